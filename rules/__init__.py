@@ -1,0 +1,75 @@
+"""The referee: pure-Python rules of pocket billiards. No Qt, no I/O.
+
+Shot facts in, a verdict out::
+
+    >>> import rules
+    >>> from rules import Shot, Pocketed, Pocket
+    >>> rack = rules.create("nine-ball")
+    >>> v = rack.push(Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4))
+    >>> v.next_player
+    0
+"""
+
+from .core import (
+    CALLED_FOULS,
+    SOLID_BALLS,
+    STRIPE_BALLS,
+    BallInHand,
+    Call,
+    CueBall,
+    Foul,
+    Group,
+    Inning,
+    Interference,
+    Option,
+    Outcome,
+    OutcomeReason,
+    PendingChoice,
+    Pocket,
+    Pocketed,
+    RackOptions,
+    Reason,
+    Restriction,
+    Shot,
+    Verdict,
+)
+from .errors import *  # noqa: F403
+from .errors import IllegalInputError
+from .rack import Concession, Move, Rack, RackState
+from .registry import create, disciplines, rack_class, register
+
+# Disciplines register themselves on import.
+from . import eight_ball, nine_ball, straight_pool, ten_ball  # noqa: E402,F401  isort: skip
+
+__all__ = [
+    "CALLED_FOULS",
+    "SOLID_BALLS",
+    "STRIPE_BALLS",
+    "BallInHand",
+    "Call",
+    "Concession",
+    "CueBall",
+    "Foul",
+    "Group",
+    "IllegalInputError",
+    "Inning",
+    "Interference",
+    "Move",
+    "Option",
+    "Outcome",
+    "OutcomeReason",
+    "PendingChoice",
+    "Pocket",
+    "Pocketed",
+    "Rack",
+    "RackOptions",
+    "RackState",
+    "Reason",
+    "Restriction",
+    "Shot",
+    "Verdict",
+    "create",
+    "disciplines",
+    "rack_class",
+    "register",
+]

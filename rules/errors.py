@@ -1,0 +1,73 @@
+"""Specific errors for impossible input. Each is a ``ValueError``; a refused input leaves the rack
+untouched. ``code`` is a stable identifier the UI translates; ``args`` keep the English message
+for logs and tests."""
+
+from __future__ import annotations
+
+
+class IllegalInputError(ValueError):
+    """Base class: the input cannot be true or is not allowed now."""
+
+    code = "illegal-input"
+
+    def __init__(self, message: str, *, ball: int | None = None) -> None:
+        super().__init__(message)
+        self.ball = ball
+
+
+class BallNotOnTableError(IllegalInputError):
+    code = "ball-not-on-table"
+
+
+class BallPocketedTwiceError(IllegalInputError):
+    code = "ball-pocketed-twice"
+
+
+class UnknownBallError(IllegalInputError):
+    code = "unknown-ball"
+
+
+class CallNotOnTableError(IllegalInputError):
+    code = "call-not-on-table"
+
+
+class PushOutNotAllowedError(IllegalInputError):
+    code = "push-out-not-allowed"
+
+
+class SafetyNotAllowedError(IllegalInputError):
+    code = "safety-not-allowed"
+
+
+class MissingCallError(IllegalInputError):
+    code = "missing-call"
+
+
+class ChoicePendingError(IllegalInputError):
+    code = "choice-pending"
+
+
+class NoChoicePendingError(IllegalInputError):
+    code = "no-choice-pending"
+
+
+class InvalidOptionError(IllegalInputError):
+    code = "invalid-option"
+
+
+class RackOverError(IllegalInputError):
+    code = "rack-over"
+
+
+class NothingToUndoError(IllegalInputError):
+    code = "nothing-to-undo"
+
+
+class InconsistentShotError(IllegalInputError):
+    """Facts that contradict each other (a ball both pocketed and off the table, and so on)."""
+
+    code = "inconsistent-shot"
+
+
+class UnknownDisciplineError(IllegalInputError):
+    code = "unknown-discipline"

@@ -1,0 +1,438 @@
+"""The rack: push a shot, get a verdict; pop to undo.
+
+Every discipline is a subclass that implements two pure functions, ``_shot`` and ``_choice``,
+which take the current immutable :class:`RackState` and return the next state and a
+:class:`~rules.core.Verdict`. The rack keeps the state before every move on a stack, so
+:meth:`Rack.pop` restores it in constant time and never recomputes backwards.
+"""
+
+from __future__ import annotations
+
+import abc
+import dataclasses
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import ClassVar, TypeVar, Union
+
+from .core import (
+    BallInHand,
+    Foul,
+    Inning,
+    Option,
+    Outcome,
+    OutcomeReason,
+    PendingChoice,
+    RackOptions,
+    Reason,
+    Restriction,
+    Shot,
+    Verdict,
+)
+from .errors import (
+    BallNotOnTableError,
+    BallPocketedTwiceError,
+    CallNotOnTableError,
+    ChoicePendingError,
+    InconsistentShotError,
+    InvalidOptionError,
+    NoChoicePendingError,
+    NothingToUndoError,
+    PushOutNotAllowedError,
+    RackOverError,
+    SafetyNotAllowedError,
+    UnknownBallError,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Concession:
+    """A manual end of the rack: ``loser`` concedes, or loses it by a referee's penalty."""
+
+    loser: int
+    reason: OutcomeReason = OutcomeReason.CONCESSION
+
+
+Move = Union[Shot, Option, Concession]
+
+
+@dataclass(frozen=True, slots=True)
+class RackState:
+    """The whole state of a rack. Disciplines extend it with their own frozen fields.
+
+    ``breaking`` is true while the next shot is a break (opening break in 14.1);
+    ``warned`` records that a player on two fouls was warned (the app always warns).
+    """
+
+    turn: int
+    on_table: frozenset[int]
+    breaker: int
+    breaking: bool = True
+    foul_counts: tuple[int, int] = (0, 0)
+    pending: PendingChoice | None = None
+    outcome: Outcome | None = None
+    ball_in_hand: BallInHand = BallInHand.KITCHEN
+    restrictions: frozenset[Restriction] = frozenset()
+    push_out_allowed: bool = False
+    score: tuple[int, int] = (0, 0)
+    inning: Inning = field(default_factory=lambda: Inning(0))
+    inning_shots: int = 0
+    innings_closed: int = 0
+    shots: int = 0
+
+
+S = TypeVar("S", bound=RackState)
+
+
+@dataclass(frozen=True, slots=True)
+class _Entry:
+    move: Move
+    verdict: Verdict
+    before: RackState
+
+
+class Rack(abc.ABC):
+    """One rack of a rack game, or a whole 14.1 game. Players are 0 and 1.
+
+    Subclasses set ``discipline`` (and ``ruleset``), ``balls`` (the object balls racked) and
+    implement :meth:`_shot`, :meth:`_choice` and the queries.
+    """
+
+    discipline: ClassVar[str] = ""
+    ruleset: ClassVar[str] = ""
+    balls: ClassVar[frozenset[int]] = frozenset()
+
+    def __init__(self, breaker: int = 0, options: RackOptions | None = None) -> None:
+        if breaker not in (0, 1):
+            raise ValueError(f"breaker must be player 0 or 1, not {breaker!r}")
+        self.options = options or RackOptions()
+        self._state: RackState = self._initial_state(breaker)
+        self._stack: list[_Entry] = []
+        self._innings: list[Inning] = []
+
+    # -- construction -------------------------------------------------------------------------
+
+    def _initial_state(self, breaker: int) -> RackState:
+        return RackState(
+            turn=breaker,
+            on_table=self.balls,
+            breaker=breaker,
+            inning=Inning(breaker, score_after=0),
+        )
+
+    # -- the moves ----------------------------------------------------------------------------
+
+    def push(self, shot: Shot) -> Verdict:
+        """Apply one shot. Raises a :class:`~rules.errors.IllegalInputError` subclass and
+        changes nothing when the shot cannot be true or is not allowed now."""
+        st = self._state
+        if st.outcome is not None:
+            raise RackOverError("the rack is over; no more shots")
+        if st.pending is not None:
+            raise ChoicePendingError("a choice is pending; answer it before the next shot")
+        self._check_common(st, shot)
+        self._validate(st, shot)
+        new, verdict = self._shot(st, shot)
+        new = self._book_inning(st, new, verdict, shot)
+        self._commit(shot, verdict, st, new)
+        return verdict
+
+    def choose(self, option: Option) -> Verdict:
+        """Answer the pending choice. Undoable with :meth:`pop` like a shot."""
+        st = self._state
+        if st.pending is None:
+            raise NoChoicePendingError("no choice is pending")
+        if option not in st.pending.options:
+            raise InvalidOptionError(f"{option.value} is not one of the options offered")
+        new, verdict = self._choice(st, option)
+        new = self._book_inning(st, new, verdict, None)
+        self._commit(option, verdict, st, new)
+        return verdict
+
+    def concede(self, loser: int, reason: OutcomeReason = OutcomeReason.CONCESSION) -> Verdict:
+        """``loser`` concedes the rack (or loses it by a referee's penalty)."""
+        st = self._state
+        if st.outcome is not None:
+            raise RackOverError("the rack is over")
+        if loser not in (0, 1):
+            raise ValueError(f"no player {loser!r}")
+        winner = 1 - loser
+        outcome = Outcome(winner, reason, Reason.CONCEDED)
+        verdict = Verdict(
+            shooter=st.turn,
+            next_player=st.turn,
+            reasons=(Reason.CONCEDED,),
+            citations=("WPA-6.16",) if reason is OutcomeReason.PENALTY else (),
+            outcome=outcome,
+            foul_counts=st.foul_counts,
+        )
+        new = dataclasses.replace(st, outcome=outcome, pending=None)
+        new = self._book_inning(st, new, verdict, None)
+        self._commit(Concession(loser, reason), verdict, st, new)
+        return verdict
+
+    def pop(self) -> Move:
+        """Undo the last move and return it."""
+        if not self._stack:
+            raise NothingToUndoError("nothing to undo")
+        entry = self._stack.pop()
+        self._state = entry.before
+        del self._innings[entry.before.innings_closed :]
+        return entry.move
+
+    def _commit(self, move: Move, verdict: Verdict, before: RackState, new: RackState) -> None:
+        self._stack.append(_Entry(move, verdict, before))
+        self._state = new
+
+    # -- what subclasses implement ------------------------------------------------------------
+
+    @abc.abstractmethod
+    def _shot(self, st: RackState, shot: Shot) -> tuple[RackState, Verdict]:
+        """Decide a validated shot: return the next state and the verdict."""
+
+    @abc.abstractmethod
+    def _choice(self, st: RackState, option: Option) -> tuple[RackState, Verdict]:
+        """Apply an option of the pending choice."""
+
+    def _validate(self, st: RackState, shot: Shot) -> None:  # noqa: B027 - optional hook
+        """Discipline checks (call required, push out allowed...). Raise to refuse."""
+
+    def _run_credit(self, st: RackState, shot: Shot | None, verdict: Verdict) -> tuple[int, int]:
+        """(run, penalty) added to the shooter's inning. Rack games: balls pocketed on a legal
+        shot form the run. 14.1 overrides with points."""
+        if shot is None or verdict.foul:
+            return 0, 0
+        return len(shot.pocketed), 0
+
+    # -- shared checks and bookkeeping --------------------------------------------------------
+
+    def _check_common(self, st: RackState, shot: Shot) -> None:
+        seen: set[int] = set()
+        for ball in shot.pocketed_balls:
+            self._check_ball_number(ball)
+            if ball in seen:
+                raise BallPocketedTwiceError(f"ball {ball} is entered as pocketed twice", ball=ball)
+            seen.add(ball)
+            if ball not in st.on_table:
+                raise BallNotOnTableError(f"ball {ball} is not on the table", ball=ball)
+        for ball in shot.off_table:
+            self._check_ball_number(ball)
+            if ball in seen:
+                raise InconsistentShotError(
+                    f"ball {ball} cannot be both pocketed and off the table", ball=ball
+                )
+            if ball not in st.on_table:
+                raise BallNotOnTableError(f"ball {ball} is not on the table", ball=ball)
+        call = shot.call
+        if call is not None and not call.is_safety:
+            if call.ball is None:
+                raise CallNotOnTableError("a call needs a ball")
+            self._check_ball_number(call.ball)
+            if call.ball not in st.on_table:
+                raise CallNotOnTableError(f"called ball {call.ball} is not on the table", ball=call.ball)
+        if shot.is_safety and not self.safety_allowed():
+            raise SafetyNotAllowedError("a safety cannot be called on this shot")
+        if shot.push_out and not self.push_out_allowed():
+            raise PushOutNotAllowedError("a push out is not allowed on this shot")
+        if shot.push_out and shot.call is not None:
+            raise InconsistentShotError("a push out is not a called shot")
+        if shot.rails is not None and shot.rails < 0:
+            raise InconsistentShotError("rails cannot be negative")
+
+    def _check_ball_number(self, ball: int) -> None:
+        if ball not in self.balls:
+            raise UnknownBallError(f"there is no ball {ball} in {self.discipline}", ball=ball)
+
+    def _book_inning(
+        self, before: RackState, new: RackState, verdict: Verdict, shot: Shot | None
+    ) -> RackState:
+        """Extend the shooter's inning and close it when the turn passes or the rack ends."""
+        inning = new.inning
+        shots = new.inning_shots
+        if shot is not None:
+            run, penalty = self._run_credit(before, shot, verdict)
+            inning = dataclasses.replace(
+                inning,
+                run=inning.run + run,
+                penalty=inning.penalty + penalty,
+                fouled=inning.fouled or verdict.foul,
+                ended_by=verdict.reasons[0] if verdict.reasons else None,
+            )
+            shots += 1
+        inning = dataclasses.replace(
+            inning,
+            reracks=inning.reracks + (1 if verdict.rerack else 0),
+            score_after=new.score[inning.player],
+        )
+        closed = new.innings_closed
+        ends = new.outcome is not None or new.turn != inning.player
+        if ends and shots > 0:
+            self._innings.append(inning)
+            closed += 1
+            inning = Inning(new.turn, score_after=new.score[new.turn])
+            shots = 0
+        elif ends:
+            inning = Inning(new.turn, score_after=new.score[new.turn])
+        return dataclasses.replace(
+            new,
+            inning=inning,
+            inning_shots=shots,
+            innings_closed=closed,
+            shots=new.shots + (1 if shot is not None else 0),
+        )
+
+    # -- queries ------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> RackState:
+        """The current immutable state."""
+        return self._state
+
+    @property
+    def turn(self) -> int:
+        """The player at the table (or due to choose, when a choice is pending)."""
+        return self._state.turn
+
+    @property
+    def on_table(self) -> frozenset[int]:
+        return self._state.on_table
+
+    @property
+    def breaking(self) -> bool:
+        """True when the next shot is a break."""
+        return self._state.breaking
+
+    @property
+    def pending(self) -> PendingChoice | None:
+        return self._state.pending
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._state.outcome
+
+    @property
+    def is_over(self) -> bool:
+        return self._state.outcome is not None
+
+    @property
+    def foul_counts(self) -> tuple[int, int]:
+        return self._state.foul_counts
+
+    @property
+    def ball_in_hand(self) -> BallInHand:
+        return self._state.ball_in_hand
+
+    @property
+    def restrictions(self) -> frozenset[Restriction]:
+        return self._state.restrictions
+
+    @property
+    def score(self) -> tuple[int, int]:
+        return self._state.score
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        return tuple(e.move for e in self._stack)
+
+    @property
+    def verdicts(self) -> tuple[Verdict, ...]:
+        return tuple(e.verdict for e in self._stack)
+
+    @property
+    def last_verdict(self) -> Verdict | None:
+        return self._stack[-1].verdict if self._stack else None
+
+    def __len__(self) -> int:
+        return len(self._stack)
+
+    @property
+    def innings(self) -> Sequence[Inning]:
+        """Closed innings, oldest first (the current one is :attr:`current_inning`)."""
+        return tuple(self._innings)
+
+    @property
+    def current_inning(self) -> Inning:
+        return self._state.inning
+
+    def innings_of(self, player: int) -> int:
+        """Innings a player has had, counting the one in progress."""
+        n = sum(1 for i in self._innings if i.player == player)
+        if self._state.inning.player == player and self._state.inning_shots:
+            n += 1
+        return n
+
+    @abc.abstractmethod
+    def legal_targets(self) -> frozenset[int]:
+        """The ball(s) the shooter may legally hit first (empty when nothing is to be shot)."""
+
+    def call_required(self) -> bool:
+        """True when the next shot needs a call (ball and pocket, or safety)."""
+        return False
+
+    def safety_allowed(self) -> bool:
+        """True when a safety may be called now."""
+        return not self._state.breaking
+
+    def push_out_allowed(self) -> bool:
+        return self._state.push_out_allowed and self._state.pending is None
+
+    def replay(self, moves: Iterable[Move]) -> list[Verdict]:
+        """Apply moves in order (shots, options, concessions); returns the verdicts."""
+        out: list[Verdict] = []
+        for m in moves:
+            if isinstance(m, Shot):
+                out.append(self.push(m))
+            elif isinstance(m, Option):
+                out.append(self.choose(m))
+            else:
+                out.append(self.concede(m.loser, m.reason))
+        return out
+
+
+# -- helpers shared by the disciplines ---------------------------------------------------------
+
+
+def other(player: int) -> int:
+    """The other player.
+
+    >>> other(0), other(1)
+    (1, 0)
+    """
+    return 1 - player
+
+
+def with_count(counts: tuple[int, int], player: int, value: int) -> tuple[int, int]:
+    """``counts`` with ``player``'s entry replaced.
+
+    >>> with_count((1, 2), 0, 0)
+    (0, 2)
+    """
+    return (value, counts[1]) if player == 0 else (counts[0], value)
+
+
+def add_points(score: tuple[int, int], player: int, delta: int) -> tuple[int, int]:
+    """``score`` with ``delta`` added to ``player``.
+
+    >>> add_points((10, 3), 1, -2)
+    (10, 1)
+    """
+    return with_count(score, player, score[player] + delta)
+
+
+def warning_for(counts: tuple[int, int], incoming: int) -> int | None:
+    """The player to warn (WPA-6.14): the incoming player when on two consecutive fouls.
+
+    >>> warning_for((0, 2), 1), warning_for((2, 0), 1)
+    (1, None)
+    """
+    return incoming if counts[incoming] == 2 else None
+
+
+def referee_fouls(shot: Shot) -> set[Foul]:
+    """The fouls in a shot that the engine derives from the cue ball (scratch / off table)
+    plus those the referee called."""
+    fouls = set(shot.fouls)
+    if shot.scratch:
+        fouls.add(Foul.SCRATCH)
+    if shot.cue_off_table:
+        fouls.add(Foul.CUE_BALL_OFF_TABLE)
+    return fouls
