@@ -39,7 +39,7 @@ from .rack import Concession, Move, Rack, RackState
 from .registry import create, disciplines, rack_class, register
 
 # Disciplines register themselves on import.
-from . import eight_ball, nine_ball, straight_pool, ten_ball  # noqa: E402,F401  isort: skip
+from . import eight_ball, eight_ball_argentina, eight_ball_rfeb, nine_ball, straight_pool, ten_ball  # noqa: E402,F401  isort: skip
 
 __all__ = [
     "CALLED_FOULS",

@@ -255,6 +255,10 @@ class Reason(enum.Enum):
     POINTS_SCORED = "points-scored"
     BALL_IN_HAND = "ball-in-hand"
     OPPONENT_BALL_OFF_TABLE_STAYS_OFF = "opponent-ball-off-table-stays-off"
+    CUE_OFF_TABLE_ON_EIGHT = "cue-off-table-on-eight"  # Argentine 8-ball loss of rack
+    OWN_BALLS_POCKETED_ON_FOUL = "own-balls-pocketed-on-foul"  # Argentine equalise offer
+    BALLS_EQUALISED = "balls-equalised"  # Argentine: incoming removed own balls
+    THREE_BALL_BREAK_FAILED = "three-ball-break-failed"  # nine-ball WPA-2.10 option
 
 
 class OutcomeReason(enum.Enum):

@@ -71,3 +71,10 @@ class InconsistentShotError(IllegalInputError):
 
 class UnknownDisciplineError(IllegalInputError):
     code = "unknown-discipline"
+
+
+class RailsCountRequiredError(IllegalInputError):
+    """A break with nothing pocketed and no foul needs the number of object balls that reached
+    a rail: without it the engine cannot tell a legal break from an illegal one."""
+
+    code = "rails-count-required"

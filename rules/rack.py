@@ -12,7 +12,7 @@ import abc
 import dataclasses
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import ClassVar, TypeVar, Union
+from typing import ClassVar, TypeVar
 
 from .core import (
     BallInHand,
@@ -52,7 +52,7 @@ class Concession:
     reason: OutcomeReason = OutcomeReason.CONCESSION
 
 
-Move = Union[Shot, Option, Concession]
+Move = Shot | Option | Concession
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +139,8 @@ class Rack(abc.ABC):
     def choose(self, option: Option) -> Verdict:
         """Answer the pending choice. Undoable with :meth:`pop` like a shot."""
         st = self._state
+        if st.outcome is not None:
+            raise RackOverError("the rack is over; no more choices")
         if st.pending is None:
             raise NoChoicePendingError("no choice is pending")
         if option not in st.pending.options:

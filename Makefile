@@ -1,0 +1,43 @@
+# pool-scoreboard: `make run` sets up and starts the app, `make test` sets up and runs every test.
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+PY := $(BIN)/python
+STAMP := $(VENV)/.installed
+
+.PHONY: run test setup system-deps translations lint bench screenshots clean
+
+run: setup
+	$(PY) -m scoreboard
+
+test: setup
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
+
+setup: $(STAMP) translations
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) tools/system_deps.py --install-if-root
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test,dev]'
+	@touch $(STAMP)
+
+system-deps:
+	$(PYTHON) tools/system_deps.py --install-if-root
+
+translations: $(STAMP)
+	$(PY) tools/i18n.py build
+
+lint: setup
+	$(BIN)/ruff check .
+	$(BIN)/mypy rules
+	$(BIN)/lint-imports
+
+bench: setup
+	QT_QPA_PLATFORM=offscreen $(PY) bench/run_all.py
+
+screenshots: setup
+	QT_QPA_PLATFORM=offscreen $(PY) -m scoreboard --screenshot out/
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info resources/i18n/*.qm

@@ -1,0 +1,5 @@
+import sys
+
+from scoreboard.app import main
+
+sys.exit(main())

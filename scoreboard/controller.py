@@ -1,0 +1,248 @@
+"""The controller: the one object the windows call into.
+
+It turns each scorekeeper action into an input record (:mod:`scoreboard.inputs`), feeds it to
+the :class:`~scoreboard.match.Match` (which feeds the rules engine), and sends out
+
+* ``snapshot_changed(Snapshot)`` — after every accepted input, undo and redo: everything the
+  views draw;
+* ``announced(Event)`` — events worth announcing (foul, three-foul warning, rack won, match
+  won, push out, safety...), after the snapshot;
+* ``refused(code, message)`` — an input the rules refuse; nothing changed.
+
+Input listeners (:meth:`Controller.add_input_listener`) are called with each accepted input
+record, and with :class:`~scoreboard.inputs.Undo` for an undo, before the snapshot goes out, so a
+journal can write durably first. A redo re-applies the undone input and is passed on as that
+input again, so the journal is append-only and :meth:`Controller.load` replays it as is.
+
+Only QtCore here; the controller runs without any widget:
+
+>>> from rules import Shot, Pocketed, Pocket
+>>> c = Controller(MatchConfig(discipline="nine-ball", race=(3, 3), breaker=0))
+>>> c.shot(Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4))
+True
+>>> c.snapshot.turn, len(c.inputs)
+(0, 1)
+>>> c.undo(), len(c.inputs), c.snapshot.can_redo
+(True, 0, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from PySide6.QtCore import QObject, Signal
+
+from rules import Option, Shot
+
+from .inputs import (
+    ChoiceInput,
+    ClockExpiredInput,
+    ConcedeMatchInput,
+    ConcedeRackInput,
+    ForfeitInput,
+    Input,
+    LagInput,
+    PenaltyInput,
+    PenaltyKind,
+    RackPointInput,
+    ShotInput,
+    StalemateInput,
+    Undo,
+)
+from .match import Match, MatchConfig
+from .snapshot import Event, Snapshot
+
+InputListener = Callable[[Input | Undo], None]
+
+
+def _code(error: Exception) -> str:
+    return str(getattr(error, "code", "illegal-input"))
+
+
+class Controller(QObject):
+    """Scorekeeper input in, snapshots and announcements out."""
+
+    snapshot_changed = Signal(object)
+    announced = Signal(object)
+    refused = Signal(str, str)
+    match_started = Signal(object)
+
+    def __init__(self, config: MatchConfig | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._listeners: list[InputListener] = []
+        self._clock: object | None = None
+        self._start(config if config is not None else MatchConfig())
+
+    def _start(self, config: MatchConfig) -> None:
+        self._match = Match(config)
+        self._inputs: list[Input] = []
+        self._redo: list[Input] = []
+        self._snapshot = self._match.snapshot(clock=self._clock)
+
+    # -- queries ----------------------------------------------------------------------------
+
+    @property
+    def snapshot(self) -> Snapshot:
+        """The latest snapshot (the one last sent with ``snapshot_changed``)."""
+        return self._snapshot
+
+    @property
+    def config(self) -> MatchConfig:
+        return self._match.config
+
+    @property
+    def match(self) -> Match:
+        return self._match
+
+    @property
+    def inputs(self) -> tuple[Input, ...]:
+        """The surviving inputs, oldest first: replaying them rebuilds the match."""
+        return tuple(self._inputs)
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._inputs)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def add_input_listener(self, listener: InputListener) -> None:
+        """Call ``listener(record)`` with each accepted input (and ``Undo()`` for an undo)
+        before the new snapshot is sent."""
+        self._listeners.append(listener)
+
+    def remove_input_listener(self, listener: InputListener) -> None:
+        self._listeners.remove(listener)
+
+    # -- the match --------------------------------------------------------------------------
+
+    def new_match(self, config: MatchConfig) -> bool:
+        """Start a new match; a configuration that cannot be played is refused."""
+        try:
+            config.validate()
+        except ValueError as e:
+            self.refused.emit(_code(e), str(e))
+            return False
+        self._start(config)
+        self.match_started.emit(config)
+        self.snapshot_changed.emit(self._snapshot)
+        return True
+
+    def load(self, config: MatchConfig, inputs: Iterable[Input | Undo]) -> bool:
+        """Start ``config`` and replay ``inputs`` (a journal: undos are honoured) without
+        announcing anything; one snapshot at the end. Stops at the first refused input and
+        reports it with ``refused``; returns False then."""
+        try:
+            config.validate()
+        except ValueError as e:
+            self.refused.emit(_code(e), str(e))
+            return False
+        self._start(config)
+        ok = True
+        for inp in inputs:
+            try:
+                if isinstance(inp, Undo):
+                    self._undo_one()
+                else:
+                    self._match.apply(inp)
+                    self._inputs.append(inp)
+                    self._redo.clear()
+            except ValueError as e:
+                self.refused.emit(_code(e), str(e))
+                ok = False
+                break
+        self.match_started.emit(config)
+        self._publish(())
+        return ok
+
+    # -- scorekeeper input ------------------------------------------------------------------
+
+    def submit(self, inp: Input) -> bool:
+        """Apply any input record; True when accepted."""
+        return self._accept(inp, from_redo=False)
+
+    def lag(self, winner: int, breaks: bool = True, *, time: float | None = None) -> bool:
+        """The lag's winner and whether they break (WPA-1.2)."""
+        return self.submit(LagInput(winner, breaks, time))
+
+    def shot(self, shot: Shot, *, time: float | None = None) -> bool:
+        return self.submit(ShotInput(shot, time))
+
+    def choose(self, option: Option, *, time: float | None = None) -> bool:
+        return self.submit(ChoiceInput(option, time))
+
+    def clock_expired(self, *, time: float | None = None) -> bool:
+        """The shot clock ran out: a slow-play foul through the engine (WPA-6.15)."""
+        return self.submit(ClockExpiredInput(time))
+
+    def concede_rack(self, player: int, *, time: float | None = None) -> bool:
+        return self.submit(ConcedeRackInput(player, time))
+
+    def concede_match(self, player: int, *, time: float | None = None) -> bool:
+        return self.submit(ConcedeMatchInput(player, time))
+
+    def forfeit(self, player: int, *, time: float | None = None) -> bool:
+        return self.submit(ForfeitInput(player, time))
+
+    def penalty(self, player: int, kind: PenaltyKind, *, time: float | None = None) -> bool:
+        """A referee's unsportsmanlike-conduct penalty (WPA-6.16)."""
+        return self.submit(PenaltyInput(player, kind, time))
+
+    def stalemate(self, *, time: float | None = None) -> bool:
+        return self.submit(StalemateInput(time))
+
+    def rack_point(self, player: int, delta: int = 1, *, time: float | None = None) -> bool:
+        """Rack-only scoring: +1 a rack won, -1 take the player's last rack back."""
+        return self.submit(RackPointInput(player, delta, time))
+
+    def undo(self) -> bool:
+        """Undo the last input (across racks, to the very first one)."""
+        if not self._inputs:
+            self.refused.emit("nothing-to-undo", "nothing to undo")
+            return False
+        self._undo_one()
+        for listener in self._listeners:
+            listener(Undo())
+        self._publish(())
+        return True
+
+    def redo(self) -> bool:
+        """Re-apply the last undone input."""
+        if not self._redo:
+            self.refused.emit("nothing-to-redo", "nothing to redo")
+            return False
+        return self._accept(self._redo[-1], from_redo=True)
+
+    def set_clock(self, clock: object | None) -> None:
+        """Put the shot clock's own snapshot into the next snapshots, and send one now."""
+        self._clock = clock
+        self._publish(())
+
+    # -- plumbing ---------------------------------------------------------------------------
+
+    def _undo_one(self) -> None:
+        self._match.undo()
+        self._redo.append(self._inputs.pop())
+
+    def _accept(self, inp: Input, *, from_redo: bool) -> bool:
+        try:
+            events = self._match.apply(inp)
+        except ValueError as e:
+            self.refused.emit(_code(e), str(e))
+            return False
+        self._inputs.append(inp)
+        if from_redo:
+            self._redo.pop()
+        else:
+            self._redo.clear()
+        for listener in self._listeners:
+            listener(inp)
+        self._publish(events)
+        return True
+
+    def _publish(self, events: tuple[Event, ...]) -> None:
+        self._snapshot = self._match.snapshot(can_redo=bool(self._redo), clock=self._clock)
+        self.snapshot_changed.emit(self._snapshot)
+        for event in events:
+            self.announced.emit(event)

@@ -1,0 +1,58 @@
+"""Demonstration matches in progress, for screenshots and for trying the app."""
+
+from __future__ import annotations
+
+from rules import Call, CueBall, Foul, Option, Pocket, Pocketed, RackOptions, Shot
+
+from .controller import Controller
+from .match import MatchConfig
+
+
+def _p(ball: int, pocket: Pocket) -> Pocketed:
+    return Pocketed(ball, pocket)
+
+
+def load_demo(controller: Controller, discipline: str) -> None:
+    """Start a demo match of ``discipline`` with a few racks and shots played."""
+    names = ("María Fernández", "Jorge Castellanos")
+    if discipline == "straight-pool":
+        config = MatchConfig(
+            players=names,
+            discipline="straight-pool",
+            options=RackOptions(target=(100, 100)),
+            breaker=0,
+        )
+        controller.new_match(config)
+        controller.shot(Shot(cue_and_two_to_rail=True))
+        controller.shot(
+            Shot(pocketed=(_p(5, Pocket.FOOT_LEFT),), call=Call(5, Pocket.FOOT_LEFT))
+        )
+        controller.shot(
+            Shot(pocketed=(_p(9, Pocket.SIDE_RIGHT),), call=Call(9, Pocket.SIDE_RIGHT))
+        )
+        controller.shot(Shot(call=Call(3, Pocket.FOOT_RIGHT)))
+        controller.shot(Shot(call=Call.safety(), fouls=frozenset({Foul.NO_RAIL})))
+        return
+    race = {"eight-ball": 5, "nine-ball": 7, "ten-ball": 6}.get(discipline, 5)
+    ruleset = "wpa"
+    config = MatchConfig(players=names, discipline=discipline, ruleset=ruleset, race=(race, race), breaker=0)
+    controller.new_match(config)
+    # a few racks already decided
+    for winner in (0, 1, 1, 0):
+        controller.concede_rack(1 - winner)
+    if discipline == "nine-ball":
+        controller.shot(Shot(pocketed=(_p(2, Pocket.FOOT_RIGHT),), rails=5))
+        controller.shot(Shot(pocketed=(_p(1, Pocket.SIDE_LEFT),)))
+        controller.shot(Shot())
+        controller.shot(Shot(cue=CueBall.POCKETED))
+    elif discipline == "ten-ball":
+        controller.shot(Shot(pocketed=(_p(3, Pocket.HEAD_LEFT),), rails=4))
+        controller.shot(Shot(pocketed=(_p(1, Pocket.FOOT_LEFT),), call=Call(1, Pocket.FOOT_LEFT)))
+        controller.shot(Shot(call=Call(2, Pocket.SIDE_RIGHT)))
+    elif discipline == "eight-ball":
+        controller.shot(Shot(pocketed=(_p(3, Pocket.FOOT_LEFT), _p(12, Pocket.SIDE_LEFT)), rails=6))
+        controller.shot(Shot(pocketed=(_p(1, Pocket.FOOT_RIGHT),), call=Call(1, Pocket.FOOT_RIGHT)))
+        controller.shot(Shot(call=Call(2, Pocket.HEAD_LEFT)))
+    snap = controller.snapshot
+    if snap.pending is not None:
+        controller.choose(snap.pending.options[0] if snap.pending.options else Option.ACCEPT_TABLE)

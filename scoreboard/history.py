@@ -1,0 +1,774 @@
+"""The match history: a SQLite database of players, matches, racks and shots.
+
+The schema has a version (``PRAGMA user_version``) and each version is a migration applied in
+its own transaction, so an older file is brought up to date on opening (after a backup copy).
+A file from a newer version is refused and left untouched.
+
+Listing stays instant as the history grows: every stored match carries its summary (players,
+score, winner and each player's statistics) in its own row, and the listing reads one page of
+those rows through indexes, never the racks or shots. The full input list (the journal) sits
+in a separate table read only when a match is opened.
+
+>>> db = HistoryDB(":memory:")
+>>> db.schema_version
+2
+>>> db.remember_player("José Pérez"); db.complete_player("jose")
+['José Pérez']
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import shutil
+import sqlite3
+import unicodedata
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time
+from pathlib import Path
+from typing import Any
+
+from rules import Concession, Option, Shot
+
+from .inputs import input_from_dict
+from .paths import FileProblem, FileProblemError, ProblemCode, Severity, timestamp
+from .stats import PlayerStats
+
+# -- the schema ----------------------------------------------------------------------------------
+
+_V1 = """
+CREATE TABLE players (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    first_seen TEXT NOT NULL,
+    last_seen TEXT NOT NULL,
+    matches INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE matches (
+    id INTEGER PRIMARY KEY,
+    match_id TEXT NOT NULL UNIQUE,
+    discipline TEXT NOT NULL,
+    ruleset TEXT NOT NULL,
+    player0 INTEGER REFERENCES players(id),
+    player1 INTEGER REFERENCES players(id),
+    name0 TEXT NOT NULL,
+    name1 TEXT NOT NULL,
+    started TEXT NOT NULL,
+    finished TEXT,
+    winner INTEGER,
+    end_reason TEXT,
+    score0 INTEGER NOT NULL,
+    score1 INTEGER NOT NULL,
+    racks0 INTEGER NOT NULL,
+    racks1 INTEGER NOT NULL,
+    sets0 INTEGER NOT NULL,
+    sets1 INTEGER NOT NULL,
+    racks_played INTEGER NOT NULL,
+    shots INTEGER NOT NULL,
+    stats0 TEXT NOT NULL,
+    stats1 TEXT NOT NULL
+);
+CREATE INDEX matches_by_start ON matches (started);
+CREATE INDEX matches_by_player0 ON matches (player0, started);
+CREATE INDEX matches_by_player1 ON matches (player1, started);
+CREATE INDEX matches_by_discipline ON matches (discipline, started);
+CREATE TABLE match_data (
+    match INTEGER PRIMARY KEY REFERENCES matches(id) ON DELETE CASCADE,
+    created TEXT NOT NULL,
+    config TEXT NOT NULL,
+    clock TEXT,
+    inputs TEXT NOT NULL,
+    score_sheet TEXT NOT NULL
+);
+CREATE TABLE racks (
+    match INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+    number INTEGER NOT NULL,
+    set_number INTEGER NOT NULL,
+    breaker INTEGER NOT NULL,
+    winner INTEGER,
+    outcome TEXT,
+    score0 INTEGER NOT NULL,
+    score1 INTEGER NOT NULL,
+    moves INTEGER NOT NULL,
+    stats0 TEXT NOT NULL,
+    stats1 TEXT NOT NULL,
+    PRIMARY KEY (match, number)
+);
+CREATE TABLE shots (
+    match INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    rack INTEGER NOT NULL,
+    shooter INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    pocketed TEXT NOT NULL,
+    foul INTEGER NOT NULL,
+    fouls TEXT NOT NULL,
+    reasons TEXT NOT NULL,
+    breaking INTEGER NOT NULL,
+    time REAL,
+    PRIMARY KEY (match, seq)
+);
+"""
+
+
+def fold(name: str) -> str:
+    """A player's name as autocomplete and filters compare it: accents dropped, case folded,
+    spaces collapsed.
+
+    >>> fold("  José   PÉREZ ")
+    'jose perez'
+    """
+    decomposed = unicodedata.normalize("NFKD", name)
+    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join(bare.casefold().split())
+
+
+def _v2(conn: sqlite3.Connection) -> None:
+    """Version 2: players get a folded ``key`` (accent- and case-blind autocomplete), filled in
+    for the players already stored."""
+    conn.execute("ALTER TABLE players ADD COLUMN key TEXT NOT NULL DEFAULT ''")
+    rows = conn.execute("SELECT id, name FROM players").fetchall()
+    conn.executemany("UPDATE players SET key = ? WHERE id = ?", [(fold(n), i) for i, n in rows])
+    conn.execute("CREATE INDEX players_by_key ON players (key)")
+
+
+def _script(sql: str) -> Callable[[sqlite3.Connection], None]:
+    def run(conn: sqlite3.Connection) -> None:
+        for statement in sql.split(";"):
+            if statement.strip():
+                conn.execute(statement)
+
+    return run
+
+
+#: MIGRATIONS[n - 1] brings a version n - 1 file to version n.
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_script(_V1), _v2)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def schema_version(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+
+def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
+    """Bring the database to ``target``, one transaction per version; returns the version
+    found before. The connection must be in autocommit mode (``isolation_level=None``)."""
+    found = schema_version(conn)
+    for version in range(found + 1, target + 1):
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            MIGRATIONS[version - 1](conn)
+            conn.execute(f"PRAGMA user_version = {version}")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+    return found
+
+
+# -- values --------------------------------------------------------------------------------------
+
+
+def _stats_json(s: PlayerStats) -> str:
+    return json.dumps(dataclasses.asdict(s), separators=(",", ":"))
+
+
+def _stats_from(text: str) -> PlayerStats:
+    names = {f.name for f in dataclasses.fields(PlayerStats)}
+    return PlayerStats(**{k: v for k, v in json.loads(text).items() if k in names})
+
+
+def utc_text(when: datetime | date | str) -> str:
+    """A moment as the database stores it: UTC, ``YYYY-MM-DDTHH:MM:SSZ`` (sortable as text).
+    A date means its local midnight; a naive datetime is local time.
+
+    >>> utc_text("2024-05-01T12:00:00+02:00")
+    '2024-05-01T10:00:00Z'
+    """
+    if isinstance(when, str):
+        when = datetime.fromisoformat(when.replace("Z", "+00:00"))
+    if not isinstance(when, datetime):
+        when = datetime.combine(when, time())
+    if when.tzinfo is None:
+        when = when.astimezone()
+    return when.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+@dataclass(frozen=True, slots=True)
+class RackSummary:
+    number: int
+    set_number: int
+    breaker: int
+    winner: int | None
+    outcome: str | None  # the engine's OutcomeReason code
+    score: tuple[int, int] = (0, 0)
+    moves: int = 0
+    stats: tuple[PlayerStats, PlayerStats] = (PlayerStats(), PlayerStats())
+
+
+@dataclass(frozen=True, slots=True)
+class ShotSummary:
+    """One move of the match as the shots table keeps it (codes only)."""
+
+    seq: int
+    rack: int
+    shooter: int
+    kind: str  # "shot", "choice" or "concession"
+    pocketed: tuple[int, ...] = ()
+    fouls: tuple[str, ...] = ()
+    reasons: tuple[str, ...] = ()
+    breaking: bool = False
+    time: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSummary:
+    """Everything the history stores about one match.
+
+    ``created`` is the journal header's creation time; ``config`` the match config's
+    ``to_dict``; ``inputs`` the journal's input dicts (undos included) from which the match is
+    rebuilt exactly; the rest is the summary computed when the match was saved.
+    """
+
+    match_id: str
+    created: str
+    config: dict[str, Any]
+    inputs: tuple[dict[str, Any], ...]
+    discipline: str
+    ruleset: str
+    players: tuple[str, str]
+    score: tuple[int, int]
+    racks_won: tuple[int, int]
+    sets: tuple[int, int] = (0, 0)
+    winner: int | None = None
+    end_reason: str | None = None
+    finished: str | None = None
+    stats: tuple[PlayerStats, PlayerStats] = (PlayerStats(), PlayerStats())
+    racks: tuple[RackSummary, ...] = ()
+    shots: tuple[ShotSummary, ...] = ()
+    score_sheet: tuple[dict[str, int], ...] = ()
+    clock: dict[str, Any] | None = None
+
+
+def summarize(
+    snapshot: Any,
+    *,
+    match_id: str,
+    created: str,
+    config: dict[str, Any],
+    inputs: Iterable[dict[str, Any]],
+    finished: str | None = None,
+    clock: dict[str, Any] | None = None,
+) -> MatchSummary:
+    """The summary of a replayed (or live) match from its :class:`~scoreboard.snapshot.Snapshot`."""
+    racks = tuple(
+        RackSummary(
+            number=r.number,
+            set_number=r.set_number,
+            breaker=r.breaker,
+            winner=r.winner,
+            outcome=r.outcome.reason.value if r.outcome is not None else None,
+            score=tuple(r.score),
+            moves=r.moves,
+            stats=tuple(r.stats),
+        )
+        for r in snapshot.racks
+    )
+    shots = []
+    for seq, e in enumerate(snapshot.history, 1):
+        move = e.move
+        if isinstance(move, Shot):
+            kind, pocketed = "shot", move.pocketed_balls
+        elif isinstance(move, Option):
+            kind, pocketed = "choice", ()
+        elif isinstance(move, Concession):
+            kind, pocketed = "concession", ()
+        else:  # pragma: no cover - Move is a closed union
+            kind, pocketed = type(move).__name__.lower(), ()
+        v = e.verdict
+        shots.append(
+            ShotSummary(
+                seq=seq,
+                rack=e.rack,
+                shooter=v.shooter,
+                kind=kind,
+                pocketed=tuple(pocketed),
+                fouls=tuple(sorted(f.value for f in v.fouls)),
+                reasons=tuple(r.value for r in v.reasons),
+                breaking=e.breaking,
+                time=e.time,
+            )
+        )
+    outcome = snapshot.outcome
+    return MatchSummary(
+        match_id=match_id,
+        created=created,
+        config=dict(config),
+        inputs=tuple(dict(i) for i in inputs),
+        discipline=snapshot.discipline,
+        ruleset=snapshot.ruleset,
+        players=tuple(snapshot.players),
+        score=tuple(snapshot.score),
+        racks_won=tuple(snapshot.racks_won),
+        sets=tuple(snapshot.sets),
+        winner=snapshot.winner,
+        end_reason=outcome.reason.value if outcome is not None else None,
+        finished=finished,
+        stats=tuple(snapshot.stats),
+        racks=racks,
+        shots=tuple(shots),
+        score_sheet=tuple(dataclasses.asdict(line) for line in snapshot.score_sheet),
+        clock=dict(clock) if clock is not None else None,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRow:
+    """One line of the history list (no racks, shots or inputs read)."""
+
+    id: int
+    match_id: str
+    discipline: str
+    ruleset: str
+    players: tuple[str, str]
+    started: str  # UTC, ``YYYY-MM-DDTHH:MM:SSZ``
+    finished: str | None
+    winner: int | None
+    end_reason: str | None
+    score: tuple[int, int]
+    racks_won: tuple[int, int]
+    sets: tuple[int, int]
+    racks_played: int
+    shots: int
+    stats: tuple[PlayerStats, PlayerStats]
+
+
+@dataclass(frozen=True, slots=True)
+class StoredMatch:
+    """A stored match opened read-only: what the controller needs to replay it.
+
+    >>> # controller.load(MatchConfig.from_dict(m.config), m.replay_inputs())
+    """
+
+    id: int
+    match_id: str
+    created: str
+    config: dict[str, Any]
+    inputs: tuple[dict[str, Any], ...]
+    clock: dict[str, Any] | None
+    row: MatchRow
+    racks: tuple[RackSummary, ...] = ()
+    score_sheet: tuple[dict[str, int], ...] = ()
+
+    def replay_inputs(self) -> list[Any]:
+        """The input records (undos included) to hand to ``Controller.load``."""
+        return [input_from_dict(d) for d in self.inputs]
+
+
+@dataclass(frozen=True, slots=True)
+class Filters:
+    """What the history list shows: a player's matches (either side; accent- and case-blind),
+    one discipline, matches started in ``[since, until)``."""
+
+    player: str | None = None
+    discipline: str | None = None
+    since: datetime | date | str | None = None
+    until: datetime | date | str | None = None
+
+    def where(self) -> tuple[str, list[Any]]:
+        clauses: list[str] = []
+        args: list[Any] = []
+        if self.player:
+            clauses.append(
+                "(player0 IN (SELECT id FROM players WHERE key = ?)"
+                " OR player1 IN (SELECT id FROM players WHERE key = ?))"
+            )
+            args += [fold(self.player)] * 2
+        if self.discipline:
+            clauses.append("discipline = ?")
+            args.append(self.discipline)
+        if self.since is not None:
+            clauses.append("started >= ?")
+            args.append(utc_text(self.since))
+        if self.until is not None:
+            clauses.append("started < ?")
+            args.append(utc_text(self.until))
+        return (" WHERE " + " AND ".join(clauses) if clauses else ""), args
+
+
+_ROW_COLUMNS = (
+    "id, match_id, discipline, ruleset, name0, name1, started, finished, winner, end_reason,"
+    " score0, score1, racks0, racks1, sets0, sets1, racks_played, shots, stats0, stats1"
+)
+
+
+def _row(r: Sequence[Any]) -> MatchRow:
+    return MatchRow(
+        id=r[0],
+        match_id=r[1],
+        discipline=r[2],
+        ruleset=r[3],
+        players=(r[4], r[5]),
+        started=r[6],
+        finished=r[7],
+        winner=r[8],
+        end_reason=r[9],
+        score=(r[10], r[11]),
+        racks_won=(r[12], r[13]),
+        sets=(r[14], r[15]),
+        racks_played=r[16],
+        shots=r[17],
+        stats=(_stats_from(r[18]), _stats_from(r[19])),
+    )
+
+
+# -- the database --------------------------------------------------------------------------------
+
+
+class HistoryDB:
+    """The history database at ``path`` (``":memory:"`` for a throwaway one).
+
+    Opening migrates an older file (a backup copy is made first); a file from a newer version
+    or one that is not a database raises :class:`~scoreboard.paths.FileProblemError` and is
+    left untouched. ``readonly`` opens an existing file without any write.
+    """
+
+    def __init__(self, path: Path | str, *, readonly: bool = False) -> None:
+        self.path = path if path == ":memory:" else Path(path)
+        self.readonly = readonly
+        try:
+            self._conn = self._connect()
+            found = schema_version(self._conn)
+        except sqlite3.DatabaseError as exc:
+            raise FileProblemError(
+                self._problem(ProblemCode.HISTORY_CORRUPT, error=str(exc))
+            ) from exc
+        if found > SCHEMA_VERSION:
+            self._conn.close()
+            raise FileProblemError(
+                self._problem(
+                    ProblemCode.HISTORY_NEWER_VERSION, version=found, supported=SCHEMA_VERSION
+                )
+            )
+        if found < SCHEMA_VERSION and not readonly:
+            if found > 0 and isinstance(self.path, Path):
+                self.backup(self.path.with_name(f"{self.path.name}.v{found}-{timestamp()}"))
+            migrate(self._conn)
+
+    def _problem(self, code: ProblemCode, **params: Any) -> FileProblem:
+        return FileProblem(code, Path(str(self.path)), None, params, Severity.ERROR)
+
+    def _connect(self) -> sqlite3.Connection:
+        if self.path == ":memory:":
+            conn = sqlite3.connect(":memory:", isolation_level=None)
+        elif self.readonly:
+            uri = Path(self.path).resolve().as_uri() + "?mode=ro"
+            conn = sqlite3.connect(uri, uri=True, isolation_level=None)
+        else:
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(self.path, isolation_level=None)
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute("PRAGMA synchronous = FULL")
+        conn.execute("PRAGMA foreign_keys = ON")
+        return conn
+
+    @property
+    def schema_version(self) -> int:
+        return schema_version(self._conn)
+
+    def close(self) -> None:
+        self._conn.close()
+
+    def __enter__(self) -> HistoryDB:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def backup(self, target: Path) -> Path:
+        """A consistent copy of the database at ``target``."""
+        dest = sqlite3.connect(target)
+        try:
+            self._conn.backup(dest)
+        finally:
+            dest.close()
+        return target
+
+    # -- players ---------------------------------------------------------------------------------
+
+    def _player_id(self, name: str, now: str) -> int | None:
+        name = " ".join(name.split())
+        if not name:
+            return None
+        row = self._conn.execute("SELECT id FROM players WHERE name = ?", (name,)).fetchone()
+        if row is not None:
+            self._conn.execute(
+                "UPDATE players SET last_seen = max(last_seen, ?) WHERE id = ?", (now, row[0])
+            )
+            return int(row[0])
+        cur = self._conn.execute(
+            "INSERT INTO players (name, key, first_seen, last_seen) VALUES (?, ?, ?, ?)",
+            (name, fold(name), now, now),
+        )
+        return int(cur.lastrowid or 0)
+
+    def remember_player(self, name: str) -> None:
+        """Add a name to the autocomplete list (typed for a match not yet stored)."""
+        with self._transaction():
+            self._player_id(name, utc_text(datetime.now(UTC)))
+
+    def complete_player(self, prefix: str, limit: int = 10) -> list[str]:
+        """Stored player names that start with ``prefix`` (or whose surname does), accent- and
+        case-blind, the most played first."""
+        key = fold(prefix)
+        escaped = key.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        rows = self._conn.execute(
+            "SELECT name FROM players WHERE key LIKE ? ESCAPE '\\' OR key LIKE ? ESCAPE '\\'"
+            " ORDER BY (key LIKE ? ESCAPE '\\') DESC, matches DESC, last_seen DESC, name"
+            " LIMIT ?",
+            (escaped + "%", "% " + escaped + "%", escaped + "%", limit),
+        ).fetchall()
+        return [r[0] for r in rows]
+
+    # -- matches ---------------------------------------------------------------------------------
+
+    def _transaction(self) -> _Transaction:
+        return _Transaction(self._conn)
+
+    def has_match(self, match_id: str) -> bool:
+        row = self._conn.execute("SELECT 1 FROM matches WHERE match_id = ?", (match_id,))
+        return row.fetchone() is not None
+
+    def save(self, m: MatchSummary) -> int:
+        """Store (or replace) a match with its racks and shots, in one transaction; returns its
+        row id."""
+        started = utc_text(m.created)
+        with self._transaction():
+            old = self._conn.execute(
+                "SELECT id, player0, player1 FROM matches WHERE match_id = ?", (m.match_id,)
+            ).fetchone()
+            if old is not None:
+                for pid in old[1:]:
+                    if pid is not None:
+                        self._conn.execute(
+                            "UPDATE players SET matches = matches - 1 WHERE id = ?", (pid,)
+                        )
+                self._conn.execute("DELETE FROM matches WHERE id = ?", (old[0],))
+            ids = [self._player_id(name, started) for name in m.players]
+            for pid in ids:
+                if pid is not None:
+                    self._conn.execute(
+                        "UPDATE players SET matches = matches + 1 WHERE id = ?", (pid,)
+                    )
+            cur = self._conn.execute(
+                "INSERT INTO matches (match_id, discipline, ruleset, player0, player1, name0,"
+                " name1, started, finished, winner, end_reason, score0, score1, racks0, racks1,"
+                " sets0, sets1, racks_played, shots, stats0, stats1)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    m.match_id,
+                    m.discipline,
+                    m.ruleset,
+                    ids[0],
+                    ids[1],
+                    m.players[0],
+                    m.players[1],
+                    started,
+                    utc_text(m.finished) if m.finished else None,
+                    m.winner,
+                    m.end_reason,
+                    *m.score,
+                    *m.racks_won,
+                    *m.sets,
+                    len(m.racks),
+                    sum(1 for s in m.shots if s.kind == "shot"),
+                    _stats_json(m.stats[0]),
+                    _stats_json(m.stats[1]),
+                ),
+            )
+            mid = int(cur.lastrowid or 0)
+            self._conn.execute(
+                "INSERT INTO match_data (match, created, config, clock, inputs, score_sheet)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (
+                    mid,
+                    m.created,
+                    json.dumps(m.config, ensure_ascii=False),
+                    json.dumps(m.clock, ensure_ascii=False) if m.clock is not None else None,
+                    json.dumps(list(m.inputs), ensure_ascii=False),
+                    json.dumps(list(m.score_sheet)),
+                ),
+            )
+            self._conn.executemany(
+                "INSERT INTO racks VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (
+                        mid,
+                        r.number,
+                        r.set_number,
+                        r.breaker,
+                        r.winner,
+                        r.outcome,
+                        *r.score,
+                        r.moves,
+                        _stats_json(r.stats[0]),
+                        _stats_json(r.stats[1]),
+                    )
+                    for r in m.racks
+                ],
+            )
+            self._conn.executemany(
+                "INSERT INTO shots VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (
+                        mid,
+                        s.seq,
+                        s.rack,
+                        s.shooter,
+                        s.kind,
+                        json.dumps(list(s.pocketed)),
+                        int(bool(s.fouls)),
+                        json.dumps(list(s.fouls)),
+                        json.dumps(list(s.reasons)),
+                        int(s.breaking),
+                        s.time,
+                    )
+                    for s in m.shots
+                ],
+            )
+        return mid
+
+    def list_matches(
+        self, filters: Filters | None = None, *, limit: int | None = 100, offset: int = 0
+    ) -> list[MatchRow]:
+        """A page of stored matches, newest first, with each player's statistics."""
+        where, args = (filters or Filters()).where()
+        sql = f"SELECT {_ROW_COLUMNS} FROM matches{where} ORDER BY started DESC, id DESC"
+        if limit is not None:
+            sql += " LIMIT ? OFFSET ?"
+            args += [limit, offset]
+        return [_row(r) for r in self._conn.execute(sql, args)]
+
+    def count_matches(self, filters: Filters | None = None) -> int:
+        where, args = (filters or Filters()).where()
+        return int(self._conn.execute(f"SELECT count(*) FROM matches{where}", args).fetchone()[0])
+
+    def disciplines(self) -> list[str]:
+        """The disciplines found in the history (for the filter's choices)."""
+        rows = self._conn.execute("SELECT DISTINCT discipline FROM matches ORDER BY discipline")
+        return [r[0] for r in rows]
+
+    def _id_of(self, match: int | str) -> int:
+        if isinstance(match, int):
+            return match
+        row = self._conn.execute("SELECT id FROM matches WHERE match_id = ?", (match,)).fetchone()
+        if row is None:
+            raise KeyError(match)
+        return int(row[0])
+
+    def open_match(self, match: int | str) -> StoredMatch:
+        """A stored match (by row id or match id), read-only."""
+        mid = self._id_of(match)
+        r = self._conn.execute(f"SELECT {_ROW_COLUMNS} FROM matches WHERE id = ?", (mid,))
+        row = r.fetchone()
+        if row is None:
+            raise KeyError(match)
+        data = self._conn.execute(
+            "SELECT created, config, clock, inputs, score_sheet FROM match_data WHERE match = ?",
+            (mid,),
+        ).fetchone()
+        return StoredMatch(
+            id=mid,
+            match_id=row[1],
+            created=data[0],
+            config=json.loads(data[1]),
+            inputs=tuple(json.loads(data[3])),
+            clock=json.loads(data[2]) if data[2] is not None else None,
+            row=_row(row),
+            racks=self.racks(mid),
+            score_sheet=tuple(json.loads(data[4])),
+        )
+
+    def racks(self, match: int | str) -> tuple[RackSummary, ...]:
+        rows = self._conn.execute(
+            "SELECT number, set_number, breaker, winner, outcome, score0, score1, moves,"
+            " stats0, stats1 FROM racks WHERE match = ? ORDER BY number",
+            (self._id_of(match),),
+        )
+        return tuple(
+            RackSummary(
+                r[0],
+                r[1],
+                r[2],
+                r[3],
+                r[4],
+                (r[5], r[6]),
+                r[7],
+                (_stats_from(r[8]), _stats_from(r[9])),
+            )
+            for r in rows
+        )
+
+    def shots(self, match: int | str) -> tuple[ShotSummary, ...]:
+        rows = self._conn.execute(
+            "SELECT seq, rack, shooter, kind, pocketed, fouls, reasons, breaking, time"
+            " FROM shots WHERE match = ? ORDER BY seq",
+            (self._id_of(match),),
+        )
+        return tuple(
+            ShotSummary(
+                r[0],
+                r[1],
+                r[2],
+                r[3],
+                tuple(json.loads(r[4])),
+                tuple(json.loads(r[5])),
+                tuple(json.loads(r[6])),
+                bool(r[7]),
+                r[8],
+            )
+            for r in rows
+        )
+
+    def delete_match(self, match: int | str) -> None:
+        mid = self._id_of(match)
+        with self._transaction():
+            row = self._conn.execute(
+                "SELECT player0, player1 FROM matches WHERE id = ?", (mid,)
+            ).fetchone()
+            for pid in row or ():
+                if pid is not None:
+                    self._conn.execute(
+                        "UPDATE players SET matches = matches - 1 WHERE id = ?", (pid,)
+                    )
+            self._conn.execute("DELETE FROM matches WHERE id = ?", (mid,))
+
+
+@dataclass
+class _Transaction:
+    conn: sqlite3.Connection
+
+    def __enter__(self) -> None:
+        self.conn.execute("BEGIN IMMEDIATE")
+
+    def __exit__(self, exc_type: object, *rest: object) -> None:
+        self.conn.execute("ROLLBACK" if exc_type is not None else "COMMIT")
+
+
+def open_or_recover(path: Path) -> tuple[HistoryDB, FileProblem | None]:
+    """Open the history; a damaged file is moved aside (``*.damaged-<timestamp>``, never
+    overwritten) and a new, empty history started. A newer-version file is not touched: the
+    error is raised."""
+    try:
+        return HistoryDB(path), None
+    except FileProblemError as exc:
+        if exc.problem.code is not ProblemCode.HISTORY_CORRUPT:
+            raise
+        aside = path.with_name(f"{path.name}.damaged-{timestamp()}")
+        shutil.move(path, aside)
+        for extra in ("-wal", "-shm"):
+            side = path.with_name(path.name + extra)
+            if side.exists():
+                shutil.move(side, aside.with_name(aside.name + extra))
+        return HistoryDB(path), dataclasses.replace(exc.problem, kept_aside=aside)

@@ -1,0 +1,342 @@
+"""The scorekeeper's inputs, one frozen record each.
+
+Every input the controller accepts is one of these records. They are what the journal writes
+(``to_dict``) and what a resumed match replays (``from_dict``), so each one carries everything
+needed to apply it again, plus an optional wall-clock ``time`` (seconds, given by the caller)
+from which the statistics derive the time per shot.
+
+>>> from rules import Shot, Pocketed, Pocket
+>>> i = ShotInput(Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4), time=12.5)
+>>> input_from_dict(i.to_dict()) == i
+True
+>>> input_from_dict(Undo().to_dict())
+Undo(time=None)
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Any, ClassVar, TypeAlias
+
+from rules import (
+    Call,
+    CueBall,
+    Foul,
+    Group,
+    Interference,
+    Option,
+    Pocket,
+    Pocketed,
+    Shot,
+)
+
+
+class PenaltyKind(enum.Enum):
+    """A referee's penalty for unsportsmanlike conduct (WPA-6.16)."""
+
+    WARNING = "warning"
+    FOUL = "foul"
+    LOSS_OF_RACK = "loss-of-rack"
+    LOSS_OF_MATCH = "loss-of-match"
+
+
+# -- shot (de)serialisation ------------------------------------------------------------------
+
+
+def shot_to_dict(shot: Shot) -> dict[str, Any]:
+    """A JSON-ready dict of a shot; only fields that differ from the defaults are written.
+
+    >>> shot_to_dict(Shot(cue=CueBall.POCKETED))
+    {'cue': 'pocketed'}
+    """
+    d: dict[str, Any] = {}
+    if shot.pocketed:
+        d["pocketed"] = [
+            [p.ball, p.pocket.value if p.pocket is not None else None] for p in shot.pocketed
+        ]
+    if shot.off_table:
+        d["off_table"] = sorted(shot.off_table)
+    if shot.cue is not CueBall.ON_TABLE:
+        d["cue"] = shot.cue.value
+    if shot.call is not None:
+        d["call"] = {
+            "ball": shot.call.ball,
+            "pocket": shot.call.pocket.value if shot.call.pocket is not None else None,
+            "safety": shot.call.is_safety,
+        }
+    if shot.eight_pocket is not None:
+        d["eight_pocket"] = shot.eight_pocket.value
+    if shot.push_out:
+        d["push_out"] = True
+    if shot.fouls:
+        d["fouls"] = sorted(f.value for f in shot.fouls)
+    if shot.rails is not None:
+        d["rails"] = shot.rails
+    if shot.head_string_crossings:
+        d["head_string_crossings"] = shot.head_string_crossings
+    if shot.cue_and_two_to_rail:
+        d["cue_and_two_to_rail"] = True
+    if shot.declared_group is not None:
+        d["declared_group"] = shot.declared_group.value
+    if shot.interference is not Interference.NONE:
+        d["interference"] = shot.interference.value
+    return d
+
+
+def _pocket(value: Any) -> Pocket | None:
+    return Pocket(value) if value is not None else None
+
+
+def shot_from_dict(d: dict[str, Any]) -> Shot:
+    """The inverse of :func:`shot_to_dict`."""
+    call = None
+    if "call" in d:
+        c = d["call"]
+        call = Call(c.get("ball"), _pocket(c.get("pocket")), bool(c.get("safety", False)))
+    return Shot(
+        pocketed=tuple(Pocketed(int(b), _pocket(p)) for b, p in d.get("pocketed", ())),
+        off_table=frozenset(int(b) for b in d.get("off_table", ())),
+        cue=CueBall(d.get("cue", CueBall.ON_TABLE.value)),
+        call=call,
+        eight_pocket=_pocket(d.get("eight_pocket")),
+        push_out=bool(d.get("push_out", False)),
+        fouls=frozenset(Foul(f) for f in d.get("fouls", ())),
+        rails=d.get("rails"),
+        head_string_crossings=int(d.get("head_string_crossings", 0)),
+        cue_and_two_to_rail=bool(d.get("cue_and_two_to_rail", False)),
+        declared_group=Group(d["declared_group"]) if d.get("declared_group") else None,
+        interference=Interference(d.get("interference", Interference.NONE.value)),
+    )
+
+
+# -- the input records --------------------------------------------------------------------------
+
+
+def _base(kind: str, time: float | None) -> dict[str, Any]:
+    d: dict[str, Any] = {"kind": kind}
+    if time is not None:
+        d["time"] = time
+    return d
+
+
+@dataclass(frozen=True, slots=True)
+class LagInput:
+    """The lag (WPA-1.2, RFEB-Art.7): its winner, and whether the winner breaks or passes."""
+
+    KIND: ClassVar[str] = "lag"
+    winner: int
+    breaks: bool = True
+    time: float | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**_base(self.KIND, self.time), "winner": self.winner, "breaks": self.breaks}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> LagInput:
+        return cls(int(d["winner"]), bool(d.get("breaks", True)), d.get("time"))
+
+
+@dataclass(frozen=True, slots=True)
+class ShotInput:
+    """One shot's facts."""
+
+    KIND: ClassVar[str] = "shot"
+    shot: Shot
+    time: float | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**_base(self.KIND, self.time), "shot": shot_to_dict(self.shot)}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> ShotInput:
+        return cls(shot_from_dict(d.get("shot", {})), d.get("time"))
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceInput:
+    """The answer to the pending choice."""
+
+    KIND: ClassVar[str] = "choice"
+    option: Option
+    time: float | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**_base(self.KIND, self.time), "option": self.option.value}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> ChoiceInput:
+        return cls(Option(d["option"]), d.get("time"))
+
+
+@dataclass(frozen=True, slots=True)
+class ClockExpiredInput:
+    """The shot clock ran out: a slow-play foul by the player at the table (WPA-6.15)."""
+
+    KIND: ClassVar[str] = "clock-expired"
+    time: float | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return _base(self.KIND, self.time)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> ClockExpiredInput:
+        return cls(d.get("time"))
+
+
+@dataclass(frozen=True, slots=True)
+class ConcedeRackInput:
+    """``player`` concedes the rack (WPA-1.11)."""
+
+    KIND: ClassVar[str] = "concede-rack"
+    player: int
+    time: float | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**_base(self.KIND, self.time), "player": self.player}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> ConcedeRackInput:
+        return cls(int(d["player"]), d.get("time"))
+
+
+@dataclass(frozen=True, slots=True)
+class ConcedeMatchInput:
+    """``player`` concedes the match (WPA-1.11)."""
+
+    KIND: ClassVar[str] = "concede-match"
+    player: int
+    time: float | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**_base(self.KIND, self.time), "player": self.player}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> ConcedeMatchInput:
+        return cls(int(d["player"]), d.get("time"))
+
+
+@dataclass(frozen=True, slots=True)
+class ForfeitInput:
+    """``player`` forfeits the match (does not show up, or withdraws)."""
+
+    KIND: ClassVar[str] = "forfeit"
+    player: int
+    time: float | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**_base(self.KIND, self.time), "player": self.player}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> ForfeitInput:
+        return cls(int(d["player"]), d.get("time"))
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyInput:
+    """A referee's unsportsmanlike-conduct penalty against ``player`` (WPA-6.16)."""
+
+    KIND: ClassVar[str] = "penalty"
+    player: int
+    penalty: PenaltyKind
+    time: float | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            **_base(self.KIND, self.time),
+            "player": self.player,
+            "penalty": self.penalty.value,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> PenaltyInput:
+        return cls(int(d["player"]), PenaltyKind(d["penalty"]), d.get("time"))
+
+
+@dataclass(frozen=True, slots=True)
+class StalemateInput:
+    """The referee declares a stalemate (WPA-1.12)."""
+
+    KIND: ClassVar[str] = "stalemate"
+    time: float | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return _base(self.KIND, self.time)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> StalemateInput:
+        return cls(d.get("time"))
+
+
+@dataclass(frozen=True, slots=True)
+class RackPointInput:
+    """Rack-only scoring: ``delta`` is +1 (a rack won by ``player``) or -1 (take one back)."""
+
+    KIND: ClassVar[str] = "rack-point"
+    player: int
+    delta: int = 1
+    time: float | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**_base(self.KIND, self.time), "player": self.player, "delta": self.delta}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> RackPointInput:
+        return cls(int(d["player"]), int(d.get("delta", 1)), d.get("time"))
+
+
+@dataclass(frozen=True, slots=True)
+class Undo:
+    """Undo of the last surviving input. Never among :attr:`Controller.inputs`; it appears in
+    an append-only journal, and :meth:`Controller.load` honours it."""
+
+    KIND: ClassVar[str] = "undo"
+    time: float | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return _base(self.KIND, self.time)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Undo:
+        return cls(d.get("time"))
+
+
+Input: TypeAlias = (
+    LagInput
+    | ShotInput
+    | ChoiceInput
+    | ClockExpiredInput
+    | ConcedeRackInput
+    | ConcedeMatchInput
+    | ForfeitInput
+    | PenaltyInput
+    | StalemateInput
+    | RackPointInput
+)
+
+_KINDS: dict[str, Any] = {
+    cls.KIND: cls
+    for cls in (
+        LagInput,
+        ShotInput,
+        ChoiceInput,
+        ClockExpiredInput,
+        ConcedeRackInput,
+        ConcedeMatchInput,
+        ForfeitInput,
+        PenaltyInput,
+        StalemateInput,
+        RackPointInput,
+        Undo,
+    )
+}
+
+
+def input_from_dict(d: dict[str, Any]) -> Input | Undo:
+    """Rebuild any input record (or an :class:`Undo`) from its ``to_dict`` form."""
+    try:
+        cls = _KINDS[d["kind"]]
+    except KeyError:
+        raise ValueError(f"unknown input kind {d.get('kind')!r}") from None
+    result: Input | Undo = cls.from_dict(d)
+    return result

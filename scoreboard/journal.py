@@ -1,0 +1,482 @@
+"""The per-match journal: every input the scorekeeper makes, on disk before the screen changes.
+
+The format (``pool-scoreboard-journal``, version 1) is documented in ``docs/journal-format.md``.
+It is JSON lines, UTF-8, one record a line, each line ending in ``\\n``:
+
+* line 1, the header: ``{"format": "pool-scoreboard-journal", "version": 1, "match_id": ...,
+  "created": ..., "app": ..., "config": {...}}``
+* then one line per input, numbered from 1: ``{"seq": 1, "input": {"kind": "shot", ...}}``
+  (the input's ``to_dict``; undos and redos are inputs too, so replay rebuilds the redo stack)
+* optionally a last line closing the journal: ``{"end": "finished", "at": ...}``
+
+A journal is only ever appended to; each append is flushed and fsynced before it returns, so
+an input the controller acknowledged survives a power cut. A damaged journal is read up to
+the damage, reported as a :class:`~scoreboard.paths.FileProblem` naming the file and line, kept
+aside as ``*.damaged-<timestamp>`` and rewritten (atomically) with what was recovered.
+
+>>> import tempfile
+>>> from scoreboard.inputs import Undo
+>>> folder = Path(tempfile.mkdtemp())
+>>> j = Journal.create(folder, {"discipline": "nine-ball"}, match_id="m1")
+>>> j.append(Undo(time=1.0))
+1
+>>> _ = j.close()
+>>> c = read_journal(j.path)
+>>> c.match_id, c.inputs, c.ended, c.problem
+('m1', [Undo(time=1.0)], 'finished', None)
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import uuid
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any, Protocol
+
+from scoreboard import __version__
+
+from .inputs import input_from_dict
+from .paths import (
+    FileProblem,
+    FileProblemError,
+    ProblemCode,
+    Severity,
+    atomic_write_bytes,
+    fsync_dir,
+    keep_aside,
+    now_iso,
+    timestamp,
+)
+
+FORMAT = "pool-scoreboard-journal"
+VERSION = 1
+SUFFIX = ".jsonl"
+#: Sub-folder where closed journals are moved (they stay readable; they are not offered again).
+CLOSED_FOLDER = "closed"
+
+
+class Record(Protocol):
+    """Anything the journal can write: an input record with ``to_dict``."""
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+def _config_dict(config: Mapping[str, Any] | Any) -> dict[str, Any]:
+    if isinstance(config, Mapping):
+        return dict(config)
+    to_dict = getattr(config, "to_dict", None)
+    if to_dict is None:
+        raise TypeError("the match config needs a to_dict() method")
+    result: dict[str, Any] = to_dict()
+    return result
+
+
+def dump_line(obj: Mapping[str, Any]) -> bytes:
+    """One journal line: readable JSON (non-ASCII names kept as written) and a newline."""
+    text = json.dumps(obj, ensure_ascii=False, allow_nan=False, separators=(", ", ": "))
+    return (text + "\n").encode("utf-8")
+
+
+def new_match_id() -> str:
+    """A unique, sortable match id: the UTC time and a random suffix."""
+    return f"{timestamp()}-{uuid.uuid4().hex[:8]}"
+
+
+def make_header(
+    config: Mapping[str, Any] | Any, match_id: str | None = None, created: str | None = None
+) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "match_id": match_id or new_match_id(),
+        "created": created or now_iso(),
+        "app": f"pool-scoreboard {__version__}",
+        "config": _config_dict(config),
+    }
+
+
+# -- reading -------------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class JournalContents:
+    """What a journal file holds, up to the first damage.
+
+    ``records`` are the inputs' dicts as written, ``inputs`` the rebuilt input records (same
+    order, undos included). ``ended`` is the status of the closing line (None: the match is
+    unfinished). ``problem`` describes the damage, if any; ``usable`` is False when nothing
+    could be read (not our file, or a newer version).
+    """
+
+    path: Path
+    header: dict[str, Any] | None = None
+    records: list[dict[str, Any]] = field(default_factory=list)
+    inputs: list[Any] = field(default_factory=list)
+    ended: str | None = None
+    ended_at: str | None = None
+    problem: FileProblem | None = None
+    clean_end: bool = True  # the file ends with a newline after the last good line
+
+    @property
+    def usable(self) -> bool:
+        return self.header is not None
+
+    @property
+    def match_id(self) -> str | None:
+        return None if self.header is None else self.header.get("match_id")
+
+    @property
+    def created(self) -> str | None:
+        return None if self.header is None else self.header.get("created")
+
+    @property
+    def config(self) -> dict[str, Any]:
+        return {} if self.header is None else dict(self.header["config"])
+
+    @property
+    def clock(self) -> dict[str, Any] | None:
+        """The shot-clock profile written in the header, if any."""
+        clock = None if self.header is None else self.header.get("clock")
+        return dict(clock) if isinstance(clock, dict) else None
+
+    @property
+    def finished(self) -> bool:
+        return self.ended is not None
+
+
+def _error(path: Path, code: ProblemCode, line: int | None, **params: Any) -> FileProblem:
+    return FileProblem(code, path, line, params, Severity.ERROR)
+
+
+def _check_header(path: Path, raw: bytes) -> tuple[dict[str, Any] | None, FileProblem | None]:
+    try:
+        header = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        return None, _error(path, ProblemCode.JOURNAL_NOT_OURS, 1)
+    if not isinstance(header, dict) or header.get("format") != FORMAT:
+        return None, _error(path, ProblemCode.JOURNAL_NOT_OURS, 1)
+    version = header.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        return None, _error(path, ProblemCode.JOURNAL_NOT_OURS, 1)
+    if version > VERSION:
+        return None, _error(
+            path, ProblemCode.JOURNAL_NEWER_VERSION, 1, version=version, supported=VERSION
+        )
+    if not isinstance(header.get("config"), dict) or not isinstance(header.get("match_id"), str):
+        return None, _error(path, ProblemCode.JOURNAL_CORRUPT_LINE, 1)
+    return header, None
+
+
+def parse_journal(path: Path, data: bytes) -> JournalContents:
+    """Read journal bytes (see :func:`read_journal`)."""
+    out = JournalContents(Path(path))
+    if not data.strip():
+        out.problem = _error(out.path, ProblemCode.JOURNAL_EMPTY, None)
+        return out
+    lines = data.split(b"\n")
+    # ``lines[-1]`` is empty when the file ends with a newline; else it is a cut-short line.
+    header, problem = _check_header(out.path, lines[0])
+    if header is None:
+        out.problem = problem
+        return out
+    out.header = header
+    last = len(lines) - 1
+    expected = 1
+    for index in range(1, len(lines)):
+        raw = lines[index]
+        lineno = index + 1
+        unterminated = index == last
+        if not raw.strip():
+            continue
+        try:
+            rec = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError):
+            code = (
+                ProblemCode.JOURNAL_TRUNCATED if unterminated else ProblemCode.JOURNAL_CORRUPT_LINE
+            )
+            out.problem = FileProblem(code, out.path, lineno, {}, recovered=len(out.inputs))
+            break
+        if isinstance(rec, dict) and "end" in rec and "seq" not in rec:
+            out.ended = str(rec["end"])
+            out.ended_at = rec.get("at")
+            out.clean_end = not unterminated
+            break
+        if not isinstance(rec, dict) or not isinstance(rec.get("input"), dict):
+            out.problem = FileProblem(
+                ProblemCode.JOURNAL_CORRUPT_LINE, out.path, lineno, {}, recovered=len(out.inputs)
+            )
+            break
+        if rec.get("seq") != expected:
+            out.problem = FileProblem(
+                ProblemCode.JOURNAL_OUT_OF_SEQUENCE,
+                out.path,
+                lineno,
+                {"expected": expected, "found": rec.get("seq")},
+                recovered=len(out.inputs),
+            )
+            break
+        try:
+            item = input_from_dict(rec["input"])
+        except (KeyError, ValueError, TypeError) as exc:
+            out.problem = FileProblem(
+                ProblemCode.JOURNAL_INVALID_INPUT,
+                out.path,
+                lineno,
+                {"error": str(exc)},
+                recovered=len(out.inputs),
+            )
+            break
+        out.records.append(rec["input"])
+        out.inputs.append(item)
+        out.clean_end = not unterminated
+        expected += 1
+    return out
+
+
+def read_journal(path: Path | str) -> JournalContents:
+    """Read a journal without changing it. Never raises for damage: the result's ``problem``
+    says what was wrong and where, and everything before the damage is in it."""
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        out = JournalContents(path)
+        out.problem = _error(path, ProblemCode.UNREADABLE, None, error=str(exc))
+        return out
+    return parse_journal(path, data)
+
+
+def render(header: Mapping[str, Any], records: Iterable[Mapping[str, Any]]) -> bytes:
+    """The bytes of a journal with ``header`` and the input dicts ``records``."""
+    parts = [dump_line(header)]
+    parts += [dump_line({"seq": n, "input": rec}) for n, rec in enumerate(records, 1)]
+    return b"".join(parts)
+
+
+def find_unfinished(folder: Path | str) -> list[JournalContents]:
+    """The journals in ``folder`` whose match was never closed, newest first.
+
+    Damaged journals are included with their ``problem`` set (a journal that is not ours or is
+    from a newer version too, with ``usable`` False), so the windows can say what was found.
+    Nothing is changed on disk.
+    """
+    folder = Path(folder)
+    if not folder.is_dir():
+        return []
+    found: list[tuple[float, JournalContents]] = []
+    for path in folder.glob(f"*{SUFFIX}"):
+        if not path.is_file():
+            continue
+        contents = read_journal(path)
+        if contents.finished:
+            continue
+        try:
+            mtime = path.stat().st_mtime
+        except OSError:
+            mtime = 0.0
+        found.append((mtime, contents))
+    found.sort(key=lambda pair: (pair[1].created or "", pair[0]), reverse=True)
+    return [c for _, c in found]
+
+
+# -- writing -------------------------------------------------------------------------------------
+
+
+class Journal:
+    """An open journal, appended to durably.
+
+    Create one for a new match with :meth:`create`, or reopen an unfinished one with
+    :meth:`resume`; hand :meth:`append` to the controller with :meth:`attach`.
+    """
+
+    def __init__(self, path: Path, header: dict[str, Any], count: int) -> None:
+        self.path = Path(path)
+        self.header = header
+        self.count = count  # inputs written so far
+        self._file: IO[bytes] | None = open(self.path, "ab")  # noqa: SIM115
+
+    @property
+    def match_id(self) -> str:
+        return str(self.header["match_id"])
+
+    @property
+    def config(self) -> dict[str, Any]:
+        return dict(self.header["config"])
+
+    @property
+    def closed(self) -> bool:
+        return self._file is None
+
+    @classmethod
+    def create(
+        cls,
+        folder: Path | str,
+        config: Mapping[str, Any] | Any,
+        *,
+        match_id: str | None = None,
+        created: str | None = None,
+        clock: Mapping[str, Any] | None = None,
+    ) -> Journal:
+        """Start the journal of a new match in ``folder`` (its header written atomically).
+
+        ``clock`` is the shot-clock profile's ``to_dict`` (the clock settings are not part of
+        the match config); it comes back as :attr:`JournalContents.clock`.
+        """
+        folder = Path(folder)
+        folder.mkdir(parents=True, exist_ok=True)
+        header = make_header(config, match_id, created)
+        if clock is not None:
+            header["clock"] = dict(clock)
+        path = folder / f"{header['match_id']}{SUFFIX}"
+        if path.exists():
+            raise FileExistsError(path)
+        atomic_write_bytes(path, dump_line(header))
+        return cls(path, header, 0)
+
+    @classmethod
+    def resume(
+        cls,
+        path: Path | str,
+        load: Callable[[dict[str, Any], Sequence[Any]], object] | None = None,
+    ) -> tuple[Journal, JournalContents]:
+        """Reopen an unfinished journal for appending.
+
+        ``load(config_dict, inputs)``, when given, replays the match (typically
+        ``lambda cfg, inputs: controller.load(MatchConfig.from_dict(cfg), inputs)``); an
+        input it refuses ends the recovered part like damage does.
+
+        A damaged journal is copied aside (``*.damaged-<timestamp>``), then rewritten
+        atomically with what was recovered; the returned contents carry the problem with
+        ``kept_aside`` set. Raises :class:`~scoreboard.paths.FileProblemError` when nothing
+        can be used (not our file, newer version, unreadable) — such a file is left untouched.
+        """
+        path = Path(path)
+        contents = read_journal(path)
+        if not contents.usable:
+            assert contents.problem is not None
+            raise FileProblemError(contents.problem)
+        if load is not None:
+            config = contents.config
+            contents = replay_prefix(lambda inputs: load(config, inputs), contents)
+        if contents.problem is not None:
+            contents = repair(contents)
+        elif not contents.clean_end or contents.ended is not None:
+            # A complete last line whose newline was lost, or a closed journal reopened: write
+            # the good part again so the next append starts on a fresh line.
+            assert contents.header is not None
+            atomic_write_bytes(path, render(contents.header, contents.records))
+            contents.ended = None
+            contents.clean_end = True
+        assert contents.header is not None
+        return cls(path, contents.header, len(contents.records)), contents
+
+    def append(self, item: Record) -> int:
+        """Write one input, flush and fsync it; returns its sequence number (1-based)."""
+        if self._file is None:
+            raise ValueError("journal is closed")
+        seq = self.count + 1
+        self._file.write(dump_line({"seq": seq, "input": item.to_dict()}))
+        self._file.flush()
+        os.fsync(self._file.fileno())
+        self.count = seq
+        return seq
+
+    __call__ = append
+
+    def attach(self, controller: Any) -> None:
+        """Journal every input ``controller`` accepts, before the screen changes."""
+        controller.add_input_listener(self.append)
+
+    def close(self, status: str = "finished", *, archive: bool = False) -> Path:
+        """Close the journal: ``status`` is ``finished`` (saved to history) or ``abandoned``.
+
+        A closed journal is not offered for resumption. With ``archive`` it is moved to the
+        ``closed`` sub-folder. Returns the journal's path (after any move).
+        """
+        if self._file is not None:
+            self._file.write(dump_line({"end": status, "at": now_iso()}))
+            self._file.flush()
+            os.fsync(self._file.fileno())
+            self._file.close()
+            self._file = None
+        if archive:
+            target_dir = self.path.parent / CLOSED_FOLDER
+            target_dir.mkdir(exist_ok=True)
+            target = target_dir / self.path.name
+            os.replace(self.path, target)
+            fsync_dir(target_dir)
+            fsync_dir(self.path.parent)
+            self.path = target
+        return self.path
+
+    def release(self) -> None:
+        """Close the file without marking the match closed (it stays resumable)."""
+        if self._file is not None:
+            self._file.close()
+            self._file = None
+
+    def __enter__(self) -> Journal:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()
+
+
+def repair(contents: JournalContents) -> JournalContents:
+    """Keep the damaged file aside and rewrite it atomically with the good part.
+
+    Returns the contents with ``problem.kept_aside`` set.
+    """
+    assert contents.header is not None and contents.problem is not None
+    aside = keep_aside(contents.path)
+    atomic_write_bytes(contents.path, render(contents.header, contents.records))
+    p = contents.problem
+    contents.problem = FileProblem(
+        p.code, p.path, p.line, p.params, p.severity, aside, len(contents.records)
+    )
+    contents.clean_end = True
+    return contents
+
+
+def replay_prefix(
+    load: Callable[[Sequence[Any]], object], contents: JournalContents
+) -> JournalContents:
+    """Replay ``contents.inputs`` with ``load`` (e.g. ``lambda inputs: controller.load(cfg,
+    inputs)``); when an input is refused, keep the longest prefix that replays and report
+    the refused input's line as :attr:`ProblemCode.JOURNAL_REPLAY_FAILED`.
+
+    The caller is left with ``load`` applied to the prefix returned in ``contents.inputs``.
+    """
+    inputs = contents.inputs
+
+    def loads(prefix: Sequence[Any]) -> str | None:
+        try:
+            result = load(prefix)
+        except Exception as exc:  # noqa: BLE001 - any refusal by the controller
+            return str(getattr(exc, "code", type(exc).__name__))
+        return "refused" if result is False else None
+
+    first_error = loads(inputs)
+    if first_error is None:
+        return contents
+    lo, hi = 0, len(inputs) - 1  # prefix of length lo loads; of length hi+1 does not
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if loads(inputs[:mid]) is None:
+            lo = mid
+        else:
+            hi = mid - 1
+    loads(inputs[:lo])
+    contents.problem = FileProblem(
+        ProblemCode.JOURNAL_REPLAY_FAILED,
+        contents.path,
+        lo + 2,  # the header is line 1; the refused input (seq lo + 1) is line lo + 2
+        {"error": first_error},
+        recovered=lo,
+    )
+    contents.inputs = inputs[:lo]
+    contents.records = contents.records[:lo]
+    return contents

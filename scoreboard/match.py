@@ -1,0 +1,847 @@
+"""The match: two players (or teams), a race in racks (or 14.1 points), optional sets, who
+breaks, concessions and penalties, and the statistics, on top of the rules engine's racks.
+
+No Qt here: the :class:`~scoreboard.controller.Controller` wraps a :class:`Match` for the
+windows. A match takes one input record at a time (:meth:`Match.apply`), returns the events
+worth announcing, and undoes the last input in constant time (:meth:`Match.undo`): the match
+keeps its small immutable state before each input, and the rules engine's rack keeps its own.
+
+Rules applied here (citation keys as in RULINGS.md):
+
+* the lag decides the first break; its winner breaks or passes (WPA-1.2, RFEB-Art.7);
+* then the winner of the rack breaks, or (as the organisation decides) breaks alternate or
+  the loser breaks (RFEB-Art.7);
+* a race to N racks; "best of N" is a race to (N + 1) / 2 (RFEB-Art.31); sets: a race in
+  racks per set, a race in sets for the match (WPA-8.9);
+* 14.1 is played to a points target per player (WPA-4.4); the three-foul re-break is inside
+  the 14.1 rack;
+* stalemate (WPA-1.12): rack games replay with the same breaker (RFEB-Art.26); 14.1 lags again
+  (WPA-4.12), the points already scored stand;
+* concession of a rack or the match (WPA-1.11), forfeit, and the referee's unsportsmanlike-
+  conduct penalties: warning, standard foul, loss of rack, loss of match (WPA-6.16);
+* slow play: the clock's expiry is a standard foul through the engine (WPA-6.15,
+  RFEB-Art.29).
+
+>>> m = Match(MatchConfig(discipline="nine-ball", race=(2, 2), breaker=0))
+>>> _ = m.apply(ConcedeRackInput(1))
+>>> m.score, m.breaker
+((1, 0), 0)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from dataclasses import dataclass, field
+from typing import Any
+
+import rules
+from rules import (
+    Concession,
+    Foul,
+    IllegalInputError,
+    Inning,
+    Move,
+    Option,
+    Outcome,
+    OutcomeReason,
+    Rack,
+    RackOptions,
+    Reason,
+    Shot,
+    Verdict,
+)
+from rules.errors import NothingToUndoError
+
+from .inputs import (
+    ChoiceInput,
+    ClockExpiredInput,
+    ConcedeMatchInput,
+    ConcedeRackInput,
+    ForfeitInput,
+    Input,
+    LagInput,
+    PenaltyInput,
+    PenaltyKind,
+    RackPointInput,
+    ShotInput,
+    StalemateInput,
+)
+from .snapshot import (
+    Event,
+    EventKind,
+    History,
+    HistoryEntry,
+    MatchEnd,
+    MatchOutcome,
+    RackRecord,
+    ScoreSheetLine,
+    Snapshot,
+)
+from .stats import (
+    PAIR_EMPTY,
+    PlayerStats,
+    add_inning,
+    add_rack_result,
+    add_shot,
+    with_current_inning,
+)
+
+POINTS_DISCIPLINES = frozenset({"straight-pool"})
+
+
+class BreakFormat(enum.Enum):
+    """Who breaks the racks after the first (RFEB-Art.7)."""
+
+    WINNER = "winner-breaks"
+    ALTERNATE = "alternate"
+    LOSER = "loser-breaks"
+
+
+def best_of(n: int) -> int:
+    """The race of a "best of ``n``" distance (RFEB-Art.31).
+
+    >>> [best_of(n) for n in (7, 9, 11, 15)]
+    [4, 5, 6, 8]
+    """
+    if n < 1 or n % 2 == 0:
+        raise MatchConfigError("invalid-best-of", f"best of {n} needs an odd number of at least 1")
+    return (n + 1) // 2
+
+
+class MatchConfigError(IllegalInputError):
+    """A match configuration that cannot be played; ``code`` says why."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class MatchInputError(IllegalInputError):
+    """An input the match refuses now (the rack engine's refusals keep their own classes)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def _pair(value: Any) -> tuple[int, int]:
+    if isinstance(value, int):
+        return (value, value)
+    a, b = value
+    return (int(a), int(b))
+
+
+@dataclass(frozen=True, slots=True)
+class MatchConfig:
+    """How the match is played.
+
+    ``race`` — racks each player needs (per set when ``sets`` > 1; 14.1: games, default 1);
+    ``sets`` — sets needed to win the match (1: no sets); ``start`` — handicap start score,
+    racks (14.1: points); the 14.1 points target per player is ``options.target``;
+    ``breaker`` — who breaks first, or None to decide it by a lag; ``rack_only`` — clubs that
+    only count racks: no shots, :class:`RackPointInput` instead.
+    """
+
+    players: tuple[str, str] = ("", "")
+    discipline: str = "nine-ball"
+    ruleset: str | None = None
+    options: RackOptions = field(default_factory=RackOptions)
+    race: tuple[int, int] | None = None
+    sets: int = 1
+    start: tuple[int, int] = (0, 0)
+    break_format: BreakFormat = BreakFormat.WINNER
+    breaker: int | None = None
+    rack_only: bool = False
+
+    @property
+    def points(self) -> bool:
+        """True for a points game (14.1)."""
+        return self.discipline in POINTS_DISCIPLINES
+
+    @property
+    def races(self) -> tuple[int, int]:
+        """The race per player, defaults resolved (1 game in 14.1, else 5 racks)."""
+        if self.race is not None:
+            return self.race
+        return (1, 1) if self.points else (5, 5)
+
+    @property
+    def start_racks(self) -> tuple[int, int]:
+        return (0, 0) if self.points else self.start
+
+    @property
+    def start_points(self) -> tuple[int, int]:
+        return self.start if self.points else (0, 0)
+
+    def validate(self) -> None:
+        """Raise :class:`MatchConfigError` (or an unknown-discipline error) when unplayable."""
+        rules.rack_class(self.discipline, self.ruleset)
+        if len(self.players) != 2:
+            raise MatchConfigError("invalid-players", "a match has two players")
+        if any(r < 1 for r in self.races):
+            raise MatchConfigError("invalid-race", "a race needs at least one rack")
+        if self.sets < 1:
+            raise MatchConfigError("invalid-sets", "at least one set")
+        if self.breaker not in (None, 0, 1):
+            raise MatchConfigError("invalid-breaker", "the breaker is player 0 or 1")
+        if self.points:
+            if self.rack_only:
+                raise MatchConfigError("rack-only-points", "14.1 is scored in points")
+            if any(t < 1 for t in self.options.target):
+                raise MatchConfigError("invalid-target", "a 14.1 target is at least 1 point")
+            if any(s >= t for s, t in zip(self.start, self.options.target, strict=True)):
+                raise MatchConfigError(
+                    "start-reaches-race", "a handicap start score must be below the target"
+                )
+        else:
+            if any(s < 0 for s in self.start):
+                raise MatchConfigError("start-negative", "a start score cannot be negative")
+            if any(s >= r for s, r in zip(self.start, self.races, strict=True)):
+                raise MatchConfigError(
+                    "start-reaches-race", "a handicap start score must be below the race"
+                )
+
+    @property
+    def resolved_ruleset(self) -> str:
+        return rules.rack_class(self.discipline, self.ruleset).ruleset
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "players": list(self.players),
+            "discipline": self.discipline,
+            "ruleset": self.ruleset,
+            "options": {
+                "three_ball_break": self.options.three_ball_break,
+                "target": list(self.options.target),
+                "extra": [list(kv) for kv in self.options.extra],
+            },
+            "race": list(self.race) if self.race is not None else None,
+            "sets": self.sets,
+            "start": list(self.start),
+            "break_format": self.break_format.value,
+            "breaker": self.breaker,
+            "rack_only": self.rack_only,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> MatchConfig:
+        o = d.get("options", {})
+        return cls(
+            players=(str(d["players"][0]), str(d["players"][1])),
+            discipline=d["discipline"],
+            ruleset=d.get("ruleset"),
+            options=RackOptions(
+                three_ball_break=bool(o.get("three_ball_break", False)),
+                target=_pair(o.get("target", (100, 100))),
+                extra=tuple((str(k), v) for k, v in o.get("extra", ())),
+            ),
+            race=_pair(d["race"]) if d.get("race") is not None else None,
+            sets=int(d.get("sets", 1)),
+            start=_pair(d.get("start", (0, 0))),
+            break_format=BreakFormat(d.get("break_format", BreakFormat.WINNER.value)),
+            breaker=d.get("breaker"),
+            rack_only=bool(d.get("rack_only", False)),
+        )
+
+
+def _inc(pair: tuple[int, int], player: int, by: int = 1) -> tuple[int, int]:
+    return (pair[0] + by, pair[1]) if player == 0 else (pair[0], pair[1] + by)
+
+
+def _set_stats(
+    pair: tuple[PlayerStats, PlayerStats], player: int, value: PlayerStats
+) -> tuple[PlayerStats, PlayerStats]:
+    return (value, pair[1]) if player == 0 else (pair[0], value)
+
+
+@dataclass(frozen=True, slots=True)
+class _State:
+    """The match's own state (the rack in play keeps the rest)."""
+
+    rack_number: int = 1
+    set_number: int = 1
+    set_racks: tuple[int, int] = (0, 0)
+    sets: tuple[int, int] = (0, 0)
+    racks_won: tuple[int, int] = (0, 0)
+    breaker: int | None = None
+    first_breaker: int | None = None
+    awaiting_lag: bool = False
+    carry: tuple[int, int] = (0, 0)
+    outcome: MatchOutcome | None = None
+    conduct_warnings: tuple[int, int] = (0, 0)
+    racks: tuple[RackRecord, ...] = ()
+    history: History[HistoryEntry] = field(default_factory=History)
+    rack_first_entry: int = 0
+    stats: tuple[PlayerStats, PlayerStats] = PAIR_EMPTY
+    rack_stats: tuple[PlayerStats, PlayerStats] = PAIR_EMPTY
+    sheet: tuple[ScoreSheetLine, ...] = ()
+    sheet_counts: tuple[int, int] = (0, 0)
+    last_time: float | None = None
+    last_time_rack: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class _Undo:
+    state: _State
+    rack: Rack | None
+    pushed: Rack | None
+
+
+class Match:
+    """A match in play. Feed it input records with :meth:`apply`; :meth:`undo` the last."""
+
+    def __init__(self, config: MatchConfig) -> None:
+        config.validate()
+        self.config = config
+        self.ruleset = config.resolved_ruleset
+        self._undo: list[_Undo] = []
+        self._rack: Rack | None = None
+        st = _State(
+            breaker=config.breaker,
+            first_breaker=config.breaker,
+            awaiting_lag=config.breaker is None,
+            carry=config.start_points,
+        )
+        self._state = st
+        if config.breaker is not None and not config.rack_only:
+            self._rack = self._new_rack(config.breaker, st.carry)
+
+    # -- queries ----------------------------------------------------------------------------
+
+    @property
+    def rack(self) -> Rack | None:
+        """The rack in play (the last one when the match is over); None in rack-only mode or
+        while a lag is due."""
+        return self._rack
+
+    @property
+    def score(self) -> tuple[int, int]:
+        """Racks in the current set, handicap included; 14.1: points."""
+        st = self._state
+        if self.config.points:
+            rs = self._rack.score if self._rack is not None else (0, 0)
+            return (st.carry[0] + rs[0], st.carry[1] + rs[1])
+        s = self.config.start_racks
+        return (s[0] + st.set_racks[0], s[1] + st.set_racks[1])
+
+    @property
+    def breaker(self) -> int | None:
+        return self._state.breaker
+
+    @property
+    def outcome(self) -> MatchOutcome | None:
+        return self._state.outcome
+
+    @property
+    def winner(self) -> int | None:
+        o = self._state.outcome
+        return o.winner if o is not None else None
+
+    @property
+    def racks(self) -> tuple[RackRecord, ...]:
+        return self._state.racks
+
+    @property
+    def history(self) -> History[HistoryEntry]:
+        return self._state.history
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def __len__(self) -> int:
+        """Inputs applied and not undone."""
+        return len(self._undo)
+
+    # -- inputs -----------------------------------------------------------------------------
+
+    def apply(self, inp: Input) -> tuple[Event, ...]:
+        """Apply one input record; returns the events to announce. Raises an
+        :class:`~rules.errors.IllegalInputError` and changes nothing when refused."""
+        if self._state.outcome is not None:
+            raise MatchInputError("match-over", "the match is over")
+        undo = _Undo(self._state, self._rack, None)
+        if isinstance(inp, LagInput):
+            events, pushed = self._lag(inp), None
+        elif isinstance(inp, ShotInput):
+            events, pushed = self._move(inp.shot, inp.time)
+        elif isinstance(inp, ClockExpiredInput):
+            events, pushed = self._move(Shot(fouls=frozenset({Foul.SLOW_PLAY})), inp.time)
+        elif isinstance(inp, ChoiceInput):
+            events, pushed = self._move(inp.option, inp.time)
+        elif isinstance(inp, ConcedeRackInput):
+            self._check_player(inp.player)
+            events, pushed = self._lose_rack(inp.player, OutcomeReason.CONCESSION, inp.time)
+        elif isinstance(inp, ConcedeMatchInput):
+            events, pushed = self._end(inp.player, MatchEnd.CONCESSION, ("WPA-1.11",)), None
+        elif isinstance(inp, ForfeitInput):
+            events, pushed = self._end(inp.player, MatchEnd.FORFEIT, ()), None
+        elif isinstance(inp, PenaltyInput):
+            events, pushed = self._penalty(inp)
+        elif isinstance(inp, StalemateInput):
+            events, pushed = self._stalemate(), None
+        elif isinstance(inp, RackPointInput):
+            events, pushed = self._rack_point(inp), None
+        else:  # pragma: no cover - the Input union is closed
+            raise TypeError(f"not an input: {inp!r}")
+        self._undo.append(dataclasses.replace(undo, pushed=pushed))
+        return events
+
+    def undo(self) -> None:
+        """Undo the last input (a rack won is reopened, a match won resumes)."""
+        if not self._undo:
+            raise NothingToUndoError("nothing to undo")
+        entry = self._undo.pop()
+        if entry.pushed is not None:
+            entry.pushed.pop()
+        self._rack = entry.rack
+        self._state = entry.state
+
+    # -- the work ---------------------------------------------------------------------------
+
+    def _check_player(self, player: int) -> None:
+        if player not in (0, 1):
+            raise MatchInputError("no-player", f"no player {player!r}")
+
+    def _new_rack(self, breaker: int, carry: tuple[int, int]) -> Rack:
+        options = self.config.options
+        if self.config.points:
+            t = options.target
+            options = dataclasses.replace(options, target=(t[0] - carry[0], t[1] - carry[1]))
+        return rules.create(self.config.discipline, self.ruleset, breaker=breaker, options=options)
+
+    def _rack_in_play(self) -> Rack:
+        if self.config.rack_only:
+            raise MatchInputError("rack-only", "this match only counts racks")
+        if self._state.awaiting_lag:
+            raise MatchInputError("lag-required", "the lag decides who breaks")
+        assert self._rack is not None
+        return self._rack
+
+    def _lag(self, inp: LagInput) -> tuple[Event, ...]:
+        self._check_player(inp.winner)
+        st = self._state
+        if not st.awaiting_lag:
+            raise MatchInputError("no-lag-due", "no lag is due")
+        breaker = inp.winner if inp.breaks else 1 - inp.winner
+        if not self.config.rack_only:
+            self._rack = self._new_rack(breaker, st.carry)
+        self._state = dataclasses.replace(
+            st,
+            breaker=breaker,
+            first_breaker=st.first_breaker if st.first_breaker is not None else breaker,
+            awaiting_lag=False,
+            last_time=inp.time,
+            last_time_rack=st.rack_number,
+        )
+        return (Event(EventKind.LAG, breaker, citations=("WPA-1.2", "RFEB-Art.7")),)
+
+    def _move(self, move: Move, time: float | None) -> tuple[tuple[Event, ...], Rack]:
+        rack = self._rack_in_play()
+        before = rack.state
+        if isinstance(move, Shot):
+            verdict = rack.push(move)
+        elif isinstance(move, Option):
+            verdict = rack.choose(move)
+        else:
+            verdict = rack.concede(move.loser, move.reason)
+        return self._record(rack, move, verdict, before, time), rack
+
+    def _lose_rack(
+        self, loser: int, reason: OutcomeReason, time: float | None
+    ) -> tuple[tuple[Event, ...], Rack | None]:
+        if self.config.rack_only:
+            if self._state.awaiting_lag:
+                raise MatchInputError("lag-required", "the lag decides who breaks")
+            outcome = Outcome(1 - loser, reason, Reason.CONCEDED)
+            return self._rack_only_win(1 - loser, outcome, time), None
+        return self._move(Concession(loser, reason), time)
+
+    def _record(
+        self, rack: Rack, move: Move, verdict: Verdict, before: rules.RackState, time: float | None
+    ) -> tuple[Event, ...]:
+        st = self._state
+        entry = HistoryEntry(st.rack_number, move, verdict, before.breaking, before.on_table, time)
+        elapsed = None
+        if time is not None and st.last_time is not None and st.last_time_rack == st.rack_number:
+            elapsed = time - st.last_time
+        stats, rack_stats = st.stats, st.rack_stats
+        events: list[Event] = []
+        shooter = verdict.shooter
+        if isinstance(move, Shot):
+            d = self.config.discipline
+            stats = _set_stats(stats, shooter, add_shot(stats[shooter], entry, d, elapsed))
+            rack_stats = _set_stats(
+                rack_stats, shooter, add_shot(rack_stats[shooter], entry, d, elapsed)
+            )
+            if verdict.foul:
+                events.append(
+                    Event(
+                        EventKind.FOUL, shooter, verdict.reasons, verdict.fouls, verdict.citations
+                    )
+                )
+            if Reason.THREE_FOULS in verdict.reasons:
+                events.append(
+                    Event(
+                        EventKind.THREE_FOULS,
+                        shooter,
+                        verdict.reasons,
+                        verdict.fouls,
+                        verdict.citations,
+                    )
+                )
+            if move.push_out:
+                events.append(Event(EventKind.PUSH_OUT, shooter, verdict.reasons))
+            if move.is_safety or Reason.SAFETY in verdict.reasons:
+                events.append(Event(EventKind.SAFETY, shooter, verdict.reasons))
+        if verdict.warning is not None and verdict.outcome is None:
+            events.append(
+                Event(EventKind.THREE_FOUL_WARNING, verdict.warning, citations=("WPA-6.14",))
+            )
+        sheet, counts = st.sheet, st.sheet_counts
+        if rack.state.innings_closed > before.innings_closed:
+            inning = rack.innings[-1]
+            p = inning.player
+            stats = _set_stats(stats, p, add_inning(stats[p], inning))
+            rack_stats = _set_stats(rack_stats, p, add_inning(rack_stats[p], inning))
+            if self.config.points:
+                sheet, counts = self._sheet_line(sheet, counts, inning, st.carry)
+        self._state = dataclasses.replace(
+            st,
+            history=st.history.append(entry),
+            stats=stats,
+            rack_stats=rack_stats,
+            sheet=sheet,
+            sheet_counts=counts,
+            last_time=time,
+            last_time_rack=st.rack_number,
+        )
+        outcome = rack.outcome
+        if outcome is not None:
+            events.extend(self._close_rack(rack, outcome.winner, outcome))
+        return tuple(events)
+
+    @staticmethod
+    def _sheet_line(
+        sheet: tuple[ScoreSheetLine, ...],
+        counts: tuple[int, int],
+        inning: Inning,
+        carry: tuple[int, int],
+    ) -> tuple[tuple[ScoreSheetLine, ...], tuple[int, int]]:
+        p = inning.player
+        counts = _inc(counts, p)
+        line = ScoreSheetLine(
+            counts[p], p, inning.run, inning.penalty, inning.reracks, carry[p] + inning.score_after
+        )
+        return sheet + (line,), counts
+
+    def _close_rack(self, rack: Rack, winner: int, outcome: Outcome) -> tuple[Event, ...]:
+        st = self._state
+        entries = st.history.tail(len(st.history) - st.rack_first_entry)
+        d = self.config.discipline
+        breaker = st.breaker if st.breaker is not None else 0
+        rack_stats = add_rack_result(st.rack_stats, winner, breaker, outcome, entries, d)
+        stats = add_rack_result(st.stats, winner, breaker, outcome, entries, d)
+        record = RackRecord(
+            st.rack_number,
+            st.set_number,
+            breaker,
+            winner,
+            outcome,
+            rack.score,
+            rack_stats,
+            len(rack),
+        )
+        self._state = dataclasses.replace(st, stats=stats, rack_stats=rack_stats)
+        return self._rack_won(record)
+
+    def _rack_only_win(
+        self, winner: int, outcome: Outcome | None, time: float | None
+    ) -> tuple[Event, ...]:
+        st = self._state
+        breaker = st.breaker if st.breaker is not None else 0
+        stats = _set_stats(
+            st.stats,
+            winner,
+            dataclasses.replace(st.stats[winner], racks_won=st.stats[winner].racks_won + 1),
+        )
+        rack_stats = _set_stats(PAIR_EMPTY, winner, PlayerStats(racks_won=1))
+        record = RackRecord(
+            st.rack_number, st.set_number, breaker, winner, outcome, (0, 0), rack_stats
+        )
+        self._state = dataclasses.replace(
+            st, stats=stats, last_time=time, last_time_rack=st.rack_number
+        )
+        return self._rack_won(record)
+
+    def _rack_won(self, record: RackRecord) -> tuple[Event, ...]:
+        """Book a won rack: set and match arithmetic, then the next rack."""
+        st = self._state
+        winner = record.winner
+        assert winner is not None
+        cfg = self.config
+        events = [
+            Event(
+                EventKind.RACK_WON,
+                winner,
+                (record.outcome.cause,) if record.outcome and record.outcome.cause else (),
+            )
+        ]
+        set_racks = _inc(st.set_racks, winner)
+        racks_won = _inc(st.racks_won, winner)
+        sets, set_number = st.sets, st.set_number
+        outcome = None
+        races = cfg.races
+        if cfg.start_racks[winner] + set_racks[winner] >= races[winner]:
+            if cfg.sets > 1:
+                sets = _inc(sets, winner)
+                events.append(Event(EventKind.SET_WON, winner, citations=("WPA-8.9",)))
+                if sets[winner] >= cfg.sets:
+                    outcome = MatchOutcome(winner, MatchEnd.RACE_WON, ("WPA-8.9", "RFEB-Art.31"))
+                else:
+                    set_number += 1
+                    set_racks = (0, 0)
+            else:
+                outcome = MatchOutcome(winner, MatchEnd.RACE_WON, ("RFEB-Art.31",))
+        st = dataclasses.replace(
+            st,
+            racks=st.racks + (record,),
+            set_racks=set_racks,
+            racks_won=racks_won,
+            sets=sets,
+            outcome=outcome,
+        )
+        if outcome is not None:
+            events.append(Event(EventKind.MATCH_WON, winner, citations=outcome.citations))
+            self._state = st
+            return tuple(events)
+        fmt = cfg.break_format
+        if fmt is BreakFormat.WINNER:
+            breaker = winner
+        elif fmt is BreakFormat.LOSER:
+            breaker = 1 - winner
+        else:
+            breaker = 1 - record.breaker
+        self._state = self._next_rack(st, breaker, set_number, cfg.start_points, reset_sheet=True)
+        return tuple(events)
+
+    def _next_rack(
+        self,
+        st: _State,
+        breaker: int | None,
+        set_number: int,
+        carry: tuple[int, int],
+        reset_sheet: bool,
+    ) -> _State:
+        if breaker is not None and not self.config.rack_only:
+            self._rack = self._new_rack(breaker, carry)
+        elif breaker is None:
+            self._rack = None
+        return dataclasses.replace(
+            st,
+            rack_number=st.rack_number + 1,
+            set_number=set_number,
+            breaker=breaker,
+            awaiting_lag=breaker is None,
+            carry=carry,
+            rack_first_entry=len(st.history),
+            rack_stats=PAIR_EMPTY,
+            sheet=() if reset_sheet else st.sheet,
+            sheet_counts=(0, 0) if reset_sheet else st.sheet_counts,
+        )
+
+    def _end(self, loser: int, reason: MatchEnd, citations: tuple[str, ...]) -> tuple[Event, ...]:
+        self._check_player(loser)
+        outcome = MatchOutcome(1 - loser, reason, citations)
+        self._state = dataclasses.replace(self._state, outcome=outcome)
+        return (Event(EventKind.MATCH_WON, 1 - loser, citations=citations),)
+
+    def _penalty(self, inp: PenaltyInput) -> tuple[tuple[Event, ...], Rack | None]:
+        p = inp.player
+        self._check_player(p)
+        kind = inp.penalty
+        if kind is PenaltyKind.WARNING:
+            st = self._state
+            self._state = dataclasses.replace(st, conduct_warnings=_inc(st.conduct_warnings, p))
+            return (Event(EventKind.CONDUCT_WARNING, p, citations=("WPA-6.16",)),), None
+        if kind is PenaltyKind.LOSS_OF_MATCH:
+            return self._end(p, MatchEnd.PENALTY, ("WPA-6.16",)), None
+        if kind is PenaltyKind.LOSS_OF_RACK:
+            return self._lose_rack(p, OutcomeReason.PENALTY, inp.time)
+        rack = self._rack_in_play()
+        if rack.is_over or rack.pending is not None or rack.turn != p:
+            raise MatchInputError(
+                "penalty-player-not-at-table",
+                "a foul penalty applies to the player at the table",
+            )
+        return self._move(Shot(fouls=frozenset({Foul.UNSPORTSMANLIKE})), inp.time)
+
+    def _stalemate(self) -> tuple[Event, ...]:
+        st = self._state
+        if st.awaiting_lag:
+            raise MatchInputError("lag-required", "the lag decides who breaks")
+        cfg = self.config
+        breaker = st.breaker if st.breaker is not None else 0
+        rack = self._rack
+        score = rack.score if rack is not None else (0, 0)
+        moves = len(rack) if rack is not None else 0
+        stats, rack_stats, sheet, counts = st.stats, st.rack_stats, st.sheet, st.sheet_counts
+        if rack is not None and rack.state.inning_shots > 0:
+            inning = rack.current_inning
+            p = inning.player
+            stats = _set_stats(stats, p, add_inning(stats[p], inning))
+            rack_stats = _set_stats(rack_stats, p, add_inning(rack_stats[p], inning))
+            if cfg.points:
+                sheet, counts = self._sheet_line(sheet, counts, inning, st.carry)
+        record = RackRecord(
+            st.rack_number, st.set_number, breaker, None, None, score, rack_stats, moves
+        )
+        st = dataclasses.replace(
+            st,
+            racks=st.racks + (record,),
+            stats=stats,
+            rack_stats=rack_stats,
+            sheet=sheet,
+            sheet_counts=counts,
+        )
+        if cfg.points:
+            carry = (st.carry[0] + score[0], st.carry[1] + score[1])
+            self._state = self._next_rack(st, None, st.set_number, carry, reset_sheet=False)
+            cites: tuple[str, ...] = ("WPA-1.12", "WPA-4.12")
+        else:
+            self._state = self._next_rack(st, breaker, st.set_number, st.carry, reset_sheet=True)
+            cites = ("WPA-1.12", "RFEB-Art.26")
+        return (Event(EventKind.STALEMATE, None, citations=cites),)
+
+    def _rack_point(self, inp: RackPointInput) -> tuple[Event, ...]:
+        if not self.config.rack_only:
+            raise MatchInputError("not-rack-only", "racks are won at the table in this match")
+        p = inp.player
+        self._check_player(p)
+        st = self._state
+        if st.awaiting_lag:
+            raise MatchInputError("lag-required", "the lag decides who breaks")
+        if inp.delta == 1:
+            return self._rack_only_win(p, None, inp.time)
+        if inp.delta != -1:
+            raise MatchInputError("invalid-delta", "a rack point is +1 or -1")
+        for i in range(len(st.racks) - 1, -1, -1):
+            r = st.racks[i]
+            if r.set_number != st.set_number:
+                break
+            if r.winner == p:
+                racks = st.racks[:i] + st.racks[i + 1 :]
+                s = st.stats[p]
+                self._state = dataclasses.replace(
+                    st,
+                    racks=racks,
+                    set_racks=_inc(st.set_racks, p, -1),
+                    racks_won=_inc(st.racks_won, p, -1),
+                    stats=_set_stats(
+                        st.stats, p, dataclasses.replace(s, racks_won=s.racks_won - 1)
+                    ),
+                    rack_number=st.rack_number - 1,
+                    breaker=self._breaker_after(racks),
+                    last_time=inp.time,
+                    last_time_rack=st.rack_number - 1,
+                )
+                return ()
+        raise MatchInputError("nothing-to-take-back", "no rack of this player to take back")
+
+    def _breaker_after(self, racks: tuple[RackRecord, ...]) -> int | None:
+        if not racks:
+            return self._state.first_breaker
+        last = racks[-1]
+        if last.winner is None:
+            return last.breaker
+        fmt = self.config.break_format
+        if fmt is BreakFormat.WINNER:
+            return last.winner
+        if fmt is BreakFormat.LOSER:
+            return 1 - last.winner
+        return 1 - last.breaker
+
+    # -- the snapshot -----------------------------------------------------------------------
+
+    def snapshot(self, *, can_redo: bool = False, clock: object | None = None) -> Snapshot:
+        """The immutable picture of the match for the views."""
+        st = self._state
+        cfg = self.config
+        rack = self._rack
+        live = rack is not None and not rack.is_over and st.outcome is None
+        current: Inning | None = None
+        if rack is not None and rack.state.inning_shots > 0:
+            current = rack.current_inning
+        stats = st.stats
+        if current is not None:
+            p = current.player
+            stats = _set_stats(stats, p, with_current_inning(stats[p], current))
+        rack_stats = st.rack_stats
+        if current is not None:
+            p = current.player
+            rack_stats = _set_stats(rack_stats, p, with_current_inning(rack_stats[p], current))
+        last_verdict = rack.last_verdict if rack is not None else None
+        groups: Any = getattr(rack.state, "groups", None) if rack is not None else None
+        if not (isinstance(groups, tuple) and len(groups) == 2):
+            groups = last_verdict.groups if last_verdict is not None else (None, None)
+        score = self.score
+        races = cfg.races
+        match_ball: tuple[bool, bool] = (False, False)
+        hill_hill = False
+        if not cfg.points and st.outcome is None:
+            hill = (score[0] + 1 >= races[0], score[1] + 1 >= races[1])
+            last_set = (
+                cfg.sets <= 1 or st.sets[0] + 1 >= cfg.sets,
+                cfg.sets <= 1 or st.sets[1] + 1 >= cfg.sets,
+            )
+            match_ball = (hill[0] and last_set[0], hill[1] and last_set[1])
+            hill_hill = hill[0] and hill[1]
+        return Snapshot(
+            players=cfg.players,
+            discipline=cfg.discipline,
+            ruleset=self.ruleset,
+            rack_only=cfg.rack_only,
+            race=races,
+            target=cfg.options.target if cfg.points else None,
+            sets_to_win=cfg.sets,
+            sets=st.sets,
+            set_number=st.set_number,
+            score=score,
+            racks_won=st.racks_won,
+            rack_number=st.rack_number,
+            awaiting_lag=st.awaiting_lag,
+            breaker=st.breaker,
+            turn=rack.turn if live and rack is not None else None,
+            breaking=rack.breaking if live and rack is not None else False,
+            on_table=rack.on_table if rack is not None else frozenset(),
+            legal_targets=rack.legal_targets() if live and rack is not None else frozenset(),
+            call_required=rack.call_required() if live and rack is not None else False,
+            push_out_allowed=rack.push_out_allowed() if live and rack is not None else False,
+            safety_allowed=rack.safety_allowed() if live and rack is not None else False,
+            groups=groups,
+            open_table=cfg.discipline == "eight-ball" and groups == (None, None),
+            ball_in_hand=rack.ball_in_hand if live and rack is not None else rules.BallInHand.NONE,
+            restrictions=rack.restrictions if live and rack is not None else frozenset(),
+            foul_counts=rack.foul_counts if rack is not None else (0, 0),
+            warning=last_verdict.warning if live and last_verdict is not None else None,
+            pending=rack.pending if live and rack is not None else None,
+            last_verdict=last_verdict,
+            innings=(stats[0].innings, stats[1].innings),
+            run=current.run if current is not None and live else 0,
+            high_run=(stats[0].longest_run, stats[1].longest_run),
+            average=(stats[0].average, stats[1].average),
+            score_sheet=st.sheet,
+            hill_hill=hill_hill,
+            match_ball=match_ball,
+            conduct_warnings=st.conduct_warnings,
+            winner=st.outcome.winner if st.outcome is not None else None,
+            outcome=st.outcome,
+            racks=st.racks,
+            stats=stats,
+            rack_stats=rack_stats,
+            history=st.history,
+            can_undo=bool(self._undo),
+            can_redo=can_redo,
+            clock=clock,
+        )

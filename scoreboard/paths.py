@@ -1,0 +1,224 @@
+"""Where the scoreboard keeps its files, and how it writes them without ever losing one.
+
+Locations come from platformdirs and can be overridden: the ``--data-dir`` command-line option
+wins, then the ``data_dir`` setting, then the platform's user folders.
+
+>>> loc = Locations.resolve(cli_data_dir=Path("/tmp/ps"))
+>>> loc.history_db.name, loc.journals.name, loc.settings_file.name
+('history.sqlite3', 'journals', 'settings.json')
+
+Every file that is rewritten (settings, a repaired journal, an export) is written atomically:
+a temporary file in the same folder, flushed and fsynced, moved over the old one with
+``os.replace``, then the folder itself is fsynced so the rename survives a power cut. A file
+found damaged is never overwritten: a copy is kept aside as ``<name>.damaged-<timestamp>``.
+
+Problems with files are reported as a :class:`FileProblem`: a :class:`ProblemCode`, the file,
+the line (when there is one) and parameters; the windows turn the code into words.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import enum
+import os
+import shutil
+import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+APP_NAME = "pool-scoreboard"
+
+#: Environment variable naming the data folder (used by tests and portable installs).
+DATA_DIR_ENV = "POOL_SCOREBOARD_DATA_DIR"
+
+
+@dataclass(frozen=True, slots=True)
+class Locations:
+    """The folders and files of one installation.
+
+    ``data`` holds the history database and the journals; ``config`` the settings file. When a
+    data folder is given explicitly (``--data-dir`` or the environment variable) the settings
+    live in it too, so a portable installation is one folder.
+    """
+
+    data: Path
+    config: Path
+
+    @property
+    def journals(self) -> Path:
+        """Per-match journals of the matches in progress."""
+        return self.data / "journals"
+
+    @property
+    def history_db(self) -> Path:
+        return self.data / "history.sqlite3"
+
+    @property
+    def settings_file(self) -> Path:
+        return self.config / "settings.json"
+
+    @classmethod
+    def resolve(
+        cls,
+        cli_data_dir: Path | str | None = None,
+        settings_data_dir: Path | str | None = None,
+        environ: Mapping[str, str] | None = None,
+    ) -> Locations:
+        """The locations in force: command line, then environment, then the setting, then
+        the platform's user folders."""
+        env = os.environ if environ is None else environ
+        explicit = cli_data_dir or env.get(DATA_DIR_ENV) or None
+        if explicit:
+            folder = Path(explicit).expanduser()
+            return cls(data=folder, config=folder)
+        config = Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+        if settings_data_dir:
+            return cls(data=Path(settings_data_dir).expanduser(), config=config)
+        return cls(data=Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)), config=config)
+
+    def ensure(self) -> Locations:
+        """Create the folders (if missing) and return self."""
+        for folder in (self.data, self.config, self.journals):
+            folder.mkdir(parents=True, exist_ok=True)
+        return self
+
+
+# -- problems ------------------------------------------------------------------------------------
+
+
+class ProblemCode(enum.Enum):
+    """What went wrong with a file. The windows translate the code; ``params`` fill it in."""
+
+    # journals
+    JOURNAL_TRUNCATED = "journal-truncated"  # the last line was cut short (power cut)
+    JOURNAL_CORRUPT_LINE = "journal-corrupt-line"  # a line is not valid JSON
+    JOURNAL_INVALID_INPUT = "journal-invalid-input"  # valid JSON but not an input we know
+    JOURNAL_OUT_OF_SEQUENCE = "journal-out-of-sequence"  # params: expected, found
+    JOURNAL_NEWER_VERSION = "journal-newer-version"  # params: version, supported
+    JOURNAL_NOT_OURS = "journal-not-ours"  # no journal header on line 1
+    JOURNAL_EMPTY = "journal-empty"
+    JOURNAL_REPLAY_FAILED = "journal-replay-failed"  # params: error; line of the refused input
+    # settings
+    SETTINGS_CORRUPT = "settings-corrupt"  # not a JSON object
+    SETTINGS_INVALID_VALUE = "settings-invalid-value"  # params: key
+    SETTINGS_NEWER_VERSION = "settings-newer-version"  # params: version, supported
+    # history database
+    HISTORY_NEWER_VERSION = "history-newer-version"  # params: version, supported
+    HISTORY_CORRUPT = "history-corrupt"  # params: error
+    # import of an exported match
+    IMPORT_NOT_JSON = "import-not-json"
+    IMPORT_NOT_OURS = "import-not-ours"
+    IMPORT_NEWER_VERSION = "import-newer-version"  # params: version, supported
+    IMPORT_INVALID = "import-invalid"  # params: field
+    IMPORT_INVALID_INPUT = "import-invalid-input"  # params: index, error
+    IMPORT_REPLAY_FAILED = "import-replay-failed"  # params: index, error
+    IMPORT_ALREADY_STORED = "import-already-stored"  # params: match_id
+    # any file
+    UNREADABLE = "unreadable"  # params: error
+
+
+class Severity(enum.Enum):
+    WARNING = "warning"  # something was recovered; the user should know
+    ERROR = "error"  # nothing could be used
+
+
+@dataclass(frozen=True, slots=True)
+class FileProblem:
+    """A problem found in ``path`` (at 1-based ``line`` when known).
+
+    ``kept_aside`` is where the damaged original was copied before anything was rewritten.
+    ``recovered`` counts the records recovered before the damage (journals).
+    """
+
+    code: ProblemCode
+    path: Path
+    line: int | None = None
+    params: Mapping[str, Any] = field(default_factory=dict)
+    severity: Severity = Severity.WARNING
+    kept_aside: Path | None = None
+    recovered: int = 0
+
+    def __str__(self) -> str:  # for logs only; the windows translate ``code``
+        where = f"{self.path}:{self.line}" if self.line is not None else str(self.path)
+        extra = f" {dict(self.params)}" if self.params else ""
+        return f"{where}: {self.code.value}{extra}"
+
+
+class FileProblemError(Exception):
+    """Raised when a file cannot be used at all; carries the :class:`FileProblem`."""
+
+    def __init__(self, problem: FileProblem) -> None:
+        super().__init__(str(problem))
+        self.problem = problem
+
+
+# -- safe writing --------------------------------------------------------------------------------
+
+
+def fsync_dir(folder: Path) -> None:
+    """Make a rename or a new file in ``folder`` durable (a no-op where folders cannot be
+    opened, as on Windows)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Replace ``path`` with ``data`` so that a crash leaves either the old or the new file."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    fsync_dir(path.parent)
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def timestamp(now: datetime | None = None) -> str:
+    """A compact UTC timestamp for file names: ``20240131T235959Z``."""
+    return (now or datetime.now(UTC)).strftime("%Y%m%dT%H%M%SZ")
+
+
+def now_iso() -> str:
+    """The current time as ISO 8601 with the UTC offset, to the second."""
+    return datetime.now(UTC).astimezone().isoformat(timespec="seconds")
+
+
+def keep_aside(path: Path, now: datetime | None = None) -> Path:
+    """Copy a damaged file to ``<name>.damaged-<timestamp>`` (never overwriting an earlier
+    copy) and return the copy's path. The original is left as it is."""
+    path = Path(path)
+    base = path.with_name(f"{path.name}.damaged-{timestamp(now)}")
+    target = base
+    n = 1
+    while target.exists():
+        target = base.with_name(f"{base.name}-{n}")
+        n += 1
+    shutil.copy2(path, target)
+    with open(target, "rb") as f:
+        os.fsync(f.fileno())
+    fsync_dir(target.parent)
+    return target

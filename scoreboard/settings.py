@@ -1,0 +1,159 @@
+"""The user's settings, kept between runs in a small JSON file written atomically.
+
+>>> import tempfile
+>>> store = SettingsFile(Path(tempfile.mkdtemp()) / "settings.json")
+>>> s, problem = store.load()
+>>> s == Settings(), problem
+(True, None)
+>>> store.save(s.with_changes(language="es"))
+>>> store.load()[0].language
+'es'
+
+A file that cannot be read as settings is copied aside (``settings.json.damaged-<timestamp>``)
+and reported as a :class:`~scoreboard.paths.FileProblem`; the defaults are used for whatever
+could not be read. Unknown keys are ignored so a newer file still loads its known values.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .paths import (
+    FileProblem,
+    ProblemCode,
+    Severity,
+    atomic_write_text,
+    keep_aside,
+)
+
+FORMAT = "pool-scoreboard-settings"
+VERSION = 1
+
+LANGUAGES = ("es", "en")
+THEMES = ("dark", "light", "high-contrast")
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """What persists between runs.
+
+    ``language`` is ``es``/``en`` (None: the system's); ``shot_clock_profile`` a key of
+    :data:`scoreboard.shot_clock.PROFILES` (or ``custom``) and ``custom_clock`` the custom
+    profile's ``to_dict``; ``spectator_screen`` the screen's name for the spectator window (None:
+    off); ``window_geometry`` maps a window's name to its saved geometry (base64 text);
+    ``data_dir`` overrides where the history and journals are kept (None: the default).
+    """
+
+    language: str | None = None
+    shot_clock_profile: str = "wpa"
+    custom_clock: dict[str, Any] | None = None
+    spectator_screen: str | None = None
+    theme: str = "dark"
+    last_folder: str | None = None
+    window_geometry: dict[str, str] = field(default_factory=dict)
+    data_dir: str | None = None
+
+    def with_changes(self, **changes: Any) -> Settings:
+        return dataclasses.replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        d = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        d["window_geometry"] = dict(self.window_geometry)
+        return {"format": FORMAT, "version": VERSION, **d}
+
+
+def _optional_str(allowed: tuple[str, ...] | None = None) -> Callable[[Any], bool]:
+    def check(v: Any) -> bool:
+        return v is None or (isinstance(v, str) and (allowed is None or v in allowed))
+
+    return check
+
+
+#: How each key's value is checked; a value that fails falls back to the default.
+_CHECKS: dict[str, Callable[[Any], bool]] = {
+    "language": _optional_str(LANGUAGES),
+    "shot_clock_profile": lambda v: isinstance(v, str) and bool(v),
+    "custom_clock": lambda v: v is None or isinstance(v, dict),
+    "spectator_screen": _optional_str(),
+    "theme": lambda v: isinstance(v, str) and v in THEMES,
+    "last_folder": _optional_str(),
+    "window_geometry": lambda v: (
+        isinstance(v, dict) and all(isinstance(k, str) and isinstance(x, str) for k, x in v.items())
+    ),
+    "data_dir": _optional_str(),
+}
+
+
+def settings_from_dict(
+    d: Mapping[str, Any], path: Path = Path("settings.json")
+) -> tuple[Settings, FileProblem | None]:
+    """Settings from a parsed file; the first invalid value (if any) is reported."""
+    version = d.get("version", VERSION)
+    problem: FileProblem | None = None
+    if isinstance(version, int) and version > VERSION:
+        problem = FileProblem(
+            ProblemCode.SETTINGS_NEWER_VERSION,
+            path,
+            None,
+            {"version": version, "supported": VERSION},
+        )
+    values: dict[str, Any] = {}
+    for name, check in _CHECKS.items():
+        if name not in d:
+            continue
+        if check(d[name]):
+            values[name] = d[name]
+        elif problem is None:
+            problem = FileProblem(ProblemCode.SETTINGS_INVALID_VALUE, path, None, {"key": name})
+    return Settings(**values), problem
+
+
+class SettingsFile:
+    """The settings file at ``path``."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+
+    def load(self) -> tuple[Settings, FileProblem | None]:
+        """The saved settings (defaults when there is no file yet), and the problem found.
+
+        A corrupt file (not JSON, not an object) gives the defaults; an invalid value gives
+        its default. Either way the file is copied aside first, so saving never destroys it.
+        """
+        try:
+            raw = self.path.read_bytes()
+        except FileNotFoundError:
+            return Settings(), None
+        except OSError as exc:
+            return Settings(), FileProblem(
+                ProblemCode.UNREADABLE, self.path, None, {"error": str(exc)}, Severity.ERROR
+            )
+        try:
+            data = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError) as exc:
+            line = getattr(exc, "lineno", None)
+            return Settings(), self._aside(
+                FileProblem(ProblemCode.SETTINGS_CORRUPT, self.path, line, {}, Severity.ERROR)
+            )
+        if not isinstance(data, dict) or data.get("format", FORMAT) != FORMAT:
+            return Settings(), self._aside(
+                FileProblem(ProblemCode.SETTINGS_CORRUPT, self.path, None, {}, Severity.ERROR)
+            )
+        settings, problem = settings_from_dict(data, self.path)
+        if problem is not None and problem.code is ProblemCode.SETTINGS_INVALID_VALUE:
+            problem = self._aside(problem)
+        return settings, problem
+
+    def _aside(self, problem: FileProblem) -> FileProblem:
+        aside = keep_aside(self.path)
+        return dataclasses.replace(problem, kept_aside=aside)
+
+    def save(self, settings: Settings) -> None:
+        """Write the settings atomically (the old file stays whole until the new one is in)."""
+        text = json.dumps(settings.to_dict(), ensure_ascii=False, indent=2, sort_keys=False)
+        atomic_write_text(self.path, text + "\n")

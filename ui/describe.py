@@ -1,0 +1,105 @@
+"""Sentences for the decision panel: what the rules decided, why, and under which rule."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from rules import BallInHand, Foul, Reason, Verdict
+from scoreboard.snapshot import Snapshot
+from ui import texts
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Decision", text)
+
+
+def _fouls(v: Verdict) -> str:
+    order = list(Foul)
+    return ", ".join(texts.text(f) for f in sorted(v.fouls, key=order.index))
+
+
+def verdict_lines(v: Verdict, snap: Snapshot) -> list[str]:
+    """Short lines, most important first, in the current language."""
+    names = snap.players
+    lines: list[str] = []
+    if v.outcome is not None:
+        lines.append(
+            tr("%1 wins the rack: %2")
+            .replace("%1", names[v.outcome.winner])
+            .replace("%2", texts.text(v.outcome.cause) if v.outcome.cause else texts.text(v.outcome.reason))
+        )
+    if v.fouls:
+        lines.append(tr("Foul by %1: %2").replace("%1", names[v.shooter]).replace("%2", _fouls(v)))
+    skip = {Reason.FOUL} if v.fouls else set()
+    if v.outcome is not None and v.outcome.cause is not None:
+        skip.add(v.outcome.cause)
+    other = [texts.text(r) for r in v.reasons if r not in skip]
+    if other:
+        lines.append(" · ".join(dict.fromkeys(other)))
+    if v.spot:
+        lines.append(tr("Spot: %1").replace("%1", ", ".join(str(b) for b in v.spot)))
+    if v.points != (0, 0) and snap.target is not None:
+        pts = [f"{names[i]} {v.points[i]:+d}" for i in (0, 1) if v.points[i]]
+        lines.append(tr("Points: %1").replace("%1", ", ".join(pts)))
+    if v.pending is None and v.outcome is None:
+        nxt = tr("%1 to shoot").replace("%1", names[v.next_player])
+        if v.ball_in_hand is not BallInHand.NONE:
+            nxt += " — " + texts.text(v.ball_in_hand)
+        lines.append(nxt)
+        for r in sorted(v.restrictions, key=lambda r: r.value):
+            lines.append(texts.text(r))
+    if v.warning is not None:
+        lines.append(tr("Warning: %1 is on two fouls; a third foul loses").replace("%1", names[v.warning]))
+    return lines
+
+
+def citations(v: Verdict) -> str:
+    if not v.citations:
+        return ""
+    return tr("Rule: %1").replace("%1", ", ".join(dict.fromkeys(v.citations)))
+
+
+def history_line(index: int, move_text: str, v: Verdict, names: tuple[str, str]) -> str:
+    main = ""
+    if v.outcome is not None:
+        main = tr("rack to %1").replace("%1", names[v.outcome.winner])
+    elif v.fouls:
+        main = tr("foul: %1").replace("%1", _fouls(v))
+    elif v.reasons:
+        main = texts.text(v.reasons[0])
+    return f"{index}. {names[v.shooter]}: {move_text} — {main}"
+
+
+def move_text(move: object) -> str:
+    """A compact description of a shot, option or concession for the history list."""
+    from rules import Concession, Option, Shot
+
+    if isinstance(move, Option):
+        return texts.text(move)
+    if isinstance(move, Concession):
+        return tr("concedes")
+    if not isinstance(move, Shot):
+        return ""
+    parts: list[str] = []
+    if move.push_out:
+        parts.append(tr("push out"))
+    if move.call is not None and move.call.is_safety:
+        parts.append(tr("safety"))
+    elif move.call is not None and move.call.ball is not None:
+        pocket = texts.text(move.call.pocket) if move.call.pocket else "?"
+        parts.append(tr("called %1 in %2").replace("%1", str(move.call.ball)).replace("%2", pocket))
+    if move.pocketed:
+        made = []
+        for p in move.pocketed:
+            made.append(f"{p.ball}" + (f" ({texts.text(p.pocket)})" if p.pocket else ""))
+        parts.append(tr("made %1").replace("%1", ", ".join(made)))
+    if move.off_table:
+        parts.append(tr("off the table %1").replace("%1", ", ".join(map(str, sorted(move.off_table)))))
+    if move.scratch or move.cue_off_table:
+        parts.append(texts.text(move.cue))
+    called = [f for f in move.fouls]
+    if called:
+        parts.append(", ".join(texts.text(f) for f in called))
+    if not parts:
+        parts.append(tr("no ball made"))
+    return "; ".join(parts)

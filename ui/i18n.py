@@ -1,0 +1,89 @@
+"""Installing translators: Qt's own, then ours; switching language live."""
+
+from __future__ import annotations
+
+import logging
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from resources import resource_path
+
+log = logging.getLogger(__name__)
+
+LANGUAGES = ("es", "en")
+
+
+def system_language() -> str:
+    """'es' when the system locale is Spanish, else 'en'."""
+    name = QLocale.system().name()
+    return "es" if name.lower().startswith("es") else "en"
+
+
+def _qm_file(lang: str) -> Path | None:
+    """The compiled catalogue for ``lang``; compiled on the fly from the .ts source when the
+    build step has not produced it (a source checkout run without ``make``)."""
+    ts = resource_path("i18n", f"pool_scoreboard_{lang}.ts")
+    qm = ts.with_suffix(".qm")
+    if qm.exists() and (not ts.exists() or qm.stat().st_mtime >= ts.stat().st_mtime):
+        return qm
+    if not ts.exists():
+        return None
+    try:
+        import platformdirs
+
+        cache = Path(platformdirs.user_cache_dir("pool-scoreboard")) / "i18n"
+        cache.mkdir(parents=True, exist_ok=True)
+        out = cache / qm.name
+        exe = Path(sys.executable).parent / "pyside6-lrelease"
+        lrelease = str(exe) if exe.exists() else shutil.which("pyside6-lrelease")
+        if lrelease is None:
+            return qm if qm.exists() else None
+        subprocess.run([lrelease, "-silent", str(ts), "-qm", str(out)], check=True, timeout=60)
+        return out
+    except (OSError, subprocess.SubprocessError) as exc:
+        log.warning("could not compile translations for %s: %s", lang, exc)
+        return qm if qm.exists() else None
+
+
+class Translations:
+    """Owns the two translators of the application and swaps them on a language change.
+
+    Installing a translator makes Qt send a LanguageChange event to every widget, which each
+    window answers by re-setting its texts: both windows switch live.
+    """
+
+    def __init__(self, app: QCoreApplication) -> None:
+        self._app = app
+        self._qt = QTranslator(app)
+        self._ours = QTranslator(app)
+        self.language = "en"
+
+    def set_language(self, lang: str) -> bool:
+        if lang not in LANGUAGES:
+            raise ValueError(f"unsupported language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+        self._app.removeTranslator(self._qt)
+        self._app.removeTranslator(self._ours)
+        self._qt = QTranslator(self._app)
+        self._ours = QTranslator(self._app)
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if self._qt.load(QLocale(lang), "qtbase", "_", qt_dir):
+            self._app.installTranslator(self._qt)
+        ok = True
+        if lang != "en":
+            qm = _qm_file(lang)
+            ok = qm is not None and self._ours.load(str(qm))
+            if ok:
+                self._app.installTranslator(self._ours)
+            else:
+                log.warning("translations for %s are missing; showing English", lang)
+        else:
+            qm = _qm_file(lang)
+            if qm is not None and self._ours.load(str(qm)):
+                self._app.installTranslator(self._ours)
+        self.language = lang
+        QLocale.setDefault(QLocale(lang))
+        return ok

@@ -1,0 +1,712 @@
+"""The scorekeeper's window: record every shot in one or two clicks or keys.
+
+The window never decides anything: it turns clicks and keys into a ``rules.Shot`` (through
+:class:`scoreboard.entry.ShotEntry`), hands it to the controller, and redraws from the snapshot
+the controller sends back. Buttons that do not apply now are disabled; what the rules refuse is
+shown in the status bar, and the entry stays as it was so it can be corrected.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMenu,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rules import CALLED_FOULS, CueBall, Foul, Group, Option, Pocket
+from scoreboard.entry import ShotEntry
+from scoreboard.snapshot import Snapshot
+from ui import describe, texts
+from ui.panels import ClockPanel, DecisionPanel, PlayerPanel, ScoreSheet
+from ui.pocket_pad import PocketPad
+from ui.rack_widget import RackWidget
+
+#: Keys for the pockets, laid out like the pocket pad (foot at the top).
+POCKET_KEYS: dict[Pocket, str] = {
+    Pocket.FOOT_LEFT: "Q",
+    Pocket.FOOT_RIGHT: "W",
+    Pocket.SIDE_LEFT: "A",
+    Pocket.SIDE_RIGHT: "S",
+    Pocket.HEAD_LEFT: "Z",
+    Pocket.HEAD_RIGHT: "X",
+}
+KEY_TO_POCKET = {getattr(Qt.Key, f"Key_{k}"): p for p, k in POCKET_KEYS.items()}
+BALLS_BY_DISCIPLINE = {
+    "nine-ball": tuple(range(1, 10)),
+    "ten-ball": tuple(range(1, 11)),
+}
+#: Time to wait for a second digit (balls 10-15) after a "1".
+DIGIT_WAIT_MS = 600
+
+
+class ScorekeeperWindow(QMainWindow):
+    """The main window. ``controller`` is the only thing it calls into."""
+
+    request_spectator = Signal()
+    request_new_match = Signal()
+    request_resume = Signal()
+    request_history = Signal()
+    request_export = Signal()
+    request_language = Signal(str)
+    request_clock_profile = Signal()
+    request_about = Signal()
+    clock_start_pause = Signal()
+    clock_reset = Signal()
+    clock_extend = Signal()
+
+    def __init__(self, controller, parent: QWidget | None = None) -> None:  # noqa: ANN001
+        super().__init__(parent)
+        self.controller = controller
+        self.entry = ShotEntry()
+        self.off_table_mode = False
+        self.actions_count = 0  # clicks and keys that changed the entry or recorded a shot
+        self._snap: Snapshot | None = None
+        self._digit: int | None = None
+        self._digit_timer = QTimer(self)
+        self._digit_timer.setSingleShot(True)
+        self._digit_timer.timeout.connect(self._flush_digit)
+        self._history_count = 0
+        self._build()
+        self._build_menus()
+        self.retranslate()
+        controller.snapshot_changed.connect(self.show_snapshot)
+        controller.refused.connect(self.show_refusal)
+        self.resize(1366, 768)
+        self.show_snapshot(controller.snapshot)
+
+    # -- construction ---------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        central = QWidget()
+        self.setCentralWidget(central)
+        root = QVBoxLayout(central)
+        root.setContentsMargins(8, 8, 8, 4)
+        root.setSpacing(6)
+
+        header = QHBoxLayout()
+        self.players = (PlayerPanel(0), PlayerPanel(1))
+        self.centre = QLabel()
+        self.centre.setObjectName("matchInfo")
+        self.centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.centre.setWordWrap(True)
+        header.addWidget(self.players[0], 3)
+        header.addWidget(self.centre, 2)
+        header.addWidget(self.players[1], 3)
+        root.addLayout(header)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        root.addWidget(split, 1)
+
+        # left: the table input
+        left = QWidget()
+        ll = QVBoxLayout(left)
+        ll.setContentsMargins(0, 0, 0, 0)
+        self.rack = RackWidget()
+        self.rack.ball_clicked.connect(self._ball_clicked)
+        ll.addWidget(self.rack)
+        row = QHBoxLayout()
+        self.pocket_pad = PocketPad()
+        self.pocket_pad.set_shortcut_hints(POCKET_KEYS)
+        self.pocket_pad.pocket_clicked.connect(self._pocket_clicked)
+        self.pocket_pad.setMinimumSize(220, 260)
+        row.addWidget(self.pocket_pad, 3)
+        row.addWidget(self._build_entry_box(), 4)
+        ll.addLayout(row, 1)
+        split.addWidget(left)
+
+        # right: the decision, history, clock and the 14.1 sheet
+        right = QWidget()
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(0, 0, 0, 0)
+        self.decision = DecisionPanel()
+        self.decision.option_chosen.connect(self._choose)
+        rl.addWidget(self.decision, 3)
+        self.rack_only_box = self._build_rack_only_box()
+        rl.addWidget(self.rack_only_box)
+        self.clock_panel = ClockPanel()
+        self.clock_panel.start_pause.connect(self.clock_start_pause)
+        self.clock_panel.reset.connect(self.clock_reset)
+        self.clock_panel.extend.connect(self.clock_extend)
+        rl.addWidget(self.clock_panel)
+        self.history_title = QLabel()
+        rl.addWidget(self.history_title)
+        self.history = QListWidget()
+        self.history.setObjectName("history")
+        rl.addWidget(self.history, 3)
+        undo_row = QHBoxLayout()
+        self.undo_btn = QPushButton()
+        self.redo_btn = QPushButton()
+        self.undo_btn.clicked.connect(self.undo)
+        self.redo_btn.clicked.connect(self.redo)
+        undo_row.addWidget(self.undo_btn)
+        undo_row.addWidget(self.redo_btn)
+        rl.addLayout(undo_row)
+        self.sheet = ScoreSheet()
+        rl.addWidget(self.sheet, 3)
+        split.addWidget(right)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+
+    def _build_entry_box(self) -> QWidget:
+        box = QFrame()
+        box.setObjectName("entryBox")
+        grid = QGridLayout(box)
+        grid.setContentsMargins(4, 4, 4, 4)
+        self.entry_label = QLabel()
+        self.entry_label.setObjectName("entryLabel")
+        self.entry_label.setWordWrap(True)
+        grid.addWidget(self.entry_label, 0, 0, 1, 3)
+
+        def button(name: str, slot, checkable: bool = False) -> QPushButton:  # noqa: ANN001
+            b = QPushButton()
+            b.setObjectName(name)
+            b.setCheckable(checkable)
+            b.setMinimumHeight(34)
+            b.clicked.connect(slot)
+            return b
+
+        self.record_btn = button("recordButton", lambda: self.record())
+        self.scratch_btn = button("scratchButton", lambda: self.record(cue=CueBall.POCKETED))
+        self.cue_off_btn = button("cueOffButton", lambda: self.record(cue=CueBall.OFF_TABLE))
+        self.safety_btn = button("safetyButton", lambda: self.record(safety=True))
+        self.push_btn = button("pushOutButton", lambda: self.record(push_out=True))
+        self.off_table_btn = button("offTableButton", self._toggle_off_table_mode, checkable=True)
+        self.foul_btn = QToolButton()
+        self.foul_btn.setObjectName("foulButton")
+        self.foul_btn.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.foul_btn.setMinimumHeight(34)
+        self.foul_menu = QMenu(self)
+        self.foul_actions: dict[Foul, QAction] = {}
+        for foul in CALLED_FOULS:
+            act = self.foul_menu.addAction("")
+            act.triggered.connect(lambda _=False, f=foul: self.record(foul=f))
+            self.foul_actions[foul] = act
+        self.foul_btn.setMenu(self.foul_menu)
+        self.clear_btn = button("clearButton", self.clear_entry)
+        self.break_ok_btn = button("breakOkButton", lambda: self.record_break(True))
+        self.break_short_btn = button("breakShortButton", lambda: self.record_break(False))
+
+        grid.addWidget(self.record_btn, 1, 0, 1, 3)
+        grid.addWidget(self.scratch_btn, 2, 0)
+        grid.addWidget(self.cue_off_btn, 2, 1)
+        grid.addWidget(self.foul_btn, 2, 2)
+        grid.addWidget(self.safety_btn, 3, 0)
+        grid.addWidget(self.push_btn, 3, 1)
+        grid.addWidget(self.off_table_btn, 3, 2)
+        grid.addWidget(self.break_ok_btn, 4, 0, 1, 2)
+        grid.addWidget(self.break_short_btn, 4, 2)
+        grid.addWidget(self.clear_btn, 5, 2)
+
+        self.details = QGroupBox()
+        dl = QGridLayout(self.details)
+        dl.setContentsMargins(6, 6, 6, 6)
+        self.call_ball = QComboBox()
+        self.call_pocket = QComboBox()
+        self.rails = QSpinBox()
+        self.rails.setRange(-1, 15)
+        self.rails.setSpecialValueText("—")
+        self.rails.setValue(-1)
+        self.crossings = QSpinBox()
+        self.crossings.setRange(0, 9)
+        self.group_combo = QComboBox()
+        self.call_label = QLabel()
+        self.rails_label = QLabel()
+        self.crossings_label = QLabel()
+        self.group_label = QLabel()
+        dl.addWidget(self.call_label, 0, 0)
+        dl.addWidget(self.call_ball, 0, 1)
+        dl.addWidget(self.call_pocket, 0, 2)
+        dl.addWidget(self.rails_label, 1, 0)
+        dl.addWidget(self.rails, 1, 1)
+        dl.addWidget(self.crossings_label, 2, 0)
+        dl.addWidget(self.crossings, 2, 1)
+        dl.addWidget(self.group_label, 3, 0)
+        dl.addWidget(self.group_combo, 3, 1, 1, 2)
+        grid.addWidget(self.details, 6, 0, 1, 3)
+        grid.setRowStretch(7, 1)
+        return box
+
+    def _build_rack_only_box(self) -> QWidget:
+        box = QGroupBox()
+        box.setObjectName("rackOnly")
+        lay = QGridLayout(box)
+        self.rack_plus: list[QPushButton] = []
+        self.rack_minus: list[QPushButton] = []
+        for i in (0, 1):
+            plus = QPushButton()
+            minus = QPushButton()
+            plus.setMinimumHeight(40)
+            plus.clicked.connect(lambda _=False, p=i: self._rack_point(p, 1))
+            minus.clicked.connect(lambda _=False, p=i: self._rack_point(p, -1))
+            lay.addWidget(plus, 0, i)
+            lay.addWidget(minus, 1, i)
+            self.rack_plus.append(plus)
+            self.rack_minus.append(minus)
+        self._rack_only_box = box
+        return box
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.match_menu = bar.addMenu("")
+        self.act_new = self.match_menu.addAction("", self.request_new_match)
+        self.act_new.setShortcut(QKeySequence.StandardKey.New)
+        self.act_resume = self.match_menu.addAction("", self.request_resume)
+        self.act_history = self.match_menu.addAction("", self.request_history)
+        self.act_export = self.match_menu.addAction("", self.request_export)
+        self.match_menu.addSeparator()
+        self.act_concede_rack = self.match_menu.addAction("", lambda: self._concede_rack())
+        self.act_stalemate = self.match_menu.addAction("", lambda: self.controller.stalemate())
+        self.match_menu.addSeparator()
+        self.act_quit = self.match_menu.addAction("", self.close)
+        self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
+
+        self.edit_menu = bar.addMenu("")
+        self.act_undo = self.edit_menu.addAction("", self.undo)
+        self.act_undo.setShortcuts([QKeySequence.StandardKey.Undo, QKeySequence(Qt.Key.Key_Backspace)])
+        self.act_redo = self.edit_menu.addAction("", self.redo)
+        self.act_redo.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
+
+        self.view_menu = bar.addMenu("")
+        self.act_spectator = self.view_menu.addAction("", self.request_spectator)
+        self.act_spectator.setShortcut(QKeySequence(Qt.Key.Key_F2))
+        self.act_clock = self.view_menu.addAction("", self.request_clock_profile)
+        self.lang_menu = self.view_menu.addMenu("")
+        self.act_es = self.lang_menu.addAction("Español", lambda: self.request_language.emit("es"))
+        self.act_en = self.lang_menu.addAction("English", lambda: self.request_language.emit("en"))
+
+        self.help_menu = bar.addMenu("")
+        self.act_keys = self.help_menu.addAction("", self.show_key_help)
+        self.act_keys.setShortcuts([QKeySequence(Qt.Key.Key_F1), QKeySequence("?")])
+        self.act_about = self.help_menu.addAction("", self.request_about)
+
+    # -- texts ------------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Pool Scoreboard — scorekeeper"))
+        self.match_menu.setTitle(self.tr("&Match"))
+        self.act_new.setText(self.tr("&New match…"))
+        self.act_resume.setText(self.tr("&Resume unfinished match…"))
+        self.act_history.setText(self.tr("Match &history…"))
+        self.act_export.setText(self.tr("&Export match…"))
+        self.act_concede_rack.setText(self.tr("Player at the table concedes the rack"))
+        self.act_stalemate.setText(self.tr("Declare stalemate"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.act_undo.setText(self.tr("&Undo"))
+        self.act_redo.setText(self.tr("&Redo"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.act_spectator.setText(self.tr("&Spectator display"))
+        self.act_clock.setText(self.tr("Shot &clock…"))
+        self.lang_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.act_keys.setText(self.tr("&Keys"))
+        self.act_about.setText(self.tr("&About"))
+        self.record_btn.setText(self.tr("Record shot [Enter] — nothing marked = miss"))
+        self.scratch_btn.setText(self.tr("Scratch [C]"))
+        self.cue_off_btn.setText(self.tr("Cue ball off [V]"))
+        self.foul_btn.setText(self.tr("Foul… [F]"))
+        for foul, act in self.foul_actions.items():
+            act.setText(texts.text(foul))
+        self.safety_btn.setText(self.tr("Safety [D]"))
+        self.push_btn.setText(self.tr("Push out [P]"))
+        self.off_table_btn.setText(self.tr("Ball off table [O]"))
+        self.clear_btn.setText(self.tr("Clear [Esc]"))
+        self.break_ok_btn.setText(self.tr("Dry break, legal [L]"))
+        self.break_short_btn.setText(self.tr("Short break [K]"))
+        self.details.setTitle(self.tr("Shot details"))
+        self.call_label.setText(self.tr("Call"))
+        self.rails_label.setText(self.tr("Balls to a rail"))
+        self.crossings_label.setText(self.tr("Past head string"))
+        self.group_label.setText(self.tr("Group declared"))
+        self.history_title.setText(self.tr("Shots"))
+        self.undo_btn.setText(self.tr("Undo [Ctrl+Z]"))
+        self.redo_btn.setText(self.tr("Redo [Ctrl+Y]"))
+        self._rack_only_box.setTitle(self.tr("Racks"))
+        self._fill_detail_combos()
+        if self._snap is not None:
+            self._history_count = -1
+            self.show_snapshot(self._snap)
+
+    def _fill_detail_combos(self) -> None:
+        cb, cp, gc = self.call_ball, self.call_pocket, self.group_combo
+        ball = cb.currentData()
+        cb.blockSignals(True)
+        cb.clear()
+        cb.addItem(self.tr("as made"), None)
+        cb.addItem(texts.OPTIONS and self.tr("Safety"), "safety")
+        for n in range(1, 16):
+            cb.addItem(str(n), n)
+        idx = cb.findData(ball)
+        cb.setCurrentIndex(max(0, idx))
+        cb.blockSignals(False)
+        pocket = cp.currentData()
+        cp.clear()
+        cp.addItem("—", None)
+        for p in Pocket:
+            cp.addItem(texts.text(p), p)
+        cp.setCurrentIndex(max(0, cp.findData(pocket)))
+        group = gc.currentData()
+        gc.clear()
+        gc.addItem("—", None)
+        for g in Group:
+            gc.addItem(texts.text(g), g)
+        gc.setCurrentIndex(max(0, gc.findData(group)))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- drawing from the snapshot ---------------------------------------------------------------
+
+    def show_snapshot(self, snap: Snapshot) -> None:
+        self._snap = snap
+        for panel in self.players:
+            panel.show_snapshot(snap)
+        self.centre.setText(self._centre_text(snap))
+        self.decision.show_snapshot(snap)
+        self.sheet.setVisible(snap.target is not None)
+        if snap.target is not None:
+            self.sheet.show_snapshot(snap)
+        self._show_history(snap)
+        self.undo_btn.setEnabled(snap.can_undo)
+        self.redo_btn.setEnabled(snap.can_redo)
+        self.act_undo.setEnabled(snap.can_undo)
+        self.act_redo.setEnabled(snap.can_redo)
+        self.rack_only_box.setVisible(snap.rack_only)
+        for i in (0, 1):
+            self.rack_plus[i].setText(self.tr("+1 rack %1").replace("%1", snap.players[i]))
+            self.rack_minus[i].setText(self.tr("−1 rack %1").replace("%1", snap.players[i]))
+        self._update_entry_controls()
+
+    def _centre_text(self, snap: Snapshot) -> str:
+        lines = [texts.discipline_name(snap.discipline)]
+        if snap.discipline == "eight-ball":
+            lines[0] += " · " + texts.ruleset_name(snap.ruleset)
+        if snap.target is not None:
+            lines.append(self.tr("To %1 points").replace("%1", "/".join(map(str, sorted(set(snap.target))))))
+        else:
+            lines.append(self.tr("Race to %1").replace("%1", "/".join(map(str, sorted(set(snap.race))))))
+        lines.append(self.tr("Rack %1").replace("%1", str(snap.rack_number)))
+        if snap.sets_to_win > 1:
+            lines.append(self.tr("Sets %1–%2").replace("%1", str(snap.sets[0])).replace("%2", str(snap.sets[1])))
+        if snap.discipline == "eight-ball" and not snap.rack_only:
+            lines.append(self.tr("Open table") if snap.open_table else self.tr("Groups set"))
+        if snap.hill_hill and snap.winner is None:
+            lines.append(self.tr("Hill-hill"))
+        return "\n".join(lines)
+
+    def _show_history(self, snap: Snapshot) -> None:
+        n = len(snap.history)
+        if n == self._history_count:
+            return
+        if n == self._history_count + 1 and self._history_count >= 0:
+            entries = snap.history.tail(1)
+            self._add_history(n, entries[0], snap)
+        elif n == self._history_count - 1:
+            self.history.takeItem(self.history.count() - 1)
+        else:
+            self.history.clear()
+            for i, entry in enumerate(snap.history.tail(n), start=1):
+                self._add_history(i, entry, snap)
+        self._history_count = n
+        self.history.scrollToBottom()
+
+    def _add_history(self, index: int, entry, snap: Snapshot) -> None:  # noqa: ANN001
+        text = describe.history_line(index, describe.move_text(entry.move), entry.verdict, snap.players)
+        self.history.addItem(text)
+
+    def _update_entry_controls(self) -> None:
+        snap = self._snap
+        if snap is None:
+            return
+        balls = BALLS_BY_DISCIPLINE.get(snap.discipline, tuple(range(1, 16)))
+        if self.rack.balls() != balls:
+            self.rack.set_balls(balls)
+        can_shoot = (
+            not snap.rack_only
+            and snap.winner is None
+            and snap.pending is None
+            and not snap.awaiting_lag
+            and snap.turn is not None
+        )
+        selected = frozenset(self.entry.balls) | frozenset(self.entry.off_table)
+        self.rack.set_state(snap.on_table, selected, snap.on_table if can_shoot else frozenset())
+        self.pocket_pad.set_enabled_pockets(Pocket if can_shoot else ())
+        for w in (self.record_btn, self.scratch_btn, self.cue_off_btn, self.foul_btn, self.off_table_btn, self.clear_btn, self.details):
+            w.setEnabled(can_shoot)
+        self.safety_btn.setEnabled(can_shoot and snap.safety_allowed)
+        self.push_btn.setEnabled(can_shoot and snap.push_out_allowed)
+        self.break_ok_btn.setVisible(snap.breaking and can_shoot)
+        self.break_short_btn.setVisible(snap.breaking and can_shoot)
+        self.crossings.setVisible(snap.breaking)
+        self.crossings_label.setVisible(snap.breaking)
+        is_arg = snap.discipline == "eight-ball" and snap.ruleset == "argentina"
+        self.group_combo.setVisible(is_arg)
+        self.group_label.setVisible(is_arg)
+        self.entry_label.setText(self._entry_text())
+
+    def _entry_text(self) -> str:
+        e = self.entry
+        snap = self._snap
+        if snap is not None and snap.pending is not None:
+            return self.tr("Choice pending: press 1–%1 or click an option.").replace(
+                "%1", str(len(snap.pending.options))
+            )
+        if snap is not None and snap.winner is not None:
+            return self.tr("The match is over.")
+        if e.empty and not self.off_table_mode:
+            if snap is not None and snap.breaking:
+                return self.tr("Break: click the balls made, then a pocket or Enter.")
+            return self.tr("Click the balls made, then the pocket. Nothing made: Enter.")
+        parts = []
+        if e.balls:
+            made = [f"{b}" + (f" → {texts.text(e.pockets[b])}" if b in e.pockets else "") for b in e.balls]
+            parts.append(self.tr("Made: %1").replace("%1", ", ".join(made)))
+        if e.off_table:
+            parts.append(self.tr("Off the table: %1").replace("%1", ", ".join(map(str, sorted(e.off_table)))))
+        if self.off_table_mode:
+            parts.append(self.tr("click the ball that left the table"))
+        return " · ".join(parts)
+
+    def show_refusal(self, code: str, message: str) -> None:
+        self.statusBar().showMessage(texts.error_text(code, message), 8000)
+
+    # -- input ------------------------------------------------------------------------------------
+
+    def _count(self) -> None:
+        self.actions_count += 1
+
+    def _ball_clicked(self, ball: int) -> None:
+        self._count()
+        if self.off_table_mode:
+            self.entry.toggle_off_table(ball)
+            self.off_table_mode = False
+            self.off_table_btn.setChecked(False)
+        else:
+            self.entry.toggle_ball(ball)
+        self._update_entry_controls()
+
+    def _pocket_clicked(self, pocket: Pocket) -> None:
+        self._count()
+        if not self.entry.balls:
+            # a pocket with no ball marked: the legal ball when there is just one (9-ball's
+            # lowest ball, the 8 at the end of 8-ball)
+            targets = self._snap.legal_targets if self._snap else frozenset()
+            if len(targets) == 1:
+                self.entry.toggle_ball(next(iter(targets)))
+            else:
+                self.statusBar().showMessage(self.tr("Click the ball that was made first."), 6000)
+                return
+        self._record(pocket=pocket)
+
+    def _toggle_off_table_mode(self) -> None:
+        self._count()
+        self.off_table_mode = not self.off_table_mode
+        self.off_table_btn.setChecked(self.off_table_mode)
+        self._update_entry_controls()
+
+    def clear_entry(self) -> None:
+        self.entry = ShotEntry()
+        self.off_table_mode = False
+        self.off_table_btn.setChecked(False)
+        self.rails.setValue(-1)
+        self.crossings.setValue(0)
+        self.call_ball.setCurrentIndex(0)
+        self.call_pocket.setCurrentIndex(0)
+        self.group_combo.setCurrentIndex(0)
+        self._update_entry_controls()
+
+    def record(
+        self,
+        *,
+        cue: CueBall | None = None,
+        foul: Foul | None = None,
+        safety: bool = False,
+        push_out: bool = False,
+    ) -> bool:
+        """Finish the shot being entered with one of the finishing actions."""
+        self._count()
+        return self._record(cue=cue, foul=foul, safety=safety, push_out=push_out)
+
+    def record_break(self, legal: bool) -> bool:
+        """A break with nothing made: enough balls to a rail (legal) or not."""
+        self._count()
+        snap = self._snap
+        if snap is not None and snap.discipline == "straight-pool":
+            self.entry.cue_and_two_to_rail = legal
+        else:
+            self.entry.rails = 4 if legal else 0
+        return self._record()
+
+    def _record(
+        self,
+        *,
+        pocket: Pocket | None = None,
+        cue: CueBall | None = None,
+        foul: Foul | None = None,
+        safety: bool = False,
+        push_out: bool = False,
+    ) -> bool:
+        snap = self._snap
+        if snap is None:
+            return False
+        e = self.entry
+        saved = (e.cue, set(e.fouls), e.safety, e.push_out)
+        if cue is not None:
+            e.cue = cue
+        if foul is not None:
+            e.fouls.add(foul)
+        e.safety = e.safety or safety
+        e.push_out = e.push_out or push_out
+        if self.rails.value() >= 0:
+            e.rails = self.rails.value()
+        if snap.breaking:
+            e.head_string_crossings = self.crossings.value()
+        call = self.call_ball.currentData()
+        if call == "safety":
+            e.safety = True
+        elif call is not None:
+            e.call_ball = int(call)
+            e.call_pocket = self.call_pocket.currentData()
+        if self.group_combo.isVisible() and self.group_combo.currentData() is not None:
+            e.declared_group = self.group_combo.currentData()
+        shot = e.build(
+            pocket=pocket,
+            call_shot=snap.call_required and not snap.breaking,
+            eight_ball=snap.discipline == "eight-ball",
+        )
+        if self.controller.shot(shot):
+            self.clear_entry()
+            return True
+        e.cue, e.fouls, e.safety, e.push_out = saved
+        self._update_entry_controls()
+        return False
+
+    def _choose(self, option: Option) -> None:
+        self._count()
+        self.controller.choose(option)
+
+    def _rack_point(self, player: int, delta: int) -> None:
+        self._count()
+        self.controller.rack_point(player, delta)
+
+    def _concede_rack(self) -> None:
+        snap = self._snap
+        if snap is not None and snap.turn is not None:
+            self.controller.concede_rack(snap.turn)
+
+    def undo(self) -> None:
+        self._count()
+        if not self.entry.empty:
+            self.clear_entry()
+            return
+        self.controller.undo()
+
+    def redo(self) -> None:
+        self._count()
+        self.controller.redo()
+
+    # -- keyboard ---------------------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if self._handle_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _handle_key(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if mods not in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
+            return False
+        snap = self._snap
+        if snap is None:
+            return False
+        if Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
+            digit = key - Qt.Key.Key_0
+            if snap.pending is not None:
+                option = self.decision.option_at(digit)
+                if option is not None:
+                    self._choose(option)
+                return True
+            self._digit_pressed(digit)
+            return True
+        if key in KEY_TO_POCKET:
+            self._flush_digit()
+            self._pocket_clicked(KEY_TO_POCKET[key])
+            return True
+        simple = {
+            Qt.Key.Key_Return: lambda: self.record(),
+            Qt.Key.Key_Enter: lambda: self.record(),
+            Qt.Key.Key_Space: lambda: self.record(),
+            Qt.Key.Key_C: lambda: self.record(cue=CueBall.POCKETED),
+            Qt.Key.Key_V: lambda: self.record(cue=CueBall.OFF_TABLE),
+            Qt.Key.Key_D: lambda: self.record(safety=True),
+            Qt.Key.Key_P: lambda: self.record(push_out=True),
+            Qt.Key.Key_O: self._toggle_off_table_mode,
+            Qt.Key.Key_F: self._open_foul_menu,
+            Qt.Key.Key_Escape: self.clear_entry,
+            Qt.Key.Key_L: lambda: self.record_break(True),
+            Qt.Key.Key_K: lambda: self.record_break(False),
+            Qt.Key.Key_T: self.clock_start_pause.emit,
+            Qt.Key.Key_R: self.clock_reset.emit,
+            Qt.Key.Key_E: self.clock_extend.emit,
+        }
+        action = simple.get(Qt.Key(key))
+        if action is None:
+            return False
+        self._flush_digit()
+        action()
+        return True
+
+    def _digit_pressed(self, digit: int) -> None:
+        balls = self.rack.balls()
+        if self._digit == 1 and self._digit_timer.isActive():
+            self._digit_timer.stop()
+            self._digit = None
+            number = 10 + digit
+            if number in balls:
+                self._ball_clicked(number)
+            return
+        self._flush_digit()
+        if digit == 0:
+            if 10 in balls:
+                self._ball_clicked(10)
+            return
+        if digit == 1 and max(balls, default=0) >= 10:
+            self._digit = 1
+            self._digit_timer.start(DIGIT_WAIT_MS)
+            return
+        if digit in balls:
+            self._ball_clicked(digit)
+
+    def _flush_digit(self) -> None:
+        if self._digit is not None:
+            d = self._digit
+            self._digit = None
+            self._digit_timer.stop()
+            self._ball_clicked(d)
+
+    def _open_foul_menu(self) -> None:
+        self.foul_menu.popup(self.foul_btn.mapToGlobal(self.foul_btn.rect().bottomLeft()))
+
+    def show_key_help(self) -> None:
+        from ui.key_help import KeyHelp
+
+        KeyHelp(self).show()

@@ -1,0 +1,79 @@
+"""Sound for the shot clock and announcements, through QtMultimedia.
+
+With no multimedia library or no audio device the app keeps working silently and says so once
+(``unavailable_reason``); nothing here ever raises into the caller.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QObject, QUrl, Signal
+
+from resources import resource_path
+
+log = logging.getLogger(__name__)
+
+SOUNDS = ("tick", "warning", "expired", "foul")
+
+
+def _load_multimedia() -> tuple[Any, Any, str | None]:
+    try:
+        from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
+    except ImportError as exc:  # e.g. libpulse missing on a minimal Linux
+        return None, None, str(exc)
+    return QSoundEffect, QMediaDevices, None
+
+
+class SoundPlayer(QObject):
+    """Plays the named sounds; silent, with one message, when sound is impossible."""
+
+    unavailable = Signal(str)
+
+    def __init__(self, parent: QObject | None = None, *, enabled: bool = True) -> None:
+        super().__init__(parent)
+        self.enabled = enabled
+        self.unavailable_reason: str | None = None
+        self._effects: dict[str, Any] = {}
+        effect_cls, devices_cls, error = _load_multimedia()
+        if error is not None:
+            self._disable(self.tr("Sound is off: the audio library could not be loaded (%1).").replace("%1", error))
+            return
+        try:
+            if not devices_cls.audioOutputs():
+                self._disable(self.tr("Sound is off: no audio output device was found."))
+                return
+            for name in SOUNDS:
+                effect = effect_cls(self)
+                effect.setSource(QUrl.fromLocalFile(str(resource_path("sounds", f"{name}.wav"))))
+                effect.setVolume(0.8)
+                self._effects[name] = effect
+        except Exception as exc:  # a broken audio backend must not stop the scoreboard
+            self._disable(self.tr("Sound is off: %1").replace("%1", str(exc)))
+
+    def _disable(self, reason: str) -> None:
+        self.unavailable_reason = reason
+        self._effects.clear()
+        log.warning("%s", reason)
+
+    @property
+    def available(self) -> bool:
+        return self.unavailable_reason is None
+
+    def announce_unavailable(self) -> None:
+        """Emit the reason once (the window shows it in the status bar)."""
+        if self.unavailable_reason is not None:
+            self.unavailable.emit(self.unavailable_reason)
+
+    def play(self, name: str) -> bool:
+        """Play a sound; returns False when silent (disabled or unavailable)."""
+        if not self.enabled or name not in self._effects:
+            return False
+        try:
+            self._effects[name].play()
+        except Exception as exc:
+            self._disable(self.tr("Sound is off: %1").replace("%1", str(exc)))
+            self.announce_unavailable()
+            return False
+        return True

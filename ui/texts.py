@@ -1,0 +1,214 @@
+"""Words for the engine's codes. The rules speak in enums; this is where they become text in the
+user's language. Every entry is marked for translation with QT_TRANSLATE_NOOP and translated when
+it is shown, so a language switch takes effect at once."""
+
+from __future__ import annotations
+
+import enum
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from rules import (
+    BallInHand,
+    CueBall,
+    Foul,
+    Group,
+    Option,
+    OutcomeReason,
+    Pocket,
+    Reason,
+    Restriction,
+)
+
+CTX = "Texts"
+
+FOULS: dict[str, str] = {
+    "wrong-ball-first": QT_TRANSLATE_NOOP("Texts", "Wrong ball first"),
+    "no-rail": QT_TRANSLATE_NOOP("Texts", "No rail after contact"),
+    "touched-ball": QT_TRANSLATE_NOOP("Texts", "Touched ball"),
+    "double-hit": QT_TRANSLATE_NOOP("Texts", "Double hit"),
+    "push-shot": QT_TRANSLATE_NOOP("Texts", "Push shot"),
+    "foot-on-floor": QT_TRANSLATE_NOOP("Texts", "No foot on the floor"),
+    "balls-moving": QT_TRANSLATE_NOOP("Texts", "Shot while balls moving"),
+    "bad-cue-ball-placement": QT_TRANSLATE_NOOP("Texts", "Bad cue ball placement"),
+    "shot-behind-head-string": QT_TRANSLATE_NOOP("Texts", "Shot at a ball behind the head string"),
+    "cue-on-table": QT_TRANSLATE_NOOP("Texts", "Cue or chalk left on the table"),
+    "out-of-turn": QT_TRANSLATE_NOOP("Texts", "Played out of turn"),
+    "slow-play": QT_TRANSLATE_NOOP("Texts", "Slow play (shot clock expired)"),
+    "unsportsmanlike": QT_TRANSLATE_NOOP("Texts", "Unsportsmanlike conduct"),
+    "scratch": QT_TRANSLATE_NOOP("Texts", "Scratch"),
+    "cue-ball-off-table": QT_TRANSLATE_NOOP("Texts", "Cue ball off the table"),
+    "object-ball-off-table": QT_TRANSLATE_NOOP("Texts", "Object ball off the table"),
+    "illegal-break": QT_TRANSLATE_NOOP("Texts", "Illegal break"),
+    "breaking-foul": QT_TRANSLATE_NOOP("Texts", "Breaking foul"),
+    "group-not-declared": QT_TRANSLATE_NOOP("Texts", "Group not declared"),
+}
+
+REASONS: dict[str, str] = {
+    "legal-break": QT_TRANSLATE_NOOP("Texts", "Legal break"),
+    "illegal-break": QT_TRANSLATE_NOOP("Texts", "Illegal break"),
+    "dry-break": QT_TRANSLATE_NOOP("Texts", "Dry break: nothing pocketed"),
+    "ball-pocketed-continue": QT_TRANSLATE_NOOP("Texts", "Ball pocketed: the shooter continues"),
+    "miss": QT_TRANSLATE_NOOP("Texts", "Miss: the turn passes"),
+    "missed-call": QT_TRANSLATE_NOOP("Texts", "Called ball not made as called: the turn passes"),
+    "safety": QT_TRANSLATE_NOOP("Texts", "Safety: the turn passes"),
+    "push-out": QT_TRANSLATE_NOOP("Texts", "Push out"),
+    "foul": QT_TRANSLATE_NOOP("Texts", "Foul"),
+    "breaking-foul": QT_TRANSLATE_NOOP("Texts", "Breaking foul"),
+    "three-fouls": QT_TRANSLATE_NOOP("Texts", "Three consecutive fouls"),
+    "third-foul-warning": QT_TRANSLATE_NOOP("Texts", "Warning: on two fouls"),
+    "group-assigned": QT_TRANSLATE_NOOP("Texts", "Group assigned"),
+    "table-open": QT_TRANSLATE_NOOP("Texts", "The table is open"),
+    "eight-on-break": QT_TRANSLATE_NOOP("Texts", "8 pocketed on the break"),
+    "eight-on-break-scratch": QT_TRANSLATE_NOOP("Texts", "8 pocketed on the break with a scratch"),
+    "game-ball-made": QT_TRANSLATE_NOOP("Texts", "Game ball made"),
+    "game-ball-on-break": QT_TRANSLATE_NOOP("Texts", "Game ball made on the break"),
+    "game-ball-spotted": QT_TRANSLATE_NOOP("Texts", "Game ball spotted"),
+    "eight-early": QT_TRANSLATE_NOOP("Texts", "8 pocketed before the group was cleared"),
+    "eight-with-last-group-ball": QT_TRANSLATE_NOOP("Texts", "8 pocketed with the last group ball"),
+    "eight-wrong-pocket": QT_TRANSLATE_NOOP("Texts", "8 pocketed in a pocket not called"),
+    "eight-not-called": QT_TRANSLATE_NOOP("Texts", "8 pocketed without calling its pocket"),
+    "eight-off-table": QT_TRANSLATE_NOOP("Texts", "8 driven off the table"),
+    "eight-on-foul": QT_TRANSLATE_NOOP("Texts", "8 pocketed on a foul"),
+    "eight-and-scratch": QT_TRANSLATE_NOOP("Texts", "8 and the cue ball pocketed on the same shot"),
+    "scratch-on-eight": QT_TRANSLATE_NOOP("Texts", "Scratch while shooting at the 8"),
+    "balls-spotted": QT_TRANSLATE_NOOP("Texts", "Balls spotted"),
+    "balls-stay-down": QT_TRANSLATE_NOOP("Texts", "Pocketed balls stay down"),
+    "rerack": QT_TRANSLATE_NOOP("Texts", "Re-rack"),
+    "choice-made": QT_TRANSLATE_NOOP("Texts", "Choice made"),
+    "conceded": QT_TRANSLATE_NOOP("Texts", "Conceded"),
+    "points-scored": QT_TRANSLATE_NOOP("Texts", "Points scored"),
+    "ball-in-hand": QT_TRANSLATE_NOOP("Texts", "Ball in hand"),
+    "opponent-ball-off-table-stays-off": QT_TRANSLATE_NOOP(
+        "Texts", "Opponent's ball off the table stays off"
+    ),
+}
+
+OPTIONS: dict[str, str] = {
+    "accept-table": QT_TRANSLATE_NOOP("Texts", "Accept the table and shoot"),
+    "hand-back": QT_TRANSLATE_NOOP("Texts", "Hand the table back"),
+    "rerack-and-break": QT_TRANSLATE_NOOP("Texts", "Re-rack and break"),
+    "breaker-rebreaks": QT_TRANSLATE_NOOP("Texts", "Breaker breaks again"),
+    "spot-eight-and-continue": QT_TRANSLATE_NOOP("Texts", "Spot the 8 and continue"),
+    "spot-eight-bih-kitchen": QT_TRANSLATE_NOOP("Texts", "Spot the 8, ball in hand in the kitchen"),
+    "bih-kitchen": QT_TRANSLATE_NOOP("Texts", "Ball in hand in the kitchen"),
+    "break-again-myself": QT_TRANSLATE_NOOP("Texts", "Break again myself"),
+    "equalise": QT_TRANSLATE_NOOP("Texts", "Remove own balls to equalise"),
+    "decline-equalise": QT_TRANSLATE_NOOP("Texts", "Do not equalise"),
+}
+
+OUTCOMES: dict[str, str] = {
+    "game-ball": QT_TRANSLATE_NOOP("Texts", "Game ball made"),
+    "game-ball-on-break": QT_TRANSLATE_NOOP("Texts", "Game ball on the break"),
+    "opponent-lost": QT_TRANSLATE_NOOP("Texts", "Opponent lost the rack"),
+    "three-fouls": QT_TRANSLATE_NOOP("Texts", "Three consecutive fouls"),
+    "target-reached": QT_TRANSLATE_NOOP("Texts", "Target score reached"),
+    "concession": QT_TRANSLATE_NOOP("Texts", "Conceded"),
+    "penalty": QT_TRANSLATE_NOOP("Texts", "Referee's penalty"),
+}
+
+BALL_IN_HAND: dict[str, str] = {
+    "none": QT_TRANSLATE_NOOP("Texts", "No ball in hand"),
+    "anywhere": QT_TRANSLATE_NOOP("Texts", "Ball in hand anywhere"),
+    "kitchen": QT_TRANSLATE_NOOP("Texts", "Ball in hand behind the head string"),
+}
+
+RESTRICTIONS: dict[str, str] = {
+    "no-shot-behind-head-string": QT_TRANSLATE_NOOP(
+        "Texts", "No direct shot at balls behind the head string"
+    ),
+    "no-push-out": QT_TRANSLATE_NOOP("Texts", "No push out"),
+    "cue-ball-on-head-spot": QT_TRANSLATE_NOOP("Texts", "Cue ball on the head spot"),
+    "fifteenth-on-head-spot": QT_TRANSLATE_NOOP("Texts", "15th ball on the head spot"),
+    "opening-break": QT_TRANSLATE_NOOP("Texts", "Opening break rules apply"),
+    "may-spot-ball-behind-head-string": QT_TRANSLATE_NOOP(
+        "Texts", "May spot own ball nearest the head string"
+    ),
+}
+
+POCKETS: dict[str, str] = {
+    "foot-left": QT_TRANSLATE_NOOP("Texts", "Foot left"),
+    "foot-right": QT_TRANSLATE_NOOP("Texts", "Foot right"),
+    "side-left": QT_TRANSLATE_NOOP("Texts", "Side left"),
+    "side-right": QT_TRANSLATE_NOOP("Texts", "Side right"),
+    "head-left": QT_TRANSLATE_NOOP("Texts", "Head left"),
+    "head-right": QT_TRANSLATE_NOOP("Texts", "Head right"),
+}
+
+GROUPS: dict[str, str] = {
+    "solids": QT_TRANSLATE_NOOP("Texts", "Solids"),
+    "stripes": QT_TRANSLATE_NOOP("Texts", "Stripes"),
+}
+
+CUE_BALL: dict[str, str] = {
+    "on-table": QT_TRANSLATE_NOOP("Texts", "Cue ball stayed on the table"),
+    "pocketed": QT_TRANSLATE_NOOP("Texts", "Scratch"),
+    "off-table": QT_TRANSLATE_NOOP("Texts", "Cue ball off the table"),
+}
+
+DISCIPLINES: dict[str, str] = {
+    "eight-ball": QT_TRANSLATE_NOOP("Texts", "Eight-ball"),
+    "nine-ball": QT_TRANSLATE_NOOP("Texts", "Nine-ball"),
+    "ten-ball": QT_TRANSLATE_NOOP("Texts", "Ten-ball"),
+    "straight-pool": QT_TRANSLATE_NOOP("Texts", "Straight pool 14.1"),
+}
+
+RULESETS: dict[str, str] = {
+    "wpa": QT_TRANSLATE_NOOP("Texts", "WPA"),
+    "rfeb": QT_TRANSLATE_NOOP("Texts", "Spanish federation (RFEB)"),
+    "argentina": QT_TRANSLATE_NOOP("Texts", "Argentine rules"),
+}
+
+ERRORS: dict[str, str] = {
+    "illegal-input": QT_TRANSLATE_NOOP("Texts", "That entry is not possible now."),
+    "ball-not-on-table": QT_TRANSLATE_NOOP("Texts", "That ball is not on the table."),
+    "ball-pocketed-twice": QT_TRANSLATE_NOOP("Texts", "A ball cannot be pocketed twice."),
+    "unknown-ball": QT_TRANSLATE_NOOP("Texts", "There is no such ball in this game."),
+    "call-not-on-table": QT_TRANSLATE_NOOP("Texts", "The called ball is not on the table."),
+    "push-out-not-allowed": QT_TRANSLATE_NOOP("Texts", "A push out is not allowed on this shot."),
+    "safety-not-allowed": QT_TRANSLATE_NOOP("Texts", "A safety cannot be called on this shot."),
+    "missing-call": QT_TRANSLATE_NOOP("Texts", "This shot needs a call: ball and pocket, or safety."),
+    "choice-pending": QT_TRANSLATE_NOOP("Texts", "Answer the pending choice first."),
+    "no-choice-pending": QT_TRANSLATE_NOOP("Texts", "There is no choice to answer."),
+    "invalid-option": QT_TRANSLATE_NOOP("Texts", "That option is not offered."),
+    "rack-over": QT_TRANSLATE_NOOP("Texts", "The rack is over."),
+    "nothing-to-undo": QT_TRANSLATE_NOOP("Texts", "Nothing to undo."),
+    "inconsistent-shot": QT_TRANSLATE_NOOP("Texts", "These facts contradict each other."),
+    "unknown-discipline": QT_TRANSLATE_NOOP("Texts", "Unknown discipline or ruleset."),
+}
+
+TABLES: dict[type[enum.Enum], dict[str, str]] = {
+    Foul: FOULS,
+    Reason: REASONS,
+    Option: OPTIONS,
+    OutcomeReason: OUTCOMES,
+    BallInHand: BALL_IN_HAND,
+    Restriction: RESTRICTIONS,
+    Pocket: POCKETS,
+    Group: GROUPS,
+    CueBall: CUE_BALL,
+}
+
+
+def tr(source: str) -> str:
+    return QCoreApplication.translate(CTX, source)
+
+
+def text(code: enum.Enum) -> str:
+    """The translated words for an engine code."""
+    table = TABLES[type(code)]
+    return tr(table.get(str(code.value), str(code.value)))
+
+
+def discipline_name(key: str) -> str:
+    return tr(DISCIPLINES.get(key, key))
+
+
+def ruleset_name(key: str) -> str:
+    return tr(RULESETS.get(key, key))
+
+
+def error_text(code: str, fallback: str = "") -> str:
+    if code in ERRORS:
+        return tr(ERRORS[code])
+    return fallback or tr(ERRORS["illegal-input"])
