@@ -6,6 +6,7 @@ This is the one place outside ``ui/`` that touches QtWidgets.
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import sys
 from pathlib import Path
@@ -103,6 +104,12 @@ def run(args: argparse.Namespace) -> int:
         from scoreboard.demo import load_demo
 
         load_demo(controller, args.demo)
+
+    # The match state is made of many small immutable objects: keep the start-up objects out of
+    # the collector's way so a full collection never lands between a click and its repaint.
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(20_000, 50, 100)
 
     if args.screenshot is not None:
         written = ui.screenshot(args.screenshot, _size(args.size), _size(args.spectator_size))

@@ -82,6 +82,12 @@ REASONS: dict[str, str] = {
     "opponent-ball-off-table-stays-off": QT_TRANSLATE_NOOP(
         "Texts", "Opponent's ball off the table stays off"
     ),
+    "three-ball-break-failed": QT_TRANSLATE_NOOP("Texts", "Three-ball break rule not met"),
+    "cue-off-table-on-eight": QT_TRANSLATE_NOOP(
+        "Texts", "Cue ball off the table while shooting at the 8"
+    ),
+    "own-balls-pocketed-on-foul": QT_TRANSLATE_NOOP("Texts", "Own balls pocketed on a foul"),
+    "balls-equalised": QT_TRANSLATE_NOOP("Texts", "Balls removed to equalise"),
 }
 
 OPTIONS: dict[str, str] = {
@@ -175,6 +181,28 @@ ERRORS: dict[str, str] = {
     "nothing-to-undo": QT_TRANSLATE_NOOP("Texts", "Nothing to undo."),
     "inconsistent-shot": QT_TRANSLATE_NOOP("Texts", "These facts contradict each other."),
     "unknown-discipline": QT_TRANSLATE_NOOP("Texts", "Unknown discipline or ruleset."),
+    "rails-count-required": QT_TRANSLATE_NOOP(
+        "Texts", "Nothing was made on the break: say how many balls reached a rail."
+    ),
+    "nothing-to-redo": QT_TRANSLATE_NOOP("Texts", "Nothing to redo."),
+    "invalid-best-of": QT_TRANSLATE_NOOP("Texts", "Best of must be an odd number of racks."),
+    "invalid-breaker": QT_TRANSLATE_NOOP("Texts", "The breaker must be one of the two players."),
+    "invalid-players": QT_TRANSLATE_NOOP("Texts", "A match needs two players."),
+    "invalid-race": QT_TRANSLATE_NOOP("Texts", "A race needs at least one rack."),
+    "invalid-sets": QT_TRANSLATE_NOOP("Texts", "A match needs at least one set."),
+    "invalid-target": QT_TRANSLATE_NOOP("Texts", "A 14.1 target must be at least one point."),
+    "rack-only-points": QT_TRANSLATE_NOOP("Texts", "Straight pool is scored in points, not racks."),
+    "start-negative": QT_TRANSLATE_NOOP("Texts", "A handicap start score cannot be negative."),
+    "start-reaches-race": QT_TRANSLATE_NOOP("Texts", "A handicap start score must be below the race or target."),
+    "invalid-delta": QT_TRANSLATE_NOOP("Texts", "A rack can only be added or taken back one at a time."),
+    "lag-required": QT_TRANSLATE_NOOP("Texts", "Enter the lag first: who won it and whether they break."),
+    "match-over": QT_TRANSLATE_NOOP("Texts", "The match is over."),
+    "no-lag-due": QT_TRANSLATE_NOOP("Texts", "No lag is due now."),
+    "no-player": QT_TRANSLATE_NOOP("Texts", "There is no such player."),
+    "not-rack-only": QT_TRANSLATE_NOOP("Texts", "This match records shots, not racks."),
+    "nothing-to-take-back": QT_TRANSLATE_NOOP("Texts", "That player has no rack to take back."),
+    "rack-only": QT_TRANSLATE_NOOP("Texts", "This match only counts racks: use +1 / −1."),
+    "penalty-player-not-at-table": QT_TRANSLATE_NOOP("Texts", "A foul penalty applies to the player at the table."),
 }
 
 TABLES: dict[type[enum.Enum], dict[str, str]] = {

@@ -79,9 +79,7 @@ def _act_reference(c: Controller, i: int) -> bool:
         return c.shot(Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4), time=float(i))
     if i % 7 == 6:
         return c.undo()
-    shot = (
-        Shot(fouls=frozenset({Foul.WRONG_BALL_FIRST})) if i % 4 == 1 else Shot(rails=1)
-    )
+    shot = Shot(fouls=frozenset({Foul.WRONG_BALL_FIRST})) if i % 4 == 1 else Shot(rails=1)
     return c.shot(shot, time=float(i))
 
 
@@ -119,7 +117,8 @@ def test_every_acknowledged_input_survives_sigkill_at_random_moments(tmp_path: P
         contents = read_journal(next(folder.glob("*.jsonl")))
         # a kill in the middle of a write may leave a cut line, never a lost acknowledged one
         lost += max(0, acknowledged - len(contents.inputs))
-    print(f"kills tried: {kills}, inputs lost: {lost}")
+    repaired = len(list(folder.glob("*.damaged-*")))
+    print(f"kills tried: {kills}, inputs lost: {lost} (cut lines repaired: {repaired})")
     assert lost == 0 and acknowledged > KILLS
 
     # what the journal rebuilds is exactly the scripted match up to its last input

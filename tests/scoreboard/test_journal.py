@@ -58,7 +58,9 @@ def play_some(c: Controller) -> None:
 
 def resumed(path: Path) -> tuple[Controller, Journal, object]:
     c = Controller()
-    j, contents = Journal.resume(path, lambda cfg, inputs: c.load(MatchConfig.from_dict(cfg), inputs))
+    j, contents = Journal.resume(
+        path, lambda cfg, inputs: c.load(MatchConfig.from_dict(cfg), inputs)
+    )
     j.attach(c)
     return c, j, contents
 
