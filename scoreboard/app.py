@@ -86,6 +86,7 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     from scoreboard.controller import Controller
+    from scoreboard.session import Session
     from ui.i18n import Translations, system_language
     from ui.main import MainUi
 
@@ -95,11 +96,12 @@ def run(args: argparse.Namespace) -> int:
     app.setOrganizationName("pool-scoreboard")
     app.setApplicationVersion(__version__)
 
-    translations = Translations(app)
-    translations.set_language(args.lang or system_language())
-
     controller = Controller()
-    ui = MainUi(controller, translations)
+    session = Session.open(controller, args.data_dir)
+    translations = Translations(app)
+    translations.set_language(args.lang or session.settings.language or system_language())
+
+    ui = MainUi(controller, translations, session=session)
     if args.demo:
         from scoreboard.demo import load_demo
 
@@ -119,4 +121,7 @@ def run(args: argparse.Namespace) -> int:
 
     ui.show()
     QTimer.singleShot(0, ui.start)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        session.close()

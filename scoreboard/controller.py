@@ -47,12 +47,13 @@ from .inputs import (
     RackPointInput,
     ShotInput,
     StalemateInput,
+    Redo,
     Undo,
 )
 from .match import Match, MatchConfig
 from .snapshot import Event, Snapshot
 
-InputListener = Callable[[Input | Undo], None]
+InputListener = Callable[[Input | Undo | Redo], None]
 
 
 def _code(error: Exception) -> str:
@@ -129,7 +130,7 @@ class Controller(QObject):
         self.snapshot_changed.emit(self._snapshot)
         return True
 
-    def load(self, config: MatchConfig, inputs: Iterable[Input | Undo]) -> bool:
+    def load(self, config: MatchConfig, inputs: Iterable[Input | Undo | Redo]) -> bool:
         """Start ``config`` and replay ``inputs`` (a journal: undos are honoured) without
         announcing anything; one snapshot at the end. Stops at the first refused input and
         reports it with ``refused``; returns False then."""
@@ -144,6 +145,12 @@ class Controller(QObject):
             try:
                 if isinstance(inp, Undo):
                     self._undo_one()
+                elif isinstance(inp, Redo):
+                    if not self._redo:
+                        raise ValueError("a redo with nothing to redo")
+                    redone = self._redo.pop()
+                    self._match.apply(redone)
+                    self._inputs.append(redone)
                 else:
                     self._match.apply(inp)
                     self._inputs.append(inp)
@@ -202,8 +209,15 @@ class Controller(QObject):
             self.refused.emit("nothing-to-undo", "nothing to undo")
             return False
         self._undo_one()
-        for listener in self._listeners:
-            listener(Undo())
+        try:
+            self._notify(Undo())
+        except OSError as e:
+            # not recorded on disk: put the input back so screen and journal agree
+            redone = self._redo.pop()
+            self._match.apply(redone)
+            self._inputs.append(redone)
+            self.refused.emit("journal-write-failed", str(e))
+            return False
         self._publish(())
         return True
 
@@ -231,15 +245,24 @@ class Controller(QObject):
         except ValueError as e:
             self.refused.emit(_code(e), str(e))
             return False
+        try:
+            self._notify(Redo() if from_redo else inp)
+        except OSError as e:
+            # not recorded on disk: take it back so nothing is shown that a restart would lose
+            self._match.undo()
+            self.refused.emit("journal-write-failed", str(e))
+            return False
         self._inputs.append(inp)
         if from_redo:
             self._redo.pop()
         else:
             self._redo.clear()
-        for listener in self._listeners:
-            listener(inp)
         self._publish(events)
         return True
+
+    def _notify(self, record: Input | Undo | Redo) -> None:
+        for listener in self._listeners:
+            listener(record)
 
     def _publish(self, events: tuple[Event, ...]) -> None:
         self._snapshot = self._match.snapshot(can_redo=bool(self._redo), clock=self._clock)

@@ -1,7 +1,12 @@
 """The shot being entered: what the scorekeeper has clicked so far, turned into a ``rules.Shot``.
 
 Kept free of Qt so the entry logic (which click means what) is tested without widgets. The
-common shots finish in one or two actions: a ball and a pocket; a miss; a foul.
+common shots finish in one or two actions:
+
+* a ball, then the pocket it went into: made (in call-shot games, called there too);
+* a ball, then Shift+pocket: that ball was called in that pocket and missed
+  (:meth:`ShotEntry.call_marked`);
+* nothing marked, then Enter: a miss; a foul key: that foul.
 
 >>> from rules import Pocket
 >>> e = ShotEntry()
@@ -74,6 +79,25 @@ class ShotEntry:
         if self.balls:
             self.pockets[self.balls[-1]] = pocket
 
+    def call_marked(self, pocket: Pocket) -> bool:
+        """Make the first marked ball the call, in ``pocket``, and no longer pocketed: "called
+        the 3 in the foot-left pocket and missed it". Other marked balls stay pocketed. False
+        when no ball is marked (nothing changes then).
+
+        >>> e = ShotEntry()
+        >>> e.toggle_ball(3)
+        >>> e.call_marked(Pocket.FOOT_LEFT), e.balls, e.call_ball, e.call_pocket
+        (True, [], 3, <Pocket.FOOT_LEFT: 'foot-left'>)
+        """
+        if not self.balls:
+            return False
+        ball = self.balls.pop(0)
+        self.pockets.pop(ball, None)
+        self.call_ball = ball
+        self.call_pocket = pocket
+        self.safety = False
+        return True
+
     def toggle_foul(self, foul: Foul) -> None:
         self.fouls ^= {foul}
 
@@ -83,13 +107,16 @@ class ShotEntry:
         pocket: Pocket | None = None,
         call_shot: bool = False,
         eight_ball: bool = False,
+        declare_group: bool = False,
     ) -> Shot:
         """The ``Shot`` this entry describes.
 
         ``pocket`` is a pocket clicked as the finishing action: it goes to the first selected
         ball without a pocket. With ``call_shot`` the first pocketed ball and its pocket become
         the call when no explicit call was made (the referee's "obvious ball" reading). With
-        ``eight_ball`` the 8's pocket is taken from where the 8 went or from the call.
+        ``eight_ball`` the 8's pocket is taken from where the 8 went or from the call. With
+        ``declare_group`` (Argentine open table) and no group declared, the group of the called
+        ball, else of the first ball pocketed, is the one declared (the 8 declares nothing).
         """
         pockets = dict(self.pockets)
         if pocket is not None:
@@ -111,6 +138,11 @@ class ShotEntry:
                 eight_pocket = pockets[8]
             elif call is not None and call.ball == 8:
                 eight_pocket = call.pocket
+        declared = self.declared_group
+        if declare_group and declared is None:
+            hint = self.call_ball if self.call_ball is not None else (self.balls or [None])[0]
+            if hint is not None and hint != 8:
+                declared = Group.SOLIDS if hint < 8 else Group.STRIPES
         return Shot(
             pocketed=tuple(Pocketed(b, pockets.get(b)) for b in self.balls),
             off_table=frozenset(self.off_table),
@@ -122,6 +154,6 @@ class ShotEntry:
             rails=self.rails,
             head_string_crossings=self.head_string_crossings,
             cue_and_two_to_rail=self.cue_and_two_to_rail,
-            declared_group=self.declared_group,
+            declared_group=declared,
             interference=self.interference,
         )

@@ -301,6 +301,22 @@ class Undo:
         return cls(d.get("time"))
 
 
+@dataclass(frozen=True, slots=True)
+class Redo:
+    """Redo of the last undone input: journaled as itself so a replay rebuilds the redo stack
+    exactly as it was (an input typed again after an undo clears it instead)."""
+
+    KIND: ClassVar[str] = "redo"
+    time: float | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return _base(self.KIND, self.time)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Redo:
+        return cls(d.get("time"))
+
+
 Input: TypeAlias = (
     LagInput
     | ShotInput
@@ -327,16 +343,17 @@ _KINDS: dict[str, Any] = {
         PenaltyInput,
         StalemateInput,
         RackPointInput,
+        Redo,
         Undo,
     )
 }
 
 
-def input_from_dict(d: dict[str, Any]) -> Input | Undo:
+def input_from_dict(d: dict[str, Any]) -> Input | Undo | Redo:
     """Rebuild any input record (or an :class:`Undo`) from its ``to_dict`` form."""
     try:
         cls = _KINDS[d["kind"]]
     except KeyError:
         raise ValueError(f"unknown input kind {d.get('kind')!r}") from None
-    result: Input | Undo = cls.from_dict(d)
+    result: Input | Undo | Redo = cls.from_dict(d)
     return result

@@ -4,10 +4,17 @@ Everything is laid out from the widget's size (720p to 4K and any aspect ratio),
 rows like a broadcast scoreboard, so a 30-character name keeps a large font. The painter draws a
 :class:`BoardModel` (plain, already-translated text), built from the controller's snapshot by
 ``ui.spectator.board_model``; this module knows nothing of the rules.
+
+Sizes are fractions of one unit ``u`` (the height of a 16:9 area that fits the widget): at
+1920x1080 the score digits are at least 180 px tall and the names' capitals at least 60 px,
+and every size scales with the window. :class:`BoardLayout` is pure geometry: it says where
+each text goes (rectangle, font, baseline), and the painter draws exactly that, so the fit
+tests check what is painted.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -16,23 +23,28 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ui.balls import ball_pixmap
 
+#: At 1080 px of height: the smallest cap height of a name and digit height of a score.
+NAME_CAP = 60 / 1080
+SCORE_DIGITS = 180 / 1080
+
 
 @dataclass(frozen=True)
 class PlayerLine:
     name: str
     score: str
-    info: str = ""  # groups, ball in hand, 14.1 run...
+    info: str = ""  # groups, ball in hand, sets, 14.1 run...
     fouls: int = 0
     warned: bool = False  # on two fouls: the three-foul warning
     at_table: bool = False
-    breaker: bool = False
+    breaker: bool = False  # broke (or breaks) this rack
     tag: str = ""  # "BREAK", "MATCH BALL", "WINNER"
+    winner: bool = False
 
 
 @dataclass(frozen=True)
 class BoardModel:
     title: str = ""  # discipline, ruleset, race
-    status: str = ""  # hill-hill / match ball
+    status: str = ""  # hill-hill
     players: tuple[PlayerLine, PlayerLine] = (PlayerLine("", "0"), PlayerLine("", "0"))
     balls: tuple[int, ...] = ()  # on the table
     balls_note: str = ""  # e.g. "14.1: 9 balls on the table"
@@ -42,6 +54,34 @@ class BoardModel:
     clock_phase: str = "idle"  # idle / running / warning / countdown / expired / paused
     clock_note: str = ""  # extensions left
     fouls_label: str = "F"  # translated short word for fouls
+    broke_label: str = "BROKE"  # translated mark of the player who broke this rack
+    score_room: str = "88"  # the widest score expected (e.g. the 14.1 target): keeps the box still
+
+
+def luminance(c: QColor) -> float:
+    """Relative luminance (WCAG 2) of an sRGB colour."""
+
+    def channel(v: float) -> float:
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF())
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG contrast ratio of two colours (1 to 21)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+INK_DARK = QColor("#000000")
+INK_LIGHT = QColor("#ffffff")
+
+
+def readable_on(background: QColor) -> QColor:
+    """Black or white, whichever reads better on ``background``."""
+    if contrast(INK_DARK, background) >= contrast(INK_LIGHT, background):
+        return INK_DARK
+    return INK_LIGHT
 
 
 @dataclass(frozen=True)
@@ -49,16 +89,19 @@ class Theme:
     background: QColor
     row: QColor
     row_active: QColor
-    accent: QColor
+    accent: QColor  # who is at the table
     text: QColor
     muted: QColor
     score_bg: QColor
     score_text: QColor
-    foul: QColor
-    warning: QColor
+    foul: QColor  # foul count text on a row
+    warning: QColor  # three-foul warning fill
     win: QColor
+    banner_info: QColor = field(default_factory=lambda: QColor("#1d2b3b"))
+    banner_foul: QColor = field(default_factory=lambda: QColor("#c62828"))
+    tag: QColor = field(default_factory=lambda: QColor("#ffd21f"))
     clock_warning: QColor = field(default_factory=lambda: QColor("#ffb000"))
-    clock_last: QColor = field(default_factory=lambda: QColor("#ff3b30"))
+    clock_last: QColor = field(default_factory=lambda: QColor("#d70015"))
 
 
 DARK = Theme(
@@ -67,27 +110,30 @@ DARK = Theme(
     row_active=QColor("#1d2b3b"),
     accent=QColor("#ffd21f"),
     text=QColor("#ffffff"),
-    muted=QColor("#aab7c4"),
-    score_bg=QColor("#0d1117"),
+    muted=QColor("#b4c0cc"),
+    score_bg=QColor("#000000"),
     score_text=QColor("#ffffff"),
-    foul=QColor("#ff5a4e"),
+    foul=QColor("#ff6b60"),
     warning=QColor("#ffb000"),
     win=QColor("#2fd36b"),
 )
 LIGHT = Theme(
-    background=QColor("#f4f6f8"),
+    background=QColor("#e9edf1"),
     row=QColor("#ffffff"),
-    row_active=QColor("#fff6cc"),
-    accent=QColor("#c48a00"),
+    row_active=QColor("#fff3bf"),
+    accent=QColor("#b07c00"),
     text=QColor("#0b1014"),
-    muted=QColor("#42505c"),
+    muted=QColor("#3a4651"),
     score_bg=QColor("#0b1014"),
     score_text=QColor("#ffffff"),
-    foul=QColor("#c0261b"),
-    warning=QColor("#9a5b00"),
+    foul=QColor("#b3261e"),
+    warning=QColor("#ffb000"),
     win=QColor("#137a3a"),
-    clock_warning=QColor("#9a5b00"),
-    clock_last=QColor("#c0261b"),
+    banner_info=QColor("#0b1014"),
+    banner_foul=QColor("#b3261e"),
+    tag=QColor("#0b1014"),
+    clock_warning=QColor("#ffb000"),
+    clock_last=QColor("#b3261e"),
 )
 THEMES = {"dark": DARK, "light": LIGHT}
 
@@ -103,29 +149,105 @@ def font(pixels: float, bold: bool = False, condensed: bool = False) -> QFont:
     return f
 
 
+def px_for_cap(cap: float, bold: bool = True) -> int:
+    """The smallest pixel size whose capitals are at least ``cap`` pixels tall."""
+    probe = font(400, bold=bold, condensed=True)
+    ratio = QFontMetricsF(probe).tightBoundingRect("H").height() / 400
+    return math.ceil(cap / ratio) + 1
+
+
 @dataclass(frozen=True)
 class TextItem:
-    """A piece of text as it will be painted: used by the painter and by the fit tests."""
+    """A piece of text as it will be painted: used by the painter and by the fit tests.
+
+    ``origin`` is the left end of the baseline the painter draws the text at.
+    """
 
     key: str
     rect: QRectF
     font: QFont
     text: str
     align: Qt.AlignmentFlag
+    origin: QPointF = field(default_factory=QPointF)
+
+    def advance(self) -> float:
+        return QFontMetricsF(self.font).horizontalAdvance(self.text)
+
+    def ink(self) -> QRectF:
+        """Where the painted glyphs land (their tight bounding box)."""
+        return QFontMetricsF(self.font).tightBoundingRect(self.text).translated(self.origin)
 
 
-def fit_font(text: str, base: QFont, width: float, minimum_px: int) -> QFont:
-    """``base`` shrunk until ``text`` fits ``width`` (not below ``minimum_px``)."""
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+CENTER = Qt.AlignmentFlag.AlignCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+def baseline_origin(
+    text: str, f: QFont, rect: QRectF, align: Qt.AlignmentFlag, digits: bool = False
+) -> QPointF:
+    """Where to start the baseline so ``text`` sits in ``rect`` as ``align`` says.
+
+    Vertically the capitals (and descenders, unless ``digits``) are centred in the rectangle,
+    so a name does not move when its letters change.
+    """
+    fm = QFontMetricsF(f)
+    adv = fm.horizontalAdvance(text)
+    if align & Qt.AlignmentFlag.AlignLeft:
+        x = rect.left()
+    elif align & Qt.AlignmentFlag.AlignRight:
+        x = rect.right() - adv
+    else:
+        x = rect.center().x() - adv / 2
+    cap = fm.capHeight()
+    drop = 0.0 if digits else fm.descent()
+    return QPointF(x, rect.center().y() + (cap - drop) / 2)
+
+
+def _fits(text: str, f: QFont, rect: QRectF, align: Qt.AlignmentFlag, digits: bool) -> bool:
+    fm = QFontMetricsF(f)
+    if fm.horizontalAdvance(text) > rect.width():
+        return False
+    ink = fm.tightBoundingRect(text).translated(baseline_origin(text, f, rect, align, digits))
+    return ink.top() >= rect.top() and ink.bottom() <= rect.bottom()
+
+
+def fit_font(
+    text: str,
+    base: QFont,
+    rect: QRectF | float,
+    minimum_px: int,
+    align: Qt.AlignmentFlag = LEFT,
+    digits: bool = False,
+) -> QFont:
+    """``base`` shrunk until ``text`` fits ``rect`` (or a width), not below ``minimum_px``."""
+    if not isinstance(rect, QRectF):
+        rect = QRectF(0, -1e6, rect, 2e6)
     f = QFont(base)
     px = f.pixelSize()
-    while px > minimum_px and QFontMetricsF(f).horizontalAdvance(text) > width:
-        px = max(minimum_px, int(px * 0.94))
+    while px > minimum_px and not _fits(text, f, rect, align, digits):
+        px = max(minimum_px, int(px * 0.95))
         f.setPixelSize(px)
     return f
 
 
 def elide(text: str, f: QFont, width: float) -> str:
     return QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+def place(
+    key: str,
+    text: str,
+    rect: QRectF,
+    base: QFont,
+    minimum_px: int,
+    align: Qt.AlignmentFlag = LEFT,
+    digits: bool = False,
+) -> TextItem:
+    """A text item fitted to ``rect``: shrunk down to ``minimum_px``, then elided."""
+    f = fit_font(text, base, rect, minimum_px, align, digits)
+    shown = elide(text, f, rect.width())
+    return TextItem(key, rect, f, shown, align, baseline_origin(shown, f, rect, align, digits))
 
 
 class BoardLayout:
@@ -135,109 +257,219 @@ class BoardLayout:
         w, h = float(size.width()), float(size.height())
         self.w, self.h = w, h
         # unit: the smaller of height and width-scaled-to-16:9, so wide or tall windows keep
-        # everything inside
+        # everything inside; a taller window centres the board
         u = min(h, w * 9 / 16)
         self.u = u
-        m = u * 0.02
+        m = u * 0.018
         self.margin = m
-        top_h = u * 0.085
-        row_h = u * 0.275
-        gap = u * 0.015
-        balls_h = u * 0.13
-        y = m
-        self.top = QRectF(m, y, w - 2 * m, top_h)
-        y += top_h + gap
-        self.rows = []
+        gap = u * 0.014
+        self.gap = gap
+        title_h = u * 0.065
+        row_h = u * 0.26
+        balls_h = u * 0.1
+        y = (h - u) / 2 + m
+        self.top = QRectF(m, y, w - 2 * m, title_h)
+        y += title_h + gap
+        self.rows: list[QRectF] = []
         for _ in range(2):
             self.rows.append(QRectF(m, y, w - 2 * m, row_h))
             y += row_h + gap
         self.balls = QRectF(m, y, w - 2 * m, balls_h)
         y += balls_h + gap
-        self.bottom = QRectF(m, y, w - 2 * m, max(u * 0.1, h - y - m))
-        self.clock_w = u * 0.42
-        self.score_w = u * 0.42
+        self.bottom = QRectF(m, y, w - 2 * m, (h + u) / 2 - m - y)
+        self.clock_w = u * 0.36
+        self.score_px = u * 0.235
+        self.name_px = u * 0.1
+        self.name_min_px = px_for_cap(NAME_CAP * u)
+        self.info_px = u * 0.05
 
-    def row_parts(self, i: int) -> dict[str, QRectF]:
+    # -- geometry ---------------------------------------------------------------------------
+
+    def score_font(self) -> QFont:
+        return font(self.score_px, bold=True, condensed=True)
+
+    def score_width(self, model: BoardModel) -> float:
+        fm = QFontMetricsF(self.score_font())
+        texts = [model.score_room, "88"] + [p.score for p in model.players]
+        widest = max(fm.horizontalAdvance(t) for t in texts)
+        return min(widest + self.u * 0.05, self.rows[0].width() * 0.4)
+
+    def row_parts(self, i: int, model: BoardModel | None = None) -> dict[str, QRectF]:
         r = self.rows[i]
         u = self.u
-        bar = QRectF(r.left(), r.top(), u * 0.018, r.height())
-        score = QRectF(r.right() - self.score_w, r.top(), self.score_w, r.height())
-        fouls_w = u * 0.16
-        fouls = QRectF(score.left() - fouls_w - u * 0.01, r.top(), fouls_w, r.height())
-        left = bar.right() + u * 0.03
-        text_w = fouls.left() - left - u * 0.02
-        name = QRectF(left, r.top() + r.height() * 0.1, text_w, r.height() * 0.45)
-        info = QRectF(left, r.top() + r.height() * 0.6, text_w, r.height() * 0.3)
-        return {"bar": bar, "name": name, "info": info, "fouls": fouls, "score": score}
+        model = model if model is not None else BoardModel()
+        bar = QRectF(r.left(), r.top(), u * 0.014, r.height())
+        sw = self.score_width(model)
+        score = QRectF(r.right() - sw, r.top(), sw, r.height())
+        left = bar.right() + u * 0.036
+        text_w = score.left() - u * 0.025 - left
+        name = QRectF(left, r.top() + r.height() * 0.05, text_w, r.height() * 0.55)
+        info = QRectF(left, r.top() + r.height() * 0.63, text_w, r.height() * 0.31)
+        return {"bar": bar, "name": name, "info": info, "score": score}
 
-    def bottom_parts(self) -> dict[str, QRectF]:
+    def bottom_parts(self, model: BoardModel | None = None) -> dict[str, QRectF]:
         b = self.bottom
+        if model is not None and not model.clock:
+            return {"banner": QRectF(b), "clock": QRectF()}
         clock = QRectF(b.right() - self.clock_w, b.top(), self.clock_w, b.height())
-        banner = QRectF(b.left(), b.top(), clock.left() - b.left() - self.u * 0.02, b.height())
+        banner = QRectF(b.left(), b.top(), clock.left() - b.left() - self.gap, b.height())
         return {"banner": banner, "clock": clock}
+
+    # -- texts -------------------------------------------------------------------------------
+
+    def _name_font(self, model: BoardModel, widths: list[float], height: float) -> QFont:
+        """One font for both names: the largest, bold if possible, in which both fit."""
+        names = [p.name for p in model.players]
+        for bold in (True, False):
+            px = int(self.name_px)
+            while True:
+                f = font(px, bold=bold, condensed=True)
+                rects = [QRectF(0, 0, w, height) for w in widths]
+                if all(_fits(n, f, r, LEFT, False) for n, r in zip(names, rects, strict=True)):
+                    return f
+                if px <= self.name_min_px:
+                    break
+                px = max(self.name_min_px, int(px * 0.95))
+        return font(self.name_min_px, bold=False, condensed=True)
 
     def text_items(self, model: BoardModel) -> list[TextItem]:
         u = self.u
         items: list[TextItem] = []
-        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        center = Qt.AlignmentFlag.AlignCenter
-        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        title_w = self.top.width() * 0.62
-        title_rect = QRectF(self.top.left(), self.top.top(), title_w, self.top.height())
-        f = fit_font(model.title, font(u * 0.05, bold=True), title_w, int(u * 0.03))
-        items.append(TextItem("title", title_rect, f, elide(model.title, f, title_w), left))
+        top = self.top
+        title_w = top.width() * 0.64
+        title_rect = QRectF(top.left(), top.top(), title_w, top.height())
+        title_font = font(u * 0.048, bold=True, condensed=True)
+        if model.title:
+            items.append(place("title", model.title, title_rect, title_font, int(u * 0.03)))
         if model.status:
             st_rect = QRectF(
-                title_rect.right(), self.top.top(), self.top.width() - title_w, self.top.height()
+                title_rect.right() + self.gap,
+                top.top(),
+                top.right() - title_rect.right() - self.gap,
+                top.height(),
             )
-            f = fit_font(model.status, font(u * 0.05, bold=True), st_rect.width(), int(u * 0.03))
-            items.append(TextItem("status", st_rect, f, elide(model.status, f, st_rect.width()), right))
+            items.append(place("status", model.status, st_rect, title_font, int(u * 0.03), RIGHT))
+        parts = [self.row_parts(i, model) for i in (0, 1)]
+        name_font = self._name_font(
+            model, [p["name"].width() for p in parts], parts[0]["name"].height()
+        )
+        pill_font = font(u * 0.042, bold=True, condensed=True)
+        pill_fm = QFontMetricsF(pill_font)
+        pad = u * 0.016
         for i, p in enumerate(model.players):
-            parts = self.row_parts(i)
-            info = "  ·  ".join(t for t in (p.tag, p.info) if t)
-            name_rect = parts["name"] if info else parts["name"].united(parts["info"])
-            nf = fit_font(p.name, font(u * 0.095, bold=True), name_rect.width(), int(u * 0.058))
+            rp = parts[i]
+            name_rect = rp["name"]
+            shown = elide(p.name, name_font, name_rect.width())
             items.append(
-                TextItem(f"name{i}", name_rect, nf, elide(p.name, nf, name_rect.width()), left)
-            )
-            if info:
-                inf = fit_font(info, font(u * 0.05), parts["info"].width(), int(u * 0.03))
-                items.append(
-                    TextItem(f"info{i}", parts["info"], inf, elide(info, inf, parts["info"].width()), left)
+                TextItem(
+                    f"name{i}",
+                    name_rect,
+                    name_font,
+                    shown,
+                    LEFT,
+                    baseline_origin(shown, name_font, name_rect, LEFT),
                 )
-            sf = fit_font(p.score, font(u * 0.27, bold=True), parts["score"].width() * 0.92, int(u * 0.12))
-            items.append(TextItem(f"score{i}", parts["score"], sf, p.score, center))
+            )
+            sf = fit_font(
+                p.score, self.score_font(), rp["score"], int(u * 0.12), CENTER, digits=True
+            )
+            items.append(
+                TextItem(
+                    f"score{i}",
+                    rp["score"],
+                    sf,
+                    p.score,
+                    CENTER,
+                    baseline_origin(p.score, sf, rp["score"], CENTER, True),
+                )
+            )
+            # the info line: [cue ball if breaker] [tag] [info ...] [fouls]
+            info = rp["info"]
+            pill_h = info.height() * 0.74
+            pill_y = info.center().y() - pill_h / 2
+            x = info.left()
+            right = info.right()
+            if p.breaker and not p.tag and model.broke_label:
+                bw = min(pill_fm.horizontalAdvance(model.broke_label) + 2 * pad, info.width() * 0.3)
+                brect = QRectF(x, pill_y, bw, pill_h)
+                items.append(
+                    place(f"broke{i}", model.broke_label, brect, pill_font, int(u * 0.025), CENTER)
+                )
+                x = brect.right() + pad
             if p.fouls:
                 ftext = f"{model.fouls_label} {p.fouls}"
-                ff = fit_font(ftext, font(u * 0.07, bold=True), parts["fouls"].width(), int(u * 0.03))
-                items.append(TextItem(f"fouls{i}", parts["fouls"], ff, ftext, center))
-        bp = self.bottom_parts()
+                fw = min(pill_fm.horizontalAdvance(ftext) + 2 * pad, info.width() * 0.3)
+                frect = QRectF(right - fw, pill_y, fw, pill_h)
+                items.append(place(f"fouls{i}", ftext, frect, pill_font, int(u * 0.025), CENTER))
+                right = frect.left() - pad
+            if p.tag:
+                tw = min(pill_fm.horizontalAdvance(p.tag) + 2 * pad, (right - x) * 0.5)
+                trect = QRectF(x, pill_y, tw, pill_h)
+                items.append(place(f"tag{i}", p.tag, trect, pill_font, int(u * 0.025), CENTER))
+                x = trect.right() + pad
+            if p.info and right - x > u * 0.05:
+                irect = QRectF(x, info.top(), right - x, info.height())
+                items.append(
+                    place(
+                        f"info{i}",
+                        p.info,
+                        irect,
+                        font(self.info_px, condensed=True),
+                        int(u * 0.032),
+                    )
+                )
+        bp = self.bottom_parts(model)
         if model.banner:
-            bf = font(u * 0.06, bold=True)
-            bf = fit_font(model.banner, bf, bp["banner"].width() - u * 0.04, int(u * 0.035))
-            rect = bp["banner"].adjusted(u * 0.02, 0, -u * 0.02, 0)
-            items.append(TextItem("banner", rect, bf, elide(model.banner, bf, rect.width()), left))
+            rect = bp["banner"].adjusted(u * 0.025, 0, -u * 0.025, 0)
+            items.append(
+                place(
+                    "banner",
+                    model.banner,
+                    rect,
+                    font(u * 0.07, bold=True, condensed=True),
+                    int(u * 0.04),
+                )
+            )
         if model.clock:
             cr = bp["clock"]
-            main = QRectF(cr.left(), cr.top(), cr.width(), cr.height() * 0.78)
-            cf = fit_font(model.clock, font(cr.height() * 0.7, bold=True), main.width() * 0.9, int(u * 0.05))
-            items.append(TextItem("clock", main, cf, model.clock, center))
+            note_h = cr.height() * 0.24 if model.clock_note else 0.0
+            main = QRectF(
+                cr.left(), cr.top() + cr.height() * 0.04, cr.width(), cr.height() * 0.92 - note_h
+            )
+            cf = font(u * 0.17, bold=True, condensed=True)
+            items.append(place("clock", model.clock, main, cf, int(u * 0.05), CENTER, digits=True))
             if model.clock_note:
-                note = QRectF(cr.left(), main.bottom(), cr.width(), cr.height() - main.height())
-                nf = fit_font(model.clock_note, font(note.height() * 0.8), note.width() * 0.95, 6)
+                note = QRectF(cr.left() + pad, main.bottom(), cr.width() - 2 * pad, note_h)
                 items.append(
-                    TextItem("clock_note", note, nf, elide(model.clock_note, nf, note.width()), center)
+                    place(
+                        "clock_note",
+                        model.clock_note,
+                        note,
+                        font(u * 0.036, condensed=True),
+                        int(u * 0.02),
+                        CENTER,
+                    )
                 )
         if model.balls_note:
-            rect = QRectF(self.balls.left(), self.balls.top(), self.balls.width() * 0.3, self.balls.height())
-            nf = fit_font(model.balls_note, font(u * 0.045, bold=True), rect.width(), int(u * 0.025))
-            items.append(TextItem("balls_note", rect, nf, elide(model.balls_note, nf, rect.width()), left))
+            rect = QRectF(
+                self.balls.left(), self.balls.top(), self.balls.width() * 0.28, self.balls.height()
+            )
+            items.append(
+                place(
+                    "balls_note",
+                    model.balls_note,
+                    rect,
+                    font(u * 0.048, bold=True, condensed=True),
+                    int(u * 0.028),
+                )
+            )
         return items
 
     def ball_rects(self, model: BoardModel) -> list[tuple[int, QRectF]]:
         area = self.balls
         if model.balls_note:
-            area = QRectF(area.left() + area.width() * 0.3, area.top(), area.width() * 0.7, area.height())
+            offset = area.width() * 0.28 + self.gap
+            area = QRectF(area.left() + offset, area.top(), area.width() - offset, area.height())
         n = len(model.balls)
         if not n:
             return []
@@ -252,6 +484,15 @@ class BoardLayout:
         return out
 
 
+@dataclass(frozen=True)
+class _Frame:
+    """A layout worked out for one size and model (the painter reuses it until either changes)."""
+
+    layout: BoardLayout
+    items: list[TextItem]
+    balls: list[tuple[int, QRectF]]
+
+
 class BoardView(QWidget):
     """Paints a :class:`BoardModel`; call :meth:`set_model` to update."""
 
@@ -259,6 +500,8 @@ class BoardView(QWidget):
         super().__init__(parent)
         self.model = BoardModel()
         self.theme = DARK
+        self.theme_name = "dark"
+        self._frame: tuple[tuple[int, int, BoardModel], _Frame] | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setMinimumSize(320, 180)
@@ -269,11 +512,20 @@ class BoardView(QWidget):
             self.update()
 
     def set_theme(self, name: str) -> None:
-        self.theme = THEMES.get(name, DARK)
+        """``"dark"`` (the default, high contrast) or ``"light"``; anything else means dark."""
+        self.theme_name = name if name in THEMES else "dark"
+        self.theme = THEMES[self.theme_name]
         self.update()
 
     def layout_for_size(self) -> BoardLayout:
         return BoardLayout(self.size())
+
+    def frame(self) -> _Frame:
+        key = (self.width(), self.height(), self.model)
+        if self._frame is None or self._frame[0] != key:
+            lay = self.layout_for_size()
+            self._frame = (key, _Frame(lay, lay.text_items(self.model), lay.ball_rects(self.model)))
+        return self._frame[1]
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         p = QPainter(self)
@@ -282,75 +534,106 @@ class BoardView(QWidget):
         self.paint(p)
         p.end()
 
+    def clock_fill(self) -> QColor:
+        """The clock box's colour for the current phase."""
+        t = self.theme
+        return {
+            "warning": t.clock_warning,
+            "countdown": t.clock_last,
+            "expired": t.clock_last,
+        }.get(self.model.clock_phase, t.score_bg)
+
+    def banner_fill(self) -> QColor:
+        t = self.theme
+        return {"foul": t.banner_foul, "win": t.win, "warning": t.warning}.get(
+            self.model.banner_kind, t.banner_info
+        )
+
     def paint(self, p: QPainter) -> None:
         t, m = self.theme, self.model
-        lay = self.layout_for_size()
+        fr = self.frame()
+        lay = fr.layout
         u = lay.u
         p.fillRect(self.rect(), t.background)
         radius = u * 0.012
+        p.setPen(Qt.PenStyle.NoPen)
+        fills: dict[str, QColor] = {}
         for i, player in enumerate(m.players):
-            parts = lay.row_parts(i)
+            parts = lay.row_parts(i, m)
             row = lay.rows[i]
-            p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(t.row_active if player.at_table else t.row)
             p.drawRoundedRect(row, radius, radius)
-            if player.at_table:
-                p.setBrush(t.accent)
+            if player.at_table or player.winner:
+                p.setBrush(t.win if player.winner else t.accent)
                 p.drawRoundedRect(parts["bar"], radius, radius)
+            if player.at_table:
                 # a triangle pointing at the name: who is at the table, not by colour alone
                 bar = parts["bar"]
-                cy = row.center().y()
+                cy = parts["name"].center().y()
                 s = u * 0.022
-                p.drawPolygon(
-                    [
-                        QPointF(bar.right() + u * 0.004, cy - s),
-                        QPointF(bar.right() + u * 0.004 + s, cy),
-                        QPointF(bar.right() + u * 0.004, cy + s),
-                    ]
-                )
+                x0 = bar.right() + u * 0.002
+                p.drawPolygon([QPointF(x0, cy - s), QPointF(x0 + s, cy), QPointF(x0, cy + s)])
             p.setBrush(t.score_bg)
             p.drawRoundedRect(parts["score"], radius, radius)
-            if player.warned:
-                p.setBrush(t.warning)
-                p.drawRoundedRect(parts["fouls"].adjusted(u * 0.01, u * 0.06, -u * 0.01, -u * 0.06), radius, radius)
-        # balls on the table
-        dpr = self.devicePixelRatioF()
-        for ball, rect in lay.ball_rects(m):
-            pix = ball_pixmap(ball, int(rect.width()), dpr=dpr)
-            p.drawPixmap(rect.topLeft(), pix)
-        # banner and clock backgrounds
-        bp = lay.bottom_parts()
-        if m.banner:
-            colour = {"foul": t.foul, "win": t.win, "warning": t.warning}.get(m.banner_kind, t.row_active)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(colour)
-            p.drawRoundedRect(bp["banner"], radius, radius)
-        if m.clock:
-            colour = {
-                "warning": t.clock_warning,
-                "countdown": t.clock_last,
-                "expired": t.clock_last,
-            }.get(m.clock_phase, t.score_bg)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(colour)
-            p.drawRoundedRect(bp["clock"], radius, radius)
-        for item in lay.text_items(m):
-            colour = t.text
-            if item.key.startswith("score"):
-                colour = t.score_text
-            elif item.key.startswith("info") or item.key in ("title", "balls_note"):
-                colour = t.muted
-            elif item.key.startswith("fouls"):
+            fills[f"score{i}"] = t.score_bg
+            fills[f"fouls{i}"] = (
+                t.warning if player.warned else (t.row_active if player.at_table else t.row)
+            )
+            fills[f"tag{i}"] = t.win if player.winner else t.tag
+            fills[f"name{i}"] = fills[f"info{i}"] = t.row_active if player.at_table else t.row
+        # pills behind the tags and the fouls
+        pill_radius = u * 0.01
+        for item in fr.items:
+            if item.key.startswith(("tag", "fouls", "broke")):
                 i = int(item.key[-1])
-                colour = QColor("#000000") if m.players[i].warned else t.foul
-            elif item.key == "status":
-                colour = t.accent
-            elif item.key == "banner" and m.banner_kind in ("warning",):
-                colour = QColor("#000000")
-            elif item.key == "clock" and m.clock_phase == "paused":
-                colour = t.muted
-            elif item.key == "clock" and m.clock_phase == "warning":
-                colour = QColor("#000000")
-            p.setPen(QPen(colour))
+                if item.key.startswith("tag") or (
+                    item.key.startswith("fouls") and m.players[i].warned
+                ):
+                    p.setBrush(fills[item.key])
+                    p.drawRoundedRect(item.rect, pill_radius, pill_radius)
+                else:
+                    p.setBrush(Qt.BrushStyle.NoBrush)
+                    edge = t.foul if item.key.startswith("fouls") else t.muted
+                    p.setPen(QPen(edge, max(1.0, u * 0.003)))
+                    p.drawRoundedRect(item.rect, pill_radius, pill_radius)
+                    p.setPen(Qt.PenStyle.NoPen)
+        dpr = self.devicePixelRatioF()
+        # balls on the table
+        for ball, rect in fr.balls:
+            p.drawPixmap(rect.topLeft(), ball_pixmap(ball, max(1, int(rect.width())), dpr=dpr))
+        # banner and clock backgrounds
+        bp = lay.bottom_parts(m)
+        fills["banner"] = self.banner_fill()
+        if m.banner:
+            p.setBrush(fills["banner"])
+            p.drawRoundedRect(bp["banner"], radius, radius)
+        fills["clock"] = fills["clock_note"] = self.clock_fill()
+        if m.clock:
+            p.setBrush(fills["clock"])
+            p.drawRoundedRect(bp["clock"], radius, radius)
+        for item in fr.items:
+            p.setPen(QPen(self.text_colour(item.key, fills)))
             p.setFont(item.font)
-            p.drawText(item.rect, int(item.align), item.text)
+            p.drawText(item.origin, item.text)
+
+    def text_colour(self, key: str, fills: dict[str, QColor] | None = None) -> QColor:
+        """The colour of text ``key`` (on its fill when it has one)."""
+        t, m = self.theme, self.model
+        fills = fills or {}
+        if key.startswith("score"):
+            return t.score_text
+        if key.startswith("fouls"):
+            return readable_on(t.warning) if m.players[int(key[-1])].warned else t.foul
+        if key.startswith("tag"):
+            return readable_on(fills.get(key, t.tag))
+        if key.startswith(("info", "broke")) or key in ("title", "balls_note"):
+            return t.muted
+        if key == "status":
+            return t.accent
+        if key == "banner":
+            return readable_on(self.banner_fill())
+        if key == "clock" and m.clock_phase == "paused":
+            return t.muted
+        if key in ("clock", "clock_note"):
+            return readable_on(self.clock_fill())
+        return t.text

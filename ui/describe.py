@@ -26,7 +26,10 @@ def verdict_lines(v: Verdict, snap: Snapshot) -> list[str]:
         lines.append(
             tr("%1 wins the rack: %2")
             .replace("%1", names[v.outcome.winner])
-            .replace("%2", texts.text(v.outcome.cause) if v.outcome.cause else texts.text(v.outcome.reason))
+            .replace(
+                "%2",
+                texts.text(v.outcome.cause) if v.outcome.cause else texts.text(v.outcome.reason),
+            )
         )
     if v.fouls:
         lines.append(tr("Foul by %1: %2").replace("%1", names[v.shooter]).replace("%2", _fouls(v)))
@@ -49,7 +52,9 @@ def verdict_lines(v: Verdict, snap: Snapshot) -> list[str]:
         for r in sorted(v.restrictions, key=lambda r: r.value):
             lines.append(texts.text(r))
     if v.warning is not None:
-        lines.append(tr("Warning: %1 is on two fouls; a third foul loses").replace("%1", names[v.warning]))
+        lines.append(
+            tr("Warning: %1 is on two fouls; a third foul loses").replace("%1", names[v.warning])
+        )
     return lines
 
 
@@ -59,7 +64,21 @@ def citations(v: Verdict) -> str:
     return tr("Rule: %1").replace("%1", ", ".join(dict.fromkeys(v.citations)))
 
 
-def history_line(index: int, move_text: str, v: Verdict, names: tuple[str, str]) -> str:
+def actor(move: object, v: Verdict) -> int:
+    """The player a history line names: who conceded for a concession, else who played."""
+    from rules import Concession
+
+    if isinstance(move, Concession):
+        return move.loser
+    return v.shooter
+
+
+def history_line(
+    index: int, move_text: str, v: Verdict, names: tuple[str, str], player: int | None = None
+) -> str:
+    """``index. player: what was done — what it meant``; ``player`` defaults to the shooter
+    (pass :func:`actor` of the move so a concession names the player who conceded)."""
+    who = v.shooter if player is None else player
     main = ""
     if v.outcome is not None:
         main = tr("rack to %1").replace("%1", names[v.outcome.winner])
@@ -67,7 +86,7 @@ def history_line(index: int, move_text: str, v: Verdict, names: tuple[str, str])
         main = tr("foul: %1").replace("%1", _fouls(v))
     elif v.reasons:
         main = texts.text(v.reasons[0])
-    return f"{index}. {names[v.shooter]}: {move_text} — {main}"
+    return f"{index}. {names[who]}: {move_text} — {main}"
 
 
 def move_text(move: object) -> str:
@@ -94,7 +113,9 @@ def move_text(move: object) -> str:
             made.append(f"{p.ball}" + (f" ({texts.text(p.pocket)})" if p.pocket else ""))
         parts.append(tr("made %1").replace("%1", ", ".join(made)))
     if move.off_table:
-        parts.append(tr("off the table %1").replace("%1", ", ".join(map(str, sorted(move.off_table)))))
+        parts.append(
+            tr("off the table %1").replace("%1", ", ".join(map(str, sorted(move.off_table))))
+        )
     if move.scratch or move.cue_off_table:
         parts.append(texts.text(move.cue))
     called = [f for f in move.fouls]

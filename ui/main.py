@@ -10,13 +10,17 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QSize
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSize
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from scoreboard import __version__
 from scoreboard.clock_driver import ClockDriver
-from scoreboard.shot_clock import PROFILES, ClockError, ShotClock
+from scoreboard.paths import FileProblemError
+from scoreboard.session import Session
+from scoreboard.settings import Settings
+from scoreboard.shot_clock import PROFILES, ClockError, ClockProfile, ShotClock
 from scoreboard.snapshot import Event, EventKind, Snapshot
+from ui import texts
 from ui.i18n import Translations
 from ui.scorekeeper import ScorekeeperWindow
 from ui.sound import SoundPlayer
@@ -31,10 +35,18 @@ def tr(text: str) -> str:
 class MainUi(QObject):
     """Owns the scorekeeper window, the spectator window, the clock driver and the sound."""
 
-    def __init__(self, controller, translations: Translations, *, sound: bool = True) -> None:  # noqa: ANN001
+    def __init__(
+        self,
+        controller,  # noqa: ANN001
+        translations: Translations,
+        *,
+        session: Session | None = None,
+        sound: bool = True,
+    ) -> None:
         super().__init__()
         self.controller = controller
         self.translations = translations
+        self.session = session
         self.auto_start_clock = True
         self.clock_enabled = True
         self.clock = ClockDriver(ShotClock(PROFILES["wpa"], now=time.monotonic))
@@ -48,6 +60,8 @@ class MainUi(QObject):
         self._connect()
         self._on_snapshot(controller.snapshot)
         self.spectator.show_clock(None)
+        if session is not None:
+            self._apply_settings(session.settings)
 
     def _connect(self) -> None:
         c, w = self.controller, self.window
@@ -56,6 +70,12 @@ class MainUi(QObject):
         w.request_spectator.connect(self.toggle_spectator)
         w.request_language.connect(self.set_language)
         w.request_about.connect(self.about)
+        w.request_new_match.connect(self.new_match)
+        w.request_resume.connect(lambda: self.offer_resume(explicit=True))
+        w.request_history.connect(self.show_history)
+        w.request_export.connect(self.export_match)
+        w.request_clock_profile.connect(self.edit_clock)
+        c.refused.connect(self._on_refused)
         w.clock_start_pause.connect(self.clock_start_pause)
         w.clock_reset.connect(self.clock.reset)
         w.clock_extend.connect(self.clock_extend)
@@ -71,8 +91,150 @@ class MainUi(QObject):
         self.window.show()
 
     def start(self) -> None:
-        """After the event loop starts: say once if sound is off."""
+        """After the event loop starts: say once if sound is off, report damaged files, offer
+        an unfinished match, or ask for a new one."""
         self.sound.announce_unavailable()
+        if self.session is None:
+            return
+        for problem in self.session.problems:
+            QMessageBox.warning(self.window, tr("File problem"), texts.problem_text(problem))
+        if self.session.io_error:
+            self.window.statusBar().showMessage(
+                tr("The data folder cannot be written: %1").replace("%1", self.session.io_error), 15000
+            )
+        if not self.offer_resume(explicit=False) and not self.controller.snapshot.players[0]:
+            self.new_match()
+
+    # -- settings -----------------------------------------------------------------------------
+
+    def _apply_settings(self, settings: Settings) -> None:
+        self.spectator.preferred_screen = settings.spectator_screen
+        self.spectator.board.set_theme(settings.theme)
+        profile = PROFILES.get(settings.shot_clock_profile)
+        if settings.shot_clock_profile == "custom" and settings.custom_clock:
+            try:
+                profile = ClockProfile.from_dict(settings.custom_clock)
+            except (ValueError, KeyError, TypeError):
+                profile = PROFILES["custom"]
+        if profile is not None:
+            self.clock.set_profile(profile)
+        geometry = settings.window_geometry.get("scorekeeper")
+        if geometry:
+            self.window.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+
+    def save_window_state(self) -> None:
+        if self.session is None:
+            return
+        geometry = dict(self.session.settings.window_geometry)
+        geometry["scorekeeper"] = bytes(self.window.saveGeometry().toBase64().data()).decode("ascii")
+        screen = self.spectator.screen()
+        self.session.update_settings(
+            window_geometry=geometry,
+            spectator_screen=screen.name() if self.spectator.isVisible() and screen else self.session.settings.spectator_screen,
+        )
+
+    # -- matches ------------------------------------------------------------------------------
+
+    def new_match(self) -> bool:
+        from ui.setup_dialog import SetupDialog
+
+        names = self.session.player_names() if self.session else []
+        defaults = self.session.settings if self.session else None
+        dialog = SetupDialog(self.window, names, defaults)
+        if dialog.exec() != SetupDialog.DialogCode.Accepted:
+            return False
+        config = dialog.result_config()
+        key = dialog.clock_profile_key()
+        self.clock_enabled = key is not None
+        profile = PROFILES.get(key or "", None)
+        clock_dict = profile.to_dict() if profile is not None else None
+        if profile is not None:
+            self.clock.set_profile(profile)
+        self.clock.stop()
+        started = (
+            self.session.new_match(config, clock_dict)
+            if self.session is not None
+            else self.controller.new_match(config)
+        )
+        if not started:
+            return False
+        if self.session is not None and key is not None:
+            self.session.update_settings(shot_clock_profile=key)
+        lag = dialog.lag()
+        if lag is not None:
+            self.controller.lag(lag[0], lag[1], time=time.time())
+        return True
+
+    def offer_resume(self, *, explicit: bool) -> bool:
+        from ui.resume_dialog import ResumeDialog
+
+        if self.session is None:
+            return False
+        found = self.session.unfinished()
+        if not found:
+            if explicit:
+                QMessageBox.information(self.window, tr("Resume"), tr("There is no unfinished match."))
+            return False
+        dialog = ResumeDialog(self.window, found)
+        if dialog.exec() != ResumeDialog.DialogCode.Accepted or dialog.chosen() is None:
+            return False
+        chosen = dialog.chosen()
+        assert chosen is not None
+        try:
+            problem = self.session.resume(chosen.path)
+        except FileProblemError as exc:
+            QMessageBox.warning(self.window, tr("File problem"), texts.problem_text(exc.problem))
+            return False
+        if self.session.clock:
+            try:
+                self.clock.set_profile(ClockProfile.from_dict(self.session.clock))
+                self.clock_enabled = True
+            except (ValueError, KeyError, TypeError):
+                pass
+        else:
+            self.clock_enabled = False
+        if problem is not None:
+            QMessageBox.warning(self.window, tr("File problem"), texts.problem_text(problem))
+        return True
+
+    def show_history(self) -> None:
+        from ui.history_dialog import HistoryDialog
+
+        if self.session is None or self.session.history is None:
+            QMessageBox.information(self.window, tr("History"), tr("The match history is not available."))
+            return
+        HistoryDialog(self.window, self.session.history).exec()
+
+    def export_match(self) -> None:
+        from ui.export_ui import export_current
+
+        export_current(self)
+
+    def edit_clock(self) -> None:
+        from ui.clock_dialog import ClockDialog
+
+        dialog = ClockDialog(self.window, self.clock.clock.profile, self.auto_start_clock)
+        if dialog.exec() != ClockDialog.DialogCode.Accepted:
+            return
+        profile = dialog.profile()
+        self.clock.set_profile(profile)
+        self.auto_start_clock = dialog.auto_start()
+        self.clock_enabled = True
+        if self.session is not None:
+            self.session.update_settings(
+                shot_clock_profile=profile.key if profile.key in PROFILES else "custom",
+                custom_clock=profile.to_dict(),
+            )
+
+    def _on_refused(self, code: str, message: str) -> None:
+        if code == "journal-write-failed":
+            QMessageBox.critical(
+                self.window,
+                tr("Not recorded"),
+                tr("The last entry could not be written to disk and was not recorded:\n%1\n"
+                   "Everything recorded before it is safe. Free some space or choose another "
+                   "data folder, then enter it again.").replace("%1", message),
+            )
 
     def toggle_spectator(self) -> None:
         if self.spectator.isVisible():
@@ -84,6 +246,8 @@ class MainUi(QObject):
 
     def set_language(self, lang: str) -> None:
         self.translations.set_language(lang)
+        if self.session is not None:
+            self.session.update_settings(language=lang)
 
     def about(self) -> None:
         QMessageBox.about(

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QSizePolicy,
@@ -21,6 +22,14 @@ from rules import BallInHand, Option
 from scoreboard.shot_clock import ClockSnapshot, Phase
 from scoreboard.snapshot import Snapshot
 from ui import describe, texts
+
+
+def three_foul_rule(snap: Snapshot) -> bool:
+    """True when three consecutive fouls are penalised (WPA-6.14): 9-ball, 10-ball, Argentine
+    8-ball (loss of the rack), 14.1 (WPA-4.11); WPA and RFEB 8-ball have no such rule."""
+    if snap.discipline == "eight-ball":
+        return snap.ruleset == "argentina"
+    return True
 
 
 class PlayerPanel(QFrame):
@@ -87,22 +96,37 @@ class PlayerPanel(QFrame):
             info.append(self.tr("Match ball"))
         self.info.setText(" · ".join(info))
         n = snap.foul_counts[i]
-        if n >= 2:
-            self.fouls.setText(self.tr("⚠ %1 consecutive fouls").replace("%1", str(n)))
+        if n >= 2 and three_foul_rule(snap) and snap.discipline == "straight-pool":
+            self.fouls.setText(
+                self.tr("⚠ %1 consecutive fouls: a third costs 15 more points").replace(
+                    "%1", str(n)
+                )
+            )
+        elif n >= 2 and three_foul_rule(snap):
+            self.fouls.setText(
+                self.tr("⚠ %1 consecutive fouls: a third loses the rack").replace("%1", str(n))
+            )
+        elif n >= 2:
+            self.fouls.setText(self.tr("%1 consecutive fouls").replace("%1", str(n)))
         elif n == 1:
             self.fouls.setText(self.tr("1 foul"))
         else:
             self.fouls.setText("")
         self.setProperty("atTable", at_table)
-        self.setProperty("warned", n >= 2)
+        self.setProperty("warned", n >= 2 and three_foul_rule(snap))
         self.style().unpolish(self)
         self.style().polish(self)
+
+
+#: The lag's answers, in button order: (winner, breaks).
+LAG_CHOICES: tuple[tuple[int, bool], ...] = ((0, True), (0, False), (1, True), (1, False))
 
 
 class DecisionPanel(QFrame):
     """What the rules decided and why; the pending choice as large buttons."""
 
     option_chosen = Signal(object)  # rules.Option
+    lag_chosen = Signal(int, bool)  # the lag's winner, whether they break
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -149,9 +173,19 @@ class DecisionPanel(QFrame):
     def show_snapshot(self, snap: Snapshot) -> None:
         self._snap = snap
         v = snap.last_verdict
-        if v is None:
+        previous = snap.history.last if v is None and not snap.awaiting_lag else None
+        if previous is not None and snap.turn is not None:
+            # a new rack: what ended the last one, and who breaks this one
+            lines = describe.verdict_lines(previous.verdict, snap)
+            lines.append(self.tr("%1 breaks.").replace("%1", snap.players[snap.turn]))
+            self.text.setText("\n".join(lines))
+            self.rule.setText(describe.citations(previous.verdict))
+        elif v is None:
             if snap.awaiting_lag:
                 self.text.setText(self.tr("Enter the lag: who won it and whether they break."))
+                self.rule.setText(describe.tr("Rule: %1").replace("%1", "WPA-1.2, RFEB-Art.7"))
+                self._show_buttons(snap)
+                return
             elif snap.turn is not None:
                 self.text.setText(
                     self.tr("%1 breaks.").replace("%1", snap.players[snap.breaker or 0])
@@ -163,11 +197,33 @@ class DecisionPanel(QFrame):
             self.text.setText("\n".join(describe.verdict_lines(v, snap)))
             self.rule.setText(describe.citations(v))
         if snap.winner is not None:
-            self.text.setText(self.tr("%1 wins the match.").replace("%1", snap.players[snap.winner]))
+            self.text.setText(
+                self.tr("%1 wins the match.").replace("%1", snap.players[snap.winner])
+            )
+        self._show_buttons(snap)
+
+    def _show_buttons(self, snap: Snapshot) -> None:
         for b in self.option_buttons:
+            b.hide()
+            b.setParent(None)
             b.deleteLater()
         self.option_buttons = []
         p = snap.pending
+        if snap.awaiting_lag:
+            self.choice_label.setText(self.tr("Who won the lag?"))
+            for n, (winner, breaks) in enumerate(LAG_CHOICES, start=1):
+                name = snap.players[winner]
+                text = (
+                    self.tr("%1 won the lag and breaks").replace("%1", name)
+                    if breaks
+                    else self.tr("%1 won the lag; %2 breaks")
+                    .replace("%1", name)
+                    .replace("%2", snap.players[1 - winner])
+                )
+                self._add_button(
+                    n, text, lambda _=False, w=winner, k=breaks: self.lag_chosen.emit(w, k)
+                )
+            return
         if p is None:
             self.choice_label.setText("")
             return
@@ -177,14 +233,26 @@ class DecisionPanel(QFrame):
             .replace("%2", texts.text(p.reason))
         )
         for n, option in enumerate(p.options, start=1):
-            b = QPushButton(f"{n}  {texts.text(option)}")
-            b.setObjectName("optionButton")
+            b = self._add_button(
+                n, texts.text(option), lambda _=False, o=option: self.option_chosen.emit(o)
+            )
             b.setProperty("option", option.value)
-            b.setMinimumHeight(40)
-            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            b.clicked.connect(lambda _=False, o=option: self.option_chosen.emit(o))
-            self.buttons.addWidget(b)
-            self.option_buttons.append(b)
+
+    def _add_button(self, n: int, text: str, slot) -> QPushButton:  # noqa: ANN001
+        b = QPushButton(f"{n}  {text}")
+        b.setObjectName("optionButton")
+        b.setMinimumHeight(48)
+        b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        b.clicked.connect(slot)
+        self.buttons.addWidget(b)
+        self.option_buttons.append(b)
+        return b
+
+    def lag_at(self, n: int) -> tuple[int, bool] | None:
+        """The lag answer of button ``n`` (1-based) while the lag is awaited."""
+        if self._snap is None or not self._snap.awaiting_lag:
+            return None
+        return LAG_CHOICES[n - 1] if 0 < n <= len(LAG_CHOICES) else None
 
     def option_at(self, n: int) -> Option | None:
         if self._snap is None or self._snap.pending is None:
@@ -274,23 +342,40 @@ class ScoreSheet(QTableWidget):
         super().__init__(0, 6, parent)
         self.setObjectName("scoreSheet")
         self.verticalHeader().setVisible(False)
+        self.verticalHeader().setDefaultSectionSize(22)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(5, QHeaderView.ResizeMode.ResizeToContents)
+        self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self._names = ("", "")
         self._count = -1
         self.retranslate()
 
     def retranslate(self) -> None:
-        a, b = self._names
+        a, b = (name.split(" ")[0] for name in self._names)
+        run, total = self.tr("Run"), self.tr("Total")
         self.setHorizontalHeaderLabels(
             [
                 self.tr("Inn."),
-                self.tr("%1 run").replace("%1", a),
-                self.tr("Total"),
-                self.tr("%1 run").replace("%1", b),
-                self.tr("Total"),
+                f"{a}\n{run}",
+                f"{a}\n{total}",
+                f"{b}\n{run}",
+                f"{b}\n{total}",
                 self.tr("Re-racks"),
             ]
         )
+        for col, name in (
+            (1, self._names[0]),
+            (2, self._names[0]),
+            (3, self._names[1]),
+            (4, self._names[1]),
+        ):
+            item = self.horizontalHeaderItem(col)
+            if item is not None:
+                item.setToolTip(name)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

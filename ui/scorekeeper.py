@@ -4,6 +4,15 @@ The window never decides anything: it turns clicks and keys into a ``rules.Shot`
 :class:`scoreboard.entry.ShotEntry`), hands it to the controller, and redraws from the snapshot
 the controller sends back. Buttons that do not apply now are disabled; what the rules refuse is
 shown in the status bar, and the entry stays as it was so it can be corrected.
+
+The common shots take one or two actions (a click or a key):
+
+* ball made: the ball, then its pocket (9-ball's lowest ball, or the 8 when it is the only legal
+  ball: the pocket alone);
+* miss: Enter; in call-shot games the called ball, then Shift+pocket (or the "called, missed"
+  button, then the pocket);
+* foul: C (scratch), V (cue ball off), or F and the foul from the menu;
+* the incoming player's choice: its number, or its button.
 """
 
 from __future__ import annotations
@@ -11,6 +20,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
     QComboBox,
     QFrame,
     QGridLayout,
@@ -21,6 +32,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
     QToolButton,
@@ -28,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules import CALLED_FOULS, CueBall, Foul, Group, Option, Pocket
+from rules import CALLED_FOULS, CueBall, Foul, Group, Interference, Option, Pocket
 from scoreboard.entry import ShotEntry
 from scoreboard.snapshot import Snapshot
 from ui import describe, texts
@@ -52,10 +64,18 @@ BALLS_BY_DISCIPLINE = {
 }
 #: Time to wait for a second digit (balls 10-15) after a "1".
 DIGIT_WAIT_MS = 600
+#: The foul menu's keys, in the order of ``CALLED_FOULS``: F, then one of these.
+FOUL_MENU_KEYS = "123456789ABCDEGHIJ"
+#: Rack-only mode: digit keys for +1 rack (players 1, 2) and −1 rack (players 1, 2).
+RACK_ONLY_KEYS = {1: (0, 1), 2: (1, 1), 3: (0, -1), 4: (1, -1)}
 
 
 class ScorekeeperWindow(QMainWindow):
-    """The main window. ``controller`` is the only thing it calls into."""
+    """The main window. ``controller`` is the only thing it calls into.
+
+    ``actions_count`` counts the scorekeeper's actions: every click on the window's ball, pocket,
+    option and entry buttons, and every key the window handles.
+    """
 
     request_spectator = Signal()
     request_new_match = Signal()
@@ -74,7 +94,9 @@ class ScorekeeperWindow(QMainWindow):
         self.controller = controller
         self.entry = ShotEntry()
         self.off_table_mode = False
-        self.actions_count = 0  # clicks and keys that changed the entry or recorded a shot
+        self.miss_mode = False
+        self.actions_count = 0
+        self._in_key = False
         self._snap: Snapshot | None = None
         self._digit: int | None = None
         self._digit_timer = QTimer(self)
@@ -83,6 +105,7 @@ class ScorekeeperWindow(QMainWindow):
         self._history_count = 0
         self._build()
         self._build_menus()
+        self._no_focus_buttons()
         self.retranslate()
         controller.snapshot_changed.connect(self.show_snapshot)
         controller.refused.connect(self.show_refusal)
@@ -95,7 +118,7 @@ class ScorekeeperWindow(QMainWindow):
         central = QWidget()
         self.setCentralWidget(central)
         root = QVBoxLayout(central)
-        root.setContentsMargins(8, 8, 8, 4)
+        root.setContentsMargins(8, 6, 8, 4)
         root.setSpacing(6)
 
         header = QHBoxLayout()
@@ -109,10 +132,11 @@ class ScorekeeperWindow(QMainWindow):
         header.addWidget(self.players[1], 3)
         root.addLayout(header)
 
-        split = QSplitter(Qt.Orientation.Horizontal)
+        self.split = split = QSplitter(Qt.Orientation.Horizontal)
+        split.setChildrenCollapsible(False)
         root.addWidget(split, 1)
 
-        # left: the table input
+        # left: the table input and the clock
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
@@ -123,53 +147,65 @@ class ScorekeeperWindow(QMainWindow):
         self.pocket_pad = PocketPad()
         self.pocket_pad.set_shortcut_hints(POCKET_KEYS)
         self.pocket_pad.pocket_clicked.connect(self._pocket_clicked)
-        self.pocket_pad.setMinimumSize(220, 260)
-        row.addWidget(self.pocket_pad, 3)
-        row.addWidget(self._build_entry_box(), 4)
-        ll.addLayout(row, 1)
-        split.addWidget(left)
-
-        # right: the decision, history, clock and the 14.1 sheet
-        right = QWidget()
-        rl = QVBoxLayout(right)
-        rl.setContentsMargins(0, 0, 0, 0)
-        self.decision = DecisionPanel()
-        self.decision.option_chosen.connect(self._choose)
-        rl.addWidget(self.decision, 3)
-        self.rack_only_box = self._build_rack_only_box()
-        rl.addWidget(self.rack_only_box)
+        self.pocket_pad.setMinimumSize(200, 240)
+        row.addWidget(self.pocket_pad, 2)
+        middle = QVBoxLayout()
+        middle.addWidget(self._build_entry_box(), 1)
         self.clock_panel = ClockPanel()
         self.clock_panel.start_pause.connect(self.clock_start_pause)
         self.clock_panel.reset.connect(self.clock_reset)
         self.clock_panel.extend.connect(self.clock_extend)
-        rl.addWidget(self.clock_panel)
+        middle.addWidget(self.clock_panel)
+        row.addLayout(middle, 3)
+        ll.addLayout(row, 1)
+        split.addWidget(left)
+
+        # right: the decision, the history with undo/redo, the 14.1 sheet
+        right = QWidget()
+        right.setMinimumWidth(360)
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(0, 0, 0, 0)
+        self.decision = DecisionPanel()
+        self.decision.option_chosen.connect(self._option_clicked)
+        self.decision.lag_chosen.connect(self._lag_clicked)
+        rl.addWidget(self.decision, 3)
+        self.rack_only_box = self._build_rack_only_box()
+        rl.addWidget(self.rack_only_box)
         self.history_title = QLabel()
+        self.history_title.setObjectName("historyTitle")
         rl.addWidget(self.history_title)
         self.history = QListWidget()
         self.history.setObjectName("history")
-        rl.addWidget(self.history, 3)
+        self.history.setWordWrap(True)
+        self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        rl.addWidget(self.history, 4)
         undo_row = QHBoxLayout()
         self.undo_btn = QPushButton()
+        self.undo_btn.setObjectName("undoButton")
         self.redo_btn = QPushButton()
-        self.undo_btn.clicked.connect(self.undo)
-        self.redo_btn.clicked.connect(self.redo)
+        self.redo_btn.setObjectName("redoButton")
+        self.undo_btn.clicked.connect(self._undo_clicked)
+        self.redo_btn.clicked.connect(self._redo_clicked)
         undo_row.addWidget(self.undo_btn)
         undo_row.addWidget(self.redo_btn)
         rl.addLayout(undo_row)
         self.sheet = ScoreSheet()
+        self.sheet.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         rl.addWidget(self.sheet, 3)
         split.addWidget(right)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
+        split.setStretchFactor(0, 5)
+        split.setStretchFactor(1, 3)
 
     def _build_entry_box(self) -> QWidget:
         box = QFrame()
         box.setObjectName("entryBox")
         grid = QGridLayout(box)
-        grid.setContentsMargins(4, 4, 4, 4)
+        grid.setContentsMargins(0, 0, 0, 0)
         self.entry_label = QLabel()
         self.entry_label.setObjectName("entryLabel")
         self.entry_label.setWordWrap(True)
+        self.entry_label.setMinimumHeight(44)
         grid.addWidget(self.entry_label, 0, 0, 1, 3)
 
         def button(name: str, slot, checkable: bool = False) -> QPushButton:  # noqa: ANN001
@@ -177,29 +213,48 @@ class ScorekeeperWindow(QMainWindow):
             b.setObjectName(name)
             b.setCheckable(checkable)
             b.setMinimumHeight(34)
+            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             b.clicked.connect(slot)
             return b
 
-        self.record_btn = button("recordButton", lambda: self.record())
-        self.scratch_btn = button("scratchButton", lambda: self.record(cue=CueBall.POCKETED))
-        self.cue_off_btn = button("cueOffButton", lambda: self.record(cue=CueBall.OFF_TABLE))
-        self.safety_btn = button("safetyButton", lambda: self.record(safety=True))
-        self.push_btn = button("pushOutButton", lambda: self.record(push_out=True))
-        self.off_table_btn = button("offTableButton", self._toggle_off_table_mode, checkable=True)
+        self.record_btn = button("recordButton", lambda: self._clicked(self._record))
+        self.scratch_btn = button(
+            "scratchButton", lambda: self._clicked(self._record, cue=CueBall.POCKETED)
+        )
+        self.cue_off_btn = button(
+            "cueOffButton", lambda: self._clicked(self._record, cue=CueBall.OFF_TABLE)
+        )
+        self.safety_btn = button("safetyButton", lambda: self._clicked(self._record, safety=True))
+        self.push_btn = button("pushOutButton", lambda: self._clicked(self._record, push_out=True))
+        self.off_table_btn = button(
+            "offTableButton", lambda: self._clicked(self._toggle_off_table_mode), checkable=True
+        )
+        self.miss_btn = button(
+            "calledMissButton", lambda: self._clicked(self._toggle_miss_mode), checkable=True
+        )
         self.foul_btn = QToolButton()
         self.foul_btn.setObjectName("foulButton")
         self.foul_btn.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.foul_btn.setMinimumHeight(34)
+        self.foul_btn.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.foul_menu = QMenu(self)
         self.foul_actions: dict[Foul, QAction] = {}
         for foul in CALLED_FOULS:
             act = self.foul_menu.addAction("")
-            act.triggered.connect(lambda _=False, f=foul: self.record(foul=f))
+            act.triggered.connect(lambda _=False, f=foul: self._clicked(self._record, foul=f))
             self.foul_actions[foul] = act
         self.foul_btn.setMenu(self.foul_menu)
-        self.clear_btn = button("clearButton", self.clear_entry)
-        self.break_ok_btn = button("breakOkButton", lambda: self.record_break(True))
-        self.break_short_btn = button("breakShortButton", lambda: self.record_break(False))
+        self.clear_btn = button("clearButton", lambda: self._clicked(self.clear_entry))
+        self.break_ok_btn = button("breakOkButton", lambda: self._clicked(self._record_break, True))
+        self.break_short_btn = button(
+            "breakShortButton", lambda: self._clicked(self._record_break, False)
+        )
+        self.solids_btn = button(
+            "solidsButton", lambda: self._clicked(self._declare, Group.SOLIDS), checkable=True
+        )
+        self.stripes_btn = button(
+            "stripesButton", lambda: self._clicked(self._declare, Group.STRIPES), checkable=True
+        )
 
         grid.addWidget(self.record_btn, 1, 0, 1, 3)
         grid.addWidget(self.scratch_btn, 2, 0)
@@ -207,14 +262,19 @@ class ScorekeeperWindow(QMainWindow):
         grid.addWidget(self.foul_btn, 2, 2)
         grid.addWidget(self.safety_btn, 3, 0)
         grid.addWidget(self.push_btn, 3, 1)
-        grid.addWidget(self.off_table_btn, 3, 2)
+        grid.addWidget(self.miss_btn, 3, 2)
         grid.addWidget(self.break_ok_btn, 4, 0, 1, 2)
         grid.addWidget(self.break_short_btn, 4, 2)
-        grid.addWidget(self.clear_btn, 5, 2)
+        grid.addWidget(self.solids_btn, 5, 0)
+        grid.addWidget(self.stripes_btn, 5, 1)
+        grid.addWidget(self.off_table_btn, 6, 0, 1, 2)
+        grid.addWidget(self.clear_btn, 6, 2)
 
         self.details = QGroupBox()
+        self.details.setObjectName("shotDetails")
         dl = QGridLayout(self.details)
-        dl.setContentsMargins(6, 6, 6, 6)
+        dl.setContentsMargins(6, 4, 6, 4)
+        dl.setVerticalSpacing(3)
         self.call_ball = QComboBox()
         self.call_pocket = QComboBox()
         self.rails = QSpinBox()
@@ -223,11 +283,11 @@ class ScorekeeperWindow(QMainWindow):
         self.rails.setValue(-1)
         self.crossings = QSpinBox()
         self.crossings.setRange(0, 9)
-        self.group_combo = QComboBox()
+        self.interference = QComboBox()
         self.call_label = QLabel()
         self.rails_label = QLabel()
         self.crossings_label = QLabel()
-        self.group_label = QLabel()
+        self.interference_label = QLabel()
         dl.addWidget(self.call_label, 0, 0)
         dl.addWidget(self.call_ball, 0, 1)
         dl.addWidget(self.call_pocket, 0, 2)
@@ -235,10 +295,12 @@ class ScorekeeperWindow(QMainWindow):
         dl.addWidget(self.rails, 1, 1)
         dl.addWidget(self.crossings_label, 2, 0)
         dl.addWidget(self.crossings, 2, 1)
-        dl.addWidget(self.group_label, 3, 0)
-        dl.addWidget(self.group_combo, 3, 1, 1, 2)
-        grid.addWidget(self.details, 6, 0, 1, 3)
-        grid.setRowStretch(7, 1)
+        dl.addWidget(self.interference_label, 3, 0)
+        dl.addWidget(self.interference, 3, 1, 1, 2)
+        dl.setColumnStretch(1, 1)
+        dl.setColumnStretch(2, 1)
+        grid.addWidget(self.details, 7, 0, 1, 3)
+        grid.setRowStretch(8, 1)
         return box
 
     def _build_rack_only_box(self) -> QWidget:
@@ -250,9 +312,12 @@ class ScorekeeperWindow(QMainWindow):
         for i in (0, 1):
             plus = QPushButton()
             minus = QPushButton()
-            plus.setMinimumHeight(40)
-            plus.clicked.connect(lambda _=False, p=i: self._rack_point(p, 1))
-            minus.clicked.connect(lambda _=False, p=i: self._rack_point(p, -1))
+            plus.setObjectName(f"rackPlus{i}")
+            minus.setObjectName(f"rackMinus{i}")
+            plus.setMinimumHeight(48)
+            minus.setMinimumHeight(34)
+            plus.clicked.connect(lambda _=False, p=i: self._clicked(self._rack_point, p, 1))
+            minus.clicked.connect(lambda _=False, p=i: self._clicked(self._rack_point, p, -1))
             lay.addWidget(plus, 0, i)
             lay.addWidget(minus, 1, i)
             self.rack_plus.append(plus)
@@ -269,16 +334,19 @@ class ScorekeeperWindow(QMainWindow):
         self.act_history = self.match_menu.addAction("", self.request_history)
         self.act_export = self.match_menu.addAction("", self.request_export)
         self.match_menu.addSeparator()
-        self.act_concede_rack = self.match_menu.addAction("", lambda: self._concede_rack())
+        self.act_concede_rack = self.match_menu.addAction("", self._concede_rack)
+        self.act_concede_rack.setShortcut(QKeySequence("Ctrl+K"))
         self.act_stalemate = self.match_menu.addAction("", lambda: self.controller.stalemate())
         self.match_menu.addSeparator()
         self.act_quit = self.match_menu.addAction("", self.close)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
 
         self.edit_menu = bar.addMenu("")
-        self.act_undo = self.edit_menu.addAction("", self.undo)
-        self.act_undo.setShortcuts([QKeySequence.StandardKey.Undo, QKeySequence(Qt.Key.Key_Backspace)])
-        self.act_redo = self.edit_menu.addAction("", self.redo)
+        self.act_undo = self.edit_menu.addAction("", self._undo_clicked)
+        self.act_undo.setShortcuts(
+            [QKeySequence.StandardKey.Undo, QKeySequence(Qt.Key.Key_Backspace)]
+        )
+        self.act_redo = self.edit_menu.addAction("", self._redo_clicked)
         self.act_redo.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
 
         self.view_menu = bar.addMenu("")
@@ -293,6 +361,13 @@ class ScorekeeperWindow(QMainWindow):
         self.act_keys = self.help_menu.addAction("", self.show_key_help)
         self.act_keys.setShortcuts([QKeySequence(Qt.Key.Key_F1), QKeySequence("?")])
         self.act_about = self.help_menu.addAction("", self.request_about)
+
+    def _no_focus_buttons(self) -> None:
+        """Buttons never take the keyboard focus: Space and the letter keys always reach the
+        window's key map instead of pressing the last button clicked again."""
+        for b in self.findChildren(QAbstractButton):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     # -- texts ------------------------------------------------------------------------------------
 
@@ -320,19 +395,25 @@ class ScorekeeperWindow(QMainWindow):
         self.scratch_btn.setText(self.tr("Scratch [C]"))
         self.cue_off_btn.setText(self.tr("Cue ball off [V]"))
         self.foul_btn.setText(self.tr("Foul… [F]"))
-        for foul, act in self.foul_actions.items():
-            act.setText(texts.text(foul))
+        for n, (foul, act) in enumerate(self.foul_actions.items()):
+            act.setText(f"&{FOUL_MENU_KEYS[n]}  {texts.text(foul)}")
         self.safety_btn.setText(self.tr("Safety [D]"))
         self.push_btn.setText(self.tr("Push out [P]"))
+        self.miss_btn.setText(self.tr("Called, missed [M]"))
+        self.miss_btn.setToolTip(
+            self.tr("Mark the called ball, then its pocket (or Shift+pocket): called there, missed")
+        )
         self.off_table_btn.setText(self.tr("Ball off table [O]"))
         self.clear_btn.setText(self.tr("Clear [Esc]"))
         self.break_ok_btn.setText(self.tr("Dry break, legal [L]"))
         self.break_short_btn.setText(self.tr("Short break [K]"))
+        self.solids_btn.setText(self.tr("Plays solids [G]"))
+        self.stripes_btn.setText(self.tr("Plays stripes [H]"))
         self.details.setTitle(self.tr("Shot details"))
         self.call_label.setText(self.tr("Call"))
         self.rails_label.setText(self.tr("Balls to a rail"))
         self.crossings_label.setText(self.tr("Past head string"))
-        self.group_label.setText(self.tr("Group declared"))
+        self.interference_label.setText(self.tr("Re-rack"))
         self.history_title.setText(self.tr("Shots"))
         self.undo_btn.setText(self.tr("Undo [Ctrl+Z]"))
         self.redo_btn.setText(self.tr("Redo [Ctrl+Y]"))
@@ -343,16 +424,15 @@ class ScorekeeperWindow(QMainWindow):
             self.show_snapshot(self._snap)
 
     def _fill_detail_combos(self) -> None:
-        cb, cp, gc = self.call_ball, self.call_pocket, self.group_combo
+        cb, cp, ic = self.call_ball, self.call_pocket, self.interference
         ball = cb.currentData()
         cb.blockSignals(True)
         cb.clear()
         cb.addItem(self.tr("as made"), None)
-        cb.addItem(texts.OPTIONS and self.tr("Safety"), "safety")
+        cb.addItem(self.tr("Safety"), "safety")
         for n in range(1, 16):
             cb.addItem(str(n), n)
-        idx = cb.findData(ball)
-        cb.setCurrentIndex(max(0, idx))
+        cb.setCurrentIndex(max(0, cb.findData(ball)))
         cb.blockSignals(False)
         pocket = cp.currentData()
         cp.clear()
@@ -360,12 +440,22 @@ class ScorekeeperWindow(QMainWindow):
         for p in Pocket:
             cp.addItem(texts.text(p), p)
         cp.setCurrentIndex(max(0, cp.findData(pocket)))
-        group = gc.currentData()
-        gc.clear()
-        gc.addItem("—", None)
-        for g in Group:
-            gc.addItem(texts.text(g), g)
-        gc.setCurrentIndex(max(0, gc.findData(group)))
+        current = ic.currentData()
+        ic.clear()
+        names = {
+            Interference.NONE: self.tr("no interference"),
+            Interference.CUE_AND_FIFTEENTH_IN_RACK: self.tr("cue ball and 15th in the rack area"),
+            Interference.FIFTEENTH_IN_RACK: self.tr("15th ball in the rack area"),
+            Interference.CUE_IN_RACK_FIFTEENTH_BELOW_HEAD_STRING: self.tr(
+                "cue ball in the rack area, 15th on or below the head string"
+            ),
+            Interference.CUE_IN_RACK_FIFTEENTH_ABOVE_HEAD_STRING: self.tr(
+                "cue ball in the rack area, 15th above the head string"
+            ),
+        }
+        for value, name in names.items():
+            ic.addItem(name, value)
+        ic.setCurrentIndex(max(0, ic.findData(current)))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
@@ -380,6 +470,8 @@ class ScorekeeperWindow(QMainWindow):
             panel.show_snapshot(snap)
         self.centre.setText(self._centre_text(snap))
         self.decision.show_snapshot(snap)
+        for b in self.decision.findChildren(QAbstractButton):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.sheet.setVisible(snap.target is not None)
         if snap.target is not None:
             self.sheet.show_snapshot(snap)
@@ -388,10 +480,19 @@ class ScorekeeperWindow(QMainWindow):
         self.redo_btn.setEnabled(snap.can_redo)
         self.act_undo.setEnabled(snap.can_undo)
         self.act_redo.setEnabled(snap.can_redo)
+        live = snap.winner is None and not snap.awaiting_lag
+        self.act_concede_rack.setEnabled(live and not snap.rack_only and snap.turn is not None)
+        self.act_stalemate.setEnabled(live and not snap.rack_only)
         self.rack_only_box.setVisible(snap.rack_only)
         for i in (0, 1):
-            self.rack_plus[i].setText(self.tr("+1 rack %1").replace("%1", snap.players[i]))
-            self.rack_minus[i].setText(self.tr("−1 rack %1").replace("%1", snap.players[i]))
+            self.rack_plus[i].setText(
+                self.tr("+1 rack %1 [%2]").replace("%1", snap.players[i]).replace("%2", str(1 + i))
+            )
+            self.rack_minus[i].setText(
+                self.tr("−1 rack %1 [%2]").replace("%1", snap.players[i]).replace("%2", str(3 + i))
+            )
+            self.rack_plus[i].setEnabled(snap.rack_only and snap.winner is None)
+            self.rack_minus[i].setEnabled(snap.rack_only and snap.racks_won[i] > 0)
         self._update_entry_controls()
 
     def _centre_text(self, snap: Snapshot) -> str:
@@ -399,12 +500,20 @@ class ScorekeeperWindow(QMainWindow):
         if snap.discipline == "eight-ball":
             lines[0] += " · " + texts.ruleset_name(snap.ruleset)
         if snap.target is not None:
-            lines.append(self.tr("To %1 points").replace("%1", "/".join(map(str, sorted(set(snap.target))))))
+            lines.append(
+                self.tr("To %1 points").replace("%1", "/".join(map(str, sorted(set(snap.target)))))
+            )
         else:
-            lines.append(self.tr("Race to %1").replace("%1", "/".join(map(str, sorted(set(snap.race))))))
+            lines.append(
+                self.tr("Race to %1").replace("%1", "/".join(map(str, sorted(set(snap.race)))))
+            )
         lines.append(self.tr("Rack %1").replace("%1", str(snap.rack_number)))
         if snap.sets_to_win > 1:
-            lines.append(self.tr("Sets %1–%2").replace("%1", str(snap.sets[0])).replace("%2", str(snap.sets[1])))
+            lines.append(
+                self.tr("Sets %1–%2")
+                .replace("%1", str(snap.sets[0]))
+                .replace("%2", str(snap.sets[1]))
+            )
         if snap.discipline == "eight-ball" and not snap.rack_only:
             lines.append(self.tr("Open table") if snap.open_table else self.tr("Groups set"))
         if snap.hill_hill and snap.winner is None:
@@ -416,8 +525,7 @@ class ScorekeeperWindow(QMainWindow):
         if n == self._history_count:
             return
         if n == self._history_count + 1 and self._history_count >= 0:
-            entries = snap.history.tail(1)
-            self._add_history(n, entries[0], snap)
+            self._add_history(n, snap.history.tail(1)[0], snap)
         elif n == self._history_count - 1:
             self.history.takeItem(self.history.count() - 1)
         else:
@@ -428,8 +536,42 @@ class ScorekeeperWindow(QMainWindow):
         self.history.scrollToBottom()
 
     def _add_history(self, index: int, entry, snap: Snapshot) -> None:  # noqa: ANN001
-        text = describe.history_line(index, describe.move_text(entry.move), entry.verdict, snap.players)
+        text = describe.history_line(
+            index,
+            describe.move_text(entry.move),
+            entry.verdict,
+            snap.players,
+            describe.actor(entry.move, entry.verdict),
+        )
         self.history.addItem(text)
+
+    def history_lines(self) -> list[str]:
+        """The lines of the shot history, oldest first."""
+        return [self.history.item(i).text() for i in range(self.history.count())]
+
+    def _can_shoot(self) -> bool:
+        snap = self._snap
+        return (
+            snap is not None
+            and not snap.rack_only
+            and snap.winner is None
+            and snap.pending is None
+            and not snap.awaiting_lag
+            and snap.turn is not None
+        )
+
+    def _open_table_declaration(self) -> bool:
+        """Argentine eight-ball: the shooter must declare the group played (ARG-Infracciones)."""
+        snap = self._snap
+        return (
+            snap is not None
+            and snap.discipline == "eight-ball"
+            and snap.ruleset == "argentina"
+            and not snap.breaking
+            and snap.turn is not None
+            and snap.groups[snap.turn] is None
+            and bool(snap.on_table - {8})
+        )
 
     def _update_entry_controls(self) -> None:
         snap = self._snap
@@ -438,98 +580,198 @@ class ScorekeeperWindow(QMainWindow):
         balls = BALLS_BY_DISCIPLINE.get(snap.discipline, tuple(range(1, 16)))
         if self.rack.balls() != balls:
             self.rack.set_balls(balls)
-        can_shoot = (
-            not snap.rack_only
-            and snap.winner is None
-            and snap.pending is None
-            and not snap.awaiting_lag
-            and snap.turn is not None
-        )
+            for b in self.rack.findChildren(QAbstractButton):
+                b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        can_shoot = self._can_shoot()
         selected = frozenset(self.entry.balls) | frozenset(self.entry.off_table)
+        if self.entry.call_ball is not None:
+            selected |= {self.entry.call_ball}
         self.rack.set_state(snap.on_table, selected, snap.on_table if can_shoot else frozenset())
         self.pocket_pad.set_enabled_pockets(Pocket if can_shoot else ())
-        for w in (self.record_btn, self.scratch_btn, self.cue_off_btn, self.foul_btn, self.off_table_btn, self.clear_btn, self.details):
+        self.pocket_pad.set_highlight(self.entry.call_pocket if can_shoot else None)
+        for w in (
+            self.record_btn,
+            self.scratch_btn,
+            self.cue_off_btn,
+            self.foul_btn,
+            self.off_table_btn,
+            self.clear_btn,
+            self.details,
+        ):
             w.setEnabled(can_shoot)
         self.safety_btn.setEnabled(can_shoot and snap.safety_allowed)
         self.push_btn.setEnabled(can_shoot and snap.push_out_allowed)
-        self.break_ok_btn.setVisible(snap.breaking and can_shoot)
-        self.break_short_btn.setVisible(snap.breaking and can_shoot)
-        self.crossings.setVisible(snap.breaking)
-        self.crossings_label.setVisible(snap.breaking)
+        self.miss_btn.setEnabled(can_shoot and not snap.breaking)
+        self.miss_btn.setChecked(self.miss_mode)
+        self.off_table_btn.setChecked(self.off_table_mode)
+        breaking = snap.breaking and can_shoot
+        self.break_ok_btn.setVisible(breaking)
+        self.break_short_btn.setVisible(breaking)
+        if snap.discipline == "straight-pool":
+            self.break_ok_btn.setText(self.tr("Safety break, legal [L]"))
+            self.break_short_btn.setText(self.tr("Breaking foul [K]"))
+        else:
+            self.break_ok_btn.setText(self.tr("Dry break, legal [L]"))
+            self.break_short_btn.setText(self.tr("Short break [K]"))
+        self.rails.setVisible(snap.breaking and snap.discipline != "straight-pool")
+        self.rails_label.setVisible(self.rails.isVisibleTo(self.details))
+        self.crossings.setVisible(snap.breaking and snap.discipline == "nine-ball")
+        self.crossings_label.setVisible(self.crossings.isVisibleTo(self.details))
+        rerack_due = snap.discipline == "straight-pool" and len(snap.on_table) <= 2
+        self.interference.setVisible(rerack_due)
+        self.interference_label.setVisible(rerack_due)
+        declare = self._open_table_declaration()
         is_arg = snap.discipline == "eight-ball" and snap.ruleset == "argentina"
-        self.group_combo.setVisible(is_arg)
-        self.group_label.setVisible(is_arg)
+        for btn, group in ((self.solids_btn, Group.SOLIDS), (self.stripes_btn, Group.STRIPES)):
+            btn.setVisible(is_arg)
+            btn.setEnabled(can_shoot and declare)
+            btn.setChecked(self.entry.declared_group is group)
+        safety_item = self.call_ball.model().item(1)  # type: ignore[attr-defined]
+        if safety_item is not None:
+            safety_item.setEnabled(snap.safety_allowed)
         self.entry_label.setText(self._entry_text())
 
     def _entry_text(self) -> str:
         e = self.entry
         snap = self._snap
-        if snap is not None and snap.pending is not None:
+        if snap is None:
+            return ""
+        if snap.winner is not None:
+            return self.tr("The match is over.")
+        if snap.rack_only:
+            return self.tr("Count the racks: 1 / 2 add a rack, 3 / 4 take one back.")
+        if snap.awaiting_lag:
+            return self.tr("Lag: press 1–4 or click who won it.")
+        if snap.pending is not None:
             return self.tr("Choice pending: press 1–%1 or click an option.").replace(
                 "%1", str(len(snap.pending.options))
             )
-        if snap is not None and snap.winner is not None:
-            return self.tr("The match is over.")
-        if e.empty and not self.off_table_mode:
-            if snap is not None and snap.breaking:
-                return self.tr("Break: click the balls made, then a pocket or Enter.")
-            return self.tr("Click the balls made, then the pocket. Nothing made: Enter.")
         parts = []
+        if e.call_ball is not None:
+            pocket = texts.text(e.call_pocket) if e.call_pocket else "?"
+            parts.append(
+                self.tr("Called: %1 → %2").replace("%1", str(e.call_ball)).replace("%2", pocket)
+            )
         if e.balls:
-            made = [f"{b}" + (f" → {texts.text(e.pockets[b])}" if b in e.pockets else "") for b in e.balls]
+            made = [
+                f"{b}" + (f" → {texts.text(e.pockets[b])}" if b in e.pockets else "")
+                for b in e.balls
+            ]
             parts.append(self.tr("Made: %1").replace("%1", ", ".join(made)))
         if e.off_table:
-            parts.append(self.tr("Off the table: %1").replace("%1", ", ".join(map(str, sorted(e.off_table)))))
+            parts.append(
+                self.tr("Off the table: %1").replace("%1", ", ".join(map(str, sorted(e.off_table))))
+            )
+        if e.cue is not CueBall.ON_TABLE:
+            parts.append(texts.text(e.cue))
+        if e.fouls:
+            parts.append(", ".join(texts.text(f) for f in CALLED_FOULS if f in e.fouls))
+        if e.declared_group is not None:
+            parts.append(texts.text(e.declared_group))
         if self.off_table_mode:
             parts.append(self.tr("click the ball that left the table"))
-        return " · ".join(parts)
+        if self.miss_mode:
+            parts.append(self.tr("called and missed: click the called pocket"))
+        if parts:
+            return " · ".join(parts)
+        if snap.breaking:
+            return self.tr("Break: click the balls made, then a pocket; nothing made: L or K.")
+        if snap.call_required:
+            return self.tr(
+                "Made: ball, then pocket. Missed: called ball, then Shift+pocket. Foul: C, V or F."
+            )
+        return self.tr("Made: ball, then pocket. Nothing made: Enter. Foul: C, V or F.")
 
     def show_refusal(self, code: str, message: str) -> None:
-        self.statusBar().showMessage(texts.error_text(code, message), 8000)
+        text = texts.error_text(code, message)
+        if code == "missing-call":
+            text += " " + self.tr("Mark the called ball, then Shift+pocket.")
+        self.statusBar().showMessage(text, 8000)
 
     # -- input ------------------------------------------------------------------------------------
 
     def _count(self) -> None:
-        self.actions_count += 1
+        if not self._in_key:
+            self.actions_count += 1
+
+    def _clicked(self, slot, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
+        """A click on one of the window's buttons: one action."""
+        self._count()
+        return slot(*args, **kwargs)
 
     def _ball_clicked(self, ball: int) -> None:
         self._count()
+        self._mark_ball(ball)
+
+    def _mark_ball(self, ball: int) -> None:
         if self.off_table_mode:
             self.entry.toggle_off_table(ball)
             self.off_table_mode = False
-            self.off_table_btn.setChecked(False)
+        elif ball == self.entry.call_ball:
+            self.entry.call_ball = None
+            self.entry.call_pocket = None
         else:
             self.entry.toggle_ball(ball)
         self._update_entry_controls()
 
     def _pocket_clicked(self, pocket: Pocket) -> None:
         self._count()
+        shift = bool(QApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier)
+        self._pocket(pocket, called_miss=shift)
+
+    def _pocket(self, pocket: Pocket, *, called_miss: bool = False) -> bool:
+        """A pocket: the marked ball went in there (and is the call), which records the shot;
+        with ``called_miss`` (Shift, or the "called, missed" mode) the marked ball was called
+        in that pocket and missed."""
+        if not self._can_shoot():
+            return False
+        snap = self._snap
+        assert snap is not None
+        called_miss = called_miss or self.miss_mode
+        self.miss_mode = False
         if not self.entry.balls:
-            # a pocket with no ball marked: the legal ball when there is just one (9-ball's
-            # lowest ball, the 8 at the end of 8-ball)
-            targets = self._snap.legal_targets if self._snap else frozenset()
+            # no ball marked: the legal ball when there is just one (9-ball's lowest ball, the
+            # 8 at the end of 8-ball)
+            targets = snap.legal_targets
             if len(targets) == 1:
                 self.entry.toggle_ball(next(iter(targets)))
             else:
-                self.statusBar().showMessage(self.tr("Click the ball that was made first."), 6000)
-                return
-        self._record(pocket=pocket)
+                self.statusBar().showMessage(
+                    self.tr("Click the called ball first.")
+                    if called_miss
+                    else self.tr("Click the ball that was made first."),
+                    6000,
+                )
+                self._update_entry_controls()
+                return False
+        if called_miss:
+            self.entry.call_marked(pocket)
+            return self._record()
+        return self._record(pocket=pocket)
 
     def _toggle_off_table_mode(self) -> None:
-        self._count()
         self.off_table_mode = not self.off_table_mode
-        self.off_table_btn.setChecked(self.off_table_mode)
+        self._update_entry_controls()
+
+    def _toggle_miss_mode(self) -> None:
+        self.miss_mode = not self.miss_mode
+        self._update_entry_controls()
+
+    def _declare(self, group: Group) -> None:
+        if not self._open_table_declaration():
+            return
+        self.entry.declared_group = None if self.entry.declared_group is group else group
         self._update_entry_controls()
 
     def clear_entry(self) -> None:
         self.entry = ShotEntry()
         self.off_table_mode = False
-        self.off_table_btn.setChecked(False)
+        self.miss_mode = False
         self.rails.setValue(-1)
         self.crossings.setValue(0)
         self.call_ball.setCurrentIndex(0)
         self.call_pocket.setCurrentIndex(0)
-        self.group_combo.setCurrentIndex(0)
+        self.interference.setCurrentIndex(0)
         self._update_entry_controls()
 
     def record(
@@ -540,15 +782,20 @@ class ScorekeeperWindow(QMainWindow):
         safety: bool = False,
         push_out: bool = False,
     ) -> bool:
-        """Finish the shot being entered with one of the finishing actions."""
+        """Finish the shot being entered with one of the finishing actions (one action)."""
         self._count()
         return self._record(cue=cue, foul=foul, safety=safety, push_out=push_out)
 
     def record_break(self, legal: bool) -> bool:
-        """A break with nothing made: enough balls to a rail (legal) or not."""
+        """A break with nothing made: enough balls to a rail (legal) or not (one action)."""
         self._count()
+        return self._record_break(legal)
+
+    def _record_break(self, legal: bool) -> bool:
         snap = self._snap
-        if snap is not None and snap.discipline == "straight-pool":
+        if snap is None or not snap.breaking or not self._can_shoot():
+            return False
+        if snap.discipline == "straight-pool":
             self.entry.cue_and_two_to_rail = legal
         else:
             self.entry.rails = 4 if legal else 0
@@ -564,17 +811,17 @@ class ScorekeeperWindow(QMainWindow):
         push_out: bool = False,
     ) -> bool:
         snap = self._snap
-        if snap is None:
+        if snap is None or not self._can_shoot():
             return False
         e = self.entry
-        saved = (e.cue, set(e.fouls), e.safety, e.push_out)
         if cue is not None:
             e.cue = cue
         if foul is not None:
             e.fouls.add(foul)
+        saved = (e.safety, e.push_out, e.rails, e.call_ball, e.call_pocket)
         e.safety = e.safety or safety
         e.push_out = e.push_out or push_out
-        if self.rails.value() >= 0:
+        if self.rails.isVisibleTo(self.details) and self.rails.value() >= 0:
             e.rails = self.rails.value()
         if snap.breaking:
             e.head_string_crossings = self.crossings.value()
@@ -584,26 +831,35 @@ class ScorekeeperWindow(QMainWindow):
         elif call is not None:
             e.call_ball = int(call)
             e.call_pocket = self.call_pocket.currentData()
-        if self.group_combo.isVisible() and self.group_combo.currentData() is not None:
-            e.declared_group = self.group_combo.currentData()
+        if self.interference.isVisibleTo(self.details):
+            e.interference = self.interference.currentData() or Interference.NONE
         shot = e.build(
             pocket=pocket,
             call_shot=snap.call_required and not snap.breaking,
             eight_ball=snap.discipline == "eight-ball",
+            declare_group=self._open_table_declaration(),
         )
         if self.controller.shot(shot):
             self.clear_entry()
             return True
-        e.cue, e.fouls, e.safety, e.push_out = saved
+        # refused: keep what was marked (the cue ball and fouls too) so one more action can
+        # complete the entry, e.g. the call the rules need
+        e.safety, e.push_out, e.rails, e.call_ball, e.call_pocket = saved
         self._update_entry_controls()
         return False
 
-    def _choose(self, option: Option) -> None:
+    def _option_clicked(self, option: Option) -> None:
         self._count()
         self.controller.choose(option)
 
-    def _rack_point(self, player: int, delta: int) -> None:
+    def _lag_clicked(self, winner: int, breaks: bool) -> None:
         self._count()
+        self.controller.lag(winner, breaks)
+
+    def _rack_point(self, player: int, delta: int) -> None:
+        snap = self._snap
+        if snap is None or not snap.rack_only:
+            return
         self.controller.rack_point(player, delta)
 
     def _concede_rack(self) -> None:
@@ -611,15 +867,22 @@ class ScorekeeperWindow(QMainWindow):
         if snap is not None and snap.turn is not None:
             self.controller.concede_rack(snap.turn)
 
-    def undo(self) -> None:
+    def _undo_clicked(self) -> None:
         self._count()
-        if not self.entry.empty:
+        self.undo()
+
+    def _redo_clicked(self) -> None:
+        self._count()
+        self.redo()
+
+    def undo(self) -> None:
+        """Clear the shot being entered; with nothing entered, undo the last move."""
+        if not self.entry.empty or self.off_table_mode or self.miss_mode:
             self.clear_entry()
             return
         self.controller.undo()
 
     def redo(self) -> None:
-        self._count()
         self.controller.redo()
 
     # -- keyboard ---------------------------------------------------------------------------------
@@ -635,76 +898,99 @@ class ScorekeeperWindow(QMainWindow):
         mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if mods not in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
             return False
+        shift = mods == Qt.KeyboardModifier.ShiftModifier
         snap = self._snap
         if snap is None:
             return False
+        action = self._key_action(Qt.Key(key), shift, snap)
+        if action is None:
+            return False
+        self.actions_count += 1
+        self._in_key = True
+        try:
+            action()
+        finally:
+            self._in_key = False
+        return True
+
+    def _key_action(self, key: Qt.Key, shift: bool, snap: Snapshot):  # noqa: ANN202
         if Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
-            digit = key - Qt.Key.Key_0
+            digit = int(key) - int(Qt.Key.Key_0)
+            if snap.rack_only:
+                if digit not in RACK_ONLY_KEYS:
+                    return None
+                player, delta = RACK_ONLY_KEYS[digit]
+                return lambda: self._rack_point(player, delta)
+            if snap.awaiting_lag:
+                lag = self.decision.lag_at(digit)
+                return None if lag is None else (lambda: self.controller.lag(*lag))
             if snap.pending is not None:
                 option = self.decision.option_at(digit)
-                if option is not None:
-                    self._choose(option)
-                return True
-            self._digit_pressed(digit)
-            return True
+                return None if option is None else (lambda: self.controller.choose(option))
+            return lambda: self._digit_pressed(digit)
         if key in KEY_TO_POCKET:
-            self._flush_digit()
-            self._pocket_clicked(KEY_TO_POCKET[key])
-            return True
+            pocket = KEY_TO_POCKET[key]
+            return lambda: (self._flush_digit(), self._pocket(pocket, called_miss=shift))
         simple = {
-            Qt.Key.Key_Return: lambda: self.record(),
-            Qt.Key.Key_Enter: lambda: self.record(),
-            Qt.Key.Key_Space: lambda: self.record(),
-            Qt.Key.Key_C: lambda: self.record(cue=CueBall.POCKETED),
-            Qt.Key.Key_V: lambda: self.record(cue=CueBall.OFF_TABLE),
-            Qt.Key.Key_D: lambda: self.record(safety=True),
-            Qt.Key.Key_P: lambda: self.record(push_out=True),
+            Qt.Key.Key_Return: self._record,
+            Qt.Key.Key_Enter: self._record,
+            Qt.Key.Key_Space: self._record,
+            Qt.Key.Key_C: lambda: self._record(cue=CueBall.POCKETED),
+            Qt.Key.Key_V: lambda: self._record(cue=CueBall.OFF_TABLE),
+            Qt.Key.Key_D: lambda: self._record(safety=True),
+            Qt.Key.Key_P: lambda: self._record(push_out=True),
             Qt.Key.Key_O: self._toggle_off_table_mode,
+            Qt.Key.Key_M: self._toggle_miss_mode,
+            Qt.Key.Key_G: lambda: self._declare(Group.SOLIDS),
+            Qt.Key.Key_H: lambda: self._declare(Group.STRIPES),
             Qt.Key.Key_F: self._open_foul_menu,
             Qt.Key.Key_Escape: self.clear_entry,
-            Qt.Key.Key_L: lambda: self.record_break(True),
-            Qt.Key.Key_K: lambda: self.record_break(False),
+            Qt.Key.Key_L: lambda: self._record_break(True),
+            Qt.Key.Key_K: lambda: self._record_break(False),
             Qt.Key.Key_T: self.clock_start_pause.emit,
             Qt.Key.Key_R: self.clock_reset.emit,
             Qt.Key.Key_E: self.clock_extend.emit,
         }
-        action = simple.get(Qt.Key(key))
+        action = simple.get(key)
         if action is None:
-            return False
-        self._flush_digit()
-        action()
-        return True
+            return None
+        return lambda: (self._flush_digit(), action())
 
     def _digit_pressed(self, digit: int) -> None:
         balls = self.rack.balls()
+        if not self._can_shoot():
+            return
         if self._digit == 1 and self._digit_timer.isActive():
             self._digit_timer.stop()
             self._digit = None
             number = 10 + digit
-            if number in balls:
-                self._ball_clicked(number)
+            if number in balls and number in self._snap.on_table:  # type: ignore[union-attr]
+                self._mark_ball(number)
             return
         self._flush_digit()
+        on_table = self._snap.on_table if self._snap is not None else frozenset()
         if digit == 0:
-            if 10 in balls:
-                self._ball_clicked(10)
+            if 10 in balls and 10 in on_table:
+                self._mark_ball(10)
             return
-        if digit == 1 and max(balls, default=0) >= 10:
+        if digit == 1 and max(balls, default=0) >= 11:
             self._digit = 1
             self._digit_timer.start(DIGIT_WAIT_MS)
             return
-        if digit in balls:
-            self._ball_clicked(digit)
+        if digit in balls and digit in on_table:
+            self._mark_ball(digit)
 
     def _flush_digit(self) -> None:
         if self._digit is not None:
             d = self._digit
             self._digit = None
             self._digit_timer.stop()
-            self._ball_clicked(d)
+            if self._snap is not None and d in self._snap.on_table:
+                self._mark_ball(d)
 
     def _open_foul_menu(self) -> None:
-        self.foul_menu.popup(self.foul_btn.mapToGlobal(self.foul_btn.rect().bottomLeft()))
+        if self._can_shoot():
+            self.foul_menu.popup(self.foul_btn.mapToGlobal(self.foul_btn.rect().bottomLeft()))
 
     def show_key_help(self) -> None:
         from ui.key_help import KeyHelp

@@ -2,13 +2,17 @@
 
 It draws only from the controller's snapshot (and the clock's snapshot); it never keeps a score
 of its own. Placed on a chosen screen (by default one other than the scorekeeper's), full screen
-on a key, and brought back to an existing screen when its screen is unplugged.
+on a key, remembered by screen name (``preferred_screen``, persisted by the application), and
+brought back to an existing screen when its screen is unplugged.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QScreen
+from collections.abc import Sequence
+from typing import Protocol, TypeVar
+
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QScreen, QShowEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from rules import BallInHand, Foul, Reason
@@ -20,10 +24,6 @@ from ui.board import BoardModel, BoardView, PlayerLine
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Spectator", text)
-
-
-def _score_text(snap: Snapshot, player: int) -> str:
-    return str(snap.score[player])
 
 
 def _title(snap: Snapshot) -> str:
@@ -46,13 +46,18 @@ def _title(snap: Snapshot) -> str:
     return "  ·  ".join(parts)
 
 
+#: Decisions worth a banner when the shot was neither a foul nor the end of the rack, in order.
+_BANNER_REASONS = (Reason.PUSH_OUT, Reason.SAFETY, Reason.RERACK, Reason.LEGAL_BREAK)
+
+
 def _banner(snap: Snapshot) -> tuple[str, str]:
+    """The last decision: (words, kind) with kind one of info / foul / warning / win."""
     if snap.winner is not None:
         return tr("%1 wins the match").replace("%1", snap.players[snap.winner]), "win"
-    v = snap.last_verdict
     if snap.warning is not None:
         name = snap.players[snap.warning]
         return tr("Warning: %1 is on two fouls").replace("%1", name), "warning"
+    v = snap.last_verdict
     if v is None:
         return "", "info"
     if v.outcome is not None:
@@ -61,19 +66,22 @@ def _banner(snap: Snapshot) -> tuple[str, str]:
         shown = sorted(v.fouls, key=lambda f: list(Foul).index(f))
         words = ", ".join(texts.text(f) for f in shown[:2])
         return tr("Foul: %1").replace("%1", words), "foul"
-    if v.reasons:
-        main = v.reasons[0]
-        if main in (Reason.PUSH_OUT, Reason.SAFETY, Reason.LEGAL_BREAK, Reason.RERACK):
-            return texts.text(main), "info"
+    for reason in _BANNER_REASONS:
+        if reason in v.reasons:
+            return texts.text(reason), "info"
     return "", "info"
 
 
 def _clock(clock: ClockSnapshot | None) -> tuple[str, str, str]:
     if clock is None or clock.phase is Phase.IDLE:
         return "", "idle", ""
-    note = tr("Extensions %1 – %2").replace("%1", str(clock.extensions_left[0])).replace(
-        "%2", str(clock.extensions_left[1])
-    )
+    note = ""
+    if clock.extensions_left != (0, 0):
+        note = (
+            tr("Extensions %1 – %2")
+            .replace("%1", str(clock.extensions_left[0]))
+            .replace("%2", str(clock.extensions_left[1]))
+        )
     return str(clock.seconds_left), clock.phase.value, note
 
 
@@ -82,6 +90,8 @@ def board_model(snap: Snapshot, clock: ClockSnapshot | None = None) -> BoardMode
     players = []
     for i in (0, 1):
         info: list[str] = []
+        if snap.sets_to_win > 1:
+            info.append(tr("Sets %1").replace("%1", str(snap.sets[i])))
         group = snap.groups[i]
         if group is not None:
             info.append(texts.text(group))
@@ -97,18 +107,19 @@ def board_model(snap: Snapshot, clock: ClockSnapshot | None = None) -> BoardMode
             tag = tr("WINNER")
         elif snap.winner is None and snap.match_ball[i] and not snap.hill_hill:
             tag = tr("MATCH BALL")
-        elif snap.breaker == i and snap.breaking:
+        elif snap.winner is None and snap.breaker == i and snap.breaking:
             tag = tr("BREAK")
         players.append(
             PlayerLine(
                 name=snap.players[i],
-                score=_score_text(snap, i),
+                score=str(snap.score[i]),
                 info="  ·  ".join(info),
                 fouls=snap.foul_counts[i],
                 warned=snap.foul_counts[i] >= 2,
                 at_table=snap.turn == i and snap.winner is None,
-                breaker=snap.breaker == i,
+                breaker=snap.breaker == i and snap.winner is None,
                 tag=tag,
+                winner=snap.winner == i,
             )
         )
     status = ""
@@ -116,8 +127,10 @@ def board_model(snap: Snapshot, clock: ClockSnapshot | None = None) -> BoardMode
         status = tr("HILL-HILL")
     balls = tuple(sorted(snap.on_table))
     note = ""
+    room = "88"
     if snap.target is not None:
         note = tr("%1 on the table").replace("%1", str(len(balls)))
+        room = str(max(snap.target))
     banner, kind = _banner(snap)
     clock_text, phase, clock_note = _clock(clock)
     return BoardModel(
@@ -132,13 +145,46 @@ def board_model(snap: Snapshot, clock: ClockSnapshot | None = None) -> BoardMode
         clock_phase=phase,
         clock_note=clock_note,
         fouls_label=tr("Fouls"),
+        broke_label=tr("BROKE"),
+        score_room=room,
     )
 
 
+# -- screens ----------------------------------------------------------------------------------
+
+
+class _Named(Protocol):
+    def name(self) -> str: ...
+
+
+S = TypeVar("S", bound=_Named)
+
+
+def pick_screen(screens: Sequence[S], preferred: str | None, avoid: S | None = None) -> S | None:
+    """The screen named ``preferred`` if it is there; else the first one other than ``avoid``
+    (the scorekeeper's); else the first one; None when there is none."""
+    if not screens:
+        return None
+    if preferred:
+        for s in screens:
+            if s.name() == preferred:
+                return s
+    for s in screens:
+        if s is not avoid:
+            return s
+    return screens[0]
+
+
 class SpectatorWindow(QWidget):
-    """Top-level window with the board. ``F`` / F11 toggles full screen, Esc leaves it."""
+    """Top-level window with the board. ``F`` / F11 toggles full screen, Esc leaves it.
+
+    ``preferred_screen`` is the name of the screen the window goes to (set by
+    :meth:`move_to_screen`, or by moving the window); ``preferred_screen_changed`` tells the
+    application to remember it between runs.
+    """
 
     closed = Signal()
+    preferred_screen_changed = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -148,21 +194,28 @@ class SpectatorWindow(QWidget):
         lay.addWidget(self.board)
         self._snapshot: Snapshot | None = None
         self._clock: ClockSnapshot | None = None
-        self.preferred_screen: str | None = None
+        self._preferred: str | None = None
+        self._avoid: QScreen | None = None
+        self._rehoming = False
+        self._full_before_removal = False
+        self._tracked_handle: object | None = None
         self.resize(1280, 720)
         self.retranslate()
         app = QGuiApplication.instance()
         if isinstance(app, QGuiApplication):
             app.screenRemoved.connect(self._screen_removed)
+            app.screenAdded.connect(self._screen_added)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Pool Scoreboard — spectators"))
         self._redraw()
 
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        if event.type() == event.Type.LanguageChange:
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    # -- what it shows ----------------------------------------------------------------------
 
     def show_snapshot(self, snap: Snapshot) -> None:
         self._snapshot = snap
@@ -172,48 +225,116 @@ class SpectatorWindow(QWidget):
         self._clock = clock
         self._redraw()
 
+    def set_theme(self, name: str) -> None:
+        """``"dark"`` (default) or ``"light"``."""
+        self.board.set_theme(name)
+
     def _redraw(self) -> None:
         if self._snapshot is not None:
             self.board.set_model(board_model(self._snapshot, self._clock))
 
     # -- screens -----------------------------------------------------------------------------
 
+    @property
+    def preferred_screen(self) -> str | None:
+        """Name of the screen the window goes to when it exists (None: any but the
+        scorekeeper's)."""
+        return self._preferred
+
+    @preferred_screen.setter
+    def preferred_screen(self, name: str | None) -> None:
+        name = name or None
+        if name != self._preferred:
+            self._preferred = name
+            self.preferred_screen_changed.emit(name or "")
+
     def choose_screen(self, avoid: QScreen | None = None) -> QScreen | None:
         """The preferred screen if it exists, else one other than ``avoid``, else the primary."""
-        screens = QGuiApplication.screens()
-        if not screens:
-            return None
-        for s in screens:
-            if self.preferred_screen and s.name() == self.preferred_screen:
-                return s
-        for s in screens:
-            if s is not avoid:
-                return s
-        return QGuiApplication.primaryScreen()
+        screen = pick_screen(QGuiApplication.screens(), self._preferred, avoid)
+        return screen if screen is not None else QGuiApplication.primaryScreen()
 
     def place(self, avoid: QScreen | None = None) -> None:
+        """Put the window on :meth:`choose_screen`'s screen, centred (or full screen there)."""
+        self._avoid = avoid
         screen = self.choose_screen(avoid)
-        if screen is None:
-            return
-        geo = screen.availableGeometry()
-        if self.windowHandle() is not None:
-            self.windowHandle().setScreen(screen)
-        w, h = min(self.width(), geo.width()), min(self.height(), geo.height())
-        self.setGeometry(geo.x() + (geo.width() - w) // 2, geo.y() + (geo.height() - h) // 2, w, h)
+        if screen is not None:
+            self._put_on(screen)
 
-    def _screen_removed(self, screen: QScreen) -> None:
-        handle = self.windowHandle()
-        if handle is not None and handle.screen() is screen or not self.isVisible():
-            was_full = self.isFullScreen()
+    def move_to_screen(self, screen: QScreen) -> None:
+        """Show the board on ``screen`` and remember it."""
+        self.preferred_screen = screen.name()
+        self._put_on(screen)
+
+    def _put_on(self, screen: QScreen, full: bool | None = None) -> None:
+        """Move to ``screen``; full screen there when ``full`` (None: as it is now)."""
+        was_full = self.isFullScreen()
+        full = was_full if full is None else full
+        self._rehoming = True
+        try:
             if was_full:
                 self.showNormal()
-            remaining = [s for s in QGuiApplication.screens() if s is not screen]
-            target = remaining[0] if remaining else QGuiApplication.primaryScreen()
-            if target is not None and target is not screen:
-                geo = target.availableGeometry()
-                if handle is not None:
-                    handle.setScreen(target)
-                self.setGeometry(geo.x() + 40, geo.y() + 40, min(1280, geo.width() - 80), min(720, geo.height() - 80))
+            handle = self.windowHandle()
+            if handle is not None:
+                handle.setScreen(screen)
+            geo = screen.availableGeometry()
+            w, h = min(self.width(), geo.width()), min(self.height(), geo.height())
+            self.setGeometry(
+                geo.x() + (geo.width() - w) // 2, geo.y() + (geo.height() - h) // 2, w, h
+            )
+            if full:
+                self.showFullScreen()
+        finally:
+            self._rehoming = False
+
+    def _on_screen(self, screen: QScreen | None) -> None:
+        """The window moved to ``screen`` (dragged by the user or by the system)."""
+        if screen is not None and not self._rehoming and self.isVisible():
+            self.preferred_screen = screen.name()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        handle = self.windowHandle()
+        if handle is not None and handle is not self._tracked_handle:
+            self._tracked_handle = handle
+            handle.screenChanged.connect(self._on_screen)
+
+    def _screen_removed(self, screen: QScreen | _Named) -> None:
+        """A screen was unplugged: if the board was on it, bring it to a screen that exists.
+
+        The preferred screen is kept, so the board goes back there when it is plugged in again.
+        """
+        remaining = [s for s in QGuiApplication.screens() if s is not screen]
+        if not remaining:
+            return
+        handle = self.windowHandle()
+        current = handle.screen() if handle is not None else None
+        on_removed = current is screen or current is None or current not in remaining
+        if not on_removed and _inside_any(self.frameGeometry(), remaining):
+            return
+        target = pick_screen(
+            remaining, self._preferred, self._avoid if self._avoid in remaining else None
+        )
+        if target is None:
+            return
+        self._put_on(target)
+        geo = target.availableGeometry()
+        if not geo.contains(self.frameGeometry().center()):
+            w, h = min(1280, geo.width()), min(720, geo.height())
+            self.setGeometry(
+                geo.x() + (geo.width() - w) // 2, geo.y() + (geo.height() - h) // 2, w, h
+            )
+
+    def _screen_added(self, screen: QScreen) -> None:
+        """The preferred screen came back: the board returns to it."""
+        if self._preferred and screen.name() == self._preferred and self.isVisible():
+            full, self._full_before_removal = self._full_before_removal, False
+            QTimer.singleShot(0, lambda: self._return_to(screen.name(), full))
+
+    def _return_to(self, name: str, full: bool) -> None:
+        for s in QGuiApplication.screens():
+            if s.name() == name:
+                self._put_on(s, full=full or None)
+                return
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
@@ -232,3 +353,8 @@ class SpectatorWindow(QWidget):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self.closed.emit()
         super().closeEvent(event)
+
+
+def _inside_any(rect: QRect, screens: Sequence[QScreen]) -> bool:
+    centre = rect.center()
+    return any(s.geometry().contains(centre) for s in screens)

@@ -240,3 +240,73 @@ def error_text(code: str, fallback: str = "") -> str:
     if code in ERRORS:
         return tr(ERRORS[code])
     return fallback or tr(ERRORS["illegal-input"])
+
+
+PROBLEMS: dict[str, str] = {
+    "journal-truncated": QT_TRANSLATE_NOOP(
+        "Texts", "The match file %1 was cut short at line %2 (a power cut?)."
+    ),
+    "journal-corrupt-line": QT_TRANSLATE_NOOP("Texts", "Line %2 of the match file %1 is damaged."),
+    "journal-invalid-input": QT_TRANSLATE_NOOP(
+        "Texts", "Line %2 of the match file %1 holds an entry this version does not know."
+    ),
+    "journal-out-of-sequence": QT_TRANSLATE_NOOP(
+        "Texts", "Line %2 of the match file %1 is out of order: an entry is missing."
+    ),
+    "journal-newer-version": QT_TRANSLATE_NOOP(
+        "Texts", "The match file %1 was written by a newer version of the app; it was left untouched."
+    ),
+    "journal-not-ours": QT_TRANSLATE_NOOP(
+        "Texts", "The file %1 is not a match file of this app; it was left untouched."
+    ),
+    "journal-empty": QT_TRANSLATE_NOOP("Texts", "The match file %1 is empty."),
+    "journal-replay-failed": QT_TRANSLATE_NOOP(
+        "Texts", "The entry at line %2 of the match file %1 could not be replayed."
+    ),
+    "settings-corrupt": QT_TRANSLATE_NOOP(
+        "Texts", "The settings file %1 is damaged; the defaults are used."
+    ),
+    "settings-invalid-value": QT_TRANSLATE_NOOP(
+        "Texts", "The settings file %1 has a value that is not valid; the defaults are used."
+    ),
+    "settings-newer-version": QT_TRANSLATE_NOOP(
+        "Texts", "The settings file %1 was written by a newer version; the defaults are used."
+    ),
+    "history-newer-version": QT_TRANSLATE_NOOP(
+        "Texts", "The match history %1 was written by a newer version; it was left untouched."
+    ),
+    "history-corrupt": QT_TRANSLATE_NOOP(
+        "Texts", "The match history %1 is damaged; a new history was started."
+    ),
+    "import-not-json": QT_TRANSLATE_NOOP("Texts", "The file %1 is not an exported match."),
+    "import-not-ours": QT_TRANSLATE_NOOP("Texts", "The file %1 is not an exported match of this app."),
+    "import-newer-version": QT_TRANSLATE_NOOP(
+        "Texts", "The file %1 was exported by a newer version of the app."
+    ),
+    "import-invalid": QT_TRANSLATE_NOOP("Texts", "The exported match %1 is incomplete."),
+    "import-invalid-input": QT_TRANSLATE_NOOP(
+        "Texts", "The exported match %1 holds an entry this version does not know."
+    ),
+    "import-replay-failed": QT_TRANSLATE_NOOP(
+        "Texts", "The exported match %1 holds an entry the rules refuse."
+    ),
+    "import-already-stored": QT_TRANSLATE_NOOP("Texts", "The match in %1 is already in the history."),
+    "unreadable": QT_TRANSLATE_NOOP("Texts", "The file %1 cannot be read."),
+}
+
+
+def problem_text(problem: object) -> str:
+    """Words for a :class:`scoreboard.paths.FileProblem`: what happened, where, what was kept."""
+    code = getattr(problem, "code", None)
+    key = str(getattr(code, "value", code))
+    path = str(getattr(problem, "path", ""))
+    line = getattr(problem, "line", None)
+    text = tr(PROBLEMS.get(key, PROBLEMS["unreadable"])).replace("%1", path)
+    text = text.replace("%2", str(line) if line is not None else "?")
+    recovered = getattr(problem, "recovered", 0)
+    if recovered:
+        text += " " + tr("%1 entries before it were recovered.").replace("%1", str(recovered))
+    aside = getattr(problem, "kept_aside", None)
+    if aside:
+        text += " " + tr("The damaged file was kept as %1.").replace("%1", str(aside))
+    return text

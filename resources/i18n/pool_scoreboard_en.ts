@@ -2,6 +2,155 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
   <context>
+    <name />
+    <message>
+      <source>%1 wins the rack: %2</source>
+      <translation>%1 wins the rack: %2</translation>
+    </message>
+    <message>
+      <source>Foul by %1: %2</source>
+      <translation>Foul by %1: %2</translation>
+    </message>
+    <message>
+      <source>Spot: %1</source>
+      <translation>Spot: %1</translation>
+    </message>
+    <message>
+      <source>Points: %1</source>
+      <translation>Points: %1</translation>
+    </message>
+    <message>
+      <source>%1 to shoot</source>
+      <translation>%1 to shoot</translation>
+    </message>
+    <message>
+      <source>Warning: %1 is on two fouls; a third foul loses</source>
+      <translation>Warning: %1 is on two fouls; a third foul loses</translation>
+    </message>
+    <message>
+      <source>Rule: %1</source>
+      <translation>Rule: %1</translation>
+    </message>
+    <message>
+      <source>rack to %1</source>
+      <translation>rack to %1</translation>
+    </message>
+    <message>
+      <source>foul: %1</source>
+      <translation>foul: %1</translation>
+    </message>
+    <message>
+      <source>concedes</source>
+      <translation>concedes</translation>
+    </message>
+    <message>
+      <source>push out</source>
+      <translation>push out</translation>
+    </message>
+    <message>
+      <source>safety</source>
+      <translation>safety</translation>
+    </message>
+    <message>
+      <source>called %1 in %2</source>
+      <translation>called %1 in %2</translation>
+    </message>
+    <message>
+      <source>made %1</source>
+      <translation>made %1</translation>
+    </message>
+    <message>
+      <source>off the table %1</source>
+      <translation>off the table %1</translation>
+    </message>
+    <message>
+      <source>no ball made</source>
+      <translation>no ball made</translation>
+    </message>
+    <message>
+      <source>About Pool Scoreboard</source>
+      <translation>About Pool Scoreboard</translation>
+    </message>
+    <message>
+      <source>Pool Scoreboard %1
+Scoreboard and referee for pocket billiards.</source>
+      <translation>Pool Scoreboard %1
+Scoreboard and referee for pocket billiards.</translation>
+    </message>
+    <message>
+      <source>No extension left for %1.</source>
+      <translation>No extension left for %1.</translation>
+    </message>
+    <message>
+      <source>The shot clock is not running.</source>
+      <translation>The shot clock is not running.</translation>
+    </message>
+    <message>
+      <source>To %1 points</source>
+      <translation>To %1 points</translation>
+    </message>
+    <message>
+      <source>Race to %1</source>
+      <translation>Race to %1</translation>
+    </message>
+    <message>
+      <source>Set %1 · sets %2–%3</source>
+      <translation>Set %1 · sets %2–%3</translation>
+    </message>
+    <message>
+      <source>%1 wins the match</source>
+      <translation>%1 wins the match</translation>
+    </message>
+    <message>
+      <source>Warning: %1 is on two fouls</source>
+      <translation>Warning: %1 is on two fouls</translation>
+    </message>
+    <message>
+      <source>%1 wins the rack</source>
+      <translation>%1 wins the rack</translation>
+    </message>
+    <message>
+      <source>Foul: %1</source>
+      <translation>Foul: %1</translation>
+    </message>
+    <message>
+      <source>Extensions %1 – %2</source>
+      <translation>Extensions %1 – %2</translation>
+    </message>
+    <message>
+      <source>Run %1</source>
+      <translation>Run %1</translation>
+    </message>
+    <message>
+      <source>High run %1</source>
+      <translation>High run %1</translation>
+    </message>
+    <message>
+      <source>WINNER</source>
+      <translation>WINNER</translation>
+    </message>
+    <message>
+      <source>MATCH BALL</source>
+      <translation>MATCH BALL</translation>
+    </message>
+    <message>
+      <source>BREAK</source>
+      <translation>BREAK</translation>
+    </message>
+    <message>
+      <source>HILL-HILL</source>
+      <translation>HILL-HILL</translation>
+    </message>
+    <message>
+      <source>%1 on the table</source>
+      <translation>%1 on the table</translation>
+    </message>
+    <message>
+      <source>Fouls</source>
+      <translation>Fouls</translation>
+    </message>
+  </context>
+  <context>
     <name>BallButton</name>
     <message>
       <source>Cue ball</source>
@@ -23,6 +172,341 @@
     <message>
       <source>{0}: on the table (click if pocketed on this shot)</source>
       <translation>{0}: on the table (click if pocketed on this shot)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ClockDialog</name>
+    <message>
+      <source>Shot clock</source>
+      <translation>Shot clock</translation>
+    </message>
+    <message>
+      <source>Custom</source>
+      <translation>Custom</translation>
+    </message>
+    <message>
+      <source> s</source>
+      <translation> s</translation>
+    </message>
+    <message>
+      <source>Different time</source>
+      <translation>Different time</translation>
+    </message>
+    <message>
+      <source>Warn at</source>
+      <translation>Warn at</translation>
+    </message>
+    <message>
+      <source> s left</source>
+      <translation> s left</translation>
+    </message>
+    <message>
+      <source>Count down the last</source>
+      <translation>Count down the last</translation>
+    </message>
+    <message>
+      <source>Timing</source>
+      <translation>Timing</translation>
+    </message>
+    <message>
+      <source>Time for a shot</source>
+      <translation>Time for a shot</translation>
+    </message>
+    <message>
+      <source>First shot after the break</source>
+      <translation>First shot after the break</translation>
+    </message>
+    <message>
+      <source>Extension</source>
+      <translation>Extension</translation>
+    </message>
+    <message>
+      <source>Extensions per player and rack</source>
+      <translation>Extensions per player and rack</translation>
+    </message>
+    <message>
+      <source>Referee's warning</source>
+      <translation>Referee's warning</translation>
+    </message>
+    <message>
+      <source>Audible countdown</source>
+      <translation>Audible countdown</translation>
+    </message>
+    <message>
+      <source>Start the clock by itself after each shot</source>
+      <translation>Start the clock by itself after each shot</translation>
+    </message>
+    <message>
+      <source>Choose “Custom” to change the times.</source>
+      <translation>Choose “Custom” to change the times.</translation>
+    </message>
+    <message>
+      <source>OK</source>
+      <translation>OK</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Cancel</translation>
+    </message>
+    <message>
+      <source>Profile</source>
+      <translation>Profile</translation>
+    </message>
+    <message>
+      <source>An extension needs some seconds, or set the extensions to 0.</source>
+      <translation>An extension needs some seconds, or set the extensions to 0.</translation>
+    </message>
+    <message>
+      <source>That value is not possible for a shot clock.</source>
+      <translation>That value is not possible for a shot clock.</translation>
+    </message>
+  </context>
+  <context>
+    <name>ClockPanel</name>
+    <message>
+      <source>Start/pause [T]</source>
+      <translation>Start/pause [T]</translation>
+    </message>
+    <message>
+      <source>Reset [R]</source>
+      <translation>Reset [R]</translation>
+    </message>
+    <message>
+      <source>Extension [E]</source>
+      <translation>Extension [E]</translation>
+    </message>
+    <message>
+      <source>Shot clock off</source>
+      <translation>Shot clock off</translation>
+    </message>
+    <message>
+      <source>Ready</source>
+      <translation>Ready</translation>
+    </message>
+    <message>
+      <source>Running</source>
+      <translation>Running</translation>
+    </message>
+    <message>
+      <source>Paused</source>
+      <translation>Paused</translation>
+    </message>
+    <message>
+      <source>Warning</source>
+      <translation>Warning</translation>
+    </message>
+    <message>
+      <source>Last seconds</source>
+      <translation>Last seconds</translation>
+    </message>
+    <message>
+      <source>Time!</source>
+      <translation>Time!</translation>
+    </message>
+    <message>
+      <source>%1 · extensions %2–%3</source>
+      <translation>%1 · extensions %2–%3</translation>
+    </message>
+  </context>
+  <context>
+    <name>DecisionPanel</name>
+    <message>
+      <source>Decision</source>
+      <translation>Decision</translation>
+    </message>
+    <message>
+      <source>Enter the lag: who won it and whether they break.</source>
+      <translation>Enter the lag: who won it and whether they break.</translation>
+    </message>
+    <message>
+      <source>%1 breaks.</source>
+      <translation>%1 breaks.</translation>
+    </message>
+    <message>
+      <source>%1 wins the match.</source>
+      <translation>%1 wins the match.</translation>
+    </message>
+    <message>
+      <source>%1 chooses (%2):</source>
+      <translation>%1 chooses (%2):</translation>
+    </message>
+  </context>
+  <context>
+    <name>KeyHelp</name>
+    <message>
+      <source>Keys</source>
+      <translation>Keys</translation>
+    </message>
+    <message>
+      <source>1 … 9, 0</source>
+      <translation>1 … 9, 0</translation>
+    </message>
+    <message>
+      <source>Ball made (0 = 10; 1 then 1…5 = 11…15)</source>
+      <translation>Ball made (0 = 10; 1 then 1…5 = 11…15)</translation>
+    </message>
+    <message>
+      <source>Q W / A S / Z X</source>
+      <translation>Q W / A S / Z X</translation>
+    </message>
+    <message>
+      <source>Pocket: foot left/right, side left/right, head left/right — records the shot</source>
+      <translation>Pocket: foot left/right, side left/right, head left/right — records the shot</translation>
+    </message>
+    <message>
+      <source>Enter, Space</source>
+      <translation>Enter, Space</translation>
+    </message>
+    <message>
+      <source>Record the shot (nothing marked = miss)</source>
+      <translation>Record the shot (nothing marked = miss)</translation>
+    </message>
+    <message>
+      <source>C</source>
+      <translation>C</translation>
+    </message>
+    <message>
+      <source>Scratch — records the shot</source>
+      <translation>Scratch — records the shot</translation>
+    </message>
+    <message>
+      <source>V</source>
+      <translation>V</translation>
+    </message>
+    <message>
+      <source>Cue ball off the table — records the shot</source>
+      <translation>Cue ball off the table — records the shot</translation>
+    </message>
+    <message>
+      <source>F</source>
+      <translation>F</translation>
+    </message>
+    <message>
+      <source>Foul menu — the chosen foul records the shot</source>
+      <translation>Foul menu — the chosen foul records the shot</translation>
+    </message>
+    <message>
+      <source>D</source>
+      <translation>D</translation>
+    </message>
+    <message>
+      <source>Safety — records the shot</source>
+      <translation>Safety — records the shot</translation>
+    </message>
+    <message>
+      <source>P</source>
+      <translation>P</translation>
+    </message>
+    <message>
+      <source>Push out — records the shot</source>
+      <translation>Push out — records the shot</translation>
+    </message>
+    <message>
+      <source>O</source>
+      <translation>O</translation>
+    </message>
+    <message>
+      <source>Next ball clicked went off the table</source>
+      <translation>Next ball clicked went off the table</translation>
+    </message>
+    <message>
+      <source>L / K</source>
+      <translation>L / K</translation>
+    </message>
+    <message>
+      <source>Break with nothing made: legal / too few balls to a rail</source>
+      <translation>Break with nothing made: legal / too few balls to a rail</translation>
+    </message>
+    <message>
+      <source>1 … 4 (choice)</source>
+      <translation>1 … 4 (choice)</translation>
+    </message>
+    <message>
+      <source>Answer the incoming player's choice</source>
+      <translation>Answer the incoming player's choice</translation>
+    </message>
+    <message>
+      <source>Esc</source>
+      <translation>Esc</translation>
+    </message>
+    <message>
+      <source>Clear the shot being entered</source>
+      <translation>Clear the shot being entered</translation>
+    </message>
+    <message>
+      <source>Ctrl+Z, Backspace</source>
+      <translation>Ctrl+Z, Backspace</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Undo</translation>
+    </message>
+    <message>
+      <source>Ctrl+Y</source>
+      <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+      <source>Redo</source>
+      <translation>Redo</translation>
+    </message>
+    <message>
+      <source>T / R / E</source>
+      <translation>T / R / E</translation>
+    </message>
+    <message>
+      <source>Shot clock: start or pause / reset / extension</source>
+      <translation>Shot clock: start or pause / reset / extension</translation>
+    </message>
+    <message>
+      <source>F2</source>
+      <translation>F2</translation>
+    </message>
+    <message>
+      <source>Spectator display</source>
+      <translation>Spectator display</translation>
+    </message>
+    <message>
+      <source>F11 (spectator window)</source>
+      <translation>F11 (spectator window)</translation>
+    </message>
+    <message>
+      <source>Full screen</source>
+      <translation>Full screen</translation>
+    </message>
+  </context>
+  <context>
+    <name>PlayerPanel</name>
+    <message>
+      <source>Winner of the match</source>
+      <translation>Winner of the match</translation>
+    </message>
+    <message>
+      <source>Breaks</source>
+      <translation>Breaks</translation>
+    </message>
+    <message>
+      <source>Broke this rack</source>
+      <translation>Broke this rack</translation>
+    </message>
+    <message>
+      <source>Run %1 · high %2 · avg %3</source>
+      <translation>Run %1 · high %2 · avg %3</translation>
+    </message>
+    <message>
+      <source>Innings %1</source>
+      <translation>Innings %1</translation>
+    </message>
+    <message>
+      <source>Match ball</source>
+      <translation>Match ball</translation>
+    </message>
+    <message>
+      <source>⚠ %1 consecutive fouls</source>
+      <translation>⚠ %1 consecutive fouls</translation>
+    </message>
+    <message>
+      <source>1 foul</source>
+      <translation>1 foul</translation>
     </message>
   </context>
   <context>
@@ -86,6 +570,461 @@
     </message>
   </context>
   <context>
+    <name>ScoreSheet</name>
+    <message>
+      <source>Inn.</source>
+      <translation>Inn.</translation>
+    </message>
+    <message>
+      <source>%1 run</source>
+      <translation>%1 run</translation>
+    </message>
+    <message>
+      <source>Total</source>
+      <translation>Total</translation>
+    </message>
+    <message>
+      <source>Re-racks</source>
+      <translation>Re-racks</translation>
+    </message>
+  </context>
+  <context>
+    <name>ScorekeeperWindow</name>
+    <message>
+      <source>Pool Scoreboard — scorekeeper</source>
+      <extracomment>Keys for the pockets, laid out like the pocket pad (foot at the top). Time to wait for a second digit (balls 10-15) after a "1".</extracomment>
+      <translation>Pool Scoreboard — scorekeeper</translation>
+    </message>
+    <message>
+      <source>&amp;Match</source>
+      <translation>&amp;Match</translation>
+    </message>
+    <message>
+      <source>&amp;New match…</source>
+      <translation>&amp;New match…</translation>
+    </message>
+    <message>
+      <source>&amp;Resume unfinished match…</source>
+      <translation>&amp;Resume unfinished match…</translation>
+    </message>
+    <message>
+      <source>Match &amp;history…</source>
+      <translation>Match &amp;history…</translation>
+    </message>
+    <message>
+      <source>&amp;Export match…</source>
+      <translation>&amp;Export match…</translation>
+    </message>
+    <message>
+      <source>Player at the table concedes the rack</source>
+      <translation>Player at the table concedes the rack</translation>
+    </message>
+    <message>
+      <source>Declare stalemate</source>
+      <translation>Declare stalemate</translation>
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation>&amp;Quit</translation>
+    </message>
+    <message>
+      <source>&amp;Edit</source>
+      <translation>&amp;Edit</translation>
+    </message>
+    <message>
+      <source>&amp;Undo</source>
+      <translation>&amp;Undo</translation>
+    </message>
+    <message>
+      <source>&amp;Redo</source>
+      <translation>&amp;Redo</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;View</translation>
+    </message>
+    <message>
+      <source>&amp;Spectator display</source>
+      <translation>&amp;Spectator display</translation>
+    </message>
+    <message>
+      <source>Shot &amp;clock…</source>
+      <translation>Shot &amp;clock…</translation>
+    </message>
+    <message>
+      <source>&amp;Language</source>
+      <translation>&amp;Language</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>&amp;Help</translation>
+    </message>
+    <message>
+      <source>&amp;Keys</source>
+      <translation>&amp;Keys</translation>
+    </message>
+    <message>
+      <source>&amp;About</source>
+      <translation>&amp;About</translation>
+    </message>
+    <message>
+      <source>Record shot [Enter] — nothing marked = miss</source>
+      <translation>Record shot [Enter] — nothing marked = miss</translation>
+    </message>
+    <message>
+      <source>Scratch [C]</source>
+      <translation>Scratch [C]</translation>
+    </message>
+    <message>
+      <source>Cue ball off [V]</source>
+      <translation>Cue ball off [V]</translation>
+    </message>
+    <message>
+      <source>Foul… [F]</source>
+      <translation>Foul… [F]</translation>
+    </message>
+    <message>
+      <source>Safety [D]</source>
+      <translation>Safety [D]</translation>
+    </message>
+    <message>
+      <source>Push out [P]</source>
+      <translation>Push out [P]</translation>
+    </message>
+    <message>
+      <source>Ball off table [O]</source>
+      <translation>Ball off table [O]</translation>
+    </message>
+    <message>
+      <source>Clear [Esc]</source>
+      <translation>Clear [Esc]</translation>
+    </message>
+    <message>
+      <source>Dry break, legal [L]</source>
+      <translation>Dry break, legal [L]</translation>
+    </message>
+    <message>
+      <source>Short break [K]</source>
+      <translation>Short break [K]</translation>
+    </message>
+    <message>
+      <source>Shot details</source>
+      <translation>Shot details</translation>
+    </message>
+    <message>
+      <source>Call</source>
+      <translation>Call</translation>
+    </message>
+    <message>
+      <source>Balls to a rail</source>
+      <translation>Balls to a rail</translation>
+    </message>
+    <message>
+      <source>Past head string</source>
+      <translation>Past head string</translation>
+    </message>
+    <message>
+      <source>Group declared</source>
+      <translation>Group declared</translation>
+    </message>
+    <message>
+      <source>Shots</source>
+      <translation>Shots</translation>
+    </message>
+    <message>
+      <source>Undo [Ctrl+Z]</source>
+      <translation>Undo [Ctrl+Z]</translation>
+    </message>
+    <message>
+      <source>Redo [Ctrl+Y]</source>
+      <translation>Redo [Ctrl+Y]</translation>
+    </message>
+    <message>
+      <source>Racks</source>
+      <translation>Racks</translation>
+    </message>
+    <message>
+      <source>as made</source>
+      <translation>as made</translation>
+    </message>
+    <message>
+      <source>Safety</source>
+      <translation>Safety</translation>
+    </message>
+    <message>
+      <source>+1 rack %1</source>
+      <translation>+1 rack %1</translation>
+    </message>
+    <message>
+      <source>−1 rack %1</source>
+      <translation>−1 rack %1</translation>
+    </message>
+    <message>
+      <source>To %1 points</source>
+      <translation>To %1 points</translation>
+    </message>
+    <message>
+      <source>Race to %1</source>
+      <translation>Race to %1</translation>
+    </message>
+    <message>
+      <source>Rack %1</source>
+      <translation>Rack %1</translation>
+    </message>
+    <message>
+      <source>Sets %1–%2</source>
+      <translation>Sets %1–%2</translation>
+    </message>
+    <message>
+      <source>Open table</source>
+      <translation>Open table</translation>
+    </message>
+    <message>
+      <source>Groups set</source>
+      <translation>Groups set</translation>
+    </message>
+    <message>
+      <source>Hill-hill</source>
+      <translation>Hill-hill</translation>
+    </message>
+    <message>
+      <source>Choice pending: press 1–%1 or click an option.</source>
+      <translation>Choice pending: press 1–%1 or click an option.</translation>
+    </message>
+    <message>
+      <source>The match is over.</source>
+      <translation>The match is over.</translation>
+    </message>
+    <message>
+      <source>Break: click the balls made, then a pocket or Enter.</source>
+      <translation>Break: click the balls made, then a pocket or Enter.</translation>
+    </message>
+    <message>
+      <source>Click the balls made, then the pocket. Nothing made: Enter.</source>
+      <translation>Click the balls made, then the pocket. Nothing made: Enter.</translation>
+    </message>
+    <message>
+      <source>Made: %1</source>
+      <translation>Made: %1</translation>
+    </message>
+    <message>
+      <source>Off the table: %1</source>
+      <translation>Off the table: %1</translation>
+    </message>
+    <message>
+      <source>click the ball that left the table</source>
+      <translation>click the ball that left the table</translation>
+    </message>
+    <message>
+      <source>Click the ball that was made first.</source>
+      <translation>Click the ball that was made first.</translation>
+    </message>
+  </context>
+  <context>
+    <name>SetupDialog</name>
+    <message>
+      <source>New match</source>
+      <extracomment>Racks to win by default (RULINGS §9 distances are the organiser's; these are common ones). The RFEB's "best of" distances (RFEB-Art.31). The clock combo's value for "no shot clock".</extracomment>
+      <translation>New match</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>Players</translation>
+    </message>
+    <message>
+      <source>Player %1</source>
+      <translation>Player %1</translation>
+    </message>
+    <message>
+      <source>Name of the first player</source>
+      <translation>Name of the first player</translation>
+    </message>
+    <message>
+      <source>Name of the second player</source>
+      <translation>Name of the second player</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Game</translation>
+    </message>
+    <message>
+      <source>Three-ball break</source>
+      <translation>Three-ball break</translation>
+    </message>
+    <message>
+      <source>The break must pocket three balls, or pocketed balls plus balls crossing the head string must reach three (WPA-2.10).</source>
+      <translation>The break must pocket three balls, or pocketed balls plus balls crossing the head string must reach three (WPA-2.10).</translation>
+    </message>
+    <message>
+      <source>Count racks only (no shot entry)</source>
+      <translation>Count racks only (no shot entry)</translation>
+    </message>
+    <message>
+      <source>Discipline</source>
+      <translation>Discipline</translation>
+    </message>
+    <message>
+      <source>Rules</source>
+      <translation>Rules</translation>
+    </message>
+    <message>
+      <source>Distance</source>
+      <translation>Distance</translation>
+    </message>
+    <message>
+      <source>Race to</source>
+      <translation>Race to</translation>
+    </message>
+    <message>
+      <source>Best of %1: race to %2 (RFEB-Art.31)</source>
+      <translation>Best of %1: race to %2 (RFEB-Art.31)</translation>
+    </message>
+    <message>
+      <source>Best of</source>
+      <translation>Best of</translation>
+    </message>
+    <message>
+      <source>Play sets</source>
+      <translation>Play sets</translation>
+    </message>
+    <message>
+      <source>Sets to win</source>
+      <translation>Sets to win</translation>
+    </message>
+    <message>
+      <source>Sets</source>
+      <translation>Sets</translation>
+    </message>
+    <message>
+      <source>Points to win</source>
+      <translation>Points to win</translation>
+    </message>
+    <message>
+      <source>Handicap</source>
+      <translation>Handicap</translation>
+    </message>
+    <message>
+      <source>Start score</source>
+      <translation>Start score</translation>
+    </message>
+    <message>
+      <source>Break</source>
+      <translation>Break</translation>
+    </message>
+    <message>
+      <source>Winner breaks</source>
+      <translation>Winner breaks</translation>
+    </message>
+    <message>
+      <source>Alternate breaks</source>
+      <translation>Alternate breaks</translation>
+    </message>
+    <message>
+      <source>Loser breaks</source>
+      <translation>Loser breaks</translation>
+    </message>
+    <message>
+      <source>Next racks</source>
+      <translation>Next racks</translation>
+    </message>
+    <message>
+      <source>Lag won by</source>
+      <translation>Lag won by</translation>
+    </message>
+    <message>
+      <source>No lag:</source>
+      <translation>No lag:</translation>
+    </message>
+    <message>
+      <source>who breaks</source>
+      <translation>who breaks</translation>
+    </message>
+    <message>
+      <source>who passes the break</source>
+      <translation>who passes the break</translation>
+    </message>
+    <message>
+      <source>breaks</source>
+      <translation>breaks</translation>
+    </message>
+    <message>
+      <source>First break</source>
+      <translation>First break</translation>
+    </message>
+    <message>
+      <source>Shot clock</source>
+      <translation>Shot clock</translation>
+    </message>
+    <message>
+      <source>Off</source>
+      <translation>Off</translation>
+    </message>
+    <message>
+      <source>Profile</source>
+      <translation>Profile</translation>
+    </message>
+    <message>
+      <source>Start match</source>
+      <translation>Start match</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Cancel</translation>
+    </message>
+    <message>
+      <source>Custom</source>
+      <translation>Custom</translation>
+    </message>
+    <message>
+      <source>%1 (%2 s a shot)</source>
+      <translation>%1 (%2 s a shot)</translation>
+    </message>
+    <message>
+      <source>Racks per set</source>
+      <translation>Racks per set</translation>
+    </message>
+    <message>
+      <source>Start score (points)</source>
+      <translation>Start score (points)</translation>
+    </message>
+    <message>
+      <source>Start score (racks)</source>
+      <translation>Start score (racks)</translation>
+    </message>
+    <message>
+      <source>best of %1</source>
+      <translation>best of %1</translation>
+    </message>
+    <message>
+      <source>%1 would start with %2 points but needs %3 to win: a start score must be below the target.</source>
+      <translation>%1 would start with %2 points but needs %3 to win: a start score must be below the target.</translation>
+    </message>
+    <message>
+      <source>%1 would start with %2 racks but needs %3 to win: a start score must be below the race.</source>
+      <translation>%1 would start with %2 racks but needs %3 to win: a start score must be below the race.</translation>
+    </message>
+    <message>
+      <source>A race needs at least one rack.</source>
+      <translation>A race needs at least one rack.</translation>
+    </message>
+    <message>
+      <source>Play at least one set.</source>
+      <translation>Play at least one set.</translation>
+    </message>
+    <message>
+      <source>A target needs at least one point.</source>
+      <translation>A target needs at least one point.</translation>
+    </message>
+    <message>
+      <source>A start score cannot be negative.</source>
+      <translation>A start score cannot be negative.</translation>
+    </message>
+    <message>
+      <source>Straight pool is scored in points, not racks.</source>
+      <translation>Straight pool is scored in points, not racks.</translation>
+    </message>
+  </context>
+  <context>
     <name>SoundPlayer</name>
     <message>
       <source>Sound is off: the audio library could not be loaded (%1).</source>
@@ -98,6 +1037,13 @@
     <message>
       <source>Sound is off: %1</source>
       <translation>Sound is off: %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>SpectatorWindow</name>
+    <message>
+      <source>Pool Scoreboard — spectators</source>
+      <translation>Pool Scoreboard — spectators</translation>
     </message>
   </context>
   <context>
@@ -309,6 +1255,22 @@
     <message>
       <source>Opponent's ball off the table stays off</source>
       <translation>Opponent's ball off the table stays off</translation>
+    </message>
+    <message>
+      <source>Three-ball break rule not met</source>
+      <translation>Three-ball break rule not met</translation>
+    </message>
+    <message>
+      <source>Cue ball off the table while shooting at the 8</source>
+      <translation>Cue ball off the table while shooting at the 8</translation>
+    </message>
+    <message>
+      <source>Own balls pocketed on a foul</source>
+      <translation>Own balls pocketed on a foul</translation>
+    </message>
+    <message>
+      <source>Balls removed to equalise</source>
+      <translation>Balls removed to equalise</translation>
     </message>
     <message>
       <source>Accept the table and shoot</source>
@@ -525,6 +1487,86 @@
     <message>
       <source>Unknown discipline or ruleset.</source>
       <translation>Unknown discipline or ruleset.</translation>
+    </message>
+    <message>
+      <source>Nothing was made on the break: say how many balls reached a rail.</source>
+      <translation>Nothing was made on the break: say how many balls reached a rail.</translation>
+    </message>
+    <message>
+      <source>Nothing to redo.</source>
+      <translation>Nothing to redo.</translation>
+    </message>
+    <message>
+      <source>Best of must be an odd number of racks.</source>
+      <translation>Best of must be an odd number of racks.</translation>
+    </message>
+    <message>
+      <source>The breaker must be one of the two players.</source>
+      <translation>The breaker must be one of the two players.</translation>
+    </message>
+    <message>
+      <source>A match needs two players.</source>
+      <translation>A match needs two players.</translation>
+    </message>
+    <message>
+      <source>A race needs at least one rack.</source>
+      <translation>A race needs at least one rack.</translation>
+    </message>
+    <message>
+      <source>A match needs at least one set.</source>
+      <translation>A match needs at least one set.</translation>
+    </message>
+    <message>
+      <source>A 14.1 target must be at least one point.</source>
+      <translation>A 14.1 target must be at least one point.</translation>
+    </message>
+    <message>
+      <source>Straight pool is scored in points, not racks.</source>
+      <translation>Straight pool is scored in points, not racks.</translation>
+    </message>
+    <message>
+      <source>A handicap start score cannot be negative.</source>
+      <translation>A handicap start score cannot be negative.</translation>
+    </message>
+    <message>
+      <source>A handicap start score must be below the race or target.</source>
+      <translation>A handicap start score must be below the race or target.</translation>
+    </message>
+    <message>
+      <source>A rack can only be added or taken back one at a time.</source>
+      <translation>A rack can only be added or taken back one at a time.</translation>
+    </message>
+    <message>
+      <source>Enter the lag first: who won it and whether they break.</source>
+      <translation>Enter the lag first: who won it and whether they break.</translation>
+    </message>
+    <message>
+      <source>The match is over.</source>
+      <translation>The match is over.</translation>
+    </message>
+    <message>
+      <source>No lag is due now.</source>
+      <translation>No lag is due now.</translation>
+    </message>
+    <message>
+      <source>There is no such player.</source>
+      <translation>There is no such player.</translation>
+    </message>
+    <message>
+      <source>This match records shots, not racks.</source>
+      <translation>This match records shots, not racks.</translation>
+    </message>
+    <message>
+      <source>That player has no rack to take back.</source>
+      <translation>That player has no rack to take back.</translation>
+    </message>
+    <message>
+      <source>This match only counts racks: use +1 / −1.</source>
+      <translation>This match only counts racks: use +1 / −1.</translation>
+    </message>
+    <message>
+      <source>A foul penalty applies to the player at the table.</source>
+      <translation>A foul penalty applies to the player at the table.</translation>
     </message>
   </context>
 </TS>

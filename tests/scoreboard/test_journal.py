@@ -169,6 +169,7 @@ def test_resume_reproduces_the_undo_and_redo_stacks(tmp_path: Path) -> None:
     c.undo()
     c.redo()
     j.release()
+    c.remove_input_listener(j.append)  # the first process is gone; only its journal remains
     c2, _j2, _ = resumed(j.path)
     assert c2.snapshot.can_undo and c2.snapshot.can_redo == c.snapshot.can_redo is True
     assert c.redo() and c2.redo()

@@ -1,0 +1,66 @@
+"""The session: a match's journal, its resumption, and the history when it is won."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rules import Pocket, Pocketed, Shot
+from scoreboard.controller import Controller
+from scoreboard.match import MatchConfig
+from scoreboard.session import Session
+
+CONFIG = MatchConfig(players=("Ana", "José"), discipline="nine-ball", race=(1, 1), breaker=0)
+NINE_ON_BREAK = Shot(pocketed=(Pocketed(9, Pocket.FOOT_LEFT),), rails=4)
+BREAK = Shot(pocketed=(Pocketed(2, Pocket.FOOT_LEFT),), rails=4)
+
+
+def test_a_new_match_is_journaled_and_resumable_after_the_app_stops(qtbot, tmp_path: Path) -> None:
+    s = Session.open(Controller(), tmp_path)
+    assert s.new_match(CONFIG, clock={"key": "wpa"})
+    s.controller.shot(BREAK)
+    s.controller.shot(Shot())
+    before = s.controller.snapshot
+    s.close()  # the app stops with the match unfinished
+
+    s2 = Session.open(Controller(), tmp_path)
+    (found,) = s2.unfinished()
+    assert s2.resume(found.path) is None
+    after = s2.controller.snapshot
+    assert after.score == before.score and after.turn == before.turn
+    assert after.on_table == before.on_table and len(after.history) == len(before.history)
+    assert s2.clock == {"key": "wpa"}
+    s2.close()
+
+
+def test_a_won_match_goes_to_the_history_and_is_not_offered_again(qtbot, tmp_path: Path) -> None:
+    s = Session.open(Controller(), tmp_path)
+    s.new_match(CONFIG)
+    s.controller.shot(NINE_ON_BREAK)
+    assert s.controller.snapshot.winner == 0
+    assert s.history is not None
+    rows = s.history.list_matches()
+    assert len(rows) == 1 and rows[0].players == ("Ana", "José")
+    s.close()
+    s2 = Session.open(Controller(), tmp_path)
+    assert s2.unfinished() == []
+    assert "Ana" in s2.player_names()
+    s2.close()
+
+
+def test_undoing_the_winning_shot_and_winning_again_keeps_one_history_entry(qtbot, tmp_path: Path) -> None:
+    s = Session.open(Controller(), tmp_path)
+    s.new_match(CONFIG)
+    s.controller.shot(NINE_ON_BREAK)
+    s.controller.undo()
+    s.controller.shot(NINE_ON_BREAK)
+    assert s.history is not None and s.history.count_matches() == 1
+    s.close()
+
+
+def test_settings_persist_between_runs(qtbot, tmp_path: Path) -> None:
+    s = Session.open(Controller(), tmp_path)
+    s.update_settings(language="es", theme="light")
+    s.close()
+    s2 = Session.open(Controller(), tmp_path)
+    assert s2.settings.language == "es" and s2.settings.theme == "light"
+    s2.close()

@@ -1,0 +1,132 @@
+"""Export the match in play (PDF score sheet, CSV, JSON) and import an exported match."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from scoreboard.export import ExportedMatch, ExportText, Sheet, export_csv, export_json, export_pdf
+from scoreboard.history import summarize
+from scoreboard.journal import now_iso, read_journal
+from scoreboard.paths import FileProblemError
+from ui import texts
+
+if TYPE_CHECKING:
+    from ui.main import MainUi
+
+CTX = "Export"
+
+STAT_WORDS = {
+    "racks_won": QT_TRANSLATE_NOOP("Export", "Racks won"),
+    "innings": QT_TRANSLATE_NOOP("Export", "Innings"),
+    "shots": QT_TRANSLATE_NOOP("Export", "Shots"),
+    "balls_pocketed": QT_TRANSLATE_NOOP("Export", "Balls pocketed"),
+    "fouls": QT_TRANSLATE_NOOP("Export", "Fouls"),
+    "safeties": QT_TRANSLATE_NOOP("Export", "Safeties"),
+    "push_outs": QT_TRANSLATE_NOOP("Export", "Push outs"),
+    "breaks": QT_TRANSLATE_NOOP("Export", "Breaks"),
+    "breaks_made": QT_TRANSLATE_NOOP("Export", "Breaks with a ball made"),
+    "breaks_dry": QT_TRANSLATE_NOOP("Export", "Dry breaks"),
+    "breaks_scratch": QT_TRANSLATE_NOOP("Export", "Scratches on the break"),
+    "breaks_game_ball": QT_TRANSLATE_NOOP("Export", "Game ball on the break"),
+    "break_and_runs": QT_TRANSLATE_NOOP("Export", "Break and runs"),
+    "run_outs": QT_TRANSLATE_NOOP("Export", "Runs out"),
+    "longest_run": QT_TRANSLATE_NOOP("Export", "Longest run"),
+    "points": QT_TRANSLATE_NOOP("Export", "Points"),
+    "timed_shots": QT_TRANSLATE_NOOP("Export", "Timed shots"),
+    "shot_time": QT_TRANSLATE_NOOP("Export", "Shot time (s)"),
+    "longest_shot": QT_TRANSLATE_NOOP("Export", "Longest shot (s)"),
+    "average": QT_TRANSLATE_NOOP("Export", "Average per inning"),
+    "average_shot_time": QT_TRANSLATE_NOOP("Export", "Average shot time (s)"),
+}
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CTX, text)
+
+
+def export_text() -> ExportText:
+    """The exported files' words in the current language."""
+    codes: dict[str, str] = {k: tr(v) for k, v in STAT_WORDS.items()}
+    codes.update({k: texts.tr(v) for k, v in texts.DISCIPLINES.items()})
+    codes.update({k: texts.tr(v) for k, v in texts.OUTCOMES.items()})
+    codes.update(
+        {
+            "race-won": tr("Race won"),
+            "concession": tr("Conceded"),
+            "forfeit": tr("Forfeit"),
+            "penalty": tr("Referee's penalty"),
+        }
+    )
+    return ExportText(
+        title=tr("Score sheet"),
+        player=tr("Player"),
+        discipline=tr("Discipline"),
+        started=tr("Started"),
+        finished=tr("Finished"),
+        winner=tr("Winner"),
+        result=tr("Result"),
+        racks=tr("Racks"),
+        rack=tr("Rack"),
+        set=tr("Set"),
+        breaker=tr("Breaker"),
+        outcome=tr("Outcome"),
+        points=tr("Points"),
+        moves=tr("Moves"),
+        statistics=tr("Statistics"),
+        inning=tr("Inning"),
+        run=tr("Run"),
+        penalty=tr("Fouls"),
+        reracks=tr("Re-racks"),
+        total=tr("Total"),
+        innings_sheet=tr("Inning by inning"),
+        unfinished=tr("Not finished"),
+        codes=codes,
+    )
+
+
+def export_current(ui: MainUi) -> Path | None:
+    """Ask for a file and write the match in play as PDF, CSV or JSON (by the chosen type)."""
+    session = ui.session
+    controller = ui.controller
+    snap = controller.snapshot
+    if session is None or session.journal is None:
+        QMessageBox.information(ui.window, tr("Export"), tr("Start or resume a match first."))
+        return None
+    folder = session.settings.last_folder or str(Path.home())
+    pdf, csv, js = tr("PDF score sheet (*.pdf)"), tr("CSV table (*.csv)"), tr("JSON match (*.json)")
+    name = f"{snap.players[0]}-{snap.players[1]}".replace(" ", "_").replace("/", "_")
+    path_text, chosen = QFileDialog.getSaveFileName(
+        ui.window, tr("Export match"), str(Path(folder) / name), ";;".join((pdf, csv, js))
+    )
+    if not path_text:
+        return None
+    path = Path(path_text)
+    suffix = {pdf: ".pdf", csv: ".csv", js: ".json"}.get(chosen, path.suffix or ".pdf")
+    if path.suffix.lower() != suffix:
+        path = path.with_suffix(suffix)
+    journal = session.journal
+    try:
+        if suffix == ".json":
+            export_json(path, ExportedMatch.from_journal(read_journal(journal.path)))
+        else:
+            summary = summarize(
+                snap,
+                match_id=journal.match_id,
+                created=str(journal.header.get("created", now_iso())),
+                config=journal.config,
+                inputs=[i.to_dict() for i in controller.inputs],
+                finished=now_iso() if snap.winner is not None else None,
+                clock=session.clock,
+            )
+            sheet = Sheet.of(summary)
+            (export_csv if suffix == ".csv" else export_pdf)(path, sheet, export_text())
+    except (OSError, FileProblemError) as exc:
+        QMessageBox.warning(ui.window, tr("Export"), tr("The file could not be written: %1").replace("%1", str(exc)))
+        return None
+    session.update_settings(last_folder=str(path.parent))
+    ui.window.statusBar().showMessage(tr("Exported to %1").replace("%1", str(path)), 8000)
+    return path
