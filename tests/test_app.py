@@ -54,9 +54,17 @@ def test_screenshot_writes_both_windows(tmp_path: Path) -> None:
         assert not image.isNull(), path
     assert QImage(str(scorekeeper)).size().toTuple() == (1366, 768)
     assert QImage(str(spectator)).size().toTuple() == (1920, 1080)
-    # the spectator board is dark and the scorekeeper window light: both were really painted
-    assert QImage(str(spectator)).pixelColor(5, 5).lightness() < 60
-    assert QImage(str(scorekeeper)).pixelColor(683, 700).lightness() > 20
+    # both were really painted: many colours, not a blank window
+    for path in (scorekeeper, spectator):
+        image = QImage(str(path))
+        colours = {
+            image.pixel(x, y)
+            for x in range(0, image.width(), 23)
+            for y in range(0, image.height(), 23)
+        }
+        assert len(colours) > 20, path
+    # the spectator board uses the dark theme by default
+    assert QImage(str(spectator)).pixelColor(3, 3).lightness() < 60
 
 
 def test_missing_qt_library_gives_a_clear_message(tmp_path: Path) -> None:

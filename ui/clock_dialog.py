@@ -63,7 +63,10 @@ class ClockDialog(QDialog):
     :meth:`profile` and :meth:`auto_start`."""
 
     def __init__(
-        self, parent: QWidget | None = None, current: ClockProfile | None = None, auto_start: bool = True
+        self,
+        parent: QWidget | None = None,
+        current: ClockProfile | None = None,
+        auto_start: bool = True,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Shot clock"))
@@ -223,4 +226,3 @@ def dict_to_custom(values: dict[str, float | int | None], base: ClockProfile) ->
 
 def _int_or_none(v: float | int | None) -> int | None:
     return None if v is None else int(v)
-

@@ -130,3 +130,29 @@ def export_current(ui: MainUi) -> Path | None:
     session.update_settings(last_folder=str(path.parent))
     ui.window.statusBar().showMessage(tr("Exported to %1").replace("%1", str(path)), 8000)
     return path
+
+
+def import_into_history(ui: MainUi) -> int | None:
+    """Ask for an exported JSON match, validate it and store it in the history."""
+    from scoreboard.export import import_match
+
+    session = ui.session
+    if session is None or session.history is None:
+        QMessageBox.information(ui.window, tr("Import"), tr("The match history is not available."))
+        return None
+    folder = session.settings.last_folder or str(Path.home())
+    path_text, _ = QFileDialog.getOpenFileName(
+        ui.window, tr("Import match"), folder, tr("JSON match (*.json *.jsonl)")
+    )
+    if not path_text:
+        return None
+    try:
+        row = import_match(path_text, session.history)
+    except FileProblemError as exc:
+        QMessageBox.warning(ui.window, tr("Import"), texts.problem_text(exc.problem))
+        return None
+    except OSError as exc:
+        QMessageBox.warning(ui.window, tr("Import"), tr("The file could not be read: %1").replace("%1", str(exc)))
+        return None
+    ui.window.statusBar().showMessage(tr("Match imported into the history."), 8000)
+    return row

@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QHideEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -70,6 +70,10 @@ def local_time(utc: str | None) -> str:
     if when.tzinfo is None:
         when = when.replace(tzinfo=UTC)
     return when.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def _as_date(q: QDate) -> date:
+    return date(q.year(), q.month(), q.day())
 
 
 class HistoryModel(QAbstractTableModel):
@@ -169,8 +173,10 @@ class HistoryModel(QAbstractTableModel):
         if col == "score":
             text = f"{m.score[0]} – {m.score[1]}"
             if m.sets != (0, 0):
-                text = self.tr("%1 (sets %2)").replace("%1", text).replace(
-                    "%2", f"{m.sets[0]}–{m.sets[1]}"
+                text = (
+                    self.tr("%1 (sets %2)")
+                    .replace("%1", text)
+                    .replace("%2", f"{m.sets[0]}–{m.sets[1]}")
                 )
             return text
         if col == "racks":
@@ -206,10 +212,10 @@ class HistoryDialog(QDialog):
         self.since = QDateEdit(today.addMonths(-1))
         self.until_check = QCheckBox(self.tr("to"))
         self.until = QDateEdit(today)
-        for d in (self.since, self.until):
-            d.setCalendarPopup(True)
-            d.setDisplayFormat("yyyy-MM-dd")
-            d.setEnabled(False)
+        for edit in (self.since, self.until):
+            edit.setCalendarPopup(True)
+            edit.setDisplayFormat("yyyy-MM-dd")
+            edit.setEnabled(False)
         self.since_check.toggled.connect(self.since.setEnabled)
         self.until_check.toggled.connect(self.until.setEnabled)
         self.count_label = QLabel()
@@ -235,6 +241,7 @@ class HistoryDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         # fixed row heights and column widths: no pass over every row to measure it
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         for col, width in enumerate((130, 170, 200, 110, 200, 60, 60)):
@@ -268,10 +275,14 @@ class HistoryDialog(QDialog):
         self.discipline.currentIndexChanged.connect(self._apply_filters)
         for w in (self.since_check, self.until_check):
             w.toggled.connect(self._apply_filters)
-        for d in (self.since, self.until):
-            d.dateChanged.connect(self._apply_filters)
+        for edit in (self.since, self.until):
+            edit.dateChanged.connect(self._apply_filters)
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
         self._show_count()
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
+        self._timer.stop()
+        super().hideEvent(event)
 
     # -- filters --------------------------------------------------------------------------------
 
@@ -284,9 +295,9 @@ class HistoryDialog(QDialog):
         since: date | None = None
         until: date | None = None
         if self.since_check.isChecked():
-            since = self.since.date().toPython()
+            since = _as_date(self.since.date())
         if self.until_check.isChecked():
-            until = self.until.date().toPython() + timedelta(days=1)
+            until = _as_date(self.until.date()) + timedelta(days=1)
         return Filters(
             player=" ".join(self.player.text().split()) or None,
             discipline=self.discipline.currentData(),
@@ -303,9 +314,7 @@ class HistoryDialog(QDialog):
 
     def _show_count(self) -> None:
         n = self.model.rowCount()
-        self.count_label.setText(
-            self.tr("%n match(es)", "", n) if n else self.tr("No match found")
-        )
+        self.count_label.setText(self.tr("%n match(es)", "", n) if n else self.tr("No match found"))
         self.open_button.setEnabled(False)
 
     # -- opening --------------------------------------------------------------------------------
@@ -478,6 +487,7 @@ class MatchDialog(QDialog):
         t.setHorizontalHeaderLabels(list(players))
         t.setVerticalHeaderLabels([self._stat_label(n) for n in names])
         t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        t.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         for r, name in enumerate(names):
             for c in (0, 1):
                 item = QTableWidgetItem(self._stat_value(stats[c], name))
@@ -497,6 +507,7 @@ class MatchDialog(QDialog):
         t.setObjectName("racksTable")
         t.setHorizontalHeaderLabels(headers)
         t.verticalHeader().setVisible(False)
+        t.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         if snap is not None:
             records: list[tuple[Any, ...]] = [

@@ -70,7 +70,9 @@ class ResumeDialog(QDialog):
         self._discarded: list[Path] = []
 
         intro = QLabel(
-            self.tr("These matches were not finished. Resume one, or discard it (it is archived, not deleted).")
+            self.tr(
+                "These matches were not finished. Resume one, or discard it (it is archived, not deleted)."
+            )
         )
         intro.setWordWrap(True)
         self.table = QTableWidget(0, self.COLUMNS)
@@ -153,8 +155,10 @@ class ResumeDialog(QDialog):
         snap = controller.snapshot
         score = f"{snap.score[0]} – {snap.score[1]}"
         if snap.sets_to_win > 1:
-            score = self.tr("%1 (sets %2)").replace("%1", score).replace(
-                "%2", f"{snap.sets[0]}–{snap.sets[1]}"
+            score = (
+                self.tr("%1 (sets %2)")
+                .replace("%1", score)
+                .replace("%2", f"{snap.sets[0]}–{snap.sets[1]}")
             )
         return score
 

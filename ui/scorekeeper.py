@@ -17,7 +17,7 @@ The common shots take one or two actions (a click or a key):
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -148,6 +148,9 @@ class ScorekeeperWindow(QMainWindow):
         self.pocket_pad.set_shortcut_hints(POCKET_KEYS)
         self.pocket_pad.pocket_clicked.connect(self._pocket_clicked)
         self.pocket_pad.setMinimumSize(200, 240)
+        self._pocket_mods = Qt.KeyboardModifier.NoModifier
+        for pocket in Pocket:
+            self.pocket_pad.button(pocket).installEventFilter(self)
         row.addWidget(self.pocket_pad, 2)
         middle = QVBoxLayout()
         middle.addWidget(self._build_entry_box(), 1)
@@ -714,9 +717,19 @@ class ScorekeeperWindow(QMainWindow):
             self.entry.toggle_ball(ball)
         self._update_entry_controls()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """Remember the modifiers of a click on a pocket: Shift+click is "called, missed"."""
+        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease):
+            self._pocket_mods = event.modifiers()  # type: ignore[attr-defined]
+        return super().eventFilter(watched, event)
+
     def _pocket_clicked(self, pocket: Pocket) -> None:
         self._count()
-        shift = bool(QApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier)
+        shift = bool(
+            (self._pocket_mods | QApplication.keyboardModifiers())
+            & Qt.KeyboardModifier.ShiftModifier
+        )
+        self._pocket_mods = Qt.KeyboardModifier.NoModifier
         self._pocket(pocket, called_miss=shift)
 
     def _pocket(self, pocket: Pocket, *, called_miss: bool = False) -> bool:

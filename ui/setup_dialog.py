@@ -137,7 +137,9 @@ class SetupDialog(QDialog):
         self.ruleset = QComboBox()
         self.three_ball = QCheckBox(self.tr("Three-ball break"))
         self.three_ball.setToolTip(
-            self.tr("The break must pocket three balls, or pocketed balls plus balls crossing the head string must reach three (WPA-2.10).")
+            self.tr(
+                "The break must pocket three balls, or pocketed balls plus balls crossing the head string must reach three (WPA-2.10)."
+            )
         )
         self.rack_only = QCheckBox(self.tr("Count racks only (no shot entry)"))
         gform.addRow(self.tr("Discipline"), self.discipline)
@@ -313,8 +315,8 @@ class SetupDialog(QDialog):
         if key == "custom":
             return self.tr("Custom")
         p = PROFILES[key]
-        return self.tr("%1 (%2 s a shot)").replace("%1", p.name).replace(
-            "%2", f"{p.shot_seconds:g}"
+        return (
+            self.tr("%1 (%2 s a shot)").replace("%1", p.name).replace("%2", f"{p.shot_seconds:g}")
         )
 
     def _player_names(self) -> tuple[str, str]:
@@ -412,7 +414,9 @@ class SetupDialog(QDialog):
             w.setVisible(rack_game)
         for w in (self.hc_target_label, *self.hc_target):
             w.setVisible(points)
-        self.hc_start_label.setText(self.tr("Start score (points)") if points else self.tr("Start score (racks)"))
+        self.hc_start_label.setText(
+            self.tr("Start score (points)") if points else self.tr("Start score (racks)")
+        )
         self.break_form.setRowVisible(self.break_format, rack_game)
         lag = self.by_lag.isChecked()
         self.lag_winner.setEnabled(lag)
@@ -451,9 +455,13 @@ class SetupDialog(QDialog):
             for i in (0, 1):
                 if config.start[i] >= limits[i]:
                     text = (
-                        self.tr("%1 would start with %2 points but needs %3 to win: a start score must be below the target.")
+                        self.tr(
+                            "%1 would start with %2 points but needs %3 to win: a start score must be below the target."
+                        )
                         if config.points
-                        else self.tr("%1 would start with %2 racks but needs %3 to win: a start score must be below the race.")
+                        else self.tr(
+                            "%1 would start with %2 racks but needs %3 to win: a start score must be below the race."
+                        )
                     )
                     return (
                         text.replace("%1", names[i])

@@ -115,7 +115,7 @@ def board_model(snap: Snapshot, clock: ClockSnapshot | None = None) -> BoardMode
                 score=str(snap.score[i]),
                 info="  ·  ".join(info),
                 fouls=snap.foul_counts[i],
-                warned=snap.foul_counts[i] >= 2,
+                warned=snap.warning == i,
                 at_table=snap.turn == i and snap.winner is None,
                 breaker=snap.breaker == i and snap.winner is None,
                 tag=tag,
