@@ -47,7 +47,7 @@ from .core import (
     Verdict,
 )
 from .errors import InconsistentShotError, MissingCallError, RailsCountRequiredError
-from .rack import Rack, RackState, other, referee_fouls, warning_for, with_count
+from .rack import FOUL_CITATIONS, Rack, RackState, other, referee_fouls, warning_for, with_count
 from .registry import register
 
 #: The 8, the game ball.
@@ -56,25 +56,6 @@ EIGHT = 8
 #: Object balls that must reach a rail on a break with nothing pocketed (WPA-3.3).
 BREAK_RAILS = 4
 
-#: The WPA-6 key of every foul code.
-FOUL_CITATIONS: dict[Foul, str] = {
-    Foul.SCRATCH: "WPA-6.1",
-    Foul.CUE_BALL_OFF_TABLE: "WPA-6.1",
-    Foul.WRONG_BALL_FIRST: "WPA-6.2",
-    Foul.NO_RAIL: "WPA-6.3",
-    Foul.FOOT_ON_FLOOR: "WPA-6.4",
-    Foul.OBJECT_BALL_OFF_TABLE: "WPA-6.5",
-    Foul.TOUCHED_BALL: "WPA-6.6",
-    Foul.DOUBLE_HIT: "WPA-6.7",
-    Foul.PUSH_SHOT: "WPA-6.8",
-    Foul.BALLS_MOVING: "WPA-6.9",
-    Foul.BAD_CUE_BALL_PLACEMENT: "WPA-6.10",
-    Foul.SHOT_BEHIND_HEAD_STRING: "WPA-6.11",
-    Foul.CUE_ON_TABLE: "WPA-6.12",
-    Foul.OUT_OF_TURN: "WPA-6.13",
-    Foul.SLOW_PLAY: "WPA-6.15",
-    Foul.UNSPORTSMANLIKE: "WPA-6.16",
-}
 
 _NO_GROUPS: tuple[Group | None, Group | None] = (None, None)
 

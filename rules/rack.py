@@ -230,7 +230,9 @@ class Rack(abc.ABC):
                 raise CallNotOnTableError("a call needs a ball")
             self._check_ball_number(call.ball)
             if call.ball not in st.on_table:
-                raise CallNotOnTableError(f"called ball {call.ball} is not on the table", ball=call.ball)
+                raise CallNotOnTableError(
+                    f"called ball {call.ball} is not on the table", ball=call.ball
+                )
         if shot.is_safety and not self.safety_allowed():
             raise SafetyNotAllowedError("a safety cannot be called on this shot")
         if shot.push_out and not self.push_out_allowed():
@@ -391,6 +393,26 @@ class Rack(abc.ABC):
 
 
 # -- helpers shared by the disciplines ---------------------------------------------------------
+
+#: The WPA-6 key of every foul code (the "why" of a foul).
+FOUL_CITATIONS: dict[Foul, str] = {
+    Foul.SCRATCH: "WPA-6.1",
+    Foul.CUE_BALL_OFF_TABLE: "WPA-6.1",
+    Foul.WRONG_BALL_FIRST: "WPA-6.2",
+    Foul.NO_RAIL: "WPA-6.3",
+    Foul.FOOT_ON_FLOOR: "WPA-6.4",
+    Foul.OBJECT_BALL_OFF_TABLE: "WPA-6.5",
+    Foul.TOUCHED_BALL: "WPA-6.6",
+    Foul.DOUBLE_HIT: "WPA-6.7",
+    Foul.PUSH_SHOT: "WPA-6.8",
+    Foul.BALLS_MOVING: "WPA-6.9",
+    Foul.BAD_CUE_BALL_PLACEMENT: "WPA-6.10",
+    Foul.SHOT_BEHIND_HEAD_STRING: "WPA-6.11",
+    Foul.CUE_ON_TABLE: "WPA-6.12",
+    Foul.OUT_OF_TURN: "WPA-6.13",
+    Foul.SLOW_PLAY: "WPA-6.15",
+    Foul.UNSPORTSMANLIKE: "WPA-6.16",
+}
 
 
 def other(player: int) -> int:

@@ -47,9 +47,7 @@ def rack_class(discipline: str, ruleset: str | None = None) -> type[Rack]:
     try:
         return _REGISTRY[key]
     except KeyError:
-        raise UnknownDisciplineError(
-            f"unknown ruleset {ruleset!r} for {discipline}"
-        ) from None
+        raise UnknownDisciplineError(f"unknown ruleset {ruleset!r} for {discipline}") from None
 
 
 def create(

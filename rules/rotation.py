@@ -46,30 +46,11 @@ from .core import (
     Verdict,
 )
 from .errors import InconsistentShotError, RailsCountRequiredError
-from .rack import Rack, RackState, other, referee_fouls, warning_for, with_count
+from .rack import FOUL_CITATIONS, Rack, RackState, other, referee_fouls, warning_for, with_count
 
 #: Rails an object ball count must reach on a break with nothing pocketed.
 BREAK_RAILS = 4
 
-#: The WPA-6 key of every foul code (the "why" of a foul).
-FOUL_CITATIONS: dict[Foul, str] = {
-    Foul.SCRATCH: "WPA-6.1",
-    Foul.CUE_BALL_OFF_TABLE: "WPA-6.1",
-    Foul.WRONG_BALL_FIRST: "WPA-6.2",
-    Foul.NO_RAIL: "WPA-6.3",
-    Foul.FOOT_ON_FLOOR: "WPA-6.4",
-    Foul.OBJECT_BALL_OFF_TABLE: "WPA-6.5",
-    Foul.TOUCHED_BALL: "WPA-6.6",
-    Foul.DOUBLE_HIT: "WPA-6.7",
-    Foul.PUSH_SHOT: "WPA-6.8",
-    Foul.BALLS_MOVING: "WPA-6.9",
-    Foul.BAD_CUE_BALL_PLACEMENT: "WPA-6.10",
-    Foul.SHOT_BEHIND_HEAD_STRING: "WPA-6.11",
-    Foul.CUE_ON_TABLE: "WPA-6.12",
-    Foul.OUT_OF_TURN: "WPA-6.13",
-    Foul.SLOW_PLAY: "WPA-6.15",
-    Foul.UNSPORTSMANLIKE: "WPA-6.16",
-}
 
 #: Fouls that do not apply to a declared push out (WPA-2.4, WPA-5.4, 10B-4).
 PUSH_OUT_EXEMPT: frozenset[Foul] = frozenset({Foul.WRONG_BALL_FIRST, Foul.NO_RAIL})

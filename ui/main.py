@@ -111,6 +111,7 @@ class MainUi(QObject):
         self.spectator.preferred_screen = settings.spectator_screen
         self.spectator.board.set_theme(settings.theme)
         profile = PROFILES.get(settings.shot_clock_profile)
+        self.clock_enabled = settings.shot_clock_profile != "off"
         if settings.shot_clock_profile == "custom" and settings.custom_clock:
             try:
                 profile = ClockProfile.from_dict(settings.custom_clock)
@@ -147,6 +148,11 @@ class MainUi(QObject):
         key = dialog.clock_profile_key()
         self.clock_enabled = key is not None
         profile = PROFILES.get(key or "", None)
+        if key == "custom" and self.session is not None and self.session.settings.custom_clock:
+            try:
+                profile = ClockProfile.from_dict(self.session.settings.custom_clock)
+            except (ValueError, KeyError, TypeError):
+                pass
         clock_dict = profile.to_dict() if profile is not None else None
         if profile is not None:
             self.clock.set_profile(profile)
@@ -158,8 +164,14 @@ class MainUi(QObject):
         )
         if not started:
             return False
-        if self.session is not None and key is not None:
-            self.session.update_settings(shot_clock_profile=key)
+        if self.session is not None:
+            self.session.update_settings(shot_clock_profile=key or "off")
+            if self.session.history is not None:
+                for name in config.players:
+                    try:
+                        self.session.history.remember_player(name)
+                    except Exception:  # noqa: BLE001 - autocomplete is a convenience
+                        pass
         lag = dialog.lag()
         if lag is not None:
             self.controller.lag(lag[0], lag[1], time=time.time())
