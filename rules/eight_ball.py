@@ -246,6 +246,13 @@ class EightBall(Rack):
                     "nothing was pocketed on the break: how many object balls reached a rail?"
                 )
             return
+        if shot.call is None and shot.eight_pocket is None and (
+            not shot.pocketed or self._fouls(est, shot)
+        ):
+            # Nothing pocketed, or a foul: the call cannot change the verdict (a miss ends the
+            # inning like a safety; on a foul the turn passes whatever was called), so it is
+            # not demanded. A foul that pockets the 8 still loses (WPA-3.9).
+            return
         self._check_call(est, shot)
 
     def _check_call(self, st: EightBallState, shot: Shot) -> None:

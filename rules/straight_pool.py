@@ -142,7 +142,11 @@ class StraightPool(Rack):
             if foul is Foul.OBJECT_BALL_OFF_TABLE and shot.off_table:
                 continue
             raise InconsistentShotError(f"{foul.value} is not a foul in straight pool")
-        if shot.call is None and not st.breaking:
+        fouled = bool(shot.fouls) or shot.scratch or shot.cue_off_table
+        if shot.call is None and not st.breaking and shot.pocketed and not fouled:
+            # With nothing pocketed, or on a foul, the call cannot change the verdict (the
+            # inning ends; balls pocketed on a foul are spotted, WPA-4.9), so only a scoring
+            # shot must say what was called (WPA-4.5).
             raise MissingCallError("every shot in straight pool is called: a ball or a safety")
 
     # -- shots --------------------------------------------------------------------------------

@@ -15,10 +15,11 @@ tests check what is painted.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ui.balls import ball_pixmap
@@ -26,6 +27,8 @@ from ui.balls import ball_pixmap
 #: At 1080 px of height: the smallest cap height of a name and digit height of a score.
 NAME_CAP = 60 / 1080
 SCORE_DIGITS = 180 / 1080
+#: Memory for the pictures of painted texts (a 4K board needs about 10 MB).
+TEXT_CACHE_BYTES = 48 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -244,10 +247,26 @@ def place(
     align: Qt.AlignmentFlag = LEFT,
     digits: bool = False,
 ) -> TextItem:
-    """A text item fitted to ``rect``: shrunk down to ``minimum_px``, then elided."""
-    f = fit_font(text, base, rect, minimum_px, align, digits)
-    shown = elide(text, f, rect.width())
-    return TextItem(key, rect, f, shown, align, baseline_origin(shown, f, rect, align, digits))
+    """A text item fitted to ``rect``: shrunk down to ``minimum_px``, then elided.
+
+    Results are remembered, so a new clock second does not fit every other text again.
+    """
+    memo = (key, text, base.key(), minimum_px, rect.getRect(), int(align), digits)
+    item = _placed.get(memo)
+    if item is None:
+        f = fit_font(text, base, rect, minimum_px, align, digits)
+        shown = elide(text, f, rect.width())
+        item = TextItem(
+            key, QRectF(rect), f, shown, align, baseline_origin(shown, f, rect, align, digits)
+        )
+        if len(_placed) >= 512:
+            _placed.clear()
+        _placed[memo] = item
+    return item
+
+
+_placed: dict[tuple[object, ...], TextItem] = {}
+_name_fonts: dict[tuple[object, ...], QFont] = {}
 
 
 class BoardLayout:
@@ -320,6 +339,16 @@ class BoardLayout:
     def _name_font(self, model: BoardModel, widths: list[float], height: float) -> QFont:
         """One font for both names: the largest, bold if possible, in which both fit."""
         names = [p.name for p in model.players]
+        memo = (tuple(names), tuple(widths), height, self.name_px, self.name_min_px)
+        found = _name_fonts.get(memo)
+        if found is None:
+            found = self._fit_names(names, widths, height)
+            if len(_name_fonts) >= 64:
+                _name_fonts.clear()
+            _name_fonts[memo] = found
+        return QFont(found)
+
+    def _fit_names(self, names: list[str], widths: list[float], height: float) -> QFont:
         for bold in (True, False):
             px = int(self.name_px)
             while True:
@@ -502,6 +531,10 @@ class BoardView(QWidget):
         self.theme = DARK
         self.theme_name = "dark"
         self._frame: tuple[tuple[int, int, BoardModel], _Frame] | None = None
+        self._text_cache: OrderedDict[tuple[str, str, int, float], tuple[QImage, QPointF]] = (
+            OrderedDict()
+        )
+        self._text_bytes = 0
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setMinimumSize(320, 180)
@@ -612,9 +645,40 @@ class BoardView(QWidget):
             p.setBrush(fills["clock"])
             p.drawRoundedRect(bp["clock"], radius, radius)
         for item in fr.items:
-            p.setPen(QPen(self.text_colour(item.key, fills)))
-            p.setFont(item.font)
-            p.drawText(item.origin, item.text)
+            colour = self.text_colour(item.key, fills)
+            image, offset = self._text_image(item, colour, dpr)
+            p.drawImage(item.origin + offset, image)
+
+    def _text_image(self, item: TextItem, colour: QColor, dpr: float) -> tuple[QImage, QPointF]:
+        """``item`` drawn once into a transparent image, and where that image goes relative to
+        the item's origin. Big glyphs are drawn as outlines, which is slow at 4K; a clock tick
+        then redraws only the seconds."""
+        key = (item.text, item.font.key(), colour.rgba(), dpr)
+        hit = self._text_cache.get(key)
+        if hit is not None:
+            self._text_cache.move_to_end(key)
+            return hit
+        ink = QFontMetricsF(item.font).tightBoundingRect(item.text)
+        pad = 2.0
+        w = max(1, math.ceil((ink.width() + 2 * pad) * dpr))
+        h = max(1, math.ceil((ink.height() + 2 * pad) * dpr))
+        image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(dpr)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setPen(QPen(colour))
+        painter.setFont(item.font)
+        painter.drawText(QPointF(pad - ink.left(), pad - ink.top()), item.text)
+        painter.end()
+        entry = (image, QPointF(ink.left() - pad, ink.top() - pad))
+        self._text_cache[key] = entry
+        self._text_bytes += image.sizeInBytes()
+        while self._text_bytes > TEXT_CACHE_BYTES and len(self._text_cache) > 1:
+            _, (old, _) = self._text_cache.popitem(last=False)
+            self._text_bytes -= old.sizeInBytes()
+        return entry
 
     def text_colour(self, key: str, fills: dict[str, QColor] | None = None) -> QColor:
         """The colour of text ``key`` (on its fill when it has one)."""

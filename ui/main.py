@@ -100,7 +100,8 @@ class MainUi(QObject):
             QMessageBox.warning(self.window, tr("File problem"), texts.problem_text(problem))
         if self.session.io_error:
             self.window.statusBar().showMessage(
-                tr("The data folder cannot be written: %1").replace("%1", self.session.io_error), 15000
+                tr("The data folder cannot be written: %1").replace("%1", self.session.io_error),
+                15000,
             )
         if not self.offer_resume(explicit=False) and not self.controller.snapshot.players[0]:
             self.new_match()
@@ -127,11 +128,15 @@ class MainUi(QObject):
         if self.session is None:
             return
         geometry = dict(self.session.settings.window_geometry)
-        geometry["scorekeeper"] = bytes(self.window.saveGeometry().toBase64().data()).decode("ascii")
+        geometry["scorekeeper"] = bytes(self.window.saveGeometry().toBase64().data()).decode(
+            "ascii"
+        )
         screen = self.spectator.screen()
         self.session.update_settings(
             window_geometry=geometry,
-            spectator_screen=screen.name() if self.spectator.isVisible() and screen else self.session.settings.spectator_screen,
+            spectator_screen=screen.name()
+            if self.spectator.isVisible() and screen
+            else self.session.settings.spectator_screen,
         )
 
     # -- matches ------------------------------------------------------------------------------
@@ -185,7 +190,9 @@ class MainUi(QObject):
         found = self.session.unfinished()
         if not found:
             if explicit:
-                QMessageBox.information(self.window, tr("Resume"), tr("There is no unfinished match."))
+                QMessageBox.information(
+                    self.window, tr("Resume"), tr("There is no unfinished match.")
+                )
             return False
         dialog = ResumeDialog(self.window, found)
         if dialog.exec() != ResumeDialog.DialogCode.Accepted or dialog.chosen() is None:
@@ -213,7 +220,9 @@ class MainUi(QObject):
         from ui.history_dialog import HistoryDialog
 
         if self.session is None or self.session.history is None:
-            QMessageBox.information(self.window, tr("History"), tr("The match history is not available."))
+            QMessageBox.information(
+                self.window, tr("History"), tr("The match history is not available.")
+            )
             return
         HistoryDialog(self.window, self.session.history).exec()
 
@@ -243,9 +252,11 @@ class MainUi(QObject):
             QMessageBox.critical(
                 self.window,
                 tr("Not recorded"),
-                tr("The last entry could not be written to disk and was not recorded:\n%1\n"
-                   "Everything recorded before it is safe. Free some space or choose another "
-                   "data folder, then enter it again.").replace("%1", message),
+                tr(
+                    "The last entry could not be written to disk and was not recorded:\n%1\n"
+                    "Everything recorded before it is safe. Free some space or choose another "
+                    "data folder, then enter it again."
+                ).replace("%1", message),
             )
 
     def toggle_spectator(self) -> None:
@@ -330,7 +341,9 @@ class MainUi(QObject):
 
     # -- screenshots -------------------------------------------------------------------------
 
-    def screenshot(self, folder: Path, size: tuple[int, int], spectator_size: tuple[int, int]) -> list[Path]:
+    def screenshot(
+        self, folder: Path, size: tuple[int, int], spectator_size: tuple[int, int]
+    ) -> list[Path]:
         """Render both windows to PNG files in ``folder``; returns the paths written."""
         folder.mkdir(parents=True, exist_ok=True)
         lang = self.translations.language

@@ -143,7 +143,11 @@ class ScorekeeperWindow(QMainWindow):
         self.rack = RackWidget()
         self.rack.ball_clicked.connect(self._ball_clicked)
         ll.addWidget(self.rack)
-        row = QHBoxLayout()
+        self.rack_only_box = self._build_rack_only_box()
+        ll.addWidget(self.rack_only_box)
+        self.entry_area = QWidget()
+        row = QHBoxLayout(self.entry_area)
+        row.setContentsMargins(0, 0, 0, 0)
         self.pocket_pad = PocketPad()
         self.pocket_pad.set_shortcut_hints(POCKET_KEYS)
         self.pocket_pad.pocket_clicked.connect(self._pocket_clicked)
@@ -160,7 +164,8 @@ class ScorekeeperWindow(QMainWindow):
         self.clock_panel.extend.connect(self.clock_extend)
         middle.addWidget(self.clock_panel)
         row.addLayout(middle, 3)
-        ll.addLayout(row, 1)
+        ll.addWidget(self.entry_area, 1)
+        ll.addStretch(0)
         split.addWidget(left)
 
         # right: the decision, the history with undo/redo, the 14.1 sheet
@@ -172,8 +177,6 @@ class ScorekeeperWindow(QMainWindow):
         self.decision.option_chosen.connect(self._option_clicked)
         self.decision.lag_chosen.connect(self._lag_clicked)
         rl.addWidget(self.decision, 3)
-        self.rack_only_box = self._build_rack_only_box()
-        rl.addWidget(self.rack_only_box)
         self.history_title = QLabel()
         self.history_title.setObjectName("historyTitle")
         rl.addWidget(self.history_title)
@@ -259,6 +262,9 @@ class ScorekeeperWindow(QMainWindow):
             "stripesButton", lambda: self._clicked(self._declare, Group.STRIPES), checkable=True
         )
 
+        for b in (self.scratch_btn, self.cue_off_btn, self.foul_btn):
+            # the application style colours these red; disabled, they must look disabled
+            b.setStyleSheet(":disabled { color: #9aa3ab; }")
         grid.addWidget(self.record_btn, 1, 0, 1, 3)
         grid.addWidget(self.scratch_btn, 2, 0)
         grid.addWidget(self.cue_off_btn, 2, 1)
@@ -309,6 +315,7 @@ class ScorekeeperWindow(QMainWindow):
     def _build_rack_only_box(self) -> QWidget:
         box = QGroupBox()
         box.setObjectName("rackOnly")
+        box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         lay = QGridLayout(box)
         self.rack_plus: list[QPushButton] = []
         self.rack_minus: list[QPushButton] = []
@@ -317,8 +324,10 @@ class ScorekeeperWindow(QMainWindow):
             minus = QPushButton()
             plus.setObjectName(f"rackPlus{i}")
             minus.setObjectName(f"rackMinus{i}")
-            plus.setMinimumHeight(48)
-            minus.setMinimumHeight(34)
+            plus.setMinimumHeight(96)
+            minus.setMinimumHeight(48)
+            plus.setStyleSheet("font-size: 16pt; font-weight: bold;")
+            minus.setStyleSheet("font-size: 12pt;")
             plus.clicked.connect(lambda _=False, p=i: self._clicked(self._rack_point, p, 1))
             minus.clicked.connect(lambda _=False, p=i: self._clicked(self._rack_point, p, -1))
             lay.addWidget(plus, 0, i)
@@ -331,11 +340,11 @@ class ScorekeeperWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.match_menu = bar.addMenu("")
-        self.act_new = self.match_menu.addAction("", self.request_new_match)
+        self.act_new = self.match_menu.addAction("", self.request_new_match.emit)
         self.act_new.setShortcut(QKeySequence.StandardKey.New)
-        self.act_resume = self.match_menu.addAction("", self.request_resume)
-        self.act_history = self.match_menu.addAction("", self.request_history)
-        self.act_export = self.match_menu.addAction("", self.request_export)
+        self.act_resume = self.match_menu.addAction("", self.request_resume.emit)
+        self.act_history = self.match_menu.addAction("", self.request_history.emit)
+        self.act_export = self.match_menu.addAction("", self.request_export.emit)
         self.match_menu.addSeparator()
         self.act_concede_rack = self.match_menu.addAction("", self._concede_rack)
         self.act_concede_rack.setShortcut(QKeySequence("Ctrl+K"))
@@ -353,9 +362,9 @@ class ScorekeeperWindow(QMainWindow):
         self.act_redo.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
 
         self.view_menu = bar.addMenu("")
-        self.act_spectator = self.view_menu.addAction("", self.request_spectator)
+        self.act_spectator = self.view_menu.addAction("", self.request_spectator.emit)
         self.act_spectator.setShortcut(QKeySequence(Qt.Key.Key_F2))
-        self.act_clock = self.view_menu.addAction("", self.request_clock_profile)
+        self.act_clock = self.view_menu.addAction("", self.request_clock_profile.emit)
         self.lang_menu = self.view_menu.addMenu("")
         self.act_es = self.lang_menu.addAction("Español", lambda: self.request_language.emit("es"))
         self.act_en = self.lang_menu.addAction("English", lambda: self.request_language.emit("en"))
@@ -363,7 +372,7 @@ class ScorekeeperWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         self.act_keys = self.help_menu.addAction("", self.show_key_help)
         self.act_keys.setShortcuts([QKeySequence(Qt.Key.Key_F1), QKeySequence("?")])
-        self.act_about = self.help_menu.addAction("", self.request_about)
+        self.act_about = self.help_menu.addAction("", self.request_about.emit)
 
     def _no_focus_buttons(self) -> None:
         """Buttons never take the keyboard focus: Space and the letter keys always reach the
@@ -487,6 +496,8 @@ class ScorekeeperWindow(QMainWindow):
         self.act_concede_rack.setEnabled(live and not snap.rack_only and snap.turn is not None)
         self.act_stalemate.setEnabled(live and not snap.rack_only)
         self.rack_only_box.setVisible(snap.rack_only)
+        self.rack.setVisible(not snap.rack_only)
+        self.entry_area.setVisible(not snap.rack_only)
         for i in (0, 1):
             self.rack_plus[i].setText(
                 self.tr("+1 rack %1 [%2]").replace("%1", snap.players[i]).replace("%2", str(1 + i))

@@ -58,6 +58,8 @@ def _banner(snap: Snapshot) -> tuple[str, str]:
         name = snap.players[snap.warning]
         return tr("Warning: %1 is on two fouls").replace("%1", name), "warning"
     v = snap.last_verdict
+    if v is None and snap.history.last is not None:
+        v = snap.history.last.verdict  # the move that ended the last rack
     if v is None:
         return "", "info"
     if v.outcome is not None:
@@ -125,7 +127,7 @@ def board_model(snap: Snapshot, clock: ClockSnapshot | None = None) -> BoardMode
     status = ""
     if snap.winner is None and snap.hill_hill:
         status = tr("HILL-HILL")
-    balls = tuple(sorted(snap.on_table))
+    balls = tuple(sorted(snap.on_table)) if snap.winner is None else ()
     note = ""
     room = "88"
     if snap.target is not None:
@@ -306,17 +308,21 @@ class SpectatorWindow(QWidget):
         remaining = [s for s in QGuiApplication.screens() if s is not screen]
         if not remaining:
             return
-        handle = self.windowHandle()
-        current = handle.screen() if handle is not None else None
-        on_removed = current is screen or current is None or current not in remaining
-        if not on_removed and _inside_any(self.frameGeometry(), remaining):
+        current = self.screen()
+        if (
+            current is not screen
+            and current in remaining
+            and _inside_any(self.frameGeometry(), remaining)
+        ):
             return
         target = pick_screen(
             remaining, self._preferred, self._avoid if self._avoid in remaining else None
         )
         if target is None:
             return
-        self._put_on(target)
+        # a normal window there: it may be the scorekeeper's screen, which it must not cover
+        self._full_before_removal = self._full_before_removal or self.isFullScreen()
+        self._put_on(target, full=False)
         geo = target.availableGeometry()
         if not geo.contains(self.frameGeometry().center()):
             w, h = min(1280, geo.width()), min(720, geo.height())

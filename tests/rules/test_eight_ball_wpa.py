@@ -485,3 +485,20 @@ def test_choices_are_checked() -> None:
     with pytest.raises(InvalidOptionError):
         rack.choose(Option.EQUALISE)
     assert rack.legal_targets() == frozenset() and not rack.call_required()
+
+
+def test_a_miss_or_a_foul_needs_no_call_because_the_call_cannot_change_the_verdict() -> None:
+    import rules as _rules
+    from rules import Foul as _Foul
+    from rules import Pocket as _Pocket
+    from rules import Pocketed as _Pocketed
+    from rules import Shot as _Shot
+
+    rack = _rules.create("eight-ball", "wpa", breaker=0)
+    rack.push(_Shot(pocketed=(_Pocketed(3, _Pocket.FOOT_LEFT),), rails=4))
+    v = rack.push(_Shot())  # a miss: nothing pocketed, no call needed (WPA-3.6)
+    assert v.next_player == 1 and not v.foul
+    v = rack.push(_Shot(fouls=frozenset({_Foul.SLOW_PLAY})))  # the shot clock ran out
+    assert v.foul and v.next_player == 0
+    with pytest.raises(_rules.MissingCallError):
+        rack.push(_Shot(pocketed=(_Pocketed(4, _Pocket.SIDE_LEFT),)))

@@ -656,7 +656,7 @@ def test_average_is_points_per_inning() -> None:
         (Shot(call=Call(0, FL)), UnknownBallError),
         (Shot(pocketed=pots(3), off_table=frozenset({3}), call=Call(3, FL)), InconsistentShotError),
         (Shot(push_out=True), PushOutNotAllowedError),
-        (Shot(call=None), MissingCallError),
+        (Shot(pocketed=pots(3), call=None), MissingCallError),
     ],
 )
 def test_impossible_input_is_refused_and_changes_nothing(
@@ -719,3 +719,13 @@ def test_undo_restores_the_state_before_the_move() -> None:
 def test_straight_pool_is_registered() -> None:
     assert rules.disciplines()["straight-pool"] == ("wpa",)
     assert isinstance(rules.create("straight-pool"), StraightPool)
+
+
+def test_a_miss_or_a_foul_needs_no_call_because_the_call_cannot_change_the_verdict() -> None:
+    g = opened()
+    first = g.turn
+    v = g.push(Shot())
+    assert v.next_player == 1 - first and not v.foul
+    v = g.push(Shot(fouls=frozenset({Foul.SLOW_PLAY})))
+    assert v.foul and v.points[1 - first] == -1 and v.next_player == first
+

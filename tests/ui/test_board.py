@@ -68,7 +68,9 @@ def _straight_pool(names: tuple[str, str]) -> BoardModel:
         title="Straight pool 14.1  ·  To 150 points",
         status="",
         players=(
-            PlayerLine(names[0], "-12", info="Run 14  ·  High run 87", fouls=2, warned=True, breaker=True),
+            PlayerLine(
+                names[0], "-12", info="Run 14  ·  High run 87", fouls=2, warned=True, breaker=True
+            ),
             PlayerLine(names[1], "148", info="High run 102", at_table=True, fouls=1),
         ),
         balls=tuple(range(1, 16)),
@@ -187,7 +189,9 @@ def test_without_a_clock_the_banner_takes_the_whole_band(qapp):
     assert parts["banner"] == lay.bottom
 
 
-@pytest.mark.parametrize("size", [(1920, 1440), (2560, 1080), (800, 600)], ids=["4:3", "21:9", "small"])
+@pytest.mark.parametrize(
+    "size", [(1920, 1440), (2560, 1080), (800, 600)], ids=["4:3", "21:9", "small"]
+)
 def test_other_aspect_ratios_keep_everything_inside(qapp, size):
     _check_fit(size, _rack_game(("Ann Lee", "Bo Diaz")))
 
@@ -207,7 +211,12 @@ def _clock_pixel(view: BoardView) -> QColor:
 
 @pytest.mark.parametrize(
     ("phase", "colour"),
-    [("running", "score_bg"), ("warning", "clock_warning"), ("countdown", "clock_last"), ("expired", "clock_last")],
+    [
+        ("running", "score_bg"),
+        ("warning", "clock_warning"),
+        ("countdown", "clock_last"),
+        ("expired", "clock_last"),
+    ],
 )
 @pytest.mark.parametrize("theme", ["dark", "light"])
 def test_the_clock_changes_colour_at_the_warning_and_the_last_seconds(qtbot, phase, colour, theme):
@@ -246,7 +255,16 @@ def test_every_text_has_high_contrast_on_what_it_is_painted_on(qapp, theme):
         "fouls": (t.foul, t.row),
         "fouls on active row": (t.foul, t.row_active),
     }
-    for fill in (t.warning, t.win, t.tag, t.banner_foul, t.banner_info, t.clock_warning, t.clock_last, t.score_bg):
+    for fill in (
+        t.warning,
+        t.win,
+        t.tag,
+        t.banner_foul,
+        t.banner_info,
+        t.clock_warning,
+        t.clock_last,
+        t.score_bg,
+    ):
         pairs[f"on {fill.name()}"] = (readable_on(fill), fill)
     for what, (fg, bg) in pairs.items():
         assert contrast(fg, bg) >= 4.5, (what, fg.name(), bg.name(), contrast(fg, bg))

@@ -23,12 +23,19 @@ NAMES = ("Ana Torres", "Bruno Díaz")
 
 
 def nine_ball(race: int = 3, **kw) -> Controller:
-    return Controller(MatchConfig(players=NAMES, discipline="nine-ball", race=(race, race), breaker=0, **kw))
+    return Controller(
+        MatchConfig(players=NAMES, discipline="nine-ball", race=(race, race), breaker=0, **kw)
+    )
 
 
 def straight_pool(target: int = 50) -> Controller:
     return Controller(
-        MatchConfig(players=NAMES, discipline="straight-pool", options=RackOptions(target=(target, target)), breaker=0)
+        MatchConfig(
+            players=NAMES,
+            discipline="straight-pool",
+            options=RackOptions(target=(target, target)),
+            breaker=0,
+        )
     )
 
 
@@ -65,7 +72,9 @@ def test_a_scratch_gives_a_foul_banner_and_ball_in_hand_to_the_incoming_player(q
 
 def test_pocketed_balls_leave_the_board(qapp):
     c = nine_ball()
-    assert c.shot(Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT), Pocketed(4, Pocket.SIDE_LEFT)), rails=4))
+    assert c.shot(
+        Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT), Pocketed(4, Pocket.SIDE_LEFT)), rails=4)
+    )
     assert board_model(c.snapshot).balls == (2, 3, 5, 6, 7, 8, 9)
 
 
@@ -82,7 +91,7 @@ def test_a_safety_gets_an_info_banner(qapp):
     assert c.shot(Shot(cue_and_two_to_rail=True))
     assert c.shot(Shot(call=Call.safety(), rails=2))
     m = board_model(c.snapshot)
-    assert (m.banner, m.banner_kind) == (texts.text(Reason.SAFETY), "win" if False else "info")
+    assert (m.banner, m.banner_kind) == (texts.text(Reason.SAFETY), "info")
 
 
 def test_a_rack_won_shows_a_win_banner_and_the_new_score(qapp):
@@ -128,7 +137,7 @@ def test_the_match_won_shows_the_winner(qapp):
     assert not m.players[1].winner
     assert (m.banner_kind, NAMES[0] in m.banner) == ("win", True)
     assert not m.players[0].at_table and not m.players[1].at_table
-    assert m.status == ""
+    assert m.status == "" and m.balls == ()
 
 
 def test_sets_are_shown_for_each_player(qapp):
@@ -240,9 +249,9 @@ def test_a_key_toggles_full_screen_and_escape_leaves_it(qtbot, window):
 class FakeScreen:
     """A screen as far as choosing one goes: a name and a geometry."""
 
-    def __init__(self, name: str, geometry: QRect = QRect(3000, 0, 1920, 1080)) -> None:
+    def __init__(self, name: str, geometry: QRect | None = None) -> None:
         self._name = name
-        self._geometry = geometry
+        self._geometry = geometry if geometry is not None else QRect(3000, 0, 1920, 1080)
 
     def name(self) -> str:
         return self._name
@@ -297,8 +306,14 @@ def test_moving_to_a_screen_remembers_it(qtbot, window):
     window.show()
     qtbot.waitExposed(window)
     window.move_to_screen(screen)
-    assert window.preferred_screen == screen.name()
+    assert window.preferred_screen == (screen.name() or None)
     assert window.screen() is screen
+
+
+def _on_an_existing_screen(window: SpectatorWindow) -> bool:
+    existing = QGuiApplication.screens()
+    centre = window.frameGeometry().center()
+    return window.screen() in existing and any(s.geometry().contains(centre) for s in existing)
 
 
 def test_when_the_boards_screen_is_unplugged_it_comes_back_to_a_screen_that_exists(qtbot, window):
@@ -307,16 +322,29 @@ def test_when_the_boards_screen_is_unplugged_it_comes_back_to_a_screen_that_exis
     window.preferred_screen = "HDMI-1"
     tv = FakeScreen("HDMI-1", QRect(5000, 0, 1920, 1080))
     window.setGeometry(5100, 100, 1280, 720)  # where the unplugged television was
-    window.showFullScreen()
     QApplication.processEvents()
+    assert not _on_an_existing_screen(window)
     window._screen_removed(tv)
     QApplication.processEvents()
-    existing = QGuiApplication.screens()
-    assert window.screen() in existing
-    assert any(s.geometry().contains(window.frameGeometry().center()) for s in existing)
-    assert not window.isFullScreen()  # never full screen over the scorekeeper's screen
+    assert _on_an_existing_screen(window)
     assert window.isVisible()
     assert window.preferred_screen == "HDMI-1"  # it goes back there when plugged in again
+
+
+def test_a_full_screen_board_whose_screen_is_unplugged_leaves_full_screen(
+    qtbot, window, monkeypatch
+):
+    window.show()
+    qtbot.waitExposed(window)
+    tv = FakeScreen("HDMI-1", QRect(5000, 0, 1920, 1080))
+    window.showFullScreen()
+    QApplication.processEvents()
+    monkeypatch.setattr(window, "screen", lambda: tv)  # the board was on the television
+    window._screen_removed(tv)
+    monkeypatch.undo()
+    QApplication.processEvents()
+    assert not window.isFullScreen()  # never full screen over the scorekeeper's screen
+    assert _on_an_existing_screen(window)
 
 
 def test_unplugging_the_screen_the_board_is_on_does_not_crash(qtbot, window):
@@ -351,11 +379,22 @@ def test_the_scorekeeper_window_opens_and_closes_the_spectator_window(qtbot, mai
     main_ui.show()
     qtbot.waitExposed(main_ui.window)
     assert not main_ui.spectator.isVisible()
-    main_ui.window.act_spectator.trigger()
+    main_ui.window.request_spectator.emit()
     qtbot.waitUntil(main_ui.spectator.isVisible)
-    assert main_ui.spectator.screen() in QGuiApplication.screens()
-    main_ui.window.act_spectator.trigger()
+    assert _on_an_existing_screen(main_ui.spectator)
+    assert main_ui.spectator.board.model == board_model(
+        main_ui.controller.snapshot, main_ui.clock.snapshot()
+    )
+    main_ui.window.request_spectator.emit()
     qtbot.waitUntil(lambda: not main_ui.spectator.isVisible())
+
+
+def test_the_spectator_menu_entry_opens_the_spectator_window(qtbot, main_ui):
+    main_ui.show()
+    qtbot.waitExposed(main_ui.window)
+    main_ui.window.act_spectator.trigger()
+    QApplication.processEvents()
+    assert main_ui.spectator.isVisible()
 
 
 def test_every_controller_input_reaches_the_spectator_board(main_ui):

@@ -1,0 +1,179 @@
+"""The shot clock in the windows (RULINGS §7, WPA-6.15, RFEB-Art.29): driven by an injected
+time source through the real application wiring (``ui.main.MainUi``), its phases colour the
+spectator's clock, and its expiry is a slow-play foul in the history that can be undone."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QColor, QImage
+
+from rules import Foul, Shot
+from scoreboard.controller import Controller
+from scoreboard.match import MatchConfig
+from scoreboard.shot_clock import PROFILES, ShotClock
+from ui.board import DARK, BoardView
+from ui.i18n import Translations
+from ui.main import MainUi
+
+
+class FakeTime:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def time_source() -> FakeTime:
+    return FakeTime()
+
+
+def make_ui(
+    qtbot, qapp, time_source: FakeTime, config: MatchConfig, profile: str = "wpa"
+) -> MainUi:
+    ui = MainUi(Controller(config), Translations(qapp), sound=False)
+    qtbot.addWidget(ui.window)
+    qtbot.addWidget(ui.spectator)
+    ui.clock.load(ShotClock(PROFILES[profile], now=time_source))
+    ui.spectator.board.resize(1280, 720)
+    return ui
+
+
+def nine_ball(race: int = 5) -> MatchConfig:
+    return MatchConfig(
+        players=("Ana", "Bruno"), discipline="nine-ball", race=(race, race), breaker=0
+    )
+
+
+def advance(ui: MainUi, time_source: FakeTime, seconds: float) -> None:
+    time_source.now += seconds
+    ui.clock.refresh()
+
+
+def clock_colour(view: BoardView) -> QColor:
+    image = QImage(view.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    view.render(image)
+    rect = view.layout_for_size().bottom_parts(view.model)["clock"]
+    return image.pixelColor(QPoint(int(rect.left() + rect.width() * 0.06), int(rect.center().y())))
+
+
+def test_the_clock_starts_after_a_shot_and_counts_down_on_the_board(qtbot, qapp, time_source):
+    ui = make_ui(qtbot, qapp, time_source, nine_ball())
+    assert ui.spectator.board.model.clock == ""  # idle: not shown
+    assert ui.controller.shot(Shot(rails=4))  # the break
+    board = ui.spectator.board
+    assert board.model.clock == "60"  # WPA-6.15: 60 s for the first shot after the break
+    assert board.model.clock_phase == "running"
+    advance(ui, time_source, 15.2)
+    assert board.model.clock == "45"
+    assert clock_colour(board) == DARK.score_bg
+
+
+def test_the_clock_turns_amber_at_the_warning(qtbot, qapp, time_source):
+    ui = make_ui(qtbot, qapp, time_source, nine_ball())
+    assert ui.controller.shot(Shot(rails=4))
+    board = ui.spectator.board
+    advance(ui, time_source, 50.5)  # 9.5 s left; WPA warns at 10
+    assert (board.model.clock, board.model.clock_phase) == ("10", "warning")
+    assert clock_colour(board) == DARK.clock_warning
+
+
+def test_the_clock_turns_red_over_the_last_seconds(qtbot, qapp, time_source):
+    ui = make_ui(qtbot, qapp, time_source, nine_ball(), profile="matchroom")
+    assert ui.controller.shot(Shot(rails=4))
+    board = ui.spectator.board
+    advance(ui, time_source, 26.5)  # Matchroom: 30 s, countdown over the last 5
+    assert (board.model.clock, board.model.clock_phase) == ("4", "countdown")
+    assert clock_colour(board) == DARK.clock_last
+
+
+def test_a_paused_clock_keeps_its_seconds_and_loses_its_colour(qtbot, qapp, time_source):
+    ui = make_ui(qtbot, qapp, time_source, nine_ball())
+    assert ui.controller.shot(Shot(rails=4))
+    advance(ui, time_source, 52)
+    ui.clock_start_pause()
+    board = ui.spectator.board
+    assert (board.model.clock, board.model.clock_phase) == ("8", "paused")
+    advance(ui, time_source, 30)
+    assert board.model.clock == "8"
+    assert clock_colour(board) == DARK.score_bg
+
+
+def test_the_scorekeepers_extension_shows_on_the_board(qtbot, qapp, time_source):
+    ui = make_ui(qtbot, qapp, time_source, nine_ball())
+    assert ui.controller.shot(Shot(rails=4))
+    assert ui.spectator.board.model.clock_note == "Extensions 1 – 1"
+    ui.clock_extend()  # player 1 is at the table
+    model = ui.spectator.board.model
+    assert model.clock == "85" and model.clock_note == "Extensions 1 – 0"
+
+
+BREAKS = {
+    "straight-pool": Shot(cue_and_two_to_rail=True),
+}
+
+DISCIPLINES = [
+    ("nine-ball", None),
+    ("ten-ball", None),
+    ("eight-ball", "rfeb"),
+    ("eight-ball", "argentina"),
+    ("eight-ball", "wpa"),
+    ("straight-pool", None),
+]
+
+
+@pytest.mark.parametrize(("discipline", "ruleset"), DISCIPLINES)
+def test_expiry_is_a_slow_play_foul_in_the_history_that_can_be_undone(
+    qtbot, qapp, time_source, discipline, ruleset
+):
+    """WPA-6.15 / RFEB-Art.29: the time running out is a standard foul, entered through the
+    engine like any other, and so it can be undone."""
+    config = MatchConfig(
+        players=("Ana", "Bruno"), discipline=discipline, ruleset=ruleset, breaker=0
+    )
+    ui = make_ui(qtbot, qapp, time_source, config)
+    c = ui.controller
+    assert c.shot(BREAKS.get(discipline, Shot(rails=4)))
+    assert c.snapshot.pending is None
+    shooter = c.snapshot.turn
+    before = len(c.snapshot.history)
+    assert ui.clock.snapshot().phase.value == "running"
+    advance(ui, time_source, 61)  # past the 60 s first shot
+    snap = c.snapshot
+    assert len(snap.history) == before + 1
+    last = snap.history.last
+    assert last is not None and Foul.SLOW_PLAY in last.verdict.fouls
+    assert last.shooter == shooter
+    assert ui.spectator.board.model.banner_kind in ("foul", "warning", "win")
+    assert c.undo()
+    snap = c.snapshot
+    assert len(snap.history) == before
+    assert snap.turn == shooter
+    assert all(Foul.SLOW_PLAY not in e.verdict.fouls for e in snap.history)
+    clock = ui.clock.snapshot()  # the undo started the count over: no second expiry at once
+    assert clock.phase.value == "running" and clock.seconds_left == clock.total
+    advance(ui, time_source, 1)
+    assert len(c.snapshot.history) == before
+
+
+def test_expiry_is_reported_once(qtbot, qapp, time_source):
+    ui = make_ui(qtbot, qapp, time_source, nine_ball())
+    assert ui.controller.shot(Shot(rails=4))
+    before = len(ui.controller.snapshot.history)
+    with qtbot.waitSignal(ui.clock.expired, timeout=1000):
+        advance(ui, time_source, 61)
+    advance(ui, time_source, 5)
+    ui.clock.refresh()
+    # the foul restarted the clock for the incoming player, who has not run out yet
+    assert len(ui.controller.snapshot.history) == before + 1
+
+
+def test_the_clock_stops_when_the_match_is_won(qtbot, qapp, time_source):
+    ui = make_ui(qtbot, qapp, time_source, nine_ball(race=1))
+    assert ui.controller.shot(Shot(rails=4))
+    assert ui.clock.snapshot().phase.value == "running"
+    assert ui.controller.concede_rack(1)
+    assert ui.controller.snapshot.winner == 0
+    assert ui.spectator.board.model.clock == ""
