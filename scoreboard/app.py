@@ -124,4 +124,5 @@ def run(args: argparse.Namespace) -> int:
     try:
         return app.exec()
     finally:
+        ui.save_window_state()
         session.close()

@@ -110,7 +110,7 @@ class MainUi(QObject):
 
     def _apply_settings(self, settings: Settings) -> None:
         self.spectator.preferred_screen = settings.spectator_screen
-        self.spectator.board.set_theme(settings.theme)
+        self.spectator.set_theme(settings.theme)
         profile = PROFILES.get(settings.shot_clock_profile)
         self.clock_enabled = settings.shot_clock_profile != "off"
         if settings.shot_clock_profile == "custom" and settings.custom_clock:
@@ -131,12 +131,10 @@ class MainUi(QObject):
         geometry["scorekeeper"] = bytes(self.window.saveGeometry().toBase64().data()).decode(
             "ascii"
         )
-        screen = self.spectator.screen()
         self.session.update_settings(
             window_geometry=geometry,
-            spectator_screen=screen.name()
-            if self.spectator.isVisible() and screen
-            else self.session.settings.spectator_screen,
+            spectator_screen=self.spectator.preferred_screen
+            or self.session.settings.spectator_screen,
         )
 
     # -- matches ------------------------------------------------------------------------------
