@@ -58,15 +58,14 @@ class Driver:
         self.key(POCKET_KEYS[p], shift=shift)
 
     def made(self, n: int, p: Pocket = FL) -> None:
-        """Ball ``n`` made in ``p``: by mouse for odd balls, by keys for even ones."""
-        if n % 2:
+        """Ball ``n`` made in ``p``: by keys for the even balls up to the 10 (0 is the 10),
+        by mouse for the others (a two-digit ball is one click but two keys)."""
+        if n % 2 == 0 and n <= 10:
+            self.key(str(n % 10))
+            self.pocket_key(p)
+        else:
             self.ball(n)
             self.pocket(p)
-        else:
-            self.key(str(n % 10) if n <= 10 else "1")
-            if n > 10:
-                self.key(str(n - 10))
-            self.pocket_key(p)
 
     def foul_from_menu(self, index: int) -> None:
         self.key("F")
@@ -112,9 +111,7 @@ def eight_ball_wpa(d: Driver) -> None:
     d.made(1, FR)
     d.ball(2)
     d.pocket(HL, shift=True)  # called, missed
-    d.key("C")  # refused without a call ...
-    d.ball(10)
-    d.pocket(SL, shift=True)  # ... the call completes the scratch
+    d.key("C")  # a scratch: a foul needs no call
     for n in (2, 4, 5, 6, 7):
         d.made(n)
     d.pocket_key(FL)  # the 8, the only legal ball
@@ -124,7 +121,8 @@ def eight_on_the_break(d: Driver) -> None:
     d.made(8)
     d.key("1")  # spot the 8 and continue
     d.made(1)
-    d.key("Return")
+    d.ball(2)
+    d.pocket(HL, shift=True)  # called the 2 there, missed
 
 
 def eight_ball_rfeb(d: Driver) -> None:
@@ -191,6 +189,7 @@ class Result:
     name: str
     moves: int
     actions: int
+    refused: int = 0
 
     @property
     def mean(self) -> float:
@@ -203,10 +202,12 @@ def run_script(script: Script) -> Result:
     window.show()
     window.activateWindow()
     QTest.qWaitForWindowActive(window)
+    refused: list[str] = []
+    controller.refused.connect(lambda code, _msg: refused.append(code))
     try:
         script.play(Driver(window))
         moves = len(controller.snapshot.history)
-        return Result(script.name, moves, window.actions_count)
+        return Result(script.name, moves, window.actions_count, len(refused))
     finally:
         window.close()
         window.deleteLater()
@@ -218,9 +219,9 @@ def run() -> list[Result]:
 
 
 def report(results: list[Result]) -> str:
-    lines = [f"{'rack':34} {'moves':>5} {'actions':>7} {'per move':>8}"]
+    lines = [f"{'rack':34} {'moves':>5} {'actions':>7} {'per move':>8} {'refused':>7}"]
     for r in results:
-        lines.append(f"{r.name:34} {r.moves:5d} {r.actions:7d} {r.mean:8.2f}")
+        lines.append(f"{r.name:34} {r.moves:5d} {r.actions:7d} {r.mean:8.2f} {r.refused:7d}")
     moves = sum(r.moves for r in results)
     actions = sum(r.actions for r in results)
     lines.append(f"{'all':34} {moves:5d} {actions:7d} {actions / moves:8.2f}  (target ≤ {TARGET})")

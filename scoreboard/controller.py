@@ -45,9 +45,9 @@ from .inputs import (
     PenaltyInput,
     PenaltyKind,
     RackPointInput,
+    Redo,
     ShotInput,
     StalemateInput,
-    Redo,
     Undo,
 )
 from .match import Match, MatchConfig

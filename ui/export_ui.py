@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from scoreboard.export import ExportedMatch, ExportText, Sheet, export_csv, export_json, export_pdf
@@ -125,7 +125,9 @@ def export_current(ui: MainUi) -> Path | None:
             sheet = Sheet.of(summary)
             (export_csv if suffix == ".csv" else export_pdf)(path, sheet, export_text())
     except (OSError, FileProblemError) as exc:
-        QMessageBox.warning(ui.window, tr("Export"), tr("The file could not be written: %1").replace("%1", str(exc)))
+        QMessageBox.warning(
+            ui.window, tr("Export"), tr("The file could not be written: %1").replace("%1", str(exc))
+        )
         return None
     session.update_settings(last_folder=str(path.parent))
     ui.window.statusBar().showMessage(tr("Exported to %1").replace("%1", str(path)), 8000)
@@ -152,7 +154,9 @@ def import_into_history(ui: MainUi) -> int | None:
         QMessageBox.warning(ui.window, tr("Import"), texts.problem_text(exc.problem))
         return None
     except OSError as exc:
-        QMessageBox.warning(ui.window, tr("Import"), tr("The file could not be read: %1").replace("%1", str(exc)))
+        QMessageBox.warning(
+            ui.window, tr("Import"), tr("The file could not be read: %1").replace("%1", str(exc))
+        )
         return None
     ui.window.statusBar().showMessage(tr("Match imported into the history."), 8000)
     return row

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -180,6 +180,9 @@ class DecisionPanel(QFrame):
             lines.append(self.tr("%1 breaks.").replace("%1", snap.players[snap.turn]))
             self.text.setText("\n".join(lines))
             self.rule.setText(describe.citations(previous.verdict))
+        elif snap.rack_only:
+            self.text.setText(self.tr("Racks only: each rack won is counted, no shots."))
+            self.rule.setText("")
         elif v is None:
             if snap.awaiting_lag:
                 self.text.setText(self.tr("Enter the lag: who won it and whether they break."))
@@ -216,13 +219,12 @@ class DecisionPanel(QFrame):
                 text = (
                     self.tr("%1 won the lag and breaks").replace("%1", name)
                     if breaks
-                    else self.tr("%1 won the lag; %2 breaks")
-                    .replace("%1", name)
-                    .replace("%2", snap.players[1 - winner])
+                    else self.tr("%1 won the lag, does not break").replace("%1", name)
                 )
                 self._add_button(
                     n, text, lambda _=False, w=winner, k=breaks: self.lag_chosen.emit(w, k)
                 )
+            self._fit_buttons()
             return
         if p is None:
             self.choice_label.setText("")
@@ -237,9 +239,29 @@ class DecisionPanel(QFrame):
                 n, texts.text(option), lambda _=False, o=option: self.option_chosen.emit(o)
             )
             b.setProperty("option", option.value)
+        self._fit_buttons()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_buttons()
+
+    def _fit_buttons(self) -> None:
+        """Long option texts (players' names) get a smaller font rather than being cut."""
+        for b in self.option_buttons:
+            avail = max(60, self.buttons_box.width() - 28)
+            size = 12
+            while size > 8:
+                font = QFont(b.font())
+                font.setPointSize(size)
+                font.setBold(True)
+                if QFontMetrics(font).horizontalAdvance(b.text()) <= avail:
+                    break
+                size -= 1
+            b.setStyleSheet(f"font-size: {size}pt;")
 
     def _add_button(self, n: int, text: str, slot) -> QPushButton:  # noqa: ANN001
         b = QPushButton(f"{n}  {text}")
+        b.setToolTip(text)
         b.setObjectName("optionButton")
         b.setMinimumHeight(48)
         b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)

@@ -9,8 +9,8 @@ The common shots take one or two actions (a click or a key):
 
 * ball made: the ball, then its pocket (9-ball's lowest ball, or the 8 when it is the only legal
   ball: the pocket alone);
-* miss: Enter; in call-shot games the called ball, then Shift+pocket (or the "called, missed"
-  button, then the pocket);
+* miss: Enter; to record the call too, the called ball, then Shift+pocket (or the "called,
+  missed" button, then the pocket);
 * foul: C (scratch), V (cue ball off), or F and the foul from the menu;
 * the incoming player's choice: its number, or its button.
 """
@@ -692,14 +692,18 @@ class ScorekeeperWindow(QMainWindow):
             return self.tr("Break: click the balls made, then a pocket; nothing made: L or K.")
         if snap.call_required:
             return self.tr(
-                "Made: ball, then pocket. Missed: called ball, then Shift+pocket. Foul: C, V or F."
+                "Made: ball, then pocket (the call). Nothing made: Enter. Foul: C, V or F."
             )
         return self.tr("Made: ball, then pocket. Nothing made: Enter. Foul: C, V or F.")
 
     def show_refusal(self, code: str, message: str) -> None:
         text = texts.error_text(code, message)
         if code == "missing-call":
-            text += " " + self.tr("Mark the called ball, then Shift+pocket.")
+            text += " " + (
+                self.tr("Click the pocket the ball went into.")
+                if self.entry.balls
+                else self.tr("Mark the called ball, then Shift+pocket.")
+            )
         self.statusBar().showMessage(text, 8000)
 
     # -- input ------------------------------------------------------------------------------------

@@ -38,7 +38,11 @@ class SoundPlayer(QObject):
         self._effects: dict[str, Any] = {}
         effect_cls, devices_cls, error = _load_multimedia()
         if error is not None:
-            self._disable(self.tr("Sound is off: the audio library could not be loaded (%1).").replace("%1", error))
+            self._disable(
+                self.tr("Sound is off: the audio library could not be loaded (%1).").replace(
+                    "%1", error
+                )
+            )
             return
         try:
             if not devices_cls.audioOutputs():

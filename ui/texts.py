@@ -173,7 +173,9 @@ ERRORS: dict[str, str] = {
     "call-not-on-table": QT_TRANSLATE_NOOP("Texts", "The called ball is not on the table."),
     "push-out-not-allowed": QT_TRANSLATE_NOOP("Texts", "A push out is not allowed on this shot."),
     "safety-not-allowed": QT_TRANSLATE_NOOP("Texts", "A safety cannot be called on this shot."),
-    "missing-call": QT_TRANSLATE_NOOP("Texts", "This shot needs a call: ball and pocket, or safety."),
+    "missing-call": QT_TRANSLATE_NOOP(
+        "Texts", "This shot needs a call: ball and pocket, or safety."
+    ),
     "choice-pending": QT_TRANSLATE_NOOP("Texts", "Answer the pending choice first."),
     "no-choice-pending": QT_TRANSLATE_NOOP("Texts", "There is no choice to answer."),
     "invalid-option": QT_TRANSLATE_NOOP("Texts", "That option is not offered."),
@@ -193,16 +195,24 @@ ERRORS: dict[str, str] = {
     "invalid-target": QT_TRANSLATE_NOOP("Texts", "A 14.1 target must be at least one point."),
     "rack-only-points": QT_TRANSLATE_NOOP("Texts", "Straight pool is scored in points, not racks."),
     "start-negative": QT_TRANSLATE_NOOP("Texts", "A handicap start score cannot be negative."),
-    "start-reaches-race": QT_TRANSLATE_NOOP("Texts", "A handicap start score must be below the race or target."),
-    "invalid-delta": QT_TRANSLATE_NOOP("Texts", "A rack can only be added or taken back one at a time."),
-    "lag-required": QT_TRANSLATE_NOOP("Texts", "Enter the lag first: who won it and whether they break."),
+    "start-reaches-race": QT_TRANSLATE_NOOP(
+        "Texts", "A handicap start score must be below the race or target."
+    ),
+    "invalid-delta": QT_TRANSLATE_NOOP(
+        "Texts", "A rack can only be added or taken back one at a time."
+    ),
+    "lag-required": QT_TRANSLATE_NOOP(
+        "Texts", "Enter the lag first: who won it and whether they break."
+    ),
     "match-over": QT_TRANSLATE_NOOP("Texts", "The match is over."),
     "no-lag-due": QT_TRANSLATE_NOOP("Texts", "No lag is due now."),
     "no-player": QT_TRANSLATE_NOOP("Texts", "There is no such player."),
     "not-rack-only": QT_TRANSLATE_NOOP("Texts", "This match records shots, not racks."),
     "nothing-to-take-back": QT_TRANSLATE_NOOP("Texts", "That player has no rack to take back."),
     "rack-only": QT_TRANSLATE_NOOP("Texts", "This match only counts racks: use +1 / −1."),
-    "penalty-player-not-at-table": QT_TRANSLATE_NOOP("Texts", "A foul penalty applies to the player at the table."),
+    "penalty-player-not-at-table": QT_TRANSLATE_NOOP(
+        "Texts", "A foul penalty applies to the player at the table."
+    ),
 }
 
 TABLES: dict[type[enum.Enum], dict[str, str]] = {
@@ -254,7 +264,8 @@ PROBLEMS: dict[str, str] = {
         "Texts", "Line %2 of the match file %1 is out of order: an entry is missing."
     ),
     "journal-newer-version": QT_TRANSLATE_NOOP(
-        "Texts", "The match file %1 was written by a newer version of the app; it was left untouched."
+        "Texts",
+        "The match file %1 was written by a newer version of the app; it was left untouched.",
     ),
     "journal-not-ours": QT_TRANSLATE_NOOP(
         "Texts", "The file %1 is not a match file of this app; it was left untouched."
@@ -279,7 +290,9 @@ PROBLEMS: dict[str, str] = {
         "Texts", "The match history %1 is damaged; a new history was started."
     ),
     "import-not-json": QT_TRANSLATE_NOOP("Texts", "The file %1 is not an exported match."),
-    "import-not-ours": QT_TRANSLATE_NOOP("Texts", "The file %1 is not an exported match of this app."),
+    "import-not-ours": QT_TRANSLATE_NOOP(
+        "Texts", "The file %1 is not an exported match of this app."
+    ),
     "import-newer-version": QT_TRANSLATE_NOOP(
         "Texts", "The file %1 was exported by a newer version of the app."
     ),
@@ -290,7 +303,9 @@ PROBLEMS: dict[str, str] = {
     "import-replay-failed": QT_TRANSLATE_NOOP(
         "Texts", "The exported match %1 holds an entry the rules refuse."
     ),
-    "import-already-stored": QT_TRANSLATE_NOOP("Texts", "The match in %1 is already in the history."),
+    "import-already-stored": QT_TRANSLATE_NOOP(
+        "Texts", "The match in %1 is already in the history."
+    ),
     "unreadable": QT_TRANSLATE_NOOP("Texts", "The file %1 cannot be read."),
 }
 

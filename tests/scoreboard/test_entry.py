@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from rules import Call, CueBall, Foul, Group, Pocket, Pocketed
-
 from scoreboard.entry import ShotEntry
 
 

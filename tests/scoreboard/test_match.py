@@ -269,7 +269,7 @@ def test_straight_pool_call_is_still_required_through_the_match() -> None:
     m = straight((5, 5))
     m.apply(ShotInput(Shot(cue_and_two_to_rail=True, call=Call.safety())))
     with pytest.raises(MissingCallError):
-        m.apply(ShotInput(Shot()))
+        m.apply(ShotInput(Shot(pocketed=(Pocketed(3, Pocket.FOOT_LEFT),))))
 
 
 # -- concession, forfeit, penalties ---------------------------------------------------------

@@ -1,0 +1,192 @@
+"""Peak memory: the app with a 2,000-shot straight-pool match loaded and both windows painted,
+against a bare PySide6 window.
+
+Each figure is the peak resident set (``ru_maxrss``) of a fresh process on the offscreen
+platform, read by the process itself once its windows have painted. The app runs through
+``scoreboard.app.run()``; the driver swaps the demonstration match for a 14.1 match of 2,000
+shots (loaded through ``Controller.load``, as a resumed journal is) and shows the spectator
+window too.
+
+    python bench/bench_memory.py [--runs 3] [--shots 2000]
+
+Prints the peak of each and the ratio app / bare (target at most 1.3).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TARGET = 1.3
+SHOTS = 2000
+
+
+def straight_pool_inputs(shots: int) -> tuple[object, list[object]]:
+    """(config, inputs) of a 14.1 game ``shots`` shots long, out of reach of its target."""
+    from rules import Call, Pocket, Pocketed, RackOptions, Shot
+    from scoreboard.controller import Controller
+    from scoreboard.match import MatchConfig
+
+    config = MatchConfig(
+        players=("María Fernández", "Jorge Castellanos"),
+        discipline="straight-pool",
+        options=RackOptions(target=(100_000, 100_000)),
+        breaker=0,
+    )
+    c = Controller(config)
+    rng = random.Random(14)
+    t = 1_700_000_000.0
+    while len(c.inputs) < shots:
+        s = c.snapshot
+        t += 20.0
+        if s.pending is not None:
+            c.choose(s.pending.options[0], time=t)
+            continue
+        ball = min(s.on_table)
+        if s.breaking:
+            ok = c.shot(Shot(call=Call.safety(), cue_and_two_to_rail=True), time=t)
+        elif rng.random() < 0.8:
+            pocket = rng.choice(tuple(Pocket))
+            ok = c.shot(Shot(call=Call(ball, pocket), pocketed=(Pocketed(ball, pocket),)), time=t)
+        else:
+            ok = c.shot(Shot(call=Call.safety(), rails=1), time=t)
+        if not ok:
+            c.shot(Shot(), time=t)
+    return config, list(c.inputs)
+
+
+def child_app(data_dir: str, shots: int) -> int:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    import scoreboard.demo
+    from bench.bench_startup import _watch_paints
+    from scoreboard import app as app_module
+    from ui import main as ui_main
+
+    qapp = QApplication.instance() or QApplication(sys.argv[:1])
+    config, inputs = straight_pool_inputs(shots)
+    loaded: list[int] = []
+
+    def load_long_match(controller, _discipline: str) -> None:  # noqa: ANN001
+        assert controller.load(config, inputs)
+        loaded.append(len(controller.snapshot.history))
+
+    scoreboard.demo.load_demo = load_long_match  # type: ignore[assignment]
+    done: list[bool] = []
+
+    def finished() -> None:
+        if not done:
+            done.append(True)
+            QTimer.singleShot(0, qapp.quit)
+
+    watch = _watch_paints(qapp, {"ScorekeeperWindow", "SpectatorWindow"}, finished)
+    original_show = ui_main.MainUi.show
+
+    def show_both(self) -> None:  # noqa: ANN001
+        original_show(self)
+        self.toggle_spectator()
+
+    ui_main.MainUi.show = show_both  # type: ignore[method-assign]
+    args = app_module.parse_args(
+        ["--lang", "en", "--demo", "straight-pool", "--data-dir", data_dir]
+    )
+    app_module.run(args)
+    del watch
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    print(f"peak {peak} shots {loaded[0] if loaded else 0}", flush=True)
+    return 0 if done and loaded else 1
+
+
+def child_bare() -> int:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from bench.bench_startup import _watch_paints
+
+    qapp = QApplication(sys.argv[:1])
+
+    class BareWindow(QWidget):
+        pass
+
+    watch = _watch_paints(qapp, {"BareWindow"}, lambda: QTimer.singleShot(0, qapp.quit))
+    w = BareWindow()
+    w.resize(1366, 768)
+    w.show()
+    qapp.exec()
+    del watch
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    print(f"peak {peak} shots 0", flush=True)
+    return 0
+
+
+def measure(kind: str, data_dir: Path | None = None, shots: int = SHOTS) -> tuple[int, int]:
+    """(peak resident set in KiB, shots loaded) of one fresh child process."""
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        QT_LOGGING_RULES="qt.multimedia*=false",
+        PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+    )
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--child", kind, "--shots", str(shots)]
+    if data_dir is not None:
+        cmd += ["--data-dir", str(data_dir)]
+    out = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    if out.returncode != 0:
+        raise RuntimeError(f"{kind} failed: {out.stderr[-2000:]}")
+    words = [x for x in out.stdout.splitlines() if x.startswith("peak ")][-1].split()
+    return int(words[1]), int(words[3])
+
+
+def figures(count: int = 3, shots: int = SHOTS) -> dict[str, float]:
+    app_peaks: list[int] = []
+    bare_peaks: list[int] = []
+    loaded = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for i in range(count):
+            bare_peaks.append(measure("bare")[0])
+            peak, loaded = measure("app", Path(tmp) / f"run{i}", shots)
+            app_peaks.append(peak)
+    ratios = [a / b for a, b in zip(app_peaks, bare_peaks, strict=True)]
+    return {
+        "app_median_mib": statistics.median(app_peaks) / 1024,
+        "bare_median_mib": statistics.median(bare_peaks) / 1024,
+        "ratio_median": statistics.median(app_peaks) / statistics.median(bare_peaks),
+        "ratio_worst": max(ratios),
+        "shots": loaded,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    p.add_argument("--runs", type=int, default=3)
+    p.add_argument("--shots", type=int, default=SHOTS)
+    p.add_argument("--child", choices=("app", "bare"), help=argparse.SUPPRESS)
+    p.add_argument("--data-dir", help=argparse.SUPPRESS)
+    args = p.parse_args(argv)
+    if args.child == "app":
+        return child_app(args.data_dir or tempfile.mkdtemp(), args.shots)
+    if args.child == "bare":
+        return child_bare()
+    t0 = time.monotonic()
+    f = figures(args.runs, args.shots)
+    print(
+        f"peak memory: app with a {f['shots']:.0f}-shot 14.1 match {f['app_median_mib']:.1f} MiB, "
+        f"bare PySide6 window {f['bare_median_mib']:.1f} MiB: ratio median "
+        f"{f['ratio_median']:.2f}, worst {f['ratio_worst']:.2f} (target <= {TARGET}) "
+        f"[{time.monotonic() - t0:.1f} s]"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,175 @@
+"""Start-up time: from process start to both windows painted, against a bare PySide6 window.
+
+Each run is a fresh process on the offscreen platform. The parent notes the monotonic clock just
+before starting the child; the child prints the monotonic clock once its windows have been
+painted and quits. The app runs through its own ``scoreboard.app.run()`` with a demonstration
+match (so no set-up dialog waits for a person); the driver only shows the spectator window too
+and watches paint events. The bare process shows one empty ``QWidget`` the same way.
+
+    python bench/bench_startup.py [--runs 7]
+
+Prints median and worst of each, and the ratio app / bare (target at most 1.5).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TARGET = 1.5
+
+
+def _watch_paints(app, names: set[str], on_done) -> object:  # noqa: ANN001
+    """An application-wide event filter calling ``on_done()`` once every top-level window whose
+    class name is in ``names`` has received a paint event."""
+    from PySide6.QtCore import QEvent, QObject
+
+    painted: set[str] = set()
+
+    class Watch(QObject):
+        def eventFilter(self, obj, event):  # noqa: ANN001, ANN202, N802 - Qt override
+            if event.type() == QEvent.Type.Paint and hasattr(obj, "window"):
+                name = type(obj.window()).__name__
+                if name in names and name not in painted:
+                    painted.add(name)
+                    if painted == names:
+                        on_done()
+            return False
+
+    watch = Watch()
+    app.installEventFilter(watch)
+    return watch
+
+
+def child_app(data_dir: str) -> int:
+    """Run the real application until both windows have painted once."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from scoreboard import app as app_module
+    from ui import main as ui_main
+
+    qapp = QApplication.instance() or QApplication(sys.argv[:1])
+    done: list[float] = []
+
+    def finished() -> None:
+        if not done:
+            done.append(time.monotonic())
+            QTimer.singleShot(0, qapp.quit)
+
+    watch = _watch_paints(qapp, {"ScorekeeperWindow", "SpectatorWindow"}, finished)
+    original_show = ui_main.MainUi.show
+
+    def show_both(self) -> None:  # noqa: ANN001
+        original_show(self)
+        self.toggle_spectator()
+
+    ui_main.MainUi.show = show_both  # type: ignore[method-assign]
+    args = app_module.parse_args(["--lang", "en", "--demo", "nine-ball", "--data-dir", data_dir])
+    app_module.run(args)
+    del watch
+    if not done:
+        print("no paint", file=sys.stderr)
+        return 1
+    print(f"painted {done[0]!r}", flush=True)
+    return 0
+
+
+def child_bare() -> int:
+    """A bare PySide6 window, started and watched the same way."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    qapp = QApplication(sys.argv[:1])
+    done: list[float] = []
+
+    def finished() -> None:
+        if not done:
+            done.append(time.monotonic())
+            QTimer.singleShot(0, qapp.quit)
+
+    class BareWindow(QWidget):
+        pass
+
+    watch = _watch_paints(qapp, {"BareWindow"}, finished)
+    w = BareWindow()
+    w.resize(1366, 768)
+    w.show()
+    qapp.exec()
+    del watch
+    print(f"painted {done[0]!r}", flush=True)
+    return 0
+
+
+def measure(kind: str, data_dir: Path | None = None) -> float:
+    """Seconds from process start to first paint for one fresh child process."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_LOGGING_RULES="qt.multimedia*=false")
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--child", kind]
+    if data_dir is not None:
+        cmd += ["--data-dir", str(data_dir)]
+    t0 = time.monotonic()
+    out = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    if out.returncode != 0:
+        raise RuntimeError(f"{kind} start-up failed: {out.stderr[-2000:]}")
+    line = [x for x in out.stdout.splitlines() if x.startswith("painted ")][-1]
+    return float(line.split()[1]) - t0
+
+
+def runs(count: int) -> tuple[list[float], list[float]]:
+    """(app times, bare times), interleaved so both see the same machine load."""
+    app_times: list[float] = []
+    bare_times: list[float] = []
+    measure("bare")  # warm the file cache for both
+    with tempfile.TemporaryDirectory() as tmp:
+        measure("app", Path(tmp) / "warm")
+        for i in range(count):
+            bare_times.append(measure("bare"))
+            app_times.append(measure("app", Path(tmp) / f"run{i}"))
+    return app_times, bare_times
+
+
+def figures(count: int = 5) -> dict[str, float]:
+    app_times, bare_times = runs(count)
+    ratios = [a / b for a, b in zip(app_times, bare_times, strict=True)]
+    return {
+        "app_median": statistics.median(app_times),
+        "app_worst": max(app_times),
+        "bare_median": statistics.median(bare_times),
+        "bare_worst": max(bare_times),
+        "ratio_median": statistics.median(app_times) / statistics.median(bare_times),
+        "ratio_worst": max(ratios),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    p.add_argument("--runs", type=int, default=7)
+    p.add_argument("--child", choices=("app", "bare"), help=argparse.SUPPRESS)
+    p.add_argument("--data-dir", help=argparse.SUPPRESS)
+    args = p.parse_args(argv)
+    if args.child == "app":
+        return child_app(args.data_dir or tempfile.mkdtemp())
+    if args.child == "bare":
+        return child_bare()
+    f = figures(args.runs)
+    print(
+        f"start-up to both windows painted: app median {f['app_median'] * 1e3:.0f} ms "
+        f"(worst {f['app_worst'] * 1e3:.0f} ms), bare PySide6 window median "
+        f"{f['bare_median'] * 1e3:.0f} ms (worst {f['bare_worst'] * 1e3:.0f} ms)"
+    )
+    print(
+        f"ratio app / bare: median {f['ratio_median']:.2f}, worst run {f['ratio_worst']:.2f} "
+        f"(target <= {TARGET})"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
