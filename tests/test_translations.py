@@ -81,3 +81,25 @@ def test_every_match_refusal_and_file_problem_has_words() -> None:
     assert codes, "no refusal codes found in scoreboard/match.py"
     assert sorted(codes - set(texts.ERRORS)) == []
     assert sorted(p.value for p in ProblemCode if p.value not in texts.PROBLEMS) == []
+
+
+def test_module_level_texts_are_translated_at_run_time(qapp) -> None:
+    """Texts marked with a module's own tr("...") (decision panel, spectator board, dialogs of
+    the app wiring, export) must be found in the catalogue under the context lupdate gave them."""
+    from ui import describe, export_ui, main, spectator
+    from ui.i18n import Translations
+
+    translations = Translations(qapp)
+    try:
+        assert translations.set_language("es")
+        samples = {
+            describe: "Rule: %1",
+            spectator: "HILL-HILL",
+            main: "File problem",
+            export_ui: "Score sheet",
+        }
+        untranslated = [text for module, text in samples.items() if module.tr(text) == text]
+        assert untranslated == []
+        assert export_ui.export_text().codes["fouls"] != "Fouls"
+    finally:
+        translations.set_language("en")

@@ -10,7 +10,8 @@ from ui import texts
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("Decision", text)
+    # lupdate files module-level tr("...") calls under the empty context
+    return QCoreApplication.translate("", text)
 
 
 def _fouls(v: Verdict) -> str:

@@ -45,12 +45,13 @@ STAT_WORDS = {
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate(CTX, text)
+    # lupdate files module-level tr("...") calls under the empty context
+    return QCoreApplication.translate("", text)
 
 
 def export_text() -> ExportText:
     """The exported files' words in the current language."""
-    codes: dict[str, str] = {k: tr(v) for k, v in STAT_WORDS.items()}
+    codes: dict[str, str] = {k: QCoreApplication.translate(CTX, v) for k, v in STAT_WORDS.items()}
     codes.update({k: texts.tr(v) for k, v in texts.DISCIPLINES.items()})
     codes.update({k: texts.tr(v) for k, v in texts.OUTCOMES.items()})
     codes.update(

@@ -29,7 +29,8 @@ from ui.style import apply_style
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("MainUi", text)
+    # lupdate files module-level tr("...") calls under the empty context
+    return QCoreApplication.translate("", text)
 
 
 class MainUi(QObject):

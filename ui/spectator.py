@@ -23,7 +23,8 @@ from ui.board import BoardModel, BoardView, PlayerLine
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("Spectator", text)
+    # lupdate files module-level tr("...") calls under the empty context
+    return QCoreApplication.translate("", text)
 
 
 def _title(snap: Snapshot) -> str:

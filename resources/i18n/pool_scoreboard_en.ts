@@ -68,6 +68,38 @@
       <translation>no ball made</translation>
     </message>
     <message>
+      <source>File problem</source>
+      <translation>File problem</translation>
+    </message>
+    <message>
+      <source>The data folder cannot be written: %1</source>
+      <translation>The data folder cannot be written: %1</translation>
+    </message>
+    <message>
+      <source>Resume</source>
+      <translation>Resume</translation>
+    </message>
+    <message>
+      <source>There is no unfinished match.</source>
+      <translation>There is no unfinished match.</translation>
+    </message>
+    <message>
+      <source>History</source>
+      <translation>History</translation>
+    </message>
+    <message>
+      <source>Not recorded</source>
+      <translation>Not recorded</translation>
+    </message>
+    <message>
+      <source>The last entry could not be written to disk and was not recorded:
+%1
+Everything recorded before it is safe. Free some space or choose another data folder, then enter it again.</source>
+      <translation>The last entry could not be written to disk and was not recorded:
+%1
+Everything recorded before it is safe. Free some space or choose another data folder, then enter it again.</translation>
+    </message>
+    <message>
       <source>About Pool Scoreboard</source>
       <translation>About Pool Scoreboard</translation>
     </message>
@@ -99,6 +131,7 @@ Scoreboard and referee for pocket billiards.</translation>
     </message>
     <message>
       <source>%1 wins the match</source>
+      <extracomment>Decisions worth a banner when the shot was neither a foul nor the end of the rack, in order.</extracomment>
       <translation>%1 wins the match</translation>
     </message>
     <message>
@@ -116,6 +149,10 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>Extensions %1 – %2</source>
       <translation>Extensions %1 – %2</translation>
+    </message>
+    <message>
+      <source>Sets %1</source>
+      <translation>Sets %1</translation>
     </message>
     <message>
       <source>Run %1</source>
@@ -146,8 +183,168 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>%1 on the table</translation>
     </message>
     <message>
+      <source>BROKE</source>
+      <translation>BROKE</translation>
+    </message>
+    <message>
+      <source>Race won</source>
+      <translation>Race won</translation>
+    </message>
+    <message>
+      <source>Conceded</source>
+      <translation>Conceded</translation>
+    </message>
+    <message>
+      <source>Forfeit</source>
+      <translation>Forfeit</translation>
+    </message>
+    <message>
+      <source>Referee's penalty</source>
+      <translation>Referee's penalty</translation>
+    </message>
+    <message>
+      <source>Score sheet</source>
+      <translation>Score sheet</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Player</translation>
+    </message>
+    <message>
+      <source>Discipline</source>
+      <translation>Discipline</translation>
+    </message>
+    <message>
+      <source>Started</source>
+      <translation>Started</translation>
+    </message>
+    <message>
+      <source>Finished</source>
+      <translation>Finished</translation>
+    </message>
+    <message>
+      <source>Winner</source>
+      <translation>Winner</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>Result</translation>
+    </message>
+    <message>
+      <source>Racks</source>
+      <translation>Racks</translation>
+    </message>
+    <message>
+      <source>Rack</source>
+      <translation>Rack</translation>
+    </message>
+    <message>
+      <source>Set</source>
+      <translation>Set</translation>
+    </message>
+    <message>
+      <source>Breaker</source>
+      <translation>Breaker</translation>
+    </message>
+    <message>
+      <source>Outcome</source>
+      <translation>Outcome</translation>
+    </message>
+    <message>
+      <source>Points</source>
+      <translation>Points</translation>
+    </message>
+    <message>
+      <source>Moves</source>
+      <translation>Moves</translation>
+    </message>
+    <message>
+      <source>Statistics</source>
+      <translation>Statistics</translation>
+    </message>
+    <message>
+      <source>Inning</source>
+      <translation>Inning</translation>
+    </message>
+    <message>
+      <source>Run</source>
+      <translation>Run</translation>
+    </message>
+    <message>
       <source>Fouls</source>
       <translation>Fouls</translation>
+    </message>
+    <message>
+      <source>Re-racks</source>
+      <translation>Re-racks</translation>
+    </message>
+    <message>
+      <source>Total</source>
+      <translation>Total</translation>
+    </message>
+    <message>
+      <source>Inning by inning</source>
+      <translation>Inning by inning</translation>
+    </message>
+    <message>
+      <source>Not finished</source>
+      <translation>Not finished</translation>
+    </message>
+    <message>
+      <source>Export</source>
+      <translation>Export</translation>
+    </message>
+    <message>
+      <source>Start or resume a match first.</source>
+      <translation>Start or resume a match first.</translation>
+    </message>
+    <message>
+      <source>PDF score sheet (*.pdf)</source>
+      <translation>PDF score sheet (*.pdf)</translation>
+    </message>
+    <message>
+      <source>CSV table (*.csv)</source>
+      <translation>CSV table (*.csv)</translation>
+    </message>
+    <message>
+      <source>JSON match (*.json)</source>
+      <translation>JSON match (*.json)</translation>
+    </message>
+    <message>
+      <source>Export match</source>
+      <translation>Export match</translation>
+    </message>
+    <message>
+      <source>The file could not be written: %1</source>
+      <translation>The file could not be written: %1</translation>
+    </message>
+    <message>
+      <source>Exported to %1</source>
+      <translation>Exported to %1</translation>
+    </message>
+    <message>
+      <source>Import</source>
+      <translation>Import</translation>
+    </message>
+    <message>
+      <source>The match history is not available.</source>
+      <translation>The match history is not available.</translation>
+    </message>
+    <message>
+      <source>Import match</source>
+      <translation>Import match</translation>
+    </message>
+    <message>
+      <source>JSON match (*.json *.jsonl)</source>
+      <translation>JSON match (*.json *.jsonl)</translation>
+    </message>
+    <message>
+      <source>The file could not be read: %1</source>
+      <translation>The file could not be read: %1</translation>
+    </message>
+    <message>
+      <source>Match imported into the history.</source>
+      <translation>Match imported into the history.</translation>
     </message>
   </context>
   <context>
@@ -312,6 +509,7 @@ Scoreboard and referee for pocket billiards.</translation>
     <name>DecisionPanel</name>
     <message>
       <source>Decision</source>
+      <extracomment>The lag's answers, in button order: (winner, breaks).</extracomment>
       <translation>Decision</translation>
     </message>
     <message>
@@ -323,12 +521,204 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>%1 breaks.</translation>
     </message>
     <message>
+      <source>Racks only: each rack won is counted, no shots.</source>
+      <translation>Racks only: each rack won is counted, no shots.</translation>
+    </message>
+    <message>
       <source>%1 wins the match.</source>
       <translation>%1 wins the match.</translation>
     </message>
     <message>
+      <source>Who won the lag?</source>
+      <translation>Who won the lag?</translation>
+    </message>
+    <message>
+      <source>%1 won the lag and breaks</source>
+      <translation>%1 won the lag and breaks</translation>
+    </message>
+    <message>
+      <source>%1 won the lag, does not break</source>
+      <translation>%1 won the lag, does not break</translation>
+    </message>
+    <message>
       <source>%1 chooses (%2):</source>
       <translation>%1 chooses (%2):</translation>
+    </message>
+  </context>
+  <context>
+    <name>Export</name>
+    <message>
+      <source>Racks won</source>
+      <translation>Racks won</translation>
+    </message>
+    <message>
+      <source>Innings</source>
+      <translation>Innings</translation>
+    </message>
+    <message>
+      <source>Shots</source>
+      <translation>Shots</translation>
+    </message>
+    <message>
+      <source>Balls pocketed</source>
+      <translation>Balls pocketed</translation>
+    </message>
+    <message>
+      <source>Fouls</source>
+      <translation>Fouls</translation>
+    </message>
+    <message>
+      <source>Safeties</source>
+      <translation>Safeties</translation>
+    </message>
+    <message>
+      <source>Push outs</source>
+      <translation>Push outs</translation>
+    </message>
+    <message>
+      <source>Breaks</source>
+      <translation>Breaks</translation>
+    </message>
+    <message>
+      <source>Breaks with a ball made</source>
+      <translation>Breaks with a ball made</translation>
+    </message>
+    <message>
+      <source>Dry breaks</source>
+      <translation>Dry breaks</translation>
+    </message>
+    <message>
+      <source>Scratches on the break</source>
+      <translation>Scratches on the break</translation>
+    </message>
+    <message>
+      <source>Game ball on the break</source>
+      <translation>Game ball on the break</translation>
+    </message>
+    <message>
+      <source>Break and runs</source>
+      <translation>Break and runs</translation>
+    </message>
+    <message>
+      <source>Runs out</source>
+      <translation>Runs out</translation>
+    </message>
+    <message>
+      <source>Longest run</source>
+      <translation>Longest run</translation>
+    </message>
+    <message>
+      <source>Points</source>
+      <translation>Points</translation>
+    </message>
+    <message>
+      <source>Timed shots</source>
+      <translation>Timed shots</translation>
+    </message>
+    <message>
+      <source>Shot time (s)</source>
+      <translation>Shot time (s)</translation>
+    </message>
+    <message>
+      <source>Longest shot (s)</source>
+      <translation>Longest shot (s)</translation>
+    </message>
+    <message>
+      <source>Average per inning</source>
+      <translation>Average per inning</translation>
+    </message>
+    <message>
+      <source>Average shot time (s)</source>
+      <translation>Average shot time (s)</translation>
+    </message>
+  </context>
+  <context>
+    <name>HistoryDialog</name>
+    <message>
+      <source>Match history</source>
+      <translation>Match history</translation>
+    </message>
+    <message>
+      <source>Any player</source>
+      <translation>Any player</translation>
+    </message>
+    <message>
+      <source>All disciplines</source>
+      <translation>All disciplines</translation>
+    </message>
+    <message>
+      <source>From</source>
+      <translation>From</translation>
+    </message>
+    <message>
+      <source>to</source>
+      <translation>to</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Player</translation>
+    </message>
+    <message>
+      <source>Open</source>
+      <translation>Open</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Close</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n match(es)</source>
+      <translation>
+        <numerusform>%n match(es)</numerusform>
+        <numerusform>%n match(es)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>No match found</source>
+      <translation>No match found</translation>
+    </message>
+  </context>
+  <context>
+    <name>HistoryModel</name>
+    <message>
+      <source>Date</source>
+      <translation>Date</translation>
+    </message>
+    <message>
+      <source>Discipline</source>
+      <translation>Discipline</translation>
+    </message>
+    <message>
+      <source>Player 1</source>
+      <translation>Player 1</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Score</translation>
+    </message>
+    <message>
+      <source>Player 2</source>
+      <translation>Player 2</translation>
+    </message>
+    <message>
+      <source>Racks</source>
+      <translation>Racks</translation>
+    </message>
+    <message>
+      <source>Shots</source>
+      <translation>Shots</translation>
+    </message>
+    <message>
+      <source>Winner: %1</source>
+      <translation>Winner: %1</translation>
+    </message>
+    <message>
+      <source>Not finished</source>
+      <translation>Not finished</translation>
+    </message>
+    <message>
+      <source>%1 (sets %2)</source>
+      <translation>%1 (sets %2)</translation>
     </message>
   </context>
   <context>
@@ -348,10 +738,6 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>Q W / A S / Z X</source>
       <translation>Q W / A S / Z X</translation>
-    </message>
-    <message>
-      <source>Pocket: foot left/right, side left/right, head left/right — records the shot</source>
-      <translation>Pocket: foot left/right, side left/right, head left/right — records the shot</translation>
     </message>
     <message>
       <source>Enter, Space</source>
@@ -376,10 +762,6 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>Cue ball off the table — records the shot</source>
       <translation>Cue ball off the table — records the shot</translation>
-    </message>
-    <message>
-      <source>F</source>
-      <translation>F</translation>
     </message>
     <message>
       <source>Foul menu — the chosen foul records the shot</source>
@@ -422,8 +804,48 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>1 … 4 (choice)</translation>
     </message>
     <message>
-      <source>Answer the incoming player's choice</source>
-      <translation>Answer the incoming player's choice</translation>
+      <source>Pocket: foot left/right, side left/right, head left/right — the marked ball went in there; records the shot. No ball marked: the only legal ball</source>
+      <translation>Pocket: foot left/right, side left/right, head left/right — the marked ball went in there; records the shot. No ball marked: the only legal ball</translation>
+    </message>
+    <message>
+      <source>Shift + pocket</source>
+      <translation>Shift + pocket</translation>
+    </message>
+    <message>
+      <source>The marked ball was called in that pocket and missed; records the shot</source>
+      <translation>The marked ball was called in that pocket and missed; records the shot</translation>
+    </message>
+    <message>
+      <source>M</source>
+      <translation>M</translation>
+    </message>
+    <message>
+      <source>Called and missed: the next pocket clicked is the call</source>
+      <translation>Called and missed: the next pocket clicked is the call</translation>
+    </message>
+    <message>
+      <source>F, then 1 … 9, A …</source>
+      <translation>F, then 1 … 9, A …</translation>
+    </message>
+    <message>
+      <source>G / H</source>
+      <translation>G / H</translation>
+    </message>
+    <message>
+      <source>Argentine open table: plays solids / stripes</source>
+      <translation>Argentine open table: plays solids / stripes</translation>
+    </message>
+    <message>
+      <source>Answer the incoming player's choice, or the lag</source>
+      <translation>Answer the incoming player's choice, or the lag</translation>
+    </message>
+    <message>
+      <source>1 / 2, 3 / 4 (racks only)</source>
+      <translation>1 / 2, 3 / 4 (racks only)</translation>
+    </message>
+    <message>
+      <source>+1 rack, −1 rack for each player</source>
+      <translation>+1 rack, −1 rack for each player</translation>
     </message>
     <message>
       <source>Esc</source>
@@ -450,12 +872,28 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Redo</translation>
     </message>
     <message>
+      <source>Ctrl+K</source>
+      <translation>Ctrl+K</translation>
+    </message>
+    <message>
+      <source>The player at the table concedes the rack</source>
+      <translation>The player at the table concedes the rack</translation>
+    </message>
+    <message>
       <source>T / R / E</source>
       <translation>T / R / E</translation>
     </message>
     <message>
       <source>Shot clock: start or pause / reset / extension</source>
       <translation>Shot clock: start or pause / reset / extension</translation>
+    </message>
+    <message>
+      <source>F1, ?</source>
+      <translation>F1, ?</translation>
+    </message>
+    <message>
+      <source>This list of keys</source>
+      <translation>This list of keys</translation>
     </message>
     <message>
       <source>F2</source>
@@ -472,6 +910,146 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>Full screen</source>
       <translation>Full screen</translation>
+    </message>
+  </context>
+  <context>
+    <name>MatchDialog</name>
+    <message>
+      <source>%1 vs %2</source>
+      <extracomment>PlayerStats fields shown in the statistics table, in order (rack games / 14.1).</extracomment>
+      <translation>%1 vs %2</translation>
+    </message>
+    <message>
+      <source>Winner: %1</source>
+      <translation>Winner: %1</translation>
+    </message>
+    <message>
+      <source>Not finished</source>
+      <translation>Not finished</translation>
+    </message>
+    <message>
+      <source>The match could not be replayed; the totals saved with it are shown.</source>
+      <translation>The match could not be replayed; the totals saved with it are shown.</translation>
+    </message>
+    <message>
+      <source>Statistics</source>
+      <translation>Statistics</translation>
+    </message>
+    <message>
+      <source>Games</source>
+      <translation>Games</translation>
+    </message>
+    <message>
+      <source>Racks</source>
+      <translation>Racks</translation>
+    </message>
+    <message>
+      <source>Score sheet</source>
+      <translation>Score sheet</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Close</translation>
+    </message>
+    <message>
+      <source>Racks won</source>
+      <translation>Racks won</translation>
+    </message>
+    <message>
+      <source>Innings</source>
+      <translation>Innings</translation>
+    </message>
+    <message>
+      <source>Shots</source>
+      <translation>Shots</translation>
+    </message>
+    <message>
+      <source>Balls pocketed</source>
+      <translation>Balls pocketed</translation>
+    </message>
+    <message>
+      <source>Fouls</source>
+      <translation>Fouls</translation>
+    </message>
+    <message>
+      <source>Safeties</source>
+      <translation>Safeties</translation>
+    </message>
+    <message>
+      <source>Push outs</source>
+      <translation>Push outs</translation>
+    </message>
+    <message>
+      <source>Breaks</source>
+      <translation>Breaks</translation>
+    </message>
+    <message>
+      <source>Breaks with a ball made</source>
+      <translation>Breaks with a ball made</translation>
+    </message>
+    <message>
+      <source>Dry breaks</source>
+      <translation>Dry breaks</translation>
+    </message>
+    <message>
+      <source>Breaks with a scratch</source>
+      <translation>Breaks with a scratch</translation>
+    </message>
+    <message>
+      <source>Game ball on the break</source>
+      <translation>Game ball on the break</translation>
+    </message>
+    <message>
+      <source>Break and run</source>
+      <translation>Break and run</translation>
+    </message>
+    <message>
+      <source>Run outs</source>
+      <translation>Run outs</translation>
+    </message>
+    <message>
+      <source>Longest run</source>
+      <translation>Longest run</translation>
+    </message>
+    <message>
+      <source>Points</source>
+      <translation>Points</translation>
+    </message>
+    <message>
+      <source>Average per inning</source>
+      <translation>Average per inning</translation>
+    </message>
+    <message>
+      <source>Average time per shot</source>
+      <translation>Average time per shot</translation>
+    </message>
+    <message>
+      <source>Longest shot time</source>
+      <translation>Longest shot time</translation>
+    </message>
+    <message>
+      <source>Rack</source>
+      <translation>Rack</translation>
+    </message>
+    <message>
+      <source>Set</source>
+      <translation>Set</translation>
+    </message>
+    <message>
+      <source>Breaker</source>
+      <translation>Breaker</translation>
+    </message>
+    <message>
+      <source>Winner</source>
+      <translation>Winner</translation>
+    </message>
+    <message>
+      <source>How</source>
+      <translation>How</translation>
+    </message>
+    <message>
+      <source>Stalemate</source>
+      <translation>Stalemate</translation>
     </message>
   </context>
   <context>
@@ -501,8 +1079,16 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Match ball</translation>
     </message>
     <message>
-      <source>⚠ %1 consecutive fouls</source>
-      <translation>⚠ %1 consecutive fouls</translation>
+      <source>⚠ %1 consecutive fouls: a third costs 15 more points</source>
+      <translation>⚠ %1 consecutive fouls: a third costs 15 more points</translation>
+    </message>
+    <message>
+      <source>⚠ %1 consecutive fouls: a third loses the rack</source>
+      <translation>⚠ %1 consecutive fouls: a third loses the rack</translation>
+    </message>
+    <message>
+      <source>%1 consecutive fouls</source>
+      <translation>%1 consecutive fouls</translation>
     </message>
     <message>
       <source>1 foul</source>
@@ -570,18 +1156,77 @@ Scoreboard and referee for pocket billiards.</translation>
     </message>
   </context>
   <context>
+    <name>ResumeDialog</name>
+    <message>
+      <source>Unfinished matches</source>
+      <translation>Unfinished matches</translation>
+    </message>
+    <message>
+      <source>These matches were not finished. Resume one, or discard it (it is archived, not deleted).</source>
+      <translation>These matches were not finished. Resume one, or discard it (it is archived, not deleted).</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>Players</translation>
+    </message>
+    <message>
+      <source>Discipline</source>
+      <translation>Discipline</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Score</translation>
+    </message>
+    <message>
+      <source>Last change</source>
+      <translation>Last change</translation>
+    </message>
+    <message>
+      <source>Resume</source>
+      <translation>Resume</translation>
+    </message>
+    <message>
+      <source>Discard</source>
+      <translation>Discard</translation>
+    </message>
+    <message>
+      <source>Close this match without saving it to the history; its journal is archived.</source>
+      <translation>Close this match without saving it to the history; its journal is archived.</translation>
+    </message>
+    <message>
+      <source>Not now</source>
+      <translation>Not now</translation>
+    </message>
+    <message>
+      <source>Cannot be read</source>
+      <translation>Cannot be read</translation>
+    </message>
+    <message>
+      <source>%1 vs %2</source>
+      <translation>%1 vs %2</translation>
+    </message>
+    <message>
+      <source>%1 (sets %2)</source>
+      <translation>%1 (sets %2)</translation>
+    </message>
+    <message>
+      <source>Could not archive the match: %1</source>
+      <translation>Could not archive the match: %1</translation>
+    </message>
+  </context>
+  <context>
     <name>ScoreSheet</name>
     <message>
       <source>Inn.</source>
       <translation>Inn.</translation>
     </message>
     <message>
-      <source>%1 run</source>
-      <translation>%1 run</translation>
-    </message>
-    <message>
       <source>Total</source>
       <translation>Total</translation>
+    </message>
+    <message>
+      <source>Run</source>
+      <translation>Run</translation>
     </message>
     <message>
       <source>Re-racks</source>
@@ -592,7 +1237,7 @@ Scoreboard and referee for pocket billiards.</translation>
     <name>ScorekeeperWindow</name>
     <message>
       <source>Pool Scoreboard — scorekeeper</source>
-      <extracomment>Keys for the pockets, laid out like the pocket pad (foot at the top). Time to wait for a second digit (balls 10-15) after a "1".</extracomment>
+      <extracomment>Keys for the pockets, laid out like the pocket pad (foot at the top). Time to wait for a second digit (balls 10-15) after a "1". The foul menu's keys, in the order of ``CALLED_FOULS``: F, then one of these. Rack-only mode: digit keys for +1 rack (players 1, 2) and −1 rack (players 1, 2).</extracomment>
       <translation>Pool Scoreboard — scorekeeper</translation>
     </message>
     <message>
@@ -692,6 +1337,14 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Push out [P]</translation>
     </message>
     <message>
+      <source>Called, missed [M]</source>
+      <translation>Called, missed [M]</translation>
+    </message>
+    <message>
+      <source>Mark the called ball, then its pocket (or Shift+pocket): called there, missed</source>
+      <translation>Mark the called ball, then its pocket (or Shift+pocket): called there, missed</translation>
+    </message>
+    <message>
       <source>Ball off table [O]</source>
       <translation>Ball off table [O]</translation>
     </message>
@@ -706,6 +1359,14 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>Short break [K]</source>
       <translation>Short break [K]</translation>
+    </message>
+    <message>
+      <source>Plays solids [G]</source>
+      <translation>Plays solids [G]</translation>
+    </message>
+    <message>
+      <source>Plays stripes [H]</source>
+      <translation>Plays stripes [H]</translation>
     </message>
     <message>
       <source>Shot details</source>
@@ -724,8 +1385,44 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Past head string</translation>
     </message>
     <message>
-      <source>Group declared</source>
-      <translation>Group declared</translation>
+      <source>Re-rack</source>
+      <translation>Re-rack</translation>
+    </message>
+    <message>
+      <source>no interference</source>
+      <translation>no interference</translation>
+    </message>
+    <message>
+      <source>cue ball and 15th in the rack area</source>
+      <translation>cue ball and 15th in the rack area</translation>
+    </message>
+    <message>
+      <source>15th ball in the rack area</source>
+      <translation>15th ball in the rack area</translation>
+    </message>
+    <message>
+      <source>cue ball in the rack area, 15th on or below the head string</source>
+      <translation>cue ball in the rack area, 15th on or below the head string</translation>
+    </message>
+    <message>
+      <source>cue ball in the rack area, 15th above the head string</source>
+      <translation>cue ball in the rack area, 15th above the head string</translation>
+    </message>
+    <message>
+      <source>+1 rack %1 [%2]</source>
+      <translation>+1 rack %1 [%2]</translation>
+    </message>
+    <message>
+      <source>−1 rack %1 [%2]</source>
+      <translation>−1 rack %1 [%2]</translation>
+    </message>
+    <message>
+      <source>Called: %1 → %2</source>
+      <translation>Called: %1 → %2</translation>
+    </message>
+    <message>
+      <source>Made: ball, then pocket (the call). Nothing made: Enter. Foul: C, V or F.</source>
+      <translation>Made: ball, then pocket (the call). Nothing made: Enter. Foul: C, V or F.</translation>
     </message>
     <message>
       <source>Shots</source>
@@ -750,14 +1447,6 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>Safety</source>
       <translation>Safety</translation>
-    </message>
-    <message>
-      <source>+1 rack %1</source>
-      <translation>+1 rack %1</translation>
-    </message>
-    <message>
-      <source>−1 rack %1</source>
-      <translation>−1 rack %1</translation>
     </message>
     <message>
       <source>To %1 points</source>
@@ -788,20 +1477,28 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Hill-hill</translation>
     </message>
     <message>
+      <source>Safety break, legal [L]</source>
+      <translation>Safety break, legal [L]</translation>
+    </message>
+    <message>
+      <source>Breaking foul [K]</source>
+      <translation>Breaking foul [K]</translation>
+    </message>
+    <message>
+      <source>Count the racks: 1 / 2 add a rack, 3 / 4 take one back.</source>
+      <translation>Count the racks: 1 / 2 add a rack, 3 / 4 take one back.</translation>
+    </message>
+    <message>
+      <source>Lag: press 1–4 or click who won it.</source>
+      <translation>Lag: press 1–4 or click who won it.</translation>
+    </message>
+    <message>
       <source>Choice pending: press 1–%1 or click an option.</source>
       <translation>Choice pending: press 1–%1 or click an option.</translation>
     </message>
     <message>
       <source>The match is over.</source>
       <translation>The match is over.</translation>
-    </message>
-    <message>
-      <source>Break: click the balls made, then a pocket or Enter.</source>
-      <translation>Break: click the balls made, then a pocket or Enter.</translation>
-    </message>
-    <message>
-      <source>Click the balls made, then the pocket. Nothing made: Enter.</source>
-      <translation>Click the balls made, then the pocket. Nothing made: Enter.</translation>
     </message>
     <message>
       <source>Made: %1</source>
@@ -814,6 +1511,30 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>click the ball that left the table</source>
       <translation>click the ball that left the table</translation>
+    </message>
+    <message>
+      <source>called and missed: click the called pocket</source>
+      <translation>called and missed: click the called pocket</translation>
+    </message>
+    <message>
+      <source>Break: click the balls made, then a pocket; nothing made: L or K.</source>
+      <translation>Break: click the balls made, then a pocket; nothing made: L or K.</translation>
+    </message>
+    <message>
+      <source>Made: ball, then pocket. Nothing made: Enter. Foul: C, V or F.</source>
+      <translation>Made: ball, then pocket. Nothing made: Enter. Foul: C, V or F.</translation>
+    </message>
+    <message>
+      <source>Click the pocket the ball went into.</source>
+      <translation>Click the pocket the ball went into.</translation>
+    </message>
+    <message>
+      <source>Mark the called ball, then Shift+pocket.</source>
+      <translation>Mark the called ball, then Shift+pocket.</translation>
+    </message>
+    <message>
+      <source>Click the called ball first.</source>
+      <translation>Click the called ball first.</translation>
     </message>
     <message>
       <source>Click the ball that was made first.</source>
@@ -1567,6 +2288,105 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>A foul penalty applies to the player at the table.</source>
       <translation>A foul penalty applies to the player at the table.</translation>
+    </message>
+    <message>
+      <source>The match file %1 was cut short at line %2 (a power cut?).</source>
+      <translation>The match file %1 was cut short at line %2 (a power cut?).</translation>
+    </message>
+    <message>
+      <source>Line %2 of the match file %1 is damaged.</source>
+      <translation>Line %2 of the match file %1 is damaged.</translation>
+    </message>
+    <message>
+      <source>Line %2 of the match file %1 holds an entry this version does not know.</source>
+      <translation>Line %2 of the match file %1 holds an entry this version does not know.</translation>
+    </message>
+    <message>
+      <source>Line %2 of the match file %1 is out of order: an entry is missing.</source>
+      <translation>Line %2 of the match file %1 is out of order: an entry is missing.</translation>
+    </message>
+    <message>
+      <source>The match file %1 was written by a newer version of the app; it was left untouched.</source>
+      <translation>The match file %1 was written by a newer version of the app; it was left untouched.</translation>
+    </message>
+    <message>
+      <source>The file %1 is not a match file of this app; it was left untouched.</source>
+      <translation>The file %1 is not a match file of this app; it was left untouched.</translation>
+    </message>
+    <message>
+      <source>The match file %1 is empty.</source>
+      <translation>The match file %1 is empty.</translation>
+    </message>
+    <message>
+      <source>The entry at line %2 of the match file %1 could not be replayed.</source>
+      <translation>The entry at line %2 of the match file %1 could not be replayed.</translation>
+    </message>
+    <message>
+      <source>The settings file %1 is damaged; the defaults are used.</source>
+      <translation>The settings file %1 is damaged; the defaults are used.</translation>
+    </message>
+    <message>
+      <source>The settings file %1 has a value that is not valid; the defaults are used.</source>
+      <translation>The settings file %1 has a value that is not valid; the defaults are used.</translation>
+    </message>
+    <message>
+      <source>The settings file %1 was written by a newer version; the defaults are used.</source>
+      <translation>The settings file %1 was written by a newer version; the defaults are used.</translation>
+    </message>
+    <message>
+      <source>The match history %1 was written by a newer version; it was left untouched.</source>
+      <translation>The match history %1 was written by a newer version; it was left untouched.</translation>
+    </message>
+    <message>
+      <source>The match history %1 is damaged; a new history was started.</source>
+      <translation>The match history %1 is damaged; a new history was started.</translation>
+    </message>
+    <message>
+      <source>The file %1 is not an exported match.</source>
+      <translation>The file %1 is not an exported match.</translation>
+    </message>
+    <message>
+      <source>The file %1 is not an exported match of this app.</source>
+      <translation>The file %1 is not an exported match of this app.</translation>
+    </message>
+    <message>
+      <source>The file %1 was exported by a newer version of the app.</source>
+      <translation>The file %1 was exported by a newer version of the app.</translation>
+    </message>
+    <message>
+      <source>The exported match %1 is incomplete.</source>
+      <translation>The exported match %1 is incomplete.</translation>
+    </message>
+    <message>
+      <source>The exported match %1 holds an entry this version does not know.</source>
+      <translation>The exported match %1 holds an entry this version does not know.</translation>
+    </message>
+    <message>
+      <source>The exported match %1 holds an entry the rules refuse.</source>
+      <translation>The exported match %1 holds an entry the rules refuse.</translation>
+    </message>
+    <message>
+      <source>The match in %1 is already in the history.</source>
+      <translation>The match in %1 is already in the history.</translation>
+    </message>
+    <message>
+      <source>The file %1 cannot be read.</source>
+      <translation>The file %1 cannot be read.</translation>
+    </message>
+    <message>
+      <source>%1 entries before it were recovered.</source>
+      <translation>%1 entries before it were recovered.</translation>
+    </message>
+    <message>
+      <source>The damaged file was kept as %1.</source>
+      <translation>The damaged file was kept as %1.</translation>
+    </message>
+  </context>
+  <context>
+    <name>describe</name>
+    <message>
+      <source>Rule: %1</source>
+      <translation>Rule: %1</translation>
     </message>
   </context>
 </TS>

@@ -30,7 +30,7 @@ from scoreboard.snapshot import Snapshot
 from ui.i18n import Translations
 from ui.main import MainUi
 
-STEPS = 700  # random events per discipline
+STEPS = 1000  # random events per discipline
 
 MATCHES = {
     "eight-ball wpa": MatchConfig(
@@ -100,7 +100,6 @@ def check_snapshot(snap: Snapshot) -> None:
         assert snap.rack_number >= sum(snap.racks_won) + (0 if snap.winner is not None else 1)
     if snap.winner is not None:
         assert snap.turn is None or snap.pending is None
-    assert snap.can_undo == (len(snap.history) > 0) or snap.can_undo
 
 
 class Monkey:
