@@ -172,6 +172,18 @@ class DecisionPanel(QFrame):
 
     def show_snapshot(self, snap: Snapshot) -> None:
         self._snap = snap
+        if not any(snap.players):
+            self.text.setText(
+                self.tr("No match in progress. Start one with Match ▸ New match (Ctrl+N).")
+            )
+            self.rule.setText("")
+            self.choice_label.setText("")
+            for b in self.option_buttons:
+                b.hide()
+                b.setParent(None)
+                b.deleteLater()
+            self.option_buttons = []
+            return
         v = snap.last_verdict
         previous = snap.history.last if v is None and not snap.awaiting_lag else None
         if previous is not None and snap.turn is not None:

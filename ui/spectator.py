@@ -90,6 +90,12 @@ def _clock(clock: ClockSnapshot | None) -> tuple[str, str, str]:
 
 def board_model(snap: Snapshot, clock: ClockSnapshot | None = None) -> BoardModel:
     """What the spectators see, in words of the current language."""
+    if not any(snap.players):
+        return BoardModel(
+            title=tr("Pool Scoreboard"),
+            players=(PlayerLine("", ""), PlayerLine("", "")),
+            banner=tr("The match will start soon"),
+        )
     players = []
     for i in (0, 1):
         info: list[str] = []

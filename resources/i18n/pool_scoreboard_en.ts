@@ -151,6 +151,14 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Extensions %1 – %2</translation>
     </message>
     <message>
+      <source>Pool Scoreboard</source>
+      <translation>Pool Scoreboard</translation>
+    </message>
+    <message>
+      <source>The match will start soon</source>
+      <translation>The match will start soon</translation>
+    </message>
+    <message>
       <source>Sets %1</source>
       <translation>Sets %1</translation>
     </message>
@@ -519,6 +527,10 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>%1 breaks.</source>
       <translation>%1 breaks.</translation>
+    </message>
+    <message>
+      <source>No match in progress. Start one with Match ▸ New match (Ctrl+N).</source>
+      <translation>No match in progress. Start one with Match ▸ New match (Ctrl+N).</translation>
     </message>
     <message>
       <source>Racks only: each rack won is counted, no shots.</source>

@@ -151,6 +151,14 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Extensiones %1 – %2</translation>
     </message>
     <message>
+      <source>Pool Scoreboard</source>
+      <translation>Marcador de Pool</translation>
+    </message>
+    <message>
+      <source>The match will start soon</source>
+      <translation>El partido empezará en breve</translation>
+    </message>
+    <message>
       <source>Sets %1</source>
       <translation>Sets %1</translation>
     </message>
@@ -519,6 +527,10 @@ Marcador y árbitro para billar pool.</translation>
     <message>
       <source>%1 breaks.</source>
       <translation>Saca %1.</translation>
+    </message>
+    <message>
+      <source>No match in progress. Start one with Match ▸ New match (Ctrl+N).</source>
+      <translation>No hay partido en curso. Empiece uno con Partido ▸ Nuevo partido (Ctrl+N).</translation>
     </message>
     <message>
       <source>Racks only: each rack won is counted, no shots.</source>

@@ -406,3 +406,12 @@ def test_every_controller_input_reaches_the_spectator_board(main_ui):
     assert model == board_model(c.snapshot, main_ui.clock.snapshot())
     assert c.undo()
     assert main_ui.spectator.board.model.banner_kind != "foul"
+
+
+def test_before_any_match_the_board_says_the_match_will_start(qtbot) -> None:
+    from scoreboard.controller import Controller
+    from ui.spectator import board_model
+
+    model = board_model(Controller().snapshot)
+    assert model.banner and all(p.name == "" and p.score == "" for p in model.players)
+    assert model.balls == ()
