@@ -56,6 +56,8 @@ class MainUi(QObject):
         if isinstance(app, QApplication):
             apply_style(app)
         self.window = ScorekeeperWindow(controller)
+        # the clock lives as long as the scorekeeper window: no tick reaches a closed window
+        self.clock.setParent(self.window)
         self.spectator = SpectatorWindow()
         self._last_snapshot: Snapshot | None = None
         self._connect()
