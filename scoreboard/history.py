@@ -440,6 +440,10 @@ class HistoryDB:
         try:
             self._conn = self._connect()
             found = schema_version(self._conn)
+        except sqlite3.OperationalError as exc:
+            # cannot open or write (read-only folder, disk full, no permission): the file is
+            # not damaged, so it must not be moved aside
+            raise OSError(f"{self.path}: {exc}") from exc
         except sqlite3.DatabaseError as exc:
             raise FileProblemError(
                 self._problem(ProblemCode.HISTORY_CORRUPT, error=str(exc))
@@ -452,9 +456,13 @@ class HistoryDB:
                 )
             )
         if found < SCHEMA_VERSION and not readonly:
-            if found > 0 and isinstance(self.path, Path):
-                self.backup(self.path.with_name(f"{self.path.name}.v{found}-{timestamp()}"))
-            migrate(self._conn)
+            try:
+                if found > 0 and isinstance(self.path, Path):
+                    self.backup(self.path.with_name(f"{self.path.name}.v{found}-{timestamp()}"))
+                migrate(self._conn)
+            except sqlite3.OperationalError as exc:  # disk full, read-only: nothing damaged
+                self._conn.close()
+                raise OSError(f"{self.path}: {exc}") from exc
 
     def _problem(self, code: ProblemCode, **params: Any) -> FileProblem:
         return FileProblem(code, Path(str(self.path)), None, params, Severity.ERROR)

@@ -65,6 +65,12 @@ class Session:
         except OSError as exc:
             log.warning("history unavailable: %s", exc)
             session.io_error = str(exc)
+            if locations.history_db.exists():
+                # still browse past matches and complete names, read-only
+                try:
+                    session.history = HistoryDB(locations.history_db, readonly=True)
+                except (OSError, FileProblemError):
+                    session.history = None
         controller.snapshot_changed.connect(session._on_snapshot)
         return session
 
@@ -91,19 +97,31 @@ class Session:
         except ValueError:
             return self.controller.new_match(config)  # reports the refusal
         self._detach()
+        journal: Journal | None
         try:
             journal = Journal.create(self.locations.journals, config.to_dict(), clock=clock)
         except OSError as exc:
-            self.controller.refused.emit("journal-write-failed", str(exc))
-            return False
+            # The data folder cannot be written: the match still runs, and the window says
+            # that it is not being saved.
+            journal = None
+            self.io_error = str(exc)
         self._saved_winner = None
         self.clock = clock
         if not self.controller.new_match(config):
-            journal.close("abandoned", archive=True)
+            if journal is not None:
+                journal.close("abandoned", archive=True)
             return False
+        if journal is None:
+            self.controller.refused.emit("journal-unavailable", str(self.io_error))
+            return True
         self.journal = journal
         journal.attach(self.controller)
         return True
+
+    @property
+    def recording(self) -> bool:
+        """True while the match in play is being written to its journal."""
+        return self.journal is not None and not self.journal.closed
 
     def unfinished(self) -> list[JournalContents]:
         """Journals of matches that were never finished (newest first)."""
@@ -126,7 +144,13 @@ class Session:
         def load(cfg: dict[str, Any], inputs: Any) -> bool:
             return self.controller.load(MatchConfig.from_dict(cfg), inputs)
 
-        journal, contents = Journal.resume(path, load)
+        try:
+            journal, contents = Journal.resume(path, load)
+        except OSError as exc:
+            # read but not writable: the match is back on screen, not being saved
+            self.io_error = str(exc)
+            self.controller.refused.emit("journal-unavailable", str(exc))
+            return None
         self.journal = journal
         self.clock = contents.clock
         self._saved_winner = None

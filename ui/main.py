@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSize
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSize, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from scoreboard import __version__
@@ -59,6 +59,8 @@ class MainUi(QObject):
         # the clock lives as long as the scorekeeper window: no tick reaches a closed window
         self.clock.setParent(self.window)
         self.spectator = SpectatorWindow()
+        # closing the scorekeeper window quits the app, even with the spectator window open
+        self.spectator.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self._last_snapshot: Snapshot | None = None
         self._connect()
         self._on_snapshot(controller.snapshot)
@@ -249,6 +251,18 @@ class MainUi(QObject):
             )
 
     def _on_refused(self, code: str, message: str) -> None:
+        if code == "journal-unavailable":
+            self.window.show_recording_warning(
+                tr("Not saved: the data folder cannot be written (%1).").replace("%1", message)
+            )
+            QMessageBox.warning(
+                self.window,
+                tr("Not saved"),
+                tr("The data folder cannot be written:\n%1\nThe match goes on, but it is not "
+                   "being saved. Choose another data folder (--data-dir) to keep a record.")
+                .replace("%1", message),
+            )
+            return
         if code == "journal-write-failed":
             QMessageBox.critical(
                 self.window,

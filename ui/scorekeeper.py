@@ -696,6 +696,18 @@ class ScorekeeperWindow(QMainWindow):
             )
         return self.tr("Made: ball, then pocket. Nothing made: Enter. Foul: C, V or F.")
 
+    def show_recording_warning(self, text: str) -> None:
+        """A lasting warning in the status bar (the match is not being saved)."""
+        label = getattr(self, "_recording_warning", None)
+        if label is None:
+            label = QLabel()
+            label.setObjectName("recordingWarning")
+            label.setStyleSheet("color: #ffffff; background: #b3261e; padding: 2px 8px;")
+            self.statusBar().addPermanentWidget(label)
+            self._recording_warning = label
+        label.setText(text)
+        label.setVisible(bool(text))
+
     def show_refusal(self, code: str, message: str) -> None:
         text = texts.error_text(code, message)
         if code == "missing-call":

@@ -187,6 +187,12 @@ ERRORS: dict[str, str] = {
         "Texts", "Nothing was made on the break: say how many balls reached a rail."
     ),
     "nothing-to-redo": QT_TRANSLATE_NOOP("Texts", "Nothing to redo."),
+    "journal-write-failed": QT_TRANSLATE_NOOP(
+        "Texts", "The entry could not be written to disk and was not recorded."
+    ),
+    "journal-unavailable": QT_TRANSLATE_NOOP(
+        "Texts", "The data folder cannot be written: this match is not being saved."
+    ),
     "invalid-best-of": QT_TRANSLATE_NOOP("Texts", "Best of must be an odd number of racks."),
     "invalid-breaker": QT_TRANSLATE_NOOP("Texts", "The breaker must be one of the two players."),
     "invalid-players": QT_TRANSLATE_NOOP("Texts", "A match needs two players."),

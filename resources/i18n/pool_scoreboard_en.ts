@@ -88,6 +88,22 @@
       <translation>History</translation>
     </message>
     <message>
+      <source>Not saved: the data folder cannot be written (%1).</source>
+      <translation>Not saved: the data folder cannot be written (%1).</translation>
+    </message>
+    <message>
+      <source>Not saved</source>
+      <translation>Not saved</translation>
+    </message>
+    <message>
+      <source>The data folder cannot be written:
+%1
+The match goes on, but it is not being saved. Choose another data folder (--data-dir) to keep a record.</source>
+      <translation>The data folder cannot be written:
+%1
+The match goes on, but it is not being saved. Choose another data folder (--data-dir) to keep a record.</translation>
+    </message>
+    <message>
       <source>Not recorded</source>
       <translation>Not recorded</translation>
     </message>
@@ -2228,6 +2244,14 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>Nothing to redo.</source>
       <translation>Nothing to redo.</translation>
+    </message>
+    <message>
+      <source>The entry could not be written to disk and was not recorded.</source>
+      <translation>The entry could not be written to disk and was not recorded.</translation>
+    </message>
+    <message>
+      <source>The data folder cannot be written: this match is not being saved.</source>
+      <translation>The data folder cannot be written: this match is not being saved.</translation>
     </message>
     <message>
       <source>Best of must be an odd number of racks.</source>

@@ -88,6 +88,22 @@
       <translation>Historial</translation>
     </message>
     <message>
+      <source>Not saved: the data folder cannot be written (%1).</source>
+      <translation>Sin guardar: no se puede escribir en la carpeta de datos (%1).</translation>
+    </message>
+    <message>
+      <source>Not saved</source>
+      <translation>Sin guardar</translation>
+    </message>
+    <message>
+      <source>The data folder cannot be written:
+%1
+The match goes on, but it is not being saved. Choose another data folder (--data-dir) to keep a record.</source>
+      <translation>No se puede escribir en la carpeta de datos:
+%1
+El partido continúa, pero no se está guardando. Elija otra carpeta de datos (--data-dir) para conservar el registro.</translation>
+    </message>
+    <message>
       <source>Not recorded</source>
       <translation>No registrado</translation>
     </message>
@@ -2228,6 +2244,14 @@ Marcador y árbitro para billar pool.</translation>
     <message>
       <source>Nothing to redo.</source>
       <translation>No hay nada que rehacer.</translation>
+    </message>
+    <message>
+      <source>The entry could not be written to disk and was not recorded.</source>
+      <translation>La anotación no se pudo escribir en el disco y no se registró.</translation>
+    </message>
+    <message>
+      <source>The data folder cannot be written: this match is not being saved.</source>
+      <translation>No se puede escribir en la carpeta de datos: este partido no se está guardando.</translation>
     </message>
     <message>
       <source>Best of must be an odd number of racks.</source>

@@ -47,9 +47,7 @@ MATCHES = {
         breaker=0,
     ),
     "nine-ball": MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", race=(3, 3)),
-    "ten-ball": MatchConfig(
-        players=("Ana", "Bea"), discipline="ten-ball", race=(2, 2), breaker=1
-    ),
+    "ten-ball": MatchConfig(players=("Ana", "Bea"), discipline="ten-ball", race=(2, 2), breaker=1),
     "straight-pool": MatchConfig(
         players=("Ana", "Bea"),
         discipline="straight-pool",
