@@ -70,7 +70,11 @@ class MainUi(QObject):
 
     def _connect(self) -> None:
         c, w = self.controller, self.window
+        # The spectators see a change first: the board is drawn before the scorekeeper's
+        # window updates (which then repaints in the same pass of the event loop).
+        c.snapshot_changed.disconnect(w.show_snapshot)
         c.snapshot_changed.connect(self._on_snapshot)
+        c.snapshot_changed.connect(w.show_snapshot)
         c.announced.connect(self._on_event)
         w.request_spectator.connect(self.toggle_spectator)
         w.request_language.connect(self.set_language)
@@ -302,6 +306,8 @@ class MainUi(QObject):
         before = self._last_snapshot
         self._last_snapshot = snap
         self.spectator.show_snapshot(snap)
+        if self.spectator.isVisible():
+            self.spectator.board.repaint()
         if before is None or snap.rack_only or snap.winner is not None:
             if snap.winner is not None:
                 self.clock.stop()

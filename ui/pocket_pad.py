@@ -289,13 +289,16 @@ class PocketPad(QWidget):
         """Only these pockets can be clicked; the others are greyed out."""
         allowed = frozenset(pockets)
         for pocket, button in self._buttons.items():
-            button.setEnabled(pocket in allowed)
+            if button.isEnabled() != (pocket in allowed):
+                button.setEnabled(pocket in allowed)
 
     def enabled_pockets(self) -> frozenset[Pocket]:
         return frozenset(p for p, b in self._buttons.items() if b.isEnabled())
 
     def set_highlight(self, pocket: Pocket | None) -> None:
         """Mark one pocket (for example the called pocket), or none."""
+        if pocket is self._highlight:
+            return  # nothing to redraw
         self._highlight = pocket
         for p, button in self._buttons.items():
             button.set_highlighted(p is pocket)

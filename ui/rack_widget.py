@@ -42,6 +42,9 @@ class BallButton(QAbstractButton):
         return self._down
 
     def set_ball_state(self, *, down: bool, selected: bool, enabled: bool) -> None:
+        state = (down, selected and not down, enabled and not down)
+        if state == (self._down, self.isChecked(), self.isEnabled()):
+            return  # unchanged: no repaint
         self._down = down
         self.setChecked(selected and not down)
         self.setEnabled(enabled and not down)
