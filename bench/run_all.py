@@ -98,6 +98,7 @@ def ratio_rows(figure: str, ratios_median: float, ratios_worst: float, target: f
 def startup(quick: bool) -> None:
     import bench_startup
 
+    bench_startup.compile_bytecode()
     f = bench_startup.figures(3 if quick else 7)
     ratio_rows(
         "start-up to both windows painted / bare PySide6 window",

@@ -51,7 +51,7 @@ class MainUi(QObject):
         self.auto_start_clock = True
         self.clock_enabled = True
         self.clock = ClockDriver(ShotClock(PROFILES["wpa"], now=time.monotonic))
-        self.sound = SoundPlayer(self, enabled=sound)
+        self.sound = SoundPlayer(self, enabled=sound, lazy=True)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             apply_style(app)
@@ -102,7 +102,6 @@ class MainUi(QObject):
     def start(self) -> None:
         """After the event loop starts: say once if sound is off, report damaged files, offer
         an unfinished match, or ask for a new one."""
-        self.sound.announce_unavailable()
         if self.session is None:
             return
         for problem in self.session.problems:
@@ -315,7 +314,12 @@ class MainUi(QObject):
         if snap.rack_number != before.rack_number:
             self.clock.new_rack()
         # a new shot or choice was recorded: restart the clock for the next shot
-        if self.clock_enabled and self.auto_start_clock and len(snap.history) > len(before.history):
+        # one new shot or choice recorded (not a whole match loaded or resumed at once)
+        if (
+            self.clock_enabled
+            and self.auto_start_clock
+            and len(snap.history) == len(before.history) + 1
+        ):
             if snap.pending is None and snap.turn is not None:
                 last = snap.history.last
                 first = bool(last is not None and last.breaking)
@@ -330,6 +334,10 @@ class MainUi(QObject):
             self.sound.play("warning")
 
     def _on_clock(self, clock) -> None:  # noqa: ANN001
+        if clock is not None and clock.phase.is_running and not self.sound.loaded:
+            # a running clock will want its sounds: load them now, and say once if silent
+            self.sound.load()
+            self.sound.announce_unavailable()
         self.window.clock_panel.show_clock(clock)
         self.spectator.show_clock(clock)
 

@@ -31,11 +31,24 @@ class SoundPlayer(QObject):
 
     unavailable = Signal(str)
 
-    def __init__(self, parent: QObject | None = None, *, enabled: bool = True) -> None:
+    def __init__(
+        self, parent: QObject | None = None, *, enabled: bool = True, lazy: bool = False
+    ) -> None:
         super().__init__(parent)
         self.enabled = enabled
         self.unavailable_reason: str | None = None
         self._effects: dict[str, Any] = {}
+        self._loaded = False
+        self._announced = False
+        if not lazy:
+            self.load()
+
+    def load(self) -> None:
+        """Load the audio stack and the sounds (once). With ``lazy=True`` this waits until a
+        sound is first needed or a shot clock starts, so start-up and memory stay small."""
+        if self._loaded or not self.enabled:
+            return
+        self._loaded = True
         effect_cls, devices_cls, error = _load_multimedia()
         if error is not None:
             self._disable(
@@ -62,17 +75,27 @@ class SoundPlayer(QObject):
         log.warning("%s", reason)
 
     @property
+    def loaded(self) -> bool:
+        return self._loaded
+
+    @property
     def available(self) -> bool:
         return self.unavailable_reason is None
 
     def announce_unavailable(self) -> None:
         """Emit the reason once (the window shows it in the status bar)."""
-        if self.unavailable_reason is not None:
+        if self.unavailable_reason is not None and not self._announced:
+            self._announced = True
             self.unavailable.emit(self.unavailable_reason)
 
     def play(self, name: str) -> bool:
         """Play a sound; returns False when silent (disabled or unavailable)."""
-        if not self.enabled or name not in self._effects:
+        if not self.enabled:
+            return False
+        if not self._loaded:
+            self.load()
+            self.announce_unavailable()
+        if name not in self._effects:
             return False
         try:
             self._effects[name].play()

@@ -29,3 +29,22 @@ def test_every_sound_file_exists() -> None:
 def test_disabled_player_plays_nothing(qtbot) -> None:
     player = sound.SoundPlayer(enabled=False)
     assert player.play("tick") is False
+
+
+def test_a_lazy_player_loads_the_audio_stack_on_the_first_sound_and_says_once_if_silent(
+    qtbot, monkeypatch
+) -> None:
+    calls = []
+
+    def missing():
+        calls.append(1)
+        return None, None, "libpulse.so.0: cannot open shared object file"
+
+    monkeypatch.setattr(sound, "_load_multimedia", missing)
+    player = sound.SoundPlayer(lazy=True)
+    assert calls == [] and not player.loaded
+    messages = []
+    player.unavailable.connect(messages.append)
+    assert player.play("foul") is False
+    assert player.play("tick") is False
+    assert calls == [1] and len(messages) == 1 and "libpulse" in messages[0]
