@@ -20,6 +20,7 @@ $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test,dev]'
+	$(PY) -m compileall -q rules scoreboard ui resources
 	@touch $(STAMP)
 
 system-deps:
