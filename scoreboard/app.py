@@ -6,12 +6,11 @@ This is the one place outside ``ui/`` that touches QtWidgets.
 from __future__ import annotations
 
 import argparse
-import gc
 import logging
 import sys
 from pathlib import Path
 
-from scoreboard import __version__
+from scoreboard import __version__, gc_policy
 
 log = logging.getLogger("pool-scoreboard")
 
@@ -107,11 +106,10 @@ def run(args: argparse.Namespace) -> int:
 
         load_demo(controller, args.demo)
 
-    # The match state is made of many small immutable objects: keep the start-up objects out of
-    # the collector's way so a full collection never lands between a click and its repaint.
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(20_000, 50, 100)
+    # keep full garbage collections out of the way of the scorekeeper's clicks
+    gc_policy.tune()
+    idle = gc_policy.IdleCollector(app)
+    controller.snapshot_changed.connect(idle.activity)
 
     if args.screenshot is not None:
         written = ui.screenshot(args.screenshot, _size(args.size), _size(args.spectator_size))
