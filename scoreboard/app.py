@@ -10,7 +10,7 @@ import logging
 import sys
 from pathlib import Path
 
-from scoreboard import __version__, gc_policy
+from scoreboard import __version__
 
 log = logging.getLogger("pool-scoreboard")
 
@@ -84,6 +84,7 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from scoreboard import gc_policy
     from scoreboard.controller import Controller
     from scoreboard.session import Session
     from ui.i18n import Translations, system_language
