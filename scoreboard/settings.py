@@ -52,6 +52,7 @@ class Settings:
     language: str | None = None
     shot_clock_profile: str = "wpa"
     custom_clock: dict[str, Any] | None = None
+    clock_auto_start: bool = True
     spectator_screen: str | None = None
     theme: str = "dark"
     last_folder: str | None = None
@@ -79,6 +80,7 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
     "language": _optional_str(LANGUAGES),
     "shot_clock_profile": lambda v: isinstance(v, str) and bool(v),
     "custom_clock": lambda v: v is None or isinstance(v, dict),
+    "clock_auto_start": lambda v: isinstance(v, bool),
     "spectator_screen": _optional_str(),
     "theme": lambda v: isinstance(v, str) and v in THEMES,
     "last_folder": _optional_str(),

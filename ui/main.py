@@ -121,6 +121,7 @@ class MainUi(QObject):
         self.spectator.set_theme(settings.theme)
         profile = PROFILES.get(settings.shot_clock_profile)
         self.clock_enabled = settings.shot_clock_profile != "off"
+        self.auto_start_clock = settings.clock_auto_start
         if settings.shot_clock_profile == "custom" and settings.custom_clock:
             try:
                 profile = ClockProfile.from_dict(settings.custom_clock)
@@ -251,6 +252,7 @@ class MainUi(QObject):
             self.session.update_settings(
                 shot_clock_profile=profile.key if profile.key in PROFILES else "custom",
                 custom_clock=profile.to_dict(),
+                clock_auto_start=self.auto_start_clock,
             )
 
     def _on_refused(self, code: str, message: str) -> None:

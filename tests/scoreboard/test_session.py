@@ -64,3 +64,11 @@ def test_settings_persist_between_runs(qtbot, tmp_path: Path) -> None:
     s2 = Session.open(Controller(), tmp_path)
     assert s2.settings.language == "es" and s2.settings.theme == "light"
     s2.close()
+
+
+def test_the_clock_auto_start_setting_persists(qtbot, tmp_path: Path) -> None:
+    s = Session.open(Controller(), tmp_path)
+    assert s.settings.clock_auto_start is True
+    s.update_settings(clock_auto_start=False)
+    s.close()
+    assert Session.open(Controller(), tmp_path).settings.clock_auto_start is False
