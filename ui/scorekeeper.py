@@ -17,6 +17,8 @@ The common shots take one or two actions (a click or a key):
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -348,7 +350,7 @@ class ScorekeeperWindow(QMainWindow):
         self.match_menu.addSeparator()
         self.act_concede_rack = self.match_menu.addAction("", self._concede_rack)
         self.act_concede_rack.setShortcut(QKeySequence("Ctrl+K"))
-        self.act_stalemate = self.match_menu.addAction("", lambda: self.controller.stalemate())
+        self.act_stalemate = self.match_menu.addAction("", lambda: self.controller.stalemate(time=time.time()))
         self.match_menu.addSeparator()
         self.act_quit = self.match_menu.addAction("", self.close)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
@@ -879,7 +881,7 @@ class ScorekeeperWindow(QMainWindow):
             eight_ball=snap.discipline == "eight-ball",
             declare_group=self._open_table_declaration(),
         )
-        if self.controller.shot(shot):
+        if self.controller.shot(shot, time=time.time()):
             self.clear_entry()
             return True
         # refused: keep what was marked (the cue ball and fouls too) so one more action can
@@ -890,22 +892,22 @@ class ScorekeeperWindow(QMainWindow):
 
     def _option_clicked(self, option: Option) -> None:
         self._count()
-        self.controller.choose(option)
+        self.controller.choose(option, time=time.time())
 
     def _lag_clicked(self, winner: int, breaks: bool) -> None:
         self._count()
-        self.controller.lag(winner, breaks)
+        self.controller.lag(winner, breaks, time=time.time())
 
     def _rack_point(self, player: int, delta: int) -> None:
         snap = self._snap
         if snap is None or not snap.rack_only:
             return
-        self.controller.rack_point(player, delta)
+        self.controller.rack_point(player, delta, time=time.time())
 
     def _concede_rack(self) -> None:
         snap = self._snap
         if snap is not None and snap.turn is not None:
-            self.controller.concede_rack(snap.turn)
+            self.controller.concede_rack(snap.turn, time=time.time())
 
     def _undo_clicked(self) -> None:
         self._count()
@@ -963,10 +965,10 @@ class ScorekeeperWindow(QMainWindow):
                 return lambda: self._rack_point(player, delta)
             if snap.awaiting_lag:
                 lag = self.decision.lag_at(digit)
-                return None if lag is None else (lambda: self.controller.lag(*lag))
+                return None if lag is None else (lambda: self.controller.lag(*lag, time=time.time()))
             if snap.pending is not None:
                 option = self.decision.option_at(digit)
-                return None if option is None else (lambda: self.controller.choose(option))
+                return None if option is None else (lambda: self.controller.choose(option, time=time.time()))
             return lambda: self._digit_pressed(digit)
         if key in KEY_TO_POCKET:
             pocket = KEY_TO_POCKET[key]
