@@ -1,0 +1,141 @@
+"""The scorekeeper window's keyboard: the whole match can be entered with keys alone.
+
+A mixin for :class:`ui.scorekeeper.ScorekeeperWindow`: it turns key presses into the same
+actions the window's buttons perform (F1 in the window lists them).
+"""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+
+from rules import CueBall, Group, Pocket
+from scoreboard.snapshot import Snapshot
+
+#: Keys for the pockets, laid out like the pocket pad (foot at the top).
+POCKET_KEYS: dict[Pocket, str] = {
+    Pocket.FOOT_LEFT: "Q",
+    Pocket.FOOT_RIGHT: "W",
+    Pocket.SIDE_LEFT: "A",
+    Pocket.SIDE_RIGHT: "S",
+    Pocket.HEAD_LEFT: "Z",
+    Pocket.HEAD_RIGHT: "X",
+}
+KEY_TO_POCKET = {getattr(Qt.Key, f"Key_{k}"): p for p, k in POCKET_KEYS.items()}
+#: Time to wait for a second digit (balls 10-15) after a "1".
+DIGIT_WAIT_MS = 600
+#: Rack-only mode: digit keys for +1 rack (players 1, 2) and −1 rack (players 1, 2).
+RACK_ONLY_KEYS = {1: (0, 1), 2: (1, 1), 3: (0, -1), 4: (1, -1)}
+
+
+class KeyboardInput:
+    """Key handling of the scorekeeper window (mixed into the window class)."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if self._handle_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _handle_key(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if mods not in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
+            return False
+        shift = mods == Qt.KeyboardModifier.ShiftModifier
+        snap = self._snap
+        if snap is None:
+            return False
+        action = self._key_action(Qt.Key(key), shift, snap)
+        if action is None:
+            return False
+        self.actions_count += 1
+        self._in_key = True
+        try:
+            action()
+        finally:
+            self._in_key = False
+        return True
+
+    def _key_action(self, key: Qt.Key, shift: bool, snap: Snapshot):  # noqa: ANN202
+        if Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
+            digit = int(key) - int(Qt.Key.Key_0)
+            if snap.rack_only:
+                if digit not in RACK_ONLY_KEYS:
+                    return None
+                player, delta = RACK_ONLY_KEYS[digit]
+                return lambda: self._rack_point(player, delta)
+            if snap.awaiting_lag:
+                lag = self.decision.lag_at(digit)
+                return (
+                    None if lag is None else (lambda: self.controller.lag(*lag, time=time.time()))
+                )
+            if snap.pending is not None:
+                option = self.decision.option_at(digit)
+                return (
+                    None
+                    if option is None
+                    else (lambda: self.controller.choose(option, time=time.time()))
+                )
+            return lambda: self._digit_pressed(digit)
+        if key in KEY_TO_POCKET:
+            pocket = KEY_TO_POCKET[key]
+            return lambda: (self._flush_digit(), self._pocket(pocket, called_miss=shift))
+        simple = {
+            Qt.Key.Key_Return: self._record,
+            Qt.Key.Key_Enter: self._record,
+            Qt.Key.Key_Space: self._record,
+            Qt.Key.Key_C: lambda: self._record(cue=CueBall.POCKETED),
+            Qt.Key.Key_V: lambda: self._record(cue=CueBall.OFF_TABLE),
+            Qt.Key.Key_D: lambda: self._record(safety=True),
+            Qt.Key.Key_P: lambda: self._record(push_out=True),
+            Qt.Key.Key_O: self._toggle_off_table_mode,
+            Qt.Key.Key_M: self._toggle_miss_mode,
+            Qt.Key.Key_G: lambda: self._declare(Group.SOLIDS),
+            Qt.Key.Key_H: lambda: self._declare(Group.STRIPES),
+            Qt.Key.Key_F: self._open_foul_menu,
+            Qt.Key.Key_Escape: self.clear_entry,
+            Qt.Key.Key_L: lambda: self._record_break(True),
+            Qt.Key.Key_K: lambda: self._record_break(False),
+            Qt.Key.Key_T: self.clock_start_pause.emit,
+            Qt.Key.Key_R: self.clock_reset.emit,
+            Qt.Key.Key_E: self.clock_extend.emit,
+        }
+        action = simple.get(key)
+        if action is None:
+            return None
+        return lambda: (self._flush_digit(), action())
+
+    def _digit_pressed(self, digit: int) -> None:
+        balls = self.rack.balls()
+        if not self._can_shoot():
+            return
+        if self._digit == 1 and self._digit_timer.isActive():
+            self._digit_timer.stop()
+            self._digit = None
+            number = 10 + digit
+            if number in balls and number in self._snap.on_table:  # type: ignore[union-attr]
+                self._mark_ball(number)
+            return
+        self._flush_digit()
+        on_table = self._snap.on_table if self._snap is not None else frozenset()
+        if digit == 0:
+            if 10 in balls and 10 in on_table:
+                self._mark_ball(10)
+            return
+        if digit == 1 and max(balls, default=0) >= 11:
+            self._digit = 1
+            self._digit_timer.start(DIGIT_WAIT_MS)
+            return
+        if digit in balls and digit in on_table:
+            self._mark_ball(digit)
+
+    def _flush_digit(self) -> None:
+        if self._digit is not None:
+            d = self._digit
+            self._digit = None
+            self._digit_timer.stop()
+            if self._snap is not None and d in self._snap.on_table:
+                self._mark_ball(d)
