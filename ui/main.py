@@ -83,6 +83,7 @@ class MainUi(QObject):
         w.request_resume.connect(lambda: self.offer_resume(explicit=True))
         w.request_history.connect(self.show_history)
         w.request_export.connect(self.export_match)
+        w.request_import.connect(self.import_match)
         w.request_clock_profile.connect(self.edit_clock)
         c.refused.connect(self._on_refused)
         w.clock_start_pause.connect(self.clock_start_pause)
@@ -237,6 +238,11 @@ class MainUi(QObject):
         from ui.export_ui import export_current
 
         export_current(self)
+
+    def import_match(self) -> None:
+        from ui.export_ui import import_into_history
+
+        import_into_history(self)
 
     def edit_clock(self) -> None:
         from ui.clock_dialog import ClockDialog

@@ -1265,7 +1265,7 @@ Marcador y árbitro para billar pool.</translation>
     <name>ScorekeeperWindow</name>
     <message>
       <source>Pool Scoreboard — scorekeeper</source>
-      <extracomment>Keys for the pockets, laid out like the pocket pad (foot at the top). Time to wait for a second digit (balls 10-15) after a "1". The foul menu's keys, in the order of ``CALLED_FOULS``: F, then one of these. Rack-only mode: digit keys for +1 rack (players 1, 2) and −1 rack (players 1, 2).</extracomment>
+      <extracomment>The foul menu's keys, in the order of ``CALLED_FOULS``: F, then one of these.</extracomment>
       <translation>Pool Scoreboard — anotador</translation>
     </message>
     <message>
@@ -1287,6 +1287,10 @@ Marcador y árbitro para billar pool.</translation>
     <message>
       <source>&amp;Export match…</source>
       <translation>&amp;Exportar partido…</translation>
+    </message>
+    <message>
+      <source>&amp;Import a match into the history…</source>
+      <translation>&amp;Importar un partido al historial…</translation>
     </message>
     <message>
       <source>Player at the table concedes the rack</source>
