@@ -105,6 +105,7 @@ class MainUi(QObject):
         an unfinished match, or ask for a new one."""
         if self.session is None:
             return
+        self.restore_spectator()
         for problem in self.session.problems:
             QMessageBox.warning(self.window, tr("File problem"), texts.problem_text(problem))
         if self.session.io_error:
@@ -141,11 +142,26 @@ class MainUi(QObject):
         geometry["scorekeeper"] = bytes(self.window.saveGeometry().toBase64().data()).decode(
             "ascii"
         )
+        # the spectator display comes back at the next start as it was left: open or not,
+        # on its screen, full screen or not
+        geometry["spectator-open"] = "yes" if self.spectator.isVisible() else "no"
+        geometry["spectator-full-screen"] = "yes" if self.spectator.isFullScreen() else "no"
         self.session.update_settings(
             window_geometry=geometry,
             spectator_screen=self.spectator.preferred_screen
             or self.session.settings.spectator_screen,
         )
+
+    def restore_spectator(self) -> None:
+        """Open the spectator display if it was open when the app last closed."""
+        if self.session is None:
+            return
+        saved = self.session.settings.window_geometry
+        if saved.get("spectator-open") != "yes" or self.spectator.isVisible():
+            return
+        self.toggle_spectator()
+        if saved.get("spectator-full-screen") == "yes":
+            self.spectator.showFullScreen()
 
     # -- matches ------------------------------------------------------------------------------
 
@@ -269,9 +285,10 @@ class MainUi(QObject):
             QMessageBox.warning(
                 self.window,
                 tr("Not saved"),
-                tr("The data folder cannot be written:\n%1\nThe match goes on, but it is not "
-                   "being saved. Choose another data folder (--data-dir) to keep a record.")
-                .replace("%1", message),
+                tr(
+                    "The data folder cannot be written:\n%1\nThe match goes on, but it is not "
+                    "being saved. Choose another data folder (--data-dir) to keep a record."
+                ).replace("%1", message),
             )
             return
         if code == "journal-write-failed":

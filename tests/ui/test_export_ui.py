@@ -57,7 +57,9 @@ def test_export_writes_pdf_csv_and_json_and_json_imports_back(qtbot, tmp_path, m
     assert stored.players == ("Ana", "José") and stored.winner == 0
 
 
-def test_importing_a_file_that_is_not_a_match_says_so_and_changes_nothing(qtbot, tmp_path, monkeypatch) -> None:
+def test_importing_a_file_that_is_not_a_match_says_so_and_changes_nothing(
+    qtbot, tmp_path, monkeypatch
+) -> None:
     ui = make_ui(qtbot, tmp_path)
     bad = tmp_path / "notes.json"
     bad.write_text('{"hello": 1}')
@@ -68,3 +70,27 @@ def test_importing_a_file_that_is_not_a_match_says_so_and_changes_nothing(qtbot,
     assert export_ui.import_into_history(ui) is None
     assert shown and "notes.json" in shown[0]
     assert ui.session.history.count_matches() == before
+
+
+def test_the_spectator_display_reopens_as_it_was_left(qtbot, tmp_path) -> None:
+    ui = make_ui(qtbot, tmp_path)
+    ui.toggle_spectator()
+    qtbot.waitUntil(ui.spectator.isVisible)
+    ui.save_window_state()
+    ui.spectator.hide()
+
+    from PySide6.QtWidgets import QApplication
+
+    from scoreboard.controller import Controller
+    from scoreboard.session import Session
+    from ui.i18n import Translations
+    from ui.main import MainUi
+
+    session = Session.open(Controller(), tmp_path / "data")
+    again = MainUi(
+        session.controller, Translations(QApplication.instance()), session=session, sound=False
+    )
+    qtbot.addWidget(again.window)
+    qtbot.addWidget(again.spectator)
+    again.restore_spectator()
+    assert again.spectator.isVisible()
