@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from rules import BallInHand, Foul, Reason, Verdict
 from scoreboard.snapshot import Snapshot
 from ui import texts
-
-
-def tr(text: str) -> str:
-    # lupdate files module-level tr("...") calls under the empty context
-    return QCoreApplication.translate("", text)
+from ui.i18n import tr
 
 
 def _fouls(v: Verdict) -> str:

@@ -13,6 +13,7 @@ from scoreboard.history import summarize
 from scoreboard.journal import now_iso, read_journal
 from scoreboard.paths import FileProblemError
 from ui import texts
+from ui.i18n import tr
 
 if TYPE_CHECKING:
     from ui.main import MainUi
@@ -42,11 +43,6 @@ STAT_WORDS = {
     "average": QT_TRANSLATE_NOOP("Export", "Average per inning"),
     "average_shot_time": QT_TRANSLATE_NOOP("Export", "Average shot time (s)"),
 }
-
-
-def tr(text: str) -> str:
-    # lupdate files module-level tr("...") calls under the empty context
-    return QCoreApplication.translate("", text)
 
 
 def export_text() -> ExportText:

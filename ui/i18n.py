@@ -17,6 +17,14 @@ log = logging.getLogger(__name__)
 LANGUAGES = ("es", "en")
 
 
+def tr(text: str) -> str:
+    """Translate a text marked with a module-level ``tr("...")`` call (outside a QObject).
+
+    pyside6-lupdate files such calls under the empty context, so they are looked up there.
+    """
+    return QCoreApplication.translate("", text)
+
+
 def system_language() -> str:
     """'es' when the system locale is Spanish, else 'en'."""
     name = QLocale.system().name()

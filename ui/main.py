@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSize, Qt
+from PySide6.QtCore import QByteArray, QObject, QSize, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from scoreboard import __version__
@@ -21,16 +21,11 @@ from scoreboard.settings import Settings
 from scoreboard.shot_clock import PROFILES, ClockError, ClockProfile, ShotClock
 from scoreboard.snapshot import Event, EventKind, Snapshot
 from ui import texts
-from ui.i18n import Translations
+from ui.i18n import Translations, tr
 from ui.scorekeeper import ScorekeeperWindow
 from ui.sound import SoundPlayer
 from ui.spectator import SpectatorWindow
 from ui.style import apply_style
-
-
-def tr(text: str) -> str:
-    # lupdate files module-level tr("...") calls under the empty context
-    return QCoreApplication.translate("", text)
 
 
 class MainUi(QObject):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QScreen, QShowEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -20,11 +20,7 @@ from scoreboard.shot_clock import ClockSnapshot, Phase
 from scoreboard.snapshot import Snapshot
 from ui import texts
 from ui.board import BoardModel, BoardView, PlayerLine
-
-
-def tr(text: str) -> str:
-    # lupdate files module-level tr("...") calls under the empty context
-    return QCoreApplication.translate("", text)
+from ui.i18n import tr
 
 
 def _title(snap: Snapshot) -> str:

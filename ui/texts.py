@@ -326,8 +326,12 @@ def problem_text(problem: object) -> str:
     text = text.replace("%2", str(line) if line is not None else "?")
     recovered = getattr(problem, "recovered", 0)
     if recovered:
-        text += " " + QCoreApplication.translate("Texts", "%1 entries before it were recovered.").replace("%1", str(recovered))
+        text += " " + QCoreApplication.translate(
+            "Texts", "%1 entries before it were recovered."
+        ).replace("%1", str(recovered))
     aside = getattr(problem, "kept_aside", None)
     if aside:
-        text += " " + QCoreApplication.translate("Texts", "The damaged file was kept as %1.").replace("%1", str(aside))
+        text += " " + QCoreApplication.translate(
+            "Texts", "The damaged file was kept as %1."
+        ).replace("%1", str(aside))
     return text
