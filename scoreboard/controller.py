@@ -118,12 +118,18 @@ class Controller(QObject):
 
     # -- the match --------------------------------------------------------------------------
 
-    def new_match(self, config: MatchConfig) -> bool:
-        """Start a new match; a configuration that cannot be played is refused."""
+    def _playable(self, config: MatchConfig) -> bool:
+        """True when ``config`` can be played; otherwise the refusal is reported."""
         try:
             config.validate()
         except ValueError as e:
             self.refused.emit(_code(e), str(e))
+            return False
+        return True
+
+    def new_match(self, config: MatchConfig) -> bool:
+        """Start a new match; a configuration that cannot be played is refused."""
+        if not self._playable(config):
             return False
         self._start(config)
         self.match_started.emit(config)
@@ -134,10 +140,7 @@ class Controller(QObject):
         """Start ``config`` and replay ``inputs`` (a journal: undos are honoured) without
         announcing anything; one snapshot at the end. Stops at the first refused input and
         reports it with ``refused``; returns False then."""
-        try:
-            config.validate()
-        except ValueError as e:
-            self.refused.emit(_code(e), str(e))
+        if not self._playable(config):
             return False
         self._start(config)
         ok = True

@@ -35,6 +35,7 @@ class Session:
     journal: Journal | None = None
     clock: dict[str, Any] | None = None
     problems: list[FileProblem] = field(default_factory=list)
+    io_error: str | None = None  # the last file error, shown in the status bar
     _saved_winner: int | None = None
 
     @classmethod
@@ -73,8 +74,6 @@ class Session:
                     session.history = None
         controller.snapshot_changed.connect(session._on_snapshot)
         return session
-
-    io_error: str | None = None
 
     # -- settings -------------------------------------------------------------------------------
 

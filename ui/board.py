@@ -539,10 +539,13 @@ class BoardView(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setMinimumSize(320, 180)
 
-    def set_model(self, model: BoardModel) -> None:
-        if model != self.model:
-            self.model = model
-            self.update()
+    def set_model(self, model: BoardModel) -> bool:
+        """Show ``model``; returns True when it differs from what is shown (a repaint is due)."""
+        if model == self.model:
+            return False
+        self.model = model
+        self.update()
+        return True
 
     def set_theme(self, name: str) -> None:
         """``"dark"`` (the default, high contrast) or ``"light"``; anything else means dark."""

@@ -324,8 +324,7 @@ class MainUi(QObject):
     def _on_snapshot(self, snap: Snapshot) -> None:
         before = self._last_snapshot
         self._last_snapshot = snap
-        self.spectator.show_snapshot(snap)
-        if self.spectator.isVisible():
+        if self.spectator.show_snapshot(snap) and self.spectator.isVisible():
             self.spectator.board.repaint()
         if before is None or snap.rack_only or snap.winner is not None:
             if snap.winner is not None:

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import rules
 from rules import CALLED_FOULS, CueBall, Foul, Group, Interference, Option, Pocket
 from scoreboard.entry import ShotEntry
 from scoreboard.snapshot import Snapshot
@@ -51,10 +52,6 @@ from ui.panels import ClockPanel, DecisionPanel, PlayerPanel, ScoreSheet
 from ui.pocket_pad import PocketPad
 from ui.rack_widget import RackWidget
 
-BALLS_BY_DISCIPLINE = {
-    "nine-ball": tuple(range(1, 10)),
-    "ten-ball": tuple(range(1, 11)),
-}
 #: The foul menu's keys, in the order of ``CALLED_FOULS``: F, then one of these.
 FOUL_MENU_KEYS = "123456789ABCDEGHIJ"
 
@@ -585,7 +582,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         snap = self._snap
         if snap is None:
             return
-        balls = BALLS_BY_DISCIPLINE.get(snap.discipline, tuple(range(1, 16)))
+        balls = tuple(sorted(rules.rack_class(snap.discipline, snap.ruleset).balls))
         if self.rack.balls() != balls:
             self.rack.set_balls(balls)
             for b in self.rack.findChildren(QAbstractButton):

@@ -222,9 +222,10 @@ class SpectatorWindow(QWidget):
 
     # -- what it shows ----------------------------------------------------------------------
 
-    def show_snapshot(self, snap: Snapshot) -> None:
+    def show_snapshot(self, snap: Snapshot) -> bool:
+        """Show ``snap``; True when the board changed (a repaint is due)."""
         self._snapshot = snap
-        self._redraw()
+        return self._redraw()
 
     def show_clock(self, clock: ClockSnapshot | None) -> None:
         self._clock = clock
@@ -234,9 +235,10 @@ class SpectatorWindow(QWidget):
         """``"dark"`` (default) or ``"light"``."""
         self.board.set_theme(name)
 
-    def _redraw(self) -> None:
-        if self._snapshot is not None:
-            self.board.set_model(board_model(self._snapshot, self._clock))
+    def _redraw(self) -> bool:
+        if self._snapshot is None:
+            return False
+        return self.board.set_model(board_model(self._snapshot, self._clock))
 
     # -- screens -----------------------------------------------------------------------------
 
