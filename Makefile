@@ -13,7 +13,7 @@ run: setup
 test: setup
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
 
-setup: $(STAMP) translations
+setup: $(STAMP)
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) tools/system_deps.py --install-if-root
@@ -41,4 +41,4 @@ screenshots: setup
 	QT_QPA_PLATFORM=offscreen $(PY) -m scoreboard --screenshot out/
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info resources/i18n/*.qm
+	rm -rf $(VENV) build dist *.egg-info

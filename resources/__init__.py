@@ -8,13 +8,18 @@ True
 
 from __future__ import annotations
 
+from importlib.resources import files
 from pathlib import Path
 
-_ROOT = Path(__file__).resolve().parent
+_ROOT = Path(str(files(__name__)))
 
 
 def resource_path(*parts: str) -> Path:
-    """The path of a file (or folder) inside the resources package directory."""
+    """The path of a file (or folder) of the resources package.
+
+    The package is always installed as files on disk (a wheel, an editable install or a
+    frozen bundle), which Qt needs: it opens SVGs, sounds and catalogues by file name.
+    """
     return _ROOT.joinpath(*parts)
 
 

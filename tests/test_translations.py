@@ -32,6 +32,14 @@ def test_every_string_in_the_code_is_in_both_catalogues(tmp_path: Path) -> None:
     assert [p for c in copies for p in i18n.problems(c)] == []
 
 
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_committed_compiled_catalogue_matches_its_source(lang: str, tmp_path: Path) -> None:
+    """The shipped .qm is what lrelease makes of the .ts today (run `tools/i18n.py build`)."""
+    fresh = tmp_path / "fresh.qm"
+    i18n.compile_ts(i18n.ts_file(lang), fresh)
+    assert fresh.read_bytes() == i18n.ts_file(lang).with_suffix(".qm").read_bytes()
+
+
 def test_spanish_catalogue_translates_the_interface(qapp) -> None:
     from PySide6.QtCore import QCoreApplication
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Translation workflow.
 
-    python tools/i18n.py update   # collect tr() strings into resources/i18n/*.ts (pyside6-lupdate)
-    python tools/i18n.py build    # compile every .ts to .qm (pyside6-lrelease)
+    python tools/i18n.py update   # collect tr() strings into resources/i18n/*.ts, then build
+    python tools/i18n.py build    # compile every .ts to its committed .qm (pyside6-lrelease)
     python tools/i18n.py check    # list entries that are missing or unfinished
 
 English is the source language; its .ts marks every entry finished with the source text.
@@ -92,14 +92,16 @@ def problems(path: Path) -> list[str]:
     return out
 
 
+def compile_ts(ts: Path, qm: Path) -> None:
+    subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
+
+
 def build() -> None:
+    """Compile the catalogues. The .qm files are committed, so that a wheel built from a clean
+    checkout carries them; the translations test fails when one is out of date."""
     for lang in LANGUAGES:
         ts = ts_file(lang)
-        qm = ts.with_suffix(".qm")
-        if not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime:
-            subprocess.run(
-                [tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True
-            )
+        compile_ts(ts, ts.with_suffix(".qm"))
 
 
 def main(argv: list[str]) -> int:
@@ -107,6 +109,7 @@ def main(argv: list[str]) -> int:
     if cmd == "update":
         lupdate([ts_file(lang) for lang in LANGUAGES])
         fill_english(ts_file("en"))
+        build()
         for line in problems(ts_file("es")):
             print(line)
         return 0

@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import logging
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -32,29 +29,10 @@ def system_language() -> str:
 
 
 def _qm_file(lang: str) -> Path | None:
-    """The compiled catalogue for ``lang``; compiled on the fly from the .ts source when the
-    build step has not produced it (a source checkout run without ``make``)."""
-    ts = resource_path("i18n", f"pool_scoreboard_{lang}.ts")
-    qm = ts.with_suffix(".qm")
-    if qm.exists() and (not ts.exists() or qm.stat().st_mtime >= ts.stat().st_mtime):
-        return qm
-    if not ts.exists():
-        return None
-    try:
-        import platformdirs
-
-        cache = Path(platformdirs.user_cache_dir("pool-scoreboard")) / "i18n"
-        cache.mkdir(parents=True, exist_ok=True)
-        out = cache / qm.name
-        exe = Path(sys.executable).parent / "pyside6-lrelease"
-        lrelease = str(exe) if exe.exists() else shutil.which("pyside6-lrelease")
-        if lrelease is None:
-            return qm if qm.exists() else None
-        subprocess.run([lrelease, "-silent", str(ts), "-qm", str(out)], check=True, timeout=60)
-        return out
-    except (OSError, subprocess.SubprocessError) as exc:
-        log.warning("could not compile translations for %s: %s", lang, exc)
-        return qm if qm.exists() else None
+    """The compiled catalogue for ``lang``, shipped in ``resources/i18n`` (the translations test
+    keeps it equal to what ``pyside6-lrelease`` makes of the .ts source)."""
+    qm = resource_path("i18n", f"pool_scoreboard_{lang}.qm")
+    return qm if qm.is_file() else None
 
 
 class Translations:
