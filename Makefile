@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 PY := $(BIN)/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test setup system-deps translations lint bench screenshots clean
+.PHONY: run test setup system-deps translations lint bench screenshots dist clean
 
 run: setup
 	$(PY) -m scoreboard
@@ -34,11 +34,17 @@ lint: setup
 	$(BIN)/mypy rules
 	$(BIN)/lint-imports
 
-bench: setup
+bench: setup dist
 	QT_QPA_PLATFORM=offscreen $(PY) bench/run_all.py
 
 screenshots: setup
 	QT_QPA_PLATFORM=offscreen $(PY) -m scoreboard --screenshot out/
+
+# The standalone application (PyInstaller, one folder): dist/pool-scoreboard/pool-scoreboard
+dist: setup
+	$(PY) -m pip install --quiet -e '.[dist]'
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist \
+	  --workpath build/pyinstaller packaging/pool-scoreboard.spec
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

@@ -397,6 +397,13 @@ def display(quick: bool) -> None:
 # -- the table -----------------------------------------------------------------------------------
 
 
+def bundle(quick: bool) -> None:
+    import bench_bundle
+
+    for figure, measured, target, met in bench_bundle.figures(3 if quick else 7):
+        row(figure, measured, target, met)
+
+
 def table(rows: list[Row]) -> str:
     head = Row("figure", "measured", "target", "verdict")
     widths = [
@@ -431,6 +438,7 @@ def main(argv: list[str] | None = None) -> int:
         ("display latency", latency),
         ("bench_actions", actions),
         ("bench_display", display),
+        ("standalone bundle", bundle),
     ):
         guarded(name, lambda body=body: body(args.quick))
     print()

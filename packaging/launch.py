@@ -1,0 +1,8 @@
+"""Entry script of the standalone bundle: the same ``main`` as the installed command."""
+
+import sys
+
+from scoreboard.app import main
+
+if __name__ == "__main__":
+    sys.exit(main())
