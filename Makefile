@@ -43,6 +43,7 @@ screenshots: setup
 # The standalone application (PyInstaller, one folder): dist/pool-scoreboard/pool-scoreboard
 dist: setup
 	$(PY) -m pip install --quiet -e '.[dist]'
+	QT_QPA_PLATFORM=offscreen $(PY) tools/make_icons.py build/icons
 	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist \
 	  --workpath build/pyinstaller packaging/pool-scoreboard.spec
 
