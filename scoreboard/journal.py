@@ -262,7 +262,8 @@ def find_unfinished(folder: Path | str) -> list[JournalContents]:
 
     Damaged journals are included with their ``problem`` set (a journal that is not ours or is
     from a newer version too, with ``usable`` False), so the windows can say what was found.
-    Nothing is changed on disk.
+    One journal per match: of several with the same match id (a copied file), the one holding
+    the most entries (then the newest) is kept. Nothing is changed on disk.
     """
     folder = Path(folder)
     if not folder.is_dir():
@@ -279,6 +280,15 @@ def find_unfinished(folder: Path | str) -> list[JournalContents]:
         except OSError:
             mtime = 0.0
         found.append((mtime, contents))
+    best: dict[str, tuple[float, JournalContents]] = {}
+    for mtime, contents in found:
+        key = contents.match_id
+        if key is None:
+            continue
+        kept = best.get(key)
+        if kept is None or (len(contents.records), mtime) > (len(kept[1].records), kept[0]):
+            best[key] = (mtime, contents)
+    found = [(mtime, c) for mtime, c in found if c.match_id is None or best[c.match_id][1] is c]
     found.sort(key=lambda pair: (pair[1].created or "", pair[0]), reverse=True)
     return [c for _, c in found]
 
