@@ -7,6 +7,7 @@ slow-play foul.
 
 from __future__ import annotations
 
+import html
 import time
 from pathlib import Path
 
@@ -304,12 +305,12 @@ class MainUi(QObject):
             text = tr("Not in the history: a match with the same identity is already stored there.")
         elif pending:
             text = tr(
-                "Not in the history yet (%1). The match is kept and will be stored at the "
-                "next start."
-            ).replace("%1", pending)
+                "Not in the history yet: the history cannot take it now. The match is kept "
+                "and will be stored at the next start."
+            )
         else:
             text = ""
-        self._set_history_bar(text)
+        self._set_history_bar(text, pending or "")
         if pending and not session.history_conflict:
             if not self._history_retry.isActive():
                 self._history_retry.start()
@@ -321,7 +322,7 @@ class MainUi(QObject):
                 self._conflict_asked = journal.match_id
                 QTimer.singleShot(0, self._ask_replace)
 
-    def _set_history_bar(self, text: str) -> None:
+    def _set_history_bar(self, text: str, detail: str = "") -> None:
         bar = self._history_bar
         if bar is None:
             if not text:
@@ -333,6 +334,7 @@ class MainUi(QObject):
             self.window.statusBar().addPermanentWidget(bar)
             self._history_bar = bar
         bar.setText(text)
+        bar.setToolTip(html.escape(detail))
         bar.setVisible(bool(text))
 
     def _retry_history(self) -> None:
