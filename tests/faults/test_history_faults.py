@@ -251,7 +251,9 @@ def test_a_stored_result_is_never_replaced_without_asking(
         timer.stop()
     assert session.history is not None
     (row,) = session.history.list_matches()
-    print(f"tried: the copy (taken at 1–0) finished Bea 1–2; asked {asked}; answered {answer!r}; stored: {row}")
+    print(
+        f"tried: the copy (taken at 1–0) finished Bea 1–2; asked {asked}; answered {answer!r}; stored: {row}"
+    )
     assert "already holds a result" in asked[0]
     if answer.startswith("Keep"):
         assert row.winner == 0 and row.racks_won == (2, 0)
