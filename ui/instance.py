@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ui.i18n import tr
 
 RAISE = b"raise\n"
-#: Milliseconds the second copy waits for the first one to answer.
+# Milliseconds the second copy waits for the first one to answer.
 WAIT_MS = 2000
 
 
@@ -64,6 +64,7 @@ def ask_other_window(name: str, folder: str, parent: QWidget | None = None) -> b
     box.setObjectName("otherWindowMessage")
     box.setIcon(QMessageBox.Icon.Information)
     box.setWindowTitle(tr("Already open"))
+    box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(
         tr(
             "A match is open in another window of Pool Scoreboard on this data folder:\n%1\n"

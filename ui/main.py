@@ -28,7 +28,7 @@ from ui.sound import SoundPlayer
 from ui.spectator import SpectatorWindow
 from ui.style import apply_style
 
-#: Milliseconds between two tries to store a won match the history refused (locked).
+# Milliseconds between two tries to store a won match the history refused (locked).
 HISTORY_RETRY_MS = 20_000
 
 
@@ -124,7 +124,8 @@ class MainUi(QObject):
                 self.window,
                 tr("History"),
                 tr(
-                    "%1 won match(es) left out of the history last time are now stored in it."
+                    "Won matches that could not be stored in the history last time are now "
+                    "stored in it: %1."
                 ).replace("%1", str(len(self.session.stored_at_start))),
             )
         self._show_history_state()
@@ -350,11 +351,22 @@ class MainUi(QObject):
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(tr("Already in the history"))
         box.setTextFormat(Qt.TextFormat.PlainText)
+        snap = self.controller.snapshot
+        now = f"{snap.players[0]} {snap.score[0]}–{snap.score[1]} {snap.players[1]}"
+        stored = "?"
+        if session.history is not None and session.journal is not None:
+            try:
+                row = session.history.open_match(session.journal.match_id).row
+                stored = f"{row.players[0]} {row.score[0]}–{row.score[1]} {row.players[1]}"
+            except Exception:  # noqa: BLE001 - the question is asked all the same
+                pass
         box.setText(
             tr(
-                "The history already holds a result for this match. Replace the stored "
-                "result with this one?"
+                "The history already holds a result for this match: %1. "
+                "Replace the stored result with this one: %2?"
             )
+            .replace("%1", stored)
+            .replace("%2", now)
         )
         replace = box.addButton(tr("Replace the stored result"), QMessageBox.ButtonRole.AcceptRole)
         keep = box.addButton(tr("Keep the stored result"), QMessageBox.ButtonRole.RejectRole)

@@ -254,7 +254,8 @@ def test_a_stored_result_is_never_replaced_without_asking(
     print(
         f"tried: the copy (taken at 1–0) finished Bea 1–2; asked {asked}; answered {answer!r}; stored: {row}"
     )
-    assert "already holds a result" in asked[0]
+    assert "already holds a result for this match: Ana 2–0 Bea" in asked[0]
+    assert "with this one: Ana 1–2 Bea" in asked[0]
     if answer.startswith("Keep"):
         assert row.winner == 0 and row.racks_won == (2, 0)
     else:
