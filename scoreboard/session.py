@@ -54,6 +54,7 @@ class Session:
     #: Matches stored from journals found won at start-up (their match ids).
     stored_at_start: list[str] = field(default_factory=list)
     _saved_winner: int | None = None
+    _tried_winner: int | None = None
     _stored_here: set[str] = field(default_factory=set)
 
     @classmethod
@@ -149,7 +150,7 @@ class Session:
             # that it is not being saved.
             journal = None
             self.io_error = str(exc)
-        self._saved_winner = None
+        self._saved_winner = self._tried_winner = None
         self.history_pending = None
         self.history_conflict = False
         self.clock = clock
@@ -217,7 +218,7 @@ class Session:
             return None
         self.journal = journal
         self.clock = contents.clock
-        self._saved_winner = None
+        self._saved_winner = self._tried_winner = None
         self.history_pending = None
         self.history_conflict = False
         journal.attach(self.controller)
@@ -247,8 +248,8 @@ class Session:
         if journal is None:
             return
         won = self.controller.snapshot.winner is not None
-        if won and self._saved_winner is None:
-            self._save_if_won(self.controller.snapshot)
+        if won and self._saved_winner is None and not self.history_conflict:
+            self.store_won()  # one more try
         self._detach()
         if won and self._saved_winner is not None:
             try:
@@ -278,11 +279,13 @@ class Session:
                 # everything, and is offered again if the app stops now)
                 self._unstore(self.journal.match_id)
             self._saved_winner = None
+            self._tried_winner = None
             self.history_pending = None
             self.history_conflict = False
             return
-        if self._saved_winner == snap.winner or self.journal is None:
-            return
+        if self.journal is None or snap.winner in (self._saved_winner, self._tried_winner):
+            return  # stored, or tried already: the window retries now and then
+        self._tried_winner = snap.winner
         self.store_won()
 
     def store_won(self, *, replace: bool = False) -> bool:

@@ -317,3 +317,33 @@ def test_a_history_in_a_read_only_folder_can_still_be_browsed(
         session.close()
     print(f"tried: history in a read-only data folder ({how}); listed: {rows}")
     assert len(rows) == 1 and rows[0].players == ("Ana", "Bea")
+
+
+def test_a_locked_history_takes_the_won_match_once_the_lock_is_gone(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import ui.main
+
+    monkeypatch.setattr(ui.main, "HISTORY_RETRY_MS", 100)
+    data = tmp_path / "data"
+    Session.open(Controller(), data).close()
+    fault = Fault("locked", data)
+    fault.on()
+    try:
+        controller = Controller()
+        session = Session.open(controller, data)
+        window = make_ui(controller, session, sound=False)
+        qtbot.addWidget(window.window)
+        assert session.new_match(dataclasses.replace(CONFIG, race=(1, 1)))
+        controller.shot(NINE_ON_BREAK)
+        bar = window.window.findChild(QLabel, "historyWarning")
+        assert bar is not None and not bar.isHidden()
+    finally:
+        fault.off()
+    # the window tries again by itself: the match is stored and the bar goes
+    qtbot.waitUntil(lambda: session.history_pending is None, timeout=5000)
+    assert bar.isHidden()
+    assert session.history is not None and session.history.count_matches() == 1
+    session.close()
+    (closed,) = archived(data)
+    assert read_journal(closed).ended == "finished"
