@@ -347,3 +347,23 @@ def test_a_locked_history_takes_the_won_match_once_the_lock_is_gone(
     session.close()
     (closed,) = archived(data)
     assert read_journal(closed).ended == "finished"
+
+
+def test_a_copied_unfinished_journal_is_offered_once(qtbot, tmp_path: Path) -> None:
+    c = Controller()
+    session = Session.open(c, tmp_path)
+    assert session.new_match(CONFIG)
+    assert c.shot(BREAK)
+    assert session.journal is not None
+    original = session.journal.path
+    copy = original.with_name(f"copy of {original.name}")
+    shutil.copyfile(original, copy)  # taken halfway; the match goes on in the original
+    assert c.shot(MISS) and c.shot(MISS)
+    session.close()
+
+    again = Session.open(Controller(), tmp_path)
+    offered = again.unfinished()
+    print(f"tried: {copy.name} next to {original.name}; offered {[o.path.name for o in offered]}")
+    assert [o.path for o in offered] == [original]
+    assert len(offered[0].records) == 3
+    again.close()
