@@ -316,6 +316,7 @@ class Journal:
         self._closed = False
         self._fd: int | None = None
         self._good = 0  # the file's length up to the end of the last good line
+        self._failed = False  # a write failed: cut the file back to _good before the next
         self._open()
 
     def _open(self) -> None:
@@ -337,11 +338,13 @@ class Journal:
 
     def _cut_back(self) -> None:
         """After a failed write: remove whatever part of it reached the file."""
+        self._failed = True
         fd = self._fd
         if fd is not None:
             try:
                 os.ftruncate(fd, self._good)
                 os.fsync(fd)
+                self._failed = False
             except OSError:
                 pass  # tried again before the next write (see _ready)
         self._drop_fd()
@@ -349,13 +352,15 @@ class Journal:
     def _ready(self) -> int:
         """The descriptor to write to, the file cut back to its last good line first."""
         if self._fd is None:
-            fd = os.open(self.path, os.O_WRONLY | getattr(os, "O_BINARY", 0))
-            try:
-                if os.fstat(fd).st_size != self._good:
-                    os.ftruncate(fd, self._good)
-                    os.fsync(fd)
-            finally:
-                os.close(fd)
+            if self._failed:
+                fd = os.open(self.path, os.O_WRONLY | getattr(os, "O_BINARY", 0))
+                try:
+                    if os.fstat(fd).st_size != self._good:
+                        os.ftruncate(fd, self._good)
+                        os.fsync(fd)
+                finally:
+                    os.close(fd)
+                self._failed = False
             self._open()
         assert self._fd is not None
         return self._fd
