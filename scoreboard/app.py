@@ -101,7 +101,22 @@ def run(args: argparse.Namespace) -> int:
     translations = Translations(app)
     translations.set_language(args.lang or session.settings.language or system_language())
 
+    if not session.locked and args.screenshot is None:
+        # another copy of the app records in this data folder: offer its window, touch nothing
+        from ui.instance import ask_other_window
+
+        assert session.lock is not None
+        ask_other_window(session.lock.key, str(session.locations.data))
+        session.close()
+        return 0
+
     ui = MainUi(controller, translations, session=session)
+    if session.lock is not None and session.lock.held:
+        from ui.instance import WindowServer, bring_to_front
+
+        ui.window_server = WindowServer(
+            session.lock.key, lambda: bring_to_front(ui.window), parent=ui
+        )
     if args.demo:
         from scoreboard.demo import load_demo
 

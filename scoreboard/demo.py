@@ -24,18 +24,16 @@ def load_demo(controller: Controller, discipline: str) -> None:
         )
         controller.new_match(config)
         controller.shot(Shot(cue_and_two_to_rail=True))
-        controller.shot(
-            Shot(pocketed=(_p(5, Pocket.FOOT_LEFT),), call=Call(5, Pocket.FOOT_LEFT))
-        )
-        controller.shot(
-            Shot(pocketed=(_p(9, Pocket.SIDE_RIGHT),), call=Call(9, Pocket.SIDE_RIGHT))
-        )
+        controller.shot(Shot(pocketed=(_p(5, Pocket.FOOT_LEFT),), call=Call(5, Pocket.FOOT_LEFT)))
+        controller.shot(Shot(pocketed=(_p(9, Pocket.SIDE_RIGHT),), call=Call(9, Pocket.SIDE_RIGHT)))
         controller.shot(Shot(call=Call(3, Pocket.FOOT_RIGHT)))
         controller.shot(Shot(call=Call.safety(), fouls=frozenset({Foul.NO_RAIL})))
         return
     race = {"eight-ball": 5, "nine-ball": 7, "ten-ball": 6}.get(discipline, 5)
     ruleset = "wpa"
-    config = MatchConfig(players=names, discipline=discipline, ruleset=ruleset, race=(race, race), breaker=0)
+    config = MatchConfig(
+        players=names, discipline=discipline, ruleset=ruleset, race=(race, race), breaker=0
+    )
     controller.new_match(config)
     # a few racks already decided
     for winner in (0, 1, 1, 0):

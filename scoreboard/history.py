@@ -425,6 +425,10 @@ def _row(r: Sequence[Any]) -> MatchRow:
 
 # -- the database --------------------------------------------------------------------------------
 
+#: Seconds a statement waits for another connection's lock before giving up (the window must
+#: never freeze on a locked history: the caller tries again later).
+BUSY_TIMEOUT = 0.25
+
 
 class HistoryDB:
     """The history database at ``path`` (``":memory:"`` for a throwaway one).
@@ -434,20 +438,30 @@ class HistoryDB:
     left untouched. ``readonly`` opens an existing file without any write.
     """
 
-    def __init__(self, path: Path | str, *, readonly: bool = False) -> None:
+    def __init__(
+        self, path: Path | str, *, readonly: bool = False, busy_timeout: float = BUSY_TIMEOUT
+    ) -> None:
         self.path = path if path == ":memory:" else Path(path)
         self.readonly = readonly
+        self.busy_timeout = busy_timeout
+        self._opened: sqlite3.Connection | None = None
         try:
-            self._conn = self._connect()
+            self._conn = self._opened = self._connect()
             found = schema_version(self._conn)
+            damage = self._check()
         except sqlite3.OperationalError as exc:
-            # cannot open or write (read-only folder, disk full, no permission): the file is
-            # not damaged, so it must not be moved aside
+            # cannot open or write (read-only folder, disk full, locked, no permission): the
+            # file is not damaged, so it must not be moved aside
+            self._close_quietly()
             raise OSError(f"{self.path}: {exc}") from exc
         except sqlite3.DatabaseError as exc:
+            self._close_quietly()
             raise FileProblemError(
                 self._problem(ProblemCode.HISTORY_CORRUPT, error=str(exc))
             ) from exc
+        if damage is not None:
+            self._close_quietly()
+            raise FileProblemError(self._problem(ProblemCode.HISTORY_CORRUPT, error=damage))
         if found > SCHEMA_VERSION:
             self._conn.close()
             raise FileProblemError(
@@ -464,18 +478,35 @@ class HistoryDB:
                 self._conn.close()
                 raise OSError(f"{self.path}: {exc}") from exc
 
+    def _check(self) -> str | None:
+        """``PRAGMA quick_check`` over every page: None when the file is sound, else what
+        SQLite found (damage anywhere, not only in the first page, is caught at opening)."""
+        rows = self._conn.execute("PRAGMA quick_check").fetchmany(5)
+        found = [str(r[0]) for r in rows]
+        return None if found == ["ok"] else "; ".join(found)
+
+    def _close_quietly(self) -> None:
+        if self._opened is not None:
+            try:
+                self._opened.close()
+            except sqlite3.Error:
+                pass
+
     def _problem(self, code: ProblemCode, **params: Any) -> FileProblem:
         return FileProblem(code, Path(str(self.path)), None, params, Severity.ERROR)
 
     def _connect(self) -> sqlite3.Connection:
+        timeout = self.busy_timeout
         if self.path == ":memory:":
             conn = sqlite3.connect(":memory:", isolation_level=None)
         elif self.readonly:
-            uri = Path(self.path).resolve().as_uri() + "?mode=ro"
-            conn = sqlite3.connect(uri, uri=True, isolation_level=None)
+            # A folder that cannot be written has no room for WAL's -shm file: read the file
+            # as it is, without locks or WAL (nothing else can be writing it there).
+            uri = Path(self.path).resolve().as_uri() + "?mode=ro&immutable=1"
+            conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=timeout)
         else:
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(self.path, isolation_level=None)
+            conn = sqlite3.connect(self.path, isolation_level=None, timeout=timeout)
             conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA synchronous = FULL")
         conn.execute("PRAGMA foreign_keys = ON")

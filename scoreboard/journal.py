@@ -28,13 +28,14 @@ aside as ``*.damaged-<timestamp>`` and rewritten (atomically) with what was reco
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import uuid
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any, Protocol
+from typing import Any, Protocol
 
 from scoreboard import __version__
 
@@ -261,7 +262,8 @@ def find_unfinished(folder: Path | str) -> list[JournalContents]:
 
     Damaged journals are included with their ``problem`` set (a journal that is not ours or is
     from a newer version too, with ``usable`` False), so the windows can say what was found.
-    Nothing is changed on disk.
+    One journal per match: of several with the same match id (a copied file), the one holding
+    the most entries (then the newest) is kept. Nothing is changed on disk.
     """
     folder = Path(folder)
     if not folder.is_dir():
@@ -278,6 +280,15 @@ def find_unfinished(folder: Path | str) -> list[JournalContents]:
         except OSError:
             mtime = 0.0
         found.append((mtime, contents))
+    best: dict[str, tuple[float, JournalContents]] = {}
+    for mtime, contents in found:
+        key = contents.match_id
+        if key is None:
+            continue
+        kept = best.get(key)
+        if kept is None or (len(contents.records), mtime) > (len(kept[1].records), kept[0]):
+            best[key] = (mtime, contents)
+    found = [(mtime, c) for mtime, c in found if c.match_id is None or best[c.match_id][1] is c]
     found.sort(key=lambda pair: (pair[1].created or "", pair[0]), reverse=True)
     return [c for _, c in found]
 
@@ -286,17 +297,91 @@ def find_unfinished(folder: Path | str) -> list[JournalContents]:
 
 
 class Journal:
-    """An open journal, appended to durably.
+    """An open journal, appended to durably and exactly.
 
     Create one for a new match with :meth:`create`, or reopen an unfinished one with
     :meth:`resume`; hand :meth:`append` to the controller with :meth:`attach`.
+
+    What is on disk is exactly what was acknowledged: each line goes out with ``os.write``
+    (no buffer of ours that could keep half a line for later), is fsynced, and only then does
+    :meth:`append` return. When a write or its fsync fails (a full disk), the file is cut back
+    to the end of the last good line and reopened before the next write, so the refused entry
+    never reaches the file later, out of order.
     """
 
     def __init__(self, path: Path, header: dict[str, Any], count: int) -> None:
         self.path = Path(path)
         self.header = header
         self.count = count  # inputs written so far
-        self._file: IO[bytes] | None = open(self.path, "ab")  # noqa: SIM115
+        self._closed = False
+        self._fd: int | None = None
+        self._good = 0  # the file's length up to the end of the last good line
+        self._failed = False  # a write failed: cut the file back to _good before the next
+        self._open()
+
+    def _open(self) -> None:
+        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0))
+        try:
+            self._good = os.fstat(fd).st_size
+        except OSError:
+            os.close(fd)
+            raise
+        self._fd = fd
+
+    def _drop_fd(self) -> None:
+        fd, self._fd = self._fd, None
+        if fd is not None:
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+
+    def _cut_back(self) -> None:
+        """After a failed write: remove whatever part of it reached the file."""
+        self._failed = True
+        fd = self._fd
+        if fd is not None:
+            try:
+                os.ftruncate(fd, self._good)
+                os.fsync(fd)
+                self._failed = False
+            except OSError:
+                pass  # tried again before the next write (see _ready)
+        self._drop_fd()
+
+    def _ready(self) -> int:
+        """The descriptor to write to, the file cut back to its last good line first."""
+        if self._fd is None:
+            if self._failed:
+                fd = os.open(self.path, os.O_WRONLY | getattr(os, "O_BINARY", 0))
+                try:
+                    if os.fstat(fd).st_size != self._good:
+                        os.ftruncate(fd, self._good)
+                        os.fsync(fd)
+                finally:
+                    os.close(fd)
+                self._failed = False
+            self._open()
+        assert self._fd is not None
+        return self._fd
+
+    def _write(self, data: bytes) -> None:
+        """Append ``data`` whole and durably, or leave the file as it was and raise."""
+        if self._closed:
+            raise ValueError("journal is closed")
+        fd = self._ready()
+        try:
+            view = memoryview(data)
+            while view:
+                written = os.write(fd, view)
+                if written <= 0:  # pragma: no cover - a write returns >0 or raises
+                    raise OSError(errno.EIO, "nothing written")
+                view = view[written:]
+            os.fsync(fd)
+        except OSError:
+            self._cut_back()
+            raise
+        self._good += len(data)
 
     @property
     def match_id(self) -> str:
@@ -308,7 +393,7 @@ class Journal:
 
     @property
     def closed(self) -> bool:
-        return self._file is None
+        return self._closed
 
     @classmethod
     def create(
@@ -374,13 +459,10 @@ class Journal:
         return cls(path, contents.header, len(contents.records)), contents
 
     def append(self, item: Record) -> int:
-        """Write one input, flush and fsync it; returns its sequence number (1-based)."""
-        if self._file is None:
-            raise ValueError("journal is closed")
+        """Write one input, fsync it; returns its sequence number (1-based). On failure the
+        file is left exactly as it was and the error raised."""
         seq = self.count + 1
-        self._file.write(dump_line({"seq": seq, "input": item.to_dict()}))
-        self._file.flush()
-        os.fsync(self._file.fileno())
+        self._write(dump_line({"seq": seq, "input": item.to_dict()}))
         self.count = seq
         return seq
 
@@ -393,15 +475,15 @@ class Journal:
     def close(self, status: str = "finished", *, archive: bool = False) -> Path:
         """Close the journal: ``status`` is ``finished`` (saved to history) or ``abandoned``.
 
-        A closed journal is not offered for resumption. With ``archive`` it is moved to the
-        ``closed`` sub-folder. Returns the journal's path (after any move).
+        The closing line (``{"end": status, "at": ...}``) is written first; if it cannot be
+        written the error is raised and the journal stays open and unfinished. A closed
+        journal is not offered for resumption. With ``archive`` it is moved to the ``closed``
+        sub-folder. Returns the journal's path (after any move).
         """
-        if self._file is not None:
-            self._file.write(dump_line({"end": status, "at": now_iso()}))
-            self._file.flush()
-            os.fsync(self._file.fileno())
-            self._file.close()
-            self._file = None
+        if not self._closed:
+            self._write(dump_line({"end": status, "at": now_iso()}))
+            self._closed = True
+            self._drop_fd()
         if archive:
             target_dir = self.path.parent / CLOSED_FOLDER
             target_dir.mkdir(exist_ok=True)
@@ -413,10 +495,12 @@ class Journal:
         return self.path
 
     def release(self) -> None:
-        """Close the file without marking the match closed (it stays resumable)."""
-        if self._file is not None:
-            self._file.close()
-            self._file = None
+        """Close the file without marking the match closed (it stays resumable).
+
+        A released journal can still be closed (:meth:`close` reopens the file to write the
+        closing line); it is no longer appended to.
+        """
+        self._drop_fd()
 
     def __enter__(self) -> Journal:
         return self

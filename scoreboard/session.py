@@ -4,6 +4,14 @@ Starting a match opens its journal before the first input; every accepted input 
 durably before the screen changes; a won match is saved to the history; an unfinished match is
 found again at the next start. Problems with files come back as
 :class:`~scoreboard.paths.FileProblem` values for the windows to put into words.
+
+A won match's journal is closed (its ``end`` line written, then archived) only once the
+history has stored the match. Until then it stays an unfinished-but-won journal: the window
+says so, and the next start stores it. A match already in the history is never offered again,
+and a stored match is never replaced without the scorekeeper saying so.
+
+One copy of the app writes a data folder at a time (:class:`~scoreboard.folder_lock.FolderLock`);
+a second copy opened on it gets ``locked`` False and touches nothing there.
 """
 
 from __future__ import annotations
@@ -14,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from .controller import Controller
+from .folder_lock import FolderLock
 from .history import HistoryDB, open_or_recover, summarize
 from .journal import Journal, JournalContents, find_unfinished, now_iso
 from .match import MatchConfig
@@ -36,7 +45,17 @@ class Session:
     clock: dict[str, Any] | None = None
     problems: list[FileProblem] = field(default_factory=list)
     io_error: str | None = None  # the last file error, shown in the status bar
+    lock: FolderLock | None = None  # held while this session writes the data folder
+    #: The won match in play is not in the history yet (the reason), or None.
+    history_pending: str | None = None
+    #: The won match in play has the id of a match the history already holds, which this
+    #: session did not store: it is replaced only through :meth:`store_won` (replace=True).
+    history_conflict: bool = False
+    #: Matches stored from journals found won at start-up (their match ids).
+    stored_at_start: list[str] = field(default_factory=list)
     _saved_winner: int | None = None
+    _tried_winner: int | None = None
+    _stored_here: set[str] = field(default_factory=set)
 
     @classmethod
     def open(cls, controller: Controller, cli_data_dir: Path | None = None) -> Session:
@@ -56,6 +75,10 @@ class Session:
         session = cls(controller, locations, settings)
         if problem is not None:
             session.problems.append(problem)
+        if not session._take_lock():
+            # another copy of the app writes this folder: leave everything there alone
+            controller.snapshot_changed.connect(session._on_snapshot)
+            return session
         try:
             locations.ensure()
             session.history, hproblem = open_or_recover(locations.history_db)
@@ -72,8 +95,29 @@ class Session:
                     session.history = HistoryDB(locations.history_db, readonly=True)
                 except (OSError, FileProblemError):
                     session.history = None
+        session._store_won_journals()
         controller.snapshot_changed.connect(session._on_snapshot)
         return session
+
+    def _take_lock(self) -> bool:
+        """Take the data folder's lock. False when another copy of the app holds it; a folder
+        that cannot even be created is left to the usual read-only handling."""
+        lock = FolderLock(self.locations.data)
+        try:
+            self.locations.data.mkdir(parents=True, exist_ok=True)
+            if not lock.acquire():
+                self.lock = lock
+                return False
+        except OSError as exc:
+            log.warning("data folder not locked: %s", exc)
+            return True
+        self.lock = lock
+        return True
+
+    @property
+    def locked(self) -> bool:
+        """True unless another copy of the app holds the data folder."""
+        return self.lock is None or self.lock.held
 
     # -- settings -------------------------------------------------------------------------------
 
@@ -95,16 +139,20 @@ class Session:
             config.validate()
         except ValueError:
             return self.controller.new_match(config)  # reports the refusal
-        self._detach()
+        self._put_away()
         journal: Journal | None
         try:
+            if not self.locked:
+                raise OSError(f"{self.locations.data}: in use by another window")
             journal = Journal.create(self.locations.journals, config.to_dict(), clock=clock)
         except OSError as exc:
             # The data folder cannot be written: the match still runs, and the window says
             # that it is not being saved.
             journal = None
             self.io_error = str(exc)
-        self._saved_winner = None
+        self._saved_winner = self._tried_winner = None
+        self.history_pending = None
+        self.history_conflict = False
         self.clock = clock
         if not self.controller.new_match(config):
             if journal is not None:
@@ -123,16 +171,34 @@ class Session:
         return self.journal is not None and not self.journal.closed
 
     def unfinished(self) -> list[JournalContents]:
-        """Journals of matches that were never finished (newest first)."""
+        """Journals of matches that were never finished (newest first), without the ones
+        whose match the history already holds, and one journal per match."""
+        if not self.locked:
+            return []
         if self.journal is not None:
             current = self.journal.path
+            playing = self.journal.match_id
         else:
             current = None
+            playing = None
         try:
             found = find_unfinished(self.locations.journals)
         except OSError:
             return []
-        return [c for c in found if c.path != current]
+        return [
+            c
+            for c in found
+            if c.path != current
+            and (c.match_id is None or (c.match_id != playing and not self._stored(c.match_id)))
+        ]
+
+    def _stored(self, match_id: str) -> bool:
+        if self.history is None:
+            return False
+        try:
+            return self.history.has_match(match_id)
+        except Exception:  # noqa: BLE001 - an unreadable history hides nothing
+            return False
 
     def resume(self, path: Path) -> FileProblem | None:
         """Reopen an unfinished match and replay it. Returns the damage found (everything
@@ -152,27 +218,45 @@ class Session:
             return None
         self.journal = journal
         self.clock = contents.clock
-        self._saved_winner = None
+        self._saved_winner = self._tried_winner = None
+        self.history_pending = None
+        self.history_conflict = False
         journal.attach(self.controller)
         self._save_if_won(self.controller.snapshot)
         return contents.problem
 
     def discard(self, path: Path) -> None:
         """Put an unfinished match away without resuming it (archived, never deleted)."""
+        if not self.locked:
+            raise OSError(f"{self.locations.data}: in use by another window")
         journal, _ = Journal.resume(path)
         journal.close("abandoned", archive=True)
 
     def close(self) -> None:
-        """At exit: an unfinished match stays resumable; a finished one is archived."""
-        journal = self.journal
-        self._detach()
-        if journal is not None:
-            if self.controller.snapshot.winner is not None:
-                journal.close("finished", archive=True)
-            else:
-                journal.release()
+        """At exit: an unfinished match stays resumable; a finished one stored in the history
+        is archived; a won one the history could not store stays for the next start."""
+        self._put_away()
         if self.history is not None:
             self.history.close()
+        if self.lock is not None:
+            self.lock.release()
+
+    def _put_away(self) -> None:
+        """Stop journaling the match in play: closed and archived when it is won and in the
+        history (one more try to store it first), else left unfinished."""
+        journal = self.journal
+        if journal is None:
+            return
+        won = self.controller.snapshot.winner is not None
+        if won and self._saved_winner is None and not self.history_conflict:
+            self.store_won()  # one more try
+        self._detach()
+        if won and self._saved_winner is not None:
+            try:
+                journal.close("finished", archive=True)
+            except OSError as exc:
+                # stored, but not closed: not offered again (its match is in the history)
+                log.warning("journal not archived: %s", exc)
 
     def _detach(self) -> None:
         if self.journal is not None:
@@ -190,27 +274,113 @@ class Session:
 
     def _save_if_won(self, snap: Snapshot) -> None:
         if snap.winner is None:
+            if self._saved_winner is not None and self.journal is not None:
+                # the win was undone: the history keeps won matches only (the journal has
+                # everything, and is offered again if the app stops now)
+                self._unstore(self.journal.match_id)
             self._saved_winner = None
+            self._tried_winner = None
+            self.history_pending = None
+            self.history_conflict = False
             return
-        if self._saved_winner == snap.winner or self.history is None or self.journal is None:
-            return
+        if self.journal is None or snap.winner in (self._saved_winner, self._tried_winner):
+            return  # stored, or tried already: the window retries now and then
+        self._tried_winner = snap.winner
+        self.store_won()
+
+    def store_won(self, *, replace: bool = False) -> bool:
+        """Store the won match in play in the history; True when it is there. On failure
+        :attr:`history_pending` says why (the journal stays unfinished-but-won, stored at the
+        next start). A match the history already holds is replaced only with ``replace``
+        (else :attr:`history_conflict` is set)."""
+        snap = self.controller.snapshot
+        journal = self.journal
+        if snap.winner is None or journal is None:
+            return False
+        if self.history is None:
+            self.history_pending = self.io_error or "history unavailable"
+            return False
         summary = summarize(
             snap,
-            match_id=self.journal.match_id,
-            created=str(self.journal.header.get("created", now_iso())),
-            config=self.journal.config,
+            match_id=journal.match_id,
+            created=str(journal.header.get("created", now_iso())),
+            config=journal.config,
             inputs=[i.to_dict() for i in self.controller.inputs],
             finished=now_iso(),
             clock=self.clock,
         )
         try:
-            if self.history.has_match(summary.match_id):
-                self.history.delete_match(summary.match_id)
-            self.history.save(summary)
-            self._saved_winner = snap.winner
+            if (
+                not replace
+                and summary.match_id not in self._stored_here
+                and self.history.has_match(summary.match_id)
+            ):
+                self.history_conflict = True
+                self.history_pending = "already in the history"
+                return False
+            self.history.save(summary)  # replaces the match of the same id in one transaction
         except Exception as exc:  # noqa: BLE001 - history is secondary to the match in play
             log.warning("match not saved to history: %s", exc)
-            self.io_error = str(exc)
+            self.history_pending = str(exc)
+            return False
+        self._stored_here.add(summary.match_id)
+        self._saved_winner = snap.winner
+        self.history_pending = None
+        self.history_conflict = False
+        return True
+
+    def _unstore(self, match_id: str) -> None:
+        if self.history is None or match_id not in self._stored_here:
+            return
+        try:
+            self.history.delete_match(match_id)
+            self._stored_here.discard(match_id)
+        except Exception as exc:  # noqa: BLE001
+            log.warning("won match not taken out of the history: %s", exc)
+
+    def _store_won_journals(self) -> None:
+        """At start: store the won matches whose journals were left unfinished because the
+        history could not take them, then close and archive those journals."""
+        if self.history is None or self.history.readonly:
+            return
+        try:
+            found = find_unfinished(self.locations.journals)
+        except OSError:
+            return
+        for contents in found:
+            if not contents.usable or contents.problem is not None or contents.match_id is None:
+                continue
+            if self._stored(contents.match_id):
+                continue
+            replay = Controller()
+            try:
+                ok = replay.load(MatchConfig.from_dict(contents.config), contents.inputs)
+            except (ValueError, KeyError, TypeError):
+                continue
+            snap = replay.snapshot
+            if not ok or snap.winner is None:
+                continue
+            summary = summarize(
+                snap,
+                match_id=contents.match_id,
+                created=str(contents.created or now_iso()),
+                config=contents.config,
+                inputs=[i.to_dict() for i in replay.inputs],
+                finished=now_iso(),
+                clock=contents.clock,
+            )
+            try:
+                self.history.save(summary)
+            except Exception as exc:  # noqa: BLE001 - tried again at the next start
+                log.warning("won match still not stored: %s", exc)
+                self.history_pending = str(exc)
+                return
+            self.stored_at_start.append(contents.match_id)
+            try:
+                journal, _ = Journal.resume(contents.path)
+                journal.close("finished", archive=True)
+            except (OSError, FileProblemError) as exc:
+                log.warning("journal not archived: %s", exc)
 
     def player_names(self, limit: int = 200) -> list[str]:
         if self.history is None:

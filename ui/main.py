@@ -7,11 +7,12 @@ slow-play foul.
 
 from __future__ import annotations
 
+import html
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QObject, QSize, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtCore import QByteArray, QObject, QSize, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from scoreboard import __version__
 from scoreboard.clock_driver import ClockDriver
@@ -26,6 +27,9 @@ from ui.scorekeeper import ScorekeeperWindow
 from ui.sound import SoundPlayer
 from ui.spectator import SpectatorWindow
 from ui.style import apply_style
+
+# Milliseconds between two tries to store a won match the history refused (locked).
+HISTORY_RETRY_MS = 20_000
 
 
 class MainUi(QObject):
@@ -57,6 +61,13 @@ class MainUi(QObject):
         # closing the scorekeeper window quits the app, even with the spectator window open
         self.spectator.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self._last_snapshot: Snapshot | None = None
+        self._history_bar: QLabel | None = None
+        self.window_server: QObject | None = None  # brings this window up for a second copy
+        self._conflict_asked: str | None = None
+        # a won match the history could not take is tried again now and then
+        self._history_retry = QTimer(self)
+        self._history_retry.setInterval(HISTORY_RETRY_MS)
+        self._history_retry.timeout.connect(self._retry_history)
         self._connect()
         self._on_snapshot(controller.snapshot)
         self.spectator.show_clock(None)
@@ -108,6 +119,16 @@ class MainUi(QObject):
                 tr("The data folder cannot be written: %1").replace("%1", self.session.io_error),
                 15000,
             )
+        if self.session.stored_at_start:
+            QMessageBox.information(
+                self.window,
+                tr("History"),
+                tr(
+                    "Won matches that could not be stored in the history last time are now "
+                    "stored in it: %1."
+                ).replace("%1", str(len(self.session.stored_at_start))),
+            )
+        self._show_history_state()
         if not self.offer_resume(explicit=False) and not self.controller.snapshot.players[0]:
             self.new_match()
 
@@ -272,6 +293,89 @@ class MainUi(QObject):
                 clock_auto_start=self.auto_start_clock,
             )
 
+    # -- the history of a won match --------------------------------------------------------------
+
+    def _show_history_state(self) -> None:
+        """A lasting bar while the won match in play is not in the history; the question when
+        the history holds another result under the same match."""
+        session = self.session
+        if session is None:
+            return
+        pending = session.history_pending
+        if session.history_conflict:
+            text = tr("Not in the history: a match with the same identity is already stored there.")
+        elif pending:
+            text = tr(
+                "Not in the history yet: the history cannot take it now. The match is kept "
+                "and will be stored at the next start."
+            )
+        else:
+            text = ""
+        self._set_history_bar(text, pending or "")
+        if pending and not session.history_conflict:
+            if not self._history_retry.isActive():
+                self._history_retry.start()
+        else:
+            self._history_retry.stop()
+        journal = session.journal
+        if session.history_conflict and journal is not None:
+            if self._conflict_asked != journal.match_id:
+                self._conflict_asked = journal.match_id
+                QTimer.singleShot(0, self._ask_replace)
+
+    def _set_history_bar(self, text: str, detail: str = "") -> None:
+        bar = self._history_bar
+        if bar is None:
+            if not text:
+                return
+            bar = QLabel()
+            bar.setObjectName("historyWarning")
+            bar.setTextFormat(Qt.TextFormat.PlainText)
+            bar.setStyleSheet("color: #ffffff; background: #b3261e; padding: 2px 8px;")
+            self.window.statusBar().addPermanentWidget(bar)
+            self._history_bar = bar
+        bar.setText(text)
+        bar.setToolTip(html.escape(detail))
+        bar.setVisible(bool(text))
+
+    def _retry_history(self) -> None:
+        if self.session is not None and self.session.history_pending:
+            self.session.store_won()
+        self._show_history_state()
+
+    def _ask_replace(self) -> None:
+        session = self.session
+        if session is None or not session.history_conflict:
+            return
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(tr("Already in the history"))
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        snap = self.controller.snapshot
+        now = f"{snap.players[0]} {snap.score[0]}–{snap.score[1]} {snap.players[1]}"
+        stored = "?"
+        if session.history is not None and session.journal is not None:
+            try:
+                row = session.history.open_match(session.journal.match_id).row
+                stored = f"{row.players[0]} {row.score[0]}–{row.score[1]} {row.players[1]}"
+            except Exception:  # noqa: BLE001 - the question is asked all the same
+                pass
+        box.setText(
+            tr(
+                "The history already holds a result for this match: %1. "
+                "Replace the stored result with this one: %2?"
+            )
+            .replace("%1", stored)
+            .replace("%2", now)
+        )
+        replace = box.addButton(tr("Replace the stored result"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(tr("Keep the stored result"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.exec()
+        if box.clickedButton() is replace:
+            session.store_won(replace=True)
+        self._show_history_state()
+
     def _on_refused(self, code: str, message: str) -> None:
         if code == "journal-unavailable":
             self.window.show_recording_warning(
@@ -324,6 +428,8 @@ class MainUi(QObject):
     def _on_snapshot(self, snap: Snapshot) -> None:
         before = self._last_snapshot
         self._last_snapshot = snap
+        if self.session is not None and (snap.winner is not None or self._history_bar is not None):
+            self._show_history_state()
         if self.spectator.show_snapshot(snap) and self.spectator.isVisible():
             self.spectator.board.repaint()
         if before is None or snap.rack_only or snap.winner is not None:

@@ -88,6 +88,34 @@
       <translation>History</translation>
     </message>
     <message>
+      <source>Won matches that could not be stored in the history last time are now stored in it: %1.</source>
+      <translation>Won matches that could not be stored in the history last time are now stored in it: %1.</translation>
+    </message>
+    <message>
+      <source>Not in the history: a match with the same identity is already stored there.</source>
+      <translation>Not in the history: a match with the same identity is already stored there.</translation>
+    </message>
+    <message>
+      <source>Not in the history yet: the history cannot take it now. The match is kept and will be stored at the next start.</source>
+      <translation>Not in the history yet: the history cannot take it now. The match is kept and will be stored at the next start.</translation>
+    </message>
+    <message>
+      <source>Already in the history</source>
+      <translation>Already in the history</translation>
+    </message>
+    <message>
+      <source>The history already holds a result for this match: %1. Replace the stored result with this one: %2?</source>
+      <translation>The history already holds a result for this match: %1. Replace the stored result with this one: %2?</translation>
+    </message>
+    <message>
+      <source>Replace the stored result</source>
+      <translation>Replace the stored result</translation>
+    </message>
+    <message>
+      <source>Keep the stored result</source>
+      <translation>Keep the stored result</translation>
+    </message>
+    <message>
       <source>Not saved: the data folder cannot be written (%1).</source>
       <translation>Not saved: the data folder cannot be written (%1).</translation>
     </message>
@@ -369,6 +397,26 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>Match imported into the history.</source>
       <translation>Match imported into the history.</translation>
+    </message>
+    <message>
+      <source>Already open</source>
+      <translation>Already open</translation>
+    </message>
+    <message>
+      <source>A match is open in another window of Pool Scoreboard on this data folder:
+%1
+Only one window can record in a data folder at a time.</source>
+      <translation>A match is open in another window of Pool Scoreboard on this data folder:
+%1
+Only one window can record in a data folder at a time.</translation>
+    </message>
+    <message>
+      <source>Bring it to the front</source>
+      <translation>Bring it to the front</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Close</translation>
     </message>
   </context>
   <context>

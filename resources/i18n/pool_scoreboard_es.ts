@@ -88,6 +88,34 @@
       <translation>Historial</translation>
     </message>
     <message>
+      <source>Won matches that could not be stored in the history last time are now stored in it: %1.</source>
+      <translation>Los partidos ganados que la última vez no se pudieron guardar en el historial ya están guardados en él: %1.</translation>
+    </message>
+    <message>
+      <source>Not in the history: a match with the same identity is already stored there.</source>
+      <translation>No está en el historial: ya hay guardado un partido con la misma identidad.</translation>
+    </message>
+    <message>
+      <source>Not in the history yet: the history cannot take it now. The match is kept and will be stored at the next start.</source>
+      <translation>Aún no está en el historial: el historial no puede guardarlo ahora. El partido se conserva y se guardará al volver a abrir la aplicación.</translation>
+    </message>
+    <message>
+      <source>Already in the history</source>
+      <translation>Ya está en el historial</translation>
+    </message>
+    <message>
+      <source>The history already holds a result for this match: %1. Replace the stored result with this one: %2?</source>
+      <translation>El historial ya tiene un resultado de este partido: %1. ¿Reemplazar el resultado guardado por este: %2?</translation>
+    </message>
+    <message>
+      <source>Replace the stored result</source>
+      <translation>Reemplazar el resultado guardado</translation>
+    </message>
+    <message>
+      <source>Keep the stored result</source>
+      <translation>Conservar el resultado guardado</translation>
+    </message>
+    <message>
       <source>Not saved: the data folder cannot be written (%1).</source>
       <translation>Sin guardar: no se puede escribir en la carpeta de datos (%1).</translation>
     </message>
@@ -369,6 +397,26 @@ Marcador y árbitro para billar pool.</translation>
     <message>
       <source>Match imported into the history.</source>
       <translation>Partido importado al historial.</translation>
+    </message>
+    <message>
+      <source>Already open</source>
+      <translation>Ya está abierto</translation>
+    </message>
+    <message>
+      <source>A match is open in another window of Pool Scoreboard on this data folder:
+%1
+Only one window can record in a data folder at a time.</source>
+      <translation>Hay un partido abierto en otra ventana de Pool Scoreboard con esta carpeta de datos:
+%1
+Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
+    </message>
+    <message>
+      <source>Bring it to the front</source>
+      <translation>Traerla al frente</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Cerrar</translation>
     </message>
   </context>
   <context>

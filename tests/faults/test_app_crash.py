@@ -87,15 +87,25 @@ def _journal(data: Path) -> JournalContents | None:
 class Child:
     """One run of the application; its stdout lines arrive on a queue as they are printed."""
 
-    def __init__(self, data: Path, seed: int, log: Path, *, limit: int | None = None) -> None:
+    def __init__(
+        self,
+        data: Path,
+        seed: int,
+        log: Path,
+        *,
+        limit: int | None = None,
+        driver: Path = DRIVER,
+        extra: tuple[str, ...] = (),
+    ) -> None:
         env = {
             **os.environ,
             "QT_QPA_PLATFORM": "offscreen",
             "QT_LOGGING_RULES": "qt.multimedia*=false",
         }
-        cmd = [sys.executable, str(DRIVER), "--data-dir", str(data), "--seed", str(seed)]
+        cmd = [sys.executable, str(driver), "--data-dir", str(data), "--seed", str(seed)]
         if limit is not None:
             cmd += ["--limit", str(limit)]
+        cmd += extra
         self.log = log
         self._err = open(log, "wb")  # noqa: SIM115 - closed in finish()
         self.started = time.monotonic()

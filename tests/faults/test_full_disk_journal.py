@@ -1,0 +1,152 @@
+"""The journal holds exactly what the screen acknowledged, even when the disk fills up in the
+middle of a match, space is freed and scoring goes on.
+
+Two disks, both tried every run:
+
+* ``tmpfs``: a real full file system, a 1 MiB tmpfs mounted for the test (needs root; where
+  mounting is not permitted this variant falls back to the next one, and says so);
+* ``os-write``: ``os.write`` itself fails as a full disk does, a short write of what fits and
+  then ``ENOSPC``.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from scoreboard.controller import Controller
+from scoreboard.journal import read_journal
+from scoreboard.match import MatchConfig
+from scoreboard.session import Session
+from tests.faults.play import Acknowledged, play_one
+from tests.faults.test_faults import _tmpfs
+
+CONFIG = MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", race=(60, 60), breaker=0)
+
+
+class Disk:
+    """A data folder whose disk can be filled and freed."""
+
+    def __init__(self, data: Path, how: str) -> None:
+        self.data = data
+        self.how = how
+
+    def fill(self) -> None:
+        raise NotImplementedError
+
+    def free(self) -> None:
+        raise NotImplementedError
+
+
+class Tmpfs(Disk):
+    def fill(self) -> None:
+        self.filler = self.data / "filler"
+        with open(self.filler, "wb", buffering=0) as f:
+            chunk = 4096
+            while chunk:
+                try:
+                    f.write(b"x" * chunk)
+                except OSError as exc:
+                    assert exc.errno == errno.ENOSPC
+                    chunk //= 2
+
+    def free(self) -> None:
+        self.filler.unlink()
+
+
+class FullWrites(Disk):
+    """``os.write`` as on a full disk: the first write that hits it goes out short (``room``
+    bytes), every later one fails with ENOSPC, until space is freed."""
+
+    def __init__(self, data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        super().__init__(data, "os.write failing with ENOSPC")
+        self.full = False
+        self.room = 0
+        real = os.write
+
+        def write(fd: int, data: bytes) -> int:
+            if not self.full:
+                return real(fd, data)
+            if self.room == 0:
+                raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+            n = real(fd, bytes(memoryview(data)[: self.room]))
+            self.room -= n
+            return n
+
+        monkeypatch.setattr(os, "write", write)
+
+    def fill(self) -> None:
+        self.full, self.room = True, 23  # part of a line fits
+
+    def free(self) -> None:
+        self.full = False
+
+
+@pytest.fixture(params=["tmpfs", "os-write"])
+def disk(
+    request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[Disk]:
+    if request.param == "tmpfs":
+        mounts = _tmpfs(tmp_path, "1m")
+        mount_point = next(mounts)
+        try:
+            if mount_point is not None:
+                yield Tmpfs(mount_point / "data", "a full 1 MiB tmpfs")
+            else:
+                print("mounting not permitted: the full disk is faked at os.write")
+                yield FullWrites(tmp_path / "data", monkeypatch)
+        finally:
+            next(mounts, None)
+    else:
+        yield FullWrites(tmp_path / "data", monkeypatch)
+
+
+def test_entry_refused_on_full_disk_is_never_written_later(disk: Disk) -> None:
+    rng = random.Random(20241130)
+    controller = Controller()
+    session = Session.open(controller, disk.data)
+    assert session.new_match(CONFIG)
+    seen = Acknowledged(controller)
+    for _ in range(25):
+        assert play_one(controller, rng)
+
+    disk.fill()
+    # scoring goes on until the disk refuses an entry (the journal's last page may have room)
+    accepted_while_full = 0
+    while play_one(controller, rng):
+        accepted_while_full += 1
+        assert accepted_while_full < 2000, "the disk never filled"
+    refused_while_full = 1
+    for _ in range(3):  # the scorekeeper tries again, still full
+        assert not play_one(controller, rng)
+        refused_while_full += 1
+    shown = controller.snapshot
+
+    disk.free()
+    for _ in range(30):
+        assert play_one(controller, rng)
+    on_screen = controller.snapshot
+    session.close()
+
+    # at the next start: every acknowledged entry, in order, and nothing else
+    restarted = Controller()
+    again = Session.open(restarted, disk.data)
+    (found,) = again.unfinished()
+    contents = read_journal(found.path)
+    print(
+        f"tried: {disk.how}; {accepted_while_full} entries fitted, {refused_while_full} refused "
+        f"while full, {len(seen.records)} acknowledged in all; on disk: {len(contents.records)} "
+        f"entries, problem: {contents.problem}"
+    )
+    assert contents.problem is None
+    assert contents.records == seen.records
+    assert again.resume(found.path) is None
+    assert restarted.snapshot.score == on_screen.score
+    assert len(restarted.snapshot.history) == len(on_screen.history)
+    assert on_screen != shown
+    again.close()
