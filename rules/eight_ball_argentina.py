@@ -44,6 +44,7 @@ from .core import (
     Reason,
     Restriction,
     Shot,
+    ThirdFoul,
     Verdict,
 )
 from .eight_ball import EIGHT, EightBall, EightBallState, assign
@@ -64,6 +65,7 @@ class EightBallArgentina(EightBall):
 
     ruleset = "argentina"
     three_foul_rule = True
+    third_foul = ThirdFoul.LOSS_OF_RACK
     kitchen_restrictions = frozenset(
         {Restriction.NO_SHOT_BEHIND_HEAD_STRING, Restriction.MAY_SPOT_BALL_BEHIND_HEAD_STRING}
     )
@@ -84,6 +86,14 @@ class EightBallArgentina(EightBall):
     def safety_allowed(self) -> bool:
         """There is no called safety in the Argentine rules."""
         return False
+
+    def call_from(self) -> frozenset[int]:
+        """No ball is called (ARG-Reglas generales)."""
+        return frozenset()
+
+    def callable_balls(self) -> frozenset[int]:
+        """No ball is called (ARG-Reglas generales); the 8's pocket is where it went."""
+        return frozenset()
 
     def needs_declaration(self) -> bool:
         """True when the shooter must declare the group played (open table, ARG-Apertura)."""

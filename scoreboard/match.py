@@ -785,6 +785,10 @@ class Match:
         groups: Any = getattr(rack.state, "groups", None) if rack is not None else None
         if not (isinstance(groups, tuple) and len(groups) == 2):
             groups = last_verdict.groups if last_verdict is not None else (None, None)
+        if rack is not None:
+            hints = rack.entry_hints()
+        else:
+            hints = rules.rack_class(cfg.discipline, self.ruleset).rules_hints()
         score = self.score
         races = cfg.races
         match_ball: tuple[bool, bool] = (False, False)
@@ -820,7 +824,7 @@ class Match:
             push_out_allowed=rack.push_out_allowed() if live and rack is not None else False,
             safety_allowed=rack.safety_allowed() if live and rack is not None else False,
             groups=groups,
-            open_table=cfg.discipline == "eight-ball" and groups == (None, None),
+            open_table=hints.has_groups and groups == (None, None),
             ball_in_hand=rack.ball_in_hand if live and rack is not None else rules.BallInHand.NONE,
             restrictions=rack.restrictions if live and rack is not None else frozenset(),
             foul_counts=rack.foul_counts if rack is not None else (0, 0),
@@ -844,4 +848,5 @@ class Match:
             can_undo=bool(self._undo),
             can_redo=can_redo,
             clock=clock,
+            hints=hints,
         )

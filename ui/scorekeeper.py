@@ -864,12 +864,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
             e.call_pocket = self.call_pocket.currentData()
         if self.interference.isVisibleTo(self.details):
             e.interference = self.interference.currentData() or Interference.NONE
-        shot = e.build(
-            pocket=pocket,
-            call_shot=snap.call_required and not snap.breaking,
-            eight_ball=snap.discipline == "eight-ball",
-            declare_group=self._open_table_declaration(),
-        )
+        shot = e.build(pocket=pocket, hints=snap.hints)
         if self.controller.shot(shot, time=time.time()):
             self.clear_entry()
             return True

@@ -182,6 +182,10 @@ ERRORS: dict[str, str] = {
     "rack-over": QT_TRANSLATE_NOOP("Texts", "The rack is over."),
     "nothing-to-undo": QT_TRANSLATE_NOOP("Texts", "Nothing to undo."),
     "inconsistent-shot": QT_TRANSLATE_NOOP("Texts", "These facts contradict each other."),
+    "foul-not-in-rules": QT_TRANSLATE_NOOP("Texts", "That foul does not exist in these rules."),
+    "too-many-balls": QT_TRANSLATE_NOOP(
+        "Texts", "More balls than there are on the table."
+    ),
     "unknown-discipline": QT_TRANSLATE_NOOP("Texts", "Unknown discipline or ruleset."),
     "rails-count-required": QT_TRANSLATE_NOOP(
         "Texts", "Nothing was made on the break: say how many balls reached a rail."
