@@ -53,6 +53,8 @@ class EightBallRfeb(EightBall):
     ruleset = "rfeb"
     #: a cue ball placed in front of the head string is placed again, no foul (RFEB-Art.12)
     called_fouls = tuple(f for f in CALLED_FOULS if f is not Foul.BAD_CUE_BALL_PLACEMENT)
+    default_best_of = 9  # RFEB-Art.31
+    clock_profile = "rfeb"  # RFEB-Art.29
     eight_first_on_open_table = True
     kitchen_restrictions = frozenset({Restriction.NO_SHOT_BEHIND_HEAD_STRING})
     cite_break = ("RFEB-Art.10",)

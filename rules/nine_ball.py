@@ -41,6 +41,7 @@ class NineBall(RotationRack):
     ruleset = "wpa"
     balls = frozenset(range(1, 10))
     game_ball = 9
+    three_ball_break_option = True
     cite_break = ("WPA-2.3",)
     cite_push_out = ("WPA-2.4",)
     cite_continue = ("WPA-2.5",)

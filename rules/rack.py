@@ -119,6 +119,12 @@ class Rack(abc.ABC):
     break_counts_rails: ClassVar[bool] = True
     #: the game has groups (eight-ball), and the 8's pocket is told with the shot
     has_groups: ClassVar[bool] = False
+    #: the three-ball break option exists (nine-ball, WPA-2.10)
+    three_ball_break_option: ClassVar[bool] = False
+    #: the ruleset's own default distance as "best of" racks (RFEB-Art.31), if any
+    default_best_of: ClassVar[int | None] = None
+    #: the shot-clock profile the ruleset imposes (RFEB-Art.29), if any
+    clock_profile: ClassVar[str | None] = None
 
     def __init__(self, breaker: int = 0, options: RackOptions | None = None) -> None:
         if breaker not in (0, 1):

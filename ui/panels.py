@@ -18,18 +18,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules import BallInHand, Option
+from rules import BallInHand, Option, ThirdFoul
 from scoreboard.shot_clock import ClockSnapshot, Phase
 from scoreboard.snapshot import Snapshot
 from ui import describe, texts
 
 
 def three_foul_rule(snap: Snapshot) -> bool:
-    """True when three consecutive fouls are penalised (WPA-6.14): 9-ball, 10-ball, Argentine
-    8-ball (loss of the rack), 14.1 (WPA-4.11); WPA and RFEB 8-ball have no such rule."""
-    if snap.discipline == "eight-ball":
-        return snap.ruleset == "argentina"
-    return True
+    """True when three consecutive fouls are penalised (WPA-6.14), as the engine says: 9-ball,
+    10-ball, Argentine 8-ball (loss of the rack), 14.1 (points, WPA-4.11); WPA and RFEB 8-ball
+    have no such rule."""
+    return snap.hints.third_foul is not ThirdFoul.NOTHING
 
 
 class PlayerPanel(QFrame):
@@ -96,11 +95,11 @@ class PlayerPanel(QFrame):
             info.append(self.tr("Match ball"))
         self.info.setText(" · ".join(info))
         n = snap.foul_counts[i]
-        if n >= 2 and three_foul_rule(snap) and snap.discipline == "straight-pool":
+        if n >= 2 and snap.hints.third_foul is ThirdFoul.POINTS:
             self.fouls.setText(
-                self.tr("⚠ %1 consecutive fouls: a third costs 15 more points").replace(
-                    "%1", str(n)
-                )
+                self.tr("⚠ %1 consecutive fouls: a third costs %2 more points")
+                .replace("%1", str(n))
+                .replace("%2", str(snap.hints.third_foul_points))
             )
         elif n >= 2 and three_foul_rule(snap):
             self.fouls.setText(

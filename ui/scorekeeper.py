@@ -52,7 +52,7 @@ from ui.panels import ClockPanel, DecisionPanel, PlayerPanel, ScoreSheet
 from ui.pocket_pad import PocketPad
 from ui.rack_widget import RackWidget
 
-#: The foul menu's keys, in the order of ``CALLED_FOULS``: F, then one of these.
+#: The foul menu's keys, in the order of the fouls the rules list: F, then one of these.
 FOUL_MENU_KEYS = "123456789ABCDEGHIJ"
 
 
@@ -232,6 +232,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         self.foul_btn.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.foul_menu = QMenu(self)
         self.foul_actions: dict[Foul, QAction] = {}
+        self._menu_fouls: tuple[Foul, ...] = CALLED_FOULS
         for foul in CALLED_FOULS:
             act = self.foul_menu.addAction("")
             act.triggered.connect(lambda _=False, f=foul: self._clicked(self._record, foul=f))
@@ -398,8 +399,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         self.scratch_btn.setText(self.tr("Scratch [C]"))
         self.cue_off_btn.setText(self.tr("Cue ball off [V]"))
         self.foul_btn.setText(self.tr("Foul… [F]"))
-        for n, (foul, act) in enumerate(self.foul_actions.items()):
-            act.setText(f"&{FOUL_MENU_KEYS[n]}  {texts.text(foul)}")
+        self._label_foul_menu()
         self.safety_btn.setText(self.tr("Safety [D]"))
         self.push_btn.setText(self.tr("Push out [P]"))
         self.miss_btn.setText(self.tr("Called, missed [M]"))
@@ -501,9 +501,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         self._update_entry_controls()
 
     def _centre_text(self, snap: Snapshot) -> str:
-        lines = [texts.discipline_name(snap.discipline)]
-        if snap.discipline == "eight-ball":
-            lines[0] += " · " + texts.ruleset_name(snap.ruleset)
+        lines = [texts.game_title(snap.discipline, snap.ruleset)]
         if snap.target is not None:
             lines.append(
                 self.tr("To %1 points").replace("%1", "/".join(map(str, sorted(set(snap.target)))))
@@ -519,7 +517,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
                 .replace("%1", str(snap.sets[0]))
                 .replace("%2", str(snap.sets[1]))
             )
-        if snap.discipline == "eight-ball" and not snap.rack_only:
+        if snap.hints.has_groups and not snap.rack_only:
             lines.append(self.tr("Open table") if snap.open_table else self.tr("Groups set"))
         if snap.hill_hill and snap.winner is None:
             lines.append(self.tr("Hill-hill"))
@@ -568,20 +566,27 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
     def _open_table_declaration(self) -> bool:
         """Argentine eight-ball: the shooter must declare the group played (ARG-Infracciones)."""
         snap = self._snap
-        return (
-            snap is not None
-            and snap.discipline == "eight-ball"
-            and snap.ruleset == "argentina"
-            and not snap.breaking
-            and snap.turn is not None
-            and snap.groups[snap.turn] is None
-            and bool(snap.on_table - {8})
-        )
+        return snap is not None and snap.hints.declare_group
+
+    def _label_foul_menu(self) -> None:
+        """Show only the fouls that exist in the discipline and ruleset (the engine's hints),
+        numbered in menu order."""
+        snap = self._snap
+        shown = snap.hints.fouls if snap is not None else CALLED_FOULS
+        n = 0
+        for foul, act in self.foul_actions.items():
+            act.setVisible(foul in shown)
+            if foul in shown:
+                act.setText(f"&{FOUL_MENU_KEYS[n]}  {texts.text(foul)}")
+                n += 1
 
     def _update_entry_controls(self) -> None:
         snap = self._snap
         if snap is None:
             return
+        if snap.hints.fouls != self._menu_fouls:
+            self._menu_fouls = snap.hints.fouls
+            self._label_foul_menu()
         balls = tuple(sorted(rules.rack_class(snap.discipline, snap.ruleset).balls))
         if self.rack.balls() != balls:
             self.rack.set_balls(balls)
@@ -612,23 +617,22 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         breaking = snap.breaking and can_shoot
         self.break_ok_btn.setVisible(breaking)
         self.break_short_btn.setVisible(breaking)
-        if snap.discipline == "straight-pool":
+        if snap.hints.cue_and_two_to_rail:
             self.break_ok_btn.setText(self.tr("Safety break, legal [L]"))
             self.break_short_btn.setText(self.tr("Breaking foul [K]"))
         else:
             self.break_ok_btn.setText(self.tr("Dry break, legal [L]"))
             self.break_short_btn.setText(self.tr("Short break [K]"))
-        self.rails.setVisible(snap.breaking and snap.discipline != "straight-pool")
+        self.rails.setVisible(snap.hints.rails)
         self.rails_label.setVisible(self.rails.isVisibleTo(self.details))
-        self.crossings.setVisible(snap.breaking and snap.discipline == "nine-ball")
+        self.crossings.setVisible(snap.hints.head_string_crossings)
         self.crossings_label.setVisible(self.crossings.isVisibleTo(self.details))
-        rerack_due = snap.discipline == "straight-pool" and len(snap.on_table) <= 2
+        rerack_due = snap.hints.interference
         self.interference.setVisible(rerack_due)
         self.interference_label.setVisible(rerack_due)
         declare = self._open_table_declaration()
-        is_arg = snap.discipline == "eight-ball" and snap.ruleset == "argentina"
         for btn, group in ((self.solids_btn, Group.SOLIDS), (self.stripes_btn, Group.STRIPES)):
-            btn.setVisible(is_arg)
+            btn.setVisible(declare)
             btn.setEnabled(can_shoot and declare)
             btn.setChecked(self.entry.declared_group is group)
         safety_item = self.call_ball.model().item(1)  # type: ignore[attr-defined]
@@ -826,7 +830,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         snap = self._snap
         if snap is None or not snap.breaking or not self._can_shoot():
             return False
-        if snap.discipline == "straight-pool":
+        if snap.hints.cue_and_two_to_rail:
             self.entry.cue_and_two_to_rail = legal
         else:
             self.entry.rails = 4 if legal else 0

@@ -8,6 +8,7 @@ import enum
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+import rules
 from rules import (
     BallInHand,
     CueBall,
@@ -254,6 +255,23 @@ def discipline_name(key: str) -> str:
 
 def ruleset_name(key: str) -> str:
     return tr(RULESETS.get(key, key))
+
+
+def game_title(discipline: str, ruleset: str | None, sep: str = " · ") -> str:
+    """The discipline's name, with the ruleset's when the discipline has more than one."""
+    name = discipline_name(discipline)
+    if ruleset and len(rules.disciplines().get(discipline, ())) > 1:
+        name += sep + ruleset_name(ruleset)
+    return name
+
+
+def ruleset_note(discipline: str, ruleset: str | None) -> str:
+    """" (ruleset)" for a ruleset other than the discipline's default, else nothing."""
+    try:
+        default = rules.rack_class(discipline) is rules.rack_class(discipline, ruleset)
+    except rules.IllegalInputError:
+        default = False
+    return "" if not ruleset or default else f" ({ruleset_name(ruleset)})"
 
 
 def error_text(code: str, fallback: str = "") -> str:

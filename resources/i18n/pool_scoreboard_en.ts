@@ -1107,8 +1107,8 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Match ball</translation>
     </message>
     <message>
-      <source>⚠ %1 consecutive fouls: a third costs 15 more points</source>
-      <translation>⚠ %1 consecutive fouls: a third costs 15 more points</translation>
+      <source>⚠ %1 consecutive fouls: a third costs %2 more points</source>
+      <translation>⚠ %1 consecutive fouls: a third costs %2 more points</translation>
     </message>
     <message>
       <source>⚠ %1 consecutive fouls: a third loses the rack</source>
@@ -1265,7 +1265,7 @@ Scoreboard and referee for pocket billiards.</translation>
     <name>ScorekeeperWindow</name>
     <message>
       <source>Pool Scoreboard — scorekeeper</source>
-      <extracomment>The foul menu's keys, in the order of ``CALLED_FOULS``: F, then one of these.</extracomment>
+      <extracomment>The foul menu's keys, in the order of the fouls the rules list: F, then one of these.</extracomment>
       <translation>Pool Scoreboard — scorekeeper</translation>
     </message>
     <message>
@@ -2236,6 +2236,14 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>These facts contradict each other.</source>
       <translation>These facts contradict each other.</translation>
+    </message>
+    <message>
+      <source>That foul does not exist in these rules.</source>
+      <translation>That foul does not exist in these rules.</translation>
+    </message>
+    <message>
+      <source>More balls than there are on the table.</source>
+      <translation>More balls than there are on the table.</translation>
     </message>
     <message>
       <source>Unknown discipline or ruleset.</source>
