@@ -100,6 +100,21 @@ class ShotEntry:
         self.safety = False
         return True
 
+    def choose_call(self, ball: int) -> None:
+        """The scorekeeper's answer to "which ball was called?": ``ball``, in the pocket it went
+        into (or, when that is not known yet, the next pocket clicked).
+
+        >>> e = ShotEntry()
+        >>> for ball in (3, 5):
+        ...     e.toggle_ball(ball)
+        >>> e.choose_call(5)
+        >>> e.build(pocket=Pocket.SIDE_LEFT).call
+        Call(ball=5, pocket=<Pocket.SIDE_LEFT: 'side-left'>, is_safety=False)
+        """
+        self.call_ball = ball
+        self.call_pocket = self.pockets.get(ball)
+        self.safety = False
+
     def toggle_foul(self, foul: Foul) -> None:
         self.fouls ^= {foul}
 
@@ -131,6 +146,8 @@ class ShotEntry:
             h.call_required and not self.safety and self.call_ball is None and not self.push_out
         )
         candidate = next((b for b in self.balls if b in h.call_from), None) if derive else None
+        if self.call_ball in self.balls and self.call_pocket is None and not self.safety:
+            candidate = self.call_ball  # called, made, its pocket still to come
         pockets = dict(self.pockets)
         if pocket is not None:
             if candidate is not None and candidate not in pockets:
@@ -146,7 +163,7 @@ class ShotEntry:
         elif self.safety:
             call = Call.safety()
         elif self.call_ball is not None:
-            call = Call(self.call_ball, self.call_pocket)
+            call = Call(self.call_ball, self.call_pocket or pockets.get(self.call_ball))
         elif candidate is not None:
             call = Call(candidate, pockets.get(candidate))
         eight_pocket: Pocket | None = None

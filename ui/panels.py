@@ -126,6 +126,7 @@ class DecisionPanel(QFrame):
 
     option_chosen = Signal(object)  # rules.Option
     lag_chosen = Signal(int, bool)  # the lag's winner, whether they break
+    call_chosen = Signal(int)  # the ball the scorekeeper says was called
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -250,6 +251,23 @@ class DecisionPanel(QFrame):
                 n, texts.text(option), lambda _=False, o=option: self.option_chosen.emit(o)
             )
             b.setProperty("option", option.value)
+        self._fit_buttons()
+
+    def ask_call(self, balls: tuple[int, ...]) -> None:
+        """Ask for the one fact the verdict still needs: which ball was called. ``balls`` are
+        the shooter's legal balls, each a button; an empty tuple withdraws the question."""
+        if self._snap is not None:
+            self._show_buttons(self._snap)
+        if not balls:
+            return
+        self.choice_label.setText(self.tr("Which ball was called?"))
+        for n, ball in enumerate(balls, start=1):
+            b = self._add_button(
+                n,
+                self.tr("Ball %1").replace("%1", str(ball)),
+                lambda _=False, x=ball: self.call_chosen.emit(x),
+            )
+            b.setProperty("ball", ball)
         self._fit_buttons()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override

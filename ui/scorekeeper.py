@@ -163,6 +163,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         self.decision = DecisionPanel()
         self.decision.option_chosen.connect(self._option_clicked)
         self.decision.lag_chosen.connect(self._lag_clicked)
+        self.decision.call_chosen.connect(self._call_chosen)
         rl.addWidget(self.decision, 3)
         self.history_title = QLabel()
         self.history_title.setObjectName("historyTitle")
@@ -705,6 +706,14 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
 
     def show_refusal(self, code: str, message: str) -> None:
         text = texts.error_text(code, message)
+        snap = self._snap
+        if code == "missing-call" and snap is not None:
+            # ask for exactly the missing fact: which of the shooter's balls was called
+            marked = tuple(b for b in self.entry.balls if b in snap.hints.callable)
+            if len(marked) > 1 and self.entry.call_ball is None:
+                self.decision.ask_call(marked)
+                self.statusBar().showMessage(self.tr("Which ball was called?"), 8000)
+                return
         if code == "missing-call":
             text += " " + (
                 self.tr("Click the pocket the ball went into.")
@@ -799,6 +808,8 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         self._update_entry_controls()
 
     def clear_entry(self) -> None:
+        if self.entry.balls:
+            self.decision.ask_call(())
         self.entry = ShotEntry()
         self.off_table_mode = False
         self.miss_mode = False
@@ -877,6 +888,20 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         e.safety, e.push_out, e.rails, e.call_ball, e.call_pocket = saved
         self._update_entry_controls()
         return False
+
+    def _call_chosen(self, ball: int) -> None:
+        """The answer to "which ball was called?": recorded at once when its pocket is known,
+        else the next pocket clicked is the called one."""
+        self._count()
+        self.entry.choose_call(ball)
+        self.decision.ask_call(())
+        if self.entry.call_pocket is not None:
+            self._record()
+            return
+        self.statusBar().showMessage(
+            self.tr("Click the pocket the %1 went into.").replace("%1", str(ball)), 8000
+        )
+        self._update_entry_controls()
 
     def _option_clicked(self, option: Option) -> None:
         self._count()

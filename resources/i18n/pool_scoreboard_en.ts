@@ -572,6 +572,14 @@ Scoreboard and referee for pocket billiards.</translation>
       <source>%1 chooses (%2):</source>
       <translation>%1 chooses (%2):</translation>
     </message>
+    <message>
+      <source>Which ball was called?</source>
+      <translation>Which ball was called?</translation>
+    </message>
+    <message>
+      <source>Ball %1</source>
+      <translation>Ball %1</translation>
+    </message>
   </context>
   <context>
     <name>Export</name>
@@ -1457,6 +1465,10 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Made: ball, then pocket (the call). Nothing made: Enter. Foul: C, V or F.</translation>
     </message>
     <message>
+      <source>Click the pocket the %1 went into.</source>
+      <translation>Click the pocket the %1 went into.</translation>
+    </message>
+    <message>
       <source>Shots</source>
       <translation>Shots</translation>
     </message>
@@ -1555,6 +1567,10 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>Made: ball, then pocket. Nothing made: Enter. Foul: C, V or F.</source>
       <translation>Made: ball, then pocket. Nothing made: Enter. Foul: C, V or F.</translation>
+    </message>
+    <message>
+      <source>Which ball was called?</source>
+      <translation>Which ball was called?</translation>
     </message>
     <message>
       <source>Click the pocket the ball went into.</source>

@@ -572,6 +572,14 @@ Marcador y árbitro para billar pool.</translation>
         <source>%1 chooses (%2):</source>
         <translation>Elige %1 (%2):</translation>
     </message>
+    <message>
+        <source>Which ball was called?</source>
+        <translation>¿Qué bola se cantó?</translation>
+    </message>
+    <message>
+        <source>Ball %1</source>
+        <translation>Bola %1</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -1457,6 +1465,10 @@ Marcador y árbitro para billar pool.</translation>
         <translation>Metida: bola y tronera (la cantada). Nada metido: Enter. Falta: C, V o F.</translation>
     </message>
     <message>
+        <source>Click the pocket the %1 went into.</source>
+        <translation>Pulse la tronera donde entró la %1.</translation>
+    </message>
+    <message>
         <source>Shots</source>
         <translation>Tiros</translation>
     </message>
@@ -1555,6 +1567,10 @@ Marcador y árbitro para billar pool.</translation>
     <message>
         <source>Made: ball, then pocket. Nothing made: Enter. Foul: C, V or F.</source>
         <translation>Metida: bola y tronera. Nada metido: Enter. Falta: C, V o F.</translation>
+    </message>
+    <message>
+        <source>Which ball was called?</source>
+        <translation>¿Qué bola se cantó?</translation>
     </message>
     <message>
         <source>Click the pocket the ball went into.</source>
