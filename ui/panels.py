@@ -396,9 +396,10 @@ class ScoreSheet(QTableWidget):
         self.verticalHeader().setDefaultSectionSize(22)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(5, QHeaderView.ResizeMode.ResizeToContents)
-        self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        header.setHighlightSections(False)
+        # the labels are two lines (name, then run or total): eliding measures them as one line
+        # and cut words that fit, so nothing is elided; the full names are in the tooltips
+        header.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self._names = ("", "")
@@ -415,9 +416,14 @@ class ScoreSheet(QTableWidget):
                 f"{a}\n{total}",
                 f"{b}\n{run}",
                 f"{b}\n{total}",
-                self.tr("Re-racks"),
+                # two short lines: at 1366×768 the four player columns keep their names
+                self.tr("Re-\nracks"),
             ]
         )
+        rerack = self.horizontalHeaderItem(5)
+        if rerack is not None:
+            rerack.setToolTip(self.tr("Re-racks"))
+        self._fit_header()
         for col, name in (
             (1, self._names[0]),
             (2, self._names[0]),
@@ -427,6 +433,21 @@ class ScoreSheet(QTableWidget):
             item = self.horizontalHeaderItem(col)
             if item is not None:
                 item.setToolTip(name)
+
+    def _fit_header(self) -> None:
+        """The inning and re-rack columns as wide as their headers' longest line (bold, as the
+        style may draw them), so the four player columns share the rest and no word is cut."""
+        header = self.horizontalHeader()
+        font = QFont(header.font())
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        for col in (0, 5):
+            item = self.horizontalHeaderItem(col)
+            if item is None:
+                continue
+            width = max(metrics.horizontalAdvance(line) for line in item.text().split("\n"))
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Fixed)
+            header.resizeSection(col, width + 16)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

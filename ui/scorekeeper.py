@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
 import rules
 from rules import CALLED_FOULS, CueBall, Foul, Group, Interference, Option, Pocket
 from scoreboard.entry import ShotEntry
-from scoreboard.snapshot import Snapshot
+from scoreboard.snapshot import RackRecord, Snapshot
 from ui import describe, texts
 from ui.keyboard import POCKET_KEYS, KeyboardInput
 from ui.panels import ClockPanel, DecisionPanel, PlayerPanel, ScoreSheet
@@ -525,6 +525,15 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         return "\n".join(lines)
 
     def _show_history(self, snap: Snapshot) -> None:
+        if snap.rack_only:
+            # racks only: the list shows each rack's result
+            lines = [self._rack_line(r, snap) for r in snap.racks]
+            if lines != self.history_lines():
+                self.history.clear()
+                self.history.addItems(lines)
+                self.history.scrollToBottom()
+            self._history_count = -1
+            return
         n = len(snap.history)
         if n == self._history_count:
             return
@@ -538,6 +547,21 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
                 self._add_history(i, entry, snap)
         self._history_count = n
         self.history.scrollToBottom()
+
+    def _rack_line(self, record: RackRecord, snap: Snapshot) -> str:
+        """One rack of a racks-only match, as the shot list shows it."""
+        if record.winner is None:
+            result = self.tr("stalemate")
+        else:
+            result = self.tr("%1 wins").replace("%1", snap.players[record.winner])
+        if snap.sets_to_win > 1:
+            return (
+                self.tr("Set %1, rack %2: %3")
+                .replace("%1", str(record.set_number))
+                .replace("%2", str(record.number))
+                .replace("%3", result)
+            )
+        return self.tr("Rack %1: %2").replace("%1", str(record.number)).replace("%2", result)
 
     def _add_history(self, index: int, entry, snap: Snapshot) -> None:  # noqa: ANN001
         text = describe.history_line(

@@ -1265,6 +1265,12 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Run</translation>
     </message>
     <message>
+      <source>Re-
+racks</source>
+      <translation>Re-
+racks</translation>
+    </message>
+    <message>
       <source>Re-racks</source>
       <translation>Re-racks</translation>
     </message>
@@ -1455,6 +1461,22 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>−1 rack %1 [%2]</source>
       <translation>−1 rack %1 [%2]</translation>
+    </message>
+    <message>
+      <source>stalemate</source>
+      <translation>stalemate</translation>
+    </message>
+    <message>
+      <source>%1 wins</source>
+      <translation>%1 wins</translation>
+    </message>
+    <message>
+      <source>Set %1, rack %2: %3</source>
+      <translation>Set %1, rack %2: %3</translation>
+    </message>
+    <message>
+      <source>Rack %1: %2</source>
+      <translation>Rack %1: %2</translation>
     </message>
     <message>
       <source>Called: %1 → %2</source>

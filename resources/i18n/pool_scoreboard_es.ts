@@ -1265,6 +1265,12 @@ Marcador y árbitro para billar pool.</translation>
         <translation>Serie</translation>
     </message>
     <message>
+        <source>Re-
+racks</source>
+        <translation>Re-
+armados</translation>
+    </message>
+    <message>
         <source>Re-racks</source>
         <translation>Re-armados</translation>
     </message>
@@ -1455,6 +1461,22 @@ Marcador y árbitro para billar pool.</translation>
     <message>
         <source>−1 rack %1 [%2]</source>
         <translation>−1 partida %1 [%2]</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>tablas</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>gana %1</translation>
+    </message>
+    <message>
+        <source>Set %1, rack %2: %3</source>
+        <translation>Set %1, partida %2: %3</translation>
+    </message>
+    <message>
+        <source>Rack %1: %2</source>
+        <translation>Partida %1: %2</translation>
     </message>
     <message>
         <source>Called: %1 → %2</source>

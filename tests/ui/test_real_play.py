@@ -3,11 +3,14 @@ two actions and judged, and when a verdict needs one more fact the window asks f
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from rules import Pocket
 from scoreboard.controller import Controller
 from scoreboard.match import MatchConfig
+from ui.i18n import Translations
 from ui.scorekeeper import ScorekeeperWindow
 
 LEFT = Qt.MouseButton.LeftButton
@@ -80,3 +83,26 @@ def test_when_the_call_matters_the_decision_panel_asks_for_the_called_ball(qtbot
     snap = w.controller.snapshot
     assert snap.turn == 0 and snap.groups[0] is not None and snap.groups[0].value == "stripes"
     assert w.decision.option_buttons == []
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_inning_sheet_headers_are_readable_at_1366x768(qtbot, lang: str) -> None:
+    """Each line of each 14.1 sheet header fits its column, in Spanish and English."""
+    from scoreboard.demo import load_demo
+
+    translations = Translations(QApplication.instance())
+    try:
+        assert translations.set_language(lang)
+        w = window(qtbot, "straight-pool")
+        load_demo(w.controller, "straight-pool")
+        w.resize(1366, 768)
+        QApplication.processEvents()
+        header = w.sheet.horizontalHeader()
+        metrics = header.fontMetrics()
+        for col in range(w.sheet.columnCount()):
+            text = w.sheet.horizontalHeaderItem(col).text()
+            for line in text.split("\n"):
+                assert metrics.horizontalAdvance(line) + 4 <= header.sectionSize(col), (lang, line)
+        assert header.textElideMode() is Qt.TextElideMode.ElideNone
+    finally:
+        translations.set_language("en")

@@ -352,6 +352,17 @@ def test_rack_only_mode_counts_racks_with_buttons_and_keys(qtbot, make_window) -
     assert not w.rack_plus[1].isEnabled()
 
 
+def test_rack_only_mode_lists_each_rack_result_in_the_shot_list(qtbot, make_window) -> None:
+    w = make_window(rack_only=True, race=(3, 3))
+    qtbot.mouseClick(w.rack_plus[0], LEFT)
+    digit(qtbot, w, 2)  # +1 Bob
+    digit(qtbot, w, 2)
+    assert w.history.isVisible()
+    assert w.history_lines() == ["Rack 1: Ann wins", "Rack 2: Bob wins", "Rack 3: Bob wins"]
+    digit(qtbot, w, 4)  # −1 Bob: his last rack is taken back
+    assert w.history_lines() == ["Rack 1: Ann wins", "Rack 2: Bob wins"]
+
+
 # -- layout ----------------------------------------------------------------------------------------
 
 
