@@ -319,6 +319,7 @@ class Verdict:
     rerack: bool = False
     turn_over: bool = False
     choice: Option | None = None  # set on the verdict of a choice
+    removed: tuple[int, ...] = ()  # balls the chooser took off the table (Argentine equalise)
 
     @property
     def foul(self) -> bool:
@@ -371,7 +372,8 @@ class EntryHints:
     follow this shot, so interference may be told; ``fouls``: the fouls a referee may call
     here, in menu order; ``third_foul`` and ``third_foul_points``: what a third consecutive
     foul costs; ``max_to_rail``: the most object balls that can reach a rail or cross the head
-    string (the balls on the table).
+    string (the balls on the table); ``pick`` and ``pick_from``: while a pending choice lets the
+    chooser pick balls (the Argentine equalise), how many and from which balls.
 
     >>> EntryHints().call_from
     frozenset()
@@ -391,6 +393,8 @@ class EntryHints:
     third_foul: ThirdFoul = ThirdFoul.NOTHING
     third_foul_points: int = 0
     max_to_rail: int = 0
+    pick: int = 0
+    pick_from: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)

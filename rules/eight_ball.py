@@ -315,6 +315,7 @@ class EightBall(Rack):
         spot: tuple[int, ...] = (),
         rerack: bool = False,
         choice: Option | None = None,
+        removed: tuple[int, ...] = (),
         **changes: Any,
     ) -> tuple[EightBallState, Verdict]:
         changes.setdefault("equalise", 0)
@@ -353,6 +354,7 @@ class EightBall(Rack):
             rerack=rerack,
             turn_over=turn != shooter,
             choice=choice,
+            removed=removed,
         )
         return new, verdict
 

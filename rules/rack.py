@@ -161,8 +161,9 @@ class Rack(abc.ABC):
         self._commit(shot, verdict, st, new)
         return verdict
 
-    def choose(self, option: Option) -> Verdict:
-        """Answer the pending choice. Undoable with :meth:`pop` like a shot."""
+    def choose(self, option: Option, balls: frozenset[int] = frozenset()) -> Verdict:
+        """Answer the pending choice. Undoable with :meth:`pop` like a shot. ``balls`` are the
+        balls the chooser picks, where the option lets them pick (see ``entry_hints().pick``)."""
         st = self._state
         if st.outcome is not None:
             raise RackOverError("the rack is over; no more choices")
@@ -170,7 +171,10 @@ class Rack(abc.ABC):
             raise NoChoicePendingError("no choice is pending")
         if option not in st.pending.options:
             raise InvalidOptionError(f"{option.value} is not one of the options offered")
-        new, verdict = self._choice(st, option)
+        if balls:
+            new, verdict = self._choice_picked(st, option, frozenset(balls))
+        else:
+            new, verdict = self._choice(st, option)
         new = self._book_inning(st, new, verdict, None)
         self._commit(option, verdict, st, new)
         return verdict
@@ -219,6 +223,16 @@ class Rack(abc.ABC):
     @abc.abstractmethod
     def _choice(self, st: RackState, option: Option) -> tuple[RackState, Verdict]:
         """Apply an option of the pending choice."""
+
+    def _choice_picked(
+        self, st: RackState, option: Option, balls: frozenset[int]
+    ) -> tuple[RackState, Verdict]:
+        """Apply an option with balls picked by the chooser; refused where none are picked."""
+        raise InvalidOptionError(f"no balls are picked with {option.value}")
+
+    def _pick(self) -> tuple[int, frozenset[int]]:
+        """How many balls the pending choice lets the chooser pick, and from which."""
+        return 0, frozenset()
 
     def _validate(self, st: RackState, shot: Shot) -> None:  # noqa: B027 - optional hook
         """Discipline checks (call required, push out allowed...). Raise to refuse."""
@@ -504,6 +518,8 @@ class Rack(abc.ABC):
             third_foul=self.third_foul,
             third_foul_points=self.third_foul_points,
             max_to_rail=len(st.on_table),
+            pick=self._pick()[0],
+            pick_from=self._pick()[1],
         )
 
     def replay(self, moves: Iterable[Move]) -> list[Verdict]:

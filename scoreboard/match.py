@@ -369,7 +369,7 @@ class Match:
         elif isinstance(inp, ClockExpiredInput):
             events, pushed = self._move(Shot(fouls=frozenset({Foul.SLOW_PLAY})), inp.time)
         elif isinstance(inp, ChoiceInput):
-            events, pushed = self._move(inp.option, inp.time)
+            events, pushed = self._move(inp.option, inp.time, frozenset(inp.balls))
         elif isinstance(inp, ConcedeRackInput):
             self._check_player(inp.player)
             events, pushed = self._lose_rack(inp.player, OutcomeReason.CONCESSION, inp.time)
@@ -437,13 +437,15 @@ class Match:
         )
         return (Event(EventKind.LAG, breaker, citations=("WPA-1.2", "RFEB-Art.7")),)
 
-    def _move(self, move: Move, time: float | None) -> tuple[tuple[Event, ...], Rack]:
+    def _move(
+        self, move: Move, time: float | None, balls: frozenset[int] = frozenset()
+    ) -> tuple[tuple[Event, ...], Rack]:
         rack = self._rack_in_play()
         before = rack.state
         if isinstance(move, Shot):
             verdict = rack.push(move)
         elif isinstance(move, Option):
-            verdict = rack.choose(move)
+            verdict = rack.choose(move, balls)
         else:
             verdict = rack.concede(move.loser, move.reason)
         return self._record(rack, move, verdict, before, time), rack

@@ -143,6 +143,7 @@ class DecisionPanel(QFrame):
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.rule = QLabel()
         self.rule.setObjectName("decisionRule")
+        self.rule.setWordWrap(True)  # several citations must not run off the panel
         self.choice_label = QLabel()
         self.choice_label.setWordWrap(True)
         self.choice_label.setObjectName("choiceLabel")
@@ -241,11 +242,16 @@ class DecisionPanel(QFrame):
         if p is None:
             self.choice_label.setText("")
             return
-        self.choice_label.setText(
+        label = (
             self.tr("%1 chooses (%2):")
             .replace("%1", snap.players[p.chooser])
             .replace("%2", texts.text(p.reason))
         )
+        if snap.hints.pick:
+            label += "\n" + self.tr(
+                "To choose which balls to remove, click %1 of them on the rack."
+            ).replace("%1", str(snap.hints.pick))
+        self.choice_label.setText(label)
         for n, option in enumerate(p.options, start=1):
             b = self._add_button(
                 n, texts.text(option), lambda _=False, o=option: self.option_chosen.emit(o)
@@ -261,9 +267,9 @@ class DecisionPanel(QFrame):
         if not balls:
             return
         self.choice_label.setText(self.tr("Which ball was called?"))
-        for n, ball in enumerate(balls, start=1):
+        for ball in balls:
             b = self._add_button(
-                n,
+                None,
                 self.tr("Ball %1").replace("%1", str(ball)),
                 lambda _=False, x=ball: self.call_chosen.emit(x),
             )
@@ -288,8 +294,9 @@ class DecisionPanel(QFrame):
                 size -= 1
             b.setStyleSheet(f"font-size: {size}pt;")
 
-    def _add_button(self, n: int, text: str, slot) -> QPushButton:  # noqa: ANN001
-        b = QPushButton(f"{n}  {text}")
+    def _add_button(self, n: int | None, text: str, slot) -> QPushButton:  # noqa: ANN001
+        """A large answer button; ``n`` is its key (none when the digits mean balls)."""
+        b = QPushButton(text if n is None else f"{n}  {text}")
         b.setToolTip(text)
         b.setObjectName("optionButton")
         b.setMinimumHeight(48)

@@ -234,6 +234,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         self.foul_menu = QMenu(self)
         self.foul_actions: dict[Foul, QAction] = {}
         self._menu_fouls: tuple[Foul, ...] = CALLED_FOULS
+        self._picked: set[int] = set()  # own balls clicked to remove (Argentine equalise)
         for foul in CALLED_FOULS:
             act = self.foul_menu.addAction("")
             act.triggered.connect(lambda _=False, f=foul: self._clicked(self._record, foul=f))
@@ -525,6 +526,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         return "\n".join(lines)
 
     def _show_history(self, snap: Snapshot) -> None:
+        self.history_title.setText(self.tr("Racks") if snap.rack_only else self.tr("Shots"))
         if snap.rack_only:
             # racks only: the list shows each rack's result
             lines = [self._rack_line(r, snap) for r in snap.racks]
@@ -621,7 +623,14 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         selected = frozenset(self.entry.balls) | frozenset(self.entry.off_table)
         if self.entry.call_ball is not None:
             selected |= {self.entry.call_ball}
-        self.rack.set_state(snap.on_table, selected, snap.on_table if can_shoot else frozenset())
+        if not snap.hints.pick:
+            self._picked = set()
+        if snap.hints.pick and snap.winner is None:
+            self.rack.set_state(snap.on_table, frozenset(self._picked), snap.hints.pick_from)
+        else:
+            self.rack.set_state(
+                snap.on_table, selected, snap.on_table if can_shoot else frozenset()
+            )
         self.pocket_pad.set_enabled_pockets(Pocket if can_shoot else ())
         self.pocket_pad.set_highlight(self.entry.call_pocket if can_shoot else None)
         for w in (
@@ -759,7 +768,22 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
 
     def _ball_clicked(self, ball: int) -> None:
         self._count()
+        snap = self._snap
+        if snap is not None and snap.hints.pick and ball in snap.hints.pick_from:
+            self._pick_ball(ball, snap)
+            return
         self._mark_ball(ball)
+
+    def _pick_ball(self, ball: int, snap: Snapshot) -> None:
+        """Argentine equalise: the incoming player clicks the own balls to remove; the last
+        one needed answers the choice (ARG-Bolas embocadas antireglamentariamente)."""
+        self._picked ^= {ball}
+        if len(self._picked) == snap.hints.pick:
+            picked = tuple(sorted(self._picked))
+            self._picked = set()
+            self.controller.choose(Option.EQUALISE, time=time.time(), balls=picked)
+            return
+        self._update_entry_controls()
 
     def _mark_ball(self, ball: int) -> None:
         if self.off_table_mode:

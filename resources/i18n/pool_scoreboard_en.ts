@@ -16,6 +16,10 @@
       <translation>Spot: %1</translation>
     </message>
     <message>
+      <source>Removed: %1</source>
+      <translation>Removed: %1</translation>
+    </message>
+    <message>
       <source>Points: %1</source>
       <translation>Points: %1</translation>
     </message>
@@ -571,6 +575,10 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>%1 chooses (%2):</source>
       <translation>%1 chooses (%2):</translation>
+    </message>
+    <message>
+      <source>To choose which balls to remove, click %1 of them on the rack.</source>
+      <translation>To choose which balls to remove, click %1 of them on the rack.</translation>
     </message>
     <message>
       <source>Which ball was called?</source>

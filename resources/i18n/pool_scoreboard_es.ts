@@ -16,6 +16,10 @@
         <translation>Reponer: %1</translation>
     </message>
     <message>
+        <source>Removed: %1</source>
+        <translation>Retiradas: %1</translation>
+    </message>
+    <message>
         <source>Points: %1</source>
         <translation>Puntos: %1</translation>
     </message>
@@ -571,6 +575,10 @@ Marcador y árbitro para billar pool.</translation>
     <message>
         <source>%1 chooses (%2):</source>
         <translation>Elige %1 (%2):</translation>
+    </message>
+    <message>
+        <source>To choose which balls to remove, click %1 of them on the rack.</source>
+        <translation>Para elegir qué bolas retirar, pulse %1 de ellas en la fila de bolas.</translation>
     </message>
     <message>
         <source>Which ball was called?</source>

@@ -106,3 +106,25 @@ def test_the_inning_sheet_headers_are_readable_at_1366x768(qtbot, lang: str) -> 
         assert header.textElideMode() is Qt.TextElideMode.ElideNone
     finally:
         translations.set_language("en")
+
+
+def test_argentine_equalise_the_incoming_player_clicks_the_balls_to_remove(qtbot) -> None:
+    from rules import CueBall, Group, Pocketed, Shot
+
+    w = window(qtbot, "eight-ball", ruleset="argentina")
+    c = w.controller
+    c.shot(Shot(pocketed=(Pocketed(3, FL),)))  # break: Ann continues, open table
+    c.shot(Shot(pocketed=(Pocketed(2, FL),), declared_group=Group.SOLIDS))  # Ann: solids
+    # Ann fouls pocketing two of her own: Bob may remove two of his to equalise
+    c.shot(Shot(pocketed=(Pocketed(4, FL), Pocketed(5, SL)), cue=CueBall.POCKETED))
+    snap = c.snapshot
+    assert snap.hints.pick == 2 and snap.hints.pick_from == frozenset(range(9, 16))
+    assert "click 2 of them on the rack" in w.decision.choice_label.text()
+    assert w.rack.button(12).isEnabled() and not w.rack.button(6).isEnabled()
+    click_ball(qtbot, w, 12)
+    assert len(c.snapshot.history) == len(snap.history)  # one more to pick
+    click_ball(qtbot, w, 14)
+    last = c.snapshot.history.last
+    assert last is not None and last.verdict.removed == (12, 14)
+    assert not {12, 14} & c.snapshot.on_table and {9, 10, 11, 13, 15} <= c.snapshot.on_table
+    assert "Removed: 12, 14" in w.decision.text.text()
