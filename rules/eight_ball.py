@@ -13,6 +13,12 @@ rule in WPA eight-ball, but consecutive fouls are still counted.
 A pocket left out of ``Pocketed`` (not told) counts as the called one. Every choice the rules
 give is a :class:`~rules.core.PendingChoice`; a re-rack returns the rack to a fresh break state.
 
+A rule violation is judged, never refused (RULINGS §0). A call is demanded only when it can
+change the verdict: a shot without a foul that pockets one of the shooter's callable balls (or,
+on the 8, the 8). With none of them pocketed the inning ends whatever was called (a missed call,
+balls stay down); the 8 pocketed before the group was cleared loses whatever was called; a
+called ball that is not the shooter's cannot be made as called, so the inning ends.
+
 >>> import rules
 >>> from rules import Shot, Pocketed, Pocket, Call
 >>> rack = rules.create("eight-ball")
