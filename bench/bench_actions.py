@@ -4,7 +4,13 @@ Plays one scripted rack of every discipline through the real scorekeeper window,
 mouse clicks and key presses (QTest), and prints, per discipline, the moves recorded (shots and
 choices), the window's ``actions_count`` and the mean actions per move (target: at most 2).
 
-    python bench/bench_actions.py
+Then the "club play" mix: per discipline and ruleset, a seeded random generator
+(:mod:`scoreboard.club_play`) plays messy but physically possible shots through the same
+window with real clicks: the opponent's ball only, the 8 early, a scratch on the 8, fouls on the
+break, combinations. Its rows give the mean actions per move and the refusals (target: mean at
+most 2, no refusal at all).
+
+    python bench/bench_actions.py [--club-moves N]
 """
 
 from __future__ import annotations
@@ -16,14 +22,17 @@ from dataclasses import dataclass
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import random  # noqa: E402
+
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from rules import Pocket, RackOptions  # noqa: E402
+from rules import Interference, Pocket, RackOptions  # noqa: E402
+from scoreboard.club_play import ClubShot, Finish, club_choice, club_shot  # noqa: E402
 from scoreboard.controller import Controller  # noqa: E402
 from scoreboard.match import MatchConfig  # noqa: E402
-from ui.scorekeeper import POCKET_KEYS, ScorekeeperWindow  # noqa: E402
+from ui.scorekeeper import FOUL_MENU_KEYS, POCKET_KEYS, ScorekeeperWindow  # noqa: E402
 
 TARGET = 2.0
 FL, FR, SL, SR, HL, HR = (
@@ -70,6 +79,93 @@ class Driver:
     def foul_from_menu(self, index: int) -> None:
         self.key("F")
         QTest.keyClick(self.w.foul_menu, getattr(Qt.Key, f"Key_{index}"))
+
+
+class ClubDriver(Driver):
+    """Plays :mod:`scoreboard.club_play` shots through the window with real clicks. ``extra``
+    counts the actions made outside the counted buttons (values typed in the details: the rail
+    count, head-string crossings, re-rack interference); ``refused`` the codes of refusals."""
+
+    def __init__(self, window: ScorekeeperWindow, controller: Controller) -> None:
+        super().__init__(window)
+        self.controller = controller
+        self.extra = 0
+        self.refused: list[str] = []
+        controller.refused.connect(lambda code, _msg: self.refused.append(code))
+
+    def click(self, button: object) -> None:
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[arg-type]
+
+    def move(self, rng: random.Random) -> bool:
+        """One random move (a shot or an answer); False once the match is over."""
+        snap = self.controller.snapshot
+        if snap.winner is not None:
+            return False
+        if snap.pending is not None:
+            option = club_choice(rng, snap.pending.options)
+            self.click(self.w.decision.option_buttons[snap.pending.options.index(option)])
+            return True
+        plan = club_shot(
+            rng,
+            snap.on_table,
+            snap.hints,
+            breaking=snap.breaking,
+            push_out_allowed=snap.push_out_allowed,
+            safety_allowed=snap.safety_allowed,
+            legal_targets=snap.legal_targets,
+        )
+        self.shot(plan)
+        return True
+
+    def shot(self, plan: ClubShot) -> None:
+        w = self.w
+        before = len(self.refused)
+        hints = self.controller.snapshot.hints
+        if plan.declare is not None and hints.declare_group:
+            self.click(w.solids_btn if plan.declare.value == "solids" else w.stripes_btn)
+        lone = self.controller.snapshot.legal_targets
+        if plan.finish is Finish.POCKET and len(lone) == 1 and plan.clicks == tuple(lone):
+            pass  # the pocket alone marks the only legal ball (the lowest, or the 8 at the end)
+        else:
+            for ball in plan.clicks:
+                self.ball(ball)
+        for ball in plan.off_table:
+            self.click(w.off_table_btn)
+            self.ball(ball)
+        if hints.rails and plan.rails is not None:
+            w.rails.setValue(plan.rails)
+            self.extra += 1
+        if hints.head_string_crossings and plan.crossings:
+            w.crossings.setValue(plan.crossings)
+            self.extra += 1
+        if hints.interference and plan.interference is not Interference.NONE:
+            w.interference.setCurrentIndex(w.interference.findData(plan.interference))
+            self.extra += 1
+        f = plan.finish
+        if f is Finish.POCKET:
+            assert plan.pocket is not None
+            self.pocket(plan.pocket)
+        elif f is Finish.CALLED_MISS:
+            assert plan.pocket is not None
+            self.pocket(plan.pocket, shift=True)
+        elif f is Finish.FOUL:
+            assert plan.foul is not None
+            index = hints.fouls.index(plan.foul)
+            self.key("F")
+            QTest.keyClick(w.foul_menu, getattr(Qt.Key, f"Key_{FOUL_MENU_KEYS[index]}"))
+        else:
+            button = {
+                Finish.RECORD: w.record_btn,
+                Finish.SCRATCH: w.scratch_btn,
+                Finish.CUE_OFF: w.cue_off_btn,
+                Finish.SAFETY: w.safety_btn,
+                Finish.PUSH_OUT: w.push_btn,
+                Finish.BREAK_LEGAL: w.break_ok_btn,
+                Finish.BREAK_SHORT: w.break_short_btn,
+            }[f]
+            self.click(button)
+        if len(self.refused) > before:
+            self.click(w.clear_btn)  # start the shot again
 
 
 def nine_ball(d: Driver) -> None:
@@ -190,6 +286,7 @@ class Result:
     moves: int
     actions: int
     refused: int = 0
+    events: tuple[tuple[str, int], ...] = ()
 
     @property
     def mean(self) -> float:
@@ -218,21 +315,147 @@ def run() -> list[Result]:
     return [run_script(s) for s in SCRIPTS]
 
 
-def report(results: list[Result]) -> str:
+#: The club-play mix: every discipline and ruleset, long matches.
+CLUB = (
+    ("eight-ball WPA", _config("eight-ball", ruleset="wpa", race=(99, 99))),
+    ("eight-ball RFEB", _config("eight-ball", ruleset="rfeb", race=(99, 99))),
+    ("eight-ball Argentina", _config("eight-ball", ruleset="argentina", race=(99, 99))),
+    ("nine-ball", _config("nine-ball", race=(99, 99))),
+    (
+        "nine-ball three-ball break",
+        _config("nine-ball", race=(99, 99), options=RackOptions(three_ball_break=True)),
+    ),
+    ("ten-ball", _config("ten-ball", race=(99, 99))),
+    ("straight pool 14.1", _config("straight-pool", options=RackOptions(target=(200, 200)))),
+)
+CLUB_MOVES = 300
+CLUB_SEED = 2026
+
+
+def run_club(name: str, config: MatchConfig, moves: int, seed: int) -> Result:
+    """``moves`` random club-play moves through the window (seeded)."""
+    controller = Controller(config)
+    window = ScorekeeperWindow(controller)
+    window.show()
+    window.activateWindow()
+    QTest.qWaitForWindowActive(window)
+    driver = ClubDriver(window, controller)
+    rng = random.Random(seed)
+    try:
+        for _ in range(moves):
+            if not driver.move(rng):
+                break
+        history = controller.snapshot.history
+        actions = window.actions_count + driver.extra
+        return Result("club: " + name, len(history), actions, len(driver.refused), messy(history))
+    finally:
+        window.close()
+        window.deleteLater()
+
+
+def messy(history: object) -> tuple[tuple[str, int], ...]:
+    """How often the messy events of club play came up in a match's history."""
+    from rules import Reason, Shot
+
+    counts = dict.fromkeys(
+        ("opponent ball only", "8 early", "scratch on the 8", "foul on the break", "combination"),
+        0,
+    )
+    for entry in history:  # type: ignore[attr-defined]
+        v, move = entry.verdict, entry.move
+        cause = v.outcome.cause if v.outcome is not None else None
+        if Reason.MISSED_CALL in v.reasons and isinstance(move, Shot) and move.call is None:
+            counts["opponent ball only"] += 1
+        if cause in (Reason.EIGHT_EARLY, Reason.EIGHT_WITH_LAST_GROUP_BALL):
+            counts["8 early"] += 1
+        if cause in (Reason.EIGHT_AND_SCRATCH, Reason.SCRATCH_ON_EIGHT):
+            counts["scratch on the 8"] += 1
+        if entry.breaking and v.fouls:
+            counts["foul on the break"] += 1
+        if isinstance(move, Shot) and len(move.pocketed) > 1:
+            counts["combination"] += 1
+    return tuple(counts.items())
+
+
+def run_club_mix(moves: int = CLUB_MOVES, seed: int = CLUB_SEED) -> list[Result]:
+    return [run_club(name, config, moves, seed + i) for i, (name, config) in enumerate(CLUB)]
+
+
+def _total(results: list[Result]) -> tuple[int, int, int]:
+    moves = sum(r.moves for r in results)
+    actions = sum(r.actions for r in results)
+    return moves, actions, sum(r.refused for r in results)
+
+
+def report(results: list[Result], club: list[Result] | None = None) -> str:
     lines = [f"{'rack':34} {'moves':>5} {'actions':>7} {'per move':>8} {'refused':>7}"]
     for r in results:
         lines.append(f"{r.name:34} {r.moves:5d} {r.actions:7d} {r.mean:8.2f} {r.refused:7d}")
-    moves = sum(r.moves for r in results)
-    actions = sum(r.actions for r in results)
+    moves, actions, _ = _total(results)
     lines.append(f"{'all':34} {moves:5d} {actions:7d} {actions / moves:8.2f}  (target ≤ {TARGET})")
+    if club:
+        lines.append("")
+        for r in club:
+            lines.append(f"{r.name:34} {r.moves:5d} {r.actions:7d} {r.mean:8.2f} {r.refused:7d}")
+        seen: dict[str, int] = {}
+        for r in club:
+            for k, n in r.events:
+                seen[k] = seen.get(k, 0) + n
+        lines.append("messy events met: " + ", ".join(f"{k} {n}" for k, n in seen.items()))
+        moves, actions, refused = _total(club)
+        lines.append(
+            f"{'club play, all':34} {moves:5d} {actions:7d} {actions / moves:8.2f} {refused:7d}"
+            f"  (target ≤ {TARGET}, 0 refused)"
+        )
     return "\n".join(lines)
+
+
+def figures() -> list[tuple[str, str, str, bool]]:
+    """The rows of ``run_all``: scripted racks and the club-play mix."""
+    app = QApplication.instance() or QApplication(sys.argv)  # noqa: F841
+    scripted = run()
+    club = run_club_mix()
+    print(report(scripted, club))
+    moves, actions, refused = _total(scripted)
+    worst = max(scripted, key=lambda r: r.mean)
+    c_moves, c_actions, c_refused = _total(club)
+    return [
+        (
+            "scorekeeper actions per shot, all scripted racks (bench_actions)",
+            f"mean {actions / moves:.2f}, worst rack {worst.mean:.2f}, refused {refused}",
+            f"<= {TARGET} (mean)",
+            actions / moves <= TARGET,
+        ),
+        (
+            f"club play, {c_moves} random moves in every discipline (bench_actions)",
+            f"mean {c_actions / c_moves:.2f} actions per move, refused {c_refused}",
+            f"<= {TARGET} (mean), 0 refused",
+            c_actions / c_moves <= TARGET and c_refused == 0,
+        ),
+        *(
+            (
+                f"  {r.name} (bench_actions)",
+                f"mean {r.mean:.2f} over {r.moves} moves, refused {r.refused}",
+                f"<= {TARGET}, 0 refused",
+                r.mean <= TARGET and r.refused == 0,
+            )
+            for r in club
+        ),
+    ]
 
 
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)  # noqa: F841
+    moves = CLUB_MOVES
+    if "--club-moves" in sys.argv:
+        moves = int(sys.argv[sys.argv.index("--club-moves") + 1])
     results = run()
-    print(report(results))
-    return 0 if all(r.mean <= TARGET for r in results) else 1
+    club = run_club_mix(moves)
+    print(report(results, club))
+    _, c_actions, c_refused = _total(club)
+    c_mean = c_actions / max(1, sum(r.moves for r in club))
+    ok = all(r.mean <= TARGET for r in results) and c_mean <= TARGET and c_refused == 0
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":

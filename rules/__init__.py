@@ -17,6 +17,7 @@ from .core import (
     BallInHand,
     Call,
     CueBall,
+    EntryHints,
     Foul,
     Group,
     Inning,
@@ -31,6 +32,7 @@ from .core import (
     Reason,
     Restriction,
     Shot,
+    ThirdFoul,
     Verdict,
 )
 from .errors import *  # noqa: F403
@@ -49,6 +51,7 @@ __all__ = [
     "Call",
     "Concession",
     "CueBall",
+    "EntryHints",
     "Foul",
     "Group",
     "IllegalInputError",
@@ -67,6 +70,7 @@ __all__ = [
     "Reason",
     "Restriction",
     "Shot",
+    "ThirdFoul",
     "Verdict",
     "create",
     "disciplines",

@@ -319,6 +319,7 @@ class Verdict:
     rerack: bool = False
     turn_over: bool = False
     choice: Option | None = None  # set on the verdict of a choice
+    removed: tuple[int, ...] = ()  # balls the chooser took off the table (Argentine equalise)
 
     @property
     def foul(self) -> bool:
@@ -345,6 +346,55 @@ class Inning:
     @property
     def points(self) -> int:
         return self.run - self.penalty
+
+
+class ThirdFoul(enum.Enum):
+    """What a third consecutive foul costs (WPA-6.14) in a discipline and ruleset."""
+
+    NOTHING = "nothing"  # WPA and RFEB eight-ball: no such rule
+    LOSS_OF_RACK = "loss-of-rack"  # nine-ball, ten-ball, Argentine eight-ball
+    POINTS = "points"  # 14.1: a further penalty in points (WPA-4.11)
+
+
+@dataclass(frozen=True, slots=True)
+class EntryHints:
+    """What the entry of the next shot needs, published by the rack so the windows learn the
+    rules from the engine and never from discipline names.
+
+    ``rails``: a break with nothing pocketed needs the number of object balls to a rail;
+    ``head_string_crossings``: the nine-ball three-ball break counts balls crossing the head
+    string; ``cue_and_two_to_rail``: the 14.1 opening break requirement; ``declare_group``: the
+    shooter declares the group played (Argentine open table); ``call_required``: the shot is
+    judged by a call; ``call_from``: the balls that become the call when made, the first one
+    made in click order (the shooter's legal object balls); ``callable``: the balls the shooter
+    may call in an explicit call; ``eight_pocket``: the 8's pocket is taken from where it went;
+    ``has_groups``: the game has groups (eight-ball); ``interference``: a 14.1 re-rack may
+    follow this shot, so interference may be told; ``fouls``: the fouls a referee may call
+    here, in menu order; ``third_foul`` and ``third_foul_points``: what a third consecutive
+    foul costs; ``max_to_rail``: the most object balls that can reach a rail or cross the head
+    string (the balls on the table); ``pick`` and ``pick_from``: while a pending choice lets the
+    chooser pick balls (the Argentine equalise), how many and from which balls.
+
+    >>> EntryHints().call_from
+    frozenset()
+    """
+
+    rails: bool = False
+    head_string_crossings: bool = False
+    cue_and_two_to_rail: bool = False
+    declare_group: bool = False
+    call_required: bool = False
+    call_from: frozenset[int] = frozenset()
+    callable: frozenset[int] = frozenset()
+    eight_pocket: bool = False
+    has_groups: bool = False
+    interference: bool = False
+    fouls: tuple[Foul, ...] = ()
+    third_foul: ThirdFoul = ThirdFoul.NOTHING
+    third_foul_points: int = 0
+    max_to_rail: int = 0
+    pick: int = 0
+    pick_from: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)

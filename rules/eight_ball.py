@@ -13,6 +13,12 @@ rule in WPA eight-ball, but consecutive fouls are still counted.
 A pocket left out of ``Pocketed`` (not told) counts as the called one. Every choice the rules
 give is a :class:`~rules.core.PendingChoice`; a re-rack returns the rack to a fresh break state.
 
+A rule violation is judged, never refused (RULINGS §0). A call is demanded only when it can
+change the verdict: a shot without a foul that pockets one of the shooter's callable balls (or,
+on the 8, the 8). With none of them pocketed the inning ends whatever was called (a missed call,
+balls stay down); the 8 pocketed before the group was cleared loses whatever was called; a
+called ball that is not the shooter's cannot be made as called, so the inning ends.
+
 >>> import rules
 >>> from rules import Shot, Pocketed, Pocket, Call
 >>> rack = rules.create("eight-ball")
@@ -44,18 +50,24 @@ from .core import (
     Reason,
     Restriction,
     Shot,
+    ThirdFoul,
     Verdict,
 )
 from .errors import InconsistentShotError, MissingCallError, RailsCountRequiredError
-from .rack import FOUL_CITATIONS, Rack, RackState, other, referee_fouls, warning_for, with_count
+from .rack import (
+    BREAK_RAILS,
+    FOUL_CITATIONS,
+    Rack,
+    RackState,
+    other,
+    referee_fouls,
+    warning_for,
+    with_count,
+)
 from .registry import register
 
 #: The 8, the game ball.
 EIGHT = 8
-
-#: Object balls that must reach a rail on a break with nothing pocketed (WPA-3.3).
-BREAK_RAILS = 4
-
 
 _NO_GROUPS: tuple[Group | None, Group | None] = (None, None)
 
@@ -97,6 +109,8 @@ class EightBall(Rack):
     discipline = "eight-ball"
     ruleset = "wpa"
     balls = frozenset(range(1, 16))
+    has_groups = True
+    third_foul = ThirdFoul.NOTHING
 
     #: RFEB-Art.8: on an open table the 8 may be hit first.
     eight_first_on_open_table: ClassVar[bool] = False
@@ -246,14 +260,22 @@ class EightBall(Rack):
                     "nothing was pocketed on the break: how many object balls reached a rail?"
                 )
             return
-        if shot.call is None and shot.eight_pocket is None and (
-            not shot.pocketed or self._fouls(est, shot)
-        ):
-            # Nothing pocketed, or a foul: the call cannot change the verdict (a miss ends the
-            # inning like a safety; on a foul the turn passes whatever was called), so it is
-            # not demanded. A foul that pockets the 8 still loses (WPA-3.9).
-            return
-        self._check_call(est, shot)
+        if self._call_matters(est, shot):
+            self._check_call(est, shot)
+
+    def _call_matters(self, st: EightBallState, shot: Shot) -> bool:
+        """True when the call can change the verdict (RULINGS §0): a shot without a foul that
+        pockets a ball the shooter could have called. With nothing of the shooter's pocketed
+        the inning ends whatever was called (a miss, like a safety); on a foul the turn passes
+        whatever was called; the 8 pocketed before the group was cleared loses whatever was
+        called (WPA-3.8). A called ball that is not the shooter's is judged, never refused: it
+        cannot be made as called, so the inning ends."""
+        if not shot.pocketed or self._fouls(st, shot):
+            return False
+        pocketed = frozenset(shot.pocketed_balls)
+        if EIGHT in pocketed and not self._on_eight(st, st.turn):
+            return False
+        return bool(pocketed & self._callable(st, st.turn))
 
     def _check_call(self, st: EightBallState, shot: Shot) -> None:
         call = self._call_of(st, shot)
@@ -261,15 +283,26 @@ class EightBall(Rack):
             raise MissingCallError("call a ball and a pocket, or a safety (WPA-3.6)")
         if call.is_safety:
             return
-        self._check_called_ball(st, call)
-        if call.pocket is None:
+        mine = self._callable(st, st.turn)
+        if call.pocket is None and call.ball in mine and call.ball in shot.pocketed_balls:
             raise MissingCallError(f"name the pocket for ball {call.ball}", ball=call.ball)
 
-    def _check_called_ball(self, st: EightBallState, call: Call) -> None:
-        if call.ball is not None and call.ball not in self._callable(st, st.turn):
-            raise InconsistentShotError(
-                f"ball {call.ball} is not a legal object ball for the shooter", ball=call.ball
-            )
+    # -- entry hints --------------------------------------------------------------------------
+
+    def call_from(self) -> frozenset[int]:
+        """The shooter's callable balls when the shot is called: the first of them made is the
+        call (its group's balls on an open table, never the 8 before the group is cleared)."""
+        st = self._st
+        if not self.call_required():
+            return frozenset()
+        return self._callable(st, st.turn)
+
+    def callable_balls(self) -> frozenset[int]:
+        """The balls the shooter may legally call (the decision panel offers these)."""
+        st = self._st
+        if st.outcome is not None or st.pending is not None or st.breaking:
+            return frozenset()
+        return self._callable(st, st.turn)
 
     # -- building the result ------------------------------------------------------------------
 
@@ -288,6 +321,7 @@ class EightBall(Rack):
         spot: tuple[int, ...] = (),
         rerack: bool = False,
         choice: Option | None = None,
+        removed: tuple[int, ...] = (),
         **changes: Any,
     ) -> tuple[EightBallState, Verdict]:
         changes.setdefault("equalise", 0)
@@ -326,6 +360,7 @@ class EightBall(Rack):
             rerack=rerack,
             turn_over=turn != shooter,
             choice=choice,
+            removed=removed,
         )
         return new, verdict
 

@@ -14,7 +14,8 @@
   spot. Ball in hand is always behind the head string (ARG-Bola en mano), and when all the
   player's balls are behind it, the nearest may be spotted (ARG-Reglas generales).
 - Own balls pocketed on an infraction: incoming may first remove as many of their own balls to
-  equalise (ARG-Bolas embocadas antireglamentariamente). The engine removes the lowest numbers.
+  equalise (ARG-Bolas embocadas antireglamentariamente), picking which (``choose`` with
+  ``balls``; ``entry_hints().pick``); with no pick the engine removes the lowest numbers.
 - A legal shot pocketing own balls continues, even with an opponent's ball (ARG-Reglas
   generales).
 - Object balls off the table are no infraction on an otherwise legal shot; they go back to the
@@ -33,7 +34,7 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, cast
 
 from .core import (
     BallInHand,
@@ -44,10 +45,12 @@ from .core import (
     Reason,
     Restriction,
     Shot,
+    ThirdFoul,
     Verdict,
 )
 from .eight_ball import EIGHT, EightBall, EightBallState, assign
-from .rack import other, referee_fouls
+from .errors import InvalidOptionError
+from .rack import RackState, other, referee_fouls
 from .registry import register
 
 #: Incoming accepts the position or takes ball in hand behind the head string (ARG-Sanciones).
@@ -64,6 +67,7 @@ class EightBallArgentina(EightBall):
 
     ruleset = "argentina"
     three_foul_rule = True
+    third_foul = ThirdFoul.LOSS_OF_RACK
     kitchen_restrictions = frozenset(
         {Restriction.NO_SHOT_BEHIND_HEAD_STRING, Restriction.MAY_SPOT_BALL_BEHIND_HEAD_STRING}
     )
@@ -84,6 +88,14 @@ class EightBallArgentina(EightBall):
     def safety_allowed(self) -> bool:
         """There is no called safety in the Argentine rules."""
         return False
+
+    def call_from(self) -> frozenset[int]:
+        """No ball is called (ARG-Reglas generales)."""
+        return frozenset()
+
+    def callable_balls(self) -> frozenset[int]:
+        """No ball is called (ARG-Reglas generales); the 8's pocket is where it went."""
+        return frozenset()
 
     def needs_declaration(self) -> bool:
         """True when the shooter must declare the group played (open table, ARG-Apertura)."""
@@ -182,6 +194,7 @@ class EightBallArgentina(EightBall):
         fouls: frozenset[Foul] = frozenset(),
         spot: tuple[int, ...] = (),
         choice: Option | None = None,
+        removed: tuple[int, ...] = (),
         **changes: Any,
     ) -> tuple[EightBallState, Verdict]:
         """The sanction choice, plus the 8 on the foot spot when it is the chooser's object."""
@@ -202,6 +215,7 @@ class EightBallArgentina(EightBall):
                 restrictions=self.kitchen_restrictions,
                 spot=spot,
                 choice=choice,
+                removed=removed,
                 **changes,
             )
         pending = PendingChoice(chooser, options, pending_reason, CITE_SANCTION)
@@ -215,15 +229,45 @@ class EightBallArgentina(EightBall):
             pending=pending,
             spot=spot,
             choice=choice,
+            removed=removed,
             **changes,
         )
 
-    def _other_choice(self, st: EightBallState, option: Option) -> tuple[EightBallState, Verdict]:
-        """Equalise (ARG-Bolas embocadas antireglamentariamente), then the sanction."""
+    def _equalise_from(self, st: EightBallState) -> tuple[int, frozenset[int]]:
+        """How many of their own balls the chooser removes, and which they may remove."""
+        own = st.groups[st.turn]
+        if st.pending is None or Option.EQUALISE not in st.pending.options or own is None:
+            return 0, frozenset()
+        mine = own.balls & st.on_table
+        return min(st.equalise, len(mine)), mine
+
+    def _pick(self) -> tuple[int, frozenset[int]]:
+        """The incoming player picks which of their own balls to remove (ARG-Bolas embocadas
+        antireglamentariamente)."""
+        return self._equalise_from(self._st)
+
+    def _choice_picked(
+        self, st: RackState, option: Option, balls: frozenset[int]
+    ) -> tuple[RackState, Verdict]:
+        est = cast(EightBallState, st)
+        count, mine = self._equalise_from(est)
+        if option is not Option.EQUALISE or not count:
+            raise InvalidOptionError(f"no balls are picked with {option.value}")
+        if not balls <= mine or len(balls) != count:
+            raise InvalidOptionError(
+                f"pick {count} of your own balls on the table to remove, not {sorted(balls)}"
+            )
+        return self._other_choice(est, option, tuple(sorted(balls)))
+
+    def _other_choice(
+        self, st: EightBallState, option: Option, picked: tuple[int, ...] = ()
+    ) -> tuple[EightBallState, Verdict]:
+        """Equalise (ARG-Bolas embocadas antireglamentariamente), then the sanction. Without a
+        pick the lowest numbers are removed."""
         chooser = st.turn
         own = st.groups[chooser]
-        removed: list[int] = []
-        if option is Option.EQUALISE and own is not None:
+        removed: list[int] = list(picked)
+        if option is Option.EQUALISE and own is not None and not removed:
             removed = sorted(own.balls & st.on_table)[: st.equalise]
         reasons = (Reason.CHOICE_MADE, Reason.BALLS_EQUALISED) if removed else (Reason.CHOICE_MADE,)
         return self._offer(
@@ -235,6 +279,7 @@ class EightBallArgentina(EightBall):
             reasons=reasons,
             citations=CITE_EQUALISE,
             choice=option,
+            removed=tuple(removed),
             on_table=st.on_table - frozenset(removed),
         )
 

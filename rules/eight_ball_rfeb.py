@@ -12,6 +12,8 @@
   (RFEB-Art.24).
 - Object balls driven off the table are a foul and are all spotted (RFEB-Art.20, Art.21).
 - Fouls give ball in hand anywhere (RFEB-Art.17); three fouls do not lose (RFEB-Art.26).
+- A cue ball placed in front of the head string when it had to be behind is placed again, not a
+  foul (RFEB-Art.12): "bad cue-ball placement" does not exist here and its code is refused.
 - Loss of rack (RFEB-Art.25) adds the 8 and the cue ball pocketed on the same shot.
 
 >>> import rules
@@ -27,8 +29,10 @@ from __future__ import annotations
 from typing import Any
 
 from .core import (
+    CALLED_FOULS,
     BallInHand,
     Call,
+    Foul,
     Option,
     PendingChoice,
     Reason,
@@ -47,6 +51,10 @@ class EightBallRfeb(EightBall):
     """Eight-ball under RFEB rules."""
 
     ruleset = "rfeb"
+    #: a cue ball placed in front of the head string is placed again, no foul (RFEB-Art.12)
+    called_fouls = tuple(f for f in CALLED_FOULS if f is not Foul.BAD_CUE_BALL_PLACEMENT)
+    default_best_of = 9  # RFEB-Art.31
+    clock_profile = "rfeb"  # RFEB-Art.29
     eight_first_on_open_table = True
     kitchen_restrictions = frozenset({Restriction.NO_SHOT_BEHIND_HEAD_STRING})
     cite_break = ("RFEB-Art.10",)
@@ -74,13 +82,16 @@ class EightBallRfeb(EightBall):
     # -- validation ---------------------------------------------------------------------------
 
     def _check_call(self, st: EightBallState, shot: Shot) -> None:
+        """Only the 8's pocket is ever asked for: when the shooter is on the 8 and it went in
+        with no pocket named (RFEB-Art.24). A call of a ball that is not the shooter's is
+        judged: it cannot be made as called."""
         call = self._call_of(st, shot)
-        if self._on_eight(st, st.turn) and (
-            call is None or (not call.is_safety and call.pocket is None)
+        if (
+            self._on_eight(st, st.turn)
+            and EIGHT in shot.pocketed_balls
+            and (call is None or (call.ball == EIGHT and call.pocket is None))
         ):
             raise MissingCallError("name the pocket for the 8 (RFEB-Art.24)", ball=EIGHT)
-        if call is not None and not call.is_safety:
-            self._check_called_ball(st, call)
 
     # -- the call -----------------------------------------------------------------------------
 

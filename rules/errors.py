@@ -78,3 +78,17 @@ class RailsCountRequiredError(IllegalInputError):
     a rail: without it the engine cannot tell a legal break from an illegal one."""
 
     code = "rails-count-required"
+
+
+class FoulNotInRulesError(InconsistentShotError):
+    """A foul code that does not exist in this discipline and ruleset (wrong ball first in
+    14.1, WPA-4.9; bad cue-ball placement under RFEB-Art.12), or a code the engine derives
+    itself entered without the facts that make it."""
+
+    code = "foul-not-in-rules"
+
+
+class TooManyBallsError(InconsistentShotError):
+    """More object balls to a rail, or across the head string, than are on the table."""
+
+    code = "too-many-balls"

@@ -3,8 +3,10 @@
 No call: any ball legally pocketed keeps the shooter at the table (WPA-2.5); the 9 legally
 pocketed on any shot, the break included and the push out excepted, wins. The 9 is spotted when
 pocketed on a foul or a push out, or driven off the table; no other ball is ever spotted
-(WPA-2.6). A called safety is accepted and simply ends the inning (WPA-1.6); balls pocketed on
-it stay down, and a legally pocketed 9 still wins (WPA-2.5: "on any shot").
+(WPA-2.6). Nine-ball is not a call-shot game (WPA-1.6 covers call-shot games only): a "safety"
+entered here is a statistics tag for a defensive shot. It never ends the inning when a ball is
+legally pocketed: the shooter continues (WPA-2.5), and a legally pocketed 9 still wins ("on any
+shot"). With nothing pocketed the inning ends as after any miss.
 
 Three-ball break (``RackOptions(three_ball_break=True)``, WPA-2.10): a legal break must also
 make balls pocketed plus balls crossing the head string reach three. When it does not, and
@@ -39,6 +41,7 @@ class NineBall(RotationRack):
     ruleset = "wpa"
     balls = frozenset(range(1, 10))
     game_ball = 9
+    three_ball_break_option = True
     cite_break = ("WPA-2.3",)
     cite_push_out = ("WPA-2.4",)
     cite_continue = ("WPA-2.5",)
@@ -57,8 +60,11 @@ class NineBall(RotationRack):
     def _legal_shot(self, st: RackState, shot: Shot) -> tuple[RackState, Verdict]:
         if self.game_ball in shot.pocketed_balls:
             return self._win(st, shot, OutcomeReason.GAME_BALL, Reason.GAME_BALL_MADE)
-        if shot.is_safety:
-            return self._end_turn(st, shot, (Reason.SAFETY,), ("WPA-1.6",))
         if shot.pocketed:
             return self._continue(st, shot, (Reason.BALL_POCKETED_CONTINUE,), self.cite_continue)
+        if shot.is_safety:
+            return self._end_turn(st, shot, (Reason.SAFETY,), self.cite_continue)
         return self._end_turn(st, shot, (Reason.MISS,), self.cite_continue)
+
+    def _hint_crossings(self) -> bool:
+        return self.options.three_ball_break

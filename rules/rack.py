@@ -4,6 +4,12 @@ Every discipline is a subclass that implements two pure functions, ``_shot`` and
 which take the current immutable :class:`RackState` and return the next state and a
 :class:`~rules.core.Verdict`. The rack keeps the state before every move on a stack, so
 :meth:`Rack.pop` restores it in constant time and never recomputes backwards.
+
+Only facts that cannot be true are refused (RULINGS §0): a ball pocketed twice or not on the
+table, more balls to a rail or across the head string than are on the table, a foul code that
+does not exist in the discipline and ruleset (``called_fouls``). :meth:`Rack.entry_hints`
+publishes what the entry of the next shot needs, so the windows never reason from discipline
+names.
 """
 
 from __future__ import annotations
@@ -15,7 +21,10 @@ from dataclasses import dataclass, field
 from typing import ClassVar, TypeVar
 
 from .core import (
+    CALLED_FOULS,
     BallInHand,
+    CueBall,
+    EntryHints,
     Foul,
     Inning,
     Option,
@@ -26,6 +35,7 @@ from .core import (
     Reason,
     Restriction,
     Shot,
+    ThirdFoul,
     Verdict,
 )
 from .errors import (
@@ -33,6 +43,7 @@ from .errors import (
     BallPocketedTwiceError,
     CallNotOnTableError,
     ChoicePendingError,
+    FoulNotInRulesError,
     InconsistentShotError,
     InvalidOptionError,
     NoChoicePendingError,
@@ -40,8 +51,13 @@ from .errors import (
     PushOutNotAllowedError,
     RackOverError,
     SafetyNotAllowedError,
+    TooManyBallsError,
     UnknownBallError,
 )
+
+#: Object balls that must reach a rail on a break with nothing pocketed (WPA-2.3, WPA-3.3,
+#: WPA-5.3, 10B-3).
+BREAK_RAILS = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +116,21 @@ class Rack(abc.ABC):
     discipline: ClassVar[str] = ""
     ruleset: ClassVar[str] = ""
     balls: ClassVar[frozenset[int]] = frozenset()
+    #: the fouls a referee may call in this discipline and ruleset, in menu order
+    called_fouls: ClassVar[tuple[Foul, ...]] = CALLED_FOULS
+    #: what a third consecutive foul costs (WPA-6.14), and its points in 14.1
+    third_foul: ClassVar[ThirdFoul] = ThirdFoul.LOSS_OF_RACK
+    third_foul_points: ClassVar[int] = 0
+    #: a break with nothing pocketed is judged by the object balls that reached a rail
+    break_counts_rails: ClassVar[bool] = True
+    #: the game has groups (eight-ball), and the 8's pocket is told with the shot
+    has_groups: ClassVar[bool] = False
+    #: the three-ball break option exists (nine-ball, WPA-2.10)
+    three_ball_break_option: ClassVar[bool] = False
+    #: the ruleset's own default distance as "best of" racks (RFEB-Art.31), if any
+    default_best_of: ClassVar[int | None] = None
+    #: the shot-clock profile the ruleset imposes (RFEB-Art.29), if any
+    clock_profile: ClassVar[str | None] = None
 
     def __init__(self, breaker: int = 0, options: RackOptions | None = None) -> None:
         if breaker not in (0, 1):
@@ -136,8 +167,9 @@ class Rack(abc.ABC):
         self._commit(shot, verdict, st, new)
         return verdict
 
-    def choose(self, option: Option) -> Verdict:
-        """Answer the pending choice. Undoable with :meth:`pop` like a shot."""
+    def choose(self, option: Option, balls: frozenset[int] = frozenset()) -> Verdict:
+        """Answer the pending choice. Undoable with :meth:`pop` like a shot. ``balls`` are the
+        balls the chooser picks, where the option lets them pick (see ``entry_hints().pick``)."""
         st = self._state
         if st.outcome is not None:
             raise RackOverError("the rack is over; no more choices")
@@ -145,7 +177,10 @@ class Rack(abc.ABC):
             raise NoChoicePendingError("no choice is pending")
         if option not in st.pending.options:
             raise InvalidOptionError(f"{option.value} is not one of the options offered")
-        new, verdict = self._choice(st, option)
+        if balls:
+            new, verdict = self._choice_picked(st, option, frozenset(balls))
+        else:
+            new, verdict = self._choice(st, option)
         new = self._book_inning(st, new, verdict, None)
         self._commit(option, verdict, st, new)
         return verdict
@@ -195,6 +230,16 @@ class Rack(abc.ABC):
     def _choice(self, st: RackState, option: Option) -> tuple[RackState, Verdict]:
         """Apply an option of the pending choice."""
 
+    def _choice_picked(
+        self, st: RackState, option: Option, balls: frozenset[int]
+    ) -> tuple[RackState, Verdict]:
+        """Apply an option with balls picked by the chooser; refused where none are picked."""
+        raise InvalidOptionError(f"no balls are picked with {option.value}")
+
+    def _pick(self) -> tuple[int, frozenset[int]]:
+        """How many balls the pending choice lets the chooser pick, and from which."""
+        return 0, frozenset()
+
     def _validate(self, st: RackState, shot: Shot) -> None:  # noqa: B027 - optional hook
         """Discipline checks (call required, push out allowed...). Raise to refuse."""
 
@@ -207,7 +252,33 @@ class Rack(abc.ABC):
 
     # -- shared checks and bookkeeping --------------------------------------------------------
 
+    def _check_fouls(self, shot: Shot) -> None:
+        """Refuse a foul code that does not exist here, or a derived code without its facts.
+        Unsportsmanlike conduct entered as a foul is a standard foul everywhere (WPA-6.16)."""
+        derived = {
+            Foul.SCRATCH: shot.cue is CueBall.POCKETED,
+            Foul.CUE_BALL_OFF_TABLE: shot.cue is CueBall.OFF_TABLE,
+            Foul.OBJECT_BALL_OFF_TABLE: bool(shot.off_table),
+        }
+        for foul in shot.fouls:
+            if foul in self.called_fouls or foul is Foul.UNSPORTSMANLIKE or derived.get(foul):
+                continue
+            raise FoulNotInRulesError(
+                f"{foul.value} is not a foul in {self.discipline} ({self.ruleset})"
+            )
+
     def _check_common(self, st: RackState, shot: Shot) -> None:
+        self._check_fouls(shot)
+        on_table = len(st.on_table)
+        if shot.rails is not None and shot.rails > on_table:
+            raise TooManyBallsError(
+                f"{shot.rails} object balls to a rail, but only {on_table} are on the table"
+            )
+        if shot.head_string_crossings > on_table:
+            raise TooManyBallsError(
+                f"{shot.head_string_crossings} balls crossed the head string, but only "
+                f"{on_table} are on the table"
+            )
         seen: set[int] = set()
         for ball in shot.pocketed_balls:
             self._check_ball_number(ball)
@@ -378,6 +449,84 @@ class Rack(abc.ABC):
 
     def push_out_allowed(self) -> bool:
         return self._state.push_out_allowed and self._state.pending is None
+
+    # -- entry hints ----------------------------------------------------------------------------
+
+    def call_from(self) -> frozenset[int]:
+        """The balls that become the call when the scorekeeper enters them made (the first one
+        made): the shooter's legal object balls when the shot is called, else none."""
+        return self.legal_targets() if self.call_required() else frozenset()
+
+    def callable_balls(self) -> frozenset[int]:
+        """The balls the shooter may name in an explicit call (when the shot is called)."""
+        return self.legal_targets() if self.call_required() else frozenset()
+
+    def needs_declaration(self) -> bool:
+        """True when the shooter must declare the group played (Argentine open table)."""
+        return False
+
+    def _live(self) -> bool:
+        return self._state.outcome is None and self._state.pending is None
+
+    def _hint_crossings(self) -> bool:
+        """True when the break counts balls crossing the head string (nine-ball option)."""
+        return False
+
+    def _hint_cue_and_two(self) -> bool:
+        """True when the break is judged by the cue ball and two object balls to a rail."""
+        return False
+
+    def _hint_interference(self) -> bool:
+        """True when a 14.1 re-rack may follow the next shot."""
+        return False
+
+    @classmethod
+    def rules_hints(cls) -> EntryHints:
+        """The hints that hold for the whole discipline and ruleset, whatever the position:
+        the fouls that exist, what a third foul costs, whether there are groups.
+
+        >>> import rules
+        >>> h = rules.rack_class("straight-pool").rules_hints()
+        >>> rules.Foul.WRONG_BALL_FIRST in h.fouls, h.third_foul_points
+        (False, 15)
+        """
+        return EntryHints(
+            eight_pocket=cls.has_groups,
+            has_groups=cls.has_groups,
+            fouls=cls.called_fouls,
+            third_foul=cls.third_foul,
+            third_foul_points=cls.third_foul_points,
+        )
+
+    def entry_hints(self) -> EntryHints:
+        """What the entry of the next shot needs (see :class:`~rules.core.EntryHints`).
+
+        >>> import rules
+        >>> h = rules.create("ten-ball").entry_hints()
+        >>> h.rails, h.call_required, h.third_foul.value
+        (True, False, 'loss-of-rack')
+        """
+        st = self._state
+        live = self._live()
+        breaking = live and st.breaking
+        return EntryHints(
+            rails=breaking and self.break_counts_rails,
+            head_string_crossings=breaking and self._hint_crossings(),
+            cue_and_two_to_rail=breaking and self._hint_cue_and_two(),
+            declare_group=live and self.needs_declaration(),
+            call_required=live and self.call_required(),
+            call_from=self.call_from() if live else frozenset(),
+            callable=self.callable_balls() if live else frozenset(),
+            eight_pocket=self.has_groups,
+            has_groups=self.has_groups,
+            interference=live and self._hint_interference(),
+            fouls=self.called_fouls,
+            third_foul=self.third_foul,
+            third_foul_points=self.third_foul_points,
+            max_to_rail=len(st.on_table),
+            pick=self._pick()[0],
+            pick_from=self._pick()[1],
+        )
 
     def replay(self, moves: Iterable[Move]) -> list[Verdict]:
         """Apply moves in order (shots, options, concessions); returns the verdicts."""

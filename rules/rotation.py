@@ -46,11 +46,16 @@ from .core import (
     Verdict,
 )
 from .errors import InconsistentShotError, RailsCountRequiredError
-from .rack import FOUL_CITATIONS, Rack, RackState, other, referee_fouls, warning_for, with_count
-
-#: Rails an object ball count must reach on a break with nothing pocketed.
-BREAK_RAILS = 4
-
+from .rack import (
+    BREAK_RAILS,
+    FOUL_CITATIONS,
+    Rack,
+    RackState,
+    other,
+    referee_fouls,
+    warning_for,
+    with_count,
+)
 
 #: Fouls that do not apply to a declared push out (WPA-2.4, WPA-5.4, 10B-4).
 PUSH_OUT_EXEMPT: frozenset[Foul] = frozenset({Foul.WRONG_BALL_FIRST, Foul.NO_RAIL})

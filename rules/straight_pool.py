@@ -21,9 +21,11 @@ Decisions that are not spelled out in RULINGS.md:
 - A call may leave the pocket out, and a pocketed ball may come without its pocket; only a
   pocket told for both that differs makes the call missed. The scorekeeper's time matters more
   than forcing a second click when the pocket is obvious.
-- Wrong ball first does not exist in 14.1 (WPA-4.9 lists the general fouls without 6.2): a shot
-  entered with it is refused, as are foul codes the engine derives itself when the facts of the
-  shot do not support them. Unsportsmanlike conduct entered as a foul is a standard foul (WPA-6.16).
+- Wrong ball first does not exist in 14.1 (WPA-4.9 lists the general fouls without 6.2): it is
+  not in ``called_fouls`` and a shot entered with it is refused, as are foul codes the engine
+  derives itself when the facts of the shot do not support them.
+- Re-rack interference told on a shot after which no re-rack is due changes nothing: it is
+  ignored, not refused (the balls may well lie there; it simply does not matter). Unsportsmanlike conduct entered as a foul is a standard foul (WPA-6.16).
 - Shooting from the kitchen at a ball behind the head string (WPA-6.11) gives the incoming player
   ball in hand, as the seed's WPA-4.9 says; in 14.1 ball in hand is always behind the head string.
 - ``Verdict.spot`` lists every ball that goes back on the table, ascending; when
@@ -50,6 +52,7 @@ from .core import (
     Reason,
     Restriction,
     Shot,
+    ThirdFoul,
     Verdict,
 )
 from .errors import InconsistentShotError, MissingCallError
@@ -115,6 +118,10 @@ class StraightPool(Rack):
     discipline = "straight-pool"
     ruleset = "wpa"
     balls = ALL_BALLS
+    called_fouls = tuple(f for f in CALLED_FOULS if f is not Foul.WRONG_BALL_FIRST)
+    third_foul = ThirdFoul.POINTS
+    third_foul_points = THREE_FOULS_PENALTY
+    break_counts_rails = False
 
     # -- construction -------------------------------------------------------------------------
 
@@ -132,16 +139,6 @@ class StraightPool(Rack):
     # -- validation ---------------------------------------------------------------------------
 
     def _validate(self, st: RackState, shot: Shot) -> None:
-        for foul in shot.fouls:
-            if foul in STRAIGHT_POOL_FOULS:
-                continue
-            if foul is Foul.SCRATCH and shot.scratch:
-                continue
-            if foul is Foul.CUE_BALL_OFF_TABLE and shot.cue_off_table:
-                continue
-            if foul is Foul.OBJECT_BALL_OFF_TABLE and shot.off_table:
-                continue
-            raise InconsistentShotError(f"{foul.value} is not a foul in straight pool")
         fouled = bool(shot.fouls) or shot.scratch or shot.cue_off_table
         if shot.call is None and not st.breaking and shot.pocketed and not fouled:
             # With nothing pocketed, or on a foul, the call cannot change the verdict (the
@@ -158,13 +155,9 @@ class StraightPool(Rack):
             fouls.add(Foul.OBJECT_BALL_OFF_TABLE)
         called_made = self._called_ball_made(shot)
         if s.breaking and not (called_made or shot.cue_and_two_to_rail):
-            if shot.interference is not Interference.NONE:
-                raise InconsistentShotError("re-rack interference told when no re-rack is due")
             return self._breaking_foul(s, shot, fouls)
         if not (fouls or shot.is_safety or not called_made):
             return self._score(s, shot)
-        if shot.interference is not Interference.NONE:
-            raise InconsistentShotError("re-rack interference told when no re-rack is due")
         if fouls:
             return self._foul(s, shot, frozenset(fouls))
         return self._inning_ends(s, shot)
@@ -390,8 +383,6 @@ class StraightPool(Rack):
         reasons.insert(1, Reason.BALL_POCKETED_CONTINUE)
         citations.append("WPA-4.4")
         if len(remaining) > 1:
-            if shot.interference is not Interference.NONE:
-                raise InconsistentShotError("re-rack interference told when no re-rack is due")
             new = base
             verdict = Verdict(
                 shooter=shooter,
@@ -584,6 +575,17 @@ class StraightPool(Rack):
     def safety_allowed(self) -> bool:
         """A safety may be called on any shot, the opening break included (WPA-4.5)."""
         return self._state.outcome is None
+
+    def callable_balls(self) -> frozenset[int]:
+        """Any ball on the table may be called (WPA-4.5), the opening break included."""
+        return self.legal_targets()
+
+    def _hint_cue_and_two(self) -> bool:
+        return True
+
+    def _hint_interference(self) -> bool:
+        """A re-rack may follow when two balls or fewer are on the table (WPA-4.8)."""
+        return len(self._state.on_table) <= 2
 
     @property
     def run(self) -> int:

@@ -1,12 +1,13 @@
 """Ten-ball, WPA rules (WPA-5, the federation text 10B; RULINGS §5).
 
 Every shot but the break is called: a ball and a pocket, or "safety" (WPA-5.5, 10B-5). A shot
-entered with no call that pockets exactly one ball counts as that ball called in the pocket it
-went into (an obvious shot); with no call and nothing pocketed it is a plain miss; with no call
-and two or more balls pocketed on a shot without a foul the engine refuses it
-(:class:`~rules.errors.MissingCallError`), since the call decides the verdict; on a foul the
-call decides nothing and is not checked. A call names a pocket; when the called ball is pocketed with its pocket not told, it counts as made in the
-called pocket.
+entered with no call that pockets only the lowest ball on the table counts as that ball called in
+the pocket it went into (an obvious shot); with no call and nothing pocketed it is a plain miss.
+With no call, no foul and any other ball pocketed (or several), they can only have gone in by
+combination or carom, which 10B-5 says is never obvious: the inning ends and the incoming player
+chooses to shoot or hand the table back (10B-7), the 10 spotted if it went in. On a foul the call
+decides nothing and is not checked. A call names a pocket; only when the called ball went in
+with no called pocket is the pocket asked for (:class:`~rules.errors.MissingCallError`).
 
 - Called ball made in the called pocket: the shooter continues; other balls stay down (WPA-5.8,
   10B-8).
@@ -68,26 +69,37 @@ class TenBall(RotationRack):
         if st.breaking or shot.push_out or self._fouls(shot):
             return  # no call needed: on a foul the call decides nothing
         call = shot.call
-        if call is not None and not call.is_safety and call.pocket is None:
+        if (
+            call is not None
+            and not call.is_safety
+            and call.pocket is None
+            and call.ball in shot.pocketed_balls
+        ):
             raise MissingCallError("a called shot needs a pocket", ball=call.ball)
-        if call is None and len(shot.pocketed) > 1:
-            raise MissingCallError(
-                "several balls were pocketed: which ball and pocket were called?"
-            )
 
-    def _called(self, shot: Shot) -> Call | None:
-        """The call, with an obvious shot (no call, one ball pocketed) read as called."""
+    def callable_balls(self) -> frozenset[int]:
+        """Any ball on the table may be called, in a combination too (10B-5)."""
+        st = self._state
+        return st.on_table if self.call_required() else frozenset()
+
+    def _called(self, st: RackState, shot: Shot) -> Call | None:
+        """The call, with an obvious shot read as called: no call, and only the lowest ball on
+        the table pocketed (10B-5: a combination or carom is never obvious)."""
         if shot.call is None and len(shot.pocketed) == 1:
             only = shot.pocketed[0]
-            return Call(only.ball, only.pocket)
+            if only.ball == min(st.on_table):
+                return Call(only.ball, only.pocket)
         return shot.call
 
     def _legal_shot(self, st: RackState, shot: Shot) -> tuple[RackState, Verdict]:
-        call = self._called(shot)
+        call = self._called(st, shot)
         if call is not None and call.is_safety:
             if shot.pocketed:
                 return self._offer(st, shot, Reason.SAFETY, ("WPA-5.6", "10B-6"))
             return self._end_turn(st, shot, (Reason.SAFETY,), ("WPA-5.6", "10B-6"))
+        if call is None and shot.pocketed:
+            # no call: what went in can only have gone in by combination or carom (10B-5)
+            return self._offer(st, shot, Reason.MISSED_CALL, ("10B-5", "WPA-5.7", "10B-7"))
         if call is None or call.ball not in shot.pocketed_balls:
             if shot.pocketed:
                 return self._offer(st, shot, Reason.MISSED_CALL, ("WPA-5.7", "10B-7"))

@@ -179,8 +179,11 @@ class Controller(QObject):
     def shot(self, shot: Shot, *, time: float | None = None) -> bool:
         return self.submit(ShotInput(shot, time))
 
-    def choose(self, option: Option, *, time: float | None = None) -> bool:
-        return self.submit(ChoiceInput(option, time))
+    def choose(
+        self, option: Option, *, time: float | None = None, balls: tuple[int, ...] = ()
+    ) -> bool:
+        """Answer the pending choice (``balls``: the balls picked, where the option asks)."""
+        return self.submit(ChoiceInput(option, time, tuple(sorted(balls))))
 
     def clock_expired(self, *, time: float | None = None) -> bool:
         """The shot clock ran out: a slow-play foul through the engine (WPA-6.15)."""

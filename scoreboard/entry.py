@@ -3,15 +3,17 @@
 Kept free of Qt so the entry logic (which click means what) is tested without widgets. The
 common shots finish in one or two actions:
 
-* a ball, then the pocket it went into: made (in call-shot games, called there too);
+* a ball, then the pocket it went into: made (in call-shot games the first of the shooter's
+  legal balls made is called there too; when none of them went in, no call is needed);
 * a ball, then Shift+pocket: that ball was called in that pocket and missed
   (:meth:`ShotEntry.call_marked`);
 * nothing marked, then Enter: a miss; a foul key: that foul.
 
->>> from rules import Pocket
+>>> from rules import EntryHints, Pocket
 >>> e = ShotEntry()
 >>> e.toggle_ball(3)
->>> shot = e.build(pocket=Pocket.FOOT_LEFT, call_shot=True)
+>>> hints = EntryHints(call_required=True, call_from=frozenset({3, 4}))
+>>> shot = e.build(pocket=Pocket.FOOT_LEFT, hints=hints)
 >>> shot.pocketed_balls, shot.call.ball, shot.call.pocket
 ((3,), 3, <Pocket.FOOT_LEFT: 'foot-left'>)
 """
@@ -20,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules import Call, CueBall, Foul, Group, Interference, Pocket, Pocketed, Shot
+from rules import Call, CueBall, EntryHints, Foul, Group, Interference, Pocket, Pocketed, Shot
 
 
 @dataclass
@@ -98,48 +100,80 @@ class ShotEntry:
         self.safety = False
         return True
 
+    def choose_call(self, ball: int) -> None:
+        """The scorekeeper's answer to "which ball was called?": ``ball``, in the pocket it went
+        into (or, when that is not known yet, the next pocket clicked).
+
+        >>> e = ShotEntry()
+        >>> for ball in (3, 5):
+        ...     e.toggle_ball(ball)
+        >>> e.choose_call(5)
+        >>> e.build(pocket=Pocket.SIDE_LEFT).call
+        Call(ball=5, pocket=<Pocket.SIDE_LEFT: 'side-left'>, is_safety=False)
+        """
+        self.call_ball = ball
+        self.call_pocket = self.pockets.get(ball)
+        self.safety = False
+
     def toggle_foul(self, foul: Foul) -> None:
         self.fouls ^= {foul}
 
-    def build(
-        self,
-        *,
-        pocket: Pocket | None = None,
-        call_shot: bool = False,
-        eight_ball: bool = False,
-        declare_group: bool = False,
-    ) -> Shot:
-        """The ``Shot`` this entry describes.
+    def build(self, *, pocket: Pocket | None = None, hints: EntryHints | None = None) -> Shot:
+        """The ``Shot`` this entry describes, read with the engine's ``hints`` for the shot.
 
-        ``pocket`` is a pocket clicked as the finishing action: it goes to the first selected
-        ball without a pocket. With ``call_shot`` the first pocketed ball and its pocket become
-        the call when no explicit call was made (the referee's "obvious ball" reading). With
-        ``eight_ball`` the 8's pocket is taken from where the 8 went or from the call. With
-        ``declare_group`` (Argentine open table) and no group declared, the group of the called
-        ball, else of the first ball pocketed, is the one declared (the 8 declares nothing).
+        ``pocket`` is a pocket clicked as the finishing action: it goes to the ball that becomes
+        the call when that ball has no pocket yet, else to the first selected ball without one.
+        When the shot is called and no explicit call or safety was made, the call is the first
+        ball made that is one of the shooter's legal object balls (``hints.call_from``), in the
+        pocket it went into; when none of them went in there is no call, and the engine judges
+        the shot without one (the call could not change the verdict). A push out is never a
+        called shot. With ``hints.eight_pocket`` the 8's pocket is the called one, or where the
+        8 went (never on a safety). With ``hints.declare_group`` (Argentine open table) and no
+        group declared, the group of the called ball, else of the first ball pocketed, is the
+        one declared (the 8 declares nothing).
+
+        >>> from rules import EntryHints
+        >>> e = ShotEntry()
+        >>> for ball in (11, 3):
+        ...     e.toggle_ball(ball)
+        >>> hints = EntryHints(call_required=True, call_from=frozenset({1, 2, 3}))
+        >>> shot = e.build(pocket=Pocket.SIDE_LEFT, hints=hints)
+        >>> shot.call.ball, shot.call.pocket.value, shot.pocket_of(11)
+        (3, 'side-left', None)
         """
+        h = hints if hints is not None else EntryHints()
+        derive = (
+            h.call_required and not self.safety and self.call_ball is None and not self.push_out
+        )
+        candidate = next((b for b in self.balls if b in h.call_from), None) if derive else None
+        if self.call_ball in self.balls and self.call_pocket is None and not self.safety:
+            candidate = self.call_ball  # called, made, its pocket still to come
         pockets = dict(self.pockets)
         if pocket is not None:
-            for ball in self.balls:
-                if ball not in pockets:
-                    pockets[ball] = pocket
-                    break
+            if candidate is not None and candidate not in pockets:
+                pockets[candidate] = pocket
+            else:
+                for ball in self.balls:
+                    if ball not in pockets:
+                        pockets[ball] = pocket
+                        break
         call: Call | None = None
-        if self.safety:
+        if self.push_out:
+            call = None
+        elif self.safety:
             call = Call.safety()
         elif self.call_ball is not None:
-            call = Call(self.call_ball, self.call_pocket)
-        elif call_shot and self.balls and not self.push_out:
-            first = self.balls[0]
-            call = Call(first, pockets.get(first))
+            call = Call(self.call_ball, self.call_pocket or pockets.get(self.call_ball))
+        elif candidate is not None:
+            call = Call(candidate, pockets.get(candidate))
         eight_pocket: Pocket | None = None
-        if eight_ball:
-            if 8 in pockets:
-                eight_pocket = pockets[8]
-            elif call is not None and call.ball == 8:
+        if h.eight_pocket and not self.safety and not self.push_out:
+            if call is not None and call.ball == 8 and call.pocket is not None:
                 eight_pocket = call.pocket
+            elif 8 in pockets:
+                eight_pocket = pockets[8]
         declared = self.declared_group
-        if declare_group and declared is None:
+        if h.declare_group and declared is None:
             hint = self.call_ball if self.call_ball is not None else (self.balls or [None])[0]
             if hint is not None and hint != 8:
                 declared = Group.SOLIDS if hint < 8 else Group.STRIPES

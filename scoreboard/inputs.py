@@ -155,18 +155,37 @@ class ShotInput:
 
 @dataclass(frozen=True, slots=True)
 class ChoiceInput:
-    """The answer to the pending choice."""
+    """The answer to the pending choice; ``balls`` are the balls the chooser picked where the
+    option lets them pick (the Argentine equalise), written only when there are some.
+
+    >>> from rules import Option
+    >>> i = ChoiceInput(Option.EQUALISE, balls=(12, 15))
+    >>> i.to_dict()["balls"], ChoiceInput.from_dict(i.to_dict()) == i
+    ([12, 15], True)
+    """
 
     KIND: ClassVar[str] = "choice"
     option: Option
     time: float | None = None
+    balls: tuple[int, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        return {**_base(self.KIND, self.time), "option": self.option.value}
+        d = {**_base(self.KIND, self.time), "option": self.option.value}
+        if self.balls:
+            d["balls"] = list(self.balls)
+        return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ChoiceInput:
-        return cls(Option(d["option"]), d.get("time"))
+        balls = d.get("balls", [])
+        if not isinstance(balls, list) or len(balls) > 15:
+            raise ValueError("choice balls must be a list of at most 15 ball numbers")
+        picked = tuple(
+            sorted({b for b in balls if isinstance(b, int) and not isinstance(b, bool)})
+        )
+        if len(picked) != len(balls):
+            raise ValueError("choice balls must be distinct ball numbers")
+        return cls(Option(d["option"]), d.get("time"), picked)
 
 
 @dataclass(frozen=True, slots=True)

@@ -369,7 +369,7 @@ class Match:
         elif isinstance(inp, ClockExpiredInput):
             events, pushed = self._move(Shot(fouls=frozenset({Foul.SLOW_PLAY})), inp.time)
         elif isinstance(inp, ChoiceInput):
-            events, pushed = self._move(inp.option, inp.time)
+            events, pushed = self._move(inp.option, inp.time, frozenset(inp.balls))
         elif isinstance(inp, ConcedeRackInput):
             self._check_player(inp.player)
             events, pushed = self._lose_rack(inp.player, OutcomeReason.CONCESSION, inp.time)
@@ -437,13 +437,15 @@ class Match:
         )
         return (Event(EventKind.LAG, breaker, citations=("WPA-1.2", "RFEB-Art.7")),)
 
-    def _move(self, move: Move, time: float | None) -> tuple[tuple[Event, ...], Rack]:
+    def _move(
+        self, move: Move, time: float | None, balls: frozenset[int] = frozenset()
+    ) -> tuple[tuple[Event, ...], Rack]:
         rack = self._rack_in_play()
         before = rack.state
         if isinstance(move, Shot):
             verdict = rack.push(move)
         elif isinstance(move, Option):
-            verdict = rack.choose(move)
+            verdict = rack.choose(move, balls)
         else:
             verdict = rack.concede(move.loser, move.reason)
         return self._record(rack, move, verdict, before, time), rack
@@ -785,6 +787,10 @@ class Match:
         groups: Any = getattr(rack.state, "groups", None) if rack is not None else None
         if not (isinstance(groups, tuple) and len(groups) == 2):
             groups = last_verdict.groups if last_verdict is not None else (None, None)
+        if rack is not None:
+            hints = rack.entry_hints()
+        else:
+            hints = rules.rack_class(cfg.discipline, self.ruleset).rules_hints()
         score = self.score
         races = cfg.races
         match_ball: tuple[bool, bool] = (False, False)
@@ -820,7 +826,7 @@ class Match:
             push_out_allowed=rack.push_out_allowed() if live and rack is not None else False,
             safety_allowed=rack.safety_allowed() if live and rack is not None else False,
             groups=groups,
-            open_table=cfg.discipline == "eight-ball" and groups == (None, None),
+            open_table=hints.has_groups and groups == (None, None),
             ball_in_hand=rack.ball_in_hand if live and rack is not None else rules.BallInHand.NONE,
             restrictions=rack.restrictions if live and rack is not None else frozenset(),
             foul_counts=rack.foul_counts if rack is not None else (0, 0),
@@ -844,4 +850,5 @@ class Match:
             can_undo=bool(self._undo),
             can_redo=can_redo,
             clock=clock,
+            hints=hints,
         )

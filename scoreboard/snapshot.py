@@ -25,6 +25,7 @@ from typing import Any, Generic, TypeVar
 
 from rules import (
     BallInHand,
+    EntryHints,
     Foul,
     Group,
     Move,
@@ -206,7 +207,8 @@ class Snapshot:
     or 14.1 points. ``race`` is the racks needed per player (for the set when playing sets);
     ``target`` the 14.1 points needed. ``turn`` is the player at the table (or due to answer
     the pending choice); ``breaker`` who broke (or breaks) this rack. ``winner`` is set when
-    the match is over.
+    the match is over. ``hints`` are the engine's entry hints for the next shot: the windows
+    learn the rules from them, never from discipline names.
     """
 
     players: tuple[str, str]
@@ -255,3 +257,4 @@ class Snapshot:
     can_undo: bool
     can_redo: bool
     clock: object | None = None
+    hints: EntryHints = EntryHints()

@@ -92,3 +92,39 @@ def test_import_linter_contracts_hold() -> None:
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "broken" not in result.stdout.lower().replace("0 broken", "")
+
+
+def _names_compared(node: ast.Compare) -> list[ast.expr]:
+    operands: list[ast.expr] = [node.left, *node.comparators]
+    out: list[ast.expr] = []
+    for op in operands:
+        if isinstance(op, (ast.Tuple, ast.List, ast.Set)):
+            out.extend(op.elts)
+        else:
+            out.append(op)
+    return out
+
+
+def test_ui_learns_the_rules_from_the_engine_not_from_discipline_names() -> None:
+    """The windows read the engine's entry hints; no comparison in ui/ is against a discipline
+    or ruleset name, or against a snapshot's discipline or ruleset."""
+    import rules
+
+    names = set(rules.disciplines())
+    for rulesets in rules.disciplines().values():
+        names.update(rulesets)
+    watched = {"discipline", "ruleset", "discipline_key", "ruleset_key"}
+    offenders: list[str] = []
+    for path in sorted((ROOT / "ui").rglob("*.py")):
+        tree = ast.parse(path.read_text("utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Compare):
+                continue
+            for op in _names_compared(node):
+                literal = isinstance(op, ast.Constant) and op.value in names
+                field = (isinstance(op, ast.Attribute) and op.attr in watched) or (
+                    isinstance(op, ast.Name) and op.id in watched
+                )
+                if literal or field:
+                    offenders.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert offenders == []

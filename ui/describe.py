@@ -36,6 +36,8 @@ def verdict_lines(v: Verdict, snap: Snapshot) -> list[str]:
         lines.append(" · ".join(dict.fromkeys(other)))
     if v.spot:
         lines.append(tr("Spot: %1").replace("%1", ", ".join(str(b) for b in v.spot)))
+    if v.removed:
+        lines.append(tr("Removed: %1").replace("%1", ", ".join(str(b) for b in v.removed)))
     if v.points != (0, 0) and snap.target is not None:
         pts = [f"{names[i]} {v.points[i]:+d}" for i in (0, 1) if v.points[i]]
         lines.append(tr("Points: %1").replace("%1", ", ".join(pts)))

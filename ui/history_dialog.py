@@ -164,10 +164,9 @@ class HistoryModel(QAbstractTableModel):
         if col == "date":
             return local_time(m.started)
         if col == "discipline":
-            name = texts.discipline_name(m.discipline)
-            if m.ruleset and m.ruleset != "wpa":
-                name += f" ({texts.ruleset_name(m.ruleset)})"
-            return name
+            return texts.discipline_name(m.discipline) + texts.ruleset_note(
+                m.discipline, m.ruleset
+            )
         if col in ("player0", "player1"):
             return m.players[0 if col == "player0" else 1]
         if col == "score":

@@ -18,18 +18,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules import BallInHand, Option
+from rules import BallInHand, Option, ThirdFoul
 from scoreboard.shot_clock import ClockSnapshot, Phase
 from scoreboard.snapshot import Snapshot
 from ui import describe, texts
 
 
 def three_foul_rule(snap: Snapshot) -> bool:
-    """True when three consecutive fouls are penalised (WPA-6.14): 9-ball, 10-ball, Argentine
-    8-ball (loss of the rack), 14.1 (WPA-4.11); WPA and RFEB 8-ball have no such rule."""
-    if snap.discipline == "eight-ball":
-        return snap.ruleset == "argentina"
-    return True
+    """True when three consecutive fouls are penalised (WPA-6.14), as the engine says: 9-ball,
+    10-ball, Argentine 8-ball (loss of the rack), 14.1 (points, WPA-4.11); WPA and RFEB 8-ball
+    have no such rule."""
+    return snap.hints.third_foul is not ThirdFoul.NOTHING
 
 
 class PlayerPanel(QFrame):
@@ -96,11 +95,11 @@ class PlayerPanel(QFrame):
             info.append(self.tr("Match ball"))
         self.info.setText(" · ".join(info))
         n = snap.foul_counts[i]
-        if n >= 2 and three_foul_rule(snap) and snap.discipline == "straight-pool":
+        if n >= 2 and snap.hints.third_foul is ThirdFoul.POINTS:
             self.fouls.setText(
-                self.tr("⚠ %1 consecutive fouls: a third costs 15 more points").replace(
-                    "%1", str(n)
-                )
+                self.tr("⚠ %1 consecutive fouls: a third costs %2 more points")
+                .replace("%1", str(n))
+                .replace("%2", str(snap.hints.third_foul_points))
             )
         elif n >= 2 and three_foul_rule(snap):
             self.fouls.setText(
@@ -127,6 +126,7 @@ class DecisionPanel(QFrame):
 
     option_chosen = Signal(object)  # rules.Option
     lag_chosen = Signal(int, bool)  # the lag's winner, whether they break
+    call_chosen = Signal(int)  # the ball the scorekeeper says was called
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -143,6 +143,7 @@ class DecisionPanel(QFrame):
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.rule = QLabel()
         self.rule.setObjectName("decisionRule")
+        self.rule.setWordWrap(True)  # several citations must not run off the panel
         self.choice_label = QLabel()
         self.choice_label.setWordWrap(True)
         self.choice_label.setObjectName("choiceLabel")
@@ -241,16 +242,38 @@ class DecisionPanel(QFrame):
         if p is None:
             self.choice_label.setText("")
             return
-        self.choice_label.setText(
+        label = (
             self.tr("%1 chooses (%2):")
             .replace("%1", snap.players[p.chooser])
             .replace("%2", texts.text(p.reason))
         )
+        if snap.hints.pick:
+            label += "\n" + self.tr(
+                "To choose which balls to remove, click %1 of them on the rack."
+            ).replace("%1", str(snap.hints.pick))
+        self.choice_label.setText(label)
         for n, option in enumerate(p.options, start=1):
             b = self._add_button(
                 n, texts.text(option), lambda _=False, o=option: self.option_chosen.emit(o)
             )
             b.setProperty("option", option.value)
+        self._fit_buttons()
+
+    def ask_call(self, balls: tuple[int, ...]) -> None:
+        """Ask for the one fact the verdict still needs: which ball was called. ``balls`` are
+        the shooter's legal balls, each a button; an empty tuple withdraws the question."""
+        if self._snap is not None:
+            self._show_buttons(self._snap)
+        if not balls:
+            return
+        self.choice_label.setText(self.tr("Which ball was called?"))
+        for ball in balls:
+            b = self._add_button(
+                None,
+                self.tr("Ball %1").replace("%1", str(ball)),
+                lambda _=False, x=ball: self.call_chosen.emit(x),
+            )
+            b.setProperty("ball", ball)
         self._fit_buttons()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
@@ -271,8 +294,9 @@ class DecisionPanel(QFrame):
                 size -= 1
             b.setStyleSheet(f"font-size: {size}pt;")
 
-    def _add_button(self, n: int, text: str, slot) -> QPushButton:  # noqa: ANN001
-        b = QPushButton(f"{n}  {text}")
+    def _add_button(self, n: int | None, text: str, slot) -> QPushButton:  # noqa: ANN001
+        """A large answer button; ``n`` is its key (none when the digits mean balls)."""
+        b = QPushButton(text if n is None else f"{n}  {text}")
         b.setToolTip(text)
         b.setObjectName("optionButton")
         b.setMinimumHeight(48)
@@ -379,9 +403,10 @@ class ScoreSheet(QTableWidget):
         self.verticalHeader().setDefaultSectionSize(22)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(5, QHeaderView.ResizeMode.ResizeToContents)
-        self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        header.setHighlightSections(False)
+        # the labels are two lines (name, then run or total): eliding measures them as one line
+        # and cut words that fit, so nothing is elided; the full names are in the tooltips
+        header.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self._names = ("", "")
@@ -398,9 +423,14 @@ class ScoreSheet(QTableWidget):
                 f"{a}\n{total}",
                 f"{b}\n{run}",
                 f"{b}\n{total}",
-                self.tr("Re-racks"),
+                # two short lines: at 1366×768 the four player columns keep their names
+                self.tr("Re-\nracks"),
             ]
         )
+        rerack = self.horizontalHeaderItem(5)
+        if rerack is not None:
+            rerack.setToolTip(self.tr("Re-racks"))
+        self._fit_header()
         for col, name in (
             (1, self._names[0]),
             (2, self._names[0]),
@@ -410,6 +440,21 @@ class ScoreSheet(QTableWidget):
             item = self.horizontalHeaderItem(col)
             if item is not None:
                 item.setToolTip(name)
+
+    def _fit_header(self) -> None:
+        """The inning and re-rack columns as wide as their headers' longest line (bold, as the
+        style may draw them), so the four player columns share the rest and no word is cut."""
+        header = self.horizontalHeader()
+        font = QFont(header.font())
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        for col in (0, 5):
+            item = self.horizontalHeaderItem(col)
+            if item is None:
+                continue
+            width = max(metrics.horizontalAdvance(line) for line in item.text().split("\n"))
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Fixed)
+            header.resizeSection(col, width + 16)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

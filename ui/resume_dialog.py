@@ -140,10 +140,11 @@ class ResumeDialog(QDialog):
         config = contents.config
         players = config.get("players") or ["", ""]
         names = self.tr("%1 vs %2").replace("%1", str(players[0])).replace("%2", str(players[1]))
-        discipline = texts.discipline_name(str(config.get("discipline", "")))
+        key = str(config.get("discipline", ""))
         ruleset = config.get("ruleset")
-        if ruleset and ruleset != "wpa":
-            discipline += f" ({texts.ruleset_name(str(ruleset))})"
+        discipline = texts.discipline_name(key) + texts.ruleset_note(
+            key, str(ruleset) if ruleset else None
+        )
         return (names, discipline, self._score(contents), when)
 
     def _score(self, contents: JournalContents) -> str:

@@ -45,14 +45,14 @@ from PySide6.QtWidgets import (
 import rules
 from rules import CALLED_FOULS, CueBall, Foul, Group, Interference, Option, Pocket
 from scoreboard.entry import ShotEntry
-from scoreboard.snapshot import Snapshot
+from scoreboard.snapshot import RackRecord, Snapshot
 from ui import describe, texts
 from ui.keyboard import POCKET_KEYS, KeyboardInput
 from ui.panels import ClockPanel, DecisionPanel, PlayerPanel, ScoreSheet
 from ui.pocket_pad import PocketPad
 from ui.rack_widget import RackWidget
 
-#: The foul menu's keys, in the order of ``CALLED_FOULS``: F, then one of these.
+#: The foul menu's keys, in the order of the fouls the rules list: F, then one of these.
 FOUL_MENU_KEYS = "123456789ABCDEGHIJ"
 
 
@@ -163,6 +163,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         self.decision = DecisionPanel()
         self.decision.option_chosen.connect(self._option_clicked)
         self.decision.lag_chosen.connect(self._lag_clicked)
+        self.decision.call_chosen.connect(self._call_chosen)
         rl.addWidget(self.decision, 3)
         self.history_title = QLabel()
         self.history_title.setObjectName("historyTitle")
@@ -232,6 +233,8 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         self.foul_btn.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.foul_menu = QMenu(self)
         self.foul_actions: dict[Foul, QAction] = {}
+        self._menu_fouls: tuple[Foul, ...] = CALLED_FOULS
+        self._picked: set[int] = set()  # own balls clicked to remove (Argentine equalise)
         for foul in CALLED_FOULS:
             act = self.foul_menu.addAction("")
             act.triggered.connect(lambda _=False, f=foul: self._clicked(self._record, foul=f))
@@ -398,8 +401,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         self.scratch_btn.setText(self.tr("Scratch [C]"))
         self.cue_off_btn.setText(self.tr("Cue ball off [V]"))
         self.foul_btn.setText(self.tr("Foul… [F]"))
-        for n, (foul, act) in enumerate(self.foul_actions.items()):
-            act.setText(f"&{FOUL_MENU_KEYS[n]}  {texts.text(foul)}")
+        self._label_foul_menu()
         self.safety_btn.setText(self.tr("Safety [D]"))
         self.push_btn.setText(self.tr("Push out [P]"))
         self.miss_btn.setText(self.tr("Called, missed [M]"))
@@ -501,9 +503,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         self._update_entry_controls()
 
     def _centre_text(self, snap: Snapshot) -> str:
-        lines = [texts.discipline_name(snap.discipline)]
-        if snap.discipline == "eight-ball":
-            lines[0] += " · " + texts.ruleset_name(snap.ruleset)
+        lines = [texts.game_title(snap.discipline, snap.ruleset)]
         if snap.target is not None:
             lines.append(
                 self.tr("To %1 points").replace("%1", "/".join(map(str, sorted(set(snap.target)))))
@@ -519,13 +519,23 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
                 .replace("%1", str(snap.sets[0]))
                 .replace("%2", str(snap.sets[1]))
             )
-        if snap.discipline == "eight-ball" and not snap.rack_only:
+        if snap.hints.has_groups and not snap.rack_only:
             lines.append(self.tr("Open table") if snap.open_table else self.tr("Groups set"))
         if snap.hill_hill and snap.winner is None:
             lines.append(self.tr("Hill-hill"))
         return "\n".join(lines)
 
     def _show_history(self, snap: Snapshot) -> None:
+        self.history_title.setText(self.tr("Racks") if snap.rack_only else self.tr("Shots"))
+        if snap.rack_only:
+            # racks only: the list shows each rack's result
+            lines = [self._rack_line(r, snap) for r in snap.racks]
+            if lines != self.history_lines():
+                self.history.clear()
+                self.history.addItems(lines)
+                self.history.scrollToBottom()
+            self._history_count = -1
+            return
         n = len(snap.history)
         if n == self._history_count:
             return
@@ -539,6 +549,21 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
                 self._add_history(i, entry, snap)
         self._history_count = n
         self.history.scrollToBottom()
+
+    def _rack_line(self, record: RackRecord, snap: Snapshot) -> str:
+        """One rack of a racks-only match, as the shot list shows it."""
+        if record.winner is None:
+            result = self.tr("stalemate")
+        else:
+            result = self.tr("%1 wins").replace("%1", snap.players[record.winner])
+        if snap.sets_to_win > 1:
+            return (
+                self.tr("Set %1, rack %2: %3")
+                .replace("%1", str(record.set_number))
+                .replace("%2", str(record.number))
+                .replace("%3", result)
+            )
+        return self.tr("Rack %1: %2").replace("%1", str(record.number)).replace("%2", result)
 
     def _add_history(self, index: int, entry, snap: Snapshot) -> None:  # noqa: ANN001
         text = describe.history_line(
@@ -568,20 +593,27 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
     def _open_table_declaration(self) -> bool:
         """Argentine eight-ball: the shooter must declare the group played (ARG-Infracciones)."""
         snap = self._snap
-        return (
-            snap is not None
-            and snap.discipline == "eight-ball"
-            and snap.ruleset == "argentina"
-            and not snap.breaking
-            and snap.turn is not None
-            and snap.groups[snap.turn] is None
-            and bool(snap.on_table - {8})
-        )
+        return snap is not None and snap.hints.declare_group
+
+    def _label_foul_menu(self) -> None:
+        """Show only the fouls that exist in the discipline and ruleset (the engine's hints),
+        numbered in menu order."""
+        snap = self._snap
+        shown = snap.hints.fouls if snap is not None else CALLED_FOULS
+        n = 0
+        for foul, act in self.foul_actions.items():
+            act.setVisible(foul in shown)
+            if foul in shown:
+                act.setText(f"&{FOUL_MENU_KEYS[n]}  {texts.text(foul)}")
+                n += 1
 
     def _update_entry_controls(self) -> None:
         snap = self._snap
         if snap is None:
             return
+        if snap.hints.fouls != self._menu_fouls:
+            self._menu_fouls = snap.hints.fouls
+            self._label_foul_menu()
         balls = tuple(sorted(rules.rack_class(snap.discipline, snap.ruleset).balls))
         if self.rack.balls() != balls:
             self.rack.set_balls(balls)
@@ -591,7 +623,14 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         selected = frozenset(self.entry.balls) | frozenset(self.entry.off_table)
         if self.entry.call_ball is not None:
             selected |= {self.entry.call_ball}
-        self.rack.set_state(snap.on_table, selected, snap.on_table if can_shoot else frozenset())
+        if not snap.hints.pick:
+            self._picked = set()
+        if snap.hints.pick and snap.winner is None:
+            self.rack.set_state(snap.on_table, frozenset(self._picked), snap.hints.pick_from)
+        else:
+            self.rack.set_state(
+                snap.on_table, selected, snap.on_table if can_shoot else frozenset()
+            )
         self.pocket_pad.set_enabled_pockets(Pocket if can_shoot else ())
         self.pocket_pad.set_highlight(self.entry.call_pocket if can_shoot else None)
         for w in (
@@ -612,23 +651,22 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         breaking = snap.breaking and can_shoot
         self.break_ok_btn.setVisible(breaking)
         self.break_short_btn.setVisible(breaking)
-        if snap.discipline == "straight-pool":
+        if snap.hints.cue_and_two_to_rail:
             self.break_ok_btn.setText(self.tr("Safety break, legal [L]"))
             self.break_short_btn.setText(self.tr("Breaking foul [K]"))
         else:
             self.break_ok_btn.setText(self.tr("Dry break, legal [L]"))
             self.break_short_btn.setText(self.tr("Short break [K]"))
-        self.rails.setVisible(snap.breaking and snap.discipline != "straight-pool")
+        self.rails.setVisible(snap.hints.rails)
         self.rails_label.setVisible(self.rails.isVisibleTo(self.details))
-        self.crossings.setVisible(snap.breaking and snap.discipline == "nine-ball")
+        self.crossings.setVisible(snap.hints.head_string_crossings)
         self.crossings_label.setVisible(self.crossings.isVisibleTo(self.details))
-        rerack_due = snap.discipline == "straight-pool" and len(snap.on_table) <= 2
+        rerack_due = snap.hints.interference
         self.interference.setVisible(rerack_due)
         self.interference_label.setVisible(rerack_due)
         declare = self._open_table_declaration()
-        is_arg = snap.discipline == "eight-ball" and snap.ruleset == "argentina"
         for btn, group in ((self.solids_btn, Group.SOLIDS), (self.stripes_btn, Group.STRIPES)):
-            btn.setVisible(is_arg)
+            btn.setVisible(declare)
             btn.setEnabled(can_shoot and declare)
             btn.setChecked(self.entry.declared_group is group)
         safety_item = self.call_ball.model().item(1)  # type: ignore[attr-defined]
@@ -701,6 +739,14 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
 
     def show_refusal(self, code: str, message: str) -> None:
         text = texts.error_text(code, message)
+        snap = self._snap
+        if code == "missing-call" and snap is not None:
+            # ask for exactly the missing fact: which of the shooter's balls was called
+            marked = tuple(b for b in self.entry.balls if b in snap.hints.callable)
+            if len(marked) > 1 and self.entry.call_ball is None:
+                self.decision.ask_call(marked)
+                self.statusBar().showMessage(self.tr("Which ball was called?"), 8000)
+                return
         if code == "missing-call":
             text += " " + (
                 self.tr("Click the pocket the ball went into.")
@@ -722,7 +768,22 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
 
     def _ball_clicked(self, ball: int) -> None:
         self._count()
+        snap = self._snap
+        if snap is not None and snap.hints.pick and ball in snap.hints.pick_from:
+            self._pick_ball(ball, snap)
+            return
         self._mark_ball(ball)
+
+    def _pick_ball(self, ball: int, snap: Snapshot) -> None:
+        """Argentine equalise: the incoming player clicks the own balls to remove; the last
+        one needed answers the choice (ARG-Bolas embocadas antireglamentariamente)."""
+        self._picked ^= {ball}
+        if len(self._picked) == snap.hints.pick:
+            picked = tuple(sorted(self._picked))
+            self._picked = set()
+            self.controller.choose(Option.EQUALISE, time=time.time(), balls=picked)
+            return
+        self._update_entry_controls()
 
     def _mark_ball(self, ball: int) -> None:
         if self.off_table_mode:
@@ -795,6 +856,8 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         self._update_entry_controls()
 
     def clear_entry(self) -> None:
+        if self.entry.balls:
+            self.decision.ask_call(())
         self.entry = ShotEntry()
         self.off_table_mode = False
         self.miss_mode = False
@@ -826,7 +889,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         snap = self._snap
         if snap is None or not snap.breaking or not self._can_shoot():
             return False
-        if snap.discipline == "straight-pool":
+        if snap.hints.cue_and_two_to_rail:
             self.entry.cue_and_two_to_rail = legal
         else:
             self.entry.rails = 4 if legal else 0
@@ -864,12 +927,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
             e.call_pocket = self.call_pocket.currentData()
         if self.interference.isVisibleTo(self.details):
             e.interference = self.interference.currentData() or Interference.NONE
-        shot = e.build(
-            pocket=pocket,
-            call_shot=snap.call_required and not snap.breaking,
-            eight_ball=snap.discipline == "eight-ball",
-            declare_group=self._open_table_declaration(),
-        )
+        shot = e.build(pocket=pocket, hints=snap.hints)
         if self.controller.shot(shot, time=time.time()):
             self.clear_entry()
             return True
@@ -878,6 +936,20 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         e.safety, e.push_out, e.rails, e.call_ball, e.call_pocket = saved
         self._update_entry_controls()
         return False
+
+    def _call_chosen(self, ball: int) -> None:
+        """The answer to "which ball was called?": recorded at once when its pocket is known,
+        else the next pocket clicked is the called one."""
+        self._count()
+        self.entry.choose_call(ball)
+        self.decision.ask_call(())
+        if self.entry.call_pocket is not None:
+            self._record()
+            return
+        self.statusBar().showMessage(
+            self.tr("Click the pocket the %1 went into.").replace("%1", str(ball)), 8000
+        )
+        self._update_entry_controls()
 
     def _option_clicked(self, option: Option) -> None:
         self._count()

@@ -49,7 +49,6 @@ DEFAULT_RACE: dict[str, int] = {"eight-ball": 5, "nine-ball": 7, "ten-ball": 6}
 DEFAULT_TARGET = 100
 #: The RFEB's "best of" distances (RFEB-Art.31).
 RFEB_BEST_OF = (7, 9, 11, 15)
-RFEB_DEFAULT_BEST_OF = 9
 DISCIPLINE_ORDER = ("nine-ball", "ten-ball", "eight-ball", "straight-pool")
 CLOCK_KEYS = ("wpa", "matchroom", "rfeb", "custom")
 #: The clock combo's value for "no shot clock".
@@ -110,7 +109,7 @@ class SetupDialog(QDialog):
         self._defaults = defaults if defaults is not None else Settings()
         key = self._defaults.shot_clock_profile
         self._clock_default = key if key in CLOCK_KEYS or key == CLOCK_OFF else "wpa"
-        self._ruleset_was_rfeb = False
+        self._ruleset_clock: str | None = None
 
         # -- players --------------------------------------------------------------------------
         self.name_edits: tuple[QLineEdit, QLineEdit] = (QLineEdit(), QLineEdit())
@@ -357,19 +356,22 @@ class SetupDialog(QDialog):
         self._apply_defaults()
 
     def _apply_defaults(self) -> None:
-        """The discipline's (and ruleset's) usual distance, and the RFEB clock for RFEB."""
+        """The discipline's (and ruleset's) usual distance, and the shot clock a ruleset
+        imposes (RFEB-Art.29, Art.31)."""
         d = self.discipline_key
-        rfeb = self.ruleset_key == "rfeb"
-        race = best_of(RFEB_DEFAULT_BEST_OF) if rfeb else DEFAULT_RACE.get(d, 5)
+        game = self._rack_class()
+        default_best_of = game.default_best_of if game is not None else None
+        clock = game.clock_profile if game is not None else None
+        race = best_of(default_best_of) if default_best_of else DEFAULT_RACE.get(d, 5)
         for w in (self.race, *self.hc_race):
             w.setValue(race)
         for w in (self.target, *self.hc_target):
             w.setValue(DEFAULT_TARGET)
-        if rfeb:
-            self._set_clock("rfeb")
-        elif self._ruleset_was_rfeb:
+        if clock is not None:
+            self._set_clock(clock)
+        elif self._ruleset_clock is not None:
             self._set_clock(self._clock_default)
-        self._ruleset_was_rfeb = rfeb
+        self._ruleset_clock = clock
         self._refresh()
 
     def _handicap_toggled(self, on: bool) -> None:
@@ -379,6 +381,17 @@ class SetupDialog(QDialog):
             for w in self.hc_target:
                 w.setValue(self.target.value())
         self._refresh()
+
+    def _rack_class(self) -> type[rules.Rack] | None:
+        try:
+            return rules.rack_class(self.discipline_key, self.ruleset_key)
+        except rules.IllegalInputError:
+            return None
+
+    def _three_ball_option(self) -> bool:
+        """The three-ball break option exists in this discipline (WPA-2.10)."""
+        game = self._rack_class()
+        return game is not None and game.three_ball_break_option
 
     def _set_clock(self, key: str) -> None:
         i = self.clock.findData(key)
@@ -396,7 +409,7 @@ class SetupDialog(QDialog):
         hc = self.handicap.isChecked()
         rack_game = not points
         self.game_form.setRowVisible(self.ruleset, self.ruleset.count() > 1)
-        self.game_form.setRowVisible(self.three_ball, self.discipline_key == "nine-ball")
+        self.game_form.setRowVisible(self.three_ball, self._three_ball_option())
         self.game_form.setRowVisible(self.rack_only, rack_game)
         df = self.distance_form
         df.setRowVisible(self.race_row, rack_game and not hc)
@@ -512,7 +525,7 @@ class SetupDialog(QDialog):
             sets = self.sets.value() if self.sets_check.isChecked() else 1
         start = (self.hc_start[0].value(), self.hc_start[1].value()) if hc else (0, 0)
         options = RackOptions(
-            three_ball_break=self.discipline_key == "nine-ball" and self.three_ball.isChecked(),
+            three_ball_break=self._three_ball_option() and self.three_ball.isChecked(),
             target=target,
         )
         return MatchConfig(

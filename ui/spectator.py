@@ -24,9 +24,7 @@ from ui.i18n import tr
 
 
 def _title(snap: Snapshot) -> str:
-    parts = [texts.discipline_name(snap.discipline)]
-    if snap.discipline == "eight-ball" and snap.ruleset:
-        parts.append(texts.ruleset_name(snap.ruleset))
+    parts = [texts.game_title(snap.discipline, snap.ruleset, "  ·  ")]
     if snap.target is not None:
         a, b = snap.target
         parts.append(tr("To %1 points").replace("%1", str(a) if a == b else f"{a}/{b}"))

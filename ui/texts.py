@@ -8,6 +8,7 @@ import enum
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+import rules
 from rules import (
     BallInHand,
     CueBall,
@@ -182,6 +183,10 @@ ERRORS: dict[str, str] = {
     "rack-over": QT_TRANSLATE_NOOP("Texts", "The rack is over."),
     "nothing-to-undo": QT_TRANSLATE_NOOP("Texts", "Nothing to undo."),
     "inconsistent-shot": QT_TRANSLATE_NOOP("Texts", "These facts contradict each other."),
+    "foul-not-in-rules": QT_TRANSLATE_NOOP("Texts", "That foul does not exist in these rules."),
+    "too-many-balls": QT_TRANSLATE_NOOP(
+        "Texts", "More balls than there are on the table."
+    ),
     "unknown-discipline": QT_TRANSLATE_NOOP("Texts", "Unknown discipline or ruleset."),
     "rails-count-required": QT_TRANSLATE_NOOP(
         "Texts", "Nothing was made on the break: say how many balls reached a rail."
@@ -250,6 +255,23 @@ def discipline_name(key: str) -> str:
 
 def ruleset_name(key: str) -> str:
     return tr(RULESETS.get(key, key))
+
+
+def game_title(discipline: str, ruleset: str | None, sep: str = " · ") -> str:
+    """The discipline's name, with the ruleset's when the discipline has more than one."""
+    name = discipline_name(discipline)
+    if ruleset and len(rules.disciplines().get(discipline, ())) > 1:
+        name += sep + ruleset_name(ruleset)
+    return name
+
+
+def ruleset_note(discipline: str, ruleset: str | None) -> str:
+    """" (ruleset)" for a ruleset other than the discipline's default, else nothing."""
+    try:
+        default = rules.rack_class(discipline) is rules.rack_class(discipline, ruleset)
+    except rules.IllegalInputError:
+        default = False
+    return "" if not ruleset or default else f" ({ruleset_name(ruleset)})"
 
 
 def error_text(code: str, fallback: str = "") -> str:

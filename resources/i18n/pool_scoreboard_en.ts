@@ -16,6 +16,10 @@
       <translation>Spot: %1</translation>
     </message>
     <message>
+      <source>Removed: %1</source>
+      <translation>Removed: %1</translation>
+    </message>
+    <message>
       <source>Points: %1</source>
       <translation>Points: %1</translation>
     </message>
@@ -620,6 +624,18 @@ Only one window can record in a data folder at a time.</translation>
       <source>%1 chooses (%2):</source>
       <translation>%1 chooses (%2):</translation>
     </message>
+    <message>
+      <source>To choose which balls to remove, click %1 of them on the rack.</source>
+      <translation>To choose which balls to remove, click %1 of them on the rack.</translation>
+    </message>
+    <message>
+      <source>Which ball was called?</source>
+      <translation>Which ball was called?</translation>
+    </message>
+    <message>
+      <source>Ball %1</source>
+      <translation>Ball %1</translation>
+    </message>
   </context>
   <context>
     <name>Export</name>
@@ -1155,8 +1171,8 @@ Only one window can record in a data folder at a time.</translation>
       <translation>Match ball</translation>
     </message>
     <message>
-      <source>⚠ %1 consecutive fouls: a third costs 15 more points</source>
-      <translation>⚠ %1 consecutive fouls: a third costs 15 more points</translation>
+      <source>⚠ %1 consecutive fouls: a third costs %2 more points</source>
+      <translation>⚠ %1 consecutive fouls: a third costs %2 more points</translation>
     </message>
     <message>
       <source>⚠ %1 consecutive fouls: a third loses the rack</source>
@@ -1305,6 +1321,12 @@ Only one window can record in a data folder at a time.</translation>
       <translation>Run</translation>
     </message>
     <message>
+      <source>Re-
+racks</source>
+      <translation>Re-
+racks</translation>
+    </message>
+    <message>
       <source>Re-racks</source>
       <translation>Re-racks</translation>
     </message>
@@ -1313,7 +1335,7 @@ Only one window can record in a data folder at a time.</translation>
     <name>ScorekeeperWindow</name>
     <message>
       <source>Pool Scoreboard — scorekeeper</source>
-      <extracomment>The foul menu's keys, in the order of ``CALLED_FOULS``: F, then one of these.</extracomment>
+      <extracomment>The foul menu's keys, in the order of the fouls the rules list: F, then one of these.</extracomment>
       <translation>Pool Scoreboard — scorekeeper</translation>
     </message>
     <message>
@@ -1497,12 +1519,32 @@ Only one window can record in a data folder at a time.</translation>
       <translation>−1 rack %1 [%2]</translation>
     </message>
     <message>
+      <source>stalemate</source>
+      <translation>stalemate</translation>
+    </message>
+    <message>
+      <source>%1 wins</source>
+      <translation>%1 wins</translation>
+    </message>
+    <message>
+      <source>Set %1, rack %2: %3</source>
+      <translation>Set %1, rack %2: %3</translation>
+    </message>
+    <message>
+      <source>Rack %1: %2</source>
+      <translation>Rack %1: %2</translation>
+    </message>
+    <message>
       <source>Called: %1 → %2</source>
       <translation>Called: %1 → %2</translation>
     </message>
     <message>
       <source>Made: ball, then pocket (the call). Nothing made: Enter. Foul: C, V or F.</source>
       <translation>Made: ball, then pocket (the call). Nothing made: Enter. Foul: C, V or F.</translation>
+    </message>
+    <message>
+      <source>Click the pocket the %1 went into.</source>
+      <translation>Click the pocket the %1 went into.</translation>
     </message>
     <message>
       <source>Shots</source>
@@ -1603,6 +1645,10 @@ Only one window can record in a data folder at a time.</translation>
     <message>
       <source>Made: ball, then pocket. Nothing made: Enter. Foul: C, V or F.</source>
       <translation>Made: ball, then pocket. Nothing made: Enter. Foul: C, V or F.</translation>
+    </message>
+    <message>
+      <source>Which ball was called?</source>
+      <translation>Which ball was called?</translation>
     </message>
     <message>
       <source>Click the pocket the ball went into.</source>
@@ -2284,6 +2330,14 @@ Only one window can record in a data folder at a time.</translation>
     <message>
       <source>These facts contradict each other.</source>
       <translation>These facts contradict each other.</translation>
+    </message>
+    <message>
+      <source>That foul does not exist in these rules.</source>
+      <translation>That foul does not exist in these rules.</translation>
+    </message>
+    <message>
+      <source>More balls than there are on the table.</source>
+      <translation>More balls than there are on the table.</translation>
     </message>
     <message>
       <source>Unknown discipline or ruleset.</source>

@@ -16,6 +16,10 @@
       <translation>Reponer: %1</translation>
     </message>
     <message>
+      <source>Removed: %1</source>
+      <translation>Retiradas: %1</translation>
+    </message>
+    <message>
       <source>Points: %1</source>
       <translation>Puntos: %1</translation>
     </message>
@@ -620,6 +624,18 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <source>%1 chooses (%2):</source>
       <translation>Elige %1 (%2):</translation>
     </message>
+    <message>
+      <source>To choose which balls to remove, click %1 of them on the rack.</source>
+      <translation>Para elegir qué bolas retirar, pulse %1 de ellas en la fila de bolas.</translation>
+    </message>
+    <message>
+      <source>Which ball was called?</source>
+      <translation>¿Qué bola se cantó?</translation>
+    </message>
+    <message>
+      <source>Ball %1</source>
+      <translation>Bola %1</translation>
+    </message>
   </context>
   <context>
     <name>Export</name>
@@ -1155,8 +1171,8 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>Bola de partido</translation>
     </message>
     <message>
-      <source>⚠ %1 consecutive fouls: a third costs 15 more points</source>
-      <translation>⚠ %1 faltas seguidas: la tercera cuesta 15 puntos más</translation>
+      <source>⚠ %1 consecutive fouls: a third costs %2 more points</source>
+      <translation>⚠ %1 faltas seguidas: una tercera cuesta %2 puntos más</translation>
     </message>
     <message>
       <source>⚠ %1 consecutive fouls: a third loses the rack</source>
@@ -1305,6 +1321,12 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>Serie</translation>
     </message>
     <message>
+      <source>Re-
+racks</source>
+      <translation>Re-
+armados</translation>
+    </message>
+    <message>
       <source>Re-racks</source>
       <translation>Re-armados</translation>
     </message>
@@ -1313,7 +1335,7 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
     <name>ScorekeeperWindow</name>
     <message>
       <source>Pool Scoreboard — scorekeeper</source>
-      <extracomment>The foul menu's keys, in the order of ``CALLED_FOULS``: F, then one of these.</extracomment>
+      <extracomment>The foul menu's keys, in the order of the fouls the rules list: F, then one of these.</extracomment>
       <translation>Pool Scoreboard — anotador</translation>
     </message>
     <message>
@@ -1497,12 +1519,32 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>−1 partida %1 [%2]</translation>
     </message>
     <message>
+      <source>stalemate</source>
+      <translation>tablas</translation>
+    </message>
+    <message>
+      <source>%1 wins</source>
+      <translation>gana %1</translation>
+    </message>
+    <message>
+      <source>Set %1, rack %2: %3</source>
+      <translation>Set %1, partida %2: %3</translation>
+    </message>
+    <message>
+      <source>Rack %1: %2</source>
+      <translation>Partida %1: %2</translation>
+    </message>
+    <message>
       <source>Called: %1 → %2</source>
       <translation>Cantada: %1 → %2</translation>
     </message>
     <message>
       <source>Made: ball, then pocket (the call). Nothing made: Enter. Foul: C, V or F.</source>
       <translation>Metida: bola y tronera (la cantada). Nada metido: Enter. Falta: C, V o F.</translation>
+    </message>
+    <message>
+      <source>Click the pocket the %1 went into.</source>
+      <translation>Pulse la tronera donde entró la %1.</translation>
     </message>
     <message>
       <source>Shots</source>
@@ -1603,6 +1645,10 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
     <message>
       <source>Made: ball, then pocket. Nothing made: Enter. Foul: C, V or F.</source>
       <translation>Metida: bola y tronera. Nada metido: Enter. Falta: C, V o F.</translation>
+    </message>
+    <message>
+      <source>Which ball was called?</source>
+      <translation>¿Qué bola se cantó?</translation>
     </message>
     <message>
       <source>Click the pocket the ball went into.</source>
@@ -2284,6 +2330,14 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
     <message>
       <source>These facts contradict each other.</source>
       <translation>Estos datos se contradicen.</translation>
+    </message>
+    <message>
+      <source>That foul does not exist in these rules.</source>
+      <translation>Esa falta no existe en este reglamento.</translation>
+    </message>
+    <message>
+      <source>More balls than there are on the table.</source>
+      <translation>Más bolas de las que hay en la mesa.</translation>
     </message>
     <message>
       <source>Unknown discipline or ruleset.</source>

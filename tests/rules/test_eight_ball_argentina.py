@@ -24,7 +24,7 @@ from rules import (
 )
 from rules.eight_ball import EightBall, EightBallState
 from rules.eight_ball_argentina import EightBallArgentina
-from rules.errors import RailsCountRequiredError, SafetyNotAllowedError
+from rules.errors import InvalidOptionError, RailsCountRequiredError, SafetyNotAllowedError
 
 FL, SL = Pocket.FOOT_LEFT, Pocket.SIDE_LEFT
 SOLIDS, STRIPES = Group.SOLIDS, Group.STRIPES
@@ -234,6 +234,27 @@ def test_own_balls_pocketed_on_an_infraction_offer_incoming_to_equalise() -> Non
     assert v.pending is not None and v.pending.options == (Option.ACCEPT_TABLE, Option.BIH_KITCHEN)
     v = rack.choose(Option.ACCEPT_TABLE)
     assert v.next_player == 1 and v.ball_in_hand is BallInHand.NONE
+
+
+def test_arg_equalise_the_incoming_player_picks_which_own_balls_to_remove() -> None:
+    rack = position(ALL)
+    rack.push(foul(pocketed=pots(3, 4)))
+    hints = rack.entry_hints()
+    assert hints.pick == 2 and hints.pick_from == frozenset({9, 10, 11, 12, 13, 14, 15})
+    before = rack.state
+    for wrong in ({12}, {12, 13, 14}, {12, 5}, {12, 8}):
+        with pytest.raises(InvalidOptionError):
+            rack.choose(Option.EQUALISE, frozenset(wrong))
+        assert rack.state == before
+    with pytest.raises(InvalidOptionError):
+        rack.choose(Option.DECLINE_EQUALISE, frozenset({12, 13}))
+    v = rack.choose(Option.EQUALISE, frozenset({12, 15}))
+    assert v.removed == (12, 15) and Reason.BALLS_EQUALISED in v.reasons
+    assert not {12, 15} & rack.on_table and {9, 10, 11, 13, 14} <= rack.on_table
+    assert "ARG-Bolas embocadas antireglamentariamente" in v.citations
+    assert rack.entry_hints().pick == 0
+    rack.pop()
+    assert rack.state == before
 
 
 def test_equalise_may_be_declined() -> None:

@@ -75,7 +75,7 @@ def draw_shot(data: st.DataObject, rack: EightBall) -> Shot:
     cue = data.draw(st.sampled_from([CueBall.ON_TABLE] * 8 + [CueBall.POCKETED, CueBall.OFF_TABLE]))
     fouls: frozenset[Foul] = frozenset()
     if data.draw(st.integers(0, 9)) == 0:
-        fouls = frozenset({data.draw(st.sampled_from(list(rules.CALLED_FOULS)))})
+        fouls = frozenset({data.draw(st.sampled_from(list(rack.called_fouls)))})
 
     def pocket_of(ball: int) -> Pocket | None:
         if call is not None and ball == call.ball and data.draw(st.integers(0, 3)) > 0:

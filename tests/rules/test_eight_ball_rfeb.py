@@ -24,7 +24,7 @@ from rules import (
 )
 from rules.eight_ball import EightBall, EightBallState
 from rules.eight_ball_rfeb import EightBallRfeb
-from rules.errors import InconsistentShotError, MissingCallError
+from rules.errors import FoulNotInRulesError, MissingCallError
 
 FL, SL = Pocket.FOOT_LEFT, Pocket.SIDE_LEFT
 SOLIDS, STRIPES = Group.SOLIDS, Group.STRIPES
@@ -287,15 +287,29 @@ def test_the_eight_pocket_must_always_be_called() -> None:
     assert rack.call_required()
     with pytest.raises(MissingCallError):
         rack.push(Shot(pocketed=pots(8)))
-    with pytest.raises(MissingCallError):
-        rack.push(Shot(call=Call(8)))
-    v = rack.push(Shot(call=Call.safety()))
-    assert v.next_player == 1
+    v = rack.push(Shot(call=Call(8)))  # missed: the pocket could not change the verdict
+    assert v.next_player == 1 and not v.foul
 
 
-def test_calling_an_opponent_ball_is_refused() -> None:
-    with pytest.raises(InconsistentShotError):
-        position(set(range(1, 16))).push(Shot(call=Call(12, FL)))
+def test_calling_an_opponent_ball_is_judged_not_refused() -> None:
+    v = position(set(range(1, 16))).push(Shot(call=Call(12, FL)))
+    assert v.next_player == 1 and not v.foul and v.citations
+
+
+def test_rfeb_art_24_on_the_eight_an_opponent_ball_alone_needs_no_call() -> None:
+    v = position({8, 9}).push(Shot(pocketed=pots(9)))
+    assert v.next_player == 1 and v.outcome is None and not v.foul
+
+
+def test_rfeb_art_12_bad_cue_ball_placement_is_not_a_foul_and_its_code_is_refused() -> None:
+    rack = position(set(range(1, 16)))
+    assert Foul.BAD_CUE_BALL_PLACEMENT not in rack.entry_hints().fouls
+    before = rack.state
+    with pytest.raises(FoulNotInRulesError):
+        rack.push(Shot(fouls=frozenset({Foul.BAD_CUE_BALL_PLACEMENT})))
+    assert rack.state == before
+    wpa = rules.create("eight-ball", "wpa")
+    assert Foul.BAD_CUE_BALL_PLACEMENT in wpa.entry_hints().fouls
 
 
 def test_three_consecutive_fouls_do_not_lose() -> None:

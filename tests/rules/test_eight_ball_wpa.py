@@ -265,8 +265,8 @@ def test_table_open_until_a_called_ball_is_legally_pocketed_which_gives_its_grou
 def test_open_table_any_ball_but_the_eight_may_be_hit_first() -> None:
     rack = after_break(3)
     assert rack.legal_targets() == frozenset(range(1, 16)) - {3, 8}
-    with pytest.raises(InconsistentShotError):
-        rack.push(Shot(call=Call(8, FL)))
+    v = rack.push(Shot(call=Call(8, FL)))  # called, not refused: judged as a miss
+    assert v.next_player == 1 and not v.foul and v.outcome is None
 
 
 def test_open_table_eight_hit_first_is_a_foul_and_balls_stay_down() -> None:
@@ -451,10 +451,26 @@ def test_impossible_input_is_refused_and_changes_nothing() -> None:
     assert rack.state == before
 
 
-def test_calling_an_opponent_ball_is_refused() -> None:
+def test_calling_an_opponent_ball_is_judged_not_refused() -> None:
     rack = position(set(range(1, 16)))
-    with pytest.raises(InconsistentShotError):
-        rack.push(Shot(call=Call(12, FL)))
+    v = rack.push(Shot(pocketed=pots(12, pocket=FL), call=Call(12, FL)))
+    assert v.next_player == 1 and v.reasons[0] is Reason.MISSED_CALL and not v.foul
+    assert 12 not in rack.on_table and v.citations
+
+
+def test_wpa_3_6_the_opponent_ball_alone_needs_no_call_and_ends_the_inning() -> None:
+    """The player on solids pockets only a stripe: the call cannot change the verdict."""
+    rack = position(set(range(1, 16)))
+    v = rack.push(Shot(pocketed=pots(11, pocket=SL)))
+    assert v.next_player == 1 and v.reasons[0] is Reason.MISSED_CALL and not v.foul
+    assert "WPA-3.6" in v.citations
+
+
+def test_wpa_3_8_the_eight_early_needs_no_call_and_loses() -> None:
+    rack = position(set(range(1, 16)))
+    v = rack.push(Shot(pocketed=pots(8, pocket=SL)))
+    assert v.outcome is not None and v.outcome.winner == 1
+    assert v.outcome.cause is Reason.EIGHT_EARLY and "WPA-3.8" in v.citations
 
 
 def test_the_eight_called_in_two_pockets_is_refused() -> None:

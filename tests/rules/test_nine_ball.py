@@ -413,12 +413,17 @@ def test_other_balls_pocketed_on_a_foul_are_not_spotted():
     assert rack.on_table == frozenset({5, 6, 7, 8, 9})
 
 
-def test_called_safety_ends_the_inning_and_balls_stay_down():
+def test_wpa_2_5_a_safety_tag_never_ends_the_inning_when_a_ball_is_legally_pocketed():
+    """Nine-ball is not a call-shot game (WPA-1.6 is for call-shot games): a "safety" is a
+    statistics tag; a ball legally pocketed keeps the shooter at the table (WPA-2.5)."""
     rack = in_play()
     v = rack.push(Shot(pocketed=pk(1), call=Call.safety()))
-    assert v.next_player == 1 and not v.foul
-    assert Reason.SAFETY in v.reasons
+    assert v.next_player == 0 and not v.foul and not v.turn_over
+    assert v.reasons[0] is Reason.BALL_POCKETED_CONTINUE and "WPA-2.5" in v.citations
+    assert "WPA-1.6" not in v.citations
     assert 1 not in rack.on_table
+    v = rack.push(Shot(call=Call.safety()))  # nothing pocketed: the inning ends, as a miss
+    assert v.next_player == 1 and Reason.SAFETY in v.reasons and "WPA-2.5" in v.citations
 
 
 # -- three-ball break option (WPA-2.10) ------------------------------------------------------

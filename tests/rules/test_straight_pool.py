@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 import rules
@@ -560,11 +562,12 @@ def test_only_the_cue_ball_in_the_rack_with_the_fifteenth_in_the_kitchen_goes_to
         called(1, fouls=frozenset({Foul.NO_RAIL}), interference=Interference.FIFTEENTH_IN_RACK),
     ],
 )
-def test_interference_told_when_no_rerack_is_due_is_refused(shot: Shot) -> None:
+def test_interference_told_when_no_rerack_is_due_is_ignored(shot: Shot) -> None:
     g = opened()
-    with pytest.raises(InconsistentShotError):
-        g.push(shot)
-    assert len(g) == 1 and g.score == (0, 0)
+    v = g.push(shot)
+    assert not v.rerack and len(g) == 2
+    plain = opened()
+    assert plain.push(dataclasses.replace(shot, interference=Interference.NONE)) == v
 
 
 def test_fifteenth_in_the_rack_area_when_it_was_pocketed_is_refused() -> None:

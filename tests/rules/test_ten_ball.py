@@ -248,12 +248,28 @@ def test_every_shot_after_the_break_needs_a_call():
     assert rack.call_required()
 
 
-def test_several_balls_pocketed_without_a_call_are_refused():
+def test_10b_5_several_balls_pocketed_without_a_call_end_the_inning_with_the_choice():
     rack = in_play()
-    before = rack.state
-    with pytest.raises(MissingCallError):
-        rack.push(Shot(pocketed=pk(3, 4)))
-    assert rack.state == before
+    v = rack.push(Shot(pocketed=pk(3, 4)))
+    assert v.pending is not None and v.pending.chooser == 1 and not v.foul
+    assert v.pending.options == (Option.ACCEPT_TABLE, Option.HAND_BACK)
+    assert "10B-5" in v.citations and "10B-7" in v.citations
+    assert {3, 4}.isdisjoint(rack.on_table)
+
+
+def test_10b_5_a_combination_is_never_obvious_only_the_lowest_ball_alone_is():
+    """No call, no foul: a ball other than the lowest can only have gone in by combination or
+    carom (10B-5); the inning ends and the incoming player chooses (10B-7), the 10 spotted."""
+    rack = in_play()  # the 1 and the 2 are down: the 3 is the lowest
+    v = rack.push(Shot(pocketed=pk(5)))
+    assert v.pending is not None and v.next_player == 1 and "10B-5" in v.citations
+    rack = in_play()
+    v = rack.push(Shot(pocketed=pk(10)))
+    assert v.spot == (10,) and v.outcome is None and v.pending is not None
+    assert 10 in rack.on_table
+    rack = in_play()
+    v = rack.push(Shot(pocketed=pk(3)))  # the lowest, alone: an obvious called shot
+    assert v.next_player == 0 and v.pending is None and "10B-5" in v.citations
 
 
 def test_a_call_without_a_pocket_is_refused():

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog
 
 import ui.i18n
-from rules import Pocket
+from rules import Foul, Pocket
 from scoreboard.controller import Controller
 from scoreboard.match import MatchConfig
 from ui.i18n import Translations
@@ -269,7 +269,9 @@ def test_fourteen_one_shows_score_run_high_run_and_three_foul_warning(qtbot, mak
     key(qtbot, w, Qt.Key.Key_D)  # safety: Ann to shoot
     for _ in range(2):
         key(qtbot, w, Qt.Key.Key_F)
-        qtbot.keyClick(w.foul_menu, Qt.Key.Key_2)  # Ann: no rail
+        # no wrong ball first in 14.1 (WPA-4.9): no rail is the menu's first foul
+        assert not w.foul_actions[Foul.WRONG_BALL_FIRST].isVisible()
+        qtbot.keyClick(w.foul_menu, Qt.Key.Key_1)  # Ann: no rail
         assert "foul: No rail after contact" in last_line(w)
         key(qtbot, w, Qt.Key.Key_D)  # Bob plays safe
     assert w.players[0].fouls.text().startswith("⚠ 2 consecutive fouls")
@@ -348,6 +350,17 @@ def test_rack_only_mode_counts_racks_with_buttons_and_keys(qtbot, make_window) -
     digit(qtbot, w, 1)
     assert w.controller.snapshot.winner == 0
     assert not w.rack_plus[1].isEnabled()
+
+
+def test_rack_only_mode_lists_each_rack_result_in_the_shot_list(qtbot, make_window) -> None:
+    w = make_window(rack_only=True, race=(3, 3))
+    qtbot.mouseClick(w.rack_plus[0], LEFT)
+    digit(qtbot, w, 2)  # +1 Bob
+    digit(qtbot, w, 2)
+    assert w.history.isVisible()
+    assert w.history_lines() == ["Rack 1: Ann wins", "Rack 2: Bob wins", "Rack 3: Bob wins"]
+    digit(qtbot, w, 4)  # −1 Bob: his last rack is taken back
+    assert w.history_lines() == ["Rack 1: Ann wins", "Rack 2: Bob wins"]
 
 
 # -- layout ----------------------------------------------------------------------------------------
