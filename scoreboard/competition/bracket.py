@@ -211,7 +211,9 @@ def double_ko(lines: list[Feed], depth: int = 0) -> tuple[SlotDef, ...]:
         drop = _dropped([LoserOf(s.id) for s in winners[r - 1]], r)
         current = add_round(list(zip(current, drop, strict=True)))
         if r < k:
-            current = add_round([(current[2 * i], current[2 * i + 1]) for i in range(len(current) // 2)])
+            current = add_round(
+                [(current[2 * i], current[2 * i + 1]) for i in range(len(current) // 2)]
+            )
     final = SlotDef(
         "F",
         Phase.FINAL,
@@ -258,15 +260,25 @@ def rfeb(entrants: int) -> tuple[SlotDef, ...]:
     for j in range(half):
         first.append(
             SlotDef(
-                f"R1-{j + 1}", Phase.FIRST, 1, 0, Distance.FIRST_PHASE,
-                Seed(RFEB_PYRAMID + 1 + j), Seed(RFEB_PLACES - j),
+                f"R1-{j + 1}",
+                Phase.FIRST,
+                1,
+                0,
+                Distance.FIRST_PHASE,
+                Seed(RFEB_PYRAMID + 1 + j),
+                Seed(RFEB_PLACES - j),
             )
         )
     for j in range(half):
         first.append(
             SlotDef(
-                f"R2-{j + 1}", Phase.FIRST, 2, 1, Distance.FIRST_PHASE,
-                Seed(RFEB_PYRAMID - j), WinnerOf(f"R1-{j + 1}"),
+                f"R2-{j + 1}",
+                Phase.FIRST,
+                2,
+                1,
+                Distance.FIRST_PHASE,
+                Seed(RFEB_PYRAMID - j),
+                WinnerOf(f"R1-{j + 1}"),
             )
         )
     lines: list[Feed] = [
@@ -306,8 +318,15 @@ def round_robin(entrants: int, group_size: int) -> tuple[SlotDef, ...]:
                     top, bottom = min(a, b), max(a, b)
                     slots.append(
                         SlotDef(
-                            f"G{g}-{m}", Phase.GROUP, r, 0, Distance.GROUP,
-                            Seed(top), Seed(bottom), eliminates=False, group=g,
+                            f"G{g}-{m}",
+                            Phase.GROUP,
+                            r,
+                            0,
+                            Distance.GROUP,
+                            Seed(top),
+                            Seed(bottom),
+                            eliminates=False,
+                            group=g,
                         )
                     )
             ring = [ring[0], ring[-1], *ring[1:-1]]

@@ -124,8 +124,17 @@ def _round_robin(c: Competition) -> list[Placing]:
     )
     return [
         Placing(
-            i + 1, t.rank, c.entrant(t.rank), None, None, t.group, t.played, t.won, 2 * t.won,
-            t.racks_for, t.racks_against,
+            i + 1,
+            t.rank,
+            c.entrant(t.rank),
+            None,
+            None,
+            t.group,
+            t.played,
+            t.won,
+            2 * t.won,
+            t.racks_for,
+            t.racks_against,
         )
         for i, t in enumerate(everyone)
     ]

@@ -416,8 +416,13 @@ class Competition:
         for other, t in self.on_table.items():
             if t == table and other != slot_id:
                 raise CompetitionError(Problem.TABLE_BUSY, table=table, slot=other)
-        busy = {p for o in self._slots if o.state is State.ON_TABLE and o.id != slot_id
-                for p in o.players if p}
+        busy = {
+            p
+            for o in self._slots
+            if o.state is State.ON_TABLE and o.id != slot_id
+            for p in o.players
+            if p
+        }
         clash = [p for p in s.players if p in busy]
         if clash:
             raise CompetitionError(Problem.PLAYER_BUSY, name=self.entrant(clash[0]))
@@ -502,9 +507,7 @@ class Competition:
             cleared += stale
         touched = [slot_id]
         for d, old, r in zip(self.draw_slots, self._resolved, resolved, strict=True):
-            if d.id != slot_id and (
-                (old.top, old.bottom) != (r.top, r.bottom) or d.id in cleared
-            ):
+            if d.id != slot_id and ((old.top, old.bottom) != (r.top, r.bottom) or d.id in cleared):
                 touched.append(d.id)
         tables = {k: v for k, v in self.on_table.items() if k not in touched}
         self.results = new

@@ -93,9 +93,7 @@ def test_a_correction_over_a_played_slot_needs_the_organisers_word() -> None:
     c.enter_result("W1-1", (4, 0))
     c.enter_result("W1-2", (4, 0))
     c.enter_result("W2-1", (5, 2))  # the final: best of 9
-    e = refused(
-        Problem.PLAYED_SLOTS_WOULD_CHANGE, c, lambda: c.enter_result("W1-1", (0, 4))
-    )
+    e = refused(Problem.PLAYED_SLOTS_WOULD_CHANGE, c, lambda: c.enter_result("W1-1", (0, 4)))
     assert e.params["slots"] == ("W2-1",)
     change = c.enter_result("W1-1", (0, 4), confirm=True)
     assert change.cleared == ("W2-1",) and change.touched == ("W1-1", "W2-1")

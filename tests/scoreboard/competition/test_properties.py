@@ -12,9 +12,7 @@ from scoreboard.competition import BYE, Format, State, classification
 
 from .helpers import entered, play_out
 
-KNOCKOUTS = st.sampled_from(
-    [Format.SINGLE_ELIMINATION, Format.DOUBLE_ELIMINATION, Format.RFEB]
-)
+KNOCKOUTS = st.sampled_from([Format.SINGLE_ELIMINATION, Format.DOUBLE_ELIMINATION, Format.RFEB])
 
 
 def losses(c) -> Counter[int]:  # type: ignore[no-untyped-def]
@@ -62,8 +60,12 @@ def test_a_double_ko_player_is_out_after_exactly_two_losses(n, seed) -> None:  #
             assert lost[rank] <= 1
         elif rank == final.loser:
             # no reset (RULINGS §8): the winners' round winner is out after his first loss
-            assert lost[rank] == (1 if final.definition.top.slot.startswith("W") and  # type: ignore[union-attr]
-                                  rank == final.top else 2)
+            assert lost[rank] == (
+                1
+                if final.definition.top.slot.startswith("W")  # type: ignore[union-attr]
+                and rank == final.top
+                else 2
+            )
         else:
             assert lost[rank] == 2
 

@@ -55,7 +55,9 @@ def test_pyramid_waits_for_the_reseeding_then_pairs_1_64_2_63() -> None:
     c.enter_result("R2-5", (4, 0))
     places = c.reseeding()
     assert sorted(places) == list(range(33, 65))
-    pyramid_w1 = [s for s in c.slots() if s.definition.phase is Phase.WINNERS and s.definition.round == 1]
+    pyramid_w1 = [
+        s for s in c.slots() if s.definition.phase is Phase.WINNERS and s.definition.round == 1
+    ]
     pairs = sorted(s.players for s in pyramid_w1)  # type: ignore[type-var]
     assert pairs == sorted((i, places[65 - i]) for i in range(1, 33))
     assert c.slot("W1-1").players == (1, places[64])
