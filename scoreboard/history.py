@@ -11,7 +11,7 @@ in a separate table read only when a match is opened.
 
 >>> db = HistoryDB(":memory:")
 >>> db.schema_version
-2
+3
 >>> db.remember_player("José Pérez"); db.complete_player("jose")
 ['José Pérez']
 """
@@ -31,6 +31,7 @@ from typing import Any
 
 from rules import Concession, Option, Shot
 
+from .competition.store import competition_schema
 from .inputs import input_from_dict
 from .paths import FileProblem, FileProblemError, ProblemCode, Severity, timestamp
 from .stats import PlayerStats
@@ -143,7 +144,11 @@ def _script(sql: str) -> Callable[[sqlite3.Connection], None]:
 
 
 #: MIGRATIONS[n - 1] brings a version n - 1 file to version n.
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_script(_V1), _v2)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
+    _script(_V1),
+    _v2,
+    competition_schema,
+)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

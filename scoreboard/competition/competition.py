@@ -19,6 +19,7 @@ behind. Every refusal raises :class:`~.errors.CompetitionError` and changes noth
 from __future__ import annotations
 
 import unicodedata
+import uuid
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
@@ -165,6 +166,7 @@ class Competition:
     results: dict[str, Result] = field(default_factory=dict)
     on_table: dict[str, int] = field(default_factory=dict)
     overrides: dict[str, int] = field(default_factory=dict)
+    uid: str = field(default_factory=lambda: uuid.uuid4().hex)
     _index: dict[str, int] = field(default_factory=dict, repr=False)
     _slots: list[Slot] = field(default_factory=list, repr=False)
     _resolved: list[_Resolved] = field(default_factory=list, repr=False)
