@@ -167,6 +167,7 @@ class Competition:
     on_table: dict[str, int] = field(default_factory=dict)
     overrides: dict[str, int] = field(default_factory=dict)
     uid: str = field(default_factory=lambda: uuid.uuid4().hex)
+    started: dict[str, str] = field(default_factory=dict)
     _index: dict[str, int] = field(default_factory=dict, repr=False)
     _slots: list[Slot] = field(default_factory=list, repr=False)
     _resolved: list[_Resolved] = field(default_factory=list, repr=False)
@@ -434,7 +435,24 @@ class Competition:
     def release_table(self, slot_id: str) -> None:
         self._position(slot_id)
         self.on_table.pop(slot_id, None)
+        self.started.pop(slot_id, None)
         self._refresh()
+
+    def mark_started(self, slot_id: str, match_id: str) -> None:
+        """Remember that the match of ``slot_id`` is being scored as ``match_id`` (its history
+        id), so that its result can come back by itself."""
+        s = self.slot(slot_id)
+        if s.state not in (State.READY, State.ON_TABLE):
+            raise CompetitionError(Problem.NO_MATCH_TO_PLAY, slot=slot_id)
+        self.started[slot_id] = str(match_id)[:64]
+
+    def slot_of_match(self, match_id: str) -> Slot | None:
+        """The unfinished slot whose match is being scored as ``match_id``."""
+        for slot_id, mid in self.started.items():
+            if mid == match_id:
+                s = self.slot(slot_id)
+                return s if s.state in (State.READY, State.ON_TABLE) else None
+        return None
 
     def slot_on_table(self, table: int) -> Slot | None:
         for slot_id, t in self.on_table.items():
@@ -512,6 +530,7 @@ class Competition:
             if d.id != slot_id and ((old.top, old.bottom) != (r.top, r.bottom) or d.id in cleared):
                 touched.append(d.id)
         tables = {k: v for k, v in self.on_table.items() if k not in touched}
+        self.started = {k: v for k, v in self.started.items() if k not in touched}
         self.results = new
         self.on_table = tables
         self._resolved = resolved
@@ -530,6 +549,7 @@ class Competition:
             entrants=list(self.entrants),
             results=dict(self.results),
             on_table=dict(self.on_table),
+            started=dict(self.started),
             overrides=dict(self.overrides),
             _index=dict(self._index),
             _slots=list(self._slots),

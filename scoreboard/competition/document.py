@@ -52,6 +52,7 @@ def to_dict(c: Competition) -> dict[str, Any]:
             for sid, r in c.results.items()
         ],
         "on_table": dict(c.on_table),
+        "started": dict(c.started),
     }
 
 
@@ -151,6 +152,13 @@ def from_dict(data: Any) -> Competition:
             raise _bad("on_table")
         for sid, table in on_table.items():
             c.assign_table(str(sid)[:20], _int(table, f"on_table.{str(sid)[:20]}", 1, c.tables))
+        started = data.get("started", {})
+        if not isinstance(started, dict) or len(started) > c.tables:
+            raise _bad("started")
+        for sid, mid in started.items():
+            if not isinstance(mid, str) or len(mid) > 64:
+                raise _bad(f"started.{str(sid)[:20]}")
+            c.mark_started(str(sid)[:20], mid)
     except CompetitionError as exc:
         if exc.problem is Problem.DAMAGED_FILE:
             raise
