@@ -16,6 +16,15 @@ from .bracket import Phase
 from .classification import Placing, classification
 from .competition import BYE, Competition, Format, Slot, State
 
+#: English words for the codes printed in the sheets.
+CODES: dict[str, str] = {
+    "first": "First phase",
+    "winners": "Winners' round",
+    "losers": "Losers' round",
+    "final": "Final",
+    "group": "Group",
+}
+
 
 @dataclass(frozen=True, slots=True)
 class SheetText:
@@ -44,7 +53,7 @@ class SheetText:
     racks_for: str = "Racks won"
     racks_against: str = "Racks lost"
     bye: str = "(bye)"
-    codes: Mapping[str, str] = field(default_factory=dict)
+    codes: Mapping[str, str] = field(default_factory=lambda: dict(CODES))
 
     def code(self, value: str) -> str:
         return self.codes.get(value, value)
