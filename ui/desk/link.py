@@ -1,0 +1,110 @@
+"""The desk wired to this laptop's scorekeeper: starting a slot's match fills in the players,
+the discipline and the distance; when that match ends, its result (with its history id) goes
+back into the bracket by itself."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from scoreboard.competition import Competition, Slot
+from scoreboard.competition.store import CompetitionStore
+from scoreboard.match import MatchConfig
+from scoreboard.snapshot import Snapshot
+from ui.desk.window import DeskWindow
+from ui.i18n import tr
+
+
+class DeskLink(QObject):
+    """Owns the desk window of a :class:`ui.main.MainUi`."""
+
+    def __init__(self, main: Any) -> None:
+        super().__init__(main)
+        self.main = main
+        session = main.session
+        history = session.history if session is not None else None
+        store = None
+        if history is not None and not getattr(history, "readonly", False):
+            store = CompetitionStore.of(history)
+        self.desk = DeskWindow(store, starter=self.start_match)
+        self.desk.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
+        self._current: str | None = None  # the match id started from the desk
+        self._reported: str | None = None
+        main.controller.snapshot_changed.connect(self._on_snapshot)
+        self.desk.changed.connect(self._competition_changed)
+
+    def _match_id(self) -> str | None:
+        session = self.main.session
+        if session is not None and session.journal is not None:
+            return str(session.journal.match_id)
+        return self._current
+
+    def start_match(self, c: Competition, slot: Slot) -> str | None:
+        snap: Snapshot = self.main.controller.snapshot
+        busy = snap.players[0] and snap.winner is None and len(snap.history) > 0
+        if busy:
+            answer = QMessageBox.question(
+                self.desk,
+                tr("Start a match"),
+                tr(
+                    "A match is in progress in the scorekeeper. It stays saved and can be "
+                    "resumed later. Start this one?"
+                ),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return None
+        race = slot.race
+        config = MatchConfig(
+            players=(c.entrant(slot.top), c.entrant(slot.bottom)),
+            discipline=c.discipline,
+            ruleset=c.ruleset,
+            race=(race, race),
+        )
+        session = self.main.session
+        started = (
+            session.new_match(config)
+            if session is not None
+            else self.main.controller.new_match(config)
+        )
+        if not started:
+            return None
+        self._current = (
+            str(session.journal.match_id) if session and session.journal else uuid.uuid4().hex
+        )
+        self._reported = None
+        self.main.window.show()
+        self.main.window.raise_()
+        self.main.window.activateWindow()
+        return self._current
+
+    def _on_snapshot(self, snap: Snapshot) -> None:
+        if snap.winner is None:
+            return
+        match_id = self._match_id()
+        if match_id is None or match_id == self._reported:
+            return
+        self._reported = match_id
+        if self.desk.match_finished(match_id, snap.players, snap.racks_won):
+            self.desk.show()
+            self.desk.raise_()
+
+    def _competition_changed(self) -> None:
+        spectator = getattr(self.main, "spectator", None)
+        show = getattr(spectator, "show_competition", None)
+        if callable(show):
+            show(self.desk.c)
+
+
+def open_desk(main: Any) -> DeskWindow:
+    """Show the desk of ``main`` (created at the first call)."""
+    link = getattr(main, "desk_link", None)
+    if link is None:
+        link = DeskLink(main)
+        main.desk_link = link
+    link.desk.show()
+    link.desk.raise_()
+    link.desk.activateWindow()
+    return link.desk
