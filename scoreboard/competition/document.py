@@ -86,6 +86,8 @@ def from_dict(data: Any) -> Competition:
     version = data.get("version")
     if version != VERSION:
         raise _bad("version", f"version {str(version)[:10]}, supported {VERSION}")
+    if not isinstance(data.get("system"), str):
+        raise _bad("system")
     try:
         system = Format(data.get("system"))
     except ValueError:

@@ -15,6 +15,7 @@ from scoreboard.controller import Controller
 from scoreboard.history import HistoryDB
 from scoreboard.session import Session
 from ui.desk.dialogs import NewCompetitionDialog, ResultDialog
+from ui.desk.spectator_board import SpectatorMode
 from ui.desk.window import DeskWindow
 from ui.i18n import Translations
 from ui.main import MainUi
@@ -93,7 +94,12 @@ def test_a_double_elimination_runs_end_to_end_through_the_desk(
     desk.assign_btn.click()
     assert c.slot(first.id).state is State.ON_TABLE and c.slot(first.id).table == 1
     # one match is started on this laptop and scored in the scorekeeper
+    board = ui.desk_link.board
+    assert board.isVisibleTo(ui.spectator)  # between matches: the bracket
+    assert board.stack.currentWidget() is board.view
     desk.start_btn.click()
+    assert not board.isVisibleTo(ui.spectator)  # the match: the scoreboard
+    assert ui.spectator.board.isVisibleTo(ui.spectator)
     snap = ui.controller.snapshot
     top, bottom = c.entrant(first.top), c.entrant(first.bottom)
     assert snap.players == (top, bottom) and snap.discipline == "nine-ball"
@@ -108,6 +114,10 @@ def test_a_double_elimination_runs_end_to_end_through_the_desk(
     assert done.state is State.FINISHED and done.result.racks == (first.race, 0)
     assert done.result.history_id == match_id
     assert ui.session.history.has_match(match_id)
+    assert board.isVisibleTo(ui.spectator) and not ui.spectator.board.isVisibleTo(ui.spectator)
+    desk.spectator_actions[SpectatorMode.STANDINGS].trigger()
+    assert board.stack.currentWidget() is board.standings
+    assert top in board.standings.text()
     # the next ready match for table 1 is offered
     assert desk.offer_box.isVisibleTo(desk) and desk.offered[1] == 1
     offered = desk.offered[0]

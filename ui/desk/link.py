@@ -14,6 +14,7 @@ from scoreboard.competition import Competition, Slot
 from scoreboard.competition.store import CompetitionStore
 from scoreboard.match import MatchConfig
 from scoreboard.snapshot import Snapshot
+from ui.desk.spectator_board import CompetitionBoard, SpectatorMode
 from ui.desk.window import DeskWindow
 from ui.i18n import tr
 
@@ -33,8 +34,12 @@ class DeskLink(QObject):
         self.desk.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self._current: str | None = None  # the match id started from the desk
         self._reported: str | None = None
+        self.board = CompetitionBoard()
+        self.board.hide()
+        spectator = main.spectator
+        spectator.layout().addWidget(self.board)
         main.controller.snapshot_changed.connect(self._on_snapshot)
-        self.desk.changed.connect(self._competition_changed)
+        self.desk.changed.connect(self.update_spectator)
 
     def _match_id(self) -> str | None:
         session = self.main.session
@@ -81,6 +86,7 @@ class DeskLink(QObject):
         return self._current
 
     def _on_snapshot(self, snap: Snapshot) -> None:
+        self.update_spectator()
         if snap.winner is None:
             return
         match_id = self._match_id()
@@ -91,11 +97,20 @@ class DeskLink(QObject):
             self.desk.show()
             self.desk.raise_()
 
-    def _competition_changed(self) -> None:
-        spectator = getattr(self.main, "spectator", None)
-        show = getattr(spectator, "show_competition", None)
-        if callable(show):
-            show(self.desk.c)
+    def between_matches(self) -> bool:
+        snap: Snapshot = self.main.controller.snapshot
+        return not snap.players[0] or snap.winner is not None
+
+    def update_spectator(self) -> None:
+        """Between matches, the spectator display shows the bracket or the standings of the
+        open competition (as chosen in the desk); during a match, the scoreboard."""
+        c = self.desk.c
+        mode = self.desk.spectator_mode
+        show = c is not None and mode is not SpectatorMode.SCOREBOARD and self.between_matches()
+        if show:
+            self.board.show_competition(c, mode)
+        self.board.setVisible(show)
+        self.main.spectator.board.setVisible(not show)
 
 
 def open_desk(main: Any) -> DeskWindow:

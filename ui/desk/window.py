@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -54,6 +54,7 @@ from scoreboard.competition.sheets import classification_rows
 from scoreboard.competition.store import CompetitionStore
 from ui.desk.bracket_view import BracketScene, BracketView
 from ui.desk.dialogs import NewCompetitionDialog, ResultDialog
+from ui.desk.spectator_board import SpectatorMode
 from ui.desk.words import format_text, problem_text, sheet_text, state_text
 from ui.i18n import tr
 
@@ -81,6 +82,7 @@ class DeskWindow(QMainWindow):
         self.c: Competition | None = None
         self.selected: str | None = None
         self.offered: tuple[str, int] | None = None
+        self.spectator_mode = SpectatorMode.BRACKET
         self.last_dir = Path.home()
         self._build()
         self._menus()
@@ -221,6 +223,16 @@ class DeskWindow(QMainWindow):
         self.act_close = QAction(self)
         self.act_close.triggered.connect(self.close)
         self.menu.addAction(self.act_close)
+        self.spectator_menu = bar.addMenu("")
+        group = QActionGroup(self)
+        self.spectator_actions: dict[SpectatorMode, QAction] = {}
+        for mode in SpectatorMode:
+            act = self.spectator_menu.addAction("")
+            act.setCheckable(True)
+            act.setChecked(mode is self.spectator_mode)
+            act.triggered.connect(lambda _=False, m=mode: self.set_spectator_mode(m))
+            group.addAction(act)
+            self.spectator_actions[mode] = act
 
     def retranslate(self) -> None:
         self.setWindowTitle(tr("Competition desk"))
@@ -233,6 +245,10 @@ class DeskWindow(QMainWindow):
         self.act_pdf_a4.setText(tr("Print to PDF, A4…"))
         self.act_pdf_a3.setText(tr("Print to PDF, A3…"))
         self.act_close.setText(tr("Close the desk"))
+        self.spectator_menu.setTitle(tr("&Spectator display"))
+        self.spectator_actions[SpectatorMode.SCOREBOARD].setText(tr("The match only"))
+        self.spectator_actions[SpectatorMode.BRACKET].setText(tr("The bracket between matches"))
+        self.spectator_actions[SpectatorMode.STANDINGS].setText(tr("The standings between matches"))
         self.tabs.setTabText(0, tr("Entrants"))
         self.tabs.setTabText(1, tr("Bracket"))
         self.tabs.setTabText(2, tr("Classification"))
@@ -373,6 +389,11 @@ class DeskWindow(QMainWindow):
             .replace("%1", str(table))
             .replace("%2", self.match_text(s))
         )
+
+    def set_spectator_mode(self, mode: SpectatorMode) -> None:
+        self.spectator_mode = mode
+        self.spectator_actions[mode].setChecked(True)
+        self.changed.emit()
 
     # -- the competition -----------------------------------------------------------------------
 

@@ -104,6 +104,8 @@ def problem_text(error: CompetitionError) -> str:
         params["score"] = str(params.get("score", "")).strip("()").replace(", ", "-")
     if "slots" in params and isinstance(params["slots"], tuple):
         params["slots"] = ", ".join(str(s) for s in params["slots"])
+    if "file" in params and "%file" not in text:
+        text = "%file: " + text
     for key in sorted(params, key=len, reverse=True):
         text = text.replace(f"%{key}", str(params[key]))
     return text
