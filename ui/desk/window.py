@@ -58,8 +58,8 @@ from ui.desk.spectator_board import SpectatorMode
 from ui.desk.words import format_text, problem_text, sheet_text, state_text
 from ui.i18n import tr
 
-#: Starts the match of a slot on this laptop's scorekeeper; returns its history id, or None
-#: when it was not started.
+# Starts the match of a slot on this laptop's scorekeeper; returns its history id, or None
+# when it was not started.
 Starter = Callable[[Competition, Slot], "str | None"]
 
 
@@ -304,7 +304,7 @@ class DeskWindow(QMainWindow):
             return
         head = f"{c.name}\n{format_text(c.format)}"
         if c.finished:
-            head += "\n" + tr("Finished")
+            head += "\n" + tr("The competition is over")
         self.title.setText(head)
         self.entrant_list.clear()
         for i, name in enumerate(c.entrants, start=1):
