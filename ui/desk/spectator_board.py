@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from enum import Enum
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
@@ -29,7 +29,7 @@ class CompetitionBoard(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("competition-board")
-        self.setAutoFillBackground(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(f"#competition-board {{ background: {DARK.background.name()}; }}")
         self.c: Competition | None = None
         self.mode = SpectatorMode.BRACKET
@@ -81,7 +81,7 @@ class CompetitionBoard(QWidget):
         columns = [lines[i : i + per_column] for i in range(0, len(lines), per_column)] or [[]]
         size = 20 if len(columns) == 1 else 15
         head = "".join(
-            f"<th style='padding: 4px 14px; color: {DARK.faint.name()};'>"
+            f"<th align='left' style='padding: 4px 14px; color: {DARK.faint.name()};'>"
             f"{html.escape(rows[0][k])}</th>"
             for k in keep
         )
@@ -102,8 +102,14 @@ class CompetitionBoard(QWidget):
         return (
             f"<div style='color: {DARK.text.name()}; font-size: {size}pt;'>"
             f"<p align='center' style='color: {DARK.winner.name()};'>{heading}</p>"
-            f"<table><tr>{''.join(tables)}</tr></table></div>"
+            f"<table align='center'><tr>{''.join(tables)}</tr></table></div>"
         )
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.scene.retranslate()
+            self.show_competition(self.c)
+        super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
