@@ -289,6 +289,8 @@ def competition(quick: bool) -> None:
 
     for figure, measured, target, met in bench_competition.figures(2 if quick else 5):
         row(figure, measured, target, met)
+        if met is None and target == "-":
+            ROWS[-1].verdict = "info"  # a figure to read, with no target
 
 
 # -- benchmarks written elsewhere, read from what they print ------------------------------------
