@@ -351,6 +351,10 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Best of %1: the winner takes %2 racks.</translation>
     </message>
     <message>
+      <source>Won without the distance (no-show, concession, disqualification) by:</source>
+      <translation>Won without the distance (no-show, concession, disqualification) by:</translation>
+    </message>
+    <message>
       <source>Started</source>
       <translation>Started</translation>
     </message>
@@ -701,6 +705,10 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>(bye)</source>
       <translation>(bye)</translation>
+    </message>
+    <message>
+      <source>w.o.</source>
+      <translation>w.o.</translation>
     </message>
     <message>
       <source>winner of %1</source>

@@ -351,6 +351,10 @@ Marcador y árbitro para billar pool.</translation>
         <translation>Al mejor de %1: el ganador gana %2 partidas.</translation>
     </message>
     <message>
+        <source>Won without the distance (no-show, concession, disqualification) by:</source>
+        <translation>Ganado sin llegar a la distancia (no presentado, abandono, descalificación) por:</translation>
+    </message>
+    <message>
         <source>Started</source>
         <translation>Comienzo</translation>
     </message>
@@ -701,6 +705,10 @@ Marcador y árbitro para billar pool.</translation>
     <message>
         <source>(bye)</source>
         <translation>(exento)</translation>
+    </message>
+    <message>
+        <source>w.o.</source>
+        <translation>w.o.</translation>
     </message>
     <message>
         <source>winner of %1</source>

@@ -52,7 +52,9 @@ def _knockout(c: Competition) -> list[Placing]:
     for s in c.slots():
         if s.state is State.FINISHED and s.definition.eliminates and s.result is not None:
             loser = s.result.loser
-            out[loser] = (s.definition.depth, s.result.margin, s.id)
+            # a forfeit loses by the whole distance: the worst loser of his round
+            margin = s.race if s.result.forfeit is not None else s.result.margin
+            out[loser] = (s.definition.depth, margin, s.id)
     still = [r for r in range(1, len(c.entrants) + 1) if r not in out]
     gone = sorted(out, key=lambda r: (-out[r][0], out[r][1], r))
     lines: list[Placing] = []

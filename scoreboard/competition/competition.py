@@ -63,25 +63,35 @@ class State(Enum):
 @dataclass(frozen=True, slots=True)
 class Result:
     """Racks won by ``top`` and ``bottom`` (entry rankings), as entered; ``history_id`` links
-    the match scored in the scorekeeper."""
+    the match scored in the scorekeeper. ``forfeit`` is the side (0 top, 1 bottom) that won
+    without reaching the distance: the other did not turn up, conceded or was disqualified
+    (RFEB-Art.27); ``racks`` are then the racks played until it stopped."""
 
     top: int
     bottom: int
     racks: tuple[int, int]
     history_id: str | None = None
+    forfeit: int | None = None
+
+    @property
+    def winner_side(self) -> int:
+        if self.forfeit is not None:
+            return self.forfeit
+        return 0 if self.racks[0] > self.racks[1] else 1
 
     @property
     def winner(self) -> int:
-        return self.top if self.racks[0] > self.racks[1] else self.bottom
+        return self.top if self.winner_side == 0 else self.bottom
 
     @property
     def loser(self) -> int:
-        return self.bottom if self.racks[0] > self.racks[1] else self.top
+        return self.bottom if self.winner_side == 0 else self.top
 
     @property
     def margin(self) -> int:
-        """Racks won by the winner minus racks won by the loser."""
-        return abs(self.racks[0] - self.racks[1])
+        """Racks won by the winner minus racks won by the loser (0 at least)."""
+        side = self.winner_side
+        return max(0, self.racks[side] - self.racks[1 - side])
 
 
 @dataclass(frozen=True, slots=True)
@@ -462,8 +472,11 @@ class Competition:
 
     # -- results -------------------------------------------------------------------------------
 
-    def check_score(self, slot_id: str, racks: tuple[int, int]) -> Slot:
-        """The slot, if ``racks`` can be its result; else :class:`CompetitionError`."""
+    def check_score(self, slot_id: str, racks: tuple[int, int], forfeit: int | None = None) -> Slot:
+        """The slot, if ``racks`` can be its result; else :class:`CompetitionError`. A normal
+        result has the winner on exactly the race (best of 7: 4) and the loser below it; a
+        forfeit (``forfeit`` = the winning side) has both below the race, or the winner on
+        it."""
         s = self.slot(slot_id)
         if s.state is State.WAITING:
             raise CompetitionError(Problem.PLAYERS_NOT_KNOWN, slot=slot_id)
@@ -473,10 +486,14 @@ class Competition:
             isinstance(racks, tuple)
             and len(racks) == 2
             and all(isinstance(x, int) and not isinstance(x, bool) for x in racks)
+            and (forfeit is None or forfeit in (0, 1))
         )
-        if ok:
+        if ok and forfeit is None:
             hi, lo = max(racks), min(racks)
             ok = lo >= 0 and hi == s.race and lo < hi
+        elif ok:
+            assert forfeit is not None
+            ok = min(racks) >= 0 and max(racks) <= s.race and racks[1 - forfeit] < s.race
         if not ok:
             raise CompetitionError(
                 Problem.IMPOSSIBLE_SCORE, slot=slot_id, score=str(racks)[:20], best_of=s.best_of
@@ -490,16 +507,21 @@ class Competition:
         *,
         history_id: str | None = None,
         confirm: bool = False,
+        forfeit: int | None = None,
     ) -> Change:
         """Enter (or correct) the result of a slot: ``racks`` won by its top and bottom
         player. The winner advances (and in a double KO the loser drops); in the RFEB system
         the re-seeding follows when the first phase ends. A correction that would change the
         players of a slot already played is refused unless ``confirm``; then those results are
-        removed (and listed in :attr:`Change.cleared`)."""
-        s = self.check_score(slot_id, racks)
+        removed (and listed in :attr:`Change.cleared`). ``forfeit`` (0 top, 1 bottom) gives the
+        match to that side without the distance reached (no-show, concession,
+        disqualification)."""
+        s = self.check_score(slot_id, racks, forfeit)
         assert s.top is not None and s.bottom is not None
+        if forfeit is not None and racks[forfeit] == s.race:
+            forfeit = None  # the distance was reached: a normal result
         new = dict(self.results)
-        new[slot_id] = Result(s.top, s.bottom, racks, history_id)
+        new[slot_id] = Result(s.top, s.bottom, racks, history_id, forfeit)
         return self._apply(slot_id, new, confirm)
 
     def clear_result(self, slot_id: str, *, confirm: bool = False) -> Change:

@@ -49,6 +49,7 @@ def to_dict(c: Competition) -> dict[str, Any]:
         "drawn": c.drawn,
         "results": [
             {"slot": sid, "racks": list(r.racks), "history_id": r.history_id}
+            | ({"forfeit": r.forfeit} if r.forfeit is not None else {})
             for sid, r in c.results.items()
         ],
         "on_table": dict(c.on_table),
@@ -148,7 +149,10 @@ def from_dict(data: Any) -> Competition:
             history = _text(item, "history_id", optional=True, limit=64)
             if slot in c.results:
                 raise _bad(where, f"slot {slot} twice")
-            c.enter_result(slot, pair, history_id=history)
+            forfeit = item.get("forfeit")
+            if forfeit is not None:
+                forfeit = _int(forfeit, f"{where}.forfeit", 0, 1)
+            c.enter_result(slot, pair, history_id=history, forfeit=forfeit)
         on_table = data.get("on_table", {})
         if not isinstance(on_table, dict) or len(on_table) > c.tables:
             raise _bad("on_table")

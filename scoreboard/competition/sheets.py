@@ -53,6 +53,7 @@ class SheetText:
     racks_for: str = "Racks won"
     racks_against: str = "Racks lost"
     bye: str = "(bye)"
+    forfeit: str = "w.o."
     codes: Mapping[str, str] = field(default_factory=lambda: dict(CODES))
 
     def code(self, value: str) -> str:
@@ -65,8 +66,14 @@ def name_of(c: Competition, rank: int | None, text: SheetText) -> str:
     return text.bye if rank == BYE else c.entrant(rank)
 
 
-def score_of(s: Slot) -> str:
-    return f"{s.result.racks[0]}-{s.result.racks[1]}" if s.result is not None else ""
+def score_of(s: Slot, text: SheetText | None = None) -> str:
+    """``4-2``; a forfeit is marked (``1-2 w.o.``)."""
+    if s.result is None:
+        return ""
+    score = f"{s.result.racks[0]}-{s.result.racks[1]}"
+    if s.result.forfeit is not None:
+        score += " " + (text or SheetText()).forfeit
+    return score
 
 
 def bracket_rows(c: Competition, text: SheetText | None = None) -> list[list[str]]:
@@ -87,7 +94,7 @@ def bracket_rows(c: Competition, text: SheetText | None = None) -> list[list[str
                 t.code(s.state.value),
                 name_of(c, s.top, t),
                 name_of(c, s.bottom, t),
-                score_of(s),
+                score_of(s, t),
                 name_of(c, s.winner, t) if s.state is State.FINISHED else "",
                 str(s.best_of),
                 (s.result.history_id or "") if s.result is not None else "",

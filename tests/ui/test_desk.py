@@ -222,3 +222,26 @@ def test_the_desk_speaks_spanish(qtbot) -> None:
         assert text.startswith("5-4") and "7" in text and "4" in text
     finally:
         tr.set_language("en")
+
+
+def test_a_match_conceded_in_the_scorekeeper_goes_in_as_a_forfeit(qtbot, tmp_path) -> None:
+    ui = make_ui(qtbot, tmp_path)
+    ui.window.act_desk.trigger()
+    desk = ui.desk_link.desk
+    qtbot.addWidget(desk)
+    c = Competition("Club", Format.SINGLE_ELIMINATION, discipline="eight-ball", ruleset="rfeb")
+    for n in ("Ana", "Luis"):
+        c.add_entrant(n)
+    desk.set_competition(c)
+    desk.draw_btn.click()
+    desk.select("W1-1")
+    desk.start_btn.click()  # also puts it on a free table
+    assert c.slot("W1-1").table == 1
+    assert ui.controller.snapshot.ruleset == "rfeb"
+    ui.controller.lag(0, True)
+    ui.controller.concede_rack(1)  # Ana takes a rack
+    ui.controller.concede_match(0)  # then concedes the match
+    r = c.slot("W1-1").result
+    assert r is not None and r.winner == 2 and r.forfeit == 1 and r.racks == (1, 0)
+    assert r.history_id == ui.session.journal.match_id
+    assert c.finished and desk.table.item(1, 1).text() == "Ana"

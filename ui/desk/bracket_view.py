@@ -169,6 +169,8 @@ class SlotItem(QGraphicsItem):
         head = f"{s.id}  ·  {sc.best_of_word} {s.best_of}"
         if s.table is not None:
             head += f"  ·  {sc.table_word} {s.table}"
+        if s.result is not None and s.result.forfeit is not None:
+            head += f"  ·  {sc.forfeit_word}"
         p.drawText(QRectF(6, 1, BOX_W - 12, 14), Qt.AlignmentFlag.AlignVCenter, head)
         for i, (rank, feed) in enumerate(
             ((s.top, s.definition.top), (s.bottom, s.definition.bottom))
@@ -226,6 +228,7 @@ class BracketScene(QGraphicsScene):
         self.best_of_word = tr("best of")
         self.table_word = tr("table")
         self.bye_word = tr("(bye)")
+        self.forfeit_word = tr("w.o.")
         self.winner_of = tr("winner of %1")
         self.loser_of = tr("loser of %1")
         self.place_word = tr("place %1")

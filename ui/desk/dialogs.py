@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -178,6 +179,19 @@ class ResultDialog(QDialog):
             row.addWidget(spin)
             form.addRow(label, row)
         lay.addLayout(form)
+        self.forfeit_box = QCheckBox(
+            tr("Won without the distance (no-show, concession, disqualification) by:")
+        )
+        self.forfeit_winner = QComboBox()
+        for rank in slot.players:
+            self.forfeit_winner.addItem(c.entrant(rank))
+        self.forfeit_winner.setEnabled(False)
+        self.forfeit_box.toggled.connect(self.forfeit_winner.setEnabled)
+        if slot.result is not None and slot.result.forfeit is not None:
+            self.forfeit_box.setChecked(True)
+            self.forfeit_winner.setCurrentIndex(slot.result.forfeit)
+        lay.addWidget(self.forfeit_box)
+        lay.addWidget(self.forfeit_winner)
         self.message = QLabel()
         self.message.setWordWrap(True)
         lay.addWidget(self.message)
@@ -191,9 +205,13 @@ class ResultDialog(QDialog):
     def racks(self) -> tuple[int, int]:
         return (self.spins[0].value(), self.spins[1].value())
 
+    def forfeit(self) -> int | None:
+        """The side given the match without the distance, or None."""
+        return self.forfeit_winner.currentIndex() if self.forfeit_box.isChecked() else None
+
     def accept(self) -> None:
         try:
-            self.c.check_score(self.slot.id, self.racks())
+            self.c.check_score(self.slot.id, self.racks(), self.forfeit())
         except CompetitionError as exc:
             self.message.setText(problem_text(exc))
             return

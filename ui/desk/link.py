@@ -93,7 +93,7 @@ class DeskLink(QObject):
         if match_id is None or match_id == self._reported:
             return
         self._reported = match_id
-        if self.desk.match_finished(match_id, snap.players, snap.racks_won):
+        if self.desk.match_finished(match_id, snap.players, snap.racks_won, snap.winner):
             self.desk.show()
             self.desk.raise_()
 

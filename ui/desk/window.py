@@ -664,10 +664,14 @@ class DeskWindow(QMainWindow):
             return
         dialog = ResultDialog(self.c, s, self)
         if dialog.exec() == ResultDialog.DialogCode.Accepted:
-            self.enter_result(s.id, dialog.racks())
+            self.enter_result(s.id, dialog.racks(), forfeit=dialog.forfeit())
 
     def enter_result(
-        self, slot_id: str, racks: tuple[int, int], history_id: str | None = None
+        self,
+        slot_id: str,
+        racks: tuple[int, int],
+        history_id: str | None = None,
+        forfeit: int | None = None,
     ) -> bool:
         """Enter a result (typed in, or from the scorekeeper); asks the organiser before a
         correction that undoes matches already played."""
@@ -675,7 +679,7 @@ class DeskWindow(QMainWindow):
             return False
         table = self.c.slot(slot_id).table
         try:
-            self.c.enter_result(slot_id, racks, history_id=history_id)
+            self.c.enter_result(slot_id, racks, history_id=history_id, forfeit=forfeit)
         except CompetitionError as exc:
             if exc.problem is not Problem.PLAYED_SLOTS_WOULD_CHANGE:
                 self._refused(exc)
@@ -687,7 +691,9 @@ class DeskWindow(QMainWindow):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return False
-            self.c.enter_result(slot_id, racks, history_id=history_id, confirm=True)
+            self.c.enter_result(
+                slot_id, racks, history_id=history_id, confirm=True, forfeit=forfeit
+            )
         if table is not None:
             nxt = self.c.next_for_table()
             self.offered = (nxt.id, table) if nxt is not None else None
@@ -695,10 +701,15 @@ class DeskWindow(QMainWindow):
         return True
 
     def match_finished(
-        self, match_id: str, players: tuple[str, str], racks: tuple[int, int]
+        self,
+        match_id: str,
+        players: tuple[str, str],
+        racks: tuple[int, int],
+        winner: int | None = None,
     ) -> bool:
         """A match scored on this laptop has ended: its result goes into its slot by itself
-        (with the match's history id). A match the competition does not know is ignored."""
+        (with the match's history id); a match won before the distance (a concession, a
+        forfeit) goes in as such. A match the competition does not know is ignored."""
         if self.c is None or not self.c.drawn:
             return False
         s = self.c.slot_of_match(match_id)
@@ -706,7 +717,8 @@ class DeskWindow(QMainWindow):
             return False
         if players != (self.c.entrant(s.top), self.c.entrant(s.bottom)):
             return False
-        if self.enter_result(s.id, racks, history_id=match_id):
+        forfeit = winner if winner is not None and racks[winner] < s.race else None
+        if self.enter_result(s.id, racks, history_id=match_id, forfeit=forfeit):
             self.statusBar().showMessage(
                 tr("Result of %1 entered from the scorekeeper.").replace("%1", s.id), 10000
             )

@@ -155,5 +155,6 @@ def sheet_text() -> SheetText:
         racks_for=tr("Racks won"),
         racks_against=tr("Racks lost"),
         bye=tr("(bye)"),
+        forfeit=tr("w.o."),
         codes=codes,
     )

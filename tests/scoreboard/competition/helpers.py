@@ -40,7 +40,11 @@ def play_out(c: Competition, rng: random.Random, tables: bool = False) -> list[s
         if not todo:
             break
         s = rng.choice(todo)
-        c.enter_result(s.id, random_score(s.race, rng))
+        if rng.random() < 0.08:  # a no-show, a concession or a disqualification
+            racks = (rng.randrange(s.race), rng.randrange(s.race))
+            c.enter_result(s.id, racks, forfeit=rng.randrange(2))
+        else:
+            c.enter_result(s.id, random_score(s.race, rng))
         order.append(s.id)
     assert c.finished
     return order

@@ -100,3 +100,32 @@ def test_a_correction_over_a_played_slot_needs_the_organisers_word() -> None:
     assert c.slot("W2-1").players == (4, 2) and c.slot("W2-1").state is State.READY
     # a correction that keeps the winner touches nothing downstream
     assert c.enter_result("W1-2", (4, 3)).touched == ("W1-2",)
+
+
+def test_a_forfeit_gives_the_match_without_the_distance_and_the_loser_places_last() -> None:
+    c = entered(Format.SINGLE_ELIMINATION, 8)
+    race = c.slot("W1-1").race
+    # the loser cannot have already won, nor anyone more than the race
+    refused(Problem.IMPOSSIBLE_SCORE, c, lambda: c.enter_result("W1-1", (1, race), forfeit=0))
+    refused(Problem.IMPOSSIBLE_SCORE, c, lambda: c.enter_result("W1-1", (race + 1, 0), forfeit=0))
+    refused(Problem.IMPOSSIBLE_SCORE, c, lambda: c.enter_result("W1-1", (0, 0), forfeit=2))
+    # the top seed conceded while ahead 2-1? no: the bottom player conceded while ahead
+    c.enter_result("W1-1", (1, 2), forfeit=0)
+    r = c.slot("W1-1").result
+    assert r is not None and r.winner == 1 and r.loser == 8 and r.margin == 0
+    assert c.slot("W2-1").players == (1, None)
+    c.enter_result("W1-2", (race, race - 1))  # lost by one rack: a better loser
+    c.enter_result("W1-3", (race, 0))  # lost by the whole distance, like a forfeit
+    c.enter_result("W1-4", (race, 1))
+    from scoreboard.competition import classification
+
+    last = [p.rank for p in classification(c)[4:]]
+    # round 1 losers: margins 1 (rank 5), 3 (6), 4 (7), and the forfeit counts 4 (8)
+    assert last == [5, 6, 7, 8]
+
+
+def test_a_forfeit_that_reached_the_distance_is_a_normal_result() -> None:
+    c = entered(Format.SINGLE_ELIMINATION, 2)
+    race = c.slot("W1-1").race
+    c.enter_result("W1-1", (race, 2), forfeit=0)
+    assert c.slot("W1-1").result.forfeit is None  # type: ignore[union-attr]

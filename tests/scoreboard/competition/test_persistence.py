@@ -156,10 +156,18 @@ def test_any_damage_to_a_document_gives_a_clear_refusal_or_a_valid_event(data: A
     keys = sorted(doc)
     for _ in range(data.draw(st.integers(1, 3))):
         key = data.draw(st.sampled_from(keys))
-        if key == "results" and doc["results"] and data.draw(st.booleans()):
-            i = data.draw(st.integers(0, len(doc["results"]) - 1))
-            item = dict(doc["results"][i])
-            item[data.draw(st.sampled_from(["slot", "racks", "history_id"]))] = data.draw(JUNK)
+        results = doc["results"]
+        if (
+            key == "results"
+            and isinstance(results, list)
+            and results
+            and all(isinstance(r, dict) for r in results)
+            and data.draw(st.booleans())
+        ):
+            i = data.draw(st.integers(0, len(results) - 1))
+            item = dict(results[i])
+            field = data.draw(st.sampled_from(["slot", "racks", "history_id", "forfeit"]))
+            item[field] = data.draw(JUNK)
             doc["results"][i] = item
         else:
             doc[key] = data.draw(JUNK)
@@ -279,3 +287,11 @@ def test_a_crash_in_the_middle_of_updates_leaves_a_whole_bracket(tmp_path: Path)
         c = store.load(line.uid)  # every stored result is re-entered and checked
         assert c.drawn and len(c.results) > 0
         assert sum(s.state is State.FINISHED for s in c.slots()) == len(c.results)
+
+
+def test_a_forfeit_survives_the_round_trip() -> None:
+    c = entered(Format.DOUBLE_ELIMINATION, 4)
+    c.enter_result("W1-1", (0, 1), forfeit=0, history_id="m-1")
+    back = from_dict(json.loads(json.dumps(to_dict(c))))
+    assert back.slot("W1-1").result == c.slot("W1-1").result
+    assert back.slot("W1-1").result.forfeit == 0  # type: ignore[union-attr]

@@ -103,13 +103,15 @@ def test_a_correction_touches_only_the_slots_whose_players_change(fmt, n, seed, 
     s = played[pick % len(played)]
     before = {x.id: (x.players, x.result) for x in c.slots()}
     flipped = (s.result.racks[1], s.result.racks[0])  # type: ignore[union-attr]
+    was = s.result.forfeit  # type: ignore[union-attr]
+    side = None if was is None else 1 - was  # the other side wins, the same way
     try:
-        change = c.enter_result(s.id, flipped)
+        change = c.enter_result(s.id, flipped, forfeit=side)
     except ValueError as e:  # the winner changes and he had played on: nothing changed
         assert {x.id: (x.players, x.result) for x in c.slots()} == before
         assert e.problem.value == "played-slots-would-change"  # type: ignore[attr-defined]
         assert set(e.params["slots"]) <= {x.id for x in played}  # type: ignore[attr-defined]
-        change = c.enter_result(s.id, flipped, confirm=True)
+        change = c.enter_result(s.id, flipped, confirm=True, forfeit=side)
     else:  # nobody downstream had played with the winner yet
         assert change.cleared == ()
     after = {x.id: (x.players, x.result) for x in c.slots()}
