@@ -507,6 +507,14 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Table %1 is free. Next: %2</translation>
     </message>
     <message>
+      <source>Changed elsewhere</source>
+      <translation>Changed elsewhere</translation>
+    </message>
+    <message>
+      <source>It is read again from the history; enter your last change again.</source>
+      <translation>It is read again from the history; enter your last change again.</translation>
+    </message>
+    <message>
       <source>Not saved: the history database cannot be written (%1).</source>
       <translation>Not saved: the history database cannot be written (%1).</translation>
     </message>
@@ -1022,6 +1030,10 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>Match %slot is already finished.</source>
       <translation>Match %slot is already finished.</translation>
+    </message>
+    <message>
+      <source>%name was changed by another copy of the app in the meantime.</source>
+      <translation>%name was changed by another copy of the app in the meantime.</translation>
     </message>
     <message>
       <source>The competition %file cannot be read (%field: %detail). Nothing was changed.</source>

@@ -507,6 +507,14 @@ Marcador y árbitro para billar pool.</translation>
         <translation>La mesa %1 está libre. Siguiente: %2</translation>
     </message>
     <message>
+        <source>Changed elsewhere</source>
+        <translation>Cambiada en otro sitio</translation>
+    </message>
+    <message>
+        <source>It is read again from the history; enter your last change again.</source>
+        <translation>Se vuelve a leer del historial; anote de nuevo su último cambio.</translation>
+    </message>
+    <message>
         <source>Not saved: the history database cannot be written (%1).</source>
         <translation>Sin guardar: no se puede escribir en el historial (%1).</translation>
     </message>
@@ -1022,6 +1030,10 @@ Marcador y árbitro para billar pool.</translation>
     <message>
         <source>Match %slot is already finished.</source>
         <translation>El partido %slot ya ha terminado.</translation>
+    </message>
+    <message>
+        <source>%name was changed by another copy of the app in the meantime.</source>
+        <translation>Otra copia de la aplicación ha cambiado %name entretanto.</translation>
     </message>
     <message>
         <source>The competition %file cannot be read (%field: %detail). Nothing was changed.</source>

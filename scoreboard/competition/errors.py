@@ -35,6 +35,7 @@ class Problem(Enum):
     PLAYER_BUSY = "player-busy"
     ALREADY_FINISHED = "already-finished"
     DAMAGED_FILE = "damaged-file"
+    CHANGED_ELSEWHERE = "changed-elsewhere"
 
 
 class CompetitionError(ValueError):

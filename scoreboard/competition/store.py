@@ -5,6 +5,10 @@ one transaction, so a crash in the middle of an update leaves either the old bra
 new one, never half of each. A row that cannot be read back is reported by name and the
 others still load.
 
+Each row has a revision. A store writes over a competition only at the revision it last read
+or wrote, so a second copy of the app (or a second desk) that changed it in between is never
+overwritten: the write is refused with :attr:`~.errors.Problem.CHANGED_ELSEWHERE`.
+
 :func:`competition_schema` is a migration of the history database
 (:data:`scoreboard.history.MIGRATIONS`).
 """
@@ -30,6 +34,7 @@ CREATE TABLE competitions (
     created TEXT NOT NULL,
     updated TEXT NOT NULL,
     finished INTEGER NOT NULL DEFAULT 0,
+    revision INTEGER NOT NULL DEFAULT 1,
     document TEXT NOT NULL
 );
 CREATE INDEX competitions_by_update ON competitions (updated)
@@ -65,6 +70,7 @@ class CompetitionStore:
 
     def __init__(self, conn: sqlite3.Connection) -> None:
         self._conn = conn
+        self._seen: dict[str, int] = {}  # uid -> the revision read or written here
 
     @classmethod
     def of(cls, db: Any) -> CompetitionStore:
@@ -72,22 +78,36 @@ class CompetitionStore:
         return cls(db._conn)
 
     def save(self, c: Competition) -> None:
-        """Write ``c`` (insert or replace) in one transaction."""
+        """Write ``c`` (insert, or replace the revision this store last saw) in one
+        transaction."""
         doc = json.dumps(to_dict(c), ensure_ascii=False, separators=(",", ":"))
         now = _now()
         self._conn.execute("BEGIN IMMEDIATE")
         try:
-            self._conn.execute(
-                "INSERT INTO competitions (uid, name, system, created, updated, finished,"
-                " document) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(uid) DO UPDATE SET"
-                " name = excluded.name, system = excluded.system, updated = excluded.updated,"
-                " finished = excluded.finished, document = excluded.document",
-                (c.uid, c.name, c.format.value, now, now, int(c.finished), doc),
-            )
+            row = self._conn.execute(
+                "SELECT revision FROM competitions WHERE uid = ?", (c.uid,)
+            ).fetchone()
+            if row is None:
+                revision = 1
+                self._conn.execute(
+                    "INSERT INTO competitions (uid, name, system, created, updated, finished,"
+                    " revision, document) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (c.uid, c.name, c.format.value, now, now, int(c.finished), revision, doc),
+                )
+            else:
+                if self._seen.get(c.uid) != int(row[0]):
+                    raise CompetitionError(Problem.CHANGED_ELSEWHERE, name=c.name[:80])
+                revision = int(row[0]) + 1
+                self._conn.execute(
+                    "UPDATE competitions SET name = ?, system = ?, updated = ?, finished = ?,"
+                    " revision = ?, document = ? WHERE uid = ?",
+                    (c.name, c.format.value, now, int(c.finished), revision, doc, c.uid),
+                )
         except BaseException:
             self._conn.execute("ROLLBACK")
             raise
         self._conn.execute("COMMIT")
+        self._seen[c.uid] = revision
 
     def list(self, limit: int = 200) -> list[StoredCompetition]:
         rows = self._conn.execute(
@@ -99,10 +119,13 @@ class CompetitionStore:
 
     def load(self, uid: str) -> Competition:
         row = self._conn.execute(
-            "SELECT name, document FROM competitions WHERE uid = ?", (uid,)
+            "SELECT name, document, revision FROM competitions WHERE uid = ?", (uid,)
         ).fetchone()
         if row is None:
-            raise CompetitionError(Problem.UNKNOWN_ENTRANT, name=uid[:64])
+            raise CompetitionError(
+                Problem.DAMAGED_FILE, file=uid[:64], field="uid", detail="not stored"
+            )
+        self._seen[uid] = int(row[2])
         try:
             doc = json.loads(row[1])
         except ValueError as exc:

@@ -245,3 +245,29 @@ def test_a_match_conceded_in_the_scorekeeper_goes_in_as_a_forfeit(qtbot, tmp_pat
     assert r is not None and r.winner == 2 and r.forfeit == 1 and r.racks == (1, 0)
     assert r.history_id == ui.session.journal.match_id
     assert c.finished and desk.table.item(1, 1).text() == "Ana"
+
+
+def test_a_change_made_by_another_copy_is_read_again_not_overwritten(
+    qtbot, tmp_path, monkeypatch
+) -> None:
+    path = tmp_path / "h.sqlite3"
+    desk = DeskWindow(CompetitionStore.of(HistoryDB(path)))
+    qtbot.addWidget(desk)
+    c = Competition("Club", Format.SINGLE_ELIMINATION)
+    for n in ("Ana", "Luis", "Marta", "Pepe"):
+        c.add_entrant(n)
+    desk.set_competition(c)
+    desk.draw_btn.click()
+    other_db = HistoryDB(path)
+    other = CompetitionStore.of(other_db)
+    theirs = other.load(c.uid)
+    theirs.enter_result("W1-1", (4, 2))
+    other.save(theirs)
+    other_db.close()
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: warnings.append(text))
+    type_result(qtbot, desk, "W1-2", (4, 0))
+    assert "another copy" in warnings[-1]
+    assert desk.c is not c and set(desk.c.results) == {"W1-1"}  # read again, theirs kept
+    type_result(qtbot, desk, "W1-2", (4, 0))  # entered again
+    assert set(desk.c.results) == {"W1-1", "W1-2"}

@@ -415,6 +415,18 @@ class DeskWindow(QMainWindow):
             return
         try:
             self.store.save(self.c)
+        except CompetitionError as exc:  # changed by another copy of the app: read it again
+            QMessageBox.warning(
+                self,
+                tr("Changed elsewhere"),
+                problem_text(exc)
+                + "\n\n"
+                + tr("It is read again from the history; enter your last change again."),
+            )
+            try:
+                self.set_competition(self.store.load(self.c.uid))
+            except CompetitionError as again:
+                self._refused(again)
         except Exception as exc:  # noqa: BLE001 - the desk goes on; the status bar says it
             self.statusBar().showMessage(
                 tr("Not saved: the history database cannot be written (%1).").replace(

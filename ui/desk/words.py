@@ -52,6 +52,9 @@ PROBLEMS: dict[Problem, str] = {
     Problem.TABLE_BUSY: QT_TRANSLATE_NOOP("Desk", "Table %table is playing match %slot."),
     Problem.PLAYER_BUSY: QT_TRANSLATE_NOOP("Desk", "%name is playing on another table."),
     Problem.ALREADY_FINISHED: QT_TRANSLATE_NOOP("Desk", "Match %slot is already finished."),
+    Problem.CHANGED_ELSEWHERE: QT_TRANSLATE_NOOP(
+        "Desk", "%name was changed by another copy of the app in the meantime."
+    ),
     Problem.DAMAGED_FILE: QT_TRANSLATE_NOOP(
         "Desk", "The competition %file cannot be read (%field: %detail). Nothing was changed."
     ),

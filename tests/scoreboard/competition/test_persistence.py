@@ -295,3 +295,27 @@ def test_a_forfeit_survives_the_round_trip() -> None:
     back = from_dict(json.loads(json.dumps(to_dict(c))))
     assert back.slot("W1-1").result == c.slot("W1-1").result
     assert back.slot("W1-1").result.forfeit == 0  # type: ignore[union-attr]
+
+
+def test_a_second_copy_of_the_app_never_overwrites_the_first(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    first_db, second_db = HistoryDB(path), HistoryDB(path)
+    try:
+        first, second = CompetitionStore.of(first_db), CompetitionStore.of(second_db)
+        c = entered(Format.SINGLE_ELIMINATION, 4)
+        first.save(c)
+        mine, theirs = first.load(c.uid), second.load(c.uid)
+        theirs.enter_result("W1-1", (4, 0))
+        second.save(theirs)  # the other copy enters a result
+        mine.enter_result("W1-2", (4, 1))
+        with pytest.raises(CompetitionError) as e:
+            first.save(mine)  # written over it, W1-1 would be lost
+        assert e.value.problem is Problem.CHANGED_ELSEWHERE
+        again = first.load(c.uid)
+        assert set(again.results) == {"W1-1"}
+        again.enter_result("W1-2", (4, 1))
+        first.save(again)
+        assert set(second.load(c.uid).results) == {"W1-1", "W1-2"}
+    finally:
+        first_db.close()
+        second_db.close()
