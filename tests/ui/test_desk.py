@@ -271,3 +271,32 @@ def test_a_change_made_by_another_copy_is_read_again_not_overwritten(
     assert desk.c is not c and set(desk.c.results) == {"W1-1"}  # read again, theirs kept
     type_result(qtbot, desk, "W1-2", (4, 0))  # entered again
     assert set(desk.c.results) == {"W1-1", "W1-2"}
+
+
+def test_the_spectators_see_the_whole_small_bracket_or_the_rounds_in_play_page_by_page(
+    qtbot,
+) -> None:
+    from ui.desk.spectator_board import MIN_SCALE, CompetitionBoard
+
+    board = CompetitionBoard()
+    qtbot.addWidget(board)
+    board.resize(1920, 1080)
+    board.show()
+    small = Competition("Club", Format.DOUBLE_ELIMINATION)
+    for i in range(1, 9):
+        small.add_entrant(f"J{i}")
+    small.draw()
+    board.show_competition(small, SpectatorMode.BRACKET)
+    assert board.pages == [board.scene.sceneRect()] and not board.pager.isActive()
+    big = Competition("Open", Format.RFEB)
+    for i in range(1, 129):
+        big.add_entrant(f"J{i}")
+    big.draw()
+    board.show_competition(big, SpectatorMode.BRACKET)
+    assert len(board.pages) > 1 and board.pager.isActive()
+    assert board.view.zoom >= MIN_SCALE * 0.99  # readable
+    first = board.view.mapToScene(board.view.viewport().rect().center())
+    ready = board.scene.items_by_id[big.ready()[0].id].pos()
+    assert board.pages[0].contains(ready)  # the round in play is on the first page
+    board.next_page()
+    assert board.view.mapToScene(board.view.viewport().rect().center()) != first

@@ -6,15 +6,20 @@ from __future__ import annotations
 import html
 from enum import Enum
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from scoreboard.competition import Competition, Format
+from scoreboard.competition import Competition, Format, State
 from scoreboard.competition.sheets import classification_rows
-from ui.desk.bracket_view import DARK, BracketScene, BracketView
+from ui.desk.bracket_view import BOX_H, BOX_W, DARK, BracketScene, BracketView, section_of
 from ui.desk.words import format_text, sheet_text
 from ui.i18n import tr
+
+#: Below this zoom the names are too small to read from the hall: show the part in play.
+MIN_SCALE = 0.6
+#: Seconds each page of a large bracket stays on screen.
+PAGE_SECONDS = 12
 
 
 class SpectatorMode(Enum):
@@ -47,6 +52,11 @@ class CompetitionBoard(QWidget):
         self.standings = QLabel()
         self.standings.setTextFormat(Qt.TextFormat.RichText)
         self.standings.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.pages: list[QRectF] = []
+        self.page = 0
+        self.pager = QTimer(self)
+        self.pager.setInterval(PAGE_SECONDS * 1000)
+        self.pager.timeout.connect(self.next_page)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.view)
         self.stack.addWidget(self.standings)
@@ -68,7 +78,62 @@ class CompetitionBoard(QWidget):
         else:
             self.stack.setCurrentWidget(self.view)
             self.scene.show_competition(c)
-            self.view.fit()
+            self._place()
+
+    def focus(self) -> list[QRectF]:
+        """The pages of the bracket to show: the whole draw when it is readable on this
+        screen; else the rounds in play (the current round of the phase in play and the two
+        after it), cut into pages that are readable."""
+        c = self.c
+        whole = self.scene.sceneRect()
+        size = QSizeF(self.view.viewport().size())
+        if c is None or not c.drawn or whole.isEmpty() or size.isEmpty():
+            return [whole]
+        if min(size.width() / whole.width(), size.height() / whole.height()) >= MIN_SCALE:
+            return [whole]
+        slots = c.slots()
+        live = [s for s in slots if s.state in (State.READY, State.ON_TABLE)]
+        if not live:
+            live = [s for s in slots if s.state is State.WAITING] or slots[-1:]
+        anchor = live[0].definition
+        band = section_of(anchor)
+        rounds = range(anchor.round, anchor.round + 3)
+        rect = QRectF()
+        for s in slots:
+            d = s.definition
+            if section_of(d) == band and d.round in rounds:
+                box = QRectF(self.scene.items_by_id[s.id].pos(), QSizeF(BOX_W, BOX_H))
+                rect = rect.united(box)
+        rect = rect.adjusted(-20, -50, 20, 20)  # room for the band's title
+        scale = max(MIN_SCALE, min(size.width() / rect.width(), 1.5))
+        # pages as wide as the screen from the current round on, so that nothing of the
+        # rounds before shows cut at the edge
+        page_w, page_h = size.width() / scale, size.height() / scale
+        pages = []
+        top = rect.top()
+        while top < rect.bottom() - 1:
+            pages.append(QRectF(rect.left(), top, page_w, page_h))
+            top += page_h - BOX_H  # a little overlap: no box is cut in two for good
+        return pages or [rect]
+
+    def _place(self) -> None:
+        self.pages = self.focus()
+        self.page = min(self.page, len(self.pages) - 1)
+        self._show_page()
+        if len(self.pages) > 1:
+            if not self.pager.isActive():
+                self.pager.start()
+        else:
+            self.pager.stop()
+
+    def _show_page(self) -> None:
+        if self.pages:
+            self.view.fitInView(self.pages[self.page], Qt.AspectRatioMode.KeepAspectRatio)
+
+    def next_page(self) -> None:
+        if self.pages:
+            self.page = (self.page + 1) % len(self.pages)
+            self._show_page()
 
     def _standings_html(self, c: Competition) -> str:
         rows = classification_rows(c, sheet_text())
@@ -114,4 +179,4 @@ class CompetitionBoard(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         if self.c is not None and self.stack.currentWidget() is self.view:
-            self.view.fit()
+            self._place()
