@@ -435,6 +435,14 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Withdraw</translation>
     </message>
     <message>
+      <source>Up in the entry ranking</source>
+      <translation>Up in the entry ranking</translation>
+    </message>
+    <message>
+      <source>Down in the entry ranking</source>
+      <translation>Down in the entry ranking</translation>
+    </message>
+    <message>
       <source>Import from CSV…</source>
       <translation>Import from CSV…</translation>
     </message>
@@ -740,6 +748,7 @@ Scoreboard and referee for pocket billiards.</translation>
     </message>
     <message>
       <source>Classification</source>
+      <extracomment>Below this zoom the names are too small to read from the hall: show the part in play. Seconds each page of a large bracket stays on screen.</extracomment>
       <translation>Classification</translation>
     </message>
     <message>

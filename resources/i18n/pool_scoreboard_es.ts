@@ -435,6 +435,14 @@ Marcador y árbitro para billar pool.</translation>
         <translation>Retirar</translation>
     </message>
     <message>
+        <source>Up in the entry ranking</source>
+        <translation>Subir en el ranking de entrada</translation>
+    </message>
+    <message>
+        <source>Down in the entry ranking</source>
+        <translation>Bajar en el ranking de entrada</translation>
+    </message>
+    <message>
         <source>Import from CSV…</source>
         <translation>Importar de un CSV…</translation>
     </message>
@@ -740,6 +748,7 @@ Marcador y árbitro para billar pool.</translation>
     </message>
     <message>
         <source>Classification</source>
+        <extracomment>Below this zoom the names are too small to read from the hall: show the part in play. Seconds each page of a large bracket stays on screen.</extracomment>
         <translation>Clasificación</translation>
     </message>
     <message>

@@ -232,6 +232,18 @@ class Competition:
                 return
         raise CompetitionError(Problem.UNKNOWN_ENTRANT, name=_clean(name)[:MAX_NAME])
 
+    def move_entrant(self, name: str, ranking: int) -> None:
+        """Give ``name`` the entry ranking ``ranking`` before the draw (the others shift)."""
+        self._open()
+        key = fold(name)
+        for i, e in enumerate(self.entrants):
+            if fold(e) == key:
+                del self.entrants[i]
+                at = max(0, min(ranking - 1, len(self.entrants)))
+                self.entrants.insert(at, e)
+                return
+        raise CompetitionError(Problem.UNKNOWN_ENTRANT, name=_clean(name)[:MAX_NAME])
+
     @property
     def max_entrants(self) -> int:
         return RFEB_PLACES if self.format is Format.RFEB else MAX_ENTRANTS

@@ -85,6 +85,11 @@ def test_a_double_elimination_runs_end_to_end_through_the_desk(
     csv_file.write_text("nombre\n" + "\n".join(NAMES[12:]) + "\njugador 1\n", "utf-8")
     assert desk.import_entrants(str(csv_file)) == 4
     assert c.entrants == NAMES and desk.entrant_list.count() == 16
+    desk.entrant_list.setCurrentRow(15)
+    desk.up_btn.click()  # Jugador 16 moves up to 15th
+    assert c.entrants[14:] == ["Jugador 16", "Jugador 15"]
+    desk.down_btn.click()
+    assert c.entrants == NAMES
     desk.draw_btn.click()
     assert c.drawn and desk.tabs.currentIndex() == 1
     # matches go to the tables from the queue

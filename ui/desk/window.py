@@ -108,13 +108,23 @@ class DeskWindow(QMainWindow):
         self.entrant_list = QListWidget()
         lay.addWidget(self.entrant_list, 1)
         row = QHBoxLayout()
+        self.up_btn = QPushButton("▲")
+        self.up_btn.clicked.connect(lambda: self.move_selected(-1))
+        self.down_btn = QPushButton("▼")
+        self.down_btn.clicked.connect(lambda: self.move_selected(1))
         self.withdraw_btn = QPushButton()
         self.withdraw_btn.clicked.connect(self.withdraw_selected)
         self.import_entrants_btn = QPushButton()
         self.import_entrants_btn.clicked.connect(self.import_entrants)
         self.draw_btn = QPushButton()
         self.draw_btn.clicked.connect(self.make_draw)
-        for b in (self.withdraw_btn, self.import_entrants_btn, self.draw_btn):
+        for b in (
+            self.up_btn,
+            self.down_btn,
+            self.withdraw_btn,
+            self.import_entrants_btn,
+            self.draw_btn,
+        ):
             row.addWidget(b)
         lay.addLayout(row)
         self.tabs.addTab(ent, "")
@@ -255,6 +265,8 @@ class DeskWindow(QMainWindow):
         self.name_edit.setPlaceholderText(tr("Name of a new entrant (in ranking order)"))
         self.add_btn.setText(tr("Add"))
         self.withdraw_btn.setText(tr("Withdraw"))
+        self.up_btn.setToolTip(tr("Up in the entry ranking"))
+        self.down_btn.setToolTip(tr("Down in the entry ranking"))
         self.import_entrants_btn.setText(tr("Import from CSV…"))
         self.draw_btn.setText(tr("Make the draw"))
         self.fit_btn.setText(tr("Whole draw"))
@@ -290,7 +302,14 @@ class DeskWindow(QMainWindow):
         drawn = c is not None and c.drawn
         for a in (self.act_export_json, self.act_export_csv, self.act_pdf_a4, self.act_pdf_a3):
             a.setEnabled(c is not None)
-        for w in (self.name_edit, self.add_btn, self.withdraw_btn, self.import_entrants_btn):
+        for w in (
+            self.name_edit,
+            self.add_btn,
+            self.withdraw_btn,
+            self.import_entrants_btn,
+            self.up_btn,
+            self.down_btn,
+        ):
             w.setEnabled(c is not None and not drawn)
         self.draw_btn.setEnabled(c is not None and not drawn)
         self.tabs.setTabEnabled(1, drawn)
@@ -561,6 +580,14 @@ class DeskWindow(QMainWindow):
             self._refused(exc)
             return
         self._changed()
+
+    def move_selected(self, step: int) -> None:
+        row = self.entrant_list.currentRow()
+        if self.c is None or row < 0 or not 0 <= row + step < len(self.c.entrants):
+            return
+        self.c.move_entrant(self.c.entrants[row], row + 1 + step)
+        self._changed()
+        self.entrant_list.setCurrentRow(row + step)
 
     def import_entrants(self, path: str | None = None) -> int:
         """Add the names of a CSV file; returns how many were added (duplicates and bad names

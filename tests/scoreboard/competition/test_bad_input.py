@@ -49,10 +49,14 @@ def test_entrants_are_added_and_withdrawn_before_the_draw_only() -> None:
     assert c.add_entrant("Top", ranking=1) == 1
     c.withdraw("b")
     assert c.entrants == ["Top", "A", "C"]
+    c.move_entrant("c", 1)
+    assert c.entrants == ["C", "Top", "A"]
+    refused(Problem.UNKNOWN_ENTRANT, c, lambda: c.move_entrant("Nobody", 1))
     refused(Problem.UNKNOWN_ENTRANT, c, lambda: c.withdraw("Nobody"))
     c.draw()
     refused(Problem.ALREADY_DRAWN, c, lambda: c.add_entrant("Late"))
     refused(Problem.ALREADY_DRAWN, c, lambda: c.withdraw("A"))
+    refused(Problem.ALREADY_DRAWN, c, lambda: c.move_entrant("A", 1))
 
 
 def test_a_result_for_a_slot_whose_players_are_not_known_yet() -> None:
