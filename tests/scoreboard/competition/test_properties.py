@@ -49,23 +49,25 @@ def test_the_final_classification_is_a_permutation_of_the_entrants(fmt, n, seed)
 
 
 @settings(max_examples=40, deadline=None)
-@given(n=st.integers(2, 40), seed=st.integers(0, 2**32))
-def test_a_double_ko_player_is_out_after_exactly_two_losses(n, seed) -> None:  # type: ignore[no-untyped-def]
-    c = entered(Format.DOUBLE_ELIMINATION, n)
+@given(
+    fmt=st.sampled_from([Format.DOUBLE_ELIMINATION, Format.RFEB]),
+    n=st.integers(2, 70),
+    seed=st.integers(0, 2**32),
+)
+def test_a_double_ko_player_is_out_after_exactly_two_losses(fmt, n, seed) -> None:  # type: ignore[no-untyped-def]
+    c = entered(fmt, n)
     play_out(c, random.Random(seed))
     lost = losses(c)
     final = c.slot("F")
+    out_in = {p.rank: p.slot for p in classification(c)}
     for rank in range(1, n + 1):
         if rank == final.winner:
             assert lost[rank] <= 1
+        elif out_in[rank].startswith("R"):  # type: ignore[union-attr]
+            assert lost[rank] == 1  # the RFEB first phase is straight KO
         elif rank == final.loser:
             # no reset (RULINGS §8): the winners' round winner is out after his first loss
-            assert lost[rank] == (
-                1
-                if final.definition.top.slot.startswith("W")  # type: ignore[union-attr]
-                and rank == final.top
-                else 2
-            )
+            assert lost[rank] == (1 if rank == final.top else 2)
         else:
             assert lost[rank] == 2
 
