@@ -1,14 +1,15 @@
 """The competition desk through its real windows: a 16-entrant double elimination run end to
-end, one match scored in the scorekeeper, the others typed in, then printed."""
+end, one match scored in the scorekeeper window with its keys, the others typed in, then printed."""
 
 from __future__ import annotations
 
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
+from rules import Pocket
 from scoreboard.competition import Competition, Format, Problem, State, classification
 from scoreboard.competition.store import CompetitionStore
 from scoreboard.controller import Controller
@@ -19,6 +20,8 @@ from ui.desk.spectator_board import SpectatorMode
 from ui.desk.window import DeskWindow
 from ui.i18n import Translations
 from ui.main import MainUi
+
+from .test_scorekeeper_racks import digit, key, pocket_key
 
 NAMES = [f"Jugador {i}" for i in range(1, 17)]
 
@@ -111,9 +114,14 @@ def test_a_double_elimination_runs_end_to_end_through_the_desk(
     assert snap.race == (first.race, first.race)
     match_id = ui.session.journal.match_id
     assert snap.awaiting_lag
-    ui.controller.lag(0, True)
-    for _ in range(first.race):
-        ui.controller.concede_rack(1)  # the top player takes every rack
+    w = ui.window
+    digit(qtbot, w, 1)  # the lag, with the keys: the top player won it and breaks
+    for _ in range(first.race):  # he breaks and runs every rack out, all typed in the window
+        for n in range(1, 9):
+            digit(qtbot, w, n)
+            pocket_key(qtbot, w, Pocket.FOOT_LEFT)
+        digit(qtbot, w, 9)
+        key(qtbot, w, Qt.Key.Key_Enter)
     assert ui.controller.snapshot.winner == 0
     done = c.slot(first.id)
     assert done.state is State.FINISHED and done.result.racks == (first.race, 0)
