@@ -515,6 +515,10 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Table %1 is free. Next: %2</translation>
     </message>
     <message>
+      <source>The match history is not available: this competition is not kept.</source>
+      <translation>The match history is not available: this competition is not kept.</translation>
+    </message>
+    <message>
       <source>Changed elsewhere</source>
       <translation>Changed elsewhere</translation>
     </message>

@@ -515,6 +515,10 @@ Marcador y árbitro para billar pool.</translation>
       <translation>La mesa %1 está libre. Siguiente: %2</translation>
     </message>
     <message>
+      <source>The match history is not available: this competition is not kept.</source>
+      <translation>El historial de partidos no está disponible: esta competición no se guarda.</translation>
+    </message>
+    <message>
       <source>Changed elsewhere</source>
       <translation>Cambiada en otro sitio</translation>
     </message>

@@ -430,7 +430,12 @@ class DeskWindow(QMainWindow):
         self.changed.emit()
 
     def _save(self) -> None:
-        if self.c is None or self.store is None:
+        if self.c is None:
+            return
+        if self.store is None:
+            self.statusBar().showMessage(
+                tr("The match history is not available: this competition is not kept."), 15000
+            )
             return
         try:
             self.store.save(self.c)
