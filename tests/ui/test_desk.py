@@ -313,3 +313,39 @@ def test_the_spectators_see_the_whole_small_bracket_or_the_rounds_in_play_page_b
     assert board.pages[0].contains(ready)  # the round in play is on the first page
     board.next_page()
     assert board.view.mapToScene(board.view.viewport().rect().center()) != first
+
+
+def test_a_match_that_ended_while_its_competition_was_closed_is_taken_from_the_history(
+    qtbot, tmp_path
+) -> None:
+    ui = make_ui(qtbot, tmp_path)
+    ui.window.act_desk.trigger()
+    desk = ui.desk_link.desk
+    qtbot.addWidget(desk)
+    c = Competition("Club", Format.SINGLE_ELIMINATION, discipline="nine-ball")
+    for n in ("Ana", "Luis", "Marta"):
+        c.add_entrant(n)
+    desk.set_competition(c)
+    desk.draw_btn.click()
+    desk.select("W1-2")
+    desk.start_btn.click()
+    match_id = ui.session.journal.match_id
+    desk.set_competition(None)  # the organiser looks at nothing, or the desk is restarted
+    ui.controller.lag(0, True)
+    for _ in range(c.slot("W1-2").race):
+        ui.controller.concede_rack(0)  # Marta takes every rack
+    assert ui.session.history.has_match(match_id)
+    # a new desk on the same history takes up the competition and the result
+    controller = Controller()
+    session = Session.open(controller, tmp_path / "data")  # the app started again
+    again = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
+    qtbot.addWidget(again.window)
+    qtbot.addWidget(again.spectator)
+    again.window.act_desk.trigger()
+    other = again.desk_link.desk
+    qtbot.addWidget(other)
+    assert other.c is not None and other.c.uid == c.uid
+    r = other.c.slot("W1-2").result
+    assert r is not None and r.winner == 3 and r.history_id == match_id
+    assert other.c.slot("W2-1").players == (1, 3)
+    session.close()

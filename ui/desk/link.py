@@ -40,6 +40,39 @@ class DeskLink(QObject):
         spectator.layout().addWidget(self.board)
         main.controller.snapshot_changed.connect(self._on_snapshot)
         self.desk.changed.connect(self.update_spectator)
+        self.desk.opened.connect(self.catch_up)
+        self.open_latest()
+
+    def open_latest(self) -> None:
+        """Open the competition changed last, if it is not over (the desk takes up where it
+        was left)."""
+        store = self.desk.store
+        if store is None:
+            return
+        try:
+            latest = next((s for s in store.list(20) if not s.finished), None)
+            if latest is not None:
+                self.desk.set_competition(store.load(latest.uid))
+        except Exception:  # noqa: BLE001 - a damaged row is reported when opened by hand
+            return
+
+    def catch_up(self) -> None:
+        """Results of matches started from the desk that ended while the competition was not
+        open (or the app was restarted and the match resumed) are taken from the history."""
+        c = self.desk.c
+        session = self.main.session
+        history = session.history if session is not None else None
+        if c is None or history is None or not c.drawn:
+            return
+        for match_id in list(c.started.values()):
+            try:
+                if not history.has_match(match_id):
+                    continue
+                row = history.open_match(match_id).row
+            except Exception:  # noqa: BLE001 - the history is a convenience here
+                continue
+            if row.winner is not None:
+                self.desk.match_finished(match_id, row.players, row.racks_won, row.winner)
 
     def _match_id(self) -> str | None:
         session = self.main.session

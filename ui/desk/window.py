@@ -68,6 +68,7 @@ class DeskWindow(QMainWindow):
     ``starter`` opens a match in the scorekeeper."""
 
     changed = Signal()  # the competition changed (the spectator display redraws)
+    opened = Signal()  # another competition (or none) is now open
 
     def __init__(
         self,
@@ -428,6 +429,7 @@ class DeskWindow(QMainWindow):
             self.tabs.setCurrentIndex(0)
         self.refresh()
         self.changed.emit()
+        self.opened.emit()
 
     def _save(self) -> None:
         if self.c is None:
