@@ -108,6 +108,8 @@ def from_dict(data: Any) -> Competition:
     if not isinstance(entrants, list) or len(entrants) > MAX_ENTRANTS:
         raise _bad("entrants", "not a list or too long")
     uid = _text(data, "uid", limit=64)
+    if not uid.strip():
+        raise _bad("uid")
     try:
         c = Competition(
             name=_text(data, "name"),
