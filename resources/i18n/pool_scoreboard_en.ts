@@ -379,6 +379,10 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>&amp;Import competition file…</translation>
     </message>
     <message>
+      <source>&amp;Distances…</source>
+      <translation>&amp;Distances…</translation>
+    </message>
+    <message>
       <source>Export competition file (JSON)…</source>
       <translation>Export competition file (JSON)…</translation>
     </message>

@@ -379,6 +379,10 @@ Marcador y árbitro para billar pool.</translation>
       <translation>&amp;Importar un archivo de competición…</translation>
     </message>
     <message>
+      <source>&amp;Distances…</source>
+      <translation>&amp;Distancias…</translation>
+    </message>
+    <message>
       <source>Export competition file (JSON)…</source>
       <translation>Exportar el archivo de la competición (JSON)…</translation>
     </message>

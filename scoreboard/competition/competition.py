@@ -281,7 +281,11 @@ class Competition:
     def set_distance(self, key: Distance, best_of: int) -> None:
         """Change the distance of a phase for this event (RFEB-Art.31 gives the defaults);
         results already entered keep the distance they were played at."""
-        self.distances[key] = check_best_of(best_of)
+        check_best_of(best_of)
+        for d in self.draw_slots:  # the slots played keep their distance, as an override
+            if d.distance is key and d.id in self.results and d.id not in self.overrides:
+                self.overrides[d.id] = self.distances[key]
+        self.distances[key] = best_of
         self._refresh()
 
     def set_slot_distance(self, slot_id: str, best_of: int) -> None:

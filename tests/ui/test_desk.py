@@ -349,3 +349,30 @@ def test_a_match_that_ended_while_its_competition_was_closed_is_taken_from_the_h
     assert r is not None and r.winner == 3 and r.history_id == match_id
     assert other.c.slot("W2-1").players == (1, 3)
     session.close()
+
+
+def test_the_organiser_changes_the_distances_of_the_event(qtbot) -> None:
+    from scoreboard.competition import Distance
+    from ui.desk.dialogs import DistancesDialog
+
+    desk = DeskWindow()
+    qtbot.addWidget(desk)
+    c = Competition("Open", Format.RFEB)
+    for i in range(1, 129):
+        c.add_entrant(f"J{i}")
+    desk.set_competition(c)
+    desk.draw_btn.click()
+    c.enter_result("R1-1", (4, 0))
+
+    def change(dialog: DistancesDialog) -> None:
+        dialog.spins[Distance.FIRST_PHASE].setValue(6)
+        dialog.accept()  # an even distance is refused with a message
+        assert "odd" in dialog.message.text()
+        dialog.spins[Distance.FIRST_PHASE].setValue(5)
+        dialog.spins[Distance.FINAL].setValue(17)
+        dialog.accept()
+
+    when_modal(qtbot, change)
+    desk.act_distances.trigger()
+    assert c.slot("R1-2").best_of == 5 and c.slot("F").best_of == 17
+    assert c.slot("R1-1").result.racks == (4, 0) and c.slot("R1-1").best_of == 7  # kept

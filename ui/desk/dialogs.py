@@ -216,3 +216,36 @@ class ResultDialog(QDialog):
             self.message.setText(problem_text(exc))
             return
         super().accept()
+
+
+class DistancesDialog(QDialog):
+    """The distances of an event, per phase (RFEB-Art.31 gives the defaults). Results already
+    entered keep the distance they were played at."""
+
+    def __init__(self, c: Competition, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Distances (best of)"))
+        form = QFormLayout(self)
+        self.spins: dict[Distance, OddSpinBox] = {}
+        for d in Distance:
+            spin = OddSpinBox(c.distances[d])
+            self.spins[d] = spin
+            form.addRow(distance_text(d), spin)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        form.addRow(self.message)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def distances(self) -> dict[Distance, int]:
+        return {d: s.value() for d, s in self.spins.items()}
+
+    def accept(self) -> None:
+        if any(v % 2 == 0 for v in self.distances().values()):
+            self.message.setText(problem_text(CompetitionError(Problem.BAD_DISTANCE)))
+            return
+        super().accept()

@@ -53,7 +53,7 @@ from scoreboard.competition.files import (
 from scoreboard.competition.sheets import classification_rows
 from scoreboard.competition.store import CompetitionStore
 from ui.desk.bracket_view import BracketScene, BracketView
-from ui.desk.dialogs import NewCompetitionDialog, ResultDialog
+from ui.desk.dialogs import DistancesDialog, NewCompetitionDialog, ResultDialog
 from ui.desk.spectator_board import SpectatorMode
 from ui.desk.words import format_text, problem_text, sheet_text, state_text
 from ui.i18n import tr
@@ -225,6 +225,7 @@ class DeskWindow(QMainWindow):
         self.act_new.setShortcut(QKeySequence.StandardKey.New)
         self.act_open = self.menu.addAction("", self.open_competition)
         self.act_import = self.menu.addAction("", self.import_competition)
+        self.act_distances = self.menu.addAction("", self.edit_distances)
         self.menu.addSeparator()
         self.act_export_json = self.menu.addAction("", self.export_competition)
         self.act_export_csv = self.menu.addAction("", self.export_csv)
@@ -251,6 +252,7 @@ class DeskWindow(QMainWindow):
         self.act_new.setText(tr("&New competition…"))
         self.act_open.setText(tr("&Open stored competition…"))
         self.act_import.setText(tr("&Import competition file…"))
+        self.act_distances.setText(tr("&Distances…"))
         self.act_export_json.setText(tr("Export competition file (JSON)…"))
         self.act_export_csv.setText(tr("Export bracket and classification (CSV)…"))
         self.act_pdf_a4.setText(tr("Print to PDF, A4…"))
@@ -301,7 +303,13 @@ class DeskWindow(QMainWindow):
     def refresh(self) -> None:
         c = self.c
         drawn = c is not None and c.drawn
-        for a in (self.act_export_json, self.act_export_csv, self.act_pdf_a4, self.act_pdf_a3):
+        for a in (
+            self.act_export_json,
+            self.act_export_csv,
+            self.act_pdf_a4,
+            self.act_pdf_a3,
+            self.act_distances,
+        ):
             a.setEnabled(c is not None)
         for w in (
             self.name_edit,
@@ -479,6 +487,16 @@ class DeskWindow(QMainWindow):
             self.set_competition(c)
             self._save()
             self.name_edit.setFocus()
+
+    def edit_distances(self) -> None:
+        if self.c is None:
+            return
+        dialog = DistancesDialog(self.c, self)
+        if dialog.exec() != DistancesDialog.DialogCode.Accepted:
+            return
+        for d, best_of in dialog.distances().items():
+            self.c.set_distance(d, best_of)
+        self._changed()
 
     def open_competition(self) -> None:
         if self.store is None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -16,6 +17,7 @@ from scoreboard.competition import (
     State,
     classification,
 )
+from scoreboard.competition.document import from_dict, to_dict
 
 from .helpers import entered, play_out, random_score
 
@@ -93,8 +95,14 @@ def test_distances_follow_article_31() -> None:
 
 def test_the_organiser_changes_a_distance_for_the_event() -> None:
     c = entered(Format.RFEB, 128)
+    c.enter_result("R1-1", (4, 2))
     c.set_distance(Distance.FINAL, 13)
-    assert c.slot("F").best_of == 13
+    c.set_distance(Distance.FIRST_PHASE, 5)
+    assert c.slot("F").best_of == 13 and c.slot("R1-2").best_of == 5
+    assert c.slot("R1-1").best_of == 7  # played at best of 7: it keeps it
+    back = from_dict(json.loads(json.dumps(to_dict(c))))
+    assert back.slot("R1-1").result == c.slot("R1-1").result
+    assert [s.best_of for s in back.slots()] == [s.best_of for s in c.slots()]
     with pytest.raises(CompetitionError) as e:
         c.set_distance(Distance.FINAL, 12)
     assert e.value.problem is Problem.BAD_DISTANCE and c.slot("F").best_of == 13
