@@ -31,7 +31,6 @@ from typing import Any
 
 from rules import Concession, Option, Shot
 
-from .competition.store import competition_schema
 from .inputs import input_from_dict
 from .paths import FileProblem, FileProblemError, ProblemCode, Severity, timestamp
 from .stats import PlayerStats
@@ -143,12 +142,15 @@ def _script(sql: str) -> Callable[[sqlite3.Connection], None]:
     return run
 
 
+def _v3(conn: sqlite3.Connection) -> None:
+    """Version 3: the competitions (:mod:`scoreboard.competition.store`)."""
+    from .competition.store import competition_schema  # only when migrating: start-up stays light
+
+    competition_schema(conn)
+
+
 #: MIGRATIONS[n - 1] brings a version n - 1 file to version n.
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
-    _script(_V1),
-    _v2,
-    competition_schema,
-)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_script(_V1), _v2, _v3)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
