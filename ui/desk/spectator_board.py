@@ -8,7 +8,7 @@ from enum import Enum
 
 from PySide6.QtCore import QEvent, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from scoreboard.competition import Competition, Format, State
 from scoreboard.competition.sheets import classification_rows
@@ -52,6 +52,8 @@ class CompetitionBoard(QWidget):
         self.standings = QLabel()
         self.standings.setTextFormat(Qt.TextFormat.RichText)
         self.standings.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        # the table never makes the window grow past its screen
+        self.standings.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.pages: list[QRectF] = []
         self.page = 0
         self.pager = QTimer(self)
@@ -144,7 +146,10 @@ class CompetitionBoard(QWidget):
             keep = [0, 1, 3, 6, 7, 8]  # place, player, group, points, racks
         per_column = 32
         columns = [lines[i : i + per_column] for i in range(0, len(lines), per_column)] or [[]]
-        size = 20 if len(columns) == 1 else 15
+        # the type as large as the screen's height allows for the longest column
+        room = max(300, (self.height() or 1080) - 170)
+        tallest = max(len(col) for col in columns) + 2
+        size = max(9, min(20, int(room / (tallest * 2.2))))
         head = "".join(
             f"<th align='left' style='padding: 4px 14px; color: {DARK.faint.name()};'>"
             f"{html.escape(rows[0][k])}</th>"
@@ -178,5 +183,9 @@ class CompetitionBoard(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
-        if self.c is not None and self.stack.currentWidget() is self.view:
+        if self.c is None:
+            return
+        if self.stack.currentWidget() is self.view:
             self._place()
+        else:
+            self.standings.setText(self._standings_html(self.c))
