@@ -32,6 +32,7 @@ translations: $(STAMP)
 lint: setup
 	$(BIN)/ruff check .
 	$(BIN)/mypy rules
+	$(BIN)/mypy scoreboard/competition
 	$(BIN)/lint-imports
 
 bench: setup dist

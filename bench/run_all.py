@@ -8,8 +8,8 @@ figure with one target is taken on its median; a figure with separate median and
 is a row for each. The script always exits 0: these are figures, not assertions.
 
 Benchmarks that are run: bench_startup, bench_memory and bench_latency (this folder),
-bench_rules, bench_controller, bench_persistence, bench_clock, and bench_actions and
-bench_display when they are present. A benchmark that fails, or is missing, gets a row saying
+bench_rules, bench_controller, bench_persistence, bench_clock, bench_competition, and
+bench_actions and bench_display when they are present. A benchmark that fails, or is missing, gets a row saying
 so; the others still run. A module may offer ``figures()`` returning rows
 ``(figure, measured, target, met)``; otherwise its printed output is read.
 """
@@ -284,6 +284,15 @@ def clock(quick: bool) -> None:
     row("CPU of a running clock driver alone (of one core)", pct(share), "< 2%", share < 0.02)
 
 
+def competition(quick: bool) -> None:
+    import bench_competition
+
+    for figure, measured, target, met in bench_competition.figures(2 if quick else 5):
+        row(figure, measured, target, met)
+        if met is None and target == "-":
+            ROWS[-1].verdict = "info"  # a figure to read, with no target
+
+
 # -- benchmarks written elsewhere, read from what they print ------------------------------------
 
 
@@ -435,6 +444,7 @@ def main(argv: list[str] | None = None) -> int:
         ("controller", controller),
         ("persistence", persistence),
         ("clock", clock),
+        ("competition", competition),
         ("display latency", latency),
         ("bench_actions", actions),
         ("bench_display", display),

@@ -11,7 +11,7 @@ in a separate table read only when a match is opened.
 
 >>> db = HistoryDB(":memory:")
 >>> db.schema_version
-2
+3
 >>> db.remember_player("José Pérez"); db.complete_player("jose")
 ['José Pérez']
 """
@@ -142,8 +142,15 @@ def _script(sql: str) -> Callable[[sqlite3.Connection], None]:
     return run
 
 
+def _v3(conn: sqlite3.Connection) -> None:
+    """Version 3: the competitions (:mod:`scoreboard.competition.store`)."""
+    from .competition.store import competition_schema  # only when migrating: start-up stays light
+
+    competition_schema(conn)
+
+
 #: MIGRATIONS[n - 1] brings a version n - 1 file to version n.
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_script(_V1), _v2)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_script(_V1), _v2, _v3)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

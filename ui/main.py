@@ -85,6 +85,7 @@ class MainUi(QObject):
         w.request_spectator.connect(self.toggle_spectator)
         w.request_language.connect(self.set_language)
         w.request_about.connect(self.about)
+        w.request_competition.connect(self.open_desk)
         w.request_new_match.connect(self.new_match)
         w.request_resume.connect(lambda: self.offer_resume(explicit=True))
         w.request_history.connect(self.show_history)
@@ -265,6 +266,11 @@ class MainUi(QObject):
             )
             return
         HistoryDialog(self.window, self.session.history).exec()
+
+    def open_desk(self) -> None:
+        from ui.desk.link import open_desk
+
+        open_desk(self)
 
     def export_match(self) -> None:
         from ui.export_ui import export_current

@@ -263,12 +263,128 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Score sheet</translation>
     </message>
     <message>
+      <source>Phase</source>
+      <translation>Phase</translation>
+    </message>
+    <message>
+      <source>Round</source>
+      <translation>Round</translation>
+    </message>
+    <message>
+      <source>Table</source>
+      <translation>Table</translation>
+    </message>
+    <message>
+      <source>State</source>
+      <translation>State</translation>
+    </message>
+    <message>
+      <source>Player 1</source>
+      <translation>Player 1</translation>
+    </message>
+    <message>
+      <source>Player 2</source>
+      <translation>Player 2</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Score</translation>
+    </message>
+    <message>
+      <source>Best of</source>
+      <translation>Best of</translation>
+    </message>
+    <message>
+      <source>History id</source>
+      <translation>History id</translation>
+    </message>
+    <message>
+      <source>Place</source>
+      <translation>Place</translation>
+    </message>
+    <message>
       <source>Player</source>
       <translation>Player</translation>
     </message>
     <message>
+      <source>Entry ranking</source>
+      <translation>Entry ranking</translation>
+    </message>
+    <message>
+      <source>Knocked out in</source>
+      <translation>Knocked out in</translation>
+    </message>
+    <message>
+      <source>Racks lost by</source>
+      <translation>Racks lost by</translation>
+    </message>
+    <message>
+      <source>Group</source>
+      <translation>Group</translation>
+    </message>
+    <message>
+      <source>Played</source>
+      <translation>Played</translation>
+    </message>
+    <message>
+      <source>Won</source>
+      <translation>Won</translation>
+    </message>
+    <message>
+      <source>Racks won</source>
+      <translation>Racks won</translation>
+    </message>
+    <message>
+      <source>Racks lost</source>
+      <translation>Racks lost</translation>
+    </message>
+    <message>
+      <source>New competition</source>
+      <translation>New competition</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Name</translation>
+    </message>
+    <message>
       <source>Discipline</source>
       <translation>Discipline</translation>
+    </message>
+    <message>
+      <source>Rules</source>
+      <translation>Rules</translation>
+    </message>
+    <message>
+      <source>Format</source>
+      <translation>Format</translation>
+    </message>
+    <message>
+      <source>Players per group</source>
+      <translation>Players per group</translation>
+    </message>
+    <message>
+      <source>Tables</source>
+      <translation>Tables</translation>
+    </message>
+    <message>
+      <source>Distances (best of)</source>
+      <translation>Distances (best of)</translation>
+    </message>
+    <message>
+      <source>Competition</source>
+      <translation>Competition</translation>
+    </message>
+    <message>
+      <source>Result of %1</source>
+      <translation>Result of %1</translation>
+    </message>
+    <message>
+      <source>Best of %1: the winner takes %2 racks.</source>
+      <translation>Best of %1: the winner takes %2 racks.</translation>
+    </message>
+    <message>
+      <source>Won without the distance (no-show, concession, disqualification) by:</source>
+      <translation>Won without the distance (no-show, concession, disqualification) by:</translation>
     </message>
     <message>
       <source>Started</source>
@@ -383,8 +499,240 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Import</translation>
     </message>
     <message>
+      <source>Competition desk</source>
+      <translation>Competition desk</translation>
+    </message>
+    <message>
+      <source>&amp;Competition</source>
+      <translation>&amp;Competition</translation>
+    </message>
+    <message>
+      <source>&amp;New competition…</source>
+      <translation>&amp;New competition…</translation>
+    </message>
+    <message>
+      <source>&amp;Open stored competition…</source>
+      <translation>&amp;Open stored competition…</translation>
+    </message>
+    <message>
+      <source>&amp;Import competition file…</source>
+      <translation>&amp;Import competition file…</translation>
+    </message>
+    <message>
+      <source>&amp;Distances…</source>
+      <translation>&amp;Distances…</translation>
+    </message>
+    <message>
+      <source>Export competition file (JSON)…</source>
+      <translation>Export competition file (JSON)…</translation>
+    </message>
+    <message>
+      <source>Export bracket and classification (CSV)…</source>
+      <translation>Export bracket and classification (CSV)…</translation>
+    </message>
+    <message>
+      <source>Print to PDF, A4…</source>
+      <translation>Print to PDF, A4…</translation>
+    </message>
+    <message>
+      <source>Print to PDF, A3…</source>
+      <translation>Print to PDF, A3…</translation>
+    </message>
+    <message>
+      <source>Close the desk</source>
+      <translation>Close the desk</translation>
+    </message>
+    <message>
+      <source>&amp;Spectator display</source>
+      <translation>&amp;Spectator display</translation>
+    </message>
+    <message>
+      <source>The match only</source>
+      <translation>The match only</translation>
+    </message>
+    <message>
+      <source>The bracket between matches</source>
+      <translation>The bracket between matches</translation>
+    </message>
+    <message>
+      <source>The standings between matches</source>
+      <translation>The standings between matches</translation>
+    </message>
+    <message>
+      <source>Entrants</source>
+      <translation>Entrants</translation>
+    </message>
+    <message>
+      <source>Bracket</source>
+      <translation>Bracket</translation>
+    </message>
+    <message>
+      <source>Name of a new entrant (in ranking order)</source>
+      <translation>Name of a new entrant (in ranking order)</translation>
+    </message>
+    <message>
+      <source>Add</source>
+      <translation>Add</translation>
+    </message>
+    <message>
+      <source>Withdraw</source>
+      <translation>Withdraw</translation>
+    </message>
+    <message>
+      <source>Up in the entry ranking</source>
+      <translation>Up in the entry ranking</translation>
+    </message>
+    <message>
+      <source>Down in the entry ranking</source>
+      <translation>Down in the entry ranking</translation>
+    </message>
+    <message>
+      <source>Import from CSV…</source>
+      <translation>Import from CSV…</translation>
+    </message>
+    <message>
+      <source>Make the draw</source>
+      <translation>Make the draw</translation>
+    </message>
+    <message>
+      <source>Whole draw</source>
+      <translation>Whole draw</translation>
+    </message>
+    <message>
+      <source>Match</source>
+      <translation>Match</translation>
+    </message>
+    <message>
+      <source>Assign to table</source>
+      <translation>Assign to table</translation>
+    </message>
+    <message>
+      <source>Start in the scorekeeper</source>
+      <translation>Start in the scorekeeper</translation>
+    </message>
+    <message>
+      <source>Type in the result…</source>
+      <translation>Type in the result…</translation>
+    </message>
+    <message>
+      <source>Take off the table</source>
+      <translation>Take off the table</translation>
+    </message>
+    <message>
+      <source>Next match</source>
+      <translation>Next match</translation>
+    </message>
+    <message>
+      <source>Assign it</source>
+      <translation>Assign it</translation>
+    </message>
+    <message>
+      <source>Ready matches</source>
+      <translation>Ready matches</translation>
+    </message>
+    <message>
+      <source>No competition open: Competition ▸ New competition.</source>
+      <translation>No competition open: Competition ▸ New competition.</translation>
+    </message>
+    <message>
+      <source>The competition is over</source>
+      <translation>The competition is over</translation>
+    </message>
+    <message>
+      <source>Table %1</source>
+      <translation>Table %1</translation>
+    </message>
+    <message>
+      <source>free</source>
+      <translation>free</translation>
+    </message>
+    <message>
+      <source>Click a match in the bracket or in the list.</source>
+      <translation>Click a match in the bracket or in the list.</translation>
+    </message>
+    <message>
+      <source>Table %1 is free. Next: %2</source>
+      <translation>Table %1 is free. Next: %2</translation>
+    </message>
+    <message>
+      <source>The match history is not available: this competition is not kept.</source>
+      <translation>The match history is not available: this competition is not kept.</translation>
+    </message>
+    <message>
+      <source>Changed elsewhere</source>
+      <translation>Changed elsewhere</translation>
+    </message>
+    <message>
+      <source>It is read again from the history; enter your last change again.</source>
+      <translation>It is read again from the history; enter your last change again.</translation>
+    </message>
+    <message>
+      <source>Not saved: the history database cannot be written (%1).</source>
+      <translation>Not saved: the history database cannot be written (%1).</translation>
+    </message>
+    <message>
+      <source>Not possible</source>
+      <translation>Not possible</translation>
+    </message>
+    <message>
       <source>The match history is not available.</source>
       <translation>The match history is not available.</translation>
+    </message>
+    <message>
+      <source>Open</source>
+      <translation>Open</translation>
+    </message>
+    <message>
+      <source>No competition is stored yet.</source>
+      <translation>No competition is stored yet.</translation>
+    </message>
+    <message>
+      <source>Import competition file</source>
+      <translation>Import competition file</translation>
+    </message>
+    <message>
+      <source>Written: %1</source>
+      <translation>Written: %1</translation>
+    </message>
+    <message>
+      <source>Export competition file</source>
+      <translation>Export competition file</translation>
+    </message>
+    <message>
+      <source>Not written</source>
+      <translation>Not written</translation>
+    </message>
+    <message>
+      <source>Export CSV</source>
+      <translation>Export CSV</translation>
+    </message>
+    <message>
+      <source>Print to PDF</source>
+      <translation>Print to PDF</translation>
+    </message>
+    <message>
+      <source>Import entrants</source>
+      <translation>Import entrants</translation>
+    </message>
+    <message>
+      <source>%1 entrants added.</source>
+      <translation>%1 entrants added.</translation>
+    </message>
+    <message>
+      <source>%1 lines skipped: %2</source>
+      <translation>%1 lines skipped: %2</translation>
+    </message>
+    <message>
+      <source>Correct a result</source>
+      <translation>Correct a result</translation>
+    </message>
+    <message>
+      <source>Correct it anyway?</source>
+      <translation>Correct it anyway?</translation>
+    </message>
+    <message>
+      <source>Result of %1 entered from the scorekeeper.</source>
+      <translation>Result of %1 entered from the scorekeeper.</translation>
     </message>
     <message>
       <source>Import match</source>
@@ -421,6 +769,51 @@ Only one window can record in a data folder at a time.</translation>
     <message>
       <source>Close</source>
       <translation>Close</translation>
+    </message>
+    <message>
+      <source>best of</source>
+      <translation>best of</translation>
+    </message>
+    <message>
+      <source>table</source>
+      <translation>table</translation>
+    </message>
+    <message>
+      <source>(bye)</source>
+      <translation>(bye)</translation>
+    </message>
+    <message>
+      <source>w.o.</source>
+      <translation>w.o.</translation>
+    </message>
+    <message>
+      <source>winner of %1</source>
+      <translation>winner of %1</translation>
+    </message>
+    <message>
+      <source>loser of %1</source>
+      <translation>loser of %1</translation>
+    </message>
+    <message>
+      <source>place %1</source>
+      <translation>place %1</translation>
+    </message>
+    <message>
+      <source>Start a match</source>
+      <translation>Start a match</translation>
+    </message>
+    <message>
+      <source>A match is in progress in the scorekeeper. It stays saved and can be resumed later. Start this one?</source>
+      <translation>A match is in progress in the scorekeeper. It stays saved and can be resumed later. Start this one?</translation>
+    </message>
+    <message>
+      <source>Classification</source>
+      <extracomment>Below this zoom the names are too small to read from the hall: show the part in play. Seconds each page of a large bracket stays on screen.</extracomment>
+      <translation>Classification</translation>
+    </message>
+    <message>
+      <source>Standings</source>
+      <translation>Standings</translation>
     </message>
   </context>
   <context>
@@ -635,6 +1028,165 @@ Only one window can record in a data folder at a time.</translation>
     <message>
       <source>Ball %1</source>
       <translation>Ball %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>Desk</name>
+    <message>
+      <source>Type a name.</source>
+      <translation>Type a name.</translation>
+    </message>
+    <message>
+      <source>That name is too long (at most %limit characters).</source>
+      <translation>That name is too long (at most %limit characters).</translation>
+    </message>
+    <message>
+      <source>%name is already entered.</source>
+      <translation>%name is already entered.</translation>
+    </message>
+    <message>
+      <source>%name is not entered.</source>
+      <translation>%name is not entered.</translation>
+    </message>
+    <message>
+      <source>A draw needs at least two entrants.</source>
+      <translation>A draw needs at least two entrants.</translation>
+    </message>
+    <message>
+      <source>This format takes at most %limit entrants.</source>
+      <translation>This format takes at most %limit entrants.</translation>
+    </message>
+    <message>
+      <source>Unknown competition format: %format.</source>
+      <translation>Unknown competition format: %format.</translation>
+    </message>
+    <message>
+      <source>Groups hold from 2 to 16 players.</source>
+      <translation>Groups hold from 2 to 16 players.</translation>
+    </message>
+    <message>
+      <source>A distance is an odd number of racks, from 1 to 99.</source>
+      <translation>A distance is an odd number of racks, from 1 to 99.</translation>
+    </message>
+    <message>
+      <source>The draw is made: entrants can no longer change.</source>
+      <translation>The draw is made: entrants can no longer change.</translation>
+    </message>
+    <message>
+      <source>Make the draw first.</source>
+      <translation>Make the draw first.</translation>
+    </message>
+    <message>
+      <source>There is no match %slot in this draw.</source>
+      <translation>There is no match %slot in this draw.</translation>
+    </message>
+    <message>
+      <source>The players of match %slot are not known yet.</source>
+      <translation>The players of match %slot are not known yet.</translation>
+    </message>
+    <message>
+      <source>Match %slot is not played: one place is empty.</source>
+      <translation>Match %slot is not played: one place is empty.</translation>
+    </message>
+    <message>
+      <source>%score cannot end a best of %best_of: the winner has exactly %race racks.</source>
+      <translation>%score cannot end a best of %best_of: the winner has exactly %race racks.</translation>
+    </message>
+    <message>
+      <source>This changes the players of matches already played (%slots); their results would be removed.</source>
+      <translation>This changes the players of matches already played (%slots); their results would be removed.</translation>
+    </message>
+    <message>
+      <source>There is no table %table.</source>
+      <translation>There is no table %table.</translation>
+    </message>
+    <message>
+      <source>Table %table is playing match %slot.</source>
+      <translation>Table %table is playing match %slot.</translation>
+    </message>
+    <message>
+      <source>%name is playing on another table.</source>
+      <translation>%name is playing on another table.</translation>
+    </message>
+    <message>
+      <source>Match %slot is already finished.</source>
+      <translation>Match %slot is already finished.</translation>
+    </message>
+    <message>
+      <source>%name was changed by another copy of the app in the meantime.</source>
+      <translation>%name was changed by another copy of the app in the meantime.</translation>
+    </message>
+    <message>
+      <source>The competition %file cannot be read (%field: %detail). Nothing was changed.</source>
+      <translation>The competition %file cannot be read (%field: %detail). Nothing was changed.</translation>
+    </message>
+    <message>
+      <source>waiting</source>
+      <translation>waiting</translation>
+    </message>
+    <message>
+      <source>ready</source>
+      <translation>ready</translation>
+    </message>
+    <message>
+      <source>on table</source>
+      <translation>on table</translation>
+    </message>
+    <message>
+      <source>finished</source>
+      <translation>finished</translation>
+    </message>
+    <message>
+      <source>walkover</source>
+      <translation>walkover</translation>
+    </message>
+    <message>
+      <source>First phase</source>
+      <translation>First phase</translation>
+    </message>
+    <message>
+      <source>Winners' round</source>
+      <translation>Winners' round</translation>
+    </message>
+    <message>
+      <source>Losers' round</source>
+      <translation>Losers' round</translation>
+    </message>
+    <message>
+      <source>Final</source>
+      <translation>Final</translation>
+    </message>
+    <message>
+      <source>Group</source>
+      <translation>Group</translation>
+    </message>
+    <message>
+      <source>RFEB system (first phase and pirámide)</source>
+      <translation>RFEB system (first phase and pirámide)</translation>
+    </message>
+    <message>
+      <source>Single elimination</source>
+      <translation>Single elimination</translation>
+    </message>
+    <message>
+      <source>Double elimination</source>
+      <translation>Double elimination</translation>
+    </message>
+    <message>
+      <source>Round robin (groups)</source>
+      <translation>Round robin (groups)</translation>
+    </message>
+    <message>
+      <source>Up to the last 16</source>
+      <translation>Up to the last 16</translation>
+    </message>
+    <message>
+      <source>Quarter- and semi-finals</source>
+      <translation>Quarter- and semi-finals</translation>
+    </message>
+    <message>
+      <source>Group matches</source>
+      <translation>Group matches</translation>
     </message>
   </context>
   <context>
@@ -1401,6 +1953,14 @@ racks</translation>
     <message>
       <source>&amp;Language</source>
       <translation>&amp;Language</translation>
+    </message>
+    <message>
+      <source>&amp;Competition</source>
+      <translation>&amp;Competition</translation>
+    </message>
+    <message>
+      <source>Competition &amp;desk…</source>
+      <translation>Competition &amp;desk…</translation>
     </message>
     <message>
       <source>&amp;Help</source>

@@ -263,12 +263,128 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Acta</translation>
     </message>
     <message>
+      <source>Phase</source>
+      <translation>Fase</translation>
+    </message>
+    <message>
+      <source>Round</source>
+      <translation>Ronda</translation>
+    </message>
+    <message>
+      <source>Table</source>
+      <translation>Mesa</translation>
+    </message>
+    <message>
+      <source>State</source>
+      <translation>Estado</translation>
+    </message>
+    <message>
+      <source>Player 1</source>
+      <translation>Jugador 1</translation>
+    </message>
+    <message>
+      <source>Player 2</source>
+      <translation>Jugador 2</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Resultado</translation>
+    </message>
+    <message>
+      <source>Best of</source>
+      <translation>Al mejor de</translation>
+    </message>
+    <message>
+      <source>History id</source>
+      <translation>Id. en el historial</translation>
+    </message>
+    <message>
+      <source>Place</source>
+      <translation>Puesto</translation>
+    </message>
+    <message>
       <source>Player</source>
       <translation>Jugador</translation>
     </message>
     <message>
+      <source>Entry ranking</source>
+      <translation>Ranking de entrada</translation>
+    </message>
+    <message>
+      <source>Knocked out in</source>
+      <translation>Eliminado en</translation>
+    </message>
+    <message>
+      <source>Racks lost by</source>
+      <translation>Perdió por (partidas)</translation>
+    </message>
+    <message>
+      <source>Group</source>
+      <translation>Grupo</translation>
+    </message>
+    <message>
+      <source>Played</source>
+      <translation>Jugados</translation>
+    </message>
+    <message>
+      <source>Won</source>
+      <translation>Ganados</translation>
+    </message>
+    <message>
+      <source>Racks won</source>
+      <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+      <source>Racks lost</source>
+      <translation>Partidas perdidas</translation>
+    </message>
+    <message>
+      <source>New competition</source>
+      <translation>Nueva competición</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Nombre</translation>
+    </message>
+    <message>
       <source>Discipline</source>
       <translation>Modalidad</translation>
+    </message>
+    <message>
+      <source>Rules</source>
+      <translation>Reglamento</translation>
+    </message>
+    <message>
+      <source>Format</source>
+      <translation>Sistema de juego</translation>
+    </message>
+    <message>
+      <source>Players per group</source>
+      <translation>Jugadores por grupo</translation>
+    </message>
+    <message>
+      <source>Tables</source>
+      <translation>Mesas</translation>
+    </message>
+    <message>
+      <source>Distances (best of)</source>
+      <translation>Distancias (al mejor de)</translation>
+    </message>
+    <message>
+      <source>Competition</source>
+      <translation>Competición</translation>
+    </message>
+    <message>
+      <source>Result of %1</source>
+      <translation>Resultado de %1</translation>
+    </message>
+    <message>
+      <source>Best of %1: the winner takes %2 racks.</source>
+      <translation>Al mejor de %1: el ganador gana %2 partidas.</translation>
+    </message>
+    <message>
+      <source>Won without the distance (no-show, concession, disqualification) by:</source>
+      <translation>Ganado sin llegar a la distancia (no presentado, abandono, descalificación) por:</translation>
     </message>
     <message>
       <source>Started</source>
@@ -383,8 +499,240 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Importar</translation>
     </message>
     <message>
+      <source>Competition desk</source>
+      <translation>Mesa de competición</translation>
+    </message>
+    <message>
+      <source>&amp;Competition</source>
+      <translation>&amp;Competición</translation>
+    </message>
+    <message>
+      <source>&amp;New competition…</source>
+      <translation>&amp;Nueva competición…</translation>
+    </message>
+    <message>
+      <source>&amp;Open stored competition…</source>
+      <translation>&amp;Abrir una competición guardada…</translation>
+    </message>
+    <message>
+      <source>&amp;Import competition file…</source>
+      <translation>&amp;Importar un archivo de competición…</translation>
+    </message>
+    <message>
+      <source>&amp;Distances…</source>
+      <translation>&amp;Distancias…</translation>
+    </message>
+    <message>
+      <source>Export competition file (JSON)…</source>
+      <translation>Exportar el archivo de la competición (JSON)…</translation>
+    </message>
+    <message>
+      <source>Export bracket and classification (CSV)…</source>
+      <translation>Exportar cuadro y clasificación (CSV)…</translation>
+    </message>
+    <message>
+      <source>Print to PDF, A4…</source>
+      <translation>Imprimir en PDF, A4…</translation>
+    </message>
+    <message>
+      <source>Print to PDF, A3…</source>
+      <translation>Imprimir en PDF, A3…</translation>
+    </message>
+    <message>
+      <source>Close the desk</source>
+      <translation>Cerrar la mesa de competición</translation>
+    </message>
+    <message>
+      <source>&amp;Spectator display</source>
+      <translation>Pantalla del &amp;público</translation>
+    </message>
+    <message>
+      <source>The match only</source>
+      <translation>Solo el partido</translation>
+    </message>
+    <message>
+      <source>The bracket between matches</source>
+      <translation>El cuadro entre partidos</translation>
+    </message>
+    <message>
+      <source>The standings between matches</source>
+      <translation>La clasificación entre partidos</translation>
+    </message>
+    <message>
+      <source>Entrants</source>
+      <translation>Inscritos</translation>
+    </message>
+    <message>
+      <source>Bracket</source>
+      <translation>Cuadro</translation>
+    </message>
+    <message>
+      <source>Name of a new entrant (in ranking order)</source>
+      <translation>Nombre de un nuevo inscrito (por orden de ranking)</translation>
+    </message>
+    <message>
+      <source>Add</source>
+      <translation>Añadir</translation>
+    </message>
+    <message>
+      <source>Withdraw</source>
+      <translation>Retirar</translation>
+    </message>
+    <message>
+      <source>Up in the entry ranking</source>
+      <translation>Subir en el ranking de entrada</translation>
+    </message>
+    <message>
+      <source>Down in the entry ranking</source>
+      <translation>Bajar en el ranking de entrada</translation>
+    </message>
+    <message>
+      <source>Import from CSV…</source>
+      <translation>Importar de un CSV…</translation>
+    </message>
+    <message>
+      <source>Make the draw</source>
+      <translation>Hacer el sorteo</translation>
+    </message>
+    <message>
+      <source>Whole draw</source>
+      <translation>Cuadro entero</translation>
+    </message>
+    <message>
+      <source>Match</source>
+      <translation>Partido</translation>
+    </message>
+    <message>
+      <source>Assign to table</source>
+      <translation>Asignar a la mesa</translation>
+    </message>
+    <message>
+      <source>Start in the scorekeeper</source>
+      <translation>Empezar en el marcador</translation>
+    </message>
+    <message>
+      <source>Type in the result…</source>
+      <translation>Anotar el resultado…</translation>
+    </message>
+    <message>
+      <source>Take off the table</source>
+      <translation>Quitar de la mesa</translation>
+    </message>
+    <message>
+      <source>Next match</source>
+      <translation>Siguiente partido</translation>
+    </message>
+    <message>
+      <source>Assign it</source>
+      <translation>Asignarlo</translation>
+    </message>
+    <message>
+      <source>Ready matches</source>
+      <translation>Partidos listos para jugar</translation>
+    </message>
+    <message>
+      <source>No competition open: Competition ▸ New competition.</source>
+      <translation>No hay ninguna competición abierta: Competición ▸ Nueva competición.</translation>
+    </message>
+    <message>
+      <source>The competition is over</source>
+      <translation>La competición ha terminado</translation>
+    </message>
+    <message>
+      <source>Table %1</source>
+      <translation>Mesa %1</translation>
+    </message>
+    <message>
+      <source>free</source>
+      <translation>libre</translation>
+    </message>
+    <message>
+      <source>Click a match in the bracket or in the list.</source>
+      <translation>Pulse un partido del cuadro o de la lista.</translation>
+    </message>
+    <message>
+      <source>Table %1 is free. Next: %2</source>
+      <translation>La mesa %1 está libre. Siguiente: %2</translation>
+    </message>
+    <message>
+      <source>The match history is not available: this competition is not kept.</source>
+      <translation>El historial de partidos no está disponible: esta competición no se guarda.</translation>
+    </message>
+    <message>
+      <source>Changed elsewhere</source>
+      <translation>Cambiada en otro sitio</translation>
+    </message>
+    <message>
+      <source>It is read again from the history; enter your last change again.</source>
+      <translation>Se vuelve a leer del historial; anote de nuevo su último cambio.</translation>
+    </message>
+    <message>
+      <source>Not saved: the history database cannot be written (%1).</source>
+      <translation>Sin guardar: no se puede escribir en el historial (%1).</translation>
+    </message>
+    <message>
+      <source>Not possible</source>
+      <translation>No es posible</translation>
+    </message>
+    <message>
       <source>The match history is not available.</source>
       <translation>El historial de partidos no está disponible.</translation>
+    </message>
+    <message>
+      <source>Open</source>
+      <translation>Abrir</translation>
+    </message>
+    <message>
+      <source>No competition is stored yet.</source>
+      <translation>Todavía no hay ninguna competición guardada.</translation>
+    </message>
+    <message>
+      <source>Import competition file</source>
+      <translation>Importar un archivo de competición</translation>
+    </message>
+    <message>
+      <source>Written: %1</source>
+      <translation>Escrito: %1</translation>
+    </message>
+    <message>
+      <source>Export competition file</source>
+      <translation>Exportar el archivo de la competición</translation>
+    </message>
+    <message>
+      <source>Not written</source>
+      <translation>No escrito</translation>
+    </message>
+    <message>
+      <source>Export CSV</source>
+      <translation>Exportar CSV</translation>
+    </message>
+    <message>
+      <source>Print to PDF</source>
+      <translation>Imprimir en PDF</translation>
+    </message>
+    <message>
+      <source>Import entrants</source>
+      <translation>Importar inscritos</translation>
+    </message>
+    <message>
+      <source>%1 entrants added.</source>
+      <translation>%1 inscritos añadidos.</translation>
+    </message>
+    <message>
+      <source>%1 lines skipped: %2</source>
+      <translation>%1 líneas omitidas: %2</translation>
+    </message>
+    <message>
+      <source>Correct a result</source>
+      <translation>Corregir un resultado</translation>
+    </message>
+    <message>
+      <source>Correct it anyway?</source>
+      <translation>¿Corregirlo de todos modos?</translation>
+    </message>
+    <message>
+      <source>Result of %1 entered from the scorekeeper.</source>
+      <translation>Resultado de %1 anotado desde el marcador.</translation>
     </message>
     <message>
       <source>Import match</source>
@@ -421,6 +769,51 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
     <message>
       <source>Close</source>
       <translation>Cerrar</translation>
+    </message>
+    <message>
+      <source>best of</source>
+      <translation>al mejor de</translation>
+    </message>
+    <message>
+      <source>table</source>
+      <translation>mesa</translation>
+    </message>
+    <message>
+      <source>(bye)</source>
+      <translation>(exento)</translation>
+    </message>
+    <message>
+      <source>w.o.</source>
+      <translation>w.o.</translation>
+    </message>
+    <message>
+      <source>winner of %1</source>
+      <translation>ganador de %1</translation>
+    </message>
+    <message>
+      <source>loser of %1</source>
+      <translation>perdedor de %1</translation>
+    </message>
+    <message>
+      <source>place %1</source>
+      <translation>puesto %1</translation>
+    </message>
+    <message>
+      <source>Start a match</source>
+      <translation>Empezar un partido</translation>
+    </message>
+    <message>
+      <source>A match is in progress in the scorekeeper. It stays saved and can be resumed later. Start this one?</source>
+      <translation>Hay un partido en curso en el marcador. Queda guardado y se puede reanudar después. ¿Empezar este?</translation>
+    </message>
+    <message>
+      <source>Classification</source>
+      <extracomment>Below this zoom the names are too small to read from the hall: show the part in play. Seconds each page of a large bracket stays on screen.</extracomment>
+      <translation>Clasificación</translation>
+    </message>
+    <message>
+      <source>Standings</source>
+      <translation>Clasificación provisional</translation>
     </message>
   </context>
   <context>
@@ -635,6 +1028,165 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
     <message>
       <source>Ball %1</source>
       <translation>Bola %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>Desk</name>
+    <message>
+      <source>Type a name.</source>
+      <translation>Escriba un nombre.</translation>
+    </message>
+    <message>
+      <source>That name is too long (at most %limit characters).</source>
+      <translation>Ese nombre es demasiado largo (como mucho %limit caracteres).</translation>
+    </message>
+    <message>
+      <source>%name is already entered.</source>
+      <translation>%name ya está inscrito.</translation>
+    </message>
+    <message>
+      <source>%name is not entered.</source>
+      <translation>%name no está inscrito.</translation>
+    </message>
+    <message>
+      <source>A draw needs at least two entrants.</source>
+      <translation>Un sorteo necesita al menos dos inscritos.</translation>
+    </message>
+    <message>
+      <source>This format takes at most %limit entrants.</source>
+      <translation>Este sistema admite como mucho %limit inscritos.</translation>
+    </message>
+    <message>
+      <source>Unknown competition format: %format.</source>
+      <translation>Sistema de competición desconocido: %format.</translation>
+    </message>
+    <message>
+      <source>Groups hold from 2 to 16 players.</source>
+      <translation>Los grupos tienen de 2 a 16 jugadores.</translation>
+    </message>
+    <message>
+      <source>A distance is an odd number of racks, from 1 to 99.</source>
+      <translation>Una distancia es un número impar de partidas, de 1 a 99.</translation>
+    </message>
+    <message>
+      <source>The draw is made: entrants can no longer change.</source>
+      <translation>El sorteo está hecho: los inscritos ya no pueden cambiar.</translation>
+    </message>
+    <message>
+      <source>Make the draw first.</source>
+      <translation>Primero haga el sorteo.</translation>
+    </message>
+    <message>
+      <source>There is no match %slot in this draw.</source>
+      <translation>No hay ningún partido %slot en este cuadro.</translation>
+    </message>
+    <message>
+      <source>The players of match %slot are not known yet.</source>
+      <translation>Todavía no se conocen los jugadores del partido %slot.</translation>
+    </message>
+    <message>
+      <source>Match %slot is not played: one place is empty.</source>
+      <translation>El partido %slot no se juega: un puesto está vacío.</translation>
+    </message>
+    <message>
+      <source>%score cannot end a best of %best_of: the winner has exactly %race racks.</source>
+      <translation>%score no puede cerrar un partido al mejor de %best_of: el ganador tiene exactamente %race partidas.</translation>
+    </message>
+    <message>
+      <source>This changes the players of matches already played (%slots); their results would be removed.</source>
+      <translation>Esto cambia los jugadores de partidos ya jugados (%slots); sus resultados se borrarían.</translation>
+    </message>
+    <message>
+      <source>There is no table %table.</source>
+      <translation>No hay mesa %table.</translation>
+    </message>
+    <message>
+      <source>Table %table is playing match %slot.</source>
+      <translation>En la mesa %table se juega el partido %slot.</translation>
+    </message>
+    <message>
+      <source>%name is playing on another table.</source>
+      <translation>%name está jugando en otra mesa.</translation>
+    </message>
+    <message>
+      <source>Match %slot is already finished.</source>
+      <translation>El partido %slot ya ha terminado.</translation>
+    </message>
+    <message>
+      <source>%name was changed by another copy of the app in the meantime.</source>
+      <translation>Otra copia de la aplicación ha cambiado %name entretanto.</translation>
+    </message>
+    <message>
+      <source>The competition %file cannot be read (%field: %detail). Nothing was changed.</source>
+      <translation>No se puede leer la competición %file (%field: %detail). No se ha cambiado nada.</translation>
+    </message>
+    <message>
+      <source>waiting</source>
+      <translation>en espera</translation>
+    </message>
+    <message>
+      <source>ready</source>
+      <translation>listo</translation>
+    </message>
+    <message>
+      <source>on table</source>
+      <translation>en mesa</translation>
+    </message>
+    <message>
+      <source>finished</source>
+      <translation>terminado</translation>
+    </message>
+    <message>
+      <source>walkover</source>
+      <translation>exento</translation>
+    </message>
+    <message>
+      <source>First phase</source>
+      <translation>1ª fase</translation>
+    </message>
+    <message>
+      <source>Winners' round</source>
+      <translation>Ronda de ganadores</translation>
+    </message>
+    <message>
+      <source>Losers' round</source>
+      <translation>Ronda de perdedores</translation>
+    </message>
+    <message>
+      <source>Final</source>
+      <translation>Final</translation>
+    </message>
+    <message>
+      <source>Group</source>
+      <translation>Grupo</translation>
+    </message>
+    <message>
+      <source>RFEB system (first phase and pirámide)</source>
+      <translation>Sistema RFEB (1ª fase y pirámide)</translation>
+    </message>
+    <message>
+      <source>Single elimination</source>
+      <translation>KO directo</translation>
+    </message>
+    <message>
+      <source>Double elimination</source>
+      <translation>Doble KO</translation>
+    </message>
+    <message>
+      <source>Round robin (groups)</source>
+      <translation>Liguilla (grupos)</translation>
+    </message>
+    <message>
+      <source>Up to the last 16</source>
+      <translation>Hasta octavos</translation>
+    </message>
+    <message>
+      <source>Quarter- and semi-finals</source>
+      <translation>Cuartos y semifinales</translation>
+    </message>
+    <message>
+      <source>Group matches</source>
+      <translation>Partidos de grupo</translation>
     </message>
   </context>
   <context>
@@ -1401,6 +1953,14 @@ armados</translation>
     <message>
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+      <source>&amp;Competition</source>
+      <translation>&amp;Competición</translation>
+    </message>
+    <message>
+      <source>Competition &amp;desk…</source>
+      <translation>&amp;Mesa de competición…</translation>
     </message>
     <message>
       <source>&amp;Help</source>

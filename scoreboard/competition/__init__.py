@@ -1,0 +1,25 @@
+"""Competitions: entrants, formats (the RFEB system of RFEB-Art.30-32, single and double
+elimination, round robin), the draw, results and classification. No Qt and no I/O here except
+in :mod:`.store` (the history database) and :mod:`.files` (JSON and CSV files)."""
+
+from .bracket import Distance, Phase
+from .classification import Placing, classification, standings
+from .competition import BYE, Change, Competition, Format, Result, Slot, State
+from .errors import CompetitionError, Problem
+
+__all__ = [
+    "BYE",
+    "Change",
+    "Competition",
+    "CompetitionError",
+    "Distance",
+    "Format",
+    "Phase",
+    "Placing",
+    "Problem",
+    "Result",
+    "Slot",
+    "State",
+    "classification",
+    "standings",
+]

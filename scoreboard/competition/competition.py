@@ -1,0 +1,597 @@
+"""A competition: its entrants, its format, the draw, the results and the tables.
+
+Only the results (and table assignments) are stored; the players of every slot are resolved
+from them in one pass over the draw, so a corrected result can never leave a stale player
+behind. Every refusal raises :class:`~.errors.CompetitionError` and changes nothing.
+
+>>> c = Competition("Friday", Format.SINGLE_ELIMINATION)
+>>> for name in ("Ana", "Luis", "Marta"):
+...     _ = c.add_entrant(name)
+>>> c.draw()
+>>> c.slot("W1-1").state, c.slot("W1-2").state
+(<State.WALKOVER: 'walkover'>, <State.READY: 'ready'>)
+>>> c.enter_result("W1-2", (4, 1)).touched
+('W1-2', 'W2-1')
+>>> c.slot("W2-1").players
+(1, 2)
+"""
+
+from __future__ import annotations
+
+import unicodedata
+import uuid
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from enum import Enum
+
+from . import bracket
+from .bracket import (
+    MAX_ENTRANTS,
+    RFEB_PLACES,
+    Distance,
+    LoserOf,
+    Phase,
+    Place,
+    Seed,
+    SlotDef,
+    WinnerOf,
+)
+from .errors import CompetitionError, Problem
+
+BYE = 0  # an empty place: a player that is nobody
+MAX_NAME = 80
+MAX_TABLES = 64
+MAX_BEST_OF = 99
+MAX_GROUP = 16
+
+
+class Format(Enum):
+    RFEB = "rfeb"
+    SINGLE_ELIMINATION = "single-elimination"
+    DOUBLE_ELIMINATION = "double-elimination"
+    ROUND_ROBIN = "round-robin"
+
+
+class State(Enum):
+    WAITING = "waiting"  # a player is not known yet
+    READY = "ready"  # both known, waiting for a table
+    ON_TABLE = "on-table"
+    FINISHED = "finished"
+    WALKOVER = "walkover"  # an empty place on one side (or both): nobody plays
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """Racks won by ``top`` and ``bottom`` (entry rankings), as entered; ``history_id`` links
+    the match scored in the scorekeeper. ``forfeit`` is the side (0 top, 1 bottom) that won
+    without reaching the distance: the other did not turn up, conceded or was disqualified
+    (RFEB-Art.27); ``racks`` are then the racks played until it stopped."""
+
+    top: int
+    bottom: int
+    racks: tuple[int, int]
+    history_id: str | None = None
+    forfeit: int | None = None
+
+    @property
+    def winner_side(self) -> int:
+        if self.forfeit is not None:
+            return self.forfeit
+        return 0 if self.racks[0] > self.racks[1] else 1
+
+    @property
+    def winner(self) -> int:
+        return self.top if self.winner_side == 0 else self.bottom
+
+    @property
+    def loser(self) -> int:
+        return self.bottom if self.winner_side == 0 else self.top
+
+    @property
+    def margin(self) -> int:
+        """Racks won by the winner minus racks won by the loser (0 at least)."""
+        side = self.winner_side
+        return max(0, self.racks[side] - self.racks[1 - side])
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """A slot of the draw as it stands: players are entry rankings, :data:`BYE` for an empty
+    place, None while not known."""
+
+    definition: SlotDef
+    top: int | None
+    bottom: int | None
+    winner: int | None
+    loser: int | None
+    state: State
+    best_of: int
+    table: int | None = None
+    result: Result | None = None
+
+    @property
+    def id(self) -> str:
+        return self.definition.id
+
+    @property
+    def players(self) -> tuple[int | None, int | None]:
+        return (self.top, self.bottom)
+
+    @property
+    def race(self) -> int:
+        """Racks needed to win: best of 7 is a race to 4."""
+        return self.best_of // 2 + 1
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """What a result did: ``touched`` are the slots whose players or result changed (the slot
+    itself first), ``cleared`` the played slots whose result had to be removed."""
+
+    slot: str
+    touched: tuple[str, ...]
+    cleared: tuple[str, ...] = ()
+
+
+def fold(name: str) -> str:
+    """A name as duplicates are compared: accents dropped, case folded, spaces collapsed."""
+    bare = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+    return " ".join(bare.casefold().split())
+
+
+def _clean(name: str) -> str:
+    return " ".join("".join(c for c in name if c.isprintable()).split())
+
+
+@dataclass(slots=True)
+class _Resolved:
+    top: int | None
+    bottom: int | None
+    winner: int | None
+    loser: int | None
+
+
+def check_best_of(best_of: object) -> int:
+    if isinstance(best_of, bool) or not isinstance(best_of, int):
+        raise CompetitionError(Problem.BAD_DISTANCE, best_of=str(best_of)[:20])
+    if not 1 <= best_of <= MAX_BEST_OF or best_of % 2 == 0:
+        raise CompetitionError(Problem.BAD_DISTANCE, best_of=best_of)
+    return best_of
+
+
+@dataclass
+class Competition:
+    """One event. Entrants are added (in entry-ranking order) and withdrawn before the draw;
+    after it, results go in slot by slot."""
+
+    name: str
+    format: Format
+    discipline: str = "eight-ball"
+    ruleset: str | None = None
+    group_size: int = 4
+    tables: int = 4
+    distances: dict[Distance, int] = field(default_factory=dict)
+    entrants: list[str] = field(default_factory=list)
+    draw_slots: tuple[SlotDef, ...] = ()
+    results: dict[str, Result] = field(default_factory=dict)
+    on_table: dict[str, int] = field(default_factory=dict)
+    overrides: dict[str, int] = field(default_factory=dict)
+    uid: str = field(default_factory=lambda: uuid.uuid4().hex)
+    started: dict[str, str] = field(default_factory=dict)
+    _index: dict[str, int] = field(default_factory=dict, repr=False)
+    _slots: list[Slot] = field(default_factory=list, repr=False)
+    _resolved: list[_Resolved] = field(default_factory=list, repr=False)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.format, Format):
+            raise CompetitionError(Problem.UNKNOWN_FORMAT, format=str(self.format)[:40])
+        defaults = bracket.RFEB_DISTANCES if self.format is Format.RFEB else bracket.CLUB_DISTANCES
+        self.distances = {**defaults, **self.distances}
+        for value in self.distances.values():
+            check_best_of(value)
+        if not 1 <= self.tables <= MAX_TABLES:
+            raise CompetitionError(Problem.BAD_TABLE, table=self.tables)
+        if self.format is Format.ROUND_ROBIN and not 2 <= self.group_size <= MAX_GROUP:
+            raise CompetitionError(Problem.BAD_GROUP_SIZE, size=self.group_size)
+
+    # -- entrants ------------------------------------------------------------------------------
+
+    @property
+    def drawn(self) -> bool:
+        return bool(self.draw_slots)
+
+    def _open(self) -> None:
+        if self.drawn:
+            raise CompetitionError(Problem.ALREADY_DRAWN)
+
+    def add_entrant(self, name: str, ranking: int | None = None) -> int:
+        """Enter ``name`` at entry ranking ``ranking`` (1 is the best; default: last); returns
+        the ranking given. Refused after the draw, for an empty or duplicate name."""
+        self._open()
+        clean = _clean(name)
+        if not clean:
+            raise CompetitionError(Problem.EMPTY_NAME)
+        if len(clean) > MAX_NAME:
+            raise CompetitionError(Problem.NAME_TOO_LONG, name=clean[:MAX_NAME], limit=MAX_NAME)
+        key = fold(clean)
+        if any(fold(e) == key for e in self.entrants):
+            raise CompetitionError(Problem.DUPLICATE_ENTRANT, name=clean)
+        if len(self.entrants) >= self.max_entrants:
+            raise CompetitionError(Problem.TOO_MANY_ENTRANTS, limit=self.max_entrants)
+        at = len(self.entrants) if ranking is None else max(0, min(ranking - 1, len(self.entrants)))
+        self.entrants.insert(at, clean)
+        return at + 1
+
+    def withdraw(self, name: str) -> None:
+        """Take an entrant out before the draw; the rankings below close up."""
+        self._open()
+        key = fold(name)
+        for i, e in enumerate(self.entrants):
+            if fold(e) == key:
+                del self.entrants[i]
+                return
+        raise CompetitionError(Problem.UNKNOWN_ENTRANT, name=_clean(name)[:MAX_NAME])
+
+    def move_entrant(self, name: str, ranking: int) -> None:
+        """Give ``name`` the entry ranking ``ranking`` before the draw (the others shift)."""
+        self._open()
+        key = fold(name)
+        for i, e in enumerate(self.entrants):
+            if fold(e) == key:
+                del self.entrants[i]
+                at = max(0, min(ranking - 1, len(self.entrants)))
+                self.entrants.insert(at, e)
+                return
+        raise CompetitionError(Problem.UNKNOWN_ENTRANT, name=_clean(name)[:MAX_NAME])
+
+    @property
+    def max_entrants(self) -> int:
+        return RFEB_PLACES if self.format is Format.RFEB else MAX_ENTRANTS
+
+    def entrant(self, rank: int | None) -> str:
+        """The name at entry ranking ``rank`` ('' for an empty place or an unknown player)."""
+        return self.entrants[rank - 1] if rank and 0 < rank <= len(self.entrants) else ""
+
+    # -- the draw ------------------------------------------------------------------------------
+
+    def draw(self) -> None:
+        """Make the draw from the entry ranking (seeding and byes by the format)."""
+        self._open()
+        n = len(self.entrants)
+        if n < 2:
+            raise CompetitionError(Problem.TOO_FEW_ENTRANTS, count=n)
+        if n > self.max_entrants:
+            raise CompetitionError(Problem.TOO_MANY_ENTRANTS, limit=self.max_entrants)
+        if self.format is Format.RFEB:
+            slots = bracket.rfeb(n)
+        elif self.format is Format.SINGLE_ELIMINATION:
+            slots = bracket.single_elimination(n)
+        elif self.format is Format.DOUBLE_ELIMINATION:
+            slots = bracket.double_elimination(n)
+        else:
+            slots = bracket.round_robin(n, self.group_size)
+        self.draw_slots = slots
+        self._index = {s.id: i for i, s in enumerate(slots)}
+        self._refresh()
+
+    def best_of(self, slot_id: str) -> int:
+        d = self.draw_slots[self._position(slot_id)]
+        return self.overrides.get(slot_id, self.distances[d.distance])
+
+    def set_distance(self, key: Distance, best_of: int) -> None:
+        """Change the distance of a phase for this event (RFEB-Art.31 gives the defaults);
+        results already entered keep the distance they were played at."""
+        check_best_of(best_of)
+        for d in self.draw_slots:  # the slots played keep their distance, as an override
+            if d.distance is key and d.id in self.results and d.id not in self.overrides:
+                self.overrides[d.id] = self.distances[key]
+        self.distances[key] = best_of
+        self._refresh()
+
+    def set_slot_distance(self, slot_id: str, best_of: int) -> None:
+        self._position(slot_id)
+        if slot_id in self.results:
+            raise CompetitionError(Problem.ALREADY_FINISHED, slot=slot_id)
+        self.overrides[slot_id] = check_best_of(best_of)
+        self._refresh()
+
+    # -- resolving the players -----------------------------------------------------------------
+
+    def _position(self, slot_id: str) -> int:
+        if not self.drawn:
+            raise CompetitionError(Problem.NOT_DRAWN)
+        i = self._index.get(slot_id)
+        if i is None:
+            raise CompetitionError(Problem.UNKNOWN_SLOT, slot=str(slot_id)[:20])
+        return i
+
+    def _resolve(self, results: Mapping[str, Result]) -> list[_Resolved]:
+        n = len(self.entrants)
+        out: list[_Resolved] = []
+        by_id: dict[str, _Resolved] = {}
+        places: dict[int, int] | None = None
+
+        def feed(f: object) -> int | None:
+            nonlocal places
+            if isinstance(f, Seed):
+                return f.rank if f.rank <= n else BYE
+            if isinstance(f, WinnerOf):
+                return by_id[f.slot].winner
+            if isinstance(f, LoserOf):
+                return by_id[f.slot].loser
+            assert isinstance(f, Place)
+            if places is None:
+                places = self._reseed(by_id, results)
+            return places.get(f.place)
+
+        for d in self.draw_slots:
+            top, bottom = feed(d.top), feed(d.bottom)
+            winner = loser = None
+            if top is not None and bottom is not None:
+                if top == BYE or bottom == BYE:
+                    winner, loser = (bottom if top == BYE else top), BYE
+                else:
+                    r = results.get(d.id)
+                    if r is not None and (r.top, r.bottom) == (top, bottom):
+                        winner, loser = r.winner, r.loser
+            res = _Resolved(top, bottom, winner, loser)
+            by_id[d.id] = res
+            out.append(res)
+        return out
+
+    def _reseed(
+        self, by_id: Mapping[str, _Resolved], results: Mapping[str, Result]
+    ) -> dict[int, int]:
+        """RFEB-Art.30: the 32 first-phase winners take places 33-64 by the largest difference
+        of racks in their last match, ties by entry ranking. A winner who did not play his last
+        round (the other place was empty) counts a difference of 0; empty places come last.
+        Empty until the whole first phase is decided."""
+        last = [d for d in self.draw_slots if d.phase is Phase.FIRST and d.round == 2]
+        winners: list[tuple[int, int]] = []
+        empty = 0
+        for d in last:
+            w = by_id[d.id].winner
+            if w is None:
+                return {}
+            if w == BYE:
+                empty += 1
+                continue
+            r = results.get(d.id)
+            margin = r.margin if r is not None and r.winner == w else 0
+            winners.append((-margin, w))
+        winners.sort()
+        first = bracket.RFEB_DIRECT + 1
+        places = {first + i: w for i, (_m, w) in enumerate(winners)}
+        for i in range(empty):
+            places[first + len(winners) + i] = BYE
+        return places
+
+    def reseeding(self) -> dict[int, int]:
+        """The places 33-64 of the RFEB re-seeding (place -> entry ranking; empty until the
+        first phase ends)."""
+        if self.format is not Format.RFEB or not self.drawn:
+            return {}
+        by_id = {d.id: self._resolved[i] for i, d in enumerate(self.draw_slots)}
+        return self._reseed(by_id, self.results)
+
+    def _refresh(self) -> None:
+        if not self.drawn:
+            return
+        self._resolved = self._resolve(self.results)
+        self._slots = [self._view(i) for i in range(len(self.draw_slots))]
+
+    def _view(self, i: int) -> Slot:
+        d, r = self.draw_slots[i], self._resolved[i]
+        result = self.results.get(d.id)
+        table = self.on_table.get(d.id)
+        if r.top is None or r.bottom is None:
+            state = State.WAITING
+        elif BYE in (r.top, r.bottom):
+            state = State.WALKOVER
+        elif r.winner is not None:
+            state = State.FINISHED
+        else:
+            state = State.ON_TABLE if table is not None else State.READY
+        if state is not State.FINISHED:
+            result = None
+        best = self.overrides.get(d.id, self.distances[d.distance])
+        return Slot(d, r.top, r.bottom, r.winner, r.loser, state, best, table, result)
+
+    # -- reading -------------------------------------------------------------------------------
+
+    def slot(self, slot_id: str) -> Slot:
+        return self._slots[self._position(slot_id)]
+
+    def slots(self) -> list[Slot]:
+        return list(self._slots)
+
+    @property
+    def finished(self) -> bool:
+        return self.drawn and all(s.state in (State.FINISHED, State.WALKOVER) for s in self._slots)
+
+    def ready(self) -> list[Slot]:
+        """The queue: slots whose players are known and that wait for a table, earliest round
+        first."""
+        waiting = [s for s in self._slots if s.state is State.READY]
+        return sorted(waiting, key=lambda s: (s.definition.depth, self._index[s.id]))
+
+    def busy_players(self) -> set[int]:
+        return {p for s in self._slots if s.state is State.ON_TABLE for p in s.players if p}
+
+    def free_tables(self) -> list[int]:
+        used = set(self.on_table.values())
+        return [t for t in range(1, self.tables + 1) if t not in used]
+
+    def next_for_table(self) -> Slot | None:
+        """The first ready match none of whose players is on a table now."""
+        busy = self.busy_players()
+        for s in self.ready():
+            if not busy.intersection(p for p in s.players if p):
+                return s
+        return None
+
+    # -- tables --------------------------------------------------------------------------------
+
+    def assign_table(self, slot_id: str, table: int) -> None:
+        """Put a ready match on a table; a table holds one match and a player plays one match
+        at a time."""
+        s = self.slot(slot_id)
+        if s.state is State.FINISHED:
+            raise CompetitionError(Problem.ALREADY_FINISHED, slot=slot_id)
+        if s.state is not State.READY and s.state is not State.ON_TABLE:
+            raise CompetitionError(Problem.PLAYERS_NOT_KNOWN, slot=slot_id)
+        if isinstance(table, bool) or not isinstance(table, int) or not 1 <= table <= self.tables:
+            raise CompetitionError(Problem.BAD_TABLE, table=str(table)[:8])
+        for other, t in self.on_table.items():
+            if t == table and other != slot_id:
+                raise CompetitionError(Problem.TABLE_BUSY, table=table, slot=other)
+        busy = {
+            p
+            for o in self._slots
+            if o.state is State.ON_TABLE and o.id != slot_id
+            for p in o.players
+            if p
+        }
+        clash = [p for p in s.players if p in busy]
+        if clash:
+            raise CompetitionError(Problem.PLAYER_BUSY, name=self.entrant(clash[0]))
+        self.on_table[slot_id] = table
+        self._refresh()
+
+    def release_table(self, slot_id: str) -> None:
+        self._position(slot_id)
+        self.on_table.pop(slot_id, None)
+        self.started.pop(slot_id, None)
+        self._refresh()
+
+    def mark_started(self, slot_id: str, match_id: str) -> None:
+        """Remember that the match of ``slot_id`` is being scored as ``match_id`` (its history
+        id), so that its result can come back by itself."""
+        s = self.slot(slot_id)
+        if s.state not in (State.READY, State.ON_TABLE):
+            raise CompetitionError(Problem.NO_MATCH_TO_PLAY, slot=slot_id)
+        self.started[slot_id] = str(match_id)[:64]
+
+    def slot_of_match(self, match_id: str) -> Slot | None:
+        """The unfinished slot whose match is being scored as ``match_id``."""
+        for slot_id, mid in self.started.items():
+            if mid == match_id:
+                s = self.slot(slot_id)
+                return s if s.state in (State.READY, State.ON_TABLE) else None
+        return None
+
+    def slot_on_table(self, table: int) -> Slot | None:
+        for slot_id, t in self.on_table.items():
+            if t == table:
+                return self.slot(slot_id)
+        return None
+
+    # -- results -------------------------------------------------------------------------------
+
+    def check_score(self, slot_id: str, racks: tuple[int, int], forfeit: int | None = None) -> Slot:
+        """The slot, if ``racks`` can be its result; else :class:`CompetitionError`. A normal
+        result has the winner on exactly the race (best of 7: 4) and the loser below it; a
+        forfeit (``forfeit`` = the winning side) has both below the race, or the winner on
+        it."""
+        s = self.slot(slot_id)
+        if s.state is State.WAITING:
+            raise CompetitionError(Problem.PLAYERS_NOT_KNOWN, slot=slot_id)
+        if s.state is State.WALKOVER:
+            raise CompetitionError(Problem.NO_MATCH_TO_PLAY, slot=slot_id)
+        ok = (
+            isinstance(racks, tuple)
+            and len(racks) == 2
+            and all(isinstance(x, int) and not isinstance(x, bool) for x in racks)
+            and (forfeit is None or forfeit in (0, 1))
+        )
+        if ok and forfeit is None:
+            hi, lo = max(racks), min(racks)
+            ok = lo >= 0 and hi == s.race and lo < hi
+        elif ok:
+            assert forfeit is not None
+            ok = min(racks) >= 0 and max(racks) <= s.race and racks[1 - forfeit] < s.race
+        if not ok:
+            raise CompetitionError(
+                Problem.IMPOSSIBLE_SCORE, slot=slot_id, score=str(racks)[:20], best_of=s.best_of
+            )
+        return s
+
+    def enter_result(
+        self,
+        slot_id: str,
+        racks: tuple[int, int],
+        *,
+        history_id: str | None = None,
+        confirm: bool = False,
+        forfeit: int | None = None,
+    ) -> Change:
+        """Enter (or correct) the result of a slot: ``racks`` won by its top and bottom
+        player. The winner advances (and in a double KO the loser drops); in the RFEB system
+        the re-seeding follows when the first phase ends. A correction that would change the
+        players of a slot already played is refused unless ``confirm``; then those results are
+        removed (and listed in :attr:`Change.cleared`). ``forfeit`` (0 top, 1 bottom) gives the
+        match to that side without the distance reached (no-show, concession,
+        disqualification)."""
+        s = self.check_score(slot_id, racks, forfeit)
+        assert s.top is not None and s.bottom is not None
+        if forfeit is not None and racks[forfeit] == s.race:
+            forfeit = None  # the distance was reached: a normal result
+        new = dict(self.results)
+        new[slot_id] = Result(s.top, s.bottom, racks, history_id, forfeit)
+        return self._apply(slot_id, new, confirm)
+
+    def clear_result(self, slot_id: str, *, confirm: bool = False) -> Change:
+        """Take a result back (same rule as a correction for the slots downstream)."""
+        self._position(slot_id)
+        new = dict(self.results)
+        new.pop(slot_id, None)
+        return self._apply(slot_id, new, confirm)
+
+    def _apply(self, slot_id: str, new: dict[str, Result], confirm: bool) -> Change:
+        cleared: list[str] = []
+        while True:
+            resolved = self._resolve(new)
+            stale = [
+                d.id
+                for d, r in zip(self.draw_slots, resolved, strict=True)
+                if d.id in new and (new[d.id].top, new[d.id].bottom) != (r.top, r.bottom)
+            ]
+            if not stale:
+                break
+            if not confirm:
+                raise CompetitionError(Problem.PLAYED_SLOTS_WOULD_CHANGE, slots=tuple(stale))
+            for sid in stale:
+                del new[sid]
+            cleared += stale
+        touched = [slot_id]
+        for d, old, r in zip(self.draw_slots, self._resolved, resolved, strict=True):
+            if d.id != slot_id and ((old.top, old.bottom) != (r.top, r.bottom) or d.id in cleared):
+                touched.append(d.id)
+        tables = {k: v for k, v in self.on_table.items() if k not in touched}
+        self.started = {k: v for k, v in self.started.items() if k not in touched}
+        self.results = new
+        self.on_table = tables
+        self._resolved = resolved
+        self._slots = [self._view(i) for i in range(len(self.draw_slots))]
+        return Change(slot_id, tuple(touched), tuple(cleared))
+
+    def apply_all(self, results: Iterable[tuple[str, tuple[int, int], str | None]]) -> None:
+        """Enter results in order (an imported competition), each checked as if typed."""
+        for slot_id, racks, history_id in results:
+            self.enter_result(slot_id, racks, history_id=history_id)
+
+    def copy(self) -> Competition:
+        c = replace(
+            self,
+            distances=dict(self.distances),
+            entrants=list(self.entrants),
+            results=dict(self.results),
+            on_table=dict(self.on_table),
+            started=dict(self.started),
+            overrides=dict(self.overrides),
+            _index=dict(self._index),
+            _slots=list(self._slots),
+            _resolved=list(self._resolved),
+        )
+        c._refresh()
+        return c

@@ -1,0 +1,176 @@
+"""A competition as one JSON-ready document, and back, with the document untrusted.
+
+``{"format": "pool-scoreboard-competition", "version": 1, "uid", "name", "system",
+"discipline", "ruleset", "group_size", "tables", "distances", "overrides", "entrants",
+"drawn", "results": [{"slot", "racks", "history_id"}], "on_table": {slot: table}}``
+
+Only the definition and the results are kept: the draw is made again from the entrants and
+each result is entered again, checked as if typed, in the order it was first entered. Anything
+unexpected (a wrong type, a size out of bounds, a result the draw refuses) raises
+:class:`~.errors.CompetitionError` with :attr:`~.errors.Problem.DAMAGED_FILE` and the field.
+
+>>> from .competition import Competition, Format
+>>> c = Competition("Club night", Format.SINGLE_ELIMINATION)
+>>> for n in ("Ana", "Luis"): _ = c.add_entrant(n)
+>>> c.draw(); _ = c.enter_result("W1-1", (2, 5))
+>>> from_dict(to_dict(c)).slot("W1-1").winner
+2
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .bracket import MAX_ENTRANTS, Distance
+from .competition import MAX_NAME, Competition, Format
+from .errors import CompetitionError, Problem
+
+FORMAT = "pool-scoreboard-competition"
+VERSION = 1
+MAX_TEXT = 200
+
+
+def to_dict(c: Competition) -> dict[str, Any]:
+    """The document of ``c`` (results in the order they were entered)."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "uid": c.uid,
+        "name": c.name,
+        "system": c.format.value,
+        "discipline": c.discipline,
+        "ruleset": c.ruleset,
+        "group_size": c.group_size,
+        "tables": c.tables,
+        "distances": {k.value: v for k, v in c.distances.items()},
+        "overrides": dict(c.overrides),
+        "entrants": list(c.entrants),
+        "drawn": c.drawn,
+        "results": [
+            {"slot": sid, "racks": list(r.racks), "history_id": r.history_id}
+            | ({"forfeit": r.forfeit} if r.forfeit is not None else {})
+            for sid, r in c.results.items()
+        ],
+        "on_table": dict(c.on_table),
+        "started": dict(c.started),
+    }
+
+
+def _bad(where: str, detail: str = "invalid") -> CompetitionError:
+    return CompetitionError(Problem.DAMAGED_FILE, field=where[:60], detail=detail[:120])
+
+
+def _text(
+    data: Mapping[str, Any], key: str, *, optional: bool = False, limit: int = MAX_TEXT
+) -> Any:
+    value = data.get(key)
+    if value is None and optional:
+        return None
+    if not isinstance(value, str) or len(value) > limit:
+        raise _bad(key)
+    return value
+
+
+def _int(value: Any, where: str, lo: int, hi: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+        raise _bad(where)
+    return value
+
+
+def from_dict(data: Any) -> Competition:
+    """Rebuild a competition from an untrusted document (see the module's docstring)."""
+    if not isinstance(data, dict):
+        raise _bad("document", "not an object")
+    if data.get("format") != FORMAT:
+        raise _bad("format", "not a competition")
+    version = data.get("version")
+    if version != VERSION:
+        raise _bad("version", f"version {str(version)[:10]}, supported {VERSION}")
+    if not isinstance(data.get("system"), str):
+        raise _bad("system")
+    try:
+        system = Format(data.get("system"))
+    except ValueError:
+        raise CompetitionError(
+            Problem.UNKNOWN_FORMAT, format=str(data.get("system"))[:40]
+        ) from None
+    distances_in = data.get("distances", {})
+    if not isinstance(distances_in, dict) or len(distances_in) > len(Distance):
+        raise _bad("distances")
+    distances: dict[Distance, int] = {}
+    for key, value in distances_in.items():
+        try:
+            distances[Distance(key)] = _int(value, f"distances.{key}", 1, 99)
+        except ValueError:
+            raise _bad(f"distances.{str(key)[:20]}") from None
+    entrants = data.get("entrants")
+    if not isinstance(entrants, list) or len(entrants) > MAX_ENTRANTS:
+        raise _bad("entrants", "not a list or too long")
+    uid = _text(data, "uid", limit=64)
+    if not uid.strip():
+        raise _bad("uid")
+    try:
+        c = Competition(
+            name=_text(data, "name"),
+            format=system,
+            discipline=_text(data, "discipline", limit=40),
+            ruleset=_text(data, "ruleset", optional=True, limit=40),
+            group_size=_int(data.get("group_size", 4), "group_size", 2, 16),
+            tables=_int(data.get("tables", 1), "tables", 1, 64),
+            distances=distances,
+            uid=uid,
+        )
+        for i, name in enumerate(entrants):
+            if not isinstance(name, str) or len(name) > MAX_NAME:
+                raise _bad(f"entrants[{i}]")
+            c.add_entrant(name)
+        results = data.get("results", [])
+        if not isinstance(results, list):
+            raise _bad("results")
+        if data.get("drawn") is True:
+            c.draw()
+        elif data.get("drawn") is not False or results:
+            raise _bad("drawn")
+        if len(results) > len(c.draw_slots):
+            raise _bad("results", "more results than slots")
+        overrides = data.get("overrides", {})
+        if not isinstance(overrides, dict) or len(overrides) > len(c.draw_slots):
+            raise _bad("overrides")
+        for sid, value in overrides.items():
+            c.set_slot_distance(str(sid)[:20], _int(value, f"overrides.{str(sid)[:20]}", 1, 99))
+        for i, item in enumerate(results):
+            where = f"results[{i}]"
+            if not isinstance(item, dict):
+                raise _bad(where)
+            racks = item.get("racks")
+            if not isinstance(racks, list) or len(racks) != 2:
+                raise _bad(f"{where}.racks")
+            pair = (_int(racks[0], where, 0, 99), _int(racks[1], where, 0, 99))
+            slot = _text(item, "slot", limit=20)
+            history = _text(item, "history_id", optional=True, limit=64)
+            if slot in c.results:
+                raise _bad(where, f"slot {slot} twice")
+            forfeit = item.get("forfeit")
+            if forfeit is not None:
+                forfeit = _int(forfeit, f"{where}.forfeit", 0, 1)
+            c.enter_result(slot, pair, history_id=history, forfeit=forfeit)
+        on_table = data.get("on_table", {})
+        if not isinstance(on_table, dict) or len(on_table) > c.tables:
+            raise _bad("on_table")
+        for sid, table in on_table.items():
+            c.assign_table(str(sid)[:20], _int(table, f"on_table.{str(sid)[:20]}", 1, c.tables))
+        started = data.get("started", {})
+        if not isinstance(started, dict) or len(started) > c.tables:
+            raise _bad("started")
+        for sid, mid in started.items():
+            if not isinstance(mid, str) or len(mid) > 64:
+                raise _bad(f"started.{str(sid)[:20]}")
+            c.mark_started(str(sid)[:20], mid)
+    except CompetitionError as exc:
+        if exc.problem is Problem.DAMAGED_FILE:
+            raise
+        raise _bad(
+            "content", exc.problem.value + (f" {dict(exc.params)}" if exc.params else "")
+        ) from exc
+    return c

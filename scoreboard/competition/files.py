@@ -1,0 +1,94 @@
+"""Competition files: JSON export and import (untrusted), CSV export. Written atomically."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+from ..paths import atomic_write_bytes
+from .bracket import MAX_ENTRANTS
+from .competition import Competition
+from .document import from_dict, to_dict
+from .errors import CompetitionError, Problem
+from .sheets import SheetText, competition_csv
+
+#: An exported 512-entrant double elimination is well under 1 MB.
+MAX_FILE_BYTES = 4 * 1024 * 1024
+
+
+def export_json(path: Path | str, c: Competition) -> None:
+    text = json.dumps(to_dict(c), ensure_ascii=False, indent=1)
+    atomic_write_bytes(Path(path), (text + "\n").encode("utf-8"))
+
+
+def import_json(path: Path | str) -> Competition:
+    """Read a competition file; any fault raises :class:`CompetitionError` with
+    :attr:`Problem.DAMAGED_FILE` (or the model's own refusal) naming the file."""
+    p = Path(path)
+    try:
+        with p.open("rb") as f:
+            data = f.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise CompetitionError(
+            Problem.DAMAGED_FILE, file=p.name, field="file", detail=exc.strerror or "unreadable"
+        ) from exc
+    if len(data) > MAX_FILE_BYTES:
+        raise CompetitionError(Problem.DAMAGED_FILE, file=p.name, field="file", detail="too large")
+    try:
+        doc = json.loads(data.decode("utf-8-sig"))
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        raise CompetitionError(
+            Problem.DAMAGED_FILE, file=p.name, field="file", detail="not JSON"
+        ) from exc
+    try:
+        return from_dict(doc)
+    except CompetitionError as exc:
+        raise CompetitionError(exc.problem, file=p.name, **dict(exc.params)) from exc
+
+
+def export_csv(path: Path | str, c: Competition, text: SheetText | None = None) -> None:
+    atomic_write_bytes(Path(path), competition_csv(c, text).encode("utf-8-sig"))
+
+
+#: An entrants list: one name per line (first column), at most this many bytes and names.
+MAX_ENTRANTS_FILE = 256 * 1024
+
+
+def read_entrants_csv(path: Path | str) -> list[str]:
+    """Names from a CSV (or plain text) file, in entry-ranking order: the first column of each
+    row; blank rows and a heading ``name``/``nombre``/``player``/``jugador`` are skipped. The
+    names are checked when they are entered, one by one."""
+    p = Path(path)
+    try:
+        with p.open("rb") as f:
+            data = f.read(MAX_ENTRANTS_FILE + 1)
+    except OSError as exc:
+        raise CompetitionError(
+            Problem.DAMAGED_FILE, file=p.name, field="file", detail=exc.strerror or "unreadable"
+        ) from exc
+    if len(data) > MAX_ENTRANTS_FILE:
+        raise CompetitionError(Problem.DAMAGED_FILE, file=p.name, field="file", detail="too large")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = data.decode("latin-1")
+    if "\x00" in text:
+        raise CompetitionError(Problem.DAMAGED_FILE, file=p.name, field="file", detail="not text")
+    sample = text[:2048]
+    delimiter = ";" if sample.count(";") > sample.count(",") else ","
+    names: list[str] = []
+    for i, row in enumerate(csv.reader(io.StringIO(text), delimiter=delimiter)):
+        if not row or not row[0].strip():
+            continue
+        name = row[0].strip()
+        if i == 0 and name.casefold() in HEADINGS:
+            continue
+        names.append(name)
+        if len(names) > MAX_ENTRANTS:
+            raise CompetitionError(Problem.TOO_MANY_ENTRANTS, file=p.name, limit=MAX_ENTRANTS)
+    return names
+
+
+HEADINGS = {"name", "names", "nombre", "nombres", "player", "jugador", "jugadores"}

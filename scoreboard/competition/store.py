@@ -1,0 +1,147 @@
+"""Competitions in the history database (the same SQLite file as the matches).
+
+One row per competition holds its document (:mod:`.document`); every change is written in
+one transaction, so a crash in the middle of an update leaves either the old bracket or the
+new one, never half of each. A row that cannot be read back is reported by name and the
+others still load.
+
+Each row has a revision. A store writes over a competition only at the revision it last read
+or wrote, so a second copy of the app (or a second desk) that changed it in between is never
+overwritten: the write is refused with :attr:`~.errors.Problem.CHANGED_ELSEWHERE`.
+
+:func:`competition_schema` is a migration of the history database
+(:data:`scoreboard.history.MIGRATIONS`).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from .competition import Competition
+from .document import from_dict, to_dict
+from .errors import CompetitionError, Problem
+
+SCHEMA = """
+CREATE TABLE competitions (
+    id INTEGER PRIMARY KEY,
+    uid TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    system TEXT NOT NULL,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL,
+    finished INTEGER NOT NULL DEFAULT 0,
+    revision INTEGER NOT NULL DEFAULT 1,
+    document TEXT NOT NULL
+);
+CREATE INDEX competitions_by_update ON competitions (updated)
+"""
+
+
+def competition_schema(conn: sqlite3.Connection) -> None:
+    """History version 3: the ``competitions`` table."""
+    for statement in SCHEMA.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+
+
+@dataclass(frozen=True, slots=True)
+class StoredCompetition:
+    """A line of the list of stored competitions."""
+
+    uid: str
+    name: str
+    system: str
+    created: str
+    updated: str
+    finished: bool
+
+
+def _now() -> str:
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+class CompetitionStore:
+    """Reads and writes competitions through an open history connection (autocommit mode, as
+    :class:`scoreboard.history.HistoryDB` keeps it)."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._conn = conn
+        self._seen: dict[str, int] = {}  # uid -> the revision read or written here
+
+    @classmethod
+    def of(cls, db: Any) -> CompetitionStore:
+        """The store of a :class:`scoreboard.history.HistoryDB`."""
+        return cls(db._conn)
+
+    def save(self, c: Competition) -> None:
+        """Write ``c`` (insert, or replace the revision this store last saw) in one
+        transaction."""
+        doc = json.dumps(to_dict(c), ensure_ascii=False, separators=(",", ":"))
+        now = _now()
+        self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            row = self._conn.execute(
+                "SELECT revision FROM competitions WHERE uid = ?", (c.uid,)
+            ).fetchone()
+            if row is None:
+                revision = 1
+                self._conn.execute(
+                    "INSERT INTO competitions (uid, name, system, created, updated, finished,"
+                    " revision, document) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (c.uid, c.name, c.format.value, now, now, int(c.finished), revision, doc),
+                )
+            else:
+                if self._seen.get(c.uid) != int(row[0]):
+                    raise CompetitionError(Problem.CHANGED_ELSEWHERE, name=c.name[:80])
+                revision = int(row[0]) + 1
+                self._conn.execute(
+                    "UPDATE competitions SET name = ?, system = ?, updated = ?, finished = ?,"
+                    " revision = ?, document = ? WHERE uid = ?",
+                    (c.name, c.format.value, now, int(c.finished), revision, doc, c.uid),
+                )
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        self._conn.execute("COMMIT")
+        self._seen[c.uid] = revision
+
+    def list(self, limit: int = 200) -> list[StoredCompetition]:
+        rows = self._conn.execute(
+            "SELECT uid, name, system, created, updated, finished FROM competitions"
+            " ORDER BY updated DESC, id DESC LIMIT ?",
+            (limit,),
+        ).fetchall()
+        return [StoredCompetition(r[0], r[1], r[2], r[3], r[4], bool(r[5])) for r in rows]
+
+    def load(self, uid: str) -> Competition:
+        row = self._conn.execute(
+            "SELECT name, document, revision FROM competitions WHERE uid = ?", (uid,)
+        ).fetchone()
+        if row is None:
+            raise CompetitionError(
+                Problem.DAMAGED_FILE, file=uid[:64], field="uid", detail="not stored"
+            )
+        self._seen[uid] = int(row[2])
+        try:
+            doc = json.loads(row[1])
+        except ValueError as exc:
+            raise CompetitionError(
+                Problem.DAMAGED_FILE, file=str(row[0])[:80], field="document", detail="not JSON"
+            ) from exc
+        try:
+            return from_dict(doc)
+        except CompetitionError as exc:
+            raise CompetitionError(exc.problem, file=str(row[0])[:80], **dict(exc.params)) from exc
+
+    def delete(self, uid: str) -> None:
+        self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            self._conn.execute("DELETE FROM competitions WHERE uid = ?", (uid,))
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        self._conn.execute("COMMIT")

@@ -1,0 +1,251 @@
+"""The desk's dialogs: a new competition, and a result typed in by hand."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+import rules
+from scoreboard.competition import (
+    Competition,
+    CompetitionError,
+    Distance,
+    Format,
+    Problem,
+    Slot,
+)
+from scoreboard.competition.bracket import CLUB_DISTANCES, RFEB_DISTANCES
+from ui import texts
+from ui.desk.words import distance_text, format_text, problem_text
+from ui.i18n import tr
+
+FORMAT_ORDER = (
+    Format.RFEB,
+    Format.SINGLE_ELIMINATION,
+    Format.DOUBLE_ELIMINATION,
+    Format.ROUND_ROBIN,
+)
+
+
+class OddSpinBox(QSpinBox):
+    """A "best of" distance: odd numbers from 1 to 99."""
+
+    def __init__(self, value: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRange(1, 99)
+        self.setSingleStep(2)
+        self.setValue(value)
+
+    def fixup(self, text: str) -> str:
+        return text
+
+
+class NewCompetitionDialog(QDialog):
+    """Name, discipline and rules, format, tables and distances of a new competition."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("New competition"))
+        form = QFormLayout()
+        self.name = QLineEdit()
+        self.name.setMaxLength(80)
+        self.discipline = QComboBox()
+        for key in sorted(rules.disciplines()):
+            self.discipline.addItem(texts.discipline_name(key), key)
+        self.ruleset = QComboBox()
+        self.format = QComboBox()
+        for fmt in FORMAT_ORDER:
+            self.format.addItem(format_text(fmt), fmt)
+        self.group_size = QSpinBox()
+        self.group_size.setRange(2, 16)
+        self.group_size.setValue(4)
+        self.tables = QSpinBox()
+        self.tables.setRange(1, 64)
+        self.tables.setValue(4)
+        form.addRow(tr("Name"), self.name)
+        form.addRow(tr("Discipline"), self.discipline)
+        form.addRow(tr("Rules"), self.ruleset)
+        form.addRow(tr("Format"), self.format)
+        form.addRow(tr("Players per group"), self.group_size)
+        form.addRow(tr("Tables"), self.tables)
+        box = QGroupBox(tr("Distances (best of)"))
+        dist = QFormLayout(box)
+        self.distances: dict[Distance, OddSpinBox] = {}
+        for d in Distance:
+            spin = OddSpinBox(RFEB_DISTANCES[d])
+            self.distances[d] = spin
+            dist.addRow(distance_text(d), spin)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(box)
+        lay.addWidget(self.message)
+        lay.addWidget(buttons)
+        self.discipline.currentIndexChanged.connect(self._fill_rulesets)
+        self.format.currentIndexChanged.connect(self._format_changed)
+        self.discipline.setCurrentIndex(max(0, self.discipline.findData("eight-ball")))
+        self._fill_rulesets()
+        self._format_changed()
+
+    def _fill_rulesets(self) -> None:
+        key = self.discipline.currentData()
+        self.ruleset.clear()
+        for r in rules.disciplines().get(key, ()):
+            self.ruleset.addItem(texts.ruleset_name(r), r)
+        i = self.ruleset.findData("rfeb")
+        if i >= 0 and self.format.currentData() is Format.RFEB:
+            self.ruleset.setCurrentIndex(i)
+
+    def _format_changed(self) -> None:
+        fmt = self.format.currentData()
+        table = RFEB_DISTANCES if fmt is Format.RFEB else CLUB_DISTANCES
+        for d, spin in self.distances.items():
+            spin.setValue(table[d])
+        self.group_size.setEnabled(fmt is Format.ROUND_ROBIN)
+        self._fill_rulesets()
+
+    def competition(self) -> Competition | None:
+        """The competition described, or None (with the reason shown) if it cannot be."""
+        name = " ".join(self.name.text().split()) or tr("Competition")
+        try:
+            for spin in self.distances.values():
+                if spin.value() % 2 == 0:
+                    spin.setFocus()
+                    raise CompetitionError(Problem.BAD_DISTANCE)
+            return Competition(
+                name,
+                self.format.currentData(),
+                discipline=str(self.discipline.currentData()),
+                ruleset=self.ruleset.currentData(),
+                group_size=self.group_size.value(),
+                tables=self.tables.value(),
+                distances={d: s.value() for d, s in self.distances.items()},
+            )
+        except CompetitionError as exc:
+            self.message.setText(problem_text(exc))
+            return None
+
+    def accept(self) -> None:
+        if self.competition() is not None:
+            super().accept()
+
+
+class ResultDialog(QDialog):
+    """Racks won by each player of a slot, checked against its distance before it is
+    accepted."""
+
+    def __init__(self, c: Competition, slot: Slot, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.c, self.slot = c, slot
+        self.setWindowTitle(tr("Result of %1").replace("%1", slot.id))
+        lay = QVBoxLayout(self)
+        lay.addWidget(
+            QLabel(
+                tr("Best of %1: the winner takes %2 racks.")
+                .replace("%1", str(slot.best_of))
+                .replace("%2", str(slot.race))
+            )
+        )
+        form = QFormLayout()
+        self.spins: list[QSpinBox] = []
+        for i, rank in enumerate(slot.players):
+            spin = QSpinBox()
+            spin.setRange(0, 99)
+            if slot.result is not None:
+                spin.setValue(slot.result.racks[i])
+            self.spins.append(spin)
+            label = QLabel(c.entrant(rank))
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            row = QHBoxLayout()
+            row.addWidget(spin)
+            form.addRow(label, row)
+        lay.addLayout(form)
+        self.forfeit_box = QCheckBox(
+            tr("Won without the distance (no-show, concession, disqualification) by:")
+        )
+        self.forfeit_winner = QComboBox()
+        for rank in slot.players:
+            self.forfeit_winner.addItem(c.entrant(rank))
+        self.forfeit_winner.setEnabled(False)
+        self.forfeit_box.toggled.connect(self.forfeit_winner.setEnabled)
+        if slot.result is not None and slot.result.forfeit is not None:
+            self.forfeit_box.setChecked(True)
+            self.forfeit_winner.setCurrentIndex(slot.result.forfeit)
+        lay.addWidget(self.forfeit_box)
+        lay.addWidget(self.forfeit_winner)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        lay.addWidget(self.message)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+    def racks(self) -> tuple[int, int]:
+        return (self.spins[0].value(), self.spins[1].value())
+
+    def forfeit(self) -> int | None:
+        """The side given the match without the distance, or None."""
+        return self.forfeit_winner.currentIndex() if self.forfeit_box.isChecked() else None
+
+    def accept(self) -> None:
+        try:
+            self.c.check_score(self.slot.id, self.racks(), self.forfeit())
+        except CompetitionError as exc:
+            self.message.setText(problem_text(exc))
+            return
+        super().accept()
+
+
+class DistancesDialog(QDialog):
+    """The distances of an event, per phase (RFEB-Art.31 gives the defaults). Results already
+    entered keep the distance they were played at."""
+
+    def __init__(self, c: Competition, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Distances (best of)"))
+        form = QFormLayout(self)
+        self.spins: dict[Distance, OddSpinBox] = {}
+        for d in Distance:
+            spin = OddSpinBox(c.distances[d])
+            self.spins[d] = spin
+            form.addRow(distance_text(d), spin)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        form.addRow(self.message)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def distances(self) -> dict[Distance, int]:
+        return {d: s.value() for d, s in self.spins.items()}
+
+    def accept(self) -> None:
+        if any(v % 2 == 0 for v in self.distances().values()):
+            self.message.setText(problem_text(CompetitionError(Problem.BAD_DISTANCE)))
+            return
+        super().accept()

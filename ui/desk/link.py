@@ -1,0 +1,158 @@
+"""The desk wired to this laptop's scorekeeper: starting a slot's match fills in the players,
+the discipline and the distance; when that match ends, its result (with its history id) goes
+back into the bracket by itself."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from scoreboard.competition import Competition, Slot
+from scoreboard.competition.store import CompetitionStore
+from scoreboard.match import MatchConfig
+from scoreboard.snapshot import Snapshot
+from ui.desk.spectator_board import CompetitionBoard, SpectatorMode
+from ui.desk.window import DeskWindow
+from ui.i18n import tr
+
+
+class DeskLink(QObject):
+    """Owns the desk window of a :class:`ui.main.MainUi`."""
+
+    def __init__(self, main: Any) -> None:
+        super().__init__(main)
+        self.main = main
+        session = main.session
+        history = session.history if session is not None else None
+        store = None
+        if history is not None and not getattr(history, "readonly", False):
+            store = CompetitionStore.of(history)
+        self.desk = DeskWindow(store, starter=self.start_match)
+        self.desk.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
+        self._current: str | None = None  # the match id started from the desk
+        self._reported: str | None = None
+        self.board = CompetitionBoard()
+        self.board.hide()
+        spectator = main.spectator
+        spectator.layout().addWidget(self.board)
+        main.controller.snapshot_changed.connect(self._on_snapshot)
+        self.desk.changed.connect(self.update_spectator)
+        self.desk.opened.connect(self.catch_up)
+        self.open_latest()
+
+    def open_latest(self) -> None:
+        """Open the competition changed last, if it is not over (the desk takes up where it
+        was left)."""
+        store = self.desk.store
+        if store is None:
+            return
+        try:
+            latest = next((s for s in store.list(20) if not s.finished), None)
+            if latest is not None:
+                self.desk.set_competition(store.load(latest.uid))
+        except Exception:  # noqa: BLE001 - a damaged row is reported when opened by hand
+            return
+
+    def catch_up(self) -> None:
+        """Results of matches started from the desk that ended while the competition was not
+        open (or the app was restarted and the match resumed) are taken from the history."""
+        c = self.desk.c
+        session = self.main.session
+        history = session.history if session is not None else None
+        if c is None or history is None or not c.drawn:
+            return
+        for match_id in list(c.started.values()):
+            try:
+                if not history.has_match(match_id):
+                    continue
+                row = history.open_match(match_id).row
+            except Exception:  # noqa: BLE001 - the history is a convenience here
+                continue
+            if row.winner is not None:
+                self.desk.match_finished(match_id, row.players, row.racks_won, row.winner)
+
+    def _match_id(self) -> str | None:
+        session = self.main.session
+        if session is not None and session.journal is not None:
+            return str(session.journal.match_id)
+        return self._current
+
+    def start_match(self, c: Competition, slot: Slot) -> str | None:
+        snap: Snapshot = self.main.controller.snapshot
+        busy = snap.players[0] and snap.winner is None and len(snap.history) > 0
+        if busy:
+            answer = QMessageBox.question(
+                self.desk,
+                tr("Start a match"),
+                tr(
+                    "A match is in progress in the scorekeeper. It stays saved and can be "
+                    "resumed later. Start this one?"
+                ),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return None
+        race = slot.race
+        config = MatchConfig(
+            players=(c.entrant(slot.top), c.entrant(slot.bottom)),
+            discipline=c.discipline,
+            ruleset=c.ruleset,
+            race=(race, race),
+        )
+        session = self.main.session
+        started = (
+            session.new_match(config)
+            if session is not None
+            else self.main.controller.new_match(config)
+        )
+        if not started:
+            return None
+        self._current = (
+            str(session.journal.match_id) if session and session.journal else uuid.uuid4().hex
+        )
+        self._reported = None
+        self.main.window.show()
+        self.main.window.raise_()
+        self.main.window.activateWindow()
+        return self._current
+
+    def _on_snapshot(self, snap: Snapshot) -> None:
+        self.update_spectator()
+        if snap.winner is None:
+            return
+        match_id = self._match_id()
+        if match_id is None or match_id == self._reported:
+            return
+        self._reported = match_id
+        if self.desk.match_finished(match_id, snap.players, snap.racks_won, snap.winner):
+            self.desk.show()
+            self.desk.raise_()
+
+    def between_matches(self) -> bool:
+        snap: Snapshot = self.main.controller.snapshot
+        return not snap.players[0] or snap.winner is not None
+
+    def update_spectator(self) -> None:
+        """Between matches, the spectator display shows the bracket or the standings of the
+        open competition (as chosen in the desk); during a match, the scoreboard."""
+        c = self.desk.c
+        mode = self.desk.spectator_mode
+        show = c is not None and mode is not SpectatorMode.SCOREBOARD and self.between_matches()
+        if show:
+            self.board.show_competition(c, mode)
+        self.board.setVisible(show)
+        self.main.spectator.board.setVisible(not show)
+
+
+def open_desk(main: Any) -> DeskWindow:
+    """Show the desk of ``main`` (created at the first call)."""
+    link = getattr(main, "desk_link", None)
+    if link is None:
+        link = DeskLink(main)
+        main.desk_link = link
+    link.desk.show()
+    link.desk.raise_()
+    link.desk.activateWindow()
+    return link.desk
