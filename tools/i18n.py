@@ -93,7 +93,11 @@ def problems(path: Path) -> list[str]:
 
 
 def compile_ts(ts: Path, qm: Path) -> None:
-    subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
+    """Compile ``ts`` to ``qm`` through a temporary file and a rename: a running app maps its
+    catalogue into memory, and rewriting that file in place would crash it."""
+    tmp = qm.with_name(qm.name + ".tmp")
+    subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(tmp)], check=True)
+    tmp.replace(qm)
 
 
 def build() -> None:
