@@ -336,6 +336,7 @@ def test_a_match_that_ended_while_its_competition_was_closed_is_taken_from_the_h
         ui.controller.concede_rack(0)  # Marta takes every rack
     assert ui.session.history.has_match(match_id)
     # a new desk on the same history takes up the competition and the result
+    ui.session.close()  # the first copy of the app has quit: it gives up the data folder
     controller = Controller()
     session = Session.open(controller, tmp_path / "data")  # the app started again
     again = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
