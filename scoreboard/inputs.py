@@ -31,6 +31,8 @@ from rules import (
     Shot,
 )
 
+from .schema import INPUT
+
 
 class PenaltyKind(enum.Enum):
     """A referee's penalty for unsportsmanlike conduct (WPA-6.16)."""
@@ -350,10 +352,10 @@ _KINDS: dict[str, Any] = {
 
 
 def input_from_dict(d: dict[str, Any]) -> Input | Undo | Redo:
-    """Rebuild any input record (or an :class:`Undo`) from its ``to_dict`` form."""
-    try:
-        cls = _KINDS[d["kind"]]
-    except KeyError:
-        raise ValueError(f"unknown input kind {d.get('kind')!r}") from None
+    """Rebuild any input record (or an :class:`Undo`) from its ``to_dict`` form. A dict of
+    the wrong shape (:data:`scoreboard.schema.INPUT`) raises a
+    :class:`~scoreboard.schema.SchemaError` (a ValueError)."""
+    INPUT.check(d)
+    cls = _KINDS[d["kind"]]
     result: Input | Undo | Redo = cls.from_dict(d)
     return result

@@ -67,6 +67,7 @@ from .inputs import (
     ShotInput,
     StalemateInput,
 )
+from .schema import CONFIG
 from .snapshot import (
     Event,
     EventKind,
@@ -226,7 +227,10 @@ class MatchConfig:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> MatchConfig:
-        o = d.get("options", {})
+        """The inverse of :meth:`to_dict`; a dict of the wrong shape
+        (:data:`scoreboard.schema.CONFIG`) raises a SchemaError (a ValueError)."""
+        CONFIG.check(d)
+        o = d.get("options") or {}
         return cls(
             players=(str(d["players"][0]), str(d["players"][1])),
             discipline=d["discipline"],
@@ -501,7 +505,8 @@ class Match:
             )
         sheet, counts = st.sheet, st.sheet_counts
         if rack.state.innings_closed > before.innings_closed:
-            inning = rack.innings[-1]
+            inning = rack.last_inning
+            assert inning is not None
             p = inning.player
             stats = _set_stats(stats, p, add_inning(stats[p], inning))
             rack_stats = _set_stats(rack_stats, p, add_inning(rack_stats[p], inning))

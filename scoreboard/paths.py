@@ -103,6 +103,8 @@ class ProblemCode(enum.Enum):
     JOURNAL_NOT_OURS = "journal-not-ours"  # no journal header on line 1
     JOURNAL_EMPTY = "journal-empty"
     JOURNAL_REPLAY_FAILED = "journal-replay-failed"  # params: error; line of the refused input
+    JOURNAL_INVALID_HEADER = "journal-invalid-header"  # line 1 is no match we can play
+    JOURNAL_END_NOT_LAST = "journal-end-not-last"  # entries follow the closing line
     # settings
     SETTINGS_CORRUPT = "settings-corrupt"  # not a JSON object
     SETTINGS_INVALID_VALUE = "settings-invalid-value"  # params: key
@@ -120,6 +122,7 @@ class ProblemCode(enum.Enum):
     IMPORT_ALREADY_STORED = "import-already-stored"  # params: match_id
     # any file
     UNREADABLE = "unreadable"  # params: error
+    FILE_TOO_LARGE = "file-too-large"  # params: limit (bytes)
 
 
 class Severity(enum.Enum):
