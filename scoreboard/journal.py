@@ -17,7 +17,7 @@ aside as ``*.damaged-<timestamp>`` and rewritten (atomically) with what was reco
 >>> import tempfile
 >>> from scoreboard.inputs import Undo
 >>> folder = Path(tempfile.mkdtemp())
->>> j = Journal.create(folder, {"discipline": "nine-ball"}, match_id="m1")
+>>> j = Journal.create(folder, {"discipline": "nine-ball", "players": ["A", "B"]}, match_id="m1")
 >>> j.append(Undo(time=1.0))
 1
 >>> _ = j.close()

@@ -13,7 +13,7 @@ No Qt here.
 >>> cfg = MatchConfig(discipline="nine-ball", race=(3, 3), breaker=0)
 >>> r = replay(cfg, [ShotInput(Shot(rails=4)), Undo(), {"kind": "choice", "option": "x"}])
 >>> r.applied, r.error, len(r.inputs), len(r.redo)
-(2, 'invalid-input', 0, 1)
+(2, 'invalid-value', 0, 1)
 >>> bool(replay(cfg, [ShotInput(Shot(rails=4))]))
 True
 """
