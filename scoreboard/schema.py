@@ -264,7 +264,8 @@ class Tagged(Shape):
     def check(self, value: Any, where: str = "") -> None:
         if type(value) is not dict:
             raise SchemaError(where, "not an object")
-        shape = self.variants.get(value.get(self.tag))  # type: ignore[arg-type]
+        tag = value.get(self.tag)
+        shape = self.variants.get(tag) if type(tag) is str else None
         if shape is None:
             raise SchemaError(_at(where, self.tag), "not one of the known kinds")
         shape.check(value, where)
