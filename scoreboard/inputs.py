@@ -90,6 +90,10 @@ def _pocket(value: Any) -> Pocket | None:
     return Pocket(value) if value is not None else None
 
 
+#: One empty set shared by every shot read without one (a long journal holds many shots).
+_NONE: frozenset[Any] = frozenset()
+
+
 def shot_from_dict(d: dict[str, Any]) -> Shot:
     """The inverse of :func:`shot_to_dict`."""
     call = None
@@ -98,12 +102,12 @@ def shot_from_dict(d: dict[str, Any]) -> Shot:
         call = Call(c.get("ball"), _pocket(c.get("pocket")), bool(c.get("safety", False)))
     return Shot(
         pocketed=tuple(Pocketed(int(b), _pocket(p)) for b, p in d.get("pocketed", ())),
-        off_table=frozenset(int(b) for b in d.get("off_table", ())),
+        off_table=frozenset(int(b) for b in d["off_table"]) if d.get("off_table") else _NONE,
         cue=CueBall(d.get("cue", CueBall.ON_TABLE.value)),
         call=call,
         eight_pocket=_pocket(d.get("eight_pocket")),
         push_out=bool(d.get("push_out", False)),
-        fouls=frozenset(Foul(f) for f in d.get("fouls", ())),
+        fouls=frozenset(Foul(f) for f in d["fouls"]) if d.get("fouls") else _NONE,
         rails=d.get("rails"),
         head_string_crossings=int(d.get("head_string_crossings", 0)),
         cue_and_two_to_rail=bool(d.get("cue_and_two_to_rail", False)),

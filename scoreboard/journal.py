@@ -115,21 +115,25 @@ def make_header(
 class JournalContents:
     """What a journal file holds, up to the first damage.
 
-    ``records`` are the inputs' dicts as written, ``inputs`` the rebuilt input records (same
-    order, undos included). ``ended`` is the status of the closing line (None: the match is
+    ``inputs`` are the input records read (undos included) and ``records`` their dicts as
+    written (made again from the inputs when asked for: a long journal is kept in memory
+    once). ``ended`` is the status of the closing line (None: the match is
     unfinished). ``problem`` describes the damage, if any; ``usable`` is False when nothing
     could be read (not our file, or a newer version).
     """
 
     path: Path
     header: dict[str, Any] | None = None
-    records: list[dict[str, Any]] = field(default_factory=list)
     inputs: list[Any] = field(default_factory=list)
     ended: str | None = None
     ended_at: str | None = None
     problem: FileProblem | None = None
     lines: list[int] = field(default_factory=list)  # the line number of each input
     clean_end: bool = True  # the file ends with a newline after the last good line
+
+    @property
+    def records(self) -> list[dict[str, Any]]:
+        return [item.to_dict() for item in self.inputs]
 
     @property
     def usable(self) -> bool:
@@ -255,7 +259,6 @@ def parse_journal(path: Path, data: bytes) -> JournalContents:
         except ValueError as exc:
             damage(ProblemCode.JOURNAL_INVALID_INPUT, lineno, error=str(exc)[:200])
             break
-        out.records.append(rec["input"])
         out.inputs.append(item)
         out.lines.append(lineno)
         out.clean_end = not unterminated
@@ -504,7 +507,7 @@ def repair(contents: JournalContents) -> JournalContents:
     atomic_write_bytes(contents.path, render(contents.header, contents.records))
     p = contents.problem
     contents.problem = FileProblem(
-        p.code, p.path, p.line, p.params, p.severity, aside, len(contents.records)
+        p.code, p.path, p.line, p.params, p.severity, aside, len(contents.inputs)
     )
     contents.clean_end = True
     return contents
@@ -541,6 +544,5 @@ def replay_prefix(
         recovered=applied,
     )
     contents.inputs = inputs[:applied]
-    contents.records = contents.records[:applied]
     contents.lines = contents.lines[:applied]
     return contents
