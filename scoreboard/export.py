@@ -141,7 +141,7 @@ def load_exported(path: Path | str) -> ExportedMatch:
             "finished": c.ended_at if c.ended == "finished" else None,
             "config": c.config,
             "clock": c.clock,
-            "inputs": c.records,
+            "inputs": list(c.records),
         }
     else:
         try:

@@ -32,7 +32,7 @@ import dataclasses
 import json
 import os
 import uuid
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any, Protocol
@@ -111,6 +111,28 @@ def make_header(
 # -- reading -------------------------------------------------------------------------------------
 
 
+class Records(Sequence[dict[str, Any]]):
+    """The inputs' dicts as written, made one at a time from the inputs when read (a long
+    journal is held in memory once, as its inputs)."""
+
+    __slots__ = ("_inputs",)
+
+    def __init__(self, inputs: Sequence[Any]) -> None:
+        self._inputs = inputs
+
+    def __len__(self) -> int:
+        return len(self._inputs)
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [item.to_dict() for item in self._inputs[index]]
+        result: dict[str, Any] = self._inputs[index].to_dict()
+        return result
+
+    def __iter__(self) -> Iterator[dict[str, Any]]:
+        return (item.to_dict() for item in self._inputs)
+
+
 @dataclass(slots=True)
 class JournalContents:
     """What a journal file holds, up to the first damage.
@@ -132,8 +154,8 @@ class JournalContents:
     clean_end: bool = True  # the file ends with a newline after the last good line
 
     @property
-    def records(self) -> list[dict[str, Any]]:
-        return [item.to_dict() for item in self.inputs]
+    def records(self) -> Records:
+        return Records(self.inputs)
 
     @property
     def usable(self) -> bool:
