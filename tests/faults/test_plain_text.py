@@ -64,9 +64,7 @@ def render(widget: QWidget) -> None:
     assert not image.isNull()
 
 
-def test_markup_in_player_names_is_shown_as_written_in_every_window(
-    qtbot, tmp_path: Path
-) -> None:
+def test_markup_in_player_names_is_shown_as_written_in_every_window(qtbot, tmp_path: Path) -> None:
     app = QApplication.instance()
     translations = Translations(app)
     translations.set_language("en")
