@@ -333,9 +333,19 @@ def problem_text(problem: object) -> str:
     line = getattr(problem, "line", None)
     text = tr(PROBLEMS.get(key, PROBLEMS["unreadable"])).replace("%1", path)
     text = text.replace("%2", str(line) if line is not None else "?")
-    limit = getattr(problem, "params", {}).get("limit")
+    limit = getattr(problem, "params", {}).get("limit")  # bytes
     if isinstance(limit, int):
         text = text.replace("%3", str(limit // (1024 * 1024)))
+    params = getattr(problem, "params", {})
+    if line is None and isinstance(params.get("index"), int):
+        # an exported match has no lines: its entries are numbered from 1
+        text += " " + QCoreApplication.translate("Texts", "(entry %1)").replace(
+            "%1", str(params["index"] + 1)
+        )
+    elif line is None and params.get("field"):
+        text += " " + QCoreApplication.translate("Texts", "(at %1)").replace(
+            "%1", str(params["field"])
+        )
     recovered = getattr(problem, "recovered", 0)
     if recovered:
         text += " " + QCoreApplication.translate(

@@ -2442,6 +2442,14 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>The file %1 is larger than this app reads (%3 MB at most).</translation>
     </message>
     <message>
+      <source>(entry %1)</source>
+      <translation>(entry %1)</translation>
+    </message>
+    <message>
+      <source>(at %1)</source>
+      <translation>(at %1)</translation>
+    </message>
+    <message>
       <source>%1 entries before it were recovered.</source>
       <translation>%1 entries before it were recovered.</translation>
     </message>

@@ -2449,6 +2449,14 @@ Marcador y árbitro para billar pool.</translation>
       <source>The file %1 is larger than this app reads (%3 MB at most).</source>
       <translation>El archivo %1 es más grande de lo que esta aplicación lee (%3 MB como máximo).</translation>
     </message>
+    <message>
+      <source>(entry %1)</source>
+      <translation>(entrada %1)</translation>
+    </message>
+    <message>
+      <source>(at %1)</source>
+      <translation>(en %1)</translation>
+    </message>
   </context>
   <context>
     <name>describe</name>

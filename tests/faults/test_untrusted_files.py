@@ -316,7 +316,11 @@ def test_a_crafted_import_shows_the_file_problem_and_leaves_the_history_as_it_wa
     path = exported(tmp_path, config={**CONFIG.to_dict(), "options": []})
     assert export_ui.import_into_history(ui, path) is None
     assert not errors
-    assert shown and "match.json" in shown[0]
+    assert shown and "match.json" in shown[0] and "config.options" in shown[0], shown
+    # an entry of the wrong shape is named by its number (an export has no lines)
+    path = exported(tmp_path, inputs=[BREAK.to_dict(), {"kind": "shot", "shot": "x"}])
+    assert export_ui.import_into_history(ui, path) is None
+    assert "match.json" in shown[1] and "(entry 2)" in shown[1], shown
     assert ui.session.history.count_matches() == 0
 
 
