@@ -365,7 +365,7 @@ class Match:
         :class:`~rules.errors.IllegalInputError` and changes nothing when refused."""
         if self._state.outcome is not None:
             raise MatchInputError("match-over", "the match is over")
-        undo = _Undo(self._state, self._rack, None)
+        state, rack = self._state, self._rack
         if isinstance(inp, LagInput):
             events, pushed = self._lag(inp), None
         elif isinstance(inp, ShotInput):
@@ -389,7 +389,7 @@ class Match:
             events, pushed = self._rack_point(inp), None
         else:  # pragma: no cover - the Input union is closed
             raise TypeError(f"not an input: {inp!r}")
-        self._undo.append(dataclasses.replace(undo, pushed=pushed))
+        self._undo.append(_Undo(state, rack, pushed))
         return events
 
     def undo(self) -> None:

@@ -69,7 +69,7 @@ def _config(config: MatchConfig | Mapping[str, Any]) -> MatchConfig:
 
 def replay(
     config: MatchConfig | Mapping[str, Any],
-    inputs: Iterable[Input | Undo | Redo | Mapping[str, Any]],
+    inputs: Iterable[Input | Undo | Redo | dict[str, Any]],
     *,
     progress: Progress | None = None,
 ) -> Replayed:
@@ -97,7 +97,7 @@ def replay(
                     error, message = CANCELLED, "cancelled"
                     break
             try:
-                inp = item if not isinstance(item, Mapping) else input_from_dict(dict(item))
+                inp = input_from_dict(item) if isinstance(item, dict) else item
                 if isinstance(inp, Undo):
                     match.undo()
                     redo.append(done.pop())
