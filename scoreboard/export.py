@@ -43,7 +43,7 @@ from .paths import (
     fsync_dir,
     now_iso,
 )
-from .replay import CANCELLED, Progress, replay
+from .replay import CANCELLED, Progress, collector_paused, replay
 from .schema import EXPORTED_MATCH, MAX_IMPORT_BYTES, SchemaError, load_json
 from .stats import PlayerStats
 
@@ -217,7 +217,11 @@ def prepare_import(
     run away from the window's thread). ``progress(done)`` is called every thousand inputs;
     returning False cancels (ReplayRefused with the code ``cancelled``). Raises
     FileProblemError for a file that is not valid or a match whose replay is refused."""
-    path = Path(path)
+    with collector_paused():
+        return _prepare(Path(path), replay, progress)
+
+
+def _prepare(path: Path, replay: Replay, progress: Progress | None) -> PreparedImport:
     m = load_exported(path)
     try:
         if progress is not None:

@@ -52,6 +52,7 @@ from .paths import (
     now_iso,
     timestamp,
 )
+from .replay import collector_paused
 from .schema import (
     JOURNAL_END,
     JOURNAL_HEADER,
@@ -303,7 +304,8 @@ def read_journal(path: Path | str) -> JournalContents:
         out = JournalContents(path)
         out.problem = _error(path, ProblemCode.FILE_TOO_LARGE, None, limit=MAX_JOURNAL_BYTES)
         return out
-    return parse_journal(path, data)
+    with collector_paused():
+        return parse_journal(path, data)
 
 
 def set_aside_unusable(folder: Path | str) -> list[FileProblem]:

@@ -20,8 +20,9 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import gc
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -57,6 +58,20 @@ class Replayed:
         return self.error is None
 
 
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """No garbage collection inside: reading or replaying a long match makes many long-lived
+    objects at once, and collecting in the middle only rescans them again and again (time
+    that grows faster than the match). The caller's collector runs once it is over."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
+
+
 def _code(error: Exception, default: str) -> str:
     return str(getattr(error, "code", default))
 
@@ -86,11 +101,7 @@ def replay(
     applied = 0
     error: str | None = None
     message = ""
-    # a replay makes many long-lived objects at once: collecting in the middle of it only
-    # rescans them, again and again (the caller's collector runs once it is over)
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
+    with collector_paused():
         for item in inputs:
             if progress is not None and applied % PROGRESS_EVERY == 0 and applied:
                 if not progress(applied):
@@ -115,7 +126,4 @@ def replay(
                 error, message = _code(exc, "invalid-input"), str(exc)
                 break
             applied += 1
-    finally:
-        if collecting:
-            gc.enable()
     return Replayed(match, applied, error, message, tuple(done), tuple(redo))
