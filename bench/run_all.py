@@ -8,8 +8,9 @@ figure with one target is taken on its median; a figure with separate median and
 is a row for each. The script always exits 0: these are figures, not assertions.
 
 Benchmarks that are run: bench_startup, bench_memory and bench_latency (this folder),
-bench_rules, bench_controller, bench_persistence, bench_clock, bench_competition, and
-bench_actions and bench_display when they are present. A benchmark that fails, or is missing, gets a row saying
+bench_rules, bench_controller, bench_persistence, bench_replay, bench_clock, bench_competition,
+bench_bundle, and bench_actions and bench_display when they are present. A benchmark that fails,
+or is missing, gets a row saying
 so; the others still run. A module may offer ``figures()`` returning rows
 ``(figure, measured, target, met)``; otherwise its printed output is read.
 """
@@ -267,6 +268,13 @@ def persistence(quick: bool) -> None:
         )
 
 
+def replay(quick: bool) -> None:
+    """Resume and import of long matches (bench_replay)."""
+    if not _module_figures("bench_replay"):
+        row("resume and import (bench_replay)", "benchmark not present", "-", None)
+        ROWS[-1].verdict = "missing"
+
+
 def clock(quick: bool) -> None:
     import bench_clock
     from PySide6.QtCore import QCoreApplication
@@ -443,6 +451,7 @@ def main(argv: list[str] | None = None) -> int:
         ("engine", engine),
         ("controller", controller),
         ("persistence", persistence),
+        ("replay", replay),
         ("clock", clock),
         ("competition", competition),
         ("display latency", latency),

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 from pathlib import Path
 
@@ -31,11 +32,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument(
         "--size",
         default="1366x768",
+        type=_size,
         help="scorekeeper window size for --screenshot (default 1366x768)",
     )
     p.add_argument(
         "--spectator-size",
         default="1920x1080",
+        type=_size,
         help="spectator window size for --screenshot (default 1920x1080)",
     )
     p.add_argument(
@@ -43,16 +46,53 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         choices=("eight-ball", "nine-ball", "ten-ball", "straight-pool"),
         help="start with a demonstration match in progress",
     )
-    p.add_argument("--data-dir", type=Path, help="folder for history, autosave and settings")
+    p.add_argument("--data-dir", type=_folder, help="folder for history, autosave and settings")
     return p.parse_args(argv)
+
+
+#: Window sizes --screenshot renders: from a small window to an 8K screen.
+MIN_SIDE, MAX_SIDE = 200, 7680
 
 
 def _size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise SystemExit(f"pool-scoreboard: bad size {text!r}; write it as WIDTHxHEIGHT") from None
+        raise argparse.ArgumentTypeError(f"bad size {text!r}; write it as WIDTHxHEIGHT") from None
+    if not (MIN_SIDE <= w <= MAX_SIDE and MIN_SIDE <= h <= MAX_SIDE):
+        raise argparse.ArgumentTypeError(
+            f"size {text!r} out of range; each side from {MIN_SIDE} to {MAX_SIDE} pixels"
+        )
     return w, h
+
+
+def _folder(text: str) -> Path:
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the data folder cannot be empty")
+    return Path(text)
+
+
+def check_args(args: argparse.Namespace) -> str | None:
+    """What is wrong with the folders on the command line (None: nothing), before any window:
+    a screenshot folder that is a file or cannot be made, a data folder (given or from the
+    environment) that cannot be entered or made for lack of permission."""
+    from scoreboard.paths import DATA_DIR_ENV, folder_problem
+
+    if args.screenshot is not None:
+        if args.screenshot.exists() and not args.screenshot.is_dir():
+            return f"the screenshot folder {args.screenshot} is a file"
+        try:
+            args.screenshot.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            return f"the screenshot folder {args.screenshot} cannot be made: {exc.strerror}"
+    data = args.data_dir
+    if data is None and os.environ.get(DATA_DIR_ENV):
+        data = Path(os.environ[DATA_DIR_ENV])
+    if data is not None:
+        problem = folder_problem(data.expanduser())
+        if problem is not None:
+            return f"the data folder {data} cannot be used: {problem}"
+    return None
 
 
 def _qt_available() -> str | None:
@@ -73,6 +113,10 @@ def _qt_available() -> str | None:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
+    wrong = check_args(args)
+    if wrong:
+        print(f"pool-scoreboard: {wrong}", file=sys.stderr)
+        return 2
     problem = _qt_available()
     if problem:
         print(problem, file=sys.stderr)
@@ -120,7 +164,8 @@ def run(args: argparse.Namespace) -> int:
     if args.demo:
         from scoreboard.demo import load_demo
 
-        load_demo(controller, args.demo)
+        # a demo match is journaled like any other: what is entered on it is kept
+        load_demo(controller, args.demo, start=session.new_match)
 
     # keep full garbage collections out of the way of the scorekeeper's clicks
     gc_policy.tune()
@@ -128,7 +173,7 @@ def run(args: argparse.Namespace) -> int:
     controller.snapshot_changed.connect(idle.activity)
 
     if args.screenshot is not None:
-        written = ui.screenshot(args.screenshot, _size(args.size), _size(args.spectator_size))
+        written = ui.screenshot(args.screenshot, args.size, args.spectator_size)
         for path in written:
             print(path)
         return 0

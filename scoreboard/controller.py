@@ -51,6 +51,7 @@ from .inputs import (
     Undo,
 )
 from .match import Match, MatchConfig
+from .replay import Replayed, replay
 from .snapshot import Event, Snapshot
 
 InputListener = Callable[[Input | Undo | Redo], None]
@@ -136,35 +137,23 @@ class Controller(QObject):
         self.snapshot_changed.emit(self._snapshot)
         return True
 
-    def load(self, config: MatchConfig, inputs: Iterable[Input | Undo | Redo]) -> bool:
+    def load(self, config: MatchConfig, inputs: Iterable[Input | Undo | Redo]) -> Replayed:
         """Start ``config`` and replay ``inputs`` (a journal: undos are honoured) without
         announcing anything; one snapshot at the end. Stops at the first refused input and
-        reports it with ``refused``; returns False then."""
+        reports it with ``refused``. The result (true when every input was applied) says how
+        many inputs were applied (:func:`scoreboard.replay.replay`)."""
         if not self._playable(config):
-            return False
-        self._start(config)
-        ok = True
-        for inp in inputs:
-            try:
-                if isinstance(inp, Undo):
-                    self._undo_one()
-                elif isinstance(inp, Redo):
-                    if not self._redo:
-                        raise ValueError("a redo with nothing to redo")
-                    redone = self._redo.pop()
-                    self._match.apply(redone)
-                    self._inputs.append(redone)
-                else:
-                    self._match.apply(inp)
-                    self._inputs.append(inp)
-                    self._redo.clear()
-            except ValueError as e:
-                self.refused.emit(_code(e), str(e))
-                ok = False
-                break
+            return Replayed(None, 0, "invalid-config")
+        result = replay(config, inputs)
+        assert result.match is not None
+        self._match = result.match
+        self._inputs = list(result.inputs)
+        self._redo = list(result.redo)
+        if result.error is not None:
+            self.refused.emit(result.error, result.message)
         self.match_started.emit(config)
         self._publish(())
-        return ok
+        return result
 
     # -- scorekeeper input ------------------------------------------------------------------
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rules import Call, CueBall, Foul, Option, Pocket, Pocketed, RackOptions, Shot
 
 from .controller import Controller
@@ -12,8 +14,15 @@ def _p(ball: int, pocket: Pocket) -> Pocketed:
     return Pocketed(ball, pocket)
 
 
-def load_demo(controller: Controller, discipline: str) -> None:
-    """Start a demo match of ``discipline`` with a few racks and shots played."""
+def load_demo(
+    controller: Controller,
+    discipline: str,
+    start: Callable[[MatchConfig], object] | None = None,
+) -> None:
+    """Start a demo match of ``discipline`` with a few racks and shots played. ``start``
+    starts the match (default ``controller.new_match``; the app passes the session's, so the
+    demo is journaled like any match)."""
+    new_match = start or controller.new_match
     names = ("María Fernández", "Jorge Castellanos")
     if discipline == "straight-pool":
         config = MatchConfig(
@@ -22,7 +31,7 @@ def load_demo(controller: Controller, discipline: str) -> None:
             options=RackOptions(target=(100, 100)),
             breaker=0,
         )
-        controller.new_match(config)
+        new_match(config)
         controller.shot(Shot(cue_and_two_to_rail=True))
         controller.shot(Shot(pocketed=(_p(5, Pocket.FOOT_LEFT),), call=Call(5, Pocket.FOOT_LEFT)))
         controller.shot(Shot(pocketed=(_p(9, Pocket.SIDE_RIGHT),), call=Call(9, Pocket.SIDE_RIGHT)))
@@ -34,7 +43,7 @@ def load_demo(controller: Controller, discipline: str) -> None:
     config = MatchConfig(
         players=names, discipline=discipline, ruleset=ruleset, race=(race, race), breaker=0
     )
-    controller.new_match(config)
+    new_match(config)
     # a few racks already decided
     for winner in (0, 1, 1, 0):
         controller.concede_rack(1 - winner)

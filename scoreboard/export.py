@@ -31,9 +31,9 @@ from pathlib import Path
 from typing import Any
 
 from .history import HistoryDB, MatchSummary, RackSummary, StoredMatch, summarize
-from .inputs import input_from_dict
 from .journal import FORMAT as JOURNAL_FORMAT
 from .journal import JournalContents, parse_journal
+from .match import MatchConfig
 from .paths import (
     FileProblem,
     FileProblemError,
@@ -43,6 +43,8 @@ from .paths import (
     fsync_dir,
     now_iso,
 )
+from .replay import CANCELLED, Progress, collector_paused, replay
+from .schema import EXPORTED_MATCH, MAX_IMPORT_BYTES, SchemaError, load_json
 from .stats import PlayerStats
 
 FORMAT = "pool-scoreboard-match"
@@ -102,17 +104,30 @@ def _bad(path: Path, code: ProblemCode, **params: Any) -> FileProblemError:
     return FileProblemError(FileProblem(code, path, None, params, Severity.ERROR))
 
 
+def _shape_problem(path: Path, exc: SchemaError) -> FileProblemError:
+    """The problem for a document of the wrong shape: the entry (0-based index) of an input,
+    else the field."""
+    parts = exc.where.split(".")
+    if parts[0] == "inputs" and len(parts) > 1 and parts[1].isdigit():
+        return _bad(path, ProblemCode.IMPORT_INVALID_INPUT, index=int(parts[1]), error=str(exc))
+    return _bad(path, ProblemCode.IMPORT_INVALID, field=exc.where or "?", error=str(exc))
+
+
 def load_exported(path: Path | str) -> ExportedMatch:
-    """Read and check an exported match (or a journal). Raises FileProblemError."""
+    """Read and check an exported match (or a journal) against its declared shape
+    (:data:`scoreboard.schema.EXPORTED_MATCH`) and limits. Raises FileProblemError."""
     path = Path(path)
     try:
-        data = path.read_bytes()
+        with open(path, "rb") as f:
+            data = f.read(MAX_IMPORT_BYTES + 1)
     except OSError as exc:
         raise _bad(path, ProblemCode.UNREADABLE, error=str(exc)) from exc
+    if len(data) > MAX_IMPORT_BYTES:
+        raise _bad(path, ProblemCode.FILE_TOO_LARGE, limit=MAX_IMPORT_BYTES)
     first = data.split(b"\n", 1)[0]
     try:
-        head = json.loads(first.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
+        head = load_json(first)
+    except ValueError:
         head = None
     if isinstance(head, dict) and head.get("format") == JOURNAL_FORMAT:
         c = parse_journal(path, data)
@@ -126,12 +141,12 @@ def load_exported(path: Path | str) -> ExportedMatch:
             "finished": c.ended_at if c.ended == "finished" else None,
             "config": c.config,
             "clock": c.clock,
-            "inputs": c.records,
+            "inputs": list(c.records),
         }
     else:
         try:
-            doc = json.loads(data.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError) as exc:
+            doc = load_json(data)
+        except ValueError as exc:
             raise _bad(path, ProblemCode.IMPORT_NOT_JSON) from exc
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise _bad(path, ProblemCode.IMPORT_NOT_OURS)
@@ -140,20 +155,17 @@ def load_exported(path: Path | str) -> ExportedMatch:
         raise _bad(path, ProblemCode.IMPORT_INVALID, field="version")
     if version > VERSION:
         raise _bad(path, ProblemCode.IMPORT_NEWER_VERSION, version=version, supported=VERSION)
-    for name, kind in (("match_id", str), ("created", str), ("config", dict), ("inputs", list)):
-        if not isinstance(doc.get(name), kind):
-            raise _bad(path, ProblemCode.IMPORT_INVALID, field=name)
-    if doc.get("finished") is not None and not isinstance(doc["finished"], str):
-        raise _bad(path, ProblemCode.IMPORT_INVALID, field="finished")
-    if doc.get("clock") is not None and not isinstance(doc["clock"], dict):
-        raise _bad(path, ProblemCode.IMPORT_INVALID, field="clock")
-    for index, d in enumerate(doc["inputs"]):
-        try:
-            if not isinstance(d, dict):
-                raise ValueError("not an object")
-            input_from_dict(d)
-        except (KeyError, ValueError, TypeError) as exc:
-            raise _bad(path, ProblemCode.IMPORT_INVALID_INPUT, index=index, error=str(exc)) from exc
+    try:
+        # the inputs first: an entry of the wrong shape is named by its number
+        if "inputs" in doc:
+            EXPORTED_MATCH.fields["inputs"].check(doc["inputs"], "inputs")
+        EXPORTED_MATCH.check(doc)
+    except SchemaError as exc:
+        raise _shape_problem(path, exc) from exc
+    try:
+        MatchConfig.from_dict(doc["config"]).validate()
+    except ValueError as exc:
+        raise _bad(path, ProblemCode.IMPORT_INVALID, field="config", error=str(exc)) from exc
     return ExportedMatch(
         doc["match_id"],
         doc["created"],
@@ -167,35 +179,61 @@ def load_exported(path: Path | str) -> ExportedMatch:
 Replay = Callable[[dict[str, Any], Sequence[Any]], Any]
 
 
-def replay_snapshot(config: dict[str, Any], inputs: Sequence[Any]) -> Any:
-    """Replay a match with the real controller; returns its snapshot. Raises ValueError
-    (``code`` set) on a config or an input the rules refuse."""
-    from .controller import Controller
-    from .match import MatchConfig
+class ReplayRefused(ValueError):
+    """A replay stopped at a refused input: ``code`` is the refusal, ``index`` the input's
+    0-based position."""
 
-    refusals: list[str] = []
-    c = Controller()
-    c.refused.connect(lambda code, _msg: refusals.append(code))
-    cfg = MatchConfig.from_dict(config)
-    if not c.load(cfg, [input_from_dict(d) for d in inputs]):
-        error = ValueError(refusals[0] if refusals else "refused")
-        error.code = refusals[0] if refusals else "refused"  # type: ignore[attr-defined]
-        raise error
-    return c.snapshot
+    def __init__(self, code: str, index: int, message: str = "") -> None:
+        super().__init__(message or code)
+        self.code = code
+        self.index = index
 
 
-def import_match(path: Path | str, db: HistoryDB, *, replay: Replay = replay_snapshot) -> int:
-    """Validate an exported match, replay it, and store it in ``db``; returns the row id.
+def replay_snapshot(
+    config: dict[str, Any], inputs: Sequence[Any], progress: Progress | None = None
+) -> Any:
+    """Replay a match (one pass, :func:`scoreboard.replay.replay`); returns its snapshot.
+    Raises :class:`ReplayRefused` on a config or an input the rules refuse, or when
+    ``progress`` asks to stop."""
+    result = replay(config, inputs, progress=progress)
+    if result.error is not None or result.match is None:
+        raise ReplayRefused(result.error or "refused", result.applied, result.message)
+    return result.match.snapshot()
 
-    Raises FileProblemError (history unchanged) for a file that is not valid, a match whose
-    replay is refused, or a match already in the history.
-    """
-    path = Path(path)
+
+@dataclass(frozen=True, slots=True)
+class PreparedImport:
+    """An exported match checked and replayed, ready to be stored (:func:`store_import`)."""
+
+    path: Path
+    match: ExportedMatch
+    summary: MatchSummary
+
+
+def prepare_import(
+    path: Path | str, *, replay: Replay = replay_snapshot, progress: Progress | None = None
+) -> PreparedImport:
+    """Read, check and replay an exported match, without touching the history (so it can
+    run away from the window's thread). ``progress(done)`` is called every thousand inputs;
+    returning False cancels (ReplayRefused with the code ``cancelled``). Raises
+    FileProblemError for a file that is not valid or a match whose replay is refused."""
+    with collector_paused():
+        return _prepare(Path(path), replay, progress)
+
+
+def _prepare(path: Path, replay: Replay, progress: Progress | None) -> PreparedImport:
     m = load_exported(path)
-    if db.has_match(m.match_id):
-        raise _bad(path, ProblemCode.IMPORT_ALREADY_STORED, match_id=m.match_id)
     try:
-        snapshot = replay(m.config, m.inputs)
+        if progress is not None:
+            snapshot = replay(m.config, m.inputs, progress)  # type: ignore[call-arg]
+        else:
+            snapshot = replay(m.config, m.inputs)
+    except ReplayRefused as exc:
+        if exc.code == CANCELLED:
+            raise
+        raise _bad(
+            path, ProblemCode.IMPORT_REPLAY_FAILED, index=exc.index, error=str(exc.code)
+        ) from exc
     except (KeyError, ValueError, TypeError) as exc:
         code = getattr(exc, "code", type(exc).__name__)
         raise _bad(path, ProblemCode.IMPORT_REPLAY_FAILED, error=str(code)) from exc
@@ -208,7 +246,26 @@ def import_match(path: Path | str, db: HistoryDB, *, replay: Replay = replay_sna
         finished=m.finished,
         clock=m.clock,
     )
-    return db.save(summary)
+    return PreparedImport(path, m, summary)
+
+
+def store_import(prepared: PreparedImport, db: HistoryDB) -> int:
+    """Store a prepared import in ``db``; returns the row id. Raises FileProblemError when
+    the match is already in the history (the history is then unchanged)."""
+    if db.has_match(prepared.match.match_id):
+        raise _bad(
+            prepared.path, ProblemCode.IMPORT_ALREADY_STORED, match_id=prepared.match.match_id
+        )
+    return db.save(prepared.summary)
+
+
+def import_match(path: Path | str, db: HistoryDB, *, replay: Replay = replay_snapshot) -> int:
+    """Validate an exported match, replay it, and store it in ``db``; returns the row id.
+
+    Raises FileProblemError (history unchanged) for a file that is not valid, a match whose
+    replay is refused, or a match already in the history.
+    """
+    return store_import(prepare_import(path, replay=replay), db)
 
 
 # -- the score sheet's data ----------------------------------------------------------------------

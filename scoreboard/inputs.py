@@ -31,6 +31,8 @@ from rules import (
     Shot,
 )
 
+from .schema import INPUT
+
 
 class PenaltyKind(enum.Enum):
     """A referee's penalty for unsportsmanlike conduct (WPA-6.16)."""
@@ -88,6 +90,10 @@ def _pocket(value: Any) -> Pocket | None:
     return Pocket(value) if value is not None else None
 
 
+#: One empty set shared by every shot read without one (a long journal holds many shots).
+_NONE: frozenset[Any] = frozenset()
+
+
 def shot_from_dict(d: dict[str, Any]) -> Shot:
     """The inverse of :func:`shot_to_dict`."""
     call = None
@@ -96,12 +102,12 @@ def shot_from_dict(d: dict[str, Any]) -> Shot:
         call = Call(c.get("ball"), _pocket(c.get("pocket")), bool(c.get("safety", False)))
     return Shot(
         pocketed=tuple(Pocketed(int(b), _pocket(p)) for b, p in d.get("pocketed", ())),
-        off_table=frozenset(int(b) for b in d.get("off_table", ())),
+        off_table=frozenset(int(b) for b in d["off_table"]) if d.get("off_table") else _NONE,
         cue=CueBall(d.get("cue", CueBall.ON_TABLE.value)),
         call=call,
         eight_pocket=_pocket(d.get("eight_pocket")),
         push_out=bool(d.get("push_out", False)),
-        fouls=frozenset(Foul(f) for f in d.get("fouls", ())),
+        fouls=frozenset(Foul(f) for f in d["fouls"]) if d.get("fouls") else _NONE,
         rails=d.get("rails"),
         head_string_crossings=int(d.get("head_string_crossings", 0)),
         cue_and_two_to_rail=bool(d.get("cue_and_two_to_rail", False)),
@@ -369,10 +375,10 @@ _KINDS: dict[str, Any] = {
 
 
 def input_from_dict(d: dict[str, Any]) -> Input | Undo | Redo:
-    """Rebuild any input record (or an :class:`Undo`) from its ``to_dict`` form."""
-    try:
-        cls = _KINDS[d["kind"]]
-    except KeyError:
-        raise ValueError(f"unknown input kind {d.get('kind')!r}") from None
+    """Rebuild any input record (or an :class:`Undo`) from its ``to_dict`` form. A dict of
+    the wrong shape (:data:`scoreboard.schema.INPUT`) raises a
+    :class:`~scoreboard.schema.SchemaError` (a ValueError)."""
+    INPUT.check(d)
+    cls = _KINDS[d["kind"]]
     result: Input | Undo | Redo = cls.from_dict(d)
     return result

@@ -17,7 +17,7 @@ aside as ``*.damaged-<timestamp>`` and rewritten (atomically) with what was reco
 >>> import tempfile
 >>> from scoreboard.inputs import Undo
 >>> folder = Path(tempfile.mkdtemp())
->>> j = Journal.create(folder, {"discipline": "nine-ball"}, match_id="m1")
+>>> j = Journal.create(folder, {"discipline": "nine-ball", "players": ["A", "B"]}, match_id="m1")
 >>> j.append(Undo(time=1.0))
 1
 >>> _ = j.close()
@@ -28,11 +28,12 @@ aside as ``*.damaged-<timestamp>`` and rewritten (atomically) with what was reco
 
 from __future__ import annotations
 
+import dataclasses
 import errno
 import json
 import os
 import uuid
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -40,6 +41,7 @@ from typing import Any, Protocol
 from scoreboard import __version__
 
 from .inputs import input_from_dict
+from .match import MatchConfig
 from .paths import (
     FileProblem,
     FileProblemError,
@@ -50,6 +52,15 @@ from .paths import (
     keep_aside,
     now_iso,
     timestamp,
+)
+from .replay import collector_paused
+from .schema import (
+    JOURNAL_END,
+    JOURNAL_HEADER,
+    MAX_INPUTS,
+    MAX_JOURNAL_BYTES,
+    MAX_LINE_BYTES,
+    load_json,
 )
 
 FORMAT = "pool-scoreboard-journal"
@@ -102,24 +113,51 @@ def make_header(
 # -- reading -------------------------------------------------------------------------------------
 
 
+class Records(Sequence[dict[str, Any]]):
+    """The inputs' dicts as written, made one at a time from the inputs when read (a long
+    journal is held in memory once, as its inputs)."""
+
+    __slots__ = ("_inputs",)
+
+    def __init__(self, inputs: Sequence[Any]) -> None:
+        self._inputs = inputs
+
+    def __len__(self) -> int:
+        return len(self._inputs)
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [item.to_dict() for item in self._inputs[index]]
+        result: dict[str, Any] = self._inputs[index].to_dict()
+        return result
+
+    def __iter__(self) -> Iterator[dict[str, Any]]:
+        return (item.to_dict() for item in self._inputs)
+
+
 @dataclass(slots=True)
 class JournalContents:
     """What a journal file holds, up to the first damage.
 
-    ``records`` are the inputs' dicts as written, ``inputs`` the rebuilt input records (same
-    order, undos included). ``ended`` is the status of the closing line (None: the match is
+    ``inputs`` are the input records read (undos included) and ``records`` their dicts as
+    written (made again from the inputs when asked for: a long journal is kept in memory
+    once). ``ended`` is the status of the closing line (None: the match is
     unfinished). ``problem`` describes the damage, if any; ``usable`` is False when nothing
     could be read (not our file, or a newer version).
     """
 
     path: Path
     header: dict[str, Any] | None = None
-    records: list[dict[str, Any]] = field(default_factory=list)
     inputs: list[Any] = field(default_factory=list)
     ended: str | None = None
     ended_at: str | None = None
     problem: FileProblem | None = None
+    lines: list[int] = field(default_factory=list)  # the line number of each input
     clean_end: bool = True  # the file ends with a newline after the last good line
+
+    @property
+    def records(self) -> Records:
+        return Records(self.inputs)
 
     @property
     def usable(self) -> bool:
@@ -153,9 +191,11 @@ def _error(path: Path, code: ProblemCode, line: int | None, **params: Any) -> Fi
 
 
 def _check_header(path: Path, raw: bytes) -> tuple[dict[str, Any] | None, FileProblem | None]:
+    if len(raw) > MAX_LINE_BYTES:
+        return None, _error(path, ProblemCode.JOURNAL_INVALID_HEADER, 1, error="line too long")
     try:
-        header = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
+        header = load_json(raw)
+    except ValueError:
         return None, _error(path, ProblemCode.JOURNAL_NOT_OURS, 1)
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         return None, _error(path, ProblemCode.JOURNAL_NOT_OURS, 1)
@@ -166,8 +206,11 @@ def _check_header(path: Path, raw: bytes) -> tuple[dict[str, Any] | None, FilePr
         return None, _error(
             path, ProblemCode.JOURNAL_NEWER_VERSION, 1, version=version, supported=VERSION
         )
-    if not isinstance(header.get("config"), dict) or not isinstance(header.get("match_id"), str):
-        return None, _error(path, ProblemCode.JOURNAL_CORRUPT_LINE, 1)
+    try:
+        JOURNAL_HEADER.check(header)
+        MatchConfig.from_dict(header["config"]).validate()
+    except ValueError as exc:
+        return None, _error(path, ProblemCode.JOURNAL_INVALID_HEADER, 1, error=str(exc))
     return header, None
 
 
@@ -186,6 +229,10 @@ def parse_journal(path: Path, data: bytes) -> JournalContents:
     out.header = header
     last = len(lines) - 1
     expected = 1
+
+    def damage(code: ProblemCode, lineno: int, **params: Any) -> None:
+        out.problem = FileProblem(code, out.path, lineno, params, recovered=len(out.inputs))
+
     for index in range(1, len(lines)):
         raw = lines[index]
         lineno = index + 1
@@ -193,45 +240,51 @@ def parse_journal(path: Path, data: bytes) -> JournalContents:
         if not raw.strip():
             continue
         try:
-            rec = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError):
-            code = (
-                ProblemCode.JOURNAL_TRUNCATED if unterminated else ProblemCode.JOURNAL_CORRUPT_LINE
+            if len(raw) > MAX_LINE_BYTES:
+                raise ValueError("line too long")
+            rec = load_json(raw)
+        except ValueError:
+            damage(
+                ProblemCode.JOURNAL_TRUNCATED if unterminated else ProblemCode.JOURNAL_CORRUPT_LINE,
+                lineno,
             )
-            out.problem = FileProblem(code, out.path, lineno, {}, recovered=len(out.inputs))
             break
         if isinstance(rec, dict) and "end" in rec and "seq" not in rec:
+            if any(rest.strip() for rest in lines[index + 1 :]):
+                # lines after the closing line: the match went on (nothing is dropped
+                # silently: the file is reported, and kept aside when repaired)
+                damage(ProblemCode.JOURNAL_END_NOT_LAST, lineno)
+                break
+            try:
+                JOURNAL_END.check(rec)
+            except ValueError:
+                damage(ProblemCode.JOURNAL_CORRUPT_LINE, lineno)
+                break
             out.ended = str(rec["end"])
             out.ended_at = rec.get("at")
             out.clean_end = not unterminated
             break
         if not isinstance(rec, dict) or not isinstance(rec.get("input"), dict):
-            out.problem = FileProblem(
-                ProblemCode.JOURNAL_CORRUPT_LINE, out.path, lineno, {}, recovered=len(out.inputs)
+            damage(ProblemCode.JOURNAL_CORRUPT_LINE, lineno)
+            break
+        if rec.get("seq") != expected or type(rec.get("seq")) is not int:
+            damage(
+                ProblemCode.JOURNAL_OUT_OF_SEQUENCE,
+                lineno,
+                expected=expected,
+                found=seq if type(seq := rec.get("seq")) is int else str(seq)[:20],
             )
             break
-        if rec.get("seq") != expected:
-            out.problem = FileProblem(
-                ProblemCode.JOURNAL_OUT_OF_SEQUENCE,
-                out.path,
-                lineno,
-                {"expected": expected, "found": rec.get("seq")},
-                recovered=len(out.inputs),
-            )
+        if expected > MAX_INPUTS:
+            damage(ProblemCode.JOURNAL_INVALID_INPUT, lineno, error="too many inputs")
             break
         try:
             item = input_from_dict(rec["input"])
-        except (KeyError, ValueError, TypeError) as exc:
-            out.problem = FileProblem(
-                ProblemCode.JOURNAL_INVALID_INPUT,
-                out.path,
-                lineno,
-                {"error": str(exc)},
-                recovered=len(out.inputs),
-            )
+        except ValueError as exc:
+            damage(ProblemCode.JOURNAL_INVALID_INPUT, lineno, error=str(exc)[:200])
             break
-        out.records.append(rec["input"])
         out.inputs.append(item)
+        out.lines.append(lineno)
         out.clean_end = not unterminated
         expected += 1
     return out
@@ -242,12 +295,55 @@ def read_journal(path: Path | str) -> JournalContents:
     says what was wrong and where, and everything before the damage is in it."""
     path = Path(path)
     try:
-        data = path.read_bytes()
+        with open(path, "rb") as f:
+            data = f.read(MAX_JOURNAL_BYTES + 1)
     except OSError as exc:
         out = JournalContents(path)
         out.problem = _error(path, ProblemCode.UNREADABLE, None, error=str(exc))
         return out
-    return parse_journal(path, data)
+    if len(data) > MAX_JOURNAL_BYTES:
+        out = JournalContents(path)
+        out.problem = _error(path, ProblemCode.FILE_TOO_LARGE, None, limit=MAX_JOURNAL_BYTES)
+        return out
+    with collector_paused():
+        return parse_journal(path, data)
+
+
+def set_aside_unusable(folder: Path | str) -> list[FileProblem]:
+    """Move aside the journals in ``folder`` that cannot be used at all (damaged header, too
+    large, empty), so the same failure is not met again at the next start; returns their
+    problems, each with ``kept_aside`` set. A journal from a newer version, or one that cannot
+    be read now, is left where it is. Only each file's first line is read."""
+    folder = Path(folder)
+    problems: list[FileProblem] = []
+    try:
+        paths = [p for p in folder.glob(f"*{SUFFIX}") if p.is_file()]
+    except OSError:
+        return problems
+    for path in paths:
+        try:
+            size = path.stat().st_size
+            with open(path, "rb") as f:
+                head = f.read(MAX_LINE_BYTES + 1).split(b"\n", 1)[0]
+        except OSError:
+            continue
+        problem: FileProblem | None
+        if size > MAX_JOURNAL_BYTES:
+            problem = _error(path, ProblemCode.FILE_TOO_LARGE, None, limit=MAX_JOURNAL_BYTES)
+        elif not head.strip():
+            problem = _error(path, ProblemCode.JOURNAL_EMPTY, None)
+        else:
+            problem = _check_header(path, head)[1]
+        if problem is None or problem.code is ProblemCode.JOURNAL_NEWER_VERSION:
+            continue
+        try:
+            aside = keep_aside(path)
+            path.unlink()
+            fsync_dir(folder)
+        except OSError:
+            continue
+        problems.append(dataclasses.replace(problem, kept_aside=aside))
+    return problems
 
 
 def render(header: Mapping[str, Any], records: Iterable[Mapping[str, Any]]) -> bytes:
@@ -519,7 +615,7 @@ def repair(contents: JournalContents) -> JournalContents:
     atomic_write_bytes(contents.path, render(contents.header, contents.records))
     p = contents.problem
     contents.problem = FileProblem(
-        p.code, p.path, p.line, p.params, p.severity, aside, len(contents.records)
+        p.code, p.path, p.line, p.params, p.severity, aside, len(contents.inputs)
     )
     contents.clean_end = True
     return contents
@@ -528,39 +624,33 @@ def repair(contents: JournalContents) -> JournalContents:
 def replay_prefix(
     load: Callable[[Sequence[Any]], object], contents: JournalContents
 ) -> JournalContents:
-    """Replay ``contents.inputs`` with ``load`` (e.g. ``lambda inputs: controller.load(cfg,
-    inputs)``); when an input is refused, keep the longest prefix that replays and report
-    the refused input's line as :attr:`ProblemCode.JOURNAL_REPLAY_FAILED`.
+    """Replay ``contents.inputs`` once with ``load`` (e.g. ``lambda inputs:
+    controller.load(cfg, inputs)``, which returns a :class:`~scoreboard.replay.Replayed`);
+    when an input is refused, keep the inputs before it and report the refused input's line
+    as :attr:`ProblemCode.JOURNAL_REPLAY_FAILED`.
 
-    The caller is left with ``load`` applied to the prefix returned in ``contents.inputs``.
+    ``load`` stops at the first refused input and says how many it applied, so the caller is
+    left with ``load`` applied to exactly the prefix returned in ``contents.inputs``.
     """
     inputs = contents.inputs
-
-    def loads(prefix: Sequence[Any]) -> str | None:
-        try:
-            result = load(prefix)
-        except Exception as exc:  # noqa: BLE001 - any refusal by the controller
-            return str(getattr(exc, "code", type(exc).__name__))
-        return "refused" if result is False else None
-
-    first_error = loads(inputs)
-    if first_error is None:
-        return contents
-    lo, hi = 0, len(inputs) - 1  # prefix of length lo loads; of length hi+1 does not
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if loads(inputs[:mid]) is None:
-            lo = mid
-        else:
-            hi = mid - 1
-    loads(inputs[:lo])
+    try:
+        result = load(inputs)
+    except Exception as exc:  # noqa: BLE001 - any refusal of the configuration
+        applied, error = 0, str(getattr(exc, "code", type(exc).__name__))
+    else:
+        if result is not False and getattr(result, "error", None) is None:
+            return contents
+        applied = int(getattr(result, "applied", 0))
+        error = str(getattr(result, "error", None) or "refused")
     contents.problem = FileProblem(
         ProblemCode.JOURNAL_REPLAY_FAILED,
         contents.path,
-        lo + 2,  # the header is line 1; the refused input (seq lo + 1) is line lo + 2
-        {"error": first_error},
-        recovered=lo,
+        # the header is line 1; the refused input (seq applied + 1) is on the line after its
+        # predecessor (blank lines are skipped when read, so the line is counted, not derived)
+        contents.lines[applied] if applied < len(contents.lines) else applied + 2,
+        {"error": error},
+        recovered=applied,
     )
-    contents.inputs = inputs[:lo]
-    contents.records = contents.records[:lo]
+    contents.inputs = inputs[:applied]
+    contents.lines = contents.lines[:applied]
     return contents

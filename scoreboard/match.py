@@ -67,6 +67,7 @@ from .inputs import (
     ShotInput,
     StalemateInput,
 )
+from .schema import CONFIG
 from .snapshot import (
     Event,
     EventKind,
@@ -226,7 +227,10 @@ class MatchConfig:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> MatchConfig:
-        o = d.get("options", {})
+        """The inverse of :meth:`to_dict`; a dict of the wrong shape
+        (:data:`scoreboard.schema.CONFIG`) raises a SchemaError (a ValueError)."""
+        CONFIG.check(d)
+        o = d.get("options") or {}
         return cls(
             players=(str(d["players"][0]), str(d["players"][1])),
             discipline=d["discipline"],
@@ -270,12 +274,12 @@ class _State:
     carry: tuple[int, int] = (0, 0)
     outcome: MatchOutcome | None = None
     conduct_warnings: tuple[int, int] = (0, 0)
-    racks: tuple[RackRecord, ...] = ()
+    racks: History[RackRecord] = field(default_factory=History)
     history: History[HistoryEntry] = field(default_factory=History)
     rack_first_entry: int = 0
     stats: tuple[PlayerStats, PlayerStats] = PAIR_EMPTY
     rack_stats: tuple[PlayerStats, PlayerStats] = PAIR_EMPTY
-    sheet: tuple[ScoreSheetLine, ...] = ()
+    sheet: History[ScoreSheetLine] = field(default_factory=History)
     sheet_counts: tuple[int, int] = (0, 0)
     last_time: float | None = None
     last_time_rack: int = 0
@@ -340,7 +344,7 @@ class Match:
 
     @property
     def racks(self) -> tuple[RackRecord, ...]:
-        return self._state.racks
+        return self._state.racks.items()
 
     @property
     def history(self) -> History[HistoryEntry]:
@@ -361,7 +365,7 @@ class Match:
         :class:`~rules.errors.IllegalInputError` and changes nothing when refused."""
         if self._state.outcome is not None:
             raise MatchInputError("match-over", "the match is over")
-        undo = _Undo(self._state, self._rack, None)
+        state, rack = self._state, self._rack
         if isinstance(inp, LagInput):
             events, pushed = self._lag(inp), None
         elif isinstance(inp, ShotInput):
@@ -385,7 +389,7 @@ class Match:
             events, pushed = self._rack_point(inp), None
         else:  # pragma: no cover - the Input union is closed
             raise TypeError(f"not an input: {inp!r}")
-        self._undo.append(dataclasses.replace(undo, pushed=pushed))
+        self._undo.append(_Undo(state, rack, pushed))
         return events
 
     def undo(self) -> None:
@@ -503,7 +507,8 @@ class Match:
             )
         sheet, counts = st.sheet, st.sheet_counts
         if rack.state.innings_closed > before.innings_closed:
-            inning = rack.innings[-1]
+            inning = rack.last_inning
+            assert inning is not None
             p = inning.player
             stats = _set_stats(stats, p, add_inning(stats[p], inning))
             rack_stats = _set_stats(rack_stats, p, add_inning(rack_stats[p], inning))
@@ -526,17 +531,17 @@ class Match:
 
     @staticmethod
     def _sheet_line(
-        sheet: tuple[ScoreSheetLine, ...],
+        sheet: History[ScoreSheetLine],
         counts: tuple[int, int],
         inning: Inning,
         carry: tuple[int, int],
-    ) -> tuple[tuple[ScoreSheetLine, ...], tuple[int, int]]:
+    ) -> tuple[History[ScoreSheetLine], tuple[int, int]]:
         p = inning.player
         counts = _inc(counts, p)
         line = ScoreSheetLine(
             counts[p], p, inning.run, inning.penalty, inning.reracks, carry[p] + inning.score_after
         )
-        return sheet + (line,), counts
+        return sheet.append(line), counts
 
     def _close_rack(self, rack: Rack, winner: int, outcome: Outcome) -> tuple[Event, ...]:
         st = self._state
@@ -608,7 +613,7 @@ class Match:
                 outcome = MatchOutcome(winner, MatchEnd.RACE_WON, ("RFEB-Art.31",))
         st = dataclasses.replace(
             st,
-            racks=st.racks + (record,),
+            racks=st.racks.append(record),
             set_racks=set_racks,
             racks_won=racks_won,
             sets=sets,
@@ -649,7 +654,7 @@ class Match:
             carry=carry,
             rack_first_entry=len(st.history),
             rack_stats=PAIR_EMPTY,
-            sheet=() if reset_sheet else st.sheet,
+            sheet=History() if reset_sheet else st.sheet,
             sheet_counts=(0, 0) if reset_sheet else st.sheet_counts,
         )
 
@@ -701,7 +706,7 @@ class Match:
         )
         st = dataclasses.replace(
             st,
-            racks=st.racks + (record,),
+            racks=st.racks.append(record),
             stats=stats,
             rack_stats=rack_stats,
             sheet=sheet,
@@ -728,16 +733,17 @@ class Match:
             return self._rack_only_win(p, None, inp.time)
         if inp.delta != -1:
             raise MatchInputError("invalid-delta", "a rack point is +1 or -1")
-        for i in range(len(st.racks) - 1, -1, -1):
-            r = st.racks[i]
+        done = st.racks.items()
+        for i in range(len(done) - 1, -1, -1):
+            r = done[i]
             if r.set_number != st.set_number:
                 break
             if r.winner == p:
-                racks = st.racks[:i] + st.racks[i + 1 :]
+                racks = done[:i] + done[i + 1 :]
                 s = st.stats[p]
                 self._state = dataclasses.replace(
                     st,
-                    racks=racks,
+                    racks=History.of(racks),
                     set_racks=_inc(st.set_racks, p, -1),
                     racks_won=_inc(st.racks_won, p, -1),
                     stats=_set_stats(
@@ -837,13 +843,13 @@ class Match:
             run=current.run if current is not None and live else 0,
             high_run=(stats[0].longest_run, stats[1].longest_run),
             average=(stats[0].average, stats[1].average),
-            score_sheet=st.sheet,
+            score_sheet=st.sheet.items(),
             hill_hill=hill_hill,
             match_ball=match_ball,
             conduct_warnings=st.conduct_warnings,
             winner=st.outcome.winner if st.outcome is not None else None,
             outcome=st.outcome,
-            racks=st.racks,
+            racks=st.racks.items(),
             stats=stats,
             rack_stats=rack_stats,
             history=st.history,

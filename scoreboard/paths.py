@@ -88,6 +88,37 @@ class Locations:
         return self
 
 
+def folder_problem(folder: Path) -> str | None:
+    """Why ``folder`` cannot serve as a data folder, or None.
+
+    A folder (or one it would be made in) that cannot be entered or made for lack of
+    permission, a file in its place, a path through a file. A folder that exists but cannot be
+    written is not a problem here: the app runs on it, read-only, and says so.
+    """
+    folder = Path(folder)
+    try:
+        if folder.exists():
+            if not folder.is_dir():
+                return "it is a file"
+            os.listdir(folder)
+            return None
+        parent = folder.parent
+        while not parent.exists() and parent != parent.parent:
+            parent = parent.parent
+        if not parent.is_dir():
+            return f"{parent} is a file"
+        os.listdir(parent)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except PermissionError as exc:
+            return exc.strerror or "permission denied"
+        except OSError:
+            return None  # a read-only or full disk: the app runs and says so
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return None
+
+
 # -- problems ------------------------------------------------------------------------------------
 
 
@@ -103,6 +134,8 @@ class ProblemCode(enum.Enum):
     JOURNAL_NOT_OURS = "journal-not-ours"  # no journal header on line 1
     JOURNAL_EMPTY = "journal-empty"
     JOURNAL_REPLAY_FAILED = "journal-replay-failed"  # params: error; line of the refused input
+    JOURNAL_INVALID_HEADER = "journal-invalid-header"  # line 1 is no match we can play
+    JOURNAL_END_NOT_LAST = "journal-end-not-last"  # entries follow the closing line
     # settings
     SETTINGS_CORRUPT = "settings-corrupt"  # not a JSON object
     SETTINGS_INVALID_VALUE = "settings-invalid-value"  # params: key
@@ -120,6 +153,7 @@ class ProblemCode(enum.Enum):
     IMPORT_ALREADY_STORED = "import-already-stored"  # params: match_id
     # any file
     UNREADABLE = "unreadable"  # params: error
+    FILE_TOO_LARGE = "file-too-large"  # params: limit (bytes)
 
 
 class Severity(enum.Enum):

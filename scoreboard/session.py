@@ -24,7 +24,7 @@ from typing import Any
 from .controller import Controller
 from .folder_lock import FolderLock
 from .history import HistoryDB, open_or_recover, summarize
-from .journal import Journal, JournalContents, find_unfinished, now_iso
+from .journal import Journal, JournalContents, find_unfinished, now_iso, set_aside_unusable
 from .match import MatchConfig
 from .paths import FileProblem, FileProblemError, Locations
 from .settings import Settings, SettingsFile
@@ -81,6 +81,8 @@ class Session:
             return session
         try:
             locations.ensure()
+            # a journal that cannot be used at all is put aside once, and said once
+            session.problems.extend(set_aside_unusable(locations.journals))
             session.history, hproblem = open_or_recover(locations.history_db)
             if hproblem is not None:
                 session.problems.append(hproblem)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -30,12 +30,10 @@ from .paths import (
     atomic_write_text,
     keep_aside,
 )
+from .schema import MAX_SETTINGS_BYTES, SETTINGS, SchemaError, load_json
 
 FORMAT = "pool-scoreboard-settings"
 VERSION = 1
-
-LANGUAGES = ("es", "en")
-THEMES = ("dark", "light", "high-contrast")
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,27 +66,17 @@ class Settings:
         return {"format": FORMAT, "version": VERSION, **d}
 
 
-def _optional_str(allowed: tuple[str, ...] | None = None) -> Callable[[Any], bool]:
-    def check(v: Any) -> bool:
-        return v is None or (isinstance(v, str) and (allowed is None or v in allowed))
+def _clock_ok(value: Any) -> bool:
+    """A custom clock profile the shot clock can run (its fields agree with each other)."""
+    if value is None:
+        return True
+    from .shot_clock import ClockProfile
 
-    return check
-
-
-#: How each key's value is checked; a value that fails falls back to the default.
-_CHECKS: dict[str, Callable[[Any], bool]] = {
-    "language": _optional_str(LANGUAGES),
-    "shot_clock_profile": lambda v: isinstance(v, str) and bool(v),
-    "custom_clock": lambda v: v is None or isinstance(v, dict),
-    "clock_auto_start": lambda v: isinstance(v, bool),
-    "spectator_screen": _optional_str(),
-    "theme": lambda v: isinstance(v, str) and v in THEMES,
-    "last_folder": _optional_str(),
-    "window_geometry": lambda v: (
-        isinstance(v, dict) and all(isinstance(k, str) and isinstance(x, str) for k, x in v.items())
-    ),
-    "data_dir": _optional_str(),
-}
+    try:
+        ClockProfile.from_dict(value)
+    except (ValueError, TypeError):
+        return False
+    return True
 
 
 def settings_from_dict(
@@ -105,10 +93,16 @@ def settings_from_dict(
             {"version": version, "supported": VERSION},
         )
     values: dict[str, Any] = {}
-    for name, check in _CHECKS.items():
+    for name, shape in SETTINGS.items():
         if name not in d:
             continue
-        if check(d[name]):
+        try:
+            shape.check(d[name], name)
+        except SchemaError:
+            ok = False
+        else:
+            ok = name != "custom_clock" or _clock_ok(d[name])
+        if ok:
             values[name] = d[name]
         elif problem is None:
             problem = FileProblem(ProblemCode.SETTINGS_INVALID_VALUE, path, None, {"key": name})
@@ -128,16 +122,27 @@ class SettingsFile:
         its default. Either way the file is copied aside first, so saving never destroys it.
         """
         try:
-            raw = self.path.read_bytes()
+            with open(self.path, "rb") as f:
+                raw = f.read(MAX_SETTINGS_BYTES + 1)
         except FileNotFoundError:
             return Settings(), None
         except OSError as exc:
             return Settings(), FileProblem(
                 ProblemCode.UNREADABLE, self.path, None, {"error": str(exc)}, Severity.ERROR
             )
+        if len(raw) > MAX_SETTINGS_BYTES:
+            return Settings(), self._aside(
+                FileProblem(
+                    ProblemCode.FILE_TOO_LARGE,
+                    self.path,
+                    None,
+                    {"limit": MAX_SETTINGS_BYTES},
+                    Severity.ERROR,
+                )
+            )
         try:
-            data = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError) as exc:
+            data = load_json(raw)
+        except ValueError as exc:
             line = getattr(exc, "lineno", None)
             return Settings(), self._aside(
                 FileProblem(ProblemCode.SETTINGS_CORRUPT, self.path, line, {}, Severity.ERROR)

@@ -19,7 +19,7 @@ True
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -44,11 +44,26 @@ T = TypeVar("T")
 class History(Generic[T]):
     """An immutable list with O(1) :meth:`append` that shares its past with older copies."""
 
-    __slots__ = ("_node", "_count")
+    __slots__ = ("_node", "_count", "_items")
 
     def __init__(self, _node: tuple[Any, Any] | None = None, _count: int = 0) -> None:
         self._node = _node
         self._count = _count
+        self._items: tuple[T, ...] | None = None
+
+    @classmethod
+    def of(cls, items: Iterable[T]) -> History[T]:
+        """A history holding ``items`` (oldest first)."""
+        h: History[T] = cls()
+        for item in items:
+            h = h.append(item)
+        return h
+
+    def items(self) -> tuple[T, ...]:
+        """All entries, oldest first, as a tuple (made once per history, then kept)."""
+        if self._items is None:
+            self._items = self.tail(self._count)
+        return self._items
 
     def append(self, item: T) -> History[T]:
         """A new history with ``item`` at the end; this one is unchanged."""

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from scoreboard.shot_clock import PROFILES, ClockProfile, InvalidProfileError
+from ui.plain import plain_labels
 
 PRESET_KEYS = ("wpa", "matchroom", "rfeb")
 CUSTOM = "custom"
@@ -135,6 +136,7 @@ class ClockDialog(QDialog):
             o.spin.valueChanged.connect(self._edited)
             o.check.toggled.connect(self._edited)
         self._edited()
+        plain_labels(self)
 
     # -- showing --------------------------------------------------------------------------------
 

@@ -53,6 +53,7 @@ from scoreboard.snapshot import Snapshot
 from scoreboard.stats import PlayerStats
 from ui import texts
 from ui.panels import ScoreSheet
+from ui.plain import plain_labels
 
 PAGE = 200
 MAX_PAGES = 16
@@ -434,6 +435,7 @@ class MatchDialog(QDialog):
         lay.addWidget(self.note)
         lay.addWidget(self.tabs, 1)
         lay.addWidget(buttons)
+        plain_labels(self)
 
     def _replay(self) -> bool:
         try:

@@ -32,6 +32,7 @@ from scoreboard.journal import CLOSED_FOLDER, Journal, JournalContents
 from scoreboard.match import MatchConfig
 from scoreboard.paths import FileProblemError, fsync_dir
 from ui import texts
+from ui.plain import plain_labels
 
 
 def archive(contents: JournalContents) -> Path:
@@ -118,6 +119,7 @@ class ResumeDialog(QDialog):
         lay.addWidget(self.table, 1)
         lay.addLayout(buttons)
         self._fill()
+        plain_labels(self)
 
     # -- the list -------------------------------------------------------------------------------
 

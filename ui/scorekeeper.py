@@ -49,6 +49,7 @@ from scoreboard.snapshot import RackRecord, Snapshot
 from ui import describe, texts
 from ui.keyboard import POCKET_KEYS, KeyboardInput
 from ui.panels import ClockPanel, DecisionPanel, PlayerPanel, ScoreSheet
+from ui.plain import plain_labels
 from ui.pocket_pad import PocketPad
 from ui.rack_widget import RackWidget
 
@@ -98,6 +99,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         controller.snapshot_changed.connect(self.show_snapshot)
         controller.refused.connect(self.show_refusal)
         self.resize(1366, 768)
+        plain_labels(self)
         self.show_snapshot(controller.snapshot)
 
     # -- construction ---------------------------------------------------------------------------
@@ -736,6 +738,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         if label is None:
             label = QLabel()
             label.setObjectName("recordingWarning")
+            label.setTextFormat(Qt.TextFormat.PlainText)
             label.setStyleSheet("color: #ffffff; background: #b3261e; padding: 2px 8px;")
             self.statusBar().addPermanentWidget(label)
             self._recording_warning = label

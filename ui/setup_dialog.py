@@ -40,9 +40,11 @@ import rules
 from rules import IllegalInputError, RackOptions
 from scoreboard.history import fold
 from scoreboard.match import BreakFormat, MatchConfig, MatchConfigError, best_of
+from scoreboard.schema import MAX_NAME
 from scoreboard.settings import Settings
 from scoreboard.shot_clock import PROFILES
 from ui import texts
+from ui.plain import plain_labels
 
 #: Racks to win by default (RULINGS §9 distances are the organiser's; these are common ones).
 DEFAULT_RACE: dict[str, int] = {"eight-ball": 5, "nine-ball": 7, "ten-ball": 6}
@@ -118,7 +120,7 @@ class SetupDialog(QDialog):
         pform = QFormLayout(players)
         for i, edit in enumerate(self.name_edits):
             edit.setObjectName(f"playerName{i}")
-            edit.setMaxLength(60)
+            edit.setMaxLength(MAX_NAME)
             edit.setCompleter(self.completer)
             edit.setClearButtonEnabled(True)
             pform.addRow(self.tr("Player %1").replace("%1", str(i + 1)), edit)
@@ -307,6 +309,7 @@ class SetupDialog(QDialog):
         self.handicap.toggled.connect(self._handicap_toggled)
         self._names_changed()
         self._discipline_changed()
+        plain_labels(self)
 
     # -- labels ---------------------------------------------------------------------------------
 

@@ -302,6 +302,12 @@ PROBLEMS: dict[str, str] = {
     "journal-replay-failed": QT_TRANSLATE_NOOP(
         "Texts", "The entry at line %2 of the match file %1 could not be replayed."
     ),
+    "journal-invalid-header": QT_TRANSLATE_NOOP(
+        "Texts", "Line 1 of the match file %1 does not describe a match this app can play."
+    ),
+    "journal-end-not-last": QT_TRANSLATE_NOOP(
+        "Texts", "The match file %1 goes on after the line %2 that closed it."
+    ),
     "settings-corrupt": QT_TRANSLATE_NOOP(
         "Texts", "The settings file %1 is damaged; the defaults are used."
     ),
@@ -335,6 +341,9 @@ PROBLEMS: dict[str, str] = {
         "Texts", "The match in %1 is already in the history."
     ),
     "unreadable": QT_TRANSLATE_NOOP("Texts", "The file %1 cannot be read."),
+    "file-too-large": QT_TRANSLATE_NOOP(
+        "Texts", "The file %1 is larger than this app reads (%3 MB at most)."
+    ),
 }
 
 
@@ -346,6 +355,19 @@ def problem_text(problem: object) -> str:
     line = getattr(problem, "line", None)
     text = tr(PROBLEMS.get(key, PROBLEMS["unreadable"])).replace("%1", path)
     text = text.replace("%2", str(line) if line is not None else "?")
+    limit = getattr(problem, "params", {}).get("limit")  # bytes
+    if isinstance(limit, int):
+        text = text.replace("%3", str(limit // (1024 * 1024)))
+    params = getattr(problem, "params", {})
+    if line is None and isinstance(params.get("index"), int):
+        # an exported match has no lines: its entries are numbered from 1
+        text += " " + QCoreApplication.translate("Texts", "(entry %1)").replace(
+            "%1", str(params["index"] + 1)
+        )
+    elif line is None and params.get("field"):
+        text += " " + QCoreApplication.translate("Texts", "(at %1)").replace(
+            "%1", str(params["field"])
+        )
     recovered = getattr(problem, "recovered", 0)
     if recovered:
         text += " " + QCoreApplication.translate(

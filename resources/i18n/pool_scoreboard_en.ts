@@ -495,6 +495,18 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Exported to %1</translation>
     </message>
     <message>
+      <source>Reading %1…</source>
+      <translation>Reading %1…</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Cancel</translation>
+    </message>
+    <message>
+      <source>Replaying %1…</source>
+      <translation>Replaying %1…</translation>
+    </message>
+    <message>
       <source>Import</source>
       <translation>Import</translation>
     </message>
@@ -741,6 +753,10 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>JSON match (*.json *.jsonl)</source>
       <translation>JSON match (*.json *.jsonl)</translation>
+    </message>
+    <message>
+      <source>Import cancelled.</source>
+      <translation>Import cancelled.</translation>
     </message>
     <message>
       <source>The file could not be read: %1</source>
@@ -3024,6 +3040,14 @@ racks</translation>
       <translation>The entry at line %2 of the match file %1 could not be replayed.</translation>
     </message>
     <message>
+      <source>Line 1 of the match file %1 does not describe a match this app can play.</source>
+      <translation>Line 1 of the match file %1 does not describe a match this app can play.</translation>
+    </message>
+    <message>
+      <source>The match file %1 goes on after the line %2 that closed it.</source>
+      <translation>The match file %1 goes on after the line %2 that closed it.</translation>
+    </message>
+    <message>
       <source>The settings file %1 is damaged; the defaults are used.</source>
       <translation>The settings file %1 is damaged; the defaults are used.</translation>
     </message>
@@ -3074,6 +3098,18 @@ racks</translation>
     <message>
       <source>The file %1 cannot be read.</source>
       <translation>The file %1 cannot be read.</translation>
+    </message>
+    <message>
+      <source>The file %1 is larger than this app reads (%3 MB at most).</source>
+      <translation>The file %1 is larger than this app reads (%3 MB at most).</translation>
+    </message>
+    <message>
+      <source>(entry %1)</source>
+      <translation>(entry %1)</translation>
+    </message>
+    <message>
+      <source>(at %1)</source>
+      <translation>(at %1)</translation>
     </message>
     <message>
       <source>%1 entries before it were recovered.</source>

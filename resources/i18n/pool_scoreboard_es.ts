@@ -495,6 +495,18 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Exportado a %1</translation>
     </message>
     <message>
+      <source>Reading %1…</source>
+      <translation>Leyendo %1…</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Cancelar</translation>
+    </message>
+    <message>
+      <source>Replaying %1…</source>
+      <translation>Reconstruyendo %1…</translation>
+    </message>
+    <message>
       <source>Import</source>
       <translation>Importar</translation>
     </message>
@@ -741,6 +753,10 @@ Marcador y árbitro para billar pool.</translation>
     <message>
       <source>JSON match (*.json *.jsonl)</source>
       <translation>Partido en JSON (*.json *.jsonl)</translation>
+    </message>
+    <message>
+      <source>Import cancelled.</source>
+      <translation>Importación cancelada.</translation>
     </message>
     <message>
       <source>The file could not be read: %1</source>
@@ -3024,6 +3040,14 @@ armados</translation>
       <translation>No se pudo reproducir la anotación de la línea %2 del archivo del partido %1.</translation>
     </message>
     <message>
+      <source>Line 1 of the match file %1 does not describe a match this app can play.</source>
+      <translation>La línea 1 del archivo de partida %1 no describe una partida que esta aplicación pueda jugar.</translation>
+    </message>
+    <message>
+      <source>The match file %1 goes on after the line %2 that closed it.</source>
+      <translation>El archivo de partida %1 sigue después de la línea %2, que lo cerraba.</translation>
+    </message>
+    <message>
       <source>The settings file %1 is damaged; the defaults are used.</source>
       <translation>El archivo de configuración %1 está dañado; se usan los valores predeterminados.</translation>
     </message>
@@ -3074,6 +3098,18 @@ armados</translation>
     <message>
       <source>The file %1 cannot be read.</source>
       <translation>No se puede leer el archivo %1.</translation>
+    </message>
+    <message>
+      <source>The file %1 is larger than this app reads (%3 MB at most).</source>
+      <translation>El archivo %1 es más grande de lo que esta aplicación lee (%3 MB como máximo).</translation>
+    </message>
+    <message>
+      <source>(entry %1)</source>
+      <translation>(entrada %1)</translation>
+    </message>
+    <message>
+      <source>(at %1)</source>
+      <translation>(en %1)</translation>
     </message>
     <message>
       <source>%1 entries before it were recovered.</source>
