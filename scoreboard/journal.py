@@ -134,6 +134,14 @@ class Records(Sequence[dict[str, Any]]):
     def __iter__(self) -> Iterator[dict[str, Any]]:
         return (item.to_dict() for item in self._inputs)
 
+    def __eq__(self, other: object) -> bool:
+        """Equal to any sequence of the same dicts, as the list it stands for would be."""
+        if not isinstance(other, Sequence) or isinstance(other, str | bytes):
+            return NotImplemented
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+
+    __hash__ = None  # type: ignore[assignment]  # like a list
+
 
 @dataclass(slots=True)
 class JournalContents:
