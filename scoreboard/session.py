@@ -205,7 +205,10 @@ class Session:
     def resume(self, path: Path) -> FileProblem | None:
         """Reopen an unfinished match and replay it. Returns the damage found (everything
         before it recovered, the damaged file kept aside) or None. Raises
-        :class:`FileProblemError` when the file cannot be used at all."""
+        :class:`FileProblemError` when the file cannot be used at all, and OSError when
+        another window holds the data folder (its match is not this window's to touch)."""
+        if not self.locked:
+            raise OSError(f"{self.locations.data}: in use by another window")
         self._detach()
 
         def load(cfg: dict[str, Any], inputs: Any) -> bool:

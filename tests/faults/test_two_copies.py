@@ -120,3 +120,29 @@ def test_the_lock_of_a_killed_copy_is_taken_over_and_a_live_one_is_respected(
     assert lock.acquire()  # killed: its lock went with it
     print(f"taken over {time.monotonic() - started:.3f} s after the SIGKILL")
     lock.release()
+
+
+def test_a_session_without_the_folder_lock_refuses_to_resume_or_discard(tmp_path: Path) -> None:
+    """Even asked directly, a second copy never rewrites the first one's journal."""
+    import pytest
+
+    from scoreboard.controller import Controller
+    from scoreboard.session import Session
+    from tests.faults.test_untrusted_files import WRONG_SHAPES, journal_with
+
+    data = tmp_path / "data"
+    path = journal_with(data / "journals", [WRONG_SHAPES["shot-is-text"]])  # resuming repairs it
+    before = path.read_bytes()
+    first = Session.open(Controller(), data)
+    second = Session.open(Controller(), data)
+    try:
+        assert first.locked and not second.locked
+        with pytest.raises(OSError):
+            second.resume(path)
+        with pytest.raises(OSError):
+            second.discard(path)
+        assert path.read_bytes() == before
+        assert sorted(p.name for p in path.parent.iterdir()) == [path.name]
+    finally:
+        second.close()
+        first.close()
