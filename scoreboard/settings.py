@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -46,7 +47,9 @@ class Settings:
     :data:`scoreboard.shot_clock.PROFILES` (or ``custom``) and ``custom_clock`` the custom
     profile's ``to_dict``; ``spectator_screen`` the screen's name for the spectator window (None:
     off); ``window_geometry`` maps a window's name to its saved geometry (base64 text);
-    ``data_dir`` overrides where the history and journals are kept (None: the default).
+    ``data_dir`` overrides where the history and journals are kept (None: the default);
+    ``server_on`` starts the overlay server at start-up, on ``server_port``, loopback-only
+    unless ``server_lan`` (then ``server_token`` is required of every request).
     """
 
     language: str | None = None
@@ -58,6 +61,10 @@ class Settings:
     last_folder: str | None = None
     window_geometry: dict[str, str] = field(default_factory=dict)
     data_dir: str | None = None
+    server_on: bool = False
+    server_port: int = 8642
+    server_lan: bool = False
+    server_token: str | None = None
 
     def with_changes(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)
@@ -88,6 +95,12 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
         isinstance(v, dict) and all(isinstance(k, str) and isinstance(x, str) for k, x in v.items())
     ),
     "data_dir": _optional_str(),
+    "server_on": lambda v: isinstance(v, bool),
+    "server_port": lambda v: isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 65535,
+    "server_lan": lambda v: isinstance(v, bool),
+    "server_token": lambda v: v is None or (
+        isinstance(v, str) and re.fullmatch(r"[A-Za-z0-9_-]{16,64}", v) is not None
+    ),
 }
 
 

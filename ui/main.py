@@ -23,6 +23,7 @@ from scoreboard.snapshot import Event, EventKind, Snapshot
 from ui import texts
 from ui.i18n import Translations, tr
 from ui.scorekeeper import ScorekeeperWindow
+from ui.server_ui import ServerControl
 from ui.sound import SoundPlayer
 from ui.spectator import SpectatorWindow
 from ui.style import apply_style
@@ -57,6 +58,7 @@ class MainUi(QObject):
         # closing the scorekeeper window quits the app, even with the spectator window open
         self.spectator.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self._last_snapshot: Snapshot | None = None
+        self.server = ServerControl(self.window, controller, self.clock, session)
         self._connect()
         self._on_snapshot(controller.snapshot)
         self.spectator.show_clock(None)
@@ -101,6 +103,8 @@ class MainUi(QObject):
         if self.session is None:
             return
         self.restore_spectator()
+        if self.session.settings.server_on and not self.server.server.running:
+            self.server.start()
         for problem in self.session.problems:
             QMessageBox.warning(self.window, tr("File problem"), texts.problem_text(problem))
         if self.session.io_error:
