@@ -208,6 +208,12 @@ class OverlayServer(QObject):
     def __init__(self, parent: QObject | None = None, *, place: Place | None = None) -> None:
         super().__init__(parent)
         self.place = place or Place()
+        # the limits, from the module's constants (a test may tighten them)
+        self.head_seconds = HEAD_SECONDS
+        self.http_seconds = HTTP_SECONDS
+        self.max_backlog = MAX_BACKLOG
+        self.stall_seconds = STALL_SECONDS
+        self.ping_seconds = PING_SECONDS
         self.token: str | None = None
         self.lan = False
         self._door: _Door | None = None
@@ -270,7 +276,8 @@ class OverlayServer(QObject):
         self._door = door
         self.lan = lan
         self.token = (token or new_token()) if lan else None
-        self._watch.start()
+        quickest = min(self.head_seconds, self.stall_seconds, self.ping_seconds)
+        self._watch.start(max(50, min(1000, round(quickest * 500))))
 
     def stop(self) -> None:
         """Stop listening and close every connection."""
@@ -338,7 +345,7 @@ class OverlayServer(QObject):
 
     def _send(self, client: _Client, text: str) -> None:
         socket = client.socket
-        if socket.bytesToWrite() > MAX_BACKLOG:
+        if socket.bytesToWrite() > self.max_backlog:
             self._drop(client, "backlog")
             return
         socket.sendTextMessage(text)
@@ -491,17 +498,17 @@ class OverlayServer(QObject):
     def _look_after(self) -> None:
         now = time.monotonic()
         for socket, pending in list(self._http.items()):
-            limit = HTTP_SECONDS if pending.answered else HEAD_SECONDS
+            limit = self.http_seconds if pending.answered else self.head_seconds
             if now - pending.since > limit:
                 self._close_http(socket)
         for client in list(self._clients):
-            if client.socket.bytesToWrite() > MAX_BACKLOG:
+            if client.socket.bytesToWrite() > self.max_backlog:
                 self._drop(client, "backlog")
-            elif client.behind_since is not None and now - client.behind_since > STALL_SECONDS:
+            elif client.behind_since is not None and now - client.behind_since > self.stall_seconds:
                 self._drop(client, "stalled")
-            elif now - client.last_heard > 3 * PING_SECONDS:
+            elif now - client.last_heard > 3 * self.ping_seconds:
                 self._drop(client, "silent")
-            elif now - client.last_heard > PING_SECONDS:
+            elif now - client.last_heard > self.ping_seconds:
                 client.socket.ping()
 
 

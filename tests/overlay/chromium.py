@@ -111,7 +111,9 @@ class Page:
             mobile=False,
         )
         # a browser source composes the page over the video: show what is transparent
-        self.call("Emulation.setDefaultBackgroundColorOverride", color={"r": 0, "g": 0, "b": 0, "a": 0})
+        self.call(
+            "Emulation.setDefaultBackgroundColorOverride", color={"r": 0, "g": 0, "b": 0, "a": 0}
+        )
 
     def goto(self, url: str, timeout: float = 20.0) -> None:
         self.events.clear()
