@@ -34,7 +34,7 @@ def clock_reading(driver: ClockDriver, snap: ClockSnapshot | None = None) -> Clo
     return ClockReading(
         phase=snap.phase.value,
         remaining=clock.remaining(),
-        total=clock.total,
+        total=clock.total(),
         extensions_left=snap.extensions_left,
         warning_at=snap.warning_at,
         countdown_from=snap.countdown_from,

@@ -28,7 +28,10 @@
   if (isFinite(scale) && scale >= 0.25 && scale <= 4) rootStyle.setProperty("--scale", String(scale));
   for (const name of ["bg", "fg", "accent"]) {
     const value = params.get(name);
-    if (value && /^[0-9a-fA-F]{3,8}$/.test(value)) rootStyle.setProperty("--" + name, "#" + value);
+    if (value && /^[0-9a-fA-F]{3,8}$/.test(value)) {
+      rootStyle.setProperty("--" + name, "#" + value);
+      if (name === "bg") rootStyle.setProperty("--board-bg", "#" + value);
+    }
   }
 
   const $ = (id) => document.getElementById(id);
@@ -115,7 +118,8 @@
     const last = doc.last_decision;
     show($("foul-badge"), last && last.foul && !m.over ? t("foul") : "");
     const bih = doc.table.ball_in_hand;
-    show($("bih-badge"), m.over || bih === "none" ? ""
+    // the break is always from the kitchen: only ball in hand after a foul is news
+    show($("bih-badge"), m.over || bih === "none" || doc.table.breaking ? ""
       : t(bih === "kitchen" ? "ball_in_hand_kitchen" : "ball_in_hand"));
     const atTable = doc.table.at_table;
     const matchBall = atTable !== null && !m.over && doc.players[atTable].match_ball;
@@ -131,7 +135,8 @@
   function setClock(c) {
     clock = c ? { c: c, at: performance.now() } : null;
     $("clock").hidden = !c;
-    if (!frame) frame = requestAnimationFrame(tick);
+    if (frame) cancelAnimationFrame(frame);
+    tick();  // drawn with the rest of the document, then on every frame while it runs
   }
   function tick() {
     frame = 0;
