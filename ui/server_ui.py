@@ -169,7 +169,7 @@ class ServerDialog(QDialog):
         self.addresses = QLabel()
         self.addresses.setTextFormat(Qt.TextFormat.PlainText)
         self.addresses.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.addresses.setWordWrap(True)
+        self.addresses.setWordWrap(False)
         self.addresses.setText(self._addresses(server))
         layout.addWidget(self.addresses)
         buttons = QDialogButtonBox(
