@@ -58,8 +58,9 @@ class MainUi(QObject):
         # closing the scorekeeper window quits the app, even with the spectator window open
         self.spectator.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self._last_snapshot: Snapshot | None = None
-        self.server = ServerControl(self.window, controller, self.clock, session)
         self._connect()
+        # the overlay server hears of each snapshot after both windows
+        self.server = ServerControl(self.window, controller, self.clock, session)
         self._on_snapshot(controller.snapshot)
         self.spectator.show_clock(None)
         if session is not None:

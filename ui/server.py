@@ -349,6 +349,7 @@ class OverlayServer(QObject):
             self._drop(client, "backlog")
             return
         socket.sendTextMessage(text)
+        socket.flush()  # to the kernel now, not at the next pass of the event loop; never blocks
         if socket.bytesToWrite() > 0 and client.behind_since is None:
             client.behind_since = time.monotonic()
 
@@ -360,6 +361,8 @@ class OverlayServer(QObject):
             socket.deleteLater()
             return
         socket.setSocketOption(QAbstractSocket.SocketOption.SendBufferSizeSocketOption, SEND_BUFFER)
+        # no Nagle: a push goes out at once, not after the previous one is acknowledged
+        socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
         socket.setReadBufferSize(MAX_HEAD + 1)
         pending = _Pending(lambda: self._on_head(socket), lambda: self._close_http(socket))
         self._http[socket] = pending

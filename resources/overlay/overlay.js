@@ -173,6 +173,7 @@
     socket = new WebSocket(scheme + location.host + "/api/v1/events" + tokenQuery);
     socket.onopen = () => { delay = 250; };
     socket.onmessage = (message) => {
+      const received = performance.timeOrigin + performance.now();
       let doc;
       try {
         doc = JSON.parse(message.data);
@@ -184,7 +185,14 @@
       root.dataset.seq = String(doc.seq);
       if (!doc.match.started) setText($("waiting"), t("no_match"));
       root.dataset.state = doc.match.started ? "live" : "waiting";
-      window.overlayRendered = { seq: doc.seq, at: performance.timeOrigin + performance.now() };
+      // for whoever embeds or tests the page: which document is drawn, when it came and when it
+      // was drawn (ms, wall clock)
+      window.overlayRendered = {
+        seq: doc.seq,
+        received: received,
+        at: performance.timeOrigin + performance.now(),
+      };
+      document.dispatchEvent(new CustomEvent("overlaydrawn", { detail: window.overlayRendered }));
     };
     socket.onclose = () => {
       socket = null;

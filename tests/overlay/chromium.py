@@ -18,7 +18,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QUrl
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer, QUrl
 from PySide6.QtWebSockets import QWebSocket
 
 FLAGS = [
@@ -32,6 +32,10 @@ FLAGS = [
     "--disable-sync",
     "--hide-scrollbars",
     "--mute-audio",
+    # a browser source is always on screen: no throttling of pages the browser thinks hidden
+    "--disable-renderer-backgrounding",
+    "--disable-background-timer-throttling",
+    "--disable-backgrounding-occluded-windows",
     "--remote-debugging-port=0",
 ]
 
@@ -51,14 +55,28 @@ def chromium_path() -> str:
     )
 
 
+_wake: QTimer | None = None
+
+
 def spin(seconds: float = 0.0) -> None:
-    """Let the event loop run for ``seconds`` (at least one pass)."""
+    """Let the event loop run for ``seconds`` (at least one pass), sleeping while nothing
+    happens: a busy wait would take the processor from the browser it waits for."""
+    global _wake
+    if _wake is None:
+        _wake = QTimer()
+        _wake.setInterval(2)
+    _wake.start()  # wakes the waiting loop at least every 2 ms
     end = time.monotonic() + seconds
-    while True:
-        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
-        if time.monotonic() >= end:
-            return
-        time.sleep(0.001)
+    try:
+        while True:
+            QCoreApplication.processEvents(
+                QEventLoop.ProcessEventsFlag.AllEvents
+                | QEventLoop.ProcessEventsFlag.WaitForMoreEvents
+            )
+            if time.monotonic() >= end:
+                return
+    finally:
+        _wake.stop()
 
 
 class Page:
