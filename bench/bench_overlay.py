@@ -54,6 +54,7 @@ ARRIVAL = """new Promise((resolve) => {
 def _main_ui():  # noqa: ANN202
     from PySide6.QtWidgets import QApplication
 
+    from scoreboard import gc_policy
     from scoreboard.controller import Controller
     from scoreboard.match import MatchConfig
     from ui.i18n import Translations
@@ -70,6 +71,9 @@ def _main_ui():  # noqa: ANN202
     ui.show()
     for _ in range(5):
         app.processEvents()
+    # the garbage collector as scoreboard.app.run() sets it
+    gc_policy.tune()
+    gc_policy.settle()
     return app, controller, ui
 
 
