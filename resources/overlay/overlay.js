@@ -111,6 +111,7 @@
     const p0 = doc.players[0];
     setText($("race"), p0.target !== null ? t("target", p0.target) : t("race", p0.race));
     let rack = t("rack", m.rack_number);
+    if (layout === "board") rack = t(m.discipline) + " · " + rack;
     if (m.sets_to_win > 1) rack = t("set", m.set_number) + " · " + rack;
     if (m.hill_hill && !m.over) rack += " · " + t("hill_hill");
     setText($("rack"), rack);

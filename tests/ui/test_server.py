@@ -11,6 +11,8 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import QUrl
 from PySide6.QtWebSockets import QWebSocket
 
@@ -19,7 +21,7 @@ from scoreboard.controller import Controller
 from scoreboard.match import MatchConfig
 from tests.overlay.chromium import spin
 from tests.scoreboard.test_state import valid
-from ui.server import OverlayServer, ServerError
+from ui.server import OverlayServer, ServerError, parse_head
 
 UPGRADE = (
     "GET /api/v1/events{query} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n"
@@ -304,3 +306,30 @@ def test_a_silent_websocket_client_is_dropped(server: OverlayServer) -> None:
         spin(0.01)
     assert dropped == ["silent"]
     quiet.close()
+
+
+@settings(max_examples=300, deadline=None)
+@given(head=st.binary(max_size=400))
+def test_any_bytes_read_as_a_request_or_nothing(head: bytes) -> None:
+    request = parse_head(head)
+    assert request is None or (request.path.startswith("/") and request.method)
+
+
+@settings(
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(
+    method=st.sampled_from(["GET", "POST", "get", "BREW", ""]),
+    path=st.text(alphabet=st.characters(min_codepoint=33, max_codepoint=126), max_size=60),
+    extra=st.binary(max_size=200),
+)
+def test_any_request_gets_a_status_and_changes_nothing(
+    server: OverlayServer, controller: Controller, method: str, path: str, extra: bytes
+) -> None:
+    before = controller.snapshot
+    reply = raw(server.port, f"{method} /{path} HTTP/1.1\r\n".encode() + extra + b"\r\n\r\n")
+    assert reply[:9] == b"HTTP/1.1 "
+    assert int(reply[9:12]) in (200, 400, 403, 404, 405, 413)
+    assert controller.snapshot is before
