@@ -45,6 +45,7 @@ PING_SECONDS = 10.0  # WebSocket keep-alive: a ping, and a client silent for 3 o
 SEND_BUFFER = 32 * 1024  # each client's kernel send buffer
 MAX_HTTP = 64  # requests being read or answered at once
 MAX_CLIENTS = 64  # WebSocket clients at once
+MAX_MESSAGE = 4 * 1024  # the longest message a WebSocket client may send
 
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 
@@ -401,11 +402,11 @@ class OverlayServer(QObject):
 
     def _refusal(self, request: Request) -> int | None:
         """The status refusing ``request`` before its path is looked at, or None."""
+        if request.method != "GET":
+            return 405
         length = request.headers.get("content-length", "0")
         if "transfer-encoding" in request.headers or not length.isdigit() or int(length) > MAX_BODY:
             return 413
-        if request.method != "GET":
-            return 405
         if self.token is not None:
             given = request.query.get("token", [""])[0]
             if not hmac.compare_digest(given.encode(), self.token.encode()):
@@ -467,6 +468,9 @@ class OverlayServer(QObject):
             if socket is None:
                 break
             socket.setParent(self)
+            # a client has nothing to say but pongs: anything longer closes it
+            socket.setMaxAllowedIncomingFrameSize(MAX_MESSAGE)
+            socket.setMaxAllowedIncomingMessageSize(MAX_MESSAGE)
             client = _Client(socket)
             self._clients.append(client)
             client.on_gone = lambda c=client: self._drop(c, None)

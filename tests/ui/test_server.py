@@ -246,12 +246,19 @@ def test_messages_from_a_client_change_nothing(
 ) -> None:
     listener = Listener(server)
     before = controller.snapshot
-    for text in ('{"shot": {"pocketed": [9]}}', "undo", "x" * 10_000):
+    for text in ('{"shot": {"pocketed": [9]}}', "undo", "redo"):
         listener.socket.sendTextMessage(text)
     listener.socket.sendBinaryMessage(b"\x00" * 1000)
     spin(0.3)
+    assert server.clients == 1
     assert controller.snapshot is before and not controller.inputs
     assert state(server)["moves"] == 0
+
+
+def test_a_client_that_sends_a_long_message_is_closed(server: OverlayServer) -> None:
+    listener = Listener(server)
+    listener.socket.sendTextMessage("x" * 100_000)
+    listener.wait(lambda: server.clients == 0, "the client closed")
 
 
 def test_a_client_that_never_reads_is_dropped_and_the_others_keep_up(
