@@ -4,7 +4,7 @@ Off unless switched on (View menu, ``--serve``). It listens on 127.0.0.1 by defa
 the LAN is a setting, and then every request must carry the token (``?token=``). It is read-only:
 it answers GET and nothing else, and nothing it receives reaches the controller.
 
-One port serves everything. A small front door (:class:`_Door`, a ``QTcpServer``) reads each
+One port serves everything. A small front door (a ``QTcpServer``) reads each
 request's head, bounded in size and time, and either answers it or hands a WebSocket upgrade for
 ``/api/v1/events`` to a ``QWebSocketServer``. ``QHttpServer`` is not used: its Python binding in
 the PySide6 we ship cannot return a response body from a route (see docs/state-api.md).
@@ -156,21 +156,6 @@ def _overlay_files() -> dict[str, tuple[bytes, str]]:
     return files
 
 
-class _Door(QTcpServer):
-    """Accepts connections and gives each one to the server's reader."""
-
-    def __init__(self, server: OverlayServer) -> None:
-        super().__init__(server)
-        self._server = server
-
-    def incomingConnection(self, handle: int) -> None:  # noqa: N802 - Qt override
-        socket = QTcpSocket(self)
-        if not socket.setSocketDescriptor(handle):
-            socket.deleteLater()
-            return
-        self._server._accept(socket)
-
-
 class _Pending:
     """An HTTP connection whose request is being read or answered."""
 
@@ -217,7 +202,7 @@ class OverlayServer(QObject):
         self.ping_seconds = PING_SECONDS
         self.token: str | None = None
         self.lan = False
-        self._door: _Door | None = None
+        self._door: QTcpServer | None = None
         self._ws = QWebSocketServer("pool-scoreboard", QWebSocketServer.SslMode.NonSecureMode, self)
         self._ws.newConnection.connect(self._on_ws_connection)
         self._http: dict[QTcpSocket, _Pending] = {}
@@ -265,7 +250,8 @@ class OverlayServer(QObject):
         if token is not None and not TOKEN.fullmatch(token):
             raise ValueError("a token is 16 to 64 letters, digits, '-' or '_'")
         self.stop()
-        door = _Door(self)
+        door = QTcpServer(self)
+        door.newConnection.connect(self._on_connections)
         address = QHostAddress(
             QHostAddress.SpecialAddress.Any if lan else QHostAddress.SpecialAddress.LocalHost
         )
@@ -355,6 +341,13 @@ class OverlayServer(QObject):
             client.behind_since = time.monotonic()
 
     # -- HTTP ---------------------------------------------------------------------------------
+
+    def _on_connections(self) -> None:
+        door = self._door
+        while door is not None and door.hasPendingConnections():
+            socket = door.nextPendingConnection()
+            if socket is not None:
+                self._accept(socket)
 
     def _accept(self, socket: QTcpSocket) -> None:
         if len(self._http) >= MAX_HTTP:
