@@ -210,6 +210,7 @@ class OverlayServer(QObject):
         self._snapshot: Snapshot | None = None
         self._clock: ClockReading | None = None
         self._clock_key: tuple[Any, ...] | None = None
+        self._clock_at = 0.0  # monotonic time of the last clock reading
         self._seq = 0
         self._doc: bytes = b""
         self._files = _overlay_files()
@@ -296,6 +297,7 @@ class OverlayServer(QObject):
         the phase, the shot's length, the extensions, or the deadline by more than a tenth of
         a second (a client counts down on its own between pushes)."""
         self._clock = reading
+        self._clock_at = time.monotonic()
         key: tuple[Any, ...] | None = None
         if reading is not None:
             running = reading.phase in ("running", "warning", "countdown")
@@ -313,16 +315,39 @@ class OverlayServer(QObject):
 
     def document(self) -> dict[str, Any] | None:
         """The current state document (None before the first snapshot)."""
-        return json.loads(self._doc) if self._doc else None
+        return json.loads(self._current()) if self._doc else None
+
+    def _render(self) -> bytes:
+        assert self._snapshot is not None
+        doc = state_document(
+            self._snapshot, seq=self._seq, now=time.time(), clock=self._clock, place=self.place
+        )
+        return json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+    def _current(self) -> bytes:
+        """The current document; made again (same ``seq``) while the clock runs, so that its
+        time left is the time left now, not when the last change was pushed."""
+        clock = self._clock
+        if self._doc and clock is not None and clock.phase in ("running", "warning", "countdown"):
+            self._clock = ClockReading(
+                clock.phase,
+                max(0.0, clock.remaining - (time.monotonic() - self._clock_at)),
+                clock.total,
+                clock.extensions_left,
+                clock.warning_at,
+                clock.countdown_from,
+            )
+            try:
+                return self._render()
+            finally:
+                self._clock = clock
+        return self._doc
 
     def _publish(self) -> None:
         if self._snapshot is None:
             return
         self._seq += 1
-        doc = state_document(
-            self._snapshot, seq=self._seq, now=time.time(), clock=self._clock, place=self.place
-        )
-        self._doc = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        self._doc = self._render()
         if not self._clients:
             return
         text = self._doc.decode("utf-8")
@@ -414,7 +439,7 @@ class OverlayServer(QObject):
         if path == STATE_PATH:
             if not self._doc:
                 return _error(503)
-            return _response(200, self._doc, "application/json")
+            return _response(200, self._current(), "application/json")
         if path == SCHEMA_PATH:
             return _response(200, self._schema, "application/schema+json")
         if path.startswith("/overlay/") and path.removeprefix("/overlay/") in LAYOUTS:
@@ -472,7 +497,7 @@ class OverlayServer(QObject):
             socket.pong.connect(lambda *_a, c=client: self._heard(c))
             socket.bytesWritten.connect(lambda _n, c=client: self._written(c))
             if self._doc:
-                self._send(client, self._doc.decode("utf-8"))
+                self._send(client, self._current().decode("utf-8"))
 
     def _heard(self, client: _Client) -> None:
         client.last_heard = time.monotonic()

@@ -135,7 +135,9 @@ def test_spanish_words_and_names_as_plain_text(page: Page, qapp: Any) -> None:
         srv.stop()
 
 
-def test_the_clock_counts_down_between_pushes(page: Page, server: OverlayServer) -> None:
+def test_the_clock_counts_down_between_pushes(
+    browser: Chromium, page: Page, server: OverlayServer
+) -> None:
     driver = ClockDriver(ShotClock(PROFILES["wpa"]))
     driver.state_changed.connect(lambda snap: server.show_clock(clock_reading(driver, snap)))
     page.goto(server.url("/overlay/bar?lang=en"))
@@ -153,6 +155,17 @@ def test_the_clock_counts_down_between_pushes(page: Page, server: OverlayServer)
     share = float(bar2.removeprefix("scaleX(").rstrip(")"))
     assert abs(share - driver.clock.remaining() / driver.clock.total()) < 0.02
     assert server.seq == seq, "no push was needed for the countdown"
+    # a page opened later counts from the time left now, not at the last push
+    spin(1.2)
+    late = browser.page()
+    try:
+        late.goto(server.url("/overlay/bug?lang=en"))
+        late.wait_for(LIVE)
+        share = float(late.js(read)[1].removeprefix("scaleX(").rstrip(")"))
+        assert abs(share - driver.clock.remaining() / driver.clock.total()) < 0.02
+    finally:
+        late.close()
+    assert server.seq == seq
     driver.pause()
     caught_up(page, server)
     assert page.js("document.getElementById('clock').dataset.phase") == "paused"
