@@ -47,7 +47,26 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         help="start with a demonstration match in progress",
     )
     p.add_argument("--data-dir", type=_folder, help="folder for history, autosave and settings")
+    p.add_argument(
+        "--serve",
+        nargs="?",
+        const=0,
+        type=_port,
+        metavar="PORT",
+        help="serve the overlay pages and the match state on 127.0.0.1:PORT "
+        "(default: the port in the settings, 8642 at first)",
+    )
     return p.parse_args(argv)
+
+
+def _port(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        port = -1
+    if not 1 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"bad port {text!r}; give a number from 1 to 65535")
+    return port
 
 
 #: Window sizes --screenshot renders: from a small window to an 8K screen.
@@ -178,6 +197,8 @@ def run(args: argparse.Namespace) -> int:
             print(path)
         return 0
 
+    if args.serve is not None:
+        ui.server.start(args.serve or None)
     ui.show()
     QTimer.singleShot(0, ui.start)
     try:

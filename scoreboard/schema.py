@@ -147,6 +147,19 @@ class Text(Shape):
                 raise SchemaError(where, "not an ISO 8601 date and time") from None
 
 
+class Token(Text):
+    """A secret of letters, digits, ``-`` and ``_``, between ``min_len`` and ``max_len`` long."""
+
+    def __init__(self, min_len: int, max_len: int) -> None:
+        super().__init__(max_len, nonempty=True, ascii_only=True)
+        self.min_len = min_len
+
+    def check(self, value: Any, where: str = "") -> None:
+        super().check(value, where)
+        if len(value) < self.min_len or not all(c.isalnum() or c in "-_" for c in value):
+            raise SchemaError(where, "not a token")
+
+
 class Opt(Shape):
     """``None`` or ``inner``."""
 
@@ -431,4 +444,8 @@ SETTINGS: dict[str, Shape] = {
     "last_folder": Opt(Text(LONG)),
     "window_geometry": Map(Text(LONG, ascii_only=True), 32),
     "data_dir": Opt(Text(LONG, nonempty=True)),
+    "server_on": Flag(),
+    "server_port": Int(1, 65535),
+    "server_lan": Flag(),
+    "server_token": Opt(Token(16, 64)),
 }

@@ -44,7 +44,9 @@ class Settings:
     :data:`scoreboard.shot_clock.PROFILES` (or ``custom``) and ``custom_clock`` the custom
     profile's ``to_dict``; ``spectator_screen`` the screen's name for the spectator window (None:
     off); ``window_geometry`` maps a window's name to its saved geometry (base64 text);
-    ``data_dir`` overrides where the history and journals are kept (None: the default).
+    ``data_dir`` overrides where the history and journals are kept (None: the default);
+    ``server_on`` starts the overlay server at start-up, on ``server_port``, loopback-only
+    unless ``server_lan`` (then ``server_token`` is required of every request).
     """
 
     language: str | None = None
@@ -56,6 +58,10 @@ class Settings:
     last_folder: str | None = None
     window_geometry: dict[str, str] = field(default_factory=dict)
     data_dir: str | None = None
+    server_on: bool = False
+    server_port: int = 8642
+    server_lan: bool = False
+    server_token: str | None = None
 
     def with_changes(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)

@@ -25,6 +25,9 @@ python3 -c "import sys, zipfile; print(\"\\n\".join(zipfile.ZipFile(sys.argv[1])
 grep -q "resources/i18n/pool_scoreboard_es.qm" "$work/wheel.txt" \
   || { echo "the wheel has no Spanish catalogue"; exit 1; }
 grep -q "licenses/LICENSE" "$work/wheel.txt" || { echo "the wheel has no LICENSE"; exit 1; }
+for f in overlay.html overlay.js overlay.css overlay-text.json state-v1.schema.json; do
+  grep -q "resources/overlay/$f" "$work/wheel.txt" || { echo "the wheel has no overlay $f"; exit 1; }
+done
 
 echo "-- pipx install into a clean environment"
 export PIPX_HOME="$work/pipx" PIPX_BIN_DIR="$work/bin"

@@ -38,8 +38,9 @@ LIBRARIES = {
     "gssapi_krb5": "libgssapi-krb5-2",
     "nss3": "libnss3",
 }
-# programs used by the end-to-end test and screenshots on a virtual display
-PROGRAMS = {"Xvfb": "xvfb", "xdotool": "xdotool", "fc-list": "fontconfig"}
+# programs used by the end-to-end test and screenshots on a virtual display, and the headless
+# browser that the overlay tests and benchmarks drive over its DevTools protocol
+PROGRAMS = {"Xvfb": "xvfb", "xdotool": "xdotool", "fc-list": "fontconfig", "chromium": "chromium"}
 EXTRA_PACKAGES = ["fonts-dejavu-core"]
 
 

@@ -24,6 +24,7 @@ from scoreboard.snapshot import Event, EventKind, Snapshot
 from ui import texts
 from ui.i18n import Translations, tr
 from ui.scorekeeper import ScorekeeperWindow
+from ui.server_ui import ServerControl
 from ui.sound import SoundPlayer
 from ui.spectator import SpectatorWindow
 from ui.style import apply_style
@@ -69,6 +70,8 @@ class MainUi(QObject):
         self._history_retry.setInterval(HISTORY_RETRY_MS)
         self._history_retry.timeout.connect(self._retry_history)
         self._connect()
+        # the overlay server hears of each snapshot after both windows
+        self.server = ServerControl(self.window, controller, self.clock, session)
         self._on_snapshot(controller.snapshot)
         self.spectator.show_clock(None)
         if session is not None:
@@ -113,6 +116,8 @@ class MainUi(QObject):
         if self.session is None:
             return
         self.restore_spectator()
+        if self.session.settings.server_on and not self.server.server.running:
+            self.server.start()
         for problem in self.session.problems:
             QMessageBox.warning(self.window, tr("File problem"), texts.problem_text(problem))
         if self.session.io_error:

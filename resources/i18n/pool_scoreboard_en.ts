@@ -2244,6 +2244,60 @@ racks</translation>
     </message>
   </context>
   <context>
+    <name>ServerControl</name>
+    <message>
+      <source>Overlay &amp;server…</source>
+      <translation>Overlay &amp;server…</translation>
+    </message>
+    <message>
+      <source>Overlay server</source>
+      <translation>Overlay server</translation>
+    </message>
+    <message>
+      <source>The overlay server cannot listen on port %1: %2</source>
+      <translation>The overlay server cannot listen on port %1: %2</translation>
+    </message>
+    <message>
+      <source>Overlay server on: %1</source>
+      <translation>Overlay server on: %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>ServerDialog</name>
+    <message>
+      <source>Overlay server</source>
+      <translation>Overlay server</translation>
+    </message>
+    <message>
+      <source>Serve the overlay pages and the match state</source>
+      <translation>Serve the overlay pages and the match state</translation>
+    </message>
+    <message>
+      <source>Other computers on the network may connect (with the token)</source>
+      <translation>Other computers on the network may connect (with the token)</translation>
+    </message>
+    <message>
+      <source>Port</source>
+      <translation>Port</translation>
+    </message>
+    <message>
+      <source>The server is off. Nothing is served until it is switched on.</source>
+      <translation>The server is off. Nothing is served until it is switched on.</translation>
+    </message>
+    <message>
+      <source>Browser source addresses (lang=es or lang=en):</source>
+      <translation>Browser source addresses (lang=es or lang=en):</translation>
+    </message>
+    <message>
+      <source>Match state (JSON): %1</source>
+      <translation>Match state (JSON): %1</translation>
+    </message>
+    <message>
+      <source>Token: %1</source>
+      <translation>Token: %1</translation>
+    </message>
+  </context>
+  <context>
     <name>SetupDialog</name>
     <message>
       <source>New match</source>

@@ -2244,6 +2244,60 @@ armados</translation>
     </message>
   </context>
   <context>
+    <name>ServerControl</name>
+    <message>
+      <source>Overlay &amp;server…</source>
+      <translation>&amp;Servidor de rótulos…</translation>
+    </message>
+    <message>
+      <source>Overlay server</source>
+      <translation>Servidor de rótulos</translation>
+    </message>
+    <message>
+      <source>The overlay server cannot listen on port %1: %2</source>
+      <translation>El servidor de rótulos no puede escuchar en el puerto %1: %2</translation>
+    </message>
+    <message>
+      <source>Overlay server on: %1</source>
+      <translation>Servidor de rótulos en marcha: %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>ServerDialog</name>
+    <message>
+      <source>Overlay server</source>
+      <translation>Servidor de rótulos</translation>
+    </message>
+    <message>
+      <source>Serve the overlay pages and the match state</source>
+      <translation>Servir los rótulos y el estado del partido</translation>
+    </message>
+    <message>
+      <source>Other computers on the network may connect (with the token)</source>
+      <translation>Otros ordenadores de la red pueden conectarse (con la clave)</translation>
+    </message>
+    <message>
+      <source>Port</source>
+      <translation>Puerto</translation>
+    </message>
+    <message>
+      <source>The server is off. Nothing is served until it is switched on.</source>
+      <translation>El servidor está apagado. No se sirve nada hasta encenderlo.</translation>
+    </message>
+    <message>
+      <source>Browser source addresses (lang=es or lang=en):</source>
+      <translation>Direcciones para la fuente de navegador (lang=es o lang=en):</translation>
+    </message>
+    <message>
+      <source>Match state (JSON): %1</source>
+      <translation>Estado del partido (JSON): %1</translation>
+    </message>
+    <message>
+      <source>Token: %1</source>
+      <translation>Clave: %1</translation>
+    </message>
+  </context>
+  <context>
     <name>SetupDialog</name>
     <message>
       <source>New match</source>

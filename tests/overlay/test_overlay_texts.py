@@ -1,0 +1,43 @@
+"""The overlay page's words: every word the script asks for exists in Spanish and English."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from resources import resource_path
+
+CATALOGUE = json.loads(resource_path("overlay", "overlay-text.json").read_text("utf-8"))
+SCRIPT = resource_path("overlay", "overlay.js").read_text("utf-8")
+
+
+def test_spanish_and_english_have_the_same_words() -> None:
+    assert set(CATALOGUE) == {"es", "en"}
+    assert set(CATALOGUE["es"]) == set(CATALOGUE["en"])
+    for lang, words in CATALOGUE.items():
+        for key, text in words.items():
+            assert isinstance(text, str) and text.strip(), (lang, key)
+            if "%1" in CATALOGUE["en"][key]:
+                assert "%1" in text, (lang, key)
+
+
+def test_every_word_the_page_uses_is_in_the_catalogue() -> None:
+    used = set(re.findall(r"""\bt\(\s*"([a-z_-]+)\"""", SCRIPT))
+    used |= set(re.findall(r"""\[\s*"([a-z_]+)",\s*\(""", SCRIPT))  # the board's statistics rows
+    for pair in re.findall(r"""\?\s*"([a-z_]+)"\s*:\s*"([a-z_]+)"\s*\)""", SCRIPT):
+        used |= set(pair)  # t(cond ? "a" : "b")
+    assert {"waiting", "foul", "ball_in_hand", "ball_in_hand_kitchen", "race"} <= used
+    missing = used - set(CATALOGUE["en"])
+    assert not missing, missing
+
+
+def test_every_word_of_the_catalogue_is_used() -> None:
+    disciplines = {"eight-ball", "nine-ball", "ten-ball", "straight-pool"}
+    assert "t(m.discipline)" in SCRIPT
+    for key in set(CATALOGUE["en"]) - disciplines:
+        assert f'"{key}"' in SCRIPT, key
+
+
+def test_the_page_writes_text_never_markup() -> None:
+    assert "innerHTML" not in SCRIPT and "insertAdjacentHTML" not in SCRIPT
+    assert "document.write" not in SCRIPT and "eval(" not in SCRIPT

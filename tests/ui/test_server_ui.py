@@ -1,0 +1,152 @@
+"""The overlay server in the app: off until asked, switched on and off from the View menu,
+remembered in the settings, fed with every snapshot and every clock change."""
+
+from __future__ import annotations
+
+import json
+import socket
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QDialog
+
+from rules import Pocket, Pocketed, Shot
+from scoreboard.controller import Controller
+from scoreboard.match import MatchConfig
+from scoreboard.session import Session
+from tests.ui.test_server import get
+from ui.i18n import Translations
+from ui.main import MainUi
+from ui.server_ui import ServerDialog
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture
+def ui(qtbot: Any, tmp_path: Path) -> Iterator[MainUi]:
+    controller = Controller(
+        MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", race=(5, 5), breaker=0)
+    )
+    session = Session.open(controller, tmp_path / "data")
+    translations = Translations(QApplication.instance())
+    translations.set_language("en")
+    main = MainUi(controller, translations, session=session, sound=False)
+    qtbot.addWidget(main.window)
+    yield main
+    main.server.stop()
+    session.close()
+
+
+def answer_dialogs(*steps: Callable[[QDialog], None]) -> list[str]:
+    """Answer the next modal dialogs with ``steps`` (one each); the texts they showed."""
+    shown: list[str] = []
+    queue = list(steps)
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, ServerDialog) and queue:
+            shown.append(dialog.addresses.text())
+            queue.pop(0)(dialog)
+        if queue:
+            QTimer.singleShot(20, look)
+
+    QTimer.singleShot(20, look)
+    return shown
+
+
+def switch(on: bool, port: int = 0, lan: bool = False) -> Callable[[QDialog], None]:
+    def step(dialog: QDialog) -> None:
+        assert isinstance(dialog, ServerDialog)
+        dialog.on.setChecked(on)
+        if port:
+            dialog.port.setValue(port)
+        dialog.lan.setChecked(lan)
+        dialog.accept()
+
+    return step
+
+
+def test_the_server_is_off_until_asked(ui: MainUi) -> None:
+    assert not ui.server.server.running
+    texts = [a.text() for a in ui.window.view_menu.actions()]
+    assert "Overlay &server…" in texts
+
+
+def test_the_view_menu_switches_it_on_and_off_and_remembers(ui: MainUi) -> None:
+    port = free_port()
+    shown = answer_dialogs(switch(True, port), lambda d: d.accept())
+    ui.server.open_dialog()
+    server = ui.server.server
+    assert server.running and server.port == port and not server.lan
+    assert server._door is not None and server._door.serverAddress().toString() == "127.0.0.1"
+    assert ui.session is not None and ui.session.settings.server_on
+    assert ui.session.settings.server_port == port
+    assert f"http://127.0.0.1:{port}/overlay/bar?lang=es" in shown[1]
+    assert "Token" not in shown[1]
+
+    ui.controller.shot(Shot(pocketed=(Pocketed(4, Pocket.FOOT_LEFT),), rails=4))
+    status, _, body = get(port, "/api/v1/state")
+    assert status == 200 and 4 not in json.loads(body)["table"]["balls"]
+
+    answer_dialogs(switch(False))
+    ui.server.open_dialog()
+    assert not server.running and not ui.session.settings.server_on
+    with pytest.raises(OSError):
+        socket.create_connection(("127.0.0.1", port), timeout=2).close()
+
+
+def test_the_lan_choice_makes_a_token_and_shows_it(ui: MainUi) -> None:
+    shown = answer_dialogs(switch(True, free_port(), lan=True), lambda d: d.accept())
+    ui.server.open_dialog()
+    server = ui.server.server
+    assert server.running and server.lan and server.token
+    assert ui.session is not None and ui.session.settings.server_token == server.token
+    assert f"Token: {server.token}" in shown[1]
+    assert get(server.port, "/api/v1/state")[0] == 403
+    assert get(server.port, f"/api/v1/state?token={server.token}")[0] == 200
+
+
+def test_the_served_clock_follows_the_shot_clock(ui: MainUi) -> None:
+    ui.server.start(0)
+    assert ui.server.server.document()["clock"] is None
+    ui.clock.start()
+    clock = ui.server.server.document()["clock"]
+    assert clock["running"] and clock["deadline_ms"] > clock["remaining_ms"]
+    ui.clock.pause()
+    assert ui.server.server.document()["clock"]["phase"] == "paused"
+
+
+def test_it_starts_with_the_app_when_left_on(ui: MainUi) -> None:
+    assert ui.session is not None
+    port = free_port()
+    ui.session.update_settings(server_on=True, server_port=port)
+    ui.start()
+    assert ui.server.server.running and ui.server.server.port == port
+
+
+def test_a_busy_port_is_said_and_nothing_runs(ui: MainUi) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        messages: list[str] = []
+
+        def close_box() -> None:
+            box = QApplication.activeModalWidget()
+            if box is not None:
+                messages.append(box.text())
+                box.close()
+            else:
+                QTimer.singleShot(20, close_box)
+
+        QTimer.singleShot(20, close_box)
+        assert not ui.server.start(port)
+    assert not ui.server.server.running
+    assert messages and str(port) in messages[0]

@@ -1,0 +1,199 @@
+"""The overlay server in the app: its menu entry, its dialog, and its feed from the match.
+
+:class:`ServerControl` owns the :class:`~ui.server.OverlayServer`, feeds it every snapshot and
+clock reading while it runs, and keeps its settings (on or off, port, LAN with token).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QMessageBox,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scoreboard.clock_driver import ClockDriver
+from scoreboard.session import Session
+from scoreboard.shot_clock import ClockSnapshot
+from scoreboard.state import ClockReading
+from ui.server import DEFAULT_PORT, LAYOUTS, OverlayServer, ServerError, new_token
+
+
+def clock_reading(driver: ClockDriver, snap: ClockSnapshot | None = None) -> ClockReading:
+    """The driver's clock as the state document carries it: the exact time left."""
+    snap = snap if snap is not None else driver.snapshot()
+    clock = driver.clock
+    return ClockReading(
+        phase=snap.phase.value,
+        remaining=clock.remaining(),
+        total=clock.total(),
+        extensions_left=snap.extensions_left,
+        warning_at=snap.warning_at,
+        countdown_from=snap.countdown_from,
+    )
+
+
+def lan_address() -> str | None:
+    """This computer's first IPv4 address on a network, or None."""
+    for address in QNetworkInterface.allAddresses():
+        if (
+            address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+            and not address.isLoopback()
+            and not address.isEqual(QHostAddress(QHostAddress.SpecialAddress.AnyIPv4))
+        ):
+            return address.toString()
+    return None
+
+
+class ServerControl(QObject):
+    """The overlay server of one scorekeeper window."""
+
+    def __init__(
+        self,
+        window,  # noqa: ANN001 - the ScorekeeperWindow
+        controller,  # noqa: ANN001
+        clock: ClockDriver,
+        session: Session | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.clock = clock
+        self.session = session
+        self.server = OverlayServer(self)
+        controller.snapshot_changed.connect(self._on_snapshot)
+        clock.state_changed.connect(self._on_clock)
+        self.action = window.view_menu.addAction("", self.open_dialog)
+        self.action.setObjectName("overlay-server")
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if obj is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    def retranslate(self) -> None:
+        self.action.setText(self.tr("Overlay &server…"))
+
+    # -- on and off ---------------------------------------------------------------------------
+
+    def start(self, port: int | None = None, *, lan: bool | None = None) -> bool:
+        """Start serving (the saved port and LAN choice unless given); False when it cannot
+        listen, after saying why."""
+        settings = self.session.settings if self.session is not None else None
+        port = port if port is not None else (settings.server_port if settings else DEFAULT_PORT)
+        lan = lan if lan is not None else bool(settings and settings.server_lan)
+        token = settings.server_token if settings else None
+        try:
+            self.server.start(port, lan=lan, token=token)
+        except ServerError as exc:
+            QMessageBox.warning(
+                self.window,
+                self.tr("Overlay server"),
+                self.tr("The overlay server cannot listen on port %1: %2")
+                .replace("%1", str(port))
+                .replace("%2", str(exc)),
+            )
+            return False
+        self.server.show_snapshot(self.controller.snapshot)
+        self.server.show_clock(clock_reading(self.clock))
+        if self.session is not None and lan and self.server.token != token:
+            self.session.update_settings(server_token=self.server.token)
+        self.window.statusBar().showMessage(
+            self.tr("Overlay server on: %1").replace("%1", self.server.url("/overlay/bar")), 10000
+        )
+        return True
+
+    def stop(self) -> None:
+        self.server.stop()
+
+    def _on_snapshot(self, snap) -> None:  # noqa: ANN001
+        if self.server.running:
+            self.server.show_snapshot(snap)
+
+    def _on_clock(self, snap: ClockSnapshot) -> None:
+        if self.server.running:
+            self.server.show_clock(clock_reading(self.clock, snap))
+
+    # -- the dialog ---------------------------------------------------------------------------
+
+    def open_dialog(self) -> None:
+        dialog = ServerDialog(self.window, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        on, port, lan = dialog.choice()
+        if self.session is not None:
+            changes: dict[str, object] = {"server_on": on, "server_port": port, "server_lan": lan}
+            if lan and self.session.settings.server_token is None:
+                changes["server_token"] = new_token()
+            self.session.update_settings(**changes)
+        if not on:
+            self.stop()
+            return
+        if self.start(port, lan=lan) and self.session is not None:
+            ServerDialog(self.window, self).exec()  # show the addresses now in use
+
+
+class ServerDialog(QDialog):
+    """On or off, the port, the LAN choice; and the addresses to give a streaming program."""
+
+    def __init__(self, parent: QWidget, control: ServerControl) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Overlay server"))
+        server = control.server
+        settings = control.session.settings if control.session is not None else None
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.on = QCheckBox(self.tr("Serve the overlay pages and the match state"))
+        self.on.setChecked(server.running)
+        self.port = QSpinBox()
+        self.port.setRange(1024, 65535)
+        self.port.setValue(server.port or (settings.server_port if settings else DEFAULT_PORT))
+        self.lan = QCheckBox(self.tr("Other computers on the network may connect (with the token)"))
+        self.lan.setChecked(
+            server.lan if server.running else bool(settings and settings.server_lan)
+        )
+        form.addRow(self.on)
+        form.addRow(self.tr("Port"), self.port)
+        form.addRow(self.lan)
+        layout.addLayout(form)
+        self.addresses = QLabel()
+        self.addresses.setTextFormat(Qt.TextFormat.PlainText)
+        self.addresses.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.addresses.setWordWrap(False)
+        self.addresses.setText(self._addresses(server))
+        layout.addWidget(self.addresses)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def _addresses(self, server: OverlayServer) -> str:
+        if not server.running:
+            return self.tr("The server is off. Nothing is served until it is switched on.")
+        host = lan_address() if server.lan else None
+        lines = [self.tr("Browser source addresses (lang=es or lang=en):")]
+        for name in LAYOUTS:
+            lines.append(server.url(f"/overlay/{name}?lang=es", host or "127.0.0.1"))
+        lines.append(
+            self.tr("Match state (JSON): %1").replace(
+                "%1", server.url("/api/v1/state", host or "127.0.0.1")
+            )
+        )
+        if server.token:
+            lines.append(self.tr("Token: %1").replace("%1", server.token))
+        return "\n".join(lines)
+
+    def choice(self) -> tuple[bool, int, bool]:
+        return self.on.isChecked(), self.port.value(), self.lan.isChecked()
