@@ -9,6 +9,7 @@ import argparse
 import logging
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 from scoreboard import __version__
@@ -140,7 +141,41 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    return run(args)
+    first_start_of_installed_app()
+    from ui import crash_dialog
+
+    crash_folder = _crash_folder(args)
+    crash_dialog.install(crash_folder)
+    try:
+        return run(args)
+    except Exception:  # noqa: BLE001 - the report names it; the user gets a box, not a traceback
+        crash_dialog.report(crash_folder, *sys.exc_info())  # type: ignore[arg-type]
+        return 1
+
+
+def _crash_folder(args: argparse.Namespace) -> Path:
+    from scoreboard.paths import Locations
+
+    try:
+        return Locations.resolve(cli_data_dir=args.data_dir).ensure().data
+    except OSError:
+        return Path(tempfile.gettempdir())
+
+
+def first_start_of_installed_app() -> None:
+    """An installed copy on Linux puts itself in the applications menu (see
+    :mod:`scoreboard.installation`); a source checkout writes nothing."""
+    from scoreboard import installation
+
+    if not sys.platform.startswith("linux") or not installation.is_installed():
+        return
+    from resources import resource_path
+
+    exe = Path(sys.executable if getattr(sys, "frozen", False) else sys.argv[0]).resolve()
+    home = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    installation.install_desktop_entry(
+        exe, resource_path("icons", "pool-scoreboard.svg"), Path(home)
+    )
 
 
 def run(args: argparse.Namespace) -> int:

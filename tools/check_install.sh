@@ -52,6 +52,12 @@ assert word == "Bola 9", word
 print("installed app translates 'Nine-ball' as", word)
 PY
 )
-(cd "$work" && QT_QPA_PLATFORM=offscreen "$app" --lang es --data-dir "$work/data" --screenshot "$work/shots" >/dev/null)
+(cd "$work" && HOME="$work/home" XDG_DATA_HOME= QT_QPA_PLATFORM=offscreen \
+  "$app" --lang es --data-dir "$work/data" --screenshot "$work/shots" >/dev/null)
 ls "$work/shots"/*.png >/dev/null || { echo "no screenshot from the installed app"; exit 1; }
 echo "installed app rendered: $(cd "$work/shots" && ls *.png | tr '\n' ' ')"
+# its first start put it in the applications menu, with its icon
+entry="$work/home/.local/share/applications/pool-scoreboard.desktop"
+grep -q "^Exec=\"$(readlink -f "$app")\" %F$" "$entry" || { echo "no desktop entry"; cat "$entry"; exit 1; }
+grep -q "^Icon=$work/home/.local/share/icons/hicolor/scalable/apps/pool-scoreboard.svg$" "$entry"
+echo "desktop entry: $entry"

@@ -991,6 +991,27 @@ Only one window can record in a data folder at a time.</translation>
     </message>
   </context>
   <context>
+    <name>Crash</name>
+    <message>
+      <source>Pool Scoreboard met an error it did not expect, and the report could not be written. Every entry shown on screen was saved before it was shown.</source>
+      <translation>Pool Scoreboard met an error it did not expect, and the report could not be written. Every entry shown on screen was saved before it was shown.</translation>
+    </message>
+    <message>
+      <source>Pool Scoreboard met an error it did not expect. What happened is written in:
+%1
+
+Every entry shown on screen was saved before it was shown. Please send that file to whoever looks after the app at your club.</source>
+      <translation>Pool Scoreboard met an error it did not expect. What happened is written in:
+%1
+
+Every entry shown on screen was saved before it was shown. Please send that file to whoever looks after the app at your club.</translation>
+    </message>
+    <message>
+      <source>Unexpected error</source>
+      <translation>Unexpected error</translation>
+    </message>
+  </context>
+  <context>
     <name>DecisionPanel</name>
     <message>
       <source>Decision</source>

@@ -991,6 +991,27 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
     </message>
   </context>
   <context>
+    <name>Crash</name>
+    <message>
+      <source>Pool Scoreboard met an error it did not expect, and the report could not be written. Every entry shown on screen was saved before it was shown.</source>
+      <translation>Pool Scoreboard se ha encontrado con un error inesperado y no ha podido escribir el informe. Cada anotación mostrada en pantalla se guardó antes de mostrarse.</translation>
+    </message>
+    <message>
+      <source>Pool Scoreboard met an error it did not expect. What happened is written in:
+%1
+
+Every entry shown on screen was saved before it was shown. Please send that file to whoever looks after the app at your club.</source>
+      <translation>Pool Scoreboard se ha encontrado con un error inesperado. Lo ocurrido está escrito en:
+%1
+
+Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese archivo a quien se ocupe del programa en su club.</translation>
+    </message>
+    <message>
+      <source>Unexpected error</source>
+      <translation>Error inesperado</translation>
+    </message>
+  </context>
+  <context>
     <name>DecisionPanel</name>
     <message>
       <source>Decision</source>
