@@ -11,6 +11,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import cast
 
 from scoreboard import __version__
 
@@ -149,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return run(args)
     except Exception:  # noqa: BLE001 - the report names it; the user gets a box, not a traceback
-        crash_dialog.report(crash_folder, *sys.exc_info())  # type: ignore[arg-type]
+        crash_dialog.report(crash_folder, *sys.exc_info())
         return 1
 
 
@@ -188,7 +189,7 @@ def run(args: argparse.Namespace) -> int:
     from ui.i18n import Translations, system_language
     from ui.main import MainUi
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
     app.setApplicationName("pool-scoreboard")
     app.setApplicationDisplayName("Pool Scoreboard")
     app.setOrganizationName("pool-scoreboard")

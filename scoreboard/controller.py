@@ -54,7 +54,7 @@ from .match import Match, MatchConfig
 from .replay import Replayed, replay
 from .snapshot import Event, Snapshot
 
-InputListener = Callable[[Input | Undo | Redo], None]
+InputListener = Callable[[Input | Undo | Redo], object]
 
 
 def _code(error: Exception) -> str:

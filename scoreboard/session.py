@@ -24,9 +24,9 @@ from typing import Any
 from .controller import Controller
 from .folder_lock import FolderLock
 from .history import HistoryDB, open_or_recover, summarize
-from .journal import Journal, JournalContents, find_unfinished, now_iso, set_aside_unusable
+from .journal import Journal, JournalContents, find_unfinished, set_aside_unusable
 from .match import MatchConfig
-from .paths import FileProblem, FileProblemError, Locations
+from .paths import FileProblem, FileProblemError, Locations, now_iso
 from .settings import Settings, SettingsFile
 from .snapshot import Snapshot
 
@@ -211,7 +211,7 @@ class Session:
             raise OSError(f"{self.locations.data}: in use by another window")
         self._detach()
 
-        def load(cfg: dict[str, Any], inputs: Any) -> bool:
+        def load(cfg: dict[str, Any], inputs: Any) -> object:
             return self.controller.load(MatchConfig.from_dict(cfg), inputs)
 
         try:
