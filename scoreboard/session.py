@@ -1,4 +1,8 @@
-"""One running installation: the controller with its journal, the history and the settings.
+"""One running installation: the application service the windows talk to, without Qt.
+
+It owns the match in play (:class:`~scoreboard.play.MatchPlay`) with its journal, the history,
+the settings and the shot clock's policy. The windows reach the match through its Qt adapter
+(:class:`~scoreboard.controller.Controller`) and everything else through this object.
 
 Starting a match opens its journal before the first input; every accepted input is appended
 durably before the screen changes; a won match is saved to the history; an unfinished match is
@@ -21,12 +25,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .controller import Controller
 from .folder_lock import FolderLock
 from .history import HistoryDB, open_or_recover, summarize
 from .journal import Journal, JournalContents, find_unfinished, set_aside_unusable
 from .match import MatchConfig
 from .paths import FileProblem, FileProblemError, Locations, now_iso
+from .play import Adapted, MatchPlay, Watcher, play_of
+from .problem import Problem, ProblemKind
+from .replay import replay
 from .settings import Settings, SettingsFile
 from .snapshot import Snapshot
 
@@ -35,9 +41,10 @@ log = logging.getLogger(__name__)
 
 @dataclass
 class Session:
-    """Ties a :class:`Controller` to its journal, the history database and the settings."""
+    """Ties the match in play to its journal, the history database and the settings."""
 
-    controller: Controller
+    #: What the session was opened with: the match in play, or the windows' adapter of it.
+    controller: MatchPlay | Adapted
     locations: Locations
     settings: Settings = field(default_factory=Settings)
     history: HistoryDB | None = None
@@ -56,9 +63,14 @@ class Session:
     _saved_winner: int | None = None
     _tried_winner: int | None = None
     _stored_here: set[str] = field(default_factory=set)
+    #: The match in play itself (no Qt).
+    play: MatchPlay = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.play = play_of(self.controller)
 
     @classmethod
-    def open(cls, controller: Controller, cli_data_dir: Path | None = None) -> Session:
+    def open(cls, controller: MatchPlay | Adapted, cli_data_dir: Path | None = None) -> Session:
         """Open settings and history at their locations (creating folders as needed).
 
         A folder that cannot be written (read-only, full) is reported as a problem, and the
@@ -77,7 +89,7 @@ class Session:
             session.problems.append(problem)
         if not session._take_lock():
             # another copy of the app writes this folder: leave everything there alone
-            controller.snapshot_changed.connect(session._on_snapshot)
+            session._watch()
             return session
         try:
             locations.ensure()
@@ -98,8 +110,13 @@ class Session:
                 except (OSError, FileProblemError):
                     session.history = None
         session._store_won_journals()
-        controller.snapshot_changed.connect(session._on_snapshot)
+        session._watch()
         return session
+
+    def _watch(self) -> None:
+        # the service hears of each snapshot before any window, so the windows read its state
+        # (a won match stored or not) as it is after that snapshot
+        self.play.watch(Watcher(snapshot=self._on_snapshot), first=True)
 
     def _take_lock(self) -> bool:
         """Take the data folder's lock. False when another copy of the app holds it; a folder
@@ -136,11 +153,11 @@ class Session:
     def new_match(self, config: MatchConfig, clock: dict[str, Any] | None = None) -> bool:
         """Close the current journal (the old match stays resumable if unfinished) and start
         ``config`` with a fresh journal. Returns False when the match or its journal could not
-        be started (the reason is reported through the controller's ``refused``)."""
+        be started (a refusal is reported as refused, a disk problem as a :class:`Problem`)."""
         try:
             config.validate()
         except ValueError:
-            return self.controller.new_match(config)  # reports the refusal
+            return self.play.new_match(config)  # reports the refusal
         self._put_away()
         journal: Journal | None
         try:
@@ -156,15 +173,15 @@ class Session:
         self.history_pending = None
         self.history_conflict = False
         self.clock = clock
-        if not self.controller.new_match(config):
+        if not self.play.new_match(config):
             if journal is not None:
                 journal.close("abandoned", archive=True)
             return False
         if journal is None:
-            self.controller.refused.emit("journal-unavailable", str(self.io_error))
+            self.play.report(Problem(ProblemKind.JOURNAL_UNAVAILABLE, str(self.io_error)))
             return True
         self.journal = journal
-        journal.attach(self.controller)
+        journal.attach(self.play)
         return True
 
     @property
@@ -212,22 +229,22 @@ class Session:
         self._detach()
 
         def load(cfg: dict[str, Any], inputs: Any) -> object:
-            return self.controller.load(MatchConfig.from_dict(cfg), inputs)
+            return self.play.load(MatchConfig.from_dict(cfg), inputs)
 
         try:
             journal, contents = Journal.resume(path, load)
         except OSError as exc:
             # read but not writable: the match is back on screen, not being saved
             self.io_error = str(exc)
-            self.controller.refused.emit("journal-unavailable", str(exc))
+            self.play.report(Problem(ProblemKind.JOURNAL_UNAVAILABLE, str(exc)))
             return None
         self.journal = journal
         self.clock = contents.clock
         self._saved_winner = self._tried_winner = None
         self.history_pending = None
         self.history_conflict = False
-        journal.attach(self.controller)
-        self._save_if_won(self.controller.snapshot)
+        journal.attach(self.play)
+        self._save_if_won(self.play.snapshot)
         return contents.problem
 
     def discard(self, path: Path) -> None:
@@ -252,7 +269,7 @@ class Session:
         journal = self.journal
         if journal is None:
             return
-        won = self.controller.snapshot.winner is not None
+        won = self.play.snapshot.winner is not None
         if won and self._saved_winner is None and not self.history_conflict:
             self.store_won()  # one more try
         self._detach()
@@ -266,7 +283,7 @@ class Session:
     def _detach(self) -> None:
         if self.journal is not None:
             try:
-                self.controller.remove_input_listener(self.journal.append)
+                self.play.remove_input_listener(self.journal.append)
             except ValueError:
                 pass
             self.journal.release()
@@ -298,7 +315,7 @@ class Session:
         :attr:`history_pending` says why (the journal stays unfinished-but-won, stored at the
         next start). A match the history already holds is replaced only with ``replace``
         (else :attr:`history_conflict` is set)."""
-        snap = self.controller.snapshot
+        snap = self.play.snapshot
         journal = self.journal
         if snap.winner is None or journal is None:
             return False
@@ -310,7 +327,7 @@ class Session:
             match_id=journal.match_id,
             created=str(journal.header.get("created", now_iso())),
             config=journal.config,
-            inputs=[i.to_dict() for i in self.controller.inputs],
+            inputs=[i.to_dict() for i in self.play.inputs],
             finished=now_iso(),
             clock=self.clock,
         )
@@ -357,20 +374,18 @@ class Session:
                 continue
             if self._stored(contents.match_id):
                 continue
-            replay = Controller()
-            try:
-                ok = replay.load(MatchConfig.from_dict(contents.config), contents.inputs)
-            except (ValueError, KeyError, TypeError):
+            replayed = replay(contents.config, contents.inputs)
+            if not replayed or replayed.match is None:
                 continue
-            snap = replay.snapshot
-            if not ok or snap.winner is None:
+            snap = replayed.match.snapshot(can_redo=bool(replayed.redo))
+            if snap.winner is None:
                 continue
             summary = summarize(
                 snap,
                 match_id=contents.match_id,
                 created=str(contents.created or now_iso()),
                 config=contents.config,
-                inputs=[i.to_dict() for i in replay.inputs],
+                inputs=[i.to_dict() for i in replayed.inputs],
                 finished=now_iso(),
                 clock=contents.clock,
             )

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 from scoreboard import __version__
 from scoreboard.clock_driver import ClockDriver
 from scoreboard.paths import FileProblemError
+from scoreboard.problem import Problem, ProblemKind
 from scoreboard.session import Session
 from scoreboard.settings import Settings
 from scoreboard.shot_clock import PROFILES, ClockError, ClockProfile, ShotClock
@@ -95,7 +96,7 @@ class MainUi(QObject):
         w.request_export.connect(self.export_match)
         w.request_import.connect(self.import_match)
         w.request_clock_profile.connect(self.edit_clock)
-        c.refused.connect(self._on_refused)
+        c.problem.connect(self._on_problem)
         w.clock_start_pause.connect(self.clock_start_pause)
         w.clock_reset.connect(self.clock.reset)
         w.clock_extend.connect(self.clock_extend)
@@ -387,8 +388,9 @@ class MainUi(QObject):
             session.store_won(replace=True)
         self._show_history_state()
 
-    def _on_refused(self, code: str, message: str) -> None:
-        if code == "journal-unavailable":
+    def _on_problem(self, problem: Problem) -> None:
+        message = problem.detail
+        if problem.kind is ProblemKind.JOURNAL_UNAVAILABLE:
             self.window.show_recording_warning(
                 tr("Not saved: the data folder cannot be written (%1).").replace("%1", message)
             )
@@ -401,7 +403,7 @@ class MainUi(QObject):
                 ).replace("%1", message),
             )
             return
-        if code == "journal-write-failed":
+        if problem.kind is ProblemKind.JOURNAL_WRITE_FAILED:
             QMessageBox.critical(
                 self.window,
                 tr("Not recorded"),
