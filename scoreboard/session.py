@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .clock_policy import ClockPolicy
 from .folder_lock import FolderLock
 from .history import HistoryDB, open_or_recover, summarize
 from .journal import Journal, JournalContents, find_unfinished, set_aside_unusable
@@ -47,6 +48,8 @@ class Session:
     controller: MatchPlay | Adapted
     locations: Locations
     settings: Settings = field(default_factory=Settings)
+    #: When the shot clock starts and stops by itself (from the settings, then as changed).
+    clock_policy: ClockPolicy = field(default_factory=ClockPolicy)
     history: HistoryDB | None = None
     journal: Journal | None = None
     clock: dict[str, Any] | None = None
@@ -85,6 +88,9 @@ class Session:
             log.warning("settings unreadable: %s", exc)
         locations = Locations.resolve(cli_data_dir, settings.data_dir)
         session = cls(controller, locations, settings)
+        session.clock_policy = ClockPolicy.from_settings(
+            settings.shot_clock_profile, settings.clock_auto_start
+        )
         if problem is not None:
             session.problems.append(problem)
         if not session._take_lock():

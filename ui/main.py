@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from scoreboard import __version__
 from scoreboard.clock_driver import ClockDriver
+from scoreboard.clock_policy import ClockAction, ClockPolicy
 from scoreboard.paths import FileProblemError
 from scoreboard.problem import Problem, ProblemKind
 from scoreboard.session import Session
@@ -49,8 +50,8 @@ class MainUi(QObject):
         self.controller = controller
         self.translations = translations
         self.session = session
-        self.auto_start_clock = True
-        self.clock_enabled = True
+        # when the clock starts and stops by itself: the service's policy
+        self.clock_policy = session.clock_policy if session is not None else ClockPolicy()
         self.clock = ClockDriver(ShotClock(PROFILES["wpa"], now=time.monotonic))
         self.sound = SoundPlayer(self, enabled=sound, lazy=True)
         app = QApplication.instance()
@@ -77,6 +78,22 @@ class MainUi(QObject):
         self.spectator.show_clock(None)
         if session is not None:
             self._apply_settings(session.settings)
+
+    @property
+    def clock_enabled(self) -> bool:
+        return self.clock_policy.enabled
+
+    @clock_enabled.setter
+    def clock_enabled(self, on: bool) -> None:
+        self.clock_policy.enabled = on
+
+    @property
+    def auto_start_clock(self) -> bool:
+        return self.clock_policy.auto_start
+
+    @auto_start_clock.setter
+    def auto_start_clock(self, on: bool) -> None:
+        self.clock_policy.auto_start = on
 
     def _connect(self) -> None:
         c, w = self.controller, self.window
@@ -144,14 +161,9 @@ class MainUi(QObject):
     def _apply_settings(self, settings: Settings) -> None:
         self.spectator.preferred_screen = settings.spectator_screen
         self.spectator.set_theme(settings.theme)
-        profile = PROFILES.get(settings.shot_clock_profile)
+        profile = ClockPolicy.profile(settings.shot_clock_profile, settings.custom_clock)
         self.clock_enabled = settings.shot_clock_profile != "off"
         self.auto_start_clock = settings.clock_auto_start
-        if settings.shot_clock_profile == "custom" and settings.custom_clock:
-            try:
-                profile = ClockProfile.from_dict(settings.custom_clock)
-            except (ValueError, KeyError, TypeError):
-                profile = PROFILES["custom"]
         if profile is not None:
             self.clock.set_profile(profile)
         geometry = settings.window_geometry.get("scorekeeper")
@@ -199,12 +211,9 @@ class MainUi(QObject):
         config = dialog.result_config()
         key = dialog.clock_profile_key()
         self.clock_enabled = key is not None
-        profile = PROFILES.get(key or "", None)
-        if key == "custom" and self.session is not None and self.session.settings.custom_clock:
-            try:
-                profile = ClockProfile.from_dict(self.session.settings.custom_clock)
-            except (ValueError, KeyError, TypeError):
-                pass
+        profile = ClockPolicy.profile(
+            key, self.session.settings.custom_clock if self.session is not None else None
+        )
         clock_dict = profile.to_dict() if profile is not None else None
         if profile is not None:
             self.clock.set_profile(profile)
@@ -445,25 +454,15 @@ class MainUi(QObject):
             self._show_history_state()
         if self.spectator.show_snapshot(snap) and self.spectator.isVisible():
             self.spectator.board.repaint()
-        if before is None or snap.rack_only or snap.winner is not None:
-            if snap.winner is not None:
+        for action in self.clock_policy.after(before, snap):
+            if action is ClockAction.STOP:
                 self.clock.stop()
-            return
-        if snap.rack_number != before.rack_number:
-            self.clock.new_rack()
-        # a new shot or choice was recorded: restart the clock for the next shot
-        # one new shot or choice recorded (not a whole match loaded or resumed at once)
-        if (
-            self.clock_enabled
-            and self.auto_start_clock
-            and len(snap.history) == len(before.history) + 1
-        ):
-            if snap.pending is None and snap.turn is not None:
-                last = snap.history.last
-                first = bool(last is not None and last.breaking)
-                self.clock.start(first_shot=first)
-        elif len(snap.history) < len(before.history):
-            self.clock.reset()
+            elif action is ClockAction.NEW_RACK:
+                self.clock.new_rack()
+            elif action is ClockAction.RESET:
+                self.clock.reset()
+            else:
+                self.clock.start(first_shot=action is ClockAction.START_AFTER_BREAK)
 
     def _on_event(self, event: Event) -> None:
         if event.kind in (EventKind.FOUL, EventKind.THREE_FOULS):
