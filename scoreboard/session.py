@@ -21,13 +21,14 @@ a second copy opened on it gets ``locked`` False and touches nothing there.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .clock_policy import ClockPolicy
 from .folder_lock import FolderLock
-from .history import HistoryDB, open_or_recover, summarize
+from .history import HistoryDB, MatchRow, open_or_recover, summarize
 from .journal import Journal, JournalContents, find_unfinished, set_aside_unusable
 from .match import MatchConfig
 from .paths import FileProblem, FileProblemError, Locations, now_iso
@@ -35,6 +36,7 @@ from .play import Adapted, MatchPlay, Watcher, play_of
 from .problem import Problem, ProblemKind
 from .replay import replay
 from .settings import Settings, SettingsFile
+from .shot_clock import PROFILES, ClockProfile
 from .snapshot import Snapshot
 
 log = logging.getLogger(__name__)
@@ -415,3 +417,53 @@ class Session:
             return self.history.complete_player("", limit)
         except Exception:  # noqa: BLE001
             return []
+
+    def remember_players(self, names: Iterable[str]) -> None:
+        """Keep ``names`` for the setup's name completion (a convenience: never an error)."""
+        if self.history is None:
+            return
+        for name in names:
+            try:
+                self.history.remember_player(name)
+            except Exception:  # noqa: BLE001 - autocomplete is a convenience
+                pass
+
+    def stored_row(self) -> MatchRow | None:
+        """The history's row for the match in play (None: not there, or unreadable)."""
+        if self.history is None or self.journal is None:
+            return None
+        try:
+            return self.history.open_match(self.journal.match_id).row
+        except Exception:  # noqa: BLE001 - asked about all the same
+            return None
+
+    # -- the shot clock -------------------------------------------------------------------------
+
+    def clock_for_new_match(self, key: str | None) -> ClockProfile | None:
+        """The clock a new match plays with, chosen by its profile's ``key`` (None: without a
+        clock; ``custom``: the saved custom profile). The policy follows the choice."""
+        self.clock_policy.enabled = key is not None
+        return ClockPolicy.profile(key, self.settings.custom_clock)
+
+    def resumed_clock(self) -> ClockProfile | None:
+        """The resumed match's own clock (None: it has none, or it cannot be read). A match
+        journaled without a clock is played on without one."""
+        if not self.clock:
+            self.clock_policy.enabled = False
+            return None
+        try:
+            profile = ClockProfile.from_dict(self.clock)
+        except (ValueError, KeyError, TypeError):
+            return None
+        self.clock_policy.enabled = True
+        return profile
+
+    def set_clock_profile(self, profile: ClockProfile, auto_start: bool) -> None:
+        """The scorekeeper set the clock: used from now on, and kept in the settings."""
+        self.clock_policy.enabled = True
+        self.clock_policy.auto_start = auto_start
+        self.update_settings(
+            shot_clock_profile=profile.key if profile.key in PROFILES else "custom",
+            custom_clock=profile.to_dict(),
+            clock_auto_start=auto_start,
+        )

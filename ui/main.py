@@ -21,7 +21,7 @@ from scoreboard.paths import FileProblemError
 from scoreboard.problem import Problem, ProblemKind
 from scoreboard.session import Session
 from scoreboard.settings import Settings
-from scoreboard.shot_clock import PROFILES, ClockError, ClockProfile, ShotClock
+from scoreboard.shot_clock import PROFILES, ClockError, ShotClock
 from scoreboard.snapshot import Event, EventKind, Snapshot
 from ui import texts
 from ui.i18n import Translations, tr
@@ -210,10 +210,11 @@ class MainUi(QObject):
             return False
         config = dialog.result_config()
         key = dialog.clock_profile_key()
-        self.clock_enabled = key is not None
-        profile = ClockPolicy.profile(
-            key, self.session.settings.custom_clock if self.session is not None else None
-        )
+        if self.session is not None:
+            profile = self.session.clock_for_new_match(key)
+        else:
+            self.clock_enabled = key is not None
+            profile = ClockPolicy.profile(key)
         clock_dict = profile.to_dict() if profile is not None else None
         if profile is not None:
             self.clock.set_profile(profile)
@@ -227,12 +228,7 @@ class MainUi(QObject):
             return False
         if self.session is not None:
             self.session.update_settings(shot_clock_profile=key or "off")
-            if self.session.history is not None:
-                for name in config.players:
-                    try:
-                        self.session.history.remember_player(name)
-                    except Exception:  # noqa: BLE001 - autocomplete is a convenience
-                        pass
+            self.session.remember_players(config.players)
         lag = dialog.lag()
         if lag is not None:
             self.controller.lag(lag[0], lag[1], time=time.time())
@@ -260,14 +256,9 @@ class MainUi(QObject):
         except FileProblemError as exc:
             QMessageBox.warning(self.window, tr("File problem"), texts.problem_text(exc.problem))
             return False
-        if self.session.clock:
-            try:
-                self.clock.set_profile(ClockProfile.from_dict(self.session.clock))
-                self.clock_enabled = True
-            except (ValueError, KeyError, TypeError):
-                pass
-        else:
-            self.clock_enabled = False
+        clock = self.session.resumed_clock()
+        if clock is not None:
+            self.clock.set_profile(clock)
         if problem is not None:
             QMessageBox.warning(self.window, tr("File problem"), texts.problem_text(problem))
         return True
@@ -305,14 +296,11 @@ class MainUi(QObject):
             return
         profile = dialog.profile()
         self.clock.set_profile(profile)
-        self.auto_start_clock = dialog.auto_start()
-        self.clock_enabled = True
         if self.session is not None:
-            self.session.update_settings(
-                shot_clock_profile=profile.key if profile.key in PROFILES else "custom",
-                custom_clock=profile.to_dict(),
-                clock_auto_start=self.auto_start_clock,
-            )
+            self.session.set_clock_profile(profile, dialog.auto_start())
+        else:
+            self.auto_start_clock = dialog.auto_start()
+            self.clock_enabled = True
 
     # -- the history of a won match --------------------------------------------------------------
 
@@ -375,12 +363,9 @@ class MainUi(QObject):
         snap = self.controller.snapshot
         now = f"{snap.players[0]} {snap.score[0]}–{snap.score[1]} {snap.players[1]}"
         stored = "?"
-        if session.history is not None and session.journal is not None:
-            try:
-                row = session.history.open_match(session.journal.match_id).row
-                stored = f"{row.players[0]} {row.score[0]}–{row.score[1]} {row.players[1]}"
-            except Exception:  # noqa: BLE001 - the question is asked all the same
-                pass
+        row = session.stored_row()  # the question is asked all the same without it
+        if row is not None:
+            stored = f"{row.players[0]} {row.score[0]}–{row.score[1]} {row.players[1]}"
         box.setText(
             tr(
                 "The history already holds a result for this match: %1. "
