@@ -185,6 +185,7 @@ def run(args: argparse.Namespace) -> int:
 
     from scoreboard import gc_policy
     from scoreboard.controller import Controller
+    from scoreboard.play import MatchPlay
     from scoreboard.session import Session
     from ui.i18n import Translations, system_language
     from ui.main import MainUi
@@ -195,8 +196,9 @@ def run(args: argparse.Namespace) -> int:
     app.setOrganizationName("pool-scoreboard")
     app.setApplicationVersion(__version__)
 
-    controller = Controller()
-    session = Session.open(controller, args.data_dir)
+    # the service owns the match in play; the controller only adapts it to Qt signals
+    session = Session.open(MatchPlay(), args.data_dir)
+    controller = Controller(play=session.play)
     translations = Translations(app)
     translations.set_language(args.lang or session.settings.language or system_language())
 

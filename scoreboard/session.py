@@ -149,7 +149,12 @@ class Session:
     # -- settings -------------------------------------------------------------------------------
 
     def update_settings(self, **changes: Any) -> None:
+        """Change and save the settings; the clock policy follows its own two."""
         self.settings = self.settings.with_changes(**changes)
+        if "shot_clock_profile" in changes:
+            self.clock_policy.enabled = self.settings.shot_clock_profile != "off"
+        if "clock_auto_start" in changes:
+            self.clock_policy.auto_start = self.settings.clock_auto_start
         try:
             SettingsFile(self.locations.settings_file).save(self.settings)
         except OSError as exc:

@@ -161,9 +161,8 @@ class MainUi(QObject):
     def _apply_settings(self, settings: Settings) -> None:
         self.spectator.preferred_screen = settings.spectator_screen
         self.spectator.set_theme(settings.theme)
+        # the session's clock policy follows the same settings
         profile = ClockPolicy.profile(settings.shot_clock_profile, settings.custom_clock)
-        self.clock_enabled = settings.shot_clock_profile != "off"
-        self.auto_start_clock = settings.clock_auto_start
         if profile is not None:
             self.clock.set_profile(profile)
         geometry = settings.window_geometry.get("scorekeeper")

@@ -28,6 +28,15 @@ def test_the_clock_set_by_the_scorekeeper_is_kept_for_the_next_start(tmp_path: P
     again.close()
 
 
+def test_the_clock_policy_follows_the_clock_settings(tmp_path: Path) -> None:
+    s = Session.open(MatchPlay(), tmp_path)
+    s.update_settings(clock_auto_start=False, shot_clock_profile="off")
+    assert (s.clock_policy.enabled, s.clock_policy.auto_start) == (False, False)
+    s.update_settings(shot_clock_profile="wpa")
+    assert s.clock_policy.enabled
+    s.close()
+
+
 def test_a_match_without_a_clock_is_resumed_without_one(tmp_path: Path) -> None:
     s = Session.open(MatchPlay(), tmp_path)
     assert s.clock_for_new_match(None) is None and not s.clock_policy.enabled
