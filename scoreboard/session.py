@@ -34,7 +34,7 @@ from .match import MatchConfig
 from .paths import FileProblem, FileProblemError, Locations, now_iso
 from .play import Adapted, MatchPlay, Watcher, play_of
 from .problem import Problem, ProblemKind
-from .replay import replay
+from .replay import Replayed, replay
 from .settings import Settings, SettingsFile
 from .shot_clock import PROFILES, ClockProfile
 from .snapshot import Snapshot
@@ -241,7 +241,7 @@ class Session:
             raise OSError(f"{self.locations.data}: in use by another window")
         self._detach()
 
-        def load(cfg: dict[str, Any], inputs: Any) -> object:
+        def load(cfg: dict[str, Any], inputs: Any) -> Replayed:
             return self.play.load(MatchConfig.from_dict(cfg), inputs)
 
         try:
