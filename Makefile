@@ -32,7 +32,7 @@ translations: $(STAMP)
 lint: setup
 	$(BIN)/ruff check .
 	$(BIN)/mypy rules
-	$(BIN)/mypy scoreboard/competition
+	$(BIN)/mypy scoreboard
 	$(BIN)/lint-imports
 
 bench: setup dist

@@ -11,6 +11,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import cast
 
 from scoreboard import __version__
 
@@ -149,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return run(args)
     except Exception:  # noqa: BLE001 - the report names it; the user gets a box, not a traceback
-        crash_dialog.report(crash_folder, *sys.exc_info())  # type: ignore[arg-type]
+        crash_dialog.report(crash_folder, *sys.exc_info())
         return 1
 
 
@@ -184,18 +185,20 @@ def run(args: argparse.Namespace) -> int:
 
     from scoreboard import gc_policy
     from scoreboard.controller import Controller
+    from scoreboard.play import MatchPlay
     from scoreboard.session import Session
     from ui.i18n import Translations, system_language
     from ui.main import MainUi
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
     app.setApplicationName("pool-scoreboard")
     app.setApplicationDisplayName("Pool Scoreboard")
     app.setOrganizationName("pool-scoreboard")
     app.setApplicationVersion(__version__)
 
-    controller = Controller()
-    session = Session.open(controller, args.data_dir)
+    # the service owns the match in play; the controller only adapts it to Qt signals
+    session = Session.open(MatchPlay(), args.data_dir)
+    controller = Controller(play=session.play)
     translations = Translations(app)
     translations.set_language(args.lang or session.settings.language or system_language())
 

@@ -1,20 +1,17 @@
-"""The controller: the one object the windows call into.
+"""The controller: the Qt face of the match in play, and nothing more.
 
-It turns each scorekeeper action into an input record (:mod:`scoreboard.inputs`), feeds it to
-the :class:`~scoreboard.match.Match` (which feeds the rules engine), and sends out
+The match in play is :class:`~scoreboard.play.MatchPlay` (no Qt). The controller wraps one and
+turns what it tells its watchers into signals for the windows:
 
 * ``snapshot_changed(Snapshot)`` — after every accepted input, undo and redo: everything the
   views draw;
-* ``announced(Event)`` — events worth announcing (foul, three-foul warning, rack won, match
-  won, push out, safety...), after the snapshot;
-* ``refused(code, message)`` — an input the rules refuse; nothing changed.
+* ``announced(Event)`` — events worth announcing, after the snapshot;
+* ``refused(code, message)`` — an input the rules refuse; nothing changed;
+* ``problem(Problem)`` — the disk could not keep an entry (:mod:`scoreboard.problem`), never
+  a refusal;
+* ``match_started(MatchConfig)``.
 
-Input listeners (:meth:`Controller.add_input_listener`) are called with each accepted input
-record, and with :class:`~scoreboard.inputs.Undo` for an undo, before the snapshot goes out, so a
-journal can write durably first. A redo re-applies the undone input and is passed on as that
-input again, so the journal is append-only and :meth:`Controller.load` replays it as is.
-
-Only QtCore here; the controller runs without any widget:
+Every command is the match in play's own (:class:`~scoreboard.play.MatchPlay`):
 
 >>> from rules import Shot, Pocketed, Pocket
 >>> c = Controller(MatchConfig(discipline="nine-ball", race=(3, 3), breaker=0))
@@ -28,239 +25,146 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from PySide6.QtCore import QObject, Signal
 
 from rules import Option, Shot
 
-from .inputs import (
-    ChoiceInput,
-    ClockExpiredInput,
-    ConcedeMatchInput,
-    ConcedeRackInput,
-    ForfeitInput,
-    Input,
-    LagInput,
-    PenaltyInput,
-    PenaltyKind,
-    RackPointInput,
-    Redo,
-    ShotInput,
-    StalemateInput,
-    Undo,
-)
+from .inputs import Input, PenaltyKind, Redo, Undo
 from .match import Match, MatchConfig
-from .replay import Replayed, replay
+from .play import InputListener, MatchPlay, Watcher
+from .problem import Problem
+from .replay import Replayed
 from .snapshot import Event, Snapshot
 
-InputListener = Callable[[Input | Undo | Redo], None]
-
-
-def _code(error: Exception) -> str:
-    return str(getattr(error, "code", "illegal-input"))
+__all__ = ["Controller", "InputListener"]
 
 
 class Controller(QObject):
-    """Scorekeeper input in, snapshots and announcements out."""
+    """Scorekeeper input in, snapshots and announcements out, as Qt signals."""
 
     snapshot_changed = Signal(object)
     announced = Signal(object)
     refused = Signal(str, str)
+    problem = Signal(object)
     match_started = Signal(object)
 
-    def __init__(self, config: MatchConfig | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        config: MatchConfig | None = None,
+        parent: QObject | None = None,
+        *,
+        play: MatchPlay | None = None,
+    ) -> None:
         super().__init__(parent)
-        self._listeners: list[InputListener] = []
-        self._clock: object | None = None
-        self._start(config if config is not None else MatchConfig())
+        self.play = play if play is not None else MatchPlay(config)
+        # bound to this object (not to its signals), so the match in play keeps it alive
+        self.play.watch(
+            Watcher(
+                snapshot=self._snapshot_changed,
+                event=self._announced,
+                refused=self._refused,
+                problem=self._problem,
+                started=self._match_started,
+            )
+        )
 
-    def _start(self, config: MatchConfig) -> None:
-        self._match = Match(config)
-        self._inputs: list[Input] = []
-        self._redo: list[Input] = []
-        self._snapshot = self._match.snapshot(clock=self._clock)
+    def _snapshot_changed(self, snapshot: Snapshot) -> None:
+        self.snapshot_changed.emit(snapshot)
 
-    # -- queries ----------------------------------------------------------------------------
+    def _announced(self, event: Event) -> None:
+        self.announced.emit(event)
+
+    def _refused(self, code: str, message: str) -> None:
+        self.refused.emit(code, message)
+
+    def _problem(self, problem: Problem) -> None:
+        self.problem.emit(problem)
+
+    def _match_started(self, config: MatchConfig) -> None:
+        self.match_started.emit(config)
+
+    # -- queries (the match in play's) ------------------------------------------------------
 
     @property
     def snapshot(self) -> Snapshot:
-        """The latest snapshot (the one last sent with ``snapshot_changed``)."""
-        return self._snapshot
+        return self.play.snapshot
 
     @property
     def config(self) -> MatchConfig:
-        return self._match.config
+        return self.play.config
 
     @property
     def match(self) -> Match:
-        return self._match
+        return self.play.match
 
     @property
     def inputs(self) -> tuple[Input, ...]:
-        """The surviving inputs, oldest first: replaying them rebuilds the match."""
-        return tuple(self._inputs)
+        return self.play.inputs
 
     @property
     def can_undo(self) -> bool:
-        return bool(self._inputs)
+        return self.play.can_undo
 
     @property
     def can_redo(self) -> bool:
-        return bool(self._redo)
+        return self.play.can_redo
 
     def add_input_listener(self, listener: InputListener) -> None:
-        """Call ``listener(record)`` with each accepted input (and ``Undo()`` for an undo)
-        before the new snapshot is sent."""
-        self._listeners.append(listener)
+        self.play.add_input_listener(listener)
 
     def remove_input_listener(self, listener: InputListener) -> None:
-        self._listeners.remove(listener)
+        self.play.remove_input_listener(listener)
 
-    # -- the match --------------------------------------------------------------------------
-
-    def _playable(self, config: MatchConfig) -> bool:
-        """True when ``config`` can be played; otherwise the refusal is reported."""
-        try:
-            config.validate()
-        except ValueError as e:
-            self.refused.emit(_code(e), str(e))
-            return False
-        return True
+    # -- commands (the match in play's) -----------------------------------------------------
 
     def new_match(self, config: MatchConfig) -> bool:
-        """Start a new match; a configuration that cannot be played is refused."""
-        if not self._playable(config):
-            return False
-        self._start(config)
-        self.match_started.emit(config)
-        self.snapshot_changed.emit(self._snapshot)
-        return True
+        return self.play.new_match(config)
 
     def load(self, config: MatchConfig, inputs: Iterable[Input | Undo | Redo]) -> Replayed:
-        """Start ``config`` and replay ``inputs`` (a journal: undos are honoured) without
-        announcing anything; one snapshot at the end. Stops at the first refused input and
-        reports it with ``refused``. The result (true when every input was applied) says how
-        many inputs were applied (:func:`scoreboard.replay.replay`)."""
-        if not self._playable(config):
-            return Replayed(None, 0, "invalid-config")
-        result = replay(config, inputs)
-        assert result.match is not None
-        self._match = result.match
-        self._inputs = list(result.inputs)
-        self._redo = list(result.redo)
-        if result.error is not None:
-            self.refused.emit(result.error, result.message)
-        self.match_started.emit(config)
-        self._publish(())
-        return result
-
-    # -- scorekeeper input ------------------------------------------------------------------
+        return self.play.load(config, inputs)
 
     def submit(self, inp: Input) -> bool:
-        """Apply any input record; True when accepted."""
-        return self._accept(inp, from_redo=False)
+        return self.play.submit(inp)
 
     def lag(self, winner: int, breaks: bool = True, *, time: float | None = None) -> bool:
-        """The lag's winner and whether they break (WPA-1.2)."""
-        return self.submit(LagInput(winner, breaks, time))
+        return self.play.lag(winner, breaks, time=time)
 
     def shot(self, shot: Shot, *, time: float | None = None) -> bool:
-        return self.submit(ShotInput(shot, time))
+        return self.play.shot(shot, time=time)
 
     def choose(
         self, option: Option, *, time: float | None = None, balls: tuple[int, ...] = ()
     ) -> bool:
-        """Answer the pending choice (``balls``: the balls picked, where the option asks)."""
-        return self.submit(ChoiceInput(option, time, tuple(sorted(balls))))
+        return self.play.choose(option, time=time, balls=balls)
 
     def clock_expired(self, *, time: float | None = None) -> bool:
-        """The shot clock ran out: a slow-play foul through the engine (WPA-6.15)."""
-        return self.submit(ClockExpiredInput(time))
+        return self.play.clock_expired(time=time)
 
     def concede_rack(self, player: int, *, time: float | None = None) -> bool:
-        return self.submit(ConcedeRackInput(player, time))
+        return self.play.concede_rack(player, time=time)
 
     def concede_match(self, player: int, *, time: float | None = None) -> bool:
-        return self.submit(ConcedeMatchInput(player, time))
+        return self.play.concede_match(player, time=time)
 
     def forfeit(self, player: int, *, time: float | None = None) -> bool:
-        return self.submit(ForfeitInput(player, time))
+        return self.play.forfeit(player, time=time)
 
     def penalty(self, player: int, kind: PenaltyKind, *, time: float | None = None) -> bool:
-        """A referee's unsportsmanlike-conduct penalty (WPA-6.16)."""
-        return self.submit(PenaltyInput(player, kind, time))
+        return self.play.penalty(player, kind, time=time)
 
     def stalemate(self, *, time: float | None = None) -> bool:
-        return self.submit(StalemateInput(time))
+        return self.play.stalemate(time=time)
 
     def rack_point(self, player: int, delta: int = 1, *, time: float | None = None) -> bool:
-        """Rack-only scoring: +1 a rack won, -1 take the player's last rack back."""
-        return self.submit(RackPointInput(player, delta, time))
+        return self.play.rack_point(player, delta, time=time)
 
     def undo(self) -> bool:
-        """Undo the last input (across racks, to the very first one)."""
-        if not self._inputs:
-            self.refused.emit("nothing-to-undo", "nothing to undo")
-            return False
-        self._undo_one()
-        try:
-            self._notify(Undo())
-        except OSError as e:
-            # not recorded on disk: put the input back so screen and journal agree
-            redone = self._redo.pop()
-            self._match.apply(redone)
-            self._inputs.append(redone)
-            self.refused.emit("journal-write-failed", str(e))
-            return False
-        self._publish(())
-        return True
+        return self.play.undo()
 
     def redo(self) -> bool:
-        """Re-apply the last undone input."""
-        if not self._redo:
-            self.refused.emit("nothing-to-redo", "nothing to redo")
-            return False
-        return self._accept(self._redo[-1], from_redo=True)
+        return self.play.redo()
 
     def set_clock(self, clock: object | None) -> None:
-        """Put the shot clock's own snapshot into the next snapshots, and send one now."""
-        self._clock = clock
-        self._publish(())
-
-    # -- plumbing ---------------------------------------------------------------------------
-
-    def _undo_one(self) -> None:
-        self._match.undo()
-        self._redo.append(self._inputs.pop())
-
-    def _accept(self, inp: Input, *, from_redo: bool) -> bool:
-        try:
-            events = self._match.apply(inp)
-        except ValueError as e:
-            self.refused.emit(_code(e), str(e))
-            return False
-        try:
-            self._notify(Redo() if from_redo else inp)
-        except OSError as e:
-            # not recorded on disk: take it back so nothing is shown that a restart would lose
-            self._match.undo()
-            self.refused.emit("journal-write-failed", str(e))
-            return False
-        self._inputs.append(inp)
-        if from_redo:
-            self._redo.pop()
-        else:
-            self._redo.clear()
-        self._publish(events)
-        return True
-
-    def _notify(self, record: Input | Undo | Redo) -> None:
-        for listener in self._listeners:
-            listener(record)
-
-    def _publish(self, events: tuple[Event, ...]) -> None:
-        self._snapshot = self._match.snapshot(can_redo=bool(self._redo), clock=self._clock)
-        self.snapshot_changed.emit(self._snapshot)
-        for event in events:
-            self.announced.emit(event)
+        self.play.set_clock(clock)

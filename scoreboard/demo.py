@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 from rules import Call, CueBall, Foul, Option, Pocket, Pocketed, RackOptions, Shot
 
-from .controller import Controller
 from .match import MatchConfig
+from .play import Adapted, MatchPlay, play_of
 
 
 def _p(ball: int, pocket: Pocket) -> Pocketed:
@@ -15,13 +15,14 @@ def _p(ball: int, pocket: Pocket) -> Pocketed:
 
 
 def load_demo(
-    controller: Controller,
+    controller: MatchPlay | Adapted,
     discipline: str,
     start: Callable[[MatchConfig], object] | None = None,
 ) -> None:
     """Start a demo match of ``discipline`` with a few racks and shots played. ``start``
     starts the match (default ``controller.new_match``; the app passes the session's, so the
     demo is journaled like any match)."""
+    controller = play_of(controller)
     new_match = start or controller.new_match
     names = ("María Fernández", "Jorge Castellanos")
     if discipline == "straight-pool":

@@ -174,7 +174,7 @@ class ShotEntry:
                 eight_pocket = pockets[8]
         declared = self.declared_group
         if h.declare_group and declared is None:
-            hint = self.call_ball if self.call_ball is not None else (self.balls or [None])[0]
+            hint = self.call_ball if self.call_ball is not None else next(iter(self.balls), None)
             if hint is not None and hint != 8:
                 declared = Group.SOLIDS if hint < 8 else Group.STRIPES
         return Shot(

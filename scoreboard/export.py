@@ -6,8 +6,8 @@
   the history (a journal file ``*.jsonl`` is accepted too).
 * CSV holds two tables: the racks, then each player's statistics.
 * PDF is the score sheet to print: the result, the racks, the statistics, and for straight
-  pool the classic inning-by-inning 14.1 sheet. Drawn with QtGui's ``QTextDocument`` and
-  ``QPdfWriter`` (no widgets).
+  pool the classic inning-by-inning 14.1 sheet. Its page is :func:`sheet_html`; the windows
+  print it with Qt (:func:`ui.sheet_pdf.export_pdf`), so no Qt here.
 
 Visible words come from an :class:`ExportText` (English by default); the windows pass one
 filled from their translations.
@@ -24,7 +24,6 @@ import dataclasses
 import html
 import io
 import json
-import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,7 +39,6 @@ from .paths import (
     ProblemCode,
     Severity,
     atomic_write_bytes,
-    fsync_dir,
     now_iso,
 )
 from .replay import CANCELLED, Progress, collector_paused, replay
@@ -535,43 +533,3 @@ def sheet_html(sheet: Sheet, text: ExportText | None = None) -> str:
         )
     )
     return "<html><body>" + "".join(parts) + "</body></html>"
-
-
-def export_pdf(path: Path | str, sheet: Sheet, text: ExportText | None = None) -> None:
-    """Print the score sheet to a PDF (A4). Needs a QGuiApplication (one is created when no
-    Qt application exists yet)."""
-    from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF
-    from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPdfWriter, QTextDocument
-
-    if QCoreApplication.instance() is None:
-        global _app
-        _app = QGuiApplication([])
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        writer = QPdfWriter(str(tmp))
-        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
-        writer.setResolution(300)
-        writer.setTitle((text or ExportText()).title)
-        writer.setCreator("pool-scoreboard")
-        doc = QTextDocument()
-        doc.setDefaultStyleSheet(
-            "h1 { font-size: 16pt; } h2 { font-size: 13pt; } th { background: #ddd; }"
-        )
-        doc.setHtml(sheet_html(sheet, text))
-        rect = writer.pageLayout().paintRectPixels(writer.resolution())
-        doc.setPageSize(QSizeF(rect.width(), rect.height()))
-        doc.print_(writer)
-        del writer  # finishes the file
-        with open(tmp, "rb") as f:
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    fsync_dir(path.parent)
-
-
-_app: Any = None

@@ -53,7 +53,7 @@ from .paths import (
     now_iso,
     timestamp,
 )
-from .replay import collector_paused
+from .replay import Replayed, collector_paused
 from .schema import (
     JOURNAL_END,
     JOURNAL_HEADER,
@@ -529,7 +529,7 @@ class Journal:
     def resume(
         cls,
         path: Path | str,
-        load: Callable[[dict[str, Any], Sequence[Any]], object] | None = None,
+        load: Callable[[dict[str, Any], Sequence[Any]], Replayed] | None = None,
     ) -> tuple[Journal, JournalContents]:
         """Reopen an unfinished journal for appending.
 
@@ -630,7 +630,7 @@ def repair(contents: JournalContents) -> JournalContents:
 
 
 def replay_prefix(
-    load: Callable[[Sequence[Any]], object], contents: JournalContents
+    load: Callable[[Sequence[Any]], Replayed], contents: JournalContents
 ) -> JournalContents:
     """Replay ``contents.inputs`` once with ``load`` (e.g. ``lambda inputs:
     controller.load(cfg, inputs)``, which returns a :class:`~scoreboard.replay.Replayed`);
@@ -646,10 +646,9 @@ def replay_prefix(
     except Exception as exc:  # noqa: BLE001 - any refusal of the configuration
         applied, error = 0, str(getattr(exc, "code", type(exc).__name__))
     else:
-        if result is not False and getattr(result, "error", None) is None:
+        if result.error is None:
             return contents
-        applied = int(getattr(result, "applied", 0))
-        error = str(getattr(result, "error", None) or "refused")
+        applied, error = result.applied, result.error
     contents.problem = FileProblem(
         ProblemCode.JOURNAL_REPLAY_FAILED,
         contents.path,

@@ -1,4 +1,8 @@
-"""One running installation: the controller with its journal, the history and the settings.
+"""One running installation: the application service the windows talk to, without Qt.
+
+It owns the match in play (:class:`~scoreboard.play.MatchPlay`) with its journal, the history,
+the settings and the shot clock's policy. The windows reach the match through its Qt adapter
+(:class:`~scoreboard.controller.Controller`) and everything else through this object.
 
 Starting a match opens its journal before the first input; every accepted input is appended
 durably before the screen changes; a won match is saved to the history; an unfinished match is
@@ -17,17 +21,22 @@ a second copy opened on it gets ``locked`` False and touches nothing there.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .controller import Controller
+from .clock_policy import ClockPolicy
 from .folder_lock import FolderLock
-from .history import HistoryDB, open_or_recover, summarize
-from .journal import Journal, JournalContents, find_unfinished, now_iso, set_aside_unusable
+from .history import HistoryDB, MatchRow, open_or_recover, summarize
+from .journal import Journal, JournalContents, find_unfinished, set_aside_unusable
 from .match import MatchConfig
-from .paths import FileProblem, FileProblemError, Locations
+from .paths import FileProblem, FileProblemError, Locations, now_iso
+from .play import Adapted, MatchPlay, Watcher, play_of
+from .problem import Problem, ProblemKind
+from .replay import Replayed, replay
 from .settings import Settings, SettingsFile
+from .shot_clock import PROFILES, ClockProfile
 from .snapshot import Snapshot
 
 log = logging.getLogger(__name__)
@@ -35,11 +44,14 @@ log = logging.getLogger(__name__)
 
 @dataclass
 class Session:
-    """Ties a :class:`Controller` to its journal, the history database and the settings."""
+    """Ties the match in play to its journal, the history database and the settings."""
 
-    controller: Controller
+    #: What the session was opened with: the match in play, or the windows' adapter of it.
+    controller: MatchPlay | Adapted
     locations: Locations
     settings: Settings = field(default_factory=Settings)
+    #: When the shot clock starts and stops by itself (from the settings, then as changed).
+    clock_policy: ClockPolicy = field(default_factory=ClockPolicy)
     history: HistoryDB | None = None
     journal: Journal | None = None
     clock: dict[str, Any] | None = None
@@ -56,9 +68,14 @@ class Session:
     _saved_winner: int | None = None
     _tried_winner: int | None = None
     _stored_here: set[str] = field(default_factory=set)
+    #: The match in play itself (no Qt).
+    play: MatchPlay = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.play = play_of(self.controller)
 
     @classmethod
-    def open(cls, controller: Controller, cli_data_dir: Path | None = None) -> Session:
+    def open(cls, controller: MatchPlay | Adapted, cli_data_dir: Path | None = None) -> Session:
         """Open settings and history at their locations (creating folders as needed).
 
         A folder that cannot be written (read-only, full) is reported as a problem, and the
@@ -73,11 +90,14 @@ class Session:
             log.warning("settings unreadable: %s", exc)
         locations = Locations.resolve(cli_data_dir, settings.data_dir)
         session = cls(controller, locations, settings)
+        session.clock_policy = ClockPolicy.from_settings(
+            settings.shot_clock_profile, settings.clock_auto_start
+        )
         if problem is not None:
             session.problems.append(problem)
         if not session._take_lock():
             # another copy of the app writes this folder: leave everything there alone
-            controller.snapshot_changed.connect(session._on_snapshot)
+            session._watch()
             return session
         try:
             locations.ensure()
@@ -98,8 +118,13 @@ class Session:
                 except (OSError, FileProblemError):
                     session.history = None
         session._store_won_journals()
-        controller.snapshot_changed.connect(session._on_snapshot)
+        session._watch()
         return session
+
+    def _watch(self) -> None:
+        # the service hears of each snapshot before any window, so the windows read its state
+        # (a won match stored or not) as it is after that snapshot
+        self.play.watch(Watcher(snapshot=self._on_snapshot), first=True)
 
     def _take_lock(self) -> bool:
         """Take the data folder's lock. False when another copy of the app holds it; a folder
@@ -124,7 +149,12 @@ class Session:
     # -- settings -------------------------------------------------------------------------------
 
     def update_settings(self, **changes: Any) -> None:
+        """Change and save the settings; the clock policy follows its own two."""
         self.settings = self.settings.with_changes(**changes)
+        if "shot_clock_profile" in changes:
+            self.clock_policy.enabled = self.settings.shot_clock_profile != "off"
+        if "clock_auto_start" in changes:
+            self.clock_policy.auto_start = self.settings.clock_auto_start
         try:
             SettingsFile(self.locations.settings_file).save(self.settings)
         except OSError as exc:
@@ -136,11 +166,11 @@ class Session:
     def new_match(self, config: MatchConfig, clock: dict[str, Any] | None = None) -> bool:
         """Close the current journal (the old match stays resumable if unfinished) and start
         ``config`` with a fresh journal. Returns False when the match or its journal could not
-        be started (the reason is reported through the controller's ``refused``)."""
+        be started (a refusal is reported as refused, a disk problem as a :class:`Problem`)."""
         try:
             config.validate()
         except ValueError:
-            return self.controller.new_match(config)  # reports the refusal
+            return self.play.new_match(config)  # reports the refusal
         self._put_away()
         journal: Journal | None
         try:
@@ -156,15 +186,15 @@ class Session:
         self.history_pending = None
         self.history_conflict = False
         self.clock = clock
-        if not self.controller.new_match(config):
+        if not self.play.new_match(config):
             if journal is not None:
                 journal.close("abandoned", archive=True)
             return False
         if journal is None:
-            self.controller.refused.emit("journal-unavailable", str(self.io_error))
+            self.play.report(Problem(ProblemKind.JOURNAL_UNAVAILABLE, str(self.io_error)))
             return True
         self.journal = journal
-        journal.attach(self.controller)
+        journal.attach(self.play)
         return True
 
     @property
@@ -211,23 +241,23 @@ class Session:
             raise OSError(f"{self.locations.data}: in use by another window")
         self._detach()
 
-        def load(cfg: dict[str, Any], inputs: Any) -> bool:
-            return self.controller.load(MatchConfig.from_dict(cfg), inputs)
+        def load(cfg: dict[str, Any], inputs: Any) -> Replayed:
+            return self.play.load(MatchConfig.from_dict(cfg), inputs)
 
         try:
             journal, contents = Journal.resume(path, load)
         except OSError as exc:
             # read but not writable: the match is back on screen, not being saved
             self.io_error = str(exc)
-            self.controller.refused.emit("journal-unavailable", str(exc))
+            self.play.report(Problem(ProblemKind.JOURNAL_UNAVAILABLE, str(exc)))
             return None
         self.journal = journal
         self.clock = contents.clock
         self._saved_winner = self._tried_winner = None
         self.history_pending = None
         self.history_conflict = False
-        journal.attach(self.controller)
-        self._save_if_won(self.controller.snapshot)
+        journal.attach(self.play)
+        self._save_if_won(self.play.snapshot)
         return contents.problem
 
     def discard(self, path: Path) -> None:
@@ -252,7 +282,7 @@ class Session:
         journal = self.journal
         if journal is None:
             return
-        won = self.controller.snapshot.winner is not None
+        won = self.play.snapshot.winner is not None
         if won and self._saved_winner is None and not self.history_conflict:
             self.store_won()  # one more try
         self._detach()
@@ -266,7 +296,7 @@ class Session:
     def _detach(self) -> None:
         if self.journal is not None:
             try:
-                self.controller.remove_input_listener(self.journal.append)
+                self.play.remove_input_listener(self.journal.append)
             except ValueError:
                 pass
             self.journal.release()
@@ -298,7 +328,7 @@ class Session:
         :attr:`history_pending` says why (the journal stays unfinished-but-won, stored at the
         next start). A match the history already holds is replaced only with ``replace``
         (else :attr:`history_conflict` is set)."""
-        snap = self.controller.snapshot
+        snap = self.play.snapshot
         journal = self.journal
         if snap.winner is None or journal is None:
             return False
@@ -310,7 +340,7 @@ class Session:
             match_id=journal.match_id,
             created=str(journal.header.get("created", now_iso())),
             config=journal.config,
-            inputs=[i.to_dict() for i in self.controller.inputs],
+            inputs=[i.to_dict() for i in self.play.inputs],
             finished=now_iso(),
             clock=self.clock,
         )
@@ -357,20 +387,18 @@ class Session:
                 continue
             if self._stored(contents.match_id):
                 continue
-            replay = Controller()
-            try:
-                ok = replay.load(MatchConfig.from_dict(contents.config), contents.inputs)
-            except (ValueError, KeyError, TypeError):
+            replayed = replay(contents.config, contents.inputs)
+            if not replayed or replayed.match is None:
                 continue
-            snap = replay.snapshot
-            if not ok or snap.winner is None:
+            snap = replayed.match.snapshot(can_redo=bool(replayed.redo))
+            if snap.winner is None:
                 continue
             summary = summarize(
                 snap,
                 match_id=contents.match_id,
                 created=str(contents.created or now_iso()),
                 config=contents.config,
-                inputs=[i.to_dict() for i in replay.inputs],
+                inputs=[i.to_dict() for i in replayed.inputs],
                 finished=now_iso(),
                 clock=contents.clock,
             )
@@ -394,3 +422,53 @@ class Session:
             return self.history.complete_player("", limit)
         except Exception:  # noqa: BLE001
             return []
+
+    def remember_players(self, names: Iterable[str]) -> None:
+        """Keep ``names`` for the setup's name completion (a convenience: never an error)."""
+        if self.history is None:
+            return
+        for name in names:
+            try:
+                self.history.remember_player(name)
+            except Exception:  # noqa: BLE001 - autocomplete is a convenience
+                pass
+
+    def stored_row(self) -> MatchRow | None:
+        """The history's row for the match in play (None: not there, or unreadable)."""
+        if self.history is None or self.journal is None:
+            return None
+        try:
+            return self.history.open_match(self.journal.match_id).row
+        except Exception:  # noqa: BLE001 - asked about all the same
+            return None
+
+    # -- the shot clock -------------------------------------------------------------------------
+
+    def clock_for_new_match(self, key: str | None) -> ClockProfile | None:
+        """The clock a new match plays with, chosen by its profile's ``key`` (None: without a
+        clock; ``custom``: the saved custom profile). The policy follows the choice."""
+        self.clock_policy.enabled = key is not None
+        return ClockPolicy.profile(key, self.settings.custom_clock)
+
+    def resumed_clock(self) -> ClockProfile | None:
+        """The resumed match's own clock (None: it has none, or it cannot be read). A match
+        journaled without a clock is played on without one."""
+        if not self.clock:
+            self.clock_policy.enabled = False
+            return None
+        try:
+            profile = ClockProfile.from_dict(self.clock)
+        except (ValueError, KeyError, TypeError):
+            return None
+        self.clock_policy.enabled = True
+        return profile
+
+    def set_clock_profile(self, profile: ClockProfile, auto_start: bool) -> None:
+        """The scorekeeper set the clock: used from now on, and kept in the settings."""
+        self.clock_policy.enabled = True
+        self.clock_policy.auto_start = auto_start
+        self.update_settings(
+            shot_clock_profile=profile.key if profile.key in PROFILES else "custom",
+            custom_clock=profile.to_dict(),
+            clock_auto_start=auto_start,
+        )

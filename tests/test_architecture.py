@@ -1,11 +1,13 @@
 """The layering is enforced here, not by goodwill: rules/ is pure Python with no Qt and no I/O,
-and only ui/ and the app wiring use QtWidgets."""
+scoreboard/ uses Qt only in its named adapter modules, and only ui/ and the app wiring use
+QtWidgets."""
 
 from __future__ import annotations
 
 import ast
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -83,6 +85,63 @@ def test_only_ui_and_app_wiring_use_qtwidgets() -> None:
             if any(m.startswith("PySide6.QtWidgets") for m in imported_modules(p)):
                 offenders.append(p.relative_to(ROOT).as_posix())
     assert offenders == []
+
+
+#: The modules of scoreboard/ that may import Qt: the thin adapters of the Qt-free core.
+ADAPTERS = {
+    "scoreboard/controller.py",
+    "scoreboard/clock_driver.py",
+    "scoreboard/gc_policy.py",
+    "scoreboard/app.py",
+}
+ADAPTER_MODULES = {a.removesuffix(".py").replace("/", ".") for a in ADAPTERS}
+
+
+def scoreboard_modules_imported(path: Path) -> set[str]:
+    """The scoreboard modules ``path`` imports, relative imports resolved."""
+    package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
+    mods = set()
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if isinstance(node, ast.Import):
+            mods.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            mods.add(module)
+            mods.update(f"{module}.{a.name}" for a in node.names)
+    return {m for m in mods if m.split(".")[0] == "scoreboard"}
+
+
+def test_scoreboard_uses_qt_only_in_its_adapter_modules() -> None:
+    """Qt in scoreboard/ only in the adapters, and the Qt-free rest imports no adapter (so it
+    cannot reach Qt through one)."""
+    offenders = []
+    for p in sorted((ROOT / "scoreboard").rglob("*.py")):
+        name = p.relative_to(ROOT).as_posix()
+        if name in ADAPTERS or name == "scoreboard/__main__.py":
+            continue
+        if imported_roots(p) & {"PySide6", "shiboken6", "ui"}:
+            offenders.append(name)
+        if scoreboard_modules_imported(p) & ADAPTER_MODULES:
+            offenders.append(f"{name} imports an adapter")
+    assert offenders == []
+    assert all((ROOT / a).is_file() for a in ADAPTERS)
+
+
+def test_the_import_contract_names_the_same_adapters() -> None:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
+    contract = next(
+        c
+        for c in config["tool"]["importlinter"]["contracts"]
+        if c.get("source_modules") == ["scoreboard"] and "PySide6" in c["forbidden_modules"]
+    )
+    allowed = {
+        i.split(" -> ")[0] for i in contract["ignore_imports"] if i.endswith("-> PySide6")
+    }
+    assert allowed == ADAPTER_MODULES
 
 
 def test_import_linter_contracts_hold() -> None:

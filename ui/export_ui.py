@@ -17,7 +17,6 @@ from scoreboard.export import (
     Sheet,
     export_csv,
     export_json,
-    export_pdf,
     prepare_import,
     replay_snapshot,
     store_import,
@@ -28,6 +27,7 @@ from scoreboard.paths import FileProblemError
 from scoreboard.replay import CANCELLED
 from ui import texts
 from ui.i18n import tr
+from ui.sheet_pdf import export_pdf
 
 if TYPE_CHECKING:
     from ui.main import MainUi

@@ -4,7 +4,7 @@ read-only view of one match's statistics.
 The table is a model over the history database that reads one page of rows at a time through
 the store's indexed listing (``count_matches`` / ``list_matches``), so the list opens at once
 whether the history holds ten matches or ten thousand. Opening a match replays its stored
-inputs on a private :class:`~scoreboard.controller.Controller` and shows each player's
+inputs (:func:`scoreboard.replay.replay`) and shows each player's
 statistics, the racks and, for 14.1, the score sheet.
 """
 
@@ -46,9 +46,9 @@ from PySide6.QtWidgets import (
 )
 
 from rules import OutcomeReason
-from scoreboard.controller import Controller
 from scoreboard.history import Filters, HistoryDB, MatchRow, StoredMatch
 from scoreboard.match import MatchConfig
+from scoreboard.replay import replay
 from scoreboard.snapshot import Snapshot
 from scoreboard.stats import PlayerStats
 from ui import texts
@@ -380,14 +380,14 @@ class MatchDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("matchDialog")
         self.stored = stored
-        self.controller = Controller(parent=self)
+        self.snapshot: Snapshot | None = None
         self.replayed = self._replay()
         row = stored.row
         self.setWindowTitle(
             self.tr("%1 vs %2").replace("%1", row.players[0]).replace("%2", row.players[1])
         )
         self.resize(720, 560)
-        snap = self.controller.snapshot if self.replayed else None
+        snap = self.snapshot if self.replayed else None
 
         title = QLabel()
         title.setObjectName("matchTitle")
@@ -438,11 +438,10 @@ class MatchDialog(QDialog):
         plain_labels(self)
 
     def _replay(self) -> bool:
-        try:
-            config = MatchConfig.from_dict(self.stored.config)
-            return self.controller.load(config, self.stored.replay_inputs())
-        except (KeyError, ValueError, TypeError):
-            return False
+        result = replay(self.stored.config, self.stored.replay_inputs())
+        if result.match is not None:
+            self.snapshot = result.match.snapshot(can_redo=bool(result.redo))
+        return bool(result)
 
     def _stat_label(self, name: str) -> str:
         labels = {

@@ -16,10 +16,12 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from scoreboard import __version__
 from scoreboard.clock_driver import ClockDriver
+from scoreboard.clock_policy import ClockAction, ClockPolicy
 from scoreboard.paths import FileProblemError
+from scoreboard.problem import Problem, ProblemKind
 from scoreboard.session import Session
 from scoreboard.settings import Settings
-from scoreboard.shot_clock import PROFILES, ClockError, ClockProfile, ShotClock
+from scoreboard.shot_clock import PROFILES, ClockError, ShotClock
 from scoreboard.snapshot import Event, EventKind, Snapshot
 from ui import texts
 from ui.i18n import Translations, tr
@@ -48,8 +50,8 @@ class MainUi(QObject):
         self.controller = controller
         self.translations = translations
         self.session = session
-        self.auto_start_clock = True
-        self.clock_enabled = True
+        # when the clock starts and stops by itself: the service's policy
+        self.clock_policy = session.clock_policy if session is not None else ClockPolicy()
         self.clock = ClockDriver(ShotClock(PROFILES["wpa"], now=time.monotonic))
         self.sound = SoundPlayer(self, enabled=sound, lazy=True)
         app = QApplication.instance()
@@ -77,6 +79,22 @@ class MainUi(QObject):
         if session is not None:
             self._apply_settings(session.settings)
 
+    @property
+    def clock_enabled(self) -> bool:
+        return self.clock_policy.enabled
+
+    @clock_enabled.setter
+    def clock_enabled(self, on: bool) -> None:
+        self.clock_policy.enabled = on
+
+    @property
+    def auto_start_clock(self) -> bool:
+        return self.clock_policy.auto_start
+
+    @auto_start_clock.setter
+    def auto_start_clock(self, on: bool) -> None:
+        self.clock_policy.auto_start = on
+
     def _connect(self) -> None:
         c, w = self.controller, self.window
         # The spectators see a change first: the board is drawn before the scorekeeper's
@@ -95,7 +113,7 @@ class MainUi(QObject):
         w.request_export.connect(self.export_match)
         w.request_import.connect(self.import_match)
         w.request_clock_profile.connect(self.edit_clock)
-        c.refused.connect(self._on_refused)
+        c.problem.connect(self._on_problem)
         w.clock_start_pause.connect(self.clock_start_pause)
         w.clock_reset.connect(self.clock.reset)
         w.clock_extend.connect(self.clock_extend)
@@ -143,14 +161,8 @@ class MainUi(QObject):
     def _apply_settings(self, settings: Settings) -> None:
         self.spectator.preferred_screen = settings.spectator_screen
         self.spectator.set_theme(settings.theme)
-        profile = PROFILES.get(settings.shot_clock_profile)
-        self.clock_enabled = settings.shot_clock_profile != "off"
-        self.auto_start_clock = settings.clock_auto_start
-        if settings.shot_clock_profile == "custom" and settings.custom_clock:
-            try:
-                profile = ClockProfile.from_dict(settings.custom_clock)
-            except (ValueError, KeyError, TypeError):
-                profile = PROFILES["custom"]
+        # the session's clock policy follows the same settings
+        profile = ClockPolicy.profile(settings.shot_clock_profile, settings.custom_clock)
         if profile is not None:
             self.clock.set_profile(profile)
         geometry = settings.window_geometry.get("scorekeeper")
@@ -197,13 +209,11 @@ class MainUi(QObject):
             return False
         config = dialog.result_config()
         key = dialog.clock_profile_key()
-        self.clock_enabled = key is not None
-        profile = PROFILES.get(key or "", None)
-        if key == "custom" and self.session is not None and self.session.settings.custom_clock:
-            try:
-                profile = ClockProfile.from_dict(self.session.settings.custom_clock)
-            except (ValueError, KeyError, TypeError):
-                pass
+        if self.session is not None:
+            profile = self.session.clock_for_new_match(key)
+        else:
+            self.clock_enabled = key is not None
+            profile = ClockPolicy.profile(key)
         clock_dict = profile.to_dict() if profile is not None else None
         if profile is not None:
             self.clock.set_profile(profile)
@@ -217,12 +227,7 @@ class MainUi(QObject):
             return False
         if self.session is not None:
             self.session.update_settings(shot_clock_profile=key or "off")
-            if self.session.history is not None:
-                for name in config.players:
-                    try:
-                        self.session.history.remember_player(name)
-                    except Exception:  # noqa: BLE001 - autocomplete is a convenience
-                        pass
+            self.session.remember_players(config.players)
         lag = dialog.lag()
         if lag is not None:
             self.controller.lag(lag[0], lag[1], time=time.time())
@@ -250,14 +255,9 @@ class MainUi(QObject):
         except FileProblemError as exc:
             QMessageBox.warning(self.window, tr("File problem"), texts.problem_text(exc.problem))
             return False
-        if self.session.clock:
-            try:
-                self.clock.set_profile(ClockProfile.from_dict(self.session.clock))
-                self.clock_enabled = True
-            except (ValueError, KeyError, TypeError):
-                pass
-        else:
-            self.clock_enabled = False
+        clock = self.session.resumed_clock()
+        if clock is not None:
+            self.clock.set_profile(clock)
         if problem is not None:
             QMessageBox.warning(self.window, tr("File problem"), texts.problem_text(problem))
         return True
@@ -295,14 +295,11 @@ class MainUi(QObject):
             return
         profile = dialog.profile()
         self.clock.set_profile(profile)
-        self.auto_start_clock = dialog.auto_start()
-        self.clock_enabled = True
         if self.session is not None:
-            self.session.update_settings(
-                shot_clock_profile=profile.key if profile.key in PROFILES else "custom",
-                custom_clock=profile.to_dict(),
-                clock_auto_start=self.auto_start_clock,
-            )
+            self.session.set_clock_profile(profile, dialog.auto_start())
+        else:
+            self.auto_start_clock = dialog.auto_start()
+            self.clock_enabled = True
 
     # -- the history of a won match --------------------------------------------------------------
 
@@ -365,12 +362,9 @@ class MainUi(QObject):
         snap = self.controller.snapshot
         now = f"{snap.players[0]} {snap.score[0]}–{snap.score[1]} {snap.players[1]}"
         stored = "?"
-        if session.history is not None and session.journal is not None:
-            try:
-                row = session.history.open_match(session.journal.match_id).row
-                stored = f"{row.players[0]} {row.score[0]}–{row.score[1]} {row.players[1]}"
-            except Exception:  # noqa: BLE001 - the question is asked all the same
-                pass
+        row = session.stored_row()  # the question is asked all the same without it
+        if row is not None:
+            stored = f"{row.players[0]} {row.score[0]}–{row.score[1]} {row.players[1]}"
         box.setText(
             tr(
                 "The history already holds a result for this match: %1. "
@@ -387,8 +381,9 @@ class MainUi(QObject):
             session.store_won(replace=True)
         self._show_history_state()
 
-    def _on_refused(self, code: str, message: str) -> None:
-        if code == "journal-unavailable":
+    def _on_problem(self, problem: Problem) -> None:
+        message = problem.detail
+        if problem.kind is ProblemKind.JOURNAL_UNAVAILABLE:
             self.window.show_recording_warning(
                 tr("Not saved: the data folder cannot be written (%1).").replace("%1", message)
             )
@@ -401,7 +396,7 @@ class MainUi(QObject):
                 ).replace("%1", message),
             )
             return
-        if code == "journal-write-failed":
+        if problem.kind is ProblemKind.JOURNAL_WRITE_FAILED:
             QMessageBox.critical(
                 self.window,
                 tr("Not recorded"),
@@ -443,25 +438,15 @@ class MainUi(QObject):
             self._show_history_state()
         if self.spectator.show_snapshot(snap) and self.spectator.isVisible():
             self.spectator.board.repaint()
-        if before is None or snap.rack_only or snap.winner is not None:
-            if snap.winner is not None:
+        for action in self.clock_policy.after(before, snap):
+            if action is ClockAction.STOP:
                 self.clock.stop()
-            return
-        if snap.rack_number != before.rack_number:
-            self.clock.new_rack()
-        # a new shot or choice was recorded: restart the clock for the next shot
-        # one new shot or choice recorded (not a whole match loaded or resumed at once)
-        if (
-            self.clock_enabled
-            and self.auto_start_clock
-            and len(snap.history) == len(before.history) + 1
-        ):
-            if snap.pending is None and snap.turn is not None:
-                last = snap.history.last
-                first = bool(last is not None and last.breaking)
-                self.clock.start(first_shot=first)
-        elif len(snap.history) < len(before.history):
-            self.clock.reset()
+            elif action is ClockAction.NEW_RACK:
+                self.clock.new_rack()
+            elif action is ClockAction.RESET:
+                self.clock.reset()
+            else:
+                self.clock.start(first_shot=action is ClockAction.START_AFTER_BREAK)
 
     def _on_event(self, event: Event) -> None:
         if event.kind in (EventKind.FOUL, EventKind.THREE_FOULS):

@@ -2,8 +2,8 @@
 start-up. Resume one, Discard one (its journal is closed as abandoned and moved to the
 journals' ``closed`` folder: archived, never deleted), or Not now (everything stays as it is).
 
-The score shown is the journal replayed on a private controller, so it is exactly what resuming
-will show.
+The score shown is the journal replayed (:func:`scoreboard.replay.replay`, as resuming does), so
+it is exactly what resuming will show.
 """
 
 from __future__ import annotations
@@ -27,10 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoreboard.controller import Controller
 from scoreboard.journal import CLOSED_FOLDER, Journal, JournalContents
-from scoreboard.match import MatchConfig
 from scoreboard.paths import FileProblemError, fsync_dir
+from scoreboard.replay import replay
 from ui import texts
 from ui.plain import plain_labels
 
@@ -150,12 +149,10 @@ class ResumeDialog(QDialog):
         return (names, discipline, self._score(contents), when)
 
     def _score(self, contents: JournalContents) -> str:
-        try:
-            controller = Controller()
-            controller.load(MatchConfig.from_dict(contents.config), contents.inputs)
-        except (KeyError, ValueError, TypeError):
+        result = replay(contents.config, contents.inputs)
+        if result.match is None:
             return "?"
-        snap = controller.snapshot
+        snap = result.match.snapshot(can_redo=bool(result.redo))
         score = f"{snap.score[0]} – {snap.score[1]}"
         if snap.sets_to_win > 1:
             score = (

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 import rules
 from rules import CALLED_FOULS, CueBall, Foul, Group, Interference, Option, Pocket
 from scoreboard.entry import ShotEntry
+from scoreboard.problem import Problem
 from scoreboard.snapshot import RackRecord, Snapshot
 from ui import describe, texts
 from ui.keyboard import POCKET_KEYS, KeyboardInput
@@ -98,6 +99,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         self.retranslate()
         controller.snapshot_changed.connect(self.show_snapshot)
         controller.refused.connect(self.show_refusal)
+        controller.problem.connect(self.show_problem)
         self.resize(1366, 768)
         plain_labels(self)
         self.show_snapshot(controller.snapshot)
@@ -762,6 +764,10 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
                 else self.tr("Mark the called ball, then Shift+pocket.")
             )
         self.statusBar().showMessage(text, 8000)
+
+    def show_problem(self, problem: Problem) -> None:
+        """A problem with the disk (never a refusal): said in the status bar."""
+        self.statusBar().showMessage(texts.error_text(problem.code, problem.detail), 8000)
 
     # -- input ------------------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from rules import CueBall, Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
+from scoreboard.problem import Problem
 
 POCKETS = tuple(Pocket)
 
@@ -23,6 +24,7 @@ class Acknowledged:
         self.refused: list[str] = []
         controller.add_input_listener(lambda record: self.records.append(record.to_dict()))
         controller.refused.connect(lambda code, _msg: self.refused.append(code))
+        controller.problem.connect(lambda problem: self.refused.append(problem.code))
 
 
 def candidates(snap: Any, rng: random.Random) -> list[Any]:
@@ -59,7 +61,11 @@ def play_one(controller: Controller, rng: random.Random) -> bool:
     def note(code: str, _msg: str) -> None:
         refused.append(code)
 
+    def note_problem(problem: Problem) -> None:
+        refused.append(problem.code)
+
     controller.refused.connect(note)
+    controller.problem.connect(note_problem)
     try:
         for entry in candidates(controller.snapshot, rng):
             refused.clear()
@@ -76,3 +82,4 @@ def play_one(controller: Controller, rng: random.Random) -> bool:
         raise AssertionError(f"no entry possible: {refused}")
     finally:
         controller.refused.disconnect(note)
+        controller.problem.disconnect(note_problem)

@@ -107,6 +107,7 @@ CHILD = textwrap.dedent(
     report = {"mode": mode, "messages": [], "refused": []}
     controller = Controller()
     controller.refused.connect(lambda code, msg: report["refused"].append(code))
+    controller.problem.connect(lambda problem: report["refused"].append(problem.code))
 
     def close_dialogs():
         box = QApplication.activeModalWidget()

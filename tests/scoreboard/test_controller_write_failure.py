@@ -37,9 +37,9 @@ def test_a_shot_that_cannot_be_written_is_refused_and_changes_nothing(qtbot) -> 
     assert c.shot(BREAK)
     before = c.snapshot
     disk.full = True
-    with qtbot.waitSignal(c.refused) as blocker:
+    with qtbot.waitSignal(c.problem) as blocker:
         assert not c.shot(Shot())
-    assert blocker.args[0] == "journal-write-failed"
+    assert blocker.args[0].code == "journal-write-failed"
     assert c.snapshot == before
     assert len(c.inputs) == 1
 

@@ -18,7 +18,6 @@ from scoreboard.export import (
     csv_text,
     export_csv,
     export_json,
-    export_pdf,
     import_match,
     innings_rows,
     load_exported,
@@ -28,6 +27,7 @@ from scoreboard.history import HistoryDB, summarize
 from scoreboard.journal import Journal, read_journal
 from scoreboard.match import MatchConfig
 from scoreboard.paths import FileProblemError, ProblemCode
+from ui.sheet_pdf import export_pdf
 
 BREAK = Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4)
 NINE = Shot(pocketed=(Pocketed(9, Pocket.FOOT_RIGHT),), rails=1)
