@@ -38,6 +38,7 @@ from typing import Any
 import rules
 from rules import (
     Concession,
+    Discipline,
     Foul,
     IllegalInputError,
     Inning,
@@ -48,6 +49,7 @@ from rules import (
     Rack,
     RackOptions,
     Reason,
+    Ruleset,
     Shot,
     Verdict,
 )
@@ -88,7 +90,7 @@ from .stats import (
     with_current_inning,
 )
 
-POINTS_DISCIPLINES = frozenset({"straight-pool"})
+POINTS_DISCIPLINES = frozenset({Discipline.STRAIGHT_POOL})
 
 
 class BreakFormat(enum.Enum):
@@ -145,8 +147,8 @@ class MatchConfig:
     """
 
     players: tuple[str, str] = ("", "")
-    discipline: str = "nine-ball"
-    ruleset: str | None = None
+    discipline: Discipline = Discipline.NINE_BALL
+    ruleset: Ruleset | None = None
     options: RackOptions = field(default_factory=RackOptions)
     race: tuple[int, int] | None = None
     sets: int = 1
@@ -154,6 +156,12 @@ class MatchConfig:
     break_format: BreakFormat = BreakFormat.WINNER
     breaker: int | None = None
     rack_only: bool = False
+
+    def __post_init__(self) -> None:
+        # names read from a file or typed by a caller become enums (unknown ones are refused)
+        object.__setattr__(self, "discipline", rules.as_discipline(self.discipline))
+        if self.ruleset is not None:
+            object.__setattr__(self, "ruleset", rules.as_ruleset(self.ruleset, self.discipline))
 
     @property
     def points(self) -> bool:
@@ -204,14 +212,14 @@ class MatchConfig:
                 )
 
     @property
-    def resolved_ruleset(self) -> str:
+    def resolved_ruleset(self) -> Ruleset:
         return rules.rack_class(self.discipline, self.ruleset).ruleset
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "players": list(self.players),
-            "discipline": self.discipline,
-            "ruleset": self.ruleset,
+            "discipline": self.discipline.value,
+            "ruleset": self.ruleset.value if self.ruleset is not None else None,
             "options": {
                 "three_ball_break": self.options.three_ball_break,
                 "target": list(self.options.target),

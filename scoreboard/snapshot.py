@@ -25,6 +25,7 @@ from typing import Any, Generic, TypeVar
 
 from rules import (
     BallInHand,
+    Discipline,
     EntryHints,
     Foul,
     Group,
@@ -33,6 +34,7 @@ from rules import (
     PendingChoice,
     Reason,
     Restriction,
+    Ruleset,
     Verdict,
 )
 
@@ -227,8 +229,8 @@ class Snapshot:
     """
 
     players: tuple[str, str]
-    discipline: str
-    ruleset: str
+    discipline: Discipline
+    ruleset: Ruleset
     rack_only: bool
     race: tuple[int, int]
     target: tuple[int, int] | None

@@ -25,6 +25,7 @@ from typing import Any
 
 from rules import Move, Option, Shot
 
+from .shot_clock import Phase
 from .snapshot import HistoryEntry, Snapshot
 from .stats import PlayerStats
 
@@ -32,16 +33,16 @@ FORMAT = "pool-scoreboard-state"
 VERSION = 1
 
 #: Clock phases in which time is flowing (the deadline means something).
-_RUNNING = frozenset({"running", "warning", "countdown"})
+_RUNNING = frozenset({Phase.RUNNING, Phase.WARNING, Phase.COUNTDOWN})
 
 
 @dataclass(frozen=True, slots=True)
 class ClockReading:
-    """The shot clock at one instant: ``phase`` is a :class:`~scoreboard.shot_clock.Phase`
-    value, ``remaining`` the exact seconds left, ``total`` the seconds of this shot,
+    """The shot clock at one instant: ``phase`` is the clock's phase (written as its value),
+    ``remaining`` the exact seconds left, ``total`` the seconds of this shot,
     ``warning_at`` / ``countdown_from`` the profile's marks, ``extensions_left`` per player."""
 
-    phase: str
+    phase: Phase
     remaining: float
     total: float
     extensions_left: tuple[int, int] = (0, 0)
@@ -104,12 +105,12 @@ def _decision(entry: HistoryEntry | None) -> dict[str, Any] | None:
 def _clock(reading: ClockReading | None, now: float) -> dict[str, Any] | None:
     """The clock with its deadline as wall-clock milliseconds: a client counts down from the
     deadline (or from ``remaining_ms`` at ``generated_ms`` when its own clock differs)."""
-    if reading is None or reading.phase == "idle":
+    if reading is None or reading.phase is Phase.IDLE:
         return None
     remaining_ms = max(0, round(reading.remaining * 1000))
     running = reading.phase in _RUNNING
     return {
-        "phase": reading.phase,
+        "phase": reading.phase.value,
         "running": running,
         "remaining_ms": remaining_ms,
         "deadline_ms": round(now * 1000) + remaining_ms if running else None,
@@ -162,8 +163,8 @@ def state_document(
         "venue": {"id": place.venue_id, "name": place.venue_name},
         "table_number": place.table,
         "match": {
-            "discipline": snap.discipline,
-            "ruleset": snap.ruleset,
+            "discipline": snap.discipline.value,
+            "ruleset": snap.ruleset.value,
             "rack_only": snap.rack_only,
             "sets_to_win": snap.sets_to_win,
             "set_number": snap.set_number,

@@ -19,7 +19,14 @@ from scoreboard.clock_driver import ClockDriver
 from scoreboard.paths import FileProblemError
 from scoreboard.session import Session
 from scoreboard.settings import Settings
-from scoreboard.shot_clock import PROFILES, ClockError, ClockProfile, ShotClock
+from scoreboard.shot_clock import (
+    PROFILES,
+    ClockError,
+    ClockProfile,
+    NoExtensionLeftError,
+    Phase,
+    ShotClock,
+)
 from scoreboard.snapshot import Event, EventKind, Snapshot
 from ui import texts
 from ui.i18n import Translations, tr
@@ -166,10 +173,10 @@ class MainUi(QObject):
         )
         # the spectator display comes back at the next start as it was left: open or not,
         # on its screen, full screen or not
-        geometry["spectator-open"] = "yes" if self.spectator.isVisible() else "no"
-        geometry["spectator-full-screen"] = "yes" if self.spectator.isFullScreen() else "no"
         self.session.update_settings(
             window_geometry=geometry,
+            spectator_open=self.spectator.isVisible(),
+            spectator_full_screen=self.spectator.isFullScreen(),
             spectator_screen=self.spectator.preferred_screen
             or self.session.settings.spectator_screen,
         )
@@ -178,11 +185,11 @@ class MainUi(QObject):
         """Open the spectator display if it was open when the app last closed."""
         if self.session is None:
             return
-        saved = self.session.settings.window_geometry
-        if saved.get("spectator-open") != "yes" or self.spectator.isVisible():
+        saved = self.session.settings
+        if not saved.spectator_open or self.spectator.isVisible():
             return
         self.toggle_spectator()
-        if saved.get("spectator-full-screen") == "yes":
+        if saved.spectator_full_screen:
             self.spectator.showFullScreen()
 
     # -- matches ------------------------------------------------------------------------------
@@ -483,9 +490,9 @@ class MainUi(QObject):
 
     def clock_start_pause(self) -> None:
         snap = self.clock.snapshot()
-        if snap.phase.is_running and snap.phase.value != "expired":
+        if snap.phase.is_running and snap.phase is not Phase.EXPIRED:
             self.clock.pause()
-        elif snap.phase.value == "paused":
+        elif snap.phase is Phase.PAUSED:
             self.clock.resume()
         else:
             self.clock.start()
@@ -499,7 +506,7 @@ class MainUi(QObject):
         except ClockError as exc:
             self.window.statusBar().showMessage(
                 tr("No extension left for %1.").replace("%1", snap.players[snap.turn])
-                if "extension" in type(exc).__name__.lower()
+                if isinstance(exc, NoExtensionLeftError)
                 else tr("The shot clock is not running."),
                 6000,
             )

@@ -19,7 +19,7 @@ from rules import BallInHand, Foul, Reason
 from scoreboard.shot_clock import ClockSnapshot, Phase
 from scoreboard.snapshot import Snapshot
 from ui import texts
-from ui.board import BoardModel, BoardView, PlayerLine
+from ui.board import BannerKind, BoardModel, BoardView, PlayerLine
 from ui.i18n import tr
 
 
@@ -45,33 +45,33 @@ def _title(snap: Snapshot) -> str:
 _BANNER_REASONS = (Reason.PUSH_OUT, Reason.SAFETY, Reason.RERACK, Reason.LEGAL_BREAK)
 
 
-def _banner(snap: Snapshot) -> tuple[str, str]:
-    """The last decision: (words, kind) with kind one of info / foul / warning / win."""
+def _banner(snap: Snapshot) -> tuple[str, BannerKind]:
+    """The last decision: (words, kind)."""
     if snap.winner is not None:
-        return tr("%1 wins the match").replace("%1", snap.players[snap.winner]), "win"
+        return tr("%1 wins the match").replace("%1", snap.players[snap.winner]), BannerKind.WIN
     if snap.warning is not None:
         name = snap.players[snap.warning]
-        return tr("Warning: %1 is on two fouls").replace("%1", name), "warning"
+        return tr("Warning: %1 is on two fouls").replace("%1", name), BannerKind.WARNING
     v = snap.last_verdict
     if v is None and snap.history.last is not None:
         v = snap.history.last.verdict  # the move that ended the last rack
     if v is None:
-        return "", "info"
+        return "", BannerKind.INFO
     if v.outcome is not None:
-        return tr("%1 wins the rack").replace("%1", snap.players[v.outcome.winner]), "win"
+        return tr("%1 wins the rack").replace("%1", snap.players[v.outcome.winner]), BannerKind.WIN
     if v.fouls:
         shown = sorted(v.fouls, key=lambda f: list(Foul).index(f))
         words = ", ".join(texts.text(f) for f in shown[:2])
-        return tr("Foul: %1").replace("%1", words), "foul"
+        return tr("Foul: %1").replace("%1", words), BannerKind.FOUL
     for reason in _BANNER_REASONS:
         if reason in v.reasons:
-            return texts.text(reason), "info"
-    return "", "info"
+            return texts.text(reason), BannerKind.INFO
+    return "", BannerKind.INFO
 
 
-def _clock(clock: ClockSnapshot | None) -> tuple[str, str, str]:
+def _clock(clock: ClockSnapshot | None) -> tuple[str, Phase, str]:
     if clock is None or clock.phase is Phase.IDLE:
-        return "", "idle", ""
+        return "", Phase.IDLE, ""
     note = ""
     if clock.extensions_left != (0, 0):
         note = (
@@ -79,7 +79,7 @@ def _clock(clock: ClockSnapshot | None) -> tuple[str, str, str]:
             .replace("%1", str(clock.extensions_left[0]))
             .replace("%2", str(clock.extensions_left[1]))
         )
-    return str(clock.seconds_left), clock.phase.value, note
+    return str(clock.seconds_left), clock.phase, note
 
 
 def board_model(snap: Snapshot, clock: ClockSnapshot | None = None) -> BoardModel:

@@ -14,6 +14,7 @@ from resources import resource_path
 from rules import CueBall, Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
 from scoreboard.match import MatchConfig
+from scoreboard.shot_clock import Phase
 from scoreboard.state import FORMAT, VERSION, ClockReading, Place, state_document
 from tests.scoreboard.test_controller_properties import CONFIGS, draw_shot
 
@@ -78,15 +79,15 @@ def test_the_rack_won_moves_the_score(qapp: Any) -> None:
 
 def test_the_clock_carries_its_deadline_only_while_it_runs(qapp: Any) -> None:
     snap = nine_ball(qapp).snapshot
-    running = ClockReading("running", 12.3456, 35.0, (1, 1), warning_at=10, countdown_from=5)
+    running = ClockReading(Phase.RUNNING, 12.3456, 35.0, (1, 1), warning_at=10, countdown_from=5)
     doc = valid(state_document(snap, seq=1, now=100.0, clock=running))
     assert doc["clock"]["remaining_ms"] == 12346
     assert doc["clock"]["deadline_ms"] == 100_000 + 12346
     assert doc["clock"]["running"] and doc["clock"]["extensions_left"] == [1, 1]
-    paused = ClockReading("paused", 7.5, 35.0)
+    paused = ClockReading(Phase.PAUSED, 7.5, 35.0)
     doc = valid(state_document(snap, seq=2, now=100.0, clock=paused))
     assert doc["clock"]["deadline_ms"] is None and doc["clock"]["remaining_ms"] == 7500
-    idle = ClockReading("idle", 35.0, 35.0)
+    idle = ClockReading(Phase.IDLE, 35.0, 35.0)
     assert valid(state_document(snap, seq=3, now=100.0, clock=idle))["clock"] is None
 
 
