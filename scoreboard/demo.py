@@ -76,5 +76,9 @@ def load_demo(
         controller.shot(Shot(pocketed=(_p(1, Pocket.FOOT_RIGHT),), call=Call(1, Pocket.FOOT_RIGHT)))
         controller.shot(Shot(call=Call(2, Pocket.HEAD_LEFT)))
     snap = controller.snapshot
-    if snap.pending is not None:
-        controller.choose(snap.pending.options[0] if snap.pending.options else Option.ACCEPT_TABLE)
+    if snap.decision.pending is not None:
+        controller.choose(
+            snap.decision.pending.options[0]
+            if snap.decision.pending.options
+            else Option.ACCEPT_TABLE
+        )

@@ -4,7 +4,7 @@
 >>> from scoreboard.match import Match, MatchConfig
 >>> m = Match(MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", breaker=1))
 >>> snap = m.snapshot()
->>> snap.turn, snap.breaking, sorted(snap.on_table)[:3]
+>>> snap.rack.turn, snap.rack.breaking, sorted(snap.rack.on_table)[:3]
 (1, True, [1, 2, 3])
 """
 
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import rules
 from rules import Inning, Rack, Ruleset
 
-from .snapshot import Snapshot
+from .snapshot import Decision, Players, RackView, Snapshot
 
 if TYPE_CHECKING:  # pragma: no cover
     from .match import MatchConfig, MatchState
@@ -69,52 +69,61 @@ def project(
         )
         match_ball = (hill[0] and last_set[0], hill[1] and last_set[1])
         hill_hill = hill[0] and hill[1]
+    live_rack = rack if live else None
     return Snapshot(
-        players=cfg.players,
+        players=Players(
+            names=cfg.players,
+            score=score,
+            racks_won=st.racks.racks_won,
+            sets=st.racks.sets,
+            groups=groups,
+            foul_counts=rack.foul_counts if rack is not None else (0, 0),
+            innings=(stats[0].innings, stats[1].innings),
+            high_run=(stats[0].longest_run, stats[1].longest_run),
+            average=(stats[0].average, stats[1].average),
+            match_ball=match_ball,
+            conduct_warnings=st.conduct_warnings,
+            stats=stats,
+            rack_stats=rack_stats,
+        ),
+        rack=RackView(
+            number=st.rack_number,
+            awaiting_lag=st.awaiting_lag,
+            breaker=st.breaker,
+            turn=live_rack.turn if live_rack is not None else None,
+            breaking=live_rack.breaking if live_rack is not None else False,
+            on_table=rack.on_table if rack is not None else frozenset(),
+            legal_targets=live_rack.legal_targets() if live_rack is not None else frozenset(),
+            call_required=live_rack.call_required() if live_rack is not None else False,
+            push_out_allowed=live_rack.push_out_allowed() if live_rack is not None else False,
+            safety_allowed=live_rack.safety_allowed() if live_rack is not None else False,
+            open_table=hints.has_groups and groups == (None, None),
+            ball_in_hand=(
+                live_rack.ball_in_hand if live_rack is not None else rules.BallInHand.NONE
+            ),
+            restrictions=live_rack.restrictions if live_rack is not None else frozenset(),
+            run=current.run if current is not None and live else 0,
+            hints=hints,
+        ),
+        decision=Decision(
+            verdict=last_verdict,
+            pending=live_rack.pending if live_rack is not None else None,
+            warning=last_verdict.warning if live and last_verdict is not None else None,
+        ),
         discipline=cfg.discipline,
         ruleset=ruleset,
         rack_only=cfg.rack_only,
         race=races,
         target=cfg.options.target if cfg.points else None,
         sets_to_win=cfg.sets,
-        sets=st.racks.sets,
         set_number=st.racks.set_number,
-        score=score,
-        racks_won=st.racks.racks_won,
-        rack_number=st.rack_number,
-        awaiting_lag=st.awaiting_lag,
-        breaker=st.breaker,
-        turn=rack.turn if live and rack is not None else None,
-        breaking=rack.breaking if live and rack is not None else False,
-        on_table=rack.on_table if rack is not None else frozenset(),
-        legal_targets=rack.legal_targets() if live and rack is not None else frozenset(),
-        call_required=rack.call_required() if live and rack is not None else False,
-        push_out_allowed=rack.push_out_allowed() if live and rack is not None else False,
-        safety_allowed=rack.safety_allowed() if live and rack is not None else False,
-        groups=groups,
-        open_table=hints.has_groups and groups == (None, None),
-        ball_in_hand=rack.ball_in_hand if live and rack is not None else rules.BallInHand.NONE,
-        restrictions=rack.restrictions if live and rack is not None else frozenset(),
-        foul_counts=rack.foul_counts if rack is not None else (0, 0),
-        warning=last_verdict.warning if live and last_verdict is not None else None,
-        pending=rack.pending if live and rack is not None else None,
-        last_verdict=last_verdict,
-        innings=(stats[0].innings, stats[1].innings),
-        run=current.run if current is not None and live else 0,
-        high_run=(stats[0].longest_run, stats[1].longest_run),
-        average=(stats[0].average, stats[1].average),
-        score_sheet=st.sheet.lines.items(),
         hill_hill=hill_hill,
-        match_ball=match_ball,
-        conduct_warnings=st.conduct_warnings,
         winner=st.outcome.winner if st.outcome is not None else None,
         outcome=st.outcome,
         racks=st.racks.racks.items(),
-        stats=stats,
-        rack_stats=rack_stats,
+        score_sheet=st.sheet.lines.items(),
         history=st.history,
         can_undo=can_undo,
         can_redo=can_redo,
         clock=clock,
-        hints=hints,
     )

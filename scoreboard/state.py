@@ -122,23 +122,23 @@ def _clock(reading: ClockReading | None, now: float) -> dict[str, Any] | None:
 
 
 def _player(snap: Snapshot, i: int) -> dict[str, Any]:
-    group = snap.groups[i]
+    group = snap.players.groups[i]
     return {
-        "name": snap.players[i],
-        "score": snap.score[i],
+        "name": snap.players.names[i],
+        "score": snap.players.score[i],
         "race": snap.race[i],
         "target": snap.target[i] if snap.target is not None else None,
-        "sets": snap.sets[i],
-        "racks_won": snap.racks_won[i],
+        "sets": snap.players.sets[i],
+        "racks_won": snap.players.racks_won[i],
         "group": group.value if group is not None else None,
-        "fouls": snap.foul_counts[i],
-        "on_two_fouls": snap.warning == i,
-        "conduct_warnings": snap.conduct_warnings[i],
-        "innings": snap.innings[i],
-        "high_run": snap.high_run[i],
-        "average": round(snap.average[i], 3),
-        "match_ball": snap.match_ball[i],
-        "stats": _stats(snap.stats[i]),
+        "fouls": snap.players.foul_counts[i],
+        "on_two_fouls": snap.decision.warning == i,
+        "conduct_warnings": snap.players.conduct_warnings[i],
+        "innings": snap.players.innings[i],
+        "high_run": snap.players.high_run[i],
+        "average": round(snap.players.average[i], 3),
+        "match_ball": snap.players.match_ball[i],
+        "stats": _stats(snap.players.stats[i]),
     }
 
 
@@ -154,7 +154,7 @@ def state_document(
     the wall-clock time in seconds it is made at, the base of the clock's deadline)."""
     place = place or Place()
     outcome = snap.outcome
-    pending = snap.pending
+    pending = snap.decision.pending
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -168,25 +168,25 @@ def state_document(
             "rack_only": snap.rack_only,
             "sets_to_win": snap.sets_to_win,
             "set_number": snap.set_number,
-            "rack_number": snap.rack_number,
+            "rack_number": snap.rack.number,
             "hill_hill": snap.hill_hill,
-            "started": bool(snap.players[0] or snap.players[1]),
+            "started": bool(snap.players.names[0] or snap.players.names[1]),
             "over": snap.winner is not None,
             "winner": snap.winner,
             "end": outcome.reason.value if outcome is not None else None,
         },
         "players": [_player(snap, 0), _player(snap, 1)],
         "table": {
-            "at_table": snap.turn,
-            "breaker": snap.breaker,
-            "breaking": snap.breaking,
-            "awaiting_lag": snap.awaiting_lag,
-            "balls": sorted(snap.on_table),
-            "legal_targets": sorted(snap.legal_targets),
-            "open_table": snap.open_table,
-            "ball_in_hand": snap.ball_in_hand.value,
-            "restrictions": sorted(r.value for r in snap.restrictions),
-            "run": snap.run,
+            "at_table": snap.rack.turn,
+            "breaker": snap.rack.breaker,
+            "breaking": snap.rack.breaking,
+            "awaiting_lag": snap.rack.awaiting_lag,
+            "balls": sorted(snap.rack.on_table),
+            "legal_targets": sorted(snap.rack.legal_targets),
+            "open_table": snap.rack.open_table,
+            "ball_in_hand": snap.rack.ball_in_hand.value,
+            "restrictions": sorted(r.value for r in snap.rack.restrictions),
+            "run": snap.rack.run,
             "pending_choice": (
                 {
                     "chooser": pending.chooser,

@@ -142,7 +142,7 @@ class MainUi(QObject):
                 ).replace("%1", str(len(self.session.stored_at_start))),
             )
         self._show_history_state()
-        if not self.offer_resume(explicit=False) and not self.controller.snapshot.players[0]:
+        if not self.offer_resume(explicit=False) and not self.controller.snapshot.players.names[0]:
             self.new_match()
 
     # -- settings -----------------------------------------------------------------------------
@@ -370,7 +370,7 @@ class MainUi(QObject):
         box.setWindowTitle(tr("Already in the history"))
         box.setTextFormat(Qt.TextFormat.PlainText)
         snap = self.controller.snapshot
-        now = f"{snap.players[0]} {snap.score[0]}–{snap.score[1]} {snap.players[1]}"
+        now = f"{snap.players.names[0]} {snap.players.score[0]}–{snap.players.score[1]} {snap.players.names[1]}"
         stored = "?"
         if session.history is not None and session.journal is not None:
             try:
@@ -454,7 +454,7 @@ class MainUi(QObject):
             if snap.winner is not None:
                 self.clock.stop()
             return
-        if snap.rack_number != before.rack_number:
+        if snap.rack.number != before.rack.number:
             self.clock.new_rack()
         # a new shot or choice was recorded: restart the clock for the next shot
         # one new shot or choice recorded (not a whole match loaded or resumed at once)
@@ -463,7 +463,7 @@ class MainUi(QObject):
             and self.auto_start_clock
             and len(snap.history) == len(before.history) + 1
         ):
-            if snap.pending is None and snap.turn is not None:
+            if snap.decision.pending is None and snap.rack.turn is not None:
                 last = snap.history.last
                 first = bool(last is not None and last.breaking)
                 self.clock.start(first_shot=first)
@@ -499,13 +499,13 @@ class MainUi(QObject):
 
     def clock_extend(self) -> None:
         snap = self._last_snapshot
-        if snap is None or snap.turn is None:
+        if snap is None or snap.rack.turn is None:
             return
         try:
-            self.clock.extend(snap.turn)
+            self.clock.extend(snap.rack.turn)
         except ClockError as exc:
             self.window.statusBar().showMessage(
-                tr("No extension left for %1.").replace("%1", snap.players[snap.turn])
+                tr("No extension left for %1.").replace("%1", snap.players.names[snap.rack.turn])
                 if isinstance(exc, NoExtensionLeftError)
                 else tr("The shot clock is not running."),
                 6000,

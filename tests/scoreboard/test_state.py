@@ -120,17 +120,17 @@ def test_every_document_of_random_play_fits_the_schema_and_the_snapshot(
         action = data.draw(st.sampled_from(["shot", "shot", "shot", "choose", "undo", "clock"]))
         if action == "shot":
             c.shot(draw_shot(data, c))
-        elif action == "choose" and c.snapshot.pending is not None:
-            c.choose(data.draw(st.sampled_from(c.snapshot.pending.options)))
+        elif action == "choose" and c.snapshot.decision.pending is not None:
+            c.choose(data.draw(st.sampled_from(c.snapshot.decision.pending.options)))
         elif action == "undo":
             c.undo()
         elif action == "clock":
             c.clock_expired()
         snap = c.snapshot
         doc = valid(state_document(snap, seq=seq, now=float(seq)))
-        assert doc["table"]["balls"] == sorted(snap.on_table)
-        assert [p["score"] for p in doc["players"]] == list(snap.score)
-        assert doc["table"]["at_table"] == snap.turn
+        assert doc["table"]["balls"] == sorted(snap.rack.on_table)
+        assert [p["score"] for p in doc["players"]] == list(snap.players.score)
+        assert doc["table"]["at_table"] == snap.rack.turn
         assert doc["match"]["winner"] == snap.winner
         assert doc["moves"] == len(snap.history)
-        assert doc["table"]["ball_in_hand"] == snap.ball_in_hand.value
+        assert doc["table"]["ball_in_hand"] == snap.rack.ball_in_hand.value

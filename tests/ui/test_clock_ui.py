@@ -136,8 +136,8 @@ def test_expiry_is_a_slow_play_foul_in_the_history_that_can_be_undone(
     ui = make_ui(qtbot, qapp, time_source, config)
     c = ui.controller
     assert c.shot(BREAKS.get(discipline, Shot(rails=4)))
-    assert c.snapshot.pending is None
-    shooter = c.snapshot.turn
+    assert c.snapshot.decision.pending is None
+    shooter = c.snapshot.rack.turn
     before = len(c.snapshot.history)
     assert ui.clock.snapshot().phase.value == "running"
     advance(ui, time_source, 61)  # past the 60 s first shot
@@ -154,7 +154,7 @@ def test_expiry_is_a_slow_play_foul_in_the_history_that_can_be_undone(
     assert c.undo()
     snap = c.snapshot
     assert len(snap.history) == before
-    assert snap.turn == shooter
+    assert snap.rack.turn == shooter
     assert all(Foul.SLOW_PLAY not in e.verdict.fouls for e in snap.history)
     clock = ui.clock.snapshot()  # the undo started the count over: no second expiry at once
     assert clock.phase.value == "running" and clock.seconds_left == clock.total

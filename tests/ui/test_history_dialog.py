@@ -195,7 +195,7 @@ def test_opened_match_shows_each_players_replayed_statistics(qtbot, dialog):
     assert isinstance(m, MatchDialog)
     qtbot.addWidget(m)
     assert m.replayed
-    stats = m.controller.snapshot.stats
+    stats = m.controller.snapshot.players.stats
     assert stats[1].racks_won == 2 and stats[0].racks_won == 0
     t = m.stats_table
     labels = [t.verticalHeaderItem(i).text() for i in range(t.rowCount())]

@@ -67,7 +67,7 @@ def test_a_scratch_gives_a_foul_banner_and_ball_in_hand_to_the_incoming_player(q
     assert texts.text(Foul.SCRATCH) in m.banner
     assert m.players[1].fouls == 1 and m.players[0].fouls == 0
     assert m.players[0].at_table
-    assert texts.text(c.snapshot.ball_in_hand) in m.players[0].info
+    assert texts.text(c.snapshot.rack.ball_in_hand) in m.players[0].info
 
 
 def test_pocketed_balls_leave_the_board(qapp):
@@ -108,7 +108,7 @@ def test_two_fouls_warn_the_player_coming_to_the_table(qapp):
     for _ in range(4):
         assert c.shot(Shot(fouls=frozenset({Foul.NO_RAIL})))
     snap = c.snapshot
-    assert snap.warning == 1
+    assert snap.decision.warning == 1
     m = board_model(snap)
     assert m.banner_kind is BannerKind.WARNING and NAMES[1] in m.banner
     assert m.players[1].warned and m.players[1].fouls == 2
@@ -151,7 +151,7 @@ def test_sets_are_shown_for_each_player(qapp):
 def test_straight_pool_shows_points_target_run_and_high_run(qapp):
     c = straight_pool(target=75)
     assert c.shot(Shot(cue_and_two_to_rail=True))
-    shooter = c.snapshot.turn
+    shooter = c.snapshot.rack.turn
     for ball in (1, 2, 3):
         assert c.shot(called(ball))
     m = board_model(c.snapshot)
@@ -170,16 +170,16 @@ def test_eight_ball_groups_are_shown(qapp):
     c = Controller(MatchConfig(players=NAMES, discipline="eight-ball", ruleset="rfeb", breaker=0))
     assert c.shot(Shot(pocketed=(Pocketed(3, Pocket.FOOT_LEFT),), rails=4))
     snap = c.snapshot
-    if snap.pending is not None:
-        assert c.choose(snap.pending.options[0])
-    assert c.shot(called(3 if 3 in c.snapshot.on_table else 2))
+    if snap.decision.pending is not None:
+        assert c.choose(snap.decision.pending.options[0])
+    assert c.shot(called(3 if 3 in c.snapshot.rack.on_table else 2))
     snap = c.snapshot
-    assert snap.groups != (None, None)
+    assert snap.players.groups != (None, None)
     m = board_model(snap)
     for i in (0, 1):
-        group = snap.groups[i]
+        group = snap.players.groups[i]
         assert group is not None and texts.text(group) in m.players[i].info
-    assert {snap.groups[0], snap.groups[1]} == {Group.SOLIDS, Group.STRIPES}
+    assert {snap.players.groups[0], snap.players.groups[1]} == {Group.SOLIDS, Group.STRIPES}
 
 
 def test_undo_takes_the_banner_back(qapp):

@@ -82,7 +82,7 @@ class DeskLink(QObject):
 
     def start_match(self, c: Competition, slot: Slot) -> str | None:
         snap: Snapshot = self.main.controller.snapshot
-        busy = snap.players[0] and snap.winner is None and len(snap.history) > 0
+        busy = snap.players.names[0] and snap.winner is None and len(snap.history) > 0
         if busy:
             answer = QMessageBox.question(
                 self.desk,
@@ -126,13 +126,15 @@ class DeskLink(QObject):
         if match_id is None or match_id == self._reported:
             return
         self._reported = match_id
-        if self.desk.match_finished(match_id, snap.players, snap.racks_won, snap.winner):
+        if self.desk.match_finished(
+            match_id, snap.players.names, snap.players.racks_won, snap.winner
+        ):
             self.desk.show()
             self.desk.raise_()
 
     def between_matches(self) -> bool:
         snap: Snapshot = self.main.controller.snapshot
-        return not snap.players[0] or snap.winner is not None
+        return not snap.players.names[0] or snap.winner is not None
 
     def update_spectator(self) -> None:
         """Between matches, the spectator display shows the bracket or the standings of the
