@@ -89,6 +89,15 @@ from .stats import (
 POINTS_DISCIPLINES = frozenset({Discipline.STRAIGHT_POOL})
 
 
+def is_points(discipline: Discipline | str) -> bool:
+    """True for a points game (14.1); any name, known or not (a history row's, say).
+
+    >>> is_points("straight-pool"), is_points("nine-ball"), is_points("snooker")
+    (True, False, False)
+    """
+    return discipline in POINTS_DISCIPLINES
+
+
 class BreakFormat(enum.Enum):
     """Who breaks the racks after the first (RFEB-Art.7)."""
 

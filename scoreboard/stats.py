@@ -97,7 +97,7 @@ def _pair_set(
 
 
 def add_shot(
-    s: PlayerStats, entry: HistoryEntry, discipline: str, elapsed: float | None
+    s: PlayerStats, entry: HistoryEntry, discipline: Discipline, elapsed: float | None
 ) -> PlayerStats:
     """``s`` with one shot of its player folded in (``elapsed``: seconds the shot took)."""
     move = entry.move
@@ -154,7 +154,7 @@ def add_rack_result(
     breaker: int,
     outcome: Outcome | None,
     entries: Sequence[HistoryEntry],
-    discipline: str,
+    discipline: Discipline,
 ) -> tuple[PlayerStats, PlayerStats]:
     """Fold in a finished rack: the rack won, a break-and-run or a run out.
 
@@ -195,7 +195,7 @@ def classify_win(
     breaker: int,
     outcome: Outcome | None,
     entries: Sequence[HistoryEntry],
-    discipline: str,
+    discipline: Discipline,
 ) -> str | None:
     """``"break-and-run"``, ``"run-out"`` or None for a finished rack (see module docs).
 

@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (
 from rules import OutcomeReason
 from scoreboard.controller import Controller
 from scoreboard.history import Filters, HistoryDB, MatchRow, StoredMatch
-from scoreboard.match import MatchConfig
+from scoreboard.match import MatchConfig, is_points
 from scoreboard.snapshot import Snapshot
 from scoreboard.stats import PlayerStats
 from ui import texts
@@ -412,7 +412,7 @@ class MatchDialog(QDialog):
         self.note.setVisible(not self.replayed)
 
         stats = snap.players.stats if snap is not None else row.stats
-        points = MatchConfig(discipline=row.discipline).points
+        points = is_points(row.discipline)
         self.tabs = QTabWidget()
         self.stats_table = self._stats_table(row.players, stats, points)
         self.tabs.addTab(self.stats_table, self.tr("Statistics"))

@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox
 
+import rules
 from scoreboard.competition import Competition, Slot
 from scoreboard.competition.store import CompetitionStore
 from scoreboard.match import MatchConfig
@@ -97,8 +98,8 @@ class DeskLink(QObject):
         race = slot.race
         config = MatchConfig(
             players=(c.entrant(slot.top), c.entrant(slot.bottom)),
-            discipline=c.discipline,
-            ruleset=c.ruleset,
+            discipline=rules.as_discipline(c.discipline),
+            ruleset=rules.as_ruleset(c.ruleset) if c.ruleset else None,
             race=(race, race),
         )
         session = self.main.session
