@@ -101,18 +101,18 @@ class ClubDriver(Driver):
         snap = self.controller.snapshot
         if snap.winner is not None:
             return False
-        if snap.pending is not None:
-            option = club_choice(rng, snap.pending.options)
-            self.click(self.w.decision.option_buttons[snap.pending.options.index(option)])
+        if snap.decision.pending is not None:
+            option = club_choice(rng, snap.decision.pending.options)
+            self.click(self.w.decision.option_buttons[snap.decision.pending.options.index(option)])
             return True
         plan = club_shot(
             rng,
-            snap.on_table,
-            snap.hints,
-            breaking=snap.breaking,
-            push_out_allowed=snap.push_out_allowed,
-            safety_allowed=snap.safety_allowed,
-            legal_targets=snap.legal_targets,
+            snap.rack.on_table,
+            snap.rack.hints,
+            breaking=snap.rack.breaking,
+            push_out_allowed=snap.rack.push_out_allowed,
+            safety_allowed=snap.rack.safety_allowed,
+            legal_targets=snap.rack.legal_targets,
         )
         self.shot(plan)
         return True
@@ -120,10 +120,10 @@ class ClubDriver(Driver):
     def shot(self, plan: ClubShot) -> None:
         w = self.w
         before = len(self.refused)
-        hints = self.controller.snapshot.hints
+        hints = self.controller.snapshot.rack.hints
         if plan.declare is not None and hints.declare_group:
             self.click(w.solids_btn if plan.declare.value == "solids" else w.stripes_btn)
-        lone = self.controller.snapshot.legal_targets
+        lone = self.controller.snapshot.rack.legal_targets
         if plan.finish is Finish.POCKET and len(lone) == 1 and plan.clicks == tuple(lone):
             pass  # the pocket alone marks the only legal ball (the lowest, or the 8 at the end)
         else:

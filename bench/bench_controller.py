@@ -38,11 +38,11 @@ IDLE_EVERY = 10
 
 def nine_ball_shot(c: Controller, rng: random.Random) -> Shot:
     s = c.snapshot
-    if s.breaking:
-        return Shot(pocketed=(Pocketed(min(s.on_table), Pocket.FOOT_LEFT),), rails=4)
+    if s.rack.breaking:
+        return Shot(pocketed=(Pocketed(min(s.rack.on_table), Pocket.FOOT_LEFT),), rails=4)
     roll = rng.random()
     if roll < 0.65:
-        return Shot(pocketed=(Pocketed(min(s.on_table), Pocket.FOOT_RIGHT),))
+        return Shot(pocketed=(Pocketed(min(s.rack.on_table), Pocket.FOOT_RIGHT),))
     if roll < 0.8:
         return Shot(fouls=frozenset({Foul.NO_RAIL}))
     return Shot()
@@ -50,8 +50,8 @@ def nine_ball_shot(c: Controller, rng: random.Random) -> Shot:
 
 def straight_pool_shot(c: Controller, rng: random.Random) -> Shot:
     s = c.snapshot
-    ball = min(s.on_table)
-    if s.breaking:
+    ball = min(s.rack.on_table)
+    if s.rack.breaking:
         return Shot(call=Call.safety(), cue_and_two_to_rail=True)
     if rng.random() < 0.8:
         return Shot(call=Call(ball, Pocket.FOOT_LEFT), pocketed=(Pocketed(ball, Pocket.FOOT_LEFT),))
@@ -75,9 +75,9 @@ def run(config: MatchConfig, next_shot: object, shots: int) -> list[float]:
         if len(timings) % IDLE_EVERY == 0:
             gc_policy.settle()  # what the app's idle collector does between bursts of inputs
         s = c.snapshot
-        if s.pending is not None:
+        if s.decision.pending is not None:
             t0 = time.perf_counter()
-            ok = c.choose(s.pending.options[0])
+            ok = c.choose(s.decision.pending.options[0])
         else:
             shot = next_shot(c, rng)  # type: ignore[operator]
             t0 = time.perf_counter()

@@ -83,9 +83,9 @@ def input_to_repaint(inputs: int = 300) -> list[float]:
     step = 0
     while len(timings) < inputs:
         snap = controller.snapshot
-        if snap.pending is not None:
+        if snap.decision.pending is not None:
             key = Qt.Key.Key_1
-        elif snap.breaking:
+        elif snap.rack.breaking:
             key = Qt.Key.Key_L
         else:
             key = Qt.Key.Key_Q if step % 3 == 0 else Qt.Key.Key_Return

@@ -48,11 +48,11 @@ def straight_pool_inputs(shots: int) -> tuple[object, list[object]]:
     while len(c.inputs) < shots:
         s = c.snapshot
         t += 20.0
-        if s.pending is not None:
-            c.choose(s.pending.options[0], time=t)
+        if s.decision.pending is not None:
+            c.choose(s.decision.pending.options[0], time=t)
             continue
-        ball = min(s.on_table)
-        if s.breaking:
+        ball = min(s.rack.on_table)
+        if s.rack.breaking:
             ok = c.shot(Shot(call=Call.safety(), cue_and_two_to_rail=True), time=t)
         elif rng.random() < 0.8:
             pocket = rng.choice(tuple(Pocket))

@@ -81,9 +81,9 @@ def _key(controller, step: int):  # noqa: ANN001, ANN202
     from PySide6.QtCore import Qt
 
     snap = controller.snapshot
-    if snap.pending is not None:
+    if snap.decision.pending is not None:
         return Qt.Key.Key_1
-    if snap.breaking:
+    if snap.rack.breaking:
         return Qt.Key.Key_L
     return Qt.Key.Key_Q if step % 3 == 0 else Qt.Key.Key_Return
 

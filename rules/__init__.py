@@ -17,6 +17,7 @@ from .core import (
     BallInHand,
     Call,
     CueBall,
+    Discipline,
     EntryHints,
     Foul,
     Group,
@@ -31,6 +32,7 @@ from .core import (
     RackOptions,
     Reason,
     Restriction,
+    Ruleset,
     Shot,
     ThirdFoul,
     Verdict,
@@ -38,7 +40,7 @@ from .core import (
 from .errors import *  # noqa: F403
 from .errors import IllegalInputError
 from .rack import Concession, Move, Rack, RackState
-from .registry import create, disciplines, rack_class, register
+from .registry import as_discipline, as_ruleset, create, disciplines, rack_class, register
 
 # Disciplines register themselves on import.
 from . import eight_ball, eight_ball_argentina, eight_ball_rfeb, nine_ball, straight_pool, ten_ball  # noqa: E402,F401  isort: skip
@@ -51,6 +53,7 @@ __all__ = [
     "Call",
     "Concession",
     "CueBall",
+    "Discipline",
     "EntryHints",
     "Foul",
     "Group",
@@ -69,9 +72,12 @@ __all__ = [
     "RackState",
     "Reason",
     "Restriction",
+    "Ruleset",
     "Shot",
     "ThirdFoul",
     "Verdict",
+    "as_discipline",
+    "as_ruleset",
     "create",
     "disciplines",
     "rack_class",

@@ -16,6 +16,24 @@ import enum
 from dataclasses import dataclass, field
 
 
+class Discipline(enum.StrEnum):
+    """A game of pocket billiards the referee knows. The value is the name written in
+    journals, exports, the history and the state document."""
+
+    EIGHT_BALL = "eight-ball"
+    NINE_BALL = "nine-ball"
+    TEN_BALL = "ten-ball"
+    STRAIGHT_POOL = "straight-pool"
+
+
+class Ruleset(enum.StrEnum):
+    """Whose rules a discipline is played under; the value is the name on disk."""
+
+    WPA = "wpa"
+    RFEB = "rfeb"
+    ARGENTINA = "argentina"
+
+
 class Pocket(enum.Enum):
     """The six pockets, named as the scorekeeper sees the table from the head (breaking) end."""
 

@@ -39,6 +39,7 @@ from typing import Any, ClassVar, cast
 from .core import (
     BallInHand,
     Call,
+    Discipline,
     Foul,
     Group,
     Inning,
@@ -49,6 +50,7 @@ from .core import (
     Pocket,
     Reason,
     Restriction,
+    Ruleset,
     Shot,
     ThirdFoul,
     Verdict,
@@ -106,8 +108,8 @@ def group_of(ball: int) -> Group | None:
 class EightBall(Rack):
     """Eight-ball under WPA rules (WPA-3). The other rulesets subclass it."""
 
-    discipline = "eight-ball"
-    ruleset = "wpa"
+    discipline = Discipline.EIGHT_BALL
+    ruleset = Ruleset.WPA
     balls = frozenset(range(1, 16))
     has_groups = True
     third_foul = ThirdFoul.NOTHING

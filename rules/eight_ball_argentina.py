@@ -44,6 +44,7 @@ from .core import (
     PendingChoice,
     Reason,
     Restriction,
+    Ruleset,
     Shot,
     ThirdFoul,
     Verdict,
@@ -65,7 +66,7 @@ CITE_OFF_TABLE = ("ARG-Bolas que saltaran",)
 class EightBallArgentina(EightBall):
     """Eight-ball under Argentine rules."""
 
-    ruleset = "argentina"
+    ruleset = Ruleset.ARGENTINA
     three_foul_rule = True
     third_foul = ThirdFoul.LOSS_OF_RACK
     kitchen_restrictions = frozenset(

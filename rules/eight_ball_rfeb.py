@@ -37,6 +37,7 @@ from .core import (
     PendingChoice,
     Reason,
     Restriction,
+    Ruleset,
     Shot,
     Verdict,
 )
@@ -50,7 +51,7 @@ from .registry import register
 class EightBallRfeb(EightBall):
     """Eight-ball under RFEB rules."""
 
-    ruleset = "rfeb"
+    ruleset = Ruleset.RFEB
     #: a cue ball placed in front of the head string is placed again, no foul (RFEB-Art.12)
     called_fouls = tuple(f for f in CALLED_FOULS if f is not Foul.BAD_CUE_BALL_PLACEMENT)
     default_best_of = 9  # RFEB-Art.31

@@ -24,7 +24,7 @@ breaker may then push out); a 9 pocketed on such a break is spotted. The plain b
 
 from __future__ import annotations
 
-from .core import OutcomeReason, Reason, Shot, Verdict
+from .core import Discipline, OutcomeReason, Reason, Ruleset, Shot, Verdict
 from .rack import RackState
 from .registry import register
 from .rotation import RotationRack
@@ -37,8 +37,8 @@ THREE_BALL_BREAK = 3
 class NineBall(RotationRack):
     """Nine-ball under WPA rules."""
 
-    discipline = "nine-ball"
-    ruleset = "wpa"
+    discipline = Discipline.NINE_BALL
+    ruleset = Ruleset.WPA
     balls = frozenset(range(1, 10))
     game_ball = 9
     three_ball_break_option = True

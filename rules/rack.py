@@ -24,6 +24,7 @@ from .core import (
     CALLED_FOULS,
     BallInHand,
     CueBall,
+    Discipline,
     EntryHints,
     Foul,
     Inning,
@@ -34,6 +35,7 @@ from .core import (
     RackOptions,
     Reason,
     Restriction,
+    Ruleset,
     Shot,
     ThirdFoul,
     Verdict,
@@ -113,8 +115,8 @@ class Rack(abc.ABC):
     implement :meth:`_shot`, :meth:`_choice` and the queries.
     """
 
-    discipline: ClassVar[str] = ""
-    ruleset: ClassVar[str] = ""
+    discipline: ClassVar[Discipline]
+    ruleset: ClassVar[Ruleset]
     balls: ClassVar[frozenset[int]] = frozenset()
     #: the fouls a referee may call in this discipline and ruleset, in menu order
     called_fouls: ClassVar[tuple[Foul, ...]] = CALLED_FOULS

@@ -3,19 +3,19 @@
 >>> import rules
 >>> rack = rules.create("nine-ball", breaker=1)
 >>> rack.discipline, rack.turn
-('nine-ball', 1)
+(<Discipline.NINE_BALL: 'nine-ball'>, 1)
 """
 
 from __future__ import annotations
 
 from typing import TypeVar
 
-from .core import RackOptions
+from .core import Discipline, RackOptions, Ruleset
 from .errors import UnknownDisciplineError
 from .rack import Rack
 
-_REGISTRY: dict[tuple[str, str], type[Rack]] = {}
-_DEFAULT_RULESET: dict[str, str] = {}
+_REGISTRY: dict[tuple[Discipline, Ruleset], type[Rack]] = {}
+_DEFAULT_RULESET: dict[Discipline, Ruleset] = {}
 
 R = TypeVar("R", bound=type[Rack])
 
@@ -29,9 +29,9 @@ def register(cls: R) -> R:
     return cls
 
 
-def disciplines() -> dict[str, tuple[str, ...]]:
+def disciplines() -> dict[Discipline, tuple[Ruleset, ...]]:
     """Every discipline with its rulesets, default first."""
-    out: dict[str, list[str]] = {}
+    out: dict[Discipline, list[Ruleset]] = {}
     for discipline, ruleset in _REGISTRY:
         out.setdefault(discipline, []).append(ruleset)
     for d, names in out.items():
@@ -40,10 +40,31 @@ def disciplines() -> dict[str, tuple[str, ...]]:
     return {d: tuple(v) for d, v in out.items()}
 
 
-def rack_class(discipline: str, ruleset: str | None = None) -> type[Rack]:
-    if discipline not in _DEFAULT_RULESET:
+def as_discipline(name: Discipline | str) -> Discipline:
+    """``name`` as a :class:`Discipline`; an unknown name raises UnknownDisciplineError.
+
+    >>> as_discipline("ten-ball") is Discipline.TEN_BALL
+    True
+    """
+    try:
+        return Discipline(name)
+    except ValueError:
+        raise UnknownDisciplineError(f"unknown discipline {name!r}") from None
+
+
+def as_ruleset(name: Ruleset | str, discipline: Discipline | str = "") -> Ruleset:
+    """``name`` as a :class:`Ruleset`; an unknown name raises UnknownDisciplineError."""
+    try:
+        return Ruleset(name)
+    except ValueError:
+        raise UnknownDisciplineError(f"unknown ruleset {name!r} for {discipline}") from None
+
+
+def rack_class(discipline: Discipline | str, ruleset: Ruleset | str | None = None) -> type[Rack]:
+    d = as_discipline(discipline)
+    if d not in _DEFAULT_RULESET:
         raise UnknownDisciplineError(f"unknown discipline {discipline!r}")
-    key = (discipline, ruleset if ruleset is not None else _DEFAULT_RULESET[discipline])
+    key = (d, as_ruleset(ruleset, d) if ruleset is not None else _DEFAULT_RULESET[d])
     try:
         return _REGISTRY[key]
     except KeyError:
@@ -51,8 +72,8 @@ def rack_class(discipline: str, ruleset: str | None = None) -> type[Rack]:
 
 
 def create(
-    discipline: str,
-    ruleset: str | None = None,
+    discipline: Discipline | str,
+    ruleset: Ruleset | str | None = None,
     *,
     breaker: int = 0,
     options: RackOptions | None = None,

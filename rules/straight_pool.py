@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from .core import (
     CALLED_FOULS,
     BallInHand,
+    Discipline,
     Foul,
     Inning,
     Interference,
@@ -51,6 +52,7 @@ from .core import (
     PendingChoice,
     Reason,
     Restriction,
+    Ruleset,
     Shot,
     ThirdFoul,
     Verdict,
@@ -115,8 +117,8 @@ def _restrictions_for(ball_in_hand: BallInHand) -> frozenset[Restriction]:
 class StraightPool(Rack):
     """Straight pool 14.1 under WPA rules: a whole game to a target score (WPA-4)."""
 
-    discipline = "straight-pool"
-    ruleset = "wpa"
+    discipline = Discipline.STRAIGHT_POOL
+    ruleset = Ruleset.WPA
     balls = ALL_BALLS
     called_fouls = tuple(f for f in CALLED_FOULS if f is not Foul.WRONG_BALL_FIRST)
     third_foul = ThirdFoul.POINTS

@@ -31,7 +31,7 @@ with no called pocket is the pocket asked for (:class:`~rules.errors.MissingCall
 
 from __future__ import annotations
 
-from .core import Call, OutcomeReason, Reason, Shot, Verdict
+from .core import Call, Discipline, OutcomeReason, Reason, Ruleset, Shot, Verdict
 from .errors import MissingCallError
 from .rack import RackState
 from .registry import register
@@ -42,8 +42,8 @@ from .rotation import RotationRack
 class TenBall(RotationRack):
     """Ten-ball under WPA rules (call shot)."""
 
-    discipline = "ten-ball"
-    ruleset = "wpa"
+    discipline = Discipline.TEN_BALL
+    ruleset = Ruleset.WPA
     balls = frozenset(range(1, 11))
     game_ball = 10
     cite_break = ("WPA-5.3", "10B-3")

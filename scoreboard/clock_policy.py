@@ -73,11 +73,11 @@ class ClockPolicy:
                 return (ClockAction.STOP,)
             return ()
         actions: list[ClockAction] = []
-        if snap.rack_number != before.rack_number:
+        if snap.rack.number != before.rack.number:
             actions.append(ClockAction.NEW_RACK)
         # one new shot or choice recorded (not a whole match loaded or resumed at once)
         if self.enabled and self.auto_start and len(snap.history) == len(before.history) + 1:
-            if snap.pending is None and snap.turn is not None:
+            if snap.decision.pending is None and snap.rack.turn is not None:
                 last = snap.history.last
                 first = bool(last is not None and last.breaking)
                 actions.append(ClockAction.START_AFTER_BREAK if first else ClockAction.START)

@@ -17,7 +17,7 @@ Every command is the match in play's own (:class:`~scoreboard.play.MatchPlay`):
 >>> c = Controller(MatchConfig(discipline="nine-ball", race=(3, 3), breaker=0))
 >>> c.shot(Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4))
 True
->>> c.snapshot.turn, len(c.inputs)
+>>> c.snapshot.rack.turn, len(c.inputs)
 (0, 1)
 >>> c.undo(), len(c.inputs), c.snapshot.can_redo
 (True, 0, True)

@@ -4,7 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules import Call, CueBall, Foul, Option, Pocket, Pocketed, RackOptions, Shot
+from rules import (
+    Call,
+    CueBall,
+    Discipline,
+    Foul,
+    Option,
+    Pocket,
+    Pocketed,
+    RackOptions,
+    Ruleset,
+    Shot,
+    as_discipline,
+)
 
 from .match import MatchConfig
 from .play import Adapted, MatchPlay, play_of
@@ -16,7 +28,7 @@ def _p(ball: int, pocket: Pocket) -> Pocketed:
 
 def load_demo(
     controller: MatchPlay | Adapted,
-    discipline: str,
+    discipline: Discipline | str,
     start: Callable[[MatchConfig], object] | None = None,
 ) -> None:
     """Start a demo match of ``discipline`` with a few racks and shots played. ``start``
@@ -24,11 +36,12 @@ def load_demo(
     demo is journaled like any match)."""
     controller = play_of(controller)
     new_match = start or controller.new_match
+    discipline = as_discipline(discipline)
     names = ("María Fernández", "Jorge Castellanos")
-    if discipline == "straight-pool":
+    if discipline is Discipline.STRAIGHT_POOL:
         config = MatchConfig(
             players=names,
-            discipline="straight-pool",
+            discipline=Discipline.STRAIGHT_POOL,
             options=RackOptions(target=(100, 100)),
             breaker=0,
         )
@@ -39,8 +52,10 @@ def load_demo(
         controller.shot(Shot(call=Call(3, Pocket.FOOT_RIGHT)))
         controller.shot(Shot(call=Call.safety(), fouls=frozenset({Foul.NO_RAIL})))
         return
-    race = {"eight-ball": 5, "nine-ball": 7, "ten-ball": 6}.get(discipline, 5)
-    ruleset = "wpa"
+    race = {Discipline.EIGHT_BALL: 5, Discipline.NINE_BALL: 7, Discipline.TEN_BALL: 6}.get(
+        discipline, 5
+    )
+    ruleset = Ruleset.WPA
     config = MatchConfig(
         players=names, discipline=discipline, ruleset=ruleset, race=(race, race), breaker=0
     )
@@ -48,19 +63,23 @@ def load_demo(
     # a few racks already decided
     for winner in (0, 1, 1, 0):
         controller.concede_rack(1 - winner)
-    if discipline == "nine-ball":
+    if discipline is Discipline.NINE_BALL:
         controller.shot(Shot(pocketed=(_p(2, Pocket.FOOT_RIGHT),), rails=5))
         controller.shot(Shot(pocketed=(_p(1, Pocket.SIDE_LEFT),)))
         controller.shot(Shot())
         controller.shot(Shot(cue=CueBall.POCKETED))
-    elif discipline == "ten-ball":
+    elif discipline is Discipline.TEN_BALL:
         controller.shot(Shot(pocketed=(_p(3, Pocket.HEAD_LEFT),), rails=4))
         controller.shot(Shot(pocketed=(_p(1, Pocket.FOOT_LEFT),), call=Call(1, Pocket.FOOT_LEFT)))
         controller.shot(Shot(call=Call(2, Pocket.SIDE_RIGHT)))
-    elif discipline == "eight-ball":
+    elif discipline is Discipline.EIGHT_BALL:
         controller.shot(Shot(pocketed=(_p(3, Pocket.FOOT_LEFT), _p(12, Pocket.SIDE_LEFT)), rails=6))
         controller.shot(Shot(pocketed=(_p(1, Pocket.FOOT_RIGHT),), call=Call(1, Pocket.FOOT_RIGHT)))
         controller.shot(Shot(call=Call(2, Pocket.HEAD_LEFT)))
     snap = controller.snapshot
-    if snap.pending is not None:
-        controller.choose(snap.pending.options[0] if snap.pending.options else Option.ACCEPT_TABLE)
+    if snap.decision.pending is not None:
+        controller.choose(
+            snap.decision.pending.options[0]
+            if snap.decision.pending.options
+            else Option.ACCEPT_TABLE
+        )

@@ -29,6 +29,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from rules import Discipline
+
 from .history import HistoryDB, MatchSummary, RackSummary, StoredMatch, summarize
 from .journal import FORMAT as JOURNAL_FORMAT
 from .journal import JournalContents, parse_journal
@@ -324,7 +326,7 @@ class Sheet:
 
     @property
     def straight_pool(self) -> bool:
-        return self.discipline == "straight-pool"
+        return self.discipline == Discipline.STRAIGHT_POOL
 
 
 #: The statistics columns, in order (PlayerStats fields, then derived values).

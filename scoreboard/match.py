@@ -38,9 +38,9 @@ from typing import Any
 import rules
 from rules import (
     Concession,
+    Discipline,
     Foul,
     IllegalInputError,
-    Inning,
     Move,
     Option,
     Outcome,
@@ -48,6 +48,7 @@ from rules import (
     Rack,
     RackOptions,
     Reason,
+    Ruleset,
     Shot,
     Verdict,
 )
@@ -67,6 +68,8 @@ from .inputs import (
     ShotInput,
     StalemateInput,
 )
+from .ledgers import RackLedger, ScoreSheet, StatsLedger, inc, set_stats
+from .projection import project, score_of
 from .schema import CONFIG
 from .snapshot import (
     Event,
@@ -76,19 +79,23 @@ from .snapshot import (
     MatchEnd,
     MatchOutcome,
     RackRecord,
-    ScoreSheetLine,
     Snapshot,
 )
 from .stats import (
     PAIR_EMPTY,
     PlayerStats,
-    add_inning,
-    add_rack_result,
-    add_shot,
-    with_current_inning,
 )
 
-POINTS_DISCIPLINES = frozenset({"straight-pool"})
+POINTS_DISCIPLINES = frozenset({Discipline.STRAIGHT_POOL})
+
+
+def is_points(discipline: Discipline | str) -> bool:
+    """True for a points game (14.1); any name, known or not (a history row's, say).
+
+    >>> is_points("straight-pool"), is_points("nine-ball"), is_points("snooker")
+    (True, False, False)
+    """
+    return discipline in POINTS_DISCIPLINES
 
 
 class BreakFormat(enum.Enum):
@@ -145,8 +152,8 @@ class MatchConfig:
     """
 
     players: tuple[str, str] = ("", "")
-    discipline: str = "nine-ball"
-    ruleset: str | None = None
+    discipline: Discipline = Discipline.NINE_BALL
+    ruleset: Ruleset | None = None
     options: RackOptions = field(default_factory=RackOptions)
     race: tuple[int, int] | None = None
     sets: int = 1
@@ -154,6 +161,12 @@ class MatchConfig:
     break_format: BreakFormat = BreakFormat.WINNER
     breaker: int | None = None
     rack_only: bool = False
+
+    def __post_init__(self) -> None:
+        # names read from a file or typed by a caller become enums (unknown ones are refused)
+        object.__setattr__(self, "discipline", rules.as_discipline(self.discipline))
+        if self.ruleset is not None:
+            object.__setattr__(self, "ruleset", rules.as_ruleset(self.ruleset, self.discipline))
 
     @property
     def points(self) -> bool:
@@ -204,14 +217,14 @@ class MatchConfig:
                 )
 
     @property
-    def resolved_ruleset(self) -> str:
+    def resolved_ruleset(self) -> Ruleset:
         return rules.rack_class(self.discipline, self.ruleset).ruleset
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "players": list(self.players),
-            "discipline": self.discipline,
-            "ruleset": self.ruleset,
+            "discipline": self.discipline.value,
+            "ruleset": self.ruleset.value if self.ruleset is not None else None,
             "options": {
                 "three_ball_break": self.options.three_ball_break,
                 "target": list(self.options.target),
@@ -249,45 +262,30 @@ class MatchConfig:
         )
 
 
-def _inc(pair: tuple[int, int], player: int, by: int = 1) -> tuple[int, int]:
-    return (pair[0] + by, pair[1]) if player == 0 else (pair[0], pair[1] + by)
-
-
-def _set_stats(
-    pair: tuple[PlayerStats, PlayerStats], player: int, value: PlayerStats
-) -> tuple[PlayerStats, PlayerStats]:
-    return (value, pair[1]) if player == 0 else (pair[0], value)
-
-
 @dataclass(frozen=True, slots=True)
-class _State:
-    """The match's own state (the rack in play keeps the rest)."""
+class MatchState:
+    """The match's own state (the rack in play keeps the rest): where the match is, and its
+    ledgers (racks, statistics, 14.1 sheet)."""
 
     rack_number: int = 1
-    set_number: int = 1
-    set_racks: tuple[int, int] = (0, 0)
-    sets: tuple[int, int] = (0, 0)
-    racks_won: tuple[int, int] = (0, 0)
     breaker: int | None = None
     first_breaker: int | None = None
     awaiting_lag: bool = False
     carry: tuple[int, int] = (0, 0)
     outcome: MatchOutcome | None = None
     conduct_warnings: tuple[int, int] = (0, 0)
-    racks: History[RackRecord] = field(default_factory=History)
+    racks: RackLedger = RackLedger()
     history: History[HistoryEntry] = field(default_factory=History)
     rack_first_entry: int = 0
-    stats: tuple[PlayerStats, PlayerStats] = PAIR_EMPTY
-    rack_stats: tuple[PlayerStats, PlayerStats] = PAIR_EMPTY
-    sheet: History[ScoreSheetLine] = field(default_factory=History)
-    sheet_counts: tuple[int, int] = (0, 0)
+    stats: StatsLedger = StatsLedger()
+    sheet: ScoreSheet = ScoreSheet()
     last_time: float | None = None
     last_time_rack: int = 0
 
 
 @dataclass(frozen=True, slots=True)
 class _Undo:
-    state: _State
+    state: MatchState
     rack: Rack | None
     pushed: Rack | None
 
@@ -301,7 +299,7 @@ class Match:
         self.ruleset = config.resolved_ruleset
         self._undo: list[_Undo] = []
         self._rack: Rack | None = None
-        st = _State(
+        st = MatchState(
             breaker=config.breaker,
             first_breaker=config.breaker,
             awaiting_lag=config.breaker is None,
@@ -322,12 +320,7 @@ class Match:
     @property
     def score(self) -> tuple[int, int]:
         """Racks in the current set, handicap included; 14.1: points."""
-        st = self._state
-        if self.config.points:
-            rs = self._rack.score if self._rack is not None else (0, 0)
-            return (st.carry[0] + rs[0], st.carry[1] + rs[1])
-        s = self.config.start_racks
-        return (s[0] + st.set_racks[0], s[1] + st.set_racks[1])
+        return score_of(self.config, self._state, self._rack)
 
     @property
     def breaker(self) -> int | None:
@@ -344,7 +337,7 @@ class Match:
 
     @property
     def racks(self) -> tuple[RackRecord, ...]:
-        return self._state.racks.items()
+        return self._state.racks.racks.items()
 
     @property
     def history(self) -> History[HistoryEntry]:
@@ -472,15 +465,11 @@ class Match:
         elapsed = None
         if time is not None and st.last_time is not None and st.last_time_rack == st.rack_number:
             elapsed = time - st.last_time
-        stats, rack_stats = st.stats, st.rack_stats
+        stats = st.stats
         events: list[Event] = []
         shooter = verdict.shooter
         if isinstance(move, Shot):
-            d = self.config.discipline
-            stats = _set_stats(stats, shooter, add_shot(stats[shooter], entry, d, elapsed))
-            rack_stats = _set_stats(
-                rack_stats, shooter, add_shot(rack_stats[shooter], entry, d, elapsed)
-            )
+            stats = stats.shot(shooter, entry, self.config.discipline, elapsed)
             if verdict.foul:
                 events.append(
                     Event(
@@ -505,22 +494,18 @@ class Match:
             events.append(
                 Event(EventKind.THREE_FOUL_WARNING, verdict.warning, citations=("WPA-6.14",))
             )
-        sheet, counts = st.sheet, st.sheet_counts
+        sheet = st.sheet
         if rack.state.innings_closed > before.innings_closed:
             inning = rack.last_inning
             assert inning is not None
-            p = inning.player
-            stats = _set_stats(stats, p, add_inning(stats[p], inning))
-            rack_stats = _set_stats(rack_stats, p, add_inning(rack_stats[p], inning))
+            stats = stats.inning(inning)
             if self.config.points:
-                sheet, counts = self._sheet_line(sheet, counts, inning, st.carry)
+                sheet = sheet.inning(inning, st.carry)
         self._state = dataclasses.replace(
             st,
             history=st.history.append(entry),
             stats=stats,
-            rack_stats=rack_stats,
             sheet=sheet,
-            sheet_counts=counts,
             last_time=time,
             last_time_rack=st.rack_number,
         )
@@ -529,38 +514,23 @@ class Match:
             events.extend(self._close_rack(rack, outcome.winner, outcome))
         return tuple(events)
 
-    @staticmethod
-    def _sheet_line(
-        sheet: History[ScoreSheetLine],
-        counts: tuple[int, int],
-        inning: Inning,
-        carry: tuple[int, int],
-    ) -> tuple[History[ScoreSheetLine], tuple[int, int]]:
-        p = inning.player
-        counts = _inc(counts, p)
-        line = ScoreSheetLine(
-            counts[p], p, inning.run, inning.penalty, inning.reracks, carry[p] + inning.score_after
-        )
-        return sheet.append(line), counts
-
     def _close_rack(self, rack: Rack, winner: int, outcome: Outcome) -> tuple[Event, ...]:
         st = self._state
         entries = st.history.tail(len(st.history) - st.rack_first_entry)
         d = self.config.discipline
         breaker = st.breaker if st.breaker is not None else 0
-        rack_stats = add_rack_result(st.rack_stats, winner, breaker, outcome, entries, d)
-        stats = add_rack_result(st.stats, winner, breaker, outcome, entries, d)
+        stats = st.stats.rack_result(winner, breaker, outcome, entries, d)
         record = RackRecord(
             st.rack_number,
-            st.set_number,
+            st.racks.set_number,
             breaker,
             winner,
             outcome,
             rack.score,
-            rack_stats,
+            stats.rack,
             len(rack),
         )
-        self._state = dataclasses.replace(st, stats=stats, rack_stats=rack_stats)
+        self._state = dataclasses.replace(st, stats=stats)
         return self._rack_won(record)
 
     def _rack_only_win(
@@ -568,17 +538,12 @@ class Match:
     ) -> tuple[Event, ...]:
         st = self._state
         breaker = st.breaker if st.breaker is not None else 0
-        stats = _set_stats(
-            st.stats,
-            winner,
-            dataclasses.replace(st.stats[winner], racks_won=st.stats[winner].racks_won + 1),
-        )
-        rack_stats = _set_stats(PAIR_EMPTY, winner, PlayerStats(racks_won=1))
+        rack_stats = set_stats(PAIR_EMPTY, winner, PlayerStats(racks_won=1))
         record = RackRecord(
-            st.rack_number, st.set_number, breaker, winner, outcome, (0, 0), rack_stats
+            st.rack_number, st.racks.set_number, breaker, winner, outcome, (0, 0), rack_stats
         )
         self._state = dataclasses.replace(
-            st, stats=stats, last_time=time, last_time_rack=st.rack_number
+            st, stats=st.stats.rack_point(winner), last_time=time, last_time_rack=st.rack_number
         )
         return self._rack_won(record)
 
@@ -595,30 +560,20 @@ class Match:
                 (record.outcome.cause,) if record.outcome and record.outcome.cause else (),
             )
         ]
-        set_racks = _inc(st.set_racks, winner)
-        racks_won = _inc(st.racks_won, winner)
-        sets, set_number = st.sets, st.set_number
+        ledger = st.racks.won(winner)
         outcome = None
         races = cfg.races
-        if cfg.start_racks[winner] + set_racks[winner] >= races[winner]:
+        if cfg.start_racks[winner] + ledger.set_racks[winner] >= races[winner]:
             if cfg.sets > 1:
-                sets = _inc(sets, winner)
+                ledger = ledger.set_won(winner)
                 events.append(Event(EventKind.SET_WON, winner, citations=("WPA-8.9",)))
-                if sets[winner] >= cfg.sets:
+                if ledger.sets[winner] >= cfg.sets:
                     outcome = MatchOutcome(winner, MatchEnd.RACE_WON, ("WPA-8.9", "RFEB-Art.31"))
                 else:
-                    set_number += 1
-                    set_racks = (0, 0)
+                    ledger = ledger.next_set()
             else:
                 outcome = MatchOutcome(winner, MatchEnd.RACE_WON, ("RFEB-Art.31",))
-        st = dataclasses.replace(
-            st,
-            racks=st.racks.append(record),
-            set_racks=set_racks,
-            racks_won=racks_won,
-            sets=sets,
-            outcome=outcome,
-        )
+        st = dataclasses.replace(st, racks=ledger.close(record), outcome=outcome)
         if outcome is not None:
             events.append(Event(EventKind.MATCH_WON, winner, citations=outcome.citations))
             self._state = st
@@ -630,17 +585,16 @@ class Match:
             breaker = 1 - winner
         else:
             breaker = 1 - record.breaker
-        self._state = self._next_rack(st, breaker, set_number, cfg.start_points, reset_sheet=True)
+        self._state = self._next_rack(st, breaker, cfg.start_points, reset_sheet=True)
         return tuple(events)
 
     def _next_rack(
         self,
-        st: _State,
+        st: MatchState,
         breaker: int | None,
-        set_number: int,
         carry: tuple[int, int],
         reset_sheet: bool,
-    ) -> _State:
+    ) -> MatchState:
         if breaker is not None and not self.config.rack_only:
             self._rack = self._new_rack(breaker, carry)
         elif breaker is None:
@@ -648,14 +602,12 @@ class Match:
         return dataclasses.replace(
             st,
             rack_number=st.rack_number + 1,
-            set_number=set_number,
             breaker=breaker,
             awaiting_lag=breaker is None,
             carry=carry,
             rack_first_entry=len(st.history),
-            rack_stats=PAIR_EMPTY,
-            sheet=History() if reset_sheet else st.sheet,
-            sheet_counts=(0, 0) if reset_sheet else st.sheet_counts,
+            stats=st.stats.new_rack(),
+            sheet=ScoreSheet() if reset_sheet else st.sheet,
         )
 
     def _end(self, loser: int, reason: MatchEnd, citations: tuple[str, ...]) -> tuple[Event, ...]:
@@ -670,7 +622,7 @@ class Match:
         kind = inp.penalty
         if kind is PenaltyKind.WARNING:
             st = self._state
-            self._state = dataclasses.replace(st, conduct_warnings=_inc(st.conduct_warnings, p))
+            self._state = dataclasses.replace(st, conduct_warnings=inc(st.conduct_warnings, p))
             return (Event(EventKind.CONDUCT_WARNING, p, citations=("WPA-6.16",)),), None
         if kind is PenaltyKind.LOSS_OF_MATCH:
             return self._end(p, MatchEnd.PENALTY, ("WPA-6.16",)), None
@@ -693,31 +645,22 @@ class Match:
         rack = self._rack
         score = rack.score if rack is not None else (0, 0)
         moves = len(rack) if rack is not None else 0
-        stats, rack_stats, sheet, counts = st.stats, st.rack_stats, st.sheet, st.sheet_counts
+        stats, sheet = st.stats, st.sheet
         if rack is not None and rack.state.inning_shots > 0:
             inning = rack.current_inning
-            p = inning.player
-            stats = _set_stats(stats, p, add_inning(stats[p], inning))
-            rack_stats = _set_stats(rack_stats, p, add_inning(rack_stats[p], inning))
+            stats = stats.inning(inning)
             if cfg.points:
-                sheet, counts = self._sheet_line(sheet, counts, inning, st.carry)
+                sheet = sheet.inning(inning, st.carry)
         record = RackRecord(
-            st.rack_number, st.set_number, breaker, None, None, score, rack_stats, moves
+            st.rack_number, st.racks.set_number, breaker, None, None, score, stats.rack, moves
         )
-        st = dataclasses.replace(
-            st,
-            racks=st.racks.append(record),
-            stats=stats,
-            rack_stats=rack_stats,
-            sheet=sheet,
-            sheet_counts=counts,
-        )
+        st = dataclasses.replace(st, racks=st.racks.close(record), stats=stats, sheet=sheet)
         if cfg.points:
             carry = (st.carry[0] + score[0], st.carry[1] + score[1])
-            self._state = self._next_rack(st, None, st.set_number, carry, reset_sheet=False)
+            self._state = self._next_rack(st, None, carry, reset_sheet=False)
             cites: tuple[str, ...] = ("WPA-1.12", "WPA-4.12")
         else:
-            self._state = self._next_rack(st, breaker, st.set_number, st.carry, reset_sheet=True)
+            self._state = self._next_rack(st, breaker, st.carry, reset_sheet=True)
             cites = ("WPA-1.12", "RFEB-Art.26")
         return (Event(EventKind.STALEMATE, None, citations=cites),)
 
@@ -733,22 +676,17 @@ class Match:
             return self._rack_only_win(p, None, inp.time)
         if inp.delta != -1:
             raise MatchInputError("invalid-delta", "a rack point is +1 or -1")
-        done = st.racks.items()
+        done = st.racks.racks.items()
         for i in range(len(done) - 1, -1, -1):
             r = done[i]
-            if r.set_number != st.set_number:
+            if r.set_number != st.racks.set_number:
                 break
             if r.winner == p:
                 racks = done[:i] + done[i + 1 :]
-                s = st.stats[p]
                 self._state = dataclasses.replace(
                     st,
-                    racks=History.of(racks),
-                    set_racks=_inc(st.set_racks, p, -1),
-                    racks_won=_inc(st.racks_won, p, -1),
-                    stats=_set_stats(
-                        st.stats, p, dataclasses.replace(s, racks_won=s.racks_won - 1)
-                    ),
+                    racks=st.racks.take_back(p, racks),
+                    stats=st.stats.rack_point(p, -1),
                     rack_number=st.rack_number - 1,
                     breaker=self._breaker_after(racks),
                     last_time=inp.time,
@@ -774,87 +712,12 @@ class Match:
 
     def snapshot(self, *, can_redo: bool = False, clock: object | None = None) -> Snapshot:
         """The immutable picture of the match for the views."""
-        st = self._state
-        cfg = self.config
-        rack = self._rack
-        live = rack is not None and not rack.is_over and st.outcome is None
-        current: Inning | None = None
-        if rack is not None and rack.state.inning_shots > 0:
-            current = rack.current_inning
-        stats = st.stats
-        if current is not None:
-            p = current.player
-            stats = _set_stats(stats, p, with_current_inning(stats[p], current))
-        rack_stats = st.rack_stats
-        if current is not None:
-            p = current.player
-            rack_stats = _set_stats(rack_stats, p, with_current_inning(rack_stats[p], current))
-        last_verdict = rack.last_verdict if rack is not None else None
-        groups: Any = getattr(rack.state, "groups", None) if rack is not None else None
-        if not (isinstance(groups, tuple) and len(groups) == 2):
-            groups = last_verdict.groups if last_verdict is not None else (None, None)
-        if rack is not None:
-            hints = rack.entry_hints()
-        else:
-            hints = rules.rack_class(cfg.discipline, self.ruleset).rules_hints()
-        score = self.score
-        races = cfg.races
-        match_ball: tuple[bool, bool] = (False, False)
-        hill_hill = False
-        if not cfg.points and st.outcome is None:
-            hill = (score[0] + 1 >= races[0], score[1] + 1 >= races[1])
-            last_set = (
-                cfg.sets <= 1 or st.sets[0] + 1 >= cfg.sets,
-                cfg.sets <= 1 or st.sets[1] + 1 >= cfg.sets,
-            )
-            match_ball = (hill[0] and last_set[0], hill[1] and last_set[1])
-            hill_hill = hill[0] and hill[1]
-        return Snapshot(
-            players=cfg.players,
-            discipline=cfg.discipline,
-            ruleset=self.ruleset,
-            rack_only=cfg.rack_only,
-            race=races,
-            target=cfg.options.target if cfg.points else None,
-            sets_to_win=cfg.sets,
-            sets=st.sets,
-            set_number=st.set_number,
-            score=score,
-            racks_won=st.racks_won,
-            rack_number=st.rack_number,
-            awaiting_lag=st.awaiting_lag,
-            breaker=st.breaker,
-            turn=rack.turn if live and rack is not None else None,
-            breaking=rack.breaking if live and rack is not None else False,
-            on_table=rack.on_table if rack is not None else frozenset(),
-            legal_targets=rack.legal_targets() if live and rack is not None else frozenset(),
-            call_required=rack.call_required() if live and rack is not None else False,
-            push_out_allowed=rack.push_out_allowed() if live and rack is not None else False,
-            safety_allowed=rack.safety_allowed() if live and rack is not None else False,
-            groups=groups,
-            open_table=hints.has_groups and groups == (None, None),
-            ball_in_hand=rack.ball_in_hand if live and rack is not None else rules.BallInHand.NONE,
-            restrictions=rack.restrictions if live and rack is not None else frozenset(),
-            foul_counts=rack.foul_counts if rack is not None else (0, 0),
-            warning=last_verdict.warning if live and last_verdict is not None else None,
-            pending=rack.pending if live and rack is not None else None,
-            last_verdict=last_verdict,
-            innings=(stats[0].innings, stats[1].innings),
-            run=current.run if current is not None and live else 0,
-            high_run=(stats[0].longest_run, stats[1].longest_run),
-            average=(stats[0].average, stats[1].average),
-            score_sheet=st.sheet.items(),
-            hill_hill=hill_hill,
-            match_ball=match_ball,
-            conduct_warnings=st.conduct_warnings,
-            winner=st.outcome.winner if st.outcome is not None else None,
-            outcome=st.outcome,
-            racks=st.racks.items(),
-            stats=stats,
-            rack_stats=rack_stats,
-            history=st.history,
+        return project(
+            self.config,
+            self.ruleset,
+            self._state,
+            self._rack,
             can_undo=bool(self._undo),
             can_redo=can_redo,
             clock=clock,
-            hints=hints,
         )

@@ -440,6 +440,8 @@ SETTINGS: dict[str, Shape] = {
     "custom_clock": Opt(CLOCK),
     "clock_auto_start": Flag(),
     "spectator_screen": Opt(Text(LONG)),
+    "spectator_open": Flag(),
+    "spectator_full_screen": Flag(),
     "theme": Text(SHORT, choices=THEMES),
     "last_folder": Opt(Text(LONG)),
     "window_geometry": Map(Text(LONG, ascii_only=True), 32),

@@ -43,10 +43,12 @@ class Settings:
     ``language`` is ``es``/``en`` (None: the system's); ``shot_clock_profile`` a key of
     :data:`scoreboard.shot_clock.PROFILES` (or ``custom``) and ``custom_clock`` the custom
     profile's ``to_dict``; ``spectator_screen`` the screen's name for the spectator window (None:
-    off); ``window_geometry`` maps a window's name to its saved geometry (base64 text);
-    ``data_dir`` overrides where the history and journals are kept (None: the default);
-    ``server_on`` starts the overlay server at start-up, on ``server_port``, loopback-only
-    unless ``server_lan`` (then ``server_token`` is required of every request).
+    off); ``spectator_open`` / ``spectator_full_screen`` how the spectator window was left (it
+    comes back so at the next start); ``window_geometry`` maps a window's name to its saved
+    geometry (base64 text); ``data_dir`` overrides where the history and journals are kept
+    (None: the default); ``server_on`` starts the overlay server at start-up, on
+    ``server_port``, loopback-only unless ``server_lan`` (then ``server_token`` is required of
+    every request).
     """
 
     language: str | None = None
@@ -54,6 +56,8 @@ class Settings:
     custom_clock: dict[str, Any] | None = None
     clock_auto_start: bool = True
     spectator_screen: str | None = None
+    spectator_open: bool = False
+    spectator_full_screen: bool = False
     theme: str = "dark"
     last_folder: str | None = None
     window_geometry: dict[str, str] = field(default_factory=dict)
@@ -112,7 +116,32 @@ def settings_from_dict(
             values[name] = d[name]
         elif problem is None:
             problem = FileProblem(ProblemCode.SETTINGS_INVALID_VALUE, path, None, {"key": name})
+    _read_older_flags(values)
     return Settings(**values), problem
+
+
+#: Flags that files written by earlier versions kept as "yes"/"no" among the window geometries.
+_OLDER_FLAGS = {
+    "spectator-open": "spectator_open",
+    "spectator-full-screen": "spectator_full_screen",
+}
+
+
+def _read_older_flags(values: dict[str, Any]) -> None:
+    """Move the "yes"/"no" flags of an older file's ``window_geometry`` to their booleans.
+
+    >>> v = {"window_geometry": {"scorekeeper": "AA==", "spectator-open": "yes"}}
+    >>> _read_older_flags(v)
+    >>> v
+    {'window_geometry': {'scorekeeper': 'AA=='}, 'spectator_open': True}
+    """
+    geometry = values.get("window_geometry")
+    if not isinstance(geometry, dict):
+        return
+    for old, name in _OLDER_FLAGS.items():
+        if old in geometry:
+            flag = geometry.pop(old)
+            values.setdefault(name, flag == "yes")
 
 
 class SettingsFile:

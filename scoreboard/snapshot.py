@@ -25,6 +25,7 @@ from typing import Any, Generic, TypeVar
 
 from rules import (
     BallInHand,
+    Discipline,
     EntryHints,
     Foul,
     Group,
@@ -33,6 +34,7 @@ from rules import (
     PendingChoice,
     Reason,
     Restriction,
+    Ruleset,
     Verdict,
 )
 
@@ -215,29 +217,36 @@ class RackRecord:
 
 
 @dataclass(frozen=True, slots=True)
-class Snapshot:
-    """Everything the scorekeeper and spectator windows show.
+class Players:
+    """Both players' side of the board; every field is a pair indexed by player.
 
     ``score`` is what the scoreboard shows big: racks in the current set (handicap included),
-    or 14.1 points. ``race`` is the racks needed per player (for the set when playing sets);
-    ``target`` the 14.1 points needed. ``turn`` is the player at the table (or due to answer
-    the pending choice); ``breaker`` who broke (or breaks) this rack. ``winner`` is set when
-    the match is over. ``hints`` are the engine's entry hints for the next shot: the windows
-    learn the rules from them, never from discipline names.
+    or 14.1 points. ``match_ball`` is set for a player one rack from winning the match.
     """
 
-    players: tuple[str, str]
-    discipline: str
-    ruleset: str
-    rack_only: bool
-    race: tuple[int, int]
-    target: tuple[int, int] | None
-    sets_to_win: int
-    sets: tuple[int, int]
-    set_number: int
+    names: tuple[str, str]
     score: tuple[int, int]
     racks_won: tuple[int, int]
-    rack_number: int
+    sets: tuple[int, int]
+    groups: tuple[Group | None, Group | None]
+    foul_counts: tuple[int, int]
+    innings: tuple[int, int]
+    high_run: tuple[int, int]
+    average: tuple[float, float]
+    match_ball: tuple[bool, bool]
+    conduct_warnings: tuple[int, int]
+    stats: tuple[PlayerStats, PlayerStats]
+    rack_stats: tuple[PlayerStats, PlayerStats]
+
+
+@dataclass(frozen=True, slots=True)
+class RackView:
+    """The rack in play: ``number`` (1-based), ``breaker`` who broke (or breaks) it, ``turn``
+    the player at the table (or due to answer the pending choice), what is on the table and
+    what the next shot may be. ``hints`` are the engine's entry hints for the next shot: the
+    windows learn the rules from them, never from discipline names."""
+
+    number: int
     awaiting_lag: bool
     breaker: int | None
     turn: int | None
@@ -247,29 +256,49 @@ class Snapshot:
     call_required: bool
     push_out_allowed: bool
     safety_allowed: bool
-    groups: tuple[Group | None, Group | None]
     open_table: bool
     ball_in_hand: BallInHand
     restrictions: frozenset[Restriction]
-    foul_counts: tuple[int, int]
-    warning: int | None
-    pending: PendingChoice | None
-    last_verdict: Verdict | None
-    innings: tuple[int, int]
     run: int
-    high_run: tuple[int, int]
-    average: tuple[float, float]
-    score_sheet: tuple[ScoreSheetLine, ...]
+    hints: EntryHints = EntryHints()
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The referee's last word: the ``verdict`` on the last move of the rack in play, the
+    choice it leaves ``pending``, and the player on a three-foul ``warning``."""
+
+    verdict: Verdict | None
+    pending: PendingChoice | None
+    warning: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """Everything the scorekeeper and spectator windows show, grouped: the ``players``, the
+    ``rack`` in play, the ``clock`` and the referee's ``decision``; the match's own facts are
+    at the top.
+
+    ``race`` is the racks needed per player (for the set when playing sets); ``target`` the
+    14.1 points needed. ``winner`` is set when the match is over.
+    """
+
+    players: Players
+    rack: RackView
+    decision: Decision
+    discipline: Discipline
+    ruleset: Ruleset
+    rack_only: bool
+    race: tuple[int, int]
+    target: tuple[int, int] | None
+    sets_to_win: int
+    set_number: int
     hill_hill: bool
-    match_ball: tuple[bool, bool]
-    conduct_warnings: tuple[int, int]
     winner: int | None
     outcome: MatchOutcome | None
     racks: tuple[RackRecord, ...]
-    stats: tuple[PlayerStats, PlayerStats]
-    rack_stats: tuple[PlayerStats, PlayerStats]
+    score_sheet: tuple[ScoreSheetLine, ...]
     history: History[HistoryEntry]
     can_undo: bool
     can_redo: bool
     clock: object | None = None
-    hints: EntryHints = EntryHints()

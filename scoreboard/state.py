@@ -25,6 +25,7 @@ from typing import Any
 
 from rules import Move, Option, Shot
 
+from .shot_clock import Phase
 from .snapshot import HistoryEntry, Snapshot
 from .stats import PlayerStats
 
@@ -32,16 +33,16 @@ FORMAT = "pool-scoreboard-state"
 VERSION = 1
 
 #: Clock phases in which time is flowing (the deadline means something).
-_RUNNING = frozenset({"running", "warning", "countdown"})
+_RUNNING = frozenset({Phase.RUNNING, Phase.WARNING, Phase.COUNTDOWN})
 
 
 @dataclass(frozen=True, slots=True)
 class ClockReading:
-    """The shot clock at one instant: ``phase`` is a :class:`~scoreboard.shot_clock.Phase`
-    value, ``remaining`` the exact seconds left, ``total`` the seconds of this shot,
+    """The shot clock at one instant: ``phase`` is the clock's phase (written as its value),
+    ``remaining`` the exact seconds left, ``total`` the seconds of this shot,
     ``warning_at`` / ``countdown_from`` the profile's marks, ``extensions_left`` per player."""
 
-    phase: str
+    phase: Phase
     remaining: float
     total: float
     extensions_left: tuple[int, int] = (0, 0)
@@ -104,12 +105,12 @@ def _decision(entry: HistoryEntry | None) -> dict[str, Any] | None:
 def _clock(reading: ClockReading | None, now: float) -> dict[str, Any] | None:
     """The clock with its deadline as wall-clock milliseconds: a client counts down from the
     deadline (or from ``remaining_ms`` at ``generated_ms`` when its own clock differs)."""
-    if reading is None or reading.phase == "idle":
+    if reading is None or reading.phase is Phase.IDLE:
         return None
     remaining_ms = max(0, round(reading.remaining * 1000))
     running = reading.phase in _RUNNING
     return {
-        "phase": reading.phase,
+        "phase": reading.phase.value,
         "running": running,
         "remaining_ms": remaining_ms,
         "deadline_ms": round(now * 1000) + remaining_ms if running else None,
@@ -121,23 +122,23 @@ def _clock(reading: ClockReading | None, now: float) -> dict[str, Any] | None:
 
 
 def _player(snap: Snapshot, i: int) -> dict[str, Any]:
-    group = snap.groups[i]
+    group = snap.players.groups[i]
     return {
-        "name": snap.players[i],
-        "score": snap.score[i],
+        "name": snap.players.names[i],
+        "score": snap.players.score[i],
         "race": snap.race[i],
         "target": snap.target[i] if snap.target is not None else None,
-        "sets": snap.sets[i],
-        "racks_won": snap.racks_won[i],
+        "sets": snap.players.sets[i],
+        "racks_won": snap.players.racks_won[i],
         "group": group.value if group is not None else None,
-        "fouls": snap.foul_counts[i],
-        "on_two_fouls": snap.warning == i,
-        "conduct_warnings": snap.conduct_warnings[i],
-        "innings": snap.innings[i],
-        "high_run": snap.high_run[i],
-        "average": round(snap.average[i], 3),
-        "match_ball": snap.match_ball[i],
-        "stats": _stats(snap.stats[i]),
+        "fouls": snap.players.foul_counts[i],
+        "on_two_fouls": snap.decision.warning == i,
+        "conduct_warnings": snap.players.conduct_warnings[i],
+        "innings": snap.players.innings[i],
+        "high_run": snap.players.high_run[i],
+        "average": round(snap.players.average[i], 3),
+        "match_ball": snap.players.match_ball[i],
+        "stats": _stats(snap.players.stats[i]),
     }
 
 
@@ -153,7 +154,7 @@ def state_document(
     the wall-clock time in seconds it is made at, the base of the clock's deadline)."""
     place = place or Place()
     outcome = snap.outcome
-    pending = snap.pending
+    pending = snap.decision.pending
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -162,30 +163,30 @@ def state_document(
         "venue": {"id": place.venue_id, "name": place.venue_name},
         "table_number": place.table,
         "match": {
-            "discipline": snap.discipline,
-            "ruleset": snap.ruleset,
+            "discipline": snap.discipline.value,
+            "ruleset": snap.ruleset.value,
             "rack_only": snap.rack_only,
             "sets_to_win": snap.sets_to_win,
             "set_number": snap.set_number,
-            "rack_number": snap.rack_number,
+            "rack_number": snap.rack.number,
             "hill_hill": snap.hill_hill,
-            "started": bool(snap.players[0] or snap.players[1]),
+            "started": bool(snap.players.names[0] or snap.players.names[1]),
             "over": snap.winner is not None,
             "winner": snap.winner,
             "end": outcome.reason.value if outcome is not None else None,
         },
         "players": [_player(snap, 0), _player(snap, 1)],
         "table": {
-            "at_table": snap.turn,
-            "breaker": snap.breaker,
-            "breaking": snap.breaking,
-            "awaiting_lag": snap.awaiting_lag,
-            "balls": sorted(snap.on_table),
-            "legal_targets": sorted(snap.legal_targets),
-            "open_table": snap.open_table,
-            "ball_in_hand": snap.ball_in_hand.value,
-            "restrictions": sorted(r.value for r in snap.restrictions),
-            "run": snap.run,
+            "at_table": snap.rack.turn,
+            "breaker": snap.rack.breaker,
+            "breaking": snap.rack.breaking,
+            "awaiting_lag": snap.rack.awaiting_lag,
+            "balls": sorted(snap.rack.on_table),
+            "legal_targets": sorted(snap.rack.legal_targets),
+            "open_table": snap.rack.open_table,
+            "ball_in_hand": snap.rack.ball_in_hand.value,
+            "restrictions": sorted(r.value for r in snap.rack.restrictions),
+            "run": snap.rack.run,
             "pending_choice": (
                 {
                     "chooser": pending.chooser,

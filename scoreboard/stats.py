@@ -39,13 +39,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from rules import Group, Inning, Outcome, OutcomeReason, Reason, Shot
+from rules import Discipline, Group, Inning, Outcome, OutcomeReason, Reason, Shot
 
 if TYPE_CHECKING:  # pragma: no cover
     from .snapshot import HistoryEntry
 
 #: The ball that wins a rack, per discipline (none in straight pool).
-GAME_BALL: dict[str, int] = {"eight-ball": 8, "nine-ball": 9, "ten-ball": 10}
+GAME_BALL: dict[Discipline, int] = {
+    Discipline.EIGHT_BALL: 8,
+    Discipline.NINE_BALL: 9,
+    Discipline.TEN_BALL: 10,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +97,7 @@ def _pair_set(
 
 
 def add_shot(
-    s: PlayerStats, entry: HistoryEntry, discipline: str, elapsed: float | None
+    s: PlayerStats, entry: HistoryEntry, discipline: Discipline, elapsed: float | None
 ) -> PlayerStats:
     """``s`` with one shot of its player folded in (``elapsed``: seconds the shot took)."""
     move = entry.move
@@ -150,7 +154,7 @@ def add_rack_result(
     breaker: int,
     outcome: Outcome | None,
     entries: Sequence[HistoryEntry],
-    discipline: str,
+    discipline: Discipline,
 ) -> tuple[PlayerStats, PlayerStats]:
     """Fold in a finished rack: the rack won, a break-and-run or a run out.
 
@@ -191,7 +195,7 @@ def classify_win(
     breaker: int,
     outcome: Outcome | None,
     entries: Sequence[HistoryEntry],
-    discipline: str,
+    discipline: Discipline,
 ) -> str | None:
     """``"break-and-run"``, ``"run-out"`` or None for a finished rack (see module docs).
 
@@ -213,7 +217,7 @@ def classify_win(
     if last[0].verdict.shooter != winner or last[0].breaking:
         return None
     start = last[0].on_table_before
-    if discipline == "eight-ball":
+    if discipline == Discipline.EIGHT_BALL:
         group: Group | None = last[-1].verdict.groups[winner]
         needed = start & (group.balls | {game_ball}) if group is not None else start
     else:

@@ -14,6 +14,7 @@ tests check what is painted.
 
 from __future__ import annotations
 
+import enum
 import math
 from collections import OrderedDict
 from dataclasses import dataclass, field
@@ -22,6 +23,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from scoreboard.shot_clock import Phase
 from ui.balls import ball_pixmap
 
 #: At 1080 px of height: the smallest cap height of a name and digit height of a score.
@@ -29,6 +31,15 @@ NAME_CAP = 60 / 1080
 SCORE_DIGITS = 180 / 1080
 #: Memory for the pictures of painted texts (a 4K board needs about 10 MB).
 TEXT_CACHE_BYTES = 48 * 1024 * 1024
+
+
+class BannerKind(enum.Enum):
+    """What the banner tells, which sets its colour."""
+
+    INFO = "info"
+    FOUL = "foul"
+    WIN = "win"
+    WARNING = "warning"
 
 
 @dataclass(frozen=True)
@@ -52,9 +63,9 @@ class BoardModel:
     balls: tuple[int, ...] = ()  # on the table
     balls_note: str = ""  # e.g. "14.1: 9 balls on the table"
     banner: str = ""  # last decision
-    banner_kind: str = "info"  # info / foul / win / warning
+    banner_kind: BannerKind = BannerKind.INFO
     clock: str = ""  # seconds shown, empty when no clock
-    clock_phase: str = "idle"  # idle / running / warning / countdown / expired / paused
+    clock_phase: Phase = Phase.IDLE
     clock_note: str = ""  # extensions left
     fouls_label: str = "F"  # translated short word for fouls
     broke_label: str = "BROKE"  # translated mark of the player who broke this rack
@@ -574,16 +585,18 @@ class BoardView(QWidget):
         """The clock box's colour for the current phase."""
         t = self.theme
         return {
-            "warning": t.clock_warning,
-            "countdown": t.clock_last,
-            "expired": t.clock_last,
+            Phase.WARNING: t.clock_warning,
+            Phase.COUNTDOWN: t.clock_last,
+            Phase.EXPIRED: t.clock_last,
         }.get(self.model.clock_phase, t.score_bg)
 
     def banner_fill(self) -> QColor:
         t = self.theme
-        return {"foul": t.banner_foul, "win": t.win, "warning": t.warning}.get(
-            self.model.banner_kind, t.banner_info
-        )
+        return {
+            BannerKind.FOUL: t.banner_foul,
+            BannerKind.WIN: t.win,
+            BannerKind.WARNING: t.warning,
+        }.get(self.model.banner_kind, t.banner_info)
 
     def paint(self, p: QPainter) -> None:
         t, m = self.theme, self.model
@@ -699,7 +712,7 @@ class BoardView(QWidget):
             return t.accent
         if key == "banner":
             return readable_on(self.banner_fill())
-        if key == "clock" and m.clock_phase == "paused":
+        if key == "clock" and m.clock_phase is Phase.PAUSED:
             return t.muted
         if key in ("clock", "clock_note"):
             return readable_on(self.clock_fill())

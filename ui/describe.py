@@ -15,7 +15,7 @@ def _fouls(v: Verdict) -> str:
 
 def verdict_lines(v: Verdict, snap: Snapshot) -> list[str]:
     """Short lines, most important first, in the current language."""
-    names = snap.players
+    names = snap.players.names
     lines: list[str] = []
     if v.outcome is not None:
         lines.append(

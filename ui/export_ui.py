@@ -109,7 +109,7 @@ def export_current(ui: MainUi) -> Path | None:
         return None
     folder = session.settings.last_folder or str(Path.home())
     pdf, csv, js = tr("PDF score sheet (*.pdf)"), tr("CSV table (*.csv)"), tr("JSON match (*.json)")
-    name = f"{snap.players[0]}-{snap.players[1]}".replace(" ", "_").replace("/", "_")
+    name = f"{snap.players.names[0]}-{snap.players.names[1]}".replace(" ", "_").replace("/", "_")
     path_text, chosen = QFileDialog.getSaveFileName(
         ui.window, tr("Export match"), str(Path(folder) / name), ";;".join((pdf, csv, js))
     )

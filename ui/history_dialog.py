@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 
 from rules import OutcomeReason
 from scoreboard.history import Filters, HistoryDB, MatchRow, StoredMatch
-from scoreboard.match import MatchConfig
+from scoreboard.match import is_points
 from scoreboard.replay import replay
 from scoreboard.snapshot import Snapshot
 from scoreboard.stats import PlayerStats
@@ -165,9 +165,7 @@ class HistoryModel(QAbstractTableModel):
         if col == "date":
             return local_time(m.started)
         if col == "discipline":
-            return texts.discipline_name(m.discipline) + texts.ruleset_note(
-                m.discipline, m.ruleset
-            )
+            return texts.discipline_name(m.discipline) + texts.ruleset_note(m.discipline, m.ruleset)
         if col in ("player0", "player1"):
             return m.players[0 if col == "player0" else 1]
         if col == "score":
@@ -413,8 +411,8 @@ class MatchDialog(QDialog):
             )
         self.note.setVisible(not self.replayed)
 
-        stats = snap.stats if snap is not None else row.stats
-        points = MatchConfig(discipline=row.discipline).points
+        stats = snap.players.stats if snap is not None else row.stats
+        points = is_points(row.discipline)
         self.tabs = QTabWidget()
         self.stats_table = self._stats_table(row.players, stats, points)
         self.tabs.addTab(self.stats_table, self.tr("Statistics"))

@@ -67,12 +67,12 @@ class KeyboardInput:
                     return None
                 player, delta = RACK_ONLY_KEYS[digit]
                 return lambda: self._rack_point(player, delta)
-            if snap.awaiting_lag:
+            if snap.rack.awaiting_lag:
                 lag = self.decision.lag_at(digit)
                 return (
                     None if lag is None else (lambda: self.controller.lag(*lag, time=time.time()))
                 )
-            if snap.pending is not None:
+            if snap.decision.pending is not None:
                 option = self.decision.option_at(digit)
                 return (
                     None
@@ -116,11 +116,11 @@ class KeyboardInput:
             self._digit_timer.stop()
             self._digit = None
             number = 10 + digit
-            if number in balls and number in self._snap.on_table:  # type: ignore[union-attr]
+            if number in balls and number in self._snap.rack.on_table:  # type: ignore[union-attr]
                 self._mark_ball(number)
             return
         self._flush_digit()
-        on_table = self._snap.on_table if self._snap is not None else frozenset()
+        on_table = self._snap.rack.on_table if self._snap is not None else frozenset()
         if digit == 0:
             if 10 in balls and 10 in on_table:
                 self._mark_ball(10)
@@ -137,5 +137,5 @@ class KeyboardInput:
             d = self._digit
             self._digit = None
             self._digit_timer.stop()
-            if self._snap is not None and d in self._snap.on_table:
+            if self._snap is not None and d in self._snap.rack.on_table:
                 self._mark_ball(d)

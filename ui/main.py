@@ -21,7 +21,13 @@ from scoreboard.paths import FileProblemError
 from scoreboard.problem import Problem, ProblemKind
 from scoreboard.session import Session
 from scoreboard.settings import Settings
-from scoreboard.shot_clock import PROFILES, ClockError, ShotClock
+from scoreboard.shot_clock import (
+    PROFILES,
+    ClockError,
+    NoExtensionLeftError,
+    Phase,
+    ShotClock,
+)
 from scoreboard.snapshot import Event, EventKind, Snapshot
 from ui import texts
 from ui.i18n import Translations, tr
@@ -153,7 +159,7 @@ class MainUi(QObject):
                 ).replace("%1", str(len(self.session.stored_at_start))),
             )
         self._show_history_state()
-        if not self.offer_resume(explicit=False) and not self.controller.snapshot.players[0]:
+        if not self.offer_resume(explicit=False) and not self.controller.snapshot.players.names[0]:
             self.new_match()
 
     # -- settings -----------------------------------------------------------------------------
@@ -178,10 +184,10 @@ class MainUi(QObject):
         )
         # the spectator display comes back at the next start as it was left: open or not,
         # on its screen, full screen or not
-        geometry["spectator-open"] = "yes" if self.spectator.isVisible() else "no"
-        geometry["spectator-full-screen"] = "yes" if self.spectator.isFullScreen() else "no"
         self.session.update_settings(
             window_geometry=geometry,
+            spectator_open=self.spectator.isVisible(),
+            spectator_full_screen=self.spectator.isFullScreen(),
             spectator_screen=self.spectator.preferred_screen
             or self.session.settings.spectator_screen,
         )
@@ -190,11 +196,11 @@ class MainUi(QObject):
         """Open the spectator display if it was open when the app last closed."""
         if self.session is None:
             return
-        saved = self.session.settings.window_geometry
-        if saved.get("spectator-open") != "yes" or self.spectator.isVisible():
+        saved = self.session.settings
+        if not saved.spectator_open or self.spectator.isVisible():
             return
         self.toggle_spectator()
-        if saved.get("spectator-full-screen") == "yes":
+        if saved.spectator_full_screen:
             self.spectator.showFullScreen()
 
     # -- matches ------------------------------------------------------------------------------
@@ -360,7 +366,7 @@ class MainUi(QObject):
         box.setWindowTitle(tr("Already in the history"))
         box.setTextFormat(Qt.TextFormat.PlainText)
         snap = self.controller.snapshot
-        now = f"{snap.players[0]} {snap.score[0]}–{snap.score[1]} {snap.players[1]}"
+        now = f"{snap.players.names[0]} {snap.players.score[0]}–{snap.players.score[1]} {snap.players.names[1]}"
         stored = "?"
         row = session.stored_row()  # the question is asked all the same without it
         if row is not None:
@@ -468,23 +474,23 @@ class MainUi(QObject):
 
     def clock_start_pause(self) -> None:
         snap = self.clock.snapshot()
-        if snap.phase.is_running and snap.phase.value != "expired":
+        if snap.phase.is_running and snap.phase is not Phase.EXPIRED:
             self.clock.pause()
-        elif snap.phase.value == "paused":
+        elif snap.phase is Phase.PAUSED:
             self.clock.resume()
         else:
             self.clock.start()
 
     def clock_extend(self) -> None:
         snap = self._last_snapshot
-        if snap is None or snap.turn is None:
+        if snap is None or snap.rack.turn is None:
             return
         try:
-            self.clock.extend(snap.turn)
+            self.clock.extend(snap.rack.turn)
         except ClockError as exc:
             self.window.statusBar().showMessage(
-                tr("No extension left for %1.").replace("%1", snap.players[snap.turn])
-                if "extension" in type(exc).__name__.lower()
+                tr("No extension left for %1.").replace("%1", snap.players.names[snap.rack.turn])
+                if isinstance(exc, NoExtensionLeftError)
                 else tr("The shot clock is not running."),
                 6000,
             )

@@ -28,7 +28,7 @@ def three_foul_rule(snap: Snapshot) -> bool:
     """True when three consecutive fouls are penalised (WPA-6.14), as the engine says: 9-ball,
     10-ball, Argentine 8-ball (loss of the rack), 14.1 (points, WPA-4.11); WPA and RFEB 8-ball
     have no such rule."""
-    return snap.hints.third_foul is not ThirdFoul.NOTHING
+    return snap.rack.hints.third_foul is not ThirdFoul.NOTHING
 
 
 class PlayerPanel(QFrame):
@@ -67,39 +67,39 @@ class PlayerPanel(QFrame):
 
     def show_snapshot(self, snap: Snapshot) -> None:
         i = self.index
-        at_table = snap.turn == i and snap.winner is None
+        at_table = snap.rack.turn == i and snap.winner is None
         marker = "▶ " if at_table else ""
-        self.name.setText(marker + snap.players[i])
+        self.name.setText(marker + snap.players.names[i])
         if snap.target is not None:
-            self.score.setText(f"{snap.score[i]}/{snap.target[i]}")
+            self.score.setText(f"{snap.players.score[i]}/{snap.target[i]}")
         else:
-            self.score.setText(f"{snap.score[i]}/{snap.race[i]}")
+            self.score.setText(f"{snap.players.score[i]}/{snap.race[i]}")
         info: list[str] = []
         if snap.winner == i:
             info.append(self.tr("Winner of the match"))
-        if snap.breaker == i:
-            info.append(self.tr("Breaks") if snap.breaking else self.tr("Broke this rack"))
-        if snap.groups[i] is not None:
-            info.append(texts.text(snap.groups[i]))
-        if at_table and snap.ball_in_hand is not BallInHand.NONE and not snap.breaking:
-            info.append(texts.text(snap.ball_in_hand))
+        if snap.rack.breaker == i:
+            info.append(self.tr("Breaks") if snap.rack.breaking else self.tr("Broke this rack"))
+        if snap.players.groups[i] is not None:
+            info.append(texts.text(snap.players.groups[i]))
+        if at_table and snap.rack.ball_in_hand is not BallInHand.NONE and not snap.rack.breaking:
+            info.append(texts.text(snap.rack.ball_in_hand))
         if snap.target is not None:
             info.append(
                 self.tr("Run %1 · high %2 · avg %3")
-                .replace("%1", str(snap.run if at_table else 0))
-                .replace("%2", str(snap.high_run[i]))
-                .replace("%3", f"{snap.average[i]:.2f}")
+                .replace("%1", str(snap.rack.run if at_table else 0))
+                .replace("%2", str(snap.players.high_run[i]))
+                .replace("%3", f"{snap.players.average[i]:.2f}")
             )
-        info.append(self.tr("Innings %1").replace("%1", str(snap.innings[i])))
-        if snap.match_ball[i] and snap.winner is None:
+        info.append(self.tr("Innings %1").replace("%1", str(snap.players.innings[i])))
+        if snap.players.match_ball[i] and snap.winner is None:
             info.append(self.tr("Match ball"))
         self.info.setText(" · ".join(info))
-        n = snap.foul_counts[i]
-        if n >= 2 and snap.hints.third_foul is ThirdFoul.POINTS:
+        n = snap.players.foul_counts[i]
+        if n >= 2 and snap.rack.hints.third_foul is ThirdFoul.POINTS:
             self.fouls.setText(
                 self.tr("⚠ %1 consecutive fouls: a third costs %2 more points")
                 .replace("%1", str(n))
-                .replace("%2", str(snap.hints.third_foul_points))
+                .replace("%2", str(snap.rack.hints.third_foul_points))
             )
         elif n >= 2 and three_foul_rule(snap):
             self.fouls.setText(
@@ -173,7 +173,7 @@ class DecisionPanel(QFrame):
 
     def show_snapshot(self, snap: Snapshot) -> None:
         self._snap = snap
-        if not any(snap.players):
+        if not any(snap.players.names):
             self.text.setText(
                 self.tr("No match in progress. Start one with Match ▸ New match (Ctrl+N).")
             )
@@ -185,26 +185,26 @@ class DecisionPanel(QFrame):
                 b.deleteLater()
             self.option_buttons = []
             return
-        v = snap.last_verdict
-        previous = snap.history.last if v is None and not snap.awaiting_lag else None
-        if previous is not None and snap.turn is not None:
+        v = snap.decision.verdict
+        previous = snap.history.last if v is None and not snap.rack.awaiting_lag else None
+        if previous is not None and snap.rack.turn is not None:
             # a new rack: what ended the last one, and who breaks this one
             lines = describe.verdict_lines(previous.verdict, snap)
-            lines.append(self.tr("%1 breaks.").replace("%1", snap.players[snap.turn]))
+            lines.append(self.tr("%1 breaks.").replace("%1", snap.players.names[snap.rack.turn]))
             self.text.setText("\n".join(lines))
             self.rule.setText(describe.citations(previous.verdict))
         elif snap.rack_only:
             self.text.setText(self.tr("Racks only: each rack won is counted, no shots."))
             self.rule.setText("")
         elif v is None:
-            if snap.awaiting_lag:
+            if snap.rack.awaiting_lag:
                 self.text.setText(self.tr("Enter the lag: who won it and whether they break."))
                 self.rule.setText(describe.tr("Rule: %1").replace("%1", "WPA-1.2, RFEB-Art.7"))
                 self._show_buttons(snap)
                 return
-            elif snap.turn is not None:
+            elif snap.rack.turn is not None:
                 self.text.setText(
-                    self.tr("%1 breaks.").replace("%1", snap.players[snap.breaker or 0])
+                    self.tr("%1 breaks.").replace("%1", snap.players.names[snap.rack.breaker or 0])
                 )
             else:
                 self.text.setText("")
@@ -214,7 +214,7 @@ class DecisionPanel(QFrame):
             self.rule.setText(describe.citations(v))
         if snap.winner is not None:
             self.text.setText(
-                self.tr("%1 wins the match.").replace("%1", snap.players[snap.winner])
+                self.tr("%1 wins the match.").replace("%1", snap.players.names[snap.winner])
             )
         self._show_buttons(snap)
 
@@ -224,11 +224,11 @@ class DecisionPanel(QFrame):
             b.setParent(None)
             b.deleteLater()
         self.option_buttons = []
-        p = snap.pending
-        if snap.awaiting_lag:
+        p = snap.decision.pending
+        if snap.rack.awaiting_lag:
             self.choice_label.setText(self.tr("Who won the lag?"))
             for n, (winner, breaks) in enumerate(LAG_CHOICES, start=1):
-                name = snap.players[winner]
+                name = snap.players.names[winner]
                 text = (
                     self.tr("%1 won the lag and breaks").replace("%1", name)
                     if breaks
@@ -244,13 +244,13 @@ class DecisionPanel(QFrame):
             return
         label = (
             self.tr("%1 chooses (%2):")
-            .replace("%1", snap.players[p.chooser])
+            .replace("%1", snap.players.names[p.chooser])
             .replace("%2", texts.text(p.reason))
         )
-        if snap.hints.pick:
+        if snap.rack.hints.pick:
             label += "\n" + self.tr(
                 "To choose which balls to remove, click %1 of them on the rack."
-            ).replace("%1", str(snap.hints.pick))
+            ).replace("%1", str(snap.rack.hints.pick))
         self.choice_label.setText(label)
         for n, option in enumerate(p.options, start=1):
             b = self._add_button(
@@ -308,14 +308,14 @@ class DecisionPanel(QFrame):
 
     def lag_at(self, n: int) -> tuple[int, bool] | None:
         """The lag answer of button ``n`` (1-based) while the lag is awaited."""
-        if self._snap is None or not self._snap.awaiting_lag:
+        if self._snap is None or not self._snap.rack.awaiting_lag:
             return None
         return LAG_CHOICES[n - 1] if 0 < n <= len(LAG_CHOICES) else None
 
     def option_at(self, n: int) -> Option | None:
-        if self._snap is None or self._snap.pending is None:
+        if self._snap is None or self._snap.decision.pending is None:
             return None
-        options = self._snap.pending.options
+        options = self._snap.decision.pending.options
         return options[n - 1] if 0 < n <= len(options) else None
 
 
@@ -462,8 +462,8 @@ class ScoreSheet(QTableWidget):
         super().changeEvent(event)
 
     def show_snapshot(self, snap: Snapshot) -> None:
-        if snap.players != self._names:
-            self._names = snap.players
+        if snap.players.names != self._names:
+            self._names = snap.players.names
             self.retranslate()
         lines = snap.score_sheet
         if len(lines) == self._count:

@@ -153,12 +153,12 @@ class ResumeDialog(QDialog):
         if result.match is None:
             return "?"
         snap = result.match.snapshot(can_redo=bool(result.redo))
-        score = f"{snap.score[0]} – {snap.score[1]}"
+        score = f"{snap.players.score[0]} – {snap.players.score[1]}"
         if snap.sets_to_win > 1:
             score = (
                 self.tr("%1 (sets %2)")
                 .replace("%1", score)
-                .replace("%2", f"{snap.sets[0]}–{snap.sets[1]}")
+                .replace("%2", f"{snap.players.sets[0]}–{snap.players.sets[1]}")
             )
         return score
 

@@ -494,21 +494,25 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         self.redo_btn.setEnabled(snap.can_redo)
         self.act_undo.setEnabled(snap.can_undo)
         self.act_redo.setEnabled(snap.can_redo)
-        live = snap.winner is None and not snap.awaiting_lag
-        self.act_concede_rack.setEnabled(live and not snap.rack_only and snap.turn is not None)
+        live = snap.winner is None and not snap.rack.awaiting_lag
+        self.act_concede_rack.setEnabled(live and not snap.rack_only and snap.rack.turn is not None)
         self.act_stalemate.setEnabled(live and not snap.rack_only)
         self.rack_only_box.setVisible(snap.rack_only)
         self.rack.setVisible(not snap.rack_only)
         self.entry_area.setVisible(not snap.rack_only)
         for i in (0, 1):
             self.rack_plus[i].setText(
-                self.tr("+1 rack %1 [%2]").replace("%1", snap.players[i]).replace("%2", str(1 + i))
+                self.tr("+1 rack %1 [%2]")
+                .replace("%1", snap.players.names[i])
+                .replace("%2", str(1 + i))
             )
             self.rack_minus[i].setText(
-                self.tr("−1 rack %1 [%2]").replace("%1", snap.players[i]).replace("%2", str(3 + i))
+                self.tr("−1 rack %1 [%2]")
+                .replace("%1", snap.players.names[i])
+                .replace("%2", str(3 + i))
             )
             self.rack_plus[i].setEnabled(snap.rack_only and snap.winner is None)
-            self.rack_minus[i].setEnabled(snap.rack_only and snap.racks_won[i] > 0)
+            self.rack_minus[i].setEnabled(snap.rack_only and snap.players.racks_won[i] > 0)
         self._update_entry_controls()
 
     def _centre_text(self, snap: Snapshot) -> str:
@@ -521,15 +525,15 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
             lines.append(
                 self.tr("Race to %1").replace("%1", "/".join(map(str, sorted(set(snap.race)))))
             )
-        lines.append(self.tr("Rack %1").replace("%1", str(snap.rack_number)))
+        lines.append(self.tr("Rack %1").replace("%1", str(snap.rack.number)))
         if snap.sets_to_win > 1:
             lines.append(
                 self.tr("Sets %1–%2")
-                .replace("%1", str(snap.sets[0]))
-                .replace("%2", str(snap.sets[1]))
+                .replace("%1", str(snap.players.sets[0]))
+                .replace("%2", str(snap.players.sets[1]))
             )
-        if snap.hints.has_groups and not snap.rack_only:
-            lines.append(self.tr("Open table") if snap.open_table else self.tr("Groups set"))
+        if snap.rack.hints.has_groups and not snap.rack_only:
+            lines.append(self.tr("Open table") if snap.rack.open_table else self.tr("Groups set"))
         if snap.hill_hill and snap.winner is None:
             lines.append(self.tr("Hill-hill"))
         return "\n".join(lines)
@@ -564,7 +568,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         if record.winner is None:
             result = self.tr("stalemate")
         else:
-            result = self.tr("%1 wins").replace("%1", snap.players[record.winner])
+            result = self.tr("%1 wins").replace("%1", snap.players.names[record.winner])
         if snap.sets_to_win > 1:
             return (
                 self.tr("Set %1, rack %2: %3")
@@ -579,7 +583,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
             index,
             describe.move_text(entry.move),
             entry.verdict,
-            snap.players,
+            snap.players.names,
             describe.actor(entry.move, entry.verdict),
         )
         self.history.addItem(text)
@@ -594,21 +598,21 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
             snap is not None
             and not snap.rack_only
             and snap.winner is None
-            and snap.pending is None
-            and not snap.awaiting_lag
-            and snap.turn is not None
+            and snap.decision.pending is None
+            and not snap.rack.awaiting_lag
+            and snap.rack.turn is not None
         )
 
     def _open_table_declaration(self) -> bool:
         """Argentine eight-ball: the shooter must declare the group played (ARG-Infracciones)."""
         snap = self._snap
-        return snap is not None and snap.hints.declare_group
+        return snap is not None and snap.rack.hints.declare_group
 
     def _label_foul_menu(self) -> None:
         """Show only the fouls that exist in the discipline and ruleset (the engine's hints),
         numbered in menu order."""
         snap = self._snap
-        shown = snap.hints.fouls if snap is not None else CALLED_FOULS
+        shown = snap.rack.hints.fouls if snap is not None else CALLED_FOULS
         n = 0
         for foul, act in self.foul_actions.items():
             act.setVisible(foul in shown)
@@ -620,8 +624,8 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         snap = self._snap
         if snap is None:
             return
-        if snap.hints.fouls != self._menu_fouls:
-            self._menu_fouls = snap.hints.fouls
+        if snap.rack.hints.fouls != self._menu_fouls:
+            self._menu_fouls = snap.rack.hints.fouls
             self._label_foul_menu()
         balls = tuple(sorted(rules.rack_class(snap.discipline, snap.ruleset).balls))
         if self.rack.balls() != balls:
@@ -632,13 +636,15 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         selected = frozenset(self.entry.balls) | frozenset(self.entry.off_table)
         if self.entry.call_ball is not None:
             selected |= {self.entry.call_ball}
-        if not snap.hints.pick:
+        if not snap.rack.hints.pick:
             self._picked = set()
-        if snap.hints.pick and snap.winner is None:
-            self.rack.set_state(snap.on_table, frozenset(self._picked), snap.hints.pick_from)
+        if snap.rack.hints.pick and snap.winner is None:
+            self.rack.set_state(
+                snap.rack.on_table, frozenset(self._picked), snap.rack.hints.pick_from
+            )
         else:
             self.rack.set_state(
-                snap.on_table, selected, snap.on_table if can_shoot else frozenset()
+                snap.rack.on_table, selected, snap.rack.on_table if can_shoot else frozenset()
             )
         self.pocket_pad.set_enabled_pockets(Pocket if can_shoot else ())
         self.pocket_pad.set_highlight(self.entry.call_pocket if can_shoot else None)
@@ -652,25 +658,25 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
             self.details,
         ):
             w.setEnabled(can_shoot)
-        self.safety_btn.setEnabled(can_shoot and snap.safety_allowed)
-        self.push_btn.setEnabled(can_shoot and snap.push_out_allowed)
-        self.miss_btn.setEnabled(can_shoot and not snap.breaking)
+        self.safety_btn.setEnabled(can_shoot and snap.rack.safety_allowed)
+        self.push_btn.setEnabled(can_shoot and snap.rack.push_out_allowed)
+        self.miss_btn.setEnabled(can_shoot and not snap.rack.breaking)
         self.miss_btn.setChecked(self.miss_mode)
         self.off_table_btn.setChecked(self.off_table_mode)
-        breaking = snap.breaking and can_shoot
+        breaking = snap.rack.breaking and can_shoot
         self.break_ok_btn.setVisible(breaking)
         self.break_short_btn.setVisible(breaking)
-        if snap.hints.cue_and_two_to_rail:
+        if snap.rack.hints.cue_and_two_to_rail:
             self.break_ok_btn.setText(self.tr("Safety break, legal [L]"))
             self.break_short_btn.setText(self.tr("Breaking foul [K]"))
         else:
             self.break_ok_btn.setText(self.tr("Dry break, legal [L]"))
             self.break_short_btn.setText(self.tr("Short break [K]"))
-        self.rails.setVisible(snap.hints.rails)
+        self.rails.setVisible(snap.rack.hints.rails)
         self.rails_label.setVisible(self.rails.isVisibleTo(self.details))
-        self.crossings.setVisible(snap.hints.head_string_crossings)
+        self.crossings.setVisible(snap.rack.hints.head_string_crossings)
         self.crossings_label.setVisible(self.crossings.isVisibleTo(self.details))
-        rerack_due = snap.hints.interference
+        rerack_due = snap.rack.hints.interference
         self.interference.setVisible(rerack_due)
         self.interference_label.setVisible(rerack_due)
         declare = self._open_table_declaration()
@@ -680,7 +686,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
             btn.setChecked(self.entry.declared_group is group)
         safety_item = self.call_ball.model().item(1)  # type: ignore[attr-defined]
         if safety_item is not None:
-            safety_item.setEnabled(snap.safety_allowed)
+            safety_item.setEnabled(snap.rack.safety_allowed)
         self.entry_label.setText(self._entry_text())
 
     def _entry_text(self) -> str:
@@ -692,11 +698,11 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
             return self.tr("The match is over.")
         if snap.rack_only:
             return self.tr("Count the racks: 1 / 2 add a rack, 3 / 4 take one back.")
-        if snap.awaiting_lag:
+        if snap.rack.awaiting_lag:
             return self.tr("Lag: press 1–4 or click who won it.")
-        if snap.pending is not None:
+        if snap.decision.pending is not None:
             return self.tr("Choice pending: press 1–%1 or click an option.").replace(
-                "%1", str(len(snap.pending.options))
+                "%1", str(len(snap.decision.pending.options))
             )
         parts = []
         if e.call_ball is not None:
@@ -726,9 +732,9 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
             parts.append(self.tr("called and missed: click the called pocket"))
         if parts:
             return " · ".join(parts)
-        if snap.breaking:
+        if snap.rack.breaking:
             return self.tr("Break: click the balls made, then a pocket; nothing made: L or K.")
-        if snap.call_required:
+        if snap.rack.call_required:
             return self.tr(
                 "Made: ball, then pocket (the call). Nothing made: Enter. Foul: C, V or F."
             )
@@ -752,7 +758,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         snap = self._snap
         if code == "missing-call" and snap is not None:
             # ask for exactly the missing fact: which of the shooter's balls was called
-            marked = tuple(b for b in self.entry.balls if b in snap.hints.callable)
+            marked = tuple(b for b in self.entry.balls if b in snap.rack.hints.callable)
             if len(marked) > 1 and self.entry.call_ball is None:
                 self.decision.ask_call(marked)
                 self.statusBar().showMessage(self.tr("Which ball was called?"), 8000)
@@ -783,7 +789,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
     def _ball_clicked(self, ball: int) -> None:
         self._count()
         snap = self._snap
-        if snap is not None and snap.hints.pick and ball in snap.hints.pick_from:
+        if snap is not None and snap.rack.hints.pick and ball in snap.rack.hints.pick_from:
             self._pick_ball(ball, snap)
             return
         self._mark_ball(ball)
@@ -792,7 +798,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         """Argentine equalise: the incoming player clicks the own balls to remove; the last
         one needed answers the choice (ARG-Bolas embocadas antireglamentariamente)."""
         self._picked ^= {ball}
-        if len(self._picked) == snap.hints.pick:
+        if len(self._picked) == snap.rack.hints.pick:
             picked = tuple(sorted(self._picked))
             self._picked = set()
             self.controller.choose(Option.EQUALISE, time=time.time(), balls=picked)
@@ -838,7 +844,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         if not self.entry.balls:
             # no ball marked: the legal ball when there is just one (9-ball's lowest ball, the
             # 8 at the end of 8-ball)
-            targets = snap.legal_targets
+            targets = snap.rack.legal_targets
             if len(targets) == 1:
                 self.entry.toggle_ball(next(iter(targets)))
             else:
@@ -901,9 +907,9 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
 
     def _record_break(self, legal: bool) -> bool:
         snap = self._snap
-        if snap is None or not snap.breaking or not self._can_shoot():
+        if snap is None or not snap.rack.breaking or not self._can_shoot():
             return False
-        if snap.hints.cue_and_two_to_rail:
+        if snap.rack.hints.cue_and_two_to_rail:
             self.entry.cue_and_two_to_rail = legal
         else:
             self.entry.rails = 4 if legal else 0
@@ -931,7 +937,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         e.push_out = e.push_out or push_out
         if self.rails.isVisibleTo(self.details) and self.rails.value() >= 0:
             e.rails = self.rails.value()
-        if snap.breaking:
+        if snap.rack.breaking:
             e.head_string_crossings = self.crossings.value()
         call = self.call_ball.currentData()
         if call == "safety":
@@ -941,7 +947,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
             e.call_pocket = self.call_pocket.currentData()
         if self.interference.isVisibleTo(self.details):
             e.interference = self.interference.currentData() or Interference.NONE
-        shot = e.build(pocket=pocket, hints=snap.hints)
+        shot = e.build(pocket=pocket, hints=snap.rack.hints)
         if self.controller.shot(shot, time=time.time()):
             self.clear_entry()
             return True
@@ -981,8 +987,8 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
 
     def _concede_rack(self) -> None:
         snap = self._snap
-        if snap is not None and snap.turn is not None:
-            self.controller.concede_rack(snap.turn, time=time.time())
+        if snap is not None and snap.rack.turn is not None:
+            self.controller.concede_rack(snap.rack.turn, time=time.time())
 
     def _undo_clicked(self) -> None:
         self._count()

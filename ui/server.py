@@ -31,6 +31,7 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSoc
 from PySide6.QtWebSockets import QWebSocket, QWebSocketServer
 
 from resources import resource_path
+from scoreboard.shot_clock import Phase
 from scoreboard.snapshot import Snapshot
 from scoreboard.state import ClockReading, Place, state_document
 
@@ -39,6 +40,8 @@ MAX_HEAD = 8 * 1024  # request line and headers, bytes
 MAX_BODY = 0  # a GET carries no body; any declared body is an oversized request
 HEAD_SECONDS = 5.0  # a request must arrive whole within this
 HTTP_SECONDS = 10.0  # an HTTP connection is closed after this, answered or not
+#: Clock phases in which time flows (a client counts down from the deadline).
+_FLOWING = (Phase.RUNNING, Phase.WARNING, Phase.COUNTDOWN)
 MAX_BACKLOG = 64 * 1024  # bytes queued for one WebSocket client before it is dropped
 STALL_SECONDS = 5.0  # a WebSocket client that stays behind this long is dropped
 PING_SECONDS = 10.0  # WebSocket keep-alive: a ping, and a client silent for 3 of them is dropped
@@ -300,7 +303,7 @@ class OverlayServer(QObject):
         self._clock_at = time.monotonic()
         key: tuple[Any, ...] | None = None
         if reading is not None:
-            running = reading.phase in ("running", "warning", "countdown")
+            running = reading.phase in _FLOWING
             # running: the deadline (steady while the clock runs); stopped: the time shown
             point = time.time() + reading.remaining if running else reading.remaining
             key = (reading.phase, reading.total, reading.extensions_left, point)
@@ -328,7 +331,7 @@ class OverlayServer(QObject):
         """The current document; made again (same ``seq``) while the clock runs, so that its
         time left is the time left now, not when the last change was pushed."""
         clock = self._clock
-        if self._doc and clock is not None and clock.phase in ("running", "warning", "countdown"):
+        if self._doc and clock is not None and clock.phase in _FLOWING:
             self._clock = ClockReading(
                 clock.phase,
                 max(0.0, clock.remaining - (time.monotonic() - self._clock_at)),

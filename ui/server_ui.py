@@ -32,7 +32,7 @@ def clock_reading(driver: ClockDriver, snap: ClockSnapshot | None = None) -> Clo
     snap = snap if snap is not None else driver.snapshot()
     clock = driver.clock
     return ClockReading(
-        phase=snap.phase.value,
+        phase=snap.phase,
         remaining=clock.remaining(),
         total=clock.total(),
         extensions_left=snap.extensions_left,

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 import rules
-from rules import IllegalInputError, RackOptions
+from rules import Discipline, IllegalInputError, RackOptions, Ruleset
 from scoreboard.history import fold
 from scoreboard.match import BreakFormat, MatchConfig, MatchConfigError, best_of
 from scoreboard.schema import MAX_NAME
@@ -47,11 +47,20 @@ from ui import texts
 from ui.plain import plain_labels
 
 #: Racks to win by default (RULINGS §9 distances are the organiser's; these are common ones).
-DEFAULT_RACE: dict[str, int] = {"eight-ball": 5, "nine-ball": 7, "ten-ball": 6}
+DEFAULT_RACE: dict[Discipline, int] = {
+    Discipline.EIGHT_BALL: 5,
+    Discipline.NINE_BALL: 7,
+    Discipline.TEN_BALL: 6,
+}
 DEFAULT_TARGET = 100
 #: The RFEB's "best of" distances (RFEB-Art.31).
 RFEB_BEST_OF = (7, 9, 11, 15)
-DISCIPLINE_ORDER = ("nine-ball", "ten-ball", "eight-ball", "straight-pool")
+DISCIPLINE_ORDER = (
+    Discipline.NINE_BALL,
+    Discipline.TEN_BALL,
+    Discipline.EIGHT_BALL,
+    Discipline.STRAIGHT_POOL,
+)
 CLOCK_KEYS = ("wpa", "matchroom", "rfeb", "custom")
 #: The clock combo's value for "no shot clock".
 CLOCK_OFF = "off"
@@ -151,7 +160,7 @@ class SetupDialog(QDialog):
         # -- distance -------------------------------------------------------------------------
         self.distance = distance = QGroupBox(self.tr("Distance"))
         self.distance_form = dform = QFormLayout(distance)
-        self.race = _spin(1, 99, DEFAULT_RACE["nine-ball"])
+        self.race = _spin(1, 99, DEFAULT_RACE[Discipline.NINE_BALL])
         self.race_hint = QLabel()
         self.race_hint.setObjectName("raceHint")
         race_row = QHBoxLayout()
@@ -347,7 +356,7 @@ class SetupDialog(QDialog):
 
     def _discipline_changed(self) -> None:
         d = self.discipline_key
-        rulesets = rules.disciplines().get(d, ("wpa",))
+        rulesets = rules.disciplines().get(d, (Ruleset.WPA,))
         self.ruleset.blockSignals(True)
         self.ruleset.clear()
         for r in rulesets:
@@ -496,13 +505,13 @@ class SetupDialog(QDialog):
     # -- results --------------------------------------------------------------------------------
 
     @property
-    def discipline_key(self) -> str:
-        return str(self.discipline.currentData())
+    def discipline_key(self) -> Discipline:
+        return rules.as_discipline(str(self.discipline.currentData()))
 
     @property
-    def ruleset_key(self) -> str | None:
+    def ruleset_key(self) -> Ruleset | None:
         data = self.ruleset.currentData()
-        return None if data is None else str(data)
+        return None if data is None else rules.as_ruleset(str(data))
 
     @property
     def is_points(self) -> bool:

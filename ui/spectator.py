@@ -19,7 +19,7 @@ from rules import BallInHand, Foul, Reason
 from scoreboard.shot_clock import ClockSnapshot, Phase
 from scoreboard.snapshot import Snapshot
 from ui import texts
-from ui.board import BoardModel, BoardView, PlayerLine
+from ui.board import BannerKind, BoardModel, BoardView, PlayerLine
 from ui.i18n import tr
 
 
@@ -35,8 +35,8 @@ def _title(snap: Snapshot) -> str:
         parts.append(
             tr("Set %1 · sets %2–%3")
             .replace("%1", str(snap.set_number))
-            .replace("%2", str(snap.sets[0]))
-            .replace("%3", str(snap.sets[1]))
+            .replace("%2", str(snap.players.sets[0]))
+            .replace("%3", str(snap.players.sets[1]))
         )
     return "  ·  ".join(parts)
 
@@ -45,33 +45,37 @@ def _title(snap: Snapshot) -> str:
 _BANNER_REASONS = (Reason.PUSH_OUT, Reason.SAFETY, Reason.RERACK, Reason.LEGAL_BREAK)
 
 
-def _banner(snap: Snapshot) -> tuple[str, str]:
-    """The last decision: (words, kind) with kind one of info / foul / warning / win."""
+def _banner(snap: Snapshot) -> tuple[str, BannerKind]:
+    """The last decision: (words, kind)."""
     if snap.winner is not None:
-        return tr("%1 wins the match").replace("%1", snap.players[snap.winner]), "win"
-    if snap.warning is not None:
-        name = snap.players[snap.warning]
-        return tr("Warning: %1 is on two fouls").replace("%1", name), "warning"
-    v = snap.last_verdict
+        return tr("%1 wins the match").replace(
+            "%1", snap.players.names[snap.winner]
+        ), BannerKind.WIN
+    if snap.decision.warning is not None:
+        name = snap.players.names[snap.decision.warning]
+        return tr("Warning: %1 is on two fouls").replace("%1", name), BannerKind.WARNING
+    v = snap.decision.verdict
     if v is None and snap.history.last is not None:
         v = snap.history.last.verdict  # the move that ended the last rack
     if v is None:
-        return "", "info"
+        return "", BannerKind.INFO
     if v.outcome is not None:
-        return tr("%1 wins the rack").replace("%1", snap.players[v.outcome.winner]), "win"
+        return tr("%1 wins the rack").replace(
+            "%1", snap.players.names[v.outcome.winner]
+        ), BannerKind.WIN
     if v.fouls:
         shown = sorted(v.fouls, key=lambda f: list(Foul).index(f))
         words = ", ".join(texts.text(f) for f in shown[:2])
-        return tr("Foul: %1").replace("%1", words), "foul"
+        return tr("Foul: %1").replace("%1", words), BannerKind.FOUL
     for reason in _BANNER_REASONS:
         if reason in v.reasons:
-            return texts.text(reason), "info"
-    return "", "info"
+            return texts.text(reason), BannerKind.INFO
+    return "", BannerKind.INFO
 
 
-def _clock(clock: ClockSnapshot | None) -> tuple[str, str, str]:
+def _clock(clock: ClockSnapshot | None) -> tuple[str, Phase, str]:
     if clock is None or clock.phase is Phase.IDLE:
-        return "", "idle", ""
+        return "", Phase.IDLE, ""
     note = ""
     if clock.extensions_left != (0, 0):
         note = (
@@ -79,12 +83,12 @@ def _clock(clock: ClockSnapshot | None) -> tuple[str, str, str]:
             .replace("%1", str(clock.extensions_left[0]))
             .replace("%2", str(clock.extensions_left[1]))
         )
-    return str(clock.seconds_left), clock.phase.value, note
+    return str(clock.seconds_left), clock.phase, note
 
 
 def board_model(snap: Snapshot, clock: ClockSnapshot | None = None) -> BoardModel:
     """What the spectators see, in words of the current language."""
-    if not any(snap.players):
+    if not any(snap.players.names):
         return BoardModel(
             title=tr("Pool Scoreboard"),
             players=(PlayerLine("", ""), PlayerLine("", "")),
@@ -94,33 +98,37 @@ def board_model(snap: Snapshot, clock: ClockSnapshot | None = None) -> BoardMode
     for i in (0, 1):
         info: list[str] = []
         if snap.sets_to_win > 1:
-            info.append(tr("Sets %1").replace("%1", str(snap.sets[i])))
-        group = snap.groups[i]
+            info.append(tr("Sets %1").replace("%1", str(snap.players.sets[i])))
+        group = snap.players.groups[i]
         if group is not None:
             info.append(texts.text(group))
-        if snap.turn == i and snap.winner is None and snap.ball_in_hand is not BallInHand.NONE:
-            if not snap.breaking:
-                info.append(texts.text(snap.ball_in_hand))
+        if (
+            snap.rack.turn == i
+            and snap.winner is None
+            and snap.rack.ball_in_hand is not BallInHand.NONE
+        ):
+            if not snap.rack.breaking:
+                info.append(texts.text(snap.rack.ball_in_hand))
         if snap.target is not None:
-            if snap.turn == i:
-                info.append(tr("Run %1").replace("%1", str(snap.run)))
-            info.append(tr("High run %1").replace("%1", str(snap.high_run[i])))
+            if snap.rack.turn == i:
+                info.append(tr("Run %1").replace("%1", str(snap.rack.run)))
+            info.append(tr("High run %1").replace("%1", str(snap.players.high_run[i])))
         tag = ""
         if snap.winner == i:
             tag = tr("WINNER")
-        elif snap.winner is None and snap.match_ball[i] and not snap.hill_hill:
+        elif snap.winner is None and snap.players.match_ball[i] and not snap.hill_hill:
             tag = tr("MATCH BALL")
-        elif snap.winner is None and snap.breaker == i and snap.breaking:
+        elif snap.winner is None and snap.rack.breaker == i and snap.rack.breaking:
             tag = tr("BREAK")
         players.append(
             PlayerLine(
-                name=snap.players[i],
-                score=str(snap.score[i]),
+                name=snap.players.names[i],
+                score=str(snap.players.score[i]),
                 info="  ·  ".join(info),
-                fouls=snap.foul_counts[i],
-                warned=snap.warning == i,
-                at_table=snap.turn == i and snap.winner is None,
-                breaker=snap.breaker == i and snap.winner is None,
+                fouls=snap.players.foul_counts[i],
+                warned=snap.decision.warning == i,
+                at_table=snap.rack.turn == i and snap.winner is None,
+                breaker=snap.rack.breaker == i and snap.winner is None,
                 tag=tag,
                 winner=snap.winner == i,
             )
@@ -128,7 +136,7 @@ def board_model(snap: Snapshot, clock: ClockSnapshot | None = None) -> BoardMode
     status = ""
     if snap.winner is None and snap.hill_hill:
         status = tr("HILL-HILL")
-    balls = tuple(sorted(snap.on_table)) if snap.winner is None else ()
+    balls = tuple(sorted(snap.rack.on_table)) if snap.winner is None else ()
     note = ""
     room = "88"
     if snap.target is not None:

@@ -260,7 +260,8 @@ def ruleset_name(key: str) -> str:
 def game_title(discipline: str, ruleset: str | None, sep: str = " · ") -> str:
     """The discipline's name, with the ruleset's when the discipline has more than one."""
     name = discipline_name(discipline)
-    if ruleset and len(rules.disciplines().get(discipline, ())) > 1:
+    known = {d.value: rulesets for d, rulesets in rules.disciplines().items()}
+    if ruleset and len(known.get(discipline, ())) > 1:
         name += sep + ruleset_name(ruleset)
     return name
 

@@ -50,8 +50,8 @@ def digest(record: dict[str, Any]) -> str:
 
 def state_words(snap: Any) -> str:
     """``<history> <score> <turn>`` of a snapshot, as printed."""
-    turn = "-" if snap.turn is None else str(snap.turn)
-    return f"{len(snap.history)} {snap.score[0]}-{snap.score[1]} {turn}"
+    turn = "-" if snap.rack.turn is None else str(snap.rack.turn)
+    return f"{len(snap.history)} {snap.players.score[0]}-{snap.players.score[1]} {turn}"
 
 
 def say(line: str) -> None:
@@ -114,9 +114,9 @@ class Driver:
         model = ui.spectator.board.model
         if self.board_painted is not model or not ui.spectator.isVisible():
             return False
-        shows = tuple(p.score for p in model.players) == tuple(str(s) for s in snap.score)
+        shows = tuple(p.score for p in model.players) == tuple(str(s) for s in snap.players.score)
         at_table = tuple(p.at_table for p in model.players)
-        turn_ok = snap.winner is not None or at_table == (snap.turn == 0, snap.turn == 1)
+        turn_ok = snap.winner is not None or at_table == (snap.rack.turn == 0, snap.rack.turn == 1)
         keeper_ok = ui.window.history.count() == len(snap.history)
         return shows and turn_ok and keeper_ok and self.keeper_painted
 
@@ -189,7 +189,7 @@ class Driver:
             ui.window.act_spectator.trigger()  # View > Spectator display
             return
         snap = ui.controller.snapshot
-        if not any(snap.players):
+        if not any(snap.players.names):
             self._fail("no-match")
             return
         if not self._on_screen(snap):
@@ -255,14 +255,14 @@ class Driver:
         """The next input: keys (or a button to click) for the match as it stands."""
         rng = self.rng
         window = self.ui.window
-        if snap.awaiting_lag:
+        if snap.rack.awaiting_lag:
             return [str(rng.randint(1, 4))]
-        if snap.pending is not None:
-            return [str(rng.randint(1, len(snap.pending.options)))]
+        if snap.decision.pending is not None:
+            return [str(rng.randint(1, len(snap.decision.pending.options)))]
         pockets = "QWASZX"
-        lowest = min(snap.on_table - {0}, default=None)
-        others = sorted(b for b in snap.on_table if b not in (lowest, 9))
-        if snap.breaking:
+        lowest = min(snap.rack.on_table - {0}, default=None)
+        others = sorted(b for b in snap.rack.on_table if b not in (lowest, 9))
+        if snap.rack.breaking:
             roll = rng.random()
             if roll < 0.5:
                 return ["L"]
@@ -284,9 +284,9 @@ class Driver:
             return [str(rng.choice(others)), rng.choice(pockets)]
         if roll < 0.88:
             return ["C"]
-        if roll < 0.94 and snap.safety_allowed:
+        if roll < 0.94 and snap.rack.safety_allowed:
             return ["D"]
-        if snap.push_out_allowed:
+        if snap.rack.push_out_allowed:
             return ["P"]
         return ["Return"]
 

@@ -29,12 +29,12 @@ class Acknowledged:
 
 def candidates(snap: Any, rng: random.Random) -> list[Any]:
     """Entries a scorekeeper could make now, most likely first (shots, choices, an undo)."""
-    if snap.pending is not None:
-        return [("choose", rng.choice(snap.pending.options))]
-    lowest = min(snap.on_table - {0}, default=None)
-    others = sorted(b for b in snap.on_table if b not in (0, lowest))
+    if snap.decision.pending is not None:
+        return [("choose", rng.choice(snap.decision.pending.options))]
+    lowest = min(snap.rack.on_table - {0}, default=None)
+    others = sorted(b for b in snap.rack.on_table if b not in (0, lowest))
     pocket = rng.choice(POCKETS)
-    if snap.breaking:
+    if snap.rack.breaking:
         made = () if lowest is None or rng.random() < 0.5 else (Pocketed(lowest, pocket),)
         return [Shot(pocketed=made, rails=4), Shot(rails=4)]
     roll = rng.random()

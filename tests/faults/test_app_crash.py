@@ -74,8 +74,10 @@ def _replayed(contents: JournalContents) -> tuple[State, int]:
     c = Controller()
     assert c.load(MatchConfig.from_dict(contents.config), contents.inputs)
     snap = c.snapshot
-    turn = "-" if snap.turn is None else str(snap.turn)
-    return State(len(snap.history), f"{snap.score[0]}-{snap.score[1]}", turn), len(contents.inputs)
+    turn = "-" if snap.rack.turn is None else str(snap.rack.turn)
+    return State(len(snap.history), f"{snap.players.score[0]}-{snap.players.score[1]}", turn), len(
+        contents.inputs
+    )
 
 
 def _journal(data: Path) -> JournalContents | None:

@@ -146,7 +146,7 @@ def test_entry_refused_on_full_disk_is_never_written_later(disk: Disk) -> None:
     assert contents.problem is None
     assert contents.records == seen.records
     assert again.resume(found.path) is None
-    assert restarted.snapshot.score == on_screen.score
+    assert restarted.snapshot.players.score == on_screen.players.score
     assert len(restarted.snapshot.history) == len(on_screen.history)
     assert on_screen != shown
     again.close()

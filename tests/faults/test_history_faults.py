@@ -51,7 +51,7 @@ def win_rack(c: Controller, winner: int) -> None:
     """One rack to ``winner``: the breaker makes a ball; if the breaker is not the winner,
     a miss hands the table over; then the 9."""
     assert c.shot(BREAK)
-    if c.snapshot.turn != winner:
+    if c.snapshot.rack.turn != winner:
         assert c.shot(MISS)
     assert c.shot(Shot(pocketed=(Pocketed(9, Pocket.SIDE_LEFT),)))
 

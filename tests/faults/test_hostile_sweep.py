@@ -171,7 +171,8 @@ def valid_settings() -> dict[str, Any]:
         language="es",
         shot_clock_profile="custom",
         custom_clock=PROFILES["wpa"].to_dict(),
-        window_geometry={"scorekeeper": "AdnQywADAAA=", "spectator-open": "no"},
+        window_geometry={"scorekeeper": "AdnQywADAAA="},
+        spectator_open=False,
         last_folder="/tmp",
     )
     return s.to_dict()

@@ -27,7 +27,7 @@ def test_the_balls_picked_are_journaled_and_replayed() -> None:
     c = Controller()
     assert c.load(CONFIG, journal)
     snap = c.snapshot
-    assert not {11, 13} & snap.on_table and {9, 10, 12, 14, 15} <= snap.on_table
+    assert not {11, 13} & snap.rack.on_table and {9, 10, 12, 14, 15} <= snap.rack.on_table
     assert snap.history.last is not None and snap.history.last.verdict.removed == (11, 13)
 
 
@@ -49,4 +49,4 @@ def test_balls_that_are_not_the_choosers_are_refused_and_change_nothing() -> Non
     assert c.load(CONFIG, INPUTS[:3])
     before = c.snapshot
     assert not c.choose(Option.EQUALISE, balls=(4, 12))  # the 4 is Ann's, and already down
-    assert c.snapshot.on_table == before.on_table and len(c.snapshot.history) == 3
+    assert c.snapshot.rack.on_table == before.rack.on_table and len(c.snapshot.history) == 3

@@ -56,21 +56,21 @@ def play(config: MatchConfig, rng: random.Random, moves: int) -> tuple[int, set[
         snap = match.snapshot()
         if snap.winner is not None:
             break
-        if snap.pending is not None:
-            option = club_choice(rng, snap.pending.options)
+        if snap.decision.pending is not None:
+            option = club_choice(rng, snap.decision.pending.options)
             match.apply(ChoiceInput(option))
-            verdict = match.snapshot().last_verdict
+            verdict = match.snapshot().decision.verdict
         else:
             plan = club_shot(
                 rng,
-                snap.on_table,
-                snap.hints,
-                breaking=snap.breaking,
-                push_out_allowed=snap.push_out_allowed,
-                safety_allowed=snap.safety_allowed,
-                legal_targets=snap.legal_targets,
+                snap.rack.on_table,
+                snap.rack.hints,
+                breaking=snap.rack.breaking,
+                push_out_allowed=snap.rack.push_out_allowed,
+                safety_allowed=snap.rack.safety_allowed,
+                legal_targets=snap.rack.legal_targets,
             )
-            shot = enter(plan, snap.hints)
+            shot = enter(plan, snap.rack.hints)
             match.apply(ShotInput(shot))  # raises if refused: the property fails
             shots += 1
             finishes.add(plan.finish)

@@ -42,7 +42,7 @@ def test_an_accepted_input_is_journaled_then_one_snapshot_then_its_events(qapp: 
     assert r.log[0][1] == ShotInput(pot(9, rails=4))
     assert r.log[1][1] is c.snapshot and isinstance(c.snapshot, Snapshot)
     assert r.log[2][1] is EventKind.RACK_WON
-    assert c.snapshot.score == (1, 0)
+    assert c.snapshot.players.score == (1, 0)
 
 
 def test_a_refused_input_changes_nothing_and_says_why(qapp: Any) -> None:
@@ -61,7 +61,7 @@ def test_announcements_for_foul_warning_push_out_and_safety(qapp: Any) -> None:
     r = Recorder(c)
     c.shot(pot(rails=4))
     c.shot(Shot(push_out=True))
-    c.choose(c.snapshot.pending.options[0])  # type: ignore[union-attr]
+    c.choose(c.snapshot.decision.pending.options[0])  # type: ignore[union-attr]
     c.shot(Shot(call=__import__("rules").Call.safety()))
     for _ in range(4):
         c.shot(Shot(fouls=NO_RAIL))
@@ -69,20 +69,20 @@ def test_announcements_for_foul_warning_push_out_and_safety(qapp: Any) -> None:
     assert events[:2] == [EventKind.PUSH_OUT, EventKind.SAFETY]
     assert events.count(EventKind.FOUL) == 4
     assert EventKind.THREE_FOUL_WARNING in events
-    assert c.snapshot.warning is not None
+    assert c.snapshot.decision.warning is not None
 
 
 def test_undo_of_a_rack_win_reopens_the_rack_and_redo_wins_it_again(qapp: Any) -> None:
     c = controller()
     c.shot(pot(1, rails=4))
     c.shot(pot(9))
-    assert c.snapshot.score == (1, 0) and c.snapshot.rack_number == 2
+    assert c.snapshot.players.score == (1, 0) and c.snapshot.rack.number == 2
     assert c.undo()
     s = c.snapshot
-    assert s.score == (0, 0) and s.rack_number == 1 and s.turn == 0
-    assert 9 in s.on_table and 1 not in s.on_table and s.can_redo
+    assert s.players.score == (0, 0) and s.rack.number == 1 and s.rack.turn == 0
+    assert 9 in s.rack.on_table and 1 not in s.rack.on_table and s.can_redo
     assert c.redo()
-    assert c.snapshot.score == (1, 0) and c.snapshot.rack_number == 2 and not c.can_redo
+    assert c.snapshot.players.score == (1, 0) and c.snapshot.rack.number == 2 and not c.can_redo
 
 
 def test_undo_runs_back_to_the_very_first_shot_of_the_match(qapp: Any) -> None:
@@ -96,7 +96,11 @@ def test_undo_runs_back_to_the_very_first_shot_of_the_match(qapp: Any) -> None:
     assert not c.undo()
     for _ in range(5):
         assert c.redo()
-    assert c.snapshot.score == (1, 1) and c.snapshot.breaker == 1 and c.snapshot.turn == 0
+    assert (
+        c.snapshot.players.score == (1, 1)
+        and c.snapshot.rack.breaker == 1
+        and c.snapshot.rack.turn == 0
+    )
     assert len(c.snapshot.history) == 5
 
 
@@ -149,16 +153,16 @@ def test_new_match_with_an_unplayable_config_is_refused(qapp: Any) -> None:
     assert codes == ["start-reaches-race"] and len(c.inputs) == 1
     assert c.new_match(MatchConfig(discipline="ten-ball", players=("Ana", "Luis")))
     s = c.snapshot
-    assert s.players == ("Ana", "Luis") and s.awaiting_lag and c.inputs == ()
+    assert s.players.names == ("Ana", "Luis") and s.rack.awaiting_lag and c.inputs == ()
 
 
 def test_clock_expiry_goes_through_the_engine_and_can_be_undone(qapp: Any) -> None:
     c = controller()
     c.shot(pot(1, rails=4))
     assert c.clock_expired()
-    assert c.snapshot.foul_counts == (1, 0) and c.snapshot.turn == 1
+    assert c.snapshot.players.foul_counts == (1, 0) and c.snapshot.rack.turn == 1
     c.undo()
-    assert c.snapshot.foul_counts == (0, 0) and c.snapshot.turn == 0
+    assert c.snapshot.players.foul_counts == (0, 0) and c.snapshot.rack.turn == 0
 
 
 def test_the_history_shares_its_past_between_snapshots(qapp: Any) -> None:

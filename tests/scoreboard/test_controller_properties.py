@@ -28,7 +28,7 @@ CONFIGS = [
 
 def draw_shot(data: Any, c: Controller) -> Shot:
     s = c.snapshot
-    table = sorted(s.on_table)
+    table = sorted(s.rack.on_table)
     balls = data.draw(st.lists(st.sampled_from(table), unique=True, max_size=3)) if table else []
     call = None
     if data.draw(st.booleans()):
@@ -42,7 +42,7 @@ def draw_shot(data: Any, c: Controller) -> Shot:
         call=call,
         eight_pocket=Pocket.FOOT_LEFT if 8 in balls else None,
         fouls=data.draw(st.sets(st.sampled_from(CALLED_FOULS), max_size=1)),
-        push_out=data.draw(st.booleans()) if s.push_out_allowed and call is None else False,
+        push_out=data.draw(st.booleans()) if s.rack.push_out_allowed and call is None else False,
         rails=data.draw(st.integers(0, 6)),
         cue_and_two_to_rail=data.draw(st.booleans()),
     )
@@ -83,7 +83,7 @@ def test_snapshot_equals_a_replay_of_the_surviving_inputs(
         if action == "shot":
             c.shot(draw_shot(data, c))
         elif action == "choose":
-            pending = c.snapshot.pending
+            pending = c.snapshot.decision.pending
             if pending is not None:
                 c.choose(data.draw(st.sampled_from(pending.options)))
         elif action == "undo":

@@ -136,5 +136,5 @@ def test_every_acknowledged_input_survives_sigkill_at_random_moments(tmp_path: P
     replayed = Controller()
     assert replayed.load(MatchConfig.from_dict(contents.config), contents.inputs)
     assert replayed.inputs == reference.inputs
-    assert replayed.snapshot.score == reference.snapshot.score
+    assert replayed.snapshot.players.score == reference.snapshot.players.score
     assert replayed.snapshot.history == reference.snapshot.history

@@ -80,7 +80,7 @@ def test_exported_json_re_imported_gives_an_equal_match(tmp_path: Path) -> None:
     back = other.open_match(match_id)
     assert back.config == original.config and back.inputs == original.inputs
     assert back.created == original.created and back.racks == original.racks
-    assert back.row.stats == original.row.stats == c.snapshot.stats
+    assert back.row.stats == original.row.stats == c.snapshot.players.stats
     assert back.row.score == original.row.score and back.row.winner == original.row.winner
     assert other.shots(match_id) == db.shots(match_id)
 
@@ -90,7 +90,7 @@ def test_journal_file_imports_like_an_export(tmp_path: Path) -> None:
     db = HistoryDB(tmp_path / "h.sqlite3")
     import_match(j.path, db)
     (row,) = db.list_matches()
-    assert row.winner == 1 and row.stats == c.snapshot.stats
+    assert row.winner == 1 and row.stats == c.snapshot.players.stats
 
 
 def _import_problem(tmp_path: Path, content: bytes, db: HistoryDB | None = None) -> ProblemCode:
@@ -147,7 +147,9 @@ def test_csv_holds_the_racks_and_each_players_statistics(tmp_path: Path) -> None
     col = header.index("racks_won")
     assert [int(r[col]) for r in stats] == [0, 2]
     col = header.index("balls_pocketed")
-    assert [int(r[col]) for r in stats] == [c.snapshot.stats[p].balls_pocketed for p in (0, 1)]
+    assert [int(r[col]) for r in stats] == [
+        c.snapshot.players.stats[p].balls_pocketed for p in (0, 1)
+    ]
     out = tmp_path / "m.csv"
     export_csv(out, sheet)
     assert out.read_bytes().startswith(b"\xef\xbb\xbf")  # spreadsheets read the accents

@@ -47,7 +47,7 @@ def played(
     c.add_input_listener(lambda i: records.append(i.to_dict()))
     for _ in range(2 if not rack_only else 0):
         assert c.shot(BREAK)
-        if c.snapshot.turn != winner:
+        if c.snapshot.rack.turn != winner:
             assert c.shot(MISS)
             assert c.shot(MISS)
             assert c.undo()  # a correction stays in the inputs (journal order)
@@ -87,8 +87,8 @@ def test_saved_match_is_listed_with_its_score_winner_and_statistics(db: HistoryD
     db.save(summary)
     (row,) = db.list_matches()
     assert row.players == ("Ana", "José Pérez") and row.discipline == "nine-ball"
-    assert row.winner == 0 and row.score == c.snapshot.score == (2, 0)
-    assert row.stats == c.snapshot.stats
+    assert row.winner == 0 and row.score == c.snapshot.players.score == (2, 0)
+    assert row.stats == c.snapshot.players.stats
     assert row.racks_played == 2 and row.started == "2024-05-01T16:00:00Z"
     assert len(db.racks(row.id)) == 2 and [r.winner for r in db.racks(row.id)] == [0, 0]
     shots = db.shots(row.id)
@@ -107,7 +107,7 @@ def test_stored_match_opens_read_only_and_replays_to_the_same_statistics(
     assert any(isinstance(i, Undo) for i in stored.replay_inputs())
     replay = Controller()
     assert replay.load(MatchConfig.from_dict(stored.config), stored.replay_inputs())
-    assert replay.snapshot.stats == c.snapshot.stats == stored.row.stats
+    assert replay.snapshot.players.stats == c.snapshot.players.stats == stored.row.stats
     assert replay.inputs == c.inputs
     with pytest.raises(sqlite3.OperationalError):
         ro.save(summary)  # a read-only history refuses any write

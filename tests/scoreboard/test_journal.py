@@ -156,7 +156,7 @@ def test_resume_rebuilds_score_rack_turn_fouls_warnings_and_history(tmp_path: Pa
         if f.name != "can_redo":
             assert getattr(back, f.name) == getattr(live, f.name), f.name
     assert c2.inputs == c.inputs
-    assert back.score == (1, 0) and back.foul_counts == live.foul_counts
+    assert back.players.score == (1, 0) and back.players.foul_counts == live.players.foul_counts
     assert contents.clock == PROFILES["wpa"].to_dict()
 
 
@@ -196,11 +196,11 @@ def test_pending_choice_comes_back_on_resume(tmp_path: Path) -> None:
     c, j = journaled(tmp_path)
     c.shot(BREAK)
     c.shot(Shot(push_out=True, rails=0))
-    assert c.snapshot.pending is not None
+    assert c.snapshot.decision.pending is not None
     j.release()
     c2, _, _ = resumed(j.path)
-    assert c2.snapshot.pending == c.snapshot.pending
-    assert c2.snapshot.turn == c.snapshot.turn
+    assert c2.snapshot.decision.pending == c.snapshot.decision.pending
+    assert c2.snapshot.rack.turn == c.snapshot.rack.turn
 
 
 # -- damage --------------------------------------------------------------------------------------

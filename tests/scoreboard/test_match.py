@@ -88,12 +88,12 @@ def test_different_races_per_player() -> None:
 
 def test_handicap_start_racks_count_toward_the_race() -> None:
     m = nine(race=(4, 4), start=(0, 2))
-    assert m.snapshot().score == (0, 2)
+    assert m.snapshot().players.score == (0, 2)
     win_rack(m, 1)
     assert m.winner is None
     win_rack(m, 1)
     assert m.winner == 1
-    assert m.snapshot().racks_won == (0, 2)
+    assert m.snapshot().players.racks_won == (0, 2)
 
 
 @pytest.mark.parametrize(
@@ -116,24 +116,24 @@ def test_sets_are_races_in_racks_and_the_match_a_race_in_sets() -> None:
     win_rack(m, 0)
     win_rack(m, 0)
     s = m.snapshot()
-    assert s.sets == (1, 0) and s.score == (0, 0) and s.set_number == 2
+    assert s.players.sets == (1, 0) and s.players.score == (0, 0) and s.set_number == 2
     win_rack(m, 1)
     win_rack(m, 1)
     s = m.snapshot()
-    assert s.sets == (1, 1) and s.set_number == 3 and m.winner is None
+    assert s.players.sets == (1, 1) and s.set_number == 3 and m.winner is None
     win_rack(m, 0)
     events = m.apply(ConcedeRackInput(1))
     assert [e.kind for e in events] == [EventKind.RACK_WON, EventKind.SET_WON, EventKind.MATCH_WON]
-    assert m.winner == 0 and m.snapshot().sets == (2, 1)
-    assert m.snapshot().racks_won == (4, 2)
+    assert m.winner == 0 and m.snapshot().players.sets == (2, 1)
+    assert m.snapshot().players.racks_won == (4, 2)
 
 
 def test_handicap_start_applies_to_every_set() -> None:
     m = nine(race=(3, 3), sets=2, start=(1, 0))
     win_rack(m, 0)
     win_rack(m, 0)
-    assert m.snapshot().sets == (1, 0)
-    assert m.snapshot().score == (1, 0)
+    assert m.snapshot().players.sets == (1, 0)
+    assert m.snapshot().players.score == (1, 0)
 
 
 # -- who breaks -----------------------------------------------------------------------------
@@ -163,7 +163,7 @@ def test_loser_breaks() -> None:
 
 def test_lag_winner_chooses_to_break_or_pass() -> None:
     m = Match(MatchConfig(discipline="nine-ball"))
-    assert m.snapshot().awaiting_lag
+    assert m.snapshot().rack.awaiting_lag
     with pytest.raises(MatchInputError) as info:
         m.apply(ShotInput(Shot(rails=4)))
     assert info.value.code == "lag-required"
@@ -177,7 +177,7 @@ def test_lag_winner_chooses_to_break_or_pass() -> None:
 def test_the_lag_winner_who_breaks_breaks_first() -> None:
     m = Match(MatchConfig(discipline="eight-ball"))
     m.apply(LagInput(winner=1, breaks=True))
-    assert m.breaker == 1 and m.snapshot().turn == 1 and m.snapshot().breaking
+    assert m.breaker == 1 and m.snapshot().rack.turn == 1 and m.snapshot().rack.breaking
 
 
 def test_stalemate_replays_the_rack_with_the_same_breaker() -> None:
@@ -185,8 +185,8 @@ def test_stalemate_replays_the_rack_with_the_same_breaker() -> None:
     m.apply(ShotInput(Shot(rails=4)))
     events = m.apply(StalemateInput())
     s = m.snapshot()
-    assert s.breaker == 1 and s.turn == 1 and s.breaking
-    assert s.score == (0, 0) and s.rack_number == 2
+    assert s.rack.breaker == 1 and s.rack.turn == 1 and s.rack.breaking
+    assert s.players.score == (0, 0) and s.rack.number == 2
     assert s.racks[-1].winner is None
     assert events[0].kind is EventKind.STALEMATE and "WPA-1.12" in events[0].citations
 
@@ -221,18 +221,18 @@ def test_straight_pool_scores_go_negative_and_the_third_foul_costs_fifteen_more(
     kinds = []
     for _ in range(3):
         kinds += [e.kind for e in m.apply(ShotInput(Shot(fouls=NO_RAIL, call=Call.safety())))]
-        if m.snapshot().turn == 0:
+        if m.snapshot().rack.turn == 0:
             kinds += [e.kind for e in m.apply(ShotInput(Shot(call=Call.safety())))]
     s = m.snapshot()
-    assert s.score == (0, -18)  # -1, -1, then -1 and -15 (WPA-4.11)
+    assert s.players.score == (0, -18)  # -1, -1, then -1 and -15 (WPA-4.11)
     assert EventKind.THREE_FOUL_WARNING in kinds and EventKind.THREE_FOULS in kinds
-    assert s.turn == 1 and s.breaking  # the offender breaks under opening-break rules
+    assert s.rack.turn == 1 and s.rack.breaking  # the offender breaks under opening-break rules
     assert s.score_sheet[-1].total == -18 and s.score_sheet[-1].penalty == 16
 
 
 def test_straight_pool_handicap_starts_with_points() -> None:
     m = straight((5, 5), start=(3, -2))
-    assert m.snapshot().score == (3, -2)
+    assert m.snapshot().players.score == (3, -2)
     m.apply(
         ShotInput(Shot(cue_and_two_to_rail=True, call=Call(1, FL), pocketed=(Pocketed(1, FL),)))
     )
@@ -249,13 +249,13 @@ def test_straight_pool_stalemate_calls_a_new_lag_and_keeps_the_points() -> None:
     m.apply(ShotInput(sp_call(2)))
     m.apply(StalemateInput())
     s = m.snapshot()
-    assert s.awaiting_lag and s.score == (2, 0) and s.turn is None
+    assert s.rack.awaiting_lag and s.players.score == (2, 0) and s.rack.turn is None
     assert s.score_sheet[-1].run == 2
     with pytest.raises(MatchInputError):
         m.apply(ShotInput(sp_call(3)))
     m.apply(LagInput(winner=1, breaks=False))
     s = m.snapshot()
-    assert s.breaker == 0 and s.breaking and len(s.on_table) == 15
+    assert s.rack.breaker == 0 and s.rack.breaking and len(s.rack.on_table) == 15
     m.apply(
         ShotInput(Shot(cue_and_two_to_rail=True, call=Call(1, FL), pocketed=(Pocketed(1, FL),)))
     )
@@ -305,7 +305,7 @@ def test_conduct_warning_is_recorded_without_changing_the_rack() -> None:
     m = nine()
     events = m.apply(PenaltyInput(1, PenaltyKind.WARNING))
     s = m.snapshot()
-    assert s.conduct_warnings == (0, 1) and s.turn == 0 and s.breaking
+    assert s.players.conduct_warnings == (0, 1) and s.rack.turn == 0 and s.rack.breaking
     assert events[0].kind is EventKind.CONDUCT_WARNING and "WPA-6.16" in events[0].citations
 
 
@@ -317,8 +317,8 @@ def test_conduct_foul_is_a_standard_foul_of_the_player_at_the_table() -> None:
     assert info.value.code == "penalty-player-not-at-table"
     events = m.apply(PenaltyInput(0, PenaltyKind.FOUL))
     s = m.snapshot()
-    assert s.turn == 1 and s.foul_counts == (1, 0)
-    assert s.last_verdict is not None and Foul.UNSPORTSMANLIKE in s.last_verdict.fouls
+    assert s.rack.turn == 1 and s.players.foul_counts == (1, 0)
+    assert s.decision.verdict is not None and Foul.UNSPORTSMANLIKE in s.decision.verdict.fouls
     assert events[0].kind is EventKind.FOUL
 
 
@@ -345,9 +345,9 @@ def test_clock_expiry_is_a_slow_play_foul() -> None:
     m = nine()
     m.apply(ShotInput(Shot(pocketed=(Pocketed(1, FL),), rails=4)))
     events = m.apply(ClockExpiredInput())
-    v = m.snapshot().last_verdict
+    v = m.snapshot().decision.verdict
     assert v is not None and v.fouls == frozenset({Foul.SLOW_PLAY})
-    assert m.snapshot().turn == 1
+    assert m.snapshot().rack.turn == 1
     assert events[0].kind is EventKind.FOUL
 
 
@@ -359,26 +359,26 @@ def test_hill_hill_and_match_ball() -> None:
     win_rack(m, 0)
     win_rack(m, 0)
     s = m.snapshot()
-    assert s.match_ball == (True, False) and not s.hill_hill
+    assert s.players.match_ball == (True, False) and not s.hill_hill
     win_rack(m, 1)
     win_rack(m, 1)
     s = m.snapshot()
-    assert s.match_ball == (True, True) and s.hill_hill
+    assert s.players.match_ball == (True, True) and s.hill_hill
     win_rack(m, 1)
     s = m.snapshot()
-    assert s.match_ball == (False, False) and not s.hill_hill and s.winner == 1
+    assert s.players.match_ball == (False, False) and not s.hill_hill and s.winner == 1
 
 
 def test_match_ball_needs_the_last_set_too() -> None:
     m = nine(race=(2, 2), sets=2)
     win_rack(m, 0)
     s = m.snapshot()
-    assert s.hill_hill is False and s.match_ball == (False, False)
+    assert s.hill_hill is False and s.players.match_ball == (False, False)
     win_rack(m, 1)
-    assert m.snapshot().hill_hill and m.snapshot().match_ball == (False, False)
+    assert m.snapshot().hill_hill and m.snapshot().players.match_ball == (False, False)
     win_rack(m, 0)
     win_rack(m, 0)
-    assert m.snapshot().match_ball == (True, False)
+    assert m.snapshot().players.match_ball == (True, False)
 
 
 # -- rack-only mode -------------------------------------------------------------------------
@@ -424,9 +424,9 @@ def test_choices_go_through_the_engine() -> None:
     m = nine()
     m.apply(ShotInput(Shot(rails=4)))
     m.apply(ShotInput(Shot(push_out=True)))
-    assert m.snapshot().pending is not None and m.snapshot().turn == 0
-    m.apply(ChoiceInput(m.snapshot().pending.options[1]))  # type: ignore[union-attr]
-    assert m.snapshot().pending is None and m.snapshot().turn == 1
+    assert m.snapshot().decision.pending is not None and m.snapshot().rack.turn == 0
+    m.apply(ChoiceInput(m.snapshot().decision.pending.options[1]))  # type: ignore[union-attr]
+    assert m.snapshot().decision.pending is None and m.snapshot().rack.turn == 1
 
 
 # -- serialisation ---------------------------------------------------------------------------

@@ -26,8 +26,8 @@ def test_a_new_match_is_journaled_and_resumable_after_the_app_stops(qtbot, tmp_p
     (found,) = s2.unfinished()
     assert s2.resume(found.path) is None
     after = s2.controller.snapshot
-    assert after.score == before.score and after.turn == before.turn
-    assert after.on_table == before.on_table and len(after.history) == len(before.history)
+    assert after.players.score == before.players.score and after.rack.turn == before.rack.turn
+    assert after.rack.on_table == before.rack.on_table and len(after.history) == len(before.history)
     assert s2.clock == {"key": "wpa"}
     s2.close()
 
@@ -47,7 +47,9 @@ def test_a_won_match_goes_to_the_history_and_is_not_offered_again(qtbot, tmp_pat
     s2.close()
 
 
-def test_undoing_the_winning_shot_and_winning_again_keeps_one_history_entry(qtbot, tmp_path: Path) -> None:
+def test_undoing_the_winning_shot_and_winning_again_keeps_one_history_entry(
+    qtbot, tmp_path: Path
+) -> None:
     s = Session.open(Controller(), tmp_path)
     s.new_match(CONFIG)
     s.controller.shot(NINE_ON_BREAK)

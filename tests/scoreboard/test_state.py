@@ -14,6 +14,7 @@ from resources import resource_path
 from rules import CueBall, Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
 from scoreboard.match import MatchConfig
+from scoreboard.shot_clock import Phase
 from scoreboard.state import FORMAT, VERSION, ClockReading, Place, state_document
 from tests.scoreboard.test_controller_properties import CONFIGS, draw_shot
 
@@ -78,15 +79,15 @@ def test_the_rack_won_moves_the_score(qapp: Any) -> None:
 
 def test_the_clock_carries_its_deadline_only_while_it_runs(qapp: Any) -> None:
     snap = nine_ball(qapp).snapshot
-    running = ClockReading("running", 12.3456, 35.0, (1, 1), warning_at=10, countdown_from=5)
+    running = ClockReading(Phase.RUNNING, 12.3456, 35.0, (1, 1), warning_at=10, countdown_from=5)
     doc = valid(state_document(snap, seq=1, now=100.0, clock=running))
     assert doc["clock"]["remaining_ms"] == 12346
     assert doc["clock"]["deadline_ms"] == 100_000 + 12346
     assert doc["clock"]["running"] and doc["clock"]["extensions_left"] == [1, 1]
-    paused = ClockReading("paused", 7.5, 35.0)
+    paused = ClockReading(Phase.PAUSED, 7.5, 35.0)
     doc = valid(state_document(snap, seq=2, now=100.0, clock=paused))
     assert doc["clock"]["deadline_ms"] is None and doc["clock"]["remaining_ms"] == 7500
-    idle = ClockReading("idle", 35.0, 35.0)
+    idle = ClockReading(Phase.IDLE, 35.0, 35.0)
     assert valid(state_document(snap, seq=3, now=100.0, clock=idle))["clock"] is None
 
 
@@ -119,17 +120,17 @@ def test_every_document_of_random_play_fits_the_schema_and_the_snapshot(
         action = data.draw(st.sampled_from(["shot", "shot", "shot", "choose", "undo", "clock"]))
         if action == "shot":
             c.shot(draw_shot(data, c))
-        elif action == "choose" and c.snapshot.pending is not None:
-            c.choose(data.draw(st.sampled_from(c.snapshot.pending.options)))
+        elif action == "choose" and c.snapshot.decision.pending is not None:
+            c.choose(data.draw(st.sampled_from(c.snapshot.decision.pending.options)))
         elif action == "undo":
             c.undo()
         elif action == "clock":
             c.clock_expired()
         snap = c.snapshot
         doc = valid(state_document(snap, seq=seq, now=float(seq)))
-        assert doc["table"]["balls"] == sorted(snap.on_table)
-        assert [p["score"] for p in doc["players"]] == list(snap.score)
-        assert doc["table"]["at_table"] == snap.turn
+        assert doc["table"]["balls"] == sorted(snap.rack.on_table)
+        assert [p["score"] for p in doc["players"]] == list(snap.players.score)
+        assert doc["table"]["at_table"] == snap.rack.turn
         assert doc["match"]["winner"] == snap.winner
         assert doc["moves"] == len(snap.history)
-        assert doc["table"]["ball_in_hand"] == snap.ball_in_hand.value
+        assert doc["table"]["ball_in_hand"] == snap.rack.ball_in_hand.value

@@ -10,10 +10,12 @@ import pytest
 from PySide6.QtCore import QPoint, QRectF, QSize
 from PySide6.QtGui import QColor, QFontMetricsF, QImage
 
+from scoreboard.shot_clock import Phase
 from ui.board import (
     DARK,
     LIGHT,
     THEMES,
+    BannerKind,
     BoardLayout,
     BoardModel,
     BoardView,
@@ -53,9 +55,9 @@ def _rack_game(names: tuple[str, str]) -> BoardModel:
         ),
         balls=(1, 2, 3, 5, 8, 9, 10, 11, 12, 13, 14, 15),
         banner="Warning: a player is on two fouls and loses the rack on a third",
-        banner_kind="warning",
+        banner_kind=BannerKind.WARNING,
         clock="60",
-        clock_phase="running",
+        clock_phase=Phase.RUNNING,
         clock_note="Extensions 1 – 1",
         fouls_label="Fouls",
         broke_label="BROKE",
@@ -76,9 +78,9 @@ def _straight_pool(names: tuple[str, str]) -> BoardModel:
         balls=tuple(range(1, 16)),
         balls_note="15 on the table",
         banner="Foul: No rail after contact, Scratch",
-        banner_kind="foul",
+        banner_kind=BannerKind.FOUL,
         clock="35",
-        clock_phase="warning",
+        clock_phase=Phase.WARNING,
         clock_note="Extensions 0 – 1",
         fouls_label="Fouls",
         score_room="150",
@@ -224,7 +226,7 @@ def test_the_clock_changes_colour_at_the_warning_and_the_last_seconds(qtbot, pha
     qtbot.addWidget(view)
     view.resize(1280, 720)
     view.set_theme(theme)
-    view.set_model(BoardModel(clock="9", clock_phase=phase))
+    view.set_model(BoardModel(clock="9", clock_phase=Phase(phase)))
     assert _clock_pixel(view) == getattr(THEMES[theme], colour)
 
 

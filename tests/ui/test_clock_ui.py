@@ -11,8 +11,8 @@ from PySide6.QtGui import QColor, QImage
 from rules import Foul, Shot
 from scoreboard.controller import Controller
 from scoreboard.match import MatchConfig
-from scoreboard.shot_clock import PROFILES, ShotClock
-from ui.board import DARK, BoardView
+from scoreboard.shot_clock import PROFILES, Phase, ShotClock
+from ui.board import DARK, BannerKind, BoardView
 from ui.i18n import Translations
 from ui.main import MainUi
 
@@ -65,7 +65,7 @@ def test_the_clock_starts_after_a_shot_and_counts_down_on_the_board(qtbot, qapp,
     assert ui.controller.shot(Shot(rails=4))  # the break
     board = ui.spectator.board
     assert board.model.clock == "60"  # WPA-6.15: 60 s for the first shot after the break
-    assert board.model.clock_phase == "running"
+    assert board.model.clock_phase is Phase.RUNNING
     advance(ui, time_source, 15.2)
     assert board.model.clock == "45"
     assert clock_colour(board) == DARK.score_bg
@@ -76,7 +76,7 @@ def test_the_clock_turns_amber_at_the_warning(qtbot, qapp, time_source):
     assert ui.controller.shot(Shot(rails=4))
     board = ui.spectator.board
     advance(ui, time_source, 50.5)  # 9.5 s left; WPA warns at 10
-    assert (board.model.clock, board.model.clock_phase) == ("10", "warning")
+    assert (board.model.clock, board.model.clock_phase) == ("10", Phase.WARNING)
     assert clock_colour(board) == DARK.clock_warning
 
 
@@ -85,7 +85,7 @@ def test_the_clock_turns_red_over_the_last_seconds(qtbot, qapp, time_source):
     assert ui.controller.shot(Shot(rails=4))
     board = ui.spectator.board
     advance(ui, time_source, 26.5)  # Matchroom: 30 s, countdown over the last 5
-    assert (board.model.clock, board.model.clock_phase) == ("4", "countdown")
+    assert (board.model.clock, board.model.clock_phase) == ("4", Phase.COUNTDOWN)
     assert clock_colour(board) == DARK.clock_last
 
 
@@ -95,7 +95,7 @@ def test_a_paused_clock_keeps_its_seconds_and_loses_its_colour(qtbot, qapp, time
     advance(ui, time_source, 52)
     ui.clock_start_pause()
     board = ui.spectator.board
-    assert (board.model.clock, board.model.clock_phase) == ("8", "paused")
+    assert (board.model.clock, board.model.clock_phase) == ("8", Phase.PAUSED)
     advance(ui, time_source, 30)
     assert board.model.clock == "8"
     assert clock_colour(board) == DARK.score_bg
@@ -136,8 +136,8 @@ def test_expiry_is_a_slow_play_foul_in_the_history_that_can_be_undone(
     ui = make_ui(qtbot, qapp, time_source, config)
     c = ui.controller
     assert c.shot(BREAKS.get(discipline, Shot(rails=4)))
-    assert c.snapshot.pending is None
-    shooter = c.snapshot.turn
+    assert c.snapshot.decision.pending is None
+    shooter = c.snapshot.rack.turn
     before = len(c.snapshot.history)
     assert ui.clock.snapshot().phase.value == "running"
     advance(ui, time_source, 61)  # past the 60 s first shot
@@ -146,11 +146,15 @@ def test_expiry_is_a_slow_play_foul_in_the_history_that_can_be_undone(
     last = snap.history.last
     assert last is not None and Foul.SLOW_PLAY in last.verdict.fouls
     assert last.shooter == shooter
-    assert ui.spectator.board.model.banner_kind in ("foul", "warning", "win")
+    assert ui.spectator.board.model.banner_kind in (
+        BannerKind.FOUL,
+        BannerKind.WARNING,
+        BannerKind.WIN,
+    )
     assert c.undo()
     snap = c.snapshot
     assert len(snap.history) == before
-    assert snap.turn == shooter
+    assert snap.rack.turn == shooter
     assert all(Foul.SLOW_PLAY not in e.verdict.fouls for e in snap.history)
     clock = ui.clock.snapshot()  # the undo started the count over: no second expiry at once
     assert clock.phase.value == "running" and clock.seconds_left == clock.total

@@ -110,10 +110,10 @@ def test_a_double_elimination_runs_end_to_end_through_the_desk(
     assert ui.spectator.board.isVisibleTo(ui.spectator)
     snap = ui.controller.snapshot
     top, bottom = c.entrant(first.top), c.entrant(first.bottom)
-    assert snap.players == (top, bottom) and snap.discipline == "nine-ball"
+    assert snap.players.names == (top, bottom) and snap.discipline == "nine-ball"
     assert snap.race == (first.race, first.race)
     match_id = ui.session.journal.match_id
-    assert snap.awaiting_lag
+    assert snap.rack.awaiting_lag
     w = ui.window
     digit(qtbot, w, 1)  # the lag, with the keys: the top player won it and breaks
     for _ in range(first.race):  # he breaks and runs every rack out, all typed in the window

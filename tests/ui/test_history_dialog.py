@@ -196,7 +196,7 @@ def test_opened_match_shows_each_players_replayed_statistics(qtbot, dialog):
     qtbot.addWidget(m)
     assert m.replayed
     assert m.snapshot is not None
-    stats = m.snapshot.stats
+    stats = m.snapshot.players.stats
     assert stats[1].racks_won == 2 and stats[0].racks_won == 0
     t = m.stats_table
     labels = [t.verticalHeaderItem(i).text() for i in range(t.rowCount())]

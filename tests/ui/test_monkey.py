@@ -75,29 +75,33 @@ SPECTATOR_KEYS = [Qt.Key.Key_F, Qt.Key.Key_F11, Qt.Key.Key_Escape, Qt.Key.Key_Re
 def check_snapshot(snap: Snapshot) -> None:
     """What every snapshot promises, whatever was entered."""
     balls = set(range(1, BALLS[snap.discipline] + 1))
-    assert snap.on_table <= balls, snap.on_table
-    assert snap.legal_targets <= snap.on_table | {0} or snap.pending is not None
-    assert snap.turn in (0, 1, None)
-    assert snap.breaker in (0, 1, None)
+    assert snap.rack.on_table <= balls, snap.rack.on_table
+    assert snap.rack.legal_targets <= snap.rack.on_table | {0} or snap.decision.pending is not None
+    assert snap.rack.turn in (0, 1, None)
+    assert snap.rack.breaker in (0, 1, None)
     assert snap.winner in (0, 1, None)
-    assert snap.warning in (0, 1, None)
-    assert all(n >= 0 for n in snap.racks_won)
-    assert all(n >= 0 for n in snap.foul_counts) and all(n >= 0 for n in snap.innings)
+    assert snap.decision.warning in (0, 1, None)
+    assert all(n >= 0 for n in snap.players.racks_won)
+    assert all(n >= 0 for n in snap.players.foul_counts) and all(
+        n >= 0 for n in snap.players.innings
+    )
     if snap.discipline == "straight-pool":
         assert snap.target is not None
         if snap.winner is not None:
-            assert snap.score[snap.winner] >= snap.target[snap.winner]
+            assert snap.players.score[snap.winner] >= snap.target[snap.winner]
         else:
-            assert all(s < t for s, t in zip(snap.score, snap.target, strict=True))
+            assert all(s < t for s, t in zip(snap.players.score, snap.target, strict=True))
     else:
-        assert all(0 <= s for s in snap.score)
-        assert all(s <= r for s, r in zip(snap.score, snap.race, strict=True))
+        assert all(0 <= s for s in snap.players.score)
+        assert all(s <= r for s, r in zip(snap.players.score, snap.race, strict=True))
         if snap.winner is not None:
-            assert snap.score[snap.winner] == snap.race[snap.winner]
-            assert snap.score[1 - snap.winner] < snap.race[1 - snap.winner]
-        assert snap.rack_number >= sum(snap.racks_won) + (0 if snap.winner is not None else 1)
+            assert snap.players.score[snap.winner] == snap.race[snap.winner]
+            assert snap.players.score[1 - snap.winner] < snap.race[1 - snap.winner]
+        assert snap.rack.number >= sum(snap.players.racks_won) + (
+            0 if snap.winner is not None else 1
+        )
     if snap.winner is not None:
-        assert snap.turn is None or snap.pending is None
+        assert snap.rack.turn is None or snap.decision.pending is None
 
 
 class Monkey:
@@ -216,7 +220,7 @@ def test_random_keys_and_clicks_never_break_the_scoreboard_and_the_journal_repla
     guard.start(50)
     config = MATCHES[name]
     assert session.new_match(config)
-    if controller.snapshot.awaiting_lag:
+    if controller.snapshot.rack.awaiting_lag:
         assert controller.lag(0, True)
     ui.show()
     ui.toggle_spectator()
@@ -240,7 +244,7 @@ def test_random_keys_and_clicks_never_break_the_scoreboard_and_the_journal_repla
                 assert replayed(session).snapshot == controller.snapshot
                 matches += 1
                 assert session.new_match(config)
-                if controller.snapshot.awaiting_lag:
+                if controller.snapshot.rack.awaiting_lag:
                     assert controller.lag(matches % 2, True)
         again = replayed(session)
         assert again.snapshot == controller.snapshot

@@ -51,7 +51,7 @@ def test_the_player_on_solids_pocketing_only_a_stripe_takes_two_clicks(qtbot) ->
     click_ball(qtbot, w, 11)
     click_pocket(qtbot, w, SL)  # the natural entry: the 11, its pocket
     assert moves(w) == 3, w.statusBar().currentMessage()
-    assert w.controller.snapshot.turn == 1
+    assert w.controller.snapshot.rack.turn == 1
     assert "WPA-3.6" in w.decision.rule.text()
 
 
@@ -62,7 +62,7 @@ def test_the_eight_early_ends_the_rack_in_two_clicks(qtbot) -> None:
     click_ball(qtbot, w, 8)
     click_pocket(qtbot, w, SL)
     assert moves(w) == 2, w.statusBar().currentMessage()
-    assert w.controller.snapshot.racks_won == (0, 1)
+    assert w.controller.snapshot.players.racks_won == (0, 1)
     assert "WPA-3.8" in w.decision.rule.text()
 
 
@@ -81,7 +81,11 @@ def test_when_the_call_matters_the_decision_panel_asks_for_the_called_ball(qtbot
     click_pocket(qtbot, w, SL)  # ... in the side pocket, where it went
     assert moves(w) == 2, w.statusBar().currentMessage()
     snap = w.controller.snapshot
-    assert snap.turn == 0 and snap.groups[0] is not None and snap.groups[0].value == "stripes"
+    assert (
+        snap.rack.turn == 0
+        and snap.players.groups[0] is not None
+        and snap.players.groups[0].value == "stripes"
+    )
     assert w.decision.option_buttons == []
 
 
@@ -118,7 +122,7 @@ def test_argentine_equalise_the_incoming_player_clicks_the_balls_to_remove(qtbot
     # Ann fouls pocketing two of her own: Bob may remove two of his to equalise
     c.shot(Shot(pocketed=(Pocketed(4, FL), Pocketed(5, SL)), cue=CueBall.POCKETED))
     snap = c.snapshot
-    assert snap.hints.pick == 2 and snap.hints.pick_from == frozenset(range(9, 16))
+    assert snap.rack.hints.pick == 2 and snap.rack.hints.pick_from == frozenset(range(9, 16))
     assert "click 2 of them on the rack" in w.decision.choice_label.text()
     assert w.rack.button(12).isEnabled() and not w.rack.button(6).isEnabled()
     click_ball(qtbot, w, 12)
@@ -126,5 +130,7 @@ def test_argentine_equalise_the_incoming_player_clicks_the_balls_to_remove(qtbot
     click_ball(qtbot, w, 14)
     last = c.snapshot.history.last
     assert last is not None and last.verdict.removed == (12, 14)
-    assert not {12, 14} & c.snapshot.on_table and {9, 10, 11, 13, 15} <= c.snapshot.on_table
+    assert (
+        not {12, 14} & c.snapshot.rack.on_table and {9, 10, 11, 13, 15} <= c.snapshot.rack.on_table
+    )
     assert "Removed: 12, 14" in w.decision.text.text()

@@ -227,7 +227,7 @@ def test_eight_ball_wpa_rack_with_calls_groups_and_the_eight(qtbot, make_window)
     assert "Ball in hand anywhere" in w.players[0].info.text()
     for n in (2, 4, 5, 6, 7):
         make_ball(qtbot, w, n)
-    assert w.controller.snapshot.legal_targets == frozenset({8})
+    assert w.controller.snapshot.rack.legal_targets == frozenset({8})
     pocket_key(qtbot, w, Pocket.FOOT_LEFT)  # only the 8 is left to play: the pocket alone
     assert score(w, 0) == "1/5"
     assert "Ann wins the rack" in decision_text(w)
@@ -276,7 +276,7 @@ def test_eight_ball_argentina_rack_with_declaration_and_sanction(qtbot, make_win
     assert "foul" not in last_line(w)
     assert w.players[1].name.text().startswith("▶")
     make_ball(qtbot, w, 9)  # the stripe made declares stripes: Bob takes them
-    assert w.controller.snapshot.groups == (Group.SOLIDS, Group.STRIPES)
+    assert w.controller.snapshot.players.groups == (Group.SOLIDS, Group.STRIPES)
     key(qtbot, w, Qt.Key.Key_F)  # Bob fouls (no rail, from the foul menu by its key) ...
     assert w.foul_menu.isVisible()
     qtbot.keyClick(w.foul_menu, Qt.Key.Key_2)

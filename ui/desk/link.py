@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox
 
+import rules
 from scoreboard.competition import Competition, Slot
 from scoreboard.competition.store import CompetitionStore
 from scoreboard.match import MatchConfig
@@ -82,7 +83,7 @@ class DeskLink(QObject):
 
     def start_match(self, c: Competition, slot: Slot) -> str | None:
         snap: Snapshot = self.main.controller.snapshot
-        busy = snap.players[0] and snap.winner is None and len(snap.history) > 0
+        busy = snap.players.names[0] and snap.winner is None and len(snap.history) > 0
         if busy:
             answer = QMessageBox.question(
                 self.desk,
@@ -97,8 +98,8 @@ class DeskLink(QObject):
         race = slot.race
         config = MatchConfig(
             players=(c.entrant(slot.top), c.entrant(slot.bottom)),
-            discipline=c.discipline,
-            ruleset=c.ruleset,
+            discipline=rules.as_discipline(c.discipline),
+            ruleset=rules.as_ruleset(c.ruleset) if c.ruleset else None,
             race=(race, race),
         )
         session = self.main.session
@@ -126,13 +127,15 @@ class DeskLink(QObject):
         if match_id is None or match_id == self._reported:
             return
         self._reported = match_id
-        if self.desk.match_finished(match_id, snap.players, snap.racks_won, snap.winner):
+        if self.desk.match_finished(
+            match_id, snap.players.names, snap.players.racks_won, snap.winner
+        ):
             self.desk.show()
             self.desk.raise_()
 
     def between_matches(self) -> bool:
         snap: Snapshot = self.main.controller.snapshot
-        return not snap.players[0] or snap.winner is not None
+        return not snap.players.names[0] or snap.winner is not None
 
     def update_spectator(self) -> None:
         """Between matches, the spectator display shows the bracket or the standings of the
