@@ -26,7 +26,7 @@ watcher's calls into signals.
 >>> p.watch(Watcher(snapshot=seen.append))
 >>> p.shot(Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4))
 True
->>> p.snapshot.turn, len(p.inputs), len(seen)
+>>> p.snapshot.rack.turn, len(p.inputs), len(seen)
 (0, 1, 1)
 >>> p.undo(), len(p.inputs), p.snapshot.can_redo
 (True, 0, True)
