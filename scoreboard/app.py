@@ -221,8 +221,9 @@ def run(args: argparse.Namespace) -> int:
         # a demo match is journaled like any other: what is entered on it is kept
         load_demo(controller, args.demo, start=session.new_match)
 
-    # keep full garbage collections out of the way of the scorekeeper's clicks
-    gc_policy.tune()
+    # keep full garbage collections out of the way of the scorekeeper's clicks (the first,
+    # full one once the window is up)
+    ui.first_paint.later(gc_policy.tune)
     idle = gc_policy.IdleCollector(app)
     controller.snapshot_changed.connect(idle.activity)
 
