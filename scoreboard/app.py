@@ -6,6 +6,7 @@ This is the one place outside ``ui/`` that touches QtWidgets.
 from __future__ import annotations
 
 import argparse
+import linecache
 import logging
 import os
 import sys
@@ -179,7 +180,6 @@ def first_start_of_installed_app() -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from scoreboard import gc_policy
@@ -188,6 +188,9 @@ def run(args: argparse.Namespace) -> int:
     from ui.i18n import Translations, system_language
     from ui.main import MainUi
 
+    # PySide6 reads the source of every module imported after it (looking for its
+    # ``__feature__`` switches) and linecache keeps all of it: megabytes of text nobody reads
+    linecache.clearcache()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("pool-scoreboard")
     app.setApplicationDisplayName("Pool Scoreboard")
@@ -236,7 +239,9 @@ def run(args: argparse.Namespace) -> int:
     if args.serve is not None:
         ui.server.start(args.serve or None)
     ui.show()
-    QTimer.singleShot(0, ui.start)
+    # what start() may bring (a dialog, the remembered spectator window) comes after the
+    # first picture of the window
+    ui.first_paint.later(ui.start)
     try:
         return app.exec()
     finally:
