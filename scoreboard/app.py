@@ -213,11 +213,16 @@ def run(args: argparse.Namespace) -> int:
 
     ui = MainUi(controller, translations, session=session)
     if session.lock is not None and session.lock.held:
-        from ui.instance import WindowServer, bring_to_front
+        key = session.lock.key
 
-        ui.window_server = WindowServer(
-            session.lock.key, lambda: bring_to_front(ui.window), parent=ui
-        )
+        def listen() -> None:
+            from ui.instance import WindowServer, bring_to_front
+
+            ui.window_server = WindowServer(key, lambda: bring_to_front(ui.window), parent=ui)
+
+        # a second copy asks the user before it knocks, so listening (QtNetwork) can wait for
+        # the first picture; it comes before start() and its dialogs
+        ui.first_paint.later(listen)
     if args.demo:
         from scoreboard.demo import load_demo
 
