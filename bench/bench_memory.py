@@ -77,7 +77,8 @@ def child_app(data_dir: str, shots: int) -> int:
     config, inputs = straight_pool_inputs(shots)
     loaded: list[int] = []
 
-    def load_long_match(controller, _discipline: str) -> None:  # noqa: ANN001
+    def load_long_match(controller, _discipline: str, start=None) -> None:  # noqa: ANN001
+        # loaded as a resumed journal is (``start``, the session's new match, is not needed)
         assert controller.load(config, inputs)
         loaded.append(len(controller.snapshot.history))
 

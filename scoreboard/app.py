@@ -6,6 +6,7 @@ This is the one place outside ``ui/`` that touches QtWidgets.
 from __future__ import annotations
 
 import argparse
+import linecache
 import logging
 import os
 import sys
@@ -180,7 +181,6 @@ def first_start_of_installed_app() -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from scoreboard import gc_policy
@@ -190,6 +190,9 @@ def run(args: argparse.Namespace) -> int:
     from ui.i18n import Translations, system_language
     from ui.main import MainUi
 
+    # PySide6 reads the source of every module imported after it (looking for its
+    # ``__feature__`` switches) and linecache keeps all of it: megabytes of text nobody reads
+    linecache.clearcache()
     app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
     app.setApplicationName("pool-scoreboard")
     app.setApplicationDisplayName("Pool Scoreboard")
@@ -213,19 +216,25 @@ def run(args: argparse.Namespace) -> int:
 
     ui = MainUi(controller, translations, session=session)
     if session.lock is not None and session.lock.held:
-        from ui.instance import WindowServer, bring_to_front
+        key = session.lock.key
 
-        ui.window_server = WindowServer(
-            session.lock.key, lambda: bring_to_front(ui.window), parent=ui
-        )
+        def listen() -> None:
+            from ui.instance import WindowServer, bring_to_front
+
+            ui.window_server = WindowServer(key, lambda: bring_to_front(ui.window), parent=ui)
+
+        # a second copy asks the user before it knocks, so listening (QtNetwork) can wait for
+        # the first picture; it comes before start() and its dialogs
+        ui.first_paint.later(listen)
     if args.demo:
         from scoreboard.demo import load_demo
 
         # a demo match is journaled like any other: what is entered on it is kept
         load_demo(controller, args.demo, start=session.new_match)
 
-    # keep full garbage collections out of the way of the scorekeeper's clicks
-    gc_policy.tune()
+    # keep full garbage collections out of the way of the scorekeeper's clicks (the first,
+    # full one once the window is up)
+    ui.first_paint.later(gc_policy.tune)
     idle = gc_policy.IdleCollector(app)
     controller.snapshot_changed.connect(idle.activity)
 
@@ -238,7 +247,9 @@ def run(args: argparse.Namespace) -> int:
     if args.serve is not None:
         ui.server.start(args.serve or None)
     ui.show()
-    QTimer.singleShot(0, ui.start)
+    # what start() may bring (a dialog, the remembered spectator window) comes after the
+    # first picture of the window
+    ui.first_paint.later(ui.start)
     try:
         return app.exec()
     finally:

@@ -142,15 +142,29 @@ def _script(sql: str) -> Callable[[sqlite3.Connection], None]:
     return run
 
 
-def _v3(conn: sqlite3.Connection) -> None:
-    """Version 3: the competitions (:mod:`scoreboard.competition.store`)."""
-    from .competition.store import competition_schema  # only when migrating: start-up stays light
-
-    competition_schema(conn)
-
+#: Version 3: the competitions (their rows are :mod:`scoreboard.competition.store`'s). The
+#: table is written here so that a migration does not load the competition model.
+_V3 = """
+CREATE TABLE competitions (
+    id INTEGER PRIMARY KEY,
+    uid TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    system TEXT NOT NULL,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL,
+    finished INTEGER NOT NULL DEFAULT 0,
+    revision INTEGER NOT NULL DEFAULT 1,
+    document TEXT NOT NULL
+);
+CREATE INDEX competitions_by_update ON competitions (updated)
+"""
 
 #: MIGRATIONS[n - 1] brings a version n - 1 file to version n.
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_script(_V1), _v2, _v3)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
+    _script(_V1),
+    _v2,
+    _script(_V3),
+)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -17,9 +17,9 @@ from __future__ import annotations
 import enum
 import math
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -524,6 +524,21 @@ class BoardLayout:
         return out
 
 
+#: Texts drawn over the clock box (the only layer a clock second changes).
+CLOCK_KEYS = ("clock", "clock_note")
+
+
+def static_part(model: BoardModel) -> BoardModel:
+    """``model`` without what a clock second changes: boards equal in this part look the same
+    outside the clock box (whose place depends only on whether there is a clock)."""
+    return replace(
+        model,
+        clock="-" if model.clock else "",
+        clock_phase="",
+        clock_note="-" if model.clock_note else "",
+    )
+
+
 @dataclass(frozen=True)
 class _Frame:
     """A layout worked out for one size and model (the painter reuses it until either changes)."""
@@ -546,6 +561,10 @@ class BoardView(QWidget):
             OrderedDict()
         )
         self._text_bytes = 0
+        # the board without its clock, drawn into an image when it is painted whole again
+        # unchanged (a window exposed again, a render): (key, image)
+        self._layers: tuple[tuple[object, ...], QImage] | None = None
+        self._last_static: tuple[object, ...] | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setMinimumSize(320, 180)
@@ -554,9 +573,22 @@ class BoardView(QWidget):
         """Show ``model``; returns True when it differs from what is shown (a repaint is due)."""
         if model == self.model:
             return False
-        self.model = model
-        self.update()
+        old, self.model = self.model, model
+        clock = self._clock_rect(old)
+        if clock is not None and static_part(old) == static_part(model):
+            self.update(clock)  # only the clock changed: the rest of the board stays
+        else:
+            self.update()
         return True
+
+    def _clock_rect(self, model: BoardModel) -> QRect | None:
+        """The pixels of the clock box of ``model`` on the current layout (None: no clock, or
+        no layout worked out yet for this size)."""
+        size = (self.width(), self.height())
+        if not model.clock or self._frame is None or self._frame[0][:2] != size:
+            return None
+        box = self._frame[1].layout.bottom_parts(model)["clock"]
+        return box.toAlignedRect().adjusted(-1, -1, 1, 1)
 
     def set_theme(self, name: str) -> None:
         """``"dark"`` (the default, high contrast) or ``"light"``; anything else means dark."""
@@ -578,7 +610,7 @@ class BoardView(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        self.paint(p)
+        self.paint(p, whole=event.rect().contains(self.rect()))
         p.end()
 
     def clock_fill(self) -> QColor:
@@ -598,9 +630,55 @@ class BoardView(QWidget):
             BannerKind.WARNING: t.warning,
         }.get(self.model.banner_kind, t.banner_info)
 
-    def paint(self, p: QPainter) -> None:
-        t, m = self.theme, self.model
+    def paint(self, p: QPainter, whole: bool = True) -> None:
+        """Paint the board (``whole``: all of it, not only a changed part such as the clock
+        box). The layers under the clock come from an image when the board is painted whole
+        again with them unchanged (a clock second, a window exposed again); the clock box is
+        drawn over them."""
         fr = self.frame()
+        dpr = self.devicePixelRatioF()
+        key = (self.width(), self.height(), dpr, self.theme_name, static_part(self.model))
+        layers = self._layers
+        if layers is not None and layers[0] != key:
+            layers = None
+        if layers is None and whole and key == self._last_static:
+            # painted whole again with the same layers: keep them as an image from now on
+            pixels = QSize(max(1, round(self.width() * dpr)), max(1, round(self.height() * dpr)))
+            image = self._layers[1] if self._layers is not None else None
+            if image is None or image.size() != pixels:
+                image = QImage(pixels, QImage.Format.Format_ARGB32_Premultiplied)
+            image.setDevicePixelRatio(dpr)
+            lp = QPainter(image)
+            lp.setRenderHints(p.renderHints())
+            self._paint_layers(lp, fr, dpr)  # covers every pixel: no need to clear it
+            lp.end()
+            layers = self._layers = (key, image)
+        if whole:
+            self._last_static = key
+        if layers is not None:
+            p.drawImage(QPointF(0, 0), layers[1])
+        else:
+            self._paint_layers(p, fr, dpr)
+        self._paint_clock(p, fr, dpr)
+
+    def _paint_clock(self, p: QPainter, fr: _Frame, dpr: float) -> None:
+        m = self.model
+        if not m.clock:
+            return
+        radius = fr.layout.u * 0.012
+        fill = self.clock_fill()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(fill)
+        p.drawRoundedRect(fr.layout.bottom_parts(m)["clock"], radius, radius)
+        fills = {"clock": fill, "clock_note": fill}
+        for item in fr.items:
+            if item.key in CLOCK_KEYS:
+                image, offset = self._text_image(item, self.text_colour(item.key, fills), dpr)
+                p.drawImage(item.origin + offset, image)
+
+    def _paint_layers(self, p: QPainter, fr: _Frame, dpr: float) -> None:
+        """Everything but the clock box and its texts."""
+        t, m = self.theme, self.model
         lay = fr.layout
         u = lay.u
         p.fillRect(self.rect(), t.background)
@@ -646,7 +724,6 @@ class BoardView(QWidget):
                     p.setPen(QPen(edge, max(1.0, u * 0.003)))
                     p.drawRoundedRect(item.rect, pill_radius, pill_radius)
                     p.setPen(Qt.PenStyle.NoPen)
-        dpr = self.devicePixelRatioF()
         # balls on the table
         for ball, rect in fr.balls:
             p.drawPixmap(rect.topLeft(), ball_pixmap(ball, max(1, int(rect.width())), dpr=dpr))
@@ -656,11 +733,9 @@ class BoardView(QWidget):
         if m.banner:
             p.setBrush(fills["banner"])
             p.drawRoundedRect(bp["banner"], radius, radius)
-        fills["clock"] = fills["clock_note"] = self.clock_fill()
-        if m.clock:
-            p.setBrush(fills["clock"])
-            p.drawRoundedRect(bp["clock"], radius, radius)
         for item in fr.items:
+            if item.key in CLOCK_KEYS:
+                continue
             colour = self.text_colour(item.key, fills)
             image, offset = self._text_image(item, colour, dpr)
             p.drawImage(item.origin + offset, image)

@@ -7,7 +7,6 @@ slow-play foul.
 
 from __future__ import annotations
 
-import html
 import time
 from pathlib import Path
 
@@ -30,6 +29,7 @@ from scoreboard.shot_clock import (
 )
 from scoreboard.snapshot import Event, EventKind, Snapshot
 from ui import texts
+from ui.first_paint import FirstPaint
 from ui.i18n import Translations, tr
 from ui.scorekeeper import ScorekeeperWindow
 from ui.server_ui import ServerControl
@@ -64,6 +64,8 @@ class MainUi(QObject):
         if isinstance(app, QApplication):
             apply_style(app)
         self.window = ScorekeeperWindow(controller)
+        # what the first picture does not need (sounds, a full collection) waits for it
+        self.first_paint = FirstPaint(self.window)
         # the clock lives as long as the scorekeeper window: no tick reaches a closed window
         self.clock.setParent(self.window)
         self.spectator = SpectatorWindow()
@@ -140,7 +142,7 @@ class MainUi(QObject):
         if self.session is None:
             return
         self.restore_spectator()
-        if self.session.settings.server_on and not self.server.server.running:
+        if self.session.settings.server_on and not self.server.running:
             self.server.start()
         for problem in self.session.problems:
             QMessageBox.warning(self.window, tr("File problem"), texts.problem_text(problem))
@@ -349,6 +351,8 @@ class MainUi(QObject):
             self.window.statusBar().addPermanentWidget(bar)
             self._history_bar = bar
         bar.setText(text)
+        import html
+
         bar.setToolTip(html.escape(detail))
         bar.setVisible(bool(text))
 
@@ -456,17 +460,28 @@ class MainUi(QObject):
 
     def _on_event(self, event: Event) -> None:
         if event.kind in (EventKind.FOUL, EventKind.THREE_FOULS):
-            self.sound.play("foul")
+            self._play("foul")
         elif event.kind is EventKind.THREE_FOUL_WARNING:
-            self.sound.play("warning")
+            self._play("warning")
+
+    def _play(self, name: str) -> None:
+        """Play a sound; one asked for before the window is up plays once it is."""
+        if self.first_paint.painted:
+            self.sound.play(name)
+        else:
+            self.first_paint.later(lambda: self.sound.play(name))
 
     def _on_clock(self, clock) -> None:  # noqa: ANN001
         if clock is not None and clock.phase.is_running and not self.sound.loaded:
-            # a running clock will want its sounds: load them now, and say once if silent
-            self.sound.load()
-            self.sound.announce_unavailable()
+            # a running clock will want its sounds: load them once the window is up, and say
+            # once if silent
+            self.first_paint.later(self._load_sound)
         self.window.clock_panel.show_clock(clock)
         self.spectator.show_clock(clock)
+
+    def _load_sound(self) -> None:
+        self.sound.load()
+        self.sound.announce_unavailable()
 
     def _on_expired(self) -> None:
         self.sound.play("expired")

@@ -6,8 +6,9 @@ clock reading while it runs, and keeps its settings (on or off, port, LAN with t
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -24,7 +25,12 @@ from scoreboard.clock_driver import ClockDriver
 from scoreboard.session import Session
 from scoreboard.shot_clock import ClockSnapshot
 from scoreboard.state import ClockReading
-from ui.server import DEFAULT_PORT, LAYOUTS, OverlayServer, ServerError, new_token
+
+if TYPE_CHECKING:
+    from ui.server import OverlayServer
+
+# The server (QtNetwork, QtWebSockets) is imported and built when it is first needed, never
+# before the first paint: most matches run without it.
 
 
 def clock_reading(driver: ClockDriver, snap: ClockSnapshot | None = None) -> ClockReading:
@@ -43,6 +49,8 @@ def clock_reading(driver: ClockDriver, snap: ClockSnapshot | None = None) -> Clo
 
 def lan_address() -> str | None:
     """This computer's first IPv4 address on a network, or None."""
+    from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+
     for address in QNetworkInterface.allAddresses():
         if (
             address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
@@ -68,7 +76,7 @@ class ServerControl(QObject):
         self.controller = controller
         self.clock = clock
         self.session = session
-        self.server = OverlayServer(self)
+        self._server: OverlayServer | None = None
         controller.snapshot_changed.connect(self._on_snapshot)
         clock.state_changed.connect(self._on_clock)
         self.action = window.view_menu.addAction("", self.open_dialog)
@@ -81,6 +89,20 @@ class ServerControl(QObject):
             self.retranslate()
         return False
 
+    @property
+    def server(self) -> OverlayServer:
+        """The overlay server (built, with its network modules, on first use)."""
+        if self._server is None:
+            from ui.server import OverlayServer
+
+            self._server = OverlayServer(self)
+        return self._server
+
+    @property
+    def running(self) -> bool:
+        """Whether the server is serving (False, without building it, when it never was)."""
+        return self._server is not None and self._server.running
+
     def retranslate(self) -> None:
         self.action.setText(self.tr("Overlay &server…"))
 
@@ -89,6 +111,8 @@ class ServerControl(QObject):
     def start(self, port: int | None = None, *, lan: bool | None = None) -> bool:
         """Start serving (the saved port and LAN choice unless given); False when it cannot
         listen, after saying why."""
+        from ui.server import DEFAULT_PORT, ServerError
+
         settings = self.session.settings if self.session is not None else None
         port = port if port is not None else (settings.server_port if settings else DEFAULT_PORT)
         lan = lan if lan is not None else bool(settings and settings.server_lan)
@@ -114,14 +138,15 @@ class ServerControl(QObject):
         return True
 
     def stop(self) -> None:
-        self.server.stop()
+        if self._server is not None:
+            self._server.stop()
 
     def _on_snapshot(self, snap) -> None:  # noqa: ANN001
-        if self.server.running:
+        if self.running:
             self.server.show_snapshot(snap)
 
     def _on_clock(self, snap: ClockSnapshot) -> None:
-        if self.server.running:
+        if self.running:
             self.server.show_clock(clock_reading(self.clock, snap))
 
     # -- the dialog ---------------------------------------------------------------------------
@@ -134,6 +159,8 @@ class ServerControl(QObject):
         if self.session is not None:
             changes: dict[str, object] = {"server_on": on, "server_port": port, "server_lan": lan}
             if lan and self.session.settings.server_token is None:
+                from ui.server import new_token
+
                 changes["server_token"] = new_token()
             self.session.update_settings(**changes)
         if not on:
@@ -147,6 +174,8 @@ class ServerDialog(QDialog):
     """On or off, the port, the LAN choice; and the addresses to give a streaming program."""
 
     def __init__(self, parent: QWidget, control: ServerControl) -> None:
+        from ui.server import DEFAULT_PORT
+
         super().__init__(parent)
         self.setWindowTitle(self.tr("Overlay server"))
         server = control.server
@@ -180,6 +209,8 @@ class ServerDialog(QDialog):
         layout.addWidget(buttons)
 
     def _addresses(self, server: OverlayServer) -> str:
+        from ui.server import LAYOUTS
+
         if not server.running:
             return self.tr("The server is off. Nothing is served until it is switched on.")
         host = lan_address() if server.lan else None

@@ -9,8 +9,8 @@ Each row has a revision. A store writes over a competition only at the revision 
 or wrote, so a second copy of the app (or a second desk) that changed it in between is never
 overwritten: the write is refused with :attr:`~.errors.Problem.CHANGED_ELSEWHERE`.
 
-:func:`competition_schema` is a migration of the history database
-(:data:`scoreboard.history.MIGRATIONS`).
+The ``competitions`` table is made by a migration of the history database
+(:data:`scoreboard.history.MIGRATIONS`, version 3).
 """
 
 from __future__ import annotations
@@ -24,28 +24,6 @@ from typing import Any
 from .competition import Competition
 from .document import from_dict, to_dict
 from .errors import CompetitionError, Problem
-
-SCHEMA = """
-CREATE TABLE competitions (
-    id INTEGER PRIMARY KEY,
-    uid TEXT NOT NULL UNIQUE,
-    name TEXT NOT NULL,
-    system TEXT NOT NULL,
-    created TEXT NOT NULL,
-    updated TEXT NOT NULL,
-    finished INTEGER NOT NULL DEFAULT 0,
-    revision INTEGER NOT NULL DEFAULT 1,
-    document TEXT NOT NULL
-);
-CREATE INDEX competitions_by_update ON competitions (updated)
-"""
-
-
-def competition_schema(conn: sqlite3.Connection) -> None:
-    """History version 3: the ``competitions`` table."""
-    for statement in SCHEMA.split(";"):
-        if statement.strip():
-            conn.execute(statement)
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,9 +5,10 @@ enough contrast, and the clock coloured by its phase."""
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QPoint, QRectF, QSize
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize
 from PySide6.QtGui import QColor, QFontMetricsF, QImage
 
 from scoreboard.shot_clock import Phase
@@ -302,3 +303,61 @@ def test_the_layout_is_reused_until_the_model_or_the_size_changes(qtbot):
     second = view.frame()
     view.resize(1920, 1080)
     assert view.frame() is not second
+
+
+class _PaintRegions(QObject):
+    """Notes the region of every paint event the watched widget receives."""
+
+    def __init__(self, widget: BoardView) -> None:
+        super().__init__(widget)
+        self.regions: list[QRect] = []
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Paint:
+            self.regions.append(event.region().boundingRect())
+        return False
+
+
+def _on_screen(view: BoardView) -> QImage:
+    """What the window shows (its backing store), not a new rendering."""
+    return view.screen().grabWindow(view.winId()).toImage()
+
+
+@pytest.mark.parametrize("theme", ["dark", "light"])
+def test_a_clock_second_repaints_only_the_clock_box_and_looks_as_a_full_repaint(qtbot, theme):
+    model = _rack_game(NAMES_30)
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.set_theme(theme)
+    view.resize(1920, 1080)
+    view.set_model(model)
+    watch = _PaintRegions(view)
+    view.show()
+    qtbot.waitUntil(lambda: bool(watch.regions))  # the first, full paint
+    clock_box = view.layout_for_size().bottom_parts(model)["clock"]
+    ticks = (("29", "running"), ("28", "running"), ("9", "warning"), ("8", "paused"))
+    for seconds, phase in ticks:
+        watch.regions.clear()
+        ticked = replace(model, clock=seconds, clock_phase=phase, clock_note="Extensions 0 – 1")
+        assert view.set_model(ticked)
+        qtbot.waitUntil(lambda: bool(watch.regions))
+        # only the clock box (and a pixel of antialiasing around it) is painted again
+        painted = QRectF(watch.regions[-1])
+        assert painted.contains(clock_box)
+        assert painted.width() <= clock_box.width() + 4
+        assert painted.height() <= clock_box.height() + 4
+    shown = _on_screen(view)
+    assert shown.pixelColor(clock_box.center().toPoint()) == view.clock_fill()  # paused
+    # the same board painted whole, from nothing (a new size and back), looks the same
+    for size in (QSize(1280, 720), QSize(1920, 1080)):
+        watch.regions.clear()
+        view.resize(size)
+        qtbot.waitUntil(lambda: bool(watch.regions))
+    assert watch.regions[-1] == view.rect()
+    assert _on_screen(view) == shown
+    # anything else changing repaints the whole board
+    watch.regions.clear()
+    assert view.set_model(replace(ticked, banner="Foul: scratch", banner_kind="foul"))
+    qtbot.waitUntil(lambda: bool(watch.regions))
+    assert watch.regions[-1] == view.rect()
