@@ -206,6 +206,7 @@ def test_a_table_whose_network_drops_while_it_finishes_a_match(
         pump.until(lambda: table.feed.assignment is not None, what="assignment")
         table.start_assigned()
         table.take_rack(0)
+        pump.until(lambda: 1 in desk.feed.tables and desk.feed.tables[1].online, what="seen")
         cable.cut()
         pump.until(lambda: not table.feed.online, what="table offline")
         pump.until(lambda: desk.feed.tables[1].online is False, what="the will, at the desk")
