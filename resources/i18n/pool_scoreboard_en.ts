@@ -1314,6 +1314,99 @@ Every entry shown on screen was saved before it was shown. Please send that file
     </message>
   </context>
   <context>
+    <name>FeedControl</name>
+    <message>
+      <source>Venue &amp;feed…</source>
+      <translation>Venue &amp;feed…</translation>
+    </message>
+    <message>
+      <source>&amp;Start the assigned match: %1 – %2</source>
+      <translation>&amp;Start the assigned match: %1 – %2</translation>
+    </message>
+    <message>
+      <source>&amp;Start the assigned match</source>
+      <translation>&amp;Start the assigned match</translation>
+    </message>
+    <message>
+      <source>no broker address is set</source>
+      <translation>no broker address is set</translation>
+    </message>
+    <message>
+      <source>the venue id is 1 to 40 lower-case letters, digits and dashes</source>
+      <translation>the venue id is 1 to 40 lower-case letters, digits and dashes</translation>
+    </message>
+    <message>
+      <source>the table number is 1 to 999</source>
+      <translation>the table number is 1 to 999</translation>
+    </message>
+    <message>
+      <source>Venue feed</source>
+      <translation>Venue feed</translation>
+    </message>
+    <message>
+      <source>The venue feed cannot start: %1</source>
+      <translation>The venue feed cannot start: %1</translation>
+    </message>
+    <message>
+      <source>Next match on this table: %1 – %2 (Competition menu, Start)</source>
+      <translation>Next match on this table: %1 – %2 (Competition menu, Start)</translation>
+    </message>
+    <message>
+      <source>Start a match</source>
+      <translation>Start a match</translation>
+    </message>
+    <message>
+      <source>A match is in progress in the scorekeeper. It stays saved and can be resumed later. Start this one?</source>
+      <translation>A match is in progress in the scorekeeper. It stays saved and can be resumed later. Start this one?</translation>
+    </message>
+    <message>
+      <source>Table %1</source>
+      <translation>Table %1</translation>
+    </message>
+    <message>
+      <source>%1 · feed online</source>
+      <translation>%1 · feed online</translation>
+    </message>
+    <message>
+      <source>%1 · feed offline, scoring goes on</source>
+      <translation>%1 · feed offline, scoring goes on</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n result(s) to send</source>
+      <translation>
+        <numerusform>%n result(s) to send</numerusform>
+        <numerusform>%n result(s) to send</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>FeedDialog</name>
+    <message>
+      <source>Venue feed</source>
+      <translation>Venue feed</translation>
+    </message>
+    <message>
+      <source>Send this table's match to the venue's broker</source>
+      <translation>Send this table's match to the venue's broker</translation>
+    </message>
+    <message>
+      <source>Broker address</source>
+      <translation>Broker address</translation>
+    </message>
+    <message>
+      <source>Venue id</source>
+      <translation>Venue id</translation>
+    </message>
+    <message>
+      <source>Table number</source>
+      <translation>Table number</translation>
+    </message>
+    <message>
+      <source>The app connects out to the broker and opens no port. Use mqtts:// for TLS and mqtt://user:password@host:port for a broker with passwords.</source>
+      <translation>The app connects out to the broker and opens no port. Use mqtts:// for TLS and mqtt://user:password@host:port for a broker with passwords.</translation>
+    </message>
+  </context>
+  <context>
     <name>HistoryDialog</name>
     <message>
       <source>Match history</source>
