@@ -831,6 +831,18 @@ Only one window can record in a data folder at a time.</translation>
       <source>Standings</source>
       <translation>Standings</translation>
     </message>
+    <message>
+      <source>no match</source>
+      <translation>no match</translation>
+    </message>
+    <message>
+      <source>finished</source>
+      <translation>finished</translation>
+    </message>
+    <message>
+      <source>OFFLINE</source>
+      <translation>OFFLINE</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>
@@ -1224,6 +1236,48 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>Group matches</source>
       <translation>Group matches</translation>
+    </message>
+  </context>
+  <context>
+    <name>DeskFeedControl</name>
+    <message>
+      <source>Venue &amp;feed…</source>
+      <translation>Venue &amp;feed…</translation>
+    </message>
+    <message>
+      <source>Tables on the feed</source>
+      <translation>Tables on the feed</translation>
+    </message>
+    <message>
+      <source>the venue id is 1 to 40 lower-case letters, digits and dashes</source>
+      <translation>the venue id is 1 to 40 lower-case letters, digits and dashes</translation>
+    </message>
+    <message>
+      <source>Venue feed</source>
+      <translation>Venue feed</translation>
+    </message>
+    <message>
+      <source>The venue feed cannot start: %1</source>
+      <translation>The venue feed cannot start: %1</translation>
+    </message>
+    <message>
+      <source>Result from table %1 entered: %2</source>
+      <translation>Result from table %1 entered: %2</translation>
+    </message>
+  </context>
+  <context>
+    <name>DeskFeedDialog</name>
+    <message>
+      <source>Venue feed</source>
+      <translation>Venue feed</translation>
+    </message>
+    <message>
+      <source>Broker address</source>
+      <translation>Broker address</translation>
+    </message>
+    <message>
+      <source>Venue id</source>
+      <translation>Venue id</translation>
     </message>
   </context>
   <context>

@@ -831,6 +831,18 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
         <source>Standings</source>
         <translation>Clasificación provisional</translation>
     </message>
+    <message>
+        <source>no match</source>
+        <translation>sin partido</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminado</translation>
+    </message>
+    <message>
+        <source>OFFLINE</source>
+        <translation>DESCONECTADA</translation>
+    </message>
 </context>
 <context>
     <name>BallButton</name>
@@ -1224,6 +1236,48 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
         <source>Group matches</source>
         <translation>Partidos de grupo</translation>
+    </message>
+</context>
+<context>
+    <name>DeskFeedControl</name>
+    <message>
+        <source>Venue &amp;feed…</source>
+        <translation>&amp;Red de la sala…</translation>
+    </message>
+    <message>
+        <source>Tables on the feed</source>
+        <translation>Mesas en la red</translation>
+    </message>
+    <message>
+        <source>the venue id is 1 to 40 lower-case letters, digits and dashes</source>
+        <translation>el identificador de la sala son de 1 a 40 minúsculas, cifras y guiones</translation>
+    </message>
+    <message>
+        <source>Venue feed</source>
+        <translation>Red de la sala</translation>
+    </message>
+    <message>
+        <source>The venue feed cannot start: %1</source>
+        <translation>La red de la sala no puede empezar: %1</translation>
+    </message>
+    <message>
+        <source>Result from table %1 entered: %2</source>
+        <translation>Resultado de la mesa %1 anotado: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DeskFeedDialog</name>
+    <message>
+        <source>Venue feed</source>
+        <translation>Red de la sala</translation>
+    </message>
+    <message>
+        <source>Broker address</source>
+        <translation>Dirección del bróker</translation>
+    </message>
+    <message>
+        <source>Venue id</source>
+        <translation>Identificador de la sala</translation>
     </message>
 </context>
 <context>

@@ -175,14 +175,16 @@ def apply_result(c: Competition | None, r: ResultMessage) -> bool | None:
     if s.state is State.FINISHED:
         return s.result is not None and s.result.history_id == r.match_id
     if r.players == names:
-        racks = r.racks
+        racks, side = r.racks, r.winner
     elif r.players == names[::-1]:
-        racks = (r.racks[1], r.racks[0])
+        racks, side = (r.racks[1], r.racks[0]), 1 - r.winner
     else:
         log.warning("feed: result %s names other players than slot %s", r.result_id, r.slot)
         return False
     try:
-        c.enter_result(r.slot, racks, history_id=r.match_id)
+        # a match won before the distance (a concession, a forfeit) goes in as such
+        forfeit = side if racks[side] < s.race else None
+        c.enter_result(r.slot, racks, history_id=r.match_id, forfeit=forfeit)
     except CompetitionError as exc:
         log.warning("feed: result %s not entered: %s", r.result_id, exc)
         return False
