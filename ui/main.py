@@ -73,7 +73,9 @@ class MainUi(QObject):
         self._connect()
         # the overlay server hears of each snapshot after both windows
         self.server = ServerControl(self.window, controller, self.clock, session)
-        self.feed = FeedControl(self.window, controller, self.clock, session)
+        self.feed = FeedControl(
+            self.window, controller, self.clock, session, server=self.server.server
+        )
         self._on_snapshot(controller.snapshot)
         self.spectator.show_clock(None)
         if session is not None:

@@ -843,6 +843,18 @@ Only one window can record in a data folder at a time.</translation>
       <source>OFFLINE</source>
       <translation>OFFLINE</translation>
     </message>
+    <message>
+      <source>Offline</source>
+      <translation>Offline</translation>
+    </message>
+    <message>
+      <source>No match</source>
+      <translation>No match</translation>
+    </message>
+    <message>
+      <source>Match over</source>
+      <translation>Match over</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>
@@ -1245,6 +1257,10 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Venue &amp;feed…</translation>
     </message>
     <message>
+      <source>Venue &amp;board</source>
+      <translation>Venue &amp;board</translation>
+    </message>
+    <message>
       <source>Tables on the feed</source>
       <translation>Tables on the feed</translation>
     </message>
@@ -1372,6 +1388,10 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>Venue &amp;feed…</source>
       <translation>Venue &amp;feed…</translation>
+    </message>
+    <message>
+      <source>Venue &amp;board</source>
+      <translation>Venue &amp;board</translation>
     </message>
     <message>
       <source>&amp;Start the assigned match: %1 – %2</source>
@@ -3340,6 +3360,33 @@ racks</translation>
     <message>
       <source>The damaged file was kept as %1.</source>
       <translation>The damaged file was kept as %1.</translation>
+    </message>
+  </context>
+  <context>
+    <name>VenueBoard</name>
+    <message>
+      <source>Venue board</source>
+      <translation>Venue board</translation>
+    </message>
+    <message>
+      <source>Waiting for the tables on the venue feed</source>
+      <translation>Waiting for the tables on the venue feed</translation>
+    </message>
+    <message>
+      <source>Eight-ball</source>
+      <translation>Eight-ball</translation>
+    </message>
+    <message>
+      <source>Nine-ball</source>
+      <translation>Nine-ball</translation>
+    </message>
+    <message>
+      <source>Ten-ball</source>
+      <translation>Ten-ball</translation>
+    </message>
+    <message>
+      <source>Straight pool</source>
+      <translation>Straight pool</translation>
     </message>
   </context>
   <context>

@@ -843,6 +843,18 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
         <source>OFFLINE</source>
         <translation>DESCONECTADA</translation>
     </message>
+    <message>
+        <source>Offline</source>
+        <translation>Desconectada</translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>Sin partido</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Partido terminado</translation>
+    </message>
 </context>
 <context>
     <name>BallButton</name>
@@ -1245,6 +1257,10 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
         <translation>&amp;Red de la sala…</translation>
     </message>
     <message>
+        <source>Venue &amp;board</source>
+        <translation>&amp;Tablero de la sala</translation>
+    </message>
+    <message>
         <source>Tables on the feed</source>
         <translation>Mesas en la red</translation>
     </message>
@@ -1372,6 +1388,10 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
         <source>Venue &amp;feed…</source>
         <translation>&amp;Red de la sala…</translation>
+    </message>
+    <message>
+        <source>Venue &amp;board</source>
+        <translation>&amp;Tablero de la sala</translation>
     </message>
     <message>
         <source>&amp;Start the assigned match: %1 – %2</source>
@@ -3340,6 +3360,33 @@ armados</translation>
     <message>
         <source>The damaged file was kept as %1.</source>
         <translation>El archivo dañado se guardó como %1.</translation>
+    </message>
+</context>
+<context>
+    <name>VenueBoard</name>
+    <message>
+        <source>Venue board</source>
+        <translation>Tablero de la sala</translation>
+    </message>
+    <message>
+        <source>Waiting for the tables on the venue feed</source>
+        <translation>Esperando a las mesas de la red de la sala</translation>
+    </message>
+    <message>
+        <source>Eight-ball</source>
+        <translation>Bola 8</translation>
+    </message>
+    <message>
+        <source>Nine-ball</source>
+        <translation>Bola 9</translation>
+    </message>
+    <message>
+        <source>Ten-ball</source>
+        <translation>Bola 10</translation>
+    </message>
+    <message>
+        <source>Straight pool</source>
+        <translation>Pool continuo</translation>
     </message>
 </context>
 <context>

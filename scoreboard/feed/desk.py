@@ -80,6 +80,7 @@ class DeskFeed:
         self.online = False
 
     def table(self, n: int) -> TableView:
+        """The table ``n`` (numbers are 1 to 999: checked with the topic)."""
         view = self.tables.get(n)
         if view is None:
             view = self.tables[n] = TableView(n)

@@ -74,8 +74,20 @@ class Pump:
     """Queues standing for the owner's thread: each feed's sink puts, :meth:`until` drains
     them into ``feed.handle`` on the test's thread."""
 
+    made: list[Pump] = []
+
     def __init__(self) -> None:
         self.feeds: list[tuple[queue.Queue[Any], Any]] = []
+        Pump.made.append(self)
+
+    def close(self) -> None:
+        """Stop every feed (their network threads end)."""
+        for _, feed in self.feeds:
+            try:
+                feed.stop()
+            except Exception:  # noqa: BLE001 - stopped already
+                pass
+        self.feeds = []
 
     def sink(self) -> tuple[queue.Queue[Any], Callable[[Any], None]]:
         q: queue.Queue[Any] = queue.Queue()

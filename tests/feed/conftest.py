@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from .broker import Broker
+from .broker import Broker, Pump
 
 
 @pytest.fixture
@@ -16,3 +16,12 @@ def broker(tmp_path: Path) -> Iterator[Broker]:
     b.start()
     yield b
     b.kill()
+
+
+@pytest.fixture(autouse=True)
+def _stop_feeds() -> Iterator[None]:
+    """Every feed a test made is stopped after it: no network thread outlives its test."""
+    yield
+    for pump in Pump.made:
+        pump.close()
+    Pump.made.clear()

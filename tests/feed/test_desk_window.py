@@ -37,6 +37,7 @@ def test_the_desk_assigns_over_the_feed_and_takes_the_results(
 
         qtbot.waitUntil(assigned, timeout=10000)
         assert tables[0].feed.assignment.slot == first.id
+        players = tables[0].feed.assignment.players
         for t in tables:
             t.start_assigned()
         tables[0].take_rack(1)
@@ -60,7 +61,7 @@ def test_the_desk_assigns_over_the_feed_and_takes_the_results(
             assert "OFFLINE" in control.list.item(1).text()
 
         qtbot.waitUntil(done, timeout=15000)
-        assert c.entrant(c.slot(first.id).winner) == tables[0].feed.assignment.players[0]
+        assert c.entrant(c.slot(first.id).winner) == players[0]
         # the finished match's table is freed: its assignment is cleared on the feed
         qtbot.waitUntil(lambda: (pump.drain(), tables[0].feed.assignment is None)[1], timeout=10000)
         assert control.ledger.count() == 1

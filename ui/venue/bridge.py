@@ -14,8 +14,19 @@ class FeedBridge(QObject):
 
     def __init__(self, handle: Callable[[Any], None], parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.arrived.connect(handle, Qt.ConnectionType.QueuedConnection)
+        self.handle: Callable[[Any], None] | None = handle
+        # the receiver is this object: an event still queued when it is deleted is dropped
+        self.arrived.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
 
     def sink(self, event: object) -> None:
         """Called in the network thread: only emits."""
         self.arrived.emit(event)
+
+    def _deliver(self, event: object) -> None:
+        if self.handle is not None:
+            self.handle(event)
+
+    def close(self) -> None:
+        """Nothing more is handed on (call after the connection's thread has ended)."""
+        self.handle = None
+        self.deleteLater()

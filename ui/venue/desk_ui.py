@@ -28,12 +28,14 @@ from scoreboard.feed.client import parse_address
 from scoreboard.feed.desk import DeskFeed, apply_result, assignment_for
 from scoreboard.feed.messages import Assignment, ResultMessage
 from scoreboard.feed.outbox import LEDGER_FILE, Ledger
+from ui.i18n import tr
+from ui.venue.board_ui import VenueBoard
 from ui.venue.bridge import FeedBridge
 
 log = logging.getLogger(__name__)
 
 
-def table_line(n: int, state: dict | None, online: bool | None, tr) -> str:  # noqa: ANN001
+def table_line(n: int, state: dict | None, online: bool | None) -> str:
     """One table as the desk and the venue board list it, in plain words."""
     head = tr("Table %1").replace("%1", str(n))
     if state is None or not state["match"]["started"]:
@@ -68,6 +70,9 @@ class DeskFeedControl(QObject):
         self.dock.hide()
         self.action = desk.menu.addAction("", self.open_dialog)
         self.action.setObjectName("desk-feed")
+        self.board_action = desk.menu.addAction("", self.open_board)
+        self.board_action.setObjectName("desk-venue-board")
+        self.board: VenueBoard | None = None
         desk.changed.connect(self.send_assignments)
         desk.installEventFilter(self)
         self.retranslate()
@@ -79,6 +84,7 @@ class DeskFeedControl(QObject):
 
     def retranslate(self) -> None:
         self.action.setText(self.tr("Venue &feed…"))
+        self.board_action.setText(self.tr("Venue &board"))
         self.dock.setWindowTitle(self.tr("Tables on the feed"))
         self.show_tables()
 
@@ -119,7 +125,7 @@ class DeskFeedControl(QObject):
         feed, self.feed = self.feed, None
         feed.stop()
         if self.bridge is not None:
-            self.bridge.deleteLater()
+            self.bridge.close()
             self.bridge = None
         if self.ledger is not None:
             self.ledger.close()
@@ -170,6 +176,22 @@ class DeskFeedControl(QObject):
 
     def _table_changed(self, _table: int) -> None:
         self.show_tables()
+        if self.board is not None and self.board.isVisible():
+            self.board.refresh()
+
+    def open_board(self) -> VenueBoard:
+        """The venue board: the tables live, the bracket or standings between rounds."""
+        if self.board is None:
+            self.board = VenueBoard(
+                lambda: self.feed.tables if self.feed is not None else {},
+                lambda: (self.desk.c, self.desk.spectator_mode),
+            )
+            self.board.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
+            self.desk.changed.connect(self.board.refresh)
+        self.board.refresh()
+        self.board.show()
+        self.board.raise_()
+        return self.board
 
     def show_tables(self) -> None:
         self.list.clear()
@@ -177,7 +199,7 @@ class DeskFeedControl(QObject):
             return
         for n in sorted(self.feed.tables):
             view = self.feed.tables[n]
-            item = QListWidgetItem(table_line(n, view.state, view.online, self.tr))
+            item = QListWidgetItem(table_line(n, view.state, view.online))
             if view.online is False:
                 item.setForeground(QBrush(QColor("#c03030")))
             self.list.addItem(item)

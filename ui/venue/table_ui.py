@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -29,9 +29,11 @@ from scoreboard.feed.client import parse_address
 from scoreboard.feed.messages import Assignment
 from scoreboard.feed.outbox import OUTBOX_FILE, Outbox
 from scoreboard.feed.table import TableFeed
+from scoreboard.feed.watch import VenueWatch
 from scoreboard.match import MatchConfig
 from scoreboard.session import Session
 from ui.server_ui import clock_reading
+from ui.venue.board_ui import VenueBoard
 from ui.venue.bridge import FeedBridge
 
 log = logging.getLogger(__name__)
@@ -48,8 +50,13 @@ class FeedControl(QObject):
         controller,  # noqa: ANN001
         clock: ClockDriver,
         session: Session | None = None,
+        server: object | None = None,
     ) -> None:
         super().__init__(window)
+        self.server = server  # the overlay server: it serves the venue while the feed is on
+        self.watch: VenueWatch | None = None
+        self.watch_bridge: FeedBridge | None = None
+        self.board: VenueBoard | None = None
         self.window = window
         self.controller = controller
         self.clock = clock
@@ -63,6 +70,9 @@ class FeedControl(QObject):
         window.statusBar().addPermanentWidget(self.label)
         self.action = window.view_menu.addAction("", self.open_dialog)
         self.action.setObjectName("venue-feed")
+        self.board_action = window.view_menu.addAction("", self.open_board)
+        self.board_action.setObjectName("venue-board")
+        self.board_action.setEnabled(False)
         self.start_action = window.competition_menu.addAction("", self.start_assigned)
         self.start_action.setObjectName("start-assigned")
         self.start_action.setEnabled(False)
@@ -80,6 +90,7 @@ class FeedControl(QObject):
 
     def retranslate(self) -> None:
         self.action.setText(self.tr("Venue &feed…"))
+        self.board_action.setText(self.tr("Venue &board"))
         a = self.feed.assignment if self.feed is not None else None
         if a is not None:
             self.start_action.setText(
@@ -144,6 +155,13 @@ class FeedControl(QObject):
         )
         self.bridge = FeedBridge(self._handle, self)
         self.feed.start()
+        # every machine on the feed sees the whole venue: the venue board and /overlay/venue
+        self.watch = VenueWatch(address, venue, self._watch_sink, on_change=self._venue_changed)
+        self.watch_bridge = FeedBridge(self.watch.handle, self)
+        self.watch.start()
+        if self.server is not None:
+            self.server.venue = self.watch  # type: ignore[attr-defined]
+        self.board_action.setEnabled(True)
         self.timer.start()
         self._on_snapshot(self.controller.snapshot)
         self._show_status()
@@ -158,14 +176,48 @@ class FeedControl(QObject):
         if self.bridge is not None:
             self.bridge.sink(event)
 
+    def _watch_sink(self, event: object) -> None:
+        if self.watch_bridge is not None:
+            self.watch_bridge.sink(event)
+
+    def _venue_changed(self, _table: int) -> None:
+        if self.board is not None and self.board.isVisible():
+            self.board.refresh()
+
+    def open_board(self) -> VenueBoard | None:
+        """The venue board window, for a screen in the hall."""
+        if self.watch is None:
+            return None
+        if self.board is None:
+            watch = self.watch
+            self.board = VenueBoard(lambda: watch.tables)
+            self.board.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
+        self.board.refresh()
+        self.board.show()
+        self.board.raise_()
+        return self.board
+
     def stop(self) -> None:
+        if self.watch is not None:
+            self.watch.stop()
+            self.watch = None
+            if self.server is not None:
+                self.server.venue = None  # type: ignore[attr-defined]
+        if self.watch_bridge is not None:
+            self.watch_bridge.close()
+            self.watch_bridge = None
+        if self.board is not None:
+            self.board.close()
+            self.board.deleteLater()
+            self.board = None
+        self.board_action.setEnabled(False)
         if self.feed is None:
             return
         self.timer.stop()
         feed, self.feed = self.feed, None
         feed.stop()
         if self.bridge is not None:
-            self.bridge.deleteLater()
+            self.bridge.close()
             self.bridge = None
         if self.outbox is not None:
             self.outbox.close()
