@@ -3,6 +3,7 @@ configuration, which a test can kill and start again on the same port."""
 
 from __future__ import annotations
 
+import getpass
 import queue
 import shutil
 import socket
@@ -36,6 +37,9 @@ class Broker:
             f"listener {self.port} 127.0.0.1\n"
             f"allow_anonymous {'true' if anonymous else 'false'}\n"
             "persistence false\n"
+            # as root mosquitto would become the user "mosquitto", who cannot read the
+            # test's folder: it stays the user running the tests
+            f"user {getpass.getuser()}\n"
             f"log_dest file {self.log}\n"
             "log_type error\nlog_type warning\n" + extra
         )
