@@ -31,7 +31,8 @@ LEDGER_FILE = "feed-desk.sqlite"
 def _connect(path: Path, schema: str) -> sqlite3.Connection:
     for attempt in range(2):
         try:
-            db = sqlite3.connect(path, isolation_level=None)
+            # used by one thread at a time: the owner's (which may not be the one that opened it)
+            db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=FULL")
             db.execute(schema)
