@@ -25,6 +25,7 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 import paho.mqtt.client as mqtt
+from paho.mqtt.enums import CallbackAPIVersion
 
 from . import messages, topics
 
@@ -135,7 +136,7 @@ class Connection:
         self.connected = False
         self.rejected = 0
         c = mqtt.Client(
-            mqtt.CallbackAPIVersion.VERSION2,
+            CallbackAPIVersion.VERSION2,
             client_id=client_id,
             clean_session=not persistent,
             protocol=mqtt.MQTTv311,
