@@ -62,6 +62,7 @@ class FeedControl(QObject):
         self.clock = clock
         self.session = session
         self.feed: TableFeed | None = None
+        self.in_use: tuple[str, str, int] | None = None
         self.bridge: FeedBridge | None = None
         self.outbox: Outbox | None = None
         self.label = QLabel()
@@ -137,6 +138,7 @@ class FeedControl(QObject):
             return False
         self.stop()
         assert venue is not None and table is not None
+        self.in_use = (url, venue, table)  # shown by the dialog, saved or not
         folder = self.session.locations.data if self.session is not None else None
         if folder is None:
             import tempfile
@@ -343,19 +345,24 @@ class FeedDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Venue feed"))
         settings = control.session.settings if control.session is not None else None
+        url, venue, table = control.in_use or (
+            settings.feed_url if settings else None,
+            settings.feed_venue if settings else None,
+            settings.feed_table if settings else None,
+        )
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.on = QCheckBox(self.tr("Send this table's match to the venue's broker"))
         self.on.setChecked(control.running)
-        self.url = QLineEdit((settings.feed_url if settings else None) or "")
+        self.url = QLineEdit(url or "")
         self.url.setPlaceholderText("mqtt://192.168.1.10:1883")
         self.url.setMaxLength(1024)
-        self.venue = QLineEdit((settings.feed_venue if settings else None) or "")
+        self.venue = QLineEdit(venue or "")
         self.venue.setPlaceholderText("club-norte")
         self.venue.setMaxLength(40)
         self.table = QSpinBox()
         self.table.setRange(1, topics.MAX_TABLE)
-        self.table.setValue((settings.feed_table if settings else None) or 1)
+        self.table.setValue(table or 1)
         form.addRow(self.on)
         form.addRow(self.tr("Broker address"), self.url)
         form.addRow(self.tr("Venue id"), self.venue)
