@@ -94,6 +94,11 @@ def test_the_venue_board_and_page_show_four_live_tables(
             assert "Ana Ruiz" in cards[0] and "Dora Vidal" in cards[1]
             assert offline.lower() in cards[3].lower()
             page.screenshot(tmp_path / f"overlay-venue-{lang}.png")
+        # any table's overlay from the streaming server of any machine on the feed
+        page.goto(server.url("/overlay/bar?table=3&lang=es"))
+        page.wait_for("document.getElementById('p0-name').textContent === 'Elena Mora'")
+        assert page.text("#p1-name") == "Flor Díaz"
+        page.screenshot(tmp_path / "overlay-bar-table-3-es.png")
         # one table's state from any machine on the feed
         page.goto(server.url("/api/v1/state?table=3"))
         doc = json.loads(page.js("document.body.innerText"))
