@@ -69,3 +69,33 @@ def test_the_desk_assigns_over_the_feed_and_takes_the_results(
         control.stop()
         for t in tables:
             t.feed.stop()
+
+
+def test_between_rounds_the_venue_board_shows_the_bracket(qtbot, tmp_path: Path) -> None:
+    desk = DeskWindow(None)
+    qtbot.addWidget(desk)
+    control = DeskFeedControl(desk, tmp_path)
+    c = Competition("Open", Format.SINGLE_ELIMINATION, discipline="nine-ball", tables=2)
+    for name in NAMES:
+        c.add_entrant(name)
+    c.draw()
+    desk.set_competition(c)
+    board = control.open_board()
+    qtbot.addWidget(board)
+    assert board.stack.currentWidget() is board.bracket  # no table is playing
+    # a table playing: the grid of tables instead
+    from scoreboard.feed.desk import TableView
+
+    playing = {
+        "match": {"started": True, "over": False, "winner": None, "discipline": "nine-ball"},
+        "players": [
+            {"name": "Ana Ruiz", "racks_won": 1, "race": 4},
+            {"name": "Dora Vidal", "racks_won": 0, "race": 4},
+        ],
+        "table": {"at_table": 0},
+    }
+    board.tables = lambda: {1: TableView(1, playing, True)}
+    board.refresh()
+    assert board.stack.currentWidget() is board.grid_page
+    assert [n.text() for n in board.cards[0].names] == ["▶ Ana Ruiz", "Dora Vidal"]
+    board.grab().save(str(tmp_path / "board-one-table.png"))
