@@ -9,7 +9,8 @@ is a row for each. The script always exits 0: these are figures, not assertions.
 
 Benchmarks that are run: bench_startup, bench_memory and bench_latency (this folder),
 bench_rules, bench_controller, bench_persistence, bench_replay, bench_clock, bench_competition,
-bench_overlay (the overlay server in headless Chromium), bench_bundle, and bench_actions and
+bench_overlay (the overlay server in headless Chromium), bench_feed (the venue feed on a real
+Mosquitto), bench_bundle, and bench_actions and
 bench_display when they are present. A benchmark that fails, or is missing, gets a row saying
 so; the others still run. A module may offer ``figures()`` returning rows
 ``(figure, measured, target, met)``; otherwise its printed output is read.
@@ -421,6 +422,13 @@ def overlay(quick: bool) -> None:
         row(figure, measured, target, met)
 
 
+def feed(quick: bool) -> None:
+    import bench_feed
+
+    for figure, measured, target, met in bench_feed.figures(quick):
+        row(figure, measured, target, met)
+
+
 def bundle(quick: bool) -> None:
     import bench_bundle
 
@@ -465,6 +473,7 @@ def main(argv: list[str] | None = None) -> int:
         ("bench_actions", actions),
         ("bench_display", display),
         ("overlay server", overlay),
+        ("venue feed", feed),
         ("standalone bundle", bundle),
     ):
         guarded(name, lambda body=body: body(args.quick))

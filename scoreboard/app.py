@@ -59,7 +59,23 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         help="serve the overlay pages and the match state on 127.0.0.1:PORT "
         "(default: the port in the settings, 8642 at first)",
     )
-    return p.parse_args(argv)
+    p.add_argument(
+        "--feed",
+        metavar="URL",
+        help="send this table's match to the venue's MQTT broker at URL "
+        "(mqtt://HOST:PORT, mqtts:// for TLS; venue and table from the settings or below)",
+    )
+    p.add_argument("--venue", metavar="ID", help="the venue id on the feed (with --feed)")
+    p.add_argument("--table", type=int, metavar="N", help="this table's number (with --feed)")
+    args = p.parse_args(argv)
+    if args.feed is not None:
+        from scoreboard.feed.client import parse_address
+
+        try:
+            parse_address(args.feed)
+        except ValueError as exc:
+            p.error(str(exc))
+    return args
 
 
 def _port(text: str) -> int:
@@ -246,6 +262,8 @@ def run(args: argparse.Namespace) -> int:
 
     if args.serve is not None:
         ui.server.start(args.serve or None)
+    if args.feed is not None:
+        ui.feed.start(args.feed, args.venue, args.table)
     ui.show()
     # what start() may bring (a dialog, the remembered spectator window) comes after the
     # first picture of the window
@@ -253,5 +271,6 @@ def run(args: argparse.Namespace) -> int:
     try:
         return app.exec()
     finally:
+        ui.feed.stop()
         ui.save_window_state()
         session.close()

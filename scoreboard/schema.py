@@ -450,4 +450,8 @@ SETTINGS: dict[str, Shape] = {
     "server_port": Int(1, 65535),
     "server_lan": Flag(),
     "server_token": Opt(Token(16, 64)),
+    "feed_on": Flag(),
+    "feed_url": Opt(Text(1024, nonempty=True)),
+    "feed_venue": Opt(Text(40, nonempty=True, ascii_only=True)),
+    "feed_table": Int(1, 999),
 }

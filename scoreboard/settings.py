@@ -48,7 +48,8 @@ class Settings:
     geometry (base64 text); ``data_dir`` overrides where the history and journals are kept
     (None: the default); ``server_on`` starts the overlay server at start-up, on
     ``server_port``, loopback-only unless ``server_lan`` (then ``server_token`` is required of
-    every request).
+    every request); ``feed_on`` connects to the venue feed's broker at ``feed_url`` as table
+    ``feed_table`` of venue ``feed_venue`` (docs/venue-feed.md).
     """
 
     language: str | None = None
@@ -66,6 +67,10 @@ class Settings:
     server_port: int = 8642
     server_lan: bool = False
     server_token: str | None = None
+    feed_on: bool = False
+    feed_url: str | None = None
+    feed_venue: str | None = None
+    feed_table: int = 1
 
     def with_changes(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)

@@ -40,13 +40,21 @@ LIBRARIES = {
 }
 # programs used by the end-to-end test and screenshots on a virtual display, and the headless
 # browser that the overlay tests and benchmarks drive over its DevTools protocol
-PROGRAMS = {"Xvfb": "xvfb", "xdotool": "xdotool", "fc-list": "fontconfig", "chromium": "chromium"}
+# and the MQTT broker the venue feed's tests run against (tests/feed/broker.py)
+PROGRAMS = {
+    "Xvfb": "xvfb",
+    "xdotool": "xdotool",
+    "fc-list": "fontconfig",
+    "chromium": "chromium",
+    "mosquitto": "mosquitto",
+}
 EXTRA_PACKAGES = ["fonts-dejavu-core"]
 
 
 def missing() -> list[str]:
     pkgs = [pkg for lib, pkg in LIBRARIES.items() if ctypes.util.find_library(lib) is None]
-    pkgs += [pkg for prog, pkg in PROGRAMS.items() if shutil.which(prog) is None]
+    path = os.environ.get("PATH", "") + ":/usr/sbin:/usr/local/sbin"
+    pkgs += [pkg for prog, pkg in PROGRAMS.items() if shutil.which(prog, path=path) is None]
     if not os.path.isdir("/usr/share/fonts/truetype/dejavu"):
         pkgs += EXTRA_PACKAGES
     return sorted(set(pkgs))

@@ -36,6 +36,7 @@ from ui.server_ui import ServerControl
 from ui.sound import SoundPlayer
 from ui.spectator import SpectatorWindow
 from ui.style import apply_style
+from ui.venue.table_ui import FeedControl
 
 # Milliseconds between two tries to store a won match the history refused (locked).
 HISTORY_RETRY_MS = 20_000
@@ -82,6 +83,9 @@ class MainUi(QObject):
         self._connect()
         # the overlay server hears of each snapshot after both windows
         self.server = ServerControl(self.window, controller, self.clock, session)
+        self.feed = FeedControl(
+            self.window, controller, self.clock, session, server=self.server.server
+        )
         self._on_snapshot(controller.snapshot)
         self.spectator.show_clock(None)
         if session is not None:
@@ -144,6 +148,8 @@ class MainUi(QObject):
         self.restore_spectator()
         if self.session.settings.server_on and not self.server.running:
             self.server.start()
+        if self.session.settings.feed_on and not self.feed.running:
+            self.feed.start()
         for problem in self.session.problems:
             QMessageBox.warning(self.window, tr("File problem"), texts.problem_text(problem))
         if self.session.io_error:

@@ -54,6 +54,7 @@ TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 
 EVENTS_PATH = "/api/v1/events"
 STATE_PATH = "/api/v1/state"
+VENUE_PATH = "/api/v1/venue"
 SCHEMA_PATH = "/api/v1/schema"
 LAYOUTS = ("bar", "bug", "board")
 
@@ -152,7 +153,11 @@ def _overlay_files() -> dict[str, tuple[bytes, str]]:
     files: dict[str, tuple[bytes, str]] = {}
     folder = resource_path("overlay")
     for path in sorted(folder.iterdir()):
-        if path.suffix in _TYPES and path.name not in ("overlay.html", "state-v1.schema.json"):
+        if path.suffix in _TYPES and path.name not in (
+            "overlay.html",
+            "venue.html",
+            "state-v1.schema.json",
+        ):
             files[f"/overlay/{path.name}"] = (path.read_bytes(), _TYPES[path.suffix])
     for path in sorted(resource_path("balls").glob("ball-*.svg")):
         files[f"/overlay/balls/{path.name}"] = (path.read_bytes(), _TYPES[".svg"])
@@ -223,6 +228,14 @@ class OverlayServer(QObject):
             .replace("{{texts}}", resource_path("overlay", "overlay-text.json").read_text("utf-8"))
         )
         self._schema = resource_path("overlay", "state-v1.schema.json").read_bytes()
+        #: the venue on the feed, when this machine watches it (a VenueWatch's ``document``
+        #: and ``state_of``): served at /api/v1/venue, /overlay/venue and ?table=N
+        self.venue: Any = None
+        self._venue_page = (
+            resource_path("overlay", "venue.html")
+            .read_text(encoding="utf-8")
+            .replace("{{texts}}", resource_path("overlay", "venue-text.json").read_text("utf-8"))
+        )
         # one timer looks after every connection: stalled HTTP requests, pings, slow clients
         self._watch = QTimer(self)
         self._watch.setInterval(1000)
@@ -439,6 +452,10 @@ class OverlayServer(QObject):
 
     def _get(self, request: Request) -> bytes:
         path = request.path
+        if path in (VENUE_PATH, "/overlay/venue") or (
+            path == STATE_PATH and "table" in request.query
+        ):
+            return self._get_venue(request)
         if path == STATE_PATH:
             if not self._doc:
                 return _error(503)
@@ -452,6 +469,25 @@ class OverlayServer(QObject):
             return _response(200, found[0], found[1])
         return _error(404)
 
+    def _get_venue(self, request: Request) -> bytes:
+        """The venue's tables from the feed: every table, or one (``?table=N``)."""
+        if self.venue is None:
+            return _error(503)
+        if request.path == "/overlay/venue":
+            query = f"?token={self.token}" if self.token else ""
+            return _response(
+                200, self._venue_page.replace("{{query}}", query).encode(), _TYPES[".html"]
+            )
+        if request.path == VENUE_PATH:
+            doc = self.venue.document()
+        else:
+            table = request.query.get("table", [""])[0]
+            doc = self.venue.state_of(int(table)) if table.isdigit() and len(table) < 4 else None
+            if doc is None:
+                return _error(404)
+        body = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        return _response(200, body, "application/json")
+
     def _render_page(self) -> bytes:
         query = f"?token={self.token}" if self.token else ""
         return self._page.replace("{{query}}", query).encode("utf-8")
@@ -464,8 +500,15 @@ class OverlayServer(QObject):
         socket.disconnectFromHost()
 
     def _close_http(self, socket: QTcpSocket) -> None:
-        if self._http.pop(socket, None) is None:
+        pending = self._http.pop(socket, None)
+        if pending is None:
             return
+        # no signal of a socket being thrown away may reach this server once it is gone
+        try:
+            socket.readyRead.disconnect(pending.on_ready)
+            socket.disconnected.disconnect(pending.on_gone)
+        except (RuntimeError, TypeError):
+            pass
         socket.abort()
         socket.deleteLater()
 

@@ -831,6 +831,30 @@ Only one window can record in a data folder at a time.</translation>
       <source>Standings</source>
       <translation>Standings</translation>
     </message>
+    <message>
+      <source>no match</source>
+      <translation>no match</translation>
+    </message>
+    <message>
+      <source>finished</source>
+      <translation>finished</translation>
+    </message>
+    <message>
+      <source>OFFLINE</source>
+      <translation>OFFLINE</translation>
+    </message>
+    <message>
+      <source>Offline</source>
+      <translation>Offline</translation>
+    </message>
+    <message>
+      <source>No match</source>
+      <translation>No match</translation>
+    </message>
+    <message>
+      <source>Match over</source>
+      <translation>Match over</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>
@@ -1227,6 +1251,52 @@ Every entry shown on screen was saved before it was shown. Please send that file
     </message>
   </context>
   <context>
+    <name>DeskFeedControl</name>
+    <message>
+      <source>Venue &amp;feed…</source>
+      <translation>Venue &amp;feed…</translation>
+    </message>
+    <message>
+      <source>Venue &amp;board</source>
+      <translation>Venue &amp;board</translation>
+    </message>
+    <message>
+      <source>Tables on the feed</source>
+      <translation>Tables on the feed</translation>
+    </message>
+    <message>
+      <source>the venue id is 1 to 40 lower-case letters, digits and dashes</source>
+      <translation>the venue id is 1 to 40 lower-case letters, digits and dashes</translation>
+    </message>
+    <message>
+      <source>Venue feed</source>
+      <translation>Venue feed</translation>
+    </message>
+    <message>
+      <source>The venue feed cannot start: %1</source>
+      <translation>The venue feed cannot start: %1</translation>
+    </message>
+    <message>
+      <source>Result from table %1 entered: %2</source>
+      <translation>Result from table %1 entered: %2</translation>
+    </message>
+  </context>
+  <context>
+    <name>DeskFeedDialog</name>
+    <message>
+      <source>Venue feed</source>
+      <translation>Venue feed</translation>
+    </message>
+    <message>
+      <source>Broker address</source>
+      <translation>Broker address</translation>
+    </message>
+    <message>
+      <source>Venue id</source>
+      <translation>Venue id</translation>
+    </message>
+  </context>
+  <context>
     <name>Export</name>
     <message>
       <source>Racks won</source>
@@ -1311,6 +1381,103 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>Average shot time (s)</source>
       <translation>Average shot time (s)</translation>
+    </message>
+  </context>
+  <context>
+    <name>FeedControl</name>
+    <message>
+      <source>Venue &amp;feed…</source>
+      <translation>Venue &amp;feed…</translation>
+    </message>
+    <message>
+      <source>Venue &amp;board</source>
+      <translation>Venue &amp;board</translation>
+    </message>
+    <message>
+      <source>&amp;Start the assigned match: %1 – %2</source>
+      <translation>&amp;Start the assigned match: %1 – %2</translation>
+    </message>
+    <message>
+      <source>&amp;Start the assigned match</source>
+      <translation>&amp;Start the assigned match</translation>
+    </message>
+    <message>
+      <source>no broker address is set</source>
+      <translation>no broker address is set</translation>
+    </message>
+    <message>
+      <source>the venue id is 1 to 40 lower-case letters, digits and dashes</source>
+      <translation>the venue id is 1 to 40 lower-case letters, digits and dashes</translation>
+    </message>
+    <message>
+      <source>the table number is 1 to 999</source>
+      <translation>the table number is 1 to 999</translation>
+    </message>
+    <message>
+      <source>Venue feed</source>
+      <translation>Venue feed</translation>
+    </message>
+    <message>
+      <source>The venue feed cannot start: %1</source>
+      <translation>The venue feed cannot start: %1</translation>
+    </message>
+    <message>
+      <source>Next match on this table: %1 – %2 (Competition menu, Start)</source>
+      <translation>Next match on this table: %1 – %2 (Competition menu, Start)</translation>
+    </message>
+    <message>
+      <source>Start a match</source>
+      <translation>Start a match</translation>
+    </message>
+    <message>
+      <source>A match is in progress in the scorekeeper. It stays saved and can be resumed later. Start this one?</source>
+      <translation>A match is in progress in the scorekeeper. It stays saved and can be resumed later. Start this one?</translation>
+    </message>
+    <message>
+      <source>Table %1</source>
+      <translation>Table %1</translation>
+    </message>
+    <message>
+      <source>%1 · feed online</source>
+      <translation>%1 · feed online</translation>
+    </message>
+    <message>
+      <source>%1 · feed offline, scoring goes on</source>
+      <translation>%1 · feed offline, scoring goes on</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n result(s) to send</source>
+      <translation>
+        <numerusform>%n result(s) to send</numerusform>
+        <numerusform>%n result(s) to send</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>FeedDialog</name>
+    <message>
+      <source>Venue feed</source>
+      <translation>Venue feed</translation>
+    </message>
+    <message>
+      <source>Send this table's match to the venue's broker</source>
+      <translation>Send this table's match to the venue's broker</translation>
+    </message>
+    <message>
+      <source>Broker address</source>
+      <translation>Broker address</translation>
+    </message>
+    <message>
+      <source>Venue id</source>
+      <translation>Venue id</translation>
+    </message>
+    <message>
+      <source>Table number</source>
+      <translation>Table number</translation>
+    </message>
+    <message>
+      <source>The app connects out to the broker and opens no port. Use mqtts:// for TLS and mqtt://user:password@host:port for a broker with passwords.</source>
+      <translation>The app connects out to the broker and opens no port. Use mqtts:// for TLS and mqtt://user:password@host:port for a broker with passwords.</translation>
     </message>
   </context>
   <context>
@@ -3193,6 +3360,33 @@ racks</translation>
     <message>
       <source>The damaged file was kept as %1.</source>
       <translation>The damaged file was kept as %1.</translation>
+    </message>
+  </context>
+  <context>
+    <name>VenueBoard</name>
+    <message>
+      <source>Venue board</source>
+      <translation>Venue board</translation>
+    </message>
+    <message>
+      <source>Waiting for the tables on the venue feed</source>
+      <translation>Waiting for the tables on the venue feed</translation>
+    </message>
+    <message>
+      <source>Eight-ball</source>
+      <translation>Eight-ball</translation>
+    </message>
+    <message>
+      <source>Nine-ball</source>
+      <translation>Nine-ball</translation>
+    </message>
+    <message>
+      <source>Ten-ball</source>
+      <translation>Ten-ball</translation>
+    </message>
+    <message>
+      <source>Straight pool</source>
+      <translation>Straight pool</translation>
     </message>
   </context>
   <context>

@@ -173,11 +173,29 @@
     const scheme = location.protocol === "https:" ? "wss://" : "ws://";
     socket = new WebSocket(scheme + location.host + "/api/v1/events" + tokenQuery);
     socket.onopen = () => { delay = 250; };
-    socket.onmessage = (message) => {
+    socket.onmessage = (message) => take(message.data);
+    socket.onclose = () => {
+      socket = null;
+      waiting();
+      setTimeout(connect, delay);
+      delay = Math.min(delay * 2, 3000);
+    };
+  }
+  // ?table=N: another table of the venue, as this machine's venue feed carries it (polled)
+  const table = /^[1-9][0-9]{0,2}$/.test(params.get("table") || "") ? params.get("table") : null;
+  function poll() {
+    const query = "?table=" + table + (token ? "&token=" + encodeURIComponent(token) : "");
+    fetch("/api/v1/state" + query, { cache: "no-store" })
+      .then((r) => (r.ok ? r.text() : null))
+      .then((text) => { if (text !== null) take(text); else waiting(); })
+      .catch(() => waiting())
+      .finally(() => setTimeout(poll, 500));
+  }
+  function take(text) {
       const received = performance.timeOrigin + performance.now();
       let doc;
       try {
-        doc = JSON.parse(message.data);
+        doc = JSON.parse(text);
       } catch (e) {
         return;
       }
@@ -194,14 +212,7 @@
         at: performance.timeOrigin + performance.now(),
       };
       document.dispatchEvent(new CustomEvent("overlaydrawn", { detail: window.overlayRendered }));
-    };
-    socket.onclose = () => {
-      socket = null;
-      waiting();
-      setTimeout(connect, delay);
-      delay = Math.min(delay * 2, 3000);
-    };
   }
   waiting();
-  connect();
+  if (table) poll(); else connect();
 })();

@@ -18,6 +18,7 @@ from scoreboard.snapshot import Snapshot
 from ui.desk.spectator_board import CompetitionBoard, SpectatorMode
 from ui.desk.window import DeskWindow
 from ui.i18n import tr
+from ui.venue.desk_ui import DeskFeedControl
 
 
 class DeskLink(QObject):
@@ -33,6 +34,8 @@ class DeskLink(QObject):
             store = CompetitionStore.of(history)
         self.desk = DeskWindow(store, starter=self.start_match)
         self.desk.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
+        folder = session.locations.data if session is not None else None
+        self.feed = DeskFeedControl(self.desk, folder)
         self._current: str | None = None  # the match id started from the desk
         self._reported: str | None = None
         self.board = CompetitionBoard()

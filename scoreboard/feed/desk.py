@@ -1,0 +1,192 @@
+"""The desk on the feed: every table's state, online flag and results; assignments out.
+
+A result is dealt with at most once per result id (the :class:`~.outbox.Ledger`), whatever
+the number of times it arrives, and acknowledged every time so the table empties its
+outbox. :func:`apply_result` puts a result into a :class:`~scoreboard.competition.Competition`.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from scoreboard.competition import Competition, CompetitionError, State
+
+from . import messages, topics
+from .client import Address, Connected, Connection, Disconnected, Event, Received, Rejected, Sink
+from .messages import Assignment, ResultMessage
+from .outbox import Ledger
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class TableView:
+    """What the desk knows of one table."""
+
+    number: int
+    state: dict[str, Any] | None = None
+    online: bool | None = None
+    seen: float = 0.0
+    results: list[str] = field(default_factory=list)
+
+
+#: applies a result: True applied, False refused for good (it does not fit), None not now
+#: (e.g. its competition is not open): then it is neither recorded nor acknowledged.
+Apply = Callable[[ResultMessage], bool | None]
+
+
+class DeskFeed:
+    def __init__(
+        self,
+        address: Address,
+        venue: str,
+        ledger: Ledger,
+        sink: Sink,
+        apply: Apply,
+        *,
+        client_id: str | None = None,
+        on_change: Callable[[int], None] | None = None,
+    ) -> None:
+        self.venue = venue
+        self.ledger = ledger
+        self.apply = apply
+        self.on_change = on_change
+        self.tables: dict[int, TableView] = {}
+        self.online = False
+        self.rejected = 0
+        self.applied: list[str] = []
+        self.connection = Connection(
+            address,
+            client_id or f"pool-scoreboard-{venue}-desk",
+            sink,
+            venue=venue,
+            subscriptions=[
+                (topics.venue_filter(venue, "state"), 0),
+                (topics.venue_filter(venue, "online"), 1),
+                (topics.venue_filter(venue, "result"), 1),
+            ],
+            persistent=True,
+        )
+
+    def start(self) -> None:
+        self.connection.start()
+
+    def stop(self) -> None:
+        self.connection.stop()
+        self.online = False
+
+    def table(self, n: int) -> TableView:
+        """The table ``n`` (numbers are 1 to 999: checked with the topic)."""
+        view = self.tables.get(n)
+        if view is None:
+            view = self.tables[n] = TableView(n)
+        return view
+
+    def assign(self, table: int, assignment: Assignment | None) -> None:
+        """Send ``table`` its next match (retained), or clear it with None."""
+        payload = (
+            assignment.payload()
+            if assignment is not None
+            else messages.cleared_assignment_payload()
+        )
+        self.connection.publish(
+            topics.table_topic(self.venue, table, "assignment"), payload, qos=1, retain=True
+        )
+
+    def handle(self, event: Event) -> None:
+        if isinstance(event, Connected):
+            self.online = True
+        elif isinstance(event, Disconnected):
+            self.online = False
+        elif isinstance(event, Rejected):
+            self.rejected += 1
+        elif isinstance(event, Received):
+            view = self.table(event.table)
+            view.seen = time.monotonic()
+            if event.kind == "state":
+                view.state = event.data
+            elif event.kind == "online":
+                view.online = bool(event.data["online"])
+            elif event.kind == "result":
+                self._result(event.table, event.data)
+                return
+            else:
+                return
+            if self.on_change is not None:
+                self.on_change(event.table)
+
+    def _result(self, table: int, data: dict[str, Any]) -> None:
+        result = ResultMessage.from_dict(data)
+        rid = result.result_id
+        done = self.ledger.seen(rid)
+        if done is None:
+            try:
+                verdict = self.apply(result)
+            except Exception:  # noqa: BLE001 - a result the desk cannot take is not applied
+                log.exception("feed: result %s from table %s not applied", rid, table)
+                verdict = False
+            if verdict is None:
+                return  # kept by the table; it comes again
+            self.ledger.record(rid, verdict, result.payload())
+            done = verdict
+            if verdict:
+                self.applied.append(rid)
+                self.table(table).results.append(rid)
+            if self.on_change is not None:
+                self.on_change(table)
+        self.connection.publish(
+            topics.table_topic(self.venue, table, "ack"),
+            messages.ack_payload(rid, done),
+            qos=1,
+        )
+
+
+def assignment_for(c: Competition, slot_id: str) -> Assignment:
+    s = c.slot(slot_id)
+    return Assignment(
+        competition=c.uid,
+        slot=slot_id,
+        name=c.name[:120],
+        players=(c.entrant(s.top), c.entrant(s.bottom)),
+        discipline=c.discipline,
+        ruleset=c.ruleset,
+        race=s.race,
+    )
+
+
+def apply_result(c: Competition | None, r: ResultMessage) -> bool | None:
+    """Enter ``r`` in ``c``: True if entered (or there already), False if it cannot fit
+    (no assignment, an unknown slot, other players, an impossible score), None if it belongs
+    to another competition than the one open."""
+    if r.competition is None or r.slot is None:
+        return False
+    if c is None or r.competition != c.uid:
+        return None
+    try:
+        s = c.slot(r.slot)
+    except CompetitionError:
+        return False
+    if s.top is None or s.bottom is None:
+        return False
+    names = (c.entrant(s.top), c.entrant(s.bottom))
+    if s.state is State.FINISHED:
+        return s.result is not None and s.result.history_id == r.match_id
+    if r.players == names:
+        racks, side = r.racks, r.winner
+    elif r.players == names[::-1]:
+        racks, side = (r.racks[1], r.racks[0]), 1 - r.winner
+    else:
+        log.warning("feed: result %s names other players than slot %s", r.result_id, r.slot)
+        return False
+    try:
+        # a match won before the distance (a concession, a forfeit) goes in as such
+        forfeit = side if racks[side] < s.race else None
+        c.enter_result(r.slot, racks, history_id=r.match_id, forfeit=forfeit)
+    except CompetitionError as exc:
+        log.warning("feed: result %s not entered: %s", r.result_id, exc)
+        return False
+    return True

@@ -1,0 +1,337 @@
+"""The payloads on the feed: built here, and read back here with every field checked.
+
+Every message received is untrusted. :func:`read` turns bytes into a checked dict or raises
+:class:`BadMessage` (too big, not UTF-8 JSON, another format or version, a field of the wrong
+shape, a table number that is not the topic's); the caller logs it and applies nothing.
+
+>>> read("online", online_payload(True))["online"]
+True
+>>> read("ack", b'{"format": "pool-scoreboard-ack", "version": 2, "result_id": "x"}')
+Traceback (most recent call last):
+...
+scoreboard.feed.messages.BadMessage: ack: version 2 is not 1
+>>> read("result", b"x" * 70000)
+Traceback (most recent call last):
+...
+scoreboard.feed.messages.BadMessage: result: 70000 bytes, more than 4096
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from scoreboard import state
+
+VERSION = 1
+MAX_NAME = 80
+MAX_STATE = 64 * 1024
+MAX_SMALL = 4 * 1024
+_ID = re.compile(r"[A-Za-z0-9_.:-]{1,96}")
+_FORMATS = {
+    "state": state.FORMAT,
+    "events": "pool-scoreboard-events",
+    "result": "pool-scoreboard-result",
+    "online": "pool-scoreboard-online",
+    "assignment": "pool-scoreboard-assignment",
+    "ack": "pool-scoreboard-ack",
+}
+_LIMITS = {"state": MAX_STATE, "events": MAX_STATE}
+
+
+class BadMessage(ValueError):
+    """A message that is not applied; the text says why (no payload is quoted)."""
+
+
+def _dumps(doc: dict[str, Any]) -> bytes:
+    return json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+def _head(kind: str) -> dict[str, Any]:
+    return {"format": _FORMATS[kind], "version": VERSION}
+
+
+# -- building ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ResultMessage:
+    """A finished match as the table reports it: ``racks`` won by ``players[0]`` and
+    ``players[1]``, ``winner`` 0 or 1; ``assignment`` the desk's assignment it was started
+    from (``competition``/``slot``), if any."""
+
+    result_id: str
+    match_id: str
+    table: int
+    players: tuple[str, str]
+    racks: tuple[int, int]
+    winner: int
+    finished_ms: int
+    competition: str | None = None
+    slot: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            **_head("result"),
+            "result_id": self.result_id,
+            "match_id": self.match_id,
+            "table": self.table,
+            "players": list(self.players),
+            "racks": list(self.racks),
+            "winner": self.winner,
+            "finished_ms": self.finished_ms,
+            "competition": self.competition,
+            "slot": self.slot,
+        }
+
+    def payload(self) -> bytes:
+        return _dumps(self.to_dict())
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> ResultMessage:
+        return cls(
+            result_id=d["result_id"],
+            match_id=d["match_id"],
+            table=d["table"],
+            players=(d["players"][0], d["players"][1]),
+            racks=(d["racks"][0], d["racks"][1]),
+            winner=d["winner"],
+            finished_ms=d["finished_ms"],
+            competition=d.get("competition"),
+            slot=d.get("slot"),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Assignment:
+    """The next match of a table, as the desk sends it."""
+
+    competition: str
+    slot: str
+    players: tuple[str, str]
+    discipline: str
+    race: int
+    ruleset: str | None = None
+    name: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            **_head("assignment"),
+            "competition": self.competition,
+            "slot": self.slot,
+            "name": self.name,
+            "players": list(self.players),
+            "discipline": self.discipline,
+            "ruleset": self.ruleset,
+            "race": self.race,
+        }
+
+    def payload(self) -> bytes:
+        return _dumps(self.to_dict())
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Assignment:
+        return cls(
+            competition=d["competition"],
+            slot=d["slot"],
+            players=(d["players"][0], d["players"][1]),
+            discipline=d["discipline"],
+            race=d["race"],
+            ruleset=d.get("ruleset"),
+            name=d.get("name") or "",
+        )
+
+
+def online_payload(online: bool) -> bytes:
+    return _dumps({**_head("online"), "online": online})
+
+
+def ack_payload(result_id: str, applied: bool) -> bytes:
+    return _dumps({**_head("ack"), "result_id": result_id, "applied": applied})
+
+
+def events_payload(seq: int, decision: dict[str, Any] | None) -> bytes:
+    return _dumps({**_head("events"), "seq": seq, "decision": decision})
+
+
+def state_payload(doc: dict[str, Any]) -> bytes:
+    return _dumps(doc)
+
+
+# -- reading -------------------------------------------------------------------------------------
+
+
+def _int(d: dict[str, Any], key: str, lo: int, hi: int) -> int:
+    v = d.get(key)
+    if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
+        raise BadMessage(f"{key}: not a whole number from {lo} to {hi}")
+    return v
+
+
+def _text(v: object, key: str, limit: int = MAX_NAME, *, empty: bool = True) -> str:
+    if not isinstance(v, str) or len(v) > limit or (not empty and not v):
+        raise BadMessage(f"{key}: not a text of at most {limit} characters")
+    if any(not c.isprintable() for c in v):
+        raise BadMessage(f"{key}: holds control characters")
+    return v
+
+
+def _ident(d: dict[str, Any], key: str, *, optional: bool = False) -> str | None:
+    v = d.get(key)
+    if v is None and optional:
+        return None
+    if not isinstance(v, str) or _ID.fullmatch(v) is None:
+        raise BadMessage(f"{key}: not an identifier")
+    return v
+
+
+def _pair(v: object, key: str) -> list[Any]:
+    if not isinstance(v, list) or len(v) != 2:
+        raise BadMessage(f"{key}: 2 items expected")
+    return v
+
+
+def _obj(v: object, key: str) -> dict[str, Any]:
+    if not isinstance(v, dict):
+        raise BadMessage(f"{key}: not an object")
+    return v
+
+
+def _check_state(d: dict[str, Any], table: int | None) -> None:
+    _int(d, "seq", 0, 2**53)
+    _int(d, "generated_ms", 0, 2**53)
+    if table is not None and d.get("table_number") != table:
+        raise BadMessage("table_number: not the topic's table")
+    m = _obj(d.get("match"), "match")
+    _text(m.get("discipline"), "match.discipline", 40)
+    for flag in ("started", "over"):
+        if not isinstance(m.get(flag), bool):
+            raise BadMessage(f"match.{flag}: not true or false")
+    if m.get("winner") not in (None, 0, 1) or isinstance(m.get("winner"), bool):
+        raise BadMessage("match.winner: not 0, 1 or null")
+    for i, p in enumerate(_pair(d.get("players"), "players")):
+        p = _obj(p, f"players.{i}")
+        _text(p.get("name"), f"players.{i}.name")
+        for key in ("score", "race", "racks_won", "sets"):
+            _int(p, key, -(10**6), 10**6) if key == "score" else _int(p, key, 0, 10**6)
+    t = _obj(d.get("table"), "table")
+    if t.get("at_table") not in (None, 0, 1) or isinstance(t.get("at_table"), bool):
+        raise BadMessage("table.at_table: not 0, 1 or null")
+    balls = t.get("balls")
+    if not isinstance(balls, list) or len(balls) > 16:
+        raise BadMessage("table.balls: not a list of balls")
+    for b in balls:
+        if isinstance(b, bool) or not isinstance(b, int) or not 0 <= b <= 15:
+            raise BadMessage("table.balls: not a list of balls")
+
+
+def _check_result(d: dict[str, Any], table: int | None) -> None:
+    _ident(d, "result_id")
+    _ident(d, "match_id")
+    if table is not None and d.get("table") != table:
+        raise BadMessage("table: not the topic's table")
+    _int(d, "table", 1, 999)
+    for i, name in enumerate(_pair(d.get("players"), "players")):
+        _text(name, f"players.{i}", empty=False)
+    racks = _pair(d.get("racks"), "racks")
+    for r in racks:
+        if isinstance(r, bool) or not isinstance(r, int) or not 0 <= r <= 1000:
+            raise BadMessage("racks: not two whole numbers from 0 to 1000")
+    _int(d, "winner", 0, 1)
+    _int(d, "finished_ms", 0, 2**53)
+    _ident(d, "competition", optional=True)
+    _ident(d, "slot", optional=True)
+    if (d.get("competition") is None) != (d.get("slot") is None):
+        raise BadMessage("competition and slot: both or neither")
+
+
+def cleared_assignment_payload() -> bytes:
+    """What the desk sends (retained) when a table has no match assigned any more."""
+    return _dumps({**_head("assignment"), "cleared": True})
+
+
+def _check_assignment(d: dict[str, Any], table: int | None) -> None:
+    if d.get("cleared") is True:
+        return
+    _ident(d, "competition")
+    _ident(d, "slot")
+    _text(d.get("name", ""), "name", 120)
+    for i, name in enumerate(_pair(d.get("players"), "players")):
+        _text(name, f"players.{i}", empty=False)
+    _text(d.get("discipline"), "discipline", 40, empty=False)
+    if d.get("ruleset") is not None:
+        _text(d.get("ruleset"), "ruleset", 40)
+    _int(d, "race", 1, 99)
+
+
+def _check_online(d: dict[str, Any], table: int | None) -> None:
+    if not isinstance(d.get("online"), bool):
+        raise BadMessage("online: not true or false")
+
+
+def _check_ack(d: dict[str, Any], table: int | None) -> None:
+    _ident(d, "result_id")
+    if not isinstance(d.get("applied", True), bool):
+        raise BadMessage("applied: not true or false")
+
+
+def _check_events(d: dict[str, Any], table: int | None) -> None:
+    _int(d, "seq", 0, 2**53)
+    if d.get("decision") is not None:
+        _obj(d["decision"], "decision")
+
+
+_CHECKS = {
+    "state": _check_state,
+    "events": _check_events,
+    "result": _check_result,
+    "online": _check_online,
+    "assignment": _check_assignment,
+    "ack": _check_ack,
+}
+
+
+def _no_constant(name: str) -> float:
+    raise ValueError(f"{name} is not a number")
+
+
+def read(kind: str, payload: bytes, table: int | None = None) -> dict[str, Any]:
+    """The checked message of ``kind`` (a topic kind) in ``payload``; ``table`` is the
+    topic's table number, which the message must repeat where it names one."""
+    if kind not in _CHECKS:
+        raise BadMessage(f"{kind[:20]}: not a feed message")
+    limit = _LIMITS.get(kind, MAX_SMALL)
+    if len(payload) > limit:
+        raise BadMessage(f"{kind}: {len(payload)} bytes, more than {limit}")
+    try:
+        d = json.loads(payload.decode("utf-8"), parse_constant=_no_constant)
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise BadMessage(f"{kind}: not UTF-8 JSON") from None
+    if not isinstance(d, dict):
+        raise BadMessage(f"{kind}: not an object")
+    if d.get("format") != _FORMATS[kind]:
+        raise BadMessage(f"{kind}: not a {_FORMATS[kind]} message")
+    if d.get("version") != VERSION:
+        raise BadMessage(f"{kind}: version {str(d.get('version'))[:10]} is not {VERSION}")
+    try:
+        _CHECKS[kind](d, table)
+    except BadMessage as exc:
+        raise BadMessage(f"{kind}: {exc}") from None
+    _finite(d)
+    return d
+
+
+def _finite(v: object, depth: int = 0) -> None:
+    if depth > 32:
+        raise BadMessage("nested too deep")
+    if isinstance(v, float) and not math.isfinite(v):
+        raise BadMessage("not a finite number")
+    if isinstance(v, dict):
+        for x in v.values():
+            _finite(x, depth + 1)
+    elif isinstance(v, list):
+        for x in v:
+            _finite(x, depth + 1)

@@ -1,0 +1,182 @@
+"""A table on the feed: its state (retained), its events, its results through the outbox,
+its online flag (retained, and set to offline by the broker's last will), and the desk's
+assignment and acknowledgements coming back.
+
+Everything here runs on the owner's thread: :meth:`TableFeed.handle` is given the events the
+connection's sink received. The scorekeeper never waits: publishing only queues, and the
+outbox is a local SQLite file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import time
+from collections.abc import Callable
+from typing import Any
+
+from scoreboard.snapshot import Snapshot
+from scoreboard.state import ClockReading, Place, state_document
+
+from . import messages, topics
+from .client import Address, Connected, Connection, Disconnected, Event, Received, Rejected, Sink
+from .messages import Assignment, ResultMessage
+from .outbox import Outbox
+
+log = logging.getLogger(__name__)
+
+#: While a result waits for the desk's acknowledgement it is sent again this often (the
+#: desk may have been away when it was first sent) as well as at every reconnection.
+RESEND_SECONDS = 15.0
+
+
+def result_id(match_id: str, racks: tuple[int, int], winner: int) -> str:
+    """The same finished match gives the same id, however often it is reported."""
+    digest = hashlib.sha1(f"{match_id}|{racks[0]}|{racks[1]}|{winner}".encode()).hexdigest()
+    return f"{match_id[:64]}.{digest[:12]}"
+
+
+class TableFeed:
+    def __init__(
+        self,
+        address: Address,
+        venue: str,
+        table: int,
+        outbox: Outbox,
+        sink: Sink,
+        *,
+        client_id: str | None = None,
+        on_assignment: Callable[[Assignment | None], None] | None = None,
+        on_status: Callable[[bool], None] | None = None,
+    ) -> None:
+        self.venue = venue
+        self.table = table
+        self.outbox = outbox
+        self.on_assignment = on_assignment
+        self.on_status = on_status
+        self.online = False
+        self.assignment: Assignment | None = None
+        self.acknowledged: list[str] = []
+        self.rejected = 0
+        self._state: bytes | None = None
+        self._last_resend = 0.0
+        self._seq = 0
+        self._moves = 0
+        self.topic = {k: topics.table_topic(venue, table, k) for k in topics.KINDS}
+        self.connection = Connection(
+            address,
+            client_id or f"pool-scoreboard-{venue}-table-{table}",
+            sink,
+            venue=venue,
+            subscriptions=[(self.topic["assignment"], 1), (self.topic["ack"], 1)],
+            will=(self.topic["online"], messages.online_payload(False)),
+        )
+
+    def start(self) -> None:
+        self.connection.start()
+
+    def stop(self) -> None:
+        self.connection.stop(last=(self.topic["online"], messages.online_payload(False)))
+        self.online = False
+
+    def start_assigned(self, match_id: str, assignment: Assignment) -> None:
+        """The scorekeeper started ``assignment`` as ``match_id``: its result names the slot."""
+        self.outbox.remember_start(match_id, assignment.competition, assignment.slot)
+
+    def show(self, snap: Snapshot, match_id: str | None, clock: ClockReading | None = None) -> None:
+        """Publish the state of ``snap`` and, once it is won, its result (once per result)."""
+        self._seq += 1
+        place = Place(venue_id=self.venue, table=self.table)
+        now = time.time()
+        self.publish_state(state_document(snap, seq=self._seq, now=now, clock=clock, place=place))
+        last = snap.history.last
+        if last is not None and self._moves != len(snap.history):
+            self.publish_event(
+                self._seq, state_document(snap, seq=self._seq, now=now)["last_decision"]
+            )
+        self._moves = len(snap.history)
+        if snap.winner is None or match_id is None or not (snap.players.names[0] and snap.players.names[1]):
+            return
+        racks = (snap.players.racks_won[0], snap.players.racks_won[1])
+        rid = result_id(match_id, racks, snap.winner)
+        if self.outbox.has(rid):
+            return
+        where = self.outbox.started(match_id)
+        self.report(
+            ResultMessage(
+                result_id=rid,
+                match_id=match_id[:64],
+                table=self.table,
+                players=(snap.players.names[0], snap.players.names[1]),
+                racks=racks,
+                winner=snap.winner,
+                finished_ms=round(now * 1000),
+                competition=where[0] if where else None,
+                slot=where[1] if where else None,
+            )
+        )
+
+    # -- out -----------------------------------------------------------------------------------
+
+    def publish_state(self, doc: dict[str, Any]) -> None:
+        """The table's state document, retained: the latest is sent again at reconnection."""
+        self._state = messages.state_payload(doc)
+        self.connection.publish(self.topic["state"], self._state, retain=True)
+
+    def publish_event(self, seq: int, decision: dict[str, Any] | None) -> None:
+        self.connection.publish(self.topic["events"], messages.events_payload(seq, decision))
+
+    def report(self, result: ResultMessage) -> bool:
+        """Keep a finished match's result in the outbox (committed first), then send it;
+        False if that result was reported already (it is then left to the resends)."""
+        payload = result.payload()
+        if not self.outbox.put(result.result_id, payload):
+            return False
+        self.connection.publish(self.topic["result"], payload, qos=1)
+        return True
+
+    def resend(self) -> int:
+        """Send again every result the desk has not acknowledged; how many."""
+        pending = self.outbox.pending()
+        for _, payload in pending:
+            self.connection.publish(self.topic["result"], payload, qos=1)
+        self._last_resend = time.monotonic()
+        return len(pending)
+
+    def tick(self) -> None:
+        """Called now and then by the owner: results left waiting are sent again."""
+        if self.online and time.monotonic() - self._last_resend >= RESEND_SECONDS:
+            if self.outbox.pending():
+                self.resend()
+
+    # -- in ------------------------------------------------------------------------------------
+
+    def handle(self, event: Event) -> None:
+        if isinstance(event, Connected):
+            self.connection.publish(
+                self.topic["online"], messages.online_payload(True), qos=1, retain=True
+            )
+            if self._state is not None:
+                self.connection.publish(self.topic["state"], self._state, retain=True)
+            self.resend()
+            self._status(True)
+        elif isinstance(event, Disconnected):
+            self._status(False)
+        elif isinstance(event, Rejected):
+            self.rejected += 1
+        elif isinstance(event, Received) and event.table == self.table:
+            if event.kind == "ack":
+                rid = event.data["result_id"]
+                if self.outbox.acknowledge(rid):
+                    self.acknowledged.append(rid)
+            elif event.kind == "assignment":
+                cleared = event.data.get("cleared") is True
+                self.assignment = None if cleared else Assignment.from_dict(event.data)
+                if self.on_assignment is not None:
+                    self.on_assignment(self.assignment)
+
+    def _status(self, online: bool) -> None:
+        if online != self.online:
+            self.online = online
+            if self.on_status is not None:
+                self.on_status(online)

@@ -1,0 +1,86 @@
+"""A read-only view of a venue: every table's state and online flag, for the hall's screens
+(the venue board window, the ``/overlay/venue`` page). It subscribes and never publishes."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+from . import topics
+from .client import Address, Connected, Connection, Disconnected, Event, Received, Rejected, Sink
+from .desk import TableView
+
+VENUE_FORMAT = "pool-scoreboard-venue"
+MAX_TABLES = 64
+
+
+class VenueWatch:
+    def __init__(
+        self,
+        address: Address,
+        venue: str,
+        sink: Sink,
+        *,
+        on_change: Callable[[int], None] | None = None,
+    ) -> None:
+        self.venue = venue
+        self.on_change = on_change
+        self.tables: dict[int, TableView] = {}
+        self.online = False
+        self.rejected = 0
+        self.connection = Connection(
+            address,
+            f"pool-scoreboard-{venue}-board-{uuid.uuid4().hex[:8]}",
+            sink,
+            venue=venue,
+            subscriptions=[
+                (topics.venue_filter(venue, "state"), 0),
+                (topics.venue_filter(venue, "online"), 1),
+            ],
+        )
+
+    def start(self) -> None:
+        self.connection.start()
+
+    def stop(self) -> None:
+        self.connection.stop()
+        self.online = False
+
+    def handle(self, event: Event) -> None:
+        if isinstance(event, Connected):
+            self.online = True
+        elif isinstance(event, Disconnected):
+            self.online = False
+        elif isinstance(event, Rejected):
+            self.rejected += 1
+        elif isinstance(event, Received) and event.kind in ("state", "online"):
+            view = self.tables.get(event.table)
+            if view is None:
+                if len(self.tables) >= MAX_TABLES:
+                    return  # a venue has no more tables than this: the rest is noise
+                view = self.tables[event.table] = TableView(event.table)
+            if event.kind == "state":
+                view.state = event.data
+            else:
+                view.online = bool(event.data["online"])
+            if self.on_change is not None:
+                self.on_change(event.table)
+
+    def document(self) -> dict[str, Any]:
+        """The venue as ``/api/v1/venue`` serves it: each table's number, online flag and
+        state document (see docs/venue-feed.md)."""
+        return {
+            "format": VENUE_FORMAT,
+            "version": 1,
+            "venue": self.venue,
+            "connected": self.online,
+            "tables": [
+                {"number": n, "online": v.online, "state": v.state}
+                for n, v in sorted(self.tables.items())
+            ],
+        }
+
+    def state_of(self, table: int) -> dict[str, Any] | None:
+        view = self.tables.get(table)
+        return view.state if view is not None else None

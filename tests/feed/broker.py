@@ -1,0 +1,197 @@
+"""A real Mosquitto for the tests: a subprocess on a free loopback port with a generated
+configuration, which a test can kill and start again on the same port."""
+
+from __future__ import annotations
+
+import getpass
+import queue
+import shutil
+import socket
+import subprocess
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+
+def mosquitto_path() -> str:
+    found = shutil.which("mosquitto") or shutil.which("mosquitto", path="/usr/sbin:/usr/local/sbin")
+    if found is None:
+        raise RuntimeError("mosquitto is not installed (tools/system_deps.py installs it)")
+    return found
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Broker:
+    def __init__(self, folder: Path, extra: str = "", anonymous: bool = True) -> None:
+        self.folder = folder
+        self.port = free_port()
+        self.conf = folder / "mosquitto.conf"
+        self.log = folder / "mosquitto.log"
+        self.conf.write_text(
+            f"listener {self.port} 127.0.0.1\n"
+            f"allow_anonymous {'true' if anonymous else 'false'}\n"
+            "persistence false\n"
+            # as root mosquitto would become the user "mosquitto", who cannot read the
+            # test's folder: it stays the user running the tests
+            f"user {getpass.getuser()}\n"
+            f"log_dest file {self.log}\n"
+            "log_type error\nlog_type warning\n" + extra
+        )
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> None:
+        self.proc = subprocess.Popen(
+            [mosquitto_path(), "-c", str(self.conf)],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+        )
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                err = self.proc.stderr.read().decode(errors="replace") if self.proc.stderr else ""
+                raise RuntimeError(f"mosquitto stopped at start: {err}")
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=0.2).close()
+                return
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError("mosquitto did not start listening")
+
+    def kill(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(5)
+        self.proc = None
+
+    @property
+    def url(self) -> str:
+        return f"mqtt://127.0.0.1:{self.port}"
+
+
+class Pump:
+    """Queues standing for the owner's thread: each feed's sink puts, :meth:`until` drains
+    them into ``feed.handle`` on the test's thread."""
+
+    made: list[Pump] = []
+
+    def __init__(self) -> None:
+        self.feeds: list[tuple[queue.Queue[Any], Any]] = []
+        Pump.made.append(self)
+
+    def close(self) -> None:
+        """Stop every feed (their network threads end)."""
+        for _, feed in self.feeds:
+            try:
+                feed.stop()
+            except Exception:  # noqa: BLE001 - stopped already
+                pass
+        self.feeds = []
+
+    def sink(self) -> tuple[queue.Queue[Any], Callable[[Any], None]]:
+        q: queue.Queue[Any] = queue.Queue()
+        return q, q.put
+
+    def add(self, q: queue.Queue[Any], feed: Any) -> Any:
+        self.feeds.append((q, feed))
+        return feed
+
+    def drain(self) -> None:
+        for q, feed in self.feeds:
+            while True:
+                try:
+                    feed.handle(q.get_nowait())
+                except queue.Empty:
+                    break
+
+    def until(self, cond: Callable[[], bool], timeout: float = 10.0, what: str = "") -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            self.drain()
+            if cond():
+                return
+            time.sleep(0.01)
+        raise AssertionError(f"not reached within {timeout} s: {what}")
+
+    def settle(self, seconds: float) -> None:
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            self.drain()
+            time.sleep(0.01)
+
+
+class Cable:
+    """A TCP relay between a table and the broker that the test can unplug: :meth:`cut`
+    closes every connection through it and refuses new ones until :meth:`mend`."""
+
+    def __init__(self, target_port: int) -> None:
+        import threading
+
+        self.target = target_port
+        self.server = socket.create_server(("127.0.0.1", 0))
+        self.port = int(self.server.getsockname()[1])
+        self.plugged = True
+        self.lock = threading.Lock()
+        self.socks: list[socket.socket] = []
+        self.thread = threading.Thread(target=self._accept, daemon=True)
+        self.thread.start()
+
+    @property
+    def url(self) -> str:
+        return f"mqtt://127.0.0.1:{self.port}"
+
+    def _accept(self) -> None:
+        import threading
+
+        while True:
+            try:
+                conn, _ = self.server.accept()
+            except OSError:
+                return
+            if not self.plugged:
+                conn.close()
+                continue
+            try:
+                up = socket.create_connection(("127.0.0.1", self.target))
+            except OSError:
+                conn.close()
+                continue
+            with self.lock:
+                self.socks += [conn, up]
+            for a, b in ((conn, up), (up, conn)):
+                threading.Thread(target=self._pipe, args=(a, b), daemon=True).start()
+
+    def _pipe(self, a: socket.socket, b: socket.socket) -> None:
+        try:
+            while data := a.recv(65536):
+                b.sendall(data)
+        except OSError:
+            pass
+        for s in (a, b):
+            try:
+                s.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+
+    def cut(self) -> None:
+        self.plugged = False
+        with self.lock:
+            for s in self.socks:
+                try:
+                    s.shutdown(socket.SHUT_RDWR)
+                except OSError:
+                    pass
+                s.close()
+            self.socks = []
+
+    def mend(self) -> None:
+        self.plugged = True
+
+    def close(self) -> None:
+        self.cut()
+        self.server.close()

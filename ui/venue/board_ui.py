@@ -1,0 +1,236 @@
+"""The venue board: a window for the hall's screen with every table of the venue live, in a
+grid that fills the screen (4 to 16 tables on a 1080p or 4K screen); between rounds, when no
+table is playing, the bracket or the standings of the competition open at the desk."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QStackedLayout,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scoreboard.competition import Competition
+from scoreboard.feed.desk import TableView
+from ui.desk.spectator_board import CompetitionBoard, SpectatorMode
+from ui.i18n import tr
+
+STYLE = """
+#venue-board { background: #0d1117; }
+QFrame#table-card { background: #161b22; border: 3px solid #30363d; border-radius: 10px; }
+QFrame#table-card[offline="true"] { border-color: #d08000; }
+QLabel { color: #f0f3f6; background: transparent; border: none; }
+QLabel#number { color: #ffd54a; font-weight: bold; }
+QLabel#flag { color: #ffb020; font-weight: bold; }
+QLabel#detail, QLabel#foot, QLabel#discipline { color: #9fb0c0; }
+QLabel#name[winner="true"], QLabel#score[winner="true"] { color: #7ee787; }
+QLabel#score { font-weight: bold; }
+"""
+
+
+def grid_shape(n: int) -> tuple[int, int]:
+    """(columns, rows) for ``n`` tables: 2×2 up to 4, 3×3 up to 9, 4×4 up to 16.
+
+    >>> [grid_shape(n) for n in (1, 4, 6, 9, 12, 16)]
+    [(1, 1), (2, 2), (3, 2), (3, 3), (4, 3), (4, 4)]
+    """
+    cols = 1 if n <= 1 else 2 if n <= 4 else 3 if n <= 9 else 4
+    return cols, max(1, math.ceil(n / cols))
+
+
+def _plain(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+class TableCard(QFrame):
+    """One table: its number, the two players and their racks, the race; flagged offline."""
+
+    def __init__(self, board: VenueBoard) -> None:
+        super().__init__()
+        self.board = board
+        self.setObjectName("table-card")
+        layout = QVBoxLayout(self)
+        head = QHBoxLayout()
+        self.number = _plain("")
+        self.number.setObjectName("number")
+        self.flag = _plain("")
+        self.flag.setObjectName("flag")
+        head.addWidget(self.number)
+        head.addStretch(1)
+        head.addWidget(self.flag)
+        layout.addLayout(head)
+        self.names: list[QLabel] = []
+        self.scores: list[QLabel] = []
+        for _ in range(2):
+            row = QHBoxLayout()
+            name, score = _plain(""), _plain("")
+            name.setObjectName("name")
+            score.setObjectName("score")
+            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            row.addWidget(name, 1)
+            row.addWidget(score)
+            layout.addLayout(row, 1)
+            self.names.append(name)
+            self.scores.append(score)
+        self.foot = _plain("")
+        self.foot.setObjectName("foot")
+        layout.addWidget(self.foot)
+
+    def show_table(self, view: TableView) -> None:
+        self.number.setText(tr("Table %1").replace("%1", str(view.number)))
+        offline = view.online is False
+        self.setProperty("offline", "true" if offline else "false")
+        s = view.state
+        started = s is not None and s["match"]["started"]
+        self.flag.setObjectName("flag" if offline else "discipline")
+        self.flag.setText(
+            tr("Offline")
+            if offline
+            else self.board.discipline(s["match"]["discipline"])
+            if started
+            else ""
+        )
+        for i in range(2):
+            name, score = self.names[i], self.scores[i]
+            if started:
+                assert s is not None
+                p = s["players"][i]
+                mark = "▶ " if s["table"].get("at_table") == i and not s["match"]["over"] else ""
+                name.setText(mark + p["name"])
+                score.setText(str(p["racks_won"]))
+                won = "true" if s["match"]["winner"] == i else "false"
+            else:
+                name.setText(tr("No match") if i == 0 else "")
+                score.setText("")
+                won = "false"
+            for label in (name, score):
+                label.setProperty("winner", won)
+        if started:
+            assert s is not None
+            race = s["players"][0]["race"]
+            self.foot.setText(
+                tr("Match over")
+                if s["match"]["over"]
+                else tr("Race to %1").replace("%1", str(race))
+            )
+        else:
+            self.foot.setText("")
+        for w in (self, self.flag, *self.names, *self.scores):
+            w.style().unpolish(w)
+            w.style().polish(w)
+
+    def scale(self, unit: int) -> None:
+        for label, factor in ((self.number, 0.9), (self.flag, 0.9), (self.foot, 0.8)):
+            _size(label, unit * factor)
+        for label in (*self.names, *self.scores):
+            _size(label, unit * 1.4)
+
+
+def _size(label: QLabel, px: float) -> None:
+    font = QFont(label.font())
+    font.setPixelSize(max(8, round(px)))
+    label.setFont(font)
+
+
+class VenueBoard(QWidget):
+    """``tables`` gives the venue's tables as they are now; ``competition`` (optional) the
+    competition whose bracket or standings show between rounds."""
+
+    def __init__(
+        self,
+        tables: Callable[[], dict[int, TableView]],
+        competition: Callable[[], tuple[Competition | None, SpectatorMode]] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("venue-board")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(STYLE)
+        self.tables = tables
+        self.competition = competition
+        self.cards: list[TableCard] = []
+        self.grid_page = QWidget()
+        self.grid = QGridLayout(self.grid_page)
+        self.grid.setSpacing(12)
+        self.bracket = CompetitionBoard()
+        self.empty = _plain("")
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.stack = QStackedLayout(self)
+        for w in (self.grid_page, self.bracket, self.empty):
+            self.stack.addWidget(w)
+        self.resize(1920, 1080)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Venue board"))
+        self.empty.setText(self.tr("Waiting for the tables on the venue feed"))
+        self.refresh()
+
+    def discipline(self, code: str) -> str:
+        names = {
+            "eight-ball": self.tr("Eight-ball"),
+            "nine-ball": self.tr("Nine-ball"),
+            "ten-ball": self.tr("Ten-ball"),
+            "straight-pool": self.tr("Straight pool"),
+        }
+        return names.get(code, code[:40])
+
+    def refresh(self, *_args: Any) -> None:
+        views = self.tables()
+        c, mode = self.competition() if self.competition is not None else (None, None)
+        playing = any(
+            v.state is not None and v.state["match"]["started"] and not v.state["match"]["over"]
+            for v in views.values()
+        )
+        if c is not None and c.drawn and not playing and mode is not SpectatorMode.SCOREBOARD:
+            self.bracket.show_competition(c, mode)
+            self.stack.setCurrentWidget(self.bracket)
+            return
+        if not views:
+            self.stack.setCurrentWidget(self.empty)
+            return
+        numbers = sorted(views)[:16]
+        if len(self.cards) != len(numbers):
+            self._lay_out(len(numbers))
+        for card, n in zip(self.cards, numbers, strict=True):
+            card.show_table(views[n])
+        self.stack.setCurrentWidget(self.grid_page)
+
+    def _lay_out(self, n: int) -> None:
+        for card in self.cards:
+            card.setParent(None)
+            card.deleteLater()
+        self.cards = [TableCard(self) for _ in range(n)]
+        cols, _rows = grid_shape(n)
+        for i, card in enumerate(self.cards):
+            self.grid.addWidget(card, i // cols, i % cols)
+        self._scale()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._scale()
+
+    def _scale(self) -> None:
+        if not self.cards:
+            return
+        cols, rows = grid_shape(len(self.cards))
+        unit = min(self.height() / rows / 6.0, self.width() / cols / 12.0)
+        for card in self.cards:
+            card.scale(round(unit))

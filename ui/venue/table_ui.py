@@ -1,0 +1,392 @@
+"""The table's side of the venue feed in the scorekeeper window: a status-bar label (online or
+offline), the feed's settings dialog, and the "Start the assigned match" action.
+
+The scorekeeper's path never waits on the network: each snapshot is handed to the feed, which
+only queues it for paho's thread; a won match's result goes to the outbox file first.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scoreboard.clock_driver import ClockDriver
+from scoreboard.feed import topics
+from scoreboard.feed.client import parse_address
+from scoreboard.feed.messages import Assignment
+from scoreboard.feed.outbox import OUTBOX_FILE, Outbox
+from scoreboard.feed.table import TableFeed
+from scoreboard.feed.watch import VenueWatch
+from scoreboard.match import MatchConfig
+from scoreboard.session import Session
+from ui.server_ui import clock_reading
+from ui.venue.board_ui import VenueBoard
+from ui.venue.bridge import FeedBridge
+
+log = logging.getLogger(__name__)
+
+TICK_MS = 5000
+
+
+class FeedControl(QObject):
+    """The venue feed of one scorekeeper window."""
+
+    def __init__(
+        self,
+        window,  # noqa: ANN001 - the ScorekeeperWindow
+        controller,  # noqa: ANN001
+        clock: ClockDriver,
+        session: Session | None = None,
+        server: object | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.server = server  # the overlay server: it serves the venue while the feed is on
+        self.watch: VenueWatch | None = None
+        self.watch_bridge: FeedBridge | None = None
+        self.board: VenueBoard | None = None
+        self.window = window
+        self.controller = controller
+        self.clock = clock
+        self.session = session
+        self.feed: TableFeed | None = None
+        self.in_use: tuple[str, str, int] | None = None
+        self.bridge: FeedBridge | None = None
+        self.outbox: Outbox | None = None
+        self.label = QLabel()
+        self.label.setObjectName("feed-status")
+        self.label.hide()
+        window.statusBar().addPermanentWidget(self.label)
+        self.action = window.view_menu.addAction("", self.open_dialog)
+        self.action.setObjectName("venue-feed")
+        self.board_action = window.view_menu.addAction("", self.open_board)
+        self.board_action.setObjectName("venue-board")
+        self.board_action.setEnabled(False)
+        self.start_action = window.competition_menu.addAction("", self.start_assigned)
+        self.start_action.setObjectName("start-assigned")
+        self.start_action.setEnabled(False)
+        self.timer = QTimer(self)
+        self.timer.setInterval(TICK_MS)
+        self.timer.timeout.connect(self._tick)
+        controller.snapshot_changed.connect(self._on_snapshot)
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if obj is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    def retranslate(self) -> None:
+        self.action.setText(self.tr("Venue &feed…"))
+        self.board_action.setText(self.tr("Venue &board"))
+        a = self.feed.assignment if self.feed is not None else None
+        if a is not None:
+            self.start_action.setText(
+                self.tr("&Start the assigned match: %1 – %2")
+                .replace("%1", a.players[0])
+                .replace("%2", a.players[1])
+            )
+        else:
+            self.start_action.setText(self.tr("&Start the assigned match"))
+        self._show_status()
+
+    # -- on and off ---------------------------------------------------------------------------
+
+    @property
+    def running(self) -> bool:
+        return self.feed is not None
+
+    def start(
+        self, url: str | None = None, venue: str | None = None, table: int | None = None
+    ) -> bool:
+        """Connect to the broker (the saved address, venue and table unless given); False
+        after saying why when the settings cannot make a feed. Returns at once: connecting
+        happens in the background."""
+        settings = self.session.settings if self.session is not None else None
+        url = url or (settings.feed_url if settings else None)
+        venue = venue or (settings.feed_venue if settings else None)
+        table = table or (settings.feed_table if settings else None)
+        try:
+            if not url:
+                raise ValueError(self.tr("no broker address is set"))
+            address = parse_address(url)
+            if not topics.valid_venue(venue):
+                raise ValueError(
+                    self.tr("the venue id is 1 to 40 lower-case letters, digits and dashes")
+                )
+            if not topics.valid_table(table):
+                raise ValueError(self.tr("the table number is 1 to 999"))
+        except ValueError as exc:
+            QMessageBox.warning(
+                self.window,
+                self.tr("Venue feed"),
+                self.tr("The venue feed cannot start: %1").replace("%1", str(exc)),
+            )
+            return False
+        self.stop()
+        assert venue is not None and table is not None
+        self.in_use = (url, venue, table)  # shown by the dialog, saved or not
+        folder = self.session.locations.data if self.session is not None else None
+        if folder is None:
+            import tempfile
+            from pathlib import Path
+
+            folder = Path(tempfile.mkdtemp(prefix="pool-scoreboard-feed-"))
+        self.outbox = Outbox(folder / OUTBOX_FILE)
+        self.feed = TableFeed(
+            address,
+            venue,
+            table,
+            self.outbox,
+            self._sink,
+            on_assignment=self._on_assignment,
+            on_status=lambda _online: self._show_status(),
+        )
+        self.bridge = FeedBridge(self._handle, self)
+        self.feed.start()
+        # every machine on the feed sees the whole venue: the venue board and /overlay/venue
+        self.watch = VenueWatch(address, venue, self._watch_sink, on_change=self._venue_changed)
+        self.watch_bridge = FeedBridge(self.watch.handle, self)
+        self.watch.start()
+        if self.server is not None:
+            self.server.venue = self.watch  # type: ignore[attr-defined]
+        self.board_action.setEnabled(True)
+        self.timer.start()
+        self._on_snapshot(self.controller.snapshot)
+        self._show_status()
+        return True
+
+    def _handle(self, event: object) -> None:
+        if self.feed is not None:
+            self.feed.handle(event)  # type: ignore[arg-type]
+            self._show_status()
+
+    def _sink(self, event: object) -> None:
+        if self.bridge is not None:
+            self.bridge.sink(event)
+
+    def _watch_sink(self, event: object) -> None:
+        if self.watch_bridge is not None:
+            self.watch_bridge.sink(event)
+
+    def _venue_changed(self, _table: int) -> None:
+        if self.board is not None and self.board.isVisible():
+            self.board.refresh()
+
+    def open_board(self) -> VenueBoard | None:
+        """The venue board window, for a screen in the hall."""
+        if self.watch is None:
+            return None
+        if self.board is None:
+            watch = self.watch
+            self.board = VenueBoard(lambda: watch.tables)
+            self.board.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
+        self.board.refresh()
+        self.board.show()
+        self.board.raise_()
+        return self.board
+
+    def stop(self) -> None:
+        if self.watch is not None:
+            self.watch.stop()
+            self.watch = None
+            if self.server is not None:
+                self.server.venue = None  # type: ignore[attr-defined]
+        if self.watch_bridge is not None:
+            self.watch_bridge.close()
+            self.watch_bridge = None
+        if self.board is not None:
+            self.board.close()
+            self.board.deleteLater()
+            self.board = None
+        self.board_action.setEnabled(False)
+        if self.feed is None:
+            return
+        self.timer.stop()
+        feed, self.feed = self.feed, None
+        feed.stop()
+        if self.bridge is not None:
+            self.bridge.close()
+            self.bridge = None
+        if self.outbox is not None:
+            self.outbox.close()
+            self.outbox = None
+        self.start_action.setEnabled(False)
+        self._show_status()
+
+    def _tick(self) -> None:
+        if self.feed is not None:
+            self.feed.tick()
+
+    # -- the match ----------------------------------------------------------------------------
+
+    def _match_id(self) -> str | None:
+        if self.session is not None and self.session.journal is not None:
+            return str(self.session.journal.match_id)
+        return None
+
+    def _on_snapshot(self, snap) -> None:  # noqa: ANN001
+        if self.feed is None:
+            return
+        try:
+            self.feed.show(snap, self._match_id(), clock_reading(self.clock))
+            self._show_status()
+        except Exception:  # noqa: BLE001 - the feed never stops the scorekeeper
+            log.exception("feed: the state was not published")
+
+    def _on_assignment(self, assignment: Assignment | None) -> None:
+        self.start_action.setEnabled(assignment is not None)
+        self.retranslate()
+        if assignment is not None:
+            self.window.statusBar().showMessage(
+                self.tr("Next match on this table: %1 – %2 (Competition menu, Start)")
+                .replace("%1", assignment.players[0])
+                .replace("%2", assignment.players[1]),
+                20000,
+            )
+
+    def start_assigned(self) -> bool:
+        """Start the match the desk assigned to this table, everything filled in."""
+        a = self.feed.assignment if self.feed is not None else None
+        if a is None or self.feed is None:
+            return False
+        snap = self.controller.snapshot
+        if snap.players.names[0] and snap.winner is None and len(snap.history) > 0:
+            answer = QMessageBox.question(
+                self.window,
+                self.tr("Start a match"),
+                self.tr(
+                    "A match is in progress in the scorekeeper. It stays saved and can be "
+                    "resumed later. Start this one?"
+                ),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        config = MatchConfig(
+            players=a.players, discipline=a.discipline, ruleset=a.ruleset, race=(a.race, a.race)
+        )
+        try:
+            started = (
+                self.session.new_match(config)
+                if self.session is not None
+                else self.controller.new_match(config)
+            )
+        except ValueError as exc:
+            QMessageBox.warning(self.window, self.tr("Venue feed"), str(exc))
+            return False
+        match_id = self._match_id()
+        self.window.statusBar().clearMessage()
+        if started and match_id is not None:
+            self.feed.start_assigned(match_id, a)
+            self._on_snapshot(self.controller.snapshot)
+        return bool(started)
+
+    # -- status -------------------------------------------------------------------------------
+
+    def _show_status(self) -> None:
+        feed = self.feed
+        if feed is None:
+            self.label.hide()
+            return
+        where = self.tr("Table %1").replace("%1", str(feed.table))
+        if feed.online:
+            text = self.tr("%1 · feed online").replace("%1", where)
+            style = ""
+        else:
+            text = self.tr("%1 · feed offline, scoring goes on").replace("%1", where)
+            style = "color: #d08000; font-weight: bold;"
+        pending = len(feed.outbox.pending())
+        if pending:
+            text += " · " + self.tr("%n result(s) to send", "", pending)
+        self.label.setText(text)
+        self.label.setStyleSheet(style)
+        self.label.show()
+
+    # -- the dialog ---------------------------------------------------------------------------
+
+    def open_dialog(self) -> None:
+        dialog = FeedDialog(self.window, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        on, url, venue, table = dialog.choice()
+        if on:
+            try:
+                parse_address(url)
+            except ValueError as exc:
+                QMessageBox.warning(self.window, self.tr("Venue feed"), str(exc))
+                return
+        if self.session is not None:
+            self.session.update_settings(
+                feed_on=on, feed_url=url or None, feed_venue=venue or None, feed_table=table
+            )
+        if on:
+            self.start(url, venue, table)
+        else:
+            self.stop()
+
+
+class FeedDialog(QDialog):
+    """On or off, the broker's address, the venue id and this table's number."""
+
+    def __init__(self, parent: QWidget, control: FeedControl) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Venue feed"))
+        settings = control.session.settings if control.session is not None else None
+        url, venue, table = control.in_use or (
+            settings.feed_url if settings else None,
+            settings.feed_venue if settings else None,
+            settings.feed_table if settings else None,
+        )
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.on = QCheckBox(self.tr("Send this table's match to the venue's broker"))
+        self.on.setChecked(control.running)
+        self.url = QLineEdit(url or "")
+        self.url.setPlaceholderText("mqtt://192.168.1.10:1883")
+        self.url.setMaxLength(1024)
+        self.venue = QLineEdit(venue or "")
+        self.venue.setPlaceholderText("club-norte")
+        self.venue.setMaxLength(40)
+        self.table = QSpinBox()
+        self.table.setRange(1, topics.MAX_TABLE)
+        self.table.setValue(table or 1)
+        form.addRow(self.on)
+        form.addRow(self.tr("Broker address"), self.url)
+        form.addRow(self.tr("Venue id"), self.venue)
+        form.addRow(self.tr("Table number"), self.table)
+        layout.addLayout(form)
+        note = QLabel(
+            self.tr(
+                "The app connects out to the broker and opens no port. Use mqtts:// for TLS and "
+                "mqtt://user:password@host:port for a broker with passwords."
+            )
+        )
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def choice(self) -> tuple[bool, str, str, int]:
+        return (
+            self.on.isChecked(),
+            self.url.text().strip(),
+            self.venue.text().strip().lower(),
+            self.table.value(),
+        )
