@@ -23,7 +23,7 @@ import enum
 import os
 import shutil
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -223,6 +223,32 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
+        raise
+    fsync_dir(path.parent)
+
+
+@contextlib.contextmanager
+def atomic_file(path: Path | str) -> Iterator[Path]:
+    """A temporary name beside ``path`` for a writer that makes the file itself (a PDF printer):
+    when the block ends without an error the file is synced and moved over ``path``, so a crash
+    leaves the old file or the new one; on an error it is removed.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as d, atomic_file(Path(d) / "out.txt") as tmp:
+    ...     _ = tmp.write_text("made")
+    ...     sorted(p.name for p in Path(d).iterdir()) == [tmp.name]
+    True
+    """
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        yield tmp
+        with open(tmp, "rb") as f:
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
         raise
     fsync_dir(path.parent)
 

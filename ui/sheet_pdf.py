@@ -3,22 +3,18 @@ by Qt's text document on A4 pages."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QSizeF
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from scoreboard.export import ExportText, Sheet, sheet_html
-from scoreboard.paths import fsync_dir
+from scoreboard.paths import atomic_file
 
 
 def export_pdf(path: Path | str, sheet: Sheet, text: ExportText | None = None) -> None:
     """Print the score sheet to a PDF (A4), written atomically. Needs the Qt application."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
+    with atomic_file(path) as tmp:
         writer = QPdfWriter(str(tmp))
         writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
         writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
@@ -34,11 +30,4 @@ def export_pdf(path: Path | str, sheet: Sheet, text: ExportText | None = None) -
         doc.setPageSize(QSizeF(rect.width(), rect.height()))
         doc.print_(writer)
         del writer  # finishes the file
-        with open(tmp, "rb") as f:
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    fsync_dir(path.parent)
 

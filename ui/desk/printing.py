@@ -4,7 +4,6 @@ round robin), then the classification, on A4 or A3. Written atomically."""
 from __future__ import annotations
 
 import html
-import os
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt
@@ -12,7 +11,7 @@ from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, Q
 
 from scoreboard.competition import Competition, Phase
 from scoreboard.competition.sheets import SheetText, classification_rows
-from scoreboard.paths import fsync_dir
+from scoreboard.paths import atomic_file
 from ui.desk.bracket_view import BOX_H, BOX_W, BracketScene, section_of
 from ui.desk.words import format_text, phase_text
 from ui.i18n import tr
@@ -53,11 +52,8 @@ def export_pdf(
     path: Path | str, c: Competition, page: str = "A4", text: SheetText | None = None
 ) -> int:
     """Print ``c`` to ``path``; returns the number of pages."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     pages = 0
-    try:
+    with atomic_file(path) as tmp:
         writer = QPdfWriter(str(tmp))
         writer.setPageSize(QPageSize(PAGE_SIZES[page]))
         writer.setPageMargins(QMarginsF(10, 10, 10, 10), QPageLayout.Unit.Millimeter)
@@ -120,11 +116,4 @@ def export_pdf(
             pages += 1
         painter.end()
         del writer  # finishes the file
-        with open(tmp, "rb") as f:
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    fsync_dir(path.parent)
     return pages
