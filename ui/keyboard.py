@@ -1,7 +1,20 @@
 """The scorekeeper window's keyboard: the whole match can be entered with keys alone.
 
 A mixin for :class:`ui.scorekeeper.ScorekeeperWindow`: it turns key presses into the same
-actions the window's buttons perform (F1 in the window lists them).
+actions the window's buttons and its :class:`ui.entry_panel.EntryPanel` perform (F1 in the
+window lists them). :meth:`KeyboardInput.key_action` says what a key does now, without doing it.
+
+Why the key map is a ``keyPressEvent`` and not ``QAction`` shortcuts: the key only reaches the
+window when no focused child took it. A focused spin box of the shot details keeps its digits,
+and a focused combo box (the call, the re-rack) keeps its letters, digits and Space (keyboard
+search, the popup); what they ignore (Return in a spin box) goes on to the window. A window
+shortcut is matched before the focused widget sees the key, and a non-editable combo box does
+not claim its keys then: a "C" shortcut records a scratch where the combo box used to jump to
+"cue ball…", and Space records the shot instead of opening the list. Widget-scoped shortcuts on
+the window would stop the keys a child ignores, so this path would still be needed for them.
+The meaning of a key also depends on the moment (a digit is a ball, a choice, the lag's winner
+or a rack in rack-only mode; "1" waits for a second digit), which one dispatcher states once.
+The menu commands (new match, undo, redo, spectator display, keys) are ``QAction`` shortcuts.
 """
 
 from __future__ import annotations

@@ -96,3 +96,18 @@ def test_the_counter_counts_clicks_and_the_keys_the_window_takes(qtbot, make_win
     w.rails.setFocus()
     key(qtbot, w.rails, Qt.Key.Key_3)  # the focused spin box takes its digit
     assert counter.count == 2
+
+
+def test_a_focused_detail_box_keeps_its_keys(qtbot, make_window) -> None:
+    """The key map only gets the keys a focused spin box or combo box leaves (keyboard.py)."""
+    w = make_window("eight-ball", ruleset="wpa")
+    make_ball(qtbot, w, 3)
+    moves = len(w.controller.snapshot.history)
+    w.call_ball.setFocus()
+    key(qtbot, w.call_ball, Qt.Key.Key_5)  # the combo box's search: ball 5, not ball 5 marked
+    key(qtbot, w.call_ball, Qt.Key.Key_C)  # not a scratch
+    assert w.call_ball.currentData() == 5
+    assert not w.entry.balls
+    assert len(w.controller.snapshot.history) == moves
+    key(qtbot, w.call_ball, Qt.Key.Key_Return)  # the combo box leaves Return: the shot
+    assert len(w.controller.snapshot.history) == moves + 1
