@@ -1,8 +1,8 @@
 """The scorekeeper's window: record every shot in one or two clicks or keys.
 
-The window never decides anything: it turns clicks and keys into a ``rules.Shot`` (through
-:class:`scoreboard.entry.ShotEntry`), hands it to the controller, and redraws from the snapshot
-the controller sends back. Buttons that do not apply now are disabled; what the rules refuse is
+The window never decides anything: its :class:`ui.entry_panel.EntryPanel` turns clicks and keys
+into a ``rules.Shot`` (through :class:`scoreboard.entry.ShotEntry`), the window hands it to the
+controller, and redraws from the snapshot the controller sends back. Buttons that do not apply now are disabled; what the rules refuse is
 shown in the status bar, and the entry stays as it was so it can be corrected.
 
 The common shots take one or two actions (a click or a key):
@@ -142,7 +142,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         self.entry_panel = EntryPanel()
         self.entry_panel.shot_ready.connect(self._shot_ready)
         self.entry_panel.changed.connect(self._update_entry_controls)
-        self.entry_panel.message.connect(self.statusBar().showMessage)
+        self.entry_panel.message.connect(self._status_message)
         self.entry_panel.ask_call.connect(self._ask_call)
         middle.addWidget(self.entry_panel, 1)
         self.clock_panel = ClockPanel()
@@ -479,6 +479,9 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
                 else self.tr("Mark the called ball, then Shift+pocket.")
             )
         self.statusBar().showMessage(text, 8000)
+
+    def _status_message(self, text: str, timeout: int) -> None:
+        self.statusBar().showMessage(text, timeout)
 
     def show_problem(self, problem: Problem) -> None:
         """A problem with the disk (never a refusal): said in the status bar."""
