@@ -2,7 +2,7 @@
 
 Plays one scripted rack of every discipline through the real scorekeeper window, with real
 mouse clicks and key presses (QTest), and prints, per discipline, the moves recorded (shots and
-choices), the window's ``actions_count`` and the mean actions per move (target: at most 2).
+choices), the actions an :class:`ui.action_counter.ActionCounter` counted in the window and the mean actions per move (target: at most 2).
 
 Then the "club play" mix: per discipline and ruleset, a seeded random generator
 (:mod:`scoreboard.club_play`) plays messy but physically possible shots through the same
@@ -32,6 +32,7 @@ from rules import Interference, Pocket, RackOptions  # noqa: E402
 from scoreboard.club_play import ClubShot, Finish, club_choice, club_shot  # noqa: E402
 from scoreboard.controller import Controller  # noqa: E402
 from scoreboard.match import MatchConfig  # noqa: E402
+from ui.action_counter import ActionCounter  # noqa: E402
 from ui.scorekeeper import FOUL_MENU_KEYS, POCKET_KEYS, ScorekeeperWindow  # noqa: E402
 
 TARGET = 2.0
@@ -296,6 +297,7 @@ class Result:
 def run_script(script: Script) -> Result:
     controller = Controller(script.config)
     window = ScorekeeperWindow(controller)
+    counter = ActionCounter(window)
     window.show()
     window.activateWindow()
     QTest.qWaitForWindowActive(window)
@@ -304,7 +306,7 @@ def run_script(script: Script) -> Result:
     try:
         script.play(Driver(window))
         moves = len(controller.snapshot.history)
-        return Result(script.name, moves, window.actions_count, len(refused))
+        return Result(script.name, moves, counter.count, len(refused))
     finally:
         window.close()
         window.deleteLater()
@@ -336,6 +338,7 @@ def run_club(name: str, config: MatchConfig, moves: int, seed: int) -> Result:
     """``moves`` random club-play moves through the window (seeded)."""
     controller = Controller(config)
     window = ScorekeeperWindow(controller)
+    counter = ActionCounter(window)
     window.show()
     window.activateWindow()
     QTest.qWaitForWindowActive(window)
@@ -346,7 +349,7 @@ def run_club(name: str, config: MatchConfig, moves: int, seed: int) -> Result:
             if not driver.move(rng):
                 break
         history = controller.snapshot.history
-        actions = window.actions_count + driver.extra
+        actions = counter.count + driver.extra
         return Result("club: " + name, len(history), actions, len(driver.refused), messy(history))
     finally:
         window.close()

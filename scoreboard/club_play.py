@@ -167,7 +167,7 @@ def club_shot(
 
 def enter(plan: ClubShot, hints: EntryHints, entry: ShotEntry | None = None) -> Shot:
     """The ``rules.Shot`` the window records for ``plan`` (the clicks applied to a
-    :class:`ShotEntry`, then the finishing action), as ``scorekeeper._record`` builds it."""
+    :class:`ShotEntry`, then the finishing action), as ``EntryPanel.record`` builds it."""
     e = entry if entry is not None else ShotEntry()
     for ball in plan.clicks:
         e.toggle_ball(ball)

@@ -2091,7 +2091,6 @@ racks</translation>
     <name>ScorekeeperWindow</name>
     <message>
       <source>Pool Scoreboard — scorekeeper</source>
-      <extracomment>The foul menu's keys, in the order of the fouls the rules list: F, then one of these.</extracomment>
       <translation>Pool Scoreboard — scorekeeper</translation>
     </message>
     <message>

@@ -2091,7 +2091,6 @@ armados</translation>
     <name>ScorekeeperWindow</name>
     <message>
         <source>Pool Scoreboard — scorekeeper</source>
-        <extracomment>The foul menu&apos;s keys, in the order of the fouls the rules list: F, then one of these.</extracomment>
         <translation>Pool Scoreboard — anotador</translation>
     </message>
     <message>

@@ -17,6 +17,7 @@ import ui.i18n
 from rules import Foul, Pocket
 from scoreboard.controller import Controller
 from scoreboard.match import MatchConfig
+from ui.action_counter import ActionCounter
 from ui.i18n import Translations
 from ui.key_help import KeyHelp
 from ui.scorekeeper import ScorekeeperWindow
@@ -43,6 +44,7 @@ def make_window(qtbot):
         config.setdefault("breaker", 0)
         config.setdefault("players", ("Ann", "Bob"))
         window = ScorekeeperWindow(Controller(MatchConfig(discipline=discipline, **config)))
+        window.counter = ActionCounter(window)  # type: ignore[attr-defined]
         qtbot.addWidget(window)
         with qtbot.waitActive(window):
             window.show()
@@ -58,9 +60,9 @@ def make_window(qtbot):
 def test_a_miss_takes_one_action(qtbot, make_window) -> None:
     w = make_window()
     key(qtbot, w, Qt.Key.Key_L)
-    before = w.actions_count
+    before = w.counter.count
     qtbot.mouseClick(w.record_btn, LEFT)
-    assert w.actions_count - before == 1
+    assert w.counter.count - before == 1
     assert "Miss" in last_line(w)
 
 
@@ -68,46 +70,46 @@ def test_a_ball_made_takes_two_actions_by_mouse_or_by_keys(qtbot, make_window) -
     w = make_window()
     key(qtbot, w, Qt.Key.Key_L)
     key(qtbot, w, Qt.Key.Key_Return)  # Bob to shoot
-    before = w.actions_count
+    before = w.counter.count
     make_ball(qtbot, w, 4, Pocket.SIDE_LEFT)
-    assert w.actions_count - before == 2
-    before = w.actions_count
+    assert w.counter.count - before == 2
+    before = w.counter.count
     digit(qtbot, w, 6)
     pocket_key(qtbot, w, Pocket.HEAD_RIGHT)
-    assert w.actions_count - before == 2
+    assert w.counter.count - before == 2
     assert "made 6 (Head right)" in last_line(w)
 
 
 def test_the_only_legal_ball_needs_just_its_pocket(qtbot, make_window) -> None:
     w = make_window()
     key(qtbot, w, Qt.Key.Key_L)
-    before = w.actions_count
+    before = w.counter.count
     click_pocket(qtbot, w, Pocket.FOOT_RIGHT)  # nine-ball: the lowest ball, the 1
-    assert w.actions_count - before == 1
+    assert w.counter.count - before == 1
     assert "made 1 (Foot right)" in last_line(w)
 
 
 def test_a_foul_with_ball_in_hand_takes_one_or_two_actions(qtbot, make_window) -> None:
     w = make_window()
     key(qtbot, w, Qt.Key.Key_L)
-    before = w.actions_count
+    before = w.counter.count
     qtbot.mouseClick(w.scratch_btn, LEFT)
-    assert w.actions_count - before == 1
+    assert w.counter.count - before == 1
     assert "Ball in hand anywhere" in decision_text(w)
-    before = w.actions_count
+    before = w.counter.count
     key(qtbot, w, Qt.Key.Key_F)
     qtbot.keyClick(w.foul_menu, Qt.Key.Key_4)  # the fourth foul of the menu: double hit
-    assert w.actions_count - before == 2
+    assert w.counter.count - before == 2
     assert "foul: Double hit" in last_line(w)
 
 
 def test_a_called_ball_missed_takes_two_actions(qtbot, make_window) -> None:
     w = make_window("ten-ball")
     make_ball(qtbot, w, 2)
-    before = w.actions_count
+    before = w.counter.count
     click_ball(qtbot, w, 1)
     click_pocket(qtbot, w, Pocket.SIDE_LEFT, shift=True)
-    assert w.actions_count - before == 2
+    assert w.counter.count - before == 2
     assert "called 1 in Side left" in last_line(w)
     assert "Miss" in last_line(w)
 
@@ -128,9 +130,9 @@ def test_the_choice_takes_one_action(qtbot, make_window) -> None:
     w = make_window()
     key(qtbot, w, Qt.Key.Key_L)
     key(qtbot, w, Qt.Key.Key_P)
-    before = w.actions_count
+    before = w.counter.count
     digit(qtbot, w, 1)
-    assert w.actions_count - before == 1
+    assert w.counter.count - before == 1
     assert "Accept the table" in last_line(w)
 
 
