@@ -226,6 +226,9 @@ class Either(Shape):
             except SchemaError as exc:
                 first = first or exc
             else:
+                # an error kept here would hold this frame (and its callers' frames: the
+                # whole file being read) in a cycle through its traceback
+                first = None
                 return
         assert first is not None
         raise first
