@@ -359,6 +359,9 @@ INPUT = Tagged(
     },
 )
 
+#: What is left to check of a shot record whose ``shot`` was checked before.
+SHOT_INPUT_REST = _input()
+
 BREAK_FORMATS = ("winner-breaks", "alternate", "loser-breaks")
 
 #: A match configuration (``MatchConfig.to_dict``).
