@@ -62,20 +62,13 @@ class Replayed:
 def collector_paused() -> Iterator[None]:
     """No garbage collection inside: reading or replaying a long match makes many long-lived
     objects at once, and collecting in the middle only rescans them again and again (time
-    that grows faster than the match). Once it is over, what the work made is frozen (never
-    scanned again, as :func:`scoreboard.gc_policy.settle` does when the app is idle) instead
-    of scanned once more as young objects; the garbage cycles made before are collected on
-    the way in (cheap: what an earlier pause or settle froze is not scanned), so none is
-    frozen for good. A replay makes no garbage cycles of its own."""
+    that grows faster than the match). The caller's collector runs once it is over."""
     collecting = gc.isenabled()
-    if collecting:
-        gc.collect()
     gc.disable()
     try:
         yield
     finally:
         if collecting:
-            gc.freeze()
             gc.enable()
 
 

@@ -354,9 +354,9 @@ def test_undo_records_are_inputs_of_the_journal(tmp_path: Path) -> None:
 
 
 def test_reading_and_replaying_a_journal_leaves_no_garbage_cycles(tmp_path: Path) -> None:
-    """What a resume reads and rebuilds is frozen for the collector afterwards (never scanned
-    again), so it must be freed by reference counting alone: a cycle left behind (an error
-    kept with its traceback, say) would hold the file's frames for good."""
+    """What a resume reads is freed by reference counting alone: a cycle left behind (an
+    error kept with its traceback, say) would hold the whole file's frames until the
+    collector finds it."""
     c, j = journaled(tmp_path)
     play_some(c)
     j.release()
