@@ -211,7 +211,12 @@ class Shot:
     @property
     def pocketed_balls(self) -> tuple[int, ...]:
         """Ball numbers pocketed, in the order given."""
-        return tuple(p.ball for p in self.pocketed)
+        pocketed = self.pocketed
+        if not pocketed:  # most shots: asked several times per shot
+            return ()
+        if len(pocketed) == 1:
+            return (pocketed[0].ball,)
+        return tuple([p.ball for p in pocketed])
 
     def pocket_of(self, ball: int) -> Pocket | None:
         """The pocket ``ball`` went into (None if not pocketed or pocket not told)."""
