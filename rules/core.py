@@ -12,8 +12,40 @@ False
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 from dataclasses import dataclass, field
+from typing import Any, TypeVar, cast
+
+T = TypeVar("T")
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+_set_field = object.__setattr__
+
+
+def evolve(record: T, **changes: Any) -> T:
+    """``record`` with ``changes``: :func:`dataclasses.replace` in one pass, for the frozen
+    records a move makes anew (the rack state, the match state), whose fields are all set by
+    ``__init__`` and which have no ``__post_init__``. A move keeps the state before it for
+    undo, so each move builds new ones; this builds them at about half the cost.
+
+    >>> evolve(Inning(1, run=2), run=3, fouled=True)
+    Inning(player=1, run=3, penalty=0, fouled=True, reracks=0, ended_by=None, score_after=0)
+    >>> evolve(Inning(1), runs=3)
+    Traceback (most recent call last):
+    ...
+    TypeError: Inning has no field runs
+    """
+    cls = type(record)
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cast(Any, record)))
+    new = object.__new__(cls)
+    for name in names:
+        _set_field(new, name, changes.pop(name) if name in changes else getattr(record, name))
+    if changes:
+        raise TypeError(f"{cls.__name__} has no field {', '.join(changes)}")
+    return new
 
 
 class Discipline(enum.StrEnum):
@@ -179,7 +211,12 @@ class Shot:
     @property
     def pocketed_balls(self) -> tuple[int, ...]:
         """Ball numbers pocketed, in the order given."""
-        return tuple(p.ball for p in self.pocketed)
+        pocketed = self.pocketed
+        if not pocketed:  # most shots: asked several times per shot
+            return ()
+        if len(pocketed) == 1:
+            return (pocketed[0].ball,)
+        return tuple([p.ball for p in pocketed])
 
     def pocket_of(self, ball: int) -> Pocket | None:
         """The pocket ``ball`` went into (None if not pocketed or pocket not told)."""

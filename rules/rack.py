@@ -39,6 +39,7 @@ from .core import (
     Shot,
     ThirdFoul,
     Verdict,
+    evolve,
 )
 from .errors import (
     BallNotOnTableError,
@@ -325,20 +326,25 @@ class Rack(abc.ABC):
         """Extend the shooter's inning and close it when the turn passes or the rack ends."""
         inning = new.inning
         shots = new.inning_shots
+        player = inning.player
+        run, penalty = inning.run, inning.penalty
+        fouled, ended_by = inning.fouled, inning.ended_by
         if shot is not None:
-            run, penalty = self._run_credit(before, shot, verdict)
-            inning = dataclasses.replace(
-                inning,
-                run=inning.run + run,
-                penalty=inning.penalty + penalty,
-                fouled=inning.fouled or verdict.foul,
-                ended_by=verdict.reasons[0] if verdict.reasons else None,
-            )
+            credit, charge = self._run_credit(before, shot, verdict)
+            run += credit
+            penalty += charge
+            fouled = fouled or verdict.foul
+            ended_by = verdict.reasons[0] if verdict.reasons else None
             shots += 1
-        inning = dataclasses.replace(
-            inning,
+        # one new inning per move (a frozen object each time: the old one stays for undo)
+        inning = Inning(
+            player,
+            run=run,
+            penalty=penalty,
+            fouled=fouled,
             reracks=inning.reracks + (1 if verdict.rerack else 0),
-            score_after=new.score[inning.player],
+            ended_by=ended_by,
+            score_after=new.score[player],
         )
         closed = new.innings_closed
         ends = new.outcome is not None or new.turn != inning.player
@@ -349,7 +355,7 @@ class Rack(abc.ABC):
             shots = 0
         elif ends:
             inning = Inning(new.turn, score_after=new.score[new.turn])
-        return dataclasses.replace(
+        return evolve(
             new,
             inning=inning,
             inning_shots=shots,

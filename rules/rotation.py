@@ -30,7 +30,6 @@ until the rack is won, and the lowest ball always exists.
 from __future__ import annotations
 
 import abc
-import dataclasses
 from typing import ClassVar
 
 from .core import (
@@ -44,6 +43,7 @@ from .core import (
     Restriction,
     Shot,
     Verdict,
+    evolve,
 )
 from .errors import InconsistentShotError, RailsCountRequiredError
 from .rack import (
@@ -207,7 +207,7 @@ class RotationRack(Rack):
             Outcome(incoming, OutcomeReason.THREE_FOULS, Reason.THREE_FOULS) if loses else None
         )
         bih = BallInHand.NONE if loses else BallInHand.ANYWHERE
-        new = dataclasses.replace(
+        new = evolve(
             st,
             turn=incoming,
             breaking=False,
@@ -264,7 +264,7 @@ class RotationRack(Rack):
         counts = self._legal(st)
         if spot:
             reasons = reasons + (Reason.GAME_BALL_SPOTTED,)
-        new = dataclasses.replace(
+        new = evolve(
             st,
             breaking=False,
             on_table=on_table,
@@ -301,7 +301,7 @@ class RotationRack(Rack):
         if warning is not None:
             reasons = reasons + (Reason.THIRD_FOUL_WARNING,)
             cites = cites + ("WPA-6.14",)
-        new = dataclasses.replace(
+        new = evolve(
             st,
             turn=incoming,
             breaking=False,
@@ -339,7 +339,7 @@ class RotationRack(Rack):
         reasons = lead + (reason,) + ((Reason.GAME_BALL_SPOTTED,) if spot else ())
         cites = _unique(cites + self._spot_cites(spot))
         pending = PendingChoice(chooser, WHO_SHOOTS, reason, cites)
-        new = dataclasses.replace(
+        new = evolve(
             st,
             turn=chooser,
             breaking=False,
@@ -369,7 +369,7 @@ class RotationRack(Rack):
         outcome = Outcome(shooter, how, reason)
         counts = self._legal(st)
         gone = frozenset(shot.pocketed_balls) | shot.off_table
-        new = dataclasses.replace(
+        new = evolve(
             st,
             breaking=False,
             on_table=st.on_table - gone,
@@ -412,7 +412,7 @@ class RotationRack(Rack):
         if warning is not None:
             reasons += (Reason.THIRD_FOUL_WARNING,)
             cites = cites + ("WPA-6.14",)
-        new = dataclasses.replace(
+        new = evolve(
             st,
             turn=shooter,
             pending=None,

@@ -31,7 +31,7 @@ from rules import (
     Shot,
 )
 
-from .schema import INPUT
+from .schema import INPUT, SHOT_INPUT_REST
 
 
 class PenaltyKind(enum.Enum):
@@ -382,3 +382,36 @@ def input_from_dict(d: dict[str, Any]) -> Input | Undo | Redo:
     cls = _KINDS[d["kind"]]
     result: Input | Undo | Redo = cls.from_dict(d)
     return result
+
+
+class InputReader:
+    """:func:`input_from_dict` for the records of one file, read in order: a shot whose facts
+    were read before in the file (a match repeats the same few shots) is not checked and built
+    again, and the records share one :class:`~rules.Shot`. Same results, same errors.
+
+    >>> read = InputReader()
+    >>> a, b = (read({"kind": "shot", "shot": {"rails": 2}, "time": t}) for t in (1.0, 2.0))
+    >>> a.shot is b.shot, b == ShotInput(Shot(rails=2), 2.0)
+    (True, True)
+    >>> read({"kind": "shot", "shot": {"rails": 2}, "time": "soon"})
+    Traceback (most recent call last):
+    ...
+    scoreboard.schema.SchemaError: time: not a finite number
+    """
+
+    def __init__(self) -> None:
+        self._shots: dict[str, Shot] = {}
+
+    def __call__(self, d: dict[str, Any]) -> Input | Undo | Redo:
+        facts = d.get("shot") if type(d) is dict and d.get("kind") == ShotInput.KIND else None
+        if type(facts) is not dict:
+            return input_from_dict(d)
+        key = repr(facts)  # JSON values: equal text, equal facts
+        shot = self._shots.get(key)
+        if shot is None:
+            inp = input_from_dict(d)
+            assert isinstance(inp, ShotInput)
+            self._shots[key] = inp.shot
+            return inp
+        SHOT_INPUT_REST.check(d)
+        return ShotInput(shot, d.get("time"))

@@ -40,7 +40,7 @@ from typing import Any, Protocol
 
 from scoreboard import __version__
 
-from .inputs import input_from_dict
+from .inputs import InputReader
 from .match import MatchConfig
 from .paths import (
     FileProblem,
@@ -237,6 +237,7 @@ def parse_journal(path: Path, data: bytes) -> JournalContents:
     out.header = header
     last = len(lines) - 1
     expected = 1
+    read_input = InputReader()
 
     def damage(code: ProblemCode, lineno: int, **params: Any) -> None:
         out.problem = FileProblem(code, out.path, lineno, params, recovered=len(out.inputs))
@@ -287,7 +288,7 @@ def parse_journal(path: Path, data: bytes) -> JournalContents:
             damage(ProblemCode.JOURNAL_INVALID_INPUT, lineno, error="too many inputs")
             break
         try:
-            item = input_from_dict(rec["input"])
+            item = read_input(rec["input"])
         except ValueError as exc:
             damage(ProblemCode.JOURNAL_INVALID_INPUT, lineno, error=str(exc)[:200])
             break

@@ -17,11 +17,16 @@ from rules import Discipline, Inning, Outcome
 
 from .snapshot import History, HistoryEntry, RackRecord, ScoreSheetLine
 from .stats import (
-    PAIR_EMPTY,
+    TALLY_EMPTY,
     PlayerStats,
+    Tally,
     add_inning,
     add_rack_result,
+    add_racks,
     add_shot,
+    classify_win,
+    shot_changes,
+    stats_of,
     with_current_inning,
 )
 
@@ -75,13 +80,35 @@ class RackLedger:
         )
 
 
+TallyPair = tuple[Tally, Tally]
+_TALLIES_EMPTY: TallyPair = (TALLY_EMPTY, TALLY_EMPTY)
+
+
+def _set(pair: TallyPair, player: int, value: Tally) -> TallyPair:
+    return (value, pair[1]) if player == 0 else (pair[0], value)
+
+
 @dataclass(frozen=True, slots=True)
 class StatsLedger:
-    """The players' statistics for the whole match (``match``) and for the rack in play
-    (``rack``)."""
+    """The players' statistics for the whole match (:attr:`match`) and for the rack in play
+    (:attr:`rack`), kept as tallies (:data:`~scoreboard.stats.Tally`).
 
-    match: Pair = PAIR_EMPTY
-    rack: Pair = PAIR_EMPTY
+    >>> StatsLedger().rack_point(1).match[1].racks_won
+    1
+    """
+
+    match_tallies: TallyPair = _TALLIES_EMPTY
+    rack_tallies: TallyPair = _TALLIES_EMPTY
+
+    @property
+    def match(self) -> Pair:
+        m = self.match_tallies
+        return (stats_of(m[0]), stats_of(m[1]))
+
+    @property
+    def rack(self) -> Pair:
+        r = self.rack_tallies
+        return (stats_of(r[0]), stats_of(r[1]))
 
     def shot(
         self,
@@ -90,19 +117,20 @@ class StatsLedger:
         discipline: Discipline,
         elapsed: float | None,
     ) -> StatsLedger:
+        changes = shot_changes(entry, discipline, elapsed)
+        m, r = self.match_tallies, self.rack_tallies
         return StatsLedger(
-            set_stats(
-                self.match, shooter, add_shot(self.match[shooter], entry, discipline, elapsed)
-            ),
-            set_stats(self.rack, shooter, add_shot(self.rack[shooter], entry, discipline, elapsed)),
+            _set(m, shooter, add_shot(m[shooter], changes)),
+            _set(r, shooter, add_shot(r[shooter], changes)),
         )
 
     def inning(self, inning: Inning) -> StatsLedger:
         """An inning closed."""
         p = inning.player
+        m, r = self.match_tallies, self.rack_tallies
         return StatsLedger(
-            set_stats(self.match, p, add_inning(self.match[p], inning)),
-            set_stats(self.rack, p, add_inning(self.rack[p], inning)),
+            _set(m, p, add_inning(m[p], inning)),
+            _set(r, p, add_inning(r[p], inning)),
         )
 
     def rack_result(
@@ -114,30 +142,30 @@ class StatsLedger:
         discipline: Discipline,
     ) -> StatsLedger:
         """The rack in play won at the table."""
+        kind = classify_win(winner, breaker, outcome, entries, discipline)
+        m, r = self.match_tallies, self.rack_tallies
         return StatsLedger(
-            add_rack_result(self.match, winner, breaker, outcome, entries, discipline),
-            add_rack_result(self.rack, winner, breaker, outcome, entries, discipline),
+            _set(m, winner, add_rack_result(m[winner], kind)),
+            _set(r, winner, add_rack_result(r[winner], kind)),
         )
 
     def rack_point(self, winner: int, by: int = 1) -> StatsLedger:
         """A rack won (``by`` -1: taken back) in a match that only counts racks."""
-        s = self.match[winner]
-        return dataclasses.replace(
-            self,
-            match=set_stats(self.match, winner, dataclasses.replace(s, racks_won=s.racks_won + by)),
-        )
+        m = self.match_tallies
+        return StatsLedger(_set(m, winner, add_racks(m[winner], by)), self.rack_tallies)
 
     def new_rack(self) -> StatsLedger:
-        return dataclasses.replace(self, rack=PAIR_EMPTY)
+        return StatsLedger(self.match_tallies, _TALLIES_EMPTY)
 
     def with_current(self, current: Inning | None) -> StatsLedger:
         """The statistics with the inning in progress counted (for the views)."""
         if current is None:
             return self
         p = current.player
+        m, r = self.match_tallies, self.rack_tallies
         return StatsLedger(
-            set_stats(self.match, p, with_current_inning(self.match[p], current)),
-            set_stats(self.rack, p, with_current_inning(self.rack[p], current)),
+            _set(m, p, with_current_inning(m[p], current)),
+            _set(r, p, with_current_inning(r[p], current)),
         )
 
 

@@ -52,6 +52,7 @@ from rules import (
     Shot,
     Verdict,
 )
+from rules.core import evolve
 from rules.errors import NothingToUndoError
 
 from .inputs import (
@@ -501,7 +502,7 @@ class Match:
             stats = stats.inning(inning)
             if self.config.points:
                 sheet = sheet.inning(inning, st.carry)
-        self._state = dataclasses.replace(
+        self._state = evolve(
             st,
             history=st.history.append(entry),
             stats=stats,

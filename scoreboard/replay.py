@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .inputs import Input, Redo, Undo, input_from_dict
+from .inputs import Input, InputReader, Redo, Undo
 from .match import Match, MatchConfig
 
 #: ``progress(done)`` is called every :data:`PROGRESS_EVERY` inputs; returning False stops the
@@ -96,6 +96,7 @@ def replay(
         match = Match(cfg)
     except (ValueError, KeyError, TypeError, IndexError) as exc:
         return Replayed(None, 0, _code(exc, "invalid-config"), str(exc))
+    read_input = InputReader()
     done: list[Input] = []
     redo: list[Input] = []
     applied = 0
@@ -108,7 +109,7 @@ def replay(
                     error, message = CANCELLED, "cancelled"
                     break
             try:
-                inp = input_from_dict(item) if isinstance(item, dict) else item
+                inp = read_input(item) if isinstance(item, dict) else item
                 if isinstance(inp, Undo):
                     match.undo()
                     redo.append(done.pop())

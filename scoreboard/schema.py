@@ -226,6 +226,9 @@ class Either(Shape):
             except SchemaError as exc:
                 first = first or exc
             else:
+                # an error kept here would hold this frame (and its callers' frames: the
+                # whole file being read) in a cycle through its traceback
+                first = None
                 return
         assert first is not None
         raise first
@@ -291,6 +294,10 @@ def _no_constant(name: str) -> Any:
     raise SchemaError("", f"{name} is not a number JSON allows")
 
 
+#: What ``json.loads(text, parse_constant=_no_constant)`` makes anew for every call.
+_DECODER = json.JSONDecoder(parse_constant=_no_constant)
+
+
 def load_json(data: bytes) -> Any:
     """Parse UTF-8 JSON text; raises ValueError (a :class:`SchemaError` for what JSON itself
     allows but a file of ours never holds: ``NaN``, ``Infinity``, nesting too deep to parse).
@@ -299,7 +306,7 @@ def load_json(data: bytes) -> Any:
     undeclared keys are never looked into."""
     text = data.decode("utf-8")  # UnicodeDecodeError is a ValueError
     try:
-        return json.loads(text, parse_constant=_no_constant)
+        return _DECODER.decode(text)
     except RecursionError:
         raise SchemaError("", "nested too deep") from None
 
@@ -355,6 +362,9 @@ INPUT = Tagged(
         "redo": _input(),
     },
 )
+
+#: What is left to check of a shot record whose ``shot`` was checked before.
+SHOT_INPUT_REST = _input()
 
 BREAK_FORMATS = ("winner-breaks", "alternate", "loser-breaks")
 

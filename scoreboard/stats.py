@@ -37,7 +37,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rules import Discipline, Group, Inning, Outcome, OutcomeReason, Reason, Shot
 
@@ -89,85 +89,121 @@ class PlayerStats:
 
 PAIR_EMPTY: tuple[PlayerStats, PlayerStats] = (PlayerStats(), PlayerStats())
 
+#: One player's totals as the match folds them: the :class:`PlayerStats` fields, in order, in a
+#: plain tuple. A shot makes new totals for the match and the rack (the old ones stay, for
+#: undo), and a tuple costs a fraction of a frozen 19-field object; :func:`stats_of` makes the
+#: :class:`PlayerStats` when the totals are shown.
+Tally = tuple[Any, ...]
+TALLY_EMPTY: Tally = dataclasses.astuple(PlayerStats())
+_AT = {f.name: i for i, f in enumerate(dataclasses.fields(PlayerStats))}
+_RACKS_WON = _AT["racks_won"]
+_INNINGS = _AT["innings"]
+_SHOTS = _AT["shots"]
+_BALLS_POCKETED = _AT["balls_pocketed"]
+_FOULS = _AT["fouls"]
+_SAFETIES = _AT["safeties"]
+_PUSH_OUTS = _AT["push_outs"]
+_BREAKS = _AT["breaks"]
+_BREAKS_MADE = _AT["breaks_made"]
+_BREAKS_DRY = _AT["breaks_dry"]
+_BREAKS_SCRATCH = _AT["breaks_scratch"]
+_BREAKS_GAME_BALL = _AT["breaks_game_ball"]
+_BREAK_AND_RUNS = _AT["break_and_runs"]
+_RUN_OUTS = _AT["run_outs"]
+_LONGEST_RUN = _AT["longest_run"]
+_POINTS = _AT["points"]
+_TIMED_SHOTS = _AT["timed_shots"]
+_SHOT_TIME = _AT["shot_time"]
+_LONGEST_SHOT = _AT["longest_shot"]
 
-def _pair_set(
-    pair: tuple[PlayerStats, PlayerStats], player: int, value: PlayerStats
-) -> tuple[PlayerStats, PlayerStats]:
-    return (value, pair[1]) if player == 0 else (pair[0], value)
+
+def stats_of(t: Tally) -> PlayerStats:
+    """The :class:`PlayerStats` of a tally.
+
+    >>> stats_of(add_inning(TALLY_EMPTY, Inning(0, run=3))).longest_run
+    3
+    """
+    return PlayerStats(*t)
 
 
-def add_shot(
-    s: PlayerStats, entry: HistoryEntry, discipline: Discipline, elapsed: float | None
-) -> PlayerStats:
-    """``s`` with one shot of its player folded in (``elapsed``: seconds the shot took)."""
+#: What one shot adds: (field index, amount) pairs, and the seconds it took (or None).
+ShotChanges = tuple[list[tuple[int, Any]], float | None]
+
+
+def shot_changes(entry: HistoryEntry, discipline: Discipline, elapsed: float | None) -> ShotChanges:
+    """What one shot adds to its player's totals (``elapsed``: seconds the shot took); fold it
+    in with :func:`add_shot`."""
     move = entry.move
     assert isinstance(move, Shot)
     verdict = entry.verdict
-    changes: dict[str, object] = {"shots": s.shots + 1}
+    changes: list[tuple[int, Any]] = [(_SHOTS, 1)]
     if verdict.foul:
-        changes["fouls"] = s.fouls + 1
+        changes.append((_FOULS, 1))
     else:
-        changes["balls_pocketed"] = s.balls_pocketed + len(move.pocketed)
+        changes.append((_BALLS_POCKETED, len(move.pocketed)))
     if move.is_safety or Reason.SAFETY in verdict.reasons:
-        changes["safeties"] = s.safeties + 1
+        changes.append((_SAFETIES, 1))
     if move.push_out:
-        changes["push_outs"] = s.push_outs + 1
+        changes.append((_PUSH_OUTS, 1))
     if entry.breaking:
-        changes["breaks"] = s.breaks + 1
-        if move.pocketed:
-            changes["breaks_made"] = s.breaks_made + 1
-        else:
-            changes["breaks_dry"] = s.breaks_dry + 1
+        changes.append((_BREAKS, 1))
+        changes.append((_BREAKS_MADE, 1) if move.pocketed else (_BREAKS_DRY, 1))
         if move.scratch or move.cue_off_table:
-            changes["breaks_scratch"] = s.breaks_scratch + 1
+            changes.append((_BREAKS_SCRATCH, 1))
         game_ball = GAME_BALL.get(discipline)
         if game_ball is not None and game_ball in move.pocketed_balls:
-            changes["breaks_game_ball"] = s.breaks_game_ball + 1
+            changes.append((_BREAKS_GAME_BALL, 1))
     if elapsed is not None:
-        changes["timed_shots"] = s.timed_shots + 1
-        changes["shot_time"] = s.shot_time + elapsed
-        changes["longest_shot"] = max(s.longest_shot, elapsed)
-    return dataclasses.replace(s, **changes)  # type: ignore[arg-type]
+        changes.append((_TIMED_SHOTS, 1))
+        changes.append((_SHOT_TIME, elapsed))
+    return changes, elapsed
 
 
-def add_inning(s: PlayerStats, inning: Inning) -> PlayerStats:
-    """``s`` with one closed inning folded in."""
-    return dataclasses.replace(
-        s,
-        innings=s.innings + 1,
-        longest_run=max(s.longest_run, inning.run),
-        points=s.points + inning.points,
-    )
+def add_shot(t: Tally, shot: ShotChanges) -> Tally:
+    """``t`` with one shot of its player folded in."""
+    changes, elapsed = shot
+    v = list(t)
+    for i, amount in changes:
+        v[i] += amount
+    if elapsed is not None:
+        v[_LONGEST_SHOT] = max(v[_LONGEST_SHOT], elapsed)
+    return tuple(v)
 
 
-def with_current_inning(s: PlayerStats, inning: Inning | None) -> PlayerStats:
-    """``s`` counting the inning in progress too (``None`` when the player is not at the table
+def add_inning(t: Tally, inning: Inning) -> Tally:
+    """``t`` with one closed inning folded in."""
+    v = list(t)
+    v[_INNINGS] += 1
+    v[_LONGEST_RUN] = max(v[_LONGEST_RUN], inning.run)
+    v[_POINTS] += inning.points
+    return tuple(v)
+
+
+def with_current_inning(t: Tally, inning: Inning | None) -> Tally:
+    """``t`` counting the inning in progress too (``None`` when the player is not at the table
     or has not shot yet)."""
     if inning is None:
-        return s
-    return add_inning(s, inning)
+        return t
+    return add_inning(t, inning)
 
 
-def add_rack_result(
-    pair: tuple[PlayerStats, PlayerStats],
-    winner: int,
-    breaker: int,
-    outcome: Outcome | None,
-    entries: Sequence[HistoryEntry],
-    discipline: Discipline,
-) -> tuple[PlayerStats, PlayerStats]:
-    """Fold in a finished rack: the rack won, a break-and-run or a run out.
+def add_racks(t: Tally, by: int = 1) -> Tally:
+    """``t`` with ``by`` racks won (-1: one taken back)."""
+    v = list(t)
+    v[_RACKS_WON] += by
+    return tuple(v)
 
-    ``entries`` are the rack's history entries, oldest first.
-    """
-    s = pair[winner]
-    s = dataclasses.replace(s, racks_won=s.racks_won + 1)
-    kind = classify_win(winner, breaker, outcome, entries, discipline)
+
+def add_rack_result(t: Tally, kind: str | None) -> Tally:
+    """``t`` of a rack's winner with the rack won folded in, and ``kind`` (what
+    :func:`classify_win` says of it): a break-and-run or a run out."""
+    v = list(t)
+    v[_RACKS_WON] += 1
     if kind == "break-and-run":
-        s = dataclasses.replace(s, break_and_runs=s.break_and_runs + 1)
+        v[_BREAK_AND_RUNS] += 1
     elif kind == "run-out":
-        s = dataclasses.replace(s, run_outs=s.run_outs + 1)
-    return _pair_set(pair, winner, s)
+        v[_RUN_OUTS] += 1
+    return tuple(v)
 
 
 def _innings_of(entries: Sequence[HistoryEntry]) -> list[list[HistoryEntry]]:

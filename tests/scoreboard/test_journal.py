@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import gc
 import json
 import os
 from pathlib import Path
@@ -21,6 +22,7 @@ from scoreboard.journal import (
 )
 from scoreboard.match import MatchConfig
 from scoreboard.paths import FileProblemError, ProblemCode, Severity
+from scoreboard.replay import replay
 from scoreboard.shot_clock import PROFILES
 
 NINE = MatchConfig(players=("Ana", "José"), discipline="nine-ball", race=(3, 3), breaker=0)
@@ -349,3 +351,23 @@ def test_undo_records_are_inputs_of_the_journal(tmp_path: Path) -> None:
     c.shot(Shot(pocketed=(Pocketed(1, Pocket.SIDE_LEFT),), rails=4, call=Call(1, None)))
     c.undo()
     assert read_journal(j.path).inputs[-1] == Undo()
+
+
+def test_reading_and_replaying_a_journal_leaves_no_garbage_cycles(tmp_path: Path) -> None:
+    """What a resume reads is freed by reference counting alone: a cycle left behind (an
+    error kept with its traceback, say) would hold the whole file's frames until the
+    collector finds it."""
+    c, j = journaled(tmp_path)
+    play_some(c)
+    j.release()
+    (found,) = find_unfinished(tmp_path)
+    gc.collect()
+    gc.disable()
+    try:
+        contents = read_journal(found.path)
+        result = replay(contents.config, contents.inputs)
+        del contents, result
+        left = gc.collect()
+    finally:
+        gc.enable()
+    assert left == 0
