@@ -336,9 +336,23 @@ def test_a_crafted_import_shows_the_file_problem_and_leaves_the_history_as_it_wa
 def test_an_import_runs_off_the_window_and_can_be_cancelled(
     ui_with_history: Any, tmp_path: Path, errors: list[str]
 ) -> None:
+    import time
+
     from ui import export_ui
 
     ui = ui_with_history
+    # an import long enough for the progress dialog to show, whatever the machine's speed: the
+    # worker's first progress report waits (up to 20 s) until Cancel is pressed
+    report = export_ui.ImportJob._progress
+
+    def slow_report(job: Any, done: int) -> bool:
+        deadline = time.monotonic() + 20
+        while not job.cancelled and time.monotonic() < deadline:
+            time.sleep(0.01)
+        return report(job, done)
+
+    slow = pytest.MonkeyPatch()
+    slow.setattr(export_ui.ImportJob, "_progress", slow_report)
     inputs = [BREAK.to_dict()] + [MISS.to_dict()] * 60_000
     export_json(
         tmp_path / "long.json",
@@ -355,7 +369,11 @@ def test_an_import_runs_off_the_window_and_can_be_cancelled(
         dialogs[0].findChild(QPushButton).click()  # its Cancel button
 
     QTimer.singleShot(20, press_cancel)
-    assert export_ui.import_into_history(ui, tmp_path / "long.json") is None
+    try:
+        cancelled = export_ui.import_into_history(ui, tmp_path / "long.json")
+    finally:
+        slow.undo()
+    assert cancelled is None
     assert seen, "a progress dialog was shown while the import ran"
     assert ui.session.history.count_matches() == 0
     assert not errors
