@@ -221,7 +221,10 @@ def test_a_table_whose_network_drops_while_it_finishes_a_match(
         assert slot.state is State.FINISHED
         assert desk.c.entrant(slot.winner) == table.feed.assignment.players[1]
         view = desk.feed.tables[1]
-        pump.until(lambda: view.online and view.state["match"]["over"], what="back, retained")
+        pump.until(
+            lambda: view.online and view.state is not None and view.state["match"]["over"],
+            what="back, retained",
+        )
         assert desk.ledger.count() == 1
     finally:
         cable.close()
