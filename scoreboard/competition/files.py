@@ -23,19 +23,25 @@ def export_json(path: Path | str, c: Competition) -> None:
     atomic_write_bytes(Path(path), (text + "\n").encode("utf-8"))
 
 
-def import_json(path: Path | str) -> Competition:
-    """Read a competition file; any fault raises :class:`CompetitionError` with
-    :attr:`Problem.DAMAGED_FILE` (or the model's own refusal) naming the file."""
-    p = Path(path)
+def _read_bounded(p: Path, limit: int) -> bytes:
+    """The bytes of ``p``, refused as a damaged file when unreadable or over ``limit``."""
     try:
         with p.open("rb") as f:
-            data = f.read(MAX_FILE_BYTES + 1)
+            data = f.read(limit + 1)
     except OSError as exc:
         raise CompetitionError(
             Problem.DAMAGED_FILE, file=p.name, field="file", detail=exc.strerror or "unreadable"
         ) from exc
-    if len(data) > MAX_FILE_BYTES:
+    if len(data) > limit:
         raise CompetitionError(Problem.DAMAGED_FILE, file=p.name, field="file", detail="too large")
+    return data
+
+
+def import_json(path: Path | str) -> Competition:
+    """Read a competition file; any fault raises :class:`CompetitionError` with
+    :attr:`Problem.DAMAGED_FILE` (or the model's own refusal) naming the file."""
+    p = Path(path)
+    data = _read_bounded(p, MAX_FILE_BYTES)
     try:
         doc = json.loads(data.decode("utf-8-sig"))
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
@@ -61,15 +67,7 @@ def read_entrants_csv(path: Path | str) -> list[str]:
     row; blank rows and a heading ``name``/``nombre``/``player``/``jugador`` are skipped. The
     names are checked when they are entered, one by one."""
     p = Path(path)
-    try:
-        with p.open("rb") as f:
-            data = f.read(MAX_ENTRANTS_FILE + 1)
-    except OSError as exc:
-        raise CompetitionError(
-            Problem.DAMAGED_FILE, file=p.name, field="file", detail=exc.strerror or "unreadable"
-        ) from exc
-    if len(data) > MAX_ENTRANTS_FILE:
-        raise CompetitionError(Problem.DAMAGED_FILE, file=p.name, field="file", detail="too large")
+    data = _read_bounded(p, MAX_ENTRANTS_FILE)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
