@@ -89,6 +89,7 @@ class NewCompetitionDialog(QDialog):
             self.distances[d] = spin
             dist.addRow(distance_text(d), spin)
         self.message = QLabel()
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # may quote an entrant's name
         self.message.setWordWrap(True)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -193,6 +194,7 @@ class ResultDialog(QDialog):
         lay.addWidget(self.forfeit_box)
         lay.addWidget(self.forfeit_winner)
         self.message = QLabel()
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # may quote an entrant's name
         self.message.setWordWrap(True)
         lay.addWidget(self.message)
         buttons = QDialogButtonBox(
@@ -232,6 +234,7 @@ class DistancesDialog(QDialog):
             self.spins[d] = spin
             form.addRow(distance_text(d), spin)
         self.message = QLabel()
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # may quote an entrant's name
         self.message.setWordWrap(True)
         form.addRow(self.message)
         buttons = QDialogButtonBox(
