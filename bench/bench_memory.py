@@ -3,9 +3,10 @@ against a bare PySide6 window.
 
 Each figure is the peak resident set (``ru_maxrss``) of a fresh process on the offscreen
 platform, read by the process itself once its windows have painted. The app runs through
-``scoreboard.app.run()``; the driver swaps the demonstration match for a 14.1 match of 2,000
-shots (loaded through ``Controller.load``, as a resumed journal is) and shows the spectator
-window too.
+``scoreboard.app.main()``; the driver swaps the demonstration match for a 14.1 match of 2,000
+shots and shows the spectator window too. The match is played once by the parent and written
+to a file, one input record per line; the app reads, checks and replays those records
+(``InputReader`` and ``Controller.load``), as it does a resumed journal.
 
     python bench/bench_memory.py [--runs 3] [--shots 2000]
 
@@ -64,21 +65,43 @@ def straight_pool_inputs(shots: int) -> tuple[object, list[object]]:
     return config, list(c.inputs)
 
 
-def child_app(data_dir: str, shots: int) -> int:
+def write_match(path: Path, shots: int) -> None:
+    """The 14.1 match as the journal keeps it: its set-up, then one input record per line."""
+    import json
+
+    config, inputs = straight_pool_inputs(shots)
+    lines = [json.dumps(config.to_dict())]  # type: ignore[attr-defined]
+    lines += [json.dumps(inp.to_dict()) for inp in inputs]  # type: ignore[attr-defined]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def child_app(data_dir: str, match_file: str) -> int:
+    # in the order ``python -m scoreboard`` has: the entry module and its Qt-free core first
+    from scoreboard import app as app_module
+
+    app_module.load_core()
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     import scoreboard.demo
     from bench.bench_startup import _watch_paints
-    from scoreboard import app as app_module
     from ui import main as ui_main
 
     qapp = QApplication.instance() or QApplication(sys.argv[:1])
-    config, inputs = straight_pool_inputs(shots)
     loaded: list[int] = []
 
     def load_long_match(controller, _discipline: str, start=None) -> None:  # noqa: ANN001
-        # loaded as a resumed journal is (``start``, the session's new match, is not needed)
+        # read and replayed as a resumed journal is (``start``, the session's new match, is
+        # not needed)
+        import json
+
+        from scoreboard.inputs import InputReader
+        from scoreboard.match import MatchConfig
+
+        read = InputReader()
+        with open(match_file, encoding="utf-8") as f:
+            config = MatchConfig.from_dict(json.loads(f.readline()))
+            inputs = [read(json.loads(line)) for line in f]
         assert controller.load(config, inputs)
         loaded.append(len(controller.snapshot.history))
 
@@ -98,10 +121,7 @@ def child_app(data_dir: str, shots: int) -> int:
         self.toggle_spectator()
 
     ui_main.MainUi.show = show_both  # type: ignore[method-assign]
-    args = app_module.parse_args(
-        ["--lang", "en", "--demo", "straight-pool", "--data-dir", data_dir]
-    )
-    app_module.run(args)
+    app_module.main(["--lang", "en", "--demo", "straight-pool", "--data-dir", data_dir])
     del watch
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print(f"peak {peak} shots {loaded[0] if loaded else 0}", flush=True)
@@ -130,7 +150,9 @@ def child_bare() -> int:
     return 0
 
 
-def measure(kind: str, data_dir: Path | None = None, shots: int = SHOTS) -> tuple[int, int]:
+def measure(
+    kind: str, data_dir: Path | None = None, match_file: Path | None = None
+) -> tuple[int, int]:
     """(peak resident set in KiB, shots loaded) of one fresh child process."""
     env = dict(
         os.environ,
@@ -138,9 +160,11 @@ def measure(kind: str, data_dir: Path | None = None, shots: int = SHOTS) -> tupl
         QT_LOGGING_RULES="qt.multimedia*=false",
         PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
     )
-    cmd = [sys.executable, str(Path(__file__).resolve()), "--child", kind, "--shots", str(shots)]
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--child", kind]
     if data_dir is not None:
         cmd += ["--data-dir", str(data_dir)]
+    if match_file is not None:
+        cmd += ["--match", str(match_file)]
     out = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     if out.returncode != 0:
         raise RuntimeError(f"{kind} failed: {out.stderr[-2000:]}")
@@ -153,9 +177,11 @@ def figures(count: int = 3, shots: int = SHOTS) -> dict[str, float]:
     bare_peaks: list[int] = []
     loaded = 0
     with tempfile.TemporaryDirectory() as tmp:
+        match_file = Path(tmp) / "match.jsonl"
+        write_match(match_file, shots)
         for i in range(count):
             bare_peaks.append(measure("bare")[0])
-            peak, loaded = measure("app", Path(tmp) / f"run{i}", shots)
+            peak, loaded = measure("app", Path(tmp) / f"run{i}", match_file)
             app_peaks.append(peak)
     ratios = [a / b for a, b in zip(app_peaks, bare_peaks, strict=True)]
     return {
@@ -173,9 +199,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--shots", type=int, default=SHOTS)
     p.add_argument("--child", choices=("app", "bare"), help=argparse.SUPPRESS)
     p.add_argument("--data-dir", help=argparse.SUPPRESS)
+    p.add_argument("--match", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     if args.child == "app":
-        return child_app(args.data_dir or tempfile.mkdtemp(), args.shots)
+        return child_app(args.data_dir or tempfile.mkdtemp(), args.match)
     if args.child == "bare":
         return child_bare()
     t0 = time.monotonic()

@@ -18,9 +18,9 @@ True
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 import sys
+import zlib
 from pathlib import Path
 
 LOCK_NAME = ".pool-scoreboard.lock"
@@ -46,7 +46,10 @@ class FolderLock:
             where = str(self.folder.resolve())
         except OSError:
             where = str(self.folder.absolute())
-        return "pool-scoreboard-" + hashlib.sha256(where.encode("utf-8")).hexdigest()[:16]
+        data = where.encode("utf-8")
+        # two checksums make 64 bits: plenty to tell a machine's data folders apart (no OpenSSL
+        # to load at start-up for it)
+        return f"pool-scoreboard-{zlib.crc32(data):08x}{zlib.adler32(data):08x}"
 
     def _open(self) -> int:
         flags = getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)

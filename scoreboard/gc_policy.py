@@ -27,9 +27,10 @@ def settle() -> None:
 
 
 def tune() -> None:
-    """The start-up part of the policy."""
+    """The start-up part of the policy (collection may have been held off while starting)."""
     settle()
     gc.set_threshold(*THRESHOLD)
+    gc.enable()
 
 
 class IdleCollector(QObject):

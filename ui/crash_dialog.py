@@ -9,15 +9,16 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
-
 from scoreboard.installation import write_crash_log
+
+# Qt is imported where a box is shown: the hook is installed before Qt is loaded
 
 log = logging.getLogger(__name__)
 
 
 def crash_text(log_path: Path | None) -> str:
+    from PySide6.QtCore import QCoreApplication
+
     if log_path is None:
         return QCoreApplication.translate(
             "Crash",
@@ -43,7 +44,12 @@ def report(
     """Write the crash log, say where on stderr and, with a window system, in a message box."""
     path = write_crash_log(folder, exc_type, exc, tb)
     log.error("unexpected error (%s: %s); report: %s", exc_type.__name__, exc, path)
-    if show and isinstance(QApplication.instance(), QApplication):
+    if show and "PySide6.QtWidgets" in sys.modules:
+        from PySide6.QtCore import QCoreApplication, Qt
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        if not isinstance(QApplication.instance(), QApplication):
+            return path
         box = QMessageBox(
             QMessageBox.Icon.Critical,
             QCoreApplication.translate("Crash", "Unexpected error"),

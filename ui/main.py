@@ -84,7 +84,7 @@ class MainUi(QObject):
         # the overlay server hears of each snapshot after both windows
         self.server = ServerControl(self.window, controller, self.clock, session)
         self.feed = FeedControl(
-            self.window, controller, self.clock, session, server=self.server.server
+            self.window, controller, self.clock, session, server=lambda: self.server.server
         )
         self._on_snapshot(controller.snapshot)
         self.spectator.show_clock(None)

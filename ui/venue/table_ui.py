@@ -8,6 +8,8 @@ only queues it for paho's thread; a won match's result goes to the outbox file f
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -24,17 +26,18 @@ from PySide6.QtWidgets import (
 )
 
 from scoreboard.clock_driver import ClockDriver
-from scoreboard.feed import topics
-from scoreboard.feed.client import parse_address
-from scoreboard.feed.messages import Assignment
-from scoreboard.feed.outbox import OUTBOX_FILE, Outbox
-from scoreboard.feed.table import TableFeed
-from scoreboard.feed.watch import VenueWatch
 from scoreboard.match import MatchConfig
-from scoreboard.session import Session
 from ui.server_ui import clock_reading
-from ui.venue.board_ui import VenueBoard
-from ui.venue.bridge import FeedBridge
+
+if TYPE_CHECKING:
+    # the feed (paho, its network stack) and the venue board load when the feed starts
+    from scoreboard.feed.messages import Assignment
+    from scoreboard.feed.outbox import Outbox
+    from scoreboard.feed.table import TableFeed
+    from scoreboard.feed.watch import VenueWatch
+    from scoreboard.session import Session
+    from ui.venue.board_ui import VenueBoard
+    from ui.venue.bridge import FeedBridge
 
 log = logging.getLogger(__name__)
 
@@ -50,10 +53,11 @@ class FeedControl(QObject):
         controller,  # noqa: ANN001
         clock: ClockDriver,
         session: Session | None = None,
-        server: object | None = None,
+        server: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(window)
-        self.server = server  # the overlay server: it serves the venue while the feed is on
+        # the overlay server (built when first asked for): it serves the venue while the feed is on
+        self._server_of = server
         self.watch: VenueWatch | None = None
         self.watch_bridge: FeedBridge | None = None
         self.board: VenueBoard | None = None
@@ -119,6 +123,13 @@ class FeedControl(QObject):
         url = url or (settings.feed_url if settings else None)
         venue = venue or (settings.feed_venue if settings else None)
         table = table or (settings.feed_table if settings else None)
+        from scoreboard.feed import topics
+        from scoreboard.feed.client import parse_address
+        from scoreboard.feed.outbox import OUTBOX_FILE, Outbox
+        from scoreboard.feed.table import TableFeed
+        from scoreboard.feed.watch import VenueWatch
+        from ui.venue.bridge import FeedBridge
+
         try:
             if not url:
                 raise ValueError(self.tr("no broker address is set"))
@@ -161,8 +172,8 @@ class FeedControl(QObject):
         self.watch = VenueWatch(address, venue, self._watch_sink, on_change=self._venue_changed)
         self.watch_bridge = FeedBridge(self.watch.handle, self)
         self.watch.start()
-        if self.server is not None:
-            self.server.venue = self.watch  # type: ignore[attr-defined]
+        if self._server_of is not None:
+            self._server_of().venue = self.watch  # type: ignore[attr-defined]
         self.board_action.setEnabled(True)
         self.timer.start()
         self._on_snapshot(self.controller.snapshot)
@@ -191,6 +202,8 @@ class FeedControl(QObject):
         if self.watch is None:
             return None
         if self.board is None:
+            from ui.venue.board_ui import VenueBoard
+
             watch = self.watch
             self.board = VenueBoard(lambda: watch.tables)
             self.board.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
@@ -203,8 +216,8 @@ class FeedControl(QObject):
         if self.watch is not None:
             self.watch.stop()
             self.watch = None
-            if self.server is not None:
-                self.server.venue = None  # type: ignore[attr-defined]
+            if self._server_of is not None:
+                self._server_of().venue = None  # type: ignore[attr-defined]
         if self.watch_bridge is not None:
             self.watch_bridge.close()
             self.watch_bridge = None
@@ -323,6 +336,8 @@ class FeedControl(QObject):
             return
         on, url, venue, table = dialog.choice()
         if on:
+            from scoreboard.feed.client import parse_address
+
             try:
                 parse_address(url)
             except ValueError as exc:
@@ -360,6 +375,8 @@ class FeedDialog(QDialog):
         self.venue = QLineEdit(venue or "")
         self.venue.setPlaceholderText("club-norte")
         self.venue.setMaxLength(40)
+        from scoreboard.feed import topics
+
         self.table = QSpinBox()
         self.table.setRange(1, topics.MAX_TABLE)
         self.table.setValue(table or 1)
