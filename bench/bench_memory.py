@@ -150,6 +150,24 @@ def child_bare() -> int:
     return 0
 
 
+def child_floor() -> int:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from bench.bench_startup import _watch_paints, floor_windows
+
+    qapp = QApplication(sys.argv[:1])
+    watch = _watch_paints(
+        qapp, {"FloorMain", "FloorSecond"}, lambda: QTimer.singleShot(0, qapp.quit)
+    )
+    windows = floor_windows()
+    qapp.exec()
+    del watch, windows
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    print(f"peak {peak} shots 0", flush=True)
+    return 0
+
+
 def measure(
     kind: str, data_dir: Path | None = None, match_file: Path | None = None
 ) -> tuple[int, int]:
@@ -175,6 +193,7 @@ def measure(
 def figures(count: int = 3, shots: int = SHOTS) -> dict[str, float]:
     app_peaks: list[int] = []
     bare_peaks: list[int] = []
+    floor_peaks: list[int] = []
     loaded = 0
     with tempfile.TemporaryDirectory() as tmp:
         match_file = Path(tmp) / "match.jsonl"
@@ -183,11 +202,14 @@ def figures(count: int = 3, shots: int = SHOTS) -> dict[str, float]:
             bare_peaks.append(measure("bare")[0])
             peak, loaded = measure("app", Path(tmp) / f"run{i}", match_file)
             app_peaks.append(peak)
+            floor_peaks.append(measure("floor")[0])
     ratios = [a / b for a, b in zip(app_peaks, bare_peaks, strict=True)]
     return {
         "app_median_mib": statistics.median(app_peaks) / 1024,
         "bare_median_mib": statistics.median(bare_peaks) / 1024,
         "ratio_median": statistics.median(app_peaks) / statistics.median(bare_peaks),
+        "floor_mib": statistics.median(floor_peaks) / 1024,
+        "floor_ratio_median": statistics.median(floor_peaks) / statistics.median(bare_peaks),
         "ratio_worst": max(ratios),
         "shots": loaded,
     }
@@ -197,7 +219,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     p.add_argument("--runs", type=int, default=3)
     p.add_argument("--shots", type=int, default=SHOTS)
-    p.add_argument("--child", choices=("app", "bare"), help=argparse.SUPPRESS)
+    p.add_argument("--child", choices=("app", "bare", "floor"), help=argparse.SUPPRESS)
     p.add_argument("--data-dir", help=argparse.SUPPRESS)
     p.add_argument("--match", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
@@ -205,6 +227,8 @@ def main(argv: list[str] | None = None) -> int:
         return child_app(args.data_dir or tempfile.mkdtemp(), args.match)
     if args.child == "bare":
         return child_bare()
+    if args.child == "floor":
+        return child_floor()
     t0 = time.monotonic()
     f = figures(args.runs, args.shots)
     print(
@@ -212,6 +236,10 @@ def main(argv: list[str] | None = None) -> int:
         f"bare PySide6 window {f['bare_median_mib']:.1f} MiB: ratio median "
         f"{f['ratio_median']:.2f}, worst {f['ratio_worst']:.2f} (target <= {TARGET}) "
         f"[{time.monotonic() - t0:.1f} s]"
+    )
+    print(
+        f"reference, two plain windows with a label each: {f['floor_mib']:.1f} MiB, "
+        f"{f['floor_ratio_median']:.2f}x the bare window"
     )
     return 0
 

@@ -110,6 +110,55 @@ def child_bare() -> int:
     return 0
 
 
+def floor_windows() -> list[object]:
+    """The least two windows showing text can be: a main window with a centred label and a
+    status-bar message (1366x768) and a second window with one label (the spectator's default
+    800x720). A reference for what any two-window app pays for fonts, the Qt namespace's
+    enums and a second backing store, before it has any content of its own."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
+
+    class FloorMain(QMainWindow):
+        pass
+
+    class FloorSecond(QWidget):
+        pass
+
+    main = FloorMain()
+    label = QLabel("María Fernández 3 – 2 Jorge Castellanos")
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    main.setCentralWidget(label)
+    main.statusBar().showMessage("Ready")
+    main.resize(1366, 768)
+    second = FloorSecond()
+    QVBoxLayout(second).addWidget(QLabel("María Fernández 3 – 2 Jorge Castellanos"))
+    second.resize(800, 720)
+    main.show()
+    second.show()
+    return [main, second]
+
+
+def child_floor() -> int:
+    """The two plain windows of :func:`floor_windows`, started and watched the same way."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    qapp = QApplication(sys.argv[:1])
+    done: list[float] = []
+
+    def finished() -> None:
+        if not done:
+            done.extend((time.monotonic(), time.process_time()))
+            QTimer.singleShot(0, qapp.quit)
+
+    watch = _watch_paints(qapp, {"FloorMain", "FloorSecond"}, finished)
+    windows = floor_windows()
+    qapp.exec()
+    del watch, windows
+    print(f"painted {done[0]!r} cpu {done[1]!r}", flush=True)
+    return 0
+
+
 def measure(kind: str, data_dir: Path | None = None) -> float:
     """Seconds from process start to first paint for one fresh child process."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_LOGGING_RULES="qt.multimedia*=false")
@@ -124,17 +173,19 @@ def measure(kind: str, data_dir: Path | None = None) -> float:
     return float(line.split()[1]) - t0
 
 
-def runs(count: int) -> tuple[list[float], list[float]]:
-    """(app times, bare times), interleaved so both see the same machine load."""
+def runs(count: int) -> tuple[list[float], list[float], list[float]]:
+    """(app times, bare times, two-plain-window times), interleaved so all see the same load."""
     app_times: list[float] = []
     bare_times: list[float] = []
+    floor_times: list[float] = []
     measure("bare")  # warm the file cache for both
     with tempfile.TemporaryDirectory() as tmp:
         measure("app", Path(tmp) / "warm")
         for i in range(count):
             bare_times.append(measure("bare"))
             app_times.append(measure("app", Path(tmp) / f"run{i}"))
-    return app_times, bare_times
+            floor_times.append(measure("floor"))
+    return app_times, bare_times, floor_times
 
 
 def compile_bytecode() -> None:
@@ -147,9 +198,11 @@ def compile_bytecode() -> None:
 
 
 def figures(count: int = 5) -> dict[str, float]:
-    app_times, bare_times = runs(count)
+    app_times, bare_times, floor_times = runs(count)
     ratios = [a / b for a, b in zip(app_times, bare_times, strict=True)]
     return {
+        "floor_median": statistics.median(floor_times),
+        "floor_ratio_median": statistics.median(floor_times) / statistics.median(bare_times),
         "app_median": statistics.median(app_times),
         "app_worst": max(app_times),
         "bare_median": statistics.median(bare_times),
@@ -162,13 +215,15 @@ def figures(count: int = 5) -> dict[str, float]:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     p.add_argument("--runs", type=int, default=7)
-    p.add_argument("--child", choices=("app", "bare"), help=argparse.SUPPRESS)
+    p.add_argument("--child", choices=("app", "bare", "floor"), help=argparse.SUPPRESS)
     p.add_argument("--data-dir", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     if args.child == "app":
         return child_app(args.data_dir or tempfile.mkdtemp())
     if args.child == "bare":
         return child_bare()
+    if args.child == "floor":
+        return child_floor()
     compile_bytecode()
     f = figures(args.runs)
     print(
@@ -179,6 +234,10 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"ratio app / bare: median {f['ratio_median']:.2f}, worst run {f['ratio_worst']:.2f} "
         f"(target <= {TARGET})"
+    )
+    print(
+        f"reference, two plain windows with a label each: median "
+        f"{f['floor_median'] * 1e3:.0f} ms, {f['floor_ratio_median']:.2f}x the bare window"
     )
     return 0
 

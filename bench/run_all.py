@@ -110,7 +110,8 @@ def startup(quick: bool) -> None:
     )
     DETAILS.append(
         f"start-up: app median {f['app_median'] * 1e3:.0f} ms (worst {f['app_worst'] * 1e3:.0f}),"
-        f" bare median {f['bare_median'] * 1e3:.0f} ms (worst {f['bare_worst'] * 1e3:.0f})"
+        f" bare median {f['bare_median'] * 1e3:.0f} ms (worst {f['bare_worst'] * 1e3:.0f});"
+        f" reference, two plain windows with a label each: {f['floor_ratio_median']:.2f}x bare"
     )
 
 
@@ -125,7 +126,9 @@ def memory(quick: bool) -> None:
         bench_memory.TARGET,
     )
     DETAILS.append(
-        f"peak memory: app {f['app_median_mib']:.1f} MiB, bare {f['bare_median_mib']:.1f} MiB"
+        f"peak memory: app {f['app_median_mib']:.1f} MiB, bare {f['bare_median_mib']:.1f} MiB;"
+        f" reference, two plain windows with a label each: {f['floor_mib']:.1f} MiB"
+        f" ({f['floor_ratio_median']:.2f}x bare)"
     )
 
 
