@@ -364,6 +364,13 @@ class MatchRow:
     shots: int
     stats: tuple[PlayerStats, PlayerStats]
 
+    @property
+    def result_score(self) -> tuple[int, int]:
+        """The result as a competition enters it: racks won, or 14.1's points."""
+        from .match import is_points
+
+        return self.score if is_points(self.discipline) else self.racks_won
+
 
 @dataclass(frozen=True, slots=True)
 class StoredMatch:

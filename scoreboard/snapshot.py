@@ -302,3 +302,9 @@ class Snapshot:
     can_undo: bool
     can_redo: bool
     clock: object | None = None
+
+    @property
+    def result_score(self) -> tuple[int, int]:
+        """The match's result as a competition enters it: racks won, or in 14.1 (played to a
+        points target) the points."""
+        return self.players.score if self.target is not None else self.players.racks_won

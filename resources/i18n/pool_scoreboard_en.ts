@@ -263,6 +263,14 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Score sheet</translation>
     </message>
     <message>
+      <source>to %1 points</source>
+      <translation>to %1 points</translation>
+    </message>
+    <message>
+      <source>best of %1</source>
+      <translation>best of %1</translation>
+    </message>
+    <message>
       <source>Phase</source>
       <translation>Phase</translation>
     </message>
@@ -371,12 +379,20 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Distances (best of)</translation>
     </message>
     <message>
+      <source>Distances (points)</source>
+      <translation>Distances (points)</translation>
+    </message>
+    <message>
       <source>Competition</source>
       <translation>Competition</translation>
     </message>
     <message>
       <source>Result of %1</source>
       <translation>Result of %1</translation>
+    </message>
+    <message>
+      <source>To %1 points: the winner reaches them, the other stays below.</source>
+      <translation>To %1 points: the winner reaches them, the other stays below.</translation>
     </message>
     <message>
       <source>Best of %1: the winner takes %2 racks.</source>
@@ -785,10 +801,6 @@ Only one window can record in a data folder at a time.</translation>
     <message>
       <source>Close</source>
       <translation>Close</translation>
-    </message>
-    <message>
-      <source>best of</source>
-      <translation>best of</translation>
     </message>
     <message>
       <source>table</source>
@@ -1248,6 +1260,10 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>Group matches</source>
       <translation>Group matches</translation>
+    </message>
+    <message>
+      <source>%score cannot end a match to %race points: the winner reaches %race, the other stays below.</source>
+      <translation>%score cannot end a match to %race points: the winner reaches %race, the other stays below.</translation>
     </message>
   </context>
   <context>

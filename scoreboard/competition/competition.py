@@ -24,6 +24,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
+from ..match import is_points
 from . import bracket
 from .bracket import (
     MAX_ENTRANTS,
@@ -42,6 +43,12 @@ BYE = 0  # an empty place: a player that is nobody
 MAX_NAME = 80
 MAX_TABLES = 64
 MAX_BEST_OF = 99
+#: 14.1 is played to a points target, not a number of racks: its distances are that target.
+MAX_POINTS = 1000
+#: A 14.1 score can go below zero (fouls take points away).
+MIN_POINTS_SCORE = -MAX_POINTS
+#: A 14.1 event's distance for every phase until the organiser changes it.
+POINTS_DEFAULT = 100
 MAX_GROUP = 16
 
 
@@ -108,6 +115,7 @@ class Slot:
     best_of: int
     table: int | None = None
     result: Result | None = None
+    points: bool = False  # a 14.1 slot: ``best_of`` is the points target
 
     @property
     def id(self) -> str:
@@ -119,8 +127,8 @@ class Slot:
 
     @property
     def race(self) -> int:
-        """Racks needed to win: best of 7 is a race to 4."""
-        return self.best_of // 2 + 1
+        """Racks needed to win: best of 7 is a race to 4; in 14.1, the points target."""
+        return self.best_of if self.points else self.best_of // 2 + 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +139,14 @@ class Change:
     slot: str
     touched: tuple[str, ...]
     cleared: tuple[str, ...] = ()
+
+
+def default_distances(fmt: Format, discipline: str) -> dict[Distance, int]:
+    """The distances an event starts with: RFEB-Art.31's for the RFEB system, a club's shorter
+    ones otherwise; a 14.1 event plays every phase to :data:`POINTS_DEFAULT` points."""
+    if points_discipline(discipline):
+        return dict.fromkeys(Distance, POINTS_DEFAULT)
+    return dict(bracket.RFEB_DISTANCES if fmt is Format.RFEB else bracket.CLUB_DISTANCES)
 
 
 def fold(name: str) -> str:
@@ -151,10 +167,20 @@ class _Resolved:
     loser: int | None
 
 
-def check_best_of(best_of: object) -> int:
+def points_discipline(discipline: str) -> bool:
+    """Whether matches of ``discipline`` go to a points target (14.1) rather than racks."""
+    return is_points(discipline)
+
+
+def check_best_of(best_of: object, points: bool = False) -> int:
+    """A distance: an odd "best of" from 1 to :data:`MAX_BEST_OF`, or with ``points`` (14.1)
+    a target from 1 to :data:`MAX_POINTS`."""
     if isinstance(best_of, bool) or not isinstance(best_of, int):
         raise CompetitionError(Problem.BAD_DISTANCE, best_of=str(best_of)[:20])
-    if not 1 <= best_of <= MAX_BEST_OF or best_of % 2 == 0:
+    if points:
+        if not 1 <= best_of <= MAX_POINTS:
+            raise CompetitionError(Problem.BAD_DISTANCE, best_of=best_of)
+    elif not 1 <= best_of <= MAX_BEST_OF or best_of % 2 == 0:
         raise CompetitionError(Problem.BAD_DISTANCE, best_of=best_of)
     return best_of
 
@@ -185,14 +211,18 @@ class Competition:
     def __post_init__(self) -> None:
         if not isinstance(self.format, Format):
             raise CompetitionError(Problem.UNKNOWN_FORMAT, format=str(self.format)[:40])
-        defaults = bracket.RFEB_DISTANCES if self.format is Format.RFEB else bracket.CLUB_DISTANCES
-        self.distances = {**defaults, **self.distances}
+        self.distances = {**default_distances(self.format, self.discipline), **self.distances}
         for value in self.distances.values():
-            check_best_of(value)
+            check_best_of(value, self.points)
         if not 1 <= self.tables <= MAX_TABLES:
             raise CompetitionError(Problem.BAD_TABLE, table=self.tables)
         if self.format is Format.ROUND_ROBIN and not 2 <= self.group_size <= MAX_GROUP:
             raise CompetitionError(Problem.BAD_GROUP_SIZE, size=self.group_size)
+
+    @property
+    def points(self) -> bool:
+        """A 14.1 event: every distance is a points target and every score is in points."""
+        return points_discipline(self.discipline)
 
     # -- entrants ------------------------------------------------------------------------------
 
@@ -281,7 +311,7 @@ class Competition:
     def set_distance(self, key: Distance, best_of: int) -> None:
         """Change the distance of a phase for this event (RFEB-Art.31 gives the defaults);
         results already entered keep the distance they were played at."""
-        check_best_of(best_of)
+        check_best_of(best_of, self.points)
         for d in self.draw_slots:  # the slots played keep their distance, as an override
             if d.distance is key and d.id in self.results and d.id not in self.overrides:
                 self.overrides[d.id] = self.distances[key]
@@ -292,7 +322,7 @@ class Competition:
         self._position(slot_id)
         if slot_id in self.results:
             raise CompetitionError(Problem.ALREADY_FINISHED, slot=slot_id)
-        self.overrides[slot_id] = check_best_of(best_of)
+        self.overrides[slot_id] = check_best_of(best_of, self.points)
         self._refresh()
 
     # -- resolving the players -----------------------------------------------------------------
@@ -395,7 +425,7 @@ class Competition:
         if state is not State.FINISHED:
             result = None
         best = self.overrides.get(d.id, self.distances[d.distance])
-        return Slot(d, r.top, r.bottom, r.winner, r.loser, state, best, table, result)
+        return Slot(d, r.top, r.bottom, r.winner, r.loser, state, best, table, result, self.points)
 
     # -- reading -------------------------------------------------------------------------------
 
@@ -504,7 +534,16 @@ class Competition:
             and all(isinstance(x, int) and not isinstance(x, bool) for x in racks)
             and (forfeit is None or forfeit in (0, 1))
         )
-        if ok and forfeit is None:
+        if ok and s.points:
+            # 14.1: the winner reached the target (the last shot may carry past it), the loser
+            # is below it, and fouls may have left a score under zero
+            ok = all(MIN_POINTS_SCORE <= x <= MAX_POINTS for x in racks)
+            if ok and forfeit is None:
+                ok = max(racks) >= s.race > min(racks)
+            elif ok:
+                assert forfeit is not None
+                ok = racks[1 - forfeit] < s.race
+        elif ok and forfeit is None:
             hi, lo = max(racks), min(racks)
             ok = lo >= 0 and hi == s.race and lo < hi
         elif ok:
@@ -512,7 +551,11 @@ class Competition:
             ok = min(racks) >= 0 and max(racks) <= s.race and racks[1 - forfeit] < s.race
         if not ok:
             raise CompetitionError(
-                Problem.IMPOSSIBLE_SCORE, slot=slot_id, score=str(racks)[:20], best_of=s.best_of
+                Problem.IMPOSSIBLE_SCORE,
+                slot=slot_id,
+                score=str(racks)[:20],
+                best_of=s.best_of,
+                points=s.points,
             )
         return s
 
@@ -534,7 +577,7 @@ class Competition:
         disqualification)."""
         s = self.check_score(slot_id, racks, forfeit)
         assert s.top is not None and s.bottom is not None
-        if forfeit is not None and racks[forfeit] == s.race:
+        if forfeit is not None and racks[forfeit] >= s.race:
             forfeit = None  # the distance was reached: a normal result
         new = dict(self.results)
         new[slot_id] = Result(s.top, s.bottom, racks, history_id, forfeit)

@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .bracket import MAX_ENTRANTS, Distance
-from .competition import MAX_NAME, Competition, Format
+from .competition import MAX_NAME, MAX_POINTS, MIN_POINTS_SCORE, Competition, Format
 from .errors import CompetitionError, Problem
 
 FORMAT = "pool-scoreboard-competition"
@@ -101,7 +101,9 @@ def from_dict(data: Any) -> Competition:
     distances: dict[Distance, int] = {}
     for key, value in distances_in.items():
         try:
-            distances[Distance(key)] = _int(value, f"distances.{key}", 1, 99)
+            # checked again by the competition against its discipline (a "best of", or 14.1's
+            # points target)
+            distances[Distance(key)] = _int(value, f"distances.{key}", 1, MAX_POINTS)
         except ValueError:
             raise _bad(f"distances.{str(key)[:20]}") from None
     entrants = data.get("entrants")
@@ -138,7 +140,8 @@ def from_dict(data: Any) -> Competition:
         if not isinstance(overrides, dict) or len(overrides) > len(c.draw_slots):
             raise _bad("overrides")
         for sid, value in overrides.items():
-            c.set_slot_distance(str(sid)[:20], _int(value, f"overrides.{str(sid)[:20]}", 1, 99))
+            where = f"overrides.{str(sid)[:20]}"
+            c.set_slot_distance(str(sid)[:20], _int(value, where, 1, MAX_POINTS))
         for i, item in enumerate(results):
             where = f"results[{i}]"
             if not isinstance(item, dict):
@@ -146,7 +149,8 @@ def from_dict(data: Any) -> Competition:
             racks = item.get("racks")
             if not isinstance(racks, list) or len(racks) != 2:
                 raise _bad(f"{where}.racks")
-            pair = (_int(racks[0], where, 0, 99), _int(racks[1], where, 0, 99))
+            lo, hi = (MIN_POINTS_SCORE, MAX_POINTS) if c.points else (0, 99)
+            pair = (_int(racks[0], where, lo, hi), _int(racks[1], where, lo, hi))
             slot = _text(item, "slot", limit=20)
             history = _text(item, "history_id", optional=True, limit=64)
             if slot in c.results:

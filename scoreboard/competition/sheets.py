@@ -67,10 +67,11 @@ def name_of(c: Competition, rank: int | None, text: SheetText) -> str:
 
 
 def score_of(s: Slot, text: SheetText | None = None) -> str:
-    """``4-2``; a forfeit is marked (``1-2 w.o.``)."""
+    """``4-2``; a forfeit is marked (``1-2 w.o.``). 14.1 points take a dash that cannot be
+    read as a minus (``-3–100``)."""
     if s.result is None:
         return ""
-    score = f"{s.result.racks[0]}-{s.result.racks[1]}"
+    score = f"{s.result.racks[0]}{'–' if s.points else '-'}{s.result.racks[1]}"
     if s.result.forfeit is not None:
         score += " " + (text or SheetText()).forfeit
     return score

@@ -60,7 +60,7 @@ def _head(kind: str) -> dict[str, Any]:
 @dataclass(frozen=True, slots=True)
 class ResultMessage:
     """A finished match as the table reports it: ``racks`` won by ``players[0]`` and
-    ``players[1]``, ``winner`` 0 or 1; ``assignment`` the desk's assignment it was started
+    ``players[1]`` (in 14.1 their points, which may be below zero), ``winner`` 0 or 1; ``assignment`` the desk's assignment it was started
     from (``competition``/``slot``), if any."""
 
     result_id: str
@@ -238,8 +238,8 @@ def _check_result(d: dict[str, Any], table: int | None) -> None:
         _text(name, f"players.{i}", empty=False)
     racks = _pair(d.get("racks"), "racks")
     for r in racks:
-        if isinstance(r, bool) or not isinstance(r, int) or not 0 <= r <= 1000:
-            raise BadMessage("racks: not two whole numbers from 0 to 1000")
+        if isinstance(r, bool) or not isinstance(r, int) or not -1000 <= r <= 1000:
+            raise BadMessage("racks: not two whole numbers from -1000 to 1000")
     _int(d, "winner", 0, 1)
     _int(d, "finished_ms", 0, 2**53)
     _ident(d, "competition", optional=True)
@@ -264,7 +264,7 @@ def _check_assignment(d: dict[str, Any], table: int | None) -> None:
     _text(d.get("discipline"), "discipline", 40, empty=False)
     if d.get("ruleset") is not None:
         _text(d.get("ruleset"), "ruleset", 40)
-    _int(d, "race", 1, 99)
+    _int(d, "race", 1, 1000)  # racks, or a 14.1 points target
 
 
 def _check_online(d: dict[str, Any], table: int | None) -> None:

@@ -97,7 +97,7 @@ class TableFeed:
         self._moves = len(snap.history)
         if snap.winner is None or match_id is None or not (snap.players.names[0] and snap.players.names[1]):
             return
-        racks = (snap.players.racks_won[0], snap.players.racks_won[1])
+        racks = snap.result_score  # racks won, or 14.1's points
         rid = result_id(match_id, racks, snap.winner)
         if self.outbox.has(rid):
             return

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
+from rules import Call, Pocket, Pocketed, Shot
 from scoreboard.competition import State
 from scoreboard.controller import Controller
 from scoreboard.session import Session
@@ -113,3 +114,61 @@ def test_the_feed_option_takes_an_mqtt_address_only(capsys) -> None:
         else:
             raise AssertionError(f"{bad} was taken")
     assert "mqtt://" in capsys.readouterr().err
+
+
+def run_to_target(controller: Controller) -> None:
+    """Play a 14.1 match out: the shooter calls and pockets the lowest ball until a target is
+    reached (the opening break a safe one, every choice the first offered)."""
+    for _ in range(2000):
+        snap = controller.snapshot
+        if snap.winner is not None:
+            return
+        if snap.rack.awaiting_lag:
+            assert controller.lag(0)
+        elif snap.decision.pending is not None:
+            assert controller.choose(snap.decision.pending.options[0])
+        elif snap.rack.breaking:
+            assert controller.shot(Shot(call=Call.safety(), cue_and_two_to_rail=True))
+        else:
+            ball = min(snap.rack.on_table)
+            shot = Shot(
+                call=Call(ball, Pocket.FOOT_LEFT), pocketed=(Pocketed(ball, Pocket.FOOT_LEFT),)
+            )
+            assert controller.shot(shot)
+    raise AssertionError("the 14.1 match never reached its target")
+
+
+def test_a_straight_pool_assignment_is_played_to_its_points_and_they_reach_the_desk(
+    qtbot, tmp_path: Path, broker: Broker
+) -> None:
+    pump = Pump()
+    desk = Desk(pump, broker.url, tmp_path, discipline="straight-pool")
+    slot_id = desk.c.next_for_table().id
+    desk.c.set_slot_distance(slot_id, 20)
+    ui = make_ui(qtbot, tmp_path)
+    try:
+        assert ui.feed.start(broker.url, VENUE, 2)
+        qtbot.waitUntil(lambda: pump.drain() or ui.feed.feed.online, timeout=10000)
+        assert desk.assign_next(2) == slot_id
+        qtbot.waitUntil(lambda: pump.drain() or ui.feed.start_action.isEnabled(), timeout=10000)
+        assert ui.feed.start_assigned()
+        snap = ui.controller.snapshot
+        assert snap.discipline == "straight-pool" and snap.target == (20, 20)
+        run_to_target(ui.controller)
+        snap = ui.controller.snapshot
+        assert snap.players.score[snap.winner] >= 20 > snap.players.score[1 - snap.winner]
+
+        def entered() -> None:
+            pump.drain()
+            assert desk.c.slot(slot_id).state is State.FINISHED
+
+        qtbot.waitUntil(entered, timeout=20000)
+        slot = desk.c.slot(slot_id)
+        top_first = desk.c.entrant(slot.top) == snap.players.names[0]
+        points = snap.players.score if top_first else snap.players.score[::-1]
+        assert slot.result.racks == points
+        assert desk.c.entrant(slot.winner) == snap.players.names[snap.winner]
+    finally:
+        ui.feed.stop()
+        desk.feed.stop()
+        ui.session.close()

@@ -58,9 +58,16 @@ class Scorekeeper:
 
 
 class Desk:
-    def __init__(self, pump: Pump, url: str, folder: Path, client_id: str | None = None) -> None:
+    def __init__(
+        self,
+        pump: Pump,
+        url: str,
+        folder: Path,
+        client_id: str | None = None,
+        discipline: str = "eight-ball",
+    ) -> None:
         self.c = Competition(
-            "Open de otoño", Format.SINGLE_ELIMINATION, discipline="eight-ball", tables=4
+            "Open de otoño", Format.SINGLE_ELIMINATION, discipline=discipline, tables=4
         )
         for name in NAMES:
             self.c.add_entrant(name)

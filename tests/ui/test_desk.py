@@ -377,3 +377,62 @@ def test_the_organiser_changes_the_distances_of_the_event(qtbot) -> None:
     desk.act_distances.trigger()
     assert c.slot("R1-2").best_of == 5 and c.slot("F").best_of == 17
     assert c.slot("R1-1").result.racks == (4, 0) and c.slot("R1-1").best_of == 7  # kept
+
+
+def test_a_straight_pool_event_is_played_to_points_through_the_desk(qtbot, tmp_path) -> None:
+    from tests.feed.test_table_window import run_to_target
+
+    ui = make_ui(qtbot, tmp_path)
+    ui.window.act_desk.trigger()
+    desk = ui.desk_link.desk
+    qtbot.addWidget(desk)
+    shown: list[str] = []
+
+    def new(dialog: NewCompetitionDialog) -> None:
+        dialog.format.setCurrentIndex(dialog.format.findData(Format.SINGLE_ELIMINATION))
+        dialog.discipline.setCurrentIndex(dialog.discipline.findData("straight-pool"))
+        # the distances become points targets, any number (even ones too)
+        shown.append(dialog.distance_box.title())
+        for spin in dialog.distances.values():
+            assert spin.points and spin.value() == 100
+            spin.setValue(30)
+        dialog.grab().save(str(tmp_path / "new-14-1.png"))
+        dialog.accept()
+
+    when_modal(qtbot, new)
+    desk.act_new.trigger()
+    c = desk.c
+    assert shown == ["Distances (points)"] and c.points
+    for name in NAMES[:4]:
+        c.add_entrant(name)
+    desk.draw_btn.click()
+    first = c.ready()[0]
+    assert first.race == 30
+    desk.select(first.id)
+    desk.start_btn.click()  # started on this laptop: to 30 points
+    assert ui.controller.snapshot.target == (30, 30)
+    run_to_target(ui.controller)
+    snap = ui.controller.snapshot
+    done = c.slot(first.id)
+    assert done.state is State.FINISHED and done.result.racks == snap.players.score
+    assert c.entrant(done.winner) == snap.players.names[snap.winner]
+    assert "to 30 points" in desk.match_label.text()
+    # typed in: a score below zero is a 14.1 score; one no match can end with is refused
+    second = c.ready()[0]
+    messages: list[str] = []
+
+    def impossible(dialog: ResultDialog) -> None:
+        assert dialog.spins[0].minimum() < 0
+        dialog.spins[0].setValue(29)
+        dialog.spins[1].setValue(12)
+        dialog.accept()
+        messages.append(dialog.message.text())
+        dialog.reject()
+
+    desk.select(second.id)
+    when_modal(qtbot, impossible)
+    desk.result_btn.click()
+    assert "30 points" in messages[0] and second.id not in c.results
+    type_result(qtbot, desk, second.id, (-3, 31))
+    assert c.slot(second.id).result.racks == (-3, 31)
+    desk.grab().save(str(tmp_path / "desk-14-1.png"))

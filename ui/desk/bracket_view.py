@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from scoreboard.competition import BYE, Competition, Phase, Slot, State
 from scoreboard.competition.bracket import LoserOf, Place, SlotDef, WinnerOf
-from ui.desk.words import phase_text
+from ui.desk.words import phase_text, slot_distance
 from ui.i18n import tr
 
 BOX_W, BOX_H = 210.0, 50.0
@@ -166,7 +166,7 @@ class SlotItem(QGraphicsItem):
         p.drawRoundedRect(QRectF(0, 0, BOX_W, BOX_H), 4, 4)
         p.setFont(sc.small)
         p.setPen(th.faint)
-        head = f"{s.id}  ·  {sc.best_of_word} {s.best_of}"
+        head = f"{s.id}  ·  {slot_distance(s)}"
         if s.table is not None:
             head += f"  ·  {sc.table_word} {s.table}"
         if s.result is not None and s.result.forfeit is not None:
@@ -225,7 +225,6 @@ class BracketScene(QGraphicsScene):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.best_of_word = tr("best of")
         self.table_word = tr("table")
         self.bye_word = tr("(bye)")
         self.forfeit_word = tr("w.o.")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -27,7 +29,13 @@ from scoreboard.competition import (
     Problem,
     Slot,
 )
-from scoreboard.competition.bracket import CLUB_DISTANCES, RFEB_DISTANCES
+from scoreboard.competition.competition import (
+    MAX_BEST_OF,
+    MAX_POINTS,
+    MIN_POINTS_SCORE,
+    default_distances,
+    points_discipline,
+)
 from ui import texts
 from ui.desk.words import distance_text, format_text, problem_text
 from ui.i18n import tr
@@ -41,16 +49,30 @@ FORMAT_ORDER = (
 
 
 class OddSpinBox(QSpinBox):
-    """A "best of" distance: odd numbers from 1 to 99."""
+    """A distance: a "best of", odd numbers from 1 to 99; or in 14.1 (``points``) a points
+    target from 1 to 1000."""
 
-    def __init__(self, value: int, parent: QWidget | None = None) -> None:
+    def __init__(self, value: int, parent: QWidget | None = None, *, points: bool = False) -> None:
         super().__init__(parent)
-        self.setRange(1, 99)
-        self.setSingleStep(2)
+        self.set_points(points)
         self.setValue(value)
+
+    def set_points(self, points: bool) -> None:
+        self.points = points
+        self.setRange(1, MAX_POINTS if points else MAX_BEST_OF)
+        self.setSingleStep(5 if points else 2)
 
     def fixup(self, text: str) -> str:
         return text
+
+
+def distances_title(points: bool) -> str:
+    return tr("Distances (points)") if points else tr("Distances (best of)")
+
+
+def odd_distance_missing(spins: Iterable[OddSpinBox]) -> OddSpinBox | None:
+    """The first "best of" spin box holding an even number (None when all can be played)."""
+    return next((s for s in spins if not s.points and s.value() % 2 == 0), None)
 
 
 class NewCompetitionDialog(QDialog):
@@ -81,11 +103,11 @@ class NewCompetitionDialog(QDialog):
         form.addRow(tr("Format"), self.format)
         form.addRow(tr("Players per group"), self.group_size)
         form.addRow(tr("Tables"), self.tables)
-        box = QGroupBox(tr("Distances (best of)"))
+        self.distance_box = box = QGroupBox(distances_title(False))
         dist = QFormLayout(box)
         self.distances: dict[Distance, OddSpinBox] = {}
         for d in Distance:
-            spin = OddSpinBox(RFEB_DISTANCES[d])
+            spin = OddSpinBox(1)
             self.distances[d] = spin
             dist.addRow(distance_text(d), spin)
         self.message = QLabel()
@@ -101,7 +123,7 @@ class NewCompetitionDialog(QDialog):
         lay.addWidget(box)
         lay.addWidget(self.message)
         lay.addWidget(buttons)
-        self.discipline.currentIndexChanged.connect(self._fill_rulesets)
+        self.discipline.currentIndexChanged.connect(self._discipline_changed)
         self.format.currentIndexChanged.connect(self._format_changed)
         self.discipline.setCurrentIndex(max(0, self.discipline.findData("eight-ball")))
         self._fill_rulesets()
@@ -116,11 +138,24 @@ class NewCompetitionDialog(QDialog):
         if i >= 0 and self.format.currentData() is Format.RFEB:
             self.ruleset.setCurrentIndex(i)
 
+    def _discipline_changed(self) -> None:
+        points = points_discipline(str(self.discipline.currentData()))
+        if any(spin.points != points for spin in self.distances.values()):
+            self._set_distances()
+        self._fill_rulesets()
+
+    def _set_distances(self) -> None:
+        """The event's default distances for the chosen format and discipline (14.1: points)."""
+        key = str(self.discipline.currentData())
+        points = points_discipline(key)
+        self.distance_box.setTitle(distances_title(points))
+        for d, value in default_distances(self.format.currentData(), key).items():
+            self.distances[d].set_points(points)
+            self.distances[d].setValue(value)
+
     def _format_changed(self) -> None:
         fmt = self.format.currentData()
-        table = RFEB_DISTANCES if fmt is Format.RFEB else CLUB_DISTANCES
-        for d, spin in self.distances.items():
-            spin.setValue(table[d])
+        self._set_distances()
         self.group_size.setEnabled(fmt is Format.ROUND_ROBIN)
         self._fill_rulesets()
 
@@ -128,10 +163,10 @@ class NewCompetitionDialog(QDialog):
         """The competition described, or None (with the reason shown) if it cannot be."""
         name = " ".join(self.name.text().split()) or tr("Competition")
         try:
-            for spin in self.distances.values():
-                if spin.value() % 2 == 0:
-                    spin.setFocus()
-                    raise CompetitionError(Problem.BAD_DISTANCE)
+            even = odd_distance_missing(self.distances.values())
+            if even is not None:
+                even.setFocus()
+                raise CompetitionError(Problem.BAD_DISTANCE)
             return Competition(
                 name,
                 self.format.currentData(),
@@ -159,18 +194,26 @@ class ResultDialog(QDialog):
         self.c, self.slot = c, slot
         self.setWindowTitle(tr("Result of %1").replace("%1", slot.id))
         lay = QVBoxLayout(self)
-        lay.addWidget(
-            QLabel(
+        if slot.points:
+            rule = tr("To %1 points: the winner reaches them, the other stays below.").replace(
+                "%1", str(slot.race)
+            )
+        else:
+            rule = (
                 tr("Best of %1: the winner takes %2 racks.")
                 .replace("%1", str(slot.best_of))
                 .replace("%2", str(slot.race))
             )
-        )
+        lay.addWidget(QLabel(rule))
         form = QFormLayout()
         self.spins: list[QSpinBox] = []
         for i, rank in enumerate(slot.players):
             spin = QSpinBox()
-            spin.setRange(0, 99)
+            # 14.1 scores are points, below zero after fouls
+            if slot.points:
+                spin.setRange(MIN_POINTS_SCORE, MAX_POINTS)
+            else:
+                spin.setRange(0, 99)
             if slot.result is not None:
                 spin.setValue(slot.result.racks[i])
             self.spins.append(spin)
@@ -226,11 +269,11 @@ class DistancesDialog(QDialog):
 
     def __init__(self, c: Competition, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Distances (best of)"))
+        self.setWindowTitle(distances_title(c.points))
         form = QFormLayout(self)
         self.spins: dict[Distance, OddSpinBox] = {}
         for d in Distance:
-            spin = OddSpinBox(c.distances[d])
+            spin = OddSpinBox(c.distances[d], points=c.points)
             self.spins[d] = spin
             form.addRow(distance_text(d), spin)
         self.message = QLabel()
@@ -248,7 +291,7 @@ class DistancesDialog(QDialog):
         return {d: s.value() for d, s in self.spins.items()}
 
     def accept(self) -> None:
-        if any(v % 2 == 0 for v in self.distances().values()):
+        if odd_distance_missing(self.spins.values()) is not None:
             self.message.setText(problem_text(CompetitionError(Problem.BAD_DISTANCE)))
             return
         super().accept()

@@ -10,10 +10,9 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox
 
-import rules
 from scoreboard.competition import Competition, Slot
 from scoreboard.competition.store import CompetitionStore
-from scoreboard.match import MatchConfig
+from scoreboard.match import match_config
 from scoreboard.snapshot import Snapshot
 from ui.desk.spectator_board import CompetitionBoard, SpectatorMode
 from ui.desk.window import DeskWindow
@@ -76,7 +75,7 @@ class DeskLink(QObject):
             except Exception:  # noqa: BLE001 - the history is a convenience here
                 continue
             if row.winner is not None:
-                self.desk.match_finished(match_id, row.players, row.racks_won, row.winner)
+                self.desk.match_finished(match_id, row.players, row.result_score, row.winner)
 
     def _match_id(self) -> str | None:
         session = self.main.session
@@ -98,12 +97,8 @@ class DeskLink(QObject):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return None
-        race = slot.race
-        config = MatchConfig(
-            players=(c.entrant(slot.top), c.entrant(slot.bottom)),
-            discipline=rules.as_discipline(c.discipline),
-            ruleset=rules.as_ruleset(c.ruleset) if c.ruleset else None,
-            race=(race, race),
+        config = match_config(
+            (c.entrant(slot.top), c.entrant(slot.bottom)), c.discipline, c.ruleset, slot.race
         )
         session = self.main.session
         started = (
@@ -130,9 +125,7 @@ class DeskLink(QObject):
         if match_id is None or match_id == self._reported:
             return
         self._reported = match_id
-        if self.desk.match_finished(
-            match_id, snap.players.names, snap.players.racks_won, snap.winner
-        ):
+        if self.desk.match_finished(match_id, snap.players.names, snap.result_score, snap.winner):
             self.desk.show()
             self.desk.raise_()
 

@@ -55,7 +55,7 @@ from scoreboard.competition.store import CompetitionStore
 from ui.desk.bracket_view import BracketScene, BracketView
 from ui.desk.dialogs import DistancesDialog, NewCompetitionDialog, ResultDialog
 from ui.desk.spectator_board import SpectatorMode
-from ui.desk.words import format_text, problem_text, sheet_text, state_text
+from ui.desk.words import format_text, problem_text, sheet_text, slot_distance, state_text
 from ui.i18n import tr
 
 # Starts the match of a slot on this laptop's scorekeeper; returns its history id, or None
@@ -342,7 +342,7 @@ class DeskWindow(QMainWindow):
         self.queue.clear()
         if drawn:
             for s in c.ready():
-                item = QListWidgetItem(f"{self.match_text(s)}  ({tr('best of')} {s.best_of})")
+                item = QListWidgetItem(f"{self.match_text(s)}  ({slot_distance(s)})")
                 item.setData(Qt.ItemDataRole.UserRole, s.id)
                 self.queue.addItem(item)
         self.tables_list.clear()
@@ -389,11 +389,11 @@ class DeskWindow(QMainWindow):
                 b.setEnabled(False)
             return
         text = self.match_text(s) + "\n" + state_text(s.state)
-        text += f" · {tr('best of')} {s.best_of}"
+        text += f" · {slot_distance(s)}"
         if s.table is not None:
             text += " · " + tr("Table %1").replace("%1", str(s.table))
         if s.result is not None:
-            text += f" · {s.result.racks[0]}-{s.result.racks[1]}"
+            text += f" · {s.result.racks[0]} – {s.result.racks[1]}"
         self.match_label.setText(text)
         playable = s.state in (State.READY, State.ON_TABLE)
         self.assign_btn.setEnabled(s.state is State.READY and self.table_combo.count() > 0)

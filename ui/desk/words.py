@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from scoreboard.competition import CompetitionError, Distance, Format, Phase, Problem, State
+from scoreboard.competition import (
+    CompetitionError,
+    Distance,
+    Format,
+    Phase,
+    Problem,
+    Slot,
+    State,
+)
 from scoreboard.competition.sheets import SheetText
 from ui.i18n import tr
 
@@ -97,14 +105,36 @@ def t(text: str) -> str:
     return QCoreApplication.translate(CTX, text)
 
 
+POINTS_SCORE = QT_TRANSLATE_NOOP(
+    "Desk",
+    "%score cannot end a match to %race points: the winner reaches %race, the other stays below.",
+)
+
+
+def distance_words(points: bool, value: int) -> str:
+    """A distance as the desk shows it: "best of 7", or in 14.1 "to 100 points"."""
+    if points:
+        return tr("to %1 points").replace("%1", str(value))
+    return tr("best of %1").replace("%1", str(value))
+
+
+def slot_distance(s: Slot) -> str:
+    return distance_words(s.points, s.best_of)
+
+
 def problem_text(error: CompetitionError) -> str:
     """The refusal in words, its details filled in (names shown as typed)."""
     text = t(PROBLEMS.get(error.problem, PROBLEMS[Problem.DAMAGED_FILE]))
     params = dict(error.params)
     if error.problem is Problem.IMPOSSIBLE_SCORE:
         best = params.get("best_of")
-        params["race"] = int(best) // 2 + 1 if isinstance(best, int) else "?"
-        params["score"] = str(params.get("score", "")).strip("()").replace(", ", "-")
+        if params.get("points"):
+            text = t(POINTS_SCORE)
+            params["race"] = best if isinstance(best, int) else "?"
+        else:
+            params["race"] = int(best) // 2 + 1 if isinstance(best, int) else "?"
+        dash = "–" if params.get("points") else "-"
+        params["score"] = str(params.get("score", "")).strip("()").replace(", ", dash)
     if "slots" in params and isinstance(params["slots"], tuple):
         params["slots"] = ", ".join(str(s) for s in params["slots"])
     if "file" in params and "%file" not in text:

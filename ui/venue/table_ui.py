@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from scoreboard.clock_driver import ClockDriver
-from scoreboard.match import MatchConfig
+from scoreboard.match import match_config
 from ui.server_ui import clock_reading
 
 if TYPE_CHECKING:
@@ -288,9 +288,7 @@ class FeedControl(QObject):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return False
-        config = MatchConfig(
-            players=a.players, discipline=a.discipline, ruleset=a.ruleset, race=(a.race, a.race)
-        )
+        config = match_config(a.players, a.discipline, a.ruleset, a.race)
         try:
             started = (
                 self.session.new_match(config)
