@@ -42,6 +42,7 @@ from .paths import (
     Severity,
     atomic_write_bytes,
     now_iso,
+    read_at_most,
 )
 from .replay import CANCELLED, Progress, collector_paused, replay
 from .schema import EXPORTED_MATCH, MAX_IMPORT_BYTES, SchemaError, load_json
@@ -118,8 +119,7 @@ def load_exported(path: Path | str) -> ExportedMatch:
     (:data:`scoreboard.schema.EXPORTED_MATCH`) and limits. Raises FileProblemError."""
     path = Path(path)
     try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_IMPORT_BYTES + 1)
+        data = read_at_most(path, MAX_IMPORT_BYTES + 1)
     except OSError as exc:
         raise _bad(path, ProblemCode.UNREADABLE, error=str(exc)) from exc
     if len(data) > MAX_IMPORT_BYTES:

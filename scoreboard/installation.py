@@ -23,7 +23,13 @@ from pathlib import Path
 from types import TracebackType
 
 from scoreboard import __version__
-from scoreboard.paths import APP_NAME, atomic_write_bytes, atomic_write_text, timestamp
+from scoreboard.paths import (
+    APP_NAME,
+    atomic_write_bytes,
+    atomic_write_text,
+    read_at_most,
+    timestamp,
+)
 
 DESKTOP_FILE = f"{APP_NAME}.desktop"
 
@@ -59,6 +65,14 @@ def is_installed(module_file: str | None = None) -> bool:
     return any(part in ("site-packages", "dist-packages") for part in here.parts)
 
 
+def _current(path: Path, size: int) -> bytes | None:
+    """The file's bytes when it is a regular file of about ``size`` bytes, else None."""
+    try:
+        return read_at_most(path, size + 1)
+    except OSError:
+        return None
+
+
 def install_desktop_entry(
     executable: Path, icon_svg: Path, data_home: Path
 ) -> Path | None:
@@ -68,9 +82,11 @@ def install_desktop_entry(
     entry_path = data_home / "applications" / DESKTOP_FILE
     text = desktop_entry(executable, icon)
     try:
-        if not icon.exists() or icon.read_bytes() != icon_svg.read_bytes():
-            atomic_write_bytes(icon, icon_svg.read_bytes())
-        if entry_path.exists() and entry_path.read_text("utf-8", errors="replace") == text:
+        wanted = icon_svg.read_bytes()
+        # what is there now, read with a bound (a named pipe or a huge file is just replaced)
+        if not icon.exists() or _current(icon, len(wanted)) != wanted:
+            atomic_write_bytes(icon, wanted)
+        if entry_path.exists() and _current(entry_path, len(text.encode())) == text.encode():
             return None
         atomic_write_text(entry_path, text)
     except OSError:

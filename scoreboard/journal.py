@@ -51,6 +51,7 @@ from .paths import (
     fsync_dir,
     keep_aside,
     now_iso,
+    read_at_most,
     timestamp,
 )
 from .replay import Replayed, collector_paused
@@ -304,8 +305,7 @@ def read_journal(path: Path | str) -> JournalContents:
     says what was wrong and where, and everything before the damage is in it."""
     path = Path(path)
     try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_JOURNAL_BYTES + 1)
+        data = read_at_most(path, MAX_JOURNAL_BYTES + 1)
     except OSError as exc:
         out = JournalContents(path)
         out.problem = _error(path, ProblemCode.UNREADABLE, None, error=str(exc))
@@ -332,8 +332,7 @@ def set_aside_unusable(folder: Path | str) -> list[FileProblem]:
     for path in paths:
         try:
             size = path.stat().st_size
-            with open(path, "rb") as f:
-                head = f.read(MAX_LINE_BYTES + 1).split(b"\n", 1)[0]
+            head = read_at_most(path, MAX_LINE_BYTES + 1).split(b"\n", 1)[0]
         except OSError:
             continue
         problem: FileProblem | None

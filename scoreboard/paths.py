@@ -20,8 +20,10 @@ from __future__ import annotations
 
 import contextlib
 import enum
+import errno
 import os
 import shutil
+import stat
 import tempfile
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -32,6 +34,43 @@ from typing import Any
 import platformdirs
 
 APP_NAME = "pool-scoreboard"
+
+
+class NotAFileError(OSError):
+    """A path read as a file names something else: a folder, a named pipe, a device."""
+
+
+def read_at_most(path: Path | str, limit: int) -> bytes:
+    """Up to ``limit`` bytes of the regular file at ``path`` (more than that means it is too
+    large: callers read ``limit + 1``). A named pipe, a device or a folder raises
+    :class:`NotAFileError` at once, where a plain ``open`` would wait for a writer or read
+    forever; any other failure raises OSError.
+
+    >>> read_at_most("/dev/null", 10)
+    Traceback (most recent call last):
+    ...
+    scoreboard.paths.NotAFileError: [Errno 22] not a regular file: '/dev/null'
+    """
+    # opened without waiting (a FIFO with no writer would block the open itself)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotAFileError(errno.EINVAL, "not a regular file", str(path))
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        chunks: list[bytes] = []
+        left = limit
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
 
 #: Environment variable naming the data folder (used by tests and portable installs).
 DATA_DIR_ENV = "POOL_SCOREBOARD_DATA_DIR"

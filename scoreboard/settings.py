@@ -29,6 +29,7 @@ from .paths import (
     Severity,
     atomic_write_text,
     keep_aside,
+    read_at_most,
 )
 from .schema import MAX_SETTINGS_BYTES, SETTINGS, SchemaError, load_json
 
@@ -162,8 +163,7 @@ class SettingsFile:
         its default. Either way the file is copied aside first, so saving never destroys it.
         """
         try:
-            with open(self.path, "rb") as f:
-                raw = f.read(MAX_SETTINGS_BYTES + 1)
+            raw = read_at_most(self.path, MAX_SETTINGS_BYTES + 1)
         except FileNotFoundError:
             return Settings(), None
         except OSError as exc:

@@ -7,7 +7,7 @@ import io
 import json
 from pathlib import Path
 
-from ..paths import atomic_write_bytes
+from ..paths import atomic_write_bytes, read_at_most
 from .bracket import MAX_ENTRANTS
 from .competition import Competition
 from .document import from_dict, to_dict
@@ -26,8 +26,7 @@ def export_json(path: Path | str, c: Competition) -> None:
 def _read_bounded(p: Path, limit: int) -> bytes:
     """The bytes of ``p``, refused as a damaged file when unreadable or over ``limit``."""
     try:
-        with p.open("rb") as f:
-            data = f.read(limit + 1)
+        data = read_at_most(p, limit + 1)
     except OSError as exc:
         raise CompetitionError(
             Problem.DAMAGED_FILE, file=p.name, field="file", detail=exc.strerror or "unreadable"
