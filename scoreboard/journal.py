@@ -31,6 +31,7 @@ from __future__ import annotations
 import dataclasses
 import errno
 import json
+import logging
 import os
 import uuid
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -54,6 +55,7 @@ from .paths import (
     read_at_most,
     timestamp,
 )
+from .problem import Problem, ProblemKind
 from .replay import Replayed, collector_paused
 from .schema import (
     JOURNAL_END,
@@ -69,6 +71,8 @@ VERSION = 1
 SUFFIX = ".jsonl"
 #: Sub-folder where closed journals are moved (they stay readable; they are not offered again).
 CLOSED_FOLDER = "closed"
+
+log = logging.getLogger(__name__)
 
 
 class Record(Protocol):
@@ -411,6 +415,13 @@ class Journal:
     :meth:`append` return. When a write or its fsync fails (a full disk), the file is cut back
     to the end of the last good line and reopened before the next write, so the refused entry
     never reaches the file later, out of order.
+
+    Before each write the journal checks that its path still names the file it has open, at
+    the length it left it. A journal deleted, moved, replaced or cut while in use (a clean-up,
+    a sync tool restoring an old copy, an editor) would otherwise lose entries or take every
+    later one into a file nobody can find: it is written again in its place, whole, from the
+    copy the journal keeps of what it wrote (a few megabytes for the longest match); what had
+    taken its place is kept aside, and ``on_put_back(path)`` is called.
     """
 
     def __init__(self, path: Path, header: dict[str, Any], count: int) -> None:
@@ -421,16 +432,47 @@ class Journal:
         self._fd: int | None = None
         self._good = 0  # the file's length up to the end of the last good line
         self._failed = False  # a write failed: cut the file back to _good before the next
+        self._ident: tuple[int, int] | None = None  # (device, inode) of the open file
+        self.on_put_back: Callable[[Path], object] | None = None
         self._open()
+        # what is written, kept to put the file back if it is taken away (see the class)
+        self._written = bytearray(read_at_most(self.path, self._good))
 
     def _open(self) -> None:
         fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0))
         try:
-            self._good = os.fstat(fd).st_size
+            st = os.fstat(fd)
         except OSError:
             os.close(fd)
             raise
+        if self._ident is None:
+            self._good = st.st_size  # opened for the first time: all of it is good
+        self._ident = (st.st_dev, st.st_ino)
         self._fd = fd
+
+    def _in_place(self) -> bool:
+        """Whether the path still names the file open for writing, as it was left."""
+        try:
+            st = os.stat(self.path)
+        except FileNotFoundError:
+            return False
+        return (st.st_dev, st.st_ino) == self._ident and st.st_size == self._good
+
+    def _put_back(self) -> None:
+        """Write the journal again at its path from what it wrote (see the class)."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        if os.path.lexists(self.path):
+            if os.path.isfile(self.path):
+                keep_aside(self.path)  # never overwritten: kept as *.damaged-<time>
+            else:
+                # not a file (a folder, a pipe): moved aside by name
+                os.replace(self.path, f"{self.path}.damaged-{timestamp()}")
+        atomic_write_bytes(self.path, bytes(self._written))
+        self._drop_fd()
+        self._open()
+        log.warning("journal %s was gone or replaced: written again in its place", self.path)
+        if self.on_put_back is not None:
+            self.on_put_back(self.path)
 
     def _drop_fd(self) -> None:
         fd, self._fd = self._fd, None
@@ -467,6 +509,8 @@ class Journal:
                 self._failed = False
             self._open()
         assert self._fd is not None
+        if not self._in_place():
+            self._put_back()
         return self._fd
 
     def _write(self, data: bytes) -> None:
@@ -486,6 +530,7 @@ class Journal:
             self._cut_back()
             raise
         self._good += len(data)
+        self._written += data
 
     @property
     def match_id(self) -> str:
@@ -573,8 +618,14 @@ class Journal:
     __call__ = append
 
     def attach(self, controller: Any) -> None:
-        """Journal every input ``controller`` accepts, before the screen changes."""
+        """Journal every input ``controller`` accepts, before the screen changes (and tell
+        it, through its ``report``, when the journal had to be put back in its place)."""
         controller.add_input_listener(self.append)
+        report = getattr(controller, "report", None)
+        if report is not None:
+            self.on_put_back = lambda path: report(
+                Problem(ProblemKind.JOURNAL_PUT_BACK, str(path))
+            )
 
     def close(self, status: str = "finished", *, archive: bool = False) -> Path:
         """Close the journal: ``status`` is ``finished`` (saved to history) or ``abandoned``.

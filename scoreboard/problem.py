@@ -23,6 +23,9 @@ class ProblemKind(Enum):
     JOURNAL_UNAVAILABLE = "journal-unavailable"
     #: The last entry (or undo) could not be written and was taken back.
     JOURNAL_WRITE_FAILED = "journal-write-failed"
+    #: The journal was deleted, moved or replaced on disk while in use: it was written again
+    #: in its place, whole (what had taken its place was kept aside), and the entry recorded.
+    JOURNAL_PUT_BACK = "journal-put-back"
 
 
 @dataclass(frozen=True, slots=True)

@@ -412,6 +412,16 @@ class MainUi(QObject):
                 ).replace("%1", message),
             )
             return
+        if problem.kind is ProblemKind.JOURNAL_PUT_BACK:
+            # nothing was lost and play goes on: a word in the status bar, no dialog
+            self.window.statusBar().showMessage(
+                tr(
+                    "The match's file had been deleted or replaced on disk; it was written "
+                    "again in its place, with every entry: %1"
+                ).replace("%1", message),
+                20000,
+            )
+            return
         if problem.kind is ProblemKind.JOURNAL_WRITE_FAILED:
             QMessageBox.critical(
                 self.window,

@@ -136,6 +136,10 @@ The match goes on, but it is not being saved. Choose another data folder (--data
 The match goes on, but it is not being saved. Choose another data folder (--data-dir) to keep a record.</translation>
     </message>
     <message>
+      <source>The match's file had been deleted or replaced on disk; it was written again in its place, with every entry: %1</source>
+      <translation>The match's file had been deleted or replaced on disk; it was written again in its place, with every entry: %1</translation>
+    </message>
+    <message>
       <source>Not recorded</source>
       <translation>Not recorded</translation>
     </message>

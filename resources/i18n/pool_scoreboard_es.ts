@@ -136,6 +136,10 @@ The match goes on, but it is not being saved. Choose another data folder (--data
 El partido continúa, pero no se está guardando. Elija otra carpeta de datos (--data-dir) para conservar el registro.</translation>
     </message>
     <message>
+      <source>The match's file had been deleted or replaced on disk; it was written again in its place, with every entry: %1</source>
+      <translation>El archivo de la partida se había borrado o sustituido en el disco; se ha vuelto a escribir en su sitio, con todas las entradas: %1</translation>
+    </message>
+    <message>
       <source>Not recorded</source>
       <translation>No registrado</translation>
     </message>

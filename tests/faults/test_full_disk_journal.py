@@ -14,6 +14,7 @@ from __future__ import annotations
 import errno
 import os
 import random
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -150,3 +151,50 @@ def test_entry_refused_on_full_disk_is_never_written_later(disk: Disk) -> None:
     assert len(restarted.snapshot.history) == len(on_screen.history)
     assert on_screen != shown
     again.close()
+
+
+# -- a journal taken away while in use ---------------------------------------------------------
+
+
+def test_a_journal_deleted_moved_or_replaced_while_in_use_keeps_every_entry(tmp_path) -> None:
+    """Someone (a clean-up, a sync tool restoring an old copy) deletes, moves or replaces the
+    match's journal, even its folder, between two entries: the journal is written again in its
+    place, whole, the window is told, and what took its place is kept aside."""
+    from scoreboard.problem import ProblemKind
+
+    controller = Controller()
+    problems: list[object] = []
+    controller.problem.connect(problems.append)
+    session = Session.open(controller, tmp_path / "data")
+    try:
+        assert session.new_match(CONFIG)
+        journal = session.journal
+        path = journal.path
+        rng = random.Random(7)
+        acknowledged = Acknowledged(controller)
+
+        def enter() -> None:
+            for _ in range(3):
+                assert play_one(controller, rng)
+
+        enter()
+        stale = path.read_bytes()
+        path.unlink()  # deleted
+        enter()
+        assert path.is_file() and len(problems) == 1
+        assert problems[0].kind is ProblemKind.JOURNAL_PUT_BACK
+        path.rename(tmp_path / "moved.jsonl")  # moved away
+        enter()
+        path.write_bytes(stale)  # an old copy written over it by someone else
+        enter()
+        kept = list(path.parent.glob("*.damaged-*"))
+        assert [p.read_bytes() for p in kept] == [stale]  # kept aside, never overwritten
+        shutil.rmtree(path.parent)  # the whole journals folder
+        enter()
+        assert len(problems) == 4
+    finally:
+        session.close()
+    contents = read_journal(path)
+    assert contents.problem is None
+    assert acknowledged.records == list(contents.records)
+    assert len(contents.records) == 15
