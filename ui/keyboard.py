@@ -254,7 +254,6 @@ class KeyMap(QObject):
         mods = _SHIFT if shift else _NO_MODS
         action.setShortcuts([QKeySequence(QKeyCombination(mods, k)) for k in (key, *more)])
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.setAutoRepeat(False)
         if flush:
             action.triggered.connect(lambda _=False: (self._flush_digit(), slot()))
         else:
