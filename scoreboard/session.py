@@ -24,7 +24,7 @@ import logging
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .clock_policy import ClockPolicy
 from .folder_lock import FolderLock
@@ -38,6 +38,11 @@ from .replay import Replayed, replay
 from .settings import Settings, SettingsFile
 from .shot_clock import PROFILES, ClockProfile
 from .snapshot import Snapshot
+
+if TYPE_CHECKING:
+    from .competition.store import CompetitionStore
+    from .export import ExportedMatch, PreparedImport
+    from .history import MatchSummary
 
 log = logging.getLogger(__name__)
 
@@ -145,6 +150,82 @@ class Session:
     def locked(self) -> bool:
         """True unless another copy of the app holds the data folder."""
         return self.lock is None or self.lock.held
+
+    # -- what the windows ask for -----------------------------------------------------------------
+    # The windows never reach into the journal, the history or the lock: they ask here.
+
+    @property
+    def match_id(self) -> str | None:
+        """The id of the match in play while it is journaled (None: no match started or
+        resumed, or one that is not being saved)."""
+        return None if self.journal is None else str(self.journal.match_id)
+
+    @property
+    def history_available(self) -> bool:
+        """True when the history can be read (it may be read-only)."""
+        return self.history is not None
+
+    def history_to_browse(self) -> HistoryDB | None:
+        """The history, for a window that lists and opens past matches (None: unavailable)."""
+        return self.history
+
+    def history_row(self, match_id: str) -> MatchRow | None:
+        """The history's row for ``match_id`` (None: not there, or the history cannot be
+        read)."""
+        if self.history is None:
+            return None
+        try:
+            if not self.history.has_match(match_id):
+                return None
+            return self.history.open_match(match_id).row
+        except Exception:  # noqa: BLE001 - a damaged history only hides the row
+            return None
+
+    def competition_store(self) -> CompetitionStore | None:
+        """Where competitions are kept: in the history database (None: no history, or one
+        that can only be read)."""
+        from .competition.store import CompetitionStore
+
+        if self.history is None or self.history.readonly:
+            return None
+        return CompetitionStore.of(self.history)
+
+    def summary_in_play(self) -> MatchSummary | None:
+        """The match in play as the history would store it, finished only once won (None: no
+        match journaled)."""
+        journal = self.journal
+        if journal is None:
+            return None
+        snap = self.play.snapshot
+        return summarize(
+            snap,
+            match_id=journal.match_id,
+            created=str(journal.header.get("created", now_iso())),
+            config=journal.config,
+            inputs=[i.to_dict() for i in self.play.inputs],
+            finished=now_iso() if snap.winner is not None else None,
+            clock=self.clock,
+        )
+
+    def exported_in_play(self) -> ExportedMatch | None:
+        """The match in play as an exported match, read back from its journal (None: no
+        match journaled). Raises OSError or :class:`FileProblemError` when the journal cannot
+        be read."""
+        from .export import ExportedMatch
+        from .journal import read_journal
+
+        if self.journal is None:
+            return None
+        return ExportedMatch.from_journal(read_journal(self.journal.path))
+
+    def store_imported(self, prepared: PreparedImport) -> int:
+        """Store an imported match (checked and replayed) in the history; its row id. Raises
+        OSError when there is no history to store it in."""
+        from .export import store_import
+
+        if self.history is None:
+            raise OSError("the match history is not available")
+        return store_import(prepared, self.history)
 
     # -- settings -------------------------------------------------------------------------------
 

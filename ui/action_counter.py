@@ -2,15 +2,15 @@
 
 An :class:`ActionCounter` installed on a :class:`ui.scorekeeper.ScorekeeperWindow` counts one
 action for every click on the window's ball, pocket, option, entry, undo/redo and rack buttons
-(and every foul picked from the foul menu), and for every key the window's key map takes. The
-window itself counts nothing.
+(and every foul picked from the foul menu), and for every action of the window's key map that a
+key (or a trigger) sets off. The window itself counts nothing.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QObject
 
 if TYPE_CHECKING:
     from ui.scorekeeper import ScorekeeperWindow
@@ -33,6 +33,7 @@ class ActionCounter(QObject):
             panel.foul_menu.triggered,
             window.act_undo.triggered,
             window.act_redo.triggered,
+            *(action.triggered for action in window.key_map.actions),
         ):
             signal.connect(self._add)
         for button in (
@@ -54,17 +55,6 @@ class ActionCounter(QObject):
             *window.rack_minus,
         ):
             button.clicked.connect(self._add)
-        window.installEventFilter(self)
 
     def _add(self, *_: object) -> None:
         self.count += 1
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        """A key the window's key map takes is one action (seen before the window acts)."""
-        if (
-            watched is self._window
-            and event.type() == QEvent.Type.KeyPress
-            and self._window.key_action(event) is not None  # type: ignore[arg-type]
-        ):
-            self.count += 1
-        return False

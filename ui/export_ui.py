@@ -10,7 +10,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEventLoop, Qt, 
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
 from scoreboard.export import (
-    ExportedMatch,
     ExportText,
     PreparedImport,
     ReplayRefused,
@@ -19,10 +18,7 @@ from scoreboard.export import (
     export_json,
     prepare_import,
     replay_snapshot,
-    store_import,
 )
-from scoreboard.history import summarize
-from scoreboard.journal import now_iso, read_journal
 from scoreboard.paths import FileProblemError
 from scoreboard.replay import CANCELLED
 from ui import texts
@@ -104,7 +100,7 @@ def export_current(ui: MainUi) -> Path | None:
     session = ui.session
     controller = ui.controller
     snap = controller.snapshot
-    if session is None or session.journal is None:
+    if session is None or session.match_id is None:
         QMessageBox.information(ui.window, tr("Export"), tr("Start or resume a match first."))
         return None
     folder = session.settings.last_folder or str(Path.home())
@@ -119,20 +115,14 @@ def export_current(ui: MainUi) -> Path | None:
     suffix = {pdf: ".pdf", csv: ".csv", js: ".json"}.get(chosen, path.suffix or ".pdf")
     if path.suffix.lower() != suffix:
         path = path.with_suffix(suffix)
-    journal = session.journal
     try:
         if suffix == ".json":
-            export_json(path, ExportedMatch.from_journal(read_journal(journal.path)))
+            exported = session.exported_in_play()
+            assert exported is not None  # a match is journaled (checked above)
+            export_json(path, exported)
         else:
-            summary = summarize(
-                snap,
-                match_id=journal.match_id,
-                created=str(journal.header.get("created", now_iso())),
-                config=journal.config,
-                inputs=[i.to_dict() for i in controller.inputs],
-                finished=now_iso() if snap.winner is not None else None,
-                clock=session.clock,
-            )
+            summary = session.summary_in_play()
+            assert summary is not None
             sheet = Sheet.of(summary)
             (export_csv if suffix == ".csv" else export_pdf)(path, sheet, export_text())
     except (OSError, FileProblemError) as exc:
@@ -232,7 +222,7 @@ def import_into_history(ui: MainUi, path: Path | None = None) -> int | None:
     """Ask for an exported JSON match (unless ``path`` is given), check and replay it away
     from the window's thread, and store it in the history."""
     session = ui.session
-    if session is None or session.history is None:
+    if session is None or not session.history_available:
         QMessageBox.information(ui.window, tr("Import"), tr("The match history is not available."))
         return None
     if path is None:
@@ -248,7 +238,7 @@ def import_into_history(ui: MainUi, path: Path | None = None) -> int | None:
         if prepared is None:
             ui.window.statusBar().showMessage(tr("Import cancelled."), 8000)
             return None
-        row = store_import(prepared, session.history)
+        row = session.store_imported(prepared)
     except FileProblemError as exc:
         QMessageBox.warning(ui.window, tr("Import"), texts.problem_text(exc.problem))
         return None

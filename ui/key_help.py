@@ -1,62 +1,32 @@
-"""The key map, shown over the scorekeeper window (F1 or ?)."""
+"""The key map, shown over the scorekeeper window (F1 or ?): built from the window's actions."""
 
 from __future__ import annotations
 
+import html
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
+
+if TYPE_CHECKING:
+    from ui.scorekeeper import ScorekeeperWindow
 
 
 class KeyHelp(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    """Every key of ``window`` (its key map and its menu commands) and what it does."""
+
+    def __init__(self, window: ScorekeeperWindow) -> None:
+        super().__init__(window)
         self.setObjectName("keyHelp")
         self.setWindowTitle(self.tr("Keys"))
         rows = [
-            (self.tr("1 … 9, 0"), self.tr("Ball made (0 = 10; 1 then 1…5 = 11…15)")),
-            (
-                self.tr("Q W / A S / Z X"),
-                self.tr(
-                    "Pocket: foot left/right, side left/right, head left/right — the marked "
-                    "ball went in there; records the shot. No ball marked: the only legal ball"
-                ),
-            ),
-            (
-                self.tr("Shift + pocket"),
-                self.tr("The marked ball was called in that pocket and missed; records the shot"),
-            ),
-            (self.tr("M"), self.tr("Called and missed: the next pocket clicked is the call")),
-            (self.tr("Enter, Space"), self.tr("Record the shot (nothing marked = miss)")),
-            (self.tr("C"), self.tr("Scratch — records the shot")),
-            (self.tr("V"), self.tr("Cue ball off the table — records the shot")),
-            (
-                self.tr("F, then 1 … 9, A …"),
-                self.tr("Foul menu — the chosen foul records the shot"),
-            ),
-            (self.tr("D"), self.tr("Safety — records the shot")),
-            (self.tr("P"), self.tr("Push out — records the shot")),
-            (self.tr("O"), self.tr("Next ball clicked went off the table")),
-            (self.tr("G / H"), self.tr("Argentine open table: plays solids / stripes")),
-            (
-                self.tr("L / K"),
-                self.tr("Break with nothing made: legal / too few balls to a rail"),
-            ),
-            (self.tr("1 … 4 (choice)"), self.tr("Answer the incoming player's choice, or the lag")),
-            (self.tr("1 / 2, 3 / 4 (racks only)"), self.tr("+1 rack, −1 rack for each player")),
-            (self.tr("Esc"), self.tr("Clear the shot being entered")),
-            (self.tr("Ctrl+Z, Backspace"), self.tr("Undo")),
-            (self.tr("Ctrl+Y"), self.tr("Redo")),
-            (self.tr("Ctrl+K"), self.tr("The player at the table concedes the rack")),
-            (self.tr("T / R / E"), self.tr("Shot clock: start or pause / reset / extension")),
-            (self.tr("F1, ?"), self.tr("This list of keys")),
-            (self.tr("F2"), self.tr("Spectator display")),
+            *window.key_rows(),
             (self.tr("F11 (spectator window)"), self.tr("Full screen")),
         ]
-        html = (
-            "<table cellspacing='6'>"
-            + "".join(f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in rows)
-            + "</table>"
+        html_rows = "".join(
+            f"<tr><td><b>{html.escape(k)}</b></td><td>{html.escape(v)}</td></tr>" for k, v in rows
         )
-        label = QLabel(html)
+        label = QLabel(f"<table cellspacing='6'>{html_rows}</table>")
         label.setTextFormat(Qt.TextFormat.RichText)
         label.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

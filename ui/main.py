@@ -279,12 +279,13 @@ class MainUi(QObject):
     def show_history(self) -> None:
         from ui.history_dialog import HistoryDialog
 
-        if self.session is None or self.session.history is None:
+        history = self.session.history_to_browse() if self.session is not None else None
+        if history is None:
             QMessageBox.information(
                 self.window, tr("History"), tr("The match history is not available.")
             )
             return
-        HistoryDialog(self.window, self.session.history).exec()
+        HistoryDialog(self.window, history).exec()
 
     def open_desk(self) -> None:
         from ui.desk.link import open_desk

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -44,19 +44,21 @@ from scoreboard.snapshot import RackRecord, Snapshot
 from ui import describe, texts
 from ui.entry_panel import FOUL_MENU_KEYS as FOUL_MENU_KEYS  # the bench reads them here
 from ui.entry_panel import EntryPanel
-from ui.keyboard import POCKET_KEYS, KeyboardInput
+from ui.keyboard import POCKET_KEYS as POCKET_KEYS  # tests and the bench read them here
+from ui.keyboard import KeyMap, keys_text, menu_text
 from ui.panels import ClockPanel, DecisionPanel, PlayerPanel, ScoreSheet
 from ui.plain import plain_labels
 from ui.pocket_pad import PocketPad
 from ui.rack_widget import RackWidget
 
 
-class ScorekeeperWindow(KeyboardInput, QMainWindow):
+class ScorekeeperWindow(QMainWindow):
     """The main window. ``controller`` is the only thing it calls into.
 
     The shot being entered lives in :class:`ui.entry_panel.EntryPanel` (``entry_panel``); the
     window hands the shots it emits to the controller. The panel's widgets and entry stay
-    reachable on the window under their old names.
+    reachable on the window under their old names. The keys are :class:`ui.keyboard.KeyMap`'s
+    actions (``key_map``).
     """
 
     request_spectator = Signal()
@@ -78,13 +80,10 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         self.controller = controller
         self._picked: set[int] = set()  # own balls clicked to remove (Argentine equalise)
         self._snap: Snapshot | None = None
-        self._digit: int | None = None
-        self._digit_timer = QTimer(self)
-        self._digit_timer.setSingleShot(True)
-        self._digit_timer.timeout.connect(self._flush_digit)
         self._history_count = 0
         self._build()
         self._build_menus()
+        self.key_map = KeyMap(self)
         self._no_focus_buttons()
         self.retranslate()
         controller.snapshot_changed.connect(self.show_snapshot)
@@ -207,8 +206,8 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
             minus.setMinimumHeight(48)
             plus.setStyleSheet("font-size: 16pt; font-weight: bold;")
             minus.setStyleSheet("font-size: 12pt;")
-            plus.clicked.connect(lambda _=False, p=i: self._rack_point(p, 1))
-            minus.clicked.connect(lambda _=False, p=i: self._rack_point(p, -1))
+            plus.clicked.connect(lambda _=False, p=i: self.rack_point(p, 1))
+            minus.clicked.connect(lambda _=False, p=i: self.rack_point(p, -1))
             lay.addWidget(plus, 0, i)
             lay.addWidget(minus, 1, i)
             self.rack_plus.append(plus)
@@ -291,6 +290,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         self.act_keys.setText(self.tr("&Keys"))
         self.act_about.setText(self.tr("&About"))
         self.entry_panel.retranslate()
+        self.key_map.retranslate()
         self.history_title.setText(self.tr("Shots"))
         self.undo_btn.setText(self.tr("Undo [Ctrl+Z]"))
         self.redo_btn.setText(self.tr("Redo [Ctrl+Y]"))
@@ -306,6 +306,11 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
 
     # -- drawing from the snapshot ---------------------------------------------------------------
 
+    @property
+    def snapshot(self) -> Snapshot | None:
+        """The snapshot the window shows."""
+        return self._snap
+
     def show_snapshot(self, snap: Snapshot) -> None:
         self._snap = snap
         for panel in self.players:
@@ -314,6 +319,7 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         self.decision.show_snapshot(snap)
         for b in self.decision.findChildren(QAbstractButton):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.key_map.show_snapshot(snap)
         self.sheet.setVisible(snap.target is not None)
         if snap.target is not None:
             self.sheet.show_snapshot(snap)
@@ -552,7 +558,8 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
     def _lag_clicked(self, winner: int, breaks: bool) -> None:
         self.controller.lag(winner, breaks, time=time.time())
 
-    def _rack_point(self, player: int, delta: int) -> None:
+    def rack_point(self, player: int, delta: int) -> None:
+        """+1 or −1 rack for ``player`` in a rack-only match."""
         snap = self._snap
         if snap is None or not snap.rack_only:
             return
@@ -577,6 +584,22 @@ class ScorekeeperWindow(KeyboardInput, QMainWindow):
         from ui.key_help import KeyHelp
 
         KeyHelp(self).show()
+
+    def key_rows(self) -> list[tuple[str, str]]:
+        """Every key of the window as (keys, what they do): the key map's, then the menu
+        commands that have a shortcut."""
+        commands = (
+            self.act_undo,
+            self.act_redo,
+            self.act_concede_rack,
+            self.act_new,
+            self.act_spectator,
+            self.act_keys,
+            self.act_quit,
+        )
+        return self.key_map.help_rows() + [
+            (keys_text(a), menu_text(a)) for a in commands if a.shortcuts()
+        ]
 
 
 def _forward(name: str) -> property:

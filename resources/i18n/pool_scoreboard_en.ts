@@ -1596,36 +1596,16 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Keys</translation>
     </message>
     <message>
-      <source>1 … 9, 0</source>
-      <translation>1 … 9, 0</translation>
-    </message>
-    <message>
       <source>Ball made (0 = 10; 1 then 1…5 = 11…15)</source>
       <translation>Ball made (0 = 10; 1 then 1…5 = 11…15)</translation>
-    </message>
-    <message>
-      <source>Q W / A S / Z X</source>
-      <translation>Q W / A S / Z X</translation>
-    </message>
-    <message>
-      <source>Enter, Space</source>
-      <translation>Enter, Space</translation>
     </message>
     <message>
       <source>Record the shot (nothing marked = miss)</source>
       <translation>Record the shot (nothing marked = miss)</translation>
     </message>
     <message>
-      <source>C</source>
-      <translation>C</translation>
-    </message>
-    <message>
       <source>Scratch — records the shot</source>
       <translation>Scratch — records the shot</translation>
-    </message>
-    <message>
-      <source>V</source>
-      <translation>V</translation>
     </message>
     <message>
       <source>Cue ball off the table — records the shot</source>
@@ -1636,40 +1616,60 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Foul menu — the chosen foul records the shot</translation>
     </message>
     <message>
-      <source>D</source>
-      <translation>D</translation>
-    </message>
-    <message>
       <source>Safety — records the shot</source>
       <translation>Safety — records the shot</translation>
-    </message>
-    <message>
-      <source>P</source>
-      <translation>P</translation>
     </message>
     <message>
       <source>Push out — records the shot</source>
       <translation>Push out — records the shot</translation>
     </message>
     <message>
-      <source>O</source>
-      <translation>O</translation>
-    </message>
-    <message>
       <source>Next ball clicked went off the table</source>
       <translation>Next ball clicked went off the table</translation>
-    </message>
-    <message>
-      <source>L / K</source>
-      <translation>L / K</translation>
     </message>
     <message>
       <source>Break with nothing made: legal / too few balls to a rail</source>
       <translation>Break with nothing made: legal / too few balls to a rail</translation>
     </message>
     <message>
-      <source>1 … 4 (choice)</source>
-      <translation>1 … 4 (choice)</translation>
+      <source>Number key %1</source>
+      <translation>Number key %1</translation>
+    </message>
+    <message>
+      <source>Pocket: %1</source>
+      <translation>Pocket: %1</translation>
+    </message>
+    <message>
+      <source>Called and missed: %1</source>
+      <translation>Called and missed: %1</translation>
+    </message>
+    <message>
+      <source>Argentine open table: plays solids</source>
+      <translation>Argentine open table: plays solids</translation>
+    </message>
+    <message>
+      <source>Argentine open table: plays stripes</source>
+      <translation>Argentine open table: plays stripes</translation>
+    </message>
+    <message>
+      <source>Break with nothing made: legal</source>
+      <translation>Break with nothing made: legal</translation>
+    </message>
+    <message>
+      <source>Break with nothing made: too few balls to a rail</source>
+      <translation>Break with nothing made: too few balls to a rail</translation>
+    </message>
+    <message>
+      <source>Shot clock: start or pause</source>
+      <translation>Shot clock: start or pause</translation>
+    </message>
+    <message>
+      <source>Shot clock: reset</source>
+      <translation>Shot clock: reset</translation>
+    </message>
+    <message>
+      <source>Shot clock: extension</source>
+      <translation>Shot clock: extension</translation>
     </message>
     <message>
       <source>Pocket: foot left/right, side left/right, head left/right — the marked ball went in there; records the shot. No ball marked: the only legal ball</source>
@@ -1684,92 +1684,40 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>The marked ball was called in that pocket and missed; records the shot</translation>
     </message>
     <message>
-      <source>M</source>
-      <translation>M</translation>
+      <source>%1, then 1 … 9, A …</source>
+      <translation>%1, then 1 … 9, A …</translation>
+    </message>
+    <message>
+      <source>%1 / %2, %3 / %4 (racks only)</source>
+      <translation>%1 / %2, %3 / %4 (racks only)</translation>
     </message>
     <message>
       <source>Called and missed: the next pocket clicked is the call</source>
       <translation>Called and missed: the next pocket clicked is the call</translation>
     </message>
     <message>
-      <source>F, then 1 … 9, A …</source>
-      <translation>F, then 1 … 9, A …</translation>
-    </message>
-    <message>
-      <source>G / H</source>
-      <translation>G / H</translation>
-    </message>
-    <message>
       <source>Argentine open table: plays solids / stripes</source>
       <translation>Argentine open table: plays solids / stripes</translation>
+    </message>
+    <message>
+      <source>%1 … %2 (choice)</source>
+      <translation>%1 … %2 (choice)</translation>
     </message>
     <message>
       <source>Answer the incoming player's choice, or the lag</source>
       <translation>Answer the incoming player's choice, or the lag</translation>
     </message>
     <message>
-      <source>1 / 2, 3 / 4 (racks only)</source>
-      <translation>1 / 2, 3 / 4 (racks only)</translation>
-    </message>
-    <message>
       <source>+1 rack, −1 rack for each player</source>
       <translation>+1 rack, −1 rack for each player</translation>
-    </message>
-    <message>
-      <source>Esc</source>
-      <translation>Esc</translation>
     </message>
     <message>
       <source>Clear the shot being entered</source>
       <translation>Clear the shot being entered</translation>
     </message>
     <message>
-      <source>Ctrl+Z, Backspace</source>
-      <translation>Ctrl+Z, Backspace</translation>
-    </message>
-    <message>
-      <source>Undo</source>
-      <translation>Undo</translation>
-    </message>
-    <message>
-      <source>Ctrl+Y</source>
-      <translation>Ctrl+Y</translation>
-    </message>
-    <message>
-      <source>Redo</source>
-      <translation>Redo</translation>
-    </message>
-    <message>
-      <source>Ctrl+K</source>
-      <translation>Ctrl+K</translation>
-    </message>
-    <message>
-      <source>The player at the table concedes the rack</source>
-      <translation>The player at the table concedes the rack</translation>
-    </message>
-    <message>
-      <source>T / R / E</source>
-      <translation>T / R / E</translation>
-    </message>
-    <message>
       <source>Shot clock: start or pause / reset / extension</source>
       <translation>Shot clock: start or pause / reset / extension</translation>
-    </message>
-    <message>
-      <source>F1, ?</source>
-      <translation>F1, ?</translation>
-    </message>
-    <message>
-      <source>This list of keys</source>
-      <translation>This list of keys</translation>
-    </message>
-    <message>
-      <source>F2</source>
-      <translation>F2</translation>
-    </message>
-    <message>
-      <source>Spectator display</source>
-      <translation>Spectator display</translation>
     </message>
     <message>
       <source>F11 (spectator window)</source>

@@ -1596,36 +1596,16 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>Teclas</translation>
     </message>
     <message>
-      <source>1 … 9, 0</source>
-      <translation>1 … 9, 0</translation>
-    </message>
-    <message>
       <source>Ball made (0 = 10; 1 then 1…5 = 11…15)</source>
       <translation>Bola metida (0 = 10; 1 y luego 1…5 = 11…15)</translation>
-    </message>
-    <message>
-      <source>Q W / A S / Z X</source>
-      <translation>Q W / A S / Z X</translation>
-    </message>
-    <message>
-      <source>Enter, Space</source>
-      <translation>Enter, Espacio</translation>
     </message>
     <message>
       <source>Record the shot (nothing marked = miss)</source>
       <translation>Anotar el tiro (nada marcado = fallo)</translation>
     </message>
     <message>
-      <source>C</source>
-      <translation>C</translation>
-    </message>
-    <message>
       <source>Scratch — records the shot</source>
       <translation>Blanca metida — anota el tiro</translation>
-    </message>
-    <message>
-      <source>V</source>
-      <translation>V</translation>
     </message>
     <message>
       <source>Cue ball off the table — records the shot</source>
@@ -1636,40 +1616,60 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>Menú de faltas — la falta elegida anota el tiro</translation>
     </message>
     <message>
-      <source>D</source>
-      <translation>D</translation>
-    </message>
-    <message>
       <source>Safety — records the shot</source>
       <translation>Defensa — anota el tiro</translation>
-    </message>
-    <message>
-      <source>P</source>
-      <translation>P</translation>
     </message>
     <message>
       <source>Push out — records the shot</source>
       <translation>Push out — anota el tiro</translation>
     </message>
     <message>
-      <source>O</source>
-      <translation>O</translation>
-    </message>
-    <message>
       <source>Next ball clicked went off the table</source>
       <translation>La siguiente bola que pulse salió de la mesa</translation>
-    </message>
-    <message>
-      <source>L / K</source>
-      <translation>L / K</translation>
     </message>
     <message>
       <source>Break with nothing made: legal / too few balls to a rail</source>
       <translation>Saque sin bola metida: legal / pocas bolas a banda</translation>
     </message>
     <message>
-      <source>1 … 4 (choice)</source>
-      <translation>1 … 4 (elección)</translation>
+      <source>Number key %1</source>
+      <translation>Tecla numérica %1</translation>
+    </message>
+    <message>
+      <source>Pocket: %1</source>
+      <translation>Tronera: %1</translation>
+    </message>
+    <message>
+      <source>Called and missed: %1</source>
+      <translation>Cantada y fallada: %1</translation>
+    </message>
+    <message>
+      <source>Argentine open table: plays solids</source>
+      <translation>Mesa abierta argentina: juega lisas</translation>
+    </message>
+    <message>
+      <source>Argentine open table: plays stripes</source>
+      <translation>Mesa abierta argentina: juega rayadas</translation>
+    </message>
+    <message>
+      <source>Break with nothing made: legal</source>
+      <translation>Saque sin bola metida: legal</translation>
+    </message>
+    <message>
+      <source>Break with nothing made: too few balls to a rail</source>
+      <translation>Saque sin bola metida: pocas bolas a banda</translation>
+    </message>
+    <message>
+      <source>Shot clock: start or pause</source>
+      <translation>Reloj de tiro: iniciar o pausar</translation>
+    </message>
+    <message>
+      <source>Shot clock: reset</source>
+      <translation>Reloj de tiro: reiniciar</translation>
+    </message>
+    <message>
+      <source>Shot clock: extension</source>
+      <translation>Reloj de tiro: extensión</translation>
     </message>
     <message>
       <source>Pocket: foot left/right, side left/right, head left/right — the marked ball went in there; records the shot. No ball marked: the only legal ball</source>
@@ -1684,92 +1684,40 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>La bola marcada se cantó a esa tronera y falló; anota el tiro</translation>
     </message>
     <message>
-      <source>M</source>
-      <translation>M</translation>
+      <source>%1, then 1 … 9, A …</source>
+      <translation>%1, y luego 1 … 9, A …</translation>
+    </message>
+    <message>
+      <source>%1 / %2, %3 / %4 (racks only)</source>
+      <translation>%1 / %2, %3 / %4 (solo partidas)</translation>
     </message>
     <message>
       <source>Called and missed: the next pocket clicked is the call</source>
       <translation>Cantada y fallada: la siguiente tronera que pulse es la cantada</translation>
     </message>
     <message>
-      <source>F, then 1 … 9, A …</source>
-      <translation>F, y luego 1 … 9, A …</translation>
-    </message>
-    <message>
-      <source>G / H</source>
-      <translation>G / H</translation>
-    </message>
-    <message>
       <source>Argentine open table: plays solids / stripes</source>
       <translation>Mesa abierta argentina: juega lisas / rayadas</translation>
+    </message>
+    <message>
+      <source>%1 … %2 (choice)</source>
+      <translation>%1 … %2 (elección)</translation>
     </message>
     <message>
       <source>Answer the incoming player's choice, or the lag</source>
       <translation>Responder a la elección del jugador entrante, o al sorteo</translation>
     </message>
     <message>
-      <source>1 / 2, 3 / 4 (racks only)</source>
-      <translation>1 / 2, 3 / 4 (solo partidas)</translation>
-    </message>
-    <message>
       <source>+1 rack, −1 rack for each player</source>
       <translation>+1 partida, −1 partida para cada jugador</translation>
-    </message>
-    <message>
-      <source>Esc</source>
-      <translation>Esc</translation>
     </message>
     <message>
       <source>Clear the shot being entered</source>
       <translation>Borrar el tiro que se está anotando</translation>
     </message>
     <message>
-      <source>Ctrl+Z, Backspace</source>
-      <translation>Ctrl+Z, Retroceso</translation>
-    </message>
-    <message>
-      <source>Undo</source>
-      <translation>Deshacer</translation>
-    </message>
-    <message>
-      <source>Ctrl+Y</source>
-      <translation>Ctrl+Y</translation>
-    </message>
-    <message>
-      <source>Redo</source>
-      <translation>Rehacer</translation>
-    </message>
-    <message>
-      <source>Ctrl+K</source>
-      <translation>Ctrl+K</translation>
-    </message>
-    <message>
-      <source>The player at the table concedes the rack</source>
-      <translation>El jugador en la mesa concede la partida</translation>
-    </message>
-    <message>
-      <source>T / R / E</source>
-      <translation>T / R / E</translation>
-    </message>
-    <message>
       <source>Shot clock: start or pause / reset / extension</source>
       <translation>Reloj de tiro: iniciar o pausar / reiniciar / extensión</translation>
-    </message>
-    <message>
-      <source>F1, ?</source>
-      <translation>F1, ?</translation>
-    </message>
-    <message>
-      <source>This list of keys</source>
-      <translation>Esta lista de teclas</translation>
-    </message>
-    <message>
-      <source>F2</source>
-      <translation>F2</translation>
-    </message>
-    <message>
-      <source>Spectator display</source>
-      <translation>Pantalla del público</translation>
     </message>
     <message>
       <source>F11 (spectator window)</source>

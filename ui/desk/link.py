@@ -11,7 +11,6 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from scoreboard.competition import Competition, Slot
-from scoreboard.competition.store import CompetitionStore
 from scoreboard.match import match_config
 from scoreboard.snapshot import Snapshot
 from ui.desk.spectator_board import CompetitionBoard, SpectatorMode
@@ -27,10 +26,7 @@ class DeskLink(QObject):
         super().__init__(main)
         self.main = main
         session = main.session
-        history = session.history if session is not None else None
-        store = None
-        if history is not None and not getattr(history, "readonly", False):
-            store = CompetitionStore.of(history)
+        store = session.competition_store() if session is not None else None
         self.desk = DeskWindow(store, starter=self.start_match)
         self.desk.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         folder = session.locations.data if session is not None else None
@@ -64,23 +60,17 @@ class DeskLink(QObject):
         open (or the app was restarted and the match resumed) are taken from the history."""
         c = self.desk.c
         session = self.main.session
-        history = session.history if session is not None else None
-        if c is None or history is None or not c.drawn:
+        if c is None or session is None or not session.history_available or not c.drawn:
             return
         for match_id in list(c.started.values()):
-            try:
-                if not history.has_match(match_id):
-                    continue
-                row = history.open_match(match_id).row
-            except Exception:  # noqa: BLE001 - the history is a convenience here
-                continue
-            if row.winner is not None:
+            row = session.history_row(match_id)  # None: not there, or unreadable
+            if row is not None and row.winner is not None:
                 self.desk.match_finished(match_id, row.players, row.result_score, row.winner)
 
     def _match_id(self) -> str | None:
         session = self.main.session
-        if session is not None and session.journal is not None:
-            return str(session.journal.match_id)
+        if session is not None and session.match_id is not None:
+            return session.match_id
         return self._current
 
     def start_match(self, c: Competition, slot: Slot) -> str | None:
@@ -108,9 +98,7 @@ class DeskLink(QObject):
         )
         if not started:
             return None
-        self._current = (
-            str(session.journal.match_id) if session and session.journal else uuid.uuid4().hex
-        )
+        self._current = (session.match_id if session else None) or uuid.uuid4().hex
         self._reported = None
         self.main.window.show()
         self.main.window.raise_()

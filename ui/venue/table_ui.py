@@ -247,9 +247,7 @@ class FeedControl(QObject):
     # -- the match ----------------------------------------------------------------------------
 
     def _match_id(self) -> str | None:
-        if self.session is not None and self.session.journal is not None:
-            return str(self.session.journal.match_id)
-        return None
+        return self.session.match_id if self.session is not None else None
 
     def _on_snapshot(self, snap) -> None:  # noqa: ANN001
         if self.feed is None:
