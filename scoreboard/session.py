@@ -10,9 +10,10 @@ found again at the next start. Problems with files come back as
 :class:`~scoreboard.paths.FileProblem` values for the windows to put into words.
 
 A won match's journal is closed (its ``end`` line written, then archived) only once the
-history has stored the match. The windows store it off their thread (:class:`Background`):
-the store may wait seconds for a history another program holds, and the window goes on. Until then it stays an unfinished-but-won journal: the window
-says so, and the next start stores it. A match already in the history is never offered again,
+history has stored the match. Until then it stays an unfinished-but-won journal: the window
+says so, and the next start stores it. The windows store it off their thread
+(:class:`Background`): the store may wait seconds for a history another program holds while
+the window goes on. A match already in the history is never offered again,
 and a stored match is never replaced without the scorekeeper saying so.
 
 One copy of the app writes a data folder at a time (:class:`~scoreboard.folder_lock.FolderLock`);
@@ -34,7 +35,6 @@ from .history import (
     STORE_BUSY_TIMEOUT,
     HistoryDB,
     MatchRow,
-    MatchSummary,
     open_or_recover,
     summarize,
 )
@@ -422,7 +422,7 @@ class Session:
             history.save(summary, go_on=lambda: not going_on.is_set())
             return True
 
-        self._in_history(store, lambda outcome: self._landed(job, summary, outcome))
+        self._in_history(store, lambda outcome: self._landed(job, outcome))
         return self._storing is None and self._saved_winner == snap.winner
 
     def _in_history(
@@ -453,7 +453,7 @@ class Session:
 
         self.background.run(work, done)
 
-    def _landed(self, job: _Store, summary: MatchSummary, outcome: object) -> None:
+    def _landed(self, job: _Store, outcome: object) -> None:
         """A store's outcome, back on this thread: True stored, False a different result is
         in the history, an exception the reason it failed."""
         self._storing = None

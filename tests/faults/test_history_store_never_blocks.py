@@ -194,3 +194,57 @@ def test_a_closed_window_stops_retrying_the_history(
     assert stored_ids(data) == []
     (kept,) = journals(data)
     assert read_journal(kept).ended is None
+
+
+def test_a_win_undone_while_it_is_being_stored_leaves_the_history(
+    qtbot, data: Path, held: HistoryHeld
+) -> None:
+    controller = Controller()
+    session = Session.open(controller, data)
+    window = make_ui(controller, session, sound=False)
+    qtbot.addWidget(window.window)
+    assert session.new_match(ONE_RACK)
+    assert session.journal is not None
+    match_id = session.journal.match_id
+    assert controller.shot(NINE_ON_BREAK)
+    assert session.history_storing
+    assert controller.undo()  # the scorekeeper takes the winning shot back
+    assert controller.snapshot.winner is None
+    held.release()
+    qtbot.waitUntil(lambda: not session.history_storing, timeout=20_000)
+    qtbot.waitUntil(lambda: not window.history_writer.busy, timeout=20_000)
+    # the history keeps won matches only: the store that landed is taken back out
+    assert stored_ids(data) == []
+    assert bar_text(window) == ""
+    session.close()
+    (kept,) = journals(data)
+    assert read_journal(kept).ended is None and archived(data) == []
+    again = Session.open(Controller(), data)
+    try:
+        assert [c.match_id for c in again.unfinished()] == [match_id]
+    finally:
+        again.close()
+
+
+def test_a_won_match_put_away_while_it_is_being_stored_is_archived_once_it_lands(
+    qtbot, data: Path, held: HistoryHeld
+) -> None:
+    controller = Controller()
+    session = Session.open(controller, data)
+    window = make_ui(controller, session, sound=False)
+    qtbot.addWidget(window.window)
+    assert session.new_match(ONE_RACK)
+    assert session.journal is not None
+    won = session.journal.match_id
+    assert controller.shot(NINE_ON_BREAK)
+    assert session.history_storing
+    # the next match starts at once: the won one is not archived while it is not stored
+    assert session.new_match(dataclasses.replace(ONE_RACK, players=("Carla", "Dani")))
+    assert archived(data) == [] and len(journals(data)) == 2
+    held.release()
+    qtbot.waitUntil(lambda: won in stored_ids(data), timeout=20_000)
+    qtbot.waitUntil(lambda: len(archived(data)) == 1, timeout=5_000)
+    (closed,) = archived(data)
+    assert read_journal(closed).match_id == won and read_journal(closed).ended == "finished"
+    assert session.journal is not None and session.journal.match_id != won
+    session.close()
