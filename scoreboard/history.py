@@ -453,9 +453,17 @@ def _row(r: Sequence[Any]) -> MatchRow:
 
 # -- the database --------------------------------------------------------------------------------
 
-#: Seconds a statement waits for another connection's lock before giving up (the window must
-#: never freeze on a locked history: the caller tries again later).
+#: Seconds a statement waits for another connection's lock before giving up, on the window's
+#: own connection (the window must never freeze on a locked history: the caller tries again
+#: later).
 BUSY_TIMEOUT = 0.25
+#: The same on the connection that stores a won match off the window's thread: it can wait for
+#: a lock held for a while (a backup tool) since nothing waits for it.
+STORE_BUSY_TIMEOUT = 5.0
+
+
+class StoreCancelled(Exception):
+    """A store given up before it wrote anything (the app was closing)."""
 
 
 class HistoryDB:
@@ -463,11 +471,17 @@ class HistoryDB:
 
     Opening migrates an older file (a backup copy is made first); a file from a newer version
     or one that is not a database raises :class:`~scoreboard.paths.FileProblemError` and is
-    left untouched. ``readonly`` opens an existing file without any write.
+    left untouched. ``readonly`` opens an existing file without any write. ``check`` False skips
+    the full ``quick_check`` (for a second connection to a file already opened and checked).
     """
 
     def __init__(
-        self, path: Path | str, *, readonly: bool = False, busy_timeout: float = BUSY_TIMEOUT
+        self,
+        path: Path | str,
+        *,
+        readonly: bool = False,
+        busy_timeout: float = BUSY_TIMEOUT,
+        check: bool = True,
     ) -> None:
         self.path = path if path == ":memory:" else Path(path)
         self.readonly = readonly
@@ -476,7 +490,7 @@ class HistoryDB:
         try:
             self._conn = self._opened = self._connect()
             found = schema_version(self._conn)
-            damage = self._check()
+            damage = self._check() if check else None
         except sqlite3.OperationalError as exc:
             # cannot open or write (read-only folder, disk full, locked, no permission): the
             # file is not damaged, so it must not be moved aside
@@ -607,11 +621,14 @@ class HistoryDB:
         row = self._conn.execute("SELECT 1 FROM matches WHERE match_id = ?", (match_id,))
         return row.fetchone() is not None
 
-    def save(self, m: MatchSummary) -> int:
+    def save(self, m: MatchSummary, *, go_on: Callable[[], bool] | None = None) -> int:
         """Store (or replace) a match with its racks and shots, in one transaction; returns its
-        row id."""
+        row id. ``go_on`` is asked once the write lock is taken: False gives up there, before
+        anything is written (:class:`StoreCancelled`)."""
         started = utc_text(m.created)
         with self._transaction():
+            if go_on is not None and not go_on():
+                raise StoreCancelled(m.match_id)
             old = self._conn.execute(
                 "SELECT id, player0, player1 FROM matches WHERE match_id = ?", (m.match_id,)
             ).fetchone()

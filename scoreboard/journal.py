@@ -588,6 +588,14 @@ class Journal:
         can be used (not our file, newer version, unreadable) — such a file is left untouched.
         """
         path = Path(path)
+        # the match read and replayed stays in play: no collection scans it, now or later
+        with collector_paused(freeze=load is not None):
+            return cls._resume(path, load)
+
+    @classmethod
+    def _resume(
+        cls, path: Path, load: Callable[[dict[str, Any], Sequence[Any]], Replayed] | None
+    ) -> tuple[Journal, JournalContents]:
         contents = read_journal(path)
         if not contents.usable:
             assert contents.problem is not None

@@ -59,16 +59,23 @@ class Replayed:
 
 
 @contextlib.contextmanager
-def collector_paused() -> Iterator[None]:
+def collector_paused(*, freeze: bool = False) -> Iterator[None]:
     """No garbage collection inside: reading or replaying a long match makes many long-lived
     objects at once, and collecting in the middle only rescans them again and again (time
-    that grows faster than the match). The caller's collector runs once it is over."""
+    that grows faster than the match). The caller's collector runs once it is over.
+
+    With ``freeze``, what exists when it is over is frozen first (:func:`gc.freeze`, as
+    :mod:`scoreboard.gc_policy` does when the scorekeeper is idle): a match that stays in play
+    is then never scanned, where the first collection after it would scan all of it. The
+    outermost pause does it; an inner one leaves it to that one."""
     collecting = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
         if collecting:
+            if freeze:
+                gc.freeze()
             gc.enable()
 
 

@@ -11,7 +11,9 @@ found again at the next start. Problems with files come back as
 
 A won match's journal is closed (its ``end`` line written, then archived) only once the
 history has stored the match. Until then it stays an unfinished-but-won journal: the window
-says so, and the next start stores it. A match already in the history is never offered again,
+says so, and the next start stores it. The windows store it off their thread
+(:class:`Background`): the store may wait seconds for a history another program holds while
+the window goes on. A match already in the history is never offered again,
 and a stored match is never replaced without the scorekeeper saying so.
 
 One copy of the app writes a data folder at a time (:class:`~scoreboard.folder_lock.FolderLock`);
@@ -21,14 +23,21 @@ a second copy opened on it gets ``locked`` False and touches nothing there.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+import threading
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .clock_policy import ClockPolicy
 from .folder_lock import FolderLock
-from .history import HistoryDB, MatchRow, open_or_recover, summarize
+from .history import (
+    STORE_BUSY_TIMEOUT,
+    HistoryDB,
+    MatchRow,
+    open_or_recover,
+    summarize,
+)
 from .journal import Journal, JournalContents, find_unfinished, set_aside_unusable
 from .match import MatchConfig
 from .paths import FileProblem, FileProblemError, Locations, now_iso
@@ -45,6 +54,32 @@ if TYPE_CHECKING:
     from .history import MatchSummary
 
 log = logging.getLogger(__name__)
+
+#: Seconds :meth:`Session.close` waits for a store in flight. A store that has not landed by
+#: then is given up: its journal stays unfinished-but-won and the next start stores it.
+CLOSE_WAIT = 1.0
+
+
+class Background(Protocol):
+    """Runs history work off the window's thread (the windows' side provides it)."""
+
+    def run(self, work: Callable[[], object], done: Callable[[object], None]) -> None:
+        """Run ``work()`` on another thread, one piece of work after the other in the order
+        given; later, ``done(result)`` on the window's thread."""
+
+    def finish(self, timeout: float) -> bool:
+        """Wait up to ``timeout`` seconds for the work given; call ``done`` now, on the calling
+        thread, for what has finished. True when nothing is left running."""
+
+
+@dataclass(frozen=True)
+class _Store:
+    """One store of the won match in play, as handed to the history."""
+
+    match_id: str
+    journal: Path
+    winner: int
+    inputs: int
 
 
 @dataclass
@@ -70,6 +105,10 @@ class Session:
     history_conflict: bool = False
     #: Matches stored from journals found won at start-up (their match ids).
     stored_at_start: list[str] = field(default_factory=list)
+    #: Where the won match is stored (None: right here, on the caller's thread).
+    background: Background | None = None
+    _storing: _Store | None = None
+    _closing: threading.Event = field(default_factory=threading.Event)
     _saved_winner: int | None = None
     _tried_winner: int | None = None
     _stored_here: set[str] = field(default_factory=set)
@@ -350,29 +389,46 @@ class Session:
 
     def close(self) -> None:
         """At exit: an unfinished match stays resumable; a finished one stored in the history
-        is archived; a won one the history could not store stays for the next start."""
-        self._put_away()
+        is archived; a won one the history could not store stays for the next start. A store
+        in flight is waited for :data:`CLOSE_WAIT` seconds at most."""
+        self._put_away(closing=True)
         if self.history is not None:
             self.history.close()
         if self.lock is not None:
             self.lock.release()
 
-    def _put_away(self) -> None:
+    def _put_away(self, *, closing: bool = False) -> None:
         """Stop journaling the match in play: closed and archived when it is won and in the
-        history (one more try to store it first), else left unfinished."""
+        history (one more try to store it first), else left unfinished. A store still in
+        flight archives its journal when it lands (closing: it is waited for a moment, then
+        given up)."""
         journal = self.journal
         if journal is None:
+            if closing:
+                self._finish_background()
             return
         won = self.play.snapshot.winner is not None
         if won and self._saved_winner is None and not self.history_conflict:
             self.store_won()  # one more try
+        if closing:
+            self._finish_background()
         self._detach()
         if won and self._saved_winner is not None:
-            try:
-                journal.close("finished", archive=True)
-            except OSError as exc:
-                # stored, but not closed: not offered again (its match is in the history)
-                log.warning("journal not archived: %s", exc)
+            self._archive(lambda status: journal.close(status, archive=True))
+
+    def _finish_background(self) -> None:
+        if self.background is not None and not self.background.finish(CLOSE_WAIT):
+            # what has not landed yet writes nothing more: its journal waits for the next start
+            self._closing.set()
+            log.warning("closing with the history busy: the won match is stored at next start")
+
+    @staticmethod
+    def _archive(close: Callable[[str], object]) -> None:
+        try:
+            close("finished")
+        except (OSError, FileProblemError) as exc:
+            # stored, but not closed: not offered again (its match is in the history)
+            log.warning("journal not archived: %s", exc)
 
     def _detach(self) -> None:
         if self.journal is not None:
@@ -404,11 +460,19 @@ class Session:
         self._tried_winner = snap.winner
         self.store_won()
 
+    @property
+    def history_storing(self) -> bool:
+        """True while a store of the won match is in flight."""
+        return self._storing is not None
+
     def store_won(self, *, replace: bool = False) -> bool:
         """Store the won match in play in the history; True when it is there. On failure
         :attr:`history_pending` says why (the journal stays unfinished-but-won, stored at the
         next start). A match the history already holds is replaced only with ``replace``
-        (else :attr:`history_conflict` is set)."""
+        (else :attr:`history_conflict` is set).
+
+        With a :attr:`background`, the store runs there and this returns False at once: the
+        outcome comes back later on this thread, and sets the same attributes."""
         snap = self.play.snapshot
         journal = self.journal
         if snap.winner is None or journal is None:
@@ -416,6 +480,8 @@ class Session:
         if self.history is None:
             self.history_pending = self.io_error or "history unavailable"
             return False
+        if self._storing is not None:
+            return False  # the one in flight is looked at again when it lands
         summary = summarize(
             snap,
             match_id=journal.match_id,
@@ -425,34 +491,106 @@ class Session:
             finished=now_iso(),
             clock=self.clock,
         )
-        try:
-            if (
-                not replace
-                and summary.match_id not in self._stored_here
-                and self.history.has_match(summary.match_id)
-            ):
-                self.history_conflict = True
-                self.history_pending = "already in the history"
+        check = not replace and summary.match_id not in self._stored_here
+        job = _Store(summary.match_id, journal.path, snap.winner, len(self.play.inputs))
+        self._storing = job
+        going_on = self._closing
+
+        def store(history: HistoryDB) -> bool:
+            """True: stored; False: the history holds another result for this match."""
+            if check and history.has_match(summary.match_id):
                 return False
-            self.history.save(summary)  # replaces the match of the same id in one transaction
-        except Exception as exc:  # noqa: BLE001 - history is secondary to the match in play
-            log.warning("match not saved to history: %s", exc)
-            self.history_pending = str(exc)
-            return False
-        self._stored_here.add(summary.match_id)
-        self._saved_winner = snap.winner
-        self.history_pending = None
-        self.history_conflict = False
-        return True
+            history.save(summary, go_on=lambda: not going_on.is_set())
+            return True
+
+        self._in_history(store, lambda outcome: self._landed(job, outcome))
+        return self._storing is None and self._saved_winner == snap.winner
+
+    def _in_history(
+        self, task: Callable[[HistoryDB], object], done: Callable[[object], None]
+    ) -> None:
+        """``done(task(history))`` (an exception raised is passed on as the outcome): here,
+        or in the background on a connection of its own that may wait for a lock."""
+        history = self.history
+        assert history is not None
+        if self.background is None or not isinstance(history.path, Path):
+            outcome: object
+            try:
+                outcome = task(history)
+            except Exception as exc:  # noqa: BLE001 - the history is secondary to the match
+                outcome = exc
+            done(outcome)
+            return
+        path, readonly = history.path, history.readonly
+
+        def work() -> object:
+            try:
+                with HistoryDB(
+                    path, readonly=readonly, busy_timeout=STORE_BUSY_TIMEOUT, check=False
+                ) as own:
+                    return task(own)
+            except Exception as exc:  # noqa: BLE001 - reported back as the outcome
+                return exc
+
+        self.background.run(work, done)
+
+    def _landed(self, job: _Store, outcome: object) -> None:
+        """A store's outcome, back on this thread: True stored, False a different result is
+        in the history, an exception the reason it failed."""
+        self._storing = None
+        stored = outcome is True
+        if stored:
+            self._stored_here.add(job.match_id)
+        current = self.journal is not None and self.journal.path == job.journal
+        snap = self.play.snapshot
+        if not current:
+            if stored:
+                # put away while storing: its journal can be closed now
+                self._archive_put_away(job.journal)
+            return
+        if (snap.winner, len(self.play.inputs)) != (job.winner, job.inputs):
+            # the match changed while storing
+            if snap.winner is None:
+                if stored:
+                    self._unstore(job.match_id)
+            else:
+                self.store_won()
+            return
+        if stored:
+            self._saved_winner = job.winner
+            self.history_pending = None
+            self.history_conflict = False
+        elif outcome is False:
+            self.history_conflict = True
+            self.history_pending = "already in the history"
+        else:
+            log.warning("match not saved to history: %s", outcome)
+            self.history_pending = str(outcome) or type(outcome).__name__
+
+    def _archive_put_away(self, path: Path) -> None:
+        if not self.locked or self._closing.is_set():
+            return
+        try:
+            journal, _ = Journal.resume(path)
+        except (OSError, FileProblemError) as exc:
+            log.warning("journal not archived: %s", exc)
+            return
+        self._archive(lambda status: journal.close(status, archive=True))
 
     def _unstore(self, match_id: str) -> None:
         if self.history is None or match_id not in self._stored_here:
             return
-        try:
-            self.history.delete_match(match_id)
-            self._stored_here.discard(match_id)
-        except Exception as exc:  # noqa: BLE001
-            log.warning("won match not taken out of the history: %s", exc)
+
+        def unstore(history: HistoryDB) -> None:
+            history.delete_match(match_id)
+
+        def done(outcome: object) -> None:
+            if isinstance(outcome, Exception):
+                log.warning("won match not taken out of the history: %s", outcome)
+            else:
+                self._stored_here.discard(match_id)
+
+        self._in_history(unstore, done)
 
     def _store_won_journals(self) -> None:
         """At start: store the won matches whose journals were left unfinished because the

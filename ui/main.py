@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from scoreboard import __version__
@@ -30,6 +30,7 @@ from scoreboard.shot_clock import (
 from scoreboard.snapshot import Event, EventKind, Snapshot
 from ui import texts
 from ui.first_paint import FirstPaint
+from ui.history_writer import HistoryWriter
 from ui.i18n import Translations, tr
 from ui.scorekeeper import ScorekeeperWindow
 from ui.server_ui import ServerControl
@@ -76,10 +77,17 @@ class MainUi(QObject):
         self._history_bar: QLabel | None = None
         self.window_server: QObject | None = None  # brings this window up for a second copy
         self._conflict_asked: str | None = None
-        # a won match the history could not take is tried again now and then
-        self._history_retry = QTimer(self)
+        # a won match is stored off the window's thread; one the history could not take is
+        # tried again now and then, while the window is open
+        self._history_retry = QTimer(self.window)
         self._history_retry.setInterval(HISTORY_RETRY_MS)
         self._history_retry.timeout.connect(self._retry_history)
+        self.history_writer = HistoryWriter(self)
+        self._closed = False
+        self.history_writer.delivered.connect(self._show_history_state)
+        if session is not None:
+            session.background = self.history_writer
+        self.window.installEventFilter(self)
         self._connect()
         # the overlay server hears of each snapshot after both windows
         self.server = ServerControl(self.window, controller, self.clock, session)
@@ -90,6 +98,19 @@ class MainUi(QObject):
         self.spectator.show_clock(None)
         if session is not None:
             self._apply_settings(session.settings)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            self._window_closed()
+        return False
+
+    def _window_closed(self) -> None:
+        """No retry and no bar once the window is closed; a store in flight still lands (the
+        session waits for it a moment when it closes)."""
+        self._history_retry.stop()
+        if not self._closed:
+            self._closed = True
+            self.history_writer.delivered.disconnect(self._show_history_state)
 
     @property
     def clock_enabled(self) -> bool:

@@ -145,8 +145,14 @@ def test_a_won_match_stays_until_the_history_has_stored_it(qtbot, fault: Fault) 
     win_rack(controller, 1)  # Bea wins 0–2
     took = time.monotonic() - started
     assert controller.snapshot.winner == 1
-    bar = ui.window.findChild(QLabel, "historyWarning")
-    bar_text = bar.text() if bar is not None and not bar.isHidden() else ""
+
+    def bar_text() -> str:
+        bar = ui.window.findChild(QLabel, "historyWarning")
+        return bar.text() if bar is not None and not bar.isHidden() else ""
+
+    # a locked history is waited for off the window's thread, then the bar comes
+    qtbot.waitUntil(lambda: bool(bar_text()), timeout=20_000)
+    bar_text = bar_text()
     session.close()
     print(f"tried: history {fault.kind} when the match was won; the winning shot took {took:.2f} s")
     print(f"bar: {bar_text!r}")
@@ -246,7 +252,8 @@ def test_a_stored_result_is_never_replaced_without_asking(
         win_rack(controller, 1)
         assert controller.snapshot.winner == 1
         qtbot.waitUntil(lambda: bool(asked), timeout=5000)
-        qtbot.wait(50)
+        # the answer is stored off the window's thread
+        qtbot.waitUntil(lambda: not session.history_storing, timeout=5000)
     finally:
         timer.stop()
     assert session.history is not None
@@ -336,8 +343,15 @@ def test_a_locked_history_takes_the_won_match_once_the_lock_is_gone(
         qtbot.addWidget(window.window)
         assert session.new_match(dataclasses.replace(CONFIG, race=(1, 1)))
         controller.shot(NINE_ON_BREAK)
+
+        def bar_shown() -> bool:
+            bar = window.window.findChild(QLabel, "historyWarning")
+            return bar is not None and not bar.isHidden()
+
+        # the store waits for the lock off the window's thread, gives up, and the bar says so
+        qtbot.waitUntil(bar_shown, timeout=20_000)
         bar = window.window.findChild(QLabel, "historyWarning")
-        assert bar is not None and not bar.isHidden()
+        assert session.history is not None and session.history.count_matches() == 0
     finally:
         fault.off()
     # the window tries again by itself: the match is stored and the bar goes

@@ -88,6 +88,7 @@ def test_markup_in_player_names_is_shown_as_written_in_every_window(qtbot, tmp_p
     # a match in the history, and the history's match title
     assert controller.concede_match(1)
     assert session.history is not None
+    qtbot.waitUntil(lambda: not session.history_storing, timeout=5000)  # stored off the window
     (row,) = session.history.list_matches()
     assert row.players == NAMES
     history = HistoryDialog(None, session.history)

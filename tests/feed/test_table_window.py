@@ -70,7 +70,8 @@ def test_the_scorekeeper_plays_the_assigned_match_and_says_when_it_is_offline(
         while ui.controller.snapshot.winner is None:
             assert ui.controller.concede_rack(1)
         assert "1 result" in label.text()
-        assert ui.session.history.has_match(ui.session.journal.match_id)
+        match_id = ui.session.journal.match_id
+        qtbot.waitUntil(lambda: ui.session.history.has_match(match_id), timeout=5000)
 
         broker.start()
 

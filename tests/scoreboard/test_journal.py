@@ -371,3 +371,23 @@ def test_reading_and_replaying_a_journal_leaves_no_garbage_cycles(tmp_path: Path
     finally:
         gc.enable()
     assert left == 0
+
+
+def test_a_resumed_match_is_left_out_of_later_collections(tmp_path: Path) -> None:
+    """What a resume reads and replays stays in play for the rest of the match: it is frozen
+    once the resume is over, so no later collection scans it again (the first one after a
+    long resume would otherwise scan every input, rack and shot)."""
+    c, j = journaled(tmp_path)
+    play_some(c)
+    j.release()
+    gc.collect()
+    before = gc.get_freeze_count()
+    try:
+        c2, _j2, contents = resumed(j.path)
+        assert contents.problem is None and c2.inputs == c.inputs
+        assert gc.get_freeze_count() > before
+        first = c2.inputs[0]
+        assert gc.is_tracked(first)
+        assert not any(o is first for o in gc.get_objects())  # frozen: never scanned
+    finally:
+        gc.unfreeze()

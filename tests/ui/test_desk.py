@@ -126,7 +126,7 @@ def test_a_double_elimination_runs_end_to_end_through_the_desk(
     done = c.slot(first.id)
     assert done.state is State.FINISHED and done.result.racks == (first.race, 0)
     assert done.result.history_id == match_id
-    assert ui.session.history.has_match(match_id)
+    qtbot.waitUntil(lambda: ui.session.history.has_match(match_id), timeout=5000)
     assert board.isVisibleTo(ui.spectator) and not ui.spectator.board.isVisibleTo(ui.spectator)
     desk.spectator_actions[SpectatorMode.STANDINGS].trigger()
     assert board.stack.currentWidget() is board.standings
@@ -334,7 +334,7 @@ def test_a_match_that_ended_while_its_competition_was_closed_is_taken_from_the_h
     ui.controller.lag(0, True)
     for _ in range(c.slot("W1-2").race):
         ui.controller.concede_rack(0)  # Marta takes every rack
-    assert ui.session.history.has_match(match_id)
+    qtbot.waitUntil(lambda: ui.session.history.has_match(match_id), timeout=5000)
     # a new desk on the same history takes up the competition and the result
     ui.session.close()  # the first copy of the app has quit: it gives up the data folder
     controller = Controller()

@@ -27,6 +27,7 @@ def make_ui(qtbot, tmp_path: Path) -> MainUi:
     qtbot.addWidget(ui.spectator)
     assert session.new_match(CONFIG)
     controller.shot(Shot(pocketed=(Pocketed(9, Pocket.FOOT_LEFT),), rails=4))
+    qtbot.waitUntil(lambda: not session.history_storing, timeout=5000)  # stored off the window
     return ui
 
 
