@@ -176,8 +176,8 @@ def test_a_closed_window_stops_retrying_the_history(
     monkeypatch.setattr(ui.main, "HISTORY_RETRY_MS", 50)
     controller = Controller()
     session = Session.open(controller, data)
-    window = make_ui(controller, session, sound=False)
-    qtbot.addWidget(window.window)
+    window = make_ui(controller, session, sound=False)  # closed and deleted by the test itself
+    qtbot.addWidget(window.spectator)
     assert session.new_match(ONE_RACK)
     assert controller.shot(NINE_ON_BREAK)
     # the first store gives up on the lock; the bar says so and the window retries
