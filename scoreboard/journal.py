@@ -34,6 +34,7 @@ import json
 import logging
 import os
 import uuid
+import zlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -420,8 +421,8 @@ class Journal:
     the length it left it. A journal deleted, moved, replaced or cut while in use (a clean-up,
     a sync tool restoring an old copy, an editor) would otherwise lose entries or take every
     later one into a file nobody can find: it is written again in its place, whole, from the
-    copy the journal keeps of what it wrote (a few megabytes for the longest match); what had
-    taken its place is kept aside, and ``on_put_back(path)`` is called.
+    copy the journal keeps of what it wrote (compressed: about a megabyte for the longest
+    match); what had taken its place is kept aside, and ``on_put_back(path)`` is called.
     """
 
     def __init__(self, path: Path, header: dict[str, Any], count: int) -> None:
@@ -435,8 +436,27 @@ class Journal:
         self._ident: tuple[int, int] | None = None  # (device, inode) of the open file
         self.on_put_back: Callable[[Path], object] | None = None
         self._open()
-        # what is written, kept to put the file back if it is taken away (see the class)
-        self._written = bytearray(read_at_most(self.path, self._good))
+        # what is written, kept (compressed) to put the file back if it is taken away
+        self._copy = zlib.compressobj(1)
+        self._copy_parts: list[bytes] = []
+        with open(self.path, "rb") as f:  # the regular file just opened, read in pieces
+            left = self._good
+            while left > 0:
+                chunk = f.read(min(left, 1 << 20))
+                if not chunk:
+                    break
+                self._keep(chunk)
+                left -= len(chunk)
+
+    def _keep(self, data: bytes) -> None:
+        out = self._copy.compress(data)
+        if out:
+            self._copy_parts.append(out)
+
+    def _written(self) -> bytes:
+        """Every byte the journal wrote (from its compressed copy)."""
+        tail = self._copy.copy().flush()
+        return zlib.decompress(b"".join(self._copy_parts) + tail)
 
     def _open(self) -> None:
         fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0))
@@ -467,7 +487,10 @@ class Journal:
             else:
                 # not a file (a folder, a pipe): moved aside by name
                 os.replace(self.path, f"{self.path}.damaged-{timestamp()}")
-        atomic_write_bytes(self.path, bytes(self._written))
+        data = self._written()
+        if len(data) != self._good:  # pragma: no cover - the copy follows every write
+            raise OSError(errno.EIO, "the journal's copy is not whole", str(self.path))
+        atomic_write_bytes(self.path, data)
         self._drop_fd()
         self._open()
         log.warning("journal %s was gone or replaced: written again in its place", self.path)
@@ -530,7 +553,7 @@ class Journal:
             self._cut_back()
             raise
         self._good += len(data)
-        self._written += data
+        self._keep(data)
 
     @property
     def match_id(self) -> str:
