@@ -361,10 +361,10 @@ class MainUi(QObject):
                 self._history_retry.start()
         else:
             self._history_retry.stop()
-        journal = session.journal
-        if session.history_conflict and journal is not None:
-            if self._conflict_asked != journal.match_id:
-                self._conflict_asked = journal.match_id
+        match_id = session.match_id
+        if session.history_conflict and match_id is not None:
+            if self._conflict_asked != match_id:
+                self._conflict_asked = match_id
                 QTimer.singleShot(0, self._ask_replace)
 
     def _set_history_bar(self, text: str, detail: str = "") -> None:
