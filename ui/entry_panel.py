@@ -12,7 +12,7 @@ names. Its texts keep the translation context of the scorekeeper window.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
@@ -159,6 +159,11 @@ class EntryPanel(QFrame):
         dl.addWidget(self.interference, 3, 1, 1, 2)
         dl.setColumnStretch(1, 1)
         dl.setColumnStretch(2, 1)
+        # the details take the keyboard only when clicked: the window's keys (a digit marks a
+        # ball) never go into a field the scorekeeper did not choose
+        for field in (self.call_ball, self.call_pocket, self.rails, self.crossings):
+            field.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.interference.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         return self.details
 
     # -- texts ------------------------------------------------------------------------------------

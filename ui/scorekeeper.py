@@ -528,8 +528,14 @@ class ScorekeeperWindow(QMainWindow):
         self.entry_panel.pocket(pocket, called_miss=shift)
 
     def _shot_ready(self, shot: rules.Shot) -> None:
-        """The panel's finished entry goes to the controller; the panel hears the answer."""
-        self.entry_panel.shot_done(self.controller.shot(shot, time=time.time()))
+        """The panel's finished entry goes to the controller; the panel hears the answer.
+        A detail field clicked for this shot hands the keyboard back to the window, so the
+        next digit marks a ball again."""
+        accepted = self.controller.shot(shot, time=time.time())
+        self.entry_panel.shot_done(accepted)
+        focus = QApplication.focusWidget()
+        if accepted and focus is not None and self.entry_panel.isAncestorOf(focus):
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _ask_call(self, balls: tuple[int, ...]) -> None:
         self.decision.ask_call(balls)

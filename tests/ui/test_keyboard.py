@@ -277,3 +277,38 @@ def test_pocket_actions_are_named_after_their_pocket(qtbot, pocket: Pocket) -> N
     qtbot.addWidget(w)
     assert texts.text(pocket) in w.key_map.pockets[pocket].text()
     assert texts.text(pocket) in w.key_map.called_misses[pocket].text()
+
+
+def test_a_fresh_window_takes_the_keys_and_a_clicked_field_hands_them_back(qtbot) -> None:
+    """Keys typed as a scorekeeper types them, to whatever has the focus: in a fresh window a
+    digit marks a ball (no field takes it first); a field clicked for one shot keeps what is
+    typed in it, and once the shot is recorded the next digit marks a ball again."""
+    from PySide6.QtTest import QTest
+
+    controller = Controller(MatchConfig(players=NAMES, discipline="ten-ball", breaker=0))
+    w = ScorekeeperWindow(controller)
+    qtbot.addWidget(w)
+    with qtbot.waitActive(w):
+        w.show()
+        w.activateWindow()
+
+    def typed(k: Qt.Key) -> None:
+        QTest.keyClick(QApplication.focusWidget() or w, k)
+
+    assert not w.entry_panel.isAncestorOf(QApplication.focusWidget())
+    typed(Qt.Key.Key_1)
+    assert w.entry.balls == [1]
+    typed(Qt.Key.Key_Escape)
+    assert w.entry.balls == []
+    rails = w.entry_panel.rails
+    assert rails.isVisible() and rails.isEnabled(), (rails.isVisible(), rails.isEnabled())
+    qtbot.mouseClick(rails, Qt.MouseButton.LeftButton)  # the scorekeeper picks the field
+    assert QApplication.focusWidget() is rails
+    rails.selectAll()
+    typed(Qt.Key.Key_4)  # goes into the field (balls to a rail on the break), not to the rack
+    assert rails.value() == 4 and w.entry.balls == []
+    typed(Qt.Key.Key_Return)  # the field does not want Return: the break is recorded
+    assert len(controller.snapshot.history) == 1
+    assert controller.snapshot.history.last.move.rails == 4
+    typed(Qt.Key.Key_1)
+    assert w.entry.balls == [1]
