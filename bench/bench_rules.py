@@ -53,18 +53,24 @@ def candidates(rack: Rack, rng: random.Random) -> Iterator[Shot]:
     pot = (Pocketed(ball, pocket),)
     call = Call(ball, pocket)
     eight = pocket if ball == 8 else None
+    # a break's rail count that the balls on the table can give (more is refused as impossible)
+    rails = min(4, len(rack.on_table))
     if rng.random() < 0.75:
         for group in (None, Group.SOLIDS, Group.STRIPES):
-            yield _shot(pot, call, eight, group)
-            yield _shot(pot, None, eight, group)
+            yield _shot(pot, call, eight, group, rails)
+            yield _shot(pot, None, eight, group, rails)
     for group in (None, Group.SOLIDS, Group.STRIPES):
-        yield _shot((), call, None, group)
-        yield _shot((), Call.safety(), None, group)
-        yield _shot((), None, None, group)
+        yield _shot((), call, None, group, rails)
+        yield _shot((), Call.safety(), None, group, rails)
+        yield _shot((), None, None, group, rails)
 
 
 def _shot(
-    pocketed: tuple[Pocketed, ...], call: Call | None, eight: Pocket | None, group: Group | None
+    pocketed: tuple[Pocketed, ...],
+    call: Call | None,
+    eight: Pocket | None,
+    group: Group | None,
+    rails: int,
 ) -> Shot:
     """A shot that also satisfies every break requirement (rails, 14.1 cue and two balls)."""
     return Shot(
@@ -72,7 +78,7 @@ def _shot(
         call=call,
         eight_pocket=eight,
         declared_group=group,
-        rails=4,
+        rails=rails,
         cue_and_two_to_rail=True,
     )
 
@@ -122,8 +128,14 @@ def straight_pool_game(shots: int, seed: int) -> Rack:
     """A 14.1 game ``shots`` shots long (the target is out of reach)."""
     rng = random.Random(seed)
     rack = fresh("straight-pool", "wpa")
+    stuck = 0
     while rack.state.shots < shots:
-        step(rack, rng, time.perf_counter_ns)
+        if step(rack, rng, time.perf_counter_ns) is None and rack.pending is None:
+            stuck += 1
+            if stuck > 1000:
+                raise RuntimeError(f"no shot the generator knows is accepted after {rack.state.shots}")
+        else:
+            stuck = 0
     return rack
 
 

@@ -306,7 +306,12 @@ class EntryPanel(QFrame):
             w.setEnabled(can_shoot)
         self.safety_btn.setEnabled(can_shoot and snap.rack.safety_allowed)
         self.push_btn.setEnabled(can_shoot and snap.rack.push_out_allowed)
-        self.miss_btn.setEnabled(can_shoot and not snap.rack.breaking)
+        calls = self.calls_possible()
+        if not calls:
+            self.miss_mode = False
+        # "called, missed" where a call can be given at all (not in nine-ball, for one)
+        self.miss_btn.setVisible(calls)
+        self.miss_btn.setEnabled(can_shoot and not snap.rack.breaking and calls)
         self.miss_btn.setChecked(self.miss_mode)
         self.off_table_btn.setChecked(self.off_table_mode)
         breaking = snap.rack.breaking and can_shoot
@@ -337,6 +342,14 @@ class EntryPanel(QFrame):
             safety_item.setEnabled(snap.rack.safety_allowed)
         self.entry_label.setText(self._entry_text())
         self.changed.emit()
+
+    def calls_possible(self) -> bool:
+        """Whether the shooter can give a call now (the engine's hints say so)."""
+        snap = self._snap
+        if snap is None:
+            return False
+        hints = snap.rack.hints
+        return bool(hints.callable) or hints.call_required
 
     def _show_detail_rows(self, snap: Snapshot) -> None:
         """Only the details the engine's hints ask for: the call when a call can be given, the
@@ -484,7 +497,7 @@ class EntryPanel(QFrame):
         self.update_controls()
 
     def toggle_miss_mode(self) -> None:
-        self.miss_mode = not self.miss_mode
+        self.miss_mode = not self.miss_mode and self.calls_possible()
         self.update_controls()
 
     def declare(self, group: Group) -> None:

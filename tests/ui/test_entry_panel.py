@@ -84,6 +84,21 @@ def test_the_call_row_shows_only_when_a_call_can_be_given(qtbot, make_window) ->
     assert eight.call_label.isVisibleTo(eight)
 
 
+def test_called_missed_is_offered_only_where_a_call_can_be_given(qtbot, make_window) -> None:
+    nine = make_window("nine-ball")
+    make_ball(qtbot, nine, 2)  # after the break: still no call in nine-ball
+    miss = nine.entry_panel.miss_btn
+    assert not miss.isVisibleTo(nine)
+    key(qtbot, nine, Qt.Key.Key_M)  # the key does not turn on a mode with no button
+    assert not nine.entry_panel.miss_mode
+    eight = make_window("eight-ball", ruleset="wpa")
+    make_ball(qtbot, eight, 3)  # made on the break: the breaker continues, calling now
+    miss = eight.entry_panel.miss_btn
+    assert miss.isVisibleTo(eight) and miss.isEnabled()
+    key(qtbot, eight, Qt.Key.Key_M)
+    assert eight.entry_panel.miss_mode and miss.isChecked()
+
+
 def test_the_counter_counts_clicks_and_the_keys_the_window_takes(qtbot, make_window) -> None:
     w = make_window("eight-ball", ruleset="wpa")
     counter = ActionCounter(w)
