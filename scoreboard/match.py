@@ -83,6 +83,7 @@ from .snapshot import (
     Snapshot,
 )
 from .stats import (
+    MAX_SHOT_SECONDS,
     PAIR_EMPTY,
     PlayerStats,
 )
@@ -485,6 +486,8 @@ class Match:
         elapsed = None
         if time is not None and st.last_time is not None and st.last_time_rack == st.rack_number:
             elapsed = time - st.last_time
+            if not 0.0 <= elapsed <= MAX_SHOT_SECONDS:
+                elapsed = None  # a pause, or the computer's clock set back: not a shot's time
         stats = st.stats
         events: list[Event] = []
         shooter = verdict.shooter

@@ -25,7 +25,9 @@ Definitions:
   ``points`` — 14.1 points won at the table net of penalties (handicap excluded), and
   ``average`` — ``points`` per inning.
 * time per shot — from the previous accepted input of the same rack to the shot, when both
-  carry a timestamp (so the time spent racking is never counted).
+  carry a timestamp (so the time spent racking is never counted), and when that time is a
+  shot's: from zero to :data:`MAX_SHOT_SECONDS`. A longer gap is a pause (a break in the
+  match, the laptop asleep), a negative one the computer's clock set back: neither is timed.
 
 >>> s = PlayerStats(innings=4, points=22)
 >>> s.average
@@ -43,6 +45,9 @@ from rules import Discipline, Group, Inning, Outcome, OutcomeReason, Reason, Sho
 
 if TYPE_CHECKING:  # pragma: no cover
     from .snapshot import HistoryEntry
+
+#: The longest time one shot is taken to last; a longer gap between two entries is a pause.
+MAX_SHOT_SECONDS = 600.0
 
 #: The ball that wins a rack, per discipline (none in straight pool).
 GAME_BALL: dict[Discipline, int] = {

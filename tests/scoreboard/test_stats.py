@@ -102,6 +102,20 @@ def test_time_per_shot_runs_from_the_previous_input_of_the_same_rack() -> None:
     assert p1.timed_shots == 0 and p1.average_shot_time is None
 
 
+def test_a_pause_or_a_clock_set_back_is_not_a_shot_time() -> None:
+    """Between two entries the match may stop for lunch (the laptop left open or asleep), or
+    the computer's clock may be corrected backwards: neither gap is a shot's time."""
+    m = nine()
+    m.apply(pot(1, rails=4, time=1000.0))  # the break
+    m.apply(pot(2, time=1020.0))  # 20 s: a shot
+    m.apply(pot(3, time=1020.0 + 3600))  # an hour later: a pause
+    m.apply(pot(4, time=1000.0 + 3600))  # the clock set back 40 s
+    m.apply(pot(5, time=1012.0 + 3600))  # 12 s: a shot
+    m.apply(pot(6, time=1612.0 + 3600))  # ten minutes: still a (very slow) shot
+    p0, _ = m.snapshot().players.stats
+    assert (p0.timed_shots, p0.shot_time, p0.longest_shot) == (3, 632.0, 600.0)
+
+
 def test_statistics_follow_undo() -> None:
     m = nine()
     m.apply(pot(1, rails=4))
