@@ -19,8 +19,17 @@ import math
 from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QRegion,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from scoreboard.shot_clock import Phase
@@ -312,6 +321,7 @@ class BoardLayout:
         self.name_px = u * 0.1
         self.name_min_px = px_for_cap(NAME_CAP * u)
         self.info_px = u * 0.05
+        self._score_widths: dict[tuple[str, ...], float] = {}
 
     # -- geometry ---------------------------------------------------------------------------
 
@@ -319,10 +329,16 @@ class BoardLayout:
         return font(self.score_px, bold=True, condensed=True)
 
     def score_width(self, model: BoardModel) -> float:
-        fm = QFontMetricsF(self.score_font())
-        texts = [model.score_room, "88"] + [p.score for p in model.players]
-        widest = max(fm.horizontalAdvance(t) for t in texts)
-        return min(widest + self.u * 0.05, self.rows[0].width() * 0.4)
+        texts = (model.score_room, "88", *(p.score for p in model.players))
+        width = self._score_widths.get(texts)
+        if width is None:
+            fm = QFontMetricsF(self.score_font())
+            widest = max(fm.horizontalAdvance(t) for t in texts)
+            width = min(widest + self.u * 0.05, self.rows[0].width() * 0.4)
+            if len(self._score_widths) >= 64:
+                self._score_widths.clear()
+            self._score_widths[texts] = width
+        return width
 
     def row_parts(self, i: int, model: BoardModel | None = None) -> dict[str, QRectF]:
         r = self.rows[i]
@@ -565,30 +581,69 @@ class BoardView(QWidget):
         # unchanged (a window exposed again, a render): (key, image)
         self._layers: tuple[tuple[object, ...], QImage] | None = None
         self._last_static: tuple[object, ...] | None = None
+        # what set_model marked for repainting and no paint has covered yet
+        self._dirty = QRegion()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setMinimumSize(320, 180)
 
     def set_model(self, model: BoardModel) -> bool:
-        """Show ``model``; returns True when it differs from what is shown (a repaint is due)."""
+        """Show ``model``; returns True when it differs from what is shown (a repaint is due).
+        Only the bands of the board that changed are marked for repainting (see
+        :meth:`changed_region`)."""
         if model == self.model:
             return False
         old, self.model = self.model, model
-        clock = self._clock_rect(old)
-        if clock is not None and static_part(old) == static_part(model):
-            self.update(clock)  # only the clock changed: the rest of the board stays
-        else:
-            self.update()
+        region = self.changed_region(old, model)
+        self._dirty = self._dirty.united(region)
+        self.update(region)
         return True
 
-    def _clock_rect(self, model: BoardModel) -> QRect | None:
-        """The pixels of the clock box of ``model`` on the current layout (None: no clock, or
-        no layout worked out yet for this size)."""
-        size = (self.width(), self.height())
-        if not model.clock or self._frame is None or self._frame[0][:2] != size:
-            return None
-        box = self._frame[1].layout.bottom_parts(model)["clock"]
-        return box.toAlignedRect().adjusted(-1, -1, 1, 1)
+    def repaint_changes(self) -> None:
+        """Repaint now what :meth:`set_model` marked (the spectators see a change first)."""
+        if not self._dirty.isEmpty():
+            self.repaint(self._dirty)
+
+    def changed_region(self, old: BoardModel, new: BoardModel) -> QRegion:
+        """The pixels that differ between boards ``old`` and ``new`` at the current size: the
+        rectangle around the bands that changed (the title, each player's row, the balls, the
+        banner and clock; one rectangle clips faster than several). A change that moves things
+        across bands (a name's font, shared by both rows; the score box's width; the clock
+        appearing) takes every band it touches; before the first layout, all of the board."""
+        whole = QRegion(self.rect())
+        if self._frame is None or self._frame[0][:2] != (self.width(), self.height()):
+            return whole
+        lay = self._frame[1].layout
+        bands: list[QRectF] = []
+        if (old.title, old.status) != (new.title, new.status):
+            bands.append(lay.top)
+        shared = (
+            [p.name for p in old.players] != [p.name for p in new.players]
+            or (old.fouls_label, old.broke_label) != (new.fouls_label, new.broke_label)
+            or lay.score_width(old) != lay.score_width(new)
+        )
+        for i in (0, 1):
+            if shared or old.players[i] != new.players[i]:
+                bands.append(lay.rows[i])
+        if (old.balls, old.balls_note) != (new.balls, new.balls_note):
+            bands.append(lay.balls)
+        if (old.banner, old.banner_kind, bool(old.clock)) != (
+            new.banner,
+            new.banner_kind,
+            bool(new.clock),
+        ):
+            bands.append(lay.bottom)
+        # half the gap between bands around each: antialiased edges and text ink stay inside
+        pad = math.ceil(lay.gap / 2)
+        region = QRegion()
+        for band in bands:
+            region = region.united(QRegion(band.toAlignedRect().adjusted(-pad, -pad, pad, pad)))
+        clock = (old.clock, old.clock_phase, old.clock_note)
+        if lay.bottom not in bands and clock != (new.clock, new.clock_phase, new.clock_note):
+            # a clock second: the clock box and a pixel of antialiasing around it
+            box = lay.bottom_parts(new)["clock"].toAlignedRect().adjusted(-1, -1, 1, 1)
+            region = region.united(QRegion(box))
+        return QRegion(region.boundingRect()).intersected(whole)
 
     def set_theme(self, name: str) -> None:
         """``"dark"`` (the default, high contrast) or ``"light"``; anything else means dark."""
@@ -602,11 +657,18 @@ class BoardView(QWidget):
     def frame(self) -> _Frame:
         key = (self.width(), self.height(), self.model)
         if self._frame is None or self._frame[0] != key:
-            lay = self.layout_for_size()
+            # the geometry depends on the size alone: kept while the size is
+            same_size = self._frame is not None and self._frame[0][:2] == key[:2]
+            lay = (
+                self._frame[1].layout
+                if self._frame is not None and same_size
+                else (self.layout_for_size())
+            )
             self._frame = (key, _Frame(lay, lay.text_items(self.model), lay.ball_rects(self.model)))
         return self._frame[1]
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        self._dirty = self._dirty.subtracted(event.region())
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)

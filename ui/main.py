@@ -485,7 +485,7 @@ class MainUi(QObject):
         if self.session is not None and (snap.winner is not None or self._history_bar is not None):
             self._show_history_state()
         if self.spectator.show_snapshot(snap) and self.spectator.isVisible():
-            self.spectator.board.repaint()
+            self.spectator.board.repaint_changes()
         for action in self.clock_policy.after(before, snap):
             if action is ClockAction.STOP:
                 self.clock.stop()

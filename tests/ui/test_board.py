@@ -356,8 +356,59 @@ def test_a_clock_second_repaints_only_the_clock_box_and_looks_as_a_full_repaint(
         qtbot.waitUntil(lambda: bool(watch.regions))
     assert watch.regions[-1] == view.rect()
     assert _on_screen(view) == shown
-    # anything else changing repaints the whole board
+    # a new banner repaints the bottom band (banner and clock), not the players' rows
     watch.regions.clear()
     assert view.set_model(replace(ticked, banner="Foul: scratch", banner_kind="foul"))
     qtbot.waitUntil(lambda: bool(watch.regions))
-    assert watch.regions[-1] == view.rect()
+    lay = view.layout_for_size()
+    assert QRectF(watch.regions[-1]).contains(lay.bottom)
+    assert not QRectF(watch.regions[-1]).intersects(lay.rows[1])
+
+
+@pytest.mark.parametrize(
+    ("discipline", "ruleset"),
+    [("nine-ball", None), ("eight-ball", "wpa"), ("straight-pool", None)],
+)
+def test_a_board_repainted_band_by_band_shows_what_a_whole_repaint_shows(
+    qtbot, discipline: str, ruleset: str | None
+) -> None:
+    """Random but possible play (fouls, undos, racks won, the clock running out): after every
+    entry only the bands that changed are painted again, and what the window shows is, pixel
+    for pixel, the board painted whole."""
+    import random
+
+    from scoreboard.controller import Controller
+    from scoreboard.match import MatchConfig
+    from scoreboard.shot_clock import ClockSnapshot, Phase
+    from tests.faults.play import play_one
+    from ui.spectator import board_model
+
+    config = {"ruleset": ruleset} if ruleset else {}
+    controller = Controller(
+        MatchConfig(players=("María Fernández", "Bea"), discipline=discipline, breaker=0, **config)
+    )
+    rng = random.Random(discipline)
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(1280, 720)
+    with qtbot.waitExposed(view):
+        view.show()
+    watch = _PaintRegions(view)
+    partial = 0
+    for step in range(60):
+        assert play_one(controller, rng)
+        phase = rng.choice([Phase.RUNNING, Phase.WARNING, Phase.EXPIRED, None])
+        clock = (
+            None
+            if phase is None
+            else ClockSnapshot(phase, rng.randrange(0, 40), 40, (1, rng.randrange(2)), "wpa")
+        )
+        watch.regions.clear()
+        if view.set_model(board_model(controller.snapshot, clock)):
+            view.repaint_changes()
+        if watch.regions and watch.regions[-1] != view.rect():
+            partial += 1
+        whole = view.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+        shown = _on_screen(view).convertToFormat(QImage.Format.Format_RGB32)
+        assert shown == whole, f"step {step}: {watch.regions}"
+    assert partial > 20  # most entries repaint only part of the board
