@@ -238,7 +238,9 @@ def run(args: argparse.Namespace) -> int:
     app.setApplicationVersion(__version__)
 
     # the service owns the match in play; the controller only adapts it to Qt signals
-    session = Session.open(MatchPlay(), args.data_dir)
+    # the history's full check (every page of a file that grows with the years) waits for
+    # the windows: MainUi.start runs it in the background
+    session = Session.open(MatchPlay(), args.data_dir, check_later=True)
     controller = Controller(play=session.play)
     translations = Translations(app)
     translations.set_language(args.lang or session.settings.language or system_language())

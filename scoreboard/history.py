@@ -840,12 +840,35 @@ class _Transaction:
         self.conn.execute("ROLLBACK" if exc_type is not None else "COMMIT")
 
 
-def open_or_recover(path: Path) -> tuple[HistoryDB, FileProblem | None]:
+def check_file(path: Path) -> str | None:
+    """``PRAGMA quick_check`` of the history at ``path`` on a connection of its own, read-only
+    (another connection may be writing): None when sound, else what SQLite found. Raises
+    :class:`~scoreboard.paths.FileProblemError` for a file that is not a database, OSError when
+    it cannot be read now."""
+    uri = Path(path).resolve().as_uri() + "?mode=ro"
+    try:
+        conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)
+    except sqlite3.Error as exc:
+        raise OSError(f"{path}: {exc}") from exc
+    try:
+        rows = conn.execute("PRAGMA quick_check").fetchmany(5)
+    except sqlite3.OperationalError as exc:
+        raise OSError(f"{path}: {exc}") from exc
+    except sqlite3.DatabaseError as exc:
+        return str(exc)
+    finally:
+        conn.close()
+    found = [str(r[0]) for r in rows]
+    return None if found == ["ok"] else "; ".join(found)
+
+
+def open_or_recover(path: Path, *, check: bool = True) -> tuple[HistoryDB, FileProblem | None]:
     """Open the history; a damaged file is moved aside (``*.damaged-<timestamp>``, never
     overwritten) and a new, empty history started. A newer-version file is not touched: the
-    error is raised."""
+    error is raised. ``check`` False leaves the full check of every page for later
+    (:func:`check_file`); the first pages are read, and checked, all the same."""
     try:
-        return HistoryDB(path), None
+        return HistoryDB(path, check=check), None
     except FileProblemError as exc:
         if exc.problem.code is not ProblemCode.HISTORY_CORRUPT:
             raise

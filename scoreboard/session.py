@@ -35,6 +35,7 @@ from .history import (
     STORE_BUSY_TIMEOUT,
     HistoryDB,
     MatchRow,
+    check_file,
     open_or_recover,
     summarize,
 )
@@ -107,6 +108,8 @@ class Session:
     stored_at_start: list[str] = field(default_factory=list)
     #: Where the won match is stored (None: right here, on the caller's thread).
     background: Background | None = None
+    #: The history's full check has been run (see :meth:`check_history`).
+    history_checked: bool = True
     _storing: _Store | None = None
     _closing: threading.Event = field(default_factory=threading.Event)
     _saved_winner: int | None = None
@@ -119,11 +122,20 @@ class Session:
         self.play = play_of(self.controller)
 
     @classmethod
-    def open(cls, controller: MatchPlay | Adapted, cli_data_dir: Path | None = None) -> Session:
+    def open(
+        cls,
+        controller: MatchPlay | Adapted,
+        cli_data_dir: Path | None = None,
+        *,
+        check_later: bool = False,
+    ) -> Session:
         """Open settings and history at their locations (creating folders as needed).
 
         A folder that cannot be written (read-only, full) is reported as a problem, and the
-        session works without history; the match itself still runs.
+        session works without history; the match itself still runs. ``check_later`` leaves
+        the history's full check, which reads every page of a file that grows with the years,
+        to :meth:`check_history` (the app runs it once its windows are up); a won match found
+        at start is not stored before the check, though.
         """
         first = Locations.resolve(cli_data_dir)
         settings_file = SettingsFile(first.settings_file)
@@ -147,7 +159,10 @@ class Session:
             locations.ensure()
             # a journal that cannot be used at all is put aside once, and said once
             session.problems.extend(set_aside_unusable(locations.journals))
-            session.history, hproblem = open_or_recover(locations.history_db)
+            session.history, hproblem = open_or_recover(
+                locations.history_db, check=not check_later
+            )
+            session.history_checked = not check_later
             if hproblem is not None:
                 session.problems.append(hproblem)
         except FileProblemError as exc:
@@ -343,6 +358,61 @@ class Session:
             if c.path != current
             and (c.match_id is None or (c.match_id != playing and not self._stored(c.match_id)))
         ]
+
+    def check_history(self, done: Callable[[FileProblem | None], None] | None = None) -> None:
+        """Run the history's full check left for later by :meth:`open` (``check_later``): in
+        the :attr:`background` when there is one, else here. Damage found moves the file aside
+        and starts a new history, as at opening; ``done(problem)`` is then called (on the
+        window's thread) with the problem, or None."""
+        history = self.history
+        if self.history_checked or history is None or not isinstance(history.path, Path):
+            self.history_checked = True
+            if done is not None:
+                done(None)
+            return
+
+        def finished(result: object) -> None:
+            problem = self._finish_check(result)
+            if problem is not None:
+                self.problems.append(problem)
+            if done is not None:
+                done(problem)
+
+        if self.background is None:
+            finished(self._run_check())
+        else:
+            path = history.path
+            self.background.run(lambda: check_file(path), finished)
+
+    def _run_check(self) -> object:
+        history = self.history
+        assert history is not None and isinstance(history.path, Path)
+        try:
+            return check_file(history.path)
+        except Exception as exc:  # noqa: BLE001 - handed to _finish_check
+            return exc
+
+    def _finish_check(self, result: object) -> FileProblem | None:
+        """The outcome of a full check: damage (a message, or a file that is not a database)
+        puts the file aside and starts a new history."""
+        if self.history_checked:
+            return None
+        self.history_checked = True
+        history = self.history
+        if history is None or not isinstance(history.path, Path):
+            return None
+        if isinstance(result, OSError) or result is None:
+            if result is not None:
+                log.warning("history not checked: %s", result)
+            return None
+        history.close()
+        try:
+            # opened again with the check: the damage is found, the file put aside
+            self.history, problem = open_or_recover(history.path)
+        except (OSError, FileProblemError) as exc:
+            self.history = None
+            return exc.problem if isinstance(exc, FileProblemError) else None
+        return problem
 
     def _stored(self, match_id: str) -> bool:
         if self.history is None:
@@ -612,6 +682,13 @@ class Session:
             snap = replayed.match.snapshot(can_redo=bool(replayed.redo))
             if snap.winner is None:
                 continue
+            if not self.history_checked:
+                # never into a history not known to be sound: checked first, here
+                problem = self._finish_check(self._run_check())
+                if problem is not None:
+                    self.problems.append(problem)
+                if self.history is None or self.history.readonly:
+                    return
             summary = summarize(
                 snap,
                 match_id=contents.match_id,

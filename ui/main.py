@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 from scoreboard import __version__
 from scoreboard.clock_driver import ClockDriver
 from scoreboard.clock_policy import ClockAction, ClockPolicy
-from scoreboard.paths import FileProblemError
+from scoreboard.paths import FileProblem, FileProblemError
 from scoreboard.problem import Problem, ProblemKind
 from scoreboard.session import Session
 from scoreboard.settings import Settings
@@ -173,6 +173,8 @@ class MainUi(QObject):
             self.feed.start()
         for problem in self.session.problems:
             QMessageBox.warning(self.window, tr("File problem"), texts.problem_text(problem))
+        # the history's full check, left for now by the start-up: damage found is said then
+        self.session.check_history(self._history_checked)
         if self.session.io_error:
             self.window.statusBar().showMessage(
                 tr("The data folder cannot be written: %1").replace("%1", self.session.io_error),
@@ -190,6 +192,10 @@ class MainUi(QObject):
         self._show_history_state()
         if not self.offer_resume(explicit=False) and not self.controller.snapshot.players.names[0]:
             self.new_match()
+
+    def _history_checked(self, problem: FileProblem | None) -> None:
+        if problem is not None:
+            QMessageBox.warning(self.window, tr("File problem"), texts.problem_text(problem))
 
     # -- settings -----------------------------------------------------------------------------
 

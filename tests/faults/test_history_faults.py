@@ -381,3 +381,73 @@ def test_a_copied_unfinished_journal_is_offered_once(qtbot, tmp_path: Path) -> N
     assert [o.path for o in offered] == [original]
     assert len(offered[0].records) == 3
     again.close()
+
+
+def _damaged_history(tmp_path: Path) -> tuple[Path, bytes]:
+    c = Controller()
+    session = Session.open(c, tmp_path)
+    for _ in range(12):
+        assert session.new_match(CONFIG)
+        win_rack(c, 0)
+        win_rack(c, 1)
+        win_rack(c, 0)
+    session.close()
+    db = tmp_path / "history.sqlite3"
+    size = db.stat().st_size
+    with open(db, "r+b") as f:  # garbage over the pages after the first ones
+        f.seek(4 * 4096)
+        f.write(bytes(range(256)) * ((size - 4 * 4096) // 256))
+    return db, db.read_bytes()
+
+
+def test_the_full_check_of_a_long_history_runs_once_the_window_is_up(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The app opens the history without reading every page (a club's history grows with the
+    years); the window runs the full check on the history's thread once it is up, and damage
+    found then is said and put aside as at opening."""
+    db, damaged = _damaged_history(tmp_path)
+    controller = Controller()
+    session = Session.open(controller, tmp_path, check_later=True)
+    assert session.problems == [] and not session.history_checked  # not read yet
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
+    ui = make_ui(controller, session, sound=False)
+    qtbot.addWidget(ui.window)
+    qtbot.addWidget(ui.spectator)
+    monkeypatch.setattr(ui, "offer_resume", lambda explicit: True)
+    ui.start()
+    qtbot.waitUntil(lambda: session.history_checked and bool(shown), timeout=20_000)
+    (problem,) = session.problems
+    assert problem.code is ProblemCode.HISTORY_CORRUPT
+    assert problem.kept_aside is not None and problem.kept_aside.read_bytes() == damaged
+    assert str(problem.kept_aside) in shown[0]
+    assert session.history is not None and session.history.count_matches() == 0
+    session.close()
+
+
+def test_a_won_match_found_at_start_waits_for_the_history_check(tmp_path: Path) -> None:
+    """A won match left unstored last time is never stored into a history not yet checked:
+    with the check left for later, it is run first, here, and the match goes into the new
+    history that replaces a damaged one."""
+    db, damaged = _damaged_history(tmp_path)
+    c = Controller()
+    session = Session.open(c, tmp_path / "elsewhere")  # a match won while the history ...
+    assert session.new_match(CONFIG)
+    match_id = session.journal.match_id
+    session.history.close()
+    session.history = None  # ... could not take it: its journal stays unfinished
+    win_rack(c, 0)
+    win_rack(c, 0)
+    session.close()
+    (journal,) = journals(tmp_path / "elsewhere")
+    shutil.copy(journal, tmp_path / "journals" / journal.name)
+
+    again = Session.open(Controller(), tmp_path, check_later=True)
+    assert again.history_checked
+    (problem,) = again.problems
+    assert (
+        problem.code is ProblemCode.HISTORY_CORRUPT and problem.kept_aside.read_bytes() == damaged
+    )
+    assert again.stored_at_start == [match_id] and again.history.has_match(match_id)
+    again.close()
