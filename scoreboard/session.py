@@ -269,14 +269,26 @@ class Session:
     # -- settings -------------------------------------------------------------------------------
 
     def update_settings(self, **changes: Any) -> None:
-        """Change and save the settings; the clock policy follows its own two."""
-        self.settings = self.settings.with_changes(**changes)
+        """Change and save the settings; the clock policy follows its own two.
+
+        The file may have been edited by hand meanwhile: what it holds is the base, and only
+        ``changes`` are written over it (an edit that does not read as settings is kept aside
+        by :meth:`SettingsFile.load` before the file is written again)."""
+        store = SettingsFile(self.locations.settings_file)
+        base = self.settings
+        if store.path.exists():
+            on_disk, problem = store.load()
+            if problem is None:
+                base = on_disk
+            else:
+                log.warning("settings file changed by hand and unreadable: %s", problem)
+        self.settings = base.with_changes(**changes)
         if "shot_clock_profile" in changes:
             self.clock_policy.enabled = self.settings.shot_clock_profile != "off"
         if "clock_auto_start" in changes:
             self.clock_policy.auto_start = self.settings.clock_auto_start
         try:
-            SettingsFile(self.locations.settings_file).save(self.settings)
+            store.save(self.settings)
         except OSError as exc:
             log.warning("settings not saved: %s", exc)
             self.io_error = str(exc)
