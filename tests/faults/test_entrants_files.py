@@ -27,7 +27,10 @@ NAMES = ["Ana Pérez", "Bea Núñez", "José Ñandú", "Zoë 台球"]
             "UTF-16 BE",
             b"\xfe\xff" + ("name\r\n" + "\r\n".join(NAMES) + "\r\n").encode("utf-16-be"),
         ),
-        ("tabs", ("name\tclub\n" + "".join(f"{n}\tClub {i}\n" for i, n in enumerate(NAMES))).encode()),
+        (
+            "tabs",
+            ("name\tclub\n" + "".join(f"{n}\tClub {i}\n" for i, n in enumerate(NAMES))).encode(),
+        ),
     ],
     ids=["cr", "cr-semicolon", "utf16le-tabs", "utf16be", "tabs"],
 )
