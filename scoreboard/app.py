@@ -252,7 +252,7 @@ def run(args: argparse.Namespace) -> int:
         session.close()
         return 0
 
-    ui = MainUi(controller, translations, session=session)
+    ui = MainUi(controller, translations, session=session, unattended=args.screenshot is not None)
     if session.lock is not None and session.lock.held:
         key = session.lock.key
 
