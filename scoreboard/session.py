@@ -23,6 +23,7 @@ a second copy opened on it gets ``locked`` False and touches nothing there.
 from __future__ import annotations
 
 import logging
+import sqlite3
 import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -534,11 +535,20 @@ class Session:
             done(outcome)
             return
         path, readonly = history.path, history.readonly
+        try:
+            # a history deleted meanwhile is written again in place before the store
+            history.put_back_if_gone()
+        except (OSError, sqlite3.Error) as exc:
+            log.warning("history not put back: %s", exc)
 
         def work() -> object:
             try:
                 with HistoryDB(
-                    path, readonly=readonly, busy_timeout=STORE_BUSY_TIMEOUT, check=False
+                    path,
+                    readonly=readonly,
+                    busy_timeout=STORE_BUSY_TIMEOUT,
+                    check=False,
+                    create=False,
                 ) as own:
                     return task(own)
             except Exception as exc:  # noqa: BLE001 - reported back as the outcome

@@ -58,14 +58,20 @@ class CompetitionStore:
     """Reads and writes competitions through an open history connection (autocommit mode, as
     :class:`scoreboard.history.HistoryDB` keeps it)."""
 
-    def __init__(self, conn: sqlite3.Connection) -> None:
-        self._conn = conn
+    def __init__(self, conn: sqlite3.Connection, db: Any = None) -> None:
+        self._fixed = conn
+        self._db = db
         self._seen: dict[str, int] = {}  # uid -> the revision read or written here
 
     @classmethod
     def of(cls, db: Any) -> CompetitionStore:
-        """The store of a :class:`scoreboard.history.HistoryDB`."""
-        return cls(db._conn)
+        """The store of a :class:`scoreboard.history.HistoryDB` (on its file even after it
+        was written again in its place)."""
+        return cls(db.conn, db)
+
+    @property
+    def _conn(self) -> sqlite3.Connection:
+        return self._fixed if self._db is None else self._db.conn
 
     def save(self, c: Competition) -> None:
         """Write ``c`` (insert, or replace the revision this store last saw) in one
