@@ -286,12 +286,16 @@ def run(args: argparse.Namespace) -> int:
         ui.server.start(args.serve or None)
     if args.feed is not None:
         ui.feed.start(args.feed, args.venue, args.table)
+    from ui.stop_signals import quit_on_stop_signals
+
     ui.show()
     # what start() may bring (a dialog, the remembered spectator window) comes after the
     # first picture of the window
     ui.first_paint.later(ui.start)
     try:
-        return app.exec()
+        # Ctrl+C, a logout or a shutdown close the app as Match > Quit does
+        with quit_on_stop_signals(app):
+            return app.exec()
     finally:
         ui.feed.stop()
         ui.save_window_state()
