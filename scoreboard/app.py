@@ -160,7 +160,9 @@ def main(argv: list[str] | None = None) -> int:
     from ui import crash_dialog
 
     crash_folder = _crash_folder(args)
-    crash_dialog.install(crash_folder)
+    # a --screenshot run has nobody to close a box: the report is named on stderr only
+    attended = args.screenshot is None
+    crash_dialog.install(crash_folder, show=attended)
     # start-up makes many objects that all live on: no collection until the window is up (the
     # garbage-collection policy, scoreboard.gc_policy, turns it back on after the first paint)
     gc.disable()
@@ -172,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return run(args)
     except Exception:  # noqa: BLE001 - the report names it; the user gets a box, not a traceback
-        crash_dialog.report(crash_folder, *sys.exc_info())
+        crash_dialog.report(crash_folder, *sys.exc_info(), show=attended)
         return 1
     finally:
         gc.enable()

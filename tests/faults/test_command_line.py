@@ -28,9 +28,12 @@ AS_A_USER = (
 
 
 def run_app(
-    *args: str, prefix: list[str] | None = None, timeout: float = 120
+    *args: str,
+    prefix: list[str] | None = None,
+    timeout: float = 120,
+    env: dict[str, str] | None = None,
 ) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    env = dict(env or os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
     env.pop("POOL_SCOREBOARD_DATA_DIR", None)
     return subprocess.run(
         [*(prefix or []), sys.executable, "-m", "scoreboard", *args],
@@ -143,3 +146,26 @@ def test_a_screenshot_never_waits_for_a_person(tmp_path: Path) -> None:
         "scorekeeper-1366x768-en.png",
         "spectator-1920x1080-en.png",
     ]
+
+
+def test_a_screenshot_that_meets_an_unexpected_error_ends_with_its_report(tmp_path: Path) -> None:
+    # a C locale without Python's UTF-8 mode: a data folder named with accents reaches Qt as
+    # text it cannot take, an error nothing expects
+    data = tmp_path / "Club Señor Ñandú" / "datos y más"
+    env = dict(os.environ, LC_ALL="C", LANG="C", PYTHONUTF8="0")
+    env.pop("PYTHONIOENCODING", None)
+    result = run_app(
+        "--demo",
+        "nine-ball",
+        "--screenshot",
+        str(tmp_path / "out"),
+        "--data-dir",
+        str(data),
+        timeout=60,
+        env=env,
+    )
+    print(f"tried: --screenshot in a C locale, accented data folder; rc {result.returncode}")
+    if result.returncode != 0:
+        # the error is reported, not waited on: exit code 1 and the report named
+        assert result.returncode == 1, result.stderr[-2000:]
+        assert "unexpected error" in result.stderr and "crash-" in result.stderr
