@@ -160,7 +160,9 @@ def main(argv: list[str] | None = None) -> int:
     from ui import crash_dialog
 
     crash_folder = _crash_folder(args)
-    crash_dialog.install(crash_folder)
+    # a --screenshot run has nobody to close a box: the report is named on stderr only
+    attended = args.screenshot is None
+    crash_dialog.install(crash_folder, show=attended)
     # start-up makes many objects that all live on: no collection until the window is up (the
     # garbage-collection policy, scoreboard.gc_policy, turns it back on after the first paint)
     gc.disable()
@@ -172,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return run(args)
     except Exception:  # noqa: BLE001 - the report names it; the user gets a box, not a traceback
-        crash_dialog.report(crash_folder, *sys.exc_info())
+        crash_dialog.report(crash_folder, *sys.exc_info(), show=attended)
         return 1
     finally:
         gc.enable()
@@ -254,7 +256,7 @@ def run(args: argparse.Namespace) -> int:
         session.close()
         return 0
 
-    ui = MainUi(controller, translations, session=session)
+    ui = MainUi(controller, translations, session=session, unattended=args.screenshot is not None)
     if session.lock is not None and session.lock.held:
         key = session.lock.key
 
@@ -288,12 +290,16 @@ def run(args: argparse.Namespace) -> int:
         ui.server.start(args.serve or None)
     if args.feed is not None:
         ui.feed.start(args.feed, args.venue, args.table)
+    from ui.stop_signals import quit_on_stop_signals
+
     ui.show()
     # what start() may bring (a dialog, the remembered spectator window) comes after the
     # first picture of the window
     ui.first_paint.later(ui.start)
     try:
-        return app.exec()
+        # Ctrl+C, a logout or a shutdown close the app as Match > Quit does
+        with quit_on_stop_signals(app):
+            return app.exec()
     finally:
         ui.feed.stop()
         ui.save_window_state()

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 import shutil
 import sqlite3
 import unicodedata
@@ -482,10 +483,14 @@ class HistoryDB:
         readonly: bool = False,
         busy_timeout: float = BUSY_TIMEOUT,
         check: bool = True,
+        create: bool = True,
     ) -> None:
         self.path = path if path == ":memory:" else Path(path)
         self.readonly = readonly
         self.busy_timeout = busy_timeout
+        #: False: a missing file is an error, not a new history (a second connection to a
+        #: history the first one puts back in place if it is deleted).
+        self.create = create
         self._opened: sqlite3.Connection | None = None
         try:
             self._conn = self._opened = self._connect()
@@ -546,6 +551,11 @@ class HistoryDB:
             # as it is, without locks or WAL (nothing else can be writing it there).
             uri = Path(self.path).resolve().as_uri() + "?mode=ro&immutable=1"
             conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=timeout)
+        elif not self.create:
+            uri = Path(self.path).resolve().as_uri() + "?mode=rw"
+            conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=timeout)
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute("PRAGMA synchronous = FULL")
         else:
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
             conn = sqlite3.connect(self.path, isolation_level=None, timeout=timeout)
@@ -557,6 +567,31 @@ class HistoryDB:
     @property
     def schema_version(self) -> int:
         return schema_version(self._conn)
+
+    @property
+    def conn(self) -> sqlite3.Connection:
+        """The connection, on the file at :attr:`path` (put back first if it was deleted)."""
+        self.put_back_if_gone()
+        return self._conn
+
+    def put_back_if_gone(self) -> bool:
+        """Write the history again at :attr:`path` if its file was deleted while open (a
+        clean-up, a sync tool), with everything this connection holds, and go on on it; True
+        when it was. A file put in its place is left alone (it is opened, or refused, as it
+        is found)."""
+        if not isinstance(self.path, Path) or self.readonly or self.path.exists():
+            return False
+        fresh = self.path.with_name(f".{self.path.name}.put-back")
+        dest = sqlite3.connect(fresh)
+        try:
+            self._conn.backup(dest)
+        finally:
+            dest.close()
+        os.replace(fresh, self.path)
+        old, self._conn = self._conn, self._connect()
+        self._opened = self._conn
+        old.close()
+        return True
 
     def close(self) -> None:
         self._conn.close()
@@ -615,6 +650,7 @@ class HistoryDB:
     # -- matches ---------------------------------------------------------------------------------
 
     def _transaction(self) -> _Transaction:
+        self.put_back_if_gone()
         return _Transaction(self._conn)
 
     def has_match(self, match_id: str) -> bool:

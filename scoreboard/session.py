@@ -23,6 +23,7 @@ a second copy opened on it gets ``locked`` False and touches nothing there.
 from __future__ import annotations
 
 import logging
+import sqlite3
 import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -284,14 +285,26 @@ class Session:
     # -- settings -------------------------------------------------------------------------------
 
     def update_settings(self, **changes: Any) -> None:
-        """Change and save the settings; the clock policy follows its own two."""
-        self.settings = self.settings.with_changes(**changes)
+        """Change and save the settings; the clock policy follows its own two.
+
+        The file may have been edited by hand meanwhile: what it holds is the base, and only
+        ``changes`` are written over it (an edit that does not read as settings is kept aside
+        by :meth:`SettingsFile.load` before the file is written again)."""
+        store = SettingsFile(self.locations.settings_file)
+        base = self.settings
+        if store.path.exists():
+            on_disk, problem = store.load()
+            if problem is None:
+                base = on_disk
+            else:
+                log.warning("settings file changed by hand and unreadable: %s", problem)
+        self.settings = base.with_changes(**changes)
         if "shot_clock_profile" in changes:
             self.clock_policy.enabled = self.settings.shot_clock_profile != "off"
         if "clock_auto_start" in changes:
             self.clock_policy.auto_start = self.settings.clock_auto_start
         try:
-            SettingsFile(self.locations.settings_file).save(self.settings)
+            store.save(self.settings)
         except OSError as exc:
             log.warning("settings not saved: %s", exc)
             self.io_error = str(exc)
@@ -592,11 +605,20 @@ class Session:
             done(outcome)
             return
         path, readonly = history.path, history.readonly
+        try:
+            # a history deleted meanwhile is written again in place before the store
+            history.put_back_if_gone()
+        except (OSError, sqlite3.Error) as exc:
+            log.warning("history not put back: %s", exc)
 
         def work() -> object:
             try:
                 with HistoryDB(
-                    path, readonly=readonly, busy_timeout=STORE_BUSY_TIMEOUT, check=False
+                    path,
+                    readonly=readonly,
+                    busy_timeout=STORE_BUSY_TIMEOUT,
+                    check=False,
+                    create=False,
                 ) as own:
                     return task(own)
             except Exception as exc:  # noqa: BLE001 - reported back as the outcome

@@ -60,11 +60,12 @@ def report(
     return path
 
 
-def install(folder: Path) -> Callable[..., None]:
+def install(folder: Path, *, show: bool = True) -> Callable[..., None]:
     """Route exceptions that reach the event loop to :func:`report` (one box per run; later
-    ones are logged). Returns the hook that was replaced."""
+    ones are logged; none without ``show``: nobody is at the window). Returns the hook that
+    was replaced."""
     previous = sys.excepthook
-    shown: list[bool] = []
+    shown: list[bool] = [] if show else [True]
 
     def hook(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
         if issubclass(exc_type, KeyboardInterrupt):

@@ -7,7 +7,9 @@ slow-play foul.
 
 from __future__ import annotations
 
+import logging
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
@@ -39,6 +41,8 @@ from ui.spectator import SpectatorWindow
 from ui.style import apply_style
 from ui.venue.table_ui import FeedControl
 
+log = logging.getLogger(__name__)
+
 # Milliseconds between two tries to store a won match the history refused (locked).
 HISTORY_RETRY_MS = 20_000
 
@@ -53,9 +57,13 @@ class MainUi(QObject):
         *,
         session: Session | None = None,
         sound: bool = True,
+        unattended: bool = False,
     ) -> None:
         super().__init__()
         self.controller = controller
+        #: Nobody is at the window (a --screenshot run): a message that would wait for the
+        #: scorekeeper's OK is written to the log instead.
+        self.unattended = unattended
         self.translations = translations
         self.session = session
         # when the clock starts and stops by itself: the service's policy
@@ -431,8 +439,8 @@ class MainUi(QObject):
             self.window.show_recording_warning(
                 tr("Not saved: the data folder cannot be written (%1).").replace("%1", message)
             )
-            QMessageBox.warning(
-                self.window,
+            self._tell(
+                QMessageBox.warning,
                 tr("Not saved"),
                 tr(
                     "The data folder cannot be written:\n%1\nThe match goes on, but it is not "
@@ -451,8 +459,8 @@ class MainUi(QObject):
             )
             return
         if problem.kind is ProblemKind.JOURNAL_WRITE_FAILED:
-            QMessageBox.critical(
-                self.window,
+            self._tell(
+                QMessageBox.critical,
                 tr("Not recorded"),
                 tr(
                     "The last entry could not be written to disk and was not recorded:\n%1\n"
@@ -460,6 +468,14 @@ class MainUi(QObject):
                     "data folder, then enter it again."
                 ).replace("%1", message),
             )
+
+    def _tell(self, box: Callable[[QWidget, str, str], object], title: str, text: str) -> None:
+        """``box`` (a QMessageBox kind) with ``title`` and ``text``, or, unattended, a line in
+        the log: a run with nobody at the window never waits for an OK."""
+        if self.unattended:
+            log.warning("%s: %s", title, text)
+            return
+        box(self.window, title, text)
 
     def toggle_spectator(self) -> None:
         if self.spectator.isVisible():

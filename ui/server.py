@@ -531,6 +531,12 @@ class OverlayServer(QObject):
             socket = self._ws.nextPendingConnection()
             if socket is None:
                 break
+            if len(self._clients) >= MAX_CLIENTS:
+                # upgrades handed over while earlier handshakes were going on: the limit
+                # holds when they land
+                socket.abort()
+                socket.deleteLater()
+                continue
             socket.setParent(self)
             # a client has nothing to say but pongs: anything longer closes it
             socket.setMaxAllowedIncomingFrameSize(MAX_MESSAGE)

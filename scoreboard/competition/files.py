@@ -64,28 +64,50 @@ MAX_ENTRANTS_FILE = 256 * 1024
 def read_entrants_csv(path: Path | str) -> list[str]:
     """Names from a CSV (or plain text) file, in entry-ranking order: the first column of each
     row; blank rows and a heading ``name``/``nombre``/``player``/``jugador`` are skipped. The
-    names are checked when they are entered, one by one."""
+    names are checked when they are entered, one by one.
+
+    Read as spreadsheets and editors save a list: UTF-8 (with or without a BOM), UTF-16 with
+    its BOM (a spreadsheet's "Unicode text"), else Latin-1; columns split by ``;``, ``,`` or a
+    tab; lines ended by LF, CR LF or a lone CR."""
     p = Path(path)
     data = _read_bounded(p, MAX_ENTRANTS_FILE)
+    text = _entrants_text(p, data)
+    sample = text[:2048]
+    delimiter = max((",", ";", "\t"), key=sample.count)
+    names: list[str] = []
     try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        text = data.decode("latin-1")
+        for i, row in enumerate(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)):
+            if not row or not row[0].strip():
+                continue
+            name = row[0].strip()
+            if i == 0 and name.casefold() in HEADINGS:
+                continue
+            names.append(name)
+            if len(names) > MAX_ENTRANTS:
+                raise CompetitionError(Problem.TOO_MANY_ENTRANTS, file=p.name, limit=MAX_ENTRANTS)
+    except csv.Error as exc:
+        raise CompetitionError(
+            Problem.DAMAGED_FILE, file=p.name, field="file", detail="not a list"
+        ) from exc
+    return names
+
+
+def _entrants_text(p: Path, data: bytes) -> str:
+    try:
+        if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+            text = data.decode("utf-16")
+        else:
+            try:
+                text = data.decode("utf-8-sig")
+            except UnicodeDecodeError:
+                text = data.decode("latin-1")
+    except UnicodeDecodeError as exc:
+        raise CompetitionError(
+            Problem.DAMAGED_FILE, file=p.name, field="file", detail="not text"
+        ) from exc
     if "\x00" in text:
         raise CompetitionError(Problem.DAMAGED_FILE, file=p.name, field="file", detail="not text")
-    sample = text[:2048]
-    delimiter = ";" if sample.count(";") > sample.count(",") else ","
-    names: list[str] = []
-    for i, row in enumerate(csv.reader(io.StringIO(text), delimiter=delimiter)):
-        if not row or not row[0].strip():
-            continue
-        name = row[0].strip()
-        if i == 0 and name.casefold() in HEADINGS:
-            continue
-        names.append(name)
-        if len(names) > MAX_ENTRANTS:
-            raise CompetitionError(Problem.TOO_MANY_ENTRANTS, file=p.name, limit=MAX_ENTRANTS)
-    return names
+    return text
 
 
 HEADINGS = {"name", "names", "nombre", "nombres", "player", "jugador", "jugadores"}

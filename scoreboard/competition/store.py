@@ -38,6 +38,18 @@ class StoredCompetition:
     finished: bool
 
 
+#: The longest name the list of competitions shows (a row written elsewhere may hold more).
+MAX_LISTED_NAME = 200
+
+
+def _text(value: object, limit: int = MAX_LISTED_NAME) -> str:
+    """A column another program may have written as anything, as short plain text."""
+    if isinstance(value, bytes):
+        value = value.decode("utf-8", "replace")
+    text = str(value) if value is not None else ""
+    return (text[:limit] or "?").strip() or "?"
+
+
 def _now() -> str:
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
@@ -46,14 +58,20 @@ class CompetitionStore:
     """Reads and writes competitions through an open history connection (autocommit mode, as
     :class:`scoreboard.history.HistoryDB` keeps it)."""
 
-    def __init__(self, conn: sqlite3.Connection) -> None:
-        self._conn = conn
+    def __init__(self, conn: sqlite3.Connection, db: Any = None) -> None:
+        self._fixed = conn
+        self._db = db
         self._seen: dict[str, int] = {}  # uid -> the revision read or written here
 
     @classmethod
     def of(cls, db: Any) -> CompetitionStore:
-        """The store of a :class:`scoreboard.history.HistoryDB`."""
-        return cls(db._conn)
+        """The store of a :class:`scoreboard.history.HistoryDB` (on its file even after it
+        was written again in its place)."""
+        return cls(db.conn, db)
+
+    @property
+    def _conn(self) -> sqlite3.Connection:
+        return self._fixed if self._db is None else self._db.conn
 
     def save(self, c: Competition) -> None:
         """Write ``c`` (insert, or replace the revision this store last saw) in one
@@ -93,7 +111,12 @@ class CompetitionStore:
             " ORDER BY updated DESC, id DESC LIMIT ?",
             (limit,),
         ).fetchall()
-        return [StoredCompetition(r[0], r[1], r[2], r[3], r[4], bool(r[5])) for r in rows]
+        return [
+            StoredCompetition(
+                str(r[0]), _text(r[1]), _text(r[2]), _text(r[3]), _text(r[4]), bool(r[5])
+            )
+            for r in rows
+        ]
 
     def load(self, uid: str) -> Competition:
         row = self._conn.execute(
@@ -103,17 +126,25 @@ class CompetitionStore:
             raise CompetitionError(
                 Problem.DAMAGED_FILE, file=uid[:64], field="uid", detail="not stored"
             )
-        self._seen[uid] = int(row[2])
+        name = _text(row[0], 80)
         try:
-            doc = json.loads(row[1])
-        except ValueError as exc:
+            revision = int(row[2])
+        except (TypeError, ValueError) as exc:
             raise CompetitionError(
-                Problem.DAMAGED_FILE, file=str(row[0])[:80], field="document", detail="not JSON"
+                Problem.DAMAGED_FILE, file=name, field="revision", detail="not a number"
             ) from exc
         try:
-            return from_dict(doc)
+            doc = json.loads(row[1])
+        except (ValueError, TypeError, RecursionError) as exc:
+            raise CompetitionError(
+                Problem.DAMAGED_FILE, file=name, field="document", detail="not JSON"
+            ) from exc
+        try:
+            c = from_dict(doc)
         except CompetitionError as exc:
-            raise CompetitionError(exc.problem, file=str(row[0])[:80], **dict(exc.params)) from exc
+            raise CompetitionError(exc.problem, file=name, **dict(exc.params)) from exc
+        self._seen[uid] = revision
+        return c
 
     def delete(self, uid: str) -> None:
         self._conn.execute("BEGIN IMMEDIATE")

@@ -26,13 +26,18 @@ log = logging.getLogger(__name__)
 
 OUTBOX_FILE = "feed-outbox.sqlite"
 LEDGER_FILE = "feed-desk.sqlite"
+#: Seconds a write waits for another program holding the file (the window's thread writes):
+#: a result not written then is kept by its owner and written at the next tick.
+BUSY_TIMEOUT = 0.2
 
 
 def _connect(path: Path, schema: str) -> sqlite3.Connection:
     for attempt in range(2):
         try:
             # used by one thread at a time: the owner's (which may not be the one that opened it)
-            db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+            db = sqlite3.connect(
+                path, isolation_level=None, check_same_thread=False, timeout=BUSY_TIMEOUT
+            )
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=FULL")
             db.execute(schema)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import sqlite3
 import time
 from collections.abc import Callable
 from typing import Any
@@ -62,6 +63,9 @@ class TableFeed:
         self._last_resend = 0.0
         self._seq = 0
         self._moves = 0
+        #: A won match's result the outbox could not take (another program held it): kept
+        #: here and written at the next tick.
+        self._unkept: ResultMessage | None = None
         self.topic = {k: topics.table_topic(venue, table, k) for k in topics.KINDS}
         self.connection = Connection(
             address,
@@ -95,14 +99,18 @@ class TableFeed:
                 self._seq, state_document(snap, seq=self._seq, now=now)["last_decision"]
             )
         self._moves = len(snap.history)
-        if snap.winner is None or match_id is None or not (snap.players.names[0] and snap.players.names[1]):
+        if (
+            snap.winner is None
+            or match_id is None
+            or not (snap.players.names[0] and snap.players.names[1])
+        ):
             return
         racks = snap.result_score  # racks won, or 14.1's points
         rid = result_id(match_id, racks, snap.winner)
         if self.outbox.has(rid):
             return
         where = self.outbox.started(match_id)
-        self.report(
+        self._report_or_keep(
             ResultMessage(
                 result_id=rid,
                 match_id=match_id[:64],
@@ -135,6 +143,17 @@ class TableFeed:
         self.connection.publish(self.topic["result"], payload, qos=1)
         return True
 
+    def _report_or_keep(self, result: ResultMessage) -> None:
+        try:
+            self.report(result)
+        except sqlite3.Error as exc:
+            log.warning(
+                "feed: result %s kept until the outbox can take it: %s", result.result_id, exc
+            )
+            self._unkept = result
+        else:
+            self._unkept = None
+
     def resend(self) -> int:
         """Send again every result the desk has not acknowledged; how many."""
         pending = self.outbox.pending()
@@ -144,7 +163,10 @@ class TableFeed:
         return len(pending)
 
     def tick(self) -> None:
-        """Called now and then by the owner: results left waiting are sent again."""
+        """Called now and then by the owner: a result the outbox could not take is written
+        to it, and results left waiting are sent again."""
+        if self._unkept is not None:
+            self._report_or_keep(self._unkept)
         if self.online and time.monotonic() - self._last_resend >= RESEND_SECONDS:
             if self.outbox.pending():
                 self.resend()

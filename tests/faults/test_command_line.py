@@ -27,8 +27,13 @@ AS_A_USER = (
 )
 
 
-def run_app(*args: str, prefix: list[str] | None = None) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+def run_app(
+    *args: str,
+    prefix: list[str] | None = None,
+    timeout: float = 120,
+    env: dict[str, str] | None = None,
+) -> subprocess.CompletedProcess[str]:
+    env = dict(env or os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
     env.pop("POOL_SCOREBOARD_DATA_DIR", None)
     return subprocess.run(
         [*(prefix or []), sys.executable, "-m", "scoreboard", *args],
@@ -36,7 +41,7 @@ def run_app(*args: str, prefix: list[str] | None = None) -> subprocess.Completed
         env=env,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=timeout,
     )
 
 
@@ -108,3 +113,59 @@ def test_a_demo_match_is_journaled_like_any_match(tmp_path: Path) -> None:
     assert contents.problem is None and not contents.finished
     assert contents.config["players"] == ["María Fernández", "Jorge Castellanos"]
     assert len(contents.inputs) >= 5  # the racks and shots the demo played
+
+
+def test_a_screenshot_never_waits_for_a_person(tmp_path: Path) -> None:
+    # a data folder that cannot be written: the demo match cannot be journaled, which the
+    # window says in a dialog; a screenshot run has nobody to close it, so it says it on
+    # stderr and goes on
+    data = tmp_path / "data"
+    data.mkdir()
+    data.chmod(0o555)
+    out = tmp_path / "out"
+    try:
+        result = run_app(
+            "--demo",
+            "nine-ball",
+            "--screenshot",
+            str(out),
+            "--data-dir",
+            str(data),
+            "--lang",
+            "en",
+            prefix=AS_A_USER,
+            timeout=60,
+        )
+    finally:
+        data.chmod(0o755)
+    print(f"tried: --demo --screenshot on a read-only data folder; rc {result.returncode}")
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "Traceback" not in result.stderr
+    assert "not being saved" in result.stderr
+    assert sorted(p.name for p in out.glob("*.png")) == [
+        "scorekeeper-1366x768-en.png",
+        "spectator-1920x1080-en.png",
+    ]
+
+
+def test_a_screenshot_that_meets_an_unexpected_error_ends_with_its_report(tmp_path: Path) -> None:
+    # a C locale without Python's UTF-8 mode: a data folder named with accents reaches Qt as
+    # text it cannot take, an error nothing expects
+    data = tmp_path / "Club Señor Ñandú" / "datos y más"
+    env = dict(os.environ, LC_ALL="C", LANG="C", PYTHONUTF8="0")
+    env.pop("PYTHONIOENCODING", None)
+    result = run_app(
+        "--demo",
+        "nine-ball",
+        "--screenshot",
+        str(tmp_path / "out"),
+        "--data-dir",
+        str(data),
+        timeout=60,
+        env=env,
+    )
+    print(f"tried: --screenshot in a C locale, accented data folder; rc {result.returncode}")
+    if result.returncode != 0:
+        # the error is reported, not waited on: exit code 1 and the report named
+        assert result.returncode == 1, result.stderr[-2000:]
+        assert "unexpected error" in result.stderr and "crash-" in result.stderr

@@ -8,6 +8,7 @@ only queues it for paho's thread; a won match's result goes to the outbox file f
 from __future__ import annotations
 
 import logging
+import sqlite3
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -156,7 +157,19 @@ class FeedControl(QObject):
             from pathlib import Path
 
             folder = Path(tempfile.mkdtemp(prefix="pool-scoreboard-feed-"))
-        self.outbox = Outbox(folder / OUTBOX_FILE)
+        try:
+            self.outbox = Outbox(folder / OUTBOX_FILE)
+        except (OSError, sqlite3.Error) as exc:
+            # a read-only or full data folder: no result could be kept, so no feed
+            self.in_use = None
+            QMessageBox.warning(
+                self.window,
+                self.tr("Venue feed"),
+                self.tr("The venue feed cannot start: %1").replace(
+                    "%1", f"{folder / OUTBOX_FILE}: {exc}"
+                ),
+            )
+            return False
         self.feed = TableFeed(
             address,
             venue,

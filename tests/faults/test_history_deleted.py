@@ -1,0 +1,67 @@
+"""A history deleted while the app runs (a clean-up, a sync tool) is written again in its
+place, with every match, before anything else is stored: the matches stored before, a
+competition saved at the desk, a name remembered and a match won after the deletion are all
+in it at the next start, and the history window shows them meanwhile."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from scoreboard.competition import Competition, Format
+from scoreboard.controller import Controller
+from scoreboard.session import Session
+from tests.faults.test_faults import make_ui
+from tests.faults.test_history_faults import CONFIG, win_rack
+
+
+def _delete_history(data: Path) -> None:
+    for extra in ("", "-wal", "-shm"):
+        side = data / f"history.sqlite3{extra}"
+        if side.exists():
+            side.unlink()
+
+
+def test_a_deleted_history_is_written_again_with_every_match(qtbot, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    controller = Controller()
+    session = Session.open(controller, data)
+    ui = make_ui(controller, session, sound=False)
+    qtbot.addWidget(ui.window)
+    assert session.new_match(CONFIG)
+    win_rack(controller, 0)
+    win_rack(controller, 0)  # Ana wins, stored off the window's thread
+    qtbot.waitUntil(lambda: not session.history_storing, timeout=10_000)
+    first = session.match_id
+
+    _delete_history(data)
+    store = session.competition_store()
+    assert store is not None
+    cup = Competition("Club night", Format.SINGLE_ELIMINATION)
+    for name in ("Ana", "Bea", "Cris", "Dani"):
+        cup.add_entrant(name)
+    store.save(cup)  # the desk saves the competition
+    session.remember_players(["Zoe Núñez"])
+    assert session.new_match(CONFIG)
+    win_rack(controller, 1)
+    win_rack(controller, 1)  # Bea wins the next match
+    qtbot.waitUntil(lambda: not session.history_storing, timeout=10_000)
+    second = session.match_id
+    browsed = session.history_to_browse()
+    shown = browsed.count_matches() if browsed is not None else None
+    session.close()
+
+    again = Session.open(Controller(), data)
+    assert again.history is not None
+    kept = {row.match_id for row in again.history.list_matches()}
+    stored = again.competition_store()
+    competitions = [c.name for c in stored.list()] if stored is not None else []
+    names = again.player_names()
+    again.close()
+    print(
+        f"tried: history deleted mid-run; the history window showed {shown} matches; "
+        f"next start: matches {len(kept)}, competitions {competitions}, names {names}"
+    )
+    assert shown == 2
+    assert kept == {first, second}
+    assert competitions == ["Club night"]
+    assert "Zoe Núñez" in names
