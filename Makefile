@@ -31,6 +31,7 @@ translations: $(STAMP)
 
 lint: setup
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/mypy rules
 	$(BIN)/mypy scoreboard
 	$(BIN)/lint-imports

@@ -69,7 +69,12 @@ def startups(runs: int) -> tuple[list[float], list[float]]:
 
 def figures(runs: int = 7) -> Iterator[tuple[str, str, str, bool | None]]:
     size = size_bytes(BUNDLE) if BUNDLE.exists() else 0
-    yield ("standalone bundle size (dist/pool-scoreboard)", f"{size / 2**20:.0f} MiB", "report", None)
+    yield (
+        "standalone bundle size (dist/pool-scoreboard)",
+        f"{size / 2**20:.0f} MiB",
+        "report",
+        None,
+    )
     b, v = startups(runs)
     ratio = statistics.median(b) / statistics.median(v)
     yield (

@@ -133,7 +133,9 @@ def straight_pool_game(shots: int, seed: int) -> Rack:
         if step(rack, rng, time.perf_counter_ns) is None and rack.pending is None:
             stuck += 1
             if stuck > 1000:
-                raise RuntimeError(f"no shot the generator knows is accepted after {rack.state.shots}")
+                raise RuntimeError(
+                    f"no shot the generator knows is accepted after {rack.state.shots}"
+                )
         else:
             stuck = 0
     return rack

@@ -53,9 +53,7 @@ class ClockPolicy:
         return cls(enabled=profile_key != "off", auto_start=auto_start)
 
     @staticmethod
-    def profile(
-        key: str | None, custom: Mapping[str, Any] | None = None
-    ) -> ClockProfile | None:
+    def profile(key: str | None, custom: Mapping[str, Any] | None = None) -> ClockProfile | None:
         """The profile named ``key`` (None for ``off`` or an unknown key); ``custom`` is the
         saved custom profile, used when ``key`` is ``custom`` and it can be read."""
         profile = PROFILES.get(key or "")

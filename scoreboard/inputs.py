@@ -186,9 +186,7 @@ class ChoiceInput:
         balls = d.get("balls", [])
         if not isinstance(balls, list) or len(balls) > 15:
             raise ValueError("choice balls must be a list of at most 15 ball numbers")
-        picked = tuple(
-            sorted({b for b in balls if isinstance(b, int) and not isinstance(b, bool)})
-        )
+        picked = tuple(sorted({b for b in balls if isinstance(b, int) and not isinstance(b, bool)}))
         if len(picked) != len(balls):
             raise ValueError("choice balls must be distinct ball numbers")
         return cls(Option(d["option"]), d.get("time"), picked)

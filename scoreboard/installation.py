@@ -73,9 +73,7 @@ def _current(path: Path, size: int) -> bytes | None:
         return None
 
 
-def install_desktop_entry(
-    executable: Path, icon_svg: Path, data_home: Path
-) -> Path | None:
+def install_desktop_entry(executable: Path, icon_svg: Path, data_home: Path) -> Path | None:
     """Write the desktop entry and the icon under ``data_home`` (``~/.local/share``) when they
     are missing or point elsewhere. Returns the entry's path when it was (re)written."""
     icon = data_home / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_NAME}.svg"

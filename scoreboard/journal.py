@@ -654,9 +654,7 @@ class Journal:
         controller.add_input_listener(self.append)
         report = getattr(controller, "report", None)
         if report is not None:
-            self.on_put_back = lambda path: report(
-                Problem(ProblemKind.JOURNAL_PUT_BACK, str(path))
-            )
+            self.on_put_back = lambda path: report(Problem(ProblemKind.JOURNAL_PUT_BACK, str(path)))
 
     def close(self, status: str = "finished", *, archive: bool = False) -> Path:
         """Close the journal: ``status`` is ``finished`` (saved to history) or ``abandoned``.

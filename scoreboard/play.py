@@ -321,4 +321,3 @@ class MatchPlay:
         for event in events:
             for w in self._watchers:
                 w.event(event)
-

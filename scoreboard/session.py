@@ -160,9 +160,7 @@ class Session:
             locations.ensure()
             # a journal that cannot be used at all is put aside once, and said once
             session.problems.extend(set_aside_unusable(locations.journals))
-            session.history, hproblem = open_or_recover(
-                locations.history_db, check=not check_later
-            )
+            session.history, hproblem = open_or_recover(locations.history_db, check=not check_later)
             session.history_checked = not check_later
             if hproblem is not None:
                 session.problems.append(hproblem)

@@ -43,8 +43,14 @@ def test_version_is_printed() -> None:
 
 def test_screenshot_writes_both_windows(tmp_path: Path) -> None:
     result = run_app(
-        "--screenshot", str(tmp_path), "--demo", "nine-ball", "--lang", "en",
-        "--data-dir", str(tmp_path / "data"),
+        "--screenshot",
+        str(tmp_path),
+        "--demo",
+        "nine-ball",
+        "--lang",
+        "en",
+        "--data-dir",
+        str(tmp_path / "data"),
     )
     assert result.returncode == 0, result.stderr
     scorekeeper = tmp_path / "scorekeeper-1366x768-en.png"

@@ -138,17 +138,13 @@ def test_the_import_contract_names_the_same_adapters() -> None:
         for c in config["tool"]["importlinter"]["contracts"]
         if c.get("source_modules") == ["scoreboard"] and "PySide6" in c["forbidden_modules"]
     )
-    allowed = {
-        i.split(" -> ")[0] for i in contract["ignore_imports"] if i.endswith("-> PySide6")
-    }
+    allowed = {i.split(" -> ")[0] for i in contract["ignore_imports"] if i.endswith("-> PySide6")}
     assert allowed == ADAPTER_MODULES
 
 
 def test_import_linter_contracts_hold() -> None:
     exe = Path(sys.executable).parent / "lint-imports"
-    result = subprocess.run(
-        [str(exe)], cwd=ROOT, capture_output=True, text=True, timeout=300
-    )
+    result = subprocess.run([str(exe)], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "broken" not in result.stdout.lower().replace("0 broken", "")
 

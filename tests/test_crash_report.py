@@ -75,7 +75,10 @@ def test_a_crash_at_start_up_writes_a_log_and_says_where_instead_of_a_traceback(
     out = run_driver("start-up", data)
     (log,) = _logs(data)
     assert "RuntimeError: a bug in the window" in log.read_text("utf-8")
-    assert f"BOX:Pool Scoreboard met an error it did not expect. What happened is written in: {log}" in out.stdout
+    assert (
+        f"BOX:Pool Scoreboard met an error it did not expect. What happened is written in: {log}"
+        in out.stdout
+    )
     assert "EXIT:1" in out.stdout
     assert "Traceback" not in out.stderr  # the traceback is in the log, not on a console
 

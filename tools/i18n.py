@@ -73,7 +73,9 @@ def fill_english(path: Path) -> None:
 def write_ts(tree: ET.ElementTree, path: Path) -> None:
     ET.indent(tree)
     body = ET.tostring(tree.getroot(), encoding="unicode")
-    path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", "utf-8")
+    path.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", "utf-8"
+    )
 
 
 def problems(path: Path) -> list[str]:

@@ -43,7 +43,12 @@ def main(argv: list[str]) -> int:
     if not render(512).save(str(out / "pool-scoreboard.icns"), "ICNS"):
         print("could not write pool-scoreboard.icns", file=sys.stderr)
         return 1
-    print("\n".join(str(out / n) for n in ("pool-scoreboard.png", "pool-scoreboard.ico", "pool-scoreboard.icns")))
+    print(
+        "\n".join(
+            str(out / n)
+            for n in ("pool-scoreboard.png", "pool-scoreboard.ico", "pool-scoreboard.icns")
+        )
+    )
     return 0
 
 

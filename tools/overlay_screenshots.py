@@ -35,7 +35,10 @@ def main() -> int:
     _app = QCoreApplication.instance() or QCoreApplication([])
     c = Controller(
         MatchConfig(
-            players=("Ana Fernández", "Beatriz Ollero"), discipline="nine-ball", race=(7, 7), breaker=0
+            players=("Ana Fernández", "Beatriz Ollero"),
+            discipline="nine-ball",
+            race=(7, 7),
+            breaker=0,
         )
     )
     server = OverlayServer()
@@ -54,9 +57,7 @@ def main() -> int:
         for layout in LAYOUTS:
             for lang in ("es", "en"):
                 page.goto(server.url(f"/overlay/{layout}?lang={lang}"))
-                page.wait_for(
-                    f"document.getElementById('overlay').dataset.seq === '{server.seq}'"
-                )
+                page.wait_for(f"document.getElementById('overlay').dataset.seq === '{server.seq}'")
                 path = page.screenshot(out / f"overlay-{layout}-1920x1080-{lang}.png")
                 print(path)
     finally:

@@ -83,7 +83,9 @@ def main() -> int:
     if result.returncode != 0:
         # Install what can be installed one by one (a package name may differ by release).
         for pkg in need:
-            subprocess.run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", pkg], env=env)
+            subprocess.run(
+                ["apt-get", "install", "-y", "-qq", "--no-install-recommends", pkg], env=env
+            )
     return 0
 
 

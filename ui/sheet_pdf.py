@@ -30,4 +30,3 @@ def export_pdf(path: Path | str, sheet: Sheet, text: ExportText | None = None) -
         doc.setPageSize(QSizeF(rect.width(), rect.height()))
         doc.print_(writer)
         del writer  # finishes the file
-

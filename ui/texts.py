@@ -184,9 +184,7 @@ ERRORS: dict[str, str] = {
     "nothing-to-undo": QT_TRANSLATE_NOOP("Texts", "Nothing to undo."),
     "inconsistent-shot": QT_TRANSLATE_NOOP("Texts", "These facts contradict each other."),
     "foul-not-in-rules": QT_TRANSLATE_NOOP("Texts", "That foul does not exist in these rules."),
-    "too-many-balls": QT_TRANSLATE_NOOP(
-        "Texts", "More balls than there are on the table."
-    ),
+    "too-many-balls": QT_TRANSLATE_NOOP("Texts", "More balls than there are on the table."),
     "unknown-discipline": QT_TRANSLATE_NOOP("Texts", "Unknown discipline or ruleset."),
     "rails-count-required": QT_TRANSLATE_NOOP(
         "Texts", "Nothing was made on the break: say how many balls reached a rail."
@@ -267,7 +265,7 @@ def game_title(discipline: str, ruleset: str | None, sep: str = " · ") -> str:
 
 
 def ruleset_note(discipline: str, ruleset: str | None) -> str:
-    """" (ruleset)" for a ruleset other than the discipline's default, else nothing."""
+    """ " (ruleset)" for a ruleset other than the discipline's default, else nothing."""
     try:
         default = rules.rack_class(discipline) is rules.rack_class(discipline, ruleset)
     except rules.IllegalInputError:

@@ -731,4 +731,3 @@ def test_a_miss_or_a_foul_needs_no_call_because_the_call_cannot_change_the_verdi
     assert v.next_player == 1 - first and not v.foul
     v = g.push(Shot(fouls=frozenset({Foul.SLOW_PLAY})))
     assert v.foul and v.points[1 - first] == -1 and v.next_player == first
-

@@ -20,9 +20,7 @@ def moves(policy: ClockPolicy, play: MatchPlay, act) -> tuple[ClockAction, ...]:
 
 def test_the_break_starts_the_clock_with_the_break_allowance_and_an_undo_resets_it() -> None:
     play, policy = MatchPlay(CONFIG), ClockPolicy()
-    assert moves(policy, play, lambda p: p.shot(Shot(rails=4))) == (
-        ClockAction.START_AFTER_BREAK,
-    )
+    assert moves(policy, play, lambda p: p.shot(Shot(rails=4))) == (ClockAction.START_AFTER_BREAK,)
     assert moves(policy, play, lambda p: p.undo()) == (ClockAction.RESET,)
 
 

@@ -7,7 +7,9 @@ import ui.sound as sound
 
 def test_missing_audio_library_makes_the_player_silent_with_a_message(qtbot, monkeypatch) -> None:
     monkeypatch.setattr(
-        sound, "_load_multimedia", lambda: (None, None, "libpulse.so.0: cannot open shared object file")
+        sound,
+        "_load_multimedia",
+        lambda: (None, None, "libpulse.so.0: cannot open shared object file"),
     )
     player = sound.SoundPlayer()
     assert not player.available
