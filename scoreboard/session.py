@@ -111,6 +111,10 @@ class Session:
     background: Background | None = None
     #: The history's full check has been run (see :meth:`check_history`).
     history_checked: bool = True
+    #: Won matches found at start are still to be stored (see :meth:`store_won_journals`).
+    won_journals_pending: bool = False
+    #: :meth:`close` has begun: work that lands now tells nobody.
+    shutting_down: bool = False
     _storing: _Store | None = None
     _closing: threading.Event = field(default_factory=threading.Event)
     _saved_winner: int | None = None
@@ -135,8 +139,9 @@ class Session:
         A folder that cannot be written (read-only, full) is reported as a problem, and the
         session works without history; the match itself still runs. ``check_later`` leaves
         the history's full check, which reads every page of a file that grows with the years,
-        to :meth:`check_history` (the app runs it once its windows are up); a won match found
-        at start is not stored before the check, though.
+        to :meth:`check_history`, and the storing of won matches found at start (a replay of
+        every unfinished journal) to :meth:`store_won_journals`: the app runs both once its
+        windows are up, the check first.
         """
         first = Locations.resolve(cli_data_dir)
         settings_file = SettingsFile(first.settings_file)
@@ -175,7 +180,10 @@ class Session:
                     session.history = HistoryDB(locations.history_db, readonly=True)
                 except (OSError, FileProblemError):
                     session.history = None
-        session._store_won_journals()
+        if check_later:
+            session.won_journals_pending = True  # after the check: store_won_journals()
+        else:
+            session._store_won_journals()
         session._watch()
         return session
 
@@ -383,6 +391,8 @@ class Session:
             return
 
         def finished(result: object) -> None:
+            if self.shutting_down:
+                return  # the check landed as the app closed: the next start checks again
             problem = self._finish_check(result)
             if problem is not None:
                 self.problems.append(problem)
@@ -472,6 +482,7 @@ class Session:
         """At exit: an unfinished match stays resumable; a finished one stored in the history
         is archived; a won one the history could not store stays for the next start. A store
         in flight is waited for :data:`CLOSE_WAIT` seconds at most."""
+        self.shutting_down = True
         self._put_away(closing=True)
         if self.history is not None:
             self.history.close()
@@ -681,6 +692,14 @@ class Session:
                 self._stored_here.discard(match_id)
 
         self._in_history(unstore, done)
+
+    def store_won_journals(self) -> None:
+        """The start's storing of won matches left unstored last time, when :meth:`open` left
+        it for later (``check_later``: it replays every unfinished journal, and it waits for
+        the history's check). Does nothing the second time, nor once :meth:`close` began."""
+        if self.won_journals_pending and not self.shutting_down:
+            self.won_journals_pending = False
+            self._store_won_journals()
 
     def _store_won_journals(self) -> None:
         """At start: store the won matches whose journals were left unfinished because the

@@ -181,13 +181,21 @@ class MainUi(QObject):
             self.feed.start()
         for problem in self.session.problems:
             QMessageBox.warning(self.window, tr("File problem"), texts.problem_text(problem))
-        # the history's full check, left for now by the start-up: damage found is said then
-        self.session.check_history(self._history_checked)
         if self.session.io_error:
             self.window.statusBar().showMessage(
                 tr("The data folder cannot be written: %1").replace("%1", self.session.io_error),
                 15000,
             )
+        # the history's full check, left by the start-up for now (on the history's thread);
+        # then the won matches found at start are stored, and a match is offered
+        self.session.check_history(self._history_checked)
+
+    def _history_checked(self, problem: FileProblem | None) -> None:
+        if self.session is None:
+            return
+        if problem is not None:
+            QMessageBox.warning(self.window, tr("File problem"), texts.problem_text(problem))
+        self.session.store_won_journals()
         if self.session.stored_at_start:
             QMessageBox.information(
                 self.window,
@@ -200,10 +208,6 @@ class MainUi(QObject):
         self._show_history_state()
         if not self.offer_resume(explicit=False) and not self.controller.snapshot.players.names[0]:
             self.new_match()
-
-    def _history_checked(self, problem: FileProblem | None) -> None:
-        if problem is not None:
-            QMessageBox.warning(self.window, tr("File problem"), texts.problem_text(problem))
 
     # -- settings -----------------------------------------------------------------------------
 

@@ -59,6 +59,10 @@ def say(line: str) -> None:
     sys.stdout.flush()
 
 
+#: Seconds the start may take to offer a match (the history is checked on its thread first).
+SETTLE_S = 20.0
+
+
 class Driver:
     """Answers the dialogs, then sends the scripted inputs and reports what reached the
     screen."""
@@ -77,6 +81,7 @@ class Driver:
         self.handled: set[int] = set()
         self.last_record: dict[str, Any] | None = None
         self.waiting: tuple[object, float] | None = None  # (snapshot, since) of an input
+        self.born = time.monotonic()
         self.keeper_painted = False
         self.board_painted: object | None = None  # the model the board last painted
         self.finished = False
@@ -190,6 +195,13 @@ class Driver:
             return
         snap = ui.controller.snapshot
         if not any(snap.players.names):
+            # the start offers a match once the history's check has landed (its own thread)
+            session = ui.session
+            settling = session is not None and (
+                not session.history_checked or session.won_journals_pending
+            )
+            if settling and time.monotonic() - self.born < SETTLE_S:
+                return
             self._fail("no-match")
             return
         if not self._on_screen(snap):

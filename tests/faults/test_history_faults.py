@@ -444,10 +444,62 @@ def test_a_won_match_found_at_start_waits_for_the_history_check(tmp_path: Path) 
     shutil.copy(journal, tmp_path / "journals" / journal.name)
 
     again = Session.open(Controller(), tmp_path, check_later=True)
+    assert again.won_journals_pending and again.stored_at_start == []  # nothing replayed yet
+    again.store_won_journals()  # asked for before the check: the check is run first, here
     assert again.history_checked
     (problem,) = again.problems
-    assert (
-        problem.code is ProblemCode.HISTORY_CORRUPT and problem.kept_aside.read_bytes() == damaged
-    )
+    assert problem.code is ProblemCode.HISTORY_CORRUPT
+    assert problem.kept_aside.read_bytes() == damaged
     assert again.stored_at_start == [match_id] and again.history.has_match(match_id)
     again.close()
+
+
+def test_the_window_stores_a_won_match_found_at_start_after_the_check_then_offers_the_rest(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As the app starts: the windows first; then, on the history's thread, the full check;
+    then the won match left unstored last time goes into the history (and is said), and only
+    the match still in play is offered."""
+    won = Controller()
+    first = Session.open(won, tmp_path / "won")
+    assert first.new_match(CONFIG)
+    won_id = first.journal.match_id
+    first.history.close()
+    first.history = None  # the history could not take it: its journal stays unfinished
+    win_rack(won, 0)
+    win_rack(won, 0)
+    first.close()
+    data = tmp_path / "data"
+    playing = Controller()
+    second = Session.open(playing, data)
+    assert second.new_match(CONFIG)
+    win_rack(playing, 1)  # a match still in play
+    in_play = second.journal.match_id
+    second.close()
+    (journal,) = journals(tmp_path / "won")
+    shutil.copy(journal, data / "journals" / journal.name)
+
+    controller = Controller()
+    session = Session.open(controller, data, check_later=True)
+    assert session.won_journals_pending and not session.history_checked
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: said.append(text))
+    offered: list[list[str]] = []
+
+    def offer(explicit: bool) -> bool:
+        from scoreboard.journal import find_unfinished
+
+        offered.append([str(c.match_id) for c in find_unfinished(data / "journals")])
+        return True
+
+    ui = make_ui(controller, session, sound=False)
+    qtbot.addWidget(ui.window)
+    qtbot.addWidget(ui.spectator)
+    monkeypatch.setattr(ui, "offer_resume", offer)
+    ui.start()
+    qtbot.waitUntil(lambda: bool(offered), timeout=20_000)
+    assert session.history_checked and not session.won_journals_pending
+    assert session.stored_at_start == [won_id] and session.history.has_match(won_id)
+    assert "1" in said[0]
+    assert offered == [[in_play]]  # the won one is stored and archived, not offered
+    session.close()
