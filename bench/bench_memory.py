@@ -128,44 +128,30 @@ def child_app(data_dir: str, match_file: str) -> int:
     return 0 if done and loaded else 1
 
 
-def child_bare() -> int:
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication, QWidget
-
-    from bench.bench_startup import _watch_paints
-
-    qapp = QApplication(sys.argv[:1])
-
-    class BareWindow(QWidget):
-        pass
-
-    watch = _watch_paints(qapp, {"BareWindow"}, lambda: QTimer.singleShot(0, qapp.quit))
-    w = BareWindow()
-    w.resize(1366, 768)
-    w.show()
-    qapp.exec()
-    del watch
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    print(f"peak {peak} shots 0", flush=True)
-    return 0
-
-
-def child_floor() -> int:
+def _child_peak(names: set[str], build_name: str) -> int:
+    """A process that builds the windows of ``bench_startup.<build_name>`` and prints its peak
+    memory once every window named in ``names`` has painted."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from bench.bench_startup import _watch_paints, floor_windows
+    import bench.bench_startup as startup
 
     qapp = QApplication(sys.argv[:1])
-    watch = _watch_paints(
-        qapp, {"FloorMain", "FloorSecond"}, lambda: QTimer.singleShot(0, qapp.quit)
-    )
-    windows = floor_windows()
+    watch = startup._watch_paints(qapp, names, lambda: QTimer.singleShot(0, qapp.quit))
+    windows = getattr(startup, build_name)()
     qapp.exec()
     del watch, windows
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print(f"peak {peak} shots 0", flush=True)
     return 0
+
+
+def child_bare() -> int:
+    return _child_peak({"BareWindow"}, "bare_window")
+
+
+def child_floor() -> int:
+    return _child_peak({"FloorMain", "FloorSecond"}, "floor_windows")
 
 
 def measure(

@@ -20,6 +20,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -84,10 +85,11 @@ def child_app(data_dir: str) -> int:
     return 0
 
 
-def child_bare() -> int:
-    """A bare PySide6 window, started and watched the same way."""
+def _child_windows(names: set[str], build: Callable[[], list[object]]) -> int:
+    """A process that builds windows with ``build`` (after its QApplication) and prints when
+    every window named in ``names`` has painted, as the app's child does."""
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication, QWidget
+    from PySide6.QtWidgets import QApplication
 
     qapp = QApplication(sys.argv[:1])
     done: list[float] = []
@@ -97,17 +99,29 @@ def child_bare() -> int:
             done.extend((time.monotonic(), time.process_time()))
             QTimer.singleShot(0, qapp.quit)
 
+    watch = _watch_paints(qapp, names, finished)
+    windows = build()
+    qapp.exec()
+    del watch, windows
+    print(f"painted {done[0]!r} cpu {done[1]!r}", flush=True)
+    return 0
+
+
+def bare_window() -> list[object]:
+    """A bare PySide6 window: one empty widget, 1366x768, that never draws a letter."""
+    from PySide6.QtWidgets import QWidget
+
     class BareWindow(QWidget):
         pass
 
-    watch = _watch_paints(qapp, {"BareWindow"}, finished)
     w = BareWindow()
     w.resize(1366, 768)
     w.show()
-    qapp.exec()
-    del watch
-    print(f"painted {done[0]!r} cpu {done[1]!r}", flush=True)
-    return 0
+    return [w]
+
+
+def child_bare() -> int:
+    return _child_windows({"BareWindow"}, bare_window)
 
 
 def floor_windows() -> list[object]:
@@ -139,24 +153,7 @@ def floor_windows() -> list[object]:
 
 
 def child_floor() -> int:
-    """The two plain windows of :func:`floor_windows`, started and watched the same way."""
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-
-    qapp = QApplication(sys.argv[:1])
-    done: list[float] = []
-
-    def finished() -> None:
-        if not done:
-            done.extend((time.monotonic(), time.process_time()))
-            QTimer.singleShot(0, qapp.quit)
-
-    watch = _watch_paints(qapp, {"FloorMain", "FloorSecond"}, finished)
-    windows = floor_windows()
-    qapp.exec()
-    del watch, windows
-    print(f"painted {done[0]!r} cpu {done[1]!r}", flush=True)
-    return 0
+    return _child_windows({"FloorMain", "FloorSecond"}, floor_windows)
 
 
 def measure(kind: str, data_dir: Path | None = None) -> float:

@@ -273,7 +273,8 @@ def test_a_stored_result_is_never_replaced_without_asking(
 # -- damage in the history file -----------------------------------------------------------------
 
 
-def test_damage_anywhere_in_the_history_is_found_when_it_is_opened(qtbot, tmp_path: Path) -> None:
+def _damaged_history(tmp_path: Path) -> tuple[Path, bytes]:
+    """A history of 12 won matches with garbage over every page after the first four."""
     c = Controller()
     session = Session.open(c, tmp_path)
     for _ in range(12):
@@ -287,7 +288,12 @@ def test_damage_anywhere_in_the_history_is_found_when_it_is_opened(qtbot, tmp_pa
     with open(db, "r+b") as f:  # garbage over the pages after the first ones
         f.seek(4 * 4096)
         f.write(bytes(range(256)) * ((size - 4 * 4096) // 256))
-    damaged = db.read_bytes()
+    return db, db.read_bytes()
+
+
+def test_damage_anywhere_in_the_history_is_found_when_it_is_opened(qtbot, tmp_path: Path) -> None:
+    db, damaged = _damaged_history(tmp_path)
+    size = len(damaged)
 
     controller = Controller()
     again = Session.open(controller, tmp_path)
@@ -381,23 +387,6 @@ def test_a_copied_unfinished_journal_is_offered_once(qtbot, tmp_path: Path) -> N
     assert [o.path for o in offered] == [original]
     assert len(offered[0].records) == 3
     again.close()
-
-
-def _damaged_history(tmp_path: Path) -> tuple[Path, bytes]:
-    c = Controller()
-    session = Session.open(c, tmp_path)
-    for _ in range(12):
-        assert session.new_match(CONFIG)
-        win_rack(c, 0)
-        win_rack(c, 1)
-        win_rack(c, 0)
-    session.close()
-    db = tmp_path / "history.sqlite3"
-    size = db.stat().st_size
-    with open(db, "r+b") as f:  # garbage over the pages after the first ones
-        f.seek(4 * 4096)
-        f.write(bytes(range(256)) * ((size - 4 * 4096) // 256))
-    return db, db.read_bytes()
 
 
 def test_the_full_check_of_a_long_history_runs_once_the_window_is_up(

@@ -29,6 +29,7 @@ from scoreboard.journal import read_journal
 from scoreboard.session import Session
 from tests.faults.test_faults import make_ui
 from tests.faults.test_history_faults import CONFIG, NINE_ON_BREAK, archived, journals
+from ui.main import MainUi
 
 ONE_RACK = dataclasses.replace(CONFIG, race=(1, 1))
 
@@ -78,6 +79,20 @@ def stored_ids(data: Path) -> list[str]:
 def bar_text(ui) -> str:  # noqa: ANN001
     bar = ui.window.findChild(QLabel, "historyWarning")
     return bar.text() if bar is not None and not bar.isHidden() else ""
+
+
+def won_while_storing(qtbot, data: Path) -> tuple[Controller, Session, MainUi, str]:  # noqa: ANN001
+    """A window whose one-rack match has just been won: its store is on the history's thread."""
+    controller = Controller()
+    session = Session.open(controller, data)
+    window = make_ui(controller, session, sound=False)
+    qtbot.addWidget(window.window)
+    assert session.new_match(ONE_RACK)
+    assert session.journal is not None
+    match_id = session.journal.match_id
+    assert controller.shot(NINE_ON_BREAK)
+    assert session.history_storing
+    return controller, session, window, match_id
 
 
 def test_the_window_keeps_turning_while_a_locked_history_stores_the_won_match(
@@ -133,15 +148,7 @@ def test_the_window_keeps_turning_while_a_locked_history_stores_the_won_match(
 def test_closing_while_the_history_is_locked_loses_nothing(
     qtbot, data: Path, held: HistoryHeld
 ) -> None:
-    controller = Controller()
-    session = Session.open(controller, data)
-    window = make_ui(controller, session, sound=False)
-    qtbot.addWidget(window.window)
-    assert session.new_match(ONE_RACK)
-    assert session.journal is not None
-    match_id = session.journal.match_id
-    assert controller.shot(NINE_ON_BREAK)
-    assert session.history_storing
+    controller, session, window, match_id = won_while_storing(qtbot, data)
 
     started = time.monotonic()
     window.window.close()
@@ -199,15 +206,7 @@ def test_a_closed_window_stops_retrying_the_history(
 def test_a_win_undone_while_it_is_being_stored_leaves_the_history(
     qtbot, data: Path, held: HistoryHeld
 ) -> None:
-    controller = Controller()
-    session = Session.open(controller, data)
-    window = make_ui(controller, session, sound=False)
-    qtbot.addWidget(window.window)
-    assert session.new_match(ONE_RACK)
-    assert session.journal is not None
-    match_id = session.journal.match_id
-    assert controller.shot(NINE_ON_BREAK)
-    assert session.history_storing
+    controller, session, window, match_id = won_while_storing(qtbot, data)
     assert controller.undo()  # the scorekeeper takes the winning shot back
     assert controller.snapshot.winner is None
     held.release()

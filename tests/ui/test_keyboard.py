@@ -34,6 +34,16 @@ STATES: dict[str, tuple[str, str | None, str]] = {
 DEFAULT_STATE = ("ten-ball", None, "after")
 
 
+def shown_window(qtbot, discipline: str) -> ScorekeeperWindow:  # noqa: ANN001
+    """A scorekeeper window of a fresh ``discipline`` match, shown and active."""
+    w = ScorekeeperWindow(Controller(MatchConfig(players=NAMES, discipline=discipline, breaker=0)))
+    qtbot.addWidget(w)
+    with qtbot.waitActive(w):
+        w.show()
+        w.activateWindow()
+    return w
+
+
 def _window(qtbot, name: str) -> ScorekeeperWindow:
     discipline, ruleset, stage = STATES.get(name, DEFAULT_STATE)
     config = {"ruleset": ruleset} if ruleset else {}
@@ -170,12 +180,7 @@ def test_the_key_help_lists_every_action_of_the_key_map(qtbot) -> None:
 def test_a_name_typed_in_a_dialog_keeps_its_letters(qtbot) -> None:
     """Letters of the key map (C, A, S, Q, Z, E, …) and Space typed in the new-match dialog
     over the scorekeeper window go into the name, and the match is left as it was."""
-    controller = Controller(MatchConfig(players=NAMES, discipline="nine-ball", breaker=0))
-    w = ScorekeeperWindow(controller)
-    qtbot.addWidget(w)
-    with qtbot.waitActive(w):
-        w.show()
-        w.activateWindow()
+    w = shown_window(qtbot, "nine-ball")
     counter = ActionCounter(w)
     dialog = SetupDialog(w)
     qtbot.addWidget(dialog)
@@ -215,12 +220,7 @@ def test_a_focused_combo_box_opens_its_list_on_space(qtbot) -> None:
 
 
 def test_a_focused_spin_box_keeps_its_digits_and_leaves_return(qtbot) -> None:
-    controller = Controller(MatchConfig(players=NAMES, discipline="nine-ball", breaker=0))
-    w = ScorekeeperWindow(controller)
-    qtbot.addWidget(w)
-    with qtbot.waitActive(w):
-        w.show()
-        w.activateWindow()
+    w = shown_window(qtbot, "nine-ball")
     assert w.rails.isVisible()  # the break asks for the balls to a rail
     w.rails.setFocus()
     w.rails.selectAll()
@@ -232,12 +232,7 @@ def test_a_focused_spin_box_keeps_its_digits_and_leaves_return(qtbot) -> None:
 
 
 def test_keypad_digits_and_enter_act_as_the_others(qtbot) -> None:
-    controller = Controller(MatchConfig(players=NAMES, discipline="ten-ball", breaker=0))
-    w = ScorekeeperWindow(controller)
-    qtbot.addWidget(w)
-    with qtbot.waitActive(w):
-        w.show()
-        w.activateWindow()
+    w = shown_window(qtbot, "ten-ball")
     make_ball(qtbot, w, 2)
     keypad = Qt.KeyboardModifier.KeypadModifier
     key(qtbot, w, Qt.Key.Key_0, keypad)
@@ -248,12 +243,7 @@ def test_keypad_digits_and_enter_act_as_the_others(qtbot) -> None:
 
 
 def test_shift_with_a_key_that_has_no_shift_binding_acts_as_the_key(qtbot) -> None:
-    controller = Controller(MatchConfig(players=NAMES, discipline="nine-ball", breaker=0))
-    w = ScorekeeperWindow(controller)
-    qtbot.addWidget(w)
-    with qtbot.waitActive(w):
-        w.show()
-        w.activateWindow()
+    w = shown_window(qtbot, "nine-ball")
     key(qtbot, w, Qt.Key.Key_C, Qt.KeyboardModifier.ShiftModifier)  # a scratch on the break
     assert len(w.controller.snapshot.history) == 1
 
@@ -285,12 +275,8 @@ def test_a_fresh_window_takes_the_keys_and_a_clicked_field_hands_them_back(qtbot
     typed in it, and once the shot is recorded the next digit marks a ball again."""
     from PySide6.QtTest import QTest
 
-    controller = Controller(MatchConfig(players=NAMES, discipline="ten-ball", breaker=0))
-    w = ScorekeeperWindow(controller)
-    qtbot.addWidget(w)
-    with qtbot.waitActive(w):
-        w.show()
-        w.activateWindow()
+    w = shown_window(qtbot, "ten-ball")
+    controller = w.controller
 
     def typed(k: Qt.Key) -> None:
         QTest.keyClick(QApplication.focusWidget() or w, k)
