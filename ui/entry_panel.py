@@ -63,7 +63,8 @@ class EntryPanel(QFrame):
     # -- construction ---------------------------------------------------------------------------
 
     def _build(self) -> None:
-        grid = QGridLayout(self)
+        grid = self._grid = QGridLayout(self)
+        self._push_span = 1
         grid.setContentsMargins(0, 0, 0, 0)
         self.entry_label = QLabel()
         self.entry_label.setObjectName("entryLabel")
@@ -309,8 +310,14 @@ class EntryPanel(QFrame):
         calls = self.calls_possible()
         if not calls:
             self.miss_mode = False
-        # "called, missed" where a call can be given at all (not in nine-ball, for one)
+        # "called, missed" where a call can be given at all (not in nine-ball, for one); its
+        # cell goes to "push out" then, so the row has no hole
         self.miss_btn.setVisible(calls)
+        span = 1 if calls else 2
+        if span != self._push_span:
+            self._push_span = span
+            self._grid.removeWidget(self.push_btn)
+            self._grid.addWidget(self.push_btn, 3, 1, 1, span)
         self.miss_btn.setEnabled(can_shoot and not snap.rack.breaking and calls)
         self.miss_btn.setChecked(self.miss_mode)
         self.off_table_btn.setChecked(self.off_table_mode)
