@@ -65,3 +65,38 @@ def test_a_deleted_history_is_written_again_with_every_match(qtbot, tmp_path: Pa
     assert kept == {first, second}
     assert competitions == ["Club night"]
     assert "Zoe Núñez" in names
+
+
+def test_a_history_deleted_while_a_store_waits_is_stored_into_again(qtbot, tmp_path: Path) -> None:
+    """The store of a won match waits for a lock; meanwhile the history is deleted. What the
+    store then writes goes with the deleted file: it is not taken as stored, and the match
+    goes into the history put back in place (here at once, as the app closes)."""
+    from tests.faults.test_history_store_never_blocks import (
+        NINE_ON_BREAK,
+        ONE_RACK,
+        HistoryHeld,
+    )
+
+    data = tmp_path / "data"
+    Session.open(Controller(), data).close()
+    held = HistoryHeld(data / "history.sqlite3")
+    controller = Controller()
+    session = Session.open(controller, data)
+    ui = make_ui(controller, session, sound=False)
+    qtbot.addWidget(ui.window)
+    try:
+        assert session.new_match(ONE_RACK)
+        match_id = session.match_id
+        assert controller.shot(NINE_ON_BREAK)
+        assert session.history_storing  # waiting for the lock, on the history's thread
+        _delete_history(data)
+        held.release()  # the store goes on, into the file that is gone
+        qtbot.waitUntil(lambda: not session.history_storing, timeout=30_000)
+    finally:
+        held.release()
+        session.close()  # nothing else touched the history in between
+    again = Session.open(Controller(), data)
+    try:
+        assert again.history is not None and again.history.has_match(match_id)
+    finally:
+        again.close()
