@@ -106,7 +106,7 @@
   }
 
   function box(comp, slot) {
-    var b = el("div", "match " + slot.state);
+    var b = el("div", "match state-" + slot.state);
     b.dataset.slot = slot.id;
     for (var i = 0; i < 2; i++) {
       var row = el("div", "row");
@@ -126,7 +126,7 @@
   function bracket(comp) {
     var cols = columns(comp);
     var most = Math.max.apply(null, cols.map(function (c) { return c.slots.length; }));
-    var unit = Math.min(3.2, 78 / Math.max(1, most) / 3.1, 100 / cols.length / 9 * (innerWidth / innerHeight));
+    var unit = Math.min(4.2, 78 / Math.max(1, most) / 3.1, 100 / cols.length / 9 * (innerWidth / innerHeight));
     compBody.style.setProperty("--unit", unit.toFixed(2) + "vh");
     var wrap = el("div", "bracket");
     cols.forEach(function (c) {
