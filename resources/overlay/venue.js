@@ -123,8 +123,33 @@
     return b;
   }
 
+  // a large draw is shown a part at a time: PAGE matches of the widest column, the same part
+  // of the bracket in the others, a new part every PAGE_SECONDS
+  var PAGE = 8;
+  var PAGE_SECONDS = 10;
+
+  function paged(cols) {
+    var widest = Math.max.apply(null, cols.map(function (c) { return c.slots.length; }));
+    var pages = Math.ceil(widest / PAGE);
+    if (pages <= 1) return { cols: cols, page: 0, pages: 1 };
+    var page = Math.floor(Date.now() / 1000 / PAGE_SECONDS) % pages;
+    var from = page / pages;
+    var to = (page + 1) / pages;
+    return {
+      page: page,
+      pages: pages,
+      cols: cols.map(function (c) {
+        var n = c.slots.length;
+        return { phase: c.phase, round: c.round,
+          slots: c.slots.slice(Math.floor(from * n), Math.max(Math.floor(from * n) + 1, Math.ceil(to * n))) };
+      }),
+    };
+  }
+
   function bracket(comp) {
-    var cols = columns(comp);
+    var part = paged(columns(comp));
+    var cols = part.cols;
+    root.dataset.page = String(part.page + 1) + "/" + String(part.pages);
     var most = Math.max.apply(null, cols.map(function (c) { return c.slots.length; }));
     var unit = Math.min(4.2, 78 / Math.max(1, most) / 3.1, 100 / cols.length / 9 * (innerWidth / innerHeight));
     compBody.style.setProperty("--unit", unit.toFixed(2) + "vh");

@@ -153,3 +153,87 @@ def test_between_rounds_the_venue_page_shows_the_desks_bracket(
         watch.stop()
         if table is not None:
             table.feed.stop()
+
+
+def test_the_venue_page_shows_standings_and_a_large_draw(
+    qapp, tmp_path: Path, broker: Broker
+) -> None:
+    """A round robin as its standings; a 128-entrant RFEB draw as the rounds in play."""
+    from scoreboard.competition import State
+    from scoreboard.feed.desk import DeskFeed
+    from scoreboard.feed.outbox import Ledger
+
+    pump = Pump()
+    q, sink = pump.sink()
+    desk = pump.add(
+        q, DeskFeed(parse_address(broker.url), VENUE, Ledger(tmp_path / "d.sqlite"), sink, bool)
+    )
+    q, sink = pump.sink()
+    watch = pump.add(q, VenueWatch(parse_address(broker.url), VENUE, sink))
+    desk.start()
+    watch.start()
+    pump.until(lambda: desk.online and watch.online, what="online")
+    league = Competition("Liga de invierno", Format.ROUND_ROBIN, group_size=4)
+    for name in ("Ana Ruiz", "Bea Gil", "Carla Sanz", "Dora Vidal"):
+        league.add_entrant(name)
+    league.draw()
+    for s in league.ready():
+        league.enter_result(s.id, (s.race, 1) if s.top == 1 else (1, s.race))
+    assert desk.show_competition(league)
+    pump.until(lambda: watch.competition is not None, what="standings")
+    server = OverlayServer()
+    server.venue = watch
+    server.start(0)
+    chromium = Chromium()
+    try:
+        page = chromium.page(1920, 1080)
+        page.goto(server.url("/overlay/venue?lang=es"))
+        page.wait_for("document.querySelectorAll('.standings tr').length === 5", timeout=15)
+        first = page.js(
+            "[...document.querySelectorAll('.standings tr')[1].cells].map(c => c.textContent)"
+        )
+        top = next(p for p in watch.competition["standings"] if p["place"] == 1)
+        assert first[1] == "Ana Ruiz" == league.entrant(top["rank"])
+        assert first[0] == "1" and first[2:] == [
+            str(top[k]) for k in ("played", "won", "points", "racks_for", "racks_against")
+        ]
+        assert page.text(".standings th.points") == "Puntos"
+        page.screenshot(tmp_path / "overlay-venue-standings-es.png")
+
+        big = Competition("Campeonato de España", Format.RFEB, discipline="nine-ball")
+        for i in range(128):
+            big.add_entrant(f"Jugador {i + 1:03d}")
+        big.draw()
+        for s in big.ready()[:20]:
+            big.enter_result(s.id, (s.race, 2))
+        assert desk.show_competition(big)
+        pump.until(lambda: watch.competition["system"] == "rfeb", what="the RFEB draw")
+        live = next(s for s in big.slots() if s.state is State.READY).definition
+        page.goto(server.url("/overlay/venue?lang=en"))
+        page.wait_for("document.querySelectorAll('.match').length > 0", timeout=15)
+        headings = page.js("[...document.querySelectorAll('.heading')].map(e => e.textContent)")
+        assert headings[0] == "First phase, round 1" and live.phase.value == "first"
+        # 32 matches a round: shown 8 at a time, the same part of the bracket in both rounds
+        part, first_column = page.js(
+            "[document.getElementById('venue').dataset.page, [...document.querySelectorAll("
+            "'.column')[0].querySelectorAll('.match')].map(b => b.dataset.slot)]"
+        )
+        number, pages = (int(x) for x in part.split("/"))
+        round_1 = [s.id for s in big.slots() if s.definition.phase is live.phase][:32]
+        assert pages == 4 and first_column == round_1[(number - 1) * 8 : number * 8]
+        assert page.js("document.querySelectorAll('.match').length") == 16
+        names = page.js(
+            "[...document.querySelectorAll('.column')[0].querySelectorAll('.name')]"
+            ".map(e => e.textContent)"
+        )
+        slot = big.slot(first_column[0])
+        assert names[:2] == [big.entrant(slot.top), big.entrant(slot.bottom)]
+        page.screenshot(tmp_path / "overlay-venue-rfeb-en.png")
+    finally:
+        for p in chromium.pages:
+            p.goto("about:blank")
+        chromium.close()
+        server.stop()
+        spin(0.2)
+        watch.stop()
+        desk.stop()
