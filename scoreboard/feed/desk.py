@@ -229,7 +229,7 @@ def competition_message(c: Competition) -> dict[str, Any]:
         ]
     return {
         "id": c.uid,
-        "name": c.name[:120],
+        "name": "".join(ch for ch in c.name if ch.isprintable())[:120],
         "system": c.format.value,
         "discipline": c.discipline,
         "points": c.points,
