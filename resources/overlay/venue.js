@@ -1,4 +1,6 @@
-// The venue page: reads /api/v1/venue every second and draws each table as a card.
+// The venue page: reads /api/v1/venue every second and draws each table as a card; when no
+// table has a match in play, the desk's competition instead: the rounds in play as columns
+// of match boxes, or the round-robin standings.
 // Everything shown is set as text: names come from the tables and are never read as HTML.
 (function () {
   "use strict";
@@ -11,6 +13,8 @@
   var url = "/api/v1/venue" + (token ? "?token=" + encodeURIComponent(token) : "");
   var root = document.getElementById("venue");
   var grid = document.getElementById("grid");
+  var compTitle = document.getElementById("competition-title");
+  var compBody = document.getElementById("competition-body");
   document.getElementById("waiting").textContent = texts.waiting;
 
   function t(key, arg) {
@@ -66,8 +70,142 @@
     return c;
   }
 
+  function playing(table) {
+    var s = table.state;
+    return table.online !== false && !!s && !!s.match && s.match.started && !s.match.over;
+  }
+
+  // -- the competition between rounds ------------------------------------------------------
+
+  function nameOf(comp, rank) {
+    if (rank === 0) return t("bye");
+    var name = typeof rank === "number" ? comp.entrants[rank - 1] : undefined;
+    return typeof name === "string" ? name : t("to_come");
+  }
+
+  function roundLabel(comp, phase, round) {
+    if (phase === "winners" && comp.system === "single-elimination") return t("round", round);
+    return t("round_" + phase, round);
+  }
+
+  // the rounds to show: the phase in play, from the round before the one in play, 4 at most
+  function columns(comp) {
+    var slots = comp.slots;
+    var live = slots.filter(function (s) { return s.state === "ready" || s.state === "on-table"; });
+    if (!live.length) live = slots.filter(function (s) { return s.state === "waiting"; });
+    var anchor = live.length ? live[0] : slots[slots.length - 1];
+    var phase = slots.filter(function (s) { return s.phase === anchor.phase; });
+    var last = Math.max.apply(null, phase.map(function (s) { return s.round; }));
+    var first = Math.max(1, Math.min(anchor.round - 1, last - 3));
+    var cols = [];
+    for (var r = first; r <= last && cols.length < 4; r++) {
+      cols.push({ phase: anchor.phase, round: r,
+        slots: phase.filter(function (s) { return s.round === r; }) });
+    }
+    return cols;
+  }
+
+  function box(comp, slot) {
+    var b = el("div", "match state-" + slot.state);
+    b.dataset.slot = slot.id;
+    for (var i = 0; i < 2; i++) {
+      var row = el("div", "row");
+      if (slot.winner === i) row.classList.add("winner");
+      row.appendChild(el("span", "name", nameOf(comp, slot.players[i])));
+      var score = slot.result ? String(slot.result[i]) : "";
+      row.appendChild(el("span", "score", score));
+      b.appendChild(row);
+    }
+    var foot = "";
+    if (slot.state === "on-table" && slot.table) foot = t("table", slot.table);
+    else if (slot.forfeit) foot = t("forfeit");
+    if (foot) b.appendChild(el("div", "foot", foot));
+    return b;
+  }
+
+  // a large draw is shown a part at a time: PAGE matches of the widest column, the same part
+  // of the bracket in the others, a new part every PAGE_SECONDS
+  var PAGE = 8;
+  var PAGE_SECONDS = 10;
+
+  function paged(cols) {
+    var widest = Math.max.apply(null, cols.map(function (c) { return c.slots.length; }));
+    var pages = Math.ceil(widest / PAGE);
+    if (pages <= 1) return { cols: cols, page: 0, pages: 1 };
+    var page = Math.floor(Date.now() / 1000 / PAGE_SECONDS) % pages;
+    var from = page / pages;
+    var to = (page + 1) / pages;
+    return {
+      page: page,
+      pages: pages,
+      cols: cols.map(function (c) {
+        var n = c.slots.length;
+        return { phase: c.phase, round: c.round,
+          slots: c.slots.slice(Math.floor(from * n), Math.max(Math.floor(from * n) + 1, Math.ceil(to * n))) };
+      }),
+    };
+  }
+
+  function bracket(comp) {
+    var part = paged(columns(comp));
+    var cols = part.cols;
+    root.dataset.page = String(part.page + 1) + "/" + String(part.pages);
+    var most = Math.max.apply(null, cols.map(function (c) { return c.slots.length; }));
+    var unit = Math.min(4.2, 78 / Math.max(1, most) / 3.1, 100 / cols.length / 9 * (innerWidth / innerHeight));
+    compBody.style.setProperty("--unit", unit.toFixed(2) + "vh");
+    var wrap = el("div", "bracket");
+    cols.forEach(function (c) {
+      var col = el("div", "column");
+      col.appendChild(el("div", "heading", roundLabel(comp, c.phase, c.round)));
+      var list = el("div", "matches");
+      c.slots.forEach(function (s) { list.appendChild(box(comp, s)); });
+      col.appendChild(list);
+      wrap.appendChild(col);
+    });
+    return wrap;
+  }
+
+  function standings(comp) {
+    var groups = comp.standings.some(function (p) { return p.group > 1; });
+    var table = el("table", "standings");
+    var head = el("tr");
+    var keys = ["place", "player"].concat(groups ? ["group"] : [], ["played", "won", "points", "racks_for", "racks_against"]);
+    keys.forEach(function (k) { head.appendChild(el("th", k, t("col_" + k))); });
+    table.appendChild(head);
+    comp.standings.slice(0, 64).forEach(function (p) {
+      var tr = el("tr");
+      var cells = {
+        place: p.place === null ? "" : String(p.place), player: nameOf(comp, p.rank),
+        group: String(p.group), played: String(p.played), won: String(p.won),
+        points: String(p.points), racks_for: String(p.racks_for), racks_against: String(p.racks_against),
+      };
+      keys.forEach(function (k) { tr.appendChild(el("td", k, cells[k])); });
+      table.appendChild(tr);
+    });
+    var rows = Math.min(64, comp.standings.length) + 1;
+    compBody.style.setProperty("--unit", Math.min(3.2, 80 / rows / 1.6).toFixed(2) + "vh");
+    return table;
+  }
+
+  function showCompetition(comp) {
+    compTitle.textContent = comp.name ? comp.name + " — " + t(comp.system) : t(comp.system);
+    var drawn = comp.slots && comp.slots.length > 0;
+    var body = comp.system === "round-robin" ? standings(comp) : drawn ? bracket(comp) : el("div", "idle", t("no_draw"));
+    compBody.replaceChildren(body);
+  }
+
   function draw(doc) {
     var tables = (doc.tables || []).slice(0, 64);
+    var comp = doc.competition;
+    var between = !!comp && Array.isArray(comp.slots) && !tables.some(playing);
+    root.dataset.view = between ? "competition" : "tables";
+    if (between) {
+      comp.slots = comp.slots.slice(0, 1100);
+      comp.standings = (comp.standings || []).slice(0, 512);
+      comp.entrants = comp.entrants || [];
+      showCompetition(comp);
+      return;
+    }
     root.dataset.tables = String(tables.length);
     layout(tables.length);
     grid.replaceChildren.apply(grid, tables.map(card));

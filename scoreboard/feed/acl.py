@@ -34,15 +34,18 @@ def acl(venue: str, tables: int) -> str:
             *(f"topic read {_t(venue, t, k)}" for k in ("assignment", "ack")),
             # every machine on the feed may show the whole hall (venue board, /overlay/venue)
             *(f"topic read {_t(venue, '+', k)}" for k in ("state", "online")),
+            f"topic read {topics.competition_topic(venue)}",
             "",
         ]
     lines += [
         "user desk",
         *(f"topic read {_t(venue, '+', k)}" for k in ("state", "events", "result", "online")),
         *(f"topic write {_t(venue, '+', k)}" for k in ("assignment", "ack")),
+        f"topic write {topics.competition_topic(venue)}",
         "",
         "user board",
         *(f"topic read {_t(venue, '+', k)}" for k in ("state", "online")),
+        f"topic read {topics.competition_topic(venue)}",
         "",
     ]
     return "\n".join(lines)

@@ -13,7 +13,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from scoreboard.competition import Competition, CompetitionError, State
+from scoreboard.competition import (
+    Competition,
+    CompetitionError,
+    Format,
+    Slot,
+    State,
+    classification,
+)
 
 from . import messages, topics
 from .client import Address, Connected, Connection, Disconnected, Event, Received, Rejected, Sink
@@ -59,6 +66,8 @@ class DeskFeed:
         self.online = False
         self.rejected = 0
         self.applied: list[str] = []
+        #: the competition payload last sent (None: nothing sent since the connection)
+        self.competition_sent: bytes | None = None
         self.connection = Connection(
             address,
             client_id or f"pool-scoreboard-{venue}-desk",
@@ -97,9 +106,30 @@ class DeskFeed:
             topics.table_topic(self.venue, table, "assignment"), payload, qos=1, retain=True
         )
 
+    def show_competition(self, c: Competition | None) -> bool:
+        """Publish ``c`` (retained) for the hall's screens, or clear it with None; a message
+        already sent since the connection is not sent again. False if ``c`` does not fit in
+        one message (the topic is then cleared)."""
+        payload = messages.cleared_competition_payload()
+        fits = True
+        if c is not None:
+            full = messages.competition_payload(competition_message(c))
+            fits = len(full) <= messages.MAX_STATE
+            if fits:
+                payload = full
+            else:
+                log.warning("feed: competition of %d bytes not published", len(full))
+        if payload != self.competition_sent:
+            self.connection.publish(
+                topics.competition_topic(self.venue), payload, qos=1, retain=True
+            )
+            self.competition_sent = payload
+        return fits
+
     def handle(self, event: Event) -> None:
         if isinstance(event, Connected):
             self.online = True
+            self.competition_sent = None  # a restarted broker may have lost it
         elif isinstance(event, Disconnected):
             self.online = False
         elif isinstance(event, Rejected):
@@ -156,6 +186,57 @@ def assignment_for(c: Competition, slot_id: str) -> Assignment:
         ruleset=c.ruleset,
         race=s.race,
     )
+
+
+def _slot_message(c: Competition, s: Slot) -> dict[str, Any]:
+    d = s.definition
+    winner = None
+    if s.winner is not None and s.state in (State.FINISHED, State.WALKOVER):
+        winner = 0 if s.winner == s.top else 1 if s.winner == s.bottom else None
+    return {
+        "id": s.id,
+        "phase": d.phase.value,
+        "round": d.round,
+        "players": [s.top, s.bottom],
+        "result": list(s.result.racks) if s.result is not None else None,
+        "forfeit": s.result is not None and s.result.forfeit is not None,
+        "winner": winner,
+        "state": s.state.value,
+        "table": s.table,
+    }
+
+
+def competition_message(c: Competition) -> dict[str, Any]:
+    """What the hall's screens show of ``c``: the entrants' names once, in entry-ranking
+    order, and every slot of the draw as a bracket shows it (phases and states as codes,
+    players by entry ranking: ``entrants[rank - 1]``, 0 for an empty place, null while not
+    known), and the round-robin standings (docs/venue-feed.md). Names once, not in every
+    slot: a 128-entrant RFEB draw has 190 slots."""
+    standings = []
+    if c.drawn and c.format is Format.ROUND_ROBIN:
+        standings = [
+            {
+                "place": p.place,
+                "rank": p.rank,
+                "group": p.group,
+                "played": p.played,
+                "won": p.won,
+                "points": p.points,
+                "racks_for": p.racks_for,
+                "racks_against": p.racks_against,
+            }
+            for p in classification(c)
+        ]
+    return {
+        "id": c.uid,
+        "name": "".join(ch for ch in c.name if ch.isprintable())[:120],
+        "system": c.format.value,
+        "discipline": c.discipline,
+        "points": c.points,
+        "entrants": list(c.entrants),
+        "slots": [_slot_message(c, s) for s in c.slots()] if c.drawn else [],
+        "standings": standings,
+    }
 
 
 def apply_result(c: Competition | None, r: ResultMessage) -> bool | None:

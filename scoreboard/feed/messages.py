@@ -38,8 +38,15 @@ _FORMATS = {
     "online": "pool-scoreboard-online",
     "assignment": "pool-scoreboard-assignment",
     "ack": "pool-scoreboard-ack",
+    "competition": "pool-scoreboard-competition",
 }
-_LIMITS = {"state": MAX_STATE, "events": MAX_STATE}
+_LIMITS = {"state": MAX_STATE, "events": MAX_STATE, "competition": MAX_STATE}
+#: the most slots and standings lines a competition message may carry (a draw of 512 entrants)
+MAX_SLOTS = 1100
+MAX_STANDINGS = 512
+PHASES = ("first", "winners", "losers", "final", "group")
+SLOT_STATES = ("waiting", "ready", "on-table", "finished", "walkover")
+SYSTEMS = ("rfeb", "single-elimination", "double-elimination", "round-robin")
 
 
 class BadMessage(ValueError):
@@ -284,7 +291,81 @@ def _check_events(d: dict[str, Any], table: int | None) -> None:
         _obj(d["decision"], "decision")
 
 
+def cleared_competition_payload() -> bytes:
+    """What the desk sends (retained) when it has no competition open any more."""
+    return _dumps({**_head("competition"), "cleared": True})
+
+
+def competition_payload(doc: dict[str, Any]) -> bytes:
+    """``doc`` (see :func:`scoreboard.feed.desk.competition_message`) with its head."""
+    return _dumps({**_head("competition"), **doc})
+
+
+def _maybe_int(v: object, key: str, lo: int, hi: int) -> None:
+    if v is not None and (isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi):
+        raise BadMessage(f"{key}: not null nor a whole number from {lo} to {hi}")
+
+
+def _check_slot(s: object, i: int, entrants: int) -> None:
+    s = _obj(s, f"slots.{i}")
+    _ident(s, "id")
+    if s.get("phase") not in PHASES:
+        raise BadMessage(f"slots.{i}.phase: not a phase")
+    if s.get("state") not in SLOT_STATES:
+        raise BadMessage(f"slots.{i}.state: not a slot state")
+    _int(s, "round", 1, 64)
+    for j, rank in enumerate(_pair(s.get("players"), f"slots.{i}.players")):
+        _maybe_int(rank, f"slots.{i}.players.{j}", 0, entrants)  # 0: an empty place
+    if s.get("result") is not None:
+        for r in _pair(s["result"], f"slots.{i}.result"):
+            _maybe_int(r, f"slots.{i}.result", -1000, 1000)
+            if r is None:
+                raise BadMessage(f"slots.{i}.result: two whole numbers expected")
+    _maybe_int(s.get("winner"), f"slots.{i}.winner", 0, 1)
+    _maybe_int(s.get("table"), f"slots.{i}.table", 1, 999)
+    if not isinstance(s.get("forfeit", False), bool):
+        raise BadMessage(f"slots.{i}.forfeit: not true or false")
+
+
+def _check_placing(p: object, i: int, entrants: int) -> None:
+    p = _obj(p, f"standings.{i}")
+    _maybe_int(p.get("place"), f"standings.{i}.place", 1, 1024)
+    _int(p, "rank", 1, max(1, entrants))
+    _int(p, "group", 0, 512)
+    for key in ("played", "won", "points"):
+        _int(p, key, 0, 10**6)
+    for key in ("racks_for", "racks_against"):
+        _int(p, key, -(10**6), 10**6)
+
+
+def _check_competition(d: dict[str, Any], table: int | None) -> None:
+    if d.get("cleared") is True:
+        return
+    _ident(d, "id")
+    _text(d.get("name"), "name", 120)
+    if d.get("system") not in SYSTEMS:
+        raise BadMessage("system: not a competition system")
+    _text(d.get("discipline"), "discipline", 40, empty=False)
+    if not isinstance(d.get("points"), bool):
+        raise BadMessage("points: not true or false")
+    names = d.get("entrants")
+    if not isinstance(names, list) or len(names) > MAX_STANDINGS:
+        raise BadMessage(f"entrants: not a list of at most {MAX_STANDINGS}")
+    for i, name in enumerate(names):
+        _text(name, f"entrants.{i}", empty=False)
+    slots, lines = d.get("slots"), d.get("standings")
+    if not isinstance(slots, list) or len(slots) > MAX_SLOTS:
+        raise BadMessage(f"slots: not a list of at most {MAX_SLOTS}")
+    if not isinstance(lines, list) or len(lines) > MAX_STANDINGS:
+        raise BadMessage(f"standings: not a list of at most {MAX_STANDINGS}")
+    for i, s in enumerate(slots):
+        _check_slot(s, i, len(names))
+    for i, p in enumerate(lines):
+        _check_placing(p, i, len(names))
+
+
 _CHECKS = {
+    "competition": _check_competition,
     "state": _check_state,
     "events": _check_events,
     "result": _check_result,

@@ -1,4 +1,5 @@
-"""Topic names: everything under ``pool-scoreboard/<venue>/table/<n>/<kind>``.
+"""Topic names: everything under ``pool-scoreboard/<venue>/table/<n>/<kind>``, and the
+venue's competition at ``pool-scoreboard/<venue>/competition`` (read as table 0).
 
 >>> table_topic("club-a", 3, "state")
 'pool-scoreboard/club-a/table/3/state'
@@ -8,6 +9,8 @@
 True
 >>> parse_topic("pool-scoreboard/club-a/table/3/state/extra") is None
 True
+>>> parse_topic(competition_topic("club-a"))
+('club-a', 0, 'competition')
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ TABLE_KINDS = ("state", "events", "result", "online")
 #: written by the desk
 DESK_KINDS = ("assignment", "ack")
 KINDS = TABLE_KINDS + DESK_KINDS
+#: written by the desk for the whole venue (the bracket of its competition)
+COMPETITION = "competition"
 MAX_TABLE = 999
 
 _VENUE = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
@@ -53,9 +58,19 @@ def venue_filter(venue: str, kind: str = "+") -> str:
     return f"{ROOT}/{venue}/table/+/{kind}"
 
 
+def competition_topic(venue: str) -> str:
+    """The venue's competition, written by the desk (retained)."""
+    if not valid_venue(venue):
+        raise ValueError(f"not a venue id: {venue!r}")
+    return f"{ROOT}/{venue}/{COMPETITION}"
+
+
 def parse_topic(topic: str) -> tuple[str, int, str] | None:
-    """``(venue, table, kind)`` of a feed topic, None for anything else."""
+    """``(venue, table, kind)`` of a feed topic (table 0 for the venue's competition), None
+    for anything else."""
     parts = topic.split("/")
+    if len(parts) == 3 and parts[0] == ROOT and parts[2] == COMPETITION:
+        return (parts[1], 0, COMPETITION) if valid_venue(parts[1]) else None
     if len(parts) != 5 or parts[0] != ROOT or parts[2] != "table":
         return None
     venue, table, kind = parts[1], parts[3], parts[4]

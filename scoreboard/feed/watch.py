@@ -1,5 +1,6 @@
-"""A read-only view of a venue: every table's state and online flag, for the hall's screens
-(the venue board window, the ``/overlay/venue`` page). It subscribes and never publishes."""
+"""A read-only view of a venue: every table's state and online flag, and the desk's
+competition (its bracket or standings), for the hall's screens (the venue board window, the
+``/overlay/venue`` page). It subscribes and never publishes."""
 
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ class VenueWatch:
         self.venue = venue
         self.on_change = on_change
         self.tables: dict[int, TableView] = {}
+        #: the desk's latest competition message (checked), None when it has none open
+        self.competition: dict[str, Any] | None = None
         self.online = False
         self.rejected = 0
         self.connection = Connection(
@@ -37,6 +40,7 @@ class VenueWatch:
             subscriptions=[
                 (topics.venue_filter(venue, "state"), 0),
                 (topics.venue_filter(venue, "online"), 1),
+                (topics.competition_topic(venue), 1),
             ],
         )
 
@@ -54,6 +58,10 @@ class VenueWatch:
             self.online = False
         elif isinstance(event, Rejected):
             self.rejected += 1
+        elif isinstance(event, Received) and event.kind == topics.COMPETITION:
+            self.competition = None if event.data.get("cleared") is True else event.data
+            if self.on_change is not None:
+                self.on_change(0)
         elif isinstance(event, Received) and event.kind in ("state", "online"):
             view = self.tables.get(event.table)
             if view is None:
@@ -69,7 +77,7 @@ class VenueWatch:
 
     def document(self) -> dict[str, Any]:
         """The venue as ``/api/v1/venue`` serves it: each table's number, online flag and
-        state document (see docs/venue-feed.md)."""
+        state document, and the desk's competition message or null (see docs/venue-feed.md)."""
         return {
             "format": VENUE_FORMAT,
             "version": 1,
@@ -79,6 +87,7 @@ class VenueWatch:
                 {"number": n, "online": v.online, "state": v.state}
                 for n, v in sorted(self.tables.items())
             ],
+            "competition": self.competition,
         }
 
     def state_of(self, table: int) -> dict[str, Any] | None:

@@ -41,3 +41,26 @@ def test_every_word_of_the_catalogue_is_used() -> None:
 def test_the_page_writes_text_never_markup() -> None:
     assert "innerHTML" not in SCRIPT and "insertAdjacentHTML" not in SCRIPT
     assert "document.write" not in SCRIPT and "eval(" not in SCRIPT
+
+
+def test_the_venue_page_has_every_word_in_spanish_and_english() -> None:
+    """Literal words of venue.js, and the words it makes from the competition message's codes
+    (round headings by phase, the competition system, the standings' columns)."""
+    from scoreboard.feed import messages
+
+    venue = json.loads(resource_path("overlay", "venue-text.json").read_text("utf-8"))
+    script = resource_path("overlay", "venue.js").read_text("utf-8")
+    assert set(venue) == {"es", "en"} and set(venue["es"]) == set(venue["en"])
+    for lang, words in venue.items():
+        for key, text in words.items():
+            assert isinstance(text, str) and text.strip(), (lang, key)
+            assert ("%1" in text) == ("%1" in venue["en"][key]), (lang, key)
+    used = set(re.findall(r"""\bt\(\s*"([a-z_-]+)\"""", script)) - {"round_", "col_"}
+    used |= {f"round_{phase}" for phase in messages.PHASES} | set(messages.SYSTEMS)
+    assert 't("round_" + phase' in script and "t(comp.system)" in script
+    columns = re.search(r"var keys = (.*);", script)
+    assert columns is not None and 't("col_" + k)' in script
+    used |= {f"col_{k}" for k in re.findall(r'"([a-z_]+)"', columns.group(1))}
+    assert {"bye", "to_come", "col_points", "round_losers"} <= used
+    missing = used - set(venue["en"])
+    assert not missing, missing

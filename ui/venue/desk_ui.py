@@ -1,6 +1,7 @@
 """The desk on the venue feed: every table live (who plays, the score, offline tables
 flagged), assignments sent to the tables as they are made at the desk, results entered in the
-bracket as they arrive (each result id once)."""
+bracket as they arrive (each result id once), and the competition published for the hall's
+screens whenever it changes (cleared when the desk closes)."""
 
 from __future__ import annotations
 
@@ -74,12 +75,15 @@ class DeskFeedControl(QObject):
         self.board_action.setObjectName("desk-venue-board")
         self.board: VenueBoard | None = None
         desk.changed.connect(self.send_assignments)
+        desk.changed.connect(self.send_competition)
         desk.installEventFilter(self)
         self.retranslate()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if obj is self.desk and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif obj is self.desk and event.type() == QEvent.Type.Close and self.feed is not None:
+            self.feed.show_competition(None)  # the desk closes its competition
         return False
 
     def retranslate(self) -> None:
@@ -117,6 +121,7 @@ class DeskFeedControl(QObject):
         self.feed.start()
         self.dock.show()
         self.send_assignments()
+        self.send_competition()
         return True
 
     def stop(self) -> None:
@@ -142,6 +147,7 @@ class DeskFeedControl(QObject):
             if self.feed.online and not was:
                 self.sent = {}  # retained on the broker, but a restarted broker lost them
                 self.send_assignments()
+                self.send_competition()
 
     # -- assignments out, results in ------------------------------------------------------------
 
@@ -159,6 +165,11 @@ class DeskFeedControl(QObject):
             if self.sent.get(table, "unsent") != a:
                 self.feed.assign(table, a)
                 self.sent[table] = a
+
+    def send_competition(self) -> None:
+        """The desk's competition for the hall's screens (retained), only when it changed."""
+        if self.feed is not None:
+            self.feed.show_competition(self.desk.c)
 
     def _apply(self, r: ResultMessage) -> bool | None:
         verdict = apply_result(self.desk.c, r)
