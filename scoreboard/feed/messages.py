@@ -38,7 +38,7 @@ _FORMATS = {
     "online": "pool-scoreboard-online",
     "assignment": "pool-scoreboard-assignment",
     "ack": "pool-scoreboard-ack",
-    "competition": "pool-scoreboard-competition",
+    "competition": "pool-scoreboard-venue-competition",
 }
 _LIMITS = {"state": MAX_STATE, "events": MAX_STATE, "competition": MAX_STATE}
 #: the most slots and standings lines a competition message may carry (a draw of 512 entrants)

@@ -145,7 +145,7 @@ def small_competition() -> dict[str, object]:
     c.draw()
     first = c.ready()[0]
     c.enter_result(first.id, (first.race, 0))
-    return {"format": "pool-scoreboard-competition", "version": 1, **competition_message(c)}
+    return {"format": "pool-scoreboard-venue-competition", "version": 1, **competition_message(c)}
 
 
 GOOD = small_competition()
