@@ -5,25 +5,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from scoreboard.competition import Competition, Format, State
-from ui.desk.window import DeskWindow
-from ui.venue.desk_ui import DeskFeedControl
+from scoreboard.competition import State
 
 from .broker import Broker, Pump
-from .venue import NAMES, VENUE, Scorekeeper
+from .venue import VENUE, Scorekeeper, desk_with_competition
 
 
 def test_the_desk_assigns_over_the_feed_and_takes_the_results(
     qtbot, tmp_path: Path, broker: Broker
 ) -> None:
-    desk = DeskWindow(None)
-    qtbot.addWidget(desk)
-    control = DeskFeedControl(desk, tmp_path)
-    c = Competition("Open", Format.SINGLE_ELIMINATION, discipline="nine-ball", tables=2)
-    for name in NAMES:
-        c.add_entrant(name)
-    c.draw()
-    desk.set_competition(c)
+    desk, control, c = desk_with_competition(qtbot, tmp_path, "Open")
     pump = Pump()
     tables = [Scorekeeper(pump, broker.url, tmp_path, n) for n in (1, 2)]
     try:
@@ -72,14 +63,7 @@ def test_the_desk_assigns_over_the_feed_and_takes_the_results(
 
 
 def test_between_rounds_the_venue_board_shows_the_bracket(qtbot, tmp_path: Path) -> None:
-    desk = DeskWindow(None)
-    qtbot.addWidget(desk)
-    control = DeskFeedControl(desk, tmp_path)
-    c = Competition("Open", Format.SINGLE_ELIMINATION, discipline="nine-ball", tables=2)
-    for name in NAMES:
-        c.add_entrant(name)
-    c.draw()
-    desk.set_competition(c)
+    desk, control, c = desk_with_competition(qtbot, tmp_path, "Open")
     board = control.open_board()
     qtbot.addWidget(board)
     assert board.stack.currentWidget() is board.bracket  # no table is playing

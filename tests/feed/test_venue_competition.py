@@ -16,12 +16,10 @@ from scoreboard.feed.client import parse_address
 from scoreboard.feed.watch import VenueWatch
 from scoreboard.match import MatchConfig
 from tests.overlay.chromium import Chromium, spin
-from ui.desk.window import DeskWindow
 from ui.server import OverlayServer
-from ui.venue.desk_ui import DeskFeedControl
 
 from .broker import Broker, Pump
-from .venue import VENUE, Scorekeeper
+from .venue import VENUE, Scorekeeper, desk_with_competition
 
 NAMES = ["Ana Ruiz", "Bea Gil", "Carla Sanz", "Dora Vidal", "Elena Mora", "Flor <b>Díaz</b>"]
 
@@ -38,14 +36,7 @@ def names_in(page, slot: str) -> list[str]:  # noqa: ANN001
 def test_between_rounds_the_venue_page_shows_the_desks_bracket(
     qtbot, tmp_path: Path, broker: Broker
 ) -> None:
-    desk = DeskWindow(None)
-    qtbot.addWidget(desk)
-    control = DeskFeedControl(desk, tmp_path)
-    c = Competition("Open de otoño", Format.SINGLE_ELIMINATION, discipline="nine-ball", tables=2)
-    for name in NAMES:
-        c.add_entrant(name)
-    c.draw()
-    desk.set_competition(c)
+    desk, control, c = desk_with_competition(qtbot, tmp_path, "Open de otoño", NAMES)
     pump = Pump()
     q, sink = pump.sink()
     watch = pump.add(q, VenueWatch(parse_address(broker.url), VENUE, sink))

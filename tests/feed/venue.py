@@ -101,3 +101,25 @@ def venue(tmp_path: Path, broker: Broker, tables: int = 2) -> tuple[Pump, Desk, 
     keepers = [Scorekeeper(pump, broker.url, tmp_path, n) for n in range(1, tables + 1)]
     pump.until(lambda: desk.feed.online and all(k.feed.online for k in keepers), what="online")
     return pump, desk, keepers
+
+
+def desk_with_competition(  # noqa: ANN201
+    qtbot,  # noqa: ANN001
+    folder: Path,
+    name: str = "Open",
+    entrants: list[str] | None = None,
+):
+    """A desk window with a nine-ball knockout of ``entrants`` (default :data:`NAMES`) drawn,
+    and its feed control (not started): (desk, control, competition)."""
+    from ui.desk.window import DeskWindow
+    from ui.venue.desk_ui import DeskFeedControl
+
+    desk = DeskWindow(None)
+    qtbot.addWidget(desk)
+    control = DeskFeedControl(desk, folder)
+    c = Competition(name, Format.SINGLE_ELIMINATION, discipline="nine-ball", tables=2)
+    for entrant in entrants or NAMES:
+        c.add_entrant(entrant)
+    c.draw()
+    desk.set_competition(c)
+    return desk, control, c
