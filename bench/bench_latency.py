@@ -29,7 +29,9 @@ os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia*=false")
 FRAME = 1.0 / 60.0
 
 
-def _setup():  # noqa: ANN202
+def _setup(spectator: bool = True):  # noqa: ANN202
+    """A nine-ball match out of reach of its race in both windows (the spectator's with
+    ``spectator``), the clock off."""
     from PySide6.QtWidgets import QApplication
 
     from scoreboard.controller import Controller
@@ -46,7 +48,8 @@ def _setup():  # noqa: ANN202
     ui = MainUi(controller, translations, sound=False)
     ui.clock_enabled = False
     ui.show()
-    ui.toggle_spectator()
+    if spectator:
+        ui.toggle_spectator()
     for _ in range(5):
         app.processEvents()
     return app, controller, ui

@@ -53,25 +53,11 @@ ARRIVAL = """new Promise((resolve) => {
 
 
 def _main_ui():  # noqa: ANN202
-    from PySide6.QtWidgets import QApplication
+    from bench_latency import _setup
 
     from scoreboard import gc_policy
-    from scoreboard.controller import Controller
-    from scoreboard.match import MatchConfig
-    from ui.i18n import Translations
-    from ui.main import MainUi
 
-    app = QApplication.instance() or QApplication([])
-    controller = Controller(
-        MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", race=(999, 999), breaker=0)
-    )
-    translations = Translations(app)
-    translations.set_language("en")
-    ui = MainUi(controller, translations, sound=False)
-    ui.clock_enabled = False
-    ui.show()
-    for _ in range(5):
-        app.processEvents()
+    app, controller, ui = _setup(spectator=False)
     # the garbage collector as scoreboard.app.run() sets it
     gc_policy.tune()
     gc_policy.settle()

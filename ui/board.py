@@ -659,11 +659,7 @@ class BoardView(QWidget):
         if self._frame is None or self._frame[0] != key:
             # the geometry depends on the size alone: kept while the size is
             same_size = self._frame is not None and self._frame[0][:2] == key[:2]
-            lay = (
-                self._frame[1].layout
-                if self._frame is not None and same_size
-                else (self.layout_for_size())
-            )
+            lay = self._frame[1].layout if self._frame and same_size else self.layout_for_size()
             self._frame = (key, _Frame(lay, lay.text_items(self.model), lay.ball_rects(self.model)))
         return self._frame[1]
 

@@ -144,7 +144,7 @@ class Change:
 def default_distances(fmt: Format, discipline: str) -> dict[Distance, int]:
     """The distances an event starts with: RFEB-Art.31's for the RFEB system, a club's shorter
     ones otherwise; a 14.1 event plays every phase to :data:`POINTS_DEFAULT` points."""
-    if points_discipline(discipline):
+    if is_points(discipline):
         return dict.fromkeys(Distance, POINTS_DEFAULT)
     return dict(bracket.RFEB_DISTANCES if fmt is Format.RFEB else bracket.CLUB_DISTANCES)
 
@@ -165,11 +165,6 @@ class _Resolved:
     bottom: int | None
     winner: int | None
     loser: int | None
-
-
-def points_discipline(discipline: str) -> bool:
-    """Whether matches of ``discipline`` go to a points target (14.1) rather than racks."""
-    return is_points(discipline)
 
 
 def check_best_of(best_of: object, points: bool = False) -> int:
@@ -222,7 +217,7 @@ class Competition:
     @property
     def points(self) -> bool:
         """A 14.1 event: every distance is a points target and every score is in points."""
-        return points_discipline(self.discipline)
+        return is_points(self.discipline)
 
     # -- entrants ------------------------------------------------------------------------------
 

@@ -34,8 +34,8 @@ from scoreboard.competition.competition import (
     MAX_POINTS,
     MIN_POINTS_SCORE,
     default_distances,
-    points_discipline,
 )
+from scoreboard.match import is_points
 from ui import texts
 from ui.desk.words import distance_text, format_text, problem_text
 from ui.i18n import tr
@@ -48,7 +48,7 @@ FORMAT_ORDER = (
 )
 
 
-class OddSpinBox(QSpinBox):
+class DistanceSpinBox(QSpinBox):
     """A distance: a "best of", odd numbers from 1 to 99; or in 14.1 (``points``) a points
     target from 1 to 1000."""
 
@@ -70,7 +70,7 @@ def distances_title(points: bool) -> str:
     return tr("Distances (points)") if points else tr("Distances (best of)")
 
 
-def odd_distance_missing(spins: Iterable[OddSpinBox]) -> OddSpinBox | None:
+def odd_distance_missing(spins: Iterable[DistanceSpinBox]) -> DistanceSpinBox | None:
     """The first "best of" spin box holding an even number (None when all can be played)."""
     return next((s for s in spins if not s.points and s.value() % 2 == 0), None)
 
@@ -105,9 +105,9 @@ class NewCompetitionDialog(QDialog):
         form.addRow(tr("Tables"), self.tables)
         self.distance_box = box = QGroupBox(distances_title(False))
         dist = QFormLayout(box)
-        self.distances: dict[Distance, OddSpinBox] = {}
+        self.distances: dict[Distance, DistanceSpinBox] = {}
         for d in Distance:
-            spin = OddSpinBox(1)
+            spin = DistanceSpinBox(1)
             self.distances[d] = spin
             dist.addRow(distance_text(d), spin)
         self.message = QLabel()
@@ -139,7 +139,7 @@ class NewCompetitionDialog(QDialog):
             self.ruleset.setCurrentIndex(i)
 
     def _discipline_changed(self) -> None:
-        points = points_discipline(str(self.discipline.currentData()))
+        points = is_points(str(self.discipline.currentData()))
         if any(spin.points != points for spin in self.distances.values()):
             self._set_distances()
         self._fill_rulesets()
@@ -147,7 +147,7 @@ class NewCompetitionDialog(QDialog):
     def _set_distances(self) -> None:
         """The event's default distances for the chosen format and discipline (14.1: points)."""
         key = str(self.discipline.currentData())
-        points = points_discipline(key)
+        points = is_points(key)
         self.distance_box.setTitle(distances_title(points))
         for d, value in default_distances(self.format.currentData(), key).items():
             self.distances[d].set_points(points)
@@ -271,9 +271,9 @@ class DistancesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(distances_title(c.points))
         form = QFormLayout(self)
-        self.spins: dict[Distance, OddSpinBox] = {}
+        self.spins: dict[Distance, DistanceSpinBox] = {}
         for d in Distance:
-            spin = OddSpinBox(c.distances[d], points=c.points)
+            spin = DistanceSpinBox(c.distances[d], points=c.points)
             self.spins[d] = spin
             form.addRow(distance_text(d), spin)
         self.message = QLabel()
