@@ -17,6 +17,7 @@ truth); a damaged file is put aside under a new name and started afresh.
 
 from __future__ import annotations
 
+import json
 import logging
 import sqlite3
 import time
@@ -132,6 +133,18 @@ class Ledger:
             "INSERT OR IGNORE INTO applied VALUES (?, ?, ?, ?)",
             (result_id, int(applied), time.time(), payload),
         )
+
+    def reporter(self, result_id: str) -> int | None:
+        """The table that reported ``result_id`` (None if not dealt with or not readable)."""
+        row = self.db.execute("SELECT payload FROM applied WHERE result_id = ?", (result_id,))
+        found = row.fetchone()
+        if found is None or len(found[0]) > 64 * 1024:
+            return None
+        try:
+            table = json.loads(bytes(found[0])).get("table")
+        except (ValueError, AttributeError, RecursionError):
+            return None
+        return table if isinstance(table, int) and not isinstance(table, bool) else None
 
     def count(self) -> int:
         return int(self.db.execute("SELECT count(*) FROM applied").fetchone()[0])
