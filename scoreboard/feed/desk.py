@@ -184,6 +184,8 @@ class DeskFeed:
         if isinstance(event, Connected):
             self.online = True
             self.competition_sent = None  # a restarted broker may have lost it
+            if self.on_change is not None:
+                self.on_change(0)  # 0: every table (the broker came or went)
         elif isinstance(event, Disconnected):
             was, self.online = self.online, False
             for view in self.tables.values():

@@ -121,6 +121,20 @@ class Ledger:
             "CREATE TABLE IF NOT EXISTS applied (result_id TEXT PRIMARY KEY, applied INTEGER"
             " NOT NULL, at REAL NOT NULL, payload BLOB NOT NULL)",
         )
+        self.db.execute(
+            "CREATE TABLE IF NOT EXISTS remembered (key TEXT PRIMARY KEY, value TEXT NOT NULL)"
+        )
+
+    def remember(self, **values: str | int) -> None:
+        """Keep the desk's feed settings (its broker address, venue, tables) for next time."""
+        for key, value in values.items():
+            self.db.execute(
+                "INSERT OR REPLACE INTO remembered VALUES (?, ?)", (key, str(value)[:1024])
+            )
+
+    def recall(self, key: str) -> str | None:
+        row = self.db.execute("SELECT value FROM remembered WHERE key = ?", (key,)).fetchone()
+        return row[0][:1024] if row is not None and isinstance(row[0], str) else None
 
     def seen(self, result_id: str) -> bool | None:
         """None if never dealt with, else whether it was applied."""

@@ -54,6 +54,8 @@ class VenueWatch:
     def handle(self, event: Event) -> None:
         if isinstance(event, Connected):
             self.online = True
+            if self.on_change is not None:
+                self.on_change(0)
         elif isinstance(event, Disconnected):
             was, self.online = self.online, False
             for view in self.tables.values():
