@@ -58,8 +58,8 @@ class VenueWatch:
                 self.on_change(0)
         elif isinstance(event, Disconnected):
             was, self.online = self.online, False
-            for view in self.tables.values():
-                view.online = None  # unknown until the table speaks again
+            for seen in self.tables.values():
+                seen.online = None  # unknown until the table speaks again
             if was and self.on_change is not None:
                 self.on_change(0)
         elif isinstance(event, Rejected):
