@@ -865,6 +865,18 @@ Only one window can record in a data folder at a time.</translation>
       <translation>status unknown</translation>
     </message>
     <message>
+      <source>already entered from table %1</source>
+      <translation>already entered from table %1</translation>
+    </message>
+    <message>
+      <source>the match is on table %1</source>
+      <translation>the match is on table %1</translation>
+    </message>
+    <message>
+      <source>the match is on no table</source>
+      <translation>the match is on no table</translation>
+    </message>
+    <message>
       <source>Table %1, slot %2: %3 (refused: %4)</source>
       <translation>Table %1, slot %2: %3 (refused: %4)</translation>
     </message>

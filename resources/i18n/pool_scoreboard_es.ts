@@ -865,6 +865,18 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>estado desconocido</translation>
     </message>
     <message>
+      <source>already entered from table %1</source>
+      <translation>ya anotado desde la mesa %1</translation>
+    </message>
+    <message>
+      <source>the match is on table %1</source>
+      <translation>el partido está en la mesa %1</translation>
+    </message>
+    <message>
+      <source>the match is on no table</source>
+      <translation>el partido no está en ninguna mesa</translation>
+    </message>
+    <message>
       <source>Table %1, slot %2: %3 (refused: %4)</source>
       <translation>Mesa %1, partido %2: %3 (rechazado: %4)</translation>
     </message>

@@ -54,16 +54,24 @@ class TableView:
 
 
 class WrongTable(Exception):  # noqa: N818 - a verdict, not a failure
-    """A result from a table its slot is not on: refused, and not recorded."""
+    """A result from a table its slot is not on (``on``: the slot's table, None for none):
+    refused, and not recorded."""
+
+    def __init__(self, why: str, on: int | None) -> None:
+        super().__init__(why)
+        self.on = on
 
 
 @dataclass(frozen=True, slots=True)
 class Refusal:
-    """A result the desk refused because of who sent it."""
+    """A result the desk refused because of who sent it: ``table`` sent it; its slot is on
+    table ``on`` (None: on none), or it was entered already from table ``reporter``."""
 
     table: int
     result: ResultMessage
     why: str
+    on: int | None = None
+    reporter: int | None = None
 
 
 #: refusals kept for the desk to see (the newest)
@@ -217,14 +225,15 @@ class DeskFeed:
         result = ResultMessage.from_dict(data)
         rid = result.result_id
         done = self.ledger.seen(rid)
-        if done is not None and self.ledger.reporter(rid) not in (None, table):
-            self._refuse(table, result, f"reported by table {self.ledger.reporter(rid)}")
+        reporter = self.ledger.reporter(rid) if done is not None else None
+        if reporter is not None and reporter != table:
+            self._refuse(table, result, f"reported by table {reporter}", reporter=reporter)
             return
         if done is None:
             try:
                 verdict = self.apply(result)
             except WrongTable as exc:
-                self._refuse(table, result, str(exc))
+                self._refuse(table, result, str(exc), on=exc.on)
                 return
             except Exception:  # noqa: BLE001 - a result the desk cannot take is not applied
                 log.exception("feed: result %s from table %s not applied", rid, table)
@@ -245,12 +254,21 @@ class DeskFeed:
             topics.table_topic(self.venue, table, "ack"), messages.ack_payload(rid, applied), qos=1
         )
 
-    def _refuse(self, table: int, result: ResultMessage, why: str) -> None:
+    def _refuse(
+        self,
+        table: int,
+        result: ResultMessage,
+        why: str,
+        *,
+        on: int | None = None,
+        reporter: int | None = None,
+    ) -> None:
         """Refuse a result for who sent it: logged, listed once, acknowledged as not applied
         (the table stops sending it; its match stays in its history) and not recorded."""
         log.warning("feed: result %s from table %d refused: %s", result.result_id, table, why)
         if not any(r.table == table and r.result == result for r in self.refused):
-            self.refused = [*self.refused, Refusal(table, result, why)][-MAX_REFUSED:]
+            refusal = Refusal(table, result, why, on, reporter)
+            self.refused = [*self.refused, refusal][-MAX_REFUSED:]
             if self.on_change is not None:
                 self.on_change(table)
         self._ack(table, result.result_id, False)
@@ -340,7 +358,7 @@ def apply_result(c: Competition | None, r: ResultMessage) -> bool | None:
         return s.result is not None and s.result.history_id == r.match_id
     if s.state is not State.ON_TABLE or s.table != r.table:
         where = f"table {s.table}" if s.table is not None else "no table"
-        raise WrongTable(f"slot {r.slot} is on {where}, not on table {r.table}")
+        raise WrongTable(f"slot {r.slot} is on {where}, not on table {r.table}", s.table)
     if r.players == names:
         racks, side = r.racks, r.winner
     elif r.players == names[::-1]:

@@ -47,12 +47,18 @@ def table_line(n: int, state: dict | None, online: bool | None) -> str:
 def refusal_line(r: Refusal) -> str:
     res = r.result
     score = f"{res.players[0]} {res.racks[0]} – {res.racks[1]} {res.players[1]}"
+    if r.reporter is not None:
+        why = tr("already entered from table %1").replace("%1", str(r.reporter))
+    elif r.on is not None:
+        why = tr("the match is on table %1").replace("%1", str(r.on))
+    else:
+        why = tr("the match is on no table")
     return (
         tr("Table %1, slot %2: %3 (refused: %4)")
         .replace("%1", str(r.table))
         .replace("%2", res.slot or "—")
         .replace("%3", score)
-        .replace("%4", r.why)
+        .replace("%4", why)
     )
 
 

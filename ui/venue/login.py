@@ -22,6 +22,7 @@ class LoginFields:
         self.url.setObjectName("feed-url")
         self.url.setPlaceholderText("mqtts://192.168.1.10:8883")
         self.url.setMaxLength(1024)
+        self.url.setMinimumWidth(280)
         self.user = QLineEdit(user)
         self.user.setObjectName("feed-user")
         self.user.setPlaceholderText(user_hint)
