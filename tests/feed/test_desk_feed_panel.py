@@ -69,6 +69,7 @@ def test_the_desk_lists_refused_results_and_tables_nobody_knows(
         line = items(panel.refused)[0]
         assert line.startswith(f"Table 2, slot {first.id}: {names[0]} {first.race} – 0")
         assert line.endswith("(refused: the match is on table 1)")
+        assert desk.statusBar().currentMessage() == line
         assert c.slot(first.id).state is State.ON_TABLE and c.results == {}
         for lang in ("es", "en"):
             translations.set_language(lang)

@@ -35,7 +35,7 @@ from scoreboard.feed.messages import Assignment, ResultMessage
 from scoreboard.feed.outbox import LEDGER_FILE, Ledger
 from ui.venue.board_ui import VenueBoard
 from ui.venue.bridge import FeedBridge
-from ui.venue.feed_panel import BrokerBanner, FeedPanel
+from ui.venue.feed_panel import BrokerBanner, FeedPanel, refusal_line
 from ui.venue.login import LoginFields
 
 log = logging.getLogger(__name__)
@@ -177,6 +177,7 @@ class DeskFeedControl(QObject):
             c = self.desk.c
             assigned = set(c.on_table.values()) if c is not None else set()
             self.feed.known = set(range(1, self.logins + 1)) | assigned
+            self.panel.refresh()
 
     def _sink(self, event: object) -> None:
         if self.bridge is not None:
@@ -184,8 +185,10 @@ class DeskFeedControl(QObject):
 
     def _handle(self, event: object) -> None:
         if self.feed is not None:
-            was = self.feed.online
+            was, refused = self.feed.online, self.feed.refused
             self.feed.handle(event)  # type: ignore[arg-type]
+            if self.feed.refused is not refused and self.feed.refused:
+                self.desk.statusBar().showMessage(refusal_line(self.feed.refused[-1]), 15000)
             if self.feed.online and not was:
                 self.sent = {}  # retained on the broker, but a restarted broker lost them
                 self.send_assignments()
