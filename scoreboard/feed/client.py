@@ -18,6 +18,8 @@ ValueError: the feed address must start with mqtt:// or mqtts://
 ('mqtt://10.0.0.5:1884', 'table-3', 's@cret')
 >>> with_login("mqtts://broker.local", "desk", "p:w")
 'mqtts://desk:p%3Aw@broker.local:8883'
+>>> split_login(with_login("mqtt://[fd00::5]", "table-1", "x y"))
+('mqtt://[fd00::5]:1883', 'table-1', 'x y')
 """
 
 from __future__ import annotations
@@ -55,7 +57,8 @@ class Address:
     def url(self) -> str:
         """The address without its password (for the status bar and the logs)."""
         user = f"{self.username}@" if self.username else ""
-        return f"{'mqtts' if self.tls else 'mqtt'}://{user}{self.host}:{self.port}"
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"{'mqtts' if self.tls else 'mqtt'}://{user}{host}:{self.port}"
 
 
 def parse_address(text: str) -> Address:
