@@ -73,6 +73,7 @@
     </message>
     <message>
       <source>File problem</source>
+      <extracomment>Nobody is at the window (a --screenshot run): a message that would wait for the scorekeeper's OK is written to the log instead.</extracomment>
       <translation>File problem</translation>
     </message>
     <message>
@@ -860,6 +861,30 @@ Only one window can record in a data folder at a time.</translation>
       <translation>OFFLINE</translation>
     </message>
     <message>
+      <source>status unknown</source>
+      <translation>status unknown</translation>
+    </message>
+    <message>
+      <source>already entered from table %1</source>
+      <translation>already entered from table %1</translation>
+    </message>
+    <message>
+      <source>the match is on table %1</source>
+      <translation>the match is on table %1</translation>
+    </message>
+    <message>
+      <source>the match is on no table</source>
+      <translation>the match is on no table</translation>
+    </message>
+    <message>
+      <source>Table %1, slot %2: %3 (refused: %4)</source>
+      <translation>Table %1, slot %2: %3 (refused: %4)</translation>
+    </message>
+    <message>
+      <source>The venue's broker %1 cannot be reached: every table's status is unknown until it speaks again. Reconnecting…</source>
+      <translation>The venue's broker %1 cannot be reached: every table's status is unknown until it speaks again. Reconnecting…</translation>
+    </message>
+    <message>
       <source>Offline</source>
       <translation>Offline</translation>
     </message>
@@ -870,6 +895,18 @@ Only one window can record in a data folder at a time.</translation>
     <message>
       <source>Match over</source>
       <translation>Match over</translation>
+    </message>
+    <message>
+      <source>Broker address</source>
+      <translation>Broker address</translation>
+    </message>
+    <message>
+      <source>User</source>
+      <translation>User</translation>
+    </message>
+    <message>
+      <source>Password</source>
+      <translation>Password</translation>
     </message>
   </context>
   <context>
@@ -1274,6 +1311,7 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <name>DeskFeedControl</name>
     <message>
       <source>Venue &amp;feed…</source>
+      <extracomment>the tables the desk knows by their logins when nothing else is said (the example ACL's) the tables with a login on the broker (table-1 … table-N)</extracomment>
       <translation>Venue &amp;feed…</translation>
     </message>
     <message>
@@ -1287,6 +1325,10 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>the venue id is 1 to 40 lower-case letters, digits and dashes</source>
       <translation>the venue id is 1 to 40 lower-case letters, digits and dashes</translation>
+    </message>
+    <message>
+      <source>the number of tables is 1 to 999</source>
+      <translation>the number of tables is 1 to 999</translation>
     </message>
     <message>
       <source>Venue feed</source>
@@ -1308,8 +1350,12 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Venue feed</translation>
     </message>
     <message>
-      <source>Broker address</source>
-      <translation>Broker address</translation>
+      <source>Tables (logins table-1 … table-N)</source>
+      <translation>Tables (logins table-1 … table-N)</translation>
+    </message>
+    <message>
+      <source>Use mqtts:// (TLS) on a network you do not control. A table the desk does not know (no login, no match assigned) is listed apart and can be removed.</source>
+      <translation>Use mqtts:// (TLS) on a network you do not control. A table the desk does not know (no login, no match assigned) is listed apart and can be removed.</translation>
     </message>
     <message>
       <source>Venue id</source>
@@ -1484,8 +1530,8 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Send this table's match to the venue's broker</translation>
     </message>
     <message>
-      <source>Broker address</source>
-      <translation>Broker address</translation>
+      <source>The app connects out to the broker and opens no port. Use mqtts:// (TLS) on a network you do not control; the user is this table's login (table-N).</source>
+      <translation>The app connects out to the broker and opens no port. Use mqtts:// (TLS) on a network you do not control; the user is this table's login (table-N).</translation>
     </message>
     <message>
       <source>Venue id</source>
@@ -1495,9 +1541,20 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>Table number</source>
       <translation>Table number</translation>
     </message>
+  </context>
+  <context>
+    <name>FeedPanel</name>
     <message>
-      <source>The app connects out to the broker and opens no port. Use mqtts:// for TLS and mqtt://user:password@host:port for a broker with passwords.</source>
-      <translation>The app connects out to the broker and opens no port. Use mqtts:// for TLS and mqtt://user:password@host:port for a broker with passwords.</translation>
+      <source>On the feed, but no login and no assignment knows:</source>
+      <translation>On the feed, but no login and no assignment knows:</translation>
+    </message>
+    <message>
+      <source>Remove from the desk</source>
+      <translation>Remove from the desk</translation>
+    </message>
+    <message>
+      <source>Results refused (sent by another table than the one the match is on):</source>
+      <translation>Results refused (sent by another table than the one the match is on):</translation>
     </message>
   </context>
   <context>
@@ -2679,6 +2736,13 @@ racks</translation>
     </message>
   </context>
   <context>
+    <name>TableCard</name>
+    <message>
+      <source>Unknown</source>
+      <translation>Unknown</translation>
+    </message>
+  </context>
+  <context>
     <name>Texts</name>
     <message>
       <source>Wrong ball first</source>
@@ -3338,6 +3402,10 @@ racks</translation>
     <message>
       <source>Waiting for the tables on the venue feed</source>
       <translation>Waiting for the tables on the venue feed</translation>
+    </message>
+    <message>
+      <source>Venue feed lost: the tables' status is unknown until they speak again</source>
+      <translation>Venue feed lost: the tables' status is unknown until they speak again</translation>
     </message>
     <message>
       <source>Eight-ball</source>

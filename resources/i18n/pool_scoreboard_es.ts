@@ -73,6 +73,7 @@
     </message>
     <message>
       <source>File problem</source>
+      <extracomment>Nobody is at the window (a --screenshot run): a message that would wait for the scorekeeper's OK is written to the log instead.</extracomment>
       <translation>Problema con un archivo</translation>
     </message>
     <message>
@@ -860,6 +861,30 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>DESCONECTADA</translation>
     </message>
     <message>
+      <source>status unknown</source>
+      <translation>estado desconocido</translation>
+    </message>
+    <message>
+      <source>already entered from table %1</source>
+      <translation>ya anotado desde la mesa %1</translation>
+    </message>
+    <message>
+      <source>the match is on table %1</source>
+      <translation>el partido está en la mesa %1</translation>
+    </message>
+    <message>
+      <source>the match is on no table</source>
+      <translation>el partido no está en ninguna mesa</translation>
+    </message>
+    <message>
+      <source>Table %1, slot %2: %3 (refused: %4)</source>
+      <translation>Mesa %1, partido %2: %3 (rechazado: %4)</translation>
+    </message>
+    <message>
+      <source>The venue's broker %1 cannot be reached: every table's status is unknown until it speaks again. Reconnecting…</source>
+      <translation>No se puede llegar al bróker de la sala %1: el estado de cada mesa es desconocido hasta que vuelva a hablar. Reconectando…</translation>
+    </message>
+    <message>
       <source>Offline</source>
       <translation>Desconectada</translation>
     </message>
@@ -870,6 +895,18 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
     <message>
       <source>Match over</source>
       <translation>Partido terminado</translation>
+    </message>
+    <message>
+      <source>Broker address</source>
+      <translation>Dirección del bróker</translation>
+    </message>
+    <message>
+      <source>User</source>
+      <translation>Usuario</translation>
+    </message>
+    <message>
+      <source>Password</source>
+      <translation>Contraseña</translation>
     </message>
   </context>
   <context>
@@ -1274,6 +1311,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <name>DeskFeedControl</name>
     <message>
       <source>Venue &amp;feed…</source>
+      <extracomment>the tables the desk knows by their logins when nothing else is said (the example ACL's) the tables with a login on the broker (table-1 … table-N)</extracomment>
       <translation>&amp;Red de la sala…</translation>
     </message>
     <message>
@@ -1287,6 +1325,10 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>the venue id is 1 to 40 lower-case letters, digits and dashes</source>
       <translation>el identificador de la sala son de 1 a 40 minúsculas, cifras y guiones</translation>
+    </message>
+    <message>
+      <source>the number of tables is 1 to 999</source>
+      <translation>el número de mesas es de 1 a 999</translation>
     </message>
     <message>
       <source>Venue feed</source>
@@ -1308,8 +1350,12 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>Red de la sala</translation>
     </message>
     <message>
-      <source>Broker address</source>
-      <translation>Dirección del bróker</translation>
+      <source>Tables (logins table-1 … table-N)</source>
+      <translation>Mesas (usuarios table-1 … table-N)</translation>
+    </message>
+    <message>
+      <source>Use mqtts:// (TLS) on a network you do not control. A table the desk does not know (no login, no match assigned) is listed apart and can be removed.</source>
+      <translation>Use mqtts:// (TLS) en una red que no controle. Una mesa que la mesa de competición no conoce (sin usuario, sin partido asignado) aparece aparte y se puede quitar.</translation>
     </message>
     <message>
       <source>Venue id</source>
@@ -1484,8 +1530,8 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>Enviar el partido de esta mesa al bróker de la sala</translation>
     </message>
     <message>
-      <source>Broker address</source>
-      <translation>Dirección del bróker</translation>
+      <source>The app connects out to the broker and opens no port. Use mqtts:// (TLS) on a network you do not control; the user is this table's login (table-N).</source>
+      <translation>La aplicación se conecta al bróker y no abre ningún puerto. Use mqtts:// (TLS) en una red que no controle; el usuario es el de esta mesa (table-N).</translation>
     </message>
     <message>
       <source>Venue id</source>
@@ -1495,9 +1541,20 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <source>Table number</source>
       <translation>Número de mesa</translation>
     </message>
+  </context>
+  <context>
+    <name>FeedPanel</name>
     <message>
-      <source>The app connects out to the broker and opens no port. Use mqtts:// for TLS and mqtt://user:password@host:port for a broker with passwords.</source>
-      <translation>La aplicación se conecta al bróker y no abre ningún puerto. Use mqtts:// para TLS y mqtt://usuario:contraseña@host:puerto para un bróker con contraseñas.</translation>
+      <source>On the feed, but no login and no assignment knows:</source>
+      <translation>En la red, pero sin usuario ni partido asignado que la conozca:</translation>
+    </message>
+    <message>
+      <source>Remove from the desk</source>
+      <translation>Quitar de la mesa de competición</translation>
+    </message>
+    <message>
+      <source>Results refused (sent by another table than the one the match is on):</source>
+      <translation>Resultados rechazados (enviados por otra mesa que la del partido):</translation>
     </message>
   </context>
   <context>
@@ -2679,6 +2736,13 @@ armados</translation>
     </message>
   </context>
   <context>
+    <name>TableCard</name>
+    <message>
+      <source>Unknown</source>
+      <translation>Desconocida</translation>
+    </message>
+  </context>
+  <context>
     <name>Texts</name>
     <message>
       <source>Wrong ball first</source>
@@ -3338,6 +3402,10 @@ armados</translation>
     <message>
       <source>Waiting for the tables on the venue feed</source>
       <translation>Esperando a las mesas de la red de la sala</translation>
+    </message>
+    <message>
+      <source>Venue feed lost: the tables' status is unknown until they speak again</source>
+      <translation>Se ha perdido la red de la sala: el estado de las mesas es desconocido hasta que vuelvan a hablar</translation>
     </message>
     <message>
       <source>Eight-ball</source>
