@@ -435,6 +435,8 @@ class Competition:
 
     def set_slot_distances(self, distances: Mapping[str, int]) -> None:
         """The distance of single slots not played yet (all or none are changed)."""
+        if not distances:
+            return
         for slot_id, best_of in distances.items():
             self._position(slot_id)
             if slot_id in self.results:

@@ -85,6 +85,8 @@ class DeskWindow(QMainWindow):
         self.offered: tuple[str, int] | None = None
         self.spectator_mode = SpectatorMode.BRACKET
         self.last_dir = Path.home()
+        self.notices: list[str] = []  # said at opening (a damaged stored competition)
+        self.notice_box: QMessageBox | None = None
         self._build()
         self._menus()
         self.retranslate()
@@ -516,6 +518,43 @@ class DeskWindow(QMainWindow):
         except CompetitionError as exc:
             self._refused(exc)
 
+    def open_latest(self) -> None:
+        """Open the competition changed last, if it is not over (the desk takes up where it
+        was left). A stored competition that cannot be read is said by name and kept aside,
+        so that it is not met again at the next start."""
+        if self.store is None:
+            return
+        try:
+            c, unreadable = self.store.open_latest()
+        except Exception as exc:  # noqa: BLE001 - the history cannot be read: say so, go on
+            self.notices.append(
+                tr("The stored competitions cannot be read (%1).").replace("%1", str(exc)[:200])
+            )
+            self._show_notices()
+            return
+        for bad in unreadable:
+            text = problem_text(bad.error)
+            if bad.kept_aside is not None:
+                text += " " + tr("It was kept aside as %1 and is no longer listed.").replace(
+                    "%1", str(bad.kept_aside)
+                )
+            self.notices.append(text)
+        if c is not None:
+            self.set_competition(c)
+        self._show_notices()
+
+    def _show_notices(self) -> None:
+        """What went wrong while opening, said once without stopping the desk."""
+        if not self.notices:
+            return
+        text = "\n\n".join(self.notices)
+        self.statusBar().showMessage(self.notices[-1], 30000)
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Not possible"), text, parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        self.notice_box = box
+
     def import_competition(self, path: str | None = None) -> bool:
         if path is None:
             path, _ = QFileDialog.getOpenFileName(
@@ -738,14 +777,17 @@ class DeskWindow(QMainWindow):
         forfeit: int | None = None,
     ) -> bool:
         """Enter a result (typed in, or from the scorekeeper); asks the organiser before a
-        correction that undoes matches already played."""
+        correction that undoes matches already played or changes a match in play."""
         if self.c is None:
             return False
         table = self.c.slot(slot_id).table
         try:
             self.c.enter_result(slot_id, racks, history_id=history_id, forfeit=forfeit)
         except CompetitionError as exc:
-            if exc.problem is not Problem.PLAYED_SLOTS_WOULD_CHANGE:
+            if exc.problem not in (
+                Problem.PLAYED_SLOTS_WOULD_CHANGE,
+                Problem.MATCHES_IN_PLAY_WOULD_CHANGE,
+            ):
                 self._refused(exc)
                 return False
             answer = QMessageBox.question(

@@ -56,6 +56,12 @@ PROBLEMS: dict[Problem, str] = {
         "Desk",
         "This changes the players of matches already played (%slots); their results would be removed.",
     ),
+    Problem.MATCHES_IN_PLAY_WOULD_CHANGE: QT_TRANSLATE_NOOP(
+        "Desk",
+        "This changes the players of matches in play (%slots): they keep their table, with "
+        "the new players.",
+    ),
+    Problem.BAD_KEY: QT_TRANSLATE_NOOP("Desk", "%value cannot be a %key."),
     Problem.BAD_TABLE: QT_TRANSLATE_NOOP("Desk", "There is no table %table."),
     Problem.TABLE_BUSY: QT_TRANSLATE_NOOP("Desk", "Table %table is playing match %slot."),
     Problem.PLAYER_BUSY: QT_TRANSLATE_NOOP("Desk", "%name is playing on another table."),
