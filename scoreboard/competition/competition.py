@@ -146,6 +146,26 @@ class Change:
     cleared: tuple[str, ...] = ()
 
 
+#: The distances each format plays (the others are kept but never used).
+FORMAT_DISTANCES: dict[Format, tuple[Distance, ...]] = {
+    Format.RFEB: (
+        Distance.FIRST_PHASE,
+        Distance.LOSERS_ROUND,
+        Distance.UP_TO_LAST_16,
+        Distance.QUARTER_SEMI,
+        Distance.FINAL,
+    ),
+    Format.SINGLE_ELIMINATION: (Distance.UP_TO_LAST_16, Distance.QUARTER_SEMI, Distance.FINAL),
+    Format.DOUBLE_ELIMINATION: (
+        Distance.LOSERS_ROUND,
+        Distance.UP_TO_LAST_16,
+        Distance.QUARTER_SEMI,
+        Distance.FINAL,
+    ),
+    Format.ROUND_ROBIN: (Distance.GROUP,),
+}
+
+
 def default_distances(fmt: Format, discipline: str) -> dict[Distance, int]:
     """The distances an event starts with: RFEB-Art.31's for the RFEB system, a club's shorter
     ones otherwise; a 14.1 event plays every phase to :data:`POINTS_DEFAULT` points."""
@@ -415,6 +435,10 @@ class Competition:
         self.draw_slots = slots
         self._index = {s.id: i for i, s in enumerate(slots)}
         self._refresh()
+
+    def definition(self, slot_id: str) -> SlotDef:
+        """The slot of the draw (its phase, round and feeds)."""
+        return self.draw_slots[self._position(slot_id)]
 
     def best_of(self, slot_id: str) -> int:
         d = self.draw_slots[self._position(slot_id)]

@@ -55,7 +55,14 @@ from scoreboard.competition.store import CompetitionStore
 from ui.desk.bracket_view import BracketScene, BracketView
 from ui.desk.dialogs import DistancesDialog, NewCompetitionDialog, ResultDialog
 from ui.desk.spectator_board import SpectatorMode
-from ui.desk.words import format_text, problem_text, sheet_text, slot_distance, state_text
+from ui.desk.words import (
+    format_text,
+    problem_text,
+    sheet_text,
+    slot_distance,
+    slot_name,
+    state_text,
+)
 from ui.i18n import tr
 
 # Starts the match of a slot on this laptop's scorekeeper; returns its history id, or None
@@ -147,8 +154,11 @@ class DeskWindow(QMainWindow):
         self.fit_btn.clicked.connect(self.view.fit)
         self.actual_btn = QPushButton("100 %")
         self.actual_btn.clicked.connect(self.view.actual_size)
+        self.phase_combo = QComboBox()  # one phase at a time, or the whole draw
+        self.phase_combo.activated.connect(self._phase_chosen)
         for b in (self.zoom_in_btn, self.zoom_out_btn, self.fit_btn, self.actual_btn):
             row.addWidget(b)
+        row.addWidget(self.phase_combo)
         row.addStretch(1)
         lay.addLayout(row)
         lay.addWidget(self.view, 1)
@@ -274,7 +284,10 @@ class DeskWindow(QMainWindow):
         self.down_btn.setToolTip(tr("Down in the entry ranking"))
         self.import_entrants_btn.setText(tr("Import from CSV…"))
         self.draw_btn.setText(tr("Make the draw"))
-        self.fit_btn.setText(tr("Whole draw"))
+        self.fit_btn.setText(tr("Fit to the window"))
+        self.fit_btn.setToolTip(
+            tr("As much of the bracket as can be read; a large draw: one phase at a time")
+        )
         self.match_box.setTitle(tr("Match"))
         self.assign_btn.setText(tr("Assign to table"))
         self.start_btn.setText(tr("Start in the scorekeeper"))
@@ -300,7 +313,8 @@ class DeskWindow(QMainWindow):
         return tr("(bye)") if rank == BYE else self.c.entrant(rank)
 
     def match_text(self, s: Slot) -> str:
-        return f"{s.id}: {self.name(s.top)} – {self.name(s.bottom)}"
+        assert self.c is not None
+        return f"{slot_name(self.c, s.id)}: {self.name(s.top)} – {self.name(s.bottom)}"
 
     def refresh(self) -> None:
         c = self.c
@@ -341,6 +355,7 @@ class DeskWindow(QMainWindow):
             self.entrant_list.addItem(f"{i}. {name}")
         if drawn:
             self.scene.show_competition(c)
+        self._fill_phases()
         self.queue.clear()
         if drawn:
             for s in c.ready():
@@ -420,6 +435,30 @@ class DeskWindow(QMainWindow):
             .replace("%2", self.match_text(s))
         )
 
+    def _fill_phases(self) -> None:
+        """The phases of the draw in the bracket's chooser ("Whole draw" first)."""
+        self.phase_combo.blockSignals(True)
+        self.phase_combo.clear()
+        self.phase_combo.addItem(tr("Whole draw"), "")
+        for key, title in self.scene.bands():
+            self.phase_combo.addItem(title, key[1])
+        shown = self.scene.shown_band
+        self.phase_combo.setCurrentIndex(
+            max(0, self.phase_combo.findData(shown[1] if shown else ""))
+        )
+        self.phase_combo.blockSignals(False)
+        self.phase_combo.setVisible(self.phase_combo.count() > 2)
+
+    def show_phase(self, band: tuple[int, str] | None) -> None:
+        """Show one phase of the bracket (None: the whole draw), fitted to the window."""
+        self.scene.show_band(band)
+        self.phase_combo.setCurrentIndex(max(0, self.phase_combo.findData(band[1] if band else "")))
+        self.view.fit()
+
+    def _phase_chosen(self, index: int) -> None:
+        name = self.phase_combo.itemData(index)
+        self.show_phase(next((k for k, _t in self.scene.bands() if k[1] == name), None))
+
     def set_spectator_mode(self, mode: SpectatorMode) -> None:
         self.spectator_mode = mode
         self.spectator_actions[mode].setChecked(True)
@@ -431,6 +470,8 @@ class DeskWindow(QMainWindow):
         self.c = c
         self.selected = None
         self.offered = None
+        if c is None or self.scene.competition is None or c.uid != self.scene.competition.uid:
+            self.scene.shown_band = None  # another competition: its whole draw
         if c is not None and c.drawn:
             self.scene.show_competition(c)
             self.view.actual_size()
@@ -455,7 +496,7 @@ class DeskWindow(QMainWindow):
             QMessageBox.warning(
                 self,
                 tr("Changed elsewhere"),
-                problem_text(exc)
+                problem_text(exc, self.c)
                 + "\n\n"
                 + tr("It is read again from the history; enter your last change again."),
             )
@@ -477,8 +518,8 @@ class DeskWindow(QMainWindow):
         self.changed.emit()
 
     def _refused(self, exc: CompetitionError) -> None:
-        self.statusBar().showMessage(problem_text(exc), 15000)
-        QMessageBox.warning(self, tr("Not possible"), problem_text(exc))
+        self.statusBar().showMessage(problem_text(exc, self.c), 15000)
+        QMessageBox.warning(self, tr("Not possible"), problem_text(exc, self.c))
 
     def new_competition(self) -> None:
         dialog = NewCompetitionDialog(self)
@@ -629,7 +670,7 @@ class DeskWindow(QMainWindow):
         try:
             self.c.add_entrant(self.name_edit.text())
         except CompetitionError as exc:
-            self.statusBar().showMessage(problem_text(exc), 10000)
+            self.statusBar().showMessage(problem_text(exc, self.c), 10000)
             return
         self.name_edit.clear()
         self._changed()
@@ -675,7 +716,7 @@ class DeskWindow(QMainWindow):
                 self.c.add_entrant(name)
                 added += 1
             except CompetitionError as exc:
-                skipped.append(problem_text(exc))
+                skipped.append(problem_text(exc, self.c))
         self._changed()
         msg = tr("%1 entrants added.").replace("%1", str(added))
         if skipped:
@@ -793,7 +834,7 @@ class DeskWindow(QMainWindow):
             answer = QMessageBox.question(
                 self,
                 tr("Correct a result"),
-                problem_text(exc) + "\n\n" + tr("Correct it anyway?"),
+                problem_text(exc, self.c) + "\n\n" + tr("Correct it anyway?"),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return False
@@ -826,7 +867,10 @@ class DeskWindow(QMainWindow):
         forfeit = winner if winner is not None and racks[winner] < s.race else None
         if self.enter_result(s.id, racks, history_id=match_id, forfeit=forfeit):
             self.statusBar().showMessage(
-                tr("Result of %1 entered from the scorekeeper.").replace("%1", s.id), 10000
+                tr("Result of %1 entered from the scorekeeper.").replace(
+                    "%1", slot_name(self.c, s.id)
+                ),
+                10000,
             )
             self.select(s.id)
             return True
