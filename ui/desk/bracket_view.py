@@ -216,16 +216,19 @@ class SlotItem(QGraphicsItem):
             head += f"  ·  {sc.table_word} {s.table}"
         if s.result is not None and s.result.forfeit is not None:
             head += f"  ·  {sc.forfeit_word}"
+        head = sc.small_metrics.elidedText(head, Qt.TextElideMode.ElideRight, int(BOX_W - 12))
         p.drawText(QRectF(6, 1, BOX_W - 12, 14), Qt.AlignmentFlag.AlignVCenter, head)
         for i, (rank, feed) in enumerate(
             ((s.top, s.definition.top), (s.bottom, s.definition.bottom))
         ):
             y = 16 + i * 16
             won = s.state is State.FINISHED and rank == s.winner
+            fm = sc.bold_metrics if won else sc.metrics
             if rank is None:
                 p.setFont(sc.small)
                 p.setPen(th.faint)
                 name = sc.feed_text(feed, section_of(s.definition))
+                fm = sc.small_metrics
             elif rank == BYE:
                 p.setFont(sc.small)
                 p.setPen(th.faint)
@@ -234,7 +237,6 @@ class SlotItem(QGraphicsItem):
                 p.setFont(sc.bold if won else sc.normal)
                 p.setPen(th.winner if won else th.text)
                 name = f"{rank}. {sc.competition.entrant(rank)}"
-            fm = sc.bold_metrics if won else sc.metrics
             p.drawText(
                 QRectF(6, y, BOX_W - 36, 16),
                 Qt.AlignmentFlag.AlignVCenter,
@@ -270,6 +272,7 @@ class BracketScene(QGraphicsScene):
         self.small = QFont()
         self.small.setPointSizeF(7.5)
         self.metrics = QFontMetrics(self.normal)
+        self.small_metrics = QFontMetrics(self.small)
         self.bold_metrics = QFontMetrics(self.bold)
         self.setBackgroundBrush(QBrush(theme.background))
         self.retranslate()
@@ -392,8 +395,9 @@ class BracketScene(QGraphicsScene):
         rect = QRectF()
         for key, items in self.band_items.items():
             if band is None or key == band:
-                for item in items:
-                    rect = rect.united(item.sceneBoundingRect())
+                for item in items:  # the boxes and headings (a line may come from another)
+                    if band is None or not isinstance(item, QGraphicsPathItem):
+                        rect = rect.united(item.sceneBoundingRect())
         self.setSceneRect(rect.adjusted(-20, -20, 20, 20))
 
     def slot_at(self, point: QPointF) -> str | None:
