@@ -314,8 +314,7 @@ def test_open_latest_says_a_damaged_competition_by_name_and_keeps_it_aside(tmp_p
         store.save(bad)
         # written over by something else: the newest row cannot be read
         db.conn.execute(
-            "UPDATE competitions SET document = ?, updated = '2999-01-01T00:00:00Z'"
-            " WHERE uid = ?",
+            "UPDATE competitions SET document = ?, updated = '2999-01-01T00:00:00Z' WHERE uid = ?",
             ('{"format": "pool-scoreboard-competition", "version": 1, "oops"', bad.uid),
         )
     with HistoryDB(path) as db:
