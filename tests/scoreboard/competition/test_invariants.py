@@ -15,8 +15,8 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 from scoreboard.competition import (
     Competition,
     CompetitionError,
-    Format,
     Distance,
+    Format,
     Problem,
     State,
     classification,
@@ -24,7 +24,6 @@ from scoreboard.competition import (
 from scoreboard.competition.document import from_dict, to_dict
 
 from .helpers import entered, play_out, random_score
-
 
 #: every distance a best of 5 (a race to 3) in the hand-written cases
 FIVE = {"distances": dict.fromkeys(Distance, 5)}
