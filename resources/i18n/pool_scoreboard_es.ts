@@ -1299,11 +1299,11 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Winners' round %1, match %2</source>
-      <translation>Ronda de ganadores %1, partido %2</translation>
+      <translation>Ganadores, ronda %1, partido %2</translation>
     </message>
     <message>
       <source>Losers' round %1, match %2</source>
-      <translation>Ronda de perdedores %1, partido %2</translation>
+      <translation>Perdedores, ronda %1, partido %2</translation>
     </message>
     <message>
       <source>First phase, round %1, match %2</source>

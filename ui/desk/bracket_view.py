@@ -237,10 +237,11 @@ class SlotItem(QGraphicsItem):
                 p.setFont(sc.bold if won else sc.normal)
                 p.setPen(th.winner if won else th.text)
                 name = f"{rank}. {sc.competition.entrant(rank)}"
+            room = BOX_W - 12 if rank is None else BOX_W - 40  # no score beside a feed
             p.drawText(
-                QRectF(6, y, BOX_W - 36, 16),
+                QRectF(6, y, room + 4, 16),
                 Qt.AlignmentFlag.AlignVCenter,
-                fm.elidedText(name, Qt.TextElideMode.ElideRight, int(BOX_W - 40)),
+                fm.elidedText(name, Qt.TextElideMode.ElideRight, int(room)),
             )
             if s.result is not None:
                 p.drawText(

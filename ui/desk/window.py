@@ -155,6 +155,7 @@ class DeskWindow(QMainWindow):
         self.actual_btn = QPushButton("100 %")
         self.actual_btn.clicked.connect(self.view.actual_size)
         self.phase_combo = QComboBox()  # one phase at a time, or the whole draw
+        self.phase_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.phase_combo.activated.connect(self._phase_chosen)
         for b in (self.zoom_in_btn, self.zoom_out_btn, self.fit_btn, self.actual_btn):
             row.addWidget(b)
