@@ -864,6 +864,14 @@ class DeskWindow(QMainWindow):
         if s is None:
             return False
         if players != (self.c.entrant(s.top), self.c.entrant(s.bottom)):
+            # a correction changed its players after it was started: the organiser decides
+            self.statusBar().showMessage(
+                tr("%1 ended between %2, but the draw now has %3 there: type in its result.")
+                .replace("%1", slot_name(self.c, s.id))
+                .replace("%2", " – ".join(players))
+                .replace("%3", f"{self.name(s.top)} – {self.name(s.bottom)}"),
+                30000,
+            )
             return False
         forfeit = winner if winner is not None and racks[winner] < s.race else None
         if self.enter_result(s.id, racks, history_id=match_id, forfeit=forfeit):
