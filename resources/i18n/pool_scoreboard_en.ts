@@ -788,6 +788,10 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Correct it anyway?</translation>
     </message>
     <message>
+      <source>%1 ended between %2, but the draw now has %3 there: type in its result.</source>
+      <translation>%1 ended between %2, but the draw now has %3 there: type in its result.</translation>
+    </message>
+    <message>
       <source>Result of %1 entered from the scorekeeper.</source>
       <translation>Result of %1 entered from the scorekeeper.</translation>
     </message>

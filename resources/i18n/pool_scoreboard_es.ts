@@ -788,6 +788,10 @@ Marcador y árbitro para billar pool.</translation>
       <translation>¿Corregirlo de todos modos?</translation>
     </message>
     <message>
+      <source>%1 ended between %2, but the draw now has %3 there: type in its result.</source>
+      <translation>%1 terminó entre %2, pero ahora el cuadro tiene ahí a %3: anota su resultado a mano.</translation>
+    </message>
+    <message>
       <source>Result of %1 entered from the scorekeeper.</source>
       <translation>Resultado de %1 anotado desde el marcador.</translation>
     </message>
