@@ -187,15 +187,43 @@ class CompetitionMachine(RuleBasedStateMachine):
     )
     def start(self, fmt: Format, n: int, tables: int, group: int, reset: Any, points: bool) -> None:
         self.rng = random.Random(n * 7919 + tables)
-        self.c = entered(
+        self.c = Competition(
+            "Test",
             fmt,
-            n,
             tables=tables,
             group_size=group,
             reset_final=reset,
             discipline="straight-pool" if points else "nine-ball",
         )
+        self.c.add_entrants(f"Player {i}" for i in range(1, n + 1))
         self.matches = 0
+
+    @precondition(lambda self: not self.c.drawn)
+    @rule(name=st.sampled_from(["Ana", "ana ", "José Núñez", "JOSE NUNEZ", "x" * 80, "  "]))
+    def add(self, name: str) -> None:
+        before = to_dict(self.c)
+        try:
+            self.c.add_entrant(name, ranking=self.rng.randrange(1, 30))
+        except CompetitionError:
+            assert to_dict(self.c) == before
+
+    @precondition(lambda self: not self.c.drawn and len(self.c.entrants) > 2)
+    @rule(pick=st.integers(0, 10**6), to=st.integers(1, 30))
+    def reorder(self, pick: int, to: int) -> None:
+        name = self.c.entrants[pick % len(self.c.entrants)]
+        if pick % 3:
+            self.c.move_entrant(name, to)
+        else:
+            self.c.withdraw(name)
+
+    @precondition(lambda self: not self.c.drawn)
+    @rule()
+    def draw(self) -> None:
+        before = to_dict(self.c)
+        try:
+            self.c.draw()
+        except CompetitionError as e:  # fewer than two entrants left
+            assert e.problem is Problem.TOO_FEW_ENTRANTS and to_dict(self.c) == before
 
     def _pick(self, states: tuple[State, ...], pick: int) -> Any:
         slots = [s for s in self.c.slots() if s.state in states]
@@ -206,6 +234,7 @@ class CompetitionMachine(RuleBasedStateMachine):
             return (self.rng.randrange(s.race), self.rng.randrange(s.race)), self.rng.randrange(2)
         return random_score(s.race, self.rng), None
 
+    @precondition(lambda self: self.c.drawn)
     @rule(pick=st.integers(0, 10**6), forfeit=st.booleans(), linked=st.booleans())
     def result(self, pick: int, forfeit: bool, linked: bool) -> None:
         s = self._pick((State.READY, State.ON_TABLE), pick)
@@ -215,6 +244,7 @@ class CompetitionMachine(RuleBasedStateMachine):
         hid = self.c.started.get(s.id) if linked else None
         self.c.enter_result(s.id, racks, history_id=hid, forfeit=side, confirm=True)
 
+    @precondition(lambda self: self.c.drawn)
     @rule(pick=st.integers(0, 10**6), forfeit=st.booleans(), confirm=st.booleans())
     def correction(self, pick: int, forfeit: bool, confirm: bool) -> None:
         s = self._pick((State.FINISHED,), pick)
@@ -232,12 +262,14 @@ class CompetitionMachine(RuleBasedStateMachine):
             )
             assert to_dict(self.c) == before
 
+    @precondition(lambda self: self.c.drawn)
     @rule(pick=st.integers(0, 10**6))
     def clear(self, pick: int) -> None:
         s = self._pick((State.FINISHED,), pick)
         if s is not None:
             self.c.clear_result(s.id, confirm=True)
 
+    @precondition(lambda self: self.c.drawn)
     @rule(pick=st.integers(0, 10**6), table=st.integers(1, 5))
     def assign(self, pick: int, table: int) -> None:
         s = self._pick((State.READY, State.ON_TABLE, State.WAITING), pick)
@@ -249,12 +281,14 @@ class CompetitionMachine(RuleBasedStateMachine):
         except CompetitionError:
             assert to_dict(self.c) == before
 
+    @precondition(lambda self: self.c.drawn)
     @rule(pick=st.integers(0, 10**6))
     def release(self, pick: int) -> None:
         s = self._pick((State.ON_TABLE,), pick)
         if s is not None:
             self.c.release_table(s.id)
 
+    @precondition(lambda self: self.c.drawn)
     @rule(pick=st.integers(0, 10**6))
     def start_match(self, pick: int) -> None:
         s = self._pick((State.READY, State.ON_TABLE), pick)
