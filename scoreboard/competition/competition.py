@@ -818,17 +818,13 @@ class Competition:
             and r.winner is None
         )
 
-    def apply_all(self, results: Iterable[tuple[str, tuple[int, int], str | None]]) -> None:
-        """Enter results in order (an imported competition), each checked as if typed."""
-        self.restore_results((sid, racks, hid, None) for sid, racks, hid in results)
-
     def restore_results(
         self, results: Iterable[tuple[str, tuple[int, int], str | None, int | None]]
     ) -> None:
         """Put back the results of a stored competition (slot, racks, history id, forfeit),
-        in the order they were entered, each checked as if typed against the players the
-        results before it give its slot; one pass over the draw, so loading takes a time in
-        proportion to its size. All or nothing: a result refused changes nothing."""
+        their order kept, each checked as if typed against the players that the results of
+        the slots before it in the draw give it; one pass over the draw, so loading takes a
+        time in proportion to its size. All or nothing: a result refused changes nothing."""
         if not self.drawn:
             raise CompetitionError(Problem.NOT_DRAWN)
         if self.results:
