@@ -166,6 +166,18 @@ def test_a_correction_over_played_and_started_matches_names_both() -> None:
     assert e.value.params["slots"] == ("W2-1",) and "L1-1" in e.value.params["in_play"]
 
 
+@pytest.mark.parametrize("fmt", list(Format))
+@pytest.mark.parametrize("n", [2, 3, 5, 8, 17, 33, 100])
+def test_a_format_plays_only_the_distances_it_shows(fmt: Format, n: int) -> None:
+    from scoreboard.competition.competition import FORMAT_DISTANCES
+
+    c = entered(fmt, n, group_size=4, reset_final=True)
+    used = {s.definition.distance for s in c.slots()}
+    assert used <= set(FORMAT_DISTANCES[fmt])
+    if n >= 33:  # a large draw plays every phase its format has
+        assert used == set(FORMAT_DISTANCES[fmt])
+
+
 # -- the state machine -----------------------------------------------------------------------
 
 FORMATS = st.sampled_from(list(Format))
