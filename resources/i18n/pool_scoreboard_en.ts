@@ -356,6 +356,14 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>New competition</translation>
     </message>
     <message>
+      <source>Second final if the losers' side wins the first</source>
+      <translation>Second final if the losers' side wins the first</translation>
+    </message>
+    <message>
+      <source>A true double elimination: nobody is out before a second loss. The RFEB system plays one final (RFEB-Art.32).</source>
+      <translation>A true double elimination: nobody is out before a second loss. The RFEB system plays one final (RFEB-Art.32).</translation>
+    </message>
+    <message>
       <source>Name</source>
       <translation>Name</translation>
     </message>
@@ -636,6 +644,14 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Match</translation>
     </message>
     <message>
+      <source>Fit to the window</source>
+      <translation>Fit to the window</translation>
+    </message>
+    <message>
+      <source>As much of the bracket as can be read; a large draw: one phase at a time</source>
+      <translation>As much of the bracket as can be read; a large draw: one phase at a time</translation>
+    </message>
+    <message>
       <source>Assign to table</source>
       <translation>Assign to table</translation>
     </message>
@@ -720,6 +736,14 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>No competition is stored yet.</translation>
     </message>
     <message>
+      <source>The stored competitions cannot be read (%1).</source>
+      <translation>The stored competitions cannot be read (%1).</translation>
+    </message>
+    <message>
+      <source>It was kept aside as %1 and is no longer listed.</source>
+      <translation>It was kept aside as %1 and is no longer listed.</translation>
+    </message>
+    <message>
       <source>Import competition file</source>
       <translation>Import competition file</translation>
     </message>
@@ -762,6 +786,10 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>Correct it anyway?</source>
       <translation>Correct it anyway?</translation>
+    </message>
+    <message>
+      <source>%1 ended between %2, but the draw now has %3 there: type in its result.</source>
+      <translation>%1 ended between %2, but the draw now has %3 there: type in its result.</translation>
     </message>
     <message>
       <source>Result of %1 entered from the scorekeeper.</source>
@@ -809,6 +837,7 @@ Only one window can record in a data folder at a time.</translation>
     </message>
     <message>
       <source>table</source>
+      <extracomment>Above a band's first row: its title, then the headings of its columns. The overview never shrinks the bracket below this zoom (names stay readable); a larger draw is seen one phase at a time, or scrolled. (from, to) of every line drawn: a winner goes on from one box to the next the items of each band (shown one phase at a time), and the band shown (None: all)</extracomment>
       <translation>table</translation>
     </message>
     <message>
@@ -1211,6 +1240,14 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>This changes the players of matches already played (%slots); their results would be removed.</translation>
     </message>
     <message>
+      <source>This changes the players of matches in play (%slots): they keep their table, with the new players.</source>
+      <translation>This changes the players of matches in play (%slots): they keep their table, with the new players.</translation>
+    </message>
+    <message>
+      <source>%value cannot be a %key.</source>
+      <translation>%value cannot be a %key.</translation>
+    </message>
+    <message>
       <source>There is no table %table.</source>
       <translation>There is no table %table.</translation>
     </message>
@@ -1275,8 +1312,13 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Group</translation>
     </message>
     <message>
-      <source>RFEB system (first phase and pirámide)</source>
-      <translation>RFEB system (first phase and pirámide)</translation>
+      <source>RFEB system (knockout first phase, then double elimination)</source>
+      <extracomment>The formats in the order every list shows them.</extracomment>
+      <translation>RFEB system (knockout first phase, then double elimination)</translation>
+    </message>
+    <message>
+      <source>Matches in play change too (%in_play): they keep their table, with the new players.</source>
+      <translation>Matches in play change too (%in_play): they keep their table, with the new players.</translation>
     </message>
     <message>
       <source>Single elimination</source>
@@ -1289,6 +1331,56 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>Round robin (groups)</source>
       <translation>Round robin (groups)</translation>
+    </message>
+    <message>
+      <source>Round %1, match %2</source>
+      <extracomment>How a slot is called (its code, W1-3, stays in files): "%1" the round, "%2" the match.</extracomment>
+      <translation>Round %1, match %2</translation>
+    </message>
+    <message>
+      <source>Winners' round %1, match %2</source>
+      <translation>Winners' round %1, match %2</translation>
+    </message>
+    <message>
+      <source>Losers' round %1, match %2</source>
+      <translation>Losers' round %1, match %2</translation>
+    </message>
+    <message>
+      <source>First phase, round %1, match %2</source>
+      <translation>First phase, round %1, match %2</translation>
+    </message>
+    <message>
+      <source>Group %1, match %2</source>
+      <translation>Group %1, match %2</translation>
+    </message>
+    <message>
+      <source>Second final</source>
+      <translation>Second final</translation>
+    </message>
+    <message>
+      <source>Match %2</source>
+      <translation>Match %2</translation>
+    </message>
+    <message>
+      <source>Round %1</source>
+      <extracomment>The heading of a column of the bracket: "%1" the round.</extracomment>
+      <translation>Round %1</translation>
+    </message>
+    <message>
+      <source>Quarter-finals</source>
+      <translation>Quarter-finals</translation>
+    </message>
+    <message>
+      <source>Semi-finals</source>
+      <translation>Semi-finals</translation>
+    </message>
+    <message>
+      <source>Winners' round final</source>
+      <translation>Winners' round final</translation>
+    </message>
+    <message>
+      <source>Losers' round final</source>
+      <translation>Losers' round final</translation>
     </message>
     <message>
       <source>Up to the last 16</source>

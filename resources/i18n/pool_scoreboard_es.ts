@@ -356,6 +356,14 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Nueva competición</translation>
     </message>
     <message>
+      <source>Second final if the losers' side wins the first</source>
+      <translation>Segunda final si gana la primera el que viene de la ronda de perdedores</translation>
+    </message>
+    <message>
+      <source>A true double elimination: nobody is out before a second loss. The RFEB system plays one final (RFEB-Art.32).</source>
+      <translation>Doble KO completo: nadie queda eliminado antes de su segunda derrota. El sistema RFEB juega una sola final (RFEB-Art.32).</translation>
+    </message>
+    <message>
       <source>Name</source>
       <translation>Nombre</translation>
     </message>
@@ -636,6 +644,14 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Partido</translation>
     </message>
     <message>
+      <source>Fit to the window</source>
+      <translation>Ajustar a la ventana</translation>
+    </message>
+    <message>
+      <source>As much of the bracket as can be read; a large draw: one phase at a time</source>
+      <translation>Todo el cuadro que se pueda leer; en un cuadro grande, una fase cada vez</translation>
+    </message>
+    <message>
       <source>Assign to table</source>
       <translation>Asignar a la mesa</translation>
     </message>
@@ -720,6 +736,14 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Todavía no hay ninguna competición guardada.</translation>
     </message>
     <message>
+      <source>The stored competitions cannot be read (%1).</source>
+      <translation>No se pueden leer las competiciones guardadas (%1).</translation>
+    </message>
+    <message>
+      <source>It was kept aside as %1 and is no longer listed.</source>
+      <translation>Se ha apartado como %1 y ya no aparece en la lista.</translation>
+    </message>
+    <message>
       <source>Import competition file</source>
       <translation>Importar un archivo de competición</translation>
     </message>
@@ -762,6 +786,10 @@ Marcador y árbitro para billar pool.</translation>
     <message>
       <source>Correct it anyway?</source>
       <translation>¿Corregirlo de todos modos?</translation>
+    </message>
+    <message>
+      <source>%1 ended between %2, but the draw now has %3 there: type in its result.</source>
+      <translation>%1 terminó entre %2, pero ahora el cuadro tiene ahí a %3: anota su resultado a mano.</translation>
     </message>
     <message>
       <source>Result of %1 entered from the scorekeeper.</source>
@@ -809,6 +837,7 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
     </message>
     <message>
       <source>table</source>
+      <extracomment>Above a band's first row: its title, then the headings of its columns. The overview never shrinks the bracket below this zoom (names stay readable); a larger draw is seen one phase at a time, or scrolled. (from, to) of every line drawn: a winner goes on from one box to the next the items of each band (shown one phase at a time), and the band shown (None: all)</extracomment>
       <translation>mesa</translation>
     </message>
     <message>
@@ -1211,6 +1240,14 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>Esto cambia los jugadores de partidos ya jugados (%slots); sus resultados se borrarían.</translation>
     </message>
     <message>
+      <source>This changes the players of matches in play (%slots): they keep their table, with the new players.</source>
+      <translation>Esto cambia los jugadores de partidos en juego (%slots): conservan su mesa, con los nuevos jugadores.</translation>
+    </message>
+    <message>
+      <source>%value cannot be a %key.</source>
+      <translation>%value no puede ser un %key.</translation>
+    </message>
+    <message>
       <source>There is no table %table.</source>
       <translation>No hay mesa %table.</translation>
     </message>
@@ -1275,8 +1312,13 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>Grupo</translation>
     </message>
     <message>
-      <source>RFEB system (first phase and pirámide)</source>
-      <translation>Sistema RFEB (1ª fase y pirámide)</translation>
+      <source>RFEB system (knockout first phase, then double elimination)</source>
+      <extracomment>The formats in the order every list shows them.</extracomment>
+      <translation>Sistema RFEB (1ª fase a KO directo y pirámide)</translation>
+    </message>
+    <message>
+      <source>Matches in play change too (%in_play): they keep their table, with the new players.</source>
+      <translation>También cambian partidos en juego (%in_play): conservan su mesa, con los nuevos jugadores.</translation>
     </message>
     <message>
       <source>Single elimination</source>
@@ -1289,6 +1331,56 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>Round robin (groups)</source>
       <translation>Liguilla (grupos)</translation>
+    </message>
+    <message>
+      <source>Round %1, match %2</source>
+      <extracomment>How a slot is called (its code, W1-3, stays in files): "%1" the round, "%2" the match.</extracomment>
+      <translation>Ronda %1, partido %2</translation>
+    </message>
+    <message>
+      <source>Winners' round %1, match %2</source>
+      <translation>Ganadores, ronda %1, partido %2</translation>
+    </message>
+    <message>
+      <source>Losers' round %1, match %2</source>
+      <translation>Perdedores, ronda %1, partido %2</translation>
+    </message>
+    <message>
+      <source>First phase, round %1, match %2</source>
+      <translation>1ª fase, ronda %1, partido %2</translation>
+    </message>
+    <message>
+      <source>Group %1, match %2</source>
+      <translation>Grupo %1, partido %2</translation>
+    </message>
+    <message>
+      <source>Second final</source>
+      <translation>Segunda final</translation>
+    </message>
+    <message>
+      <source>Match %2</source>
+      <translation>Partido %2</translation>
+    </message>
+    <message>
+      <source>Round %1</source>
+      <extracomment>The heading of a column of the bracket: "%1" the round.</extracomment>
+      <translation>Ronda %1</translation>
+    </message>
+    <message>
+      <source>Quarter-finals</source>
+      <translation>Cuartos de final</translation>
+    </message>
+    <message>
+      <source>Semi-finals</source>
+      <translation>Semifinales</translation>
+    </message>
+    <message>
+      <source>Winners' round final</source>
+      <translation>Final de la ronda de ganadores</translation>
+    </message>
+    <message>
+      <source>Losers' round final</source>
+      <translation>Final de la ronda de perdedores</translation>
     </message>
     <message>
       <source>Up to the last 16</source>
