@@ -176,7 +176,8 @@ def fair_races(
 
     "About a race to n" is a race that lasts at most as many games, give or take ``spread``:
     a race (a, b) is over within a + b - 1 games, so the candidates are every race with
-    a + b from 2n - spread to 2n + spread (each side at least 1). They are ordered by how far
+    a + b from 2n - spread to 2n + spread (each side at least 1, at most :data:`MAX_RACE`);
+    there may be fewer than ``count`` of them. They are ordered by how far
     side A's chance is from 1/2, then by how close a + b is to 2n, then by a.
 
     >>> [str(r) for r in fair_races(500, 500, 5, count=1)]
@@ -185,14 +186,14 @@ def fair_races(
     ['3-11', '3-12', '3-10']
     """
     _check_race(length, length)
-    if not 0 <= spread < 2 * length - 1:
-        raise ValueError(f"spread must be 0 to {2 * length - 2}, not {spread}")
+    if not 0 <= spread <= MAX_RACE:
+        raise ValueError(f"spread must be 0 to {MAX_RACE} games, not {spread}")
     if count < 1:
         raise ValueError(f"count must be at least 1, not {count}")
     p = game_probability(rating_a, rating_b)
     q = game_probability(rating_b, rating_a)
     candidates: list[tuple[float, int, int, FairRace]] = []
-    for total in range(2 * length - spread, 2 * length + spread + 1):
+    for total in range(max(2, 2 * length - spread), 2 * length + spread + 1):
         for a in range(max(1, total - MAX_RACE), min(total - 1, MAX_RACE) + 1):
             b = total - a
             race = FairRace(a, b, race_probability(p, a, b), race_probability(q, b, a))
