@@ -29,7 +29,7 @@ The fit is per group of disciplines, or of all of them together, by what the cal
 records of nine-ball only give nine-ball ratings.
 
 Fair races. :func:`race_odds` gives the exact chance of each side winning a race to (a, b)
-(the sum over the negative binomial distribution of the games the winner lets the loser win);
+(a negative binomial sum over the games the loser wins before the winner's last);
 :func:`fair_races` the races of about a given length that bring a match closest to even, and
 :func:`race_chart` a table of the fairest race per rating difference and length, for printing.
 
@@ -61,6 +61,10 @@ LN2_PER_POINT = math.log(2.0) / SCALE
 #: Ratings beyond this (either sign) are refused: no rating list holds them, and they would
 #: overflow the arithmetic.
 MAX_RATING = 10_000.0
+#: The lightest and heaviest prior, in virtual games: the lightest still keeps a player who
+#: won every game within a few thousand points of his opponents.
+MIN_PRIOR_GAMES = 0.01
+MAX_PRIOR_GAMES = 1_000_000.0
 #: The longest race :func:`race_odds` and :func:`fair_races` compute.
 MAX_RACE = 500
 
@@ -272,15 +276,21 @@ class Games(Generic[P]):
 
 @dataclass(frozen=True)
 class Prior:
-    """A prior centre and its weight, in virtual games split evenly against a phantom there."""
+    """A prior centre and its weight, in virtual games split evenly against a phantom there
+    (:data:`MIN_PRIOR_GAMES` to :data:`MAX_PRIOR_GAMES`)."""
 
     rating: float
     games: float
 
     def __post_init__(self) -> None:
         _check_rating(self.rating)
-        if not (math.isfinite(self.games) and 0 < self.games <= 1_000_000):
-            raise ValueError(f"a prior weighs more than 0 games, not {self.games!r}")
+        g = self.games
+        if isinstance(g, bool) or not isinstance(g, int | float):
+            raise TypeError(f"a prior's weight is a number of games, not {g!r}")
+        if not (math.isfinite(g) and MIN_PRIOR_GAMES <= g <= MAX_PRIOR_GAMES):
+            raise ValueError(
+                f"a prior weighs {MIN_PRIOR_GAMES:g} to {MAX_PRIOR_GAMES:g} games, not {g!r}"
+            )
 
 
 @dataclass(frozen=True)

@@ -144,10 +144,17 @@ def test_an_imported_rating_outweighs_a_few_games() -> None:
     assert known["Ann"].robustness == 2
 
 
-def test_winning_every_game_gives_a_finite_rating() -> None:
-    result = fit([Games("Ann", "Bob", 200, 0)])
-    assert result.converged
-    assert 500 < result["Ann"].rating < 1500 and math.isfinite(result["Bob"].rating)
+@pytest.mark.parametrize("prior", [ratings.MIN_PRIOR_GAMES, 2.0, ratings.MAX_PRIOR_GAMES])
+@pytest.mark.parametrize("won", [1, 200, 10**9])
+def test_winning_every_game_gives_a_finite_rating(won: int, prior: float) -> None:
+    """However lopsided the games and however light the prior (at the extremes of the scale)."""
+    imported = {"Ann": Prior(ratings.MAX_RATING, prior), "Bob": Prior(-ratings.MAX_RATING, prior)}
+    for priors in (None, imported):
+        result = fit([Games("Ann", "Bob", won, 0)], imported=priors)
+        assert result.converged
+        a, b = result["Ann"].rating, result["Bob"].rating
+        assert math.isfinite(a) and math.isfinite(b) and a > b
+        assert a - b < 2 * ratings.MAX_RATING + 10_000
 
 
 def test_groups_that_never_met_are_each_anchored_by_the_prior() -> None:
@@ -178,6 +185,8 @@ def test_a_poorly_connected_club_still_converges() -> None:
         (lambda: Games("Ann", "Bob", True, 3), TypeError),
         (lambda: Prior(math.nan, 2.0), ValueError),
         (lambda: Prior(500.0, 0.0), ValueError),
+        (lambda: Prior(500.0, 0.001), ValueError),
+        (lambda: Prior(500.0, True), TypeError),
         (lambda: Prior(1e9, 2.0), ValueError),
         (lambda: FitOptions(starter_games=-1.0), ValueError),
         (lambda: FitOptions(tolerance=0.0), ValueError),
