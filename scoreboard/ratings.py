@@ -61,6 +61,8 @@ LN2_PER_POINT = math.log(2.0) / SCALE
 #: Ratings beyond this (either sign) are refused: no rating list holds them, and they would
 #: overflow the arithmetic.
 MAX_RATING = 10_000.0
+#: The most games :func:`fair_races` lets a race last more or less than the one asked for.
+MAX_SPREAD = 10
 #: The lightest and heaviest prior, in virtual games: the lightest still keeps a player who
 #: won every game within a few thousand points of his opponents.
 MIN_PRIOR_GAMES = 0.01
@@ -178,7 +180,8 @@ def fair_races(
 ) -> list[FairRace]:
     """The ``count`` races of about a race to ``length`` closest to an even match, best first.
 
-    "About a race to n" is a race that lasts at most as many games, give or take ``spread``:
+    "About a race to n" is a race that lasts at most as many games, give or take ``spread``
+    (0 to :data:`MAX_SPREAD`):
     a race (a, b) is over within a + b - 1 games, so the candidates are every race with
     a + b from 2n - spread to 2n + spread (each side at least 1, at most :data:`MAX_RACE`);
     there may be fewer than ``count`` of them. They are ordered by how far
@@ -190,8 +193,8 @@ def fair_races(
     ['3-11', '3-12', '3-10']
     """
     _check_race(length, length)
-    if not 0 <= spread <= MAX_RACE:
-        raise ValueError(f"spread must be 0 to {MAX_RACE} games, not {spread}")
+    if isinstance(spread, bool) or not isinstance(spread, int) or not 0 <= spread <= MAX_SPREAD:
+        raise ValueError(f"spread must be 0 to {MAX_SPREAD} games, not {spread!r}")
     if count < 1:
         raise ValueError(f"count must be at least 1, not {count}")
     p = game_probability(rating_a, rating_b)

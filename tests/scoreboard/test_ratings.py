@@ -197,6 +197,8 @@ def test_a_poorly_connected_club_still_converges() -> None:
         (lambda: race_probability(0.5, 3, ratings.MAX_RACE + 1), ValueError),
         (lambda: race_probability(1.5, 3, 3), ValueError),
         (lambda: fair_races(500, 500, 0), ValueError),
+        (lambda: fair_races(500, 500, 7, spread=ratings.MAX_SPREAD + 1), ValueError),
+        (lambda: fair_races(500, 500, 7, count=0), ValueError),
         (lambda: race_chart([-10], [5]), ValueError),
     ],
 )
