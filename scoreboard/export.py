@@ -329,7 +329,8 @@ def default_file_name(players: Sequence[str], when: datetime | None = None) -> s
     """The file name an export proposes (without its extension): the local date and both
     players, made safe (:func:`safe_file_name`): ``2024-05-01_Ana-José``."""
     day = (when or _local_now()).strftime("%Y-%m-%d")
-    return safe_file_name(f"{day} {'-'.join(' '.join(p.split()) for p in players)}")
+    names = [n for n in (safe_file_name(p, fallback="") for p in players) if n]
+    return safe_file_name(" ".join([day, "-".join(names)]))
 
 
 # -- times ---------------------------------------------------------------------------------------

@@ -123,6 +123,7 @@ def export_text() -> ExportText:
         unfinished=tr("Not finished"),
         page=tr("Page %1 of %2"),
         codes=codes,
+        when=local_when,
     )
 
 
