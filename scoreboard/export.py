@@ -313,7 +313,7 @@ def safe_file_name(stem: str, suffix: str = "", fallback: str = "match") -> str:
         if c == "_" and out and out[-1] == "_":
             continue
         out.append(c)
-    name = "".join(out).strip("_").lstrip(".-").rstrip(". ")
+    name = "".join(out).lstrip("._-").rstrip("._ ")
     budget = MAX_FILE_NAME_BYTES - _name_bytes(suffix)
     while name and _name_bytes(name) > budget:
         name = name[:-1]
