@@ -71,19 +71,20 @@ def is_control(char: str) -> bool:
 
 def name_problem(name: str, limit: int = MAX_NAME) -> str | None:
     """Why ``name`` (a player's or entrant's name, as typed) cannot be taken, as a code, or
-    None: ``name-control-character`` for a control character anywhere (NUL, CR, BEL...: they
-    would reach files and screens raw), ``name-empty`` for nothing but spaces,
+    None: ``name-empty`` for nothing but spaces (tabs and line breaks included),
+    ``name-control-character`` for a control character anywhere else (NUL, CR, BEL...: they
+    would reach files and screens raw),
     ``name-too-long`` for more than ``limit`` characters once spaces are collapsed. Every
     place that takes a name asks this one function.
 
-    >>> name_problem("Ana\x07"), name_problem("  "), name_problem("José Núñez")
+    >>> name_problem("Ana\\x07"), name_problem("  "), name_problem("José Núñez")
     ('name-control-character', 'name-empty', None)
     """
-    if any(is_control(c) for c in name):
-        return "name-control-character"
     clean = " ".join(name.split())
     if not clean:
         return "name-empty"
+    if any(is_control(c) for c in name):
+        return "name-control-character"
     if len(clean) > limit:
         return "name-too-long"
     return None
