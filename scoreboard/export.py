@@ -518,7 +518,6 @@ class ExportText:
     ruleset: str = "Rules"
     event: str = "Event"
     table: str = "Table"
-    date: str = "Date"
     started: str = "Started"
     finished: str = "Finished"
     winner: str = "Winner"

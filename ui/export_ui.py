@@ -91,7 +91,6 @@ def export_text() -> ExportText:
         ruleset=tr("Rules"),
         event=tr("Event"),
         table=tr("Table"),
-        date=tr("Date"),
         started=tr("Started"),
         finished=tr("Finished"),
         winner=tr("Winner"),
