@@ -184,6 +184,7 @@ class SetupDialog(QDialog):
             b = QPushButton(str(n))
             b.setObjectName(f"bestOf{n}")
             b.setCheckable(True)
+            b.setFixedWidth(b.fontMetrics().horizontalAdvance("000") + 24)  # six in a row
             tip = (
                 self.tr("Best of %1: race to %2 (RFEB-Art.31)")
                 if n in RFEB_BEST_OF
