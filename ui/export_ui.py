@@ -199,7 +199,8 @@ def local_when(iso: str | None) -> str:
     moment = QDateTime.fromString(text, "yyyy-MM-dd HH:mm")
     if not moment.isValid():
         return text
-    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+    # ICU puts a narrow no-break space before AM/PM: a plain space prints in every font
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat).replace("\u202f", " ")
 
 
 def sheet_in_play(ui: MainUi) -> Sheet | None:
