@@ -39,6 +39,7 @@ from typing import Any
 
 from rules import Discipline
 
+from .cells import csv_cell
 from .history import HistoryDB, MatchSummary, RackSummary, StoredMatch, summarize
 from .journal import FORMAT as JOURNAL_FORMAT
 from .journal import JournalContents, parse_journal
@@ -643,35 +644,9 @@ def stat_rows(sheet: Sheet, t: ExportText) -> tuple[list[str], list[list[Any]]]:
 
 # -- CSV -----------------------------------------------------------------------------------------
 
-#: A cell a spreadsheet program would read as a formula starts with one of these (OWASP, "CSV
-#: Injection"): such a cell is written after a single quote, so it stays text.
-FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
 #: The tables of the CSV export: one file each, the first under the chosen name, the others
 #: under ``<name>-<part>.csv``.
 CSV_PARTS = ("racks", "statistics", "shots")
-
-
-def csv_cell(value: Any) -> Any:
-    """A value as a CSV cell: numbers as they are; text with its control characters written
-    as ``\\xNN`` (``\\uNNNN``), and a text that starts like a formula (``= + - @``, tab, CR)
-    behind a single quote, as spreadsheet programs advise."""
-    if value is None:
-        return ""
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        value = str(value)
-    else:
-        return _fmt(value) if isinstance(value, float) else value
-    if value.startswith(FORMULA_START):
-        value = "'" + value
-    out = []
-    for c in value:
-        if unicodedata.category(c) in ("Cc", "Cs", "Zl", "Zp"):
-            code = ord(c)
-            out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
-        else:
-            out.append(c)
-    return "".join(out)
 
 
 def _csv(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:

@@ -17,16 +17,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules import Call, Pocket, Pocketed, RackOptions, Shot
+from scoreboard.cells import FORMULA_START, csv_cell
 from scoreboard.controller import Controller
 from scoreboard.export import (
     CSV_PARTS,
     FORMAT,
-    FORMULA_START,
     MAX_FILE_NAME_BYTES,
     RESERVED_NAMES,
     ExportedMatch,
     Sheet,
-    csv_cell,
     csv_tables,
     default_file_name,
     export_csv,
