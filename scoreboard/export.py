@@ -39,6 +39,7 @@ from typing import Any
 
 from rules import Discipline
 
+from . import local_time as local_zone
 from .cells import csv_cell
 from .history import HistoryDB, MatchSummary, RackSummary, StoredMatch, summarize
 from .journal import FORMAT as JOURNAL_FORMAT
@@ -338,17 +339,11 @@ def default_file_name(players: Sequence[str], when: datetime | None = None) -> s
 
 
 def _local_now() -> datetime:
-    try:
-        return datetime.now().astimezone()
-    except (ValueError, OverflowError, OSError):
-        return datetime.now(UTC)
+    return local_zone.now()
 
 
 def _local(moment: datetime) -> datetime:
-    try:
-        return moment.astimezone()
-    except (ValueError, OverflowError, OSError):  # a time zone the system cannot apply
-        return moment.astimezone(UTC)
+    return local_zone.local(moment)
 
 
 def local_time(iso: str | None, *, with_date: bool = True) -> str:
