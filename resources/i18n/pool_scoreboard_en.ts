@@ -456,12 +456,52 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Points</translation>
     </message>
     <message>
+      <source>Event</source>
+      <translation>Event</translation>
+    </message>
+    <message>
+      <source>Balls made</source>
+      <translation>Balls made</translation>
+    </message>
+    <message>
       <source>Moves</source>
       <translation>Moves</translation>
     </message>
     <message>
       <source>Statistics</source>
       <translation>Statistics</translation>
+    </message>
+    <message>
+      <source>Shot log</source>
+      <translation>Shot log</translation>
+    </message>
+    <message>
+      <source>No.</source>
+      <translation>No.</translation>
+    </message>
+    <message>
+      <source>Time</source>
+      <translation>Time</translation>
+    </message>
+    <message>
+      <source>Shot</source>
+      <translation>Shot</translation>
+    </message>
+    <message>
+      <source>Decision</source>
+      <translation>Decision</translation>
+    </message>
+    <message>
+      <source>Rule</source>
+      <translation>Rule</translation>
+    </message>
+    <message>
+      <source>Break</source>
+      <translation>Break</translation>
+    </message>
+    <message>
+      <source>%1 breaks</source>
+      <translation>%1 breaks</translation>
     </message>
     <message>
       <source>Inning</source>
@@ -492,6 +532,10 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Not finished</translation>
     </message>
     <message>
+      <source>Page %1 of %2</source>
+      <translation>Page %1 of %2</translation>
+    </message>
+    <message>
       <source>Export</source>
       <translation>Export</translation>
     </message>
@@ -504,8 +548,8 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>PDF score sheet (*.pdf)</translation>
     </message>
     <message>
-      <source>CSV table (*.csv)</source>
-      <translation>CSV table (*.csv)</translation>
+      <source>CSV tables (*.csv)</source>
+      <translation>CSV tables (*.csv)</translation>
     </message>
     <message>
       <source>JSON match (*.json)</source>
@@ -1182,6 +1226,10 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>That name is too long (at most %limit characters).</source>
       <translation>That name is too long (at most %limit characters).</translation>
+    </message>
+    <message>
+      <source>That name holds a control character (a tab, a line break or an invisible code).</source>
+      <translation>That name holds a control character (a tab, a line break or an invisible code).</translation>
     </message>
     <message>
       <source>%name is already entered.</source>
@@ -2605,7 +2653,7 @@ racks</translation>
     <name>SetupDialog</name>
     <message>
       <source>New match</source>
-      <extracomment>Racks to win by default (RULINGS §9 distances are the organiser's; these are common ones). The RFEB's "best of" distances (RFEB-Art.31). The clock combo's value for "no shot clock".</extracomment>
+      <extracomment>Racks to win by default (RULINGS §9 distances are the organiser's; these are common ones). The "best of" distances offered in one click: the short club ones, then the RFEB's (RFEB-Art.31: 7 in the first phase, 9 up to the last sixteen, 11 in the quarter- and semi-finals, 15 in the final). The clock combo's value for "no shot clock". The widest a box showing a player's name grows (pixels) before the dialog stops widening.</extracomment>
       <translation>New match</translation>
     </message>
     <message>
@@ -2659,6 +2707,10 @@ racks</translation>
     <message>
       <source>Best of %1: race to %2 (RFEB-Art.31)</source>
       <translation>Best of %1: race to %2 (RFEB-Art.31)</translation>
+    </message>
+    <message>
+      <source>Best of %1: race to %2</source>
+      <translation>Best of %1: race to %2</translation>
     </message>
     <message>
       <source>Best of</source>
@@ -2759,6 +2811,38 @@ racks</translation>
     <message>
       <source>%1 (%2 s a shot)</source>
       <translation>%1 (%2 s a shot)</translation>
+    </message>
+    <message>
+      <source>%1 s a shot</source>
+      <translation>%1 s a shot</translation>
+    </message>
+    <message>
+      <source>(%1 s after the break)</source>
+      <translation>(%1 s after the break)</translation>
+    </message>
+    <message>
+      <source>%1 extension(s) of %2 s per rack</source>
+      <translation>%1 extension(s) of %2 s per rack</translation>
+    </message>
+    <message>
+      <source>no extensions</source>
+      <translation>no extensions</translation>
+    </message>
+    <message>
+      <source>No shot clock.</source>
+      <translation>No shot clock.</translation>
+    </message>
+    <message>
+      <source>To change these times, choose View › Shot clock… once the match has started.</source>
+      <translation>To change these times, choose View › Shot clock… once the match has started.</translation>
+    </message>
+    <message>
+      <source>The name of player %1 holds a control character (a tab, a line break or an invisible code): type it again.</source>
+      <translation>The name of player %1 holds a control character (a tab, a line break or an invisible code): type it again.</translation>
+    </message>
+    <message>
+      <source>The name of player %1 is longer than %2 characters.</source>
+      <translation>The name of player %1 is longer than %2 characters.</translation>
     </message>
     <message>
       <source>Racks per set</source>

@@ -57,7 +57,7 @@
     </message>
     <message>
       <source>called %1 in %2</source>
-      <translation>cantada la %1 en %2</translation>
+      <translation>cantada la %1 a la %2</translation>
     </message>
     <message>
       <source>made %1</source>
@@ -456,12 +456,52 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Puntos</translation>
     </message>
     <message>
+      <source>Event</source>
+      <translation>Torneo</translation>
+    </message>
+    <message>
+      <source>Balls made</source>
+      <translation>Bolas metidas</translation>
+    </message>
+    <message>
       <source>Moves</source>
       <translation>Jugadas</translation>
     </message>
     <message>
       <source>Statistics</source>
       <translation>Estadísticas</translation>
+    </message>
+    <message>
+      <source>Shot log</source>
+      <translation>Tiro a tiro</translation>
+    </message>
+    <message>
+      <source>No.</source>
+      <translation>N.º</translation>
+    </message>
+    <message>
+      <source>Time</source>
+      <translation>Hora</translation>
+    </message>
+    <message>
+      <source>Shot</source>
+      <translation>Tiro</translation>
+    </message>
+    <message>
+      <source>Decision</source>
+      <translation>Decisión</translation>
+    </message>
+    <message>
+      <source>Rule</source>
+      <translation>Regla</translation>
+    </message>
+    <message>
+      <source>Break</source>
+      <translation>Saque</translation>
+    </message>
+    <message>
+      <source>%1 breaks</source>
+      <translation>saca %1</translation>
     </message>
     <message>
       <source>Inning</source>
@@ -477,7 +517,7 @@ Marcador y árbitro para billar pool.</translation>
     </message>
     <message>
       <source>Re-racks</source>
-      <translation>Re-armados</translation>
+      <translation>Triángulos nuevos</translation>
     </message>
     <message>
       <source>Total</source>
@@ -492,6 +532,10 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Sin terminar</translation>
     </message>
     <message>
+      <source>Page %1 of %2</source>
+      <translation>Página %1 de %2</translation>
+    </message>
+    <message>
       <source>Export</source>
       <translation>Exportar</translation>
     </message>
@@ -504,8 +548,8 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Acta en PDF (*.pdf)</translation>
     </message>
     <message>
-      <source>CSV table (*.csv)</source>
-      <translation>Tabla CSV (*.csv)</translation>
+      <source>CSV tables (*.csv)</source>
+      <translation>Tablas CSV (*.csv)</translation>
     </message>
     <message>
       <source>JSON match (*.json)</source>
@@ -1126,7 +1170,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Enter the lag: who won it and whether they break.</source>
-      <translation>Anote el sorteo: quién lo ganó y si saca.</translation>
+      <translation>Anote el acercamiento: quién lo ganó y si saca.</translation>
     </message>
     <message>
       <source>%1 breaks.</source>
@@ -1146,15 +1190,15 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Who won the lag?</source>
-      <translation>¿Quién ganó el sorteo?</translation>
+      <translation>¿Quién ganó el acercamiento?</translation>
     </message>
     <message>
       <source>%1 won the lag and breaks</source>
-      <translation>%1 ganó el sorteo y saca</translation>
+      <translation>%1 ganó el acercamiento y saca</translation>
     </message>
     <message>
       <source>%1 won the lag, does not break</source>
-      <translation>%1 ganó el sorteo y cede el saque</translation>
+      <translation>%1 ganó el acercamiento y cede el saque</translation>
     </message>
     <message>
       <source>%1 chooses (%2):</source>
@@ -1182,6 +1226,10 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>That name is too long (at most %limit characters).</source>
       <translation>Ese nombre es demasiado largo (como mucho %limit caracteres).</translation>
+    </message>
+    <message>
+      <source>That name holds a control character (a tab, a line break or an invisible code).</source>
+      <translation>Ese nombre tiene un carácter de control (un tabulador, un salto de línea o un código invisible).</translation>
     </message>
     <message>
       <source>%name is already entered.</source>
@@ -1786,7 +1834,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Pocket: %1</source>
-      <translation>Tronera: %1</translation>
+      <translation>Entró en la %1</translation>
     </message>
     <message>
       <source>Called and missed: %1</source>
@@ -1822,7 +1870,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Pocket: foot left/right, side left/right, head left/right — the marked ball went in there; records the shot. No ball marked: the only legal ball</source>
-      <translation>Tronera: pie izq./der., centro izq./der., cabecera izq./der. — la bola marcada entró ahí; anota el tiro. Sin bola marcada: la única bola legal</translation>
+      <translation>Tronera: pie izq./der., lateral izq./der., cabecera izq./der. — la bola marcada entró ahí; anota el tiro. Sin bola marcada: la única bola legal</translation>
     </message>
     <message>
       <source>Shift + pocket</source>
@@ -1854,7 +1902,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Answer the incoming player's choice, or the lag</source>
-      <translation>Responder a la elección del jugador entrante, o al sorteo</translation>
+      <translation>Responder a la elección del jugador entrante, o al acercamiento</translation>
     </message>
     <message>
       <source>+1 rack, −1 rack for each player</source>
@@ -2073,27 +2121,27 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Side left</source>
-      <translation>Centro izq.</translation>
+      <translation>Lat. izq.</translation>
     </message>
     <message>
       <source>Side right</source>
-      <translation>Centro der.</translation>
+      <translation>Lat. der.</translation>
     </message>
     <message>
       <source>Head left</source>
-      <translation>Cabecera izq.</translation>
+      <translation>Cab. izq.</translation>
     </message>
     <message>
       <source>Head right</source>
-      <translation>Cabecera der.</translation>
+      <translation>Cab. der.</translation>
     </message>
     <message>
       <source>{0} pocket</source>
-      <translation>Tronera {0}</translation>
+      <translation>Tronera: {0}</translation>
     </message>
     <message>
       <source>{0} pocket (key {1})</source>
-      <translation>Tronera {0} (tecla {1})</translation>
+      <translation>Tronera: {0} (tecla {1})</translation>
     </message>
     <message>
       <source>Selected</source>
@@ -2196,12 +2244,12 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>Re-
 racks</source>
-      <translation>Re-
-armados</translation>
+      <translation>Triáng.
+nuevos</translation>
     </message>
     <message>
       <source>Re-racks</source>
-      <translation>Re-armados</translation>
+      <translation>Triángulos nuevos</translation>
     </message>
   </context>
   <context>
@@ -2400,7 +2448,7 @@ armados</translation>
     </message>
     <message>
       <source>stalemate</source>
-      <translation>tablas</translation>
+      <translation>estancamiento</translation>
     </message>
     <message>
       <source>%1 wins</source>
@@ -2492,7 +2540,7 @@ armados</translation>
     </message>
     <message>
       <source>Lag: press 1–4 or click who won it.</source>
-      <translation>Sorteo: pulse 1–4 o haga clic en quién lo ganó.</translation>
+      <translation>Acercamiento: pulse 1–4 o haga clic en quién lo ganó.</translation>
     </message>
     <message>
       <source>Choice pending: press 1–%1 or click an option.</source>
@@ -2605,7 +2653,7 @@ armados</translation>
     <name>SetupDialog</name>
     <message>
       <source>New match</source>
-      <extracomment>Racks to win by default (RULINGS §9 distances are the organiser's; these are common ones). The RFEB's "best of" distances (RFEB-Art.31). The clock combo's value for "no shot clock".</extracomment>
+      <extracomment>Racks to win by default (RULINGS §9 distances are the organiser's; these are common ones). The "best of" distances offered in one click: the short club ones, then the RFEB's (RFEB-Art.31: 7 in the first phase, 9 up to the last sixteen, 11 in the quarter- and semi-finals, 15 in the final). The clock combo's value for "no shot clock". The widest a box showing a player's name grows (pixels) before the dialog stops widening.</extracomment>
       <translation>Nuevo partido</translation>
     </message>
     <message>
@@ -2646,7 +2694,7 @@ armados</translation>
     </message>
     <message>
       <source>Rules</source>
-      <translation>Reglas</translation>
+      <translation>Reglamento</translation>
     </message>
     <message>
       <source>Distance</source>
@@ -2661,8 +2709,12 @@ armados</translation>
       <translation>Al mejor de %1: carrera a %2 (RFEB-Art.31)</translation>
     </message>
     <message>
+      <source>Best of %1: race to %2</source>
+      <translation>Al mejor de %1: carrera a %2</translation>
+    </message>
+    <message>
       <source>Best of</source>
-      <translation>Mejor de</translation>
+      <translation>Al mejor de</translation>
     </message>
     <message>
       <source>Play sets</source>
@@ -2706,15 +2758,15 @@ armados</translation>
     </message>
     <message>
       <source>Next racks</source>
-      <translation>Siguientes</translation>
+      <translation>Siguientes partidas</translation>
     </message>
     <message>
       <source>Lag won by</source>
-      <translation>Sorteo:</translation>
+      <translation>Acercamiento ganado por</translation>
     </message>
     <message>
       <source>No lag:</source>
-      <translation>Sin sorteo:</translation>
+      <translation>Sin acercamiento:</translation>
     </message>
     <message>
       <source>who breaks</source>
@@ -2730,7 +2782,7 @@ armados</translation>
     </message>
     <message>
       <source>First break</source>
-      <translation>1.er saque</translation>
+      <translation>Primer saque</translation>
     </message>
     <message>
       <source>Shot clock</source>
@@ -2759,6 +2811,38 @@ armados</translation>
     <message>
       <source>%1 (%2 s a shot)</source>
       <translation>%1 (%2 s por tiro)</translation>
+    </message>
+    <message>
+      <source>%1 s a shot</source>
+      <translation>%1 s por tiro</translation>
+    </message>
+    <message>
+      <source>(%1 s after the break)</source>
+      <translation>(%1 s tras el saque)</translation>
+    </message>
+    <message>
+      <source>%1 extension(s) of %2 s per rack</source>
+      <translation>%1 extensión(es) de %2 s por partida</translation>
+    </message>
+    <message>
+      <source>no extensions</source>
+      <translation>sin extensiones</translation>
+    </message>
+    <message>
+      <source>No shot clock.</source>
+      <translation>Sin reloj de tiro.</translation>
+    </message>
+    <message>
+      <source>To change these times, choose View › Shot clock… once the match has started.</source>
+      <translation>Para cambiar estos tiempos, elija Ver › Reloj de tiro… una vez empezado el partido.</translation>
+    </message>
+    <message>
+      <source>The name of player %1 holds a control character (a tab, a line break or an invisible code): type it again.</source>
+      <translation>El nombre del jugador %1 tiene un carácter de control (un tabulador, un salto de línea o un código invisible): escríbalo de nuevo.</translation>
+    </message>
+    <message>
+      <source>The name of player %1 is longer than %2 characters.</source>
+      <translation>El nombre del jugador %1 tiene más de %2 caracteres.</translation>
     </message>
     <message>
       <source>Racks per set</source>
@@ -3154,27 +3238,27 @@ armados</translation>
     </message>
     <message>
       <source>Foot left</source>
-      <translation>Pie izquierda</translation>
+      <translation>tronera de pie izquierda</translation>
     </message>
     <message>
       <source>Foot right</source>
-      <translation>Pie derecha</translation>
+      <translation>tronera de pie derecha</translation>
     </message>
     <message>
       <source>Side left</source>
-      <translation>Centro izquierda</translation>
+      <translation>tronera lateral izquierda</translation>
     </message>
     <message>
       <source>Side right</source>
-      <translation>Centro derecha</translation>
+      <translation>tronera lateral derecha</translation>
     </message>
     <message>
       <source>Head left</source>
-      <translation>Cabecera izquierda</translation>
+      <translation>tronera de cabecera izquierda</translation>
     </message>
     <message>
       <source>Head right</source>
-      <translation>Cabecera derecha</translation>
+      <translation>tronera de cabecera derecha</translation>
     </message>
     <message>
       <source>Solids</source>
@@ -3342,7 +3426,7 @@ armados</translation>
     </message>
     <message>
       <source>Enter the lag first: who won it and whether they break.</source>
-      <translation>Anote primero el sorteo: quién lo ganó y si saca.</translation>
+      <translation>Anote primero el acercamiento: quién lo ganó y si saca.</translation>
     </message>
     <message>
       <source>The match is over.</source>
@@ -3350,7 +3434,7 @@ armados</translation>
     </message>
     <message>
       <source>No lag is due now.</source>
-      <translation>Ahora no toca sorteo.</translation>
+      <translation>Ahora no toca acercamiento.</translation>
     </message>
     <message>
       <source>There is no such player.</source>
@@ -3406,11 +3490,11 @@ armados</translation>
     </message>
     <message>
       <source>Line 1 of the match file %1 does not describe a match this app can play.</source>
-      <translation>La línea 1 del archivo de partida %1 no describe una partida que esta aplicación pueda jugar.</translation>
+      <translation>La línea 1 del archivo del partido %1 no describe un partido que esta aplicación pueda jugar.</translation>
     </message>
     <message>
       <source>The match file %1 goes on after the line %2 that closed it.</source>
-      <translation>El archivo de partida %1 sigue después de la línea %2, que lo cerraba.</translation>
+      <translation>El archivo del partido %1 sigue después de la línea %2, que lo cerraba.</translation>
     </message>
     <message>
       <source>The settings file %1 is damaged; the defaults are used.</source>
@@ -3470,7 +3554,7 @@ armados</translation>
     </message>
     <message>
       <source>(entry %1)</source>
-      <translation>(entrada %1)</translation>
+      <translation>(anotación %1)</translation>
     </message>
     <message>
       <source>(at %1)</source>
@@ -3478,7 +3562,7 @@ armados</translation>
     </message>
     <message>
       <source>%1 entries before it were recovered.</source>
-      <translation>Se recuperaron las %1 entradas anteriores.</translation>
+      <translation>Se recuperaron las %1 anotaciones anteriores.</translation>
     </message>
     <message>
       <source>The damaged file was kept as %1.</source>

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from ..match import is_points
+from ..schema import name_problem
 from . import bracket
 from .bracket import (
     MAX_ENTRANTS,
@@ -349,6 +350,8 @@ class Competition:
         """Enter ``name`` at entry ranking ``ranking`` (1 is the best; default: last); returns
         the ranking given. Refused after the draw, for an empty or duplicate name."""
         self._open()
+        if name_problem(name, MAX_NAME) == "name-control-character":
+            raise CompetitionError(Problem.CONTROL_CHARACTER)
         clean = _clean(name)
         if not clean:
             raise CompetitionError(Problem.EMPTY_NAME)

@@ -16,6 +16,7 @@ class Problem(Enum):
 
     EMPTY_NAME = "empty-name"
     NAME_TOO_LONG = "name-too-long"
+    CONTROL_CHARACTER = "name-control-character"
     DUPLICATE_ENTRANT = "duplicate-entrant"
     UNKNOWN_ENTRANT = "unknown-entrant"
     TOO_FEW_ENTRANTS = "too-few-entrants"

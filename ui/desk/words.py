@@ -28,6 +28,9 @@ PROBLEMS: dict[Problem, str] = {
     Problem.NAME_TOO_LONG: QT_TRANSLATE_NOOP(
         "Desk", "That name is too long (at most %limit characters)."
     ),
+    Problem.CONTROL_CHARACTER: QT_TRANSLATE_NOOP(
+        "Desk", "That name holds a control character (a tab, a line break or an invisible code)."
+    ),
     Problem.DUPLICATE_ENTRANT: QT_TRANSLATE_NOOP("Desk", "%name is already entered."),
     Problem.UNKNOWN_ENTRANT: QT_TRANSLATE_NOOP("Desk", "%name is not entered."),
     Problem.TOO_FEW_ENTRANTS: QT_TRANSLATE_NOOP("Desk", "A draw needs at least two entrants."),
