@@ -280,7 +280,8 @@ class Snapshot:
     at the top.
 
     ``race`` is the racks needed per player (for the set when playing sets); ``target`` the
-    14.1 points needed. ``winner`` is set when the match is over.
+    14.1 points needed. ``winner`` is set when the match is over. ``set_up`` is False for the
+    placeholder before any match is started or resumed.
     """
 
     players: Players
@@ -302,6 +303,8 @@ class Snapshot:
     can_undo: bool
     can_redo: bool
     clock: object | None = None
+    #: False until a match is set up (started or resumed): the window takes no entry then.
+    set_up: bool = True
 
     @property
     def result_score(self) -> tuple[int, int]:

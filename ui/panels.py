@@ -127,6 +127,8 @@ class DecisionPanel(QFrame):
     option_chosen = Signal(object)  # rules.Option
     lag_chosen = Signal(int, bool)  # the lag's winner, whether they break
     call_chosen = Signal(int)  # the ball the scorekeeper says was called
+    new_match_asked = Signal()  # the empty window's "New match" button
+    resume_asked = Signal()  # the empty window's "Resume" button
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -151,18 +153,39 @@ class DecisionPanel(QFrame):
         self.buttons = QVBoxLayout(self.buttons_box)
         self.buttons.setContentsMargins(0, 0, 0, 0)
         self.option_buttons: list[QPushButton] = []
+        # the empty window (no match set up): what to do, as two large buttons
+        self.start_box = QWidget()
+        self.start_box.setObjectName("startBox")
+        start = QVBoxLayout(self.start_box)
+        start.setContentsMargins(0, 0, 0, 0)
+        self.new_match_btn = QPushButton()
+        self.new_match_btn.setObjectName("newMatchButton")
+        self.resume_btn = QPushButton()
+        self.resume_btn.setObjectName("resumeButton")
+        for b, signal in (
+            (self.new_match_btn, self.new_match_asked),
+            (self.resume_btn, self.resume_asked),
+        ):
+            b.setMinimumHeight(48)
+            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            b.clicked.connect(signal)
+            start.addWidget(b)
+        self.start_box.hide()
         lay = QVBoxLayout(self)
         lay.addWidget(self.title)
         lay.addWidget(self.text)
         lay.addWidget(self.rule)
         lay.addWidget(self.choice_label)
         lay.addWidget(self.buttons_box)
+        lay.addWidget(self.start_box)
         lay.addStretch(1)
         self._snap: Snapshot | None = None
         self.retranslate()
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Decision"))
+        self.new_match_btn.setText(self.tr("New match… [Ctrl+N]"))
+        self.resume_btn.setText(self.tr("Resume the last unfinished match…"))
         if self._snap is not None:
             self.show_snapshot(self._snap)
 
@@ -173,9 +196,14 @@ class DecisionPanel(QFrame):
 
     def show_snapshot(self, snap: Snapshot) -> None:
         self._snap = snap
-        if not any(snap.players.names):
+        self.start_box.setVisible(not snap.set_up)
+        if not snap.set_up or not any(snap.players.names):
+            self.title.setText(self.tr("No match"))
             self.text.setText(
-                self.tr("No match in progress. Start one with Match ▸ New match (Ctrl+N).")
+                self.tr(
+                    "No match is set up, so nothing can be entered yet. Start a new match, or "
+                    "resume the last unfinished one: every entry is then saved as it is made."
+                )
             )
             self.rule.setText("")
             self.choice_label.setText("")
@@ -185,6 +213,7 @@ class DecisionPanel(QFrame):
                 b.deleteLater()
             self.option_buttons = []
             return
+        self.title.setText(self.tr("Decision"))
         v = snap.decision.verdict
         previous = snap.history.last if v is None and not snap.rack.awaiting_lag else None
         if previous is not None and snap.rack.turn is not None:

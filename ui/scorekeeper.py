@@ -163,6 +163,8 @@ class ScorekeeperWindow(QMainWindow):
         self.decision.option_chosen.connect(self._option_clicked)
         self.decision.lag_chosen.connect(self._lag_clicked)
         self.decision.call_chosen.connect(self.entry_panel.choose_call)
+        self.decision.new_match_asked.connect(self.request_new_match)
+        self.decision.resume_asked.connect(self.request_resume)
         rl.addWidget(self.decision, 3)
         self.history_title = QLabel()
         self.history_title.setObjectName("historyTitle")
@@ -319,7 +321,15 @@ class ScorekeeperWindow(QMainWindow):
         self.decision.show_snapshot(snap)
         for b in self.decision.findChildren(QAbstractButton):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # no match set up: no key, button or menu entry takes an entry (nothing would be kept)
+        for action in self.key_map.actions:
+            action.setEnabled(snap.set_up)
         self.key_map.show_snapshot(snap)
+        if not snap.set_up:
+            for action in self.key_map.actions:
+                action.setEnabled(False)
+        self.clock_panel.setEnabled(snap.set_up)
+        self.act_export.setEnabled(snap.set_up)
         self.sheet.setVisible(snap.target is not None)
         if snap.target is not None:
             self.sheet.show_snapshot(snap)
@@ -328,7 +338,7 @@ class ScorekeeperWindow(QMainWindow):
         self.redo_btn.setEnabled(snap.can_redo)
         self.act_undo.setEnabled(snap.can_undo)
         self.act_redo.setEnabled(snap.can_redo)
-        live = snap.winner is None and not snap.rack.awaiting_lag
+        live = snap.set_up and snap.winner is None and not snap.rack.awaiting_lag
         self.act_concede_rack.setEnabled(live and not snap.rack_only and snap.rack.turn is not None)
         self.act_stalemate.setEnabled(live and not snap.rack_only)
         self.rack_only_box.setVisible(snap.rack_only)
@@ -497,6 +507,8 @@ class ScorekeeperWindow(QMainWindow):
 
     def _ball_clicked(self, ball: int) -> None:
         snap = self._snap
+        if snap is None or not snap.set_up:
+            return
         if snap is not None and snap.rack.hints.pick and ball in snap.rack.hints.pick_from:
             self._pick_ball(ball, snap)
             return
@@ -520,6 +532,8 @@ class ScorekeeperWindow(QMainWindow):
         return super().eventFilter(watched, event)
 
     def _pocket_clicked(self, pocket: Pocket) -> None:
+        if self._snap is None or not self._snap.set_up:
+            return
         shift = bool(
             (self._pocket_mods | QApplication.keyboardModifiers())
             & Qt.KeyboardModifier.ShiftModifier
@@ -578,12 +592,16 @@ class ScorekeeperWindow(QMainWindow):
 
     def undo(self) -> None:
         """Clear the shot being entered; with nothing entered, undo the last move."""
+        if self._snap is not None and not self._snap.set_up:
+            return
         if not self.entry_panel.pristine:
             self.entry_panel.clear_entry()
             return
         self.controller.undo()
 
     def redo(self) -> None:
+        if self._snap is not None and not self._snap.set_up:
+            return
         self.controller.redo()
 
     def show_key_help(self) -> None:
