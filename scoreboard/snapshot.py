@@ -74,6 +74,10 @@ class History(Generic[T]):
     def __len__(self) -> int:
         return self._count
 
+    def newest_first(self) -> Iterator[T]:
+        """The entries from the newest back, lazily (stop early to read only the last few)."""
+        return self._newest_first()
+
     def _newest_first(self) -> Iterator[T]:
         node = self._node
         while node is not None:

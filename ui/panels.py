@@ -94,7 +94,8 @@ class PlayerPanel(QFrame):
         if snap.players.match_ball[i] and snap.winner is None:
             info.append(self.tr("Match ball"))
         self.info.setText(" · ".join(info))
-        n = snap.players.foul_counts[i]
+        # the fouls of a rack in play: none once the match is over
+        n = snap.players.foul_counts[i] if snap.winner is None else 0
         if n >= 2 and snap.rack.hints.third_foul is ThirdFoul.POINTS:
             self.fouls.setText(
                 self.tr("⚠ %1 consecutive fouls: a third costs %2 more points")
@@ -242,9 +243,9 @@ class DecisionPanel(QFrame):
             self.text.setText("\n".join(describe.verdict_lines(v, snap)))
             self.rule.setText(describe.citations(v))
         if snap.winner is not None:
-            self.text.setText(
-                self.tr("%1 wins the match.").replace("%1", snap.players.names[snap.winner])
-            )
+            # who won, and why: the last rack's verdict, or a concession, forfeit, penalty
+            self.text.setText("\n".join(describe.match_end_lines(snap)))
+            self.rule.setText(describe.match_end_citations(snap))
         self._show_buttons(snap)
 
     def _show_buttons(self, snap: Snapshot) -> None:

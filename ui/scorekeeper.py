@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QMainWindow,
     QPushButton,
     QSizePolicy,
@@ -50,6 +51,11 @@ from ui.panels import ClockPanel, DecisionPanel, PlayerPanel, ScoreSheet
 from ui.plain import plain_labels
 from ui.pocket_pad import PocketPad
 from ui.rack_widget import RackWidget
+
+#: Item data of the shot list: a rack's heading holds its rack number here ...
+_RACK_ROLE = Qt.ItemDataRole.UserRole + 1
+#: ... and a shot's line the rack it was played in.
+_ENTRY_RACK_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
 class ScorekeeperWindow(QMainWindow):
@@ -81,6 +87,7 @@ class ScorekeeperWindow(QMainWindow):
         self._picked: set[int] = set()  # own balls clicked to remove (Argentine equalise)
         self._snap: Snapshot | None = None
         self._history_count = 0
+        self._last_rack: int | None = None  # the rack of the newest line of the shot list
         self._build()
         self._build_menus()
         self.key_map = KeyMap(self)
@@ -369,7 +376,7 @@ class ScorekeeperWindow(QMainWindow):
             lines.append(
                 self.tr("Race to %1").replace("%1", "/".join(map(str, sorted(set(snap.race)))))
             )
-        lines.append(self.tr("Rack %1").replace("%1", str(snap.rack.number)))
+        lines.append(describe.rack_label(snap))
         if snap.sets_to_win > 1:
             lines.append(
                 self.tr("Sets %1–%2")
@@ -398,14 +405,25 @@ class ScorekeeperWindow(QMainWindow):
             return
         if n == self._history_count + 1 and self._history_count >= 0:
             self._add_history(n, snap.history.tail(1)[0], snap)
-        elif n == self._history_count - 1:
-            self.history.takeItem(self.history.count() - 1)
+        elif n == self._history_count - 1 and self._history_count > 0:
+            self._take_last_history()
         else:
             self.history.clear()
+            self._last_rack = None
             for i, entry in enumerate(snap.history.tail(n), start=1):
                 self._add_history(i, entry, snap)
         self._history_count = n
         self.history.scrollToBottom()
+
+    def _take_last_history(self) -> None:
+        """Take the newest line back, and the heading of its rack if it was the rack's
+        first."""
+        self.history.takeItem(self.history.count() - 1)
+        last = self.history.item(self.history.count() - 1)
+        if last is not None and last.data(_RACK_ROLE) is not None:
+            self.history.takeItem(self.history.count() - 1)
+            last = self.history.item(self.history.count() - 1)
+        self._last_rack = None if last is None else last.data(_ENTRY_RACK_ROLE)
 
     def _rack_line(self, record: RackRecord, snap: Snapshot) -> str:
         """One rack of a racks-only match, as the shot list shows it."""
@@ -423,18 +441,38 @@ class ScorekeeperWindow(QMainWindow):
         return self.tr("Rack %1: %2").replace("%1", str(record.number)).replace("%2", result)
 
     def _add_history(self, index: int, entry, snap: Snapshot) -> None:  # noqa: ANN001
+        if self._last_rack is not None and entry.rack != self._last_rack:
+            # each new rack under a heading of its own
+            heading = QListWidgetItem(self.tr("— Rack %1 —").replace("%1", str(entry.rack)))
+            heading.setData(_RACK_ROLE, entry.rack)
+            heading.setFlags(Qt.ItemFlag.NoItemFlags)
+            heading.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            font = heading.font()
+            font.setBold(True)
+            heading.setFont(font)
+            self.history.addItem(heading)
         text = describe.history_line(
             index,
-            describe.move_text(entry.move),
+            describe.move_text(entry.move, breaking=entry.breaking),
             entry.verdict,
             snap.players.names,
             describe.actor(entry.move, entry.verdict),
+            breaking=entry.breaking,
         )
-        self.history.addItem(text)
+        item = QListWidgetItem(text)
+        item.setData(_ENTRY_RACK_ROLE, entry.rack)
+        self.history.addItem(item)
+        self._last_rack = entry.rack
 
     def history_lines(self) -> list[str]:
-        """The lines of the shot history, oldest first."""
-        return [self.history.item(i).text() for i in range(self.history.count())]
+        """The lines of the shot history, oldest first (without the racks' headings)."""
+        items = (self.history.item(i) for i in range(self.history.count()))
+        return [item.text() for item in items if item.data(_RACK_ROLE) is None]
+
+    def history_headings(self) -> list[str]:
+        """The racks' headings in the shot history (one before each rack after the first)."""
+        items = (self.history.item(i) for i in range(self.history.count()))
+        return [item.text() for item in items if item.data(_RACK_ROLE) is not None]
 
     def _update_entry_controls(self) -> None:
         """The rack and the pocket pad show the entry (the panel draws itself)."""
