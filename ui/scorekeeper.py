@@ -131,6 +131,14 @@ class ScorekeeperWindow(QMainWindow):
         self.rack = RackWidget()
         self.rack.ball_clicked.connect(self._ball_clicked)
         ll.addWidget(self.rack)
+        # the empty window (no match set up) says what to do where the table would be
+        self.empty_label = QLabel()
+        self.empty_label.setObjectName("emptyWindow")
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setStyleSheet("font-size: 16pt;")
+        self.empty_label.hide()
+        ll.addWidget(self.empty_label, 1)
         self.rack_only_box = self._build_rack_only_box()
         ll.addWidget(self.rack_only_box)
         self.entry_area = QWidget()
@@ -304,6 +312,12 @@ class ScorekeeperWindow(QMainWindow):
         self.undo_btn.setText(self.tr("Undo [Ctrl+Z]"))
         self.redo_btn.setText(self.tr("Redo [Ctrl+Y]"))
         self._rack_only_box.setTitle(self.tr("Racks"))
+        self.empty_label.setText(
+            self.tr(
+                "No match yet.\n\nStart one with Match ▸ New match… (Ctrl+N),\nor open the last "
+                "one with Match ▸ Resume unfinished match…"
+            )
+        )
         if self._snap is not None:
             self._history_count = -1
             self.show_snapshot(self._snap)
@@ -348,9 +362,12 @@ class ScorekeeperWindow(QMainWindow):
         live = snap.set_up and snap.winner is None and not snap.rack.awaiting_lag
         self.act_concede_rack.setEnabled(live and not snap.rack_only and snap.rack.turn is not None)
         self.act_stalemate.setEnabled(live and not snap.rack_only)
-        self.rack_only_box.setVisible(snap.rack_only)
-        self.rack.setVisible(not snap.rack_only)
-        self.entry_area.setVisible(not snap.rack_only)
+        self.rack_only_box.setVisible(snap.rack_only and snap.set_up)
+        self.rack.setVisible(not snap.rack_only and snap.set_up)
+        self.entry_area.setVisible(not snap.rack_only and snap.set_up)
+        self.empty_label.setVisible(not snap.set_up)
+        for panel in self.players:
+            panel.setVisible(snap.set_up)
         for i in (0, 1):
             self.rack_plus[i].setText(
                 self.tr("+1 rack %1 [%2]")
@@ -367,6 +384,8 @@ class ScorekeeperWindow(QMainWindow):
         self.entry_panel.show_snapshot(snap)  # the rack and the pockets follow (changed)
 
     def _centre_text(self, snap: Snapshot) -> str:
+        if not snap.set_up:
+            return self.tr("No match")
         lines = [texts.game_title(snap.discipline, snap.ruleset)]
         if snap.target is not None:
             lines.append(
@@ -445,7 +464,7 @@ class ScorekeeperWindow(QMainWindow):
             # each new rack under a heading of its own
             heading = QListWidgetItem(self.tr("— Rack %1 —").replace("%1", str(entry.rack)))
             heading.setData(_RACK_ROLE, entry.rack)
-            heading.setFlags(Qt.ItemFlag.NoItemFlags)
+            heading.setFlags(Qt.ItemFlag.ItemIsEnabled)  # read, never selected
             heading.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             font = heading.font()
             font.setBold(True)

@@ -2192,6 +2192,20 @@ racks</translation>
       <translation>&amp;About</translation>
     </message>
     <message>
+      <source>No match yet.
+
+Start one with Match ▸ New match… (Ctrl+N),
+or open the last one with Match ▸ Resume unfinished match…</source>
+      <translation>No match yet.
+
+Start one with Match ▸ New match… (Ctrl+N),
+or open the last one with Match ▸ Resume unfinished match…</translation>
+    </message>
+    <message>
+      <source>No match</source>
+      <translation>No match</translation>
+    </message>
+    <message>
       <source>— Rack %1 —</source>
       <translation>— Rack %1 —</translation>
     </message>

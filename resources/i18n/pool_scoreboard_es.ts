@@ -2192,6 +2192,20 @@ armados</translation>
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
+        <source>No match yet.
+
+Start one with Match ▸ New match… (Ctrl+N),
+or open the last one with Match ▸ Resume unfinished match…</source>
+        <translation>Aún no hay partido.
+
+Empiece uno con Partido ▸ Nuevo partido… (Ctrl+N),
+o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>Sin partido</translation>
+    </message>
+    <message>
         <source>— Rack %1 —</source>
         <translation>— Partida %1 —</translation>
     </message>

@@ -94,3 +94,15 @@ def test_a_call_without_its_pocket_shows_no_question_mark() -> None:
     text = describe.move_text(Shot(call=Call(8), rails=2))
     assert "?" not in text and "called 8" in text
     assert "called 8 in" in describe.move_text(Shot(call=Call(8, Pocket.HEAD_LEFT), rails=2))
+
+
+def test_the_spectator_shows_no_foul_count_after_the_match(qtbot) -> None:  # noqa: ANN001
+    from ui.spectator import board_model
+
+    w = window(qtbot, race=(1, 1))
+    c = w.controller
+    assert c.shot(Shot(rails=4))
+    assert c.shot(Shot(cue=CueBall.POCKETED, rails=2))  # Bob scratches
+    assert board_model(c.snapshot).players[1].fouls == 1
+    assert c.shot(made(9))
+    assert board_model(c.snapshot).players[1].fouls == 0
