@@ -579,7 +579,7 @@ class MainUi(QObject):
 
     def clock_extend(self) -> None:
         snap = self._last_snapshot
-        if snap is None or snap.rack.turn is None:
+        if snap is None or not snap.set_up or snap.rack.turn is None:
             return
         try:
             self.clock.extend(snap.rack.turn)
