@@ -8,8 +8,8 @@ they are about to play.
 
 * A new entry (shot, choice, concession...) gives the next shot a fresh clock: running by
   itself when the clock is on and set to start by itself, else stopped and ready. The first
-  shot after a break (choices in between included) has the break-shot allowance, whether the
-  clock starts by itself or by hand (:meth:`ClockPolicy.first_shot`).
+  shot after a break or a 14.1 re-rack (choices in between included) has the break-shot
+  allowance, whether the clock starts by itself or by hand (:meth:`ClockPolicy.first_shot`).
 * A break is not started by itself (the balls are being racked).
 * A new rack gives every player the rack's extensions back (WPA-6.15).
 * After an expiry the clock waits: the slow-play foul's next shot does not start by itself, so
@@ -124,14 +124,14 @@ class ClockPolicy:
 
     @staticmethod
     def first_shot(snap: Snapshot | None) -> bool:
-        """True when the next shot is the first after this rack's break (only choices
-        entered since): it has the break-shot allowance (WPA-6.15)."""
+        """True when the next shot is the first after this rack's break, or after a 14.1
+        re-rack (only choices entered since): it has the break-shot allowance (WPA-6.15)."""
         if snap is None or snap.rack.breaking or snap.winner is not None:
             return False
         for entry in reversed(snap.history.tail(8)):
             if entry.rack != snap.rack.number:
                 return False
-            if entry.breaking:
+            if entry.breaking or entry.verdict.rerack:
                 return True
             if not isinstance(entry.move, Option):
                 return False

@@ -18,10 +18,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from rules import CueBall, Pocket, Pocketed, Shot
+from rules import Call, CueBall, Option, Pocket, Pocketed, Shot
+from rules.core import RackOptions
 from scoreboard.clock_policy import ClockKeeper, ClockPolicy, apply
 from scoreboard.inputs import ClockExpiredInput
 from scoreboard.match import MatchConfig
@@ -32,6 +33,12 @@ WPA = PROFILES["wpa"]
 NINE = MatchConfig(players=("Ana", "Bruno"), discipline="nine-ball", race=(2, 2), breaker=0)
 EIGHT = MatchConfig(
     players=("Ana", "Bruno"), discipline="eight-ball", ruleset="wpa", race=(2, 2), breaker=0
+)
+STRAIGHT = MatchConfig(
+    players=("Ana", "Bruno"),
+    discipline="straight-pool",
+    options=RackOptions(target=(25, 25)),
+    breaker=0,
 )
 
 
@@ -77,13 +84,32 @@ def shots(snap) -> list[Shot]:  # noqa: ANN001
     """A few entries that can be made now (the rules judge them all)."""
     on = sorted(snap.rack.on_table)
     low = on[0] if on else 1
+    high = on[-1] if on else 9
+    if snap.target is not None:  # 14.1: called shots, and the safety break
+        return [
+            Shot(cue_and_two_to_rail=True) if snap.rack.breaking else Shot(rails=4),
+            Shot(rails=0),
+            Shot(pocketed=(Pocketed(low, Pocket.FOOT_LEFT),), call=Call(low, Pocket.FOOT_LEFT)),
+            Shot(cue=CueBall.POCKETED, rails=2),
+            Shot(pocketed=(Pocketed(high, Pocket.SIDE_RIGHT),), call=Call(high, Pocket.SIDE_RIGHT)),
+        ]
+    rails = min(4, len(on))
     return [
-        Shot(rails=4),
+        Shot(rails=rails),
         Shot(rails=0),
-        Shot(pocketed=(Pocketed(low, Pocket.FOOT_LEFT),), rails=4),
-        Shot(cue=CueBall.POCKETED, rails=2),
-        Shot(pocketed=(Pocketed(on[-1] if on else 9, Pocket.SIDE_RIGHT),), rails=4),
+        Shot(pocketed=(Pocketed(low, Pocket.FOOT_LEFT),), rails=rails),
+        Shot(cue=CueBall.POCKETED, rails=min(2, len(on))),
+        Shot(pocketed=(Pocketed(high, Pocket.SIDE_RIGHT),), rails=rails),
     ]
+
+
+def break_shot_due(snap) -> bool:  # noqa: ANN001
+    """WPA-6.15's first shot after the break (or a 14.1 re-rack): only choices since."""
+    if snap.rack.breaking or snap.winner is not None:
+        return False
+    rack = [e for e in snap.history if e.rack == snap.rack.number]
+    starts = [i for i, e in enumerate(rack) if e.breaking or e.verdict.rerack]
+    return bool(starts) and all(isinstance(e.move, Option) for e in rack[starts[-1] + 1 :])
 
 
 def check_fresh(table: Table, *, expired: bool) -> None:
@@ -95,7 +121,9 @@ def check_fresh(table: Table, *, expired: bool) -> None:
         assert clock.phase() is Phase.IDLE, "the clock waits"
         assert not clock.first_shot
     else:
-        first = ClockPolicy.first_shot(snap)
+        first = break_shot_due(snap)
+        if first:
+            event("break-shot allowance")
         allowance = WPA.first_shot_allowance if first else WPA.shot_seconds
         assert clock.is_running and clock.remaining() == allowance
         assert clock.first_shot == first
@@ -110,14 +138,18 @@ def check_restored(table: Table) -> None:
         return
     assert list(kept["extensions_left"]) == [clock.extensions_left(0), clock.extensions_left(1)]
     if kept["status"] in ("running", "paused") and kept["remaining_ns"] > 0:
+        event("restored paused")
         assert clock.phase() is Phase.PAUSED
         assert clock.remaining_ns() == kept["remaining_ns"]
     else:
         assert clock.phase() is Phase.IDLE
 
 
+MADE = ("shot", 2)  # the lowest ball made: runs of them win racks and bring 14.1 re-racks
 STEPS = st.lists(
     st.one_of(
+        st.just(MADE),
+        st.tuples(st.just("run"), st.integers(2, 15)),  # a run of balls made
         st.tuples(st.just("shot"), st.integers(0, 4)),
         st.tuples(st.just("choose"), st.integers(0, 3)),
         st.tuples(st.just("undo"), st.just(0)),
@@ -126,13 +158,14 @@ STEPS = st.lists(
         st.tuples(st.just("extend"), st.just(0)),
         st.tuples(st.just("wait"), st.integers(1, 200)),
     ),
-    max_size=40,
+    min_size=10,
+    max_size=150,
 )
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
-    config=st.sampled_from([NINE, EIGHT]),
+    config=st.sampled_from([NINE, EIGHT, STRAIGHT]),
     auto_start=st.booleans(),
     steps=STEPS,
 )
@@ -141,11 +174,15 @@ def test_the_clock_follows_the_match_through_random_play(
 ) -> None:
     table = Table(config, auto_start)
     play = table.play
+    expanded: list[tuple[str, int]] = []
     for kind, n in steps:
+        expanded.extend([MADE] * n if kind == "run" else [(kind, n)])
+    for kind, n in expanded:
         snap = play.snapshot
         if kind == "wait":
             before = table.position
             if table.advance(n):
+                event("expiry")
                 table.expiries_unattended += 1
                 assert table.expiries_unattended <= 1, "a table left alone plays itself"
                 check_fresh(table, expired=True)
@@ -161,6 +198,10 @@ def test_the_clock_follows_the_match_through_random_play(
             else:
                 options = snap.decision.pending.options if snap.decision.pending else ()
                 ok = bool(options) and play.choose(options[n % len(options)], time=table.now)
+            if ok and play.snapshot.history.last.verdict.rerack:
+                event("re-rack")
+            if ok and play.snapshot.rack.number != snap.rack.number:
+                event("new rack")
             if ok:
                 for key in [k for k in table.left if k > was]:
                     del table.left[key]
@@ -179,8 +220,9 @@ def test_the_clock_follows_the_match_through_random_play(
                 table.clock.resume()
                 assert table.clock.remaining_ns() == left
             elif snap.winner is None:
-                first = ClockPolicy.first_shot(snap)
-                table.clock.start(first_shot=first)
+                # the referee's T, as the window does it
+                table.clock.start(first_shot=ClockPolicy.first_shot(snap))
+                first = break_shot_due(snap)
                 allowance = WPA.first_shot_allowance if first else WPA.shot_seconds
                 assert table.clock.remaining() == allowance
         elif kind == "extend" and snap.rack.turn is not None:
