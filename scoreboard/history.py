@@ -32,6 +32,7 @@ from typing import Any
 
 from rules import Concession, Option, Shot
 
+from . import local_time
 from .inputs import input_from_dict
 from .paths import FileProblem, FileProblemError, ProblemCode, Severity, timestamp
 from .stats import PlayerStats
@@ -213,7 +214,7 @@ def utc_text(when: datetime | date | str) -> str:
     if not isinstance(when, datetime):
         when = datetime.combine(when, time())
     if when.tzinfo is None:
-        when = when.astimezone()
+        when = local_time.local(when)
     return when.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 

@@ -33,6 +33,9 @@ from typing import Any
 
 import platformdirs
 
+# the local time of journals and exports, imported from here by them
+from .local_time import now_iso as now_iso
+
 APP_NAME = "pool-scoreboard"
 
 
@@ -299,11 +302,6 @@ def atomic_write_text(path: Path, text: str) -> None:
 def timestamp(now: datetime | None = None) -> str:
     """A compact UTC timestamp for file names: ``20240131T235959Z``."""
     return (now or datetime.now(UTC)).strftime("%Y%m%dT%H%M%SZ")
-
-
-def now_iso() -> str:
-    """The current time as ISO 8601 with the UTC offset, to the second."""
-    return datetime.now(UTC).astimezone().isoformat(timespec="seconds")
 
 
 def keep_aside(path: Path, now: datetime | None = None) -> Path:

@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 
 from rules import OutcomeReason
 from scoreboard.history import Filters, HistoryDB, MatchRow, StoredMatch
+from scoreboard.local_time import local as to_local
 from scoreboard.match import is_points
 from scoreboard.replay import replay
 from scoreboard.snapshot import Snapshot
@@ -70,7 +71,7 @@ def local_time(utc: str | None) -> str:
         return utc
     if when.tzinfo is None:
         when = when.replace(tzinfo=UTC)
-    return when.astimezone().strftime("%Y-%m-%d %H:%M")
+    return to_local(when).strftime("%Y-%m-%d %H:%M")
 
 
 def _as_date(q: QDate) -> date:

@@ -392,6 +392,14 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>New competition</translation>
     </message>
     <message>
+      <source>Second final if the losers' side wins the first</source>
+      <translation>Second final if the losers' side wins the first</translation>
+    </message>
+    <message>
+      <source>A true double elimination: nobody is out before a second loss. The RFEB system plays one final (RFEB-Art.32).</source>
+      <translation>A true double elimination: nobody is out before a second loss. The RFEB system plays one final (RFEB-Art.32).</translation>
+    </message>
+    <message>
       <source>Name</source>
       <translation>Name</translation>
     </message>
@@ -672,6 +680,14 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Match</translation>
     </message>
     <message>
+      <source>Fit to the window</source>
+      <translation>Fit to the window</translation>
+    </message>
+    <message>
+      <source>As much of the bracket as can be read; a large draw: one phase at a time</source>
+      <translation>As much of the bracket as can be read; a large draw: one phase at a time</translation>
+    </message>
+    <message>
       <source>Assign to table</source>
       <translation>Assign to table</translation>
     </message>
@@ -756,6 +772,14 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>No competition is stored yet.</translation>
     </message>
     <message>
+      <source>The stored competitions cannot be read (%1).</source>
+      <translation>The stored competitions cannot be read (%1).</translation>
+    </message>
+    <message>
+      <source>It was kept aside as %1 and is no longer listed.</source>
+      <translation>It was kept aside as %1 and is no longer listed.</translation>
+    </message>
+    <message>
       <source>Import competition file</source>
       <translation>Import competition file</translation>
     </message>
@@ -798,6 +822,10 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>Correct it anyway?</source>
       <translation>Correct it anyway?</translation>
+    </message>
+    <message>
+      <source>%1 ended between %2, but the draw now has %3 there: type in its result.</source>
+      <translation>%1 ended between %2, but the draw now has %3 there: type in its result.</translation>
     </message>
     <message>
       <source>Result of %1 entered from the scorekeeper.</source>
@@ -845,6 +873,7 @@ Only one window can record in a data folder at a time.</translation>
     </message>
     <message>
       <source>table</source>
+      <extracomment>Above a band's first row: its title, then the headings of its columns. The overview never shrinks the bracket below this zoom (names stay readable); a larger draw is seen one phase at a time, or scrolled. (from, to) of every line drawn: a winner goes on from one box to the next the items of each band (shown one phase at a time), and the band shown (None: all)</extracomment>
       <translation>table</translation>
     </message>
     <message>
@@ -897,6 +926,30 @@ Only one window can record in a data folder at a time.</translation>
       <translation>OFFLINE</translation>
     </message>
     <message>
+      <source>status unknown</source>
+      <translation>status unknown</translation>
+    </message>
+    <message>
+      <source>already entered from table %1</source>
+      <translation>already entered from table %1</translation>
+    </message>
+    <message>
+      <source>the match is on table %1</source>
+      <translation>the match is on table %1</translation>
+    </message>
+    <message>
+      <source>the match is on no table</source>
+      <translation>the match is on no table</translation>
+    </message>
+    <message>
+      <source>Table %1, slot %2: %3 (refused: %4)</source>
+      <translation>Table %1, slot %2: %3 (refused: %4)</translation>
+    </message>
+    <message>
+      <source>The venue's broker %1 cannot be reached: every table's status is unknown until it speaks again. Reconnecting…</source>
+      <translation>The venue's broker %1 cannot be reached: every table's status is unknown until it speaks again. Reconnecting…</translation>
+    </message>
+    <message>
       <source>Offline</source>
       <translation>Offline</translation>
     </message>
@@ -907,6 +960,18 @@ Only one window can record in a data folder at a time.</translation>
     <message>
       <source>Match over</source>
       <translation>Match over</translation>
+    </message>
+    <message>
+      <source>Broker address</source>
+      <translation>Broker address</translation>
+    </message>
+    <message>
+      <source>User</source>
+      <translation>User</translation>
+    </message>
+    <message>
+      <source>Password</source>
+      <translation>Password</translation>
     </message>
   </context>
   <context>
@@ -1219,6 +1284,14 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>This changes the players of matches already played (%slots); their results would be removed.</translation>
     </message>
     <message>
+      <source>This changes the players of matches in play (%slots): they keep their table, with the new players.</source>
+      <translation>This changes the players of matches in play (%slots): they keep their table, with the new players.</translation>
+    </message>
+    <message>
+      <source>%value cannot be a %key.</source>
+      <translation>%value cannot be a %key.</translation>
+    </message>
+    <message>
       <source>There is no table %table.</source>
       <translation>There is no table %table.</translation>
     </message>
@@ -1283,8 +1356,13 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Group</translation>
     </message>
     <message>
-      <source>RFEB system (first phase and pirámide)</source>
-      <translation>RFEB system (first phase and pirámide)</translation>
+      <source>RFEB system (knockout first phase, then double elimination)</source>
+      <extracomment>The formats in the order every list shows them.</extracomment>
+      <translation>RFEB system (knockout first phase, then double elimination)</translation>
+    </message>
+    <message>
+      <source>Matches in play change too (%in_play): they keep their table, with the new players.</source>
+      <translation>Matches in play change too (%in_play): they keep their table, with the new players.</translation>
     </message>
     <message>
       <source>Single elimination</source>
@@ -1297,6 +1375,56 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>Round robin (groups)</source>
       <translation>Round robin (groups)</translation>
+    </message>
+    <message>
+      <source>Round %1, match %2</source>
+      <extracomment>How a slot is called (its code, W1-3, stays in files): "%1" the round, "%2" the match.</extracomment>
+      <translation>Round %1, match %2</translation>
+    </message>
+    <message>
+      <source>Winners' round %1, match %2</source>
+      <translation>Winners' round %1, match %2</translation>
+    </message>
+    <message>
+      <source>Losers' round %1, match %2</source>
+      <translation>Losers' round %1, match %2</translation>
+    </message>
+    <message>
+      <source>First phase, round %1, match %2</source>
+      <translation>First phase, round %1, match %2</translation>
+    </message>
+    <message>
+      <source>Group %1, match %2</source>
+      <translation>Group %1, match %2</translation>
+    </message>
+    <message>
+      <source>Second final</source>
+      <translation>Second final</translation>
+    </message>
+    <message>
+      <source>Match %2</source>
+      <translation>Match %2</translation>
+    </message>
+    <message>
+      <source>Round %1</source>
+      <extracomment>The heading of a column of the bracket: "%1" the round.</extracomment>
+      <translation>Round %1</translation>
+    </message>
+    <message>
+      <source>Quarter-finals</source>
+      <translation>Quarter-finals</translation>
+    </message>
+    <message>
+      <source>Semi-finals</source>
+      <translation>Semi-finals</translation>
+    </message>
+    <message>
+      <source>Winners' round final</source>
+      <translation>Winners' round final</translation>
+    </message>
+    <message>
+      <source>Losers' round final</source>
+      <translation>Losers' round final</translation>
     </message>
     <message>
       <source>Up to the last 16</source>
@@ -1319,6 +1447,7 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <name>DeskFeedControl</name>
     <message>
       <source>Venue &amp;feed…</source>
+      <extracomment>the tables the desk knows by their logins when nothing else is said (the example ACL's) the tables with a login on the broker (table-1 … table-N)</extracomment>
       <translation>Venue &amp;feed…</translation>
     </message>
     <message>
@@ -1332,6 +1461,10 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>the venue id is 1 to 40 lower-case letters, digits and dashes</source>
       <translation>the venue id is 1 to 40 lower-case letters, digits and dashes</translation>
+    </message>
+    <message>
+      <source>the number of tables is 1 to 999</source>
+      <translation>the number of tables is 1 to 999</translation>
     </message>
     <message>
       <source>Venue feed</source>
@@ -1353,8 +1486,12 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Venue feed</translation>
     </message>
     <message>
-      <source>Broker address</source>
-      <translation>Broker address</translation>
+      <source>Tables (logins table-1 … table-N)</source>
+      <translation>Tables (logins table-1 … table-N)</translation>
+    </message>
+    <message>
+      <source>Use mqtts:// (TLS) on a network you do not control. A table the desk does not know (no login, no match assigned) is listed apart and can be removed.</source>
+      <translation>Use mqtts:// (TLS) on a network you do not control. A table the desk does not know (no login, no match assigned) is listed apart and can be removed.</translation>
     </message>
     <message>
       <source>Venue id</source>
@@ -1529,8 +1666,8 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Send this table's match to the venue's broker</translation>
     </message>
     <message>
-      <source>Broker address</source>
-      <translation>Broker address</translation>
+      <source>The app connects out to the broker and opens no port. Use mqtts:// (TLS) on a network you do not control; the user is this table's login (table-N).</source>
+      <translation>The app connects out to the broker and opens no port. Use mqtts:// (TLS) on a network you do not control; the user is this table's login (table-N).</translation>
     </message>
     <message>
       <source>Venue id</source>
@@ -1540,9 +1677,20 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>Table number</source>
       <translation>Table number</translation>
     </message>
+  </context>
+  <context>
+    <name>FeedPanel</name>
     <message>
-      <source>The app connects out to the broker and opens no port. Use mqtts:// for TLS and mqtt://user:password@host:port for a broker with passwords.</source>
-      <translation>The app connects out to the broker and opens no port. Use mqtts:// for TLS and mqtt://user:password@host:port for a broker with passwords.</translation>
+      <source>On the feed, but no login and no assignment knows:</source>
+      <translation>On the feed, but no login and no assignment knows:</translation>
+    </message>
+    <message>
+      <source>Remove from the desk</source>
+      <translation>Remove from the desk</translation>
+    </message>
+    <message>
+      <source>Results refused (sent by another table than the one the match is on):</source>
+      <translation>Results refused (sent by another table than the one the match is on):</translation>
     </message>
   </context>
   <context>
@@ -2739,6 +2887,13 @@ or open the last one with Match ▸ Resume unfinished match…</translation>
     </message>
   </context>
   <context>
+    <name>TableCard</name>
+    <message>
+      <source>Unknown</source>
+      <translation>Unknown</translation>
+    </message>
+  </context>
+  <context>
     <name>Texts</name>
     <message>
       <source>Wrong ball first</source>
@@ -3402,6 +3557,10 @@ or open the last one with Match ▸ Resume unfinished match…</translation>
     <message>
       <source>Waiting for the tables on the venue feed</source>
       <translation>Waiting for the tables on the venue feed</translation>
+    </message>
+    <message>
+      <source>Venue feed lost: the tables' status is unknown until they speak again</source>
+      <translation>Venue feed lost: the tables' status is unknown until they speak again</translation>
     </message>
     <message>
       <source>Eight-ball</source>

@@ -392,6 +392,14 @@ Marcador y árbitro para billar pool.</translation>
         <translation>Nueva competición</translation>
     </message>
     <message>
+        <source>Second final if the losers&apos; side wins the first</source>
+        <translation>Segunda final si gana la primera el que viene de la ronda de perdedores</translation>
+    </message>
+    <message>
+        <source>A true double elimination: nobody is out before a second loss. The RFEB system plays one final (RFEB-Art.32).</source>
+        <translation>Doble KO completo: nadie queda eliminado antes de su segunda derrota. El sistema RFEB juega una sola final (RFEB-Art.32).</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -672,6 +680,14 @@ Marcador y árbitro para billar pool.</translation>
         <translation>Partido</translation>
     </message>
     <message>
+        <source>Fit to the window</source>
+        <translation>Ajustar a la ventana</translation>
+    </message>
+    <message>
+        <source>As much of the bracket as can be read; a large draw: one phase at a time</source>
+        <translation>Todo el cuadro que se pueda leer; en un cuadro grande, una fase cada vez</translation>
+    </message>
+    <message>
         <source>Assign to table</source>
         <translation>Asignar a la mesa</translation>
     </message>
@@ -756,6 +772,14 @@ Marcador y árbitro para billar pool.</translation>
         <translation>Todavía no hay ninguna competición guardada.</translation>
     </message>
     <message>
+        <source>The stored competitions cannot be read (%1).</source>
+        <translation>No se pueden leer las competiciones guardadas (%1).</translation>
+    </message>
+    <message>
+        <source>It was kept aside as %1 and is no longer listed.</source>
+        <translation>Se ha apartado como %1 y ya no aparece en la lista.</translation>
+    </message>
+    <message>
         <source>Import competition file</source>
         <translation>Importar un archivo de competición</translation>
     </message>
@@ -798,6 +822,10 @@ Marcador y árbitro para billar pool.</translation>
     <message>
         <source>Correct it anyway?</source>
         <translation>¿Corregirlo de todos modos?</translation>
+    </message>
+    <message>
+        <source>%1 ended between %2, but the draw now has %3 there: type in its result.</source>
+        <translation>%1 terminó entre %2, pero ahora el cuadro tiene ahí a %3: anota su resultado a mano.</translation>
     </message>
     <message>
         <source>Result of %1 entered from the scorekeeper.</source>
@@ -845,6 +873,7 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
     </message>
     <message>
         <source>table</source>
+        <extracomment>Above a band&apos;s first row: its title, then the headings of its columns. The overview never shrinks the bracket below this zoom (names stay readable); a larger draw is seen one phase at a time, or scrolled. (from, to) of every line drawn: a winner goes on from one box to the next the items of each band (shown one phase at a time), and the band shown (None: all)</extracomment>
         <translation>mesa</translation>
     </message>
     <message>
@@ -897,6 +926,30 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
         <translation>DESCONECTADA</translation>
     </message>
     <message>
+        <source>status unknown</source>
+        <translation>estado desconocido</translation>
+    </message>
+    <message>
+        <source>already entered from table %1</source>
+        <translation>ya anotado desde la mesa %1</translation>
+    </message>
+    <message>
+        <source>the match is on table %1</source>
+        <translation>el partido está en la mesa %1</translation>
+    </message>
+    <message>
+        <source>the match is on no table</source>
+        <translation>el partido no está en ninguna mesa</translation>
+    </message>
+    <message>
+        <source>Table %1, slot %2: %3 (refused: %4)</source>
+        <translation>Mesa %1, partido %2: %3 (rechazado: %4)</translation>
+    </message>
+    <message>
+        <source>The venue&apos;s broker %1 cannot be reached: every table&apos;s status is unknown until it speaks again. Reconnecting…</source>
+        <translation>No se puede llegar al bróker de la sala %1: el estado de cada mesa es desconocido hasta que vuelva a hablar. Reconectando…</translation>
+    </message>
+    <message>
         <source>Offline</source>
         <translation>Desconectada</translation>
     </message>
@@ -907,6 +960,18 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
     <message>
         <source>Match over</source>
         <translation>Partido terminado</translation>
+    </message>
+    <message>
+        <source>Broker address</source>
+        <translation>Dirección del bróker</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Usuario</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Contraseña</translation>
     </message>
 </context>
 <context>
@@ -1219,6 +1284,14 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
         <translation>Esto cambia los jugadores de partidos ya jugados (%slots); sus resultados se borrarían.</translation>
     </message>
     <message>
+        <source>This changes the players of matches in play (%slots): they keep their table, with the new players.</source>
+        <translation>Esto cambia los jugadores de partidos en juego (%slots): conservan su mesa, con los nuevos jugadores.</translation>
+    </message>
+    <message>
+        <source>%value cannot be a %key.</source>
+        <translation>%value no puede ser un %key.</translation>
+    </message>
+    <message>
         <source>There is no table %table.</source>
         <translation>No hay mesa %table.</translation>
     </message>
@@ -1283,8 +1356,13 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
         <translation>Grupo</translation>
     </message>
     <message>
-        <source>RFEB system (first phase and pirámide)</source>
-        <translation>Sistema RFEB (1ª fase y pirámide)</translation>
+        <source>RFEB system (knockout first phase, then double elimination)</source>
+        <extracomment>The formats in the order every list shows them.</extracomment>
+        <translation>Sistema RFEB (1ª fase a KO directo y pirámide)</translation>
+    </message>
+    <message>
+        <source>Matches in play change too (%in_play): they keep their table, with the new players.</source>
+        <translation>También cambian partidos en juego (%in_play): conservan su mesa, con los nuevos jugadores.</translation>
     </message>
     <message>
         <source>Single elimination</source>
@@ -1297,6 +1375,56 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
         <source>Round robin (groups)</source>
         <translation>Liguilla (grupos)</translation>
+    </message>
+    <message>
+        <source>Round %1, match %2</source>
+        <extracomment>How a slot is called (its code, W1-3, stays in files): &quot;%1&quot; the round, &quot;%2&quot; the match.</extracomment>
+        <translation>Ronda %1, partido %2</translation>
+    </message>
+    <message>
+        <source>Winners&apos; round %1, match %2</source>
+        <translation>Ganadores, ronda %1, partido %2</translation>
+    </message>
+    <message>
+        <source>Losers&apos; round %1, match %2</source>
+        <translation>Perdedores, ronda %1, partido %2</translation>
+    </message>
+    <message>
+        <source>First phase, round %1, match %2</source>
+        <translation>1ª fase, ronda %1, partido %2</translation>
+    </message>
+    <message>
+        <source>Group %1, match %2</source>
+        <translation>Grupo %1, partido %2</translation>
+    </message>
+    <message>
+        <source>Second final</source>
+        <translation>Segunda final</translation>
+    </message>
+    <message>
+        <source>Match %2</source>
+        <translation>Partido %2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>The heading of a column of the bracket: &quot;%1&quot; the round.</extracomment>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <source>Quarter-finals</source>
+        <translation>Cuartos de final</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation>Semifinales</translation>
+    </message>
+    <message>
+        <source>Winners&apos; round final</source>
+        <translation>Final de la ronda de ganadores</translation>
+    </message>
+    <message>
+        <source>Losers&apos; round final</source>
+        <translation>Final de la ronda de perdedores</translation>
     </message>
     <message>
         <source>Up to the last 16</source>
@@ -1319,6 +1447,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <name>DeskFeedControl</name>
     <message>
         <source>Venue &amp;feed…</source>
+        <extracomment>the tables the desk knows by their logins when nothing else is said (the example ACL&apos;s) the tables with a login on the broker (table-1 … table-N)</extracomment>
         <translation>&amp;Red de la sala…</translation>
     </message>
     <message>
@@ -1332,6 +1461,10 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
         <source>the venue id is 1 to 40 lower-case letters, digits and dashes</source>
         <translation>el identificador de la sala son de 1 a 40 minúsculas, cifras y guiones</translation>
+    </message>
+    <message>
+        <source>the number of tables is 1 to 999</source>
+        <translation>el número de mesas es de 1 a 999</translation>
     </message>
     <message>
         <source>Venue feed</source>
@@ -1353,8 +1486,12 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
         <translation>Red de la sala</translation>
     </message>
     <message>
-        <source>Broker address</source>
-        <translation>Dirección del bróker</translation>
+        <source>Tables (logins table-1 … table-N)</source>
+        <translation>Mesas (usuarios table-1 … table-N)</translation>
+    </message>
+    <message>
+        <source>Use mqtts:// (TLS) on a network you do not control. A table the desk does not know (no login, no match assigned) is listed apart and can be removed.</source>
+        <translation>Use mqtts:// (TLS) en una red que no controle. Una mesa que la mesa de competición no conoce (sin usuario, sin partido asignado) aparece aparte y se puede quitar.</translation>
     </message>
     <message>
         <source>Venue id</source>
@@ -1529,8 +1666,8 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
         <translation>Enviar el partido de esta mesa al bróker de la sala</translation>
     </message>
     <message>
-        <source>Broker address</source>
-        <translation>Dirección del bróker</translation>
+        <source>The app connects out to the broker and opens no port. Use mqtts:// (TLS) on a network you do not control; the user is this table&apos;s login (table-N).</source>
+        <translation>La aplicación se conecta al bróker y no abre ningún puerto. Use mqtts:// (TLS) en una red que no controle; el usuario es el de esta mesa (table-N).</translation>
     </message>
     <message>
         <source>Venue id</source>
@@ -1540,9 +1677,20 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
         <source>Table number</source>
         <translation>Número de mesa</translation>
     </message>
+</context>
+<context>
+    <name>FeedPanel</name>
     <message>
-        <source>The app connects out to the broker and opens no port. Use mqtts:// for TLS and mqtt://user:password@host:port for a broker with passwords.</source>
-        <translation>La aplicación se conecta al bróker y no abre ningún puerto. Use mqtts:// para TLS y mqtt://usuario:contraseña@host:puerto para un bróker con contraseñas.</translation>
+        <source>On the feed, but no login and no assignment knows:</source>
+        <translation>En la red, pero sin usuario ni partido asignado que la conozca:</translation>
+    </message>
+    <message>
+        <source>Remove from the desk</source>
+        <translation>Quitar de la mesa de competición</translation>
+    </message>
+    <message>
+        <source>Results refused (sent by another table than the one the match is on):</source>
+        <translation>Resultados rechazados (enviados por otra mesa que la del partido):</translation>
     </message>
 </context>
 <context>
@@ -2202,10 +2350,6 @@ Empiece uno con Partido ▸ Nuevo partido… (Ctrl+N),
 o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     </message>
     <message>
-        <source>No match</source>
-        <translation>Sin partido</translation>
-    </message>
-    <message>
         <source>— Rack %1 —</source>
         <translation>— Partida %1 —</translation>
     </message>
@@ -2312,6 +2456,10 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     <message>
         <source>−1 rack %1 [%2]</source>
         <translation>−1 partida %1 [%2]</translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>Sin partido</translation>
     </message>
     <message>
         <source>stalemate</source>
@@ -2736,6 +2884,13 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     <message>
         <source>Pool Scoreboard — spectators</source>
         <translation>Pool Scoreboard — público</translation>
+    </message>
+</context>
+<context>
+    <name>TableCard</name>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconocida</translation>
     </message>
 </context>
 <context>
@@ -3402,6 +3557,10 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     <message>
         <source>Waiting for the tables on the venue feed</source>
         <translation>Esperando a las mesas de la red de la sala</translation>
+    </message>
+    <message>
+        <source>Venue feed lost: the tables&apos; status is unknown until they speak again</source>
+        <translation>Se ha perdido la red de la sala: el estado de las mesas es desconocido hasta que vuelvan a hablar</translation>
     </message>
     <message>
         <source>Eight-ball</source>
