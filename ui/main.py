@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from scoreboard import __version__
 from scoreboard.clock_driver import ClockDriver
-from scoreboard.clock_policy import ClockAction, ClockPolicy
+from scoreboard.clock_policy import ClockKeeper, ClockPolicy
+from scoreboard.clock_policy import apply as apply_clock
 from scoreboard.paths import FileProblem, FileProblemError
 from scoreboard.problem import Problem, ProblemKind
 from scoreboard.session import Session
@@ -69,6 +70,8 @@ class MainUi(QObject):
         # when the clock starts and stops by itself: the service's policy
         self.clock_policy = session.clock_policy if session is not None else ClockPolicy()
         self.clock = ClockDriver(ShotClock(PROFILES["wpa"], now=time.monotonic))
+        # the clock of each shot of the match in play (an undo brings its clock back)
+        self.clock_keeper = ClockKeeper(self.clock_policy)
         self.sound = SoundPlayer(self, enabled=sound, lazy=True)
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -106,6 +109,7 @@ class MainUi(QObject):
         self.spectator.show_clock(None)
         if session is not None:
             self._apply_settings(session.settings)
+        self.show_clock()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched is self.window and event.type() == QEvent.Type.Close:
@@ -127,6 +131,7 @@ class MainUi(QObject):
     @clock_enabled.setter
     def clock_enabled(self, on: bool) -> None:
         self.clock_policy.enabled = on
+        self.show_clock()
 
     @property
     def auto_start_clock(self) -> bool:
@@ -144,6 +149,8 @@ class MainUi(QObject):
         c.snapshot_changed.connect(self._on_snapshot)
         c.snapshot_changed.connect(w.show_snapshot)
         c.announced.connect(self._on_event)
+        c.add_input_listener(self.clock_keeper.heard)
+        c.match_started.connect(self.clock_keeper.started)
         w.request_spectator.connect(self.toggle_spectator)
         w.request_language.connect(self.set_language)
         w.request_about.connect(self.about)
@@ -276,6 +283,7 @@ class MainUi(QObject):
             if self.session is not None
             else self.controller.new_match(config)
         )
+        self.show_clock()
         if not started:
             return False
         if self.session is not None:
@@ -311,6 +319,7 @@ class MainUi(QObject):
         clock = self.session.resumed_clock()
         if clock is not None:
             self.clock.set_profile(clock)
+        self.show_clock()
         if problem is not None:
             QMessageBox.warning(self.window, tr("File problem"), texts.problem_text(problem))
         return True
@@ -354,6 +363,7 @@ class MainUi(QObject):
         else:
             self.auto_start_clock = dialog.auto_start()
             self.clock_enabled = True
+        self.show_clock()
 
     # -- the history of a won match --------------------------------------------------------------
 
@@ -512,15 +522,8 @@ class MainUi(QObject):
             self._show_history_state()
         if self.spectator.show_snapshot(snap) and self.spectator.isVisible():
             self.spectator.board.repaint_changes()
-        for action in self.clock_policy.after(before, snap):
-            if action is ClockAction.STOP:
-                self.clock.stop()
-            elif action is ClockAction.NEW_RACK:
-                self.clock.new_rack()
-            elif action is ClockAction.RESET:
-                self.clock.reset()
-            else:
-                self.clock.start(first_shot=action is ClockAction.START_AFTER_BREAK)
+        moves = self.clock_keeper.after(before, snap, self.controller.inputs, self.clock.to_dict())
+        apply_clock(moves, self.clock)
 
     def _on_event(self, event: Event) -> None:
         if event.kind in (EventKind.FOUL, EventKind.THREE_FOULS):
@@ -535,7 +538,13 @@ class MainUi(QObject):
         else:
             self.first_paint.later(lambda: self.sound.play(name))
 
+    def show_clock(self) -> None:
+        """Show the clock as it is now ("off" only when the match has no shot clock)."""
+        self._on_clock(self.clock.snapshot())
+
     def _on_clock(self, clock) -> None:  # noqa: ANN001
+        if not self.clock_policy.enabled:
+            clock = None
         if clock is not None and clock.phase.is_running and not self.sound.loaded:
             # a running clock will want its sounds: load them once the window is up, and say
             # once if silent
@@ -552,17 +561,25 @@ class MainUi(QObject):
         self.controller.clock_expired(time=time.time())
 
     def clock_start_pause(self) -> None:
+        """T: pause a running clock, resume a paused one, start a ready one (with the
+        break-shot allowance for the first shot after the break). Nothing without a match
+        or with the clock off."""
+        match = self._last_snapshot
+        if not self.clock_policy.enabled or match is None or not match.set_up:
+            return
+        if match.winner is not None or match.rack_only:
+            return
         snap = self.clock.snapshot()
         if snap.phase.is_running and snap.phase is not Phase.EXPIRED:
             self.clock.pause()
         elif snap.phase is Phase.PAUSED:
             self.clock.resume()
         else:
-            self.clock.start()
+            self.clock.start(first_shot=ClockPolicy.first_shot(match))
 
     def clock_extend(self) -> None:
         snap = self._last_snapshot
-        if snap is None or snap.rack.turn is None:
+        if snap is None or not snap.set_up or snap.rack.turn is None:
             return
         try:
             self.clock.extend(snap.rack.turn)

@@ -214,6 +214,9 @@ ERRORS: dict[str, str] = {
         "Texts", "Enter the lag first: who won it and whether they break."
     ),
     "match-over": QT_TRANSLATE_NOOP("Texts", "The match is over."),
+    "no-match": QT_TRANSLATE_NOOP(
+        "Texts", "No match is set up: start one with Match ▸ New match, or resume the last one."
+    ),
     "no-lag-due": QT_TRANSLATE_NOOP("Texts", "No lag is due now."),
     "no-player": QT_TRANSLATE_NOOP("Texts", "There is no such player."),
     "not-rack-only": QT_TRANSLATE_NOOP("Texts", "This match records shots, not racks."),

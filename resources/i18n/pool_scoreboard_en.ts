@@ -36,6 +36,10 @@
       <translation>Rule: %1</translation>
     </message>
     <message>
+      <source>rack to %1 on the break</source>
+      <translation>rack to %1 on the break</translation>
+    </message>
+    <message>
       <source>rack to %1</source>
       <translation>rack to %1</translation>
     </message>
@@ -46,6 +50,10 @@
     <message>
       <source>concedes</source>
       <translation>concedes</translation>
+    </message>
+    <message>
+      <source>break</source>
+      <translation>break</translation>
     </message>
     <message>
       <source>push out</source>
@@ -60,6 +68,10 @@
       <translation>called %1 in %2</translation>
     </message>
     <message>
+      <source>called %1</source>
+      <translation>called %1</translation>
+    </message>
+    <message>
       <source>made %1</source>
       <translation>made %1</translation>
     </message>
@@ -70,6 +82,30 @@
     <message>
       <source>no ball made</source>
       <translation>no ball made</translation>
+    </message>
+    <message>
+      <source>%1 wins the match.</source>
+      <translation>%1 wins the match.</translation>
+    </message>
+    <message>
+      <source>%1 conceded the match.</source>
+      <translation>%1 conceded the match.</translation>
+    </message>
+    <message>
+      <source>%1 forfeited the match.</source>
+      <translation>%1 forfeited the match.</translation>
+    </message>
+    <message>
+      <source>%1 lost the match on a penalty.</source>
+      <translation>%1 lost the match on a penalty.</translation>
+    </message>
+    <message>
+      <source>Rack %1</source>
+      <translation>Rack %1</translation>
+    </message>
+    <message>
+      <source>Game %1, rack %2</source>
+      <translation>Game %1, rack %2</translation>
     </message>
     <message>
       <source>File problem</source>
@@ -1169,6 +1205,22 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Decision</translation>
     </message>
     <message>
+      <source>New match… [Ctrl+N]</source>
+      <translation>New match… [Ctrl+N]</translation>
+    </message>
+    <message>
+      <source>Resume the last unfinished match…</source>
+      <translation>Resume the last unfinished match…</translation>
+    </message>
+    <message>
+      <source>No match</source>
+      <translation>No match</translation>
+    </message>
+    <message>
+      <source>No match is set up, so nothing can be entered yet. Start a new match, or resume the last unfinished one: every entry is then saved as it is made.</source>
+      <translation>No match is set up, so nothing can be entered yet. Start a new match, or resume the last unfinished one: every entry is then saved as it is made.</translation>
+    </message>
+    <message>
       <source>Enter the lag: who won it and whether they break.</source>
       <translation>Enter the lag: who won it and whether they break.</translation>
     </message>
@@ -1177,16 +1229,8 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>%1 breaks.</translation>
     </message>
     <message>
-      <source>No match in progress. Start one with Match ▸ New match (Ctrl+N).</source>
-      <translation>No match in progress. Start one with Match ▸ New match (Ctrl+N).</translation>
-    </message>
-    <message>
       <source>Racks only: each rack won is counted, no shots.</source>
       <translation>Racks only: each rack won is counted, no shots.</translation>
-    </message>
-    <message>
-      <source>%1 wins the match.</source>
-      <translation>%1 wins the match.</translation>
     </message>
     <message>
       <source>Who won the lag?</source>
@@ -2256,6 +2300,7 @@ racks</translation>
     <name>ScorekeeperWindow</name>
     <message>
       <source>Pool Scoreboard — scorekeeper</source>
+      <extracomment>Item data of the shot list: a rack's heading holds its rack number here ... ... and a shot's line the rack it was played in.</extracomment>
       <translation>Pool Scoreboard — scorekeeper</translation>
     </message>
     <message>
@@ -2341,6 +2386,24 @@ racks</translation>
     <message>
       <source>&amp;About</source>
       <translation>&amp;About</translation>
+    </message>
+    <message>
+      <source>No match yet.
+
+Start one with Match ▸ New match… (Ctrl+N),
+or open the last one with Match ▸ Resume unfinished match…</source>
+      <translation>No match yet.
+
+Start one with Match ▸ New match… (Ctrl+N),
+or open the last one with Match ▸ Resume unfinished match…</translation>
+    </message>
+    <message>
+      <source>No match</source>
+      <translation>No match</translation>
+    </message>
+    <message>
+      <source>— Rack %1 —</source>
+      <translation>— Rack %1 —</translation>
     </message>
     <message>
       <source>Record shot [Enter] — nothing marked = miss</source>
@@ -2505,10 +2568,6 @@ racks</translation>
     <message>
       <source>Race to %1</source>
       <translation>Race to %1</translation>
-    </message>
-    <message>
-      <source>Rack %1</source>
-      <translation>Rack %1</translation>
     </message>
     <message>
       <source>Sets %1–%2</source>
@@ -3431,6 +3490,10 @@ racks</translation>
     <message>
       <source>The match is over.</source>
       <translation>The match is over.</translation>
+    </message>
+    <message>
+      <source>No match is set up: start one with Match ▸ New match, or resume the last one.</source>
+      <translation>No match is set up: start one with Match ▸ New match, or resume the last one.</translation>
     </message>
     <message>
       <source>No lag is due now.</source>

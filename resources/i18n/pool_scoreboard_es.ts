@@ -36,6 +36,10 @@
       <translation>Regla: %1</translation>
     </message>
     <message>
+      <source>rack to %1 on the break</source>
+      <translation>partida para %1 en el saque</translation>
+    </message>
+    <message>
       <source>rack to %1</source>
       <translation>partida para %1</translation>
     </message>
@@ -46,6 +50,10 @@
     <message>
       <source>concedes</source>
       <translation>concede</translation>
+    </message>
+    <message>
+      <source>break</source>
+      <translation>saque</translation>
     </message>
     <message>
       <source>push out</source>
@@ -60,6 +68,10 @@
       <translation>cantada la %1 a la %2</translation>
     </message>
     <message>
+      <source>called %1</source>
+      <translation>cantada la %1</translation>
+    </message>
+    <message>
       <source>made %1</source>
       <translation>mete %1</translation>
     </message>
@@ -70,6 +82,30 @@
     <message>
       <source>no ball made</source>
       <translation>no mete bola</translation>
+    </message>
+    <message>
+      <source>%1 wins the match.</source>
+      <translation>%1 gana el partido.</translation>
+    </message>
+    <message>
+      <source>%1 conceded the match.</source>
+      <translation>%1 concedió el partido.</translation>
+    </message>
+    <message>
+      <source>%1 forfeited the match.</source>
+      <translation>%1 perdió el partido por incomparecencia.</translation>
+    </message>
+    <message>
+      <source>%1 lost the match on a penalty.</source>
+      <translation>%1 perdió el partido por sanción.</translation>
+    </message>
+    <message>
+      <source>Rack %1</source>
+      <translation>Partida %1</translation>
+    </message>
+    <message>
+      <source>Game %1, rack %2</source>
+      <translation>Juego %1, partida %2</translation>
     </message>
     <message>
       <source>File problem</source>
@@ -1169,6 +1205,22 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>Decisión</translation>
     </message>
     <message>
+      <source>New match… [Ctrl+N]</source>
+      <translation>Nuevo partido… [Ctrl+N]</translation>
+    </message>
+    <message>
+      <source>Resume the last unfinished match…</source>
+      <translation>Reanudar el último partido sin terminar…</translation>
+    </message>
+    <message>
+      <source>No match</source>
+      <translation>Sin partido</translation>
+    </message>
+    <message>
+      <source>No match is set up, so nothing can be entered yet. Start a new match, or resume the last unfinished one: every entry is then saved as it is made.</source>
+      <translation>No hay ningún partido preparado, así que aún no se puede anotar nada. Empiece un partido nuevo o reanude el último sin terminar: desde entonces cada anotación se guarda en cuanto se hace.</translation>
+    </message>
+    <message>
       <source>Enter the lag: who won it and whether they break.</source>
       <translation>Anote el acercamiento: quién lo ganó y si saca.</translation>
     </message>
@@ -1177,16 +1229,8 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>Saca %1.</translation>
     </message>
     <message>
-      <source>No match in progress. Start one with Match ▸ New match (Ctrl+N).</source>
-      <translation>No hay partido en curso. Empiece uno con Partido ▸ Nuevo partido (Ctrl+N).</translation>
-    </message>
-    <message>
       <source>Racks only: each rack won is counted, no shots.</source>
       <translation>Solo partidas: se cuenta cada partida ganada, sin tiros.</translation>
-    </message>
-    <message>
-      <source>%1 wins the match.</source>
-      <translation>%1 gana el partido.</translation>
     </message>
     <message>
       <source>Who won the lag?</source>
@@ -2256,6 +2300,7 @@ nuevos</translation>
     <name>ScorekeeperWindow</name>
     <message>
       <source>Pool Scoreboard — scorekeeper</source>
+      <extracomment>Item data of the shot list: a rack's heading holds its rack number here ... ... and a shot's line the rack it was played in.</extracomment>
       <translation>Pool Scoreboard — anotador</translation>
     </message>
     <message>
@@ -2341,6 +2386,20 @@ nuevos</translation>
     <message>
       <source>&amp;About</source>
       <translation>&amp;Acerca de</translation>
+    </message>
+    <message>
+      <source>No match yet.
+
+Start one with Match ▸ New match… (Ctrl+N),
+or open the last one with Match ▸ Resume unfinished match…</source>
+      <translation>Aún no hay partido.
+
+Empiece uno con Partido ▸ Nuevo partido… (Ctrl+N),
+o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
+    </message>
+    <message>
+      <source>— Rack %1 —</source>
+      <translation>— Partida %1 —</translation>
     </message>
     <message>
       <source>Record shot [Enter] — nothing marked = miss</source>
@@ -2447,6 +2506,10 @@ nuevos</translation>
       <translation>−1 partida %1 [%2]</translation>
     </message>
     <message>
+      <source>No match</source>
+      <translation>Sin partido</translation>
+    </message>
+    <message>
       <source>stalemate</source>
       <translation>estancamiento</translation>
     </message>
@@ -2505,10 +2568,6 @@ nuevos</translation>
     <message>
       <source>Race to %1</source>
       <translation>Carrera a %1</translation>
-    </message>
-    <message>
-      <source>Rack %1</source>
-      <translation>Partida %1</translation>
     </message>
     <message>
       <source>Sets %1–%2</source>
@@ -3431,6 +3490,10 @@ nuevos</translation>
     <message>
       <source>The match is over.</source>
       <translation>El partido ha terminado.</translation>
+    </message>
+    <message>
+      <source>No match is set up: start one with Match ▸ New match, or resume the last one.</source>
+      <translation>No hay ningún partido preparado: empiece uno con Partido ▸ Nuevo partido, o reanude el último.</translation>
     </message>
     <message>
       <source>No lag is due now.</source>
