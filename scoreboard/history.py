@@ -19,9 +19,9 @@ in a separate table read only when a match is opened.
 from __future__ import annotations
 
 import dataclasses
+import errno
 import json
 import os
-import shutil
 import sqlite3
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
@@ -33,7 +33,17 @@ from typing import Any
 from rules import Concession, Option, Shot
 
 from .inputs import input_from_dict
-from .paths import FileProblem, FileProblemError, ProblemCode, Severity, timestamp
+from .paths import (
+    FileProblem,
+    FileProblemError,
+    NotAFileError,
+    ProblemCode,
+    Severity,
+    put_aside,
+    read_at_most,
+    regular_file,
+    timestamp,
+)
 from .stats import PlayerStats
 
 # -- the schema ----------------------------------------------------------------------------------
@@ -492,6 +502,9 @@ class HistoryDB:
         #: history the first one puts back in place if it is deleted).
         self.create = create
         self._opened: sqlite3.Connection | None = None
+        if isinstance(self.path, Path) and not before_opening(self.path, create=create):
+            # not in WAL mode yet: checked whole before the switch writes into it
+            check = check or not readonly
         try:
             self._conn = self._opened = self._connect()
             found = schema_version(self._conn)
@@ -876,6 +889,62 @@ class _Transaction:
         self.conn.execute("ROLLBACK" if exc_type is not None else "COMMIT")
 
 
+#: The first bytes of every SQLite database file.
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+def before_opening(path: Path, *, create: bool = True) -> bool:
+    """Check the history at ``path`` before SQLite opens it: True when it is a database file
+    already in WAL mode (or there is none yet, and ``create``), False when it is one that is
+    not (it must be checked whole before the switch to WAL writes into its header).
+
+    SQLite would wait forever on a named pipe and give a misleading error for a folder, so the
+    file (and its ``-wal`` and ``-shm`` files) is opened the one way data files are
+    (:func:`~scoreboard.paths.open_regular`), and its first page's header read. Raises
+    :class:`~scoreboard.paths.FileProblemError`: ``not-a-file`` for a folder, pipe, device or
+    symlink loop (the problem names the file: the history or one of its side files),
+    ``unreadable`` when it cannot be read, ``history-corrupt`` for an empty file or one that
+    is not a database. Other failures raise OSError."""
+    for side in (path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        if os.path.lexists(side):
+            try:
+                regular_file(side)
+            except FileNotFoundError:
+                pass
+            except OSError as exc:
+                raise FileProblemError(_open_problem(side, exc)) from exc
+    try:
+        head = read_at_most(path, 100)
+    except FileNotFoundError:
+        if create:
+            return True
+        raise
+    except OSError as exc:
+        raise FileProblemError(_open_problem(path, exc)) from exc
+    if len(head) < 100 or not head.startswith(_SQLITE_MAGIC):
+        error = "empty file" if not head else "not a database"
+        raise FileProblemError(
+            FileProblem(ProblemCode.HISTORY_CORRUPT, path, None, {"error": error}, Severity.ERROR)
+        )
+    return head[18] == 2 and head[19] == 2  # the header's read and write versions: WAL
+
+
+def _open_problem(path: Path, exc: OSError) -> FileProblem:
+    """What a history file that cannot be opened as a file is (see :func:`before_opening`);
+    an OSError that is not about the file itself is raised again."""
+    if isinstance(exc, NotAFileError) or exc.errno == errno.ELOOP:
+        code = ProblemCode.NOT_A_FILE
+    elif isinstance(exc, PermissionError):
+        code = ProblemCode.UNREADABLE
+    else:
+        raise exc
+    return FileProblem(code, path, None, {"error": str(exc)}, Severity.ERROR)
+
+
+#: The problems found at opening for which the history is put aside and a new one started.
+_PUT_ASIDE = (ProblemCode.HISTORY_CORRUPT, ProblemCode.NOT_A_FILE, ProblemCode.UNREADABLE)
+
+
 def check_file(path: Path) -> str | None:
     """``PRAGMA quick_check`` of the history at ``path`` on a connection of its own, read-only
     (another connection may be writing): None when sound, else what SQLite found. Raises
@@ -899,19 +968,26 @@ def check_file(path: Path) -> str | None:
 
 
 def open_or_recover(path: Path, *, check: bool = True) -> tuple[HistoryDB, FileProblem | None]:
-    """Open the history; a damaged file is moved aside (``*.damaged-<timestamp>``, never
-    overwritten) and a new, empty history started. A newer-version file is not touched: the
-    error is raised. ``check`` False leaves the full check of every page for later
-    (:func:`check_file`); the first pages are read, and checked, all the same."""
+    """Open the history; a damaged file, or something that is not a file at all (a folder, a
+    named pipe), is moved aside once (:func:`~scoreboard.paths.put_aside`: ``*.damaged-
+    <timestamp>``, never overwriting an earlier one, its ``-wal`` and ``-shm`` files beside
+    it) and a new, empty history started. Nothing is written into it before. A newer-version
+    file is not touched: the error is raised. ``check`` False leaves the full check of every
+    page for later (:func:`check_file`); the first pages are read, and checked, all the same
+    (and every page, of a file not in WAL mode yet)."""
     try:
         return HistoryDB(path, check=check), None
     except FileProblemError as exc:
-        if exc.problem.code is not ProblemCode.HISTORY_CORRUPT:
+        if exc.problem.code not in _PUT_ASIDE:
             raise
-        aside = path.with_name(f"{path.name}.damaged-{timestamp()}")
-        shutil.move(path, aside)
-        for extra in ("-wal", "-shm"):
-            side = path.with_name(path.name + extra)
-            if side.exists():
-                shutil.move(side, aside.with_name(aside.name + extra))
-        return HistoryDB(path), dataclasses.replace(exc.problem, kept_aside=aside)
+        problem = exc.problem
+    if problem.path != path:  # a side file that is not a file: only it is put aside
+        aside = put_aside(problem.path)
+        return HistoryDB(path, check=check), dataclasses.replace(problem, kept_aside=aside)
+    aside = put_aside(path)
+    for extra in ("-wal", "-shm"):
+        side = path.with_name(path.name + extra)
+        target = aside.with_name(aside.name + extra)
+        if os.path.lexists(side) and not os.path.lexists(target):
+            os.rename(side, target)
+    return HistoryDB(path), dataclasses.replace(problem, kept_aside=aside)
