@@ -502,9 +502,15 @@ class HistoryDB:
         #: history the first one puts back in place if it is deleted).
         self.create = create
         self._opened: sqlite3.Connection | None = None
-        if isinstance(self.path, Path) and not before_opening(self.path, create=create):
-            # not in WAL mode yet: checked whole before the switch writes into it
-            check = check or not readonly
+        if (
+            isinstance(self.path, Path)
+            and not before_opening(self.path, create=create)
+            and not readonly
+        ):
+            # not in WAL mode yet: checked whole, read-only, before the switch writes into it
+            damage = check_file(self.path)
+            if damage is not None:
+                raise FileProblemError(self._problem(ProblemCode.HISTORY_CORRUPT, error=damage))
         try:
             self._conn = self._opened = self._connect()
             found = schema_version(self._conn)

@@ -468,6 +468,23 @@ class ScorekeeperWindow(QMainWindow):
         label.setText(text)
         label.setVisible(bool(text))
 
+    def show_disk_warning(self, text: str) -> None:
+        """A lasting warning in the status bar (the disk refused the last entry); an empty
+        ``text`` takes it away."""
+        label = getattr(self, "_disk_warning", None)
+        if label is None:
+            if not text:
+                return
+            label = QLabel()
+            label.setObjectName("diskWarning")
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(True)
+            label.setStyleSheet("color: #ffffff; background: #b3261e; padding: 2px 8px;")
+            self.statusBar().addPermanentWidget(label, 1)
+            self._disk_warning = label
+        label.setText(text)
+        label.setVisible(bool(text))
+
     def show_refusal(self, code: str, message: str) -> None:
         text = texts.error_text(code, message)
         snap = self._snap

@@ -340,6 +340,9 @@ PROBLEMS: dict[str, str] = {
         "Texts", "The match in %1 is already in the history."
     ),
     "unreadable": QT_TRANSLATE_NOOP("Texts", "The file %1 cannot be read."),
+    "not-a-file": QT_TRANSLATE_NOOP(
+        "Texts", "%1 is not a file (a folder, a named pipe or a device stands in its place)."
+    ),
     "file-too-large": QT_TRANSLATE_NOOP(
         "Texts", "The file %1 is larger than this app reads (%3 MB at most)."
     ),
