@@ -17,6 +17,7 @@ The common shots take one or two actions (a click or a key):
 
 from __future__ import annotations
 
+import html
 import time
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -478,11 +479,13 @@ class ScorekeeperWindow(QMainWindow):
             label = QLabel()
             label.setObjectName("diskWarning")
             label.setTextFormat(Qt.TextFormat.PlainText)
-            label.setWordWrap(True)
+            # one line however long the system's words are: the window keeps its width
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             label.setStyleSheet("color: #ffffff; background: #b3261e; padding: 2px 8px;")
             self.statusBar().addPermanentWidget(label, 1)
             self._disk_warning = label
         label.setText(text)
+        label.setToolTip(html.escape(text))  # the system's words, never markup
         label.setVisible(bool(text))
 
     def show_refusal(self, code: str, message: str) -> None:
