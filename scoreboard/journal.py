@@ -365,7 +365,8 @@ def read_journal(path: Path | str) -> JournalContents:
 
 def set_aside_unusable(folder: Path | str) -> list[FileProblem]:
     """Move aside what in ``folder`` is named as a journal but cannot be used at all (not a
-    file: a folder, a named pipe, a symlink loop; a damaged header; empty), so the same
+    file: a folder, a named pipe, a symlink loop; a file it has no permission to read; a
+    damaged header; empty), so the same
     failure is not met again at the next start; returns their problems, each with
     ``kept_aside`` set. A journal from a newer version, or one that cannot be read now, is
     left where it is. Only each file's first line is read; what is moved aside is moved, not
@@ -387,9 +388,11 @@ def set_aside_unusable(folder: Path | str) -> list[FileProblem]:
                 lines.close()
         except (NotAFileError, IsADirectoryError) as exc:
             problem = _error(path, ProblemCode.NOT_A_FILE, None, error=str(exc))
+        except PermissionError as exc:
+            problem = _error(path, ProblemCode.UNREADABLE, None, error=str(exc))
         except OSError as exc:
             if exc.errno != errno.ELOOP:
-                continue
+                continue  # perhaps readable later (a disk that failed): left where it is
             problem = _error(path, ProblemCode.NOT_A_FILE, None, error=str(exc))
         else:
             if empty:

@@ -373,7 +373,7 @@ def problem_text(problem: object) -> str:
     recovered = getattr(problem, "recovered", 0)
     if recovered:
         text += " " + QCoreApplication.translate(
-            "Texts", "%1 entries before it were recovered."
+            "Texts", "%1 good entries were recovered."
         ).replace("%1", str(recovered))
     aside = getattr(problem, "kept_aside", None)
     if aside:

@@ -3318,8 +3318,8 @@ racks</translation>
       <translation>(at %1)</translation>
     </message>
     <message>
-      <source>%1 entries before it were recovered.</source>
-      <translation>%1 entries before it were recovered.</translation>
+      <source>%1 good entries were recovered.</source>
+      <translation>%1 good entries were recovered.</translation>
     </message>
     <message>
       <source>The damaged file was kept as %1.</source>

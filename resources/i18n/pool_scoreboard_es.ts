@@ -3318,8 +3318,8 @@ armados</translation>
         <translation>(en %1)</translation>
     </message>
     <message>
-        <source>%1 entries before it were recovered.</source>
-        <translation>Se recuperaron las %1 entradas anteriores.</translation>
+        <source>%1 good entries were recovered.</source>
+        <translation>Se recuperaron %1 entradas en buen estado.</translation>
     </message>
     <message>
         <source>The damaged file was kept as %1.</source>
