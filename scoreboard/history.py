@@ -40,7 +40,6 @@ from .paths import (
     ProblemCode,
     Severity,
     put_aside,
-    read_at_most,
     regular_file,
     timestamp,
 )
@@ -502,10 +501,8 @@ class HistoryDB:
         #: history the first one puts back in place if it is deleted).
         self.create = create
         self._opened: sqlite3.Connection | None = None
-        if (
-            isinstance(self.path, Path)
-            and not before_opening(self.path, create=create)
-            and not readonly
+        if isinstance(self.path, Path) and not before_opening(
+            self.path, create=create, mode=not readonly
         ):
             # not in WAL mode yet: checked whole, read-only, before the switch writes into it
             damage = check_file(self.path)
@@ -895,22 +892,20 @@ class _Transaction:
         self.conn.execute("ROLLBACK" if exc_type is not None else "COMMIT")
 
 
-#: The first bytes of every SQLite database file.
-_SQLITE_MAGIC = b"SQLite format 3\x00"
+def before_opening(path: Path, *, create: bool = True, mode: bool = True) -> bool:
+    """Check the history at ``path`` before it is opened: True when it is a database already
+    in WAL mode (or there is none yet, and ``create``; or ``mode`` is False: not asked), False
+    when it is one that is not (it must be checked whole before the switch to WAL writes into
+    its header).
 
-
-def before_opening(path: Path, *, create: bool = True) -> bool:
-    """Check the history at ``path`` before SQLite opens it: True when it is a database file
-    already in WAL mode (or there is none yet, and ``create``), False when it is one that is
-    not (it must be checked whole before the switch to WAL writes into its header).
-
-    SQLite would wait forever on a named pipe and give a misleading error for a folder, so the
-    file (and its ``-wal`` and ``-shm`` files) is opened the one way data files are
-    (:func:`~scoreboard.paths.open_regular`), and its first page's header read. Raises
-    :class:`~scoreboard.paths.FileProblemError`: ``not-a-file`` for a folder, pipe, device or
-    symlink loop (the problem names the file: the history or one of its side files),
-    ``unreadable`` when it cannot be read, ``history-corrupt`` for an empty file or one that
-    is not a database. Other failures raise OSError."""
+    SQLite would wait forever on a named pipe and give a misleading error for a folder, so
+    the path (and its ``-wal`` and ``-shm`` files) is first checked to name a regular file
+    (:func:`~scoreboard.paths.regular_file`, without opening it: closing a descriptor of a
+    database drops the locks SQLite holds on it in this process), then its header is read by
+    SQLite, read-only. Raises :class:`~scoreboard.paths.FileProblemError`: ``not-a-file`` for
+    a folder, pipe, device or symlink loop (the problem names the file: the history or one of
+    its side files), ``unreadable`` when it cannot be read, ``history-corrupt`` for an empty
+    file or one that is not a database. Other failures (locked, missing) raise OSError."""
     for side in (path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
         if os.path.lexists(side):
             try:
@@ -920,19 +915,42 @@ def before_opening(path: Path, *, create: bool = True) -> bool:
             except OSError as exc:
                 raise FileProblemError(_open_problem(side, exc)) from exc
     try:
-        head = read_at_most(path, 100)
+        st = regular_file(path)
     except FileNotFoundError:
         if create:
             return True
         raise
     except OSError as exc:
         raise FileProblemError(_open_problem(path, exc)) from exc
-    if len(head) < 100 or not head.startswith(_SQLITE_MAGIC):
-        error = "empty file" if not head else "not a database"
+    if not os.access(path, os.R_OK):
+        error = PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+        raise FileProblemError(_open_problem(path, error))
+    if st.st_size == 0:
         raise FileProblemError(
-            FileProblem(ProblemCode.HISTORY_CORRUPT, path, None, {"error": error}, Severity.ERROR)
+            FileProblem(
+                ProblemCode.HISTORY_CORRUPT, path, None, {"error": "empty file"}, Severity.ERROR
+            )
         )
-    return head[18] == 2 and head[19] == 2  # the header's read and write versions: WAL
+    if not mode:
+        return True
+    uri = Path(path).resolve().as_uri() + "?mode=ro"
+    try:
+        conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)
+    except sqlite3.Error as exc:
+        raise OSError(f"{path}: {exc}") from exc
+    try:
+        journal_mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
+    except sqlite3.OperationalError as exc:
+        raise OSError(f"{path}: {exc}") from exc
+    except sqlite3.DatabaseError as exc:
+        raise FileProblemError(
+            FileProblem(
+                ProblemCode.HISTORY_CORRUPT, path, None, {"error": str(exc)}, Severity.ERROR
+            )
+        ) from exc
+    finally:
+        conn.close()
+    return str(journal_mode).lower() == "wal"
 
 
 def _open_problem(path: Path, exc: OSError) -> FileProblem:
@@ -955,7 +973,9 @@ def check_file(path: Path) -> str | None:
     """``PRAGMA quick_check`` of the history at ``path`` on a connection of its own, read-only
     (another connection may be writing): None when sound, else what SQLite found. Raises
     :class:`~scoreboard.paths.FileProblemError` for a file that is not a database, OSError when
-    it cannot be read now."""
+    it cannot be read now (a named pipe or a folder put there meanwhile too: SQLite is never
+    handed one)."""
+    regular_file(path)
     uri = Path(path).resolve().as_uri() + "?mode=ro"
     try:
         conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)

@@ -85,6 +85,29 @@ def test_a_pipe_or_a_folder_as_the_history_is_said_once_and_a_history_started(
     assert again["problems"] == [] and again["io_error"] is None
 
 
+def test_a_pipe_as_the_historys_wal_file_is_put_aside_and_the_history_kept(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "history.sqlite3"
+    db = HistoryDB(path)
+    db.remember_player("Ana")
+    db.close()
+    wal = path.with_name("history.sqlite3-wal")
+    os.mkfifo(wal)
+
+    def work() -> tuple[Any, list[str]]:
+        db, problem = open_or_recover(path)
+        try:
+            return problem, db.complete_player("an")
+        finally:
+            db.close()
+
+    problem, names = in_time(work)
+    assert problem is not None and problem.code is ProblemCode.NOT_A_FILE and problem.path == wal
+    assert names == ["Ana"]  # the history itself is the one it was
+    assert problem.kept_aside is not None and not problem.kept_aside.is_file()
+
+
 @pytest.mark.parametrize("kind", ["FIFO", "folder"])
 def test_a_pipe_or_a_folder_as_the_settings_is_said_once_and_the_settings_saved(
     tmp_path: Path, kind: str
