@@ -288,7 +288,7 @@ class Severity(enum.Enum):
 class FileProblem:
     """A problem found in ``path`` (at 1-based ``line`` when known).
 
-    ``kept_aside`` is where the damaged original was copied before anything was rewritten.
+    ``kept_aside`` is where the damaged original was put aside before anything was rewritten.
     ``recovered`` counts the records recovered before the damage (journals).
     """
 
