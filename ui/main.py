@@ -86,6 +86,8 @@ class MainUi(QObject):
         self.spectator.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self._last_snapshot: Snapshot | None = None
         self._history_bar: QLabel | None = None
+        #: The journal's count when the disk last refused an entry (None: no refusal shown).
+        self._write_failed_at: int | None = None
         self.window_server: QObject | None = None  # brings this window up for a second copy
         self._conflict_asked: str | None = None
         # a won match is stored off the window's thread; one the history could not take is
@@ -473,14 +475,15 @@ class MainUi(QObject):
             )
             return
         if problem.kind is ProblemKind.JOURNAL_WRITE_FAILED:
-            self._tell(
-                QMessageBox.critical,
-                tr("Not recorded"),
+            # one lasting bar, however many entries the disk refuses (never a box per key);
+            # it goes once an entry is written again
+            journal = self.session.journal if self.session is not None else None
+            self._write_failed_at = journal.count if journal is not None else -1
+            self.window.show_disk_warning(
                 tr(
-                    "The last entry could not be written to disk and was not recorded:\n%1\n"
-                    "Everything recorded before it is safe. Free some space or choose another "
-                    "data folder, then enter it again."
-                ).replace("%1", message),
+                    "Not recorded: the last entry could not be written to disk (%1). Everything "
+                    "recorded before it is safe. Free some space, then enter it again."
+                ).replace("%1", message)
             )
 
     def _tell(self, box: Callable[[QWidget, str, str], object], title: str, text: str) -> None:
@@ -518,6 +521,11 @@ class MainUi(QObject):
     def _on_snapshot(self, snap: Snapshot) -> None:
         before = self._last_snapshot
         self._last_snapshot = snap
+        if self._write_failed_at is not None:
+            journal = self.session.journal if self.session is not None else None
+            if journal is None or journal.count != self._write_failed_at:
+                self._write_failed_at = None  # an entry was written again: the disk has room
+                self.window.show_disk_warning("")
         if self.session is not None and (snap.winner is not None or self._history_bar is not None):
             self._show_history_state()
         if self.spectator.show_snapshot(snap) and self.spectator.isVisible():

@@ -17,6 +17,7 @@ The common shots take one or two actions (a click or a key):
 
 from __future__ import annotations
 
+import html
 import time
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -533,6 +534,25 @@ class ScorekeeperWindow(QMainWindow):
             self.statusBar().addPermanentWidget(label)
             self._recording_warning = label
         label.setText(text)
+        label.setVisible(bool(text))
+
+    def show_disk_warning(self, text: str) -> None:
+        """A lasting warning in the status bar (the disk refused the last entry); an empty
+        ``text`` takes it away."""
+        label = getattr(self, "_disk_warning", None)
+        if label is None:
+            if not text:
+                return
+            label = QLabel()
+            label.setObjectName("diskWarning")
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            # one line however long the system's words are: the window keeps its width
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            label.setStyleSheet("color: #ffffff; background: #b3261e; padding: 2px 8px;")
+            self.statusBar().addPermanentWidget(label, 1)
+            self._disk_warning = label
+        label.setText(text)
+        label.setToolTip(html.escape(text))  # the system's words, never markup
         label.setVisible(bool(text))
 
     def show_refusal(self, code: str, message: str) -> None:

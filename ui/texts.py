@@ -343,6 +343,9 @@ PROBLEMS: dict[str, str] = {
         "Texts", "The match in %1 is already in the history."
     ),
     "unreadable": QT_TRANSLATE_NOOP("Texts", "The file %1 cannot be read."),
+    "not-a-file": QT_TRANSLATE_NOOP(
+        "Texts", "%1 is not a file (a folder, a named pipe or a device stands in its place)."
+    ),
     "file-too-large": QT_TRANSLATE_NOOP(
         "Texts", "The file %1 is larger than this app reads (%3 MB at most)."
     ),
@@ -373,7 +376,7 @@ def problem_text(problem: object) -> str:
     recovered = getattr(problem, "recovered", 0)
     if recovered:
         text += " " + QCoreApplication.translate(
-            "Texts", "%1 entries before it were recovered."
+            "Texts", "%1 good entries were recovered."
         ).replace("%1", str(recovered))
     aside = getattr(problem, "kept_aside", None)
     if aside:

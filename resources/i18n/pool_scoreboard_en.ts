@@ -109,7 +109,7 @@
     </message>
     <message>
       <source>File problem</source>
-      <extracomment>Nobody is at the window (a --screenshot run): a message that would wait for the scorekeeper's OK is written to the log instead.</extracomment>
+      <extracomment>Nobody is at the window (a --screenshot run): a message that would wait for the scorekeeper's OK is written to the log instead. The journal's count when the disk last refused an entry (None: no refusal shown).</extracomment>
       <translation>File problem</translation>
     </message>
     <message>
@@ -177,16 +177,8 @@ The match goes on, but it is not being saved. Choose another data folder (--data
       <translation>The match's file had been deleted or replaced on disk; it was written again in its place, with every entry: %1</translation>
     </message>
     <message>
-      <source>Not recorded</source>
-      <translation>Not recorded</translation>
-    </message>
-    <message>
-      <source>The last entry could not be written to disk and was not recorded:
-%1
-Everything recorded before it is safe. Free some space or choose another data folder, then enter it again.</source>
-      <translation>The last entry could not be written to disk and was not recorded:
-%1
-Everything recorded before it is safe. Free some space or choose another data folder, then enter it again.</translation>
+      <source>Not recorded: the last entry could not be written to disk (%1). Everything recorded before it is safe. Free some space, then enter it again.</source>
+      <translation>Not recorded: the last entry could not be written to disk (%1). Everything recorded before it is safe. Free some space, then enter it again.</translation>
     </message>
     <message>
       <source>About Pool Scoreboard</source>
@@ -3612,6 +3604,10 @@ or open the last one with Match ▸ Resume unfinished match…</translation>
       <translation>The file %1 cannot be read.</translation>
     </message>
     <message>
+      <source>%1 is not a file (a folder, a named pipe or a device stands in its place).</source>
+      <translation>%1 is not a file (a folder, a named pipe or a device stands in its place).</translation>
+    </message>
+    <message>
       <source>The file %1 is larger than this app reads (%3 MB at most).</source>
       <translation>The file %1 is larger than this app reads (%3 MB at most).</translation>
     </message>
@@ -3624,8 +3620,8 @@ or open the last one with Match ▸ Resume unfinished match…</translation>
       <translation>(at %1)</translation>
     </message>
     <message>
-      <source>%1 entries before it were recovered.</source>
-      <translation>%1 entries before it were recovered.</translation>
+      <source>%1 good entries were recovered.</source>
+      <translation>%1 good entries were recovered.</translation>
     </message>
     <message>
       <source>The damaged file was kept as %1.</source>

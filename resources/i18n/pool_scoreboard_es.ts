@@ -109,7 +109,7 @@
     </message>
     <message>
       <source>File problem</source>
-      <extracomment>Nobody is at the window (a --screenshot run): a message that would wait for the scorekeeper's OK is written to the log instead.</extracomment>
+      <extracomment>Nobody is at the window (a --screenshot run): a message that would wait for the scorekeeper's OK is written to the log instead. The journal's count when the disk last refused an entry (None: no refusal shown).</extracomment>
       <translation>Problema con un archivo</translation>
     </message>
     <message>
@@ -177,16 +177,8 @@ El partido continúa, pero no se está guardando. Elija otra carpeta de datos (-
       <translation>El archivo de la partida se había borrado o sustituido en el disco; se ha vuelto a escribir en su sitio, con todas las entradas: %1</translation>
     </message>
     <message>
-      <source>Not recorded</source>
-      <translation>No registrado</translation>
-    </message>
-    <message>
-      <source>The last entry could not be written to disk and was not recorded:
-%1
-Everything recorded before it is safe. Free some space or choose another data folder, then enter it again.</source>
-      <translation>La última anotación no se pudo escribir en el disco y no se ha registrado:
-%1
-Todo lo registrado antes está a salvo. Libere espacio o elija otra carpeta de datos y vuelva a anotarla.</translation>
+      <source>Not recorded: the last entry could not be written to disk (%1). Everything recorded before it is safe. Free some space, then enter it again.</source>
+      <translation>No registrada: la última entrada no se ha podido escribir en el disco (%1). Todo lo registrado antes está a salvo. Libere espacio y vuelva a introducirla.</translation>
     </message>
     <message>
       <source>About Pool Scoreboard</source>
@@ -3612,6 +3604,10 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
       <translation>No se puede leer el archivo %1.</translation>
     </message>
     <message>
+      <source>%1 is not a file (a folder, a named pipe or a device stands in its place).</source>
+      <translation>%1 no es un archivo (en su lugar hay una carpeta, una tubería con nombre o un dispositivo).</translation>
+    </message>
+    <message>
       <source>The file %1 is larger than this app reads (%3 MB at most).</source>
       <translation>El archivo %1 es más grande de lo que esta aplicación lee (%3 MB como máximo).</translation>
     </message>
@@ -3624,8 +3620,8 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
       <translation>(en %1)</translation>
     </message>
     <message>
-      <source>%1 entries before it were recovered.</source>
-      <translation>Se recuperaron las %1 anotaciones anteriores.</translation>
+      <source>%1 good entries were recovered.</source>
+      <translation>Se recuperaron %1 entradas en buen estado.</translation>
     </message>
     <message>
       <source>The damaged file was kept as %1.</source>
