@@ -85,7 +85,7 @@ def test_the_view_menu_switches_it_on_and_off_and_remembers(ui: MainUi) -> None:
     ui.server.open_dialog()
     server = ui.server.server
     assert server.running and server.port == port and not server.lan
-    assert server._door is not None and server._door.serverAddress().toString() == "127.0.0.1"
+    assert server.address == "127.0.0.1"
     assert ui.session is not None and ui.session.settings.server_on
     assert ui.session.settings.server_port == port
     assert f"http://127.0.0.1:{port}/overlay/bar?lang=es" in shown[1]
