@@ -54,7 +54,7 @@ MAX_CLIENTS = 64  # WebSocket clients at once
 MAX_MESSAGE = 4 * 1024  # the longest message a WebSocket client may send
 PER_ADDRESS_PENDING = 32  # connections of one address that have not sent their head yet
 PER_ADDRESS_OPEN = MAX_CLIENTS + 64  # connections of one address in all
-MAX_CONNECTIONS = 1024  # connections of every address together
+MAX_CONNECTIONS = 1024  # connections of every address together (fewer with few descriptors)
 MAX_VENUE_ASKS = 8  # venue documents being fetched from the windows' thread at once
 VENUE_SECONDS = 2.0  # the windows' thread answers a venue request within this, or 503
 LISTEN_BACKLOG = 512
@@ -163,13 +163,17 @@ def _loopback_host(host: str) -> bool:
     return name in ("127.0.0.1", "localhost", "[::1]")
 
 
+_NOBODY = asyncio.Protocol()  # the inner protocol of a connection not admitted
+
+
 class _Guard(asyncio.Protocol):
     """One connection: admitted or not, its head bounded in size and time, then handed over
     byte for byte to aiohttp's own protocol (``inner``)."""
 
-    def __init__(self, core: ServerCore, inner: asyncio.Protocol) -> None:
+    def __init__(self, core: ServerCore, make: Callable[[], asyncio.Protocol]) -> None:
         self.core = core
-        self.inner = inner
+        self.make = make  # aiohttp's protocol, made only for a connection that is admitted
+        self.inner: asyncio.Protocol = _NOBODY
         self.transport: asyncio.Transport | None = None
         self.address = ""
         self.head = bytearray()  # the bytes before the end of the head, while it is read
@@ -197,6 +201,7 @@ class _Guard(asyncio.Protocol):
             return
         self.open = True
         self.timer = self.core.loop.call_later(self.core.head_seconds, self.close)
+        self.inner = self.make()
         self.inner.connection_made(transport)
 
     def data_received(self, data: bytes) -> None:
@@ -205,7 +210,9 @@ class _Guard(asyncio.Protocol):
         if not self.head_done:
             start = max(0, len(self.head) - 3)
             self.head += data[: MAX_HEAD + 4 - len(self.head)]
-            end = self.head.find(b"\r\n\r\n", start)
+            # empty lines before the request line are skipped (RFC 9112), but count
+            lead = len(self.head) - len(self.head.lstrip(b"\r\n"))
+            end = self.head.find(b"\r\n\r\n", max(start, lead))
             if end < 0 and len(self.head) <= MAX_HEAD:
                 self.inner.data_received(data)  # more of the head is to come
                 return
@@ -224,6 +231,8 @@ class _Guard(asyncio.Protocol):
     def eof_received(self) -> bool | None:
         if not self.open or self.refused:
             return None
+        if not self.head_done:
+            return None  # the client ended its side before a whole head: nothing will come
         return self.inner.eof_received()
 
     def connection_lost(self, exc: Exception | None) -> None:
@@ -315,8 +324,10 @@ class ServerCore:
         self.max_backlog = max_backlog
         self.stall_seconds = stall_seconds
         self.ping_seconds = ping_seconds
+        self.max_connections = connection_limit()
         self.loop = asyncio.new_event_loop()
         self.loop.set_exception_handler(_quiet)
+        _one_line_logs()
         self.guards: dict[asyncio.BaseTransport, _Guard] = {}
         #: connections whose head has not arrived, oldest first: all, and by address
         self.pending: OrderedDict[_Guard, None] = OrderedDict()
@@ -406,7 +417,7 @@ class ServerCore:
             lingering_time=1.0,
         )
         server = await self.loop.create_server(
-            lambda: _Guard(self, low()), sock=self.sock, backlog=LISTEN_BACKLOG
+            lambda: _Guard(self, low), sock=self.sock, backlog=LISTEN_BACKLOG
         )
         look = self.loop.call_later(self._look_interval(), self._look_after)
         self._ready.set()
@@ -435,7 +446,7 @@ class ServerCore:
                 self.refused += 1
                 return False
             self._evict(next(iter(mine)))
-        if len(self.guards) >= MAX_CONNECTIONS:
+        if len(self.guards) >= self.max_connections:
             if not self.pending:
                 self.refused += 1
                 return False
@@ -478,11 +489,13 @@ class ServerCore:
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # noqa: BLE001 - one request's trouble ends here
-            log.info("overlay server: a request was refused (%s: %s)", type(exc).__name__, exc)
+            log.info("a request was refused (%s: %s)", type(exc).__name__, exc)
             return _error(400)
 
     async def _answer(self, request: web.BaseRequest) -> web.StreamResponse:
         site = self.site
+        if request.version[0] != 1:
+            return _error(400)  # HTTP/1.0 and 1.1 only (a line without a version reads as 0.9)
         if request.method != "GET":
             return _error(405, Allow="GET")
         length = request.content_length
@@ -518,17 +531,17 @@ class ServerCore:
 
     async def _venue(self, request: web.BaseRequest, site: Site) -> web.StreamResponse:
         """The venue's tables from the feed: every table, or one (``?table=N``)."""
-        if not site.venue:
-            return _error(503)
         path = request.rel_url.raw_path
-        if path == VENUE_PAGE:
-            return _response(200, site.venue_page, HTML)
         table: int | None = None
         if path == STATE_PATH:
             given = request.rel_url.query.get("table", "")
             if TABLE.fullmatch(given) is None:
-                return _error(404)
+                return _error(404)  # no such table, whatever the venue
             table = int(given)
+        if not site.venue:
+            return _error(503)
+        if path == VENUE_PAGE:
+            return _response(200, site.venue_page, HTML)
         if self.venue_asks >= MAX_VENUE_ASKS:
             return _error(503)
         body = await self._ask_venue(table)
@@ -678,4 +691,63 @@ def _quiet(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
     """The loop's exception handler: one line, never a traceback."""
     exc = context.get("exception")
     what = f"{type(exc).__name__}: {exc}" if exc is not None else context.get("message", "")
-    log.info("overlay server: %s", what)
+    log.info("%s", what)
+
+
+def connection_limit() -> int:
+    """How many connections the server holds at most: :data:`MAX_CONNECTIONS`, or half the
+    process's file descriptors when it has fewer (the app needs the rest, and an accept that
+    fails for want of one stops every new client for a second)."""
+    try:
+        import resource
+    except ImportError:  # Windows: no such limit on sockets
+        return MAX_CONNECTIONS
+    soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft == resource.RLIM_INFINITY:
+        return MAX_CONNECTIONS
+    return max(64, min(MAX_CONNECTIONS, soft // 2 - 64))
+
+
+class _OneLine(logging.Filter):
+    """aiohttp logs every request it cannot parse with a traceback; here each becomes one line
+    (the exception's name and message), and at most :attr:`BUDGET` lines a minute are let
+    through, the rest counted in the next line that is."""
+
+    BUDGET = 20
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.window = 0.0
+        self.lines = 0
+        self.held = 0
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        now = time.monotonic()
+        if now - self.window > 60.0:
+            self.window, self.lines = now, 0
+        if self.lines >= self.BUDGET:
+            self.held += 1
+            return False
+        self.lines += 1
+        exc = record.exc_info[1] if record.exc_info else None
+        text = record.getMessage()
+        if exc is not None:
+            text += f" ({type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''})"
+        if self.held:
+            text += f" [{self.held} more not logged]"
+            self.held = 0
+        record.msg, record.args = "overlay server: %s", (text,)
+        record.exc_info = record.exc_text = record.stack_info = None
+        if record.levelno > logging.INFO:
+            record.levelno, record.levelname = logging.INFO, "INFO"
+        return True
+
+
+_ONE_LINE = _OneLine()
+
+
+def _one_line_logs() -> None:
+    for name in (log.name, "aiohttp.server", "aiohttp.web", "aiohttp.websocket", "aiohttp.access"):
+        logger = logging.getLogger(name)
+        if _ONE_LINE not in logger.filters:
+            logger.addFilter(_ONE_LINE)

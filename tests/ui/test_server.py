@@ -338,3 +338,46 @@ def test_any_request_gets_a_status_and_changes_nothing(
     reply = raw(server.port, f"{method} /{path} HTTP/1.1\r\n".encode() + extra + b"\r\n\r\n")
     assert status_of(reply) in (200, 400, 403, 404, 405, 413)
     assert controller.snapshot is before
+
+
+def _watch_with_table_one() -> Any:
+    from scoreboard.feed.client import Received, parse_address
+    from scoreboard.feed.watch import VenueWatch
+
+    watch = VenueWatch(parse_address("mqtt://127.0.0.1:1"), "club", lambda _e: None)
+    watch.handle(Received("club", 1, "online", {"online": True}, 20))
+    return watch
+
+
+@pytest.mark.parametrize(
+    "table",
+    [
+        "%C2%B2",
+        "\u00b2",
+        "%D9%A3",
+        "%EF%BC%91",
+        "%FF",
+        "%zz",
+        "1%00",
+        "0",
+        "01",
+        "-1",
+        "1e3",
+        " 1",
+        "1.0",
+        "9" * 400,
+        "",
+        "1000",
+    ],
+)
+def test_a_table_that_is_no_table_number_is_404_on_a_live_venue(
+    server: OverlayServer, table: str
+) -> None:
+    server.venue = _watch_with_table_one()
+    status, _, _ = get(server.port, "/api/v1/state?table=" + table)
+    assert status in (400, 404), table  # 400: not even a request line
+    assert get(server.port, "/api/v1/state?table=1")[0] == 404  # online, no state yet
+    status, fields, body = get(server.port, "/api/v1/venue")
+    assert status == 200 and fields["content-type"] == "application/json"
+    assert json.loads(body)["tables"][0]["number"] == 1
+    assert state(server)["players"][0]["name"] == "Ana"
