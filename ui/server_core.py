@@ -392,9 +392,7 @@ class ServerCore:
                 for task in pending:
                     task.cancel()
                 if pending:
-                    self.loop.run_until_complete(
-                        asyncio.wait(pending, timeout=1.0)  # type: ignore[arg-type]
-                    )
+                    self.loop.run_until_complete(asyncio.wait(pending, timeout=1.0))
                 self.loop.run_until_complete(self.loop.shutdown_asyncgens())
             except BaseException as exc:  # noqa: BLE001
                 log.warning("the overlay server did not close cleanly: %s", exc)
