@@ -582,6 +582,7 @@ class ServerCore:
         guard = self.guards.get(request.transport) if request.transport is not None else None
         ws = web.WebSocketResponse(
             heartbeat=self.ping_seconds,
+            timeout=1.0,  # for the client's answer to a close
             max_msg_size=MAX_MESSAGE,
             compress=False,  # a document per client per change: no time spent deflating
         )
@@ -607,7 +608,8 @@ class ServerCore:
             if client.why is None and isinstance(ws.exception(), asyncio.TimeoutError):
                 client.why = "silent"
             self._forget(client)
-            if not ws.closed:
+            transport = request.transport
+            if not ws.closed and transport is not None and not transport.is_closing():
                 await ws.close()
         return ws
 
