@@ -7,38 +7,42 @@ it answers GET and nothing else, and nothing it receives reaches the controller.
 :class:`OverlayServer` is the Qt side, on the windows' thread. The network side is aiohttp on
 an asyncio loop in a thread of its own (:mod:`ui.server_core`): it parses and answers every
 request and keeps every connection. Between the two cross only immutable things: each new
-document (:class:`~ui.server_core.Published`, with the frozen snapshot it was made from), the
-files and pages (:class:`~ui.server_core.Site`), and queued Qt signals back (a client dropped,
+document (:class:`~ui.server_shared.Published`, with the frozen snapshot it was made from), the
+files and pages (:class:`~ui.server_shared.Site`), and queued Qt signals back (a client dropped,
 a document pushed, the venue document wanted). The server thread never calls into a widget,
-the controller or the venue feed; the windows' thread never waits for the server thread but
-when it starts and stops it.
+the controller or the venue feed; the windows' thread waits for the server thread only when
+it stops it.
 
-This module and aiohttp are imported when the server is first switched on, never at start-up.
+This module is imported when the server is first switched on, never at start-up; asyncio and
+aiohttp are imported by the server thread itself, so the window never waits for them.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import json
+import logging
 import re
 import secrets
 import socket
+import threading
 import time
 from collections.abc import Callable
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
 from resources import resource_path
 from scoreboard.snapshot import Snapshot
 from scoreboard.state import ClockReading, Place
-from ui import server_core
-from ui.server_core import (
+from ui.server_shared import (
     EVENTS_PATH,
     FLOWING,
     HEAD_SECONDS,
     HTTP_SECONDS,
     LAYOUTS,
+    LISTEN_BACKLOG,
     MAX_BACKLOG,
     MAX_CLIENTS,
     MAX_HEAD,
@@ -48,10 +52,12 @@ from ui.server_core import (
     STATE_PATH,
     VENUE_PATH,
     Published,
-    ServerCore,
     Site,
     render,
 )
+
+if TYPE_CHECKING:
+    from ui.server_core import ServerCore
 
 __all__ = [
     "DEFAULT_PORT",
@@ -73,6 +79,9 @@ __all__ = [
 ]
 
 DEFAULT_PORT = 8642
+STOP_SECONDS = 3.0  # the server thread ends within this when the server is switched off
+
+log = logging.getLogger("pool-scoreboard.server")
 
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 
@@ -110,6 +119,60 @@ def _overlay_files() -> dict[str, tuple[bytes, str]]:
     return files
 
 
+class _Box:
+    """What the windows' thread publishes to the server thread: each attribute is replaced
+    whole by an immutable value, never changed in place."""
+
+    __slots__ = ("published", "site")
+
+    def __init__(self, published: Published | None, site: Site) -> None:
+        self.published = published
+        self.site = site
+
+
+class _ServerThread:
+    """The server thread: it imports asyncio and aiohttp (so the windows' thread never waits
+    for them), then runs a :class:`~ui.server_core.ServerCore` on the socket already bound."""
+
+    def __init__(self, sock: socket.socket, box: _Box, **options: Any) -> None:
+        self.sock = sock
+        self.box = box
+        self.options = options
+        self.core: ServerCore | None = None
+        self.stopping = False
+        self.thread = threading.Thread(target=self._run, name="overlay-server", daemon=True)
+
+    def _run(self) -> None:
+        try:
+            from ui.server_core import ServerCore
+
+            core = ServerCore(self.sock, self.box, **self.options)
+        except Exception as exc:  # noqa: BLE001 - nothing leaves this thread
+            log.warning("the overlay server cannot start: %s", exc)
+            self.sock.close()
+            return
+        self.core = core
+        if self.stopping:  # switched off while it was loading
+            core.loop.close()
+            self.sock.close()
+            return
+        core.run()
+
+    def notify(self, published: Published) -> None:
+        core = self.core
+        if core is not None:
+            core.notify(published)
+
+    def stop(self) -> None:
+        self.stopping = True
+        core = self.core
+        if core is not None:
+            core.request_stop()
+        self.thread.join(STOP_SECONDS)
+        if self.thread.is_alive():
+            log.warning("the overlay server's thread did not end in %.0f s", STOP_SECONDS)
+
+
 class OverlayServer(QObject):
     """Serves the state document and the overlay pages; pushes every change to its clients.
 
@@ -135,7 +198,7 @@ class OverlayServer(QObject):
         self.token: str | None = None
         self.lan = False
         self.address: str | None = None  # the address listened on, while running
-        self._core: ServerCore | None = None
+        self._thread: _ServerThread | None = None
         self._port: int | None = None
         self._snapshot: Snapshot | None = None
         self._clock: ClockReading | None = None
@@ -167,15 +230,21 @@ class OverlayServer(QObject):
 
     @property
     def running(self) -> bool:
-        return self._core is not None
+        return self._thread is not None
 
     @property
     def port(self) -> int | None:
-        return self._port if self._core is not None else None
+        return self._port if self._thread is not None else None
 
     @property
     def clients(self) -> int:
-        return self._core.client_count if self._core is not None else 0
+        core = self._core
+        return core.client_count if core is not None else 0
+
+    @property
+    def _core(self) -> ServerCore | None:
+        """The running core, once the server thread has made it."""
+        return self._thread.core if self._thread is not None else None
 
     @property
     def seq(self) -> int:
@@ -191,8 +260,8 @@ class OverlayServer(QObject):
     @venue.setter
     def venue(self, watch: Any) -> None:
         self._venue = watch
-        if self._core is not None:
-            self._core.set_site(self._site())
+        if self._thread is not None:
+            self._thread.box.site = self._site()
 
     def start(
         self, port: int = DEFAULT_PORT, *, lan: bool = False, token: str | None = None
@@ -202,27 +271,29 @@ class OverlayServer(QObject):
         if token is not None and not TOKEN.fullmatch(token):
             raise ValueError("a token is 16 to 64 letters, digits, '-' or '_'")
         self.stop()
+        if importlib.util.find_spec("aiohttp") is None:
+            raise ServerError("aiohttp, the server library, is not installed")
         try:
             if not lan:
-                sock = socket.create_server(("127.0.0.1", port), backlog=server_core.LISTEN_BACKLOG)
+                sock = socket.create_server(("127.0.0.1", port), backlog=LISTEN_BACKLOG)
             elif socket.has_dualstack_ipv6():
                 sock = socket.create_server(
                     ("::", port),
                     family=socket.AF_INET6,
-                    backlog=server_core.LISTEN_BACKLOG,
+                    backlog=LISTEN_BACKLOG,
                     dualstack_ipv6=True,
                 )
             else:
-                sock = socket.create_server(("0.0.0.0", port), backlog=server_core.LISTEN_BACKLOG)
+                sock = socket.create_server(("0.0.0.0", port), backlog=LISTEN_BACKLOG)
         except OSError as exc:
             raise ServerError(exc.strerror or str(exc)) from None
         self.lan = lan
         self.token = (token or new_token()) if lan else None
         self.address = str(sock.getsockname()[0])
         self._port = int(sock.getsockname()[1])
-        core = ServerCore(
+        runner = _ServerThread(
             sock,
-            self._site(),
+            _Box(self._published, self._site()),
             ask_venue=lambda table, reply: self._venue_wanted.emit((table, reply)),
             on_dropped=self.dropped.emit,
             on_pushed=self.pushed.emit,
@@ -232,16 +303,15 @@ class OverlayServer(QObject):
             stall_seconds=self.stall_seconds,
             ping_seconds=self.ping_seconds,
         )
-        if self._published is not None:
-            core.published = self._published
-        core.start()
-        self._core = core
+        # the socket listens already: what comes before the thread serves waits in its queue
+        runner.thread.start()
+        self._thread = runner
 
     def stop(self) -> None:
         """Stop listening, close every connection and end the server thread."""
-        core, self._core = self._core, None
-        if core is not None:
-            core.stop()
+        runner, self._thread = self._thread, None
+        if runner is not None:
+            runner.stop()
 
     def url(self, path: str = "/overlay/bar", host: str = "127.0.0.1") -> str:
         """The address of ``path`` on this server, with the token when one is needed."""
@@ -306,8 +376,10 @@ class OverlayServer(QObject):
             place=self.place,
         )
         self._published = published
-        if self._core is not None:
-            self._core.publish(published)
+        runner = self._thread
+        if runner is not None:
+            runner.box.published = published
+            runner.notify(published)
 
     def _give_venue(self, ask: tuple[int | None, Callable[[bytes | None], None]]) -> None:
         """On the windows' thread: the venue document the server thread asked for, as bytes

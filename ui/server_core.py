@@ -11,7 +11,7 @@ top of it, in :class:`_Guard`, which wraps aiohttp's protocol for each connectio
 * a request head must arrive whole within :data:`HEAD_SECONDS` and within :data:`MAX_HEAD`
   bytes (413 beyond), and an answered HTTP connection is closed after :data:`HTTP_SECONDS`;
 * one address holds at most :data:`PER_ADDRESS_PENDING` connections that have not sent their
-  head (a new one closes that address's oldest) and :data:`PER_ADDRESS_OPEN` in all; the whole
+  head (beyond that, its oldest are closed :data:`TRIM_SECONDS` later) and :data:`PER_ADDRESS_OPEN` in all; the whole
   server at most :data:`MAX_CONNECTIONS` (a new one closes the oldest head-less connection,
   whoever holds it). So a stranger who opens hundreds of connections and sends nothing only
   ever closes his own, and a client that sends its request at once is answered.
@@ -24,53 +24,44 @@ from __future__ import annotations
 
 import asyncio
 import hmac
-import json
 import logging
-import re
 import socket
-import threading
 import time
 from collections import OrderedDict, deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from aiohttp import WSMsgType, web
 
-from scoreboard.shot_clock import Phase
-from scoreboard.snapshot import Snapshot
-from scoreboard.state import ClockReading, Place, state_document
+from ui.server_shared import (
+    EVENTS_PATH,
+    HEAD_SECONDS,
+    HTTP_SECONDS,
+    LAYOUTS,
+    LISTEN_BACKLOG,
+    MAX_BACKLOG,
+    MAX_CLIENTS,
+    MAX_CONNECTIONS,
+    MAX_HEAD,
+    MAX_MESSAGE,
+    MAX_VENUE_ASKS,
+    PER_ADDRESS_OPEN,
+    PER_ADDRESS_PENDING,
+    PING_SECONDS,
+    SCHEMA_PATH,
+    SEND_BUFFER,
+    STALL_SECONDS,
+    STATE_PATH,
+    TABLE,
+    VENUE_PAGE,
+    VENUE_PATH,
+    VENUE_SECONDS,
+    Published,
+    Site,
+)
 
 log = logging.getLogger("pool-scoreboard.server")
-
-MAX_HEAD = 8 * 1024  # request line and headers, bytes
-HEAD_SECONDS = 5.0  # a request head must arrive whole within this
-HTTP_SECONDS = 10.0  # an HTTP connection is closed after this, answered or not
-MAX_BACKLOG = 64 * 1024  # bytes queued for one WebSocket client before it is dropped
-STALL_SECONDS = 5.0  # a WebSocket client that stays behind this long is dropped
-PING_SECONDS = 10.0  # WebSocket keep-alive: a ping after this much silence
-SEND_BUFFER = 32 * 1024  # each client's kernel send buffer
-MAX_CLIENTS = 64  # WebSocket clients at once
-MAX_MESSAGE = 4 * 1024  # the longest message a WebSocket client may send
-PER_ADDRESS_PENDING = 32  # connections of one address that have not sent their head yet
-PER_ADDRESS_OPEN = MAX_CLIENTS + 64  # connections of one address in all
-MAX_CONNECTIONS = 1024  # connections of every address together (fewer with few descriptors)
-MAX_VENUE_ASKS = 8  # venue documents being fetched from the windows' thread at once
-VENUE_SECONDS = 2.0  # the windows' thread answers a venue request within this, or 503
-LISTEN_BACKLOG = 512
-
-#: Clock phases in which time flows (a client counts down from the deadline).
-FLOWING = (Phase.RUNNING, Phase.WARNING, Phase.COUNTDOWN)
-
-EVENTS_PATH = "/api/v1/events"
-STATE_PATH = "/api/v1/state"
-VENUE_PATH = "/api/v1/venue"
-SCHEMA_PATH = "/api/v1/schema"
-VENUE_PAGE = "/overlay/venue"
-LAYOUTS = ("bar", "bug", "board")
-
-#: a table number in a query: ASCII digits only ("²" and "٣" are digits to str.isdigit())
-TABLE = re.compile(r"[1-9][0-9]{0,2}", re.ASCII)
 
 _REASONS = {
     400: "Bad Request",
@@ -83,55 +74,6 @@ _REASONS = {
 
 HTML = "text/html; charset=utf-8"
 JSON = "application/json"
-
-
-@dataclass(frozen=True, slots=True)
-class Published:
-    """One state document, as the windows' thread published it: never changed afterwards.
-
-    ``body`` is the document as made (pushed to every client); while the clock runs,
-    :meth:`current` makes it again from the same frozen inputs with the time left now.
-    """
-
-    seq: int
-    body: bytes
-    snapshot: Snapshot
-    clock: ClockReading | None
-    clock_at: float  # monotonic time of the clock reading
-    place: Place
-
-    def current(self) -> bytes:
-        clock = self.clock
-        if clock is None or clock.phase not in FLOWING:
-            return self.body
-        now = ClockReading(
-            clock.phase,
-            max(0.0, clock.remaining - (time.monotonic() - self.clock_at)),
-            clock.total,
-            clock.extensions_left,
-            clock.warning_at,
-            clock.countdown_from,
-        )
-        return render(self.snapshot, self.seq, now, self.place)
-
-
-def render(snapshot: Snapshot, seq: int, clock: ClockReading | None, place: Place) -> bytes:
-    """The state document of ``snapshot`` as it is served (compact UTF-8 JSON)."""
-    doc = state_document(snapshot, seq=seq, now=time.time(), clock=clock, place=place)
-    return json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-
-
-@dataclass(frozen=True, slots=True)
-class Site:
-    """What the server serves besides the state, fixed for one run: the files, the pages, the
-    token and whether a venue is watched (changed only by publishing a new Site)."""
-
-    files: Mapping[str, tuple[bytes, str]]  # a read-only mapping
-    page: bytes  # the overlay page, the token already in it
-    venue_page: bytes
-    schema: bytes
-    token: str | None
-    venue: bool
 
 
 def _text(status: int) -> bytes:
@@ -164,6 +106,9 @@ def _loopback_host(host: str) -> bool:
 
 
 _NOBODY = asyncio.Protocol()  # the inner protocol of a connection not admitted
+
+
+TRIM_SECONDS = 0.1  # an address over its limit of connections without a head is trimmed after
 
 
 class _Guard(asyncio.Protocol):
@@ -293,16 +238,19 @@ class _Client:
 
 
 class ServerCore:
-    """The server thread: its loop, its listening socket, its connections and clients.
+    """The server thread's loop, its listening socket, its connections and clients. Made and
+    run on the server thread; only :meth:`notify` and :meth:`request_stop` may be called from
+    another.
 
-    Every method but :meth:`start`, :meth:`publish`, :meth:`set_site` and :meth:`stop` runs
-    on the server thread.
+    ``box`` is where the windows' thread publishes: ``box.published`` (the current
+    :class:`Published` or None) and ``box.site`` (the current :class:`Site`), each replaced
+    whole, never changed.
     """
 
     def __init__(
         self,
         sock: socket.socket,
-        site: Site,
+        box: Any,
         *,
         ask_venue: Callable[[int | None, Callable[[bytes | None], None]], None],
         on_dropped: Callable[[str], None],
@@ -314,8 +262,7 @@ class ServerCore:
         ping_seconds: float = PING_SECONDS,
     ) -> None:
         self.sock = sock
-        self.site = site
-        self.published: Published | None = None
+        self.box = box
         self.ask_venue = ask_venue
         self.on_dropped = on_dropped
         self.on_pushed = on_pushed
@@ -333,60 +280,39 @@ class ServerCore:
         self.pending: OrderedDict[_Guard, None] = OrderedDict()
         self.pending_of: dict[str, OrderedDict[_Guard, None]] = {}
         self.per_address: dict[str, int] = {}
+        self.trims: set[str] = set()  # addresses whose connections without a head are trimmed soon
         self.clients: list[_Client] = []
         self.client_count = 0  # read by the windows' thread
         self.venue_asks = 0
         self.refused = 0  # connections refused or closed to make room
-        self._stopping: asyncio.Event | None = None
-        self._thread = threading.Thread(target=self._run, name="overlay-server", daemon=True)
-        self._ready = threading.Event()
+        self._stopping = asyncio.Event()
 
     # -- from the windows' thread ------------------------------------------------------------
 
-    def start(self) -> None:
-        self._thread.start()
-        if not self._ready.wait(5.0):
-            log.warning("the overlay server's thread did not start in 5 s")
-
-    def publish(self, published: Published) -> None:
-        """A new document for the next request and for every client (any thread)."""
-        self.published = published
+    def notify(self, published: Published) -> None:
+        """``published`` is the new document: push it to every client (any thread)."""
         try:
             self.loop.call_soon_threadsafe(self._push, published)
         except RuntimeError:  # the loop is closed: the server stopped
             pass
 
-    def set_site(self, site: Site) -> None:
-        self.site = site
-
-    def stop(self, timeout: float = 3.0) -> None:
-        """Close every connection and end the thread (within ``timeout``)."""
-        if not self._thread.is_alive():
-            return
-        stopping = self._stopping
-        if stopping is not None:
-            try:
-                self.loop.call_soon_threadsafe(stopping.set)
-            except RuntimeError:
-                pass
-        self._thread.join(timeout)
-        if self._thread.is_alive():
-            log.warning("the overlay server's thread did not end in %.0f s", timeout)
-
-    @property
-    def alive(self) -> bool:
-        return self._thread.is_alive()
+    def request_stop(self) -> None:
+        """Close every connection and end :meth:`run` (any thread)."""
+        try:
+            self.loop.call_soon_threadsafe(self._stopping.set)
+        except RuntimeError:
+            pass
 
     # -- the thread --------------------------------------------------------------------------
 
-    def _run(self) -> None:
+    def run(self) -> None:
+        """Serve until :meth:`request_stop`; then close the loop and the socket."""
         asyncio.set_event_loop(self.loop)
         try:
             self.loop.run_until_complete(self._serve())
         except BaseException as exc:  # noqa: BLE001 - nothing leaves this thread
             log.warning("the overlay server stopped: %s", exc)
         finally:
-            self._ready.set()
             try:
                 pending = [t for t in asyncio.all_tasks(self.loop) if not t.done()]
                 for task in pending:
@@ -404,7 +330,6 @@ class ServerCore:
                     pass
 
     async def _serve(self) -> None:
-        self._stopping = asyncio.Event()
         low = web.Server(
             self._handle,
             access_log=None,
@@ -418,7 +343,6 @@ class ServerCore:
             lambda: _Guard(self, low), sock=self.sock, backlog=LISTEN_BACKLOG
         )
         look = self.loop.call_later(self._look_interval(), self._look_after)
-        self._ready.set()
         try:
             await self._stopping.wait()
         finally:
@@ -436,8 +360,11 @@ class ServerCore:
         """Whether a new connection may stay; closes an older head-less one to make room."""
         address = guard.address
         mine = self.pending_of.get(address)
-        if mine is not None and len(mine) >= PER_ADDRESS_PENDING:
-            self._evict(next(iter(mine)))
+        if mine is not None and len(mine) >= PER_ADDRESS_PENDING and address not in self.trims:
+            # a moment later, not now: connections accepted together are read together, after
+            # this; the oldest of them may have its head waiting to be read
+            self.trims.add(address)
+            self.loop.call_later(TRIM_SECONDS, self._trim, address)
         if self.per_address.get(address, 0) >= PER_ADDRESS_OPEN:
             mine = self.pending_of.get(address)
             if not mine:
@@ -455,6 +382,14 @@ class ServerCore:
         self.pending_of.setdefault(address, OrderedDict())[guard] = None
         self.per_address[address] = self.per_address.get(address, 0) + 1
         return True
+
+    def _trim(self, address: str) -> None:
+        """Close ``address``'s oldest connections still without a head, down to the limit."""
+        self.trims.discard(address)
+        mine = self.pending_of.get(address)
+        while mine and len(mine) > PER_ADDRESS_PENDING:
+            self._evict(next(iter(mine)))
+            mine = self.pending_of.get(address)
 
     def _evict(self, guard: _Guard) -> None:
         self.refused += 1
@@ -491,7 +426,7 @@ class ServerCore:
             return _error(400)
 
     async def _answer(self, request: web.BaseRequest) -> web.StreamResponse:
-        site = self.site
+        site: Site = self.box.site
         if request.version[0] != 1:
             return _error(400)  # HTTP/1.0 and 1.1 only (a line without a version reads as 0.9)
         if request.method != "GET":
@@ -514,7 +449,7 @@ class ServerCore:
         if path in (VENUE_PATH, VENUE_PAGE) or (path == STATE_PATH and "table" in query):
             return await self._venue(request, site)
         if path == STATE_PATH:
-            published = self.published
+            published: Published | None = self.box.published
             if published is None:
                 return _error(503)
             return _response(200, published.current(), JSON)
@@ -596,7 +531,7 @@ class ServerCore:
         self.client_count = len(self.clients)
         writer = asyncio.ensure_future(self._write(client))
         try:
-            published = self.published
+            published: Published | None = self.box.published
             if published is not None:
                 client.last_seq = published.seq
                 self._queue(client, published.current().decode("utf-8"))

@@ -85,11 +85,14 @@ def exchange(port: int, request: bytes, timeout: float = 8.0) -> bytes:
 
 
 def answer_is_fine(reply: bytes) -> bool:
-    """A 4xx, a 200 or 101 (the request was good after all), or a closed socket."""
+    """A 4xx or a closed socket; or 200, 101 or 503 when the request was good after all (503:
+    for the venue, which this app does not watch)."""
     if not reply:
         return True
     found = re.match(rb"HTTP/[0-9.]{1,3} ([0-9]{3}) ", reply)
-    return found is not None and (int(found.group(1)) in (101, 200) or 400 <= int(found[1]) < 500)
+    return found is not None and (
+        int(found.group(1)) in (101, 200, 503) or 400 <= int(found[1]) < 500
+    )
 
 
 def _few_files() -> None:

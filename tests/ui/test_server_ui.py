@@ -167,6 +167,8 @@ controller = Controller(MatchConfig(players=("Ana", "Bea"), discipline="nine-bal
 main = MainUi(controller, Translations(app), sound=False)
 print(sorted(m for m in ("aiohttp", "ui.server", "ui.server_core") if m in sys.modules))
 assert main.server.start(0)
+from tests.ui.test_server import get
+assert get(main.server.server.port, "/api/v1/state")[0] == 200
 print("aiohttp" in sys.modules, [t.name for t in threading.enumerate()].count("overlay-server"))
 main.server.stop()
 print([t.name for t in threading.enumerate()].count("overlay-server"))
