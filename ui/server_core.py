@@ -538,6 +538,8 @@ class ServerCore:
             async for message in ws:  # a client has nothing to say: everything is ignored
                 if message.type == WSMsgType.ERROR:
                     break
+        except Exception as exc:  # noqa: BLE001 - after the handshake, an error ends the client
+            log.info("a WebSocket client was closed (%s: %s)", type(exc).__name__, exc)
         finally:
             writer.cancel()
             if client.why is None and isinstance(ws.exception(), asyncio.TimeoutError):
@@ -545,7 +547,10 @@ class ServerCore:
             self._forget(client)
             transport = request.transport
             if not ws.closed and transport is not None and not transport.is_closing():
-                await ws.close()
+                try:
+                    await ws.close()
+                except Exception as exc:  # noqa: BLE001 - a close that fails ends it anyway
+                    log.info("a WebSocket client went badly (%s)", type(exc).__name__)
         return ws
 
     def _queue(self, client: _Client, text: str) -> None:
