@@ -410,8 +410,10 @@ def test_the_app_quits_cleanly_with_the_server_on(app: App) -> None:
     code = app.child.wait(timeout=15)
     stderr = app.stderr.read_text("utf-8", "replace")
     lines = [line for line in stderr.splitlines() if "overlay server" in line]
-    print(f"tried: quit with the server on after the hostile clients: exit {code}; ")
-    print(f"       {len(lines)} lines of the server in the log")
+    print(
+        f"tried: quit with the server on after the hostile clients: exit {code}; "
+        f"{len(lines)} lines of the server in the log"
+    )
     assert code == 0, stderr[-3000:]
     assert "Traceback" not in stderr
     assert not app.crash_logs()
