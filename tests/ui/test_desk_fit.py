@@ -1,0 +1,78 @@
+"""What the desk shows fits where it is shown, in both languages and every format: a match's
+box keeps its name, distance, table and where its players come from whole (narrowed a little
+when long, never cut), and the side lists wrap their lines instead of cutting them."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from scoreboard.competition import Competition, CompetitionError, Format, State
+from ui.desk.bracket_view import MIN_SQUEEZE, BracketScene
+from ui.i18n import Translations
+
+VARIANTS = [
+    (Format.SINGLE_ELIMINATION, None),
+    (Format.DOUBLE_ELIMINATION, True),
+    (Format.DOUBLE_ELIMINATION, False),
+    (Format.ROUND_ROBIN, None),
+    (Format.RFEB, False),
+    (Format.RFEB, True),
+]
+
+
+@pytest.fixture(params=["en", "es"])
+def language(request) -> Iterator[str]:  # type: ignore[no-untyped-def]
+    tr = Translations(QApplication.instance())
+    assert tr.set_language(request.param)
+    yield request.param
+    tr.set_language("en")
+
+
+def on_tables(fmt: Format, reset: bool | None, n: int) -> Competition:
+    """A draw of ``n`` with matches played (some by walkover) and two-digit tables in use."""
+    c = Competition("Open", fmt, tables=64, reset_final=reset)
+    for i in range(1, n + 1):
+        c.add_entrant(f"Jugador {i}")
+    c.draw()
+    table = 10
+    for s in c.ready()[::2]:
+        if table > 64:
+            break
+        try:
+            c.assign_table(s.id, table)
+        except CompetitionError:  # a player already on a table (round robin)
+            continue
+        table += 1
+    rng = random.Random(n)
+    for _ in range(len(c.draw_slots) // 4):
+        ready = [s for s in c.ready() if s.table is None]
+        if not ready:
+            break
+        s = rng.choice(ready)
+        if rng.random() < 0.2:
+            c.enter_result(s.id, (0, 1), forfeit=1)
+        else:
+            c.enter_result(s.id, (s.race, rng.randrange(s.race)))
+    return c
+
+
+@pytest.mark.parametrize(("fmt", "reset"), VARIANTS)
+@pytest.mark.parametrize("entrants", [8, 16, 128])
+def test_every_line_of_every_box_is_whole(
+    qtbot, language: str, fmt: Format, reset: bool | None, entrants: int
+) -> None:
+    c = on_tables(fmt, reset, entrants)
+    assert any(s.state is State.ON_TABLE for s in c.slots())
+    scene = BracketScene()
+    scene.show_competition(c)
+    for item in scene.items_by_id.values():
+        for line in item.lines():
+            assert "…" not in line.text, (language, item.slot.id, line.text)
+            assert MIN_SQUEEZE <= line.squeeze <= 1.0
+            fm = scene.small_metrics if line.font == scene.small else None
+            if fm is not None:
+                assert fm.horizontalAdvance(line.text) * line.squeeze <= line.rect.width() + 0.5
