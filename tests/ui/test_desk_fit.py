@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from scoreboard.competition import Competition, CompetitionError, Format, State
 from ui.desk.bracket_view import MIN_SQUEEZE, BracketScene
+from ui.desk.window import DeskWindow
 from ui.i18n import Translations
 
 VARIANTS = [
@@ -76,3 +77,39 @@ def test_every_line_of_every_box_is_whole(
             fm = scene.small_metrics if line.font == scene.small else None
             if fm is not None:
                 assert fm.horizontalAdvance(line.text) * line.squeeze <= line.rect.width() + 0.5
+
+
+@pytest.mark.parametrize(("fmt", "reset"), VARIANTS[:2] + VARIANTS[3:5])
+def test_the_side_lists_wrap_long_matches(
+    qtbot, language: str, fmt: Format, reset: bool | None
+) -> None:
+    c = Competition("Open", fmt, tables=4, reset_final=reset)
+    for i in range(1, 17):
+        c.add_entrant(f"Maria Fernanda de los Ángeles Castellanos {i}")
+    c.draw()
+    table = 1
+    for s in c.ready():
+        if table > 3:
+            break
+        try:
+            c.assign_table(s.id, table)
+        except CompetitionError:  # a player already on a table (round robin)
+            continue
+        table += 1
+    desk = DeskWindow()
+    qtbot.addWidget(desk)
+    desk.set_competition(c)
+    desk.resize(1366, 768)
+    desk.show()
+    qtbot.waitExposed(desk)
+    for lst in (desk.queue, desk.tables_list):
+        assert lst.count() > 0
+        lst.doItemsLayout()
+        QApplication.processEvents()
+        width = lst.viewport().width()
+        for i in range(lst.count()):
+            rect = lst.visualItemRect(lst.item(i))
+            assert rect.right() <= width, (lst.item(i).text(), rect, width)
+            one_line = lst.fontMetrics().height() * 1.5
+            if lst.fontMetrics().horizontalAdvance(lst.item(i).text()) > width:
+                assert rect.height() > one_line  # wrapped onto a second line

@@ -223,6 +223,10 @@ class DeskWindow(QMainWindow):
         self.tables_list = QListWidget()
         self.tables_list.itemClicked.connect(self._table_clicked)
         side_lay.addWidget(self.tables_list, 1)
+        for w in (self.queue, self.tables_list):  # a long match line wraps, never cut
+            w.setWordWrap(True)
+            w.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            w.setResizeMode(QListWidget.ResizeMode.Adjust)
         split = QSplitter()
         split.addWidget(self.tabs)
         split.addWidget(side)
