@@ -113,3 +113,35 @@ def test_the_side_lists_wrap_long_matches(
             one_line = lst.fontMetrics().height() * 1.5
             if lst.fontMetrics().horizontalAdvance(lst.item(i).text()) > width:
                 assert rect.height() > one_line  # wrapped onto a second line
+
+
+@pytest.mark.parametrize(("fmt", "reset"), [VARIANTS[1], VARIANTS[2]])
+def test_fit_shows_the_draw_from_its_first_round(qtbot, fmt: Format, reset: bool) -> None:
+    """A draw too wide for the window at reading size: "Fit to the window" shows it from the
+    left edge (the first round, where the matches in play are), wherever it was scrolled."""
+    c = Competition("Open", fmt, tables=4, reset_final=reset)
+    for i in range(1, 17):
+        c.add_entrant(f"Jugador {i}")
+    c.draw()
+    while first_round := [s for s in c.ready() if s.id[1:3] == "1-"]:
+        for s in first_round:  # the first rounds played: the matches in play are further on
+            c.enter_result(s.id, (s.race, 0))
+    desk = DeskWindow()
+    qtbot.addWidget(desk)
+    desk.set_competition(c)
+    desk.resize(1366, 768)
+    desk.show()
+    desk.tabs.setCurrentIndex(1)
+    qtbot.waitExposed(desk)
+    last = c.draw_slots[-1].id
+    desk.view.center_on_slot(last)  # the (second) final, far right
+    desk.fit_btn.click()
+    QApplication.processEvents()
+    view = desk.view
+    assert view.zoom < 1.0
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert shown.width() < view.sceneRect().width()  # too wide: scrolled
+    assert shown.left() <= view.sceneRect().left() + 1
+    first = next(s.id for s in c.slots() if s.state is State.READY)
+    assert first[1:3] == "2-"
+    assert shown.contains(view.bracket.items_by_id[first].sceneBoundingRect())

@@ -501,11 +501,11 @@ class BracketView(QGraphicsView):
                 if s.state in (State.READY, State.ON_TABLE)
                 and self.bracket.items_by_id[s.id].isVisible()
             ]
+        # from the first round on the left and the top, wherever the view was scrolled to
+        self.ensureVisible(QRectF(rect.topLeft(), QSizeF(10, 10)), 0, 0)
         if live:
             item = self.bracket.items_by_id[live[0]]
             self.ensureVisible(item, 40, 60)
-        else:
-            self.ensureVisible(QRectF(rect.topLeft(), QSizeF(10, 10)), 0, 0)
 
     def actual_size(self) -> None:
         self.resetTransform()
