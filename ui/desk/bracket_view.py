@@ -272,9 +272,9 @@ class BoxLine:
     align: Qt.AlignmentFlag
 
 
-#: A line too long for its box is narrowed down to this share of its width before it is cut
-#: with an ellipsis: the long Spanish names of where a player comes from ("perdedor de
-#: ganadores, ronda 1, partido 12") and a table number stay whole.
+# A line too long for its box is narrowed down to this share of its width before it is cut
+# with an ellipsis: the long Spanish names of where a player comes from ("perdedor de
+# ganadores, ronda 1, partido 12") and a table number stay whole.
 MIN_SQUEEZE = 0.82
 
 
