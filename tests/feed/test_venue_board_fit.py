@@ -59,3 +59,29 @@ def test_long_names_never_widen_the_board(qtbot, language: str, lost: bool, tmp_
                 assert name.geometry().right() < score.geometry().left()
                 if "María Fernández" == name.full.removeprefix("▶ "):
                     assert name.text() == name.full  # whole
+
+
+@pytest.mark.parametrize("width", [1024, 1366])
+def test_the_desk_banner_wraps_a_long_address(qtbot, language: str, width: int) -> None:  # noqa: ANN001
+    """The desk's lost-broker banner with a long broker address keeps the desk's width and
+    shows its whole text on as many lines as it needs."""
+    from ui.desk.window import DeskWindow
+    from ui.venue.desk_ui import DeskFeedControl
+
+    desk = DeskWindow()
+    qtbot.addWidget(desk)
+    control = DeskFeedControl(desk, None)
+    desk.resize(width, 700)
+    desk.show()
+    qtbot.waitExposed(desk)
+    control.banner.show_state("mqtts://broker.club-de-billar-la-concepcion.example:8883")
+    control.banner_bar.show()
+    QApplication.processEvents()
+    banner = control.banner
+    assert desk.width() == width
+    assert banner.wordWrap()
+    rect = banner.contentsRect()
+    needed = banner.fontMetrics().boundingRect(
+        rect.adjusted(0, 0, 0, 10000), int(banner.alignment()) | 0x1000, banner.text()
+    )  # 0x1000: Qt.TextFlag.TextWordWrap
+    assert needed.height() <= rect.height() + 1, (needed, rect)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
@@ -77,7 +77,17 @@ class BrokerBanner(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setStyleSheet(BANNER_STYLE)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setWordWrap(True)  # a long address wraps: the desk keeps the width it has
         self.address = ""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        # a tool bar asks no height for the width it gives: as high as the lines it wraps to
+        if self.width() > 0 and self.height() != self.heightForWidth(self.width()):
+            self.setFixedHeight(self.heightForWidth(self.width()))
 
     def show_state(self, address: str) -> None:
         """Say that ``address`` is lost (the owner shows or hides the banner)."""
@@ -88,6 +98,7 @@ class BrokerBanner(QLabel):
                 "until it speaks again. Reconnecting…"
             ).replace("%1", address)
         )
+        self._fit_height()
 
 
 class FeedPanel(QWidget):
