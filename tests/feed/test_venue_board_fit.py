@@ -1,7 +1,8 @@
 """The venue board (the hall's screen as a window) keeps the size it is given, at 1366x768 and
 1920x1080, in Spanish and English, with or without the lost-broker banner: a long player's
 name is set smaller, then cut, but never widens the window, nor runs under the score beside
-it; "María Fernández" stays whole on a grid of nine tables."""
+it; "María Fernández" stays whole on a grid of nine tables. The desk's lost-broker banner
+wraps a long address instead of widening the desk."""
 
 from __future__ import annotations
 
