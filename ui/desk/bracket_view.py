@@ -241,7 +241,8 @@ class SlotItem(QGraphicsItem):
                 font = sc.bold if won else sc.normal
                 fm = sc.bold_metrics if won else sc.metrics
                 colour = "winner" if won else "text"
-                name = f"{rank}. {sc.competition.entrant(rank)}"
+                c = sc.competition
+                name = f"{rank}. {c.entrant(rank)}" if c is not None else str(rank)
             room = BOX_W - 12 if rank is None else BOX_W - 40  # no score beside a feed
             text, squeeze = fit_line(name, fm, room)
             out.append(BoxLine(text, squeeze, QRectF(6, y, room, 16), font, colour, left))
