@@ -700,6 +700,10 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Click a match in the bracket or in the list.</translation>
     </message>
     <message>
+      <source>on table %1</source>
+      <translation>on table %1</translation>
+    </message>
+    <message>
       <source>Table %1 is free. Next: %2</source>
       <translation>Table %1 is free. Next: %2</translation>
     </message>

@@ -700,6 +700,10 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Pulse un partido del cuadro o de la lista.</translation>
     </message>
     <message>
+      <source>on table %1</source>
+      <translation>en la mesa %1</translation>
+    </message>
+    <message>
       <source>Table %1 is free. Next: %2</source>
       <translation>La mesa %1 está libre. Siguiente: %2</translation>
     </message>

@@ -145,3 +145,19 @@ def test_fit_shows_the_draw_from_its_first_round(qtbot, fmt: Format, reset: bool
     first = next(s.id for s in c.slots() if s.state is State.READY)
     assert first[1:3] == "2-"
     assert shown.contains(view.bracket.items_by_id[first].sceneBoundingRect())
+
+
+def test_a_match_on_a_table_says_which_once(qtbot, language: str) -> None:
+    c = Competition("Open", Format.SINGLE_ELIMINATION, tables=4)
+    for i in range(1, 9):
+        c.add_entrant(f"Jugador {i}")
+    c.draw()
+    s = c.ready()[0]
+    c.assign_table(s.id, 3)
+    desk = DeskWindow()
+    qtbot.addWidget(desk)
+    desk.set_competition(c)
+    desk.select(s.id)
+    second = desk.match_label.text().splitlines()[1]
+    want = {"en": "on table 3 · best of 7", "es": "en la mesa 3 · al mejor de 7"}[language]
+    assert second == want

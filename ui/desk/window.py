@@ -410,10 +410,11 @@ class DeskWindow(QMainWindow):
             for b in (self.assign_btn, self.start_btn, self.result_btn, self.release_btn):
                 b.setEnabled(False)
             return
-        text = self.match_text(s) + "\n" + state_text(s.state)
-        text += f" · {slot_distance(s)}"
-        if s.table is not None:
-            text += " · " + tr("Table %1").replace("%1", str(s.table))
+        if s.table is not None:  # "on table 3", not "on table · … · Table 3"
+            where = tr("on table %1").replace("%1", str(s.table))
+        else:
+            where = state_text(s.state)
+        text = self.match_text(s) + "\n" + where + f" · {slot_distance(s)}"
         if s.result is not None:
             text += f" · {s.result.racks[0]} – {s.result.racks[1]}"
         self.match_label.setText(text)
