@@ -161,3 +161,8 @@ def test_a_match_on_a_table_says_which_once(qtbot, language: str) -> None:
     second = desk.match_label.text().splitlines()[1]
     want = {"en": "on table 3 · best of 7", "es": "en la mesa 3 · al mejor de 7"}[language]
     assert second == want
+    assert desk.table_combo.isHidden()  # no free table offered beside table 3
+    other = next(x for x in c.ready() if x.table is None)
+    desk.select(other.id)
+    assert not desk.table_combo.isHidden()
+    assert desk.table_combo.currentData() in (1, 2, 4)

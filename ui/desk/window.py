@@ -409,6 +409,7 @@ class DeskWindow(QMainWindow):
             self.match_label.setText(tr("Click a match in the bracket or in the list."))
             for b in (self.assign_btn, self.start_btn, self.result_btn, self.release_btn):
                 b.setEnabled(False)
+            self.table_combo.setVisible(True)
             return
         if s.table is not None:  # "on table 3", not "on table · … · Table 3"
             where = tr("on table %1").replace("%1", str(s.table))
@@ -421,6 +422,9 @@ class DeskWindow(QMainWindow):
         playable = s.state in (State.READY, State.ON_TABLE)
         self.assign_btn.setEnabled(s.state is State.READY and self.table_combo.count() > 0)
         self.table_combo.setEnabled(self.assign_btn.isEnabled())
+        # the free tables are offered to a match that can go to one, not shown beside the
+        # table a match is already on
+        self.table_combo.setVisible(s.state is State.READY)
         self.start_btn.setEnabled(playable and self.starter is not None)
         self.result_btn.setEnabled(playable or s.state is State.FINISHED)
         self.release_btn.setEnabled(s.state is State.ON_TABLE)
