@@ -86,8 +86,9 @@ class BrokerBanner(QLabel):
 
     def _fit_height(self) -> None:
         # a tool bar asks no height for the width it gives: as high as the lines it wraps to
-        if self.width() > 0 and self.height() != self.heightForWidth(self.width()):
-            self.setFixedHeight(self.heightForWidth(self.width()))
+        high = self.heightForWidth(self.width()) if self.width() > 0 and self.text() else -1
+        if high > 0 and self.height() != high:
+            self.setFixedHeight(high)
 
     def show_state(self, address: str) -> None:
         """Say that ``address`` is lost (the owner shows or hides the banner)."""
