@@ -45,6 +45,7 @@ from rules import (
     Option,
     Outcome,
     OutcomeReason,
+    Penalty,
     Rack,
     RackOptions,
     Reason,
@@ -318,6 +319,7 @@ class Match:
         config.validate()
         self.config = config
         self.ruleset = config.resolved_ruleset
+        self._set_lost = False  # while a loss of the set (WPA-6.16) closes the rack
         self._undo: list[_Undo] = []
         self._rack: Rack | None = None
         st = MatchState(
@@ -464,6 +466,12 @@ class Match:
             verdict = rack.push(move)
         elif isinstance(move, Option):
             verdict = rack.choose(move, balls)
+        elif isinstance(move, Penalty) and move.offender == rack.turn:
+            # against the player at the table: a foul on a shot, the turn passes
+            move = Shot(fouls=frozenset({Foul.UNSPORTSMANLIKE}))
+            verdict = rack.push(move)
+        elif isinstance(move, Penalty):
+            verdict = rack.penalise(move.offender)
         else:
             verdict = rack.concede(move.loser, move.reason)
         return self._record(rack, move, verdict, before, time), rack
@@ -493,6 +501,7 @@ class Match:
         shooter = verdict.shooter
         if isinstance(move, Shot):
             stats = stats.shot(shooter, entry, self.config.discipline, elapsed)
+        if isinstance(move, (Shot, Penalty)):
             if verdict.foul:
                 events.append(
                     Event(
@@ -509,6 +518,7 @@ class Match:
                         verdict.citations,
                     )
                 )
+        if isinstance(move, Shot):
             if move.push_out:
                 events.append(Event(EventKind.PUSH_OUT, shooter, verdict.reasons))
             if move.is_safety or Reason.SAFETY in verdict.reasons:
@@ -519,11 +529,10 @@ class Match:
             )
         sheet = st.sheet
         if rack.state.innings_closed > before.innings_closed:
-            inning = rack.last_inning
-            assert inning is not None
-            stats = stats.inning(inning)
-            if self.config.points:
-                sheet = sheet.inning(inning, st.carry)
+            for inning in rack.innings_since(before.innings_closed):
+                stats = stats.inning(inning)
+                if self.config.points:
+                    sheet = sheet.inning(inning, st.carry)
         self._state = evolve(
             st,
             history=st.history.append(entry),
@@ -586,7 +595,7 @@ class Match:
         ledger = st.racks.won(winner)
         outcome = None
         races = cfg.races
-        if cfg.start_racks[winner] + ledger.set_racks[winner] >= races[winner]:
+        if self._set_lost or cfg.start_racks[winner] + ledger.set_racks[winner] >= races[winner]:
             if cfg.sets > 1:
                 ledger = ledger.set_won(winner)
                 events.append(Event(EventKind.SET_WON, winner, citations=("WPA-8.9",)))
@@ -651,13 +660,22 @@ class Match:
             return self._end(p, MatchEnd.PENALTY, ("WPA-6.16",)), None
         if kind is PenaltyKind.LOSS_OF_RACK:
             return self._lose_rack(p, OutcomeReason.PENALTY, inp.time)
+        if kind is PenaltyKind.LOSS_OF_SET:
+            if self.config.sets <= 1:
+                raise MatchInputError("no-sets", "this match is not played in sets")
+            self._set_lost = True
+            try:
+                return self._lose_rack(p, OutcomeReason.PENALTY, inp.time)
+            finally:
+                self._set_lost = False
+        # a standard foul (WPA-6.16) against either player: the seated one keeps the turn
+        # with the shooter, who gets ball in hand (a point off the offender in 14.1)
         rack = self._rack_in_play()
-        if rack.is_over or rack.pending is not None or rack.turn != p:
+        if rack.pending is not None:
             raise MatchInputError(
-                "penalty-player-not-at-table",
-                "a foul penalty applies to the player at the table",
+                "penalty-choice-pending", "answer the pending choice before the penalty"
             )
-        return self._move(Shot(fouls=frozenset({Foul.UNSPORTSMANLIKE})), inp.time)
+        return self._move(Penalty(p), inp.time)
 
     def _stalemate(self) -> tuple[Event, ...]:
         st = self._state

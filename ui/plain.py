@@ -23,3 +23,9 @@ def plain_labels(widget: QWidget) -> None:
     for label in widget.findChildren(QLabel):
         if label.textFormat() == Qt.TextFormat.AutoText:
             label.setTextFormat(Qt.TextFormat.PlainText)
+
+
+def menu_label(text: str) -> str:
+    """``text`` (a name) as a menu or button label: an ``&`` shows as itself, not as the mark
+    of a keyboard shortcut."""
+    return text.replace("&", "&&")
