@@ -128,6 +128,10 @@ class MatchConfigError(IllegalInputError):
         self.code = code
 
 
+#: Foul codes the engine derives from the facts (accepted in a shot that has those facts).
+_DERIVED_FOULS = (Foul.SCRATCH, Foul.CUE_BALL_OFF_TABLE, Foul.OBJECT_BALL_OFF_TABLE)
+
+
 class MatchInputError(IllegalInputError):
     """An input the match refuses now (the rack engine's refusals keep their own classes)."""
 
@@ -339,6 +343,25 @@ class Match:
         """The rack in play (the last one when the match is over); None in rack-only mode or
         while a lag is due."""
         return self._rack
+
+    def recorded_shot(self, shot: Shot) -> Shot:
+        """``shot`` as read from a record made by an earlier version of the referee, which
+        accepted facts now refused as contradictory (no rail with a ball made, WPA-6.3 and 8.4;
+        interference with no re-rack due, WPA-4.8) or fouls outside the discipline's list
+        (WPA-2.7, 5.10, 10B-10, WPA-3.3): those facts are left out, so every other entry of the
+        record is kept. A shot that needs no change comes back as it is."""
+        rack = self._rack
+        if rack is None:
+            return shot
+        hints = rack.entry_hints()
+        offered = frozenset(hints.fouls) | {Foul.UNSPORTSMANLIKE, *_DERIVED_FOULS}
+        fouls = frozenset(f for f in shot.fouls if f in offered) - rules.contradicted_fouls(shot)
+        cleaned = dataclasses.replace(shot, fouls=fouls) if fouls != shot.fouls else shot
+        if cleaned.interference is not rules.Interference.NONE and not rules.interference_applies(
+            cleaned, hints
+        ):
+            cleaned = dataclasses.replace(cleaned, interference=rules.Interference.NONE)
+        return cleaned
 
     @property
     def score(self) -> tuple[int, int]:

@@ -506,3 +506,23 @@ def test_config_and_inputs_round_trip_through_dicts() -> None:
         ClockExpiredInput(9.0),
     ]
     assert [input_from_dict(i.to_dict()) for i in inputs] == inputs
+
+
+def test_a_record_with_facts_an_earlier_referee_accepted_replays_without_them() -> None:
+    """Journals written before no rail with a ball made (WPA-6.3, WPA-8.4) and the kitchen
+    shot foul in nine-ball (WPA-2.7) were refused: such a record replays with those facts left
+    out, and every later entry is kept."""
+    from scoreboard.replay import replay
+
+    config = MatchConfig(players=("A", "B"), discipline="nine-ball", breaker=0)
+    inputs = [
+        ShotInput(Shot(pocketed=(Pocketed(1, FL),), rails=4)),
+        ShotInput(Shot(pocketed=(Pocketed(2, FL),), fouls=NO_RAIL)),
+        ShotInput(Shot(fouls=frozenset({Foul.SHOT_BEHIND_HEAD_STRING}))),
+        ShotInput(Shot(pocketed=(Pocketed(4, FL),))),
+    ]
+    result = replay(config, inputs)
+    assert result.error is None and result.applied == 4
+    assert result.match is not None
+    assert [i.shot.fouls for i in result.inputs] == [frozenset()] * 4  # type: ignore[union-attr]
+    assert result.match.snapshot().rack.on_table == frozenset(range(5, 10)) | {3}

@@ -57,6 +57,7 @@ from ui.desk.dialogs import DistancesDialog, NewCompetitionDialog, ResultDialog
 from ui.desk.spectator_board import SpectatorMode
 from ui.desk.words import format_text, problem_text, sheet_text, slot_distance, state_text
 from ui.i18n import tr
+from ui.plain import ask_question, show_information, show_warning
 
 # Starts the match of a slot on this laptop's scorekeeper; returns its history id, or None
 # when it was not started.
@@ -450,7 +451,7 @@ class DeskWindow(QMainWindow):
         try:
             self.store.save(self.c)
         except CompetitionError as exc:  # changed by another copy of the app: read it again
-            QMessageBox.warning(
+            show_warning(
                 self,
                 tr("Changed elsewhere"),
                 problem_text(exc)
@@ -476,7 +477,7 @@ class DeskWindow(QMainWindow):
 
     def _refused(self, exc: CompetitionError) -> None:
         self.statusBar().showMessage(problem_text(exc), 15000)
-        QMessageBox.warning(self, tr("Not possible"), problem_text(exc))
+        show_warning(self, tr("Not possible"), problem_text(exc))
 
     def new_competition(self) -> None:
         dialog = NewCompetitionDialog(self)
@@ -500,11 +501,11 @@ class DeskWindow(QMainWindow):
 
     def open_competition(self) -> None:
         if self.store is None:
-            QMessageBox.information(self, tr("Open"), tr("The match history is not available."))
+            show_information(self, tr("Open"), tr("The match history is not available."))
             return
         stored = self.store.list()
         if not stored:
-            QMessageBox.information(self, tr("Open"), tr("No competition is stored yet."))
+            show_information(self, tr("Open"), tr("No competition is stored yet."))
             return
         labels = [f"{s.name} ({s.updated[:10]})" for s in stored]
         label, ok = QInputDialog.getItem(self, tr("Open"), tr("Competition"), labels, 0, False)
@@ -556,7 +557,7 @@ class DeskWindow(QMainWindow):
                 export_json(path, self.c)
                 self._written(path)
             except OSError as exc:
-                QMessageBox.warning(self, tr("Not written"), str(exc))
+                show_warning(self, tr("Not written"), str(exc))
 
     def export_csv(self, path: str | None = None) -> None:
         if self.c is None:
@@ -567,7 +568,7 @@ class DeskWindow(QMainWindow):
                 export_csv(path, self.c, sheet_text())
                 self._written(path)
             except OSError as exc:
-                QMessageBox.warning(self, tr("Not written"), str(exc))
+                show_warning(self, tr("Not written"), str(exc))
 
     def export_pdf(self, page: str = "A4", path: str | None = None) -> None:
         from ui.desk.printing import export_pdf
@@ -580,7 +581,7 @@ class DeskWindow(QMainWindow):
                 export_pdf(path, self.c, page, sheet_text())
                 self._written(path)
             except OSError as exc:
-                QMessageBox.warning(self, tr("Not written"), str(exc))
+                show_warning(self, tr("Not written"), str(exc))
 
     # -- entrants and draw -----------------------------------------------------------------------
 
@@ -748,7 +749,7 @@ class DeskWindow(QMainWindow):
             if exc.problem is not Problem.PLAYED_SLOTS_WOULD_CHANGE:
                 self._refused(exc)
                 return False
-            answer = QMessageBox.question(
+            answer = ask_question(
                 self,
                 tr("Correct a result"),
                 problem_text(exc) + "\n\n" + tr("Correct it anyway?"),

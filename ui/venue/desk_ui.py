@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
@@ -30,6 +29,7 @@ from scoreboard.feed.desk import DeskFeed, apply_result, assignment_for
 from scoreboard.feed.messages import Assignment, ResultMessage
 from scoreboard.feed.outbox import LEDGER_FILE, Ledger
 from ui.i18n import tr
+from ui.plain import show_warning
 from ui.venue.board_ui import VenueBoard
 from ui.venue.bridge import FeedBridge
 
@@ -100,7 +100,7 @@ class DeskFeedControl(QObject):
                     self.tr("the venue id is 1 to 40 lower-case letters, digits and dashes")
                 )
         except ValueError as exc:
-            QMessageBox.warning(
+            show_warning(
                 self.desk,
                 self.tr("Venue feed"),
                 self.tr("The venue feed cannot start: %1").replace("%1", str(exc)),
