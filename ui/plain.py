@@ -99,7 +99,11 @@ def message_box(
 def _run(box: QMessageBox, default: Button | None = None) -> Button:
     if default is not None:
         box.setDefaultButton(default)
-    return Button(box.exec())
+    result = box.exec()
+    try:
+        return Button(result)
+    except (TypeError, ValueError):  # closed without a standard button
+        return Button.NoButton
 
 
 def show_warning(parent: QWidget | None, title: str, text: str) -> Button:
