@@ -223,6 +223,8 @@ class Boxes:
 
         def static(kind: str):  # noqa: ANN202
             def refuse(*args: object, **kw: object) -> int:
+                if len(args) >= 3:
+                    self.seen.append((str(args[1]), str(args[2])))
                 self.bad.append(f"QMessageBox.{kind} guesses its text format: {args[1:]!r}")
                 return int(QMessageBox.StandardButton.Ok)
 
