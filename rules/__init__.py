@@ -36,10 +36,12 @@ from .core import (
     Shot,
     ThirdFoul,
     Verdict,
+    contradicted_fouls,
+    interference_applies,
 )
 from .errors import *  # noqa: F403
 from .errors import IllegalInputError
-from .rack import Concession, Move, Rack, RackState
+from .rack import Concession, Move, Penalty, Rack, RackState
 from .registry import as_discipline, as_ruleset, create, disciplines, rack_class, register
 
 # Disciplines register themselves on import.
@@ -64,6 +66,7 @@ __all__ = [
     "Option",
     "Outcome",
     "OutcomeReason",
+    "Penalty",
     "PendingChoice",
     "Pocket",
     "Pocketed",
@@ -77,6 +80,8 @@ __all__ = [
     "ThirdFoul",
     "Verdict",
     "as_discipline",
+    "contradicted_fouls",
+    "interference_applies",
     "as_ruleset",
     "create",
     "disciplines",

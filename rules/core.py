@@ -428,7 +428,9 @@ class EntryHints:
     here, in menu order; ``third_foul`` and ``third_foul_points``: what a third consecutive
     foul costs; ``max_to_rail``: the most object balls that can reach a rail or cross the head
     string (the balls on the table); ``pick`` and ``pick_from``: while a pending choice lets the
-    chooser pick balls (the Argentine equalise), how many and from which balls.
+    chooser pick balls (the Argentine equalise), how many and from which balls;
+    ``points_to_win``: in 14.1, the points the shooter still needs (a shot that scores them
+    ends the game, so no re-rack follows it).
 
     >>> EntryHints().call_from
     frozenset()
@@ -450,6 +452,7 @@ class EntryHints:
     max_to_rail: int = 0
     pick: int = 0
     pick_from: frozenset[int] = frozenset()
+    points_to_win: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -459,3 +462,63 @@ class RackOptions:
     three_ball_break: bool = False
     target: tuple[int, int] = (100, 100)  # 14.1 points to win per player
     extra: tuple[tuple[str, object], ...] = field(default=())
+
+
+def contradicted_fouls(shot: Shot) -> frozenset[Foul]:
+    """The called fouls that the other facts of ``shot`` rule out: "no rail after contact"
+    (WPA-6.3) cannot go with a ball pocketed or driven off the table, the cue ball included,
+    since such a ball counts as driven to a rail (WPA-8.4; WPA-6.3 "si no se emboca bola";
+    ARG-Infracciones 12 "salvo cuando se emboque"; RFEB-Art.13), nor with object balls told
+    to have reached a rail on the break. The engine refuses such a shot (RULINGS §0) and the
+    window does not offer the foul for it.
+
+    >>> contradicted_fouls(Shot(pocketed=(Pocketed(3),)))
+    frozenset({<Foul.NO_RAIL: 'no-rail'>})
+    >>> contradicted_fouls(Shot(rails=0))
+    frozenset()
+    """
+    if (
+        shot.pocketed
+        or shot.off_table
+        or shot.cue is not CueBall.ON_TABLE
+        or (shot.rails or 0) > 0
+        or shot.cue_and_two_to_rail
+    ):
+        return _NO_RAIL
+    return frozenset()
+
+
+_NO_RAIL: frozenset[Foul] = frozenset({Foul.NO_RAIL})
+
+
+def interference_applies(shot: Shot, hints: EntryHints) -> bool:
+    """True when 14.1 re-rack interference (WPA-4.8) can be told with ``shot``: a re-rack
+    follows it, that is the hints allow interference (two balls or fewer on the table), and the
+    shot is a legal scoring shot (no foul, no safety, no push out, the called ball made as
+    called) that leaves at most one ball and does not win the game (``hints.points_to_win``).
+    Interference told with any other shot contradicts it and is refused (RULINGS §0); the
+    window drops it from such a shot.
+
+    >>> h = EntryHints(interference=True, max_to_rail=2, points_to_win=50)
+    >>> made = Shot(pocketed=(Pocketed(3),), call=Call(3))
+    >>> interference_applies(made, h)
+    True
+    >>> interference_applies(dataclasses.replace(made, cue=CueBall.POCKETED), h)
+    False
+    >>> interference_applies(made, dataclasses.replace(h, points_to_win=1))
+    False
+    """
+    if not hints.interference:
+        return False
+    if shot.fouls or shot.off_table or shot.cue is not CueBall.ON_TABLE or shot.push_out:
+        return False
+    call = shot.call
+    if call is None or call.is_safety or call.ball is None:
+        return False
+    if call.ball not in shot.pocketed_balls:
+        return False
+    pocket = shot.pocket_of(call.ball)
+    if call.pocket is not None and pocket is not None and pocket is not call.pocket:
+        return False
+    made = len(shot.pocketed)
+    return hints.max_to_rail - made <= 1 and made < hints.points_to_win

@@ -131,6 +131,13 @@ class EightBall(Rack):
     cite_fouls: ClassVar[tuple[str, ...]] = ("WPA-3.9", "WPA-1.5")
     cite_kitchen: ClassVar[tuple[str, ...]] = ("WPA-1.5", "WPA-6.11")
 
+    def _fouls_here(self, st: RackState) -> tuple[Foul, ...]:
+        """On the break any ball may be hit first (WPA-3.3; RFEB-Art.13 excepts the break;
+        ARG-Apertura asks only for balls pocketed or to a rail): no wrong ball first there."""
+        if st.breaking:
+            return tuple(f for f in self.called_fouls if f is not Foul.WRONG_BALL_FIRST)
+        return self.called_fouls
+
     def _initial_state(self, breaker: int) -> RackState:
         return EightBallState(
             turn=breaker, on_table=self.balls, breaker=breaker, inning=Inning(breaker)

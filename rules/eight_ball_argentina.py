@@ -69,6 +69,8 @@ class EightBallArgentina(EightBall):
     ruleset = Ruleset.ARGENTINA
     three_foul_rule = True
     third_foul = ThirdFoul.LOSS_OF_RACK
+    #: ball in hand is always behind the head string (ARG-Reglas generales)
+    seated_foul_ball_in_hand = BallInHand.KITCHEN
     kitchen_restrictions = frozenset(
         {Restriction.NO_SHOT_BEHIND_HEAD_STRING, Restriction.MAY_SPOT_BALL_BEHIND_HEAD_STRING}
     )

@@ -92,3 +92,17 @@ class TooManyBallsError(InconsistentShotError):
     """More object balls to a rail, or across the head string, than are on the table."""
 
     code = "too-many-balls"
+
+
+class ContradictoryFoulError(InconsistentShotError):
+    """A called foul that the other facts of the shot rule out: no rail after contact with a
+    ball pocketed or driven off the table, or balls told to have reached a rail (WPA-6.3,
+    WPA-8.4)."""
+
+    code = "contradictory-foul"
+
+
+class InterferenceNotDueError(InconsistentShotError):
+    """14.1 re-rack interference (WPA-4.8) told with a shot after which no re-rack is due."""
+
+    code = "interference-not-due"

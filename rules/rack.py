@@ -28,6 +28,7 @@ from .core import (
     EntryHints,
     Foul,
     Inning,
+    Interference,
     Option,
     Outcome,
     OutcomeReason,
@@ -39,15 +40,19 @@ from .core import (
     Shot,
     ThirdFoul,
     Verdict,
+    contradicted_fouls,
     evolve,
+    interference_applies,
 )
 from .errors import (
     BallNotOnTableError,
     BallPocketedTwiceError,
     CallNotOnTableError,
     ChoicePendingError,
+    ContradictoryFoulError,
     FoulNotInRulesError,
     InconsistentShotError,
+    InterferenceNotDueError,
     InvalidOptionError,
     NoChoicePendingError,
     NothingToUndoError,
@@ -71,7 +76,15 @@ class Concession:
     reason: OutcomeReason = OutcomeReason.CONCESSION
 
 
-Move = Shot | Option | Concession
+@dataclass(frozen=True, slots=True)
+class Penalty:
+    """A standard-foul penalty given by the referee to the player who is not at the table
+    (WPA-6.16: distracting the opponent and other conduct): ``offender`` is that player."""
+
+    offender: int
+
+
+Move = Shot | Option | Concession | Penalty
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,10 +177,33 @@ class Rack(abc.ABC):
         if st.pending is not None:
             raise ChoicePendingError("a choice is pending; answer it before the next shot")
         self._check_common(st, shot)
-        self._validate(st, shot)
-        new, verdict = self._shot(st, shot)
+        # WPA-6.13: a shot played out of turn is the other player's foul. It is judged as that
+        # player's shot; the player whose turn it was comes (back) to the table.
+        played = evolve(st, turn=other(st.turn)) if Foul.OUT_OF_TURN in shot.fouls else st
+        self._validate(played, shot)
+        new, verdict = self._shot(played, shot)
         new = self._book_inning(st, new, verdict, shot)
         self._commit(shot, verdict, st, new)
+        return verdict
+
+    def penalise(self, offender: int) -> Verdict:
+        """A standard-foul penalty for unsportsmanlike conduct (WPA-6.16) against
+        ``offender``. Against the player at the table it is a foul on a shot (the turn passes);
+        against the seated player it is that player's foul while the shooter stays at the
+        table: ball in hand for the shooter in rack games, a point off in 14.1, and it counts
+        toward three consecutive fouls (WPA-6.14)."""
+        st = self._state
+        if st.outcome is not None:
+            raise RackOverError("the rack is over")
+        if st.pending is not None:
+            raise ChoicePendingError("a choice is pending; answer it before the penalty")
+        if offender not in (0, 1):
+            raise ValueError(f"no player {offender!r}")
+        if offender == st.turn:
+            return self.push(Shot(fouls=frozenset({Foul.UNSPORTSMANLIKE})))
+        new, verdict = self._seated_foul(st, offender)
+        new = self._book_seated(st, new, verdict)
+        self._commit(Penalty(offender), verdict, st, new)
         return verdict
 
     def choose(self, option: Option, balls: frozenset[int] = frozenset()) -> Verdict:
@@ -246,6 +282,51 @@ class Rack(abc.ABC):
     def _validate(self, st: RackState, shot: Shot) -> None:  # noqa: B027 - optional hook
         """Discipline checks (call required, push out allowed...). Raise to refuse."""
 
+    #: where the shooter's cue ball goes after a standard-foul penalty against the seated player
+    #: (WPA-1.5: anywhere, unless the discipline says otherwise)
+    seated_foul_ball_in_hand: ClassVar[BallInHand] = BallInHand.ANYWHERE
+    #: the seat of the fouls of each discipline and ruleset, cited with a seated penalty
+    cite_fouls: ClassVar[tuple[str, ...]] = ()
+
+    def _seated_foul(self, st: RackState, offender: int) -> tuple[RackState, Verdict]:
+        """A standard foul of the seated ``offender`` (WPA-6.16): the shooter stays at the
+        table with ball in hand (not before the break, which is from the kitchen anyway); a
+        third consecutive foul costs what the discipline says (WPA-6.14)."""
+        shooter = st.turn
+        count = st.foul_counts[offender] + 1
+        counts = with_count(st.foul_counts, offender, count)
+        fouls = frozenset({Foul.UNSPORTSMANLIKE})
+        citations = ("WPA-6.16", *self.cite_fouls, "WPA-6")
+        if count >= 3 and self.third_foul is ThirdFoul.LOSS_OF_RACK:
+            outcome = Outcome(shooter, OutcomeReason.THREE_FOULS, Reason.THREE_FOULS)
+            new = evolve(st, foul_counts=counts, outcome=outcome)
+            return new, Verdict(
+                shooter=offender,
+                next_player=shooter,
+                fouls=fouls,
+                reasons=(Reason.THREE_FOULS, Reason.FOUL),
+                citations=(*citations, "WPA-6.14"),
+                foul_counts=counts,
+                outcome=outcome,
+            )
+        bih, restrictions = st.ball_in_hand, st.restrictions
+        if not st.breaking and self.seated_foul_ball_in_hand is not BallInHand.NONE:
+            bih, restrictions = self.seated_foul_ball_in_hand, frozenset()
+        new = evolve(st, foul_counts=counts, ball_in_hand=bih, restrictions=restrictions)
+        reasons = (
+            (Reason.FOUL, Reason.BALL_IN_HAND) if bih is not st.ball_in_hand else (Reason.FOUL,)
+        )
+        return new, Verdict(
+            shooter=offender,
+            next_player=shooter,
+            fouls=fouls,
+            reasons=reasons,
+            citations=(*citations, "WPA-1.5") if Reason.BALL_IN_HAND in reasons else citations,
+            ball_in_hand=bih,
+            restrictions=restrictions,
+            foul_counts=counts,
+        )
+
     def _run_credit(self, st: RackState, shot: Shot | None, verdict: Verdict) -> tuple[int, int]:
         """(run, penalty) added to the shooter's inning. Rack games: balls pocketed on a legal
         shot form the run. 14.1 overrides with points."""
@@ -255,23 +336,46 @@ class Rack(abc.ABC):
 
     # -- shared checks and bookkeeping --------------------------------------------------------
 
-    def _check_fouls(self, shot: Shot) -> None:
-        """Refuse a foul code that does not exist here, or a derived code without its facts.
+    def _fouls_here(self, st: RackState) -> tuple[Foul, ...]:
+        """The fouls a referee may call on the next shot, in menu order: the discipline's
+        list (``called_fouls``), less those that cannot happen in this position. The window
+        offers exactly these (``entry_hints().fouls``) and the engine refuses any other."""
+        return self.called_fouls
+
+    def _check_fouls(self, st: RackState, shot: Shot) -> None:
+        """Refuse a foul code that does not exist here, or a derived code without its facts,
+        or a called foul that the other facts rule out (:func:`~rules.core.contradicted_fouls`).
         Unsportsmanlike conduct entered as a foul is a standard foul everywhere (WPA-6.16)."""
+        if not shot.fouls:
+            return
         derived = {
             Foul.SCRATCH: shot.cue is CueBall.POCKETED,
             Foul.CUE_BALL_OFF_TABLE: shot.cue is CueBall.OFF_TABLE,
             Foul.OBJECT_BALL_OFF_TABLE: bool(shot.off_table),
         }
+        here = self._fouls_here(st)
         for foul in shot.fouls:
-            if foul in self.called_fouls or foul is Foul.UNSPORTSMANLIKE or derived.get(foul):
+            if foul in here or foul is Foul.UNSPORTSMANLIKE or derived.get(foul):
                 continue
+            where = " on this shot" if foul in self.called_fouls else ""
             raise FoulNotInRulesError(
-                f"{foul.value} is not a foul in {self.discipline} ({self.ruleset})"
+                f"{foul.value} is not a foul in {self.discipline} ({self.ruleset}){where}"
+            )
+        for foul in contradicted_fouls(shot) & shot.fouls:
+            raise ContradictoryFoulError(
+                f"{foul.value} cannot be told with a ball pocketed, off the table or driven "
+                "to a rail (WPA-6.3, WPA-8.4)"
             )
 
     def _check_common(self, st: RackState, shot: Shot) -> None:
-        self._check_fouls(shot)
+        self._check_fouls(st, shot)
+        if shot.interference is not Interference.NONE and not interference_applies(
+            shot, self.entry_hints()
+        ):
+            raise InterferenceNotDueError(
+                "re-rack interference can only be told with a shot after which the balls are "
+                "re-racked (WPA-4.8)"
+            )
         on_table = len(st.on_table)
         if shot.rails is not None and shot.rails > on_table:
             raise TooManyBallsError(
@@ -324,6 +428,8 @@ class Rack(abc.ABC):
         self, before: RackState, new: RackState, verdict: Verdict, shot: Shot | None
     ) -> RackState:
         """Extend the shooter's inning and close it when the turn passes or the rack ends."""
+        if shot is not None and verdict.shooter != before.turn:
+            return self._book_seated(before, new, verdict, shot)
         inning = new.inning
         shots = new.inning_shots
         player = inning.player
@@ -362,6 +468,50 @@ class Rack(abc.ABC):
             innings_closed=closed,
             shots=new.shots + (1 if shot is not None else 0),
         )
+
+    def _book_seated(
+        self, before: RackState, new: RackState, verdict: Verdict, shot: Shot | None = None
+    ) -> RackState:
+        """Book a foul of the player who was not at the table (a shot out of turn, a conduct
+        penalty): it is an inning of its own for that player, closed at once; the inning of the
+        player at the table goes on, unless the turn goes to the offender (a 14.1 third foul),
+        which closes it."""
+        offender = verdict.shooter
+        credit, charge = self._run_credit(before, shot, verdict) if shot is not None else (0, 0)
+        if shot is None:
+            charge = before.score[offender] - new.score[offender]
+        closed = new.innings_closed
+        inning = before.inning
+        shots = before.inning_shots
+        if new.turn != inning.player or new.outcome is not None:
+            if shots > 0:
+                self._innings.append(evolve(inning, score_after=new.score[inning.player]))
+                closed += 1
+            inning, shots = Inning(new.turn, score_after=new.score[new.turn]), 0
+        if shot is not None or charge:
+            self._innings.append(
+                Inning(
+                    offender,
+                    run=credit,
+                    penalty=charge,
+                    fouled=True,
+                    reracks=1 if verdict.rerack else 0,
+                    ended_by=verdict.reasons[0] if verdict.reasons else None,
+                    score_after=new.score[offender],
+                )
+            )
+            closed += 1
+        return evolve(
+            new,
+            inning=evolve(inning, score_after=new.score[inning.player]),
+            inning_shots=shots,
+            innings_closed=closed,
+            shots=new.shots + (1 if shot is not None else 0),
+        )
+
+    def innings_since(self, closed: int) -> Sequence[Inning]:
+        """The innings closed after the first ``closed`` ones, oldest first."""
+        return tuple(self._innings[closed:])
 
     # -- queries ------------------------------------------------------------------------------
 
@@ -533,13 +683,18 @@ class Rack(abc.ABC):
             eight_pocket=self.has_groups,
             has_groups=self.has_groups,
             interference=live and self._hint_interference(),
-            fouls=self.called_fouls,
+            fouls=self._fouls_here(st) if live else self.called_fouls,
             third_foul=self.third_foul,
             third_foul_points=self.third_foul_points,
             max_to_rail=len(st.on_table),
             pick=self._pick()[0],
             pick_from=self._pick()[1],
+            points_to_win=self._points_to_win(),
         )
+
+    def _points_to_win(self) -> int:
+        """14.1: the points the player at the table still needs; 0 in rack games."""
+        return 0
 
     def replay(self, moves: Iterable[Move]) -> list[Verdict]:
         """Apply moves in order (shots, options, concessions); returns the verdicts."""
@@ -549,6 +704,8 @@ class Rack(abc.ABC):
                 out.append(self.push(m))
             elif isinstance(m, Option):
                 out.append(self.choose(m))
+            elif isinstance(m, Penalty):
+                out.append(self.penalise(m.offender))
             else:
                 out.append(self.concede(m.loser, m.reason))
         return out

@@ -33,6 +33,7 @@ import abc
 from typing import ClassVar
 
 from .core import (
+    CALLED_FOULS,
     BallInHand,
     Foul,
     Option,
@@ -69,6 +70,9 @@ class RotationRack(Rack):
     citation keys of their own section, and decide a legal shot after the break."""
 
     game_ball: ClassVar[int] = 0
+    #: the general fouls of nine-ball (WPA-2.7) and ten-ball (WPA-5.10, 10B-10): WPA-6.11,
+    #: shooting from the kitchen at a ball behind the head string, is not among them
+    called_fouls = tuple(f for f in CALLED_FOULS if f is not Foul.SHOT_BEHIND_HEAD_STRING)
     #: citation keys of the discipline's own rules
     cite_break: ClassVar[tuple[str, ...]] = ()
     cite_push_out: ClassVar[tuple[str, ...]] = ()

@@ -24,8 +24,14 @@ Decisions that are not spelled out in RULINGS.md:
 - Wrong ball first does not exist in 14.1 (WPA-4.9 lists the general fouls without 6.2): it is
   not in ``called_fouls`` and a shot entered with it is refused, as are foul codes the engine
   derives itself when the facts of the shot do not support them.
-- Re-rack interference told on a shot after which no re-rack is due changes nothing: it is
-  ignored, not refused (the balls may well lie there; it simply does not matter). Unsportsmanlike conduct entered as a foul is a standard foul (WPA-6.16).
+- Re-rack interference (WPA-4.8) can only be told with the shot after which the balls are
+  re-racked (a legal scoring shot that leaves one ball or none and does not win the game); with
+  any other shot it contradicts the facts and is refused (:func:`rules.core.interference_applies`,
+  which the window uses to drop it). Unsportsmanlike conduct entered as a foul is a standard
+  foul (WPA-6.16); against the seated player it takes a point off that player (WPA-6.16,
+  WPA-4.9).
+- A shot played out of turn (WPA-6.13) is a standard foul of the player who played it: -1 for
+  that player, and the player whose turn it was shoots next.
 - Shooting from the kitchen at a ball behind the head string (WPA-6.11) gives the incoming player
   ball in hand, as the seed's WPA-4.9 says; in 14.1 ball in hand is always behind the head string.
 - ``Verdict.spot`` lists every ball that goes back on the table, ascending; when
@@ -124,6 +130,9 @@ class StraightPool(Rack):
     third_foul = ThirdFoul.POINTS
     third_foul_points = THREE_FOULS_PENALTY
     break_counts_rails = False
+    #: after a penalty against the seated player the cue ball stays where it is (WPA-4.9)
+    seated_foul_ball_in_hand = BallInHand.NONE
+    cite_fouls = ("WPA-4.9",)
 
     # -- construction -------------------------------------------------------------------------
 
@@ -451,6 +460,37 @@ class StraightPool(Rack):
             rerack=True,
         )
         return new, verdict
+
+    def _seated_foul(self, st: RackState, offender: int) -> tuple[RackState, Verdict]:
+        """WPA-6.16 standard penalty against the seated player: a point off (WPA-4.9); on the
+        third consecutive foul the further -15 and the offender breaks (WPA-4.11). The player
+        at the table goes on with the cue ball where it lies."""
+        s = _state(st)
+        fouls = frozenset({Foul.UNSPORTSMANLIKE})
+        count = s.foul_counts[offender] + 1
+        if count >= 3:
+            new, verdict = self._three_fouls(dataclasses.replace(s, turn=offender), fouls)
+            return new, dataclasses.replace(verdict, citations=("WPA-6.16", *verdict.citations))
+        counts = with_count(s.foul_counts, offender, count)
+        new = dataclasses.replace(
+            s, foul_counts=counts, score=add_points(s.score, offender, -FOUL_PENALTY)
+        )
+        verdict = Verdict(
+            shooter=offender,
+            next_player=s.turn,
+            fouls=fouls,
+            reasons=(Reason.FOUL,),
+            citations=("WPA-6.16", "WPA-4.9", "WPA-6"),
+            ball_in_hand=s.ball_in_hand,
+            restrictions=s.restrictions,
+            points=add_points((0, 0), offender, -FOUL_PENALTY),
+            foul_counts=counts,
+        )
+        return new, verdict
+
+    def _points_to_win(self) -> int:
+        st = self._state
+        return self.options.target[st.turn] - st.score[st.turn]
 
     # -- choices ------------------------------------------------------------------------------
 

@@ -152,6 +152,13 @@ def club_shot(
         rails = rng.randint(0, hints.max_to_rail)
     if breaking and hints.head_string_crossings:
         crossings = rng.randint(0, min(4, hints.max_to_rail))
+    if finish is Finish.FOUL and foul is not None:
+        # the menu offers only the fouls the marked facts allow (no "no rail" once a ball is
+        # made), as ShotEntry.fouls_offered tells the window
+        draft = ShotEntry(balls=list(clicks), off_table=set(off) - set(clicks), rails=rails)
+        offered = draft.fouls_offered(hints)
+        if foul not in offered:
+            foul = rng.choice(offered)
     return ClubShot(
         rails=rails,
         crossings=crossings,

@@ -20,9 +20,22 @@ common shots finish in one or two actions:
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 
-from rules import Call, CueBall, EntryHints, Foul, Group, Interference, Pocket, Pocketed, Shot
+from rules import (
+    Call,
+    CueBall,
+    EntryHints,
+    Foul,
+    Group,
+    Interference,
+    Pocket,
+    Pocketed,
+    Shot,
+    contradicted_fouls,
+    interference_applies,
+)
 
 
 @dataclass
@@ -118,6 +131,27 @@ class ShotEntry:
     def toggle_foul(self, foul: Foul) -> None:
         self.fouls ^= {foul}
 
+    def fouls_offered(self, hints: EntryHints, *, rails: int | None = None) -> tuple[Foul, ...]:
+        """The fouls the foul menu offers for this entry, in menu order: the engine's list for
+        the position (``hints.fouls``) less those the facts marked so far rule out
+        (:func:`rules.contradicted_fouls`: no "no rail" once a ball is made); ``rails`` is a
+        rail count told in the details and not yet in the entry.
+
+        >>> from rules import EntryHints
+        >>> e = ShotEntry()
+        >>> hints = EntryHints(fouls=(Foul.NO_RAIL, Foul.DOUBLE_HIT))
+        >>> e.fouls_offered(hints)
+        (<Foul.NO_RAIL: 'no-rail'>, <Foul.DOUBLE_HIT: 'double-hit'>)
+        >>> e.toggle_ball(3)
+        >>> e.fouls_offered(hints)
+        (<Foul.DOUBLE_HIT: 'double-hit'>,)
+        """
+        shot = self.build(hints=hints)
+        if rails is not None:
+            shot = dataclasses.replace(shot, rails=rails)
+        ruled_out = contradicted_fouls(shot)
+        return tuple(f for f in hints.fouls if f not in ruled_out)
+
     def build(self, *, pocket: Pocket | None = None, hints: EntryHints | None = None) -> Shot:
         """The ``Shot`` this entry describes, read with the engine's ``hints`` for the shot.
 
@@ -130,7 +164,8 @@ class ShotEntry:
         called shot. With ``hints.eight_pocket`` the 8's pocket is the called one, or where the
         8 went (never on a safety). With ``hints.declare_group`` (Argentine open table) and no
         group declared, the group of the called ball, else of the first ball pocketed, is the
-        one declared (the 8 declares nothing).
+        one declared (the 8 declares nothing). Re-rack interference is kept only on a shot it
+        applies to (:func:`rules.interference_applies`): on any other it does not matter.
 
         >>> from rules import EntryHints
         >>> e = ShotEntry()
@@ -177,7 +212,7 @@ class ShotEntry:
             hint = self.call_ball if self.call_ball is not None else next(iter(self.balls), None)
             if hint is not None and hint != 8:
                 declared = Group.SOLIDS if hint < 8 else Group.STRIPES
-        return Shot(
+        shot = Shot(
             pocketed=tuple(Pocketed(b, pockets.get(b)) for b in self.balls),
             off_table=frozenset(self.off_table),
             cue=self.cue,
@@ -191,3 +226,6 @@ class ShotEntry:
             declared_group=declared,
             interference=self.interference,
         )
+        if shot.interference is not Interference.NONE and not interference_applies(shot, h):
+            shot = dataclasses.replace(shot, interference=Interference.NONE)
+        return shot

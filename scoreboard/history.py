@@ -246,7 +246,7 @@ class ShotSummary:
     seq: int
     rack: int
     shooter: int
-    kind: str  # "shot", "choice" or "concession"
+    kind: str  # "shot", "choice", "concession" or "penalty" (WPA-6.16, the seated player)
     pocketed: tuple[int, ...] = ()
     fouls: tuple[str, ...] = ()
     reasons: tuple[str, ...] = ()

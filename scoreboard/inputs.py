@@ -35,11 +35,14 @@ from .schema import INPUT, SHOT_INPUT_REST
 
 
 class PenaltyKind(enum.Enum):
-    """A referee's penalty for unsportsmanlike conduct (WPA-6.16)."""
+    """A referee's penalty for unsportsmanlike conduct (WPA-6.16): a warning, a standard foul
+    (against either player), or the loss of the rack, of the set (matches played in sets) or of
+    the match."""
 
     WARNING = "warning"
     FOUL = "foul"
     LOSS_OF_RACK = "loss-of-rack"
+    LOSS_OF_SET = "loss-of-set"
     LOSS_OF_MATCH = "loss-of-match"
 
 

@@ -45,6 +45,7 @@ from rules import (
     Option,
     Outcome,
     OutcomeReason,
+    Penalty,
     Rack,
     RackOptions,
     Reason,
@@ -125,6 +126,10 @@ class MatchConfigError(IllegalInputError):
     def __init__(self, code: str, message: str) -> None:
         super().__init__(message)
         self.code = code
+
+
+#: Foul codes the engine derives from the facts (accepted in a shot that has those facts).
+_DERIVED_FOULS = (Foul.SCRATCH, Foul.CUE_BALL_OFF_TABLE, Foul.OBJECT_BALL_OFF_TABLE)
 
 
 class MatchInputError(IllegalInputError):
@@ -318,6 +323,7 @@ class Match:
         config.validate()
         self.config = config
         self.ruleset = config.resolved_ruleset
+        self._set_lost = False  # while a loss of the set (WPA-6.16) closes the rack
         self._undo: list[_Undo] = []
         self._rack: Rack | None = None
         st = MatchState(
@@ -337,6 +343,25 @@ class Match:
         """The rack in play (the last one when the match is over); None in rack-only mode or
         while a lag is due."""
         return self._rack
+
+    def recorded_shot(self, shot: Shot) -> Shot:
+        """``shot`` as read from a record made by an earlier version of the referee, which
+        accepted facts now refused as contradictory (no rail with a ball made, WPA-6.3 and 8.4;
+        interference with no re-rack due, WPA-4.8) or fouls outside the discipline's list
+        (WPA-2.7, 5.10, 10B-10, WPA-3.3): those facts are left out, so every other entry of the
+        record is kept. A shot that needs no change comes back as it is."""
+        rack = self._rack
+        if rack is None:
+            return shot
+        hints = rack.entry_hints()
+        offered = frozenset(hints.fouls) | {Foul.UNSPORTSMANLIKE, *_DERIVED_FOULS}
+        fouls = frozenset(f for f in shot.fouls if f in offered) - rules.contradicted_fouls(shot)
+        cleaned = dataclasses.replace(shot, fouls=fouls) if fouls != shot.fouls else shot
+        if cleaned.interference is not rules.Interference.NONE and not rules.interference_applies(
+            cleaned, hints
+        ):
+            cleaned = dataclasses.replace(cleaned, interference=rules.Interference.NONE)
+        return cleaned
 
     @property
     def score(self) -> tuple[int, int]:
@@ -464,6 +489,12 @@ class Match:
             verdict = rack.push(move)
         elif isinstance(move, Option):
             verdict = rack.choose(move, balls)
+        elif isinstance(move, Penalty) and move.offender == rack.turn:
+            # against the player at the table: a foul on a shot, the turn passes
+            move = Shot(fouls=frozenset({Foul.UNSPORTSMANLIKE}))
+            verdict = rack.push(move)
+        elif isinstance(move, Penalty):
+            verdict = rack.penalise(move.offender)
         else:
             verdict = rack.concede(move.loser, move.reason)
         return self._record(rack, move, verdict, before, time), rack
@@ -493,6 +524,7 @@ class Match:
         shooter = verdict.shooter
         if isinstance(move, Shot):
             stats = stats.shot(shooter, entry, self.config.discipline, elapsed)
+        if isinstance(move, (Shot, Penalty)):
             if verdict.foul:
                 events.append(
                     Event(
@@ -509,6 +541,7 @@ class Match:
                         verdict.citations,
                     )
                 )
+        if isinstance(move, Shot):
             if move.push_out:
                 events.append(Event(EventKind.PUSH_OUT, shooter, verdict.reasons))
             if move.is_safety or Reason.SAFETY in verdict.reasons:
@@ -519,11 +552,10 @@ class Match:
             )
         sheet = st.sheet
         if rack.state.innings_closed > before.innings_closed:
-            inning = rack.last_inning
-            assert inning is not None
-            stats = stats.inning(inning)
-            if self.config.points:
-                sheet = sheet.inning(inning, st.carry)
+            for inning in rack.innings_since(before.innings_closed):
+                stats = stats.inning(inning)
+                if self.config.points:
+                    sheet = sheet.inning(inning, st.carry)
         self._state = evolve(
             st,
             history=st.history.append(entry),
@@ -586,7 +618,7 @@ class Match:
         ledger = st.racks.won(winner)
         outcome = None
         races = cfg.races
-        if cfg.start_racks[winner] + ledger.set_racks[winner] >= races[winner]:
+        if self._set_lost or cfg.start_racks[winner] + ledger.set_racks[winner] >= races[winner]:
             if cfg.sets > 1:
                 ledger = ledger.set_won(winner)
                 events.append(Event(EventKind.SET_WON, winner, citations=("WPA-8.9",)))
@@ -651,13 +683,22 @@ class Match:
             return self._end(p, MatchEnd.PENALTY, ("WPA-6.16",)), None
         if kind is PenaltyKind.LOSS_OF_RACK:
             return self._lose_rack(p, OutcomeReason.PENALTY, inp.time)
+        if kind is PenaltyKind.LOSS_OF_SET:
+            if self.config.sets <= 1:
+                raise MatchInputError("no-sets", "this match is not played in sets")
+            self._set_lost = True
+            try:
+                return self._lose_rack(p, OutcomeReason.PENALTY, inp.time)
+            finally:
+                self._set_lost = False
+        # a standard foul (WPA-6.16) against either player: the seated one keeps the turn
+        # with the shooter, who gets ball in hand (a point off the offender in 14.1)
         rack = self._rack_in_play()
-        if rack.is_over or rack.pending is not None or rack.turn != p:
+        if rack.pending is not None:
             raise MatchInputError(
-                "penalty-player-not-at-table",
-                "a foul penalty applies to the player at the table",
+                "penalty-choice-pending", "answer the pending choice before the penalty"
             )
-        return self._move(Shot(fouls=frozenset({Foul.UNSPORTSMANLIKE})), inp.time)
+        return self._move(Penalty(p), inp.time)
 
     def _stalemate(self) -> tuple[Event, ...]:
         st = self._state

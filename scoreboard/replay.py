@@ -26,7 +26,9 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .inputs import Input, InputReader, Redo, Undo
+from rules.errors import ContradictoryFoulError, FoulNotInRulesError, InterferenceNotDueError
+
+from .inputs import Input, InputReader, Redo, ShotInput, Undo
 from .match import Match, MatchConfig
 
 #: ``progress(done)`` is called every :data:`PROGRESS_EVERY` inputs; returning False stops the
@@ -127,7 +129,7 @@ def replay(
                     match.apply(again)
                     done.append(redo.pop())
                 else:
-                    match.apply(inp)
+                    inp = _apply(match, inp)
                     done.append(inp)
                     redo.clear()
             except (ValueError, KeyError, TypeError, IndexError) as exc:
@@ -135,3 +137,24 @@ def replay(
                 break
             applied += 1
     return Replayed(match, applied, error, message, tuple(done), tuple(redo))
+
+
+#: Refusals of facts that an earlier version of the referee accepted (see
+#: :meth:`~scoreboard.match.Match.recorded_shot`).
+_OLDER_REFUSALS = (ContradictoryFoulError, FoulNotInRulesError, InterferenceNotDueError)
+
+
+def _apply(match: Match, inp: Input) -> Input:
+    """Apply a recorded input; a shot recorded with facts now refused as contradictory is
+    applied without them (nothing else of the record is lost). Returns the input applied."""
+    try:
+        match.apply(inp)
+    except _OLDER_REFUSALS:
+        if not isinstance(inp, ShotInput):
+            raise
+        shot = match.recorded_shot(inp.shot)
+        if shot == inp.shot:
+            raise
+        inp = ShotInput(shot, inp.time)
+        match.apply(inp)
+    return inp

@@ -377,7 +377,7 @@ def _input(**fields: Shape) -> Obj:
     return Obj({"kind": Text(SHORT), "time": TIME, **fields}, required)
 
 
-PENALTIES = ("warning", "foul", "loss-of-rack", "loss-of-match")
+PENALTIES = ("warning", "foul", "loss-of-rack", "loss-of-set", "loss-of-match")
 
 #: One input record as the journal and an export write it (``Input.to_dict``).
 INPUT = Tagged(

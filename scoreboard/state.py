@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
-from rules import Move, Option, Shot
+from rules import Move, Option, Penalty, Shot
 
 from .shot_clock import Phase
 from .snapshot import HistoryEntry, Snapshot
@@ -75,6 +75,8 @@ def _move_kind(move: Move) -> str:
         return "shot"
     if isinstance(move, Option):
         return "choice"
+    if isinstance(move, Penalty):
+        return "penalty"
     return "concession"
 
 

@@ -99,12 +99,14 @@ def history_line(
 def move_text(move: object, *, breaking: bool = False) -> str:
     """A compact description of a shot, option or concession for the history list
     (``breaking``: the shot was the rack's break, and says so first)."""
-    from rules import Concession, Option, Shot
+    from rules import Concession, Option, Penalty, Shot
 
     if isinstance(move, Option):
         return texts.text(move)
     if isinstance(move, Concession):
         return tr("concedes")
+    if isinstance(move, Penalty):
+        return tr("referee's penalty (WPA-6.16)")
     if not isinstance(move, Shot):
         return ""
     parts: list[str] = []

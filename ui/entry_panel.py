@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import rules
 from rules import CALLED_FOULS, CueBall, Foul, Group, Interference, Pocket
 from scoreboard.entry import ShotEntry
 from scoreboard.snapshot import Snapshot
@@ -103,6 +104,7 @@ class EntryPanel(QFrame):
             act.triggered.connect(lambda _=False, f=foul: self.record(foul=f))
             self.foul_actions[foul] = act
         self.foul_btn.setMenu(self.foul_menu)
+        self.foul_menu.aboutToShow.connect(self._enable_fouls)
         self.clear_btn = button("clearButton", lambda: self.clear_entry())
         self.break_ok_btn = button("breakOkButton", lambda: self.record_break(True))
         self.break_short_btn = button("breakShortButton", lambda: self.record_break(False))
@@ -251,11 +253,35 @@ class EntryPanel(QFrame):
             ic.addItem(name, value)
         ic.setCurrentIndex(max(0, ic.findData(current)))
 
-    def _label_foul_menu(self) -> None:
-        """Show only the fouls that exist in the discipline and ruleset (the engine's hints),
-        numbered in menu order."""
+    def offered_fouls(self) -> tuple[Foul, ...]:
+        """The fouls the menu offers for the entry as marked: the engine's list for the
+        position less those the marked facts rule out (``ShotEntry.fouls_offered``)."""
         snap = self._snap
-        shown = snap.rack.hints.fouls if snap is not None else CALLED_FOULS
+        if snap is None:
+            return ()
+        rails = None
+        if self.rails.isVisibleTo(self.details) and self.rails.value() >= 0:
+            rails = self.rails.value()
+        return self.entry.fouls_offered(snap.rack.hints, rails=rails)
+
+    def _enable_fouls(self) -> None:
+        offered = self.offered_fouls()
+        for foul, act in self.foul_actions.items():
+            act.setEnabled(foul in offered)
+
+    def _discipline_fouls(self) -> tuple[Foul, ...]:
+        """The fouls of the discipline and ruleset, whatever the position (the engine's
+        ``rules_hints``): the menu lists these, so a foul keeps its key from shot to shot."""
+        snap = self._snap
+        if snap is None:
+            return CALLED_FOULS
+        return rules.rack_class(snap.discipline, snap.ruleset).rules_hints().fouls
+
+    def _label_foul_menu(self) -> None:
+        """Show only the fouls that exist in the discipline and ruleset, numbered in menu
+        order; those the position or the entry rules out are shown disabled
+        (:meth:`offered_fouls`)."""
+        shown = self._discipline_fouls()
         n = 0
         for foul, act in self.foul_actions.items():
             act.setVisible(foul in shown)
@@ -292,9 +318,11 @@ class EntryPanel(QFrame):
         snap = self._snap
         if snap is None:
             return
-        if snap.rack.hints.fouls != self._menu_fouls:
-            self._menu_fouls = snap.rack.hints.fouls
+        fouls = self._discipline_fouls()
+        if fouls != self._menu_fouls:
+            self._menu_fouls = fouls
             self._label_foul_menu()
+        self._enable_fouls()
         can_shoot = self.can_shoot()
         for w in (
             self.record_btn,
@@ -576,6 +604,8 @@ class EntryPanel(QFrame):
         if snap is None or not self.can_shoot():
             return False
         e = self.entry
+        if foul is not None and foul not in self.offered_fouls():
+            return False  # not offered for this entry (a disabled menu item)
         if cue is not None:
             e.cue = cue
         if foul is not None:

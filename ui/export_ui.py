@@ -16,7 +16,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QProgressDialog, QWidget
 
 from rules import BallInHand, Foul, Reason, Verdict
 from scoreboard.export import (
@@ -38,6 +38,7 @@ from scoreboard.replay import CANCELLED
 from scoreboard.snapshot import Snapshot
 from ui import describe, texts
 from ui.i18n import tr
+from ui.plain import show_information, show_warning
 from ui.sheet_pdf import export_pdf
 
 if TYPE_CHECKING:
@@ -223,7 +224,7 @@ def export_current(ui: MainUi) -> Path | None:
     controller = ui.controller
     snap = controller.snapshot
     if session is None or session.match_id is None:
-        QMessageBox.information(ui.window, tr("Export"), tr("Start or resume a match first."))
+        show_information(ui.window, tr("Export"), tr("Start or resume a match first."))
         return None
     folder = session.settings.last_folder or str(Path.home())
     pdf, csv, js = (
@@ -256,7 +257,7 @@ def export_current(ui: MainUi) -> Path | None:
             else:
                 export_pdf(path, sheet, export_text())
     except (OSError, FileProblemError) as exc:
-        QMessageBox.warning(
+        show_warning(
             ui.window, tr("Export"), tr("The file could not be written: %1").replace("%1", str(exc))
         )
         return None
@@ -356,7 +357,7 @@ def import_into_history(ui: MainUi, path: Path | None = None) -> int | None:
     from the window's thread, and store it in the history."""
     session = ui.session
     if session is None or not session.history_available:
-        QMessageBox.information(ui.window, tr("Import"), tr("The match history is not available."))
+        show_information(ui.window, tr("Import"), tr("The match history is not available."))
         return None
     if path is None:
         folder = session.settings.last_folder or str(Path.home())
@@ -373,10 +374,10 @@ def import_into_history(ui: MainUi, path: Path | None = None) -> int | None:
             return None
         row = session.store_imported(prepared)
     except FileProblemError as exc:
-        QMessageBox.warning(ui.window, tr("Import"), texts.problem_text(exc.problem))
+        show_warning(ui.window, tr("Import"), texts.problem_text(exc.problem))
         return None
     except OSError as exc:
-        QMessageBox.warning(
+        show_warning(
             ui.window, tr("Import"), tr("The file could not be read: %1").replace("%1", str(exc))
         )
         return None

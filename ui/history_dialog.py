@@ -54,7 +54,7 @@ from scoreboard.snapshot import Snapshot
 from scoreboard.stats import PlayerStats
 from ui import texts
 from ui.panels import ScoreSheet
-from ui.plain import plain_labels
+from ui.plain import plain_labels, tooltip
 
 PAGE = 200
 MAX_PAGES = 16
@@ -156,8 +156,8 @@ class HistoryModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ToolTipRole and col in ("player0", "player1", "score"):
             if m.winner is not None:
-                return self.tr("Winner: %1").replace("%1", m.players[m.winner])
-            return self.tr("Not finished")
+                return tooltip(self.tr("Winner: %1").replace("%1", m.players[m.winner]))
+            return tooltip(self.tr("Not finished"))
         if role == Qt.ItemDataRole.UserRole:
             return m.id
         return None

@@ -35,6 +35,7 @@ from ui import texts
 from ui.first_paint import FirstPaint
 from ui.history_writer import HistoryWriter
 from ui.i18n import Translations, tr
+from ui.plain import set_tooltip, show_information, show_warning
 from ui.scorekeeper import ScorekeeperWindow
 from ui.server_ui import ServerControl
 from ui.sound import SoundPlayer
@@ -189,7 +190,7 @@ class MainUi(QObject):
         if self.session.settings.feed_on and not self.feed.running:
             self.feed.start()
         for problem in self.session.problems:
-            QMessageBox.warning(self.window, tr("File problem"), texts.problem_text(problem))
+            show_warning(self.window, tr("File problem"), texts.problem_text(problem))
         if self.session.io_error:
             self.window.statusBar().showMessage(
                 tr("The data folder cannot be written: %1").replace("%1", self.session.io_error),
@@ -203,10 +204,10 @@ class MainUi(QObject):
         if self.session is None:
             return
         if problem is not None:
-            QMessageBox.warning(self.window, tr("File problem"), texts.problem_text(problem))
+            show_warning(self.window, tr("File problem"), texts.problem_text(problem))
         self.session.store_won_journals()
         if self.session.stored_at_start:
-            QMessageBox.information(
+            show_information(
                 self.window,
                 tr("History"),
                 tr(
@@ -304,9 +305,7 @@ class MainUi(QObject):
         found = self.session.unfinished()
         if not found:
             if explicit:
-                QMessageBox.information(
-                    self.window, tr("Resume"), tr("There is no unfinished match.")
-                )
+                show_information(self.window, tr("Resume"), tr("There is no unfinished match."))
             return False
         dialog = ResumeDialog(self.window, found)
         if dialog.exec() != ResumeDialog.DialogCode.Accepted or dialog.chosen() is None:
@@ -316,14 +315,14 @@ class MainUi(QObject):
         try:
             problem = self.session.resume(chosen.path)
         except FileProblemError as exc:
-            QMessageBox.warning(self.window, tr("File problem"), texts.problem_text(exc.problem))
+            show_warning(self.window, tr("File problem"), texts.problem_text(exc.problem))
             return False
         clock = self.session.resumed_clock()
         if clock is not None:
             self.clock.set_profile(clock)
         self.show_clock()
         if problem is not None:
-            QMessageBox.warning(self.window, tr("File problem"), texts.problem_text(problem))
+            show_warning(self.window, tr("File problem"), texts.problem_text(problem))
         return True
 
     def show_history(self) -> None:
@@ -331,9 +330,7 @@ class MainUi(QObject):
 
         history = self.session.history_to_browse() if self.session is not None else None
         if history is None:
-            QMessageBox.information(
-                self.window, tr("History"), tr("The match history is not available.")
-            )
+            show_information(self.window, tr("History"), tr("The match history is not available."))
             return
         HistoryDialog(self.window, history).exec()
 
@@ -409,9 +406,7 @@ class MainUi(QObject):
             self.window.statusBar().addPermanentWidget(bar)
             self._history_bar = bar
         bar.setText(text)
-        import html
-
-        bar.setToolTip(html.escape(detail))
+        set_tooltip(bar, detail)
         bar.setVisible(bool(text))
 
     def _retry_history(self) -> None:
@@ -456,7 +451,7 @@ class MainUi(QObject):
                 tr("Not saved: the data folder cannot be written (%1).").replace("%1", message)
             )
             self._tell(
-                QMessageBox.warning,
+                show_warning,
                 tr("Not saved"),
                 tr(
                     "The data folder cannot be written:\n%1\nThe match goes on, but it is not "

@@ -22,6 +22,7 @@ from rules import BallInHand, Option, ThirdFoul
 from scoreboard.shot_clock import ClockSnapshot, Phase
 from scoreboard.snapshot import Snapshot
 from ui import describe, texts
+from ui.plain import set_tooltip
 
 
 def three_foul_rule(snap: Snapshot) -> bool:
@@ -327,7 +328,7 @@ class DecisionPanel(QFrame):
     def _add_button(self, n: int | None, text: str, slot) -> QPushButton:  # noqa: ANN001
         """A large answer button; ``n`` is its key (none when the digits mean balls)."""
         b = QPushButton(text if n is None else f"{n}  {text}")
-        b.setToolTip(text)
+        set_tooltip(b, text)
         b.setObjectName("optionButton")
         b.setMinimumHeight(48)
         b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -469,7 +470,7 @@ class ScoreSheet(QTableWidget):
         ):
             item = self.horizontalHeaderItem(col)
             if item is not None:
-                item.setToolTip(name)
+                set_tooltip(item, name)
 
     def _fit_header(self) -> None:
         """The inning and re-rack columns as wide as their headers' longest line (bold, as the

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 import rules
 from rules import CueBall, Foul, Option, Pocket
+from scoreboard.inputs import PenaltyKind
 from scoreboard.problem import Problem
 from scoreboard.snapshot import RackRecord, Snapshot
 from ui import describe, texts
@@ -49,7 +50,7 @@ from ui.entry_panel import EntryPanel
 from ui.keyboard import POCKET_KEYS as POCKET_KEYS  # tests and the bench read them here
 from ui.keyboard import KeyMap, keys_text, menu_text
 from ui.panels import ClockPanel, DecisionPanel, PlayerPanel, ScoreSheet
-from ui.plain import plain_labels
+from ui.plain import menu_label, plain_labels
 from ui.pocket_pad import PocketPad
 from ui.rack_widget import RackWidget
 
@@ -248,6 +249,9 @@ class ScorekeeperWindow(QMainWindow):
         self.act_stalemate = self.match_menu.addAction(
             "", lambda: self.controller.stalemate(time=time.time())
         )
+        self.penalty_menu = self.match_menu.addMenu("")
+        self.penalty_menu.setObjectName("penaltyMenu")
+        self.penalty_menu.aboutToShow.connect(self._fill_penalty_menu)
         self.match_menu.addSeparator()
         self.act_quit = self.match_menu.addAction("", self.close)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
@@ -294,6 +298,7 @@ class ScorekeeperWindow(QMainWindow):
         self.act_import.setText(self.tr("&Import a match into the history…"))
         self.act_concede_rack.setText(self.tr("Player at the table concedes the rack"))
         self.act_stalemate.setText(self.tr("Declare stalemate"))
+        self.penalty_menu.setTitle(self.tr("Referee's &penalty (WPA-6.16)"))
         self.act_quit.setText(self.tr("&Quit"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.act_undo.setText(self.tr("&Undo"))
@@ -661,6 +666,63 @@ class ScorekeeperWindow(QMainWindow):
         if snap is None or not snap.rack_only:
             return
         self.controller.rack_point(player, delta, time=time.time())
+
+    def penalty_texts(self) -> dict[PenaltyKind, str]:
+        """The referee's penalties for unsportsmanlike conduct (WPA-6.16), in menu order."""
+        return {
+            PenaltyKind.WARNING: self.tr("Warning"),
+            PenaltyKind.FOUL: self.tr("Standard foul"),
+            PenaltyKind.LOSS_OF_RACK: self.tr("Loss of the rack"),
+            PenaltyKind.LOSS_OF_SET: self.tr("Loss of the set"),
+            PenaltyKind.LOSS_OF_MATCH: self.tr("Loss of the match"),
+        }
+
+    def penalty_allowed(self, kind: PenaltyKind) -> bool:
+        """Whether the penalty can be given now (a live match; a standard foul or the loss of
+        the rack needs a rack at the table, the loss of the set a match played in sets)."""
+        snap = self._snap
+        if snap is None or snap.winner is not None:
+            return False
+        if kind is PenaltyKind.WARNING or kind is PenaltyKind.LOSS_OF_MATCH:
+            return True
+        if snap.rack.awaiting_lag:
+            return False
+        if kind is PenaltyKind.LOSS_OF_SET:
+            return snap.sets_to_win > 1
+        if kind is PenaltyKind.FOUL:
+            return not snap.rack_only and snap.decision.pending is None
+        return True
+
+    def _fill_penalty_menu(self) -> None:
+        """One submenu per player, named after them, with the penalties that apply now."""
+        menu = self.penalty_menu
+        menu.clear()
+        snap = self._snap
+        if snap is None:
+            return
+        for player in (0, 1):
+            name = snap.players.names[player] or self.tr("Player %1").replace("%1", str(player + 1))
+            sub = menu.addMenu(menu_label(name))
+            for kind, text in self.penalty_texts().items():
+                act = sub.addAction(text)
+                act.setObjectName(f"penalty-{player}-{kind.value}")
+                act.setEnabled(self.penalty_allowed(kind))
+                act.triggered.connect(lambda _=False, p=player, k=kind: self.give_penalty(p, k))
+
+    def give_penalty(self, player: int, kind: PenaltyKind) -> bool:
+        """Record the referee's penalty against ``player``; the status bar says what it was."""
+        snap = self._snap
+        if snap is None or not self.penalty_allowed(kind):
+            return False
+        done = self.controller.penalty(player, kind, time=time.time())
+        if done:
+            self.statusBar().showMessage(
+                self.tr("Referee's penalty for %1: %2 (WPA-6.16)")
+                .replace("%1", snap.players.names[player])
+                .replace("%2", self.penalty_texts()[kind]),
+                8000,
+            )
+        return done
 
     def _concede_rack(self) -> None:
         snap = self._snap

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
-    QMessageBox,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -25,6 +24,7 @@ from scoreboard.clock_driver import ClockDriver
 from scoreboard.session import Session
 from scoreboard.shot_clock import ClockSnapshot
 from scoreboard.state import ClockReading
+from ui.plain import show_warning
 
 if TYPE_CHECKING:
     from ui.server import OverlayServer
@@ -120,7 +120,7 @@ class ServerControl(QObject):
         try:
             self.server.start(port, lan=lan, token=token)
         except ServerError as exc:
-            QMessageBox.warning(
+            show_warning(
                 self.window,
                 self.tr("Overlay server"),
                 self.tr("The overlay server cannot listen on port %1: %2")

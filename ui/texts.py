@@ -222,8 +222,19 @@ ERRORS: dict[str, str] = {
     "not-rack-only": QT_TRANSLATE_NOOP("Texts", "This match records shots, not racks."),
     "nothing-to-take-back": QT_TRANSLATE_NOOP("Texts", "That player has no rack to take back."),
     "rack-only": QT_TRANSLATE_NOOP("Texts", "This match only counts racks: use +1 / −1."),
-    "penalty-player-not-at-table": QT_TRANSLATE_NOOP(
-        "Texts", "A foul penalty applies to the player at the table."
+    "penalty-choice-pending": QT_TRANSLATE_NOOP(
+        "Texts", "Answer the pending choice before giving the penalty."
+    ),
+    "no-sets": QT_TRANSLATE_NOOP("Texts", "This match is not played in sets."),
+    "contradictory-foul": QT_TRANSLATE_NOOP(
+        "Texts",
+        "“No rail” cannot go with a ball made, off the table or to a rail: such a ball "
+        "counts as driven to a rail (WPA-6.3, WPA-8.4).",
+    ),
+    "interference-not-due": QT_TRANSLATE_NOOP(
+        "Texts",
+        "Re-rack interference applies only to the shot after which the balls are re-racked "
+        "(WPA-4.8).",
     ),
 }
 

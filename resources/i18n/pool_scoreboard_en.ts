@@ -52,6 +52,10 @@
       <translation>concedes</translation>
     </message>
     <message>
+      <source>referee's penalty (WPA-6.16)</source>
+      <translation>referee's penalty (WPA-6.16)</translation>
+    </message>
+    <message>
       <source>break</source>
       <translation>break</translation>
     </message>
@@ -2332,6 +2336,10 @@ racks</translation>
       <translation>Declare stalemate</translation>
     </message>
     <message>
+      <source>Referee's &amp;penalty (WPA-6.16)</source>
+      <translation>Referee's &amp;penalty (WPA-6.16)</translation>
+    </message>
+    <message>
       <source>&amp;Quit</source>
       <translation>&amp;Quit</translation>
     </message>
@@ -2400,6 +2408,34 @@ or open the last one with Match ▸ Resume unfinished match…</translation>
     <message>
       <source>— Rack %1 —</source>
       <translation>— Rack %1 —</translation>
+    </message>
+    <message>
+      <source>Warning</source>
+      <translation>Warning</translation>
+    </message>
+    <message>
+      <source>Standard foul</source>
+      <translation>Standard foul</translation>
+    </message>
+    <message>
+      <source>Loss of the rack</source>
+      <translation>Loss of the rack</translation>
+    </message>
+    <message>
+      <source>Loss of the set</source>
+      <translation>Loss of the set</translation>
+    </message>
+    <message>
+      <source>Loss of the match</source>
+      <translation>Loss of the match</translation>
+    </message>
+    <message>
+      <source>Player %1</source>
+      <translation>Player %1</translation>
+    </message>
+    <message>
+      <source>Referee's penalty for %1: %2 (WPA-6.16)</source>
+      <translation>Referee's penalty for %1: %2 (WPA-6.16)</translation>
     </message>
     <message>
       <source>Record shot [Enter] — nothing marked = miss</source>
@@ -3512,8 +3548,20 @@ or open the last one with Match ▸ Resume unfinished match…</translation>
       <translation>This match only counts racks: use +1 / −1.</translation>
     </message>
     <message>
-      <source>A foul penalty applies to the player at the table.</source>
-      <translation>A foul penalty applies to the player at the table.</translation>
+      <source>Answer the pending choice before giving the penalty.</source>
+      <translation>Answer the pending choice before giving the penalty.</translation>
+    </message>
+    <message>
+      <source>This match is not played in sets.</source>
+      <translation>This match is not played in sets.</translation>
+    </message>
+    <message>
+      <source>“No rail” cannot go with a ball made, off the table or to a rail: such a ball counts as driven to a rail (WPA-6.3, WPA-8.4).</source>
+      <translation>“No rail” cannot go with a ball made, off the table or to a rail: such a ball counts as driven to a rail (WPA-6.3, WPA-8.4).</translation>
+    </message>
+    <message>
+      <source>Re-rack interference applies only to the shot after which the balls are re-racked (WPA-4.8).</source>
+      <translation>Re-rack interference applies only to the shot after which the balls are re-racked (WPA-4.8).</translation>
     </message>
     <message>
       <source>The match file %1 was cut short at line %2 (a power cut?).</source>

@@ -52,6 +52,10 @@
       <translation>concede</translation>
     </message>
     <message>
+      <source>referee's penalty (WPA-6.16)</source>
+      <translation>sanción arbitral (WPA-6.16)</translation>
+    </message>
+    <message>
       <source>break</source>
       <translation>saque</translation>
     </message>
@@ -2332,6 +2336,10 @@ nuevos</translation>
       <translation>Declarar estancamiento</translation>
     </message>
     <message>
+      <source>Referee's &amp;penalty (WPA-6.16)</source>
+      <translation>&amp;Sanción arbitral (WPA-6.16)</translation>
+    </message>
+    <message>
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
@@ -2396,6 +2404,34 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     <message>
       <source>— Rack %1 —</source>
       <translation>— Partida %1 —</translation>
+    </message>
+    <message>
+      <source>Warning</source>
+      <translation>Aviso</translation>
+    </message>
+    <message>
+      <source>Standard foul</source>
+      <translation>Penalización estándar (falta)</translation>
+    </message>
+    <message>
+      <source>Loss of the rack</source>
+      <translation>Pérdida de la partida</translation>
+    </message>
+    <message>
+      <source>Loss of the set</source>
+      <translation>Pérdida del set</translation>
+    </message>
+    <message>
+      <source>Loss of the match</source>
+      <translation>Pérdida del enfrentamiento</translation>
+    </message>
+    <message>
+      <source>Player %1</source>
+      <translation>Jugador %1</translation>
+    </message>
+    <message>
+      <source>Referee's penalty for %1: %2 (WPA-6.16)</source>
+      <translation>Sanción arbitral a %1: %2 (WPA-6.16)</translation>
     </message>
     <message>
       <source>Record shot [Enter] — nothing marked = miss</source>
@@ -3512,8 +3548,20 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
       <translation>Este partido solo cuenta partidas: use +1 / −1.</translation>
     </message>
     <message>
-      <source>A foul penalty applies to the player at the table.</source>
-      <translation>La penalización por falta es para el jugador en la mesa.</translation>
+      <source>Answer the pending choice before giving the penalty.</source>
+      <translation>Responda a la elección pendiente antes de aplicar la sanción.</translation>
+    </message>
+    <message>
+      <source>This match is not played in sets.</source>
+      <translation>Este enfrentamiento no se juega por sets.</translation>
+    </message>
+    <message>
+      <source>“No rail” cannot go with a ball made, off the table or to a rail: such a ball counts as driven to a rail (WPA-6.3, WPA-8.4).</source>
+      <translation>«No tocar banda» no puede ir con una bola embocada, fuera de la mesa o que tocó banda: esa bola se considera dirigida a una banda (WPA-6.3, WPA-8.4).</translation>
+    </message>
+    <message>
+      <source>Re-rack interference applies only to the shot after which the balls are re-racked (WPA-4.8).</source>
+      <translation>La interferencia al montar el triángulo solo se aplica al tiro tras el que se vuelven a montar las bolas (WPA-4.8).</translation>
     </message>
     <message>
       <source>The match file %1 was cut short at line %2 (a power cut?).</source>

@@ -405,7 +405,11 @@ def test_the_full_check_of_a_long_history_runs_once_the_window_is_up(
     session = Session.open(controller, tmp_path, check_later=True)
     assert session.problems == [] and not session.history_checked  # not read yet
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
+    monkeypatch.setattr(
+        QMessageBox,
+        "exec",
+        lambda box: box.icon() != QMessageBox.Icon.Warning or shown.append(box.text()),
+    )
     ui = make_ui(controller, session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
@@ -477,7 +481,11 @@ def test_the_window_stores_a_won_match_found_at_start_after_the_check_then_offer
     session = Session.open(controller, data, check_later=True)
     assert session.won_journals_pending and not session.history_checked
     said: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: said.append(text))
+    monkeypatch.setattr(
+        QMessageBox,
+        "exec",
+        lambda box: box.icon() != QMessageBox.Icon.Information or said.append(box.text()),
+    )
     offered: list[list[str]] = []
 
     def offer(explicit: bool) -> bool:

@@ -35,7 +35,7 @@ INPUTS = [
     LagInput(0, True, time=1.0),
     ShotInput(Shot(pocketed=(Pocketed(3, Pocket.FOOT_LEFT),), rails=4), time=2.0),
     ShotInput(Shot(call=Call(1, Pocket.SIDE_LEFT), pocketed=(Pocketed(1, Pocket.SIDE_LEFT),))),
-    ShotInput(Shot(cue=CueBall.POCKETED, fouls=frozenset({Foul.NO_RAIL}))),
+    ShotInput(Shot(cue=CueBall.POCKETED, fouls=frozenset({Foul.DOUBLE_HIT}))),
     Undo(time=3.0),
     ShotInput(Shot(rails=2), time=4.0),
     PenaltyInput(1, PenaltyKind.WARNING),

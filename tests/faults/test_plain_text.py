@@ -125,3 +125,213 @@ def test_markup_in_player_names_is_shown_as_written_in_every_window(qtbot, tmp_p
     render(clock)
     assert not interpreted(clock)
     session.close()
+
+
+# -- every window, dialog, tooltip and box, with a hostile name and a hostile data folder -----
+
+HOSTILE = '<img src="/tmp/pool-hostile.png">'
+HOSTILE_NAMES = (HOSTILE + "Ann & Co", "<b>Bob</b>")
+HOSTILE_DIR = "<img src=pool-hostile.png><b>data"
+
+
+def _rich(text: str, fmt: Qt.TextFormat = Qt.TextFormat.AutoText) -> bool:
+    """Whether Qt draws ``text`` as rich text in a widget of format ``fmt``."""
+    return fmt == Qt.TextFormat.RichText or (
+        fmt == Qt.TextFormat.AutoText and QtGui_Qt.mightBeRichText(text)
+    )
+
+
+def _shown_tooltip(tip: str) -> str:
+    """What a tooltip shows: Qt renders it as rich text when it looks like markup."""
+    from PySide6.QtGui import QTextDocument
+
+    if not _rich(tip):
+        return tip
+    doc = QTextDocument()
+    doc.setHtml(tip)
+    return doc.toPlainText()
+
+
+def _tooltip_problem(where: str, tip: str) -> list[str]:
+    if "pool-hostile" not in tip and "<b>Bob" not in tip and "&lt;" not in tip:
+        return []
+    shown = _shown_tooltip(tip)
+    if ("pool-hostile" in tip and HOSTILE not in shown) or (
+        "Bob" in tip and "<b>Bob</b>" not in shown
+    ):
+        return [f"tooltip of {where} renders markup: {tip!r} shows {shown!r}"]
+    return []
+
+
+def markup_rendered(widget: QWidget) -> list[str]:
+    """Every place in ``widget`` (itself included) where a hostile name or path is drawn as
+    markup: labels, tooltips of widgets, and the tooltips of list, table and header items."""
+    from PySide6.QtWidgets import QAbstractItemView
+
+    bad: list[str] = []
+    for w in [widget, *widget.findChildren(QWidget)]:
+        name = w.objectName() or type(w).__name__
+        if isinstance(w, QLabel):
+            text = w.text()
+            if ("pool-hostile" in text or "<b>Bob" in text) and _rich(text, w.textFormat()):
+                bad.append(f"label {name}: {text}")
+        bad += _tooltip_problem(name, w.toolTip())
+        if isinstance(w, QAbstractItemView) and w.model() is not None:
+            model = w.model()
+            from PySide6.QtCore import QModelIndex
+
+            root = QModelIndex()
+            rows = min(model.rowCount(root), 200)
+            try:
+                cols = min(model.columnCount(root), 50)
+            except TypeError:  # a list model: one column
+                cols = 1
+            for r in range(rows):
+                for c in range(cols):
+                    tip = model.data(model.index(r, c), Qt.ItemDataRole.ToolTipRole)
+                    if isinstance(tip, str):
+                        bad += _tooltip_problem(f"{name} item {r},{c}", tip)
+            for orientation, n in (
+                (Qt.Orientation.Horizontal, cols),
+                (Qt.Orientation.Vertical, rows),
+            ):
+                for section in range(n):
+                    tip = model.headerData(section, orientation, Qt.ItemDataRole.ToolTipRole)
+                    if isinstance(tip, str):
+                        bad += _tooltip_problem(f"{name} header {section}", tip)
+    return bad
+
+
+class Boxes:
+    """Message boxes: each one shown is recorded instead of waiting for a click, and a box
+    made with QMessageBox's static functions (which guess the text format) fails the test."""
+
+    def __init__(self, monkeypatch) -> None:  # noqa: ANN001
+        from PySide6.QtWidgets import QMessageBox
+
+        self.seen: list[tuple[str, str]] = []
+        self.bad: list[str] = []
+
+        def run(box: QMessageBox) -> int:
+            texts = (box.text(), box.informativeText())
+            self.seen.append((box.windowTitle(), box.text()))
+            for text in texts:
+                if ("pool-hostile" in text or "<b>" in text) and _rich(text, box.textFormat()):
+                    self.bad.append(f"box {box.windowTitle()!r}: {text}")
+            self.bad += markup_rendered(box)
+            return int(QMessageBox.StandardButton.Ok)
+
+        def static(kind: str):  # noqa: ANN202
+            def refuse(*args: object, **kw: object) -> int:
+                if len(args) >= 3:
+                    self.seen.append((str(args[1]), str(args[2])))
+                self.bad.append(f"QMessageBox.{kind} guesses its text format: {args[1:]!r}")
+                return int(QMessageBox.StandardButton.Ok)
+
+            return refuse
+
+        monkeypatch.setattr(QMessageBox, "exec", run)
+        for kind in ("warning", "information", "critical", "question", "about"):
+            monkeypatch.setattr(QMessageBox, kind, static(kind))
+
+    def titled(self, title: str) -> list[str]:
+        return [text for t, text in self.seen if t == title]
+
+
+def test_no_window_dialog_tooltip_or_box_renders_markup(qtbot, tmp_path: Path, monkeypatch) -> None:
+    """A hostile player name and a hostile data-folder path go through every window and
+    dialog: the scorekeeper (lag buttons, 14.1 score-sheet headers, the Match menu), the
+    spectator, the history, a stored match, the resume list, the setup dialog, the shot-clock
+    dialog, the key help, the competition desk; and the boxes: "File problem" at start (a
+    damaged settings file in the hostile folder) and the desk's "Not possible" (a damaged
+    competition file there). Nothing renders markup."""
+    from ui.desk.window import DeskWindow
+    from ui.key_help import KeyHelp
+
+    boxes = Boxes(monkeypatch)
+    for dialog in (SetupDialog, ResumeDialog):  # offered at start: declined
+        monkeypatch.setattr(dialog, "exec", lambda _self: 0)
+    app = QApplication.instance()
+    translations = Translations(app)
+    translations.set_language("en")
+    folder = tmp_path / HOSTILE_DIR
+    folder.mkdir()
+    (folder / "settings.json").write_text("{not json", encoding="utf-8")
+    controller = Controller()
+    session = Session.open(controller, folder)
+    ui = MainUi(controller, translations, session=session, sound=False)
+    qtbot.addWidget(ui.window)
+    qtbot.addWidget(ui.spectator)
+    ui.start()
+    qtbot.waitUntil(lambda: bool(boxes.titled("File problem")), timeout=5000)
+    assert any(HOSTILE_DIR in text for text in boxes.titled("File problem"))
+
+    # a lag: the decision panel's buttons name the players, with tooltips
+    lag = MatchConfig(players=HOSTILE_NAMES, discipline="nine-ball", race=(2, 2), breaker=None)
+    assert session.new_match(lag)
+    render(ui.window)
+    assert any("pool-hostile" in b.toolTip() for b in ui.window.decision.option_buttons)
+    assert not markup_rendered(ui.window), markup_rendered(ui.window)
+    ui.window._fill_penalty_menu()  # the Match menu's submenus are named after the players
+    assert [a.text() for a in ui.window.penalty_menu.actions()][0].startswith(HOSTILE)
+
+    # 14.1: the score sheet's headers name the players, with tooltips
+    sp = MatchConfig(players=HOSTILE_NAMES, discipline="straight-pool", breaker=0)
+    assert session.new_match(sp)
+    render(ui.window)
+    sheet = ui.window.sheet
+    assert sheet.isVisibleTo(ui.window)
+    assert "pool-hostile" in sheet.horizontalHeaderItem(1).toolTip()
+    assert not markup_rendered(ui.window), markup_rendered(ui.window)
+    ui.toggle_spectator()
+    render(ui.spectator)
+    assert not markup_rendered(ui.spectator), markup_rendered(ui.spectator)
+    assert controller.concede_match(1)
+    assert session.history is not None
+    qtbot.waitUntil(lambda: not session.history_storing, timeout=5000)
+
+    history = HistoryDialog(None, session.history)
+    qtbot.addWidget(history)
+    render(history)
+    assert not markup_rendered(history), markup_rendered(history)
+    (row,) = session.history.list_matches()
+    match = MatchDialog(None, session.history.open_match(row.id))
+    qtbot.addWidget(match)
+    render(match)
+    assert not markup_rendered(match), markup_rendered(match)
+
+    journal = Journal.create(folder / "other", lag.to_dict())
+    journal.release()
+    resume = ResumeDialog(None, [read_journal(journal.path)])
+    qtbot.addWidget(resume)
+    render(resume)
+    assert not markup_rendered(resume), markup_rendered(resume)
+
+    setup = SetupDialog(None, names=list(HOSTILE_NAMES))
+    qtbot.addWidget(setup)
+    setup.handicap.setChecked(True)
+    render(setup)
+    assert not markup_rendered(setup), markup_rendered(setup)
+    clock = ClockDialog(None)
+    qtbot.addWidget(clock)
+    render(clock)
+    assert not markup_rendered(clock)
+    keys = KeyHelp(ui.window)
+    qtbot.addWidget(keys)
+    render(keys)
+    assert not markup_rendered(keys)
+
+    # the desk: a damaged competition file in the hostile folder is "Not possible"
+    desk = DeskWindow()
+    qtbot.addWidget(desk)
+    damaged = folder / "<img src=pool-hostile.png>.json"
+    damaged.write_text("{broken", encoding="utf-8")
+    assert not desk.import_competition(str(damaged))
+    assert any("<img src=pool-hostile.png>" in t for t in boxes.titled("Not possible")), boxes.seen
+    render(desk)
+    assert not markup_rendered(desk), markup_rendered(desk)
+
+    for top in QApplication.topLevelWidgets():
+        assert not markup_rendered(top), markup_rendered(top)
+    assert not boxes.bad, boxes.bad
+    session.close()

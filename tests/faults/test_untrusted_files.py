@@ -321,7 +321,11 @@ def test_a_crafted_import_shows_the_file_problem_and_leaves_the_history_as_it_wa
 
     ui = ui_with_history
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    monkeypatch.setattr(
+        QMessageBox,
+        "exec",
+        lambda box: box.icon() != QMessageBox.Icon.Warning or shown.append(box.text()),
+    )
     path = exported(tmp_path, config={**CONFIG.to_dict(), "options": []})
     assert export_ui.import_into_history(ui, path) is None
     assert not errors

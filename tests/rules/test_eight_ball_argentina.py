@@ -65,7 +65,7 @@ def position(
 
 
 def foul(**kw: Any) -> Shot:
-    return Shot(fouls=frozenset({Foul.NO_RAIL}), **kw)
+    return Shot(fouls=frozenset({Foul.DOUBLE_HIT}), **kw)
 
 
 ALL = set(range(1, 16))

@@ -26,6 +26,8 @@ from rules import (
 from rules.eight_ball import EightBall
 from rules.errors import RackOverError
 
+from .possible import possible
+
 RULESETS = ("wpa", "rfeb", "argentina")
 POCKETS = list(Pocket)
 ALL = frozenset(range(1, 16))
@@ -100,7 +102,7 @@ def draw_move(data: st.DataObject, rack: EightBall) -> Move:
     pending = rack.pending
     if pending is not None:
         return data.draw(st.sampled_from(pending.options))
-    return draw_shot(data, rack)
+    return possible(rack, draw_shot(data, rack))
 
 
 def apply(rack: EightBall, move: Move) -> Verdict:

@@ -347,7 +347,7 @@ def _lost(rack: EightBall, shot: Shot, cause: Reason) -> None:
 
 
 def test_foul_on_the_shot_that_pockets_the_eight_loses() -> None:
-    shot = Shot(pocketed=pots(8), eight_pocket=FL, fouls=frozenset({Foul.NO_RAIL}))
+    shot = Shot(pocketed=pots(8), eight_pocket=FL, fouls=frozenset({Foul.DOUBLE_HIT}))
     _lost(position({8, 9}), shot, Reason.EIGHT_ON_FOUL)
 
 

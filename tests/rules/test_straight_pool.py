@@ -28,6 +28,7 @@ from rules.errors import (
     CallNotOnTableError,
     ChoicePendingError,
     InconsistentShotError,
+    InterferenceNotDueError,
     InvalidOptionError,
     MissingCallError,
     NoChoicePendingError,
@@ -426,7 +427,7 @@ def test_third_consecutive_foul_loses_sixteen_resets_the_count_and_the_offender_
     g.push(missed())  # 0
     g.push(foul())  # 1: two
     g.push(missed())  # 0
-    g.push(Shot(pocketed=pots(4), call=SAFETY, fouls=frozenset({Foul.NO_RAIL})))
+    g.push(Shot(pocketed=pots(4), call=SAFETY, fouls=frozenset({Foul.TOUCHED_BALL})))
     v = g.last_verdict
     assert v is not None
     assert v.points == (0, -16) and g.score == (0, -18)
@@ -559,15 +560,47 @@ def test_only_the_cue_ball_in_the_rack_with_the_fifteenth_in_the_kitchen_goes_to
         called(1, interference=Interference.FIFTEENTH_IN_RACK),
         Shot(call=Call(1, FL), interference=Interference.CUE_AND_FIFTEENTH_IN_RACK),
         Shot(call=SAFETY, interference=Interference.FIFTEENTH_IN_RACK),
-        called(1, fouls=frozenset({Foul.NO_RAIL}), interference=Interference.FIFTEENTH_IN_RACK),
+        called(1, fouls=frozenset({Foul.DOUBLE_HIT}), interference=Interference.FIFTEENTH_IN_RACK),
     ],
 )
-def test_interference_told_when_no_rerack_is_due_is_ignored(shot: Shot) -> None:
+def test_wpa_4_8_interference_told_when_no_rerack_is_due_is_refused(shot: Shot) -> None:
+    """WPA-4.8 interference exists only on the shot after which the balls are re-racked:
+    told with any other shot the facts contradict each other and nothing changes (§0)."""
     g = opened()
-    v = g.push(shot)
-    assert not v.rerack and len(g) == 2
-    plain = opened()
-    assert plain.push(dataclasses.replace(shot, interference=Interference.NONE)) == v
+    with pytest.raises(InterferenceNotDueError):
+        g.push(shot)
+    assert len(g) == 1
+    assert opened().push(dataclasses.replace(shot, interference=Interference.NONE))
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        {"fouls": frozenset({Foul.DOUBLE_HIT})},
+        {"cue": CueBall.POCKETED},
+        {"call": SAFETY},
+    ],
+)
+def test_wpa_4_8_interference_with_the_fourteenth_ball_on_a_foul_or_safety_is_refused(
+    extra: dict,
+) -> None:
+    g = opened()
+    run_down_to(g, 2)
+    ball = min(g.on_table)
+    shot = dataclasses.replace(called(ball), interference=Interference.FIFTEENTH_IN_RACK, **extra)
+    with pytest.raises(InterferenceNotDueError):
+        g.push(shot)
+    assert len(g.on_table) == 2
+
+
+def test_wpa_4_8_interference_with_the_winning_ball_is_refused() -> None:
+    """The fourteenth ball that reaches the target ends the game: no re-rack, no interference."""
+    g = opened(target=(100, 14))
+    run_down_to(g, 2)
+    assert g.score == (0, 13)
+    with pytest.raises(InterferenceNotDueError):
+        g.push(called(min(g.on_table), interference=Interference.CUE_AND_FIFTEENTH_IN_RACK))
+    assert g.push(called(min(g.on_table))).outcome is not None
 
 
 def test_fifteenth_in_the_rack_area_when_it_was_pocketed_is_refused() -> None:

@@ -89,7 +89,9 @@ def test_lag_winner_choice_of_breaker_starts_the_rack_with_that_player():
 
 def test_several_fouls_on_one_shot_are_one_foul():
     rack = in_play()
-    v = rack.push(Shot(cue=CueBall.OFF_TABLE, fouls=frozenset({Foul.NO_RAIL, Foul.DOUBLE_HIT})))
+    v = rack.push(
+        Shot(cue=CueBall.OFF_TABLE, fouls=frozenset({Foul.TOUCHED_BALL, Foul.DOUBLE_HIT}))
+    )
     assert len(v.fouls) == 3
     assert v.foul_counts == (1, 0)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules import Call, Foul, OutcomeReason, Pocket, Pocketed, RackOptions, Shot
+from rules import BallInHand, Call, Foul, OutcomeReason, Pocket, Pocketed, RackOptions, Shot
 from rules.errors import MissingCallError
 from scoreboard.inputs import (
     ChoiceInput,
@@ -312,14 +312,58 @@ def test_conduct_warning_is_recorded_without_changing_the_rack() -> None:
 def test_conduct_foul_is_a_standard_foul_of_the_player_at_the_table() -> None:
     m = nine()
     m.apply(ShotInput(Shot(pocketed=(Pocketed(1, FL),), rails=4)))
-    with pytest.raises(MatchInputError) as info:
-        m.apply(PenaltyInput(1, PenaltyKind.FOUL))
-    assert info.value.code == "penalty-player-not-at-table"
     events = m.apply(PenaltyInput(0, PenaltyKind.FOUL))
     s = m.snapshot()
     assert s.rack.turn == 1 and s.players.foul_counts == (1, 0)
     assert s.decision.verdict is not None and Foul.UNSPORTSMANLIKE in s.decision.verdict.fouls
     assert events[0].kind is EventKind.FOUL
+
+
+def test_wpa_6_16_conduct_foul_of_the_seated_player_gives_the_shooter_ball_in_hand() -> None:
+    """WPA-6.16: distracting the opponent is "una penalización estándar" for the offender,
+    who is the seated player; it used to be refused as "not at the table"."""
+    m = nine()
+    m.apply(ShotInput(Shot(pocketed=(Pocketed(1, FL),), rails=4)))  # player 0 continues
+    events = m.apply(PenaltyInput(1, PenaltyKind.FOUL))
+    s = m.snapshot()
+    assert s.rack.turn == 0 and s.players.foul_counts == (0, 1)
+    assert s.rack.ball_in_hand is BallInHand.ANYWHERE
+    assert events[0].kind is EventKind.FOUL and events[0].player == 1
+    assert "WPA-6.16" in events[0].citations
+    m.undo()
+    assert m.snapshot().players.foul_counts == (0, 0)
+
+
+def test_wpa_6_16_conduct_foul_of_the_seated_player_in_14_1_is_a_point_off() -> None:
+    m = straight((50, 50))
+    m.apply(ShotInput(Shot(cue_and_two_to_rail=True, call=Call.safety())))  # player 1 up
+    m.apply(PenaltyInput(0, PenaltyKind.FOUL))
+    s = m.snapshot()
+    assert s.players.score == (-1, 0) and s.rack.turn == 1
+    assert s.score_sheet[-1].player == 0 and s.score_sheet[-1].penalty == 1
+
+
+def test_wpa_6_13_out_of_turn_in_a_match_is_charged_to_the_seated_player() -> None:
+    m = straight((50, 50))
+    m.apply(ShotInput(Shot(cue_and_two_to_rail=True, call=Call.safety())))  # player 1 up
+    m.apply(ShotInput(Shot(fouls=frozenset({Foul.OUT_OF_TURN}), call=Call.safety())))
+    s = m.snapshot()
+    assert s.players.score == (-1, 0) and s.rack.turn == 1
+    assert s.score_sheet[-1].player == 0 and s.score_sheet[-1].total == -1
+
+
+def test_wpa_6_16_loss_of_the_set() -> None:
+    m = nine(race=(3, 3), sets=2)
+    win_rack(m, 0)
+    events = m.apply(PenaltyInput(0, PenaltyKind.LOSS_OF_SET))
+    s = m.snapshot()
+    assert s.players.sets == (0, 1) and s.set_number == 2 and m.winner is None
+    assert EventKind.SET_WON in [e.kind for e in events]
+    m.undo()
+    assert m.snapshot().players.sets == (0, 0)
+    with pytest.raises(MatchInputError) as info:
+        nine().apply(PenaltyInput(0, PenaltyKind.LOSS_OF_SET))
+    assert info.value.code == "no-sets"
 
 
 def test_conduct_loss_of_rack_and_loss_of_match() -> None:
@@ -462,3 +506,23 @@ def test_config_and_inputs_round_trip_through_dicts() -> None:
         ClockExpiredInput(9.0),
     ]
     assert [input_from_dict(i.to_dict()) for i in inputs] == inputs
+
+
+def test_a_record_with_facts_an_earlier_referee_accepted_replays_without_them() -> None:
+    """Journals written before no rail with a ball made (WPA-6.3, WPA-8.4) and the kitchen
+    shot foul in nine-ball (WPA-2.7) were refused: such a record replays with those facts left
+    out, and every later entry is kept."""
+    from scoreboard.replay import replay
+
+    config = MatchConfig(players=("A", "B"), discipline="nine-ball", breaker=0)
+    inputs = [
+        ShotInput(Shot(pocketed=(Pocketed(1, FL),), rails=4)),
+        ShotInput(Shot(pocketed=(Pocketed(2, FL),), fouls=NO_RAIL)),
+        ShotInput(Shot(fouls=frozenset({Foul.SHOT_BEHIND_HEAD_STRING}))),
+        ShotInput(Shot(pocketed=(Pocketed(4, FL),))),
+    ]
+    result = replay(config, inputs)
+    assert result.error is None and result.applied == 4
+    assert result.match is not None
+    assert [i.shot.fouls for i in result.inputs] == [frozenset()] * 4  # type: ignore[union-attr]
+    assert result.match.snapshot().rack.on_table == frozenset(range(5, 10)) | {3}

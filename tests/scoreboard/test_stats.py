@@ -140,7 +140,7 @@ def sp(ball: int | None, *extra: int, foul: bool = False) -> ShotInput:
         Shot(
             call=call,
             pocketed=tuple(Pocketed(b, FL) for b in balls),
-            fouls=NO_RAIL if foul else frozenset(),
+            fouls=frozenset({Foul.DOUBLE_HIT}) if foul else frozenset(),
         )
     )
 

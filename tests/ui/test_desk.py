@@ -188,7 +188,8 @@ def test_a_correction_over_played_matches_asks_the_organiser(qtbot, tmp_path, mo
     type_result(qtbot, desk, "W1-2", (4, 1))
     type_result(qtbot, desk, "W2-1", (5, 3))
     answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: answers.pop(0))
+    # the desk's boxes are plain-text message boxes (ui.plain): answered where they run
+    monkeypatch.setattr(QMessageBox, "exec", lambda _box: answers.pop(0))
     type_result(qtbot, desk, "W1-1", (1, 4))  # refused by the organiser: nothing changes
     assert c.slot("W1-1").result.racks == (4, 0) and c.slot("W2-1").state is State.FINISHED
     type_result(qtbot, desk, "W1-1", (1, 4))  # confirmed: the final is to be played again
@@ -200,7 +201,11 @@ def test_bad_input_at_the_desk_gets_words_and_changes_nothing(qtbot, tmp_path, m
     desk = DeskWindow()
     qtbot.addWidget(desk)
     warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: warnings.append(text))
+    monkeypatch.setattr(
+        QMessageBox,
+        "exec",
+        lambda box: box.icon() != QMessageBox.Icon.Warning or warnings.append(box.text()),
+    )
     c = Competition("Club", Format.ROUND_ROBIN)
     desk.set_competition(c)
     qtbot.keyClicks(desk.name_edit, "Ana")
@@ -278,7 +283,11 @@ def test_a_change_made_by_another_copy_is_read_again_not_overwritten(
     other.save(theirs)
     other_db.close()
     warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: warnings.append(text))
+    monkeypatch.setattr(
+        QMessageBox,
+        "exec",
+        lambda box: box.icon() != QMessageBox.Icon.Warning or warnings.append(box.text()),
+    )
     type_result(qtbot, desk, "W1-2", (4, 0))
     assert "another copy" in warnings[-1]
     assert desk.c is not c and set(desk.c.results) == {"W1-1"}  # read again, theirs kept

@@ -126,3 +126,99 @@ def test_a_focused_detail_box_keeps_its_keys(qtbot, make_window) -> None:
     assert len(w.controller.snapshot.history) == moves
     key(qtbot, w.call_ball, Qt.Key.Key_Return)  # the combo box leaves Return: the shot
     assert len(w.controller.snapshot.history) == moves + 1
+
+
+# -- the foul menu: the engine's per-discipline list, less what the facts rule out ------------
+
+DISCIPLINES = [
+    ("eight-ball", "wpa"),
+    ("eight-ball", "rfeb"),
+    ("eight-ball", "argentina"),
+    ("nine-ball", None),
+    ("ten-ball", None),
+    ("straight-pool", None),
+]
+
+
+def _menu(panel: EntryPanel) -> tuple[set, set]:
+    """The fouls the menu lists, and those of them it lets the scorekeeper choose."""
+    panel._enable_fouls()  # as when the menu opens
+    listed = {f for f, a in panel.foul_actions.items() if a.isVisible()}
+    enabled = {f for f, a in panel.foul_actions.items() if a.isVisible() and a.isEnabled()}
+    return listed, enabled
+
+
+@pytest.mark.parametrize(("discipline", "ruleset"), DISCIPLINES)
+def test_the_foul_menu_offers_the_fouls_the_engine_checks(qtbot, discipline, ruleset) -> None:
+    """One source of truth: the menu lists the discipline's fouls (``rules_hints``) and lets
+    the scorekeeper pick exactly those the engine accepts in the position (``entry_hints``)."""
+    import rules
+
+    config = {"ruleset": ruleset} if ruleset else {}
+    panel, controller = _panel(qtbot, discipline, **config)
+    cls = rules.rack_class(discipline, ruleset)
+    for _ in range(2):  # on the break, then after it
+        snap = controller.snapshot
+        listed, enabled = _menu(panel)
+        assert listed == set(cls.rules_hints().fouls)
+        assert enabled == set(snap.rack.hints.fouls)
+        opening = Shot(cue_and_two_to_rail=True) if discipline == "straight-pool" else Shot(rails=4)
+        assert controller.shot(opening)
+        panel.show_snapshot(controller.snapshot)
+
+
+@pytest.mark.parametrize("discipline", ["nine-ball", "ten-ball"])
+def test_wpa_2_7_and_5_10_the_kitchen_shot_foul_is_not_in_the_rotation_menu(
+    qtbot, discipline
+) -> None:
+    from rules import Foul
+
+    panel, _ = _panel(qtbot, discipline)
+    listed, _ = _menu(panel)
+    assert Foul.SHOT_BEHIND_HEAD_STRING not in listed and Foul.NO_RAIL in listed
+
+
+def test_wpa_3_3_wrong_ball_first_is_not_offered_on_an_eight_ball_break(qtbot) -> None:
+    from rules import Foul
+
+    panel, controller = _panel(qtbot, "eight-ball", ruleset="wpa")
+    listed, enabled = _menu(panel)
+    assert Foul.WRONG_BALL_FIRST in listed and Foul.WRONG_BALL_FIRST not in enabled
+    assert not panel.record(foul=Foul.WRONG_BALL_FIRST)  # a disabled item does nothing
+    assert len(controller.snapshot.history) == 0
+
+
+def test_wpa_6_3_no_rail_is_not_offered_once_a_ball_is_marked_made(qtbot) -> None:
+    from rules import Foul
+
+    panel, controller = _panel(qtbot, "nine-ball")
+    assert controller.shot(Shot(rails=4))  # a dry break: player 1 at the table
+    panel.show_snapshot(controller.snapshot)
+    assert Foul.NO_RAIL in _menu(panel)[1]
+    panel.mark_ball(1)
+    listed, enabled = _menu(panel)
+    assert Foul.NO_RAIL in listed and Foul.NO_RAIL not in enabled
+    assert Foul.DOUBLE_HIT in enabled
+    panel.mark_ball(1)  # unmarked again
+    assert Foul.NO_RAIL in _menu(panel)[1]
+
+
+def test_wpa_4_8_interference_is_dropped_from_a_shot_after_which_no_rerack_follows(qtbot) -> None:
+    """The re-rack box shows when two balls are left; a foul on that shot is not a re-rack, so
+    the window does not send the interference with it (the engine would refuse it)."""
+    from rules import Call, Foul, Interference, Pocketed
+
+    panel, controller = _panel(qtbot, "straight-pool")
+    assert controller.shot(Shot(cue_and_two_to_rail=True))
+    for ball in range(1, 14):
+        assert controller.shot(
+            Shot(pocketed=(Pocketed(ball, Pocket.FOOT_LEFT),), call=Call(ball, Pocket.FOOT_LEFT))
+        )
+    panel.show_snapshot(controller.snapshot)
+    assert controller.snapshot.rack.hints.interference
+    shots: list[Shot] = []
+    panel.shot_ready.connect(lambda s: (shots.append(s), panel.shot_done(controller.shot(s))))
+    panel.interference.setCurrentIndex(panel.interference.findData(Interference.FIFTEENTH_IN_RACK))
+    panel.mark_ball(14)
+    assert panel.record(foul=Foul.DOUBLE_HIT)
+    assert shots[-1].interference is Interference.NONE

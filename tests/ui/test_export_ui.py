@@ -75,7 +75,11 @@ def test_importing_a_file_that_is_not_a_match_says_so_and_changes_nothing(
     bad.write_text('{"hello": 1}')
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
     shown = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    monkeypatch.setattr(
+        QMessageBox,
+        "exec",
+        lambda box: box.icon() != QMessageBox.Icon.Warning or shown.append(box.text()),
+    )
     before = ui.session.history.count_matches()
     assert export_ui.import_into_history(ui) is None
     assert shown and "notes.json" in shown[0]

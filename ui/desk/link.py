@@ -16,6 +16,7 @@ from scoreboard.snapshot import Snapshot
 from ui.desk.spectator_board import CompetitionBoard, SpectatorMode
 from ui.desk.window import DeskWindow
 from ui.i18n import tr
+from ui.plain import ask_question
 from ui.venue.desk_ui import DeskFeedControl
 
 
@@ -69,7 +70,7 @@ class DeskLink(QObject):
         snap: Snapshot = self.main.controller.snapshot
         busy = snap.players.names[0] and snap.winner is None and len(snap.history) > 0
         if busy:
-            answer = QMessageBox.question(
+            answer = ask_question(
                 self.desk,
                 tr("Start a match"),
                 tr(

@@ -64,6 +64,7 @@ from ui.desk.words import (
     state_text,
 )
 from ui.i18n import tr
+from ui.plain import ask_question, show_information, show_warning
 
 # Starts the match of a slot on this laptop's scorekeeper; returns its history id, or None
 # when it was not started.
@@ -503,7 +504,7 @@ class DeskWindow(QMainWindow):
         try:
             self.store.save(self.c)
         except CompetitionError as exc:  # changed by another copy of the app: read it again
-            QMessageBox.warning(
+            show_warning(
                 self,
                 tr("Changed elsewhere"),
                 problem_text(exc, self.c)
@@ -529,7 +530,7 @@ class DeskWindow(QMainWindow):
 
     def _refused(self, exc: CompetitionError) -> None:
         self.statusBar().showMessage(problem_text(exc, self.c), 15000)
-        QMessageBox.warning(self, tr("Not possible"), problem_text(exc, self.c))
+        show_warning(self, tr("Not possible"), problem_text(exc, self.c))
 
     def new_competition(self) -> None:
         dialog = NewCompetitionDialog(self)
@@ -553,11 +554,11 @@ class DeskWindow(QMainWindow):
 
     def open_competition(self) -> None:
         if self.store is None:
-            QMessageBox.information(self, tr("Open"), tr("The match history is not available."))
+            show_information(self, tr("Open"), tr("The match history is not available."))
             return
         stored = self.store.list()
         if not stored:
-            QMessageBox.information(self, tr("Open"), tr("No competition is stored yet."))
+            show_information(self, tr("Open"), tr("No competition is stored yet."))
             return
         labels = [f"{s.name} ({s.updated[:10]})" for s in stored]
         label, ok = QInputDialog.getItem(self, tr("Open"), tr("Competition"), labels, 0, False)
@@ -646,7 +647,7 @@ class DeskWindow(QMainWindow):
                 export_json(path, self.c)
                 self._written(path)
             except OSError as exc:
-                QMessageBox.warning(self, tr("Not written"), str(exc))
+                show_warning(self, tr("Not written"), str(exc))
 
     def export_csv(self, path: str | None = None) -> None:
         if self.c is None:
@@ -657,7 +658,7 @@ class DeskWindow(QMainWindow):
                 export_csv(path, self.c, sheet_text())
                 self._written(path)
             except OSError as exc:
-                QMessageBox.warning(self, tr("Not written"), str(exc))
+                show_warning(self, tr("Not written"), str(exc))
 
     def export_pdf(self, page: str = "A4", path: str | None = None) -> None:
         from ui.desk.printing import export_pdf
@@ -670,7 +671,7 @@ class DeskWindow(QMainWindow):
                 export_pdf(path, self.c, page, sheet_text())
                 self._written(path)
             except OSError as exc:
-                QMessageBox.warning(self, tr("Not written"), str(exc))
+                show_warning(self, tr("Not written"), str(exc))
 
     # -- entrants and draw -----------------------------------------------------------------------
 
@@ -841,7 +842,7 @@ class DeskWindow(QMainWindow):
             ):
                 self._refused(exc)
                 return False
-            answer = QMessageBox.question(
+            answer = ask_question(
                 self,
                 tr("Correct a result"),
                 problem_text(exc, self.c) + "\n\n" + tr("Correct it anyway?"),

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QSpinBox,
     QToolBar,
     QVBoxLayout,
@@ -33,6 +32,7 @@ from scoreboard.feed.client import parse_address
 from scoreboard.feed.desk import DeskFeed, apply_result, assignment_for
 from scoreboard.feed.messages import Assignment, ResultMessage
 from scoreboard.feed.outbox import LEDGER_FILE, Ledger
+from ui.plain import show_warning
 from ui.venue.board_ui import VenueBoard
 from ui.venue.bridge import FeedBridge
 from ui.venue.feed_panel import BrokerBanner, FeedPanel, refusal_line
@@ -134,7 +134,7 @@ class DeskFeedControl(QObject):
                 raise ValueError(self.tr("the number of tables is 1 to 999"))
             ledger = self._open_ledger()
         except (ValueError, OSError, sqlite3.Error) as exc:
-            QMessageBox.warning(
+            show_warning(
                 self.desk,
                 self.tr("Venue feed"),
                 self.tr("The venue feed cannot start: %1").replace("%1", str(exc)),
@@ -280,7 +280,7 @@ class DeskFeedControl(QObject):
             try:
                 url, venue, tables = dialog.choice()
             except ValueError as exc:
-                QMessageBox.warning(
+                show_warning(
                     self.desk,
                     self.tr("Venue feed"),
                     self.tr("The venue feed cannot start: %1").replace("%1", str(exc)),

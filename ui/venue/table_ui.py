@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from scoreboard.clock_driver import ClockDriver
 from scoreboard.match import match_config
+from ui.plain import ask_question, show_warning
 from ui.server_ui import clock_reading
 
 if TYPE_CHECKING:
@@ -142,7 +143,7 @@ class FeedControl(QObject):
             if not topics.valid_table(table):
                 raise ValueError(self.tr("the table number is 1 to 999"))
         except ValueError as exc:
-            QMessageBox.warning(
+            show_warning(
                 self.window,
                 self.tr("Venue feed"),
                 self.tr("The venue feed cannot start: %1").replace("%1", str(exc)),
@@ -162,7 +163,7 @@ class FeedControl(QObject):
         except (OSError, sqlite3.Error) as exc:
             # a read-only or full data folder: no result could be kept, so no feed
             self.in_use = None
-            QMessageBox.warning(
+            show_warning(
                 self.window,
                 self.tr("Venue feed"),
                 self.tr("The venue feed cannot start: %1").replace(
@@ -289,7 +290,7 @@ class FeedControl(QObject):
             return False
         snap = self.controller.snapshot
         if snap.players.names[0] and snap.winner is None and len(snap.history) > 0:
-            answer = QMessageBox.question(
+            answer = ask_question(
                 self.window,
                 self.tr("Start a match"),
                 self.tr(
@@ -307,7 +308,7 @@ class FeedControl(QObject):
                 else self.controller.new_match(config)
             )
         except ValueError as exc:
-            QMessageBox.warning(self.window, self.tr("Venue feed"), str(exc))
+            show_warning(self.window, self.tr("Venue feed"), str(exc))
             return False
         match_id = self._match_id()
         self.window.statusBar().clearMessage()
@@ -354,7 +355,7 @@ class FeedControl(QObject):
             try:
                 parse_address(url)
             except ValueError as exc:
-                QMessageBox.warning(self.window, self.tr("Venue feed"), str(exc))
+                show_warning(self.window, self.tr("Venue feed"), str(exc))
                 return
         if self.session is not None:
             self.session.update_settings(
