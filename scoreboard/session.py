@@ -222,6 +222,11 @@ class Session:
         return None if self.journal is None else str(self.journal.match_id)
 
     @property
+    def entries_written(self) -> int | None:
+        """How many entries the match's journal holds (None: no match is being saved)."""
+        return None if self.journal is None else self.journal.count
+
+    @property
     def history_available(self) -> bool:
         """True when the history can be read (it may be read-only)."""
         return self.history is not None

@@ -472,8 +472,8 @@ class MainUi(QObject):
         if problem.kind is ProblemKind.JOURNAL_WRITE_FAILED:
             # one lasting bar, however many entries the disk refuses (never a box per key);
             # it goes once an entry is written again
-            journal = self.session.journal if self.session is not None else None
-            self._write_failed_at = journal.count if journal is not None else -1
+            written = self.session.entries_written if self.session is not None else None
+            self._write_failed_at = written if written is not None else -1
             self.window.show_disk_warning(
                 tr(
                     "Not recorded: the last entry could not be written to disk (%1). Everything "
@@ -517,8 +517,8 @@ class MainUi(QObject):
         before = self._last_snapshot
         self._last_snapshot = snap
         if self._write_failed_at is not None:
-            journal = self.session.journal if self.session is not None else None
-            if journal is None or journal.count != self._write_failed_at:
+            written = self.session.entries_written if self.session is not None else None
+            if written is None or written != self._write_failed_at:
                 self._write_failed_at = None  # an entry was written again: the disk has room
                 self.window.show_disk_warning("")
         if self.session is not None and (snap.winner is not None or self._history_bar is not None):
