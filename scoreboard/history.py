@@ -32,6 +32,7 @@ from typing import Any
 
 from rules import Concession, Option, Shot
 
+from . import history_rows as untrusted
 from .inputs import input_from_dict
 from .paths import FileProblem, FileProblemError, ProblemCode, Severity, timestamp
 from .stats import PlayerStats
@@ -196,9 +197,8 @@ def _stats_json(s: PlayerStats) -> str:
     return json.dumps(dataclasses.asdict(s), separators=(",", ":"))
 
 
-def _stats_from(text: str) -> PlayerStats:
-    names = {f.name for f in dataclasses.fields(PlayerStats)}
-    return PlayerStats(**{k: v for k, v in json.loads(text).items() if k in names})
+def _stats_from(text: object, column: str = "stats") -> PlayerStats:
+    return untrusted.player_stats(text, column)
 
 
 def utc_text(when: datetime | date | str) -> str:
@@ -364,6 +364,9 @@ class MatchRow:
     racks_played: int
     shots: int
     stats: tuple[PlayerStats, PlayerStats]
+    #: What is wrong with this row of the history (the column and why), or None. A damaged
+    #: row is listed with its date when that can be read, and cannot be opened.
+    damaged: str | None = None
 
     @property
     def result_score(self) -> tuple[int, int]:
@@ -433,23 +436,81 @@ _ROW_COLUMNS = (
 
 
 def _row(r: Sequence[Any]) -> MatchRow:
+    """A row of the matches table, read as untrusted: a value that cannot be what its column
+    holds gives a :attr:`MatchRow.damaged` row instead of an exception."""
+    try:
+        return _checked_row(r)
+    except untrusted.DamagedValue as exc:
+        return _damaged_row(r, str(exc))
+
+
+def _checked_row(r: Sequence[Any]) -> MatchRow:
+    t, n = untrusted.text, untrusted.count
     return MatchRow(
-        id=r[0],
-        match_id=r[1],
-        discipline=r[2],
-        ruleset=r[3],
-        players=(r[4], r[5]),
-        started=r[6],
-        finished=r[7],
-        winner=r[8],
-        end_reason=r[9],
-        score=(r[10], r[11]),
-        racks_won=(r[12], r[13]),
-        sets=(r[14], r[15]),
-        racks_played=r[16],
-        shots=r[17],
-        stats=(_stats_from(r[18]), _stats_from(r[19])),
+        id=n(r[0], "matches.id", top=2**63 - 1),
+        match_id=t(r[1], "matches.match_id"),
+        discipline=t(r[2], "matches.discipline"),
+        ruleset=t(r[3], "matches.ruleset"),
+        players=(t(r[4], "matches.name0"), t(r[5], "matches.name1")),
+        started=t(r[6], "matches.started"),
+        finished=untrusted.optional_text(r[7], "matches.finished"),
+        winner=untrusted.side(r[8], "matches.winner"),
+        end_reason=untrusted.optional_text(r[9], "matches.end_reason"),
+        score=(n(r[10], "matches.score0", signed=True), n(r[11], "matches.score1", signed=True)),
+        racks_won=(n(r[12], "matches.racks0"), n(r[13], "matches.racks1")),
+        sets=(n(r[14], "matches.sets0"), n(r[15], "matches.sets1")),
+        racks_played=n(r[16], "matches.racks_played"),
+        shots=n(r[17], "matches.shots"),
+        stats=(_stats_from(r[18], "matches.stats0"), _stats_from(r[19], "matches.stats1")),
     )
+
+
+def _damaged_row(r: Sequence[Any], reason: str) -> MatchRow:
+    def safe(value: object) -> str:
+        try:
+            return untrusted.text(value, "")
+        except untrusted.DamagedValue:
+            return ""
+
+    rid = r[0] if isinstance(r[0], int) and not isinstance(r[0], bool) else 0
+    return MatchRow(
+        id=rid,
+        match_id=safe(r[1]),
+        discipline="",
+        ruleset="",
+        players=("", ""),
+        started=safe(r[6]),
+        finished=None,
+        winner=None,
+        end_reason=None,
+        score=(0, 0),
+        racks_won=(0, 0),
+        sets=(0, 0),
+        racks_played=0,
+        shots=0,
+        stats=(PlayerStats(), PlayerStats()),
+        damaged=reason,
+    )
+
+
+def _readable(value: object) -> bool:
+    """True for a short text that can be shown (a damaged name is left out of a list)."""
+    try:
+        untrusted.text(value, "")
+    except untrusted.DamagedValue:
+        return False
+    return True
+
+
+def _sheet_line(line: object) -> dict[str, int]:
+    if not isinstance(line, dict) or not all(isinstance(k, str) for k in line):
+        raise untrusted.DamagedValue("match_data.score_sheet", "not a score sheet")
+    return {k: untrusted.count(v, "match_data.score_sheet", signed=True) for k, v in line.items()}
+
+
+class DamagedMatch(ValueError):
+    """A stored match that cannot be opened: a value of its rows is damaged (the message
+    names the history and the column)."""
 
 
 # -- the database --------------------------------------------------------------------------------
@@ -494,6 +555,7 @@ class HistoryDB:
         self._opened: sqlite3.Connection | None = None
         try:
             self._conn = self._opened = self._connect()
+            self._conn.text_factory = untrusted.decode
             found = schema_version(self._conn)
             damage = self._check() if check else None
         except sqlite3.OperationalError as exc:
@@ -589,6 +651,7 @@ class HistoryDB:
             dest.close()
         os.replace(fresh, self.path)
         old, self._conn = self._conn, self._connect()
+        self._conn.text_factory = untrusted.decode
         self._opened = self._conn
         old.close()
         return True
@@ -645,7 +708,7 @@ class HistoryDB:
             " LIMIT ?",
             (escaped + "%", "% " + escaped + "%", escaped + "%", limit),
         ).fetchall()
-        return [r[0] for r in rows]
+        return [r[0] for r in rows if _readable(r[0])]
 
     # -- matches ---------------------------------------------------------------------------------
 
@@ -777,7 +840,7 @@ class HistoryDB:
     def disciplines(self) -> list[str]:
         """The disciplines found in the history (for the filter's choices)."""
         rows = self._conn.execute("SELECT DISTINCT discipline FROM matches ORDER BY discipline")
-        return [r[0] for r in rows]
+        return [r[0] for r in rows if _readable(r[0])]
 
     def _id_of(self, match: int | str) -> int:
         if isinstance(match, int):
@@ -788,68 +851,95 @@ class HistoryDB:
         return int(row[0])
 
     def open_match(self, match: int | str) -> StoredMatch:
-        """A stored match (by row id or match id), read-only."""
+        """A stored match (by row id or match id), read-only. Raises KeyError when there is
+        none, :class:`DamagedMatch` when one of its values is damaged."""
         mid = self._id_of(match)
         r = self._conn.execute(f"SELECT {_ROW_COLUMNS} FROM matches WHERE id = ?", (mid,))
-        row = r.fetchone()
-        if row is None:
+        found = r.fetchone()
+        if found is None:
             raise KeyError(match)
         data = self._conn.execute(
             "SELECT created, config, clock, inputs, score_sheet FROM match_data WHERE match = ?",
             (mid,),
         ).fetchone()
-        return StoredMatch(
-            id=mid,
-            match_id=row[1],
-            created=data[0],
-            config=json.loads(data[1]),
-            inputs=tuple(json.loads(data[3])),
-            clock=json.loads(data[2]) if data[2] is not None else None,
-            row=_row(row),
-            racks=self.racks(mid),
-            score_sheet=tuple(json.loads(data[4])),
-        )
+        try:
+            row = _checked_row(found)
+            if data is None:
+                raise untrusted.DamagedValue("match_data", "missing")
+            clock = data[2]
+            inputs = untrusted.json_list(data[3], "match_data.inputs")
+            sheet = untrusted.json_list(data[4], "match_data.score_sheet")
+            if not all(isinstance(i, dict) for i in inputs):
+                raise untrusted.DamagedValue("match_data.inputs", "not a list of inputs")
+            return StoredMatch(
+                id=mid,
+                match_id=row.match_id,
+                created=untrusted.text(data[0], "match_data.created"),
+                config=untrusted.json_object(data[1], "match_data.config"),
+                inputs=tuple(inputs),
+                clock=untrusted.json_object(clock, "match_data.clock")
+                if clock is not None
+                else None,
+                row=row,
+                racks=self._racks(mid),
+                score_sheet=tuple(_sheet_line(line) for line in sheet),
+            )
+        except untrusted.DamagedValue as exc:
+            raise DamagedMatch(f"{self.path}: {exc}") from exc
 
     def racks(self, match: int | str) -> tuple[RackSummary, ...]:
+        """A stored match's racks; raises :class:`DamagedMatch` when one is damaged."""
+        try:
+            return self._racks(self._id_of(match))
+        except untrusted.DamagedValue as exc:
+            raise DamagedMatch(f"{self.path}: {exc}") from exc
+
+    def _racks(self, mid: int) -> tuple[RackSummary, ...]:
         rows = self._conn.execute(
             "SELECT number, set_number, breaker, winner, outcome, score0, score1, moves,"
             " stats0, stats1 FROM racks WHERE match = ? ORDER BY number",
-            (self._id_of(match),),
+            (mid,),
         )
+        n = untrusted.count
         return tuple(
             RackSummary(
-                r[0],
-                r[1],
-                r[2],
-                r[3],
-                r[4],
-                (r[5], r[6]),
-                r[7],
-                (_stats_from(r[8]), _stats_from(r[9])),
+                n(r[0], "racks.number"),
+                n(r[1], "racks.set_number"),
+                int(untrusted.side(r[2], "racks.breaker", optional=False) or 0),
+                untrusted.side(r[3], "racks.winner"),
+                untrusted.optional_text(r[4], "racks.outcome"),
+                (n(r[5], "racks.score0", signed=True), n(r[6], "racks.score1", signed=True)),
+                n(r[7], "racks.moves"),
+                (_stats_from(r[8], "racks.stats0"), _stats_from(r[9], "racks.stats1")),
             )
             for r in rows
         )
 
     def shots(self, match: int | str) -> tuple[ShotSummary, ...]:
+        """A stored match's shots; raises :class:`DamagedMatch` when one is damaged."""
         rows = self._conn.execute(
             "SELECT seq, rack, shooter, kind, pocketed, fouls, reasons, breaking, time"
             " FROM shots WHERE match = ? ORDER BY seq",
             (self._id_of(match),),
         )
-        return tuple(
-            ShotSummary(
-                r[0],
-                r[1],
-                r[2],
-                r[3],
-                tuple(json.loads(r[4])),
-                tuple(json.loads(r[5])),
-                tuple(json.loads(r[6])),
-                bool(r[7]),
-                r[8],
+        n = untrusted.count
+        try:
+            return tuple(
+                ShotSummary(
+                    n(r[0], "shots.seq"),
+                    n(r[1], "shots.rack"),
+                    int(untrusted.side(r[2], "shots.shooter", optional=False) or 0),
+                    untrusted.text(r[3], "shots.kind"),
+                    untrusted.ball_list(r[4], "shots.pocketed"),
+                    untrusted.text_list(r[5], "shots.fouls"),
+                    untrusted.text_list(r[6], "shots.reasons"),
+                    bool(n(r[7], "shots.breaking", top=1)),
+                    untrusted.seconds(r[8], "shots.time"),
+                )
+                for r in rows
             )
-            for r in rows
-        )
+        except untrusted.DamagedValue as exc:
+            raise DamagedMatch(f"{self.path}: {exc}") from exc
 
     def delete_match(self, match: int | str) -> None:
         mid = self._id_of(match)
