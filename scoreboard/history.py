@@ -716,6 +716,24 @@ class HistoryDB:
         self.put_back_if_gone()
         return _Transaction(self._conn)
 
+    def stored_inputs(self, match_id: str) -> list[dict[str, Any]] | None:
+        """The inputs stored with ``match_id`` (None: the history does not hold it). Raises
+        :class:`DamagedMatch` when they cannot be read."""
+        row = self._conn.execute(
+            "SELECT d.inputs FROM matches m JOIN match_data d ON d.match = m.id"
+            " WHERE m.match_id = ?",
+            (match_id,),
+        ).fetchone()
+        if row is None:
+            return None if not self.has_match(match_id) else []
+        try:
+            inputs = untrusted.json_list(row[0], "match_data.inputs")
+        except untrusted.DamagedValue as exc:
+            raise DamagedMatch(f"{self.path}: {exc}") from exc
+        if not all(isinstance(i, dict) for i in inputs):
+            raise DamagedMatch(f"{self.path}: match_data.inputs: not a list of inputs")
+        return inputs
+
     def has_match(self, match_id: str) -> bool:
         row = self._conn.execute("SELECT 1 FROM matches WHERE match_id = ?", (match_id,))
         return row.fetchone() is not None

@@ -49,6 +49,7 @@ from .replay import Replayed, replay
 from .settings import Settings, SettingsFile
 from .shot_clock import PROFILES, ClockProfile
 from .snapshot import Snapshot
+from .won_match import Standing, against_history
 
 if TYPE_CHECKING:
     from .competition.store import CompetitionStore
@@ -120,6 +121,10 @@ class Session:
     _saved_winner: int | None = None
     _tried_winner: int | None = None
     _stored_here: set[str] = field(default_factory=set)
+    #: Won matches whose win was undone (or found undone at start) that the history still
+    #: holds, because it could not be changed then: match id -> why. Their journals stay
+    #: offered, and the delete is tried again (:meth:`retry_history`).
+    _unstore_due: dict[str, str] = field(default_factory=dict)
     #: The match in play itself (no Qt).
     play: MatchPlay = field(init=False)
 
@@ -375,7 +380,13 @@ class Session:
             c
             for c in found
             if c.path != current
-            and (c.match_id is None or (c.match_id != playing and not self._stored(c.match_id)))
+            and (
+                c.match_id is None
+                or (
+                    c.match_id != playing
+                    and (c.match_id in self._unstore_due or not self._stored(c.match_id))
+                )
+            )
         ]
 
     def check_history(self, done: Callable[[FileProblem | None], None] | None = None) -> None:
@@ -642,6 +653,7 @@ class Session:
         stored = outcome is True
         if stored:
             self._stored_here.add(job.match_id)
+            self._unstore_due.pop(job.match_id, None)  # the new result replaced the old
         current = self.journal is not None and self.journal.path == job.journal
         snap = self.play.snapshot
         if not current:
@@ -679,19 +691,45 @@ class Session:
         self._archive(lambda status: journal.close(status, archive=True))
 
     def _unstore(self, match_id: str) -> None:
-        if self.history is None or match_id not in self._stored_here:
+        """Take a won match out of the history (its win was undone). A history that cannot
+        be changed now keeps the match in :attr:`undo_pending`'s list: its journal stays
+        offered, and the delete is tried again."""
+        if self.history is None or (
+            match_id not in self._stored_here and match_id not in self._unstore_due
+        ):
             return
 
         def unstore(history: HistoryDB) -> None:
             history.delete_match(match_id)
 
         def done(outcome: object) -> None:
+            if isinstance(outcome, KeyError):
+                outcome = None  # not there any more: nothing to take out
             if isinstance(outcome, Exception):
                 log.warning("won match not taken out of the history: %s", outcome)
+                self._unstore_due[match_id] = str(outcome) or type(outcome).__name__
             else:
                 self._stored_here.discard(match_id)
+                self._unstore_due.pop(match_id, None)
 
         self._in_history(unstore, done)
+
+    @property
+    def undo_pending(self) -> str | None:
+        """Why an undone win is still in the history (the history could not be changed), or
+        None. The match's journal is kept and offered; :meth:`retry_history` tries again."""
+        return next(iter(self._unstore_due.values()), None)
+
+    def retry_history(self) -> None:
+        """Try again what the history refused: the store of the won match in play, and the
+        delete of each undone win it still holds."""
+        if self.history_pending and not self.history_conflict:
+            self.store_won()
+        playing = self.match_id
+        for match_id in list(self._unstore_due):
+            if match_id == playing and self.play.snapshot.winner is not None:
+                continue  # won again: its store replaces the undone one
+            self._unstore(match_id)
 
     def store_won_journals(self) -> None:
         """The start's storing of won matches left unstored last time, when :meth:`open` left
@@ -713,27 +751,42 @@ class Session:
         for contents in found:
             if not contents.usable or contents.problem is not None or contents.match_id is None:
                 continue
-            if self._stored(contents.match_id):
+            if not self._writable_after_check():
+                return
+            assert self.history is not None
+            try:
+                stored = self.history.stored_inputs(contents.match_id)
+            except Exception as exc:  # noqa: BLE001 - a damaged or unreadable row: left alone
+                log.warning("stored match not compared with its journal: %s", exc)
                 continue
-            replayed = replay(contents.config, contents.inputs)
-            if not replayed or replayed.match is None:
-                continue
-            snap = replayed.match.snapshot(can_redo=bool(replayed.redo))
+            if stored is None:
+                replayed = replay(contents.config, contents.inputs)
+                if not replayed or replayed.match is None:
+                    continue
+                snap = replayed.match.snapshot(can_redo=bool(replayed.redo))
+                inputs = replayed.inputs
+            else:
+                against = against_history(contents.config, contents.inputs, stored)
+                if against.standing is Standing.SHORT or against.match is None:
+                    continue  # a copy taken earlier, or another result: the history has it
+                if against.standing is Standing.AS_STORED:
+                    # stored last time, stopped before its journal was archived
+                    self._archive_found(contents.path)
+                    continue
+                snap = against.match.snapshot(can_redo=bool(against.redo))
+                inputs = against.inputs
+                if snap.winner is None:
+                    # the win was undone, and the history could not take it out then
+                    self._unstore_found(contents.match_id)
+                    continue
             if snap.winner is None:
                 continue
-            if not self.history_checked:
-                # never into a history not known to be sound: checked first, here
-                problem = self._finish_check(self._run_check())
-                if problem is not None:
-                    self.problems.append(problem)
-                if self.history is None or self.history.readonly:
-                    return
             summary = summarize(
                 snap,
                 match_id=contents.match_id,
                 created=str(contents.created or now_iso()),
                 config=contents.config,
-                inputs=[i.to_dict() for i in replayed.inputs],
+                inputs=[i.to_dict() for i in inputs],
                 finished=now_iso(),
                 clock=contents.clock,
             )
@@ -744,11 +797,32 @@ class Session:
                 self.history_pending = str(exc)
                 return
             self.stored_at_start.append(contents.match_id)
-            try:
-                journal, _ = Journal.resume(contents.path)
-                journal.close("finished", archive=True)
-            except (OSError, FileProblemError) as exc:
-                log.warning("journal not archived: %s", exc)
+            self._archive_found(contents.path)
+
+    def _writable_after_check(self) -> bool:
+        """True when the history can be written, checked first: never into a history not
+        known to be sound."""
+        if not self.history_checked:
+            problem = self._finish_check(self._run_check())
+            if problem is not None:
+                self.problems.append(problem)
+        return self.history is not None and not self.history.readonly
+
+    def _unstore_found(self, match_id: str) -> None:
+        assert self.history is not None
+        try:
+            self.history.delete_match(match_id)
+        except Exception as exc:  # noqa: BLE001 - the journal is offered all the same
+            log.warning("undone win not taken out of the history: %s", exc)
+            self._unstore_due[match_id] = str(exc) or type(exc).__name__
+
+    @staticmethod
+    def _archive_found(path: Path) -> None:
+        try:
+            journal, _ = Journal.resume(path)
+            journal.close("finished", archive=True)
+        except (OSError, FileProblemError) as exc:
+            log.warning("journal not archived: %s", exc)
 
     def player_names(self, limit: int = 200) -> list[str]:
         if self.history is None:

@@ -364,12 +364,20 @@ class MainUi(QObject):
         if session is None:
             return
         pending = session.history_pending
+        undo = session.undo_pending
         if session.history_conflict:
             text = tr("Not in the history: a match with the same identity is already stored there.")
         elif pending:
             text = tr(
                 "Not in the history yet: the history cannot take it now. The match is kept "
                 "and will be stored at the next start."
+            )
+        elif undo:
+            pending = undo
+            text = tr(
+                "The undone win is still in the history: the history cannot be changed now. "
+                "The match is kept and offered at the next start; the win is taken out as soon "
+                "as the history allows."
             )
         else:
             text = ""
@@ -403,8 +411,8 @@ class MainUi(QObject):
         bar.setVisible(bool(text))
 
     def _retry_history(self) -> None:
-        if self.session is not None and self.session.history_pending:
-            self.session.store_won()
+        if self.session is not None:
+            self.session.retry_history()
         self._show_history_state()
 
     def _ask_replace(self) -> None:
