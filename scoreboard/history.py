@@ -23,6 +23,7 @@ import json
 import os
 import shutil
 import sqlite3
+import stat
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -553,10 +554,24 @@ class HistoryDB:
         #: history the first one puts back in place if it is deleted).
         self.create = create
         self._opened: sqlite3.Connection | None = None
+        #: The file this connection writes (device, inode) and the largest size seen of it:
+        #: a file that shrank, vanished or was swapped under the app is found by them.
+        self._file: tuple[int, int] | None = None
+        self._size = 0
+        #: A copy of the history as the app last stored into it (:meth:`hold`), written back
+        #: when the file is emptied or cut short under the app.
+        self._held: sqlite3.Connection | None = None
+        #: What happened to the file while open (``deleted``, ``shrank``), for the windows
+        #: to say once (:meth:`take_put_back`).
+        self._put_back: list[str] = []
         try:
             self._conn = self._opened = self._connect()
             self._conn.text_factory = untrusted.decode
             found = schema_version(self._conn)
+            if found == 0 and not self.create and not readonly:
+                # a second connection to a history the first one holds: an empty file there
+                # was emptied under the app, never a new history to start
+                raise sqlite3.OperationalError("the history file is empty")
             damage = self._check() if check else None
         except sqlite3.OperationalError as exc:
             # cannot open or write (read-only folder, disk full, locked, no permission): the
@@ -586,6 +601,24 @@ class HistoryDB:
             except sqlite3.OperationalError as exc:  # disk full, read-only: nothing damaged
                 self._conn.close()
                 raise OSError(f"{self.path}: {exc}") from exc
+        self._note_file()
+
+    def _stat(self) -> os.stat_result | None:
+        """The file at :attr:`path` now (None: there is none)."""
+        try:
+            return os.stat(self.path)
+        except FileNotFoundError:
+            return None
+
+    def _note_file(self) -> None:
+        if isinstance(self.path, Path):
+            try:
+                found = self._stat()
+            except OSError:
+                return
+            if found is not None:
+                self._file = (found.st_dev, found.st_ino)
+                self._size = found.st_size
 
     def _check(self) -> str | None:
         """``PRAGMA quick_check`` over every page: None when the file is sound, else what
@@ -638,26 +671,87 @@ class HistoryDB:
 
     def put_back_if_gone(self) -> bool:
         """Write the history again at :attr:`path` if its file was deleted while open (a
-        clean-up, a sync tool), with everything this connection holds, and go on on it; True
-        when it was. A file put in its place is left alone (it is opened, or refused, as it
-        is found)."""
-        if not isinstance(self.path, Path) or self.readonly or self.path.exists():
+        clean-up, a sync tool), with everything this connection holds, or emptied or cut short
+        (truncated), with the copy the app holds (:meth:`hold`); go on on it. True when it
+        was; :meth:`take_put_back` then says what happened. Another regular file put in its
+        place is opened as it is found."""
+        if not isinstance(self.path, Path) or self.readonly:
             return False
+        try:
+            found = self._stat()
+        except OSError:
+            return False  # cannot be looked at now: the next access looks again
+        if found is None:
+            self._write_back(self._conn)
+            self._put_back.append("deleted")
+            return True
+        if self._file is not None and (found.st_dev, found.st_ino) != self._file:
+            if stat.S_ISREG(found.st_mode):
+                # the history put back by another connection of this app, or a file put in
+                # its place: what is at the path is the history from now on
+                self._reconnect()
+            return False
+        if found.st_size < self._size:
+            # SQLite's main file only grows here (no vacuum): it was cut short under the app
+            held = self._held
+            if held is None:
+                self._put_back.append("shrank-unheld")
+                self._size = found.st_size
+                return False
+            self._write_back(held)
+            self._put_back.append("shrank")
+            return True
+        self._size = found.st_size
+        return False
+
+    def _write_back(self, source: sqlite3.Connection) -> None:
+        """``source`` written at :attr:`path` (atomically), and this connection moved to it."""
+        assert isinstance(self.path, Path)
         fresh = self.path.with_name(f".{self.path.name}.put-back")
         dest = sqlite3.connect(fresh)
         try:
-            self._conn.backup(dest)
+            source.backup(dest)
         finally:
             dest.close()
+        # the old connection goes first: its write-ahead log belongs to the old file and
+        # must not be read into the one put back
+        self._close_quietly()
+        for extra in ("-wal", "-shm"):
+            side = self.path.with_name(self.path.name + extra)
+            if side.exists():
+                side.unlink()
         os.replace(fresh, self.path)
-        old, self._conn = self._conn, self._connect()
+        self._reconnect(closed=True)
+
+    def _reconnect(self, *, closed: bool = False) -> None:
+        if not closed:
+            self._close_quietly()
+        self._conn = self._opened = self._connect()
         self._conn.text_factory = untrusted.decode
-        self._opened = self._conn
-        old.close()
-        return True
+        self._note_file()
+
+    def take_put_back(self) -> list[str]:
+        """What happened to the file since last asked: ``deleted`` or ``shrank`` (written
+        back), ``shrank-unheld`` (cut short before the app held a copy of it)."""
+        found, self._put_back = self._put_back, []
+        return found
+
+    def hold(self, copy: sqlite3.Connection | None = None) -> None:
+        """Keep ``copy`` (from :func:`copy_in_memory`, made off the window's thread), or a
+        copy made now, as what the app holds of the history."""
+        if copy is None:
+            if not isinstance(self.path, Path):
+                return
+            copy = copy_in_memory(self.path)
+        old, self._held = self._held, copy
+        if old is not None:
+            old.close()
 
     def close(self) -> None:
         self._conn.close()
+        if self._held is not None:
+            self._held.close()
+            self._held = None
 
     def __enter__(self) -> HistoryDB:
         return self
@@ -714,7 +808,22 @@ class HistoryDB:
 
     def _transaction(self) -> _Transaction:
         self.put_back_if_gone()
-        return _Transaction(self._conn)
+        return _Transaction(self._conn, self)
+
+    def _after_commit(self) -> None:
+        """A write just committed: it went into the file at :attr:`path`, or that file is put
+        back with it (deleted meanwhile); written into a file another one replaced, it is
+        not taken as written (OSError)."""
+        if not isinstance(self.path, Path) or self.readonly:
+            return
+        found = self._stat()
+        if found is None:
+            self._write_back(self._conn)
+            self._put_back.append("deleted")
+        elif self._file is not None and (found.st_dev, found.st_ino) != self._file:
+            raise OSError(f"{self.path}: replaced while being written")
+        else:
+            self._size = max(self._size, found.st_size)
 
     def stored_inputs(self, match_id: str) -> list[dict[str, Any]] | None:
         """The inputs stored with ``match_id`` (None: the history does not hold it). Raises
@@ -976,12 +1085,31 @@ class HistoryDB:
 @dataclass
 class _Transaction:
     conn: sqlite3.Connection
+    db: HistoryDB | None = None
 
     def __enter__(self) -> None:
         self.conn.execute("BEGIN IMMEDIATE")
 
     def __exit__(self, exc_type: object, *rest: object) -> None:
         self.conn.execute("ROLLBACK" if exc_type is not None else "COMMIT")
+        if exc_type is None and self.db is not None:
+            self.db._after_commit()
+
+
+def copy_in_memory(path: Path) -> sqlite3.Connection:
+    """A copy of the history at ``path`` in memory, read on a connection of its own (off the
+    window's thread: it reads every page); usable from another thread."""
+    uri = Path(path).resolve().as_uri() + "?mode=ro"
+    source = sqlite3.connect(uri, uri=True, timeout=STORE_BUSY_TIMEOUT)
+    copy = sqlite3.connect(":memory:", check_same_thread=False)
+    try:
+        source.backup(copy)
+    except BaseException:
+        copy.close()
+        raise
+    finally:
+        source.close()
+    return copy
 
 
 def check_file(path: Path) -> str | None:

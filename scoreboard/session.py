@@ -37,6 +37,7 @@ from .history import (
     HistoryDB,
     MatchRow,
     check_file,
+    copy_in_memory,
     open_or_recover,
     summarize,
 )
@@ -125,6 +126,8 @@ class Session:
     #: holds, because it could not be changed then: match id -> why. Their journals stay
     #: offered, and the delete is tried again (:meth:`retry_history`).
     _unstore_due: dict[str, str] = field(default_factory=dict)
+    #: What the history's own thread found happened to the file (see :meth:`history_put_back`).
+    _put_back_found: list[str] = field(default_factory=list)
     #: The match in play itself (no Qt).
     play: MatchPlay = field(init=False)
 
@@ -189,6 +192,7 @@ class Session:
             session.won_journals_pending = True  # after the check: store_won_journals()
         else:
             session._store_won_journals()
+            session._hold_history()
         session._watch()
         return session
 
@@ -232,8 +236,53 @@ class Session:
         return self.history is not None
 
     def history_to_browse(self) -> HistoryDB | None:
-        """The history, for a window that lists and opens past matches (None: unavailable)."""
+        """The history, for a window that lists and opens past matches (None: unavailable);
+        written back first if its file was deleted or emptied meanwhile."""
+        self._guard_history()
         return self.history
+
+    def _guard_history(self) -> None:
+        if self.history is None:
+            return
+        try:
+            self.history.put_back_if_gone()
+        except (OSError, sqlite3.Error) as exc:
+            log.warning("history not put back: %s", exc)
+
+    def history_put_back(self) -> list[str]:
+        """What happened to the history's file under the app since last asked, each said
+        once: ``deleted`` or ``shrank`` (written back with what the app holds), or
+        ``shrank-unheld`` (cut short before the app held a copy)."""
+        found = self.history.take_put_back() if self.history is not None else []
+        found += self._put_back_found
+        self._put_back_found = []
+        return found
+
+    def _hold_history(self) -> None:
+        """Take a copy of the history as it is now, kept to write it back if the file is
+        emptied or cut short under the app (made off the window's thread when it can be)."""
+        history = self.history
+        if history is None or history.readonly or not isinstance(history.path, Path):
+            return
+        if self.shutting_down:
+            return
+        path = history.path
+        if self.background is None:
+            try:
+                history.hold()
+            except (OSError, sqlite3.Error) as exc:
+                log.warning("no copy of the history held: %s", exc)
+            return
+
+        def held(copy: object) -> None:
+            if not isinstance(copy, sqlite3.Connection):
+                log.warning("no copy of the history held: %s", copy)
+            elif self.history is history and not self.shutting_down:
+                history.hold(copy)
+            else:
+                copy.close()
+
+        self.background.run(lambda: copy_in_memory(path), held)
 
     def history_row(self, match_id: str) -> MatchRow | None:
         """The history's row for ``match_id`` (None: not there, or the history cannot be
@@ -495,6 +544,7 @@ class Session:
         in flight is waited for :data:`CLOSE_WAIT` seconds at most."""
         self.shutting_down = True
         self._put_away(closing=True)
+        self._guard_history()  # a history emptied just now is written back before exit
         if self.history is not None:
             self.history.close()
         if self.lock is not None:
@@ -640,7 +690,10 @@ class Session:
                     check=False,
                     create=False,
                 ) as own:
-                    return task(own)
+                    try:
+                        return task(own)
+                    finally:
+                        self._put_back_found.extend(own.take_put_back())
             except Exception as exc:  # noqa: BLE001 - reported back as the outcome
                 return exc
 
@@ -654,6 +707,7 @@ class Session:
         if stored:
             self._stored_here.add(job.match_id)
             self._unstore_due.pop(job.match_id, None)  # the new result replaced the old
+            self._hold_history()
         current = self.journal is not None and self.journal.path == job.journal
         snap = self.play.snapshot
         if not current:
@@ -711,6 +765,7 @@ class Session:
             else:
                 self._stored_here.discard(match_id)
                 self._unstore_due.pop(match_id, None)
+                self._hold_history()
 
         self._in_history(unstore, done)
 
@@ -738,6 +793,7 @@ class Session:
         if self.won_journals_pending and not self.shutting_down:
             self.won_journals_pending = False
             self._store_won_journals()
+            self._hold_history()  # the copy kept to write the history back, once it is checked
 
     def _store_won_journals(self) -> None:
         """At start: store the won matches whose journals were left unfinished because the

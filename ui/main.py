@@ -319,6 +319,7 @@ class MainUi(QObject):
         from ui.history_dialog import HistoryDialog
 
         history = self.session.history_to_browse() if self.session is not None else None
+        self._report_put_back()
         if history is None:
             QMessageBox.information(
                 self.window, tr("History"), tr("The match history is not available.")
@@ -363,6 +364,7 @@ class MainUi(QObject):
         session = self.session
         if session is None:
             return
+        self._report_put_back()
         pending = session.history_pending
         undo = session.undo_pending
         if session.history_conflict:
@@ -392,6 +394,41 @@ class MainUi(QObject):
             if self._conflict_asked != match_id:
                 self._conflict_asked = match_id
                 QTimer.singleShot(0, self._ask_replace)
+
+    def _report_put_back(self) -> None:
+        """Say, once each, that the history's file was deleted or emptied under the app (and
+        written back with what the app holds)."""
+        if self.session is None:
+            return
+        path = str(self.session.locations.history_db)
+        for what in self.session.history_put_back():
+            if what == "deleted":
+                text = tr(
+                    "The history file %1 was deleted while the app was running. It has been "
+                    "written again with every match the app holds."
+                )
+            elif what == "shrank":
+                text = tr(
+                    "The history file %1 was emptied or cut short while the app was running. "
+                    "It has been written again from the copy the app holds."
+                )
+            else:
+                text = tr(
+                    "The history file %1 was emptied or cut short while the app was running, "
+                    "before the app held a copy of it: matches stored in it may be lost."
+                )
+            text = text.replace("%1", path)
+            log.warning("%s", text)
+            if self.unattended or self._closed:
+                continue
+            box = QMessageBox(self.window)
+            box.setObjectName("historyPutBack")
+            box.setIcon(QMessageBox.Icon.Warning)
+            box.setWindowTitle(tr("History"))
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            box.setText(text)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()  # not waited for: play goes on
 
     def _set_history_bar(self, text: str, detail: str = "") -> None:
         bar = self._history_bar
