@@ -560,7 +560,7 @@ class HistoryDB:
         self._size = 0
         #: A copy of the history as the app last stored into it (:meth:`hold`), written back
         #: when the file is emptied or cut short under the app.
-        self._held: sqlite3.Connection | None = None
+        self._held: HistoryDB | None = None
         #: What happened to the file while open (``deleted``, ``shrank``), for the windows
         #: to say once (:meth:`take_put_back`).
         self._put_back: list[str] = []
@@ -698,7 +698,7 @@ class HistoryDB:
                 self._put_back.append("shrank-unheld")
                 self._size = found.st_size
                 return False
-            self._write_back(held)
+            self._write_back(held._conn)
             self._put_back.append("shrank")
             return True
         self._size = found.st_size
@@ -736,9 +736,10 @@ class HistoryDB:
         found, self._put_back = self._put_back, []
         return found
 
-    def hold(self, copy: sqlite3.Connection | None = None) -> None:
+    def hold(self, copy: HistoryDB | None = None) -> None:
         """Keep ``copy`` (from :func:`copy_in_memory`, made off the window's thread), or a
-        copy made now, as what the app holds of the history."""
+        copy made now, as what the app holds of the history. What this object writes from
+        now on is written into the copy too (:meth:`keep`)."""
         if copy is None:
             if not isinstance(self.path, Path):
                 return
@@ -746,6 +747,30 @@ class HistoryDB:
         old, self._held = self._held, copy
         if old is not None:
             old.close()
+
+    def keep(self, write: Callable[[HistoryDB], object]) -> None:
+        """Make a write stored through another connection (the history's own thread) in the
+        copy the app holds as well. Never raises: the copy is a safeguard."""
+        held = self._held
+        if held is None:
+            return
+        try:
+            write(held)
+        except KeyError:
+            pass  # nothing there to take out
+        except Exception:  # noqa: BLE001 - a copy that cannot follow is dropped, not trusted
+            self._held = None
+            held.close()
+
+    @classmethod
+    def _in_memory(cls, conn: sqlite3.Connection) -> HistoryDB:
+        """A history over an in-memory connection already filled (a copy)."""
+        db = cls.__new__(cls)
+        db.path, db.readonly, db.busy_timeout, db.create = ":memory:", False, BUSY_TIMEOUT, True
+        db._opened = db._conn = conn
+        conn.text_factory = untrusted.decode
+        db._file, db._size, db._held, db._put_back = None, 0, None, []
+        return db
 
     def close(self) -> None:
         self._conn.close()
@@ -790,6 +815,7 @@ class HistoryDB:
         """Add a name to the autocomplete list (typed for a match not yet stored)."""
         with self._transaction():
             self._player_id(name, utc_text(datetime.now(UTC)))
+        self.keep(lambda held: held.remember_player(name))
 
     def complete_player(self, prefix: str, limit: int = 10) -> list[str]:
         """Stored player names that start with ``prefix`` (or whose surname does), accent- and
@@ -947,6 +973,7 @@ class HistoryDB:
                     for s in m.shots
                 ],
             )
+        self.keep(lambda held: held.save(m))
         return mid
 
     def list_matches(
@@ -1080,6 +1107,9 @@ class HistoryDB:
                         "UPDATE players SET matches = matches - 1 WHERE id = ?", (pid,)
                     )
             self._conn.execute("DELETE FROM matches WHERE id = ?", (mid,))
+        key = match if isinstance(match, str) else None
+        if key is not None:
+            self.keep(lambda held: held.delete_match(key))
 
 
 @dataclass
@@ -1096,12 +1126,12 @@ class _Transaction:
             self.db._after_commit()
 
 
-def copy_in_memory(path: Path) -> sqlite3.Connection:
+def copy_in_memory(path: Path) -> HistoryDB:
     """A copy of the history at ``path`` in memory, read on a connection of its own (off the
     window's thread: it reads every page); usable from another thread."""
     uri = Path(path).resolve().as_uri() + "?mode=ro"
     source = sqlite3.connect(uri, uri=True, timeout=STORE_BUSY_TIMEOUT)
-    copy = sqlite3.connect(":memory:", check_same_thread=False)
+    copy = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
     try:
         source.backup(copy)
     except BaseException:
@@ -1109,7 +1139,7 @@ def copy_in_memory(path: Path) -> sqlite3.Connection:
         raise
     finally:
         source.close()
-    return copy
+    return HistoryDB._in_memory(copy)
 
 
 def check_file(path: Path) -> str | None:

@@ -84,6 +84,7 @@ class _Store:
     journal: Path
     winner: int
     inputs: int
+    summary: MatchSummary | None = None
 
 
 @dataclass
@@ -275,7 +276,7 @@ class Session:
             return
 
         def held(copy: object) -> None:
-            if not isinstance(copy, sqlite3.Connection):
+            if not isinstance(copy, HistoryDB):
                 log.warning("no copy of the history held: %s", copy)
             elif self.history is history and not self.shutting_down:
                 history.hold(copy)
@@ -645,7 +646,7 @@ class Session:
             clock=self.clock,
         )
         check = not replace and summary.match_id not in self._stored_here
-        job = _Store(summary.match_id, journal.path, snap.winner, len(self.play.inputs))
+        job = _Store(summary.match_id, journal.path, snap.winner, len(self.play.inputs), summary)
         self._storing = job
         going_on = self._closing
 
@@ -707,7 +708,9 @@ class Session:
         if stored:
             self._stored_here.add(job.match_id)
             self._unstore_due.pop(job.match_id, None)  # the new result replaced the old
-            self._hold_history()
+            summary = job.summary
+            if self.history is not None and summary is not None:
+                self.history.keep(lambda held: held.save(summary))
         current = self.journal is not None and self.journal.path == job.journal
         snap = self.play.snapshot
         if not current:
@@ -765,7 +768,8 @@ class Session:
             else:
                 self._stored_here.discard(match_id)
                 self._unstore_due.pop(match_id, None)
-                self._hold_history()
+                if self.history is not None:
+                    self.history.keep(lambda held: held.delete_match(match_id))
 
         self._in_history(unstore, done)
 
