@@ -682,7 +682,7 @@ class HistoryDB:
         except OSError:
             return False  # cannot be looked at now: the next access looks again
         if found is None:
-            self._write_back(self._conn)
+            self._write_back(self._best_source())
             self._put_back.append("deleted")
             return True
         if self._file is not None and (found.st_dev, found.st_ino) != self._file:
@@ -703,6 +703,21 @@ class HistoryDB:
             return True
         self._size = found.st_size
         return False
+
+    def _best_source(self) -> sqlite3.Connection:
+        """What to write back for a deleted file: this connection's file (it holds everything,
+        competitions too), unless it lost matches the copy the app holds has (it was cut short
+        before it was deleted)."""
+        held = self._held
+        if held is None:
+            return self._conn
+        try:
+            ids = {r[0] for r in self._conn.execute("SELECT match_id FROM matches")}
+            if ids >= {r[0] for r in held._conn.execute("SELECT match_id FROM matches")}:
+                return self._conn
+        except sqlite3.Error:
+            pass
+        return held._conn
 
     def _write_back(self, source: sqlite3.Connection) -> None:
         """``source`` written at :attr:`path` (atomically), and this connection moved to it."""
@@ -769,6 +784,7 @@ class HistoryDB:
         db.path, db.readonly, db.busy_timeout, db.create = ":memory:", False, BUSY_TIMEOUT, True
         db._opened = db._conn = conn
         conn.text_factory = untrusted.decode
+        conn.execute("PRAGMA foreign_keys = ON")
         db._file, db._size, db._held, db._put_back = None, 0, None, []
         return db
 
@@ -844,7 +860,7 @@ class HistoryDB:
             return
         found = self._stat()
         if found is None:
-            self._write_back(self._conn)
+            self._write_back(self._best_source())
             self._put_back.append("deleted")
         elif self._file is not None and (found.st_dev, found.st_ino) != self._file:
             raise OSError(f"{self.path}: replaced while being written")
@@ -924,6 +940,9 @@ class HistoryDB:
                 ),
             )
             mid = int(cur.lastrowid or 0)
+            for table in ("match_data", "racks", "shots"):
+                # rows of a match taken out without them (a file edited elsewhere)
+                self._conn.execute(f"DELETE FROM {table} WHERE match = ?", (mid,))
             self._conn.execute(
                 "INSERT INTO match_data (match, created, config, clock, inputs, score_sheet)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
