@@ -6,7 +6,9 @@
   the number of slots touched, both when the winner stays and when he changes (the re-seeding
   of the pirámide then moves players, and the played slots downstream are cleared);
 * the bracket view's repaint at 128 entrants as a share of a 60 Hz frame (when ``ui.desk`` is
-  present).
+  present);
+* loading a stored competition (its JSON document read and every result checked again), 512
+  entrants in every format (the RFEB system holds 128), played to the end: target under 1 s.
 
 Run: ``python bench/bench_competition.py``. Figures only, no assertions.
 """
@@ -86,6 +88,68 @@ CORRECTIONS = (
 )
 
 
+#: (format, entrants, group size) of the load figures
+LOADS = (
+    (Format.SINGLE_ELIMINATION, 512, 4),
+    (Format.DOUBLE_ELIMINATION, 512, 4),
+    (Format.ROUND_ROBIN, 512, 16),
+    (Format.ROUND_ROBIN, 512, 4),
+    (Format.RFEB, 128, 4),
+)
+LOAD_TARGET = 1.0
+
+
+def played_out(fmt: Format, entrants: int, group_size: int, seed: int = 7) -> Competition:
+    rng = random.Random(seed)
+    c = Competition("Bench", fmt, group_size=group_size, tables=8)
+    c.add_entrants(f"Player {i + 1}" for i in range(entrants))
+    c.draw()
+    if fmt is Format.ROUND_ROBIN:  # no match waits for another: every result at once
+        c.restore_results(
+            (s.id, _score(s.race, rng), f"m{i}", None) for i, s in enumerate(c.slots())
+        )
+        return c
+    while True:
+        ready = c.ready()
+        if not ready:
+            break
+        s = ready[0] if len(ready) == 1 else ready[rng.randrange(len(ready))]
+        c.enter_result(s.id, _score(s.race, rng), history_id=f"m{len(c.results)}")
+    return c
+
+
+def load_seconds(c: Competition, repeat: int) -> tuple[float, int]:
+    """(median seconds to read ``c`` back from its JSON text, size of the text in bytes)."""
+    import json
+
+    from scoreboard.competition.document import from_dict, to_dict
+
+    text = json.dumps(to_dict(c), ensure_ascii=False, separators=(",", ":"))
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        from_dict(json.loads(text))
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times), len(text.encode("utf-8"))
+
+
+def load_rows(repeat: int) -> list[tuple[str, str, str, bool | None]]:
+    rows: list[tuple[str, str, str, bool | None]] = []
+    for fmt, entrants, group in LOADS:
+        c = played_out(fmt, entrants, group)
+        t, size = load_seconds(c, repeat)
+        what = f"groups of {group}" if fmt is Format.ROUND_ROBIN else "played to the end"
+        rows.append(
+            (
+                f"load {fmt.value}, {entrants} entrants, {what}",
+                f"{t * 1e3:.0f} ms ({len(c.results)} results, {size // 1024} KB)",
+                f"< {LOAD_TARGET:.0f} s",
+                t < LOAD_TARGET,
+            )
+        )
+    return rows
+
+
 def repaint_share(repeat: int = 15) -> list[float] | None:
     try:
         from ui.desk.bracket_view import bracket_repaint_times
@@ -135,6 +199,7 @@ def figures(repeat: int = 5) -> list[tuple[str, str, str, bool | None]]:
                 None,
             )
         )
+    rows += load_rows(max(1, min(repeat, 3)))
     shares = repaint_share()
     if shares is None:
         rows.append(("bracket view repaint, 128 entrants (of a frame)", "not built", "< 25%", None))

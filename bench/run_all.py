@@ -9,7 +9,7 @@ is a row for each. The script always exits 0: these are figures, not assertions.
 
 Benchmarks that are run: bench_startup, bench_memory and bench_latency (this folder),
 bench_rules, bench_controller, bench_persistence, bench_replay, bench_clock, bench_competition,
-bench_overlay (the overlay server in headless Chromium), bench_feed (the venue feed on a real
+bench_ratings, bench_overlay (the overlay server in headless Chromium), bench_feed (the venue feed on a real
 Mosquitto), bench_bundle, and bench_actions and
 bench_display when they are present. A benchmark that fails, or is missing, gets a row saying
 so; the others still run. A module may offer ``figures()`` returning rows
@@ -305,6 +305,15 @@ def competition(quick: bool) -> None:
             ROWS[-1].verdict = "info"  # a figure to read, with no target
 
 
+def ratings(quick: bool) -> None:
+    import bench_ratings
+
+    for figure, measured, target, met in bench_ratings.figures(2 if quick else 5):
+        row(figure, measured, target, met)
+        if met is None and target == "-":
+            ROWS[-1].verdict = "info"  # a figure to read, with no target
+
+
 # -- benchmarks written elsewhere, read from what they print ------------------------------------
 
 
@@ -476,6 +485,7 @@ def main(argv: list[str] | None = None) -> int:
         ("replay", replay),
         ("clock", clock),
         ("competition", competition),
+        ("ratings", ratings),
         ("display latency", latency),
         ("bench_actions", actions),
         ("bench_display", display),

@@ -13,9 +13,15 @@ import os
 import sys
 import tempfile
 from pathlib import Path
-from typing import cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from scoreboard import __version__
+from scoreboard.stop_request import StopRequest
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    QApplicationT = TypeVar("QApplicationT", bound=QApplication)
 
 log = logging.getLogger("pool-scoreboard")
 
@@ -150,7 +156,16 @@ def _qt_available() -> str | None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    # a stop signal closes the app as Match > Quit does, from this line to the last
+    stop = StopRequest()
+    with stop.installed():
+        if argv is None:
+            _use_utf8_file_names()
+        return _main(sys.argv[1:] if argv is None else argv, stop)
+
+
+def _main(argv: list[str], stop: StopRequest) -> int:
+    args = parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
     wrong = check_args(args)
     if wrong:
@@ -172,7 +187,9 @@ def main(argv: list[str] | None = None) -> int:
         if problem:
             print(problem, file=sys.stderr)
             return 2
-        return run(args)
+        if stop.requested:
+            return 0
+        return run(args, stop)
     except Exception:  # noqa: BLE001 - the report names it; the user gets a box, not a traceback
         crash_dialog.report(crash_folder, *sys.exc_info(), show=attended)
         return 1
@@ -205,6 +222,70 @@ def first_start_of_installed_app() -> None:
     )
 
 
+def _use_utf8_file_names() -> None:
+    """Run in Python's UTF-8 mode where the locale would decode file names as ASCII.
+
+    Under ``LC_ALL=C`` (a service, a minimal container, ``PYTHONUTF8=0``) Python decodes a
+    data folder such as ``/home/josé`` into text with lone surrogates, which neither Qt nor
+    UTF-8 can take, while Qt itself switches to UTF-8 for file names. The process starts
+    again at once in UTF-8 mode (``-X utf8``), as Qt reads names, before anything is opened.
+    """
+    if os.name != "posix" or sys.flags.utf8_mode or os.environ.get("PYTHONUTF8") == "1":
+        return  # (PYTHONUTF8=1 without UTF-8 mode: a start again would change nothing)
+    if sys.getfilesystemencoding().lower().replace("-", "") in ("utf8", "utf8mb4"):
+        return
+    env = dict(os.environ, PYTHONUTF8="1")
+    if getattr(sys, "frozen", False):
+        os.execve(sys.executable, [sys.executable, *sys.argv[1:]], env)
+    os.execve(
+        sys.executable, [sys.executable, "-X", "utf8", "-m", "scoreboard", *sys.argv[1:]], env
+    )
+
+
+def _new_application(cls: type[QApplicationT]) -> QApplicationT:
+    """Qt's application object; a screen Qt cannot open (no display at ``DISPLAY``, an
+    unknown ``QT_QPA_PLATFORM``) is a message and exit code 2, not an abort with Qt's
+    "reinstalling the application may fix this problem"."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    reasons: list[str] = []
+
+    def on_message(kind: QtMsgType, context: Any, message: str) -> None:
+        if kind == QtMsgType.QtFatalMsg:
+            print(no_screen_message(reasons), file=sys.stderr, flush=True)
+            os._exit(2)  # Qt aborts the process on return; nothing is open yet
+        if str(getattr(context, "category", "") or "").startswith("qt.qpa"):
+            reasons.append(message)
+        if previous is not None:
+            previous(kind, context, message)
+        else:
+            sys.stderr.write(message + "\n")
+
+    previous = qInstallMessageHandler(on_message)
+    try:
+        return cls(sys.argv[:1])
+    finally:
+        qInstallMessageHandler(previous)
+
+
+def no_screen_message(reasons: list[str]) -> str:
+    """What to tell when Qt finds no screen for the windows."""
+    why = "".join(f"\n    {r}" for r in reasons[:6]) or "\n    (Qt gave no reason)"
+    platform = os.environ.get("QT_QPA_PLATFORM")
+    where = (
+        f"QT_QPA_PLATFORM={platform}"
+        if platform
+        else f"DISPLAY={os.environ.get('DISPLAY', '')!s} "
+        f"WAYLAND_DISPLAY={os.environ.get('WAYLAND_DISPLAY', '')!s}"
+    )
+    return (
+        f"pool-scoreboard cannot open its windows: Qt found no screen to show them on ({where})."
+        f"{why}\n"
+        "Start it from a desktop session, or set DISPLAY (X11) or WAYLAND_DISPLAY to a running "
+        "display, or QT_QPA_PLATFORM to a platform Qt has (offscreen draws without a screen)."
+    )
+
+
 def load_core() -> None:
     """Import the Qt-free core (the rules, the match service and what they use) before Qt.
 
@@ -219,7 +300,14 @@ def load_core() -> None:
     import scoreboard.state  # noqa: F401
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, stop: StopRequest | None = None) -> int:
+    """Build the windows and run the event loop until the app is closed or stopped."""
+    stop = stop or StopRequest()
+    with stop.installed():
+        return _run(args, stop)
+
+
+def _run(args: argparse.Namespace, stop: StopRequest) -> int:
     load_core()
     from PySide6.QtWidgets import QApplication
 
@@ -233,7 +321,11 @@ def run(args: argparse.Namespace) -> int:
     # PySide6 reads the source of every module imported after it (looking for its
     # ``__feature__`` switches) and linecache keeps all of it: megabytes of text nobody reads
     linecache.clearcache()
-    app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
+    app = cast(QApplication, QApplication.instance() or _new_application(QApplication))
+    from ui.stop_signals import quit_on_stop
+
+    # a stop while a start-up message waits for an OK closes the box, then the app
+    quit_on_stop(app, stop)
     app.setApplicationName("pool-scoreboard")
     app.setApplicationDisplayName("Pool Scoreboard")
     app.setOrganizationName("pool-scoreboard")
@@ -290,16 +382,14 @@ def run(args: argparse.Namespace) -> int:
         ui.server.start(args.serve or None)
     if args.feed is not None:
         ui.feed.start(args.feed, args.venue, args.table)
-    from ui.stop_signals import quit_on_stop_signals
 
     ui.show()
     # what start() may bring (a dialog, the remembered spectator window) comes after the
     # first picture of the window
     ui.first_paint.later(ui.start)
     try:
-        # Ctrl+C, a logout or a shutdown close the app as Match > Quit does
-        with quit_on_stop_signals(app):
-            return app.exec()
+        # a stop asked for during the start (a box was open) closes the app as Quit does
+        return 0 if stop.requested else app.exec()
     finally:
         ui.feed.stop()
         ui.save_window_state()

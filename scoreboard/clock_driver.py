@@ -10,7 +10,8 @@ accumulate drift.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
@@ -106,6 +107,14 @@ class ClockDriver(QObject):
 
     def set_profile(self, profile: ClockProfile) -> None:
         self._command(lambda: self._clock.set_profile(profile))
+
+    def restore(self, state: Mapping[str, Any]) -> None:
+        """Bring back a clock saved with :meth:`to_dict` (:meth:`ShotClock.restore`)."""
+        self._command(lambda: self._clock.restore(state))
+
+    def to_dict(self, now: float | None = None) -> dict[str, Any]:
+        """The model's :meth:`ShotClock.to_dict`."""
+        return self._clock.to_dict(now)
 
     def load(self, clock: ShotClock) -> None:
         """Replace the model (e.g. restored from an autosave) and report its state."""

@@ -46,7 +46,7 @@ class FolderLock:
             where = str(self.folder.resolve())
         except OSError:
             where = str(self.folder.absolute())
-        data = where.encode("utf-8")
+        data = os.fsencode(where)  # the name's own bytes, whatever the locale decoded
         # two checksums make 64 bits: plenty to tell a machine's data folders apart (no OpenSSL
         # to load at start-up for it)
         return f"pool-scoreboard-{zlib.crc32(data):08x}{zlib.adler32(data):08x}"

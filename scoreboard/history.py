@@ -19,9 +19,9 @@ in a separate table read only when a match is opened.
 from __future__ import annotations
 
 import dataclasses
+import errno
 import json
 import os
-import shutil
 import sqlite3
 import stat
 import unicodedata
@@ -34,8 +34,18 @@ from typing import Any
 from rules import Concession, Option, Shot
 
 from . import history_rows as untrusted
+from . import local_time
 from .inputs import input_from_dict
-from .paths import FileProblem, FileProblemError, ProblemCode, Severity, timestamp
+from .paths import (
+    FileProblem,
+    FileProblemError,
+    NotAFileError,
+    ProblemCode,
+    Severity,
+    put_aside,
+    regular_file,
+    timestamp,
+)
 from .stats import PlayerStats
 
 # -- the schema ----------------------------------------------------------------------------------
@@ -214,7 +224,7 @@ def utc_text(when: datetime | date | str) -> str:
     if not isinstance(when, datetime):
         when = datetime.combine(when, time())
     if when.tzinfo is None:
-        when = when.astimezone()
+        when = local_time.local(when)
     return when.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
@@ -564,6 +574,13 @@ class HistoryDB:
         #: What happened to the file while open (``deleted``, ``shrank``), for the windows
         #: to say once (:meth:`take_put_back`).
         self._put_back: list[str] = []
+        if isinstance(self.path, Path) and not before_opening(
+            self.path, create=create, mode=not readonly
+        ):
+            # not in WAL mode yet: checked whole, read-only, before the switch writes into it
+            damage = check_file(self.path)
+            if damage is not None:
+                raise FileProblemError(self._problem(ProblemCode.HISTORY_CORRUPT, error=damage))
         try:
             self._conn = self._opened = self._connect()
             self._conn.text_factory = untrusted.decode
@@ -1161,11 +1178,90 @@ def copy_in_memory(path: Path) -> HistoryDB:
     return HistoryDB._in_memory(copy)
 
 
+def before_opening(path: Path, *, create: bool = True, mode: bool = True) -> bool:
+    """Check the history at ``path`` before it is opened: True when it is a database already
+    in WAL mode (or there is none yet, and ``create``; or ``mode`` is False: not asked), False
+    when it is one that is not (it must be checked whole before the switch to WAL writes into
+    its header).
+
+    SQLite would wait forever on a named pipe and give a misleading error for a folder, so
+    the path (and its ``-wal`` and ``-shm`` files) is first checked to name a regular file
+    (:func:`~scoreboard.paths.regular_file`, without opening it: closing a descriptor of a
+    database drops the locks SQLite holds on it in this process), then its header is read by
+    SQLite, read-only. Raises :class:`~scoreboard.paths.FileProblemError`: ``not-a-file`` for
+    a folder, pipe, device or symlink loop (the problem names the file: the history or one of
+    its side files), ``unreadable`` when it cannot be read, ``history-corrupt`` for an empty
+    file or one that is not a database. Other failures (locked, missing) raise OSError."""
+    for side in (path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        if os.path.lexists(side):
+            try:
+                regular_file(side)
+            except FileNotFoundError:
+                pass
+            except OSError as exc:
+                raise FileProblemError(_open_problem(side, exc)) from exc
+    try:
+        st = regular_file(path)
+    except FileNotFoundError:
+        if create:
+            return True
+        raise
+    except OSError as exc:
+        raise FileProblemError(_open_problem(path, exc)) from exc
+    if not os.access(path, os.R_OK):
+        error = PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+        raise FileProblemError(_open_problem(path, error))
+    if st.st_size == 0:
+        raise FileProblemError(
+            FileProblem(
+                ProblemCode.HISTORY_CORRUPT, path, None, {"error": "empty file"}, Severity.ERROR
+            )
+        )
+    if not mode:
+        return True
+    uri = Path(path).resolve().as_uri() + "?mode=ro"
+    try:
+        conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)
+    except sqlite3.Error as exc:
+        raise OSError(f"{path}: {exc}") from exc
+    try:
+        journal_mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
+    except sqlite3.OperationalError as exc:
+        raise OSError(f"{path}: {exc}") from exc
+    except sqlite3.DatabaseError as exc:
+        raise FileProblemError(
+            FileProblem(
+                ProblemCode.HISTORY_CORRUPT, path, None, {"error": str(exc)}, Severity.ERROR
+            )
+        ) from exc
+    finally:
+        conn.close()
+    return str(journal_mode).lower() == "wal"
+
+
+def _open_problem(path: Path, exc: OSError) -> FileProblem:
+    """What a history file that cannot be opened as a file is (see :func:`before_opening`);
+    an OSError that is not about the file itself is raised again."""
+    if isinstance(exc, NotAFileError) or exc.errno == errno.ELOOP:
+        code = ProblemCode.NOT_A_FILE
+    elif isinstance(exc, PermissionError):
+        code = ProblemCode.UNREADABLE
+    else:
+        raise exc
+    return FileProblem(code, path, None, {"error": str(exc)}, Severity.ERROR)
+
+
+#: The problems found at opening for which the history is put aside and a new one started.
+_PUT_ASIDE = (ProblemCode.HISTORY_CORRUPT, ProblemCode.NOT_A_FILE, ProblemCode.UNREADABLE)
+
+
 def check_file(path: Path) -> str | None:
     """``PRAGMA quick_check`` of the history at ``path`` on a connection of its own, read-only
     (another connection may be writing): None when sound, else what SQLite found. Raises
     :class:`~scoreboard.paths.FileProblemError` for a file that is not a database, OSError when
-    it cannot be read now."""
+    it cannot be read now (a named pipe or a folder put there meanwhile too: SQLite is never
+    handed one)."""
+    regular_file(path)
     uri = Path(path).resolve().as_uri() + "?mode=ro"
     try:
         conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)
@@ -1184,19 +1280,26 @@ def check_file(path: Path) -> str | None:
 
 
 def open_or_recover(path: Path, *, check: bool = True) -> tuple[HistoryDB, FileProblem | None]:
-    """Open the history; a damaged file is moved aside (``*.damaged-<timestamp>``, never
-    overwritten) and a new, empty history started. A newer-version file is not touched: the
-    error is raised. ``check`` False leaves the full check of every page for later
-    (:func:`check_file`); the first pages are read, and checked, all the same."""
+    """Open the history; a damaged file, or something that is not a file at all (a folder, a
+    named pipe), is moved aside once (:func:`~scoreboard.paths.put_aside`: ``*.damaged-
+    <timestamp>``, never overwriting an earlier one, its ``-wal`` and ``-shm`` files beside
+    it) and a new, empty history started. Nothing is written into it before. A newer-version
+    file is not touched: the error is raised. ``check`` False leaves the full check of every
+    page for later (:func:`check_file`); the first pages are read, and checked, all the same
+    (and every page, of a file not in WAL mode yet)."""
     try:
         return HistoryDB(path, check=check), None
     except FileProblemError as exc:
-        if exc.problem.code is not ProblemCode.HISTORY_CORRUPT:
+        if exc.problem.code not in _PUT_ASIDE:
             raise
-        aside = path.with_name(f"{path.name}.damaged-{timestamp()}")
-        shutil.move(path, aside)
-        for extra in ("-wal", "-shm"):
-            side = path.with_name(path.name + extra)
-            if side.exists():
-                shutil.move(side, aside.with_name(aside.name + extra))
-        return HistoryDB(path), dataclasses.replace(exc.problem, kept_aside=aside)
+        problem = exc.problem
+    if problem.path != path:  # a side file that is not a file: only it is put aside
+        aside = put_aside(problem.path)
+        return HistoryDB(path, check=check), dataclasses.replace(problem, kept_aside=aside)
+    aside = put_aside(path)
+    for extra in ("-wal", "-shm"):
+        side = path.with_name(path.name + extra)
+        target = aside.with_name(aside.name + extra)
+        if os.path.lexists(side) and not os.path.lexists(target):
+            os.rename(side, target)
+    return HistoryDB(path), dataclasses.replace(problem, kept_aside=aside)

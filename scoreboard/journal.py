@@ -47,13 +47,15 @@ from .match import MatchConfig
 from .paths import (
     FileProblem,
     FileProblemError,
+    NotAFileError,
     ProblemCode,
     Severity,
     atomic_write_bytes,
     fsync_dir,
-    keep_aside,
     now_iso,
-    read_at_most,
+    put_aside,
+    read_lines,
+    rewrite_damaged,
     timestamp,
 )
 from .problem import Problem, ProblemKind
@@ -62,7 +64,6 @@ from .schema import (
     JOURNAL_END,
     JOURNAL_HEADER,
     MAX_INPUTS,
-    MAX_JOURNAL_BYTES,
     MAX_LINE_BYTES,
     load_json,
 )
@@ -230,32 +231,53 @@ def _check_header(path: Path, raw: bytes) -> tuple[dict[str, Any] | None, FilePr
 
 def parse_journal(path: Path, data: bytes) -> JournalContents:
     """Read journal bytes (see :func:`read_journal`)."""
+    return parse_lines(
+        path, (None if len(raw) > MAX_LINE_BYTES else raw for raw in data.split(b"\n"))
+    )
+
+
+def parse_lines(path: Path, lines: Iterable[bytes | None]) -> JournalContents:
+    """Read a journal from its lines (each without its ``\\n``; None for one too long to
+    read; the last item is what follows the last ``\\n``).
+
+    Every good entry is kept. A line that cannot be read (not JSON, too long, not an entry)
+    is set aside: when the next entry carries the next number (the bad line held no entry of
+    the sequence, as when something was written into the file) reading goes on after it,
+    else it ends there; the problem names the first such line either way. An entry that is
+    read but wrong (out of sequence, unknown input) ends the reading, as entries after it
+    could not be replayed without it.
+    """
     out = JournalContents(Path(path))
-    if not data.strip():
+    items = iter(lines)
+    first = next(items, b"")
+    rest = list(_numbered(items))
+    if first is not None and not first.strip() and not any(r is None or r.strip() for _, r in rest):
         out.problem = _error(out.path, ProblemCode.JOURNAL_EMPTY, None)
         return out
-    lines = data.split(b"\n")
-    # ``lines[-1]`` is empty when the file ends with a newline; else it is a cut-short line.
-    header, problem = _check_header(out.path, lines[0])
+    if first is None:
+        out.problem = _error(out.path, ProblemCode.JOURNAL_INVALID_HEADER, 1, error="line too long")
+        return out
+    header, problem = _check_header(out.path, first)
     if header is None:
         out.problem = problem
         return out
     out.header = header
-    last = len(lines) - 1
+    # the last item is empty when the file ends with a newline; else it is a cut-short line
+    last = rest[-1][0] if rest else 1
     expected = 1
     read_input = InputReader()
+    bad_line: int | None = None  # a line set aside, reading going on if the next one follows
 
     def damage(code: ProblemCode, lineno: int, **params: Any) -> None:
-        out.problem = FileProblem(code, out.path, lineno, params, recovered=len(out.inputs))
+        if out.problem is None:
+            out.problem = FileProblem(code, out.path, lineno, params, recovered=len(out.inputs))
 
-    for index in range(1, len(lines)):
-        raw = lines[index]
-        lineno = index + 1
-        unterminated = index == last
-        if not raw.strip():
+    for position, (lineno, raw) in enumerate(rest):
+        unterminated = lineno == last
+        if raw is not None and not raw.strip():
             continue
         try:
-            if len(raw) > MAX_LINE_BYTES:
+            if raw is None:
                 raise ValueError("line too long")
             rec = load_json(raw)
         except ValueError:
@@ -263,9 +285,10 @@ def parse_journal(path: Path, data: bytes) -> JournalContents:
                 ProblemCode.JOURNAL_TRUNCATED if unterminated else ProblemCode.JOURNAL_CORRUPT_LINE,
                 lineno,
             )
-            break
+            bad_line = lineno
+            continue
         if isinstance(rec, dict) and "end" in rec and "seq" not in rec:
-            if any(rest.strip() for rest in lines[index + 1 :]):
+            if any(r is None or r.strip() for _, r in rest[position + 1 :]):
                 # lines after the closing line: the match went on (nothing is dropped
                 # silently: the file is reported, and kept aside when repaired)
                 damage(ProblemCode.JOURNAL_END_NOT_LAST, lineno)
@@ -281,15 +304,17 @@ def parse_journal(path: Path, data: bytes) -> JournalContents:
             break
         if not isinstance(rec, dict) or not isinstance(rec.get("input"), dict):
             damage(ProblemCode.JOURNAL_CORRUPT_LINE, lineno)
-            break
+            bad_line = lineno
+            continue
         if rec.get("seq") != expected or type(rec.get("seq")) is not int:
-            damage(
-                ProblemCode.JOURNAL_OUT_OF_SEQUENCE,
-                lineno,
-                expected=expected,
-                found=seq if type(seq := rec.get("seq")) is int else str(seq)[:20],
-            )
-            break
+            if bad_line is None:
+                damage(
+                    ProblemCode.JOURNAL_OUT_OF_SEQUENCE,
+                    lineno,
+                    expected=expected,
+                    found=seq if type(seq := rec.get("seq")) is int else str(seq)[:20],
+                )
+            break  # after a bad line: that line held an entry, and nothing after it counts
         if expected > MAX_INPUTS:
             damage(ProblemCode.JOURNAL_INVALID_INPUT, lineno, error="too many inputs")
             break
@@ -298,61 +323,88 @@ def parse_journal(path: Path, data: bytes) -> JournalContents:
         except ValueError as exc:
             damage(ProblemCode.JOURNAL_INVALID_INPUT, lineno, error=str(exc)[:200])
             break
+        bad_line = None
         out.inputs.append(item)
         out.lines.append(lineno)
         out.clean_end = not unterminated
         expected += 1
+    if out.problem is not None:
+        out.problem = dataclasses.replace(out.problem, recovered=len(out.inputs))
     return out
+
+
+def _numbered(items: Iterator[bytes | None]) -> Iterator[tuple[int, bytes | None]]:
+    """The lines after the header with their 1-based line numbers; more than a journal can
+    hold stops the reading (the rest is never held)."""
+    for lineno, raw in enumerate(items, 2):
+        yield lineno, raw
+        if lineno > MAX_INPUTS + 3:
+            return
 
 
 def read_journal(path: Path | str) -> JournalContents:
     """Read a journal without changing it. Never raises for damage: the result's ``problem``
-    says what was wrong and where, and everything before the damage is in it."""
+    says what was wrong and where, and every good entry is in it.
+
+    The file is read a line at a time (:func:`~scoreboard.paths.read_lines`), each line to at
+    most 64 KB: a huge line (a stray write, a pasted file) is skipped without being held, and
+    the entries before it (and after it, when they follow on) are kept."""
     path = Path(path)
     try:
-        data = read_at_most(path, MAX_JOURNAL_BYTES + 1)
+        with collector_paused():
+            return parse_lines(path, read_lines(path, MAX_LINE_BYTES))
+    except NotAFileError as exc:
+        out = JournalContents(path)
+        out.problem = _error(path, ProblemCode.NOT_A_FILE, None, error=str(exc))
+        return out
     except OSError as exc:
         out = JournalContents(path)
         out.problem = _error(path, ProblemCode.UNREADABLE, None, error=str(exc))
         return out
-    if len(data) > MAX_JOURNAL_BYTES:
-        out = JournalContents(path)
-        out.problem = _error(path, ProblemCode.FILE_TOO_LARGE, None, limit=MAX_JOURNAL_BYTES)
-        return out
-    with collector_paused():
-        return parse_journal(path, data)
 
 
 def set_aside_unusable(folder: Path | str) -> list[FileProblem]:
-    """Move aside the journals in ``folder`` that cannot be used at all (damaged header, too
-    large, empty), so the same failure is not met again at the next start; returns their
-    problems, each with ``kept_aside`` set. A journal from a newer version, or one that cannot
-    be read now, is left where it is. Only each file's first line is read."""
+    """Move aside what in ``folder`` is named as a journal but cannot be used at all (not a
+    file: a folder, a named pipe, a symlink loop; a file it has no permission to read; a
+    damaged header; empty), so the same
+    failure is not met again at the next start; returns their problems, each with
+    ``kept_aside`` set. A journal from a newer version, or one that cannot be read now, is
+    left where it is. Only each file's first line is read; what is moved aside is moved, not
+    copied."""
     folder = Path(folder)
     problems: list[FileProblem] = []
     try:
-        paths = [p for p in folder.glob(f"*{SUFFIX}") if p.is_file()]
+        paths = sorted(folder.glob(f"*{SUFFIX}"))
     except OSError:
         return problems
     for path in paths:
-        try:
-            size = path.stat().st_size
-            head = read_at_most(path, MAX_LINE_BYTES + 1).split(b"\n", 1)[0]
-        except OSError:
-            continue
         problem: FileProblem | None
-        if size > MAX_JOURNAL_BYTES:
-            problem = _error(path, ProblemCode.FILE_TOO_LARGE, None, limit=MAX_JOURNAL_BYTES)
-        elif not head.strip():
-            problem = _error(path, ProblemCode.JOURNAL_EMPTY, None)
+        try:
+            lines = read_lines(path, MAX_LINE_BYTES)
+            try:
+                head = next(lines)
+                empty = head is not None and not head.strip() and next(lines, None) is None
+            finally:
+                lines.close()
+        except (NotAFileError, IsADirectoryError) as exc:
+            problem = _error(path, ProblemCode.NOT_A_FILE, None, error=str(exc))
+        except PermissionError as exc:
+            problem = _error(path, ProblemCode.UNREADABLE, None, error=str(exc))
+        except OSError as exc:
+            if exc.errno != errno.ELOOP:
+                continue  # perhaps readable later (a disk that failed): left where it is
+            problem = _error(path, ProblemCode.NOT_A_FILE, None, error=str(exc))
         else:
-            problem = _check_header(path, head)[1]
+            if empty:
+                problem = _error(path, ProblemCode.JOURNAL_EMPTY, None)
+            elif head is None:
+                problem = _error(path, ProblemCode.JOURNAL_INVALID_HEADER, 1, error="line too long")
+            else:
+                problem = _check_header(path, head)[1]
         if problem is None or problem.code is ProblemCode.JOURNAL_NEWER_VERSION:
             continue
         try:
-            aside = keep_aside(path)
-            path.unlink()
-            fsync_dir(folder)
+            aside = put_aside(path)
         except OSError:
             continue
         problems.append(dataclasses.replace(problem, kept_aside=aside))
@@ -481,16 +533,15 @@ class Journal:
     def _put_back(self) -> None:
         """Write the journal again at its path from what it wrote (see the class)."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        if os.path.lexists(self.path):
-            if os.path.isfile(self.path):
-                keep_aside(self.path)  # never overwritten: kept as *.damaged-<time>
-            else:
-                # not a file (a folder, a pipe): moved aside by name
-                os.replace(self.path, f"{self.path}.damaged-{timestamp()}")
         data = self._written()
         if len(data) != self._good:  # pragma: no cover - the copy follows every write
             raise OSError(errno.EIO, "the journal's copy is not whole", str(self.path))
-        atomic_write_bytes(self.path, data)
+        if os.path.isfile(self.path):
+            rewrite_damaged(self.path, data)  # what is there is kept as *.damaged-<time>
+        else:
+            if os.path.lexists(self.path):
+                put_aside(self.path)  # not a file (a folder, a pipe): moved aside
+            atomic_write_bytes(self.path, data)
         self._drop_fd()
         self._open()
         log.warning("journal %s was gone or replaced: written again in its place", self.path)
@@ -699,8 +750,7 @@ def repair(contents: JournalContents) -> JournalContents:
     Returns the contents with ``problem.kept_aside`` set.
     """
     assert contents.header is not None and contents.problem is not None
-    aside = keep_aside(contents.path)
-    atomic_write_bytes(contents.path, render(contents.header, contents.records))
+    aside = rewrite_damaged(contents.path, render(contents.header, contents.records))
     p = contents.problem
     contents.problem = FileProblem(
         p.code, p.path, p.line, p.params, p.severity, aside, len(contents.inputs)

@@ -9,8 +9,13 @@ wins, then the ``data_dir`` setting, then the platform's user folders.
 
 Every file that is rewritten (settings, a repaired journal, an export) is written atomically:
 a temporary file in the same folder, flushed and fsynced, moved over the old one with
-``os.replace``, then the folder itself is fsynced so the rename survives a power cut. A file
-found damaged is never overwritten: a copy is kept aside as ``<name>.damaged-<timestamp>``.
+``os.replace``, then the folder itself is fsynced so the rename survives a power cut.
+
+Every data file is opened by one function, :func:`open_regular`: a regular file (or a symlink
+to one) is read, anything else (a folder, a named pipe, a device, a symlink loop) is refused
+at once, without waiting. A file found damaged is never written into: it is put aside once,
+moved (or, when it is to be rewritten, linked) to ``<name>.damaged-<timestamp>``, a name that
+never replaces an earlier one (:func:`put_aside`).
 
 Problems with files are reported as a :class:`FileProblem`: a :class:`ProblemCode`, the file,
 the line (when there is one) and parameters; the windows turn the code into words.
@@ -25,13 +30,16 @@ import os
 import shutil
 import stat
 import tempfile
-from collections.abc import Iterator, Mapping
+from collections.abc import Generator, Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import platformdirs
+
+# the local time of journals and exports, imported from here by them
+from .local_time import now_iso as now_iso
 
 APP_NAME = "pool-scoreboard"
 
@@ -40,25 +48,64 @@ class NotAFileError(OSError):
     """A path read as a file names something else: a folder, a named pipe, a device."""
 
 
-def read_at_most(path: Path | str, limit: int) -> bytes:
-    """Up to ``limit`` bytes of the regular file at ``path`` (more than that means it is too
-    large: callers read ``limit + 1``). A named pipe, a device or a folder raises
-    :class:`NotAFileError` at once, where a plain ``open`` would wait for a writer or read
-    forever; any other failure raises OSError.
+def regular_file(path: Path | str) -> os.stat_result:
+    """The status of the regular file at ``path`` (a symlink is followed), found without
+    opening it. Anything else raises at once: a folder, a named pipe, a device or a socket
+    :class:`NotAFileError`; a symlink loop OSError (``ELOOP``); nothing there
+    FileNotFoundError.
 
-    >>> read_at_most("/dev/null", 10)
+    >>> regular_file("/dev/null")
     Traceback (most recent call last):
     ...
     scoreboard.paths.NotAFileError: [Errno 22] not a regular file: '/dev/null'
     """
-    # opened without waiting (a FIFO with no writer would block the open itself)
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    st = os.stat(path)
+    if not stat.S_ISREG(st.st_mode):
+        raise NotAFileError(errno.EINVAL, "not a regular file", str(path))
+    return st
+
+
+def open_regular(path: Path | str) -> int:
+    """A descriptor, for reading, of the regular file at ``path``: the one way every data
+    file (settings, journal, history, competition, entrants list, import) is opened.
+
+    Never blocks and never reads what is not a file: the path is checked before it is opened
+    (:func:`regular_file`), opened without waiting (a named pipe put there meanwhile cannot
+    hold the open), and the file opened is checked again (``fstat``). Raises
+    :class:`NotAFileError` or another OSError."""
+    regular_file(path)
+    flags = (
+        os.O_RDONLY
+        | getattr(os, "O_NONBLOCK", 0)
+        | getattr(os, "O_BINARY", 0)
+        | getattr(os, "O_CLOEXEC", 0)
+        | getattr(os, "O_NOCTTY", 0)
+    )
     fd = os.open(path, flags)
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise NotAFileError(errno.EINVAL, "not a regular file", str(path))
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def read_at_most(path: Path | str, limit: int) -> bytes:
+    """Up to ``limit`` bytes of the regular file at ``path`` (more than that means it is too
+    large: callers read ``limit + 1``). A named pipe, a device or a folder raises
+    :class:`NotAFileError` at once, where a plain ``open`` would wait for a writer or read
+    forever; any other failure raises OSError (see :func:`open_regular`).
+
+    >>> read_at_most("/dev/null", 10)
+    Traceback (most recent call last):
+    ...
+    scoreboard.paths.NotAFileError: [Errno 22] not a regular file: '/dev/null'
+    """
+    fd = open_regular(path)
+    try:
         chunks: list[bytes] = []
         left = limit
         while left > 0:
@@ -68,6 +115,45 @@ def read_at_most(path: Path | str, limit: int) -> bytes:
             chunks.append(chunk)
             left -= len(chunk)
         return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def read_lines(path: Path | str, line_limit: int) -> Generator[bytes | None, None, None]:
+    """The lines of the regular file at ``path`` (opened by :func:`open_regular`), one at a
+    time, each without its ``\\n``; a line longer than ``line_limit`` bytes is skipped to its
+    end without being held, and comes as None. The last item is the part after the last
+    ``\\n`` (``b""`` when the file ends with one), so ``b"\\n".join`` of the items gives the
+    file back when no line is too long.
+
+    >>> import tempfile
+    >>> with tempfile.NamedTemporaryFile() as f:
+    ...     _ = f.write(b"a\\n" + b"x" * 50 + b"\\nb"); f.flush()
+    ...     list(read_lines(f.name, 10))
+    [b'a', None, b'b']
+    """
+    fd = open_regular(path)
+    try:
+        part = bytearray()
+        too_long = False
+        while True:
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                break
+            start = 0
+            while True:
+                end = chunk.find(b"\n", start)
+                piece = chunk[start:] if end < 0 else chunk[start:end]
+                if not too_long:
+                    part += piece
+                    if len(part) > line_limit:
+                        too_long, part = True, bytearray()
+                if end < 0:
+                    break
+                yield None if too_long else bytes(part)
+                part, too_long = bytearray(), False
+                start = end + 1
+        yield None if too_long else bytes(part)
     finally:
         os.close(fd)
 
@@ -192,6 +278,7 @@ class ProblemCode(enum.Enum):
     IMPORT_ALREADY_STORED = "import-already-stored"  # params: match_id
     # any file
     UNREADABLE = "unreadable"  # params: error
+    NOT_A_FILE = "not-a-file"  # a folder, a named pipe, a device or a symlink loop
     FILE_TOO_LARGE = "file-too-large"  # params: limit (bytes)
 
 
@@ -204,7 +291,7 @@ class Severity(enum.Enum):
 class FileProblem:
     """A problem found in ``path`` (at 1-based ``line`` when known).
 
-    ``kept_aside`` is where the damaged original was copied before anything was rewritten.
+    ``kept_aside`` is where the damaged original was put aside before anything was rewritten.
     ``recovered`` counts the records recovered before the damage (journals).
     """
 
@@ -301,23 +388,120 @@ def timestamp(now: datetime | None = None) -> str:
     return (now or datetime.now(UTC)).strftime("%Y%m%dT%H%M%SZ")
 
 
-def now_iso() -> str:
-    """The current time as ISO 8601 with the UTC offset, to the second."""
-    return datetime.now(UTC).astimezone().isoformat(timespec="seconds")
+def _aside_names(path: Path, now: datetime | None) -> Iterator[Path]:
+    base = path.with_name(f"{path.name}.damaged-{timestamp(now)}")
+    yield base
+    n = 1
+    while True:
+        yield base.with_name(f"{base.name}-{n}")
+        n += 1
+
+
+def put_aside(path: Path | str, *, keep: bool = False, now: datetime | None = None) -> Path:
+    """Put a damaged file (or whatever stands where a file should be: a folder, a pipe, a
+    symlink loop) aside as ``<name>.damaged-<timestamp>`` (``-1``, ``-2``… after it when that
+    name is taken: an earlier one is never overwritten) and return that path.
+
+    Without ``keep`` the original is moved there (nothing is copied: a full disk does not
+    stop it, and a 100 MB file stays 100 MB); with ``keep`` a copy is made and the original
+    left as it is. Nothing is ever written into the file itself.
+    """
+    path = Path(path)
+    for target in _aside_names(path, now):
+        if keep:
+            try:
+                _copy_new(path, target)
+            except FileExistsError:
+                continue
+        elif not _link_or_move(path, target):
+            continue
+        fsync_dir(target.parent)
+        return target
+    raise AssertionError("unreachable")  # pragma: no cover - the names never run out
+
+
+def _link_or_move(path: Path, target: Path, *, unlink: bool = True) -> bool:
+    """Give ``path`` the new name ``target`` (and, with ``unlink``, drop the old one); False
+    when ``target`` is taken. A hard link where links can be made (it never replaces what is
+    there), else a rename."""
+    try:
+        os.link(path, target, follow_symlinks=False)
+    except FileExistsError:
+        return False
+    except OSError as exc:
+        if exc.errno == errno.ENOENT and not os.path.lexists(path):
+            raise
+        # no hard links here (a folder, a file system without them): renamed
+        if os.path.lexists(target):
+            return False
+        if not unlink:
+            raise
+        os.rename(path, target)
+        return True
+    if unlink:
+        os.unlink(path)
+    return True
+
+
+def rewrite_damaged(path: Path | str, data: bytes, now: datetime | None = None) -> Path:
+    """Put the damaged file at ``path`` aside (as :func:`put_aside`) and write ``data`` in
+    its place, atomically: at any moment ``path`` holds the damaged file or ``data``. The
+    damaged file is not copied where the file system can give it a second name; returns
+    where it is kept."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        for target in _aside_names(path, now):
+            try:
+                if _link_or_move(path, target, unlink=False):
+                    break
+            except OSError:
+                if not os.path.lexists(path):
+                    raise
+                try:  # no second name possible here: a copy
+                    _copy_new(path, target)
+                except FileExistsError:
+                    continue
+                break
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    fsync_dir(path.parent)
+    return target
+
+
+def _copy_new(path: Path, target: Path) -> None:
+    """Copy the regular file ``path`` to ``target``, which must not exist yet."""
+    src = open_regular(path)
+    try:
+        dst = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0))
+        try:
+            while chunk := os.read(src, 1 << 20):
+                view = memoryview(chunk)
+                while view:
+                    view = view[os.write(dst, view) :]
+            os.fsync(dst)
+        except BaseException:
+            os.close(dst)
+            with contextlib.suppress(OSError):
+                os.unlink(target)
+            raise
+        os.close(dst)
+    finally:
+        os.close(src)
+    with contextlib.suppress(OSError):
+        shutil.copystat(path, target)
 
 
 def keep_aside(path: Path, now: datetime | None = None) -> Path:
     """Copy a damaged file to ``<name>.damaged-<timestamp>`` (never overwriting an earlier
-    copy) and return the copy's path. The original is left as it is."""
-    path = Path(path)
-    base = path.with_name(f"{path.name}.damaged-{timestamp(now)}")
-    target = base
-    n = 1
-    while target.exists():
-        target = base.with_name(f"{base.name}-{n}")
-        n += 1
-    shutil.copy2(path, target)
-    with open(target, "rb") as f:
-        os.fsync(f.fileno())
-    fsync_dir(target.parent)
-    return target
+    copy) and return the copy's path. The original is left as it is (:func:`put_aside` with
+    ``keep``; :func:`rewrite_damaged` puts a file aside and rewrites it without a copy)."""
+    return put_aside(path, keep=True, now=now)

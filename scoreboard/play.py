@@ -35,7 +35,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from rules import Option, Shot
@@ -102,13 +102,32 @@ class MatchPlay:
         self._listeners: list[InputListener] = []
         self._watchers: list[Watcher] = []
         self._clock: object | None = None
+        #: False until a match is started or loaded: before that nothing is entered, since
+        #: nothing would be kept (the placeholder match has no journal and no players).
+        self._set_up = config is not None
         self._start(config if config is not None else MatchConfig())
 
     def _start(self, config: MatchConfig) -> None:
         self._match = Match(config)
         self._inputs: list[Input] = []
         self._redo: list[Input] = []
-        self._snapshot = self._match.snapshot(clock=self._clock)
+        self._snapshot = self._take_snapshot()
+
+    def _take_snapshot(self) -> Snapshot:
+        snap = self._match.snapshot(can_redo=bool(self._redo), clock=self._clock)
+        return snap if self._set_up else replace(snap, set_up=False)
+
+    @property
+    def set_up(self) -> bool:
+        """True once a match is started or loaded (see :meth:`submit`)."""
+        return self._set_up
+
+    def _no_match(self) -> bool:
+        """True (and the refusal reported) while no match is set up."""
+        if self._set_up:
+            return False
+        self.refuse("no-match", "no match is set up")
+        return True
 
     # -- watchers ---------------------------------------------------------------------------
 
@@ -182,6 +201,7 @@ class MatchPlay:
         """Start a new match; a configuration that cannot be played is refused."""
         if not self._playable(config):
             return False
+        self._set_up = True
         self._start(config)
         self._started(config)
         for w in self._watchers:
@@ -197,6 +217,7 @@ class MatchPlay:
             return Replayed(None, 0, "invalid-config")
         result = replay(config, inputs)
         assert result.match is not None
+        self._set_up = True
         self._match = result.match
         self._inputs = list(result.inputs)
         self._redo = list(result.redo)
@@ -213,7 +234,10 @@ class MatchPlay:
     # -- scorekeeper input ------------------------------------------------------------------
 
     def submit(self, inp: Input) -> bool:
-        """Apply any input record; True when accepted."""
+        """Apply any input record; True when accepted. Every entry comes through here (and
+        :meth:`undo`, :meth:`redo`): with no match set up, each is refused."""
+        if self._no_match():
+            return False
         return self._accept(inp, from_redo=False)
 
     def lag(self, winner: int, breaks: bool = True, *, time: float | None = None) -> bool:
@@ -255,6 +279,8 @@ class MatchPlay:
 
     def undo(self) -> bool:
         """Undo the last input (across racks, to the very first one)."""
+        if self._no_match():
+            return False
         if not self._inputs:
             self.refuse("nothing-to-undo", "nothing to undo")
             return False
@@ -273,6 +299,8 @@ class MatchPlay:
 
     def redo(self) -> bool:
         """Re-apply the last undone input."""
+        if self._no_match():
+            return False
         if not self._redo:
             self.refuse("nothing-to-redo", "nothing to redo")
             return False
@@ -315,7 +343,7 @@ class MatchPlay:
             listener(record)
 
     def _publish(self, events: tuple[Event, ...]) -> None:
-        self._snapshot = self._match.snapshot(can_redo=bool(self._redo), clock=self._clock)
+        self._snapshot = self._take_snapshot()
         for w in self._watchers:
             w.snapshot(self._snapshot)
         for event in events:

@@ -31,6 +31,7 @@ from __future__ import annotations
 import enum
 import json
 import math
+import unicodedata
 from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
@@ -53,6 +54,40 @@ MAX_SETTINGS_BYTES = 1024 * 1024
 #: A short identifier (discipline, ruleset, key) and a longer text (dates, ids, folders).
 SHORT = 64
 LONG = 4096
+
+
+# -- names a person types ------------------------------------------------------------------------
+
+#: Characters that change how text is laid out or read back (bidirectional embeddings,
+#: overrides and isolates): refused in a name, as the control characters are.
+_LAYOUT_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def is_control(char: str) -> bool:
+    """A character no name holds: a C0/C1 control (NUL, BEL, tab, CR, LF, ESC, DEL...), a line
+    or paragraph separator, a lone surrogate, or a bidirectional override."""
+    return unicodedata.category(char) in ("Cc", "Cs", "Zl", "Zp") or char in _LAYOUT_CONTROLS
+
+
+def name_problem(name: str, limit: int = MAX_NAME) -> str | None:
+    """Why ``name`` (a player's or entrant's name, as typed) cannot be taken, as a code, or
+    None: ``name-empty`` for nothing but spaces (tabs and line breaks included),
+    ``name-control-character`` for a control character anywhere else (NUL, CR, BEL...: they
+    would reach files and screens raw),
+    ``name-too-long`` for more than ``limit`` characters once spaces are collapsed. Every
+    place that takes a name asks this one function.
+
+    >>> name_problem("Ana\\x07"), name_problem("  "), name_problem("José Núñez")
+    ('name-control-character', 'name-empty', None)
+    """
+    clean = " ".join(name.split())
+    if not clean:
+        return "name-empty"
+    if any(is_control(c) for c in name):
+        return "name-control-character"
+    if len(clean) > limit:
+        return "name-too-long"
+    return None
 
 
 class SchemaError(ValueError):

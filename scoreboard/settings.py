@@ -9,7 +9,7 @@
 >>> store.load()[0].language
 'es'
 
-A file that cannot be read as settings is copied aside (``settings.json.damaged-<timestamp>``)
+A file that cannot be read as settings is moved aside once (``settings.json.damaged-<timestamp>``)
 and reported as a :class:`~scoreboard.paths.FileProblem`; the defaults are used for whatever
 could not be read. Unknown keys are ignored so a newer file still loads its known values.
 """
@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import logging
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,13 +26,16 @@ from typing import Any
 
 from .paths import (
     FileProblem,
+    NotAFileError,
     ProblemCode,
     Severity,
     atomic_write_text,
-    keep_aside,
+    put_aside,
     read_at_most,
 )
 from .schema import MAX_SETTINGS_BYTES, SETTINGS, SchemaError, load_json
+
+log = logging.getLogger(__name__)
 
 FORMAT = "pool-scoreboard-settings"
 VERSION = 1
@@ -159,16 +163,29 @@ class SettingsFile:
     def load(self) -> tuple[Settings, FileProblem | None]:
         """The saved settings (defaults when there is no file yet), and the problem found.
 
-        A corrupt file (not JSON, not an object) gives the defaults; an invalid value gives
-        its default. Either way the file is copied aside first, so saving never destroys it.
+        A file that cannot be used as it is (not JSON, not an object, too large, unreadable,
+        or not a file at all: a folder, a named pipe, a symlink loop) gives the defaults; an
+        invalid value gives its default and the rest is kept. Either way what was there is
+        moved aside once (``settings.json.damaged-<timestamp>``: moved, not copied, so a full
+        disk does not stop it) and the recovered settings are written in its place: the next
+        load, at quit or in another copy of the app, finds good settings, not the damage
+        again. Never raises for a problem with the file.
         """
         try:
             raw = read_at_most(self.path, MAX_SETTINGS_BYTES + 1)
         except FileNotFoundError:
             return Settings(), None
+        except NotAFileError as exc:
+            return Settings(), self._aside(
+                FileProblem(
+                    ProblemCode.NOT_A_FILE, self.path, None, {"error": str(exc)}, Severity.ERROR
+                )
+            )
         except OSError as exc:
-            return Settings(), FileProblem(
-                ProblemCode.UNREADABLE, self.path, None, {"error": str(exc)}, Severity.ERROR
+            return Settings(), self._aside(
+                FileProblem(
+                    ProblemCode.UNREADABLE, self.path, None, {"error": str(exc)}, Severity.ERROR
+                )
             )
         if len(raw) > MAX_SETTINGS_BYTES:
             return Settings(), self._aside(
@@ -193,11 +210,23 @@ class SettingsFile:
             )
         settings, problem = settings_from_dict(data, self.path)
         if problem is not None and problem.code is ProblemCode.SETTINGS_INVALID_VALUE:
-            problem = self._aside(problem)
+            problem = self._aside(problem, settings)
         return settings, problem
 
-    def _aside(self, problem: FileProblem) -> FileProblem:
-        aside = keep_aside(self.path)
+    def _aside(self, problem: FileProblem, recovered: Settings | None = None) -> FileProblem:
+        """Move what is at the path aside (once: it is gone from the path after) and write
+        the ``recovered`` settings there; the problem with ``kept_aside`` set, or as it was
+        when the file cannot be moved (a folder that cannot be written)."""
+        try:
+            aside = put_aside(self.path)
+        except OSError as exc:
+            log.warning("settings file %s not put aside: %s", self.path, exc)
+            return problem
+        if recovered is not None:
+            try:
+                self.save(recovered)
+            except OSError as exc:
+                log.warning("settings not saved: %s", exc)
         return dataclasses.replace(problem, kept_aside=aside)
 
     def save(self, settings: Settings) -> None:

@@ -522,6 +522,18 @@ class ShotClock:
             "extensions_left": list(self._extensions_left),
         }
 
+    def restore(self, data: Mapping[str, Any]) -> None:
+        """Become the clock ``data`` (:meth:`to_dict`) describes, on this clock's time source,
+        as :meth:`from_dict` rebuilds it."""
+        other = ShotClock.from_dict(data, now=self._now)
+        self._profile = other._profile
+        self._status = other._status
+        self._first_shot = other._first_shot
+        self._total_ns = other._total_ns
+        self._remaining_ns = other._remaining_ns
+        self._deadline_ns = other._deadline_ns
+        self._extensions_left = other._extensions_left
+
     @classmethod
     def from_dict(
         cls, data: Mapping[str, Any], now: Callable[[], float] = time.monotonic

@@ -74,6 +74,10 @@ class History(Generic[T]):
     def __len__(self) -> int:
         return self._count
 
+    def newest_first(self) -> Iterator[T]:
+        """The entries from the newest back, lazily (stop early to read only the last few)."""
+        return self._newest_first()
+
     def _newest_first(self) -> Iterator[T]:
         node = self._node
         while node is not None:
@@ -280,7 +284,8 @@ class Snapshot:
     at the top.
 
     ``race`` is the racks needed per player (for the set when playing sets); ``target`` the
-    14.1 points needed. ``winner`` is set when the match is over.
+    14.1 points needed. ``winner`` is set when the match is over. ``set_up`` is False for the
+    placeholder before any match is started or resumed.
     """
 
     players: Players
@@ -302,6 +307,8 @@ class Snapshot:
     can_undo: bool
     can_redo: bool
     clock: object | None = None
+    #: False until a match is set up (started or resumed): the window takes no entry then.
+    set_up: bool = True
 
     @property
     def result_score(self) -> tuple[int, int]:

@@ -91,6 +91,21 @@ def main(argv: list[str] | None = None) -> int:
                 path = args.folder / f"desk-{tag}-{c.format.value}-{lang}.png"
                 desk.grab().save(str(path))
                 print(path)
+            desk.tabs.setCurrentIndex(1)
+            desk.fit_btn.click()  # the overview: never below reading size
+            app.processEvents()
+            path = args.folder / f"desk-overview-{c.format.value}-{lang}.png"
+            desk.grab().save(str(path))
+            print(path)
+            bands = desk.scene.bands()
+            if len(bands) > 1:  # one phase at a time
+                desk.show_phase(bands[-1][0])
+                app.processEvents()
+                path = args.folder / f"desk-phase-{bands[-1][0][1]}-{c.format.value}-{lang}.png"
+                desk.grab().save(str(path))
+                print(path)
+                desk.show_phase(None)
+            desk.view.actual_size()
         session.close()
     return 0
 

@@ -40,13 +40,17 @@ LIBRARIES = {
 }
 # programs used by the end-to-end test and screenshots on a virtual display, and the headless
 # browser that the overlay tests and benchmarks drive over its DevTools protocol
-# and the MQTT broker the venue feed's tests run against (tests/feed/broker.py)
+# and the MQTT broker the venue feed's tests run against (tests/feed/broker.py), openssl for
+# the certificate of its TLS listener (tests/feed/test_broker_config.py); setpriv runs the app
+# without root's way past permission bits (tests/faults/test_file_matrix.py)
 PROGRAMS = {
     "Xvfb": "xvfb",
     "xdotool": "xdotool",
     "fc-list": "fontconfig",
     "chromium": "chromium",
     "mosquitto": "mosquitto",
+    "openssl": "openssl",
+    "setpriv": "util-linux",
 }
 EXTRA_PACKAGES = ["fonts-dejavu-core"]
 

@@ -71,13 +71,23 @@ def actor(move: object, v: Verdict) -> int:
 
 
 def history_line(
-    index: int, move_text: str, v: Verdict, names: tuple[str, str], player: int | None = None
+    index: int,
+    move_text: str,
+    v: Verdict,
+    names: tuple[str, str],
+    player: int | None = None,
+    *,
+    breaking: bool = False,
 ) -> str:
     """``index. player: what was done — what it meant``; ``player`` defaults to the shooter
-    (pass :func:`actor` of the move so a concession names the player who conceded)."""
+    (pass :func:`actor` of the move so a concession names the player who conceded);
+    ``breaking``: the move was the rack's break (a rack won on it says so: the golden
+    break)."""
     who = v.shooter if player is None else player
     main = ""
-    if v.outcome is not None:
+    if v.outcome is not None and breaking:
+        main = tr("rack to %1 on the break").replace("%1", names[v.outcome.winner])
+    elif v.outcome is not None:
         main = tr("rack to %1").replace("%1", names[v.outcome.winner])
     elif v.fouls:
         main = tr("foul: %1").replace("%1", _fouls(v))
@@ -86,8 +96,9 @@ def history_line(
     return f"{index}. {names[who]}: {move_text} — {main}"
 
 
-def move_text(move: object) -> str:
-    """A compact description of a shot, option or concession for the history list."""
+def move_text(move: object, *, breaking: bool = False) -> str:
+    """A compact description of a shot, option or concession for the history list
+    (``breaking``: the shot was the rack's break, and says so first)."""
     from rules import Concession, Option, Shot
 
     if isinstance(move, Option):
@@ -97,13 +108,21 @@ def move_text(move: object) -> str:
     if not isinstance(move, Shot):
         return ""
     parts: list[str] = []
+    if breaking:
+        parts.append(tr("break"))
     if move.push_out:
         parts.append(tr("push out"))
     if move.call is not None and move.call.is_safety:
         parts.append(tr("safety"))
     elif move.call is not None and move.call.ball is not None:
-        pocket = texts.text(move.call.pocket) if move.call.pocket else "?"
-        parts.append(tr("called %1 in %2").replace("%1", str(move.call.ball)).replace("%2", pocket))
+        if move.call.pocket is not None:
+            parts.append(
+                tr("called %1 in %2")
+                .replace("%1", str(move.call.ball))
+                .replace("%2", texts.text(move.call.pocket))
+            )
+        else:  # the pocket was not entered: nothing is shown for it
+            parts.append(tr("called %1").replace("%1", str(move.call.ball)))
     if move.pocketed:
         made = []
         for p in move.pocketed:
@@ -118,6 +137,59 @@ def move_text(move: object) -> str:
     called = [f for f in move.fouls]
     if called:
         parts.append(", ".join(texts.text(f) for f in called))
-    if not parts:
+    if not parts or parts == [tr("break")]:
         parts.append(tr("no ball made"))
     return "; ".join(parts)
+
+
+def match_end_lines(snap: Snapshot) -> list[str]:
+    """Why the match was won: the winner, then how (a concession, a forfeit, a penalty) or
+    what the last rack's verdict said (a scratch on the 8, the 9 made on the break...)."""
+    from scoreboard.snapshot import MatchEnd
+
+    if snap.winner is None:
+        return []
+    names = snap.players.names
+    lines = [tr("%1 wins the match.").replace("%1", names[snap.winner])]
+    outcome = snap.outcome
+    loser = names[1 - snap.winner]
+    if outcome is not None and outcome.reason is MatchEnd.CONCESSION:
+        lines.append(tr("%1 conceded the match.").replace("%1", loser))
+    elif outcome is not None and outcome.reason is MatchEnd.FORFEIT:
+        lines.append(tr("%1 forfeited the match.").replace("%1", loser))
+    elif outcome is not None and outcome.reason is MatchEnd.PENALTY:
+        lines.append(tr("%1 lost the match on a penalty.").replace("%1", loser))
+    else:
+        last = snap.history.last
+        if last is not None:
+            lines.extend(verdict_lines(last.verdict, snap))
+    return lines
+
+
+def match_end_citations(snap: Snapshot) -> str:
+    """The rules behind :func:`match_end_lines`."""
+    from scoreboard.snapshot import MatchEnd
+
+    outcome = snap.outcome
+    if outcome is not None and outcome.reason is not MatchEnd.RACE_WON:
+        if not outcome.citations:
+            return ""
+        return tr("Rule: %1").replace("%1", ", ".join(dict.fromkeys(outcome.citations)))
+    last = snap.history.last
+    return citations(last.verdict) if last is not None else ""
+
+
+def rack_label(snap: Snapshot) -> str:
+    """The rack in play for the header: its number, and in 14.1 (one game across its
+    re-racks) the racks of balls of the game so far."""
+    if snap.target is None:
+        return tr("Rack %1").replace("%1", str(snap.rack.number))
+    racks = 1
+    for entry in snap.history.newest_first():
+        if entry.rack != snap.rack.number:
+            break
+        if entry.verdict.rerack:
+            racks += 1
+    if snap.rack.number > 1:
+        return tr("Game %1, rack %2").replace("%1", str(snap.rack.number)).replace("%2", str(racks))
+    return tr("Rack %1").replace("%1", str(racks))

@@ -274,6 +274,7 @@ class EntryPanel(QFrame):
         snap = self._snap
         return (
             snap is not None
+            and snap.set_up
             and not snap.rack_only
             and snap.winner is None
             and snap.decision.pending is None

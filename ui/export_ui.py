@@ -2,26 +2,41 @@
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEventLoop, Qt, QTimer
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QDateTime,
+    QEventLoop,
+    QLocale,
+    Qt,
+    QTimer,
+)
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
+from rules import BallInHand, Foul, Reason, Verdict
 from scoreboard.export import (
     ExportText,
+    LogLine,
     PreparedImport,
     ReplayRefused,
     Sheet,
+    default_file_name,
     export_csv,
     export_json,
+    local_time,
     prepare_import,
     replay_snapshot,
+    safe_file_name,
 )
 from scoreboard.paths import FileProblemError
 from scoreboard.replay import CANCELLED
-from ui import texts
+from scoreboard.snapshot import Snapshot
+from ui import describe, texts
 from ui.i18n import tr
 from ui.sheet_pdf import export_pdf
 
@@ -59,6 +74,7 @@ def export_text() -> ExportText:
     """The exported files' words in the current language."""
     codes: dict[str, str] = {k: QCoreApplication.translate(CTX, v) for k, v in STAT_WORDS.items()}
     codes.update({k: texts.tr(v) for k, v in texts.DISCIPLINES.items()})
+    codes.update({k: texts.tr(v) for k, v in texts.RULESETS.items()})
     codes.update({k: texts.tr(v) for k, v in texts.OUTCOMES.items()})
     codes.update(
         {
@@ -72,6 +88,9 @@ def export_text() -> ExportText:
         title=tr("Score sheet"),
         player=tr("Player"),
         discipline=tr("Discipline"),
+        ruleset=tr("Rules"),
+        event=tr("Event"),
+        table=tr("Table"),
         started=tr("Started"),
         finished=tr("Finished"),
         winner=tr("Winner"),
@@ -81,9 +100,19 @@ def export_text() -> ExportText:
         set=tr("Set"),
         breaker=tr("Breaker"),
         outcome=tr("Outcome"),
+        score=tr("Score"),
         points=tr("Points"),
+        balls=tr("Balls made"),
         moves=tr("Moves"),
         statistics=tr("Statistics"),
+        shots=tr("Shot log"),
+        number=tr("No."),
+        time=tr("Time"),
+        shot=tr("Shot"),
+        decision=tr("Decision"),
+        rule=tr("Rule"),
+        on_break=tr("Break"),
+        breaks=tr("%1 breaks"),
         inning=tr("Inning"),
         run=tr("Run"),
         penalty=tr("Fouls"),
@@ -91,7 +120,100 @@ def export_text() -> ExportText:
         total=tr("Total"),
         innings_sheet=tr("Inning by inning"),
         unfinished=tr("Not finished"),
+        page=tr("Page %1 of %2"),
         codes=codes,
+        when=local_when,
+    )
+
+
+def _decision(v: Verdict, names: tuple[str, str]) -> str:
+    """What the rules decided about one move, in a few words."""
+    parts: list[str] = []
+    if v.outcome is not None:
+        cause = v.outcome.cause or v.outcome.reason
+        parts.append(
+            tr("%1 wins the rack: %2")
+            .replace("%1", names[v.outcome.winner])
+            .replace("%2", texts.text(cause))
+        )
+    if v.fouls:
+        order = list(Foul)
+        fouls = ", ".join(texts.text(f) for f in sorted(v.fouls, key=order.index))
+        parts.append(tr("Foul: %1").replace("%1", fouls))
+    skip = {Reason.FOUL} if v.fouls else set()
+    if v.outcome is not None and v.outcome.cause is not None:
+        skip.add(v.outcome.cause)
+    in_hand = v.outcome is None and v.ball_in_hand is not BallInHand.NONE
+    if in_hand:  # said once, with where the ball may go
+        skip.add(Reason.BALL_IN_HAND)
+    parts += list(dict.fromkeys(texts.text(r) for r in v.reasons if r not in skip))
+    if in_hand:
+        parts.append(texts.text(v.ball_in_hand))
+    return "; ".join(parts)
+
+
+def shot_log(snap: Snapshot) -> tuple[LogLine, ...]:
+    """The match's moves as the score sheet's shot log: what was played, what the rules
+    decided and the rules cited."""
+    names = snap.players.names
+    out = []
+    for n, e in enumerate(snap.history, 1):
+        v = e.verdict
+        out.append(
+            LogLine(
+                number=n,
+                rack=e.rack,
+                player=describe.actor(e.move, v),
+                move=describe.move_text(e.move),
+                decision=_decision(v, names),
+                rule=", ".join(dict.fromkeys(v.citations)),
+                breaking=e.breaking,
+                time=e.time,
+            )
+        )
+    return tuple(out)
+
+
+def event_and_table(ui: MainUi, match_id: str) -> tuple[str, str]:
+    """The competition a match was started from at the desk, and its table (empty when it
+    was not)."""
+    link = getattr(ui, "desk_link", None)
+    c = getattr(getattr(link, "desk", None), "c", None)
+    if c is None:
+        return "", ""
+    try:
+        slot = c.slot_of_match(match_id)
+    except (AttributeError, KeyError, ValueError):
+        return "", ""
+    if slot is None:
+        return "", ""
+    return str(c.name), "" if slot.table is None else str(slot.table)
+
+
+def local_when(iso: str | None) -> str:
+    """A stored moment as the sheet prints it: the local date and time in the current
+    language's short format."""
+    text = local_time(iso)
+    if not text:
+        return ""
+    moment = QDateTime.fromString(text, "yyyy-MM-dd HH:mm")
+    if not moment.isValid():
+        return text
+    # ICU puts a narrow no-break space before AM/PM: a plain space prints in every font
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat).replace("\u202f", " ")
+
+
+def sheet_in_play(ui: MainUi) -> Sheet | None:
+    """The score sheet of the match in play (None: no match journaled)."""
+    session = ui.session
+    if session is None or session.match_id is None:
+        return None
+    summary = session.summary_in_play()
+    if summary is None:
+        return None
+    event, table = event_and_table(ui, session.match_id)
+    return dataclasses.replace(
+        Sheet.of(summary), log=shot_log(ui.controller.snapshot), event=event, table=table
     )
 
 
@@ -104,8 +226,12 @@ def export_current(ui: MainUi) -> Path | None:
         QMessageBox.information(ui.window, tr("Export"), tr("Start or resume a match first."))
         return None
     folder = session.settings.last_folder or str(Path.home())
-    pdf, csv, js = tr("PDF score sheet (*.pdf)"), tr("CSV table (*.csv)"), tr("JSON match (*.json)")
-    name = f"{snap.players.names[0]}-{snap.players.names[1]}".replace(" ", "_").replace("/", "_")
+    pdf, csv, js = (
+        tr("PDF score sheet (*.pdf)"),
+        tr("CSV tables (*.csv)"),
+        tr("JSON match (*.json)"),
+    )
+    name = default_file_name(snap.players.names)
     path_text, chosen = QFileDialog.getSaveFileName(
         ui.window, tr("Export match"), str(Path(folder) / name), ";;".join((pdf, csv, js))
     )
@@ -114,24 +240,31 @@ def export_current(ui: MainUi) -> Path | None:
     path = Path(path_text)
     suffix = {pdf: ".pdf", csv: ".csv", js: ".json"}.get(chosen, path.suffix or ".pdf")
     if path.suffix.lower() != suffix:
-        path = path.with_suffix(suffix)
+        path = path.with_name(path.name + suffix)
+    path = path.with_name(safe_file_name(path.stem, suffix))
+    written = [path]
     try:
         if suffix == ".json":
             exported = session.exported_in_play()
             assert exported is not None  # a match is journaled (checked above)
             export_json(path, exported)
         else:
-            summary = session.summary_in_play()
-            assert summary is not None
-            sheet = Sheet.of(summary)
-            (export_csv if suffix == ".csv" else export_pdf)(path, sheet, export_text())
+            sheet = sheet_in_play(ui)
+            assert sheet is not None
+            if suffix == ".csv":
+                written = export_csv(path, sheet, export_text())
+            else:
+                export_pdf(path, sheet, export_text())
     except (OSError, FileProblemError) as exc:
         QMessageBox.warning(
             ui.window, tr("Export"), tr("The file could not be written: %1").replace("%1", str(exc))
         )
         return None
     session.update_settings(last_folder=str(path.parent))
-    ui.window.statusBar().showMessage(tr("Exported to %1").replace("%1", str(path)), 8000)
+    shown = ", ".join(p.name for p in written)
+    ui.window.statusBar().showMessage(
+        tr("Exported to %1").replace("%1", str(path.parent / shown)), 8000
+    )
     return path
 
 

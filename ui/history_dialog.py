@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
 
 from rules import OutcomeReason
 from scoreboard.history import DamagedMatch, Filters, HistoryDB, MatchRow, StoredMatch
+from scoreboard.local_time import local as to_local
 from scoreboard.match import is_points
 from scoreboard.replay import replay
 from scoreboard.snapshot import Snapshot
@@ -73,7 +74,7 @@ def local_time(utc: str | None) -> str:
         when = datetime.fromisoformat(utc.replace("Z", "+00:00"))
         if when.tzinfo is None:
             when = when.replace(tzinfo=UTC)
-        return when.astimezone().strftime("%Y-%m-%d %H:%M")
+        return to_local(when).strftime("%Y-%m-%d %H:%M")
     except (ValueError, OverflowError, OSError):  # not a moment, or one out of range
         return utc
 

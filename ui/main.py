@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from scoreboard import __version__
 from scoreboard.clock_driver import ClockDriver
-from scoreboard.clock_policy import ClockAction, ClockPolicy
+from scoreboard.clock_policy import ClockKeeper, ClockPolicy
+from scoreboard.clock_policy import apply as apply_clock
 from scoreboard.paths import FileProblem, FileProblemError
 from scoreboard.problem import Problem, ProblemKind
 from scoreboard.session import Session
@@ -69,6 +70,8 @@ class MainUi(QObject):
         # when the clock starts and stops by itself: the service's policy
         self.clock_policy = session.clock_policy if session is not None else ClockPolicy()
         self.clock = ClockDriver(ShotClock(PROFILES["wpa"], now=time.monotonic))
+        # the clock of each shot of the match in play (an undo brings its clock back)
+        self.clock_keeper = ClockKeeper(self.clock_policy)
         self.sound = SoundPlayer(self, enabled=sound, lazy=True)
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -83,6 +86,8 @@ class MainUi(QObject):
         self.spectator.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self._last_snapshot: Snapshot | None = None
         self._history_bar: QLabel | None = None
+        #: The journal's count when the disk last refused an entry (None: no refusal shown).
+        self._write_failed_at: int | None = None
         self.window_server: QObject | None = None  # brings this window up for a second copy
         self._conflict_asked: str | None = None
         # a won match is stored off the window's thread; one the history could not take is
@@ -106,6 +111,7 @@ class MainUi(QObject):
         self.spectator.show_clock(None)
         if session is not None:
             self._apply_settings(session.settings)
+        self.show_clock()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched is self.window and event.type() == QEvent.Type.Close:
@@ -127,6 +133,7 @@ class MainUi(QObject):
     @clock_enabled.setter
     def clock_enabled(self, on: bool) -> None:
         self.clock_policy.enabled = on
+        self.show_clock()
 
     @property
     def auto_start_clock(self) -> bool:
@@ -144,6 +151,8 @@ class MainUi(QObject):
         c.snapshot_changed.connect(self._on_snapshot)
         c.snapshot_changed.connect(w.show_snapshot)
         c.announced.connect(self._on_event)
+        c.add_input_listener(self.clock_keeper.heard)
+        c.match_started.connect(self.clock_keeper.started)
         w.request_spectator.connect(self.toggle_spectator)
         w.request_language.connect(self.set_language)
         w.request_about.connect(self.about)
@@ -276,6 +285,7 @@ class MainUi(QObject):
             if self.session is not None
             else self.controller.new_match(config)
         )
+        self.show_clock()
         if not started:
             return False
         if self.session is not None:
@@ -311,6 +321,7 @@ class MainUi(QObject):
         clock = self.session.resumed_clock()
         if clock is not None:
             self.clock.set_profile(clock)
+        self.show_clock()
         if problem is not None:
             QMessageBox.warning(self.window, tr("File problem"), texts.problem_text(problem))
         return True
@@ -355,6 +366,7 @@ class MainUi(QObject):
         else:
             self.auto_start_clock = dialog.auto_start()
             self.clock_enabled = True
+        self.show_clock()
 
     # -- the history of a won match --------------------------------------------------------------
 
@@ -508,14 +520,15 @@ class MainUi(QObject):
             )
             return
         if problem.kind is ProblemKind.JOURNAL_WRITE_FAILED:
-            self._tell(
-                QMessageBox.critical,
-                tr("Not recorded"),
+            # one lasting bar, however many entries the disk refuses (never a box per key);
+            # it goes once an entry is written again
+            journal = self.session.journal if self.session is not None else None
+            self._write_failed_at = journal.count if journal is not None else -1
+            self.window.show_disk_warning(
                 tr(
-                    "The last entry could not be written to disk and was not recorded:\n%1\n"
-                    "Everything recorded before it is safe. Free some space or choose another "
-                    "data folder, then enter it again."
-                ).replace("%1", message),
+                    "Not recorded: the last entry could not be written to disk (%1). Everything "
+                    "recorded before it is safe. Free some space, then enter it again."
+                ).replace("%1", message)
             )
 
     def _tell(self, box: Callable[[QWidget, str, str], object], title: str, text: str) -> None:
@@ -553,19 +566,17 @@ class MainUi(QObject):
     def _on_snapshot(self, snap: Snapshot) -> None:
         before = self._last_snapshot
         self._last_snapshot = snap
+        if self._write_failed_at is not None:
+            journal = self.session.journal if self.session is not None else None
+            if journal is None or journal.count != self._write_failed_at:
+                self._write_failed_at = None  # an entry was written again: the disk has room
+                self.window.show_disk_warning("")
         if self.session is not None and (snap.winner is not None or self._history_bar is not None):
             self._show_history_state()
         if self.spectator.show_snapshot(snap) and self.spectator.isVisible():
             self.spectator.board.repaint_changes()
-        for action in self.clock_policy.after(before, snap):
-            if action is ClockAction.STOP:
-                self.clock.stop()
-            elif action is ClockAction.NEW_RACK:
-                self.clock.new_rack()
-            elif action is ClockAction.RESET:
-                self.clock.reset()
-            else:
-                self.clock.start(first_shot=action is ClockAction.START_AFTER_BREAK)
+        moves = self.clock_keeper.after(before, snap, self.controller.inputs, self.clock.to_dict())
+        apply_clock(moves, self.clock)
 
     def _on_event(self, event: Event) -> None:
         if event.kind in (EventKind.FOUL, EventKind.THREE_FOULS):
@@ -580,7 +591,13 @@ class MainUi(QObject):
         else:
             self.first_paint.later(lambda: self.sound.play(name))
 
+    def show_clock(self) -> None:
+        """Show the clock as it is now ("off" only when the match has no shot clock)."""
+        self._on_clock(self.clock.snapshot())
+
     def _on_clock(self, clock) -> None:  # noqa: ANN001
+        if not self.clock_policy.enabled:
+            clock = None
         if clock is not None and clock.phase.is_running and not self.sound.loaded:
             # a running clock will want its sounds: load them once the window is up, and say
             # once if silent
@@ -597,17 +614,25 @@ class MainUi(QObject):
         self.controller.clock_expired(time=time.time())
 
     def clock_start_pause(self) -> None:
+        """T: pause a running clock, resume a paused one, start a ready one (with the
+        break-shot allowance for the first shot after the break). Nothing without a match
+        or with the clock off."""
+        match = self._last_snapshot
+        if not self.clock_policy.enabled or match is None or not match.set_up:
+            return
+        if match.winner is not None or match.rack_only:
+            return
         snap = self.clock.snapshot()
         if snap.phase.is_running and snap.phase is not Phase.EXPIRED:
             self.clock.pause()
         elif snap.phase is Phase.PAUSED:
             self.clock.resume()
         else:
-            self.clock.start()
+            self.clock.start(first_shot=ClockPolicy.first_shot(match))
 
     def clock_extend(self) -> None:
         snap = self._last_snapshot
-        if snap is None or snap.rack.turn is None:
+        if snap is None or not snap.set_up or snap.rack.turn is None:
             return
         try:
             self.clock.extend(snap.rack.turn)

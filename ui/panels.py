@@ -94,7 +94,8 @@ class PlayerPanel(QFrame):
         if snap.players.match_ball[i] and snap.winner is None:
             info.append(self.tr("Match ball"))
         self.info.setText(" · ".join(info))
-        n = snap.players.foul_counts[i]
+        # the fouls of a rack in play: none once the match is over
+        n = snap.players.foul_counts[i] if snap.winner is None else 0
         if n >= 2 and snap.rack.hints.third_foul is ThirdFoul.POINTS:
             self.fouls.setText(
                 self.tr("⚠ %1 consecutive fouls: a third costs %2 more points")
@@ -127,6 +128,8 @@ class DecisionPanel(QFrame):
     option_chosen = Signal(object)  # rules.Option
     lag_chosen = Signal(int, bool)  # the lag's winner, whether they break
     call_chosen = Signal(int)  # the ball the scorekeeper says was called
+    new_match_asked = Signal()  # the empty window's "New match" button
+    resume_asked = Signal()  # the empty window's "Resume" button
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -151,18 +154,39 @@ class DecisionPanel(QFrame):
         self.buttons = QVBoxLayout(self.buttons_box)
         self.buttons.setContentsMargins(0, 0, 0, 0)
         self.option_buttons: list[QPushButton] = []
+        # the empty window (no match set up): what to do, as two large buttons
+        self.start_box = QWidget()
+        self.start_box.setObjectName("startBox")
+        start = QVBoxLayout(self.start_box)
+        start.setContentsMargins(0, 0, 0, 0)
+        self.new_match_btn = QPushButton()
+        self.new_match_btn.setObjectName("newMatchButton")
+        self.resume_btn = QPushButton()
+        self.resume_btn.setObjectName("resumeButton")
+        for b, signal in (
+            (self.new_match_btn, self.new_match_asked),
+            (self.resume_btn, self.resume_asked),
+        ):
+            b.setMinimumHeight(48)
+            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            b.clicked.connect(signal)
+            start.addWidget(b)
+        self.start_box.hide()
         lay = QVBoxLayout(self)
         lay.addWidget(self.title)
         lay.addWidget(self.text)
         lay.addWidget(self.rule)
         lay.addWidget(self.choice_label)
         lay.addWidget(self.buttons_box)
+        lay.addWidget(self.start_box)
         lay.addStretch(1)
         self._snap: Snapshot | None = None
         self.retranslate()
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Decision"))
+        self.new_match_btn.setText(self.tr("New match… [Ctrl+N]"))
+        self.resume_btn.setText(self.tr("Resume the last unfinished match…"))
         if self._snap is not None:
             self.show_snapshot(self._snap)
 
@@ -173,9 +197,14 @@ class DecisionPanel(QFrame):
 
     def show_snapshot(self, snap: Snapshot) -> None:
         self._snap = snap
-        if not any(snap.players.names):
+        self.start_box.setVisible(not snap.set_up)
+        if not snap.set_up or not any(snap.players.names):
+            self.title.setText(self.tr("No match"))
             self.text.setText(
-                self.tr("No match in progress. Start one with Match ▸ New match (Ctrl+N).")
+                self.tr(
+                    "No match is set up, so nothing can be entered yet. Start a new match, or "
+                    "resume the last unfinished one: every entry is then saved as it is made."
+                )
             )
             self.rule.setText("")
             self.choice_label.setText("")
@@ -185,6 +214,7 @@ class DecisionPanel(QFrame):
                 b.deleteLater()
             self.option_buttons = []
             return
+        self.title.setText(self.tr("Decision"))
         v = snap.decision.verdict
         previous = snap.history.last if v is None and not snap.rack.awaiting_lag else None
         if previous is not None and snap.rack.turn is not None:
@@ -213,9 +243,9 @@ class DecisionPanel(QFrame):
             self.text.setText("\n".join(describe.verdict_lines(v, snap)))
             self.rule.setText(describe.citations(v))
         if snap.winner is not None:
-            self.text.setText(
-                self.tr("%1 wins the match.").replace("%1", snap.players.names[snap.winner])
-            )
+            # who won, and why: the last rack's verdict, or a concession, forfeit, penalty
+            self.text.setText("\n".join(describe.match_end_lines(snap)))
+            self.rule.setText(describe.match_end_citations(snap))
         self._show_buttons(snap)
 
     def _show_buttons(self, snap: Snapshot) -> None:

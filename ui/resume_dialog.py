@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoreboard import local_time
 from scoreboard.journal import CLOSED_FOLDER, Journal, JournalContents
 from scoreboard.paths import FileProblemError, fsync_dir
 from scoreboard.replay import replay
@@ -165,9 +165,10 @@ class ResumeDialog(QDialog):
     @staticmethod
     def _last_change(path: Path) -> str:
         try:
-            return datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+            when = local_time.from_timestamp(path.stat().st_mtime)
         except OSError:
             return ""
+        return when.strftime("%Y-%m-%d %H:%M") if when is not None else ""
 
     def _selected(self) -> int | None:
         rows = self.table.selectionModel().selectedRows()

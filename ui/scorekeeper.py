@@ -17,6 +17,7 @@ The common shots take one or two actions (a click or a key):
 
 from __future__ import annotations
 
+import html
 import time
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QMainWindow,
     QPushButton,
     QSizePolicy,
@@ -50,6 +52,11 @@ from ui.panels import ClockPanel, DecisionPanel, PlayerPanel, ScoreSheet
 from ui.plain import plain_labels
 from ui.pocket_pad import PocketPad
 from ui.rack_widget import RackWidget
+
+#: Item data of the shot list: a rack's heading holds its rack number here ...
+_RACK_ROLE = Qt.ItemDataRole.UserRole + 1
+#: ... and a shot's line the rack it was played in.
+_ENTRY_RACK_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
 class ScorekeeperWindow(QMainWindow):
@@ -81,6 +88,7 @@ class ScorekeeperWindow(QMainWindow):
         self._picked: set[int] = set()  # own balls clicked to remove (Argentine equalise)
         self._snap: Snapshot | None = None
         self._history_count = 0
+        self._last_rack: int | None = None  # the rack of the newest line of the shot list
         self._build()
         self._build_menus()
         self.key_map = KeyMap(self)
@@ -124,6 +132,14 @@ class ScorekeeperWindow(QMainWindow):
         self.rack = RackWidget()
         self.rack.ball_clicked.connect(self._ball_clicked)
         ll.addWidget(self.rack)
+        # the empty window (no match set up) says what to do where the table would be
+        self.empty_label = QLabel()
+        self.empty_label.setObjectName("emptyWindow")
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setStyleSheet("font-size: 16pt;")
+        self.empty_label.hide()
+        ll.addWidget(self.empty_label, 1)
         self.rack_only_box = self._build_rack_only_box()
         ll.addWidget(self.rack_only_box)
         self.entry_area = QWidget()
@@ -163,6 +179,8 @@ class ScorekeeperWindow(QMainWindow):
         self.decision.option_chosen.connect(self._option_clicked)
         self.decision.lag_chosen.connect(self._lag_clicked)
         self.decision.call_chosen.connect(self.entry_panel.choose_call)
+        self.decision.new_match_asked.connect(self.request_new_match)
+        self.decision.resume_asked.connect(self.request_resume)
         rl.addWidget(self.decision, 3)
         self.history_title = QLabel()
         self.history_title.setObjectName("historyTitle")
@@ -295,6 +313,12 @@ class ScorekeeperWindow(QMainWindow):
         self.undo_btn.setText(self.tr("Undo [Ctrl+Z]"))
         self.redo_btn.setText(self.tr("Redo [Ctrl+Y]"))
         self._rack_only_box.setTitle(self.tr("Racks"))
+        self.empty_label.setText(
+            self.tr(
+                "No match yet.\n\nStart one with Match ▸ New match… (Ctrl+N),\nor open the last "
+                "one with Match ▸ Resume unfinished match…"
+            )
+        )
         if self._snap is not None:
             self._history_count = -1
             self.show_snapshot(self._snap)
@@ -319,7 +343,15 @@ class ScorekeeperWindow(QMainWindow):
         self.decision.show_snapshot(snap)
         for b in self.decision.findChildren(QAbstractButton):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # no match set up: no key, button or menu entry takes an entry (nothing would be kept)
+        for action in self.key_map.actions:
+            action.setEnabled(snap.set_up)
         self.key_map.show_snapshot(snap)
+        if not snap.set_up:
+            for action in self.key_map.actions:
+                action.setEnabled(False)
+        self.clock_panel.setEnabled(snap.set_up)
+        self.act_export.setEnabled(snap.set_up)
         self.sheet.setVisible(snap.target is not None)
         if snap.target is not None:
             self.sheet.show_snapshot(snap)
@@ -328,12 +360,15 @@ class ScorekeeperWindow(QMainWindow):
         self.redo_btn.setEnabled(snap.can_redo)
         self.act_undo.setEnabled(snap.can_undo)
         self.act_redo.setEnabled(snap.can_redo)
-        live = snap.winner is None and not snap.rack.awaiting_lag
+        live = snap.set_up and snap.winner is None and not snap.rack.awaiting_lag
         self.act_concede_rack.setEnabled(live and not snap.rack_only and snap.rack.turn is not None)
         self.act_stalemate.setEnabled(live and not snap.rack_only)
-        self.rack_only_box.setVisible(snap.rack_only)
-        self.rack.setVisible(not snap.rack_only)
-        self.entry_area.setVisible(not snap.rack_only)
+        self.rack_only_box.setVisible(snap.rack_only and snap.set_up)
+        self.rack.setVisible(not snap.rack_only and snap.set_up)
+        self.entry_area.setVisible(not snap.rack_only and snap.set_up)
+        self.empty_label.setVisible(not snap.set_up)
+        for panel in self.players:
+            panel.setVisible(snap.set_up)
         for i in (0, 1):
             self.rack_plus[i].setText(
                 self.tr("+1 rack %1 [%2]")
@@ -350,6 +385,8 @@ class ScorekeeperWindow(QMainWindow):
         self.entry_panel.show_snapshot(snap)  # the rack and the pockets follow (changed)
 
     def _centre_text(self, snap: Snapshot) -> str:
+        if not snap.set_up:
+            return self.tr("No match")
         lines = [texts.game_title(snap.discipline, snap.ruleset)]
         if snap.target is not None:
             lines.append(
@@ -359,7 +396,7 @@ class ScorekeeperWindow(QMainWindow):
             lines.append(
                 self.tr("Race to %1").replace("%1", "/".join(map(str, sorted(set(snap.race)))))
             )
-        lines.append(self.tr("Rack %1").replace("%1", str(snap.rack.number)))
+        lines.append(describe.rack_label(snap))
         if snap.sets_to_win > 1:
             lines.append(
                 self.tr("Sets %1–%2")
@@ -388,14 +425,25 @@ class ScorekeeperWindow(QMainWindow):
             return
         if n == self._history_count + 1 and self._history_count >= 0:
             self._add_history(n, snap.history.tail(1)[0], snap)
-        elif n == self._history_count - 1:
-            self.history.takeItem(self.history.count() - 1)
+        elif n == self._history_count - 1 and self._history_count > 0:
+            self._take_last_history()
         else:
             self.history.clear()
+            self._last_rack = None
             for i, entry in enumerate(snap.history.tail(n), start=1):
                 self._add_history(i, entry, snap)
         self._history_count = n
         self.history.scrollToBottom()
+
+    def _take_last_history(self) -> None:
+        """Take the newest line back, and the heading of its rack if it was the rack's
+        first."""
+        self.history.takeItem(self.history.count() - 1)
+        last = self.history.item(self.history.count() - 1)
+        if last is not None and last.data(_RACK_ROLE) is not None:
+            self.history.takeItem(self.history.count() - 1)
+            last = self.history.item(self.history.count() - 1)
+        self._last_rack = None if last is None else last.data(_ENTRY_RACK_ROLE)
 
     def _rack_line(self, record: RackRecord, snap: Snapshot) -> str:
         """One rack of a racks-only match, as the shot list shows it."""
@@ -413,18 +461,38 @@ class ScorekeeperWindow(QMainWindow):
         return self.tr("Rack %1: %2").replace("%1", str(record.number)).replace("%2", result)
 
     def _add_history(self, index: int, entry, snap: Snapshot) -> None:  # noqa: ANN001
+        if self._last_rack is not None and entry.rack != self._last_rack:
+            # each new rack under a heading of its own
+            heading = QListWidgetItem(self.tr("— Rack %1 —").replace("%1", str(entry.rack)))
+            heading.setData(_RACK_ROLE, entry.rack)
+            heading.setFlags(Qt.ItemFlag.ItemIsEnabled)  # read, never selected
+            heading.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            font = heading.font()
+            font.setBold(True)
+            heading.setFont(font)
+            self.history.addItem(heading)
         text = describe.history_line(
             index,
-            describe.move_text(entry.move),
+            describe.move_text(entry.move, breaking=entry.breaking),
             entry.verdict,
             snap.players.names,
             describe.actor(entry.move, entry.verdict),
+            breaking=entry.breaking,
         )
-        self.history.addItem(text)
+        item = QListWidgetItem(text)
+        item.setData(_ENTRY_RACK_ROLE, entry.rack)
+        self.history.addItem(item)
+        self._last_rack = entry.rack
 
     def history_lines(self) -> list[str]:
-        """The lines of the shot history, oldest first."""
-        return [self.history.item(i).text() for i in range(self.history.count())]
+        """The lines of the shot history, oldest first (without the racks' headings)."""
+        items = (self.history.item(i) for i in range(self.history.count()))
+        return [item.text() for item in items if item.data(_RACK_ROLE) is None]
+
+    def history_headings(self) -> list[str]:
+        """The racks' headings in the shot history (one before each rack after the first)."""
+        items = (self.history.item(i) for i in range(self.history.count()))
+        return [item.text() for item in items if item.data(_RACK_ROLE) is not None]
 
     def _update_entry_controls(self) -> None:
         """The rack and the pocket pad show the entry (the panel draws itself)."""
@@ -468,6 +536,25 @@ class ScorekeeperWindow(QMainWindow):
         label.setText(text)
         label.setVisible(bool(text))
 
+    def show_disk_warning(self, text: str) -> None:
+        """A lasting warning in the status bar (the disk refused the last entry); an empty
+        ``text`` takes it away."""
+        label = getattr(self, "_disk_warning", None)
+        if label is None:
+            if not text:
+                return
+            label = QLabel()
+            label.setObjectName("diskWarning")
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            # one line however long the system's words are: the window keeps its width
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            label.setStyleSheet("color: #ffffff; background: #b3261e; padding: 2px 8px;")
+            self.statusBar().addPermanentWidget(label, 1)
+            self._disk_warning = label
+        label.setText(text)
+        label.setToolTip(html.escape(text))  # the system's words, never markup
+        label.setVisible(bool(text))
+
     def show_refusal(self, code: str, message: str) -> None:
         text = texts.error_text(code, message)
         snap = self._snap
@@ -497,6 +584,8 @@ class ScorekeeperWindow(QMainWindow):
 
     def _ball_clicked(self, ball: int) -> None:
         snap = self._snap
+        if snap is None or not snap.set_up:
+            return
         if snap is not None and snap.rack.hints.pick and ball in snap.rack.hints.pick_from:
             self._pick_ball(ball, snap)
             return
@@ -520,6 +609,8 @@ class ScorekeeperWindow(QMainWindow):
         return super().eventFilter(watched, event)
 
     def _pocket_clicked(self, pocket: Pocket) -> None:
+        if self._snap is None or not self._snap.set_up:
+            return
         shift = bool(
             (self._pocket_mods | QApplication.keyboardModifiers())
             & Qt.KeyboardModifier.ShiftModifier
@@ -578,12 +669,16 @@ class ScorekeeperWindow(QMainWindow):
 
     def undo(self) -> None:
         """Clear the shot being entered; with nothing entered, undo the last move."""
+        if self._snap is not None and not self._snap.set_up:
+            return
         if not self.entry_panel.pristine:
             self.entry_panel.clear_entry()
             return
         self.controller.undo()
 
     def redo(self) -> None:
+        if self._snap is not None and not self._snap.set_up:
+            return
         self.controller.redo()
 
     def show_key_help(self) -> None:

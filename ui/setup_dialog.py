@@ -38,11 +38,12 @@ from PySide6.QtWidgets import (
 
 import rules
 from rules import Discipline, IllegalInputError, RackOptions, Ruleset
+from scoreboard.clock_policy import ClockPolicy
 from scoreboard.history import fold
 from scoreboard.match import BreakFormat, MatchConfig, MatchConfigError, best_of
-from scoreboard.schema import MAX_NAME
+from scoreboard.schema import MAX_NAME, name_problem
 from scoreboard.settings import Settings
-from scoreboard.shot_clock import PROFILES
+from scoreboard.shot_clock import PROFILES, ClockProfile
 from ui import texts
 from ui.plain import plain_labels
 
@@ -53,8 +54,11 @@ DEFAULT_RACE: dict[Discipline, int] = {
     Discipline.TEN_BALL: 6,
 }
 DEFAULT_TARGET = 100
-#: The RFEB's "best of" distances (RFEB-Art.31).
+#: The "best of" distances offered in one click: the short club ones, then the RFEB's
+#: (RFEB-Art.31: 7 in the first phase, 9 up to the last sixteen, 11 in the quarter- and
+#: semi-finals, 15 in the final).
 RFEB_BEST_OF = (7, 9, 11, 15)
+BEST_OF = (3, 5, *RFEB_BEST_OF)
 DISCIPLINE_ORDER = (
     Discipline.NINE_BALL,
     Discipline.TEN_BALL,
@@ -65,6 +69,8 @@ CLOCK_KEYS = ("wpa", "matchroom", "rfeb", "custom")
 #: The clock combo's value for "no shot clock".
 CLOCK_OFF = "off"
 _FOLDED = Qt.ItemDataRole.UserRole + 1
+#: The widest a box showing a player's name grows (pixels) before the dialog stops widening.
+MAX_NAME_BOX = 420
 
 
 class NameCompleter(QCompleter):
@@ -174,15 +180,17 @@ class SetupDialog(QDialog):
         self.best_of_buttons: dict[int, QPushButton] = {}
         bo_row = QHBoxLayout()
         bo_row.setContentsMargins(0, 0, 0, 0)
-        for n in RFEB_BEST_OF:
+        for n in BEST_OF:
             b = QPushButton(str(n))
             b.setObjectName(f"bestOf{n}")
             b.setCheckable(True)
-            b.setToolTip(
+            b.setFixedWidth(b.fontMetrics().horizontalAdvance("000") + 24)  # six in a row
+            tip = (
                 self.tr("Best of %1: race to %2 (RFEB-Art.31)")
-                .replace("%1", str(n))
-                .replace("%2", str(best_of(n)))
+                if n in RFEB_BEST_OF
+                else self.tr("Best of %1: race to %2")
             )
+            b.setToolTip(tip.replace("%1", str(n)).replace("%2", str(best_of(n))))
             b.clicked.connect(lambda _=False, n=n: self.set_best_of(n))
             self.best_of_buttons[n] = b
             bo_row.addWidget(b)
@@ -244,20 +252,27 @@ class SetupDialog(QDialog):
         group.addButton(self.by_lag)
         group.addButton(self.by_name)
         self.lag_winner = QComboBox()
+        self.lag_winner.setObjectName("lagWinner")
         self.lag_breaks = QComboBox()
         self.lag_breaks.addItem(self.tr("who breaks"), True)
         self.lag_breaks.addItem(self.tr("who passes the break"), False)
         self.breaker = QComboBox()
+        self.breaker.setObjectName("breaker")
+        for combo in (self.lag_winner, self.breaker):
+            # as wide as the longest name typed (a name is never cut)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         first = QGridLayout()
         first.setContentsMargins(0, 0, 0, 0)
         first.addWidget(self.by_lag, 0, 0)
         first.addWidget(self.lag_winner, 0, 1)
-        first.addWidget(self.lag_breaks, 0, 2)
-        first.addWidget(self.by_name, 1, 0)
-        first.addWidget(self.breaker, 1, 1)
-        first.addWidget(QLabel(self.tr("breaks")), 1, 2)
+        first.addWidget(self.lag_breaks, 1, 1)
+        first.addWidget(self.by_name, 2, 0)
+        breaker_row = QHBoxLayout()
+        breaker_row.setContentsMargins(0, 0, 0, 0)
+        breaker_row.addWidget(self.breaker, 1)
+        breaker_row.addWidget(QLabel(self.tr("breaks")))
+        first.addLayout(breaker_row, 2, 1)
         first.setColumnStretch(1, 1)
-        first.setColumnStretch(2, 1)
         first_w = QWidget()
         first_w.setLayout(first)
         bform.addRow(self.tr("First break"), first_w)
@@ -270,6 +285,10 @@ class SetupDialog(QDialog):
         for k in CLOCK_KEYS:
             self.clock.addItem(self._clock_label(k), k)
         cform.addRow(self.tr("Profile"), self.clock)
+        self.clock_hint = QLabel()
+        self.clock_hint.setObjectName("clockHint")
+        self.clock_hint.setWordWrap(True)
+        cform.addRow("", self.clock_hint)
         self._set_clock(self._clock_default)
 
         # -- bottom ---------------------------------------------------------------------------
@@ -316,8 +335,10 @@ class SetupDialog(QDialog):
         for c in (self.sets_check, self.rack_only, self.three_ball, self.by_lag, self.by_name):
             c.toggled.connect(self._refresh)
         self.handicap.toggled.connect(self._handicap_toggled)
+        self.clock.currentIndexChanged.connect(self._clock_changed)
         self._names_changed()
         self._discipline_changed()
+        self._clock_changed()
         plain_labels(self)
 
     # -- labels ---------------------------------------------------------------------------------
@@ -329,6 +350,42 @@ class SetupDialog(QDialog):
         return (
             self.tr("%1 (%2 s a shot)").replace("%1", p.name).replace("%2", f"{p.shot_seconds:g}")
         )
+
+    def _clock_profile(self, key: str) -> ClockProfile | None:
+        """The profile ``key`` names (the saved custom one for ``custom``)."""
+        return ClockPolicy.profile(key, self._defaults.custom_clock)
+
+    def _clock_text(self, p: ClockProfile) -> str:
+        """A profile's times in words: ``35 s a shot (60 s after the break); 1 extension of
+        25 s per rack``."""
+        text = self.tr("%1 s a shot").replace("%1", f"{p.shot_seconds:g}")
+        if p.first_shot_seconds is not None and p.first_shot_seconds != p.shot_seconds:
+            text += " " + self.tr("(%1 s after the break)").replace(
+                "%1", f"{p.first_shot_seconds:g}"
+            )
+        if p.extensions_per_rack and p.extension_seconds:
+            text += "; " + (
+                self.tr("%1 extension(s) of %2 s per rack")
+                .replace("%1", str(p.extensions_per_rack))
+                .replace("%2", f"{p.extension_seconds:g}")
+            )
+        else:
+            text += "; " + self.tr("no extensions")
+        return text
+
+    def _clock_changed(self) -> None:
+        """Under the profile: its times; for the custom profile, where they are changed."""
+        key = str(self.clock.currentData())
+        profile = None if key == CLOCK_OFF else self._clock_profile(key)
+        if profile is None:
+            hint = self.tr("No shot clock.")
+        else:
+            hint = self._clock_text(profile) + "."
+        if key == "custom":
+            hint += " " + self.tr(
+                "To change these times, choose View › Shot clock… once the match has started."
+            )
+        self.clock_hint.setText(hint)
 
     def _player_names(self) -> tuple[str, str]:
         """The names typed, or "Player 1"/"Player 2" while empty (for the labels)."""
@@ -350,9 +407,31 @@ class SetupDialog(QDialog):
                 combo.addItem(n, i)
             combo.setCurrentIndex(index)
             combo.blockSignals(False)
+            # the dialog widens for a long name rather than cut it (up to a bound)
+            combo.setMinimumWidth(min(combo.sizeHint().width(), MAX_NAME_BOX))
         for i in (0, 1):
             self.hc_names[i].setText(names[i])
         self._refresh()
+
+    def name_problems(self) -> list[str]:
+        """Why a typed name cannot be taken (a control character, too long), in words."""
+        out = []
+        for i, edit in enumerate(self.name_edits):
+            code = name_problem(edit.text())
+            if code == "name-control-character":
+                out.append(
+                    self.tr(
+                        "The name of player %1 holds a control character (a tab, a line break "
+                        "or an invisible code): type it again."
+                    ).replace("%1", str(i + 1))
+                )
+            elif code == "name-too-long":
+                out.append(
+                    self.tr("The name of player %1 is longer than %2 characters.")
+                    .replace("%1", str(i + 1))
+                    .replace("%2", str(MAX_NAME))
+                )
+        return out
 
     def _discipline_changed(self) -> None:
         d = self.discipline_key
@@ -447,6 +526,16 @@ class SetupDialog(QDialog):
         self.lag_winner.setEnabled(lag)
         self.lag_breaks.setEnabled(lag)
         self.breaker.setEnabled(not lag)
+        if not hc:  # the handicap's fields show the match's distance until they are changed
+            for widgets, value in (
+                (self.hc_race, self.race.value()),
+                (self.hc_target, self.target.value()),
+            ):
+                for w in widgets:
+                    if w.value() != value:
+                        w.blockSignals(True)
+                        w.setValue(value)
+                        w.blockSignals(False)
         race = self.race.value()
         self.race_hint.setText(self.tr("best of %1").replace("%1", str(2 * race - 1)))
         for n, b in self.best_of_buttons.items():
@@ -464,6 +553,9 @@ class SetupDialog(QDialog):
 
     def problem(self) -> str | None:
         """Why the current configuration cannot be played, in words; None when it can."""
+        names = self.name_problems()
+        if names:
+            return " ".join(names)
         config = self.result_config()
         try:
             config.validate()

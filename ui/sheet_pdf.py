@@ -1,32 +1,169 @@
 """The score sheet of a match printed to a PDF: :func:`scoreboard.export.sheet_html` laid out
-by Qt's text document on A4 pages."""
+by Qt's text document on A4 pages, in real point sizes (the document is laid out for the PDF's
+own resolution), with the players and "page n of m" at the foot of every page. Pages break
+between blocks and table rows, never inside a row, and a table that goes on to the next page
+repeats its header row there."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QSizeF
-from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtCore import QMarginsF, QRectF, Qt
+from PySide6.QtGui import (
+    QFont,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QTextCursor,
+    QTextDocument,
+    QTextTable,
+)
 
 from scoreboard.export import ExportText, Sheet, sheet_html
 from scoreboard.paths import atomic_file
 
+#: Point sizes: body text and tables, headings, the foot line. 10 pt is the smallest type on
+#: the sheet (club sheets are read at arm's length, under table lights).
+BODY_PT = 10.5
+TABLE_PT = 10
+H1_PT = 18
+H2_PT = 13
+FOOT_PT = 9
 
-def export_pdf(path: Path | str, sheet: Sheet, text: ExportText | None = None) -> None:
-    """Print the score sheet to a PDF (A4), written atomically. Needs the Qt application."""
+STYLE = (
+    f"body {{ font-size: {BODY_PT}pt; }}"
+    f" h1 {{ font-size: {H1_PT}pt; margin-bottom: 0; }}"
+    f" h2 {{ font-size: {H2_PT}pt; margin-top: 14pt; margin-bottom: 4pt; }}"
+    f" p.sub {{ font-size: {BODY_PT}pt; color: #444; margin-top: 2pt; }}"
+    f" td, th {{ font-size: {TABLE_PT}pt; }}"
+    " th { background: #dddddd; font-weight: bold; }"
+    " td.key { font-weight: bold; width: 22%; }"
+    " td.group { background: #eeeeee; font-weight: bold; }"
+)
+
+
+def sheet_document(sheet: Sheet, text: ExportText | None, writer: QPdfWriter) -> QTextDocument:
+    """The score sheet laid out for ``writer`` (its width, its resolution), in one long page
+    that :func:`page_cuts` divides."""
+    doc = QTextDocument()
+    doc.documentLayout().setPaintDevice(writer)  # fonts in points at the PDF's resolution
+    font = QFont()
+    font.setPointSizeF(BODY_PT)
+    doc.setDefaultFont(font)
+    doc.setDefaultStyleSheet(STYLE)
+    doc.setHtml(sheet_html(sheet, text))
+    rect = writer.pageLayout().paintRectPixels(writer.resolution())
+    doc.setTextWidth(rect.width())
+    return doc
+
+
+@dataclass(frozen=True, slots=True)
+class _Row:
+    top: float  # where the row starts (a page may begin here)
+    bottom: float
+    header: tuple[float, float] | None  # its table's header row, repeated on a new page
+
+
+def _rows(doc: QTextDocument) -> list[_Row]:
+    """Every place a page may begin: each block outside a table, each table row (never inside
+    one), with the header row of the row's table."""
+    layout = doc.documentLayout()
+    cells: dict[tuple[int, int], list[float]] = {}  # (table, row) -> [top, bottom]
+    tables: dict[int, QTextTable] = {}
+    loose: list[_Row] = []
+    block = doc.begin()
+    while block.isValid():
+        r = layout.blockBoundingRect(block)
+        cursor = QTextCursor(block)
+        table = cursor.currentTable()
+        if table is None:
+            loose.append(_Row(r.top(), r.bottom(), None))
+        else:
+            key = (table.firstPosition(), table.cellAt(cursor).row())
+            tables[key[0]] = table
+            span = cells.setdefault(key, [r.top(), r.bottom()])
+            span[0], span[1] = min(span[0], r.top()), max(span[1], r.bottom())
+        block = block.next()
+    rows = list(loose)
+    for (first, row), (top, bottom) in cells.items():
+        table = tables[first]
+        frame = layout.frameBoundingRect(table)
+        pad = table.format().cellPadding() + table.format().border()
+        head = cells.get((first, 0)) if table.format().headerRowCount() > 0 else None
+        header = None if head is None or row == 0 else (frame.top(), head[1] + pad)
+        start = frame.top() if row == 0 else top - pad
+        rows.append(_Row(start, bottom + pad, header))
+    return sorted(rows, key=lambda r: r.top)
+
+
+def page_cuts(doc: QTextDocument, height: float) -> list[tuple[float, float, _Row | None]]:
+    """The document divided into pages of ``height``: (top, bottom, continued) per page,
+    ``continued`` the row a page starts with when its table's header row is repeated above it.
+    A page ends before the first row that does not fit (a row taller than a page is cut)."""
+    rows = _rows(doc)
+    end = doc.documentLayout().documentSize().height()
+    pages: list[tuple[float, float, _Row | None]] = []
+    top, first = 0.0, None
+    while top < end - 1:
+        room = height - (first.header[1] - first.header[0] if first and first.header else 0)
+        limit = top + room
+        nxt = next((r for r in rows if r.top > top + 1 and r.bottom > limit), None)
+        bottom = end if limit >= end or nxt is None else nxt.top
+        if bottom <= top + 1:  # one row taller than the page
+            bottom = limit
+        pages.append((top, bottom, first))
+        if bottom >= end:
+            break
+        top = bottom
+        first = nxt if nxt is not None and nxt.top == bottom and nxt.header else None
+    return pages
+
+
+def export_pdf(path: Path | str, sheet: Sheet, text: ExportText | None = None) -> int:
+    """Print the score sheet to a PDF (A4), written atomically; returns the number of pages.
+    Needs the Qt application."""
+    t = text or ExportText()
     with atomic_file(path) as tmp:
         writer = QPdfWriter(str(tmp))
         writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
+        writer.setPageMargins(QMarginsF(15, 15, 15, 12), QPageLayout.Unit.Millimeter)
         writer.setResolution(300)
-        writer.setTitle((text or ExportText()).title)
+        writer.setTitle(f"{t.title}: {sheet.players[0]} – {sheet.players[1]}")
         writer.setCreator("pool-scoreboard")
-        doc = QTextDocument()
-        doc.setDefaultStyleSheet(
-            "h1 { font-size: 16pt; } h2 { font-size: 13pt; } th { background: #ddd; }"
-        )
-        doc.setHtml(sheet_html(sheet, text))
-        rect = writer.pageLayout().paintRectPixels(writer.resolution())
-        doc.setPageSize(QSizeF(rect.width(), rect.height()))
-        doc.print_(writer)
+        doc = sheet_document(sheet, text, writer)
+        full = writer.pageLayout().paintRectPixels(writer.resolution())
+        foot_h = writer.resolution() * FOOT_PT * 2.2 / 72
+        width = float(full.width())
+        pages = page_cuts(doc, full.height() - foot_h)
+        foot_font = QFont()
+        foot_font.setPointSizeF(FOOT_PT)
+        painter = QPainter(writer)
+        for n, (top, bottom, first) in enumerate(pages):
+            if n:
+                writer.newPage()
+            y = 0.0
+            if first is not None and first.header is not None:
+                h0, h1 = first.header
+                painter.save()
+                painter.translate(0, -h0)
+                doc.drawContents(painter, QRectF(0, h0, width, h1 - h0))
+                painter.restore()
+                y = h1 - h0
+            painter.save()
+            painter.translate(0, y - top)
+            doc.drawContents(painter, QRectF(0, top, width, bottom - top))
+            painter.restore()
+            painter.setFont(foot_font)
+            painter.setPen(Qt.GlobalColor.darkGray)
+            foot = QRectF(0, full.height() - foot_h, width, foot_h)
+            left = f"{sheet.players[0]} – {sheet.players[1]}"
+            painter.drawText(foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, left)
+            number = t.page.replace("%1", str(n + 1)).replace("%2", str(len(pages)))
+            painter.drawText(
+                foot, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, number
+            )
+        painter.end()
         del writer  # finishes the file
+    return len(pages)

@@ -125,7 +125,7 @@ def board_model(snap: Snapshot, clock: ClockSnapshot | None = None) -> BoardMode
                 name=snap.players.names[i],
                 score=str(snap.players.score[i]),
                 info="  ·  ".join(info),
-                fouls=snap.players.foul_counts[i],
+                fouls=snap.players.foul_counts[i] if snap.winner is None else 0,
                 warned=snap.decision.warning == i,
                 at_table=snap.rack.turn == i and snap.winner is None,
                 breaker=snap.rack.breaker == i and snap.winner is None,

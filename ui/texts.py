@@ -214,6 +214,9 @@ ERRORS: dict[str, str] = {
         "Texts", "Enter the lag first: who won it and whether they break."
     ),
     "match-over": QT_TRANSLATE_NOOP("Texts", "The match is over."),
+    "no-match": QT_TRANSLATE_NOOP(
+        "Texts", "No match is set up: start one with Match ▸ New match, or resume the last one."
+    ),
     "no-lag-due": QT_TRANSLATE_NOOP("Texts", "No lag is due now."),
     "no-player": QT_TRANSLATE_NOOP("Texts", "There is no such player."),
     "not-rack-only": QT_TRANSLATE_NOOP("Texts", "This match records shots, not racks."),
@@ -340,6 +343,9 @@ PROBLEMS: dict[str, str] = {
         "Texts", "The match in %1 is already in the history."
     ),
     "unreadable": QT_TRANSLATE_NOOP("Texts", "The file %1 cannot be read."),
+    "not-a-file": QT_TRANSLATE_NOOP(
+        "Texts", "%1 is not a file (a folder, a named pipe or a device stands in its place)."
+    ),
     "file-too-large": QT_TRANSLATE_NOOP(
         "Texts", "The file %1 is larger than this app reads (%3 MB at most)."
     ),
@@ -370,7 +376,7 @@ def problem_text(problem: object) -> str:
     recovered = getattr(problem, "recovered", 0)
     if recovered:
         text += " " + QCoreApplication.translate(
-            "Texts", "%1 entries before it were recovered."
+            "Texts", "%1 good entries were recovered."
         ).replace("%1", str(recovered))
     aside = getattr(problem, "kept_aside", None)
     if aside:

@@ -36,6 +36,10 @@
       <translation>Rule: %1</translation>
     </message>
     <message>
+      <source>rack to %1 on the break</source>
+      <translation>rack to %1 on the break</translation>
+    </message>
+    <message>
       <source>rack to %1</source>
       <translation>rack to %1</translation>
     </message>
@@ -46,6 +50,10 @@
     <message>
       <source>concedes</source>
       <translation>concedes</translation>
+    </message>
+    <message>
+      <source>break</source>
+      <translation>break</translation>
     </message>
     <message>
       <source>push out</source>
@@ -60,6 +68,10 @@
       <translation>called %1 in %2</translation>
     </message>
     <message>
+      <source>called %1</source>
+      <translation>called %1</translation>
+    </message>
+    <message>
       <source>made %1</source>
       <translation>made %1</translation>
     </message>
@@ -72,8 +84,32 @@
       <translation>no ball made</translation>
     </message>
     <message>
+      <source>%1 wins the match.</source>
+      <translation>%1 wins the match.</translation>
+    </message>
+    <message>
+      <source>%1 conceded the match.</source>
+      <translation>%1 conceded the match.</translation>
+    </message>
+    <message>
+      <source>%1 forfeited the match.</source>
+      <translation>%1 forfeited the match.</translation>
+    </message>
+    <message>
+      <source>%1 lost the match on a penalty.</source>
+      <translation>%1 lost the match on a penalty.</translation>
+    </message>
+    <message>
+      <source>Rack %1</source>
+      <translation>Rack %1</translation>
+    </message>
+    <message>
+      <source>Game %1, rack %2</source>
+      <translation>Game %1, rack %2</translation>
+    </message>
+    <message>
       <source>File problem</source>
-      <extracomment>Nobody is at the window (a --screenshot run): a message that would wait for the scorekeeper's OK is written to the log instead.</extracomment>
+      <extracomment>Nobody is at the window (a --screenshot run): a message that would wait for the scorekeeper's OK is written to the log instead. The journal's count when the disk last refused an entry (None: no refusal shown).</extracomment>
       <translation>File problem</translation>
     </message>
     <message>
@@ -157,16 +193,8 @@ The match goes on, but it is not being saved. Choose another data folder (--data
       <translation>The match's file had been deleted or replaced on disk; it was written again in its place, with every entry: %1</translation>
     </message>
     <message>
-      <source>Not recorded</source>
-      <translation>Not recorded</translation>
-    </message>
-    <message>
-      <source>The last entry could not be written to disk and was not recorded:
-%1
-Everything recorded before it is safe. Free some space or choose another data folder, then enter it again.</source>
-      <translation>The last entry could not be written to disk and was not recorded:
-%1
-Everything recorded before it is safe. Free some space or choose another data folder, then enter it again.</translation>
+      <source>Not recorded: the last entry could not be written to disk (%1). Everything recorded before it is safe. Free some space, then enter it again.</source>
+      <translation>Not recorded: the last entry could not be written to disk (%1). Everything recorded before it is safe. Free some space, then enter it again.</translation>
     </message>
     <message>
       <source>About Pool Scoreboard</source>
@@ -372,6 +400,14 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>New competition</translation>
     </message>
     <message>
+      <source>Second final if the losers' side wins the first</source>
+      <translation>Second final if the losers' side wins the first</translation>
+    </message>
+    <message>
+      <source>A true double elimination: nobody is out before a second loss. The RFEB system plays one final (RFEB-Art.32).</source>
+      <translation>A true double elimination: nobody is out before a second loss. The RFEB system plays one final (RFEB-Art.32).</translation>
+    </message>
+    <message>
       <source>Name</source>
       <translation>Name</translation>
     </message>
@@ -464,12 +500,52 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Points</translation>
     </message>
     <message>
+      <source>Event</source>
+      <translation>Event</translation>
+    </message>
+    <message>
+      <source>Balls made</source>
+      <translation>Balls made</translation>
+    </message>
+    <message>
       <source>Moves</source>
       <translation>Moves</translation>
     </message>
     <message>
       <source>Statistics</source>
       <translation>Statistics</translation>
+    </message>
+    <message>
+      <source>Shot log</source>
+      <translation>Shot log</translation>
+    </message>
+    <message>
+      <source>No.</source>
+      <translation>No.</translation>
+    </message>
+    <message>
+      <source>Time</source>
+      <translation>Time</translation>
+    </message>
+    <message>
+      <source>Shot</source>
+      <translation>Shot</translation>
+    </message>
+    <message>
+      <source>Decision</source>
+      <translation>Decision</translation>
+    </message>
+    <message>
+      <source>Rule</source>
+      <translation>Rule</translation>
+    </message>
+    <message>
+      <source>Break</source>
+      <translation>Break</translation>
+    </message>
+    <message>
+      <source>%1 breaks</source>
+      <translation>%1 breaks</translation>
     </message>
     <message>
       <source>Inning</source>
@@ -500,6 +576,10 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Not finished</translation>
     </message>
     <message>
+      <source>Page %1 of %2</source>
+      <translation>Page %1 of %2</translation>
+    </message>
+    <message>
       <source>Export</source>
       <translation>Export</translation>
     </message>
@@ -512,8 +592,8 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>PDF score sheet (*.pdf)</translation>
     </message>
     <message>
-      <source>CSV table (*.csv)</source>
-      <translation>CSV table (*.csv)</translation>
+      <source>CSV tables (*.csv)</source>
+      <translation>CSV tables (*.csv)</translation>
     </message>
     <message>
       <source>JSON match (*.json)</source>
@@ -652,6 +732,14 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Match</translation>
     </message>
     <message>
+      <source>Fit to the window</source>
+      <translation>Fit to the window</translation>
+    </message>
+    <message>
+      <source>As much of the bracket as can be read; a large draw: one phase at a time</source>
+      <translation>As much of the bracket as can be read; a large draw: one phase at a time</translation>
+    </message>
+    <message>
       <source>Assign to table</source>
       <translation>Assign to table</translation>
     </message>
@@ -736,6 +824,14 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>No competition is stored yet.</translation>
     </message>
     <message>
+      <source>The stored competitions cannot be read (%1).</source>
+      <translation>The stored competitions cannot be read (%1).</translation>
+    </message>
+    <message>
+      <source>It was kept aside as %1 and is no longer listed.</source>
+      <translation>It was kept aside as %1 and is no longer listed.</translation>
+    </message>
+    <message>
       <source>Import competition file</source>
       <translation>Import competition file</translation>
     </message>
@@ -778,6 +874,10 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>Correct it anyway?</source>
       <translation>Correct it anyway?</translation>
+    </message>
+    <message>
+      <source>%1 ended between %2, but the draw now has %3 there: type in its result.</source>
+      <translation>%1 ended between %2, but the draw now has %3 there: type in its result.</translation>
     </message>
     <message>
       <source>Result of %1 entered from the scorekeeper.</source>
@@ -825,6 +925,7 @@ Only one window can record in a data folder at a time.</translation>
     </message>
     <message>
       <source>table</source>
+      <extracomment>Above a band's first row: its title, then the headings of its columns. The overview never shrinks the bracket below this zoom (names stay readable); a larger draw is seen one phase at a time, or scrolled. (from, to) of every line drawn: a winner goes on from one box to the next the items of each band (shown one phase at a time), and the band shown (None: all)</extracomment>
       <translation>table</translation>
     </message>
     <message>
@@ -877,6 +978,30 @@ Only one window can record in a data folder at a time.</translation>
       <translation>OFFLINE</translation>
     </message>
     <message>
+      <source>status unknown</source>
+      <translation>status unknown</translation>
+    </message>
+    <message>
+      <source>already entered from table %1</source>
+      <translation>already entered from table %1</translation>
+    </message>
+    <message>
+      <source>the match is on table %1</source>
+      <translation>the match is on table %1</translation>
+    </message>
+    <message>
+      <source>the match is on no table</source>
+      <translation>the match is on no table</translation>
+    </message>
+    <message>
+      <source>Table %1, slot %2: %3 (refused: %4)</source>
+      <translation>Table %1, slot %2: %3 (refused: %4)</translation>
+    </message>
+    <message>
+      <source>The venue's broker %1 cannot be reached: every table's status is unknown until it speaks again. Reconnecting…</source>
+      <translation>The venue's broker %1 cannot be reached: every table's status is unknown until it speaks again. Reconnecting…</translation>
+    </message>
+    <message>
       <source>Offline</source>
       <translation>Offline</translation>
     </message>
@@ -887,6 +1012,18 @@ Only one window can record in a data folder at a time.</translation>
     <message>
       <source>Match over</source>
       <translation>Match over</translation>
+    </message>
+    <message>
+      <source>Broker address</source>
+      <translation>Broker address</translation>
+    </message>
+    <message>
+      <source>User</source>
+      <translation>User</translation>
+    </message>
+    <message>
+      <source>Password</source>
+      <translation>Password</translation>
     </message>
   </context>
   <context>
@@ -1076,6 +1213,22 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Decision</translation>
     </message>
     <message>
+      <source>New match… [Ctrl+N]</source>
+      <translation>New match… [Ctrl+N]</translation>
+    </message>
+    <message>
+      <source>Resume the last unfinished match…</source>
+      <translation>Resume the last unfinished match…</translation>
+    </message>
+    <message>
+      <source>No match</source>
+      <translation>No match</translation>
+    </message>
+    <message>
+      <source>No match is set up, so nothing can be entered yet. Start a new match, or resume the last unfinished one: every entry is then saved as it is made.</source>
+      <translation>No match is set up, so nothing can be entered yet. Start a new match, or resume the last unfinished one: every entry is then saved as it is made.</translation>
+    </message>
+    <message>
       <source>Enter the lag: who won it and whether they break.</source>
       <translation>Enter the lag: who won it and whether they break.</translation>
     </message>
@@ -1084,16 +1237,8 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>%1 breaks.</translation>
     </message>
     <message>
-      <source>No match in progress. Start one with Match ▸ New match (Ctrl+N).</source>
-      <translation>No match in progress. Start one with Match ▸ New match (Ctrl+N).</translation>
-    </message>
-    <message>
       <source>Racks only: each rack won is counted, no shots.</source>
       <translation>Racks only: each rack won is counted, no shots.</translation>
-    </message>
-    <message>
-      <source>%1 wins the match.</source>
-      <translation>%1 wins the match.</translation>
     </message>
     <message>
       <source>Who won the lag?</source>
@@ -1133,6 +1278,10 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>That name is too long (at most %limit characters).</source>
       <translation>That name is too long (at most %limit characters).</translation>
+    </message>
+    <message>
+      <source>That name holds a control character (a tab, a line break or an invisible code).</source>
+      <translation>That name holds a control character (a tab, a line break or an invisible code).</translation>
     </message>
     <message>
       <source>%name is already entered.</source>
@@ -1189,6 +1338,14 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>This changes the players of matches already played (%slots); their results would be removed.</source>
       <translation>This changes the players of matches already played (%slots); their results would be removed.</translation>
+    </message>
+    <message>
+      <source>This changes the players of matches in play (%slots): they keep their table, with the new players.</source>
+      <translation>This changes the players of matches in play (%slots): they keep their table, with the new players.</translation>
+    </message>
+    <message>
+      <source>%value cannot be a %key.</source>
+      <translation>%value cannot be a %key.</translation>
     </message>
     <message>
       <source>There is no table %table.</source>
@@ -1255,8 +1412,13 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Group</translation>
     </message>
     <message>
-      <source>RFEB system (first phase and pirámide)</source>
-      <translation>RFEB system (first phase and pirámide)</translation>
+      <source>RFEB system (knockout first phase, then double elimination)</source>
+      <extracomment>The formats in the order every list shows them.</extracomment>
+      <translation>RFEB system (knockout first phase, then double elimination)</translation>
+    </message>
+    <message>
+      <source>Matches in play change too (%in_play): they keep their table, with the new players.</source>
+      <translation>Matches in play change too (%in_play): they keep their table, with the new players.</translation>
     </message>
     <message>
       <source>Single elimination</source>
@@ -1269,6 +1431,56 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>Round robin (groups)</source>
       <translation>Round robin (groups)</translation>
+    </message>
+    <message>
+      <source>Round %1, match %2</source>
+      <extracomment>How a slot is called (its code, W1-3, stays in files): "%1" the round, "%2" the match.</extracomment>
+      <translation>Round %1, match %2</translation>
+    </message>
+    <message>
+      <source>Winners' round %1, match %2</source>
+      <translation>Winners' round %1, match %2</translation>
+    </message>
+    <message>
+      <source>Losers' round %1, match %2</source>
+      <translation>Losers' round %1, match %2</translation>
+    </message>
+    <message>
+      <source>First phase, round %1, match %2</source>
+      <translation>First phase, round %1, match %2</translation>
+    </message>
+    <message>
+      <source>Group %1, match %2</source>
+      <translation>Group %1, match %2</translation>
+    </message>
+    <message>
+      <source>Second final</source>
+      <translation>Second final</translation>
+    </message>
+    <message>
+      <source>Match %2</source>
+      <translation>Match %2</translation>
+    </message>
+    <message>
+      <source>Round %1</source>
+      <extracomment>The heading of a column of the bracket: "%1" the round.</extracomment>
+      <translation>Round %1</translation>
+    </message>
+    <message>
+      <source>Quarter-finals</source>
+      <translation>Quarter-finals</translation>
+    </message>
+    <message>
+      <source>Semi-finals</source>
+      <translation>Semi-finals</translation>
+    </message>
+    <message>
+      <source>Winners' round final</source>
+      <translation>Winners' round final</translation>
+    </message>
+    <message>
+      <source>Losers' round final</source>
+      <translation>Losers' round final</translation>
     </message>
     <message>
       <source>Up to the last 16</source>
@@ -1291,6 +1503,7 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <name>DeskFeedControl</name>
     <message>
       <source>Venue &amp;feed…</source>
+      <extracomment>the tables the desk knows by their logins when nothing else is said (the example ACL's) the tables with a login on the broker (table-1 … table-N)</extracomment>
       <translation>Venue &amp;feed…</translation>
     </message>
     <message>
@@ -1304,6 +1517,10 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>the venue id is 1 to 40 lower-case letters, digits and dashes</source>
       <translation>the venue id is 1 to 40 lower-case letters, digits and dashes</translation>
+    </message>
+    <message>
+      <source>the number of tables is 1 to 999</source>
+      <translation>the number of tables is 1 to 999</translation>
     </message>
     <message>
       <source>Venue feed</source>
@@ -1325,8 +1542,12 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Venue feed</translation>
     </message>
     <message>
-      <source>Broker address</source>
-      <translation>Broker address</translation>
+      <source>Tables (logins table-1 … table-N)</source>
+      <translation>Tables (logins table-1 … table-N)</translation>
+    </message>
+    <message>
+      <source>Use mqtts:// (TLS) on a network you do not control. A table the desk does not know (no login, no match assigned) is listed apart and can be removed.</source>
+      <translation>Use mqtts:// (TLS) on a network you do not control. A table the desk does not know (no login, no match assigned) is listed apart and can be removed.</translation>
     </message>
     <message>
       <source>Venue id</source>
@@ -1501,8 +1722,8 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Send this table's match to the venue's broker</translation>
     </message>
     <message>
-      <source>Broker address</source>
-      <translation>Broker address</translation>
+      <source>The app connects out to the broker and opens no port. Use mqtts:// (TLS) on a network you do not control; the user is this table's login (table-N).</source>
+      <translation>The app connects out to the broker and opens no port. Use mqtts:// (TLS) on a network you do not control; the user is this table's login (table-N).</translation>
     </message>
     <message>
       <source>Venue id</source>
@@ -1512,9 +1733,20 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>Table number</source>
       <translation>Table number</translation>
     </message>
+  </context>
+  <context>
+    <name>FeedPanel</name>
     <message>
-      <source>The app connects out to the broker and opens no port. Use mqtts:// for TLS and mqtt://user:password@host:port for a broker with passwords.</source>
-      <translation>The app connects out to the broker and opens no port. Use mqtts:// for TLS and mqtt://user:password@host:port for a broker with passwords.</translation>
+      <source>On the feed, but no login and no assignment knows:</source>
+      <translation>On the feed, but no login and no assignment knows:</translation>
+    </message>
+    <message>
+      <source>Remove from the desk</source>
+      <translation>Remove from the desk</translation>
+    </message>
+    <message>
+      <source>Results refused (sent by another table than the one the match is on):</source>
+      <translation>Results refused (sent by another table than the one the match is on):</translation>
     </message>
   </context>
   <context>
@@ -2093,6 +2325,7 @@ racks</translation>
     <name>ScorekeeperWindow</name>
     <message>
       <source>Pool Scoreboard — scorekeeper</source>
+      <extracomment>Item data of the shot list: a rack's heading holds its rack number here ... ... and a shot's line the rack it was played in.</extracomment>
       <translation>Pool Scoreboard — scorekeeper</translation>
     </message>
     <message>
@@ -2178,6 +2411,24 @@ racks</translation>
     <message>
       <source>&amp;About</source>
       <translation>&amp;About</translation>
+    </message>
+    <message>
+      <source>No match yet.
+
+Start one with Match ▸ New match… (Ctrl+N),
+or open the last one with Match ▸ Resume unfinished match…</source>
+      <translation>No match yet.
+
+Start one with Match ▸ New match… (Ctrl+N),
+or open the last one with Match ▸ Resume unfinished match…</translation>
+    </message>
+    <message>
+      <source>No match</source>
+      <translation>No match</translation>
+    </message>
+    <message>
+      <source>— Rack %1 —</source>
+      <translation>— Rack %1 —</translation>
     </message>
     <message>
       <source>Record shot [Enter] — nothing marked = miss</source>
@@ -2344,10 +2595,6 @@ racks</translation>
       <translation>Race to %1</translation>
     </message>
     <message>
-      <source>Rack %1</source>
-      <translation>Rack %1</translation>
-    </message>
-    <message>
       <source>Sets %1–%2</source>
       <translation>Sets %1–%2</translation>
     </message>
@@ -2490,7 +2737,7 @@ racks</translation>
     <name>SetupDialog</name>
     <message>
       <source>New match</source>
-      <extracomment>Racks to win by default (RULINGS §9 distances are the organiser's; these are common ones). The RFEB's "best of" distances (RFEB-Art.31). The clock combo's value for "no shot clock".</extracomment>
+      <extracomment>Racks to win by default (RULINGS §9 distances are the organiser's; these are common ones). The "best of" distances offered in one click: the short club ones, then the RFEB's (RFEB-Art.31: 7 in the first phase, 9 up to the last sixteen, 11 in the quarter- and semi-finals, 15 in the final). The clock combo's value for "no shot clock". The widest a box showing a player's name grows (pixels) before the dialog stops widening.</extracomment>
       <translation>New match</translation>
     </message>
     <message>
@@ -2544,6 +2791,10 @@ racks</translation>
     <message>
       <source>Best of %1: race to %2 (RFEB-Art.31)</source>
       <translation>Best of %1: race to %2 (RFEB-Art.31)</translation>
+    </message>
+    <message>
+      <source>Best of %1: race to %2</source>
+      <translation>Best of %1: race to %2</translation>
     </message>
     <message>
       <source>Best of</source>
@@ -2646,6 +2897,38 @@ racks</translation>
       <translation>%1 (%2 s a shot)</translation>
     </message>
     <message>
+      <source>%1 s a shot</source>
+      <translation>%1 s a shot</translation>
+    </message>
+    <message>
+      <source>(%1 s after the break)</source>
+      <translation>(%1 s after the break)</translation>
+    </message>
+    <message>
+      <source>%1 extension(s) of %2 s per rack</source>
+      <translation>%1 extension(s) of %2 s per rack</translation>
+    </message>
+    <message>
+      <source>no extensions</source>
+      <translation>no extensions</translation>
+    </message>
+    <message>
+      <source>No shot clock.</source>
+      <translation>No shot clock.</translation>
+    </message>
+    <message>
+      <source>To change these times, choose View › Shot clock… once the match has started.</source>
+      <translation>To change these times, choose View › Shot clock… once the match has started.</translation>
+    </message>
+    <message>
+      <source>The name of player %1 holds a control character (a tab, a line break or an invisible code): type it again.</source>
+      <translation>The name of player %1 holds a control character (a tab, a line break or an invisible code): type it again.</translation>
+    </message>
+    <message>
+      <source>The name of player %1 is longer than %2 characters.</source>
+      <translation>The name of player %1 is longer than %2 characters.</translation>
+    </message>
+    <message>
       <source>Racks per set</source>
       <translation>Racks per set</translation>
     </message>
@@ -2710,6 +2993,13 @@ racks</translation>
     <message>
       <source>Pool Scoreboard — spectators</source>
       <translation>Pool Scoreboard — spectators</translation>
+    </message>
+  </context>
+  <context>
+    <name>TableCard</name>
+    <message>
+      <source>Unknown</source>
+      <translation>Unknown</translation>
     </message>
   </context>
   <context>
@@ -3227,6 +3517,10 @@ racks</translation>
       <translation>The match is over.</translation>
     </message>
     <message>
+      <source>No match is set up: start one with Match ▸ New match, or resume the last one.</source>
+      <translation>No match is set up: start one with Match ▸ New match, or resume the last one.</translation>
+    </message>
+    <message>
       <source>No lag is due now.</source>
       <translation>No lag is due now.</translation>
     </message>
@@ -3343,6 +3637,10 @@ racks</translation>
       <translation>The file %1 cannot be read.</translation>
     </message>
     <message>
+      <source>%1 is not a file (a folder, a named pipe or a device stands in its place).</source>
+      <translation>%1 is not a file (a folder, a named pipe or a device stands in its place).</translation>
+    </message>
+    <message>
       <source>The file %1 is larger than this app reads (%3 MB at most).</source>
       <translation>The file %1 is larger than this app reads (%3 MB at most).</translation>
     </message>
@@ -3355,8 +3653,8 @@ racks</translation>
       <translation>(at %1)</translation>
     </message>
     <message>
-      <source>%1 entries before it were recovered.</source>
-      <translation>%1 entries before it were recovered.</translation>
+      <source>%1 good entries were recovered.</source>
+      <translation>%1 good entries were recovered.</translation>
     </message>
     <message>
       <source>The damaged file was kept as %1.</source>
@@ -3372,6 +3670,10 @@ racks</translation>
     <message>
       <source>Waiting for the tables on the venue feed</source>
       <translation>Waiting for the tables on the venue feed</translation>
+    </message>
+    <message>
+      <source>Venue feed lost: the tables' status is unknown until they speak again</source>
+      <translation>Venue feed lost: the tables' status is unknown until they speak again</translation>
     </message>
     <message>
       <source>Eight-ball</source>

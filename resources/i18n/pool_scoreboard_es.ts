@@ -36,6 +36,10 @@
       <translation>Regla: %1</translation>
     </message>
     <message>
+      <source>rack to %1 on the break</source>
+      <translation>partida para %1 en el saque</translation>
+    </message>
+    <message>
       <source>rack to %1</source>
       <translation>partida para %1</translation>
     </message>
@@ -48,6 +52,10 @@
       <translation>concede</translation>
     </message>
     <message>
+      <source>break</source>
+      <translation>saque</translation>
+    </message>
+    <message>
       <source>push out</source>
       <translation>push out</translation>
     </message>
@@ -57,7 +65,11 @@
     </message>
     <message>
       <source>called %1 in %2</source>
-      <translation>cantada la %1 en %2</translation>
+      <translation>cantada la %1 a la %2</translation>
+    </message>
+    <message>
+      <source>called %1</source>
+      <translation>cantada la %1</translation>
     </message>
     <message>
       <source>made %1</source>
@@ -72,8 +84,32 @@
       <translation>no mete bola</translation>
     </message>
     <message>
+      <source>%1 wins the match.</source>
+      <translation>%1 gana el partido.</translation>
+    </message>
+    <message>
+      <source>%1 conceded the match.</source>
+      <translation>%1 concedió el partido.</translation>
+    </message>
+    <message>
+      <source>%1 forfeited the match.</source>
+      <translation>%1 perdió el partido por incomparecencia.</translation>
+    </message>
+    <message>
+      <source>%1 lost the match on a penalty.</source>
+      <translation>%1 perdió el partido por sanción.</translation>
+    </message>
+    <message>
+      <source>Rack %1</source>
+      <translation>Partida %1</translation>
+    </message>
+    <message>
+      <source>Game %1, rack %2</source>
+      <translation>Juego %1, partida %2</translation>
+    </message>
+    <message>
       <source>File problem</source>
-      <extracomment>Nobody is at the window (a --screenshot run): a message that would wait for the scorekeeper's OK is written to the log instead.</extracomment>
+      <extracomment>Nobody is at the window (a --screenshot run): a message that would wait for the scorekeeper's OK is written to the log instead. The journal's count when the disk last refused an entry (None: no refusal shown).</extracomment>
       <translation>Problema con un archivo</translation>
     </message>
     <message>
@@ -157,16 +193,8 @@ El partido continúa, pero no se está guardando. Elija otra carpeta de datos (-
       <translation>El archivo de la partida se había borrado o sustituido en el disco; se ha vuelto a escribir en su sitio, con todas las entradas: %1</translation>
     </message>
     <message>
-      <source>Not recorded</source>
-      <translation>No registrado</translation>
-    </message>
-    <message>
-      <source>The last entry could not be written to disk and was not recorded:
-%1
-Everything recorded before it is safe. Free some space or choose another data folder, then enter it again.</source>
-      <translation>La última anotación no se pudo escribir en el disco y no se ha registrado:
-%1
-Todo lo registrado antes está a salvo. Libere espacio o elija otra carpeta de datos y vuelva a anotarla.</translation>
+      <source>Not recorded: the last entry could not be written to disk (%1). Everything recorded before it is safe. Free some space, then enter it again.</source>
+      <translation>No registrada: la última entrada no se ha podido escribir en el disco (%1). Todo lo registrado antes está a salvo. Libere espacio y vuelva a introducirla.</translation>
     </message>
     <message>
       <source>About Pool Scoreboard</source>
@@ -372,6 +400,14 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Nueva competición</translation>
     </message>
     <message>
+      <source>Second final if the losers' side wins the first</source>
+      <translation>Segunda final si gana la primera el que viene de la ronda de perdedores</translation>
+    </message>
+    <message>
+      <source>A true double elimination: nobody is out before a second loss. The RFEB system plays one final (RFEB-Art.32).</source>
+      <translation>Doble KO completo: nadie queda eliminado antes de su segunda derrota. El sistema RFEB juega una sola final (RFEB-Art.32).</translation>
+    </message>
+    <message>
       <source>Name</source>
       <translation>Nombre</translation>
     </message>
@@ -464,12 +500,52 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Puntos</translation>
     </message>
     <message>
+      <source>Event</source>
+      <translation>Torneo</translation>
+    </message>
+    <message>
+      <source>Balls made</source>
+      <translation>Bolas metidas</translation>
+    </message>
+    <message>
       <source>Moves</source>
       <translation>Jugadas</translation>
     </message>
     <message>
       <source>Statistics</source>
       <translation>Estadísticas</translation>
+    </message>
+    <message>
+      <source>Shot log</source>
+      <translation>Tiro a tiro</translation>
+    </message>
+    <message>
+      <source>No.</source>
+      <translation>N.º</translation>
+    </message>
+    <message>
+      <source>Time</source>
+      <translation>Hora</translation>
+    </message>
+    <message>
+      <source>Shot</source>
+      <translation>Tiro</translation>
+    </message>
+    <message>
+      <source>Decision</source>
+      <translation>Decisión</translation>
+    </message>
+    <message>
+      <source>Rule</source>
+      <translation>Regla</translation>
+    </message>
+    <message>
+      <source>Break</source>
+      <translation>Saque</translation>
+    </message>
+    <message>
+      <source>%1 breaks</source>
+      <translation>saca %1</translation>
     </message>
     <message>
       <source>Inning</source>
@@ -485,7 +561,7 @@ Marcador y árbitro para billar pool.</translation>
     </message>
     <message>
       <source>Re-racks</source>
-      <translation>Re-armados</translation>
+      <translation>Triángulos nuevos</translation>
     </message>
     <message>
       <source>Total</source>
@@ -500,6 +576,10 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Sin terminar</translation>
     </message>
     <message>
+      <source>Page %1 of %2</source>
+      <translation>Página %1 de %2</translation>
+    </message>
+    <message>
       <source>Export</source>
       <translation>Exportar</translation>
     </message>
@@ -512,8 +592,8 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Acta en PDF (*.pdf)</translation>
     </message>
     <message>
-      <source>CSV table (*.csv)</source>
-      <translation>Tabla CSV (*.csv)</translation>
+      <source>CSV tables (*.csv)</source>
+      <translation>Tablas CSV (*.csv)</translation>
     </message>
     <message>
       <source>JSON match (*.json)</source>
@@ -652,6 +732,14 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Partido</translation>
     </message>
     <message>
+      <source>Fit to the window</source>
+      <translation>Ajustar a la ventana</translation>
+    </message>
+    <message>
+      <source>As much of the bracket as can be read; a large draw: one phase at a time</source>
+      <translation>Todo el cuadro que se pueda leer; en un cuadro grande, una fase cada vez</translation>
+    </message>
+    <message>
       <source>Assign to table</source>
       <translation>Asignar a la mesa</translation>
     </message>
@@ -736,6 +824,14 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Todavía no hay ninguna competición guardada.</translation>
     </message>
     <message>
+      <source>The stored competitions cannot be read (%1).</source>
+      <translation>No se pueden leer las competiciones guardadas (%1).</translation>
+    </message>
+    <message>
+      <source>It was kept aside as %1 and is no longer listed.</source>
+      <translation>Se ha apartado como %1 y ya no aparece en la lista.</translation>
+    </message>
+    <message>
       <source>Import competition file</source>
       <translation>Importar un archivo de competición</translation>
     </message>
@@ -778,6 +874,10 @@ Marcador y árbitro para billar pool.</translation>
     <message>
       <source>Correct it anyway?</source>
       <translation>¿Corregirlo de todos modos?</translation>
+    </message>
+    <message>
+      <source>%1 ended between %2, but the draw now has %3 there: type in its result.</source>
+      <translation>%1 terminó entre %2, pero ahora el cuadro tiene ahí a %3: anota su resultado a mano.</translation>
     </message>
     <message>
       <source>Result of %1 entered from the scorekeeper.</source>
@@ -825,6 +925,7 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
     </message>
     <message>
       <source>table</source>
+      <extracomment>Above a band's first row: its title, then the headings of its columns. The overview never shrinks the bracket below this zoom (names stay readable); a larger draw is seen one phase at a time, or scrolled. (from, to) of every line drawn: a winner goes on from one box to the next the items of each band (shown one phase at a time), and the band shown (None: all)</extracomment>
       <translation>mesa</translation>
     </message>
     <message>
@@ -877,6 +978,30 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>DESCONECTADA</translation>
     </message>
     <message>
+      <source>status unknown</source>
+      <translation>estado desconocido</translation>
+    </message>
+    <message>
+      <source>already entered from table %1</source>
+      <translation>ya anotado desde la mesa %1</translation>
+    </message>
+    <message>
+      <source>the match is on table %1</source>
+      <translation>el partido está en la mesa %1</translation>
+    </message>
+    <message>
+      <source>the match is on no table</source>
+      <translation>el partido no está en ninguna mesa</translation>
+    </message>
+    <message>
+      <source>Table %1, slot %2: %3 (refused: %4)</source>
+      <translation>Mesa %1, partido %2: %3 (rechazado: %4)</translation>
+    </message>
+    <message>
+      <source>The venue's broker %1 cannot be reached: every table's status is unknown until it speaks again. Reconnecting…</source>
+      <translation>No se puede llegar al bróker de la sala %1: el estado de cada mesa es desconocido hasta que vuelva a hablar. Reconectando…</translation>
+    </message>
+    <message>
       <source>Offline</source>
       <translation>Desconectada</translation>
     </message>
@@ -887,6 +1012,18 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
     <message>
       <source>Match over</source>
       <translation>Partido terminado</translation>
+    </message>
+    <message>
+      <source>Broker address</source>
+      <translation>Dirección del bróker</translation>
+    </message>
+    <message>
+      <source>User</source>
+      <translation>Usuario</translation>
+    </message>
+    <message>
+      <source>Password</source>
+      <translation>Contraseña</translation>
     </message>
   </context>
   <context>
@@ -1076,36 +1213,44 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>Decisión</translation>
     </message>
     <message>
+      <source>New match… [Ctrl+N]</source>
+      <translation>Nuevo partido… [Ctrl+N]</translation>
+    </message>
+    <message>
+      <source>Resume the last unfinished match…</source>
+      <translation>Reanudar el último partido sin terminar…</translation>
+    </message>
+    <message>
+      <source>No match</source>
+      <translation>Sin partido</translation>
+    </message>
+    <message>
+      <source>No match is set up, so nothing can be entered yet. Start a new match, or resume the last unfinished one: every entry is then saved as it is made.</source>
+      <translation>No hay ningún partido preparado, así que aún no se puede anotar nada. Empiece un partido nuevo o reanude el último sin terminar: desde entonces cada anotación se guarda en cuanto se hace.</translation>
+    </message>
+    <message>
       <source>Enter the lag: who won it and whether they break.</source>
-      <translation>Anote el sorteo: quién lo ganó y si saca.</translation>
+      <translation>Anote el acercamiento: quién lo ganó y si saca.</translation>
     </message>
     <message>
       <source>%1 breaks.</source>
       <translation>Saca %1.</translation>
     </message>
     <message>
-      <source>No match in progress. Start one with Match ▸ New match (Ctrl+N).</source>
-      <translation>No hay partido en curso. Empiece uno con Partido ▸ Nuevo partido (Ctrl+N).</translation>
-    </message>
-    <message>
       <source>Racks only: each rack won is counted, no shots.</source>
       <translation>Solo partidas: se cuenta cada partida ganada, sin tiros.</translation>
     </message>
     <message>
-      <source>%1 wins the match.</source>
-      <translation>%1 gana el partido.</translation>
-    </message>
-    <message>
       <source>Who won the lag?</source>
-      <translation>¿Quién ganó el sorteo?</translation>
+      <translation>¿Quién ganó el acercamiento?</translation>
     </message>
     <message>
       <source>%1 won the lag and breaks</source>
-      <translation>%1 ganó el sorteo y saca</translation>
+      <translation>%1 ganó el acercamiento y saca</translation>
     </message>
     <message>
       <source>%1 won the lag, does not break</source>
-      <translation>%1 ganó el sorteo y cede el saque</translation>
+      <translation>%1 ganó el acercamiento y cede el saque</translation>
     </message>
     <message>
       <source>%1 chooses (%2):</source>
@@ -1133,6 +1278,10 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>That name is too long (at most %limit characters).</source>
       <translation>Ese nombre es demasiado largo (como mucho %limit caracteres).</translation>
+    </message>
+    <message>
+      <source>That name holds a control character (a tab, a line break or an invisible code).</source>
+      <translation>Ese nombre tiene un carácter de control (un tabulador, un salto de línea o un código invisible).</translation>
     </message>
     <message>
       <source>%name is already entered.</source>
@@ -1189,6 +1338,14 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>This changes the players of matches already played (%slots); their results would be removed.</source>
       <translation>Esto cambia los jugadores de partidos ya jugados (%slots); sus resultados se borrarían.</translation>
+    </message>
+    <message>
+      <source>This changes the players of matches in play (%slots): they keep their table, with the new players.</source>
+      <translation>Esto cambia los jugadores de partidos en juego (%slots): conservan su mesa, con los nuevos jugadores.</translation>
+    </message>
+    <message>
+      <source>%value cannot be a %key.</source>
+      <translation>%value no puede ser un %key.</translation>
     </message>
     <message>
       <source>There is no table %table.</source>
@@ -1255,8 +1412,13 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>Grupo</translation>
     </message>
     <message>
-      <source>RFEB system (first phase and pirámide)</source>
-      <translation>Sistema RFEB (1ª fase y pirámide)</translation>
+      <source>RFEB system (knockout first phase, then double elimination)</source>
+      <extracomment>The formats in the order every list shows them.</extracomment>
+      <translation>Sistema RFEB (1ª fase a KO directo y pirámide)</translation>
+    </message>
+    <message>
+      <source>Matches in play change too (%in_play): they keep their table, with the new players.</source>
+      <translation>También cambian partidos en juego (%in_play): conservan su mesa, con los nuevos jugadores.</translation>
     </message>
     <message>
       <source>Single elimination</source>
@@ -1269,6 +1431,56 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>Round robin (groups)</source>
       <translation>Liguilla (grupos)</translation>
+    </message>
+    <message>
+      <source>Round %1, match %2</source>
+      <extracomment>How a slot is called (its code, W1-3, stays in files): "%1" the round, "%2" the match.</extracomment>
+      <translation>Ronda %1, partido %2</translation>
+    </message>
+    <message>
+      <source>Winners' round %1, match %2</source>
+      <translation>Ganadores, ronda %1, partido %2</translation>
+    </message>
+    <message>
+      <source>Losers' round %1, match %2</source>
+      <translation>Perdedores, ronda %1, partido %2</translation>
+    </message>
+    <message>
+      <source>First phase, round %1, match %2</source>
+      <translation>1ª fase, ronda %1, partido %2</translation>
+    </message>
+    <message>
+      <source>Group %1, match %2</source>
+      <translation>Grupo %1, partido %2</translation>
+    </message>
+    <message>
+      <source>Second final</source>
+      <translation>Segunda final</translation>
+    </message>
+    <message>
+      <source>Match %2</source>
+      <translation>Partido %2</translation>
+    </message>
+    <message>
+      <source>Round %1</source>
+      <extracomment>The heading of a column of the bracket: "%1" the round.</extracomment>
+      <translation>Ronda %1</translation>
+    </message>
+    <message>
+      <source>Quarter-finals</source>
+      <translation>Cuartos de final</translation>
+    </message>
+    <message>
+      <source>Semi-finals</source>
+      <translation>Semifinales</translation>
+    </message>
+    <message>
+      <source>Winners' round final</source>
+      <translation>Final de la ronda de ganadores</translation>
+    </message>
+    <message>
+      <source>Losers' round final</source>
+      <translation>Final de la ronda de perdedores</translation>
     </message>
     <message>
       <source>Up to the last 16</source>
@@ -1291,6 +1503,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <name>DeskFeedControl</name>
     <message>
       <source>Venue &amp;feed…</source>
+      <extracomment>the tables the desk knows by their logins when nothing else is said (the example ACL's) the tables with a login on the broker (table-1 … table-N)</extracomment>
       <translation>&amp;Red de la sala…</translation>
     </message>
     <message>
@@ -1304,6 +1517,10 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>the venue id is 1 to 40 lower-case letters, digits and dashes</source>
       <translation>el identificador de la sala son de 1 a 40 minúsculas, cifras y guiones</translation>
+    </message>
+    <message>
+      <source>the number of tables is 1 to 999</source>
+      <translation>el número de mesas es de 1 a 999</translation>
     </message>
     <message>
       <source>Venue feed</source>
@@ -1325,8 +1542,12 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>Red de la sala</translation>
     </message>
     <message>
-      <source>Broker address</source>
-      <translation>Dirección del bróker</translation>
+      <source>Tables (logins table-1 … table-N)</source>
+      <translation>Mesas (usuarios table-1 … table-N)</translation>
+    </message>
+    <message>
+      <source>Use mqtts:// (TLS) on a network you do not control. A table the desk does not know (no login, no match assigned) is listed apart and can be removed.</source>
+      <translation>Use mqtts:// (TLS) en una red que no controle. Una mesa que la mesa de competición no conoce (sin usuario, sin partido asignado) aparece aparte y se puede quitar.</translation>
     </message>
     <message>
       <source>Venue id</source>
@@ -1501,8 +1722,8 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>Enviar el partido de esta mesa al bróker de la sala</translation>
     </message>
     <message>
-      <source>Broker address</source>
-      <translation>Dirección del bróker</translation>
+      <source>The app connects out to the broker and opens no port. Use mqtts:// (TLS) on a network you do not control; the user is this table's login (table-N).</source>
+      <translation>La aplicación se conecta al bróker y no abre ningún puerto. Use mqtts:// (TLS) en una red que no controle; el usuario es el de esta mesa (table-N).</translation>
     </message>
     <message>
       <source>Venue id</source>
@@ -1512,9 +1733,20 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <source>Table number</source>
       <translation>Número de mesa</translation>
     </message>
+  </context>
+  <context>
+    <name>FeedPanel</name>
     <message>
-      <source>The app connects out to the broker and opens no port. Use mqtts:// for TLS and mqtt://user:password@host:port for a broker with passwords.</source>
-      <translation>La aplicación se conecta al bróker y no abre ningún puerto. Use mqtts:// para TLS y mqtt://usuario:contraseña@host:puerto para un bróker con contraseñas.</translation>
+      <source>On the feed, but no login and no assignment knows:</source>
+      <translation>En la red, pero sin usuario ni partido asignado que la conozca:</translation>
+    </message>
+    <message>
+      <source>Remove from the desk</source>
+      <translation>Quitar de la mesa de competición</translation>
+    </message>
+    <message>
+      <source>Results refused (sent by another table than the one the match is on):</source>
+      <translation>Resultados rechazados (enviados por otra mesa que la del partido):</translation>
     </message>
   </context>
   <context>
@@ -1671,7 +1903,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Pocket: %1</source>
-      <translation>Tronera: %1</translation>
+      <translation>Entró en la %1</translation>
     </message>
     <message>
       <source>Called and missed: %1</source>
@@ -1707,7 +1939,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Pocket: foot left/right, side left/right, head left/right — the marked ball went in there; records the shot. No ball marked: the only legal ball</source>
-      <translation>Tronera: pie izq./der., centro izq./der., cabecera izq./der. — la bola marcada entró ahí; anota el tiro. Sin bola marcada: la única bola legal</translation>
+      <translation>Tronera: pie izq./der., lateral izq./der., cabecera izq./der. — la bola marcada entró ahí; anota el tiro. Sin bola marcada: la única bola legal</translation>
     </message>
     <message>
       <source>Shift + pocket</source>
@@ -1739,7 +1971,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Answer the incoming player's choice, or the lag</source>
-      <translation>Responder a la elección del jugador entrante, o al sorteo</translation>
+      <translation>Responder a la elección del jugador entrante, o al acercamiento</translation>
     </message>
     <message>
       <source>+1 rack, −1 rack for each player</source>
@@ -1958,27 +2190,27 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Side left</source>
-      <translation>Centro izq.</translation>
+      <translation>Lat. izq.</translation>
     </message>
     <message>
       <source>Side right</source>
-      <translation>Centro der.</translation>
+      <translation>Lat. der.</translation>
     </message>
     <message>
       <source>Head left</source>
-      <translation>Cabecera izq.</translation>
+      <translation>Cab. izq.</translation>
     </message>
     <message>
       <source>Head right</source>
-      <translation>Cabecera der.</translation>
+      <translation>Cab. der.</translation>
     </message>
     <message>
       <source>{0} pocket</source>
-      <translation>Tronera {0}</translation>
+      <translation>Tronera: {0}</translation>
     </message>
     <message>
       <source>{0} pocket (key {1})</source>
-      <translation>Tronera {0} (tecla {1})</translation>
+      <translation>Tronera: {0} (tecla {1})</translation>
     </message>
     <message>
       <source>Selected</source>
@@ -2081,18 +2313,19 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>Re-
 racks</source>
-      <translation>Re-
-armados</translation>
+      <translation>Triáng.
+nuevos</translation>
     </message>
     <message>
       <source>Re-racks</source>
-      <translation>Re-armados</translation>
+      <translation>Triángulos nuevos</translation>
     </message>
   </context>
   <context>
     <name>ScorekeeperWindow</name>
     <message>
       <source>Pool Scoreboard — scorekeeper</source>
+      <extracomment>Item data of the shot list: a rack's heading holds its rack number here ... ... and a shot's line the rack it was played in.</extracomment>
       <translation>Pool Scoreboard — anotador</translation>
     </message>
     <message>
@@ -2178,6 +2411,20 @@ armados</translation>
     <message>
       <source>&amp;About</source>
       <translation>&amp;Acerca de</translation>
+    </message>
+    <message>
+      <source>No match yet.
+
+Start one with Match ▸ New match… (Ctrl+N),
+or open the last one with Match ▸ Resume unfinished match…</source>
+      <translation>Aún no hay partido.
+
+Empiece uno con Partido ▸ Nuevo partido… (Ctrl+N),
+o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
+    </message>
+    <message>
+      <source>— Rack %1 —</source>
+      <translation>— Partida %1 —</translation>
     </message>
     <message>
       <source>Record shot [Enter] — nothing marked = miss</source>
@@ -2284,8 +2531,12 @@ armados</translation>
       <translation>−1 partida %1 [%2]</translation>
     </message>
     <message>
+      <source>No match</source>
+      <translation>Sin partido</translation>
+    </message>
+    <message>
       <source>stalemate</source>
-      <translation>tablas</translation>
+      <translation>estancamiento</translation>
     </message>
     <message>
       <source>%1 wins</source>
@@ -2344,10 +2595,6 @@ armados</translation>
       <translation>Carrera a %1</translation>
     </message>
     <message>
-      <source>Rack %1</source>
-      <translation>Partida %1</translation>
-    </message>
-    <message>
       <source>Sets %1–%2</source>
       <translation>Sets %1–%2</translation>
     </message>
@@ -2377,7 +2624,7 @@ armados</translation>
     </message>
     <message>
       <source>Lag: press 1–4 or click who won it.</source>
-      <translation>Sorteo: pulse 1–4 o haga clic en quién lo ganó.</translation>
+      <translation>Acercamiento: pulse 1–4 o haga clic en quién lo ganó.</translation>
     </message>
     <message>
       <source>Choice pending: press 1–%1 or click an option.</source>
@@ -2490,7 +2737,7 @@ armados</translation>
     <name>SetupDialog</name>
     <message>
       <source>New match</source>
-      <extracomment>Racks to win by default (RULINGS §9 distances are the organiser's; these are common ones). The RFEB's "best of" distances (RFEB-Art.31). The clock combo's value for "no shot clock".</extracomment>
+      <extracomment>Racks to win by default (RULINGS §9 distances are the organiser's; these are common ones). The "best of" distances offered in one click: the short club ones, then the RFEB's (RFEB-Art.31: 7 in the first phase, 9 up to the last sixteen, 11 in the quarter- and semi-finals, 15 in the final). The clock combo's value for "no shot clock". The widest a box showing a player's name grows (pixels) before the dialog stops widening.</extracomment>
       <translation>Nuevo partido</translation>
     </message>
     <message>
@@ -2531,7 +2778,7 @@ armados</translation>
     </message>
     <message>
       <source>Rules</source>
-      <translation>Reglas</translation>
+      <translation>Reglamento</translation>
     </message>
     <message>
       <source>Distance</source>
@@ -2546,8 +2793,12 @@ armados</translation>
       <translation>Al mejor de %1: carrera a %2 (RFEB-Art.31)</translation>
     </message>
     <message>
+      <source>Best of %1: race to %2</source>
+      <translation>Al mejor de %1: carrera a %2</translation>
+    </message>
+    <message>
       <source>Best of</source>
-      <translation>Mejor de</translation>
+      <translation>Al mejor de</translation>
     </message>
     <message>
       <source>Play sets</source>
@@ -2591,15 +2842,15 @@ armados</translation>
     </message>
     <message>
       <source>Next racks</source>
-      <translation>Siguientes</translation>
+      <translation>Siguientes partidas</translation>
     </message>
     <message>
       <source>Lag won by</source>
-      <translation>Sorteo:</translation>
+      <translation>Acercamiento ganado por</translation>
     </message>
     <message>
       <source>No lag:</source>
-      <translation>Sin sorteo:</translation>
+      <translation>Sin acercamiento:</translation>
     </message>
     <message>
       <source>who breaks</source>
@@ -2615,7 +2866,7 @@ armados</translation>
     </message>
     <message>
       <source>First break</source>
-      <translation>1.er saque</translation>
+      <translation>Primer saque</translation>
     </message>
     <message>
       <source>Shot clock</source>
@@ -2644,6 +2895,38 @@ armados</translation>
     <message>
       <source>%1 (%2 s a shot)</source>
       <translation>%1 (%2 s por tiro)</translation>
+    </message>
+    <message>
+      <source>%1 s a shot</source>
+      <translation>%1 s por tiro</translation>
+    </message>
+    <message>
+      <source>(%1 s after the break)</source>
+      <translation>(%1 s tras el saque)</translation>
+    </message>
+    <message>
+      <source>%1 extension(s) of %2 s per rack</source>
+      <translation>%1 extensión(es) de %2 s por partida</translation>
+    </message>
+    <message>
+      <source>no extensions</source>
+      <translation>sin extensiones</translation>
+    </message>
+    <message>
+      <source>No shot clock.</source>
+      <translation>Sin reloj de tiro.</translation>
+    </message>
+    <message>
+      <source>To change these times, choose View › Shot clock… once the match has started.</source>
+      <translation>Para cambiar estos tiempos, elija Ver › Reloj de tiro… una vez empezado el partido.</translation>
+    </message>
+    <message>
+      <source>The name of player %1 holds a control character (a tab, a line break or an invisible code): type it again.</source>
+      <translation>El nombre del jugador %1 tiene un carácter de control (un tabulador, un salto de línea o un código invisible): escríbalo de nuevo.</translation>
+    </message>
+    <message>
+      <source>The name of player %1 is longer than %2 characters.</source>
+      <translation>El nombre del jugador %1 tiene más de %2 caracteres.</translation>
     </message>
     <message>
       <source>Racks per set</source>
@@ -2710,6 +2993,13 @@ armados</translation>
     <message>
       <source>Pool Scoreboard — spectators</source>
       <translation>Pool Scoreboard — público</translation>
+    </message>
+  </context>
+  <context>
+    <name>TableCard</name>
+    <message>
+      <source>Unknown</source>
+      <translation>Desconocida</translation>
     </message>
   </context>
   <context>
@@ -3032,27 +3322,27 @@ armados</translation>
     </message>
     <message>
       <source>Foot left</source>
-      <translation>Pie izquierda</translation>
+      <translation>tronera de pie izquierda</translation>
     </message>
     <message>
       <source>Foot right</source>
-      <translation>Pie derecha</translation>
+      <translation>tronera de pie derecha</translation>
     </message>
     <message>
       <source>Side left</source>
-      <translation>Centro izquierda</translation>
+      <translation>tronera lateral izquierda</translation>
     </message>
     <message>
       <source>Side right</source>
-      <translation>Centro derecha</translation>
+      <translation>tronera lateral derecha</translation>
     </message>
     <message>
       <source>Head left</source>
-      <translation>Cabecera izquierda</translation>
+      <translation>tronera de cabecera izquierda</translation>
     </message>
     <message>
       <source>Head right</source>
-      <translation>Cabecera derecha</translation>
+      <translation>tronera de cabecera derecha</translation>
     </message>
     <message>
       <source>Solids</source>
@@ -3220,15 +3510,19 @@ armados</translation>
     </message>
     <message>
       <source>Enter the lag first: who won it and whether they break.</source>
-      <translation>Anote primero el sorteo: quién lo ganó y si saca.</translation>
+      <translation>Anote primero el acercamiento: quién lo ganó y si saca.</translation>
     </message>
     <message>
       <source>The match is over.</source>
       <translation>El partido ha terminado.</translation>
     </message>
     <message>
+      <source>No match is set up: start one with Match ▸ New match, or resume the last one.</source>
+      <translation>No hay ningún partido preparado: empiece uno con Partido ▸ Nuevo partido, o reanude el último.</translation>
+    </message>
+    <message>
       <source>No lag is due now.</source>
-      <translation>Ahora no toca sorteo.</translation>
+      <translation>Ahora no toca acercamiento.</translation>
     </message>
     <message>
       <source>There is no such player.</source>
@@ -3284,11 +3578,11 @@ armados</translation>
     </message>
     <message>
       <source>Line 1 of the match file %1 does not describe a match this app can play.</source>
-      <translation>La línea 1 del archivo de partida %1 no describe una partida que esta aplicación pueda jugar.</translation>
+      <translation>La línea 1 del archivo del partido %1 no describe un partido que esta aplicación pueda jugar.</translation>
     </message>
     <message>
       <source>The match file %1 goes on after the line %2 that closed it.</source>
-      <translation>El archivo de partida %1 sigue después de la línea %2, que lo cerraba.</translation>
+      <translation>El archivo del partido %1 sigue después de la línea %2, que lo cerraba.</translation>
     </message>
     <message>
       <source>The settings file %1 is damaged; the defaults are used.</source>
@@ -3343,20 +3637,24 @@ armados</translation>
       <translation>No se puede leer el archivo %1.</translation>
     </message>
     <message>
+      <source>%1 is not a file (a folder, a named pipe or a device stands in its place).</source>
+      <translation>%1 no es un archivo (en su lugar hay una carpeta, una tubería con nombre o un dispositivo).</translation>
+    </message>
+    <message>
       <source>The file %1 is larger than this app reads (%3 MB at most).</source>
       <translation>El archivo %1 es más grande de lo que esta aplicación lee (%3 MB como máximo).</translation>
     </message>
     <message>
       <source>(entry %1)</source>
-      <translation>(entrada %1)</translation>
+      <translation>(anotación %1)</translation>
     </message>
     <message>
       <source>(at %1)</source>
       <translation>(en %1)</translation>
     </message>
     <message>
-      <source>%1 entries before it were recovered.</source>
-      <translation>Se recuperaron las %1 entradas anteriores.</translation>
+      <source>%1 good entries were recovered.</source>
+      <translation>Se recuperaron %1 entradas en buen estado.</translation>
     </message>
     <message>
       <source>The damaged file was kept as %1.</source>
@@ -3372,6 +3670,10 @@ armados</translation>
     <message>
       <source>Waiting for the tables on the venue feed</source>
       <translation>Esperando a las mesas de la red de la sala</translation>
+    </message>
+    <message>
+      <source>Venue feed lost: the tables' status is unknown until they speak again</source>
+      <translation>Se ha perdido la red de la sala: el estado de las mesas es desconocido hasta que vuelvan a hablar</translation>
     </message>
     <message>
       <source>Eight-ball</source>

@@ -1,6 +1,8 @@
 // The venue page: reads /api/v1/venue every second and draws each table as a card; when no
 // table has a match in play, the desk's competition instead: the rounds in play as columns
 // of match boxes, or the round-robin standings.
+// While the machine serving the page has lost the broker a banner says so and every table's
+// status is unknown (not online) until it speaks again.
 // Everything shown is set as text: names come from the tables and are never read as HTML.
 (function () {
   "use strict";
@@ -16,6 +18,7 @@
   var compTitle = document.getElementById("competition-title");
   var compBody = document.getElementById("competition-body");
   document.getElementById("waiting").textContent = texts.waiting;
+  document.getElementById("lost").textContent = texts.lost;
 
   function t(key, arg) {
     var s = texts[key] || key;
@@ -48,6 +51,9 @@
     if (table.online === false) {
       c.classList.add("offline");
       head.appendChild(el("span", "flag", t("offline")));
+    } else if (table.status === "unknown" || table.online === null || table.online === undefined) {
+      c.classList.add("unknown");
+      head.appendChild(el("span", "flag unknown", t("unknown")));
     } else if (s && s.match && s.match.started) {
       head.appendChild(el("span", "discipline", t(s.match.discipline)));
     }
@@ -195,6 +201,7 @@
   }
 
   function draw(doc) {
+    root.dataset.connected = doc.connected === false ? "false" : "true";
     var tables = (doc.tables || []).slice(0, 64);
     var comp = doc.competition;
     var between = !!comp && Array.isArray(comp.slots) && !tables.some(playing);

@@ -106,6 +106,9 @@ class SlotDef:
     bottom: Feed
     eliminates: bool = True
     group: int = 0
+    #: A reset final (a "true double"): played only when the bottom player of the slot its
+    #: top comes from (the losers' side of the first final) won that slot; else a walkover.
+    reset: bool = False
 
 
 def seed_order(size: int) -> list[int]:
@@ -182,11 +185,12 @@ def _dropped(losers: list[Feed], r: int) -> list[Feed]:
     return losers[half:] + losers[:half]
 
 
-def double_ko(lines: list[Feed], depth: int = 0) -> tuple[SlotDef, ...]:
+def double_ko(lines: list[Feed], depth: int = 0, reset: bool = False) -> tuple[SlotDef, ...]:
     """Double KO on ``lines`` (a power of two, at least 4): the winners' round ``W``, the
-    losers' round ``L`` (the usual drop order, RULINGS §8) and one final ``F`` between their
-    winners, no reset (RFEB-Art.32). A first loss drops to the losers' round; a loss there
-    eliminates."""
+    losers' round ``L`` (the usual drop order, RULINGS §8) and the final ``F`` between their
+    winners. A first loss drops to the losers' round; a loss there eliminates. Without
+    ``reset`` the final is one match (RFEB-Art.32); with it (a "true double") a second final
+    ``F2`` is played when the losers' side wins ``F``, so that nobody is out after one loss."""
     winners = _winners_rounds(lines, depth, final=False)
     for rnd in winners:  # a loss in the winners' round drops, never eliminates
         rnd[:] = [
@@ -223,6 +227,20 @@ def double_ko(lines: list[Feed], depth: int = 0) -> tuple[SlotDef, ...]:
         WinnerOf(winners[-1][0].id),
         current[0],
     )
+    resets: tuple[SlotDef, ...] = ()
+    if reset:
+        resets = (
+            SlotDef(
+                "F2",
+                Phase.FINAL,
+                2,
+                final.depth + 1,
+                Distance.FINAL,
+                WinnerOf(final.id),
+                LoserOf(final.id),
+                reset=True,
+            ),
+        )
     # playing order: each winners' round, then the losers' rounds it feeds
     order: list[SlotDef] = list(winners[0])
     li = 0
@@ -232,16 +250,17 @@ def double_ko(lines: list[Feed], depth: int = 0) -> tuple[SlotDef, ...]:
         take = 1 if r == 1 else (2 if r < k else 1)
         order += [s for rnd in losers[li : li + take] for s in rnd]
         li += take
-    return (*order, final)
+    return (*order, final, *resets)
 
 
-def double_elimination(entrants: int) -> tuple[SlotDef, ...]:
-    """The club's double elimination: standard seeding, byes to the top seeds."""
+def double_elimination(entrants: int, reset: bool = True) -> tuple[SlotDef, ...]:
+    """The club's double elimination: standard seeding, byes to the top seeds; a reset final
+    unless ``reset`` is False."""
     size = bracket_size(entrants, 4)
-    return double_ko([Seed(s) for s in seed_order(size)])
+    return double_ko([Seed(s) for s in seed_order(size)], reset=reset)
 
 
-def rfeb(entrants: int) -> tuple[SlotDef, ...]:
+def rfeb(entrants: int, reset: bool = False) -> tuple[SlotDef, ...]:
     """The RFEB system of RFEB-Art.30 on its 128 places (RULINGS §8).
 
     First phase, straight KO: round 1 pairs ranks 65-128 so that they add up to 193
@@ -284,7 +303,7 @@ def rfeb(entrants: int) -> tuple[SlotDef, ...]:
     lines: list[Feed] = [
         Seed(s) if s <= RFEB_DIRECT else Place(s) for s in seed_order(RFEB_PYRAMID)
     ]
-    pyramid = double_ko(lines, depth=2)
+    pyramid = double_ko(lines, depth=2, reset=reset)
     # RFEB-Art.31: the winners' round is the "final phase": best of 9 up to the last 16, then
     # 11; its last match (the winners' round final) is played at the semi-final distance.
     return (*first, *pyramid)

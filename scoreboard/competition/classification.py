@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .bracket import WinnerOf
 from .competition import BYE, Competition, Format, State
 
 
@@ -49,7 +50,12 @@ def classification(c: Competition) -> list[Placing]:
 
 def _knockout(c: Competition) -> list[Placing]:
     out: dict[int, tuple[int, int, str]] = {}  # rank -> (depth, margin, slot)
+    # a first final won by the losers' side is the winners' side's first loss: a reset
+    # final follows (a "true double")
+    resets = {d.top.slot for d in c.draw_slots if d.reset and isinstance(d.top, WinnerOf)}
     for s in c.slots():
+        if s.id in resets and s.result is not None and s.result.winner_side == 1:
+            continue
         if s.state is State.FINISHED and s.definition.eliminates and s.result is not None:
             loser = s.result.loser
             # a forfeit loses by the whole distance: the worst loser of his round

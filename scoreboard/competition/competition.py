@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from ..match import is_points
+from ..schema import name_problem
 from . import bracket
 from .bracket import (
     MAX_ENTRANTS,
@@ -41,6 +42,11 @@ from .errors import CompetitionError, Problem
 
 BYE = 0  # an empty place: a player that is nobody
 MAX_NAME = 80
+#: The longest competition name (and the longest text field of a competition file).
+MAX_TEXT = 200
+#: The longest uid, discipline or rule set key, and history id of a match.
+MAX_ID = 64
+MAX_KEY = 40
 MAX_TABLES = 64
 MAX_BEST_OF = 99
 #: 14.1 is played to a points target, not a number of racks: its distances are that target.
@@ -49,7 +55,7 @@ MAX_POINTS = 1000
 MIN_POINTS_SCORE = -MAX_POINTS
 #: A 14.1 event's distance for every phase until the organiser changes it.
 POINTS_DEFAULT = 100
-MAX_GROUP = 16
+MIN_GROUP, MAX_GROUP = 2, 16
 
 
 class Format(Enum):
@@ -141,6 +147,26 @@ class Change:
     cleared: tuple[str, ...] = ()
 
 
+#: The distances each format plays (the others are kept but never used).
+FORMAT_DISTANCES: dict[Format, tuple[Distance, ...]] = {
+    Format.RFEB: (
+        Distance.FIRST_PHASE,
+        Distance.LOSERS_ROUND,
+        Distance.UP_TO_LAST_16,
+        Distance.QUARTER_SEMI,
+        Distance.FINAL,
+    ),
+    Format.SINGLE_ELIMINATION: (Distance.UP_TO_LAST_16, Distance.QUARTER_SEMI, Distance.FINAL),
+    Format.DOUBLE_ELIMINATION: (
+        Distance.LOSERS_ROUND,
+        Distance.UP_TO_LAST_16,
+        Distance.QUARTER_SEMI,
+        Distance.FINAL,
+    ),
+    Format.ROUND_ROBIN: (Distance.GROUP,),
+}
+
+
 def default_distances(fmt: Format, discipline: str) -> dict[Distance, int]:
     """The distances an event starts with: RFEB-Art.31's for the RFEB system, a club's shorter
     ones otherwise; a 14.1 event plays every phase to :data:`POINTS_DEFAULT` points."""
@@ -180,6 +206,64 @@ def check_best_of(best_of: object, points: bool = False) -> int:
     return best_of
 
 
+#: A result as a file gives it: racks, history id, forfeit (the players come from the draw).
+_Entry = tuple[tuple[int, int], "str | None", "int | None"]
+
+
+def _check_entry(
+    slot_id: str,
+    racks: object,
+    history_id: object,
+    forfeit: object,
+    race: int,
+    best_of: int,
+    points: bool,
+) -> int | None:
+    """Refuse a result that cannot end a match of ``race`` racks (or points); returns the
+    forfeit side, None when the distance was reached (a normal result)."""
+    if history_id is not None and (not isinstance(history_id, str) or len(history_id) > MAX_ID):
+        raise CompetitionError(Problem.BAD_KEY, key="history_id", value=str(history_id)[:20])
+    side: int | None = None
+    ok = (
+        isinstance(racks, tuple)
+        and len(racks) == 2
+        and all(isinstance(x, int) and not isinstance(x, bool) for x in racks)
+    )
+    if forfeit is not None:  # 0 or 1, not True or False
+        if isinstance(forfeit, bool) or not isinstance(forfeit, int) or forfeit not in (0, 1):
+            ok = False
+        else:
+            side = forfeit
+    if ok:
+        assert isinstance(racks, tuple)
+        a, b = racks
+        if points:
+            # 14.1: the winner reached the target (the last shot may carry past it), the loser
+            # is below it, and fouls may have left a score under zero
+            ok = MIN_POINTS_SCORE <= min(a, b) and max(a, b) <= MAX_POINTS
+            if ok and side is None:
+                ok = max(a, b) >= race > min(a, b)
+            elif ok:
+                assert side is not None
+                ok = racks[1 - side] < race
+        elif side is None:
+            ok = min(a, b) >= 0 and max(a, b) == race and min(a, b) < race
+        else:
+            ok = min(a, b) >= 0 and max(a, b) <= race and racks[1 - side] < race
+    if not ok:
+        raise CompetitionError(
+            Problem.IMPOSSIBLE_SCORE,
+            slot=slot_id,
+            score=str(racks)[:20],
+            best_of=best_of,
+            points=points,
+        )
+    assert isinstance(racks, tuple)
+    if side is not None and racks[side] >= race:
+        return None  # the distance was reached: a normal result
+    return side
+
+
 @dataclass
 class Competition:
     """One event. Entrants are added (in entry-ranking order) and withdrawn before the draw;
@@ -199,6 +283,10 @@ class Competition:
     overrides: dict[str, int] = field(default_factory=dict)
     uid: str = field(default_factory=lambda: uuid.uuid4().hex)
     started: dict[str, str] = field(default_factory=dict)
+    #: A second final when the losers' side wins the first (a "true double"); None: the
+    #: format's own choice, on for the club's double elimination, off for the RFEB system
+    #: (RFEB-Art.32 plays one final).
+    reset_final: bool | None = None
     _index: dict[str, int] = field(default_factory=dict, repr=False)
     _slots: list[Slot] = field(default_factory=list, repr=False)
     _resolved: list[_Resolved] = field(default_factory=list, repr=False)
@@ -206,13 +294,42 @@ class Competition:
     def __post_init__(self) -> None:
         if not isinstance(self.format, Format):
             raise CompetitionError(Problem.UNKNOWN_FORMAT, format=str(self.format)[:40])
+        # everything a competition holds is what its file may hold (document.from_dict)
+        if not isinstance(self.name, str):
+            raise CompetitionError(Problem.EMPTY_NAME)
+        if len(self.name) > MAX_TEXT:
+            raise CompetitionError(Problem.NAME_TOO_LONG, name=self.name[:80], limit=MAX_TEXT)
+        for key, value, limit, optional in (
+            ("uid", self.uid, MAX_ID, False),
+            ("discipline", self.discipline, MAX_KEY, False),
+            ("ruleset", self.ruleset, MAX_KEY, True),
+        ):
+            if value is None and optional:
+                continue
+            if not isinstance(value, str) or not value.strip() or len(value) > limit:
+                raise CompetitionError(Problem.BAD_KEY, key=key, value=str(value)[:20])
+        if self.reset_final is None:
+            self.reset_final = self.format is Format.DOUBLE_ELIMINATION
+        elif not isinstance(self.reset_final, bool):
+            raise CompetitionError(
+                Problem.BAD_KEY, key="reset_final", value=str(self.reset_final)[:20]
+            )
         self.distances = {**default_distances(self.format, self.discipline), **self.distances}
-        for value in self.distances.values():
-            check_best_of(value, self.points)
-        if not 1 <= self.tables <= MAX_TABLES:
-            raise CompetitionError(Problem.BAD_TABLE, table=self.tables)
-        if self.format is Format.ROUND_ROBIN and not 2 <= self.group_size <= MAX_GROUP:
-            raise CompetitionError(Problem.BAD_GROUP_SIZE, size=self.group_size)
+        for best_of in self.distances.values():
+            check_best_of(best_of, self.points)
+        if (
+            isinstance(self.tables, bool)
+            or not isinstance(self.tables, int)
+            or not 1 <= self.tables <= MAX_TABLES
+        ):
+            raise CompetitionError(Problem.BAD_TABLE, table=str(self.tables)[:8])
+        # checked for every format (a file keeps it whatever the format)
+        if (
+            isinstance(self.group_size, bool)
+            or not isinstance(self.group_size, int)
+            or not MIN_GROUP <= self.group_size <= MAX_GROUP
+        ):
+            raise CompetitionError(Problem.BAD_GROUP_SIZE, size=str(self.group_size)[:8])
 
     @property
     def points(self) -> bool:
@@ -233,6 +350,8 @@ class Competition:
         """Enter ``name`` at entry ranking ``ranking`` (1 is the best; default: last); returns
         the ranking given. Refused after the draw, for an empty or duplicate name."""
         self._open()
+        if name_problem(name, MAX_NAME) == "name-control-character":
+            raise CompetitionError(Problem.CONTROL_CHARACTER)
         clean = _clean(name)
         if not clean:
             raise CompetitionError(Problem.EMPTY_NAME)
@@ -246,6 +365,26 @@ class Competition:
         at = len(self.entrants) if ranking is None else max(0, min(ranking - 1, len(self.entrants)))
         self.entrants.insert(at, clean)
         return at + 1
+
+    def add_entrants(self, names: Iterable[str]) -> None:
+        """Enter ``names`` in this order, each as :meth:`add_entrant` does (all or none)."""
+        self._open()
+        keys = {fold(e) for e in self.entrants}
+        added: list[str] = []
+        for name in names:
+            clean = _clean(name) if isinstance(name, str) else ""
+            if not clean:
+                raise CompetitionError(Problem.EMPTY_NAME)
+            if len(clean) > MAX_NAME:
+                raise CompetitionError(Problem.NAME_TOO_LONG, name=clean[:MAX_NAME], limit=MAX_NAME)
+            key = fold(clean)
+            if key in keys:
+                raise CompetitionError(Problem.DUPLICATE_ENTRANT, name=clean)
+            keys.add(key)
+            added.append(clean)
+        if len(self.entrants) + len(added) > self.max_entrants:
+            raise CompetitionError(Problem.TOO_MANY_ENTRANTS, limit=self.max_entrants)
+        self.entrants.extend(added)
 
     def withdraw(self, name: str) -> None:
         """Take an entrant out before the draw; the rankings below close up."""
@@ -287,17 +426,22 @@ class Competition:
             raise CompetitionError(Problem.TOO_FEW_ENTRANTS, count=n)
         if n > self.max_entrants:
             raise CompetitionError(Problem.TOO_MANY_ENTRANTS, limit=self.max_entrants)
+        reset = bool(self.reset_final)
         if self.format is Format.RFEB:
-            slots = bracket.rfeb(n)
+            slots = bracket.rfeb(n, reset)
         elif self.format is Format.SINGLE_ELIMINATION:
             slots = bracket.single_elimination(n)
         elif self.format is Format.DOUBLE_ELIMINATION:
-            slots = bracket.double_elimination(n)
+            slots = bracket.double_elimination(n, reset)
         else:
             slots = bracket.round_robin(n, self.group_size)
         self.draw_slots = slots
         self._index = {s.id: i for i, s in enumerate(slots)}
         self._refresh()
+
+    def definition(self, slot_id: str) -> SlotDef:
+        """The slot of the draw (its phase, round and feeds)."""
+        return self.draw_slots[self._position(slot_id)]
 
     def best_of(self, slot_id: str) -> int:
         d = self.draw_slots[self._position(slot_id)]
@@ -314,10 +458,18 @@ class Competition:
         self._refresh()
 
     def set_slot_distance(self, slot_id: str, best_of: int) -> None:
-        self._position(slot_id)
-        if slot_id in self.results:
-            raise CompetitionError(Problem.ALREADY_FINISHED, slot=slot_id)
-        self.overrides[slot_id] = check_best_of(best_of, self.points)
+        self.set_slot_distances({slot_id: best_of})
+
+    def set_slot_distances(self, distances: Mapping[str, int]) -> None:
+        """The distance of single slots not played yet (all or none are changed)."""
+        if not distances:
+            return
+        for slot_id, best_of in distances.items():
+            self._position(slot_id)
+            if slot_id in self.results:
+                raise CompetitionError(Problem.ALREADY_FINISHED, slot=slot_id)
+            check_best_of(best_of, self.points)
+        self.overrides.update(distances)
         self._refresh()
 
     # -- resolving the players -----------------------------------------------------------------
@@ -330,7 +482,16 @@ class Competition:
             raise CompetitionError(Problem.UNKNOWN_SLOT, slot=str(slot_id)[:20])
         return i
 
-    def _resolve(self, results: Mapping[str, Result]) -> list[_Resolved]:
+    def _resolve(
+        self,
+        results: Mapping[str, Result],
+        pending: Mapping[str, _Entry] | None = None,
+        built: dict[str, Result] | None = None,
+    ) -> list[_Resolved]:
+        """The players, winner and loser of every slot from ``results``, in one pass over the
+        draw. With ``pending`` (results as a file gives them: no players), each is checked
+        against the players the pass has found for its slot, as if typed, and put in
+        ``built``; a slot of ``pending`` that cannot take its result raises."""
         n = len(self.entrants)
         out: list[_Resolved] = []
         by_id: dict[str, _Resolved] = {}
@@ -346,23 +507,44 @@ class Competition:
                 return by_id[f.slot].loser
             assert isinstance(f, Place)
             if places is None:
-                places = self._reseed(by_id, results)
+                places = self._reseed(by_id, results if built is None else built)
             return places.get(f.place)
 
         for d in self.draw_slots:
             top, bottom = feed(d.top), feed(d.bottom)
+            if d.reset and top is not None and isinstance(d.top, WinnerOf):
+                first = by_id[d.top.slot]
+                if first.winner == first.top:  # the winners' side won the first final
+                    bottom = BYE
             winner = loser = None
+            entry = pending.get(d.id) if pending is not None else None
+            if entry is not None:
+                assert built is not None
+                built[d.id] = self._entered(d, top, bottom, entry)
             if top is not None and bottom is not None:
                 if top == BYE or bottom == BYE:
                     winner, loser = (bottom if top == BYE else top), BYE
                 else:
-                    r = results.get(d.id)
+                    r = results.get(d.id) if built is None else built.get(d.id)
                     if r is not None and (r.top, r.bottom) == (top, bottom):
                         winner, loser = r.winner, r.loser
             res = _Resolved(top, bottom, winner, loser)
             by_id[d.id] = res
             out.append(res)
         return out
+
+    def _entered(self, d: SlotDef, top: int | None, bottom: int | None, entry: _Entry) -> Result:
+        """The result ``entry`` of slot ``d`` whose players are ``top`` and ``bottom``, checked
+        as :meth:`check_score` and :meth:`enter_result` check a typed one."""
+        racks, history_id, forfeit = entry
+        if top is None or bottom is None:
+            raise CompetitionError(Problem.PLAYERS_NOT_KNOWN, slot=d.id)
+        if BYE in (top, bottom):
+            raise CompetitionError(Problem.NO_MATCH_TO_PLAY, slot=d.id)
+        best = self.overrides.get(d.id, self.distances[d.distance])
+        race = best if self.points else best // 2 + 1
+        forfeit = _check_entry(d.id, racks, history_id, forfeit, race, best, self.points)
+        return Result(top, bottom, racks, history_id, forfeit)
 
     def _reseed(
         self, by_id: Mapping[str, _Resolved], results: Mapping[str, Result]
@@ -495,7 +677,9 @@ class Competition:
         s = self.slot(slot_id)
         if s.state not in (State.READY, State.ON_TABLE):
             raise CompetitionError(Problem.NO_MATCH_TO_PLAY, slot=slot_id)
-        self.started[slot_id] = str(match_id)[:64]
+        if not isinstance(match_id, str) or not match_id or len(match_id) > MAX_ID:
+            raise CompetitionError(Problem.BAD_KEY, key="history_id", value=str(match_id)[:20])
+        self.started[slot_id] = match_id
 
     def slot_of_match(self, match_id: str) -> Slot | None:
         """The unfinished slot whose match is being scored as ``match_id``."""
@@ -513,7 +697,13 @@ class Competition:
 
     # -- results -------------------------------------------------------------------------------
 
-    def check_score(self, slot_id: str, racks: tuple[int, int], forfeit: int | None = None) -> Slot:
+    def check_score(
+        self,
+        slot_id: str,
+        racks: tuple[int, int],
+        forfeit: int | None = None,
+        history_id: str | None = None,
+    ) -> Slot:
         """The slot, if ``racks`` can be its result; else :class:`CompetitionError`. A normal
         result has the winner on exactly the race (best of 7: 4) and the loser below it; a
         forfeit (``forfeit`` = the winning side) has both below the race, or the winner on
@@ -523,35 +713,7 @@ class Competition:
             raise CompetitionError(Problem.PLAYERS_NOT_KNOWN, slot=slot_id)
         if s.state is State.WALKOVER:
             raise CompetitionError(Problem.NO_MATCH_TO_PLAY, slot=slot_id)
-        ok = (
-            isinstance(racks, tuple)
-            and len(racks) == 2
-            and all(isinstance(x, int) and not isinstance(x, bool) for x in racks)
-            and (forfeit is None or forfeit in (0, 1))
-        )
-        if ok and s.points:
-            # 14.1: the winner reached the target (the last shot may carry past it), the loser
-            # is below it, and fouls may have left a score under zero
-            ok = all(MIN_POINTS_SCORE <= x <= MAX_POINTS for x in racks)
-            if ok and forfeit is None:
-                ok = max(racks) >= s.race > min(racks)
-            elif ok:
-                assert forfeit is not None
-                ok = racks[1 - forfeit] < s.race
-        elif ok and forfeit is None:
-            hi, lo = max(racks), min(racks)
-            ok = lo >= 0 and hi == s.race and lo < hi
-        elif ok:
-            assert forfeit is not None
-            ok = min(racks) >= 0 and max(racks) <= s.race and racks[1 - forfeit] < s.race
-        if not ok:
-            raise CompetitionError(
-                Problem.IMPOSSIBLE_SCORE,
-                slot=slot_id,
-                score=str(racks)[:20],
-                best_of=s.best_of,
-                points=s.points,
-            )
+        _check_entry(slot_id, racks, history_id, forfeit, s.race, s.best_of, s.points)
         return s
 
     def enter_result(
@@ -567,13 +729,15 @@ class Competition:
         player. The winner advances (and in a double KO the loser drops); in the RFEB system
         the re-seeding follows when the first phase ends. A correction that would change the
         players of a slot already played is refused unless ``confirm``; then those results are
-        removed (and listed in :attr:`Change.cleared`). ``forfeit`` (0 top, 1 bottom) gives the
-        match to that side without the distance reached (no-show, concession,
+        removed (and listed in :attr:`Change.cleared`). A correction that would change the
+        players of a match on a table or started in the scorekeeper is refused in the same way
+        (:attr:`~.errors.Problem.MATCHES_IN_PLAY_WOULD_CHANGE`); confirmed, that match keeps
+        its table and its link while its players are known. ``forfeit`` (0 top, 1 bottom)
+        gives the match to that side without the distance reached (no-show, concession,
         disqualification)."""
-        s = self.check_score(slot_id, racks, forfeit)
+        s = self.check_score(slot_id, racks, forfeit, history_id)
         assert s.top is not None and s.bottom is not None
-        if forfeit is not None and racks[forfeit] >= s.race:
-            forfeit = None  # the distance was reached: a normal result
+        forfeit = _check_entry(slot_id, racks, history_id, forfeit, s.race, s.best_of, s.points)
         new = dict(self.results)
         new[slot_id] = Result(s.top, s.bottom, racks, history_id, forfeit)
         return self._apply(slot_id, new, confirm)
@@ -587,6 +751,7 @@ class Competition:
 
     def _apply(self, slot_id: str, new: dict[str, Result], confirm: bool) -> Change:
         cleared: list[str] = []
+        in_play: list[str] = []
         while True:
             resolved = self._resolve(new)
             stale = [
@@ -594,10 +759,24 @@ class Competition:
                 for d, r in zip(self.draw_slots, resolved, strict=True)
                 if d.id in new and (new[d.id].top, new[d.id].bottom) != (r.top, r.bottom)
             ]
+            if not cleared:  # the matches in play whose players change (asked once)
+                in_play = [
+                    d.id
+                    for d, old, r in zip(self.draw_slots, self._resolved, resolved, strict=True)
+                    if d.id != slot_id
+                    and (d.id in self.on_table or d.id in self.started)
+                    and (old.top, old.bottom) != (r.top, r.bottom)
+                ]
+            if not confirm and (stale or in_play):
+                if stale:
+                    raise CompetitionError(
+                        Problem.PLAYED_SLOTS_WOULD_CHANGE,
+                        slots=tuple(stale),
+                        in_play=tuple(in_play),
+                    )
+                raise CompetitionError(Problem.MATCHES_IN_PLAY_WOULD_CHANGE, slots=tuple(in_play))
             if not stale:
                 break
-            if not confirm:
-                raise CompetitionError(Problem.PLAYED_SLOTS_WOULD_CHANGE, slots=tuple(stale))
             for sid in stale:
                 del new[sid]
             cleared += stale
@@ -605,18 +784,65 @@ class Competition:
         for d, old, r in zip(self.draw_slots, self._resolved, resolved, strict=True):
             if d.id != slot_id and ((old.top, old.bottom) != (r.top, r.bottom) or d.id in cleared):
                 touched.append(d.id)
-        tables = {k: v for k, v in self.on_table.items() if k not in touched}
-        self.started = {k: v for k, v in self.started.items() if k not in touched}
         self.results = new
-        self.on_table = tables
         self._resolved = resolved
+        self._keep_links(slot_id)
         self._slots = [self._view(i) for i in range(len(self.draw_slots))]
         return Change(slot_id, tuple(touched), tuple(cleared))
 
-    def apply_all(self, results: Iterable[tuple[str, tuple[int, int], str | None]]) -> None:
-        """Enter results in order (an imported competition), each checked as if typed."""
-        for slot_id, racks, history_id in results:
-            self.enter_result(slot_id, racks, history_id=history_id)
+    def _keep_links(self, slot_id: str) -> None:
+        """After a change of results: a match keeps its table and its scorekeeper link while
+        it can be played (both players known, no winner) and none of its players is on an
+        earlier table; ``slot_id`` (just decided) gives its table back."""
+        tables: dict[str, int] = {}
+        busy: set[int] = set()
+        for sid, table in self.on_table.items():
+            r = self._resolved[self._index[sid]]
+            if sid == slot_id or not self._playable(r):
+                continue
+            players = {p for p in (r.top, r.bottom) if p}
+            if players & busy:
+                continue
+            busy |= players
+            tables[sid] = table
+        self.on_table = tables
+        self.started = {
+            sid: mid
+            for sid, mid in self.started.items()
+            if sid != slot_id and self._playable(self._resolved[self._index[sid]])
+        }
+
+    @staticmethod
+    def _playable(r: _Resolved) -> bool:
+        return (
+            r.top is not None
+            and r.bottom is not None
+            and BYE not in (r.top, r.bottom)
+            and r.winner is None
+        )
+
+    def restore_results(
+        self, results: Iterable[tuple[str, tuple[int, int], str | None, int | None]]
+    ) -> None:
+        """Put back the results of a stored competition (slot, racks, history id, forfeit),
+        their order kept, each checked as if typed against the players that the results of
+        the slots before it in the draw give it; one pass over the draw, so loading takes a
+        time in proportion to its size. All or nothing: a result refused changes nothing."""
+        if not self.drawn:
+            raise CompetitionError(Problem.NOT_DRAWN)
+        if self.results:
+            raise CompetitionError(Problem.ALREADY_FINISHED, slot=next(iter(self.results)))
+        pending: dict[str, _Entry] = {}
+        for slot_id, racks, history_id, forfeit in results:
+            self._position(slot_id)
+            if slot_id in pending:
+                raise CompetitionError(Problem.ALREADY_FINISHED, slot=slot_id)
+            pending[slot_id] = (racks, history_id, forfeit)
+        built: dict[str, Result] = {}
+        resolved = self._resolve({}, pending, built)
+        self.results = {sid: built[sid] for sid in pending}
+        self._resolved = resolved
+        self._slots = [self._view(i) for i in range(len(self.draw_slots))]
 
     def copy(self) -> Competition:
         c = replace(

@@ -2,10 +2,14 @@
 
 ``{"format": "pool-scoreboard-competition", "version": 1, "uid", "name", "system",
 "discipline", "ruleset", "group_size", "tables", "distances", "overrides", "entrants",
-"drawn", "results": [{"slot", "racks", "history_id"}], "on_table": {slot: table}}``
+"drawn", "results": [{"slot", "racks", "history_id", "forfeit"?}], "on_table": {slot: table},
+"started": {slot: history id}, "reset_final"}``
 
 Only the definition and the results are kept: the draw is made again from the entrants and
-each result is entered again, checked as if typed, in the order it was first entered. Anything
+each result is entered again, checked as if typed, in one pass over the draw (a load takes a
+time in proportion to the size of the draw); their order is kept. ``reset_final`` (a second
+final when the losers' side wins the first) is False when absent: a file written before it
+existed had one final. Anything
 unexpected (a wrong type, a size out of bounds, a result the draw refuses) raises
 :class:`~.errors.CompetitionError` with :attr:`~.errors.Problem.DAMAGED_FILE` and the field.
 
@@ -23,12 +27,23 @@ from collections.abc import Mapping
 from typing import Any
 
 from .bracket import MAX_ENTRANTS, Distance
-from .competition import MAX_NAME, MAX_POINTS, MIN_POINTS_SCORE, Competition, Format
+from .competition import (
+    MAX_GROUP,
+    MAX_ID,
+    MAX_KEY,
+    MAX_NAME,
+    MAX_POINTS,
+    MAX_TABLES,
+    MAX_TEXT,
+    MIN_GROUP,
+    MIN_POINTS_SCORE,
+    Competition,
+    Format,
+)
 from .errors import CompetitionError, Problem
 
 FORMAT = "pool-scoreboard-competition"
 VERSION = 1
-MAX_TEXT = 200
 
 
 def to_dict(c: Competition) -> dict[str, Any]:
@@ -54,6 +69,7 @@ def to_dict(c: Competition) -> dict[str, Any]:
         ],
         "on_table": dict(c.on_table),
         "started": dict(c.started),
+        "reset_final": bool(c.reset_final),
     }
 
 
@@ -109,24 +125,28 @@ def from_dict(data: Any) -> Competition:
     entrants = data.get("entrants")
     if not isinstance(entrants, list) or len(entrants) > MAX_ENTRANTS:
         raise _bad("entrants", "not a list or too long")
-    uid = _text(data, "uid", limit=64)
+    uid = _text(data, "uid", limit=MAX_ID)
     if not uid.strip():
         raise _bad("uid")
+    reset = data.get("reset_final", False)
+    if not isinstance(reset, bool):
+        raise _bad("reset_final")
     try:
         c = Competition(
-            name=_text(data, "name"),
+            name=_text(data, "name", limit=MAX_TEXT),
             format=system,
-            discipline=_text(data, "discipline", limit=40),
-            ruleset=_text(data, "ruleset", optional=True, limit=40),
-            group_size=_int(data.get("group_size", 4), "group_size", 2, 16),
-            tables=_int(data.get("tables", 1), "tables", 1, 64),
+            discipline=_text(data, "discipline", limit=MAX_KEY),
+            ruleset=_text(data, "ruleset", optional=True, limit=MAX_KEY),
+            group_size=_int(data.get("group_size", 4), "group_size", MIN_GROUP, MAX_GROUP),
+            tables=_int(data.get("tables", 1), "tables", 1, MAX_TABLES),
             distances=distances,
             uid=uid,
+            reset_final=reset,
         )
         for i, name in enumerate(entrants):
             if not isinstance(name, str) or len(name) > MAX_NAME:
                 raise _bad(f"entrants[{i}]")
-            c.add_entrant(name)
+        c.add_entrants(entrants)
         results = data.get("results", [])
         if not isinstance(results, list):
             raise _bad("results")
@@ -139,9 +159,14 @@ def from_dict(data: Any) -> Competition:
         overrides = data.get("overrides", {})
         if not isinstance(overrides, dict) or len(overrides) > len(c.draw_slots):
             raise _bad("overrides")
-        for sid, value in overrides.items():
-            where = f"overrides.{str(sid)[:20]}"
-            c.set_slot_distance(str(sid)[:20], _int(value, where, 1, MAX_POINTS))
+        c.set_slot_distances(
+            {
+                str(sid)[:20]: _int(value, f"overrides.{str(sid)[:20]}", 1, MAX_POINTS)
+                for sid, value in overrides.items()
+            }
+        )
+        entries: list[tuple[str, tuple[int, int], str | None, int | None]] = []
+        seen: set[str] = set()
         for i, item in enumerate(results):
             where = f"results[{i}]"
             if not isinstance(item, dict):
@@ -152,23 +177,27 @@ def from_dict(data: Any) -> Competition:
             lo, hi = (MIN_POINTS_SCORE, MAX_POINTS) if c.points else (0, 99)
             pair = (_int(racks[0], where, lo, hi), _int(racks[1], where, lo, hi))
             slot = _text(item, "slot", limit=20)
-            history = _text(item, "history_id", optional=True, limit=64)
-            if slot in c.results:
+            history = _text(item, "history_id", optional=True, limit=MAX_ID)
+            if slot in seen:
                 raise _bad(where, f"slot {slot} twice")
+            seen.add(slot)
             forfeit = item.get("forfeit")
             if forfeit is not None:
                 forfeit = _int(forfeit, f"{where}.forfeit", 0, 1)
-            c.enter_result(slot, pair, history_id=history, forfeit=forfeit)
+            entries.append((slot, pair, history, forfeit))
+        if entries:
+            c.restore_results(entries)
         on_table = data.get("on_table", {})
         if not isinstance(on_table, dict) or len(on_table) > c.tables:
             raise _bad("on_table")
         for sid, table in on_table.items():
             c.assign_table(str(sid)[:20], _int(table, f"on_table.{str(sid)[:20]}", 1, c.tables))
         started = data.get("started", {})
-        if not isinstance(started, dict) or len(started) > c.tables:
+        # a match may be started in the scorekeeper before it has a table
+        if not isinstance(started, dict) or len(started) > len(c.draw_slots):
             raise _bad("started")
         for sid, mid in started.items():
-            if not isinstance(mid, str) or len(mid) > 64:
+            if not isinstance(mid, str) or len(mid) > MAX_ID:
                 raise _bad(f"started.{str(sid)[:20]}")
             c.mark_started(str(sid)[:20], mid)
     except CompetitionError as exc:

@@ -16,6 +16,7 @@ class Problem(Enum):
 
     EMPTY_NAME = "empty-name"
     NAME_TOO_LONG = "name-too-long"
+    CONTROL_CHARACTER = "name-control-character"
     DUPLICATE_ENTRANT = "duplicate-entrant"
     UNKNOWN_ENTRANT = "unknown-entrant"
     TOO_FEW_ENTRANTS = "too-few-entrants"
@@ -30,11 +31,15 @@ class Problem(Enum):
     NO_MATCH_TO_PLAY = "no-match-to-play"
     IMPOSSIBLE_SCORE = "impossible-score"
     PLAYED_SLOTS_WOULD_CHANGE = "played-slots-would-change"
+    #: a correction changes the players of matches on a table or started in the scorekeeper
+    MATCHES_IN_PLAY_WOULD_CHANGE = "matches-in-play-would-change"
     BAD_TABLE = "bad-table"
     TABLE_BUSY = "table-busy"
     PLAYER_BUSY = "player-busy"
     ALREADY_FINISHED = "already-finished"
     DAMAGED_FILE = "damaged-file"
+    #: an identifier or key out of bounds (uid, discipline, rule set, history id)
+    BAD_KEY = "bad-key"
     CHANGED_ELSEWHERE = "changed-elsewhere"
 
 

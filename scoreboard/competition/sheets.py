@@ -12,6 +12,7 @@ import io
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from ..cells import csv_cell
 from .bracket import Phase
 from .classification import Placing, classification
 from .competition import BYE, Competition, Format, Slot, State
@@ -134,16 +135,11 @@ def classification_rows(
     return rows
 
 
-def _cell(value: str) -> str:
-    """A cell a spreadsheet shows as text, never runs as a formula."""
-    return "'" + value if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
-
-
 def csv_text(rows: Sequence[Sequence[str]]) -> str:
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\r\n")
     for r in rows:
-        w.writerow([_cell(v) for v in r])
+        w.writerow([csv_cell(v) for v in r])
     return out.getvalue()
 
 

@@ -16,9 +16,11 @@ The ``competitions`` table is made by a migration of the history database
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from .competition import Competition
@@ -36,6 +38,15 @@ class StoredCompetition:
     created: str
     updated: str
     finished: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Unreadable:
+    """A stored competition that could not be read: its name, why, and where it was kept."""
+
+    name: str
+    error: CompetitionError
+    kept_aside: Path | None
 
 
 #: The longest name the list of competitions shows (a row written elsewhere may hold more).
@@ -145,6 +156,46 @@ class CompetitionStore:
             raise CompetitionError(exc.problem, file=name, **dict(exc.params)) from exc
         self._seen[uid] = revision
         return c
+
+    def set_aside(self, uid: str) -> Path | None:
+        """Keep a stored competition that cannot be read aside: its document is copied as it
+        is to ``competition-<uid>.damaged-<timestamp>.json`` beside the history file, then its
+        row is taken off the list, so that it is reported once and never again. Returns the
+        copy (None, and the row stays, when the history has no folder: in memory)."""
+        row = self._conn.execute(
+            "SELECT document FROM competitions WHERE uid = ?", (uid,)
+        ).fetchone()
+        path = getattr(self._db, "path", None)
+        if row is None or not isinstance(path, Path):
+            return None
+        doc = row[0]
+        data = doc if isinstance(doc, bytes) else str(doc).encode("utf-8", "replace")
+        safe = "".join(ch for ch in uid if ch.isalnum() or ch in "-_")[:64] or "unnamed"
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+        target = path.with_name(f"competition-{safe}.damaged-{stamp}.json")
+        n = 1
+        while target.exists():
+            target = path.with_name(f"competition-{safe}.damaged-{stamp}-{n}.json")
+            n += 1
+        with open(target, "xb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        self.delete(uid)
+        return target
+
+    def open_latest(self, limit: int = 20) -> tuple[Competition | None, tuple[Unreadable, ...]]:
+        """The competition changed last that is not over (None: none), and the stored ones
+        found unreadable on the way, each kept aside (:meth:`set_aside`) and named."""
+        found: tuple[Unreadable, ...] = ()
+        for stored in self.list(limit):
+            if stored.finished:
+                continue
+            try:
+                return self.load(stored.uid), found
+            except CompetitionError as exc:
+                found += (Unreadable(stored.name, exc, self.set_aside(stored.uid)),)
+        return None, found
 
     def delete(self, uid: str) -> None:
         self._conn.execute("BEGIN IMMEDIATE")

@@ -14,6 +14,12 @@ Address(host='10.0.0.5', port=1884, tls=False, username='table3', password='secr
 Traceback (most recent call last):
 ...
 ValueError: the feed address must start with mqtt:// or mqtts://
+>>> split_login("mqtt://table-3:s%40cret@10.0.0.5:1884")
+('mqtt://10.0.0.5:1884', 'table-3', 's@cret')
+>>> with_login("mqtts://broker.local", "desk", "p:w")
+'mqtts://desk:p%3Aw@broker.local:8883'
+>>> split_login(with_login("mqtt://[fd00::5]", "table-1", "x y"))
+('mqtt://[fd00::5]:1883', 'table-1', 'x y')
 """
 
 from __future__ import annotations
@@ -22,7 +28,7 @@ import logging
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import unquote, urlsplit
+from urllib.parse import quote, unquote, urlsplit
 
 import paho.mqtt.client as mqtt
 from paho.mqtt.enums import CallbackAPIVersion
@@ -51,7 +57,8 @@ class Address:
     def url(self) -> str:
         """The address without its password (for the status bar and the logs)."""
         user = f"{self.username}@" if self.username else ""
-        return f"{'mqtts' if self.tls else 'mqtt'}://{user}{self.host}:{self.port}"
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"{'mqtts' if self.tls else 'mqtt'}://{user}{host}:{self.port}"
 
 
 def parse_address(text: str) -> Address:
@@ -81,6 +88,24 @@ def parse_address(text: str) -> Address:
     )
 
 
+def split_login(text: str) -> tuple[str, str, str]:
+    """``(address without its login, user, password)`` of a feed address, for a dialog that
+    shows the password apart (masked); raises ValueError as :func:`parse_address`."""
+    a = parse_address(text)
+    plain = Address(a.host, a.port, a.tls)
+    return plain.url(), a.username or "", a.password or ""
+
+
+def with_login(text: str, user: str, password: str) -> str:
+    """The address ``text`` with ``user`` and ``password`` (those in ``text`` when empty)."""
+    a = parse_address(text)
+    user = user or a.username or ""
+    password = password or a.password or ""
+    host = f"[{a.host}]" if ":" in a.host else a.host
+    login = quote(user, safe="") + (f":{quote(password, safe='')}" if password else "")
+    return f"{'mqtts' if a.tls else 'mqtt'}://{login + '@' if user else ''}{host}:{a.port}"
+
+
 @dataclass(frozen=True, slots=True)
 class Connected:
     pass
@@ -100,6 +125,8 @@ class Received:
     kind: str
     data: dict[str, Any]
     size: int
+    #: kept by the broker from before (sent at subscription), not published just now
+    retained: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,7 +240,7 @@ class Connection:
         except messages.BadMessage as exc:
             self._reject(topic, str(exc))
             return
-        self.sink(Received(venue, table, kind, data, len(payload)))
+        self.sink(Received(venue, table, kind, data, len(payload), bool(msg.retain)))
 
     def _reject(self, topic: str, why: str) -> None:
         self.rejected += 1

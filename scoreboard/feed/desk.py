@@ -3,6 +3,12 @@
 A result is dealt with at most once per result id (the :class:`~.outbox.Ledger`), whatever
 the number of times it arrives, and acknowledged every time so the table empties its
 outbox. :func:`apply_result` puts a result into a :class:`~scoreboard.competition.Competition`.
+
+Who speaks is checked: a result counts only from the table its slot is on. The topic names
+the table (the message must repeat it, :func:`~.messages.read`), and with the example ACL
+only the login ``table-N`` may write ``table/N/result``; a result from another table is
+refused (:class:`WrongTable`), logged, listed in :attr:`DeskFeed.refused` and never recorded
+in the ledger, so a forgery cannot stand in the way of the real result.
 """
 
 from __future__ import annotations
@@ -40,6 +46,37 @@ class TableView:
     seen: float = 0.0
     results: list[str] = field(default_factory=list)
 
+    @property
+    def status(self) -> str:
+        """``online``, ``offline``, or ``unknown``: not heard since the connection to the
+        broker (or the broker is lost), so nobody can tell."""
+        return "unknown" if self.online is None else "online" if self.online else "offline"
+
+
+class WrongTable(Exception):  # noqa: N818 - a verdict, not a failure
+    """A result from a table its slot is not on (``on``: the slot's table, None for none):
+    refused, and not recorded."""
+
+    def __init__(self, why: str, on: int | None) -> None:
+        super().__init__(why)
+        self.on = on
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """A result the desk refused because of who sent it: ``table`` sent it; its slot is on
+    table ``on`` (None: on none), or it was entered already from table ``reporter``."""
+
+    table: int
+    result: ResultMessage
+    why: str
+    on: int | None = None
+    reporter: int | None = None
+
+
+#: refusals kept for the desk to see (the newest)
+MAX_REFUSED = 100
+
 
 #: applies a result: True applied, False refused for good (it does not fit), None not now
 #: (e.g. its competition is not open): then it is neither recorded nor acknowledged.
@@ -66,6 +103,12 @@ class DeskFeed:
         self.online = False
         self.rejected = 0
         self.applied: list[str] = []
+        #: results refused because of the table they came from, oldest first
+        self.refused: list[Refusal] = []
+        #: the tables the desk knows (its logins and its assignments); None: every table
+        self.known: set[int] | None = None
+        #: tables taken off the desk: their retained messages are ignored until they speak
+        self.removed: set[int] = set()
         #: the competition payload last sent (None: nothing sent since the connection)
         self.competition_sent: bytes | None = None
         self.connection = Connection(
@@ -87,6 +130,25 @@ class DeskFeed:
     def stop(self) -> None:
         self.connection.stop()
         self.online = False
+
+    def apart(self) -> list[int]:
+        """The tables on the feed that no login and no assignment of the desk knows."""
+        if self.known is None:
+            return []
+        return sorted(n for n in self.tables if n not in self.known)
+
+    def remove(self, n: int) -> None:
+        """Take table ``n`` off the desk and clear its retained state and online flag on the
+        broker (which drops the clearing where the ACL does not let the desk write there:
+        then its retained messages are ignored until the table speaks again)."""
+        self.tables.pop(n, None)
+        self.removed.add(n)
+        for kind in ("state", "online"):
+            self.connection.publish(
+                topics.table_topic(self.venue, n, kind), b"", qos=1, retain=True
+            )
+        if self.on_change is not None:
+            self.on_change(n)
 
     def table(self, n: int) -> TableView:
         """The table ``n`` (numbers are 1 to 999: checked with the topic)."""
@@ -130,11 +192,21 @@ class DeskFeed:
         if isinstance(event, Connected):
             self.online = True
             self.competition_sent = None  # a restarted broker may have lost it
+            if self.on_change is not None:
+                self.on_change(0)  # 0: every table (the broker came or went)
         elif isinstance(event, Disconnected):
-            self.online = False
+            was, self.online = self.online, False
+            for view in self.tables.values():
+                view.online = None  # unknown until the table speaks again
+            if was and self.on_change is not None:
+                self.on_change(0)
         elif isinstance(event, Rejected):
             self.rejected += 1
         elif isinstance(event, Received):
+            if event.table in self.removed:
+                if event.retained:
+                    return  # what it left on the broker before it was removed
+                self.removed.discard(event.table)
             view = self.table(event.table)
             view.seen = time.monotonic()
             if event.kind == "state":
@@ -153,9 +225,16 @@ class DeskFeed:
         result = ResultMessage.from_dict(data)
         rid = result.result_id
         done = self.ledger.seen(rid)
+        reporter = self.ledger.reporter(rid) if done is not None else None
+        if reporter is not None and reporter != table:
+            self._refuse(table, result, f"reported by table {reporter}", reporter=reporter)
+            return
         if done is None:
             try:
                 verdict = self.apply(result)
+            except WrongTable as exc:
+                self._refuse(table, result, str(exc), on=exc.on)
+                return
             except Exception:  # noqa: BLE001 - a result the desk cannot take is not applied
                 log.exception("feed: result %s from table %s not applied", rid, table)
                 verdict = False
@@ -168,11 +247,31 @@ class DeskFeed:
                 self.table(table).results.append(rid)
             if self.on_change is not None:
                 self.on_change(table)
+        self._ack(table, rid, done)
+
+    def _ack(self, table: int, rid: str, applied: bool) -> None:
         self.connection.publish(
-            topics.table_topic(self.venue, table, "ack"),
-            messages.ack_payload(rid, done),
-            qos=1,
+            topics.table_topic(self.venue, table, "ack"), messages.ack_payload(rid, applied), qos=1
         )
+
+    def _refuse(
+        self,
+        table: int,
+        result: ResultMessage,
+        why: str,
+        *,
+        on: int | None = None,
+        reporter: int | None = None,
+    ) -> None:
+        """Refuse a result for who sent it: logged, listed once, acknowledged as not applied
+        (the table stops sending it; its match stays in its history) and not recorded."""
+        log.warning("feed: result %s from table %d refused: %s", result.result_id, table, why)
+        if not any(r.table == table and r.result == result for r in self.refused):
+            refusal = Refusal(table, result, why, on, reporter)
+            self.refused = [*self.refused, refusal][-MAX_REFUSED:]
+            if self.on_change is not None:
+                self.on_change(table)
+        self._ack(table, result.result_id, False)
 
 
 def assignment_for(c: Competition, slot_id: str) -> Assignment:
@@ -242,7 +341,8 @@ def competition_message(c: Competition) -> dict[str, Any]:
 def apply_result(c: Competition | None, r: ResultMessage) -> bool | None:
     """Enter ``r`` in ``c``: True if entered (or there already), False if it cannot fit
     (no assignment, an unknown slot, other players, an impossible score), None if it belongs
-    to another competition than the one open."""
+    to another competition than the one open. Raises :class:`WrongTable` when the slot is not
+    on the table ``r`` comes from (``r.table``, the topic's)."""
     if r.competition is None or r.slot is None:
         return False
     if c is None or r.competition != c.uid:
@@ -256,6 +356,9 @@ def apply_result(c: Competition | None, r: ResultMessage) -> bool | None:
     names = (c.entrant(s.top), c.entrant(s.bottom))
     if s.state is State.FINISHED:
         return s.result is not None and s.result.history_id == r.match_id
+    if s.state is not State.ON_TABLE or s.table != r.table:
+        where = f"table {s.table}" if s.table is not None else "no table"
+        raise WrongTable(f"slot {r.slot} is on {where}, not on table {r.table}", s.table)
     if r.players == names:
         racks, side = r.racks, r.winner
     elif r.players == names[::-1]:

@@ -17,6 +17,7 @@ truth); a damaged file is put aside under a new name and started afresh.
 
 from __future__ import annotations
 
+import json
 import logging
 import sqlite3
 import time
@@ -120,6 +121,20 @@ class Ledger:
             "CREATE TABLE IF NOT EXISTS applied (result_id TEXT PRIMARY KEY, applied INTEGER"
             " NOT NULL, at REAL NOT NULL, payload BLOB NOT NULL)",
         )
+        self.db.execute(
+            "CREATE TABLE IF NOT EXISTS remembered (key TEXT PRIMARY KEY, value TEXT NOT NULL)"
+        )
+
+    def remember(self, **values: str | int) -> None:
+        """Keep the desk's feed settings (its broker address, venue, tables) for next time."""
+        for key, value in values.items():
+            self.db.execute(
+                "INSERT OR REPLACE INTO remembered VALUES (?, ?)", (key, str(value)[:1024])
+            )
+
+    def recall(self, key: str) -> str | None:
+        row = self.db.execute("SELECT value FROM remembered WHERE key = ?", (key,)).fetchone()
+        return row[0][:1024] if row is not None and isinstance(row[0], str) else None
 
     def seen(self, result_id: str) -> bool | None:
         """None if never dealt with, else whether it was applied."""
@@ -132,6 +147,18 @@ class Ledger:
             "INSERT OR IGNORE INTO applied VALUES (?, ?, ?, ?)",
             (result_id, int(applied), time.time(), payload),
         )
+
+    def reporter(self, result_id: str) -> int | None:
+        """The table that reported ``result_id`` (None if not dealt with or not readable)."""
+        row = self.db.execute("SELECT payload FROM applied WHERE result_id = ?", (result_id,))
+        found = row.fetchone()
+        if found is None or len(found[0]) > 64 * 1024:
+            return None
+        try:
+            table = json.loads(bytes(found[0])).get("table")
+        except (ValueError, AttributeError, RecursionError):
+            return None
+        return table if isinstance(table, int) and not isinstance(table, bool) else None
 
     def count(self) -> int:
         return int(self.db.execute("SELECT count(*) FROM applied").fetchone()[0])

@@ -54,8 +54,14 @@ class VenueWatch:
     def handle(self, event: Event) -> None:
         if isinstance(event, Connected):
             self.online = True
+            if self.on_change is not None:
+                self.on_change(0)
         elif isinstance(event, Disconnected):
-            self.online = False
+            was, self.online = self.online, False
+            for seen in self.tables.values():
+                seen.online = None  # unknown until the table speaks again
+            if was and self.on_change is not None:
+                self.on_change(0)
         elif isinstance(event, Rejected):
             self.rejected += 1
         elif isinstance(event, Received) and event.kind == topics.COMPETITION:
@@ -76,15 +82,17 @@ class VenueWatch:
                 self.on_change(event.table)
 
     def document(self) -> dict[str, Any]:
-        """The venue as ``/api/v1/venue`` serves it: each table's number, online flag and
-        state document, and the desk's competition message or null (see docs/venue-feed.md)."""
+        """The venue as ``/api/v1/venue`` serves it: whether the broker is reached, each
+        table's number, online flag (null: unknown, e.g. while the broker is lost), status
+        (``online``, ``offline``, ``unknown``) and state document, and the desk's competition
+        message or null (see docs/venue-feed.md)."""
         return {
             "format": VENUE_FORMAT,
             "version": 1,
             "venue": self.venue,
             "connected": self.online,
             "tables": [
-                {"number": n, "online": v.online, "state": v.state}
+                {"number": n, "online": v.online, "status": v.status, "state": v.state}
                 for n, v in sorted(self.tables.items())
             ],
             "competition": self.competition,

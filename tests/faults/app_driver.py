@@ -122,7 +122,7 @@ class Driver:
         shows = tuple(p.score for p in model.players) == tuple(str(s) for s in snap.players.score)
         at_table = tuple(p.at_table for p in model.players)
         turn_ok = snap.winner is not None or at_table == (snap.rack.turn == 0, snap.rack.turn == 1)
-        keeper_ok = ui.window.history.count() == len(snap.history)
+        keeper_ok = len(ui.window.history_lines()) == len(snap.history)
         return shows and turn_ok and keeper_ok and self.keeper_painted
 
     # -- the loop ----------------------------------------------------------------------------

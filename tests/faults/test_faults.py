@@ -92,7 +92,7 @@ CHILD = textwrap.dedent(
     from pathlib import Path
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
     from rules import Pocket, Pocketed, Shot
     from scoreboard.controller import Controller
     from scoreboard.journal import read_journal
@@ -157,6 +157,15 @@ CHILD = textwrap.dedent(
     undo_ok = controller.undo()
     for _ in range(20):
         app.processEvents()
+
+    def bar():
+        found = [
+            w for w in ui.window.statusBar().findChildren(QLabel)
+            if w.objectName() == "diskWarning" and w.isVisibleTo(ui.window)
+        ]
+        return found[0].text() if found else ""
+
+    report["bar"] = bar()
     report["accepted_on_full_disk"] = accepted_on_full_disk
     report["shot_accepted_while_full"] = ok
     report["undo_accepted_while_full"] = undo_ok
@@ -173,6 +182,7 @@ CHILD = textwrap.dedent(
     if mode == "rlimit-full":
         resource.setrlimit(resource.RLIMIT_FSIZE, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
     report["shot_accepted_after"] = controller.shot(Shot())
+    report["bar_after"] = bar()
     report["on_disk_at_end"] = len(read_journal(session.journal.path).inputs)
     report["inputs_at_end"] = len(controller.inputs)
     session.close()
@@ -264,12 +274,15 @@ def test_a_full_disk_refuses_the_entry_with_a_message_and_loses_nothing_recorded
     assert report["refused"][:2] == ["journal-write-failed", "journal-write-failed"]
     assert not report["shot_accepted_while_full"] and not report["undo_accepted_while_full"]
     assert report["screen_unchanged"] and report["inputs_unchanged"]
-    assert any("could not be written" in m for m in report["messages"]), report["messages"]
+    # said in one lasting bar, not in a box per refused entry
+    assert "could not be written" in report["bar"], report
+    assert not any("could not be written" in m for m in report["messages"]), report["messages"]
     assert report["on_disk_after_fault"] == report["recorded_before"]
     assert report["lost"] == 0
     # with space again, the next entry is recorded after everything that was
     assert report["shot_accepted_after"]
     assert report["on_disk_at_end"] == report["inputs_at_end"] == report["recorded_before"] + 1
+    assert report["bar_after"] == ""  # gone once an entry is written again
     print(f"lost: {report['lost']} of {report['recorded_before']} recorded inputs")
 
 

@@ -1,5 +1,6 @@
 """The journal holds exactly what the screen acknowledged, even when the disk fills up in the
-middle of a match, space is freed and scoring goes on.
+middle of a match, space is freed and scoring goes on. The window says so in one lasting bar,
+however many entries the disk refuses (never a box per key), gone once an entry is written.
 
 Two disks, both tried every run:
 
@@ -19,6 +20,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from scoreboard.controller import Controller
 from scoreboard.journal import read_journal
@@ -26,6 +28,8 @@ from scoreboard.match import MatchConfig
 from scoreboard.session import Session
 from tests.faults.play import Acknowledged, play_one
 from tests.faults.test_faults import _tmpfs
+from ui.i18n import Translations
+from ui.main import MainUi
 
 CONFIG = MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", race=(60, 60), breaker=0)
 
@@ -151,6 +155,64 @@ def test_entry_refused_on_full_disk_is_never_written_later(disk: Disk) -> None:
     assert len(restarted.snapshot.history) == len(on_screen.history)
     assert on_screen != shown
     again.close()
+
+
+# -- what the window shows ----------------------------------------------------------------------
+
+
+def test_a_full_disk_gives_one_lasting_bar_not_a_box_per_refused_entry(
+    qtbot, disk: Disk, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    boxes: list[str] = []
+    for kind in ("critical", "warning", "information", "question"):
+        monkeypatch.setattr(
+            QMessageBox,
+            kind,
+            lambda *a, _k=kind, **k: boxes.append(_k) or QMessageBox.StandardButton.Ok,
+        )
+    controller = Controller()
+    session = Session.open(controller, disk.data)
+    ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
+    qtbot.addWidget(ui.window)
+    qtbot.addWidget(ui.spectator)
+    try:
+        assert session.new_match(CONFIG)
+        assert session.journal is not None
+        path = session.journal.path
+        rng = random.Random(20261201)
+        seen = Acknowledged(controller)
+        for _ in range(10):
+            assert play_one(controller, rng)
+
+        disk.fill()
+        fitted = 0
+        while play_one(controller, rng):  # the journal's last page may still have room
+            fitted += 1
+            assert fitted < 2000, "the disk never filled"
+        refused, shown = 1, 0
+        for _ in range(99):  # the scorekeeper keeps pressing keys
+            if not play_one(controller, rng):
+                refused += 1
+                bars = [
+                    w
+                    for w in ui.window.statusBar().findChildren(QLabel)
+                    if w.objectName() == "diskWarning"
+                ]
+                shown += len(bars) == 1 and bars[0].isVisibleTo(ui.window)
+        (bar,) = bars
+        print(f"tried: {disk.how}; {refused} of 100 keys refused; boxes: {boxes}")
+        assert refused >= 90  # (a real disk may find room for one now and then)
+        assert boxes == []  # not one box, where there was one per refused key
+        assert shown == refused - 1  # the one bar, there after each refusal
+        assert "could not be written" in bar.text()
+
+        disk.free()
+        assert play_one(controller, rng)  # scoring goes on
+        assert not bar.isVisibleTo(ui.window)
+        assert boxes == []
+    finally:
+        session.close()
+    assert list(read_journal(path).records) == seen.records  # every acknowledged entry
 
 
 # -- a journal taken away while in use ---------------------------------------------------------

@@ -134,9 +134,14 @@ def fault(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Fault]:
 
 
 def test_a_won_match_stays_until_the_history_has_stored_it(qtbot, fault: Fault) -> None:
-    fault.on()
+    # a folder found in the history's place at start is put aside and a new history started
+    # (test_one_way_to_open.py): here it takes the history's place while the app runs
+    if fault.kind != "not-a-file":
+        fault.on()
     controller = Controller()
     session = Session.open(controller, fault.data)
+    if fault.kind == "not-a-file":
+        fault.on()
     ui = make_ui(controller, session, sound=False)
     qtbot.addWidget(ui.window)
     assert session.new_match(CONFIG)

@@ -74,6 +74,27 @@ class Broker:
         return f"mqtt://127.0.0.1:{self.port}"
 
 
+def secured_broker(folder: Path, venue: str, passwords: dict[str, str], tables: int) -> Broker:
+    """A started broker as a venue should run it: no anonymous clients, a password for each
+    user of ``passwords`` (``mosquitto_passwd``) and the ACL of ``venue``
+    (:func:`scoreboard.feed.acl.acl`)."""
+    from scoreboard.feed.acl import acl
+
+    passwd = folder / "passwd"
+    tool = shutil.which("mosquitto_passwd") or "/usr/bin/mosquitto_passwd"
+    for i, (user, password) in enumerate(passwords.items()):
+        flags = ["-c"] if i == 0 else []
+        subprocess.run([tool, *flags, "-b", str(passwd), user, password], check=True)
+    (folder / "acl").write_text(acl(venue, tables) + "\n")
+    broker = Broker(folder, f"password_file {passwd}\nacl_file {folder / 'acl'}\n", anonymous=False)
+    broker.start()
+    return broker
+
+
+def login_url(broker: Broker, user: str, password: str) -> str:
+    return f"mqtt://{user}:{password}@127.0.0.1:{broker.port}"
+
+
 class Pump:
     """Queues standing for the owner's thread: each feed's sink puts, :meth:`until` drains
     them into ``feed.handle`` on the test's thread."""

@@ -3,13 +3,10 @@ a table writes only its own topics, only the desk assigns, strangers are refused
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 from pathlib import Path
 
 import paho.mqtt.client as mqtt
 
-from scoreboard.feed.acl import acl
 from scoreboard.feed.client import parse_address
 from scoreboard.feed.desk import DeskFeed
 from scoreboard.feed.messages import Assignment, online_payload
@@ -17,25 +14,15 @@ from scoreboard.feed.outbox import Ledger, Outbox
 from scoreboard.feed.table import TableFeed
 
 from .broker import Broker, Pump
+from .broker import login_url as url
+from .broker import secured_broker as secured
 
 VENUE = "club-norte"
 PASSWORDS = {"desk": "desk-secret", "table-1": "t1-secret", "table-2": "t2-secret", "board": "b"}
 
 
 def secured_broker(folder: Path) -> Broker:
-    passwd = folder / "passwd"
-    tool = shutil.which("mosquitto_passwd") or "/usr/bin/mosquitto_passwd"
-    for i, (user, password) in enumerate(PASSWORDS.items()):
-        flags = ["-c"] if i == 0 else []
-        subprocess.run([tool, *flags, "-b", str(passwd), user, password], check=True)
-    (folder / "acl").write_text(acl(VENUE, 2) + "\n")
-    broker = Broker(folder, f"password_file {passwd}\nacl_file {folder / 'acl'}\n", anonymous=False)
-    broker.start()
-    return broker
-
-
-def url(broker: Broker, user: str, password: str) -> str:
-    return f"mqtt://{user}:{password}@127.0.0.1:{broker.port}"
+    return secured(folder, VENUE, PASSWORDS, 2)
 
 
 def raw_client(broker: Broker, user: str, password: str) -> mqtt.Client:

@@ -55,7 +55,11 @@ def test_the_venue_board_and_page_show_four_live_tables(
     watch = pump.add(q, VenueWatch(parse_address(broker.url), VENUE, sink))
     watch.start()
     pump.until(
-        lambda: len(watch.tables) == 4 and all(v.state for v in watch.tables.values()),
+        lambda: (
+            len(watch.tables) == 4
+            and all(v.state for v in watch.tables.values())
+            and watch.tables[2].state["match"]["over"]  # the last state, not one on the way
+        ),
         what="four tables",
     )
     tables[3].feed.stop()  # table 4 goes away: flagged offline

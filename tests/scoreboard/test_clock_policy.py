@@ -3,52 +3,85 @@
 from __future__ import annotations
 
 from rules import Shot
-from scoreboard.clock_policy import ClockAction, ClockPolicy
+from scoreboard.clock_policy import ClockAction, ClockKeeper, ClockPolicy
 from scoreboard.match import MatchConfig
 from scoreboard.play import MatchPlay, Watcher
 from scoreboard.replay import replay
-from scoreboard.shot_clock import PROFILES
+from scoreboard.shot_clock import PROFILES, ShotClock
 
-CONFIG = MatchConfig(discipline="nine-ball", race=(2, 2), breaker=0)
-
-
-def moves(policy: ClockPolicy, play: MatchPlay, act) -> tuple[ClockAction, ...]:  # noqa: ANN001
-    before = play.snapshot
-    act(play)
-    return policy.after(before, play.snapshot)
+CONFIG = MatchConfig(players=("A", "B"), discipline="nine-ball", race=(2, 2), breaker=0)
 
 
-def test_the_break_starts_the_clock_with_the_break_allowance_and_an_undo_resets_it() -> None:
-    play, policy = MatchPlay(CONFIG), ClockPolicy()
-    assert moves(policy, play, lambda p: p.shot(Shot(rails=4))) == (ClockAction.START_AFTER_BREAK,)
-    assert moves(policy, play, lambda p: p.undo()) == (ClockAction.RESET,)
+class Watched:
+    """A match in play whose every snapshot goes through a keeper; ``actions`` the last ones."""
+
+    def __init__(self, policy: ClockPolicy, config: MatchConfig = CONFIG) -> None:
+        self.keeper = ClockKeeper(policy)
+        self.play = MatchPlay()
+        self.clock = ShotClock(PROFILES["wpa"], now=lambda: 0.0)
+        self.play.add_input_listener(self.keeper.heard)
+        self.last = None
+        self.actions: tuple[ClockAction, ...] = ()
+        self.play.watch(Watcher(snapshot=self._snap, started=self.keeper.started))
+        self.play.new_match(config)
+
+    def _snap(self, snap) -> None:  # noqa: ANN001
+        before, self.last = self.last, snap
+        moves = self.keeper.after(before, snap, self.play.inputs, self.clock.to_dict())
+        self.actions = tuple(m.action for m in moves)
+
+
+def test_the_break_starts_the_clock_with_the_break_allowance_and_an_undo_stops_it() -> None:
+    w = Watched(ClockPolicy())
+    assert w.actions == (ClockAction.STOP, ClockAction.NEW_RACK)  # a new match: stopped
+    w.play.shot(Shot(rails=4))
+    assert w.actions == (ClockAction.START_AFTER_BREAK,)
+    w.play.undo()
+    assert w.actions == (ClockAction.RESTORE,)
 
 
 def test_a_clock_that_is_off_or_not_automatic_never_starts_by_itself() -> None:
     for policy in (ClockPolicy(enabled=False), ClockPolicy(auto_start=False)):
-        play = MatchPlay(CONFIG)
-        assert moves(policy, play, lambda p: p.shot(Shot(rails=4))) == ()
+        w = Watched(policy)
+        w.play.shot(Shot(rails=4))
+        assert w.actions == (ClockAction.STOP,)
 
 
-def test_a_new_rack_is_told_and_a_won_match_stops_the_clock() -> None:
-    play, policy = MatchPlay(CONFIG), ClockPolicy()
+def test_a_new_rack_is_told_the_break_waits_and_a_won_match_stops_the_clock() -> None:
+    w = Watched(ClockPolicy())
+    w.play.shot(Shot(rails=4))
+    w.play.concede_rack(1)
+    # a new rack: its extensions; the break is not timed by itself (the balls are racked)
+    assert w.actions == (ClockAction.NEW_RACK, ClockAction.STOP)
+    w.play.concede_rack(1)
+    assert w.actions == (ClockAction.STOP,)
+
+
+def test_the_first_shot_after_the_break_is_known_from_the_match() -> None:
+    play = MatchPlay(CONFIG)
+    assert not ClockPolicy.first_shot(play.snapshot)  # the break itself
     play.shot(Shot(rails=4))
-    assert ClockAction.NEW_RACK in moves(policy, play, lambda p: p.concede_rack(1))
-    assert moves(policy, play, lambda p: p.concede_rack(1)) == (ClockAction.STOP,)
+    assert ClockPolicy.first_shot(play.snapshot)
+    play.shot(Shot(rails=4))
+    assert not ClockPolicy.first_shot(play.snapshot)
 
 
 def test_a_whole_match_loaded_at_once_starts_nothing() -> None:
     played = MatchPlay(CONFIG)
     assert played.shot(Shot(rails=4))
     assert played.shot(Shot(rails=1))
+    w = Watched(ClockPolicy())
     seen: list[object] = []
-    play = MatchPlay(CONFIG)
-    play.watch(Watcher(snapshot=seen.append))
-    before = play.snapshot
+    w.play.watch(Watcher(snapshot=seen.append))
     assert replay(CONFIG, played.inputs)
-    play.load(CONFIG, played.inputs)
+    w.play.load(CONFIG, played.inputs)
     assert len(seen) == 1
-    assert ClockPolicy().after(before, play.snapshot) == ()
+    assert w.actions == (ClockAction.STOP, ClockAction.NEW_RACK)
+    # a match of one entry, resumed: stopped too
+    one = MatchPlay(CONFIG)
+    one.shot(Shot(rails=4))
+    w.play.load(CONFIG, one.inputs)
+    assert w.actions == (ClockAction.STOP, ClockAction.NEW_RACK)
 
 
 def test_the_profile_named_in_the_settings_and_a_custom_one_that_cannot_be_read() -> None:

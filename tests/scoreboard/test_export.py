@@ -3,24 +3,37 @@
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import json
+import re
+import tempfile
+import unicodedata
+from datetime import datetime
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rules import Call, Pocket, Pocketed, RackOptions, Shot
+from scoreboard.cells import FORMULA_START, csv_cell
 from scoreboard.controller import Controller
 from scoreboard.export import (
+    CSV_PARTS,
     FORMAT,
+    MAX_FILE_NAME_BYTES,
+    RESERVED_NAMES,
     ExportedMatch,
     Sheet,
-    csv_text,
+    csv_tables,
+    default_file_name,
     export_csv,
     export_json,
     import_match,
     innings_rows,
     load_exported,
+    safe_file_name,
     sheet_html,
 )
 from scoreboard.history import HistoryDB, summarize
@@ -134,25 +147,153 @@ def test_importing_a_match_already_in_the_history_is_refused(tmp_path: Path) -> 
     assert code is ProblemCode.IMPORT_ALREADY_STORED
 
 
-def test_csv_holds_the_racks_and_each_players_statistics(tmp_path: Path) -> None:
+def _table(text: str) -> list[list[str]]:
+    return list(csv.reader(io.StringIO(text)))
+
+
+def test_csv_is_one_table_per_file_racks_statistics_and_shots(tmp_path: Path) -> None:
     db, c, match_id = stored(tmp_path)
-    sheet = Sheet.of(db.open_match(match_id))
-    rows = list(csv.reader(io.StringIO(csv_text(sheet))))
-    blank = rows.index([])
-    racks, stats = rows[2:blank], rows[blank + 3 :]
-    assert [r[3] for r in racks] == ["José", "José"]  # the winners
-    assert [r[2] for r in racks] == ["Ana", "José"]  # the breakers
-    header = rows[blank + 2]
-    assert [r[0] for r in stats] == ["Ana", "José"]
-    col = header.index("racks_won")
-    assert [int(r[col]) for r in stats] == [0, 2]
-    col = header.index("balls_pocketed")
-    assert [int(r[col]) for r in stats] == [
-        c.snapshot.players.stats[p].balls_pocketed for p in (0, 1)
-    ]
+    summary = summarize(
+        c.snapshot, match_id="x", created="2024-01-01T10:00:00Z", config=CONFIG, inputs=[]
+    )
+    sheet = Sheet.of(summary)
+    tables = {k: _table(v) for k, v in csv_tables(sheet).items()}
+    assert set(tables) == set(CSV_PARTS)
+    for rows in tables.values():  # one rectangular table: a header, then rows as wide
+        assert rows and all(len(r) == len(rows[0]) for r in rows) and [] not in rows
+    racks = tables["racks"]
+    head = racks[0]
+    assert [r[head.index("Winner")] for r in racks[1:]] == ["José", "José"]
+    assert [r[head.index("Breaker")] for r in racks[1:]] == ["Ana", "José"]
+    assert [r[head.index("Score")] for r in racks[1:]] == ["0–1", "0–2"]
+    stats = tables["statistics"]
+    assert [r[0] for r in stats[1:]] == ["Ana", "José"]
+    col = stats[0].index("racks_won")
+    assert [int(r[col]) for r in stats[1:]] == [0, 2]
+    assert "points" not in stats[0] and "average" not in stats[0]  # nine-ball counts racks
+    shots = tables["shots"]
+    assert len(shots) == 1 + len(c.snapshot.history)
     out = tmp_path / "m.csv"
-    export_csv(out, sheet)
-    assert out.read_bytes().startswith(b"\xef\xbb\xbf")  # spreadsheets read the accents
+    written = export_csv(out, sheet)
+    assert written == [out, tmp_path / "m-statistics.csv", tmp_path / "m-shots.csv"]
+    for path, part in zip(written, CSV_PARTS, strict=True):
+        data = path.read_bytes()
+        assert data.startswith(b"\xef\xbb\xbf")  # spreadsheets read the accents
+        assert data[3:].decode("utf-8") == csv_tables(sheet)[part]
+
+
+CONFIG = MatchConfig(
+    players=("Ana", "José"), discipline="nine-ball", race=(2, 2), breaker=0
+).to_dict()
+
+#: What a spreadsheet program would run, or lay out as something else than the text typed.
+HOSTILE = [
+    '=HYPERLINK("http://x","y")',
+    "+1+2",
+    "-2+3",
+    "@SUM(A1)",
+    "\t=1",
+    "\r=1",
+    "=cmd|' /C calc'!A0",
+    "Ana\x00Bel",
+    "Ana\x07",
+    "Ana\r\nBel",
+    "Ana\x1b[31m",
+    "Ana\u2028Bel",
+    'Ana "la" Bel, 3',
+]
+_NUMBER = re.compile(r"-?\d+(\.\d+)?")
+
+
+def _check_cells(text: str) -> list[list[str]]:
+    rows = _table(text)
+    for row in rows:
+        for cell in row:
+            if cell[:1] in ("=", "+", "-", "@", "\t", "\r"):
+                assert _NUMBER.fullmatch(cell), cell  # only a number starts so
+            assert not any(unicodedata.category(ch) in ("Cc", "Zl", "Zp") for ch in cell), cell
+    return rows
+
+
+def _sheet_named(a: str, b: str) -> Sheet:
+    config = MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", race=(1, 1), breaker=0)
+    c = Controller(config)
+    c.shot(BREAK, time=1.0)
+    c.shot(NINE, time=2.0)
+    summary = summarize(
+        c.snapshot, match_id="x", created="2024-01-01T10:00:00Z", config=config.to_dict(), inputs=[]
+    )
+    return dataclasses.replace(Sheet.of(summary), players=(a, b))
+
+
+@pytest.mark.parametrize("name", HOSTILE)
+@pytest.mark.parametrize("part", CSV_PARTS)
+def test_csv_cells_never_run_as_formulas_nor_hold_control_characters(name, part) -> None:
+    sheet = _sheet_named(name, "Bea")
+    rows = _check_cells(csv_tables(sheet)[part])
+    assert csv_cell(name) in [cell for row in rows for cell in row]  # there, as text
+
+
+@given(st.text(max_size=40), st.text(max_size=40))
+@settings(max_examples=150, deadline=None)
+def test_any_name_gives_csv_tables_a_spreadsheet_reads_as_text(a: str, b: str) -> None:
+    sheet = _sheet_named(a, b)
+    for text in csv_tables(sheet).values():
+        _check_cells(text)
+
+
+@given(st.one_of(st.text(), st.integers(), st.floats(allow_nan=False), st.none()))
+def test_a_csv_cell_keeps_numbers_and_neutralises_text(value: object) -> None:
+    cell = csv_cell(value)
+    if isinstance(value, int):
+        assert cell == value
+    elif isinstance(value, str):
+        assert isinstance(cell, str)
+        assert not cell.startswith(FORMULA_START)
+        assert not any(unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") for ch in cell)
+        if value and not value.startswith(FORMULA_START) and value.isprintable():
+            assert cell == value  # ordinary text is left as typed
+
+
+# -- file names ----------------------------------------------------------------------------------
+
+_WINDOWS_FORBIDDEN = set('<>:"/\\|?*')
+
+
+def _assert_portable(name: str, suffix: str) -> None:
+    assert name.endswith(suffix) and len(name) > len(suffix)
+    assert not _WINDOWS_FORBIDDEN & set(name)
+    assert not any(unicodedata.category(ch)[0] == "C" for ch in name)
+    assert name[-1] not in ". " and name[0] not in ".- "
+    assert name.split(".")[0].upper() not in RESERVED_NAMES
+    assert len(unicodedata.normalize("NFD", name).encode("utf-8")) <= MAX_FILE_NAME_BYTES
+
+
+@given(st.text(), st.sampled_from(["", ".pdf", ".csv", ".json"]))
+@settings(max_examples=300, deadline=None)
+def test_any_name_becomes_a_file_name_every_system_accepts(stem: str, suffix: str) -> None:
+    name = safe_file_name(stem, suffix)
+    _assert_portable(name, suffix or "")
+    assert safe_file_name(name[: len(name) - len(suffix)], suffix) == name  # stable
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / name
+        path.write_bytes(b"x")
+        assert [p.name for p in Path(folder).iterdir()] == [name]
+
+
+@pytest.mark.parametrize(
+    "stem", ["CON", "nul", "Com1", "LPT9", "aux.tar", "con ", "PRN.", "CONIN$", "COM¹"]
+)
+def test_reserved_device_names_are_never_given(stem: str) -> None:
+    _assert_portable(safe_file_name(stem, ".pdf"), ".pdf")
+
+
+def test_the_proposed_file_name_has_the_date_and_no_forbidden_characters() -> None:
+    when = datetime(2026, 12, 1, 21, 5)
+    name = default_file_name(("José Núñez", "<b>Bold</b> Bob"), when)
+    assert name == "2026-12-01_José_Núñez-b_Bold_b_Bob"
+    _assert_portable(name + ".pdf", ".pdf")
+    assert default_file_name(("", "\x00"), when) == "2026-12-01"
 
 
 def straight_pool_sheet() -> Sheet:

@@ -156,9 +156,11 @@ def test_expiry_is_a_slow_play_foul_in_the_history_that_can_be_undone(
     assert len(snap.history) == before
     assert snap.rack.turn == shooter
     assert all(Foul.SLOW_PLAY not in e.verdict.fouls for e in snap.history)
-    clock = ui.clock.snapshot()  # the undo started the count over: no second expiry at once
-    assert clock.phase.value == "running" and clock.seconds_left == clock.total
-    advance(ui, time_source, 1)
+    # the undo brings back the shot's clock, stopped (it had run out: ready for the shot
+    # again, with the break-shot allowance), and nothing starts it by itself
+    clock = ui.clock.snapshot()
+    assert clock.phase is Phase.IDLE and clock.first_shot
+    advance(ui, time_source, 120)
     assert len(c.snapshot.history) == before
 
 
@@ -170,7 +172,6 @@ def test_expiry_is_reported_once(qtbot, qapp, time_source):
         advance(ui, time_source, 61)
     advance(ui, time_source, 5)
     ui.clock.refresh()
-    # the foul restarted the clock for the incoming player, who has not run out yet
     assert len(ui.controller.snapshot.history) == before + 1
 
 
@@ -181,3 +182,105 @@ def test_the_clock_stops_when_the_match_is_won(qtbot, qapp, time_source):
     assert ui.controller.concede_rack(1)
     assert ui.controller.snapshot.winner == 0
     assert ui.spectator.board.model.clock == ""
+
+
+# -- the clock is part of the match's state (scoreboard/clock_policy.py) ---------------------
+
+
+def slow_play_fouls(ui: MainUi) -> int:
+    return sum(Foul.SLOW_PLAY in e.verdict.fouls for e in ui.controller.snapshot.history)
+
+
+def test_a_table_left_alone_gets_one_slow_play_foul_then_the_clock_waits(qtbot, qapp, time_source):
+    """Nobody at the table, the clock starting by itself: one slow-play foul, no more."""
+    ui = make_ui(qtbot, qapp, time_source, nine_ball())
+    assert ui.auto_start_clock
+    assert ui.controller.shot(Shot(rails=4))
+    for _ in range(60):  # an hour
+        advance(ui, time_source, 61)
+    assert slow_play_fouls(ui) == 1
+    assert ui.clock.snapshot().phase is Phase.IDLE
+    assert ui.controller.snapshot.winner is None
+    # the referee may restart it by hand at once
+    ui.clock_start_pause()
+    assert ui.clock.snapshot().phase is Phase.RUNNING
+
+
+def test_with_auto_start_off_t_after_a_dry_break_gives_the_break_shot_time(
+    qtbot, qapp, time_source
+):
+    ui = make_ui(qtbot, qapp, time_source, nine_ball())
+    ui.auto_start_clock = False
+    assert ui.controller.shot(Shot(rails=4))  # a dry break
+    assert ui.clock.snapshot().phase is Phase.IDLE
+    ui.clock_start_pause()  # T
+    assert ui.clock.snapshot().seconds_left == 60  # WPA-6.15: the first shot after the break
+
+
+def test_a_new_shooter_gets_a_fresh_clock(qtbot, qapp, time_source):
+    ui = make_ui(qtbot, qapp, time_source, nine_ball())
+    ui.auto_start_clock = False
+    assert ui.controller.shot(Shot(rails=4))
+    ui.clock_start_pause()
+    advance(ui, time_source, 51)
+    ui.clock_start_pause()  # paused at 9 s
+    assert ui.clock.snapshot().seconds_left == 9
+    assert ui.controller.shot(Shot(rails=4))  # a miss: the other player comes to the table
+    assert ui.clock.snapshot().phase is Phase.IDLE
+    ui.clock_start_pause()
+    assert ui.clock.snapshot().seconds_left == 35
+
+
+def test_undoing_an_expiry_foul_brings_back_a_stopped_clock_with_auto_start_off(
+    qtbot, qapp, time_source
+):
+    ui = make_ui(qtbot, qapp, time_source, nine_ball())
+    ui.auto_start_clock = False
+    assert ui.controller.shot(Shot(rails=4))
+    ui.clock_start_pause()
+    advance(ui, time_source, 61)
+    assert slow_play_fouls(ui) == 1
+    assert ui.controller.undo()
+    assert slow_play_fouls(ui) == 0
+    assert not ui.clock.snapshot().phase.is_running
+    advance(ui, time_source, 120)
+    assert slow_play_fouls(ui) == 0
+
+
+def test_undo_and_redo_bring_back_the_clock_each_shot_had(qtbot, qapp, time_source):
+    ui = make_ui(qtbot, qapp, time_source, nine_ball())
+    c = ui.controller
+    assert c.shot(Shot(rails=4))
+    ui.clock_extend()  # player 1 uses the rack's extension: 85 s
+    advance(ui, time_source, 20.5)
+    assert c.shot(Shot(rails=4))  # player 1 misses, with 65 s left
+    advance(ui, time_source, 30.5)  # player 0's clock: 5 s left
+    assert ui.clock.snapshot().seconds_left == 5
+    assert c.undo()
+    clock = ui.clock.snapshot()
+    assert (clock.phase, clock.seconds_left, clock.extensions_left) == (Phase.PAUSED, 65, (1, 0))
+    assert c.redo()
+    clock = ui.clock.snapshot()
+    assert (clock.phase, clock.seconds_left, clock.extensions_left) == (Phase.PAUSED, 5, (1, 0))
+    advance(ui, time_source, 60)
+    assert slow_play_fouls(ui) == 0
+
+
+def test_a_restored_match_has_its_clock_stopped(qtbot, qapp, time_source):
+    ui = make_ui(qtbot, qapp, time_source, nine_ball())
+    c = ui.controller
+    assert c.shot(Shot(rails=4))
+    inputs = c.inputs
+    assert ui.clock.snapshot().phase is Phase.RUNNING
+    c.load(nine_ball(), inputs)  # the match resumed from its journal
+    assert ui.clock.snapshot().phase is Phase.IDLE
+    advance(ui, time_source, 120)
+    assert slow_play_fouls(ui) == 0
+
+
+def test_the_clock_label_names_the_profile_state_not_off(qtbot, qapp, time_source):
+    ui = make_ui(qtbot, qapp, time_source, nine_ball())
+    assert ui.clock_enabled
+    assert ui.window.clock_panel.note.text() != "Shot clock off"
+    ui.clock_enabled = False
+    assert ui.window.clock_panel.note.text() == "Shot clock off"

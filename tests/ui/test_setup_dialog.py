@@ -240,3 +240,82 @@ def test_player_names_complete_without_accents_or_case(qtbot, dialog):
     assert c.currentCompletion() == "Jorge Castellanos"
     c.setCompletionPrefix("zzz")
     assert c.completionCount() == 0
+
+
+# -- what a newcomer found in New match ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["José Núñez", "José Núñez Fernández", "Roberto Bartolomé Gil"])
+def test_the_lag_and_breaker_boxes_show_the_whole_name(qtbot, dialog, name):
+    _fill(qtbot, dialog, name, "Ana")
+    dialog.adjustSize()
+    qtbot.wait(10)
+    for combo in (dialog.lag_winner, dialog.breaker):
+        assert combo.currentText() == name
+        text = combo.fontMetrics().horizontalAdvance(name)
+        assert combo.width() >= combo.sizeHint().width()  # room for the longest name
+        assert combo.width() > text + 20  # the text and the arrow
+
+
+@pytest.mark.parametrize(("best", "race"), [(3, 2), (5, 3), (7, 4), (9, 5)])
+def test_best_of_offers_the_short_club_distances_too(qtbot, dialog, best, race):
+    _fill(qtbot, dialog)
+    qtbot.mouseClick(dialog.best_of_buttons[best], Qt.MouseButton.LeftButton)
+    assert dialog.result_config().race == (race, race)
+    assert [n for n, b in dialog.best_of_buttons.items() if b.isChecked()] == [best]
+
+
+def test_the_disabled_handicap_shows_the_distance_set(qtbot, dialog):
+    _fill(qtbot, dialog)
+    dialog.race.setValue(3)
+    assert not dialog.handicap.isChecked()
+    assert [w.value() for w in dialog.hc_race] == [3, 3]
+    qtbot.mouseClick(dialog.best_of_buttons[5], Qt.MouseButton.LeftButton)
+    assert [w.value() for w in dialog.hc_race] == [3, 3]
+    dialog.handicap.setChecked(True)
+    assert dialog.result_config().race == (3, 3)
+    dialog.hc_race[1].setValue(2)  # once on, the handicap's own
+    assert dialog.result_config().race == (3, 2)
+    _discipline(dialog, "straight-pool")
+    dialog.handicap.setChecked(False)
+    dialog.target.setValue(75)
+    assert [w.value() for w in dialog.hc_target] == [75, 75]
+
+
+def test_custom_clock_shows_its_times_and_where_they_are_changed(qtbot):
+    custom = {
+        "key": "custom",
+        "name": "Custom",
+        "shot_seconds": 42,
+        "extension_seconds": 20,
+        "extensions_per_rack": 2,
+    }
+    d = SetupDialog(None, defaults=Settings(shot_clock_profile="wpa", custom_clock=custom))
+    qtbot.addWidget(d)
+    d.show()
+    d.clock.setCurrentIndex(d.clock.findData("custom"))
+    assert d.clock_hint.isVisible()
+    hint = d.clock_hint.text()
+    assert "42 s a shot" in hint and "2 extension(s) of 20 s" in hint
+    assert "View › Shot clock…" in hint
+    d.clock.setCurrentIndex(d.clock.findData("wpa"))
+    assert "35 s a shot" in d.clock_hint.text() and "View ›" not in d.clock_hint.text()
+
+
+@pytest.mark.parametrize(
+    "bad", ["\x00", "\r", "\n", "\x07", "\t", "\x1b", "\x7f", "\x85", "\u2028", "\u202e"]
+)
+@pytest.mark.parametrize("player", [0, 1])
+def test_names_with_control_characters_are_refused(qtbot, dialog, bad, player):
+    names = ["María", "Jorge"]
+    names[player] = f"Ana{bad}Pérez"
+    for edit, name in zip(dialog.name_edits, names, strict=True):
+        edit.setText(name)
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.message.isVisibleTo(dialog)
+    assert f"player {player + 1}" in dialog.message.text()
+    assert "control character" in dialog.message.text()
+    dialog.accept()
+    assert dialog.result() != QDialog.DialogCode.Accepted
+    dialog.name_edits[player].setText("Ana Pérez")
+    assert dialog.ok_button.isEnabled()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -33,13 +33,20 @@ from PySide6.QtWidgets import (
 
 from scoreboard.competition import BYE, Competition, Phase, Slot, State
 from scoreboard.competition.bracket import LoserOf, Place, SlotDef, WinnerOf
-from ui.desk.words import phase_text, slot_distance
+from ui.desk.words import phase_heading, round_name, slot_distance, slot_name
 from ui.i18n import tr
 
-BOX_W, BOX_H = 210.0, 50.0
-COL_W = BOX_W + 50.0
+BOX_W, BOX_H = 230.0, 50.0
+GAP_W = 50.0
+COL_W = BOX_W + GAP_W
 ROW_H = BOX_H + 10.0
 SECTION_GAP = 70.0
+#: Above a band's first row: its title, then the headings of its columns.
+BAND_HEAD = 48.0
+COLUMN_HEAD = 24.0
+#: The overview never shrinks the bracket below this zoom (names stay readable); a larger
+#: draw is seen one phase at a time, or scrolled.
+MIN_LEGIBLE = 0.7
 
 
 @dataclass(frozen=True)
@@ -77,13 +84,32 @@ def section_of(d: SlotDef) -> tuple[int, str]:
     return (order, d.phase.value)
 
 
-def layout(c: Competition) -> tuple[dict[str, QPointF], list[tuple[str, QPointF]]]:
-    """Top-left corner of every slot's box, and the bands' titles with their positions.
+@dataclass(frozen=True)
+class Heading:
+    """A title over a band (``big``) or over one of its columns."""
+
+    text: str
+    at: QPointF
+    band: tuple[int, str]
+    big: bool
+
+
+def band_of(d: SlotDef) -> tuple[int, str]:
+    """The band a slot is shown with when one phase is shown at a time: the final goes with
+    the losers' round, beside whose final it is drawn."""
+    if d.phase is Phase.FINAL:
+        return (3, Phase.LOSERS.value)
+    return section_of(d)
+
+
+def layout(c: Competition) -> tuple[dict[str, QPointF], list[Heading]]:
+    """Top-left corner of every slot's box, and the headings of the bands and their columns.
 
     Within a band, round r is column r; a match fed by matches of the same band sits level with
-    them (between two feeders), the others are stacked in order."""
+    them (between two feeders), the others are stacked in order. The final stands right of
+    both the winners' and the losers' round, level with the losers' round final."""
     pos: dict[str, QPointF] = {}
-    titles: list[tuple[str, QPointF]] = []
+    titles: list[Heading] = []
     bands: dict[tuple[int, str], list[SlotDef]] = {}
     for d in c.draw_slots:
         bands.setdefault(section_of(d), []).append(d)
@@ -96,16 +122,25 @@ def layout(c: Competition) -> tuple[dict[str, QPointF], list[tuple[str, QPointF]
             final_band = slots
             continue
         first = slots[0]
-        title = phase_text(first.phase)
+        title = phase_heading(c, first.phase)
         if first.phase is Phase.GROUP:
             title = f"{title} {first.group}"
-        titles.append((title, QPointF(x0, y0)))
-        top = y0 + 34
+        titles.append(Heading(title, QPointF(x0, y0), key, True))
+        top = y0 + BAND_HEAD
         free: dict[int, float] = {}
         band_ids = {d.id for d in slots}
         local: dict[str, float] = {}
         for d in slots:
             col = d.round - 1
+            if col not in free and first.phase is not Phase.GROUP:
+                titles.append(
+                    Heading(
+                        round_name(c, d.phase, d.round),
+                        QPointF(x0 + col * COL_W, y0 + COLUMN_HEAD),
+                        key,
+                        False,
+                    )
+                )
             feeders = [
                 local[f.slot]
                 for f in (d.top, d.bottom)
@@ -122,10 +157,20 @@ def layout(c: Competition) -> tuple[dict[str, QPointF], list[tuple[str, QPointF]
             x0 = (max(free) + 1) * COL_W + SECTION_GAP
             continue
         y0 = max(free.values()) + SECTION_GAP
-    for d in final_band:  # the final: right of the winners' round final, level with it
-        src = d.top.slot if isinstance(d.top, WinnerOf) else ""
-        at = pos.get(src, QPointF(0, y0))
-        pos[d.id] = QPointF(at.x() + COL_W, at.y())
+    right = max((p.x() for p in pos.values()), default=0.0) + COL_W
+    for d in final_band:
+        if d.reset:  # the second final: right of the first
+            src = d.top.slot if isinstance(d.top, WinnerOf) else ""
+            at = pos.get(src, QPointF(right, 0))
+            pos[d.id] = QPointF(at.x() + COL_W, at.y())
+            continue
+        # the final: right of both sides, level with the losers' round final
+        feeders = [pos[f.slot] for f in (d.top, d.bottom) if isinstance(f, WinnerOf)]
+        y = feeders[-1].y() if feeders else y0
+        pos[d.id] = QPointF(right, y)
+        titles.append(
+            Heading(round_name(c, d.phase, 1), QPointF(right, y - COLUMN_HEAD), band_of(d), False)
+        )
     return pos, titles
 
 
@@ -166,21 +211,24 @@ class SlotItem(QGraphicsItem):
         p.drawRoundedRect(QRectF(0, 0, BOX_W, BOX_H), 4, 4)
         p.setFont(sc.small)
         p.setPen(th.faint)
-        head = f"{s.id}  ·  {slot_distance(s)}"
+        head = f"{sc.short_name(s.id)}  ·  {slot_distance(s)}"
         if s.table is not None:
             head += f"  ·  {sc.table_word} {s.table}"
         if s.result is not None and s.result.forfeit is not None:
             head += f"  ·  {sc.forfeit_word}"
+        head = sc.small_metrics.elidedText(head, Qt.TextElideMode.ElideRight, int(BOX_W - 12))
         p.drawText(QRectF(6, 1, BOX_W - 12, 14), Qt.AlignmentFlag.AlignVCenter, head)
         for i, (rank, feed) in enumerate(
             ((s.top, s.definition.top), (s.bottom, s.definition.bottom))
         ):
             y = 16 + i * 16
             won = s.state is State.FINISHED and rank == s.winner
+            fm = sc.bold_metrics if won else sc.metrics
             if rank is None:
                 p.setFont(sc.small)
                 p.setPen(th.faint)
-                name = sc.feed_text(feed)
+                name = sc.feed_text(feed, section_of(s.definition))
+                fm = sc.small_metrics
             elif rank == BYE:
                 p.setFont(sc.small)
                 p.setPen(th.faint)
@@ -189,11 +237,11 @@ class SlotItem(QGraphicsItem):
                 p.setFont(sc.bold if won else sc.normal)
                 p.setPen(th.winner if won else th.text)
                 name = f"{rank}. {sc.competition.entrant(rank)}"
-            fm = sc.bold_metrics if won else sc.metrics
+            room = BOX_W - 12 if rank is None else BOX_W - 40  # no score beside a feed
             p.drawText(
-                QRectF(6, y, BOX_W - 36, 16),
+                QRectF(6, y, room + 4, 16),
                 Qt.AlignmentFlag.AlignVCenter,
-                fm.elidedText(name, Qt.TextElideMode.ElideRight, int(BOX_W - 40)),
+                fm.elidedText(name, Qt.TextElideMode.ElideRight, int(room)),
             )
             if s.result is not None:
                 p.drawText(
@@ -213,6 +261,11 @@ class BracketScene(QGraphicsScene):
         self.items_by_id: dict[str, SlotItem] = {}
         self.selected_id: str | None = None
         self._draw_key: object = None
+        #: (from, to) of every line drawn: a winner goes on from one box to the next
+        self.links: list[tuple[str, str]] = []
+        #: the items of each band (shown one phase at a time), and the band shown (None: all)
+        self.band_items: dict[tuple[int, str], list[QGraphicsItem]] = {}
+        self.shown_band: tuple[int, str] | None = None
         self.normal = QFont()
         self.normal.setPointSizeF(9.5)
         self.bold = QFont(self.normal)
@@ -220,6 +273,7 @@ class BracketScene(QGraphicsScene):
         self.small = QFont()
         self.small.setPointSizeF(7.5)
         self.metrics = QFontMetrics(self.normal)
+        self.small_metrics = QFontMetrics(self.small)
         self.bold_metrics = QFontMetrics(self.bold)
         self.setBackgroundBrush(QBrush(theme.background))
         self.retranslate()
@@ -235,11 +289,20 @@ class BracketScene(QGraphicsScene):
             c, self.competition, self._draw_key = self.competition, None, None
             self.show_competition(c)
 
-    def feed_text(self, feed: object) -> str:
-        if isinstance(feed, WinnerOf):
-            return self.winner_of.replace("%1", feed.slot)
-        if isinstance(feed, LoserOf):
-            return self.loser_of.replace("%1", feed.slot)
+    def short_name(self, slot_id: str) -> str:
+        """A box's name under its band's heading ("Round 1, match 3", "Final")."""
+        c = self.competition
+        return slot_name(c, slot_id, short=True) if c is not None else slot_id
+
+    def feed_text(self, feed: object, band: tuple[int, str] | None = None) -> str:
+        """Where a player not known yet comes from ("winner of round 1, match 3"; the phase
+        is said when it is another than ``band``'s)."""
+        c = self.competition
+        if isinstance(feed, WinnerOf | LoserOf):
+            same = c is not None and section_of(c.definition(feed.slot)) == band
+            name = slot_name(c, feed.slot, short=same) if c is not None else feed.slot
+            word = self.winner_of if isinstance(feed, WinnerOf) else self.loser_of
+            return word.replace("%1", name[:1].lower() + name[1:])
         if isinstance(feed, Place):
             return self.place_word.replace("%1", str(feed.place))
         return ""
@@ -262,6 +325,8 @@ class BracketScene(QGraphicsScene):
     def _rebuild(self, c: Competition) -> None:
         self.clear()
         self.items_by_id = {}
+        self.links = []
+        self.band_items = {}
         self.competition = c
         if not c.drawn:
             return
@@ -269,13 +334,16 @@ class BracketScene(QGraphicsScene):
         title_font = QFont(self.normal)
         title_font.setPointSizeF(13)
         title_font.setBold(True)
-        for text, at in titles:
-            item = QGraphicsSimpleTextItem(text)
-            item.setFont(title_font)
-            item.setBrush(self.theme.text)
-            item.setPos(at)
+        column_font = QFont(self.normal)
+        column_font.setBold(True)
+        for h in titles:
+            item = QGraphicsSimpleTextItem(h.text)
+            item.setFont(title_font if h.big else column_font)
+            item.setBrush(self.theme.text if h.big else self.theme.faint)
+            item.setPos(h.at)
             self.addItem(item)
-        path = QPainterPath()
+            self.band_items.setdefault(h.band, []).append(item)
+        paths: dict[tuple[int, str], QPainterPath] = {}
         for d in c.draw_slots:
             here = pos[d.id]
             for f in (d.top, d.bottom):
@@ -285,24 +353,57 @@ class BracketScene(QGraphicsScene):
                         continue
                     a = QPointF(src.x() + BOX_W, src.y() + BOX_H / 2)
                     b = QPointF(here.x(), here.y() + BOX_H / 2)
-                    mid = (a.x() + b.x()) / 2
+                    mid = b.x() - GAP_W / 2  # the turn just before the box it goes to
+                    path = paths.setdefault(band_of(d), QPainterPath())
                     path.moveTo(a)
                     path.lineTo(mid, a.y())
                     path.lineTo(mid, b.y())
                     path.lineTo(b)
-        lines = QGraphicsPathItem(path)
-        lines.setPen(QPen(self.theme.line, 1.2))
-        self.addItem(lines)
+                    self.links.append((f.slot, d.id))
+        for band, path in paths.items():
+            lines = QGraphicsPathItem(path)
+            lines.setPen(QPen(self.theme.line, 1.2))
+            self.addItem(lines)
+            self.band_items.setdefault(band, []).append(lines)
         for s in c.slots():
             item = SlotItem(self, s)
             item.setPos(pos[s.id])
             self.addItem(item)
             self.items_by_id[s.id] = item
-        self.setSceneRect(self.itemsBoundingRect().adjusted(-20, -20, 20, 20))
+            self.band_items.setdefault(band_of(s.definition), []).append(item)
+        self.show_band(self.shown_band if self.shown_band in self.band_items else None)
+
+    def bands(self) -> list[tuple[tuple[int, str], str]]:
+        """The bands of the draw with their titles, in order (for showing one at a time)."""
+        c = self.competition
+        if c is None or not c.drawn:
+            return []
+        out: dict[tuple[int, str], str] = {}
+        for d in c.draw_slots:
+            key = band_of(d)
+            if key not in out:
+                out[key] = phase_heading(c, d.phase)
+                if d.phase is Phase.GROUP:
+                    out[key] = f"{out[key]} {d.group}"
+        return sorted(out.items())
+
+    def show_band(self, band: tuple[int, str] | None) -> None:
+        """Show one band only (None: the whole draw); the scene is then that band's."""
+        self.shown_band = band
+        for key, items in self.band_items.items():
+            for item in items:
+                item.setVisible(band is None or key == band)
+        rect = QRectF()
+        for key, items in self.band_items.items():
+            if band is None or key == band:
+                for item in items:  # the boxes and headings (a line may come from another)
+                    if band is None or not isinstance(item, QGraphicsPathItem):
+                        rect = rect.united(item.sceneBoundingRect())
+        self.setSceneRect(rect.adjusted(-20, -20, 20, 20))
 
     def slot_at(self, point: QPointF) -> str | None:
         for item in self.items(point):
-            if isinstance(item, SlotItem):
+            if isinstance(item, SlotItem) and item.isVisible():
                 return item.slot.id
         return None
 
@@ -331,7 +432,28 @@ class BracketView(QGraphicsView):
         self.scale(new / self.zoom, new / self.zoom)
 
     def fit(self) -> None:
-        self.fitInView(self.bracket.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        """The whole of what is shown, but never smaller than :data:`MIN_LEGIBLE`: a draw too
+        large for the window is shown from the matches in play (scroll, or show one phase)."""
+        rect = self.bracket.sceneRect()
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        if self.zoom >= MIN_LEGIBLE:
+            return
+        self.resetTransform()
+        self.scale(MIN_LEGIBLE, MIN_LEGIBLE)
+        c = self.bracket.competition
+        live = []
+        if c is not None and c.drawn:
+            live = [
+                s.id
+                for s in c.slots()
+                if s.state in (State.READY, State.ON_TABLE)
+                and self.bracket.items_by_id[s.id].isVisible()
+            ]
+        if live:
+            item = self.bracket.items_by_id[live[0]]
+            self.ensureVisible(item, 40, 60)
+        else:
+            self.ensureVisible(QRectF(rect.topLeft(), QSizeF(10, 10)), 0, 0)
 
     def actual_size(self) -> None:
         self.resetTransform()

@@ -30,6 +30,7 @@ from scoreboard.competition import (
     Slot,
 )
 from scoreboard.competition.competition import (
+    FORMAT_DISTANCES,
     MAX_BEST_OF,
     MAX_POINTS,
     MIN_POINTS_SCORE,
@@ -37,15 +38,8 @@ from scoreboard.competition.competition import (
 )
 from scoreboard.match import is_points
 from ui import texts
-from ui.desk.words import distance_text, format_text, problem_text
+from ui.desk.words import FORMAT_ORDER, distance_text, format_text, problem_text, slot_name
 from ui.i18n import tr
-
-FORMAT_ORDER = (
-    Format.RFEB,
-    Format.SINGLE_ELIMINATION,
-    Format.DOUBLE_ELIMINATION,
-    Format.ROUND_ROBIN,
-)
 
 
 class DistanceSpinBox(QSpinBox):
@@ -64,6 +58,15 @@ class DistanceSpinBox(QSpinBox):
 
     def fixup(self, text: str) -> str:
         return text
+
+
+def discipline_order() -> list[str]:
+    """The disciplines in the order New match lists them."""
+    from ui.setup_dialog import DISCIPLINE_ORDER
+
+    available = [str(d) for d in rules.disciplines()]
+    first = [str(d) for d in DISCIPLINE_ORDER if str(d) in available]
+    return first + sorted(set(available) - set(first))
 
 
 def distances_title(points: bool) -> str:
@@ -85,7 +88,7 @@ class NewCompetitionDialog(QDialog):
         self.name = QLineEdit()
         self.name.setMaxLength(80)
         self.discipline = QComboBox()
-        for key in sorted(rules.disciplines()):
+        for key in discipline_order():
             self.discipline.addItem(texts.discipline_name(key), key)
         self.ruleset = QComboBox()
         self.format = QComboBox()
@@ -97,14 +100,23 @@ class NewCompetitionDialog(QDialog):
         self.tables = QSpinBox()
         self.tables.setRange(1, 64)
         self.tables.setValue(4)
+        self.reset_final = QCheckBox(tr("Second final if the losers' side wins the first"))
+        self.reset_final.setToolTip(
+            tr(
+                "A true double elimination: nobody is out before a second loss. The RFEB "
+                "system plays one final (RFEB-Art.32)."
+            )
+        )
+        self.form = form
         form.addRow(tr("Name"), self.name)
         form.addRow(tr("Discipline"), self.discipline)
         form.addRow(tr("Rules"), self.ruleset)
         form.addRow(tr("Format"), self.format)
         form.addRow(tr("Players per group"), self.group_size)
+        form.addRow("", self.reset_final)
         form.addRow(tr("Tables"), self.tables)
         self.distance_box = box = QGroupBox(distances_title(False))
-        dist = QFormLayout(box)
+        self.distance_form = dist = QFormLayout(box)
         self.distances: dict[Distance, DistanceSpinBox] = {}
         for d in Distance:
             spin = DistanceSpinBox(1)
@@ -156,14 +168,24 @@ class NewCompetitionDialog(QDialog):
     def _format_changed(self) -> None:
         fmt = self.format.currentData()
         self._set_distances()
-        self.group_size.setEnabled(fmt is Format.ROUND_ROBIN)
+        # only what the format plays: its own distances, groups, a second final
+        self.form.setRowVisible(self.group_size, fmt is Format.ROUND_ROBIN)
+        double = fmt in (Format.DOUBLE_ELIMINATION, Format.RFEB)
+        self.form.setRowVisible(self.reset_final, double)
+        self.reset_final.setChecked(fmt is Format.DOUBLE_ELIMINATION)
+        for d, spin in self.distances.items():
+            self.distance_form.setRowVisible(spin, d in FORMAT_DISTANCES[fmt])
         self._fill_rulesets()
+        self.adjustSize()
 
     def competition(self) -> Competition | None:
         """The competition described, or None (with the reason shown) if it cannot be."""
         name = " ".join(self.name.text().split()) or tr("Competition")
         try:
-            even = odd_distance_missing(self.distances.values())
+            fmt = self.format.currentData()
+            even = odd_distance_missing(
+                s for d, s in self.distances.items() if d in FORMAT_DISTANCES[fmt]
+            )
             if even is not None:
                 even.setFocus()
                 raise CompetitionError(Problem.BAD_DISTANCE)
@@ -175,6 +197,8 @@ class NewCompetitionDialog(QDialog):
                 group_size=self.group_size.value(),
                 tables=self.tables.value(),
                 distances={d: s.value() for d, s in self.distances.items()},
+                reset_final=self.reset_final.isChecked()
+                and self.format.currentData() is not Format.ROUND_ROBIN,
             )
         except CompetitionError as exc:
             self.message.setText(problem_text(exc))
@@ -192,7 +216,7 @@ class ResultDialog(QDialog):
     def __init__(self, c: Competition, slot: Slot, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.c, self.slot = c, slot
-        self.setWindowTitle(tr("Result of %1").replace("%1", slot.id))
+        self.setWindowTitle(tr("Result of %1").replace("%1", slot_name(c, slot.id)))
         lay = QVBoxLayout(self)
         if slot.points:
             rule = tr("To %1 points: the winner reaches them, the other stays below.").replace(
@@ -258,7 +282,7 @@ class ResultDialog(QDialog):
         try:
             self.c.check_score(self.slot.id, self.racks(), self.forfeit())
         except CompetitionError as exc:
-            self.message.setText(problem_text(exc))
+            self.message.setText(problem_text(exc, self.c))
             return
         super().accept()
 
@@ -271,8 +295,9 @@ class DistancesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(distances_title(c.points))
         form = QFormLayout(self)
+        self.c = c
         self.spins: dict[Distance, DistanceSpinBox] = {}
-        for d in Distance:
+        for d in FORMAT_DISTANCES[c.format]:  # only the phases this format plays
             spin = DistanceSpinBox(c.distances[d], points=c.points)
             self.spins[d] = spin
             form.addRow(distance_text(d), spin)

@@ -43,17 +43,9 @@ class DeskLink(QObject):
         self.open_latest()
 
     def open_latest(self) -> None:
-        """Open the competition changed last, if it is not over (the desk takes up where it
-        was left)."""
-        store = self.desk.store
-        if store is None:
-            return
-        try:
-            latest = next((s for s in store.list(20) if not s.finished), None)
-            if latest is not None:
-                self.desk.set_competition(store.load(latest.uid))
-        except Exception:  # noqa: BLE001 - a damaged row is reported when opened by hand
-            return
+        """Open the competition changed last, if it is not over (a damaged one is said and
+        kept aside by the desk)."""
+        self.desk.open_latest()
 
     def catch_up(self) -> None:
         """Results of matches started from the desk that ended while the competition was not

@@ -12,8 +12,8 @@ from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, Q
 from scoreboard.competition import Competition, Phase
 from scoreboard.competition.sheets import SheetText, classification_rows
 from scoreboard.paths import atomic_file
-from ui.desk.bracket_view import BOX_H, BOX_W, BracketScene, section_of
-from ui.desk.words import format_text, phase_text
+from ui.desk.bracket_view import BOX_H, BOX_W, COLUMN_HEAD, BracketScene, band_of
+from ui.desk.words import format_text, phase_heading
 from ui.i18n import tr
 
 PAGE_SIZES = {"A4": QPageSize.PageSizeId.A4, "A3": QPageSize.PageSizeId.A3}
@@ -21,18 +21,16 @@ ROWS_PER_PAGE = {"A4": 48, "A3": 70}
 
 
 def _bands(scene: BracketScene, c: Competition) -> list[tuple[str, QRectF]]:
-    """(title, scene rectangle) per phase; the final is printed with the winners' round."""
+    """(title, scene rectangle) per phase; the final is printed with the losers' round."""
     rects: dict[tuple[int, str], QRectF] = {}
     titles: dict[tuple[int, str], str] = {}
     for d in c.draw_slots:
-        key = section_of(d)
-        if d.phase is Phase.FINAL:
-            key = (1, Phase.WINNERS.value)
+        key = band_of(d)  # the final is drawn beside the losers' round final
         item = scene.items_by_id[d.id]
-        box = QRectF(item.pos(), QSizeF(BOX_W, BOX_H))
+        box = QRectF(item.pos(), QSizeF(BOX_W, BOX_H)).adjusted(0, -COLUMN_HEAD, 0, 0)
         rects[key] = rects[key].united(box) if key in rects else box
         if key not in titles or d.phase is not Phase.FINAL:
-            title = phase_text(d.phase if d.phase is not Phase.FINAL else Phase.WINNERS)
+            title = phase_heading(c, d.phase if d.phase is not Phase.FINAL else Phase.LOSERS)
             titles[key] = f"{title} {d.group}" if d.phase is Phase.GROUP else title
     return [(titles[k], rects[k].adjusted(-10, -10, 10, 10)) for k in sorted(rects)]
 

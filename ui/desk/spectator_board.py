@@ -84,8 +84,9 @@ class CompetitionBoard(QWidget):
 
     def focus(self) -> list[QRectF]:
         """The pages of the bracket to show: the whole draw when it is readable on this
-        screen; else the rounds in play (the current round of the phase in play and the two
-        after it), cut into pages that are readable."""
+        screen; else the rounds in play (the current round of the phase in play and those
+        after it that fit the screen's width), cut into pages that are readable and end
+        between two boxes, never across one."""
         c = self.c
         whole = self.scene.sceneRect()
         size = QSizeF(self.view.viewport().size())
@@ -99,24 +100,34 @@ class CompetitionBoard(QWidget):
             live = [s for s in slots if s.state is State.WAITING] or slots[-1:]
         anchor = live[0].definition
         band = section_of(anchor)
-        rounds = range(anchor.round, anchor.round + 3)
         rect = QRectF()
         for s in slots:
             d = s.definition
-            if section_of(d) == band and d.round in rounds:
-                box = QRectF(self.scene.items_by_id[s.id].pos(), QSizeF(BOX_W, BOX_H))
-                rect = rect.united(box)
-        rect = rect.adjusted(-20, -50, 20, 20)  # room for the band's title
+            if section_of(d) == band and anchor.round <= d.round < anchor.round + 3:
+                rect = rect.united(self._box(s.id))
+        rect = rect.adjusted(-20, -60, 20, 20)  # room for the band's and columns' headings
         scale = max(MIN_SCALE, min(size.width() / rect.width(), 1.5))
-        # pages as wide as the screen from the current round on, so that nothing of the
-        # rounds before shows cut at the edge
         page_w, page_h = size.width() / scale, size.height() / scale
+        left = rect.left()
+        # the boxes in the pages' columns, wherever their band
+        boxes = [
+            b
+            for b in map(self._box, self.scene.items_by_id)
+            if b.right() > left and b.left() < left + page_w and b.bottom() > rect.top()
+        ]
         pages = []
         top = rect.top()
-        while top < rect.bottom() - 1:
-            pages.append(QRectF(rect.left(), top, page_w, page_h))
-            top += page_h - BOX_H  # a little overlap: no box is cut in two for good
-        return pages or [rect]
+        while True:
+            page = QRectF(left, top, page_w, page_h)
+            pages.append(page)
+            below = [b.top() for b in boxes if b.bottom() > page.bottom() and b.top() > top]
+            if not below or min(below) > rect.bottom() or len(pages) > 200:
+                break
+            top = min(below) - 30  # the next page starts with the first box cut or left out
+        return pages
+
+    def _box(self, slot_id: str) -> QRectF:
+        return QRectF(self.scene.items_by_id[slot_id].pos(), QSizeF(BOX_W, BOX_H))
 
     def _place(self) -> None:
         self.pages = self.focus()
@@ -129,8 +140,13 @@ class CompetitionBoard(QWidget):
             self.pager.stop()
 
     def _show_page(self) -> None:
-        if self.pages:
-            self.view.fitInView(self.pages[self.page], Qt.AspectRatioMode.KeepAspectRatio)
+        if not self.pages:
+            return
+        self.view.fitInView(self.pages[self.page], Qt.AspectRatioMode.KeepAspectRatio)
+        # a box the screen shows only in part is not shown at all (the next page has it)
+        seen = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
+        for slot_id, item in self.scene.items_by_id.items():
+            item.setVisible(seen.contains(self._box(slot_id)))
 
     def next_page(self) -> None:
         if self.pages:

@@ -55,7 +55,14 @@ from scoreboard.competition.store import CompetitionStore
 from ui.desk.bracket_view import BracketScene, BracketView
 from ui.desk.dialogs import DistancesDialog, NewCompetitionDialog, ResultDialog
 from ui.desk.spectator_board import SpectatorMode
-from ui.desk.words import format_text, problem_text, sheet_text, slot_distance, state_text
+from ui.desk.words import (
+    format_text,
+    problem_text,
+    sheet_text,
+    slot_distance,
+    slot_name,
+    state_text,
+)
 from ui.i18n import tr
 
 # Starts the match of a slot on this laptop's scorekeeper; returns its history id, or None
@@ -85,6 +92,8 @@ class DeskWindow(QMainWindow):
         self.offered: tuple[str, int] | None = None
         self.spectator_mode = SpectatorMode.BRACKET
         self.last_dir = Path.home()
+        self.notices: list[str] = []  # said at opening (a damaged stored competition)
+        self.notice_box: QMessageBox | None = None
         self._build()
         self._menus()
         self.retranslate()
@@ -145,8 +154,12 @@ class DeskWindow(QMainWindow):
         self.fit_btn.clicked.connect(self.view.fit)
         self.actual_btn = QPushButton("100 %")
         self.actual_btn.clicked.connect(self.view.actual_size)
+        self.phase_combo = QComboBox()  # one phase at a time, or the whole draw
+        self.phase_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.phase_combo.activated.connect(self._phase_chosen)
         for b in (self.zoom_in_btn, self.zoom_out_btn, self.fit_btn, self.actual_btn):
             row.addWidget(b)
+        row.addWidget(self.phase_combo)
         row.addStretch(1)
         lay.addLayout(row)
         lay.addWidget(self.view, 1)
@@ -272,7 +285,10 @@ class DeskWindow(QMainWindow):
         self.down_btn.setToolTip(tr("Down in the entry ranking"))
         self.import_entrants_btn.setText(tr("Import from CSV…"))
         self.draw_btn.setText(tr("Make the draw"))
-        self.fit_btn.setText(tr("Whole draw"))
+        self.fit_btn.setText(tr("Fit to the window"))
+        self.fit_btn.setToolTip(
+            tr("As much of the bracket as can be read; a large draw: one phase at a time")
+        )
         self.match_box.setTitle(tr("Match"))
         self.assign_btn.setText(tr("Assign to table"))
         self.start_btn.setText(tr("Start in the scorekeeper"))
@@ -298,7 +314,8 @@ class DeskWindow(QMainWindow):
         return tr("(bye)") if rank == BYE else self.c.entrant(rank)
 
     def match_text(self, s: Slot) -> str:
-        return f"{s.id}: {self.name(s.top)} – {self.name(s.bottom)}"
+        assert self.c is not None
+        return f"{slot_name(self.c, s.id)}: {self.name(s.top)} – {self.name(s.bottom)}"
 
     def refresh(self) -> None:
         c = self.c
@@ -339,6 +356,7 @@ class DeskWindow(QMainWindow):
             self.entrant_list.addItem(f"{i}. {name}")
         if drawn:
             self.scene.show_competition(c)
+        self._fill_phases()
         self.queue.clear()
         if drawn:
             for s in c.ready():
@@ -418,6 +436,30 @@ class DeskWindow(QMainWindow):
             .replace("%2", self.match_text(s))
         )
 
+    def _fill_phases(self) -> None:
+        """The phases of the draw in the bracket's chooser ("Whole draw" first)."""
+        self.phase_combo.blockSignals(True)
+        self.phase_combo.clear()
+        self.phase_combo.addItem(tr("Whole draw"), "")
+        for key, title in self.scene.bands():
+            self.phase_combo.addItem(title, key[1])
+        shown = self.scene.shown_band
+        self.phase_combo.setCurrentIndex(
+            max(0, self.phase_combo.findData(shown[1] if shown else ""))
+        )
+        self.phase_combo.blockSignals(False)
+        self.phase_combo.setVisible(self.phase_combo.count() > 2)
+
+    def show_phase(self, band: tuple[int, str] | None) -> None:
+        """Show one phase of the bracket (None: the whole draw), fitted to the window."""
+        self.scene.show_band(band)
+        self.phase_combo.setCurrentIndex(max(0, self.phase_combo.findData(band[1] if band else "")))
+        self.view.fit()
+
+    def _phase_chosen(self, index: int) -> None:
+        name = self.phase_combo.itemData(index)
+        self.show_phase(next((k for k, _t in self.scene.bands() if k[1] == name), None))
+
     def set_spectator_mode(self, mode: SpectatorMode) -> None:
         self.spectator_mode = mode
         self.spectator_actions[mode].setChecked(True)
@@ -429,6 +471,8 @@ class DeskWindow(QMainWindow):
         self.c = c
         self.selected = None
         self.offered = None
+        if c is None or self.scene.competition is None or c.uid != self.scene.competition.uid:
+            self.scene.shown_band = None  # another competition: its whole draw
         if c is not None and c.drawn:
             self.scene.show_competition(c)
             self.view.actual_size()
@@ -453,7 +497,7 @@ class DeskWindow(QMainWindow):
             QMessageBox.warning(
                 self,
                 tr("Changed elsewhere"),
-                problem_text(exc)
+                problem_text(exc, self.c)
                 + "\n\n"
                 + tr("It is read again from the history; enter your last change again."),
             )
@@ -475,8 +519,8 @@ class DeskWindow(QMainWindow):
         self.changed.emit()
 
     def _refused(self, exc: CompetitionError) -> None:
-        self.statusBar().showMessage(problem_text(exc), 15000)
-        QMessageBox.warning(self, tr("Not possible"), problem_text(exc))
+        self.statusBar().showMessage(problem_text(exc, self.c), 15000)
+        QMessageBox.warning(self, tr("Not possible"), problem_text(exc, self.c))
 
     def new_competition(self) -> None:
         dialog = NewCompetitionDialog(self)
@@ -515,6 +559,43 @@ class DeskWindow(QMainWindow):
             self.set_competition(self.store.load(uid))
         except CompetitionError as exc:
             self._refused(exc)
+
+    def open_latest(self) -> None:
+        """Open the competition changed last, if it is not over (the desk takes up where it
+        was left). A stored competition that cannot be read is said by name and kept aside,
+        so that it is not met again at the next start."""
+        if self.store is None:
+            return
+        try:
+            c, unreadable = self.store.open_latest()
+        except Exception as exc:  # noqa: BLE001 - the history cannot be read: say so, go on
+            self.notices.append(
+                tr("The stored competitions cannot be read (%1).").replace("%1", str(exc)[:200])
+            )
+            self._show_notices()
+            return
+        for bad in unreadable:
+            text = problem_text(bad.error)
+            if bad.kept_aside is not None:
+                text += " " + tr("It was kept aside as %1 and is no longer listed.").replace(
+                    "%1", str(bad.kept_aside)
+                )
+            self.notices.append(text)
+        if c is not None:
+            self.set_competition(c)
+        self._show_notices()
+
+    def _show_notices(self) -> None:
+        """What went wrong while opening, said once without stopping the desk."""
+        if not self.notices:
+            return
+        text = "\n\n".join(self.notices)
+        self.statusBar().showMessage(self.notices[-1], 30000)
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Not possible"), text, parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        self.notice_box = box
 
     def import_competition(self, path: str | None = None) -> bool:
         if path is None:
@@ -590,7 +671,7 @@ class DeskWindow(QMainWindow):
         try:
             self.c.add_entrant(self.name_edit.text())
         except CompetitionError as exc:
-            self.statusBar().showMessage(problem_text(exc), 10000)
+            self.statusBar().showMessage(problem_text(exc, self.c), 10000)
             return
         self.name_edit.clear()
         self._changed()
@@ -636,7 +717,7 @@ class DeskWindow(QMainWindow):
                 self.c.add_entrant(name)
                 added += 1
             except CompetitionError as exc:
-                skipped.append(problem_text(exc))
+                skipped.append(problem_text(exc, self.c))
         self._changed()
         msg = tr("%1 entrants added.").replace("%1", str(added))
         if skipped:
@@ -738,20 +819,23 @@ class DeskWindow(QMainWindow):
         forfeit: int | None = None,
     ) -> bool:
         """Enter a result (typed in, or from the scorekeeper); asks the organiser before a
-        correction that undoes matches already played."""
+        correction that undoes matches already played or changes a match in play."""
         if self.c is None:
             return False
         table = self.c.slot(slot_id).table
         try:
             self.c.enter_result(slot_id, racks, history_id=history_id, forfeit=forfeit)
         except CompetitionError as exc:
-            if exc.problem is not Problem.PLAYED_SLOTS_WOULD_CHANGE:
+            if exc.problem not in (
+                Problem.PLAYED_SLOTS_WOULD_CHANGE,
+                Problem.MATCHES_IN_PLAY_WOULD_CHANGE,
+            ):
                 self._refused(exc)
                 return False
             answer = QMessageBox.question(
                 self,
                 tr("Correct a result"),
-                problem_text(exc) + "\n\n" + tr("Correct it anyway?"),
+                problem_text(exc, self.c) + "\n\n" + tr("Correct it anyway?"),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return False
@@ -780,11 +864,22 @@ class DeskWindow(QMainWindow):
         if s is None:
             return False
         if players != (self.c.entrant(s.top), self.c.entrant(s.bottom)):
+            # a correction changed its players after it was started: the organiser decides
+            self.statusBar().showMessage(
+                tr("%1 ended between %2, but the draw now has %3 there: type in its result.")
+                .replace("%1", slot_name(self.c, s.id))
+                .replace("%2", " – ".join(players))
+                .replace("%3", f"{self.name(s.top)} – {self.name(s.bottom)}"),
+                30000,
+            )
             return False
         forfeit = winner if winner is not None and racks[winner] < s.race else None
         if self.enter_result(s.id, racks, history_id=match_id, forfeit=forfeit):
             self.statusBar().showMessage(
-                tr("Result of %1 entered from the scorekeeper.").replace("%1", s.id), 10000
+                tr("Result of %1 entered from the scorekeeper.").replace(
+                    "%1", slot_name(self.c, s.id)
+                ),
+                10000,
             )
             self.select(s.id)
             return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from scoreboard.competition import (
+    Competition,
     CompetitionError,
     Distance,
     Format,
@@ -26,6 +27,9 @@ PROBLEMS: dict[Problem, str] = {
     Problem.EMPTY_NAME: QT_TRANSLATE_NOOP("Desk", "Type a name."),
     Problem.NAME_TOO_LONG: QT_TRANSLATE_NOOP(
         "Desk", "That name is too long (at most %limit characters)."
+    ),
+    Problem.CONTROL_CHARACTER: QT_TRANSLATE_NOOP(
+        "Desk", "That name holds a control character (a tab, a line break or an invisible code)."
     ),
     Problem.DUPLICATE_ENTRANT: QT_TRANSLATE_NOOP("Desk", "%name is already entered."),
     Problem.UNKNOWN_ENTRANT: QT_TRANSLATE_NOOP("Desk", "%name is not entered."),
@@ -56,6 +60,12 @@ PROBLEMS: dict[Problem, str] = {
         "Desk",
         "This changes the players of matches already played (%slots); their results would be removed.",
     ),
+    Problem.MATCHES_IN_PLAY_WOULD_CHANGE: QT_TRANSLATE_NOOP(
+        "Desk",
+        "This changes the players of matches in play (%slots): they keep their table, with "
+        "the new players.",
+    ),
+    Problem.BAD_KEY: QT_TRANSLATE_NOOP("Desk", "%value cannot be a %key."),
     Problem.BAD_TABLE: QT_TRANSLATE_NOOP("Desk", "There is no table %table."),
     Problem.TABLE_BUSY: QT_TRANSLATE_NOOP("Desk", "Table %table is playing match %slot."),
     Problem.PLAYER_BUSY: QT_TRANSLATE_NOOP("Desk", "%name is playing on another table."),
@@ -84,11 +94,43 @@ PHASES: dict[Phase, str] = {
     Phase.GROUP: QT_TRANSLATE_NOOP("Desk", "Group"),
 }
 
+#: The formats in the order every list shows them.
+FORMAT_ORDER = (
+    Format.SINGLE_ELIMINATION,
+    Format.DOUBLE_ELIMINATION,
+    Format.ROUND_ROBIN,
+    Format.RFEB,
+)
+
 FORMATS: dict[Format, str] = {
-    Format.RFEB: QT_TRANSLATE_NOOP("Desk", "RFEB system (first phase and pirámide)"),
+    Format.RFEB: QT_TRANSLATE_NOOP(
+        "Desk", "RFEB system (knockout first phase, then double elimination)"
+    ),
     Format.SINGLE_ELIMINATION: QT_TRANSLATE_NOOP("Desk", "Single elimination"),
     Format.DOUBLE_ELIMINATION: QT_TRANSLATE_NOOP("Desk", "Double elimination"),
     Format.ROUND_ROBIN: QT_TRANSLATE_NOOP("Desk", "Round robin (groups)"),
+}
+
+#: How a slot is called (its code, W1-3, stays in files): "%1" the round, "%2" the match.
+SLOT_NAMES: dict[str, str] = {
+    "round": QT_TRANSLATE_NOOP("Desk", "Round %1, match %2"),
+    "winners": QT_TRANSLATE_NOOP("Desk", "Winners' round %1, match %2"),
+    "losers": QT_TRANSLATE_NOOP("Desk", "Losers' round %1, match %2"),
+    "first": QT_TRANSLATE_NOOP("Desk", "First phase, round %1, match %2"),
+    "group": QT_TRANSLATE_NOOP("Desk", "Group %1, match %2"),
+    "final": QT_TRANSLATE_NOOP("Desk", "Final"),
+    "reset": QT_TRANSLATE_NOOP("Desk", "Second final"),
+    "match": QT_TRANSLATE_NOOP("Desk", "Match %2"),
+}
+
+#: The heading of a column of the bracket: "%1" the round.
+ROUND_NAMES: dict[str, str] = {
+    "round": QT_TRANSLATE_NOOP("Desk", "Round %1"),
+    "quarter": QT_TRANSLATE_NOOP("Desk", "Quarter-finals"),
+    "semi": QT_TRANSLATE_NOOP("Desk", "Semi-finals"),
+    "final": QT_TRANSLATE_NOOP("Desk", "Final"),
+    "winners-final": QT_TRANSLATE_NOOP("Desk", "Winners' round final"),
+    "losers-final": QT_TRANSLATE_NOOP("Desk", "Losers' round final"),
 }
 
 DISTANCES: dict[Distance, str] = {
@@ -122,10 +164,27 @@ def slot_distance(s: Slot) -> str:
     return distance_words(s.points, s.best_of)
 
 
-def problem_text(error: CompetitionError) -> str:
-    """The refusal in words, its details filled in (names shown as typed)."""
+IN_PLAY_TOO = QT_TRANSLATE_NOOP(
+    "Desk", "Matches in play change too (%in_play): they keep their table, with the new players."
+)
+
+
+def problem_text(error: CompetitionError, c: Competition | None = None) -> str:
+    """The refusal in words, its details filled in (names shown as typed; with ``c``, its
+    slots by their names)."""
     text = t(PROBLEMS.get(error.problem, PROBLEMS[Problem.DAMAGED_FILE]))
     params = dict(error.params)
+    if params.get("in_play"):
+        text += " " + t(IN_PLAY_TOO)
+
+    def named(slot: object) -> str:
+        return slot_name(c, str(slot)) if c is not None and c.drawn else str(slot)
+
+    if "slot" in params:
+        params["slot"] = named(params["slot"])
+    for key in ("slots", "in_play"):
+        if isinstance(params.get(key), tuple):
+            params[key] = "; ".join(named(s) for s in params[key])  # type: ignore[union-attr]
     if error.problem is Problem.IMPOSSIBLE_SCORE:
         best = params.get("best_of")
         if params.get("points"):
@@ -135,8 +194,6 @@ def problem_text(error: CompetitionError) -> str:
             params["race"] = int(best) // 2 + 1 if isinstance(best, int) else "?"
         dash = "–" if params.get("points") else "-"
         params["score"] = str(params.get("score", "")).strip("()").replace(", ", dash)
-    if "slots" in params and isinstance(params["slots"], tuple):
-        params["slots"] = ", ".join(str(s) for s in params["slots"])
     if "file" in params and "%file" not in text:
         text = "%file: " + text
     for key in sorted(params, key=len, reverse=True):
@@ -154,6 +211,60 @@ def phase_text(phase: Phase) -> str:
 
 def format_text(fmt: Format) -> str:
     return t(FORMATS[fmt])
+
+
+def _number(slot_id: str) -> str:
+    return slot_id.rpartition("-")[2] if "-" in slot_id else "1"
+
+
+def _last_round(c: Competition, phase: Phase) -> int:
+    return max((d.round for d in c.draw_slots if d.phase is phase), default=0)
+
+
+def slot_name(c: Competition, slot_id: str, short: bool = False) -> str:
+    """A slot as people call it: "Round 1, match 3", "Losers' round 2, match 1", "Final"
+    (the code, W1-3, is what files keep). ``short``: without the phase, for a box drawn
+    under its phase's heading."""
+    try:
+        d = c.definition(slot_id)
+    except CompetitionError:
+        return slot_id
+    if d.phase is Phase.FINAL:
+        key = "reset" if d.reset else "final"
+    elif d.phase is Phase.GROUP:
+        key = "match" if short else "group"
+    elif d.phase is Phase.WINNERS and c.format is Format.SINGLE_ELIMINATION:
+        key = "final" if d.round == _last_round(c, Phase.WINNERS) else "round"
+    elif short:
+        key = "round"
+    else:
+        key = {Phase.WINNERS: "winners", Phase.LOSERS: "losers", Phase.FIRST: "first"}[d.phase]
+    first = str(d.group) if d.phase is Phase.GROUP else str(d.round)
+    return t(SLOT_NAMES[key]).replace("%1", first).replace("%2", _number(slot_id))
+
+
+def round_name(c: Competition, phase: Phase, rnd: int) -> str:
+    """The heading of a column of the bracket: "Round 2", "Quarter-finals", "Final"."""
+    last = _last_round(c, phase)
+    if phase is Phase.WINNERS and c.format is Format.SINGLE_ELIMINATION:
+        key = {last: "final", last - 1: "semi", last - 2: "quarter"}.get(rnd, "round")
+    elif phase is Phase.WINNERS and rnd == last:
+        key = "winners-final"
+    elif phase is Phase.LOSERS and rnd == last:
+        key = "losers-final"
+    elif phase is Phase.FINAL:
+        key = "final"
+    else:
+        key = "round"
+    return t(ROUND_NAMES[key]).replace("%1", str(rnd))
+
+
+def phase_heading(c: Competition, phase: Phase) -> str:
+    """The heading of a phase's band, None-free: a single elimination is one band with no
+    "winners' round" (it has no losers' round)."""
+    if c.format is Format.SINGLE_ELIMINATION and phase is Phase.WINNERS:
+        return tr("Bracket")
+    return phase_text(phase)
 
 
 def distance_text(d: Distance) -> str:

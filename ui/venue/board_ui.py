@@ -1,6 +1,7 @@
 """The venue board: a window for the hall's screen with every table of the venue live, in a
 grid that fills the screen (4 to 16 tables on a 1080p or 4K screen); between rounds, when no
-table is playing, the bracket or the standings of the competition open at the desk."""
+table is playing, the bracket or the standings of the competition open at the desk. While
+the broker is lost a banner says so and every table's status is unknown."""
 
 from __future__ import annotations
 
@@ -29,6 +30,9 @@ STYLE = """
 #venue-board { background: #0d1117; }
 QFrame#table-card { background: #161b22; border: 3px solid #30363d; border-radius: 10px; }
 QFrame#table-card[offline="true"] { border-color: #d08000; }
+QFrame#table-card[unknown="true"] { border-color: #6e7681; }
+QLabel#banner { background: #8a1c1c; color: #ffffff; font-weight: bold; padding: 8px 16px; }
+QLabel#unknown { color: #9fb0c0; font-weight: bold; }
 QLabel { color: #f0f3f6; background: transparent; border: none; }
 QLabel#number { color: #ffd54a; font-weight: bold; }
 QLabel#flag { color: #ffb020; font-weight: bold; }
@@ -91,13 +95,17 @@ class TableCard(QFrame):
     def show_table(self, view: TableView) -> None:
         self.number.setText(tr("Table %1").replace("%1", str(view.number)))
         offline = view.online is False
+        unknown = view.online is None
         self.setProperty("offline", "true" if offline else "false")
+        self.setProperty("unknown", "true" if unknown else "false")
         s = view.state
         started = s is not None and s["match"]["started"]
-        self.flag.setObjectName("flag" if offline else "discipline")
+        self.flag.setObjectName("flag" if offline else "unknown" if unknown else "discipline")
         self.flag.setText(
             tr("Offline")
             if offline
+            else self.tr("Unknown")
+            if unknown
             else self.board.discipline(s["match"]["discipline"])
             if started
             else ""
@@ -146,13 +154,16 @@ def _size(label: QLabel, px: float) -> None:
 
 class VenueBoard(QWidget):
     """``tables`` gives the venue's tables as they are now; ``competition`` (optional) the
-    competition whose bracket or standings show between rounds."""
+    competition whose bracket or standings show between rounds; ``connected`` (optional)
+    whether the broker is reached."""
 
     def __init__(
         self,
         tables: Callable[[], dict[int, TableView]],
         competition: Callable[[], tuple[Competition | None, SpectatorMode]] | None = None,
         parent: QWidget | None = None,
+        *,
+        connected: Callable[[], bool] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("venue-board")
@@ -160,6 +171,7 @@ class VenueBoard(QWidget):
         self.setStyleSheet(STYLE)
         self.tables = tables
         self.competition = competition
+        self.connected = connected
         self.cards: list[TableCard] = []
         self.grid_page = QWidget()
         self.grid = QGridLayout(self.grid_page)
@@ -167,7 +179,15 @@ class VenueBoard(QWidget):
         self.bracket = CompetitionBoard()
         self.empty = _plain("")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.stack = QStackedLayout(self)
+        self.banner = _plain("")
+        self.banner.setObjectName("banner")
+        self.banner.setWordWrap(True)
+        self.banner.hide()
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.banner)
+        self.stack = QStackedLayout()
+        outer.addLayout(self.stack, 1)
         for w in (self.grid_page, self.bracket, self.empty):
             self.stack.addWidget(w)
         self.resize(1920, 1080)
@@ -181,6 +201,9 @@ class VenueBoard(QWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Venue board"))
         self.empty.setText(self.tr("Waiting for the tables on the venue feed"))
+        self.banner.setText(
+            self.tr("Venue feed lost: the tables' status is unknown until they speak again")
+        )
         self.refresh()
 
     def discipline(self, code: str) -> str:
@@ -193,6 +216,10 @@ class VenueBoard(QWidget):
         return names.get(code, code[:40])
 
     def refresh(self, *_args: Any) -> None:
+        lost = self.connected is not None and not self.connected()
+        self.banner.setVisible(lost)
+        if lost:
+            _size(self.banner, max(16, self.height() / 30))
         views = self.tables()
         c, mode = self.competition() if self.competition is not None else (None, None)
         playing = any(

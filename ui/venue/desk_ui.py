@@ -1,24 +1,28 @@
 """The desk on the venue feed: every table live (who plays, the score, offline tables
 flagged), assignments sent to the tables as they are made at the desk, results entered in the
-bracket as they arrive (each result id once), and the competition published for the hall's
-screens whenever it changes (cleared when the desk closes)."""
+bracket as they arrive (each result id once, and only from the table the match is on), and
+the competition published for the hall's screens whenever it changes (cleared when the desk
+closes). While the broker is lost a banner stays at the top of the desk and every table's
+status is unknown. The broker's address, the venue and the number of tables are remembered
+in the desk's feed file; the password is never shown as typed nor shown back."""
 
 from __future__ import annotations
 
 import logging
+import sqlite3
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDockWidget,
     QFormLayout,
+    QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QMessageBox,
+    QSpinBox,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -29,26 +33,15 @@ from scoreboard.feed.client import parse_address
 from scoreboard.feed.desk import DeskFeed, apply_result, assignment_for
 from scoreboard.feed.messages import Assignment, ResultMessage
 from scoreboard.feed.outbox import LEDGER_FILE, Ledger
-from ui.i18n import tr
 from ui.venue.board_ui import VenueBoard
 from ui.venue.bridge import FeedBridge
+from ui.venue.feed_panel import BrokerBanner, FeedPanel, refusal_line
+from ui.venue.login import LoginFields
 
 log = logging.getLogger(__name__)
 
-
-def table_line(n: int, state: dict | None, online: bool | None) -> str:
-    """One table as the desk and the venue board list it, in plain words."""
-    head = tr("Table %1").replace("%1", str(n))
-    if state is None or not state["match"]["started"]:
-        body = tr("no match")
-    else:
-        a, b = state["players"]
-        body = f"{a['name']} {a['racks_won']} – {b['racks_won']} {b['name']}"
-        if state["match"]["over"]:
-            body += " · " + tr("finished")
-    if online is False:
-        body += " · " + tr("OFFLINE")
-    return f"{head}: {body}"
+#: the tables the desk knows by their logins when nothing else is said (the example ACL's)
+DEFAULT_TABLES = 16
 
 
 class DeskFeedControl(QObject):
@@ -62,13 +55,26 @@ class DeskFeedControl(QObject):
         self.bridge: FeedBridge | None = None
         self.ledger: Ledger | None = None
         self.sent: dict[int, Assignment | None] = {}
-        self.list = QListWidget()
-        self.list.setObjectName("feed-tables")
+        #: the tables with a login on the broker (table-1 … table-N)
+        self.logins = 0
+        self.panel = FeedPanel(lambda: self.feed)
+        self.list = self.panel.list
         self.dock = QDockWidget(desk)
         self.dock.setObjectName("feed-dock")
-        self.dock.setWidget(self.list)
+        self.dock.setWidget(self.panel)
+        self.dock.setMinimumWidth(320)
         desk.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
+        # the banner across the top of the desk while the broker is lost
+        self.banner = BrokerBanner()
+        self.banner_bar = QToolBar(desk)
+        self.banner_bar.setObjectName("feed-banner-bar")
+        self.banner_bar.setMovable(False)
+        self.banner_bar.setFloatable(False)
+        self.banner_bar.toggleViewAction().setVisible(False)
+        self.banner_bar.addWidget(self.banner)
+        desk.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.banner_bar)
+        self.banner_bar.hide()
         self.action = desk.menu.addAction("", self.open_dialog)
         self.action.setObjectName("desk-feed")
         self.board_action = desk.menu.addAction("", self.open_board)
@@ -76,6 +82,7 @@ class DeskFeedControl(QObject):
         self.board: VenueBoard | None = None
         desk.changed.connect(self.send_assignments)
         desk.changed.connect(self.send_competition)
+        desk.changed.connect(self._update_known)
         desk.installEventFilter(self)
         self.retranslate()
 
@@ -92,14 +99,41 @@ class DeskFeedControl(QObject):
         self.dock.setWindowTitle(self.tr("Tables on the feed"))
         self.show_tables()
 
-    def start(self, url: str, venue: str) -> bool:
+    def _open_ledger(self) -> Ledger:
+        """The desk's feed file (the results dealt with, the settings), opened once."""
+        if self.ledger is None:
+            folder = self.folder
+            if folder is None:
+                import tempfile
+
+                folder = self.folder = Path(tempfile.mkdtemp(prefix="pool-scoreboard-desk-"))
+            self.ledger = Ledger(folder / LEDGER_FILE)
+        return self.ledger
+
+    def remembered(self) -> tuple[str, str, int]:
+        """The broker address (with its login), venue and number of tables used last."""
+        try:
+            ledger = self._open_ledger()
+            url, venue = ledger.recall("url") or "", ledger.recall("venue") or ""
+            tables = ledger.recall("tables") or ""
+        except (OSError, sqlite3.Error):
+            return "", "", 0
+        n = int(tables) if tables.isascii() and tables.isdigit() and len(tables) < 4 else 0
+        return url, venue, n if topics.valid_table(n) else 0
+
+    def start(self, url: str, venue: str, tables: int | None = None) -> bool:
+        """Connect to the broker at ``url`` as the desk of ``venue``, whose tables with a login
+        are 1 to ``tables`` (by default those last used, else the competition's)."""
         try:
             address = parse_address(url)
             if not topics.valid_venue(venue):
                 raise ValueError(
                     self.tr("the venue id is 1 to 40 lower-case letters, digits and dashes")
                 )
-        except ValueError as exc:
+            if tables is not None and not topics.valid_table(tables):
+                raise ValueError(self.tr("the number of tables is 1 to 999"))
+            ledger = self._open_ledger()
+        except (ValueError, OSError, sqlite3.Error) as exc:
             QMessageBox.warning(
                 self.desk,
                 self.tr("Venue feed"),
@@ -107,21 +141,24 @@ class DeskFeedControl(QObject):
             )
             return False
         self.stop()
-        folder = self.folder
-        if folder is None:
-            import tempfile
-
-            folder = Path(tempfile.mkdtemp(prefix="pool-scoreboard-desk-"))
-        self.ledger = Ledger(folder / LEDGER_FILE)
+        c = self.desk.c
+        self.logins = tables or self.remembered()[2] or (c.tables if c is not None else 0)
+        self.logins = self.logins or DEFAULT_TABLES
+        try:
+            ledger.remember(url=url, venue=venue, tables=self.logins)
+        except sqlite3.Error as exc:
+            log.warning("feed: the desk's feed settings were not kept: %s", exc)
         self.feed = DeskFeed(
-            address, venue, self.ledger, self._sink, self._apply, on_change=self._table_changed
+            address, venue, ledger, self._sink, self._apply, on_change=self._table_changed
         )
+        self._update_known()
         self.bridge = FeedBridge(self._handle, self)
         self.sent = {}
         self.feed.start()
         self.dock.show()
         self.send_assignments()
         self.send_competition()
+        self.show_tables()
         return True
 
     def stop(self) -> None:
@@ -132,9 +169,15 @@ class DeskFeedControl(QObject):
         if self.bridge is not None:
             self.bridge.close()
             self.bridge = None
-        if self.ledger is not None:
-            self.ledger.close()
-            self.ledger = None
+        self.show_tables()
+
+    def _update_known(self) -> None:
+        """The tables the desk knows: those with a login, and those it assigned matches to."""
+        if self.feed is not None:
+            c = self.desk.c
+            assigned = set(c.on_table.values()) if c is not None else set()
+            self.feed.known = set(range(1, self.logins + 1)) | assigned
+            self.panel.refresh()
 
     def _sink(self, event: object) -> None:
         if self.bridge is not None:
@@ -142,12 +185,16 @@ class DeskFeedControl(QObject):
 
     def _handle(self, event: object) -> None:
         if self.feed is not None:
-            was = self.feed.online
+            was, refused = self.feed.online, self.feed.refused
             self.feed.handle(event)  # type: ignore[arg-type]
+            if self.feed.refused is not refused and self.feed.refused:
+                self.desk.statusBar().showMessage(refusal_line(self.feed.refused[-1]), 15000)
             if self.feed.online and not was:
                 self.sent = {}  # retained on the broker, but a restarted broker lost them
                 self.send_assignments()
                 self.send_competition()
+            if self.feed.online != was:
+                self.show_tables()
 
     # -- assignments out, results in ------------------------------------------------------------
 
@@ -194,8 +241,9 @@ class DeskFeedControl(QObject):
         """The venue board: the tables live, the bracket or standings between rounds."""
         if self.board is None:
             self.board = VenueBoard(
-                lambda: self.feed.tables if self.feed is not None else {},
+                self._board_tables,
                 lambda: (self.desk.c, self.desk.spectator_mode),
+                connected=lambda: self.feed is None or self.feed.online,
             )
             self.board.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
             self.desk.changed.connect(self.board.refresh)
@@ -204,39 +252,66 @@ class DeskFeedControl(QObject):
         self.board.raise_()
         return self.board
 
-    def show_tables(self) -> None:
-        self.list.clear()
+    def _board_tables(self) -> dict:
+        """The hall sees the tables the desk knows, not those it shows apart."""
         if self.feed is None:
-            return
-        for n in sorted(self.feed.tables):
-            view = self.feed.tables[n]
-            item = QListWidgetItem(table_line(n, view.state, view.online))
-            if view.online is False:
-                item.setForeground(QBrush(QColor("#c03030")))
-            self.list.addItem(item)
+            return {}
+        apart = set(self.feed.apart())
+        return {n: v for n, v in self.feed.tables.items() if n not in apart}
+
+    def show_tables(self) -> None:
+        self.panel.refresh()
+        feed = self.feed
+        lost = feed is not None and not feed.online
+        if feed is not None:
+            self.banner.show_state(feed.connection.address.url())
+        self.banner_bar.setVisible(lost)
 
     def open_dialog(self) -> None:
-        dialog = DeskFeedDialog(self.desk)
+        url, venue, tables = self.remembered()
+        if self.feed is not None:
+            venue = self.feed.venue
+            tables = self.logins
+        c = self.desk.c
+        dialog = DeskFeedDialog(self.desk, url, venue, tables or (c.tables if c else 0) or 16)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            url, venue = dialog.choice()
-            self.start(url, venue)
+            try:
+                url, venue, tables = dialog.choice()
+            except ValueError as exc:
+                QMessageBox.warning(
+                    self.desk,
+                    self.tr("Venue feed"),
+                    self.tr("The venue feed cannot start: %1").replace("%1", str(exc)),
+                )
+                return
+            self.start(url, venue, tables)
 
 
 class DeskFeedDialog(QDialog):
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, url: str = "", venue: str = "", tables: int = 16) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Venue feed"))
         layout = QVBoxLayout(self)
         form = QFormLayout()
-        self.url = QLineEdit()
-        self.url.setPlaceholderText("mqtt://192.168.1.10:1883")
-        self.url.setMaxLength(1024)
-        self.venue = QLineEdit()
+        self.login = LoginFields(form, url, "desk")
+        self.url = self.login.url
+        self.venue = QLineEdit(venue)
         self.venue.setPlaceholderText("club-norte")
         self.venue.setMaxLength(40)
-        form.addRow(self.tr("Broker address"), self.url)
+        self.tables = QSpinBox()
+        self.tables.setRange(1, topics.MAX_TABLE)
+        self.tables.setValue(max(1, min(tables, topics.MAX_TABLE)))
         form.addRow(self.tr("Venue id"), self.venue)
+        form.addRow(self.tr("Tables (logins table-1 … table-N)"), self.tables)
         layout.addLayout(form)
+        note = QLabel(
+            self.tr(
+                "Use mqtts:// (TLS) on a network you do not control. A table the desk does not "
+                "know (no login, no match assigned) is listed apart and can be removed."
+            )
+        )
+        note.setWordWrap(True)
+        layout.addWidget(note)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -244,5 +319,10 @@ class DeskFeedDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
-    def choice(self) -> tuple[str, str]:
-        return self.url.text().strip(), self.venue.text().strip().lower()
+    def choice(self) -> tuple[str, str, int]:
+        """(address with its login, venue id, tables); ValueError if the address is not one."""
+        return (
+            self.login.url_with_login(),
+            self.venue.text().strip().lower(),
+            self.tables.value(),
+        )

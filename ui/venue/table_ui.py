@@ -206,7 +206,7 @@ class FeedControl(QObject):
         if self.watch_bridge is not None:
             self.watch_bridge.sink(event)
 
-    def _venue_changed(self, _table: int) -> None:
+    def _venue_changed(self, _table: int) -> None:  # 0: the broker came or went
         if self.board is not None and self.board.isVisible():
             self.board.refresh()
 
@@ -218,7 +218,7 @@ class FeedControl(QObject):
             from ui.venue.board_ui import VenueBoard
 
             watch = self.watch
-            self.board = VenueBoard(lambda: watch.tables)
+            self.board = VenueBoard(lambda: watch.tables, connected=lambda: watch.online)
             self.board.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self.board.refresh()
         self.board.show()
@@ -343,7 +343,11 @@ class FeedControl(QObject):
         dialog = FeedDialog(self.window, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        on, url, venue, table = dialog.choice()
+        try:
+            on, url, venue, table = dialog.choice()
+        except ValueError as exc:
+            QMessageBox.warning(self.window, self.tr("Venue feed"), str(exc))
+            return
         if on:
             from scoreboard.feed.client import parse_address
 
@@ -378,9 +382,11 @@ class FeedDialog(QDialog):
         form = QFormLayout()
         self.on = QCheckBox(self.tr("Send this table's match to the venue's broker"))
         self.on.setChecked(control.running)
-        self.url = QLineEdit(url or "")
-        self.url.setPlaceholderText("mqtt://192.168.1.10:1883")
-        self.url.setMaxLength(1024)
+        from ui.venue.login import LoginFields
+
+        form.addRow(self.on)
+        self.login = LoginFields(form, url or "", f"table-{table or 1}")
+        self.url = self.login.url
         self.venue = QLineEdit(venue or "")
         self.venue.setPlaceholderText("club-norte")
         self.venue.setMaxLength(40)
@@ -389,15 +395,13 @@ class FeedDialog(QDialog):
         self.table = QSpinBox()
         self.table.setRange(1, topics.MAX_TABLE)
         self.table.setValue(table or 1)
-        form.addRow(self.on)
-        form.addRow(self.tr("Broker address"), self.url)
         form.addRow(self.tr("Venue id"), self.venue)
         form.addRow(self.tr("Table number"), self.table)
         layout.addLayout(form)
         note = QLabel(
             self.tr(
-                "The app connects out to the broker and opens no port. Use mqtts:// for TLS and "
-                "mqtt://user:password@host:port for a broker with passwords."
+                "The app connects out to the broker and opens no port. Use mqtts:// (TLS) on a "
+                "network you do not control; the user is this table's login (table-N)."
             )
         )
         note.setWordWrap(True)
@@ -410,9 +414,11 @@ class FeedDialog(QDialog):
         layout.addWidget(buttons)
 
     def choice(self) -> tuple[bool, str, str, int]:
+        """(on, address with its login, venue id, table); ValueError if the address is not
+        one."""
         return (
             self.on.isChecked(),
-            self.url.text().strip(),
+            self.login.url_with_login(),
             self.venue.text().strip().lower(),
             self.table.value(),
         )

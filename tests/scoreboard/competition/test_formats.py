@@ -16,8 +16,9 @@ def test_single_elimination_seeds_the_best_apart_and_gives_them_the_byes() -> No
     assert c.slot("W2-1").players == (1, 5)
 
 
-def test_double_elimination_drops_the_loser_and_the_final_has_no_reset() -> None:
-    c = entered(Format.DOUBLE_ELIMINATION, 4)
+def _to_the_final(reset_final: bool | None = None):  # type: ignore[no-untyped-def]
+    kw = {} if reset_final is None else {"reset_final": reset_final}
+    c = entered(Format.DOUBLE_ELIMINATION, 4, **kw)
     c.enter_result("W1-1", (4, 2))  # 1 beats 4
     c.enter_result("W1-2", (1, 4))  # 3 beats 2
     assert c.slot("L1-1").players == (4, 2)
@@ -27,9 +28,44 @@ def test_double_elimination_drops_the_loser_and_the_final_has_no_reset() -> None
     assert c.slot("L2-1").players == (2, 3)
     c.enter_result("L2-1", (3, 2))
     assert c.slot("F").players == (1, 2)
+    return c
+
+
+def test_club_double_elimination_plays_a_reset_final_when_the_losers_side_wins() -> None:
+    # the top seed wins every match and loses only the first final: he is not out yet
+    c = _to_the_final()
+    assert c.reset_final is True
+    c.enter_result("F", (2, 5))
+    assert not c.finished
+    assert c.slot("F2").state is State.READY and set(c.slot("F2").players) == {1, 2}
+    assert [p.place for p in classification(c)][:2] == [None, None]
+    f2 = c.slot("F2")
+    c.enter_result("F2", (5, 3) if f2.top == 1 else (3, 5))  # 1 wins the reset final
+    assert c.finished
+    assert [p.rank for p in classification(c)] == [1, 2, 3, 4]
+
+
+def test_no_reset_final_when_the_winners_side_wins_the_first_final() -> None:
+    c = _to_the_final()
+    c.enter_result("F", (5, 1))
+    assert c.slot("F2").state is State.WALKOVER
+    assert c.finished
+    assert [p.rank for p in classification(c)] == [1, 2, 3, 4]
+
+
+def test_double_elimination_without_reset_plays_one_final() -> None:
+    c = _to_the_final(reset_final=False)
+    assert [s.id for s in c.slots()][-1] == "F"
     c.enter_result("F", (2, 5))  # 2 wins the final: one match, no reset
     assert c.finished
     assert [p.rank for p in classification(c)] == [2, 1, 3, 4]
+
+
+def test_the_rfeb_system_plays_one_final_unless_asked_for_a_reset() -> None:
+    c = entered(Format.RFEB, 8)
+    assert c.reset_final is False and "F2" not in {s.id for s in c.slots()}
+    c = entered(Format.RFEB, 8, reset_final=True)
+    assert [s.id for s in c.slots()][-2:] == ["F", "F2"]
 
 
 def test_round_robin_has_every_pair_of_a_group_once_and_nobody_twice_in_a_round() -> None:

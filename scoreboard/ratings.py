@@ -1,0 +1,573 @@
+"""Player ratings from every game played, and fair (handicapped) races.
+
+The scale is FargoRate's: a difference of 100 points means odds of 2:1 per game,
+
+    P(A wins a game) = 1 / (1 + 2 ** (-(Ra - Rb) / 100)),
+
+so 200 points is 4:1, 300 points 8:1. Ratings are the maximum-likelihood fit of every game
+(rack) given to :func:`fit`, as :class:`Games` records: two players and the games each won
+against the other (a match of a race to 7 won 7-4 is one record of 11 games; a record of single
+racks is as good). The order in which the games were played does not matter to the fit, nor how
+many records they come in: what counts is how many games each player won against each other.
+
+Prior. A player who has won every game he played would have an infinite maximum-likelihood
+rating, and a new player's rating would jump with each game. So every player also plays a few
+*virtual games* against a *phantom* opponent rated at his prior centre, winning exactly half of
+them: :attr:`FitOptions.starter_games` games against a phantom of
+:attr:`FitOptions.starter` (500 unless the caller sets it) for a player known only by the games
+given, or :attr:`FitOptions.imported_games` against a phantom of his imported rating (a rating
+from a federation or FargoRate) when one is given; a :class:`Prior` sets both for one player.
+The virtual games pull a rating towards its centre with the weight of that many real games, and
+no more: after a few dozen real games they hardly matter. They also fix the scale's origin
+(ratings are otherwise defined only up to a constant added to all of them): with no imported
+ratings, the ratings of a group of players average close to the starter rating.
+
+Robustness is FargoRate's word for the number of real games behind a rating (the virtual
+games are not counted). A rating with a robustness of 0 is its prior centre.
+
+The fit is per group of disciplines, or of all of them together, by what the caller passes:
+records of nine-ball only give nine-ball ratings.
+
+Fair races. :func:`race_odds` gives the exact chance of each side winning a race to (a, b)
+(a negative binomial sum over the games the loser wins before the winner's last);
+:func:`fair_races` the races of about a given length that bring a match closest to even, and
+:func:`race_chart` a table of the fairest race per rating difference and length, for printing.
+
+>>> result = fit([Games("Ann", "Bob", 14, 7), Games("Bob", "Cid", 9, 9)])
+>>> round(result["Ann"].rating - result["Bob"].rating)
+94
+>>> result["Bob"].robustness, result["Cid"].robustness
+(39, 18)
+>>> [f"{r.a}-{r.b}" for r in fair_races(600, 500, 7)]
+['10-5', '9-5', '9-4']
+
+Pure Python (no NumPy), no Qt and no I/O.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Generic, TypeVar
+
+P = TypeVar("P", bound=Hashable)
+
+#: Points per doubling of the odds of winning a game.
+SCALE = 100.0
+#: Natural-log strength per rating point: a rating r is a strength exp(r * LN2_PER_POINT).
+LN2_PER_POINT = math.log(2.0) / SCALE
+#: Ratings beyond this (either sign) are refused: no rating list holds them, and they would
+#: overflow the arithmetic.
+MAX_RATING = 10_000.0
+#: The most games :func:`fair_races` lets a race last more or less than the one asked for.
+MAX_SPREAD = 10
+#: The lightest and heaviest prior, in virtual games: the lightest still keeps a player who
+#: won every game within a few thousand points of his opponents.
+MIN_PRIOR_GAMES = 0.01
+MAX_PRIOR_GAMES = 1_000_000.0
+#: The longest race :func:`race_odds` and :func:`fair_races` compute.
+MAX_RACE = 500
+
+
+# -- the probability of a game and of a race -------------------------------------------------
+
+
+def game_probability(rating_a: float, rating_b: float) -> float:
+    """The chance that a player of ``rating_a`` wins one game against one of ``rating_b``.
+
+    >>> game_probability(600, 500)  # 100 points: 2:1
+    0.6666666666666666
+    >>> game_probability(500, 700)  # 200 points: 1:4
+    0.2
+    >>> game_probability(500, 500)
+    0.5
+    """
+    d = (rating_a - rating_b) / SCALE
+    if d >= 0:
+        return 1.0 / (1.0 + math.pow(2.0, -d))
+    odds = math.pow(2.0, d)
+    return odds / (1.0 + odds)
+
+
+def _check_race(a: int, b: int) -> None:
+    for name, n in (("a", a), ("b", b)):
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise TypeError(f"race {name} must be a whole number of games, not {n!r}")
+        if not 1 <= n <= MAX_RACE:
+            raise ValueError(f"race {name} must be 1 to {MAX_RACE} games, not {n}")
+
+
+def race_probability(p: float, a: int, b: int) -> float:
+    """The chance that a side winning each game with probability ``p`` wins ``a`` games before
+    the other side wins ``b``.
+
+    It is the sum, over the k = 0 .. b-1 games the other side wins, of the chance that the
+    a-th win comes at game a + k: C(a-1+k, k) p^a (1-p)^k.
+
+    >>> race_probability(0.6, 1, 1)  # a race to 1 is one game
+    0.6
+    >>> race_probability(0.5, 7, 7)
+    0.5
+    >>> round(race_probability(2 / 3, 2, 2), 6)  # p^2 + 2 p^2 q = 20/27
+    0.740741
+    """
+    _check_race(a, b)
+    if not 0.0 <= p <= 1.0:
+        raise ValueError(f"a probability is 0 to 1, not {p!r}")
+    if p == 0.0:
+        return 0.0
+    if p == 1.0:
+        return 1.0
+    q = 1.0 - p
+    first = p**a  # k = 0: the first a games all won
+    terms = [first]
+    if first > 1e-280:
+        # Multiply by the whole number before dividing: for p = 1/2 every term is then exact.
+        term = first
+        for k in range(1, b):
+            term = term * (a - 1 + k) * q / k
+            terms.append(term)
+    else:  # p^a underflows: the same terms from their logarithms
+        log_term, log_q = a * math.log(p), math.log(q)
+        terms = [math.exp(log_term)]
+        for k in range(1, b):
+            log_term += math.log((a - 1 + k) / k) + log_q
+            terms.append(math.exp(log_term))
+    return min(1.0, math.fsum(terms))
+
+
+def race_odds(rating_a: float, rating_b: float, a: int, b: int) -> tuple[float, float]:
+    """The chances of each side winning a race where A needs ``a`` games and B needs ``b``.
+
+    Each side's chance is its own negative binomial sum, so the two adding up to 1 is a check
+    of the arithmetic, not a definition.
+
+    >>> race_odds(500, 500, 5, 5)
+    (0.5, 0.5)
+    >>> [round(x, 4) for x in race_odds(600, 500, 7, 5)]
+    [0.711, 0.289]
+    """
+    p = game_probability(rating_a, rating_b)
+    q = game_probability(rating_b, rating_a)
+    return race_probability(p, a, b), race_probability(q, b, a)
+
+
+# -- fair races ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FairRace:
+    """A race where side A needs ``a`` games and side B needs ``b``, with each side's chance."""
+
+    a: int
+    b: int
+    p_a: float
+    p_b: float
+
+    @property
+    def unfairness(self) -> float:
+        """How far from even the race is: ``|p_a - 1/2|``."""
+        return abs(self.p_a - 0.5)
+
+    def __str__(self) -> str:
+        return f"{self.a}-{self.b} ({self.p_a:.1%} : {self.p_b:.1%})"
+
+
+def fair_races(
+    rating_a: float, rating_b: float, length: int, *, spread: int = 1, count: int = 3
+) -> list[FairRace]:
+    """The ``count`` races of about a race to ``length`` closest to an even match, best first.
+
+    "About a race to n" is a race that lasts at most as many games, give or take ``spread``
+    (0 to :data:`MAX_SPREAD`):
+    a race (a, b) is over within a + b - 1 games, so the candidates are every race with
+    a + b from 2n - spread to 2n + spread (each side at least 1, at most :data:`MAX_RACE`);
+    there may be fewer than ``count`` of them. They are ordered by how far
+    side A's chance is from 1/2, then by how close a + b is to 2n, then by a.
+
+    >>> [str(r) for r in fair_races(500, 500, 5, count=1)]
+    ['5-5 (50.0% : 50.0%)']
+    >>> [f"{r.a}-{r.b}" for r in fair_races(500, 700, 7)]  # 4:1 per game for B
+    ['3-11', '3-12', '3-10']
+    """
+    _check_race(length, length)
+    if isinstance(spread, bool) or not isinstance(spread, int) or not 0 <= spread <= MAX_SPREAD:
+        raise ValueError(f"spread must be 0 to {MAX_SPREAD} games, not {spread!r}")
+    if count < 1:
+        raise ValueError(f"count must be at least 1, not {count}")
+    p = game_probability(rating_a, rating_b)
+    q = game_probability(rating_b, rating_a)
+    candidates: list[tuple[float, int, int, FairRace]] = []
+    for total in range(max(2, 2 * length - spread), 2 * length + spread + 1):
+        for a in range(max(1, total - MAX_RACE), min(total - 1, MAX_RACE) + 1):
+            b = total - a
+            race = FairRace(a, b, race_probability(p, a, b), race_probability(q, b, a))
+            candidates.append((race.unfairness, abs(total - 2 * length), a, race))
+    candidates.sort(key=lambda c: c[:3])
+    return [c[3] for c in candidates[:count]]
+
+
+@dataclass(frozen=True)
+class RaceChart:
+    """The fairest race for each rating difference (rows) and length (columns).
+
+    ``races[i][j]`` is the race for ``differences[i]`` and ``lengths[j]``; its side A is the
+    stronger player (a difference is the stronger player's rating minus the weaker's).
+    """
+
+    differences: tuple[float, ...]
+    lengths: tuple[int, ...]
+    races: tuple[tuple[FairRace, ...], ...]
+
+    def race(self, difference: float, length: int) -> FairRace:
+        """The chart's cell for a difference and a length it holds."""
+        return self.races[self.differences.index(difference)][self.lengths.index(length)]
+
+    def rows(self) -> Iterator[tuple[float, tuple[FairRace, ...]]]:
+        """(difference, races by length) for each row, for printing."""
+        return zip(self.differences, self.races, strict=True)
+
+
+def race_chart(
+    differences: Iterable[float] = range(0, 401, 25),
+    lengths: Iterable[int] = (3, 5, 7, 9, 11),
+    *,
+    spread: int = 1,
+) -> RaceChart:
+    """A race chart: the fairest race (see :func:`fair_races`) per difference and length.
+
+    >>> chart = race_chart([0, 100, 200], [5, 7])
+    >>> [[f"{r.a}-{r.b}" for r in row] for _, row in chart.rows()]
+    [['5-5', '7-7'], ['6-3', '10-5'], ['7-2', '11-3']]
+    >>> round(chart.race(200, 7).p_a, 3)
+    0.502
+    """
+    diffs = tuple(float(d) for d in differences)
+    lens = tuple(lengths)
+    for d in diffs:
+        if not (math.isfinite(d) and 0 <= d <= MAX_RATING):
+            raise ValueError(f"a rating difference is 0 to {MAX_RATING:g}, not {d!r}")
+    races = tuple(
+        tuple(fair_races(d, 0.0, n, spread=spread, count=1)[0] for n in lens) for d in diffs
+    )
+    return RaceChart(diffs, lens, races)
+
+
+# -- the fit ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Games(Generic[P]):
+    """Games between two players: ``a`` won ``won_a`` of them, ``b`` won ``won_b``."""
+
+    a: P
+    b: P
+    won_a: int
+    won_b: int
+
+    def __post_init__(self) -> None:
+        if self.a == self.b:
+            raise ValueError(f"a player does not play himself: {self.a!r}")
+        for name, n in (("won_a", self.won_a), ("won_b", self.won_b)):
+            if isinstance(n, bool) or not isinstance(n, int):
+                raise TypeError(f"{name} must be a whole number of games, not {n!r}")
+            if n < 0:
+                raise ValueError(f"{name} cannot be negative: {n}")
+
+
+@dataclass(frozen=True)
+class Prior:
+    """A prior centre and its weight, in virtual games split evenly against a phantom there
+    (:data:`MIN_PRIOR_GAMES` to :data:`MAX_PRIOR_GAMES`)."""
+
+    rating: float
+    games: float
+
+    def __post_init__(self) -> None:
+        _check_rating(self.rating)
+        g = self.games
+        if isinstance(g, bool) or not isinstance(g, int | float):
+            raise TypeError(f"a prior's weight is a number of games, not {g!r}")
+        if not (math.isfinite(g) and MIN_PRIOR_GAMES <= g <= MAX_PRIOR_GAMES):
+            raise ValueError(
+                f"a prior weighs {MIN_PRIOR_GAMES:g} to {MAX_PRIOR_GAMES:g} games, not {g!r}"
+            )
+
+
+@dataclass(frozen=True)
+class FitOptions:
+    """The prior and the convergence of :func:`fit`."""
+
+    #: The prior centre of a player known only by his games.
+    starter: float = 500.0
+    #: Virtual games (half won) against a phantom of the starter rating.
+    starter_games: float = 2.0
+    #: Virtual games against a phantom of an imported rating (given as a plain number).
+    imported_games: float = 20.0
+    #: The fit stops when a Newton step moves no rating by more than this many points ...
+    tolerance: float = 1e-3
+    #: ... or after this many steps (``Fit.converged`` then says so).
+    max_steps: int = 100
+
+    def __post_init__(self) -> None:
+        Prior(self.starter, self.starter_games)
+        Prior(self.starter, self.imported_games)
+        if not (self.tolerance > 0 and self.max_steps >= 1):
+            raise ValueError("tolerance must be above 0 and max_steps at least 1")
+
+
+@dataclass(frozen=True)
+class Rating:
+    """A player's fitted rating with the real games behind it (its robustness)."""
+
+    rating: float
+    robustness: int
+    won: int
+    lost: int
+    #: The prior's centre: the starter or the imported rating.
+    prior: float
+
+
+@dataclass(frozen=True)
+class Fit(Generic[P]):
+    """Every player's :class:`Rating`, in the order players first appear in the input."""
+
+    ratings: Mapping[P, Rating]
+    steps: int
+    converged: bool
+
+    def __getitem__(self, player: P) -> Rating:
+        return self.ratings[player]
+
+    def __contains__(self, player: object) -> bool:
+        return player in self.ratings
+
+    def __len__(self) -> int:
+        return len(self.ratings)
+
+    def probability(self, a: P, b: P) -> float:
+        """The chance that ``a`` wins one game against ``b``."""
+        return game_probability(self.ratings[a].rating, self.ratings[b].rating)
+
+
+def _check_rating(r: float) -> None:
+    if isinstance(r, bool) or not isinstance(r, int | float):
+        raise TypeError(f"a rating is a number, not {r!r}")
+    if not (math.isfinite(r) and -MAX_RATING <= r <= MAX_RATING):
+        raise ValueError(f"a rating is -{MAX_RATING:g} to {MAX_RATING:g}, not {r!r}")
+
+
+def fit(
+    records: Iterable[Games[P]],
+    imported: Mapping[P, float | Prior] | None = None,
+    options: FitOptions | None = None,
+) -> Fit[P]:
+    """The maximum-likelihood ratings of the games in ``records`` under the prior (see the
+    module's notes).
+
+    ``imported`` gives a player's imported rating (the prior's centre, weighing
+    ``options.imported_games``) or a whole :class:`Prior`; a player found only there is rated
+    at it with a robustness of 0.
+
+    With the virtual games the log-likelihood is strictly concave in the ratings, so it has one
+    maximum and no other stationary point. It is found by Newton's method: each step solves
+    the Newton equations (the Hessian is a weighted graph Laplacian of who played whom plus
+    the virtual games' diagonal) by conjugate gradients preconditioned by that diagonal, then
+    halves the step until the likelihood rises enough. The cost of a step is a few passes
+    over the pairs of players who met, however many games they played.
+
+    >>> f = fit([Games("A", "B", 2, 1)], imported={"C": 650})
+    >>> [(p, round(r.rating, 1), r.robustness, r.prior) for p, r in f.ratings.items()]
+    [('A', 536.7, 3, 500.0), ('B', 463.3, 3, 500.0), ('C', 650.0, 0, 650.0)]
+    >>> f.converged
+    True
+    """
+    opts = options or FitOptions()
+    imported = imported or {}
+    index: dict[P, int] = {}
+    pairs: dict[tuple[int, int], list[int]] = {}
+    won: list[int] = []
+    played: list[int] = []
+
+    def idx(player: P) -> int:
+        i = index.get(player)
+        if i is None:
+            i = index[player] = len(won)
+            won.append(0)
+            played.append(0)
+        return i
+
+    for rec in records:
+        if not isinstance(rec, Games):
+            raise TypeError(f"a record of games is a Games, not {type(rec).__name__}")
+        n = rec.won_a + rec.won_b
+        if n == 0:
+            continue
+        i, j = idx(rec.a), idx(rec.b)
+        key, wi, wj = ((i, j), rec.won_a, rec.won_b) if i < j else ((j, i), rec.won_b, rec.won_a)
+        tally = pairs.get(key)
+        if tally is None:
+            pairs[key] = [wi, wj]
+        else:
+            tally[0] += wi
+            tally[1] += wj
+        won[i] += rec.won_a
+        won[j] += rec.won_b
+        played[i] += n
+        played[j] += n
+    for player in imported:
+        idx(player)
+
+    count = len(won)
+    centre = [opts.starter] * count
+    weight = [opts.starter_games] * count
+    for player, given in imported.items():
+        i = index[player]
+        if isinstance(given, Prior):
+            centre[i], weight[i] = given.rating, given.games
+        else:
+            _check_rating(given)
+            centre[i], weight[i] = float(given), opts.imported_games
+
+    # Natural units relative to the mean centre: a rating r is theta = (r - origin) * ln 2 / 100,
+    # a strength exp(theta), and a game's chance s_a / (s_a + s_b).
+    origin = math.fsum(centre) / count if count else 0.0
+    problem = _Problem(
+        first=[i for i, _ in pairs],
+        second=[j for _, j in pairs],
+        won_first=[float(t[0]) for t in pairs.values()],
+        won_second=[float(t[1]) for t in pairs.values()],
+        target=[won[i] + weight[i] / 2 for i in range(count)],
+        centre=[(c - origin) * LN2_PER_POINT for c in centre],
+        weight=weight,
+    )
+    theta, steps, converged = _maximise(problem, opts.tolerance * LN2_PER_POINT, opts.max_steps)
+    ratings = {
+        player: Rating(
+            rating=origin + theta[i] / LN2_PER_POINT,
+            robustness=played[i],
+            won=won[i],
+            lost=played[i] - won[i],
+            prior=centre[i],
+        )
+        for player, i in index.items()
+    }
+    return Fit(MappingProxyType(ratings), steps, converged)
+
+
+@dataclass(frozen=True)
+class _Problem:
+    """The games in natural units: pairs of players (first < second) with each one's wins,
+    each player's real wins plus half his virtual games, and each prior's centre and weight."""
+
+    first: list[int]
+    second: list[int]
+    won_first: list[float]
+    won_second: list[float]
+    target: list[float]
+    centre: list[float]
+    weight: list[float]
+
+    def log_likelihood(self, theta: list[float]) -> float:
+        """Of the real games and the virtual ones (each side of a virtual game half won)."""
+        total = math.fsum(
+            wa * theta[i] + wb * theta[j] - (wa + wb) * _log_sum_exp(theta[i], theta[j])
+            for i, j, wa, wb in zip(
+                self.first, self.second, self.won_first, self.won_second, strict=True
+            )
+        )
+        prior = math.fsum(
+            g / 2 * (t + c) - g * _log_sum_exp(t, c)
+            for t, c, g in zip(theta, self.centre, self.weight, strict=True)
+        )
+        return total + prior
+
+
+def _log_sum_exp(x: float, y: float) -> float:
+    """log(e^x + e^y) without overflow."""
+    m = x if x > y else y
+    return m + math.log1p(math.exp(-abs(x - y)))
+
+
+def _maximise(problem: _Problem, tolerance: float, max_steps: int) -> tuple[list[float], int, bool]:
+    """(theta at the maximum, Newton steps taken, whether the last moved less than tolerance)."""
+    first, second = problem.first, problem.second
+    games = [a + b for a, b in zip(problem.won_first, problem.won_second, strict=True)]
+    centre, weight = problem.centre, problem.weight
+    count = len(centre)
+    theta = list(centre)  # start at the priors' centres
+    if count == 0:
+        return theta, 0, True
+    value = problem.log_likelihood(theta)
+    for step in range(1, max_steps + 1):
+        strength = [math.exp(t) for t in theta]
+        # the gradient: wins (real and virtual) minus their expectation; the curvature of each
+        # pair n p (1 - p) and each player's diagonal
+        grad = list(problem.target)
+        diag = [0.0] * count
+        for i, (s, c, g) in enumerate(zip(strength, centre, weight, strict=True)):
+            share = s / (s + math.exp(c))
+            grad[i] -= g * share
+            diag[i] = g * share * (1.0 - share)
+        curv = []
+        for i, j, n in zip(first, second, games, strict=True):
+            s_i = strength[i]
+            share = s_i / (s_i + strength[j])
+            grad[i] -= n * share
+            grad[j] -= n * (1.0 - share)
+            h = n * share * (1.0 - share)
+            curv.append(h)
+            diag[i] += h
+            diag[j] += h
+        move = _solve(first, second, curv, diag, grad)
+        slope = math.fsum(g * m for g, m in zip(grad, move, strict=True))
+        largest = max((abs(m) for m in move), default=0.0)
+        if largest > 2.0:  # at most 289 points at a time, so far from the maximum
+            move = [m * 2.0 / largest for m in move]
+            slope *= 2.0 / largest
+            largest = 2.0
+        t = 1.0
+        while True:
+            trial = [x + t * m for x, m in zip(theta, move, strict=True)]
+            trial_value = problem.log_likelihood(trial)
+            if trial_value >= value + 1e-4 * t * slope or t * largest < tolerance:
+                break
+            t /= 2
+        theta, value = trial, max(value, trial_value)
+        if t * largest < tolerance:
+            return theta, step, True
+    return theta, max_steps, False
+
+
+def _solve(
+    first: list[int], second: list[int], curv: list[float], diag: list[float], rhs: list[float]
+) -> list[float]:
+    """x with (L + D) x = rhs, where L is the Laplacian of the pairs weighted by ``curv`` and
+    ``diag`` the diagonal of L + D: conjugate gradients with ``diag`` as preconditioner."""
+    count = len(rhs)
+    pairs = list(zip(first, second, curv, strict=True))
+    inverse = [1.0 / d for d in diag]
+    x = [0.0] * count
+    r = list(rhs)
+    z = [a * b for a, b in zip(inverse, r, strict=True)]
+    p = list(z)
+    rz = math.fsum(a * b for a, b in zip(r, z, strict=True))
+    stop = 1e-10 * max(rz, 1e-300)
+    for _ in range(4 * count + 10):
+        if rz <= stop:
+            break
+        # ap = (L + D) p, with L + D = diag - (the pairs' off-diagonal weights)
+        ap = [d * v for d, v in zip(diag, p, strict=True)]
+        for i, j, h in pairs:
+            ap[i] -= h * p[j]
+            ap[j] -= h * p[i]
+        alpha = rz / math.fsum(a * b for a, b in zip(p, ap, strict=True))
+        x = [a + alpha * b for a, b in zip(x, p, strict=True)]
+        r = [a - alpha * b for a, b in zip(r, ap, strict=True)]
+        z = [a * b for a, b in zip(inverse, r, strict=True)]
+        rz_next = math.fsum(a * b for a, b in zip(r, z, strict=True))
+        p = [a + (rz_next / rz) * b for a, b in zip(z, p, strict=True)]
+        rz = rz_next
+    return x
