@@ -645,7 +645,8 @@ class Session:
             finished=now_iso(),
             clock=self.clock,
         )
-        check = not replace and summary.match_id not in self._stored_here
+        # a match this session stored, or whose undone win it could not take out, is its own
+        check = not replace and summary.match_id not in (self._stored_here | set(self._unstore_due))
         job = _Store(summary.match_id, journal.path, snap.winner, len(self.play.inputs), summary)
         self._storing = job
         going_on = self._closing
