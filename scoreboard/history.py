@@ -9,6 +9,10 @@ score, winner and each player's statistics) in its own row, and the listing read
 those rows through indexes, never the racks or shots. The full input list (the journal) sits
 in a separate table read only when a match is opened.
 
+Every value read back is untrusted (:mod:`scoreboard.history_rows`): a damaged row is listed as
+damaged, never an exception. A file deleted, emptied or cut short under the app is written back
+(:meth:`HistoryDB.put_back_if_gone`), from the connection or from the copy the app holds.
+
 >>> db = HistoryDB(":memory:")
 >>> db.schema_version
 3

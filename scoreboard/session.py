@@ -14,7 +14,10 @@ history has stored the match. Until then it stays an unfinished-but-won journal:
 says so, and the next start stores it. The windows store it off their thread
 (:class:`Background`): the store may wait seconds for a history another program holds while
 the window goes on. A match already in the history is never offered again,
-and a stored match is never replaced without the scorekeeper saying so.
+and a stored match is never replaced without the scorekeeper saying so. A win undone after it
+was stored is taken out of the history; a history that cannot be changed then keeps the match
+in :attr:`Session.undo_pending` (said, tried again, its journal offered), and the next start
+sets each journal against the stored match (:mod:`scoreboard.won_match`).
 
 One copy of the app writes a data folder at a time (:class:`~scoreboard.folder_lock.FolderLock`);
 a second copy opened on it gets ``locked`` False and touches nothing there.
