@@ -788,6 +788,10 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Click a match in the bracket or in the list.</translation>
     </message>
     <message>
+      <source>on table %1</source>
+      <translation>on table %1</translation>
+    </message>
+    <message>
       <source>Table %1 is free. Next: %2</source>
       <translation>Table %1 is free. Next: %2</translation>
     </message>
@@ -994,8 +998,8 @@ Only one window can record in a data folder at a time.</translation>
       <translation>the match is on no table</translation>
     </message>
     <message>
-      <source>Table %1, slot %2: %3 (refused: %4)</source>
-      <translation>Table %1, slot %2: %3 (refused: %4)</translation>
+      <source>Table %1, %2: %3 (refused: %4)</source>
+      <translation>Table %1, %2: %3 (refused: %4)</translation>
     </message>
     <message>
       <source>The venue's broker %1 cannot be reached: every table's status is unknown until it speaks again. Reconnecting…</source>

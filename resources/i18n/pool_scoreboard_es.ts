@@ -788,6 +788,10 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Pulse un partido del cuadro o de la lista.</translation>
     </message>
     <message>
+      <source>on table %1</source>
+      <translation>en la mesa %1</translation>
+    </message>
+    <message>
       <source>Table %1 is free. Next: %2</source>
       <translation>La mesa %1 está libre. Siguiente: %2</translation>
     </message>
@@ -994,8 +998,8 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>el partido no está en ninguna mesa</translation>
     </message>
     <message>
-      <source>Table %1, slot %2: %3 (refused: %4)</source>
-      <translation>Mesa %1, partido %2: %3 (rechazado: %4)</translation>
+      <source>Table %1, %2: %3 (refused: %4)</source>
+      <translation>Mesa %1, %2: %3 (rechazado: %4)</translation>
     </message>
     <message>
       <source>The venue's broker %1 cannot be reached: every table's status is unknown until it speaks again. Reconnecting…</source>
@@ -1742,7 +1746,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Remove from the desk</source>
-      <translation>Quitar de la mesa de competición</translation>
+      <translation>Quitar la mesa elegida</translation>
     </message>
     <message>
       <source>Results refused (sent by another table than the one the match is on):</source>

@@ -37,8 +37,10 @@
     var rows = Math.max(1, Math.ceil(n / cols));
     grid.style.gridTemplateColumns = "repeat(" + cols + ", minmax(0, 1fr))";
     grid.style.gridTemplateRows = "repeat(" + rows + ", minmax(0, 1fr))";
-    // one unit of text per card: the smaller of its height and its width share
-    var unit = Math.min(100 / rows / 5.2, 100 / cols / 9 * (innerWidth / innerHeight));
+    // one unit of text per card: the smaller of its height and its width share, of the height
+    // the grid has (less while the banner of a lost broker is shown)
+    var high = grid.clientHeight ? grid.clientHeight / innerHeight * 100 : 100;
+    var unit = Math.min(high / rows / 5.2, 100 / cols / 9 * (innerWidth / innerHeight));
     root.style.setProperty("--unit", unit.toFixed(2) + "vh");
   }
 
@@ -198,6 +200,26 @@
     var drawn = comp.slots && comp.slots.length > 0;
     var body = comp.system === "round-robin" ? standings(comp) : drawn ? bracket(comp) : el("div", "idle", t("no_draw"));
     compBody.replaceChildren(body);
+    fitBody();
+    fitNames(compBody);
+  }
+
+  // the bracket's boxes and the standings' rows all on screen: the text made smaller while
+  // the last of them ends below the room the page has for them (the banner of a lost broker
+  // and the title take their share)
+  function fitBody() {
+    for (var i = 0; i < 4; i++) {
+      var room = compBody.getBoundingClientRect().bottom;
+      var bottom = 0;
+      compBody.querySelectorAll(".match, tr").forEach(function (e) {
+        bottom = Math.max(bottom, e.getBoundingClientRect().bottom);
+      });
+      var top = compBody.getBoundingClientRect().top;
+      if (bottom <= room + 0.5 || bottom <= top) return;
+      var unit = parseFloat(compBody.style.getPropertyValue("--unit")) || 3;
+      unit = unit * (room - top) / (bottom - top) * 0.97;
+      compBody.style.setProperty("--unit", unit.toFixed(2) + "vh");
+    }
   }
 
   function draw(doc) {
@@ -216,6 +238,20 @@
     root.dataset.tables = String(tables.length);
     layout(tables.length);
     grid.replaceChildren.apply(grid, tables.map(card));
+    fitNames(grid);
+  }
+
+  // a name too long for its place is set smaller, down to NAME_FLOOR of its size, before it
+  // is cut with an ellipsis: "María Fernández" stays whole on a card of a 9-table grid
+  var NAME_FLOOR = 0.6;
+
+  function fitNames(within) {
+    within.querySelectorAll(".row .name").forEach(function (e) {
+      if (e.scrollWidth <= e.clientWidth) return;
+      var size = parseFloat(getComputedStyle(e).fontSize);
+      var k = Math.max(NAME_FLOOR, e.clientWidth / e.scrollWidth * 0.98);
+      e.style.fontSize = (size * k).toFixed(1) + "px";
+    });
   }
 
   function poll() {

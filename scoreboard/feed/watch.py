@@ -98,6 +98,10 @@ class VenueWatch:
             "competition": self.competition,
         }
 
-    def state_of(self, table: int) -> dict[str, Any] | None:
-        view = self.tables.get(table)
+    def state_of(self, table: object) -> dict[str, Any] | None:
+        """Table ``table``'s state document, None for anything but a table number it knows
+        (a number is parsed by whoever reads it, ASCII digits only: see ui/server_core.py)."""
+        if not topics.valid_table(table):
+            return None
+        view = self.tables.get(table)  # type: ignore[call-overload]
         return view.state if view is not None else None

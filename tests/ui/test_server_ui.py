@@ -4,7 +4,10 @@ remembered in the settings, fed with every snapshot and every clock change."""
 from __future__ import annotations
 
 import json
+import os
 import socket
+import subprocess
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -85,7 +88,7 @@ def test_the_view_menu_switches_it_on_and_off_and_remembers(ui: MainUi) -> None:
     ui.server.open_dialog()
     server = ui.server.server
     assert server.running and server.port == port and not server.lan
-    assert server._door is not None and server._door.serverAddress().toString() == "127.0.0.1"
+    assert server.address == "127.0.0.1"
     assert ui.session is not None and ui.session.settings.server_on
     assert ui.session.settings.server_port == port
     assert f"http://127.0.0.1:{port}/overlay/bar?lang=es" in shown[1]
@@ -150,3 +153,32 @@ def test_a_busy_port_is_said_and_nothing_runs(ui: MainUi) -> None:
         assert not ui.server.start(port)
     assert not ui.server.server.running
     assert messages and str(port) in messages[0]
+
+
+LAZY = """
+import sys, threading
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from scoreboard.controller import Controller
+from scoreboard.match import MatchConfig
+from ui.i18n import Translations
+from ui.main import MainUi
+controller = Controller(MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", breaker=0))
+main = MainUi(controller, Translations(app), sound=False)
+print(sorted(m for m in ("aiohttp", "ui.server", "ui.server_core") if m in sys.modules))
+assert main.server.start(0)
+from tests.ui.test_server import get
+assert get(main.server.server.port, "/api/v1/state")[0] == 200
+print("aiohttp" in sys.modules, [t.name for t in threading.enumerate()].count("overlay-server"))
+main.server.stop()
+print([t.name for t in threading.enumerate()].count("overlay-server"))
+"""
+
+
+def test_the_server_and_aiohttp_load_only_when_switched_on_and_its_thread_ends() -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-c", LAZY], capture_output=True, text=True, env=env, timeout=60
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split("\n")[:3] == ["[]", "True 1", "0"], done.stdout

@@ -199,7 +199,7 @@ class SlotItem(QGraphicsItem):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        sc, s, th = self.scene_, self.slot, self.scene_.theme
+        s, th = self.slot, self.scene_.theme
         fill = {
             State.READY: th.ready,
             State.ON_TABLE: th.on_table,
@@ -209,46 +209,99 @@ class SlotItem(QGraphicsItem):
         p.setPen(QPen(th.selected if self.selected else th.line, 2.5 if self.selected else 1))
         p.setBrush(fill)
         p.drawRoundedRect(QRectF(0, 0, BOX_W, BOX_H), 4, 4)
-        p.setFont(sc.small)
-        p.setPen(th.faint)
+        for line in self.lines():
+            p.setFont(line.font)
+            p.setPen(getattr(th, line.colour))
+            draw_fitted(p, line.text, line.squeeze, line.rect, line.align)
+
+    def lines(self) -> list[BoxLine]:
+        """What the box shows, line by line, as it is painted: the head (name, distance,
+        table), the two players or where they come from, and the racks."""
+        sc, s = self.scene_, self.slot
+        left = Qt.AlignmentFlag.AlignVCenter
         head = f"{sc.short_name(s.id)}  ·  {slot_distance(s)}"
         if s.table is not None:
             head += f"  ·  {sc.table_word} {s.table}"
         if s.result is not None and s.result.forfeit is not None:
             head += f"  ·  {sc.forfeit_word}"
-        head = sc.small_metrics.elidedText(head, Qt.TextElideMode.ElideRight, int(BOX_W - 12))
-        p.drawText(QRectF(6, 1, BOX_W - 12, 14), Qt.AlignmentFlag.AlignVCenter, head)
+        text, squeeze = fit_line(head, sc.small_metrics, BOX_W - 12)
+        out = [BoxLine(text, squeeze, QRectF(6, 1, BOX_W - 12, 14), sc.small, "faint", left)]
         for i, (rank, feed) in enumerate(
             ((s.top, s.definition.top), (s.bottom, s.definition.bottom))
         ):
             y = 16 + i * 16
             won = s.state is State.FINISHED and rank == s.winner
-            fm = sc.bold_metrics if won else sc.metrics
             if rank is None:
-                p.setFont(sc.small)
-                p.setPen(th.faint)
+                font, fm, colour = sc.small, sc.small_metrics, "faint"
                 name = sc.feed_text(feed, section_of(s.definition))
-                fm = sc.small_metrics
             elif rank == BYE:
-                p.setFont(sc.small)
-                p.setPen(th.faint)
+                font, fm, colour = sc.small, sc.small_metrics, "faint"
                 name = sc.bye_word
             else:
-                p.setFont(sc.bold if won else sc.normal)
-                p.setPen(th.winner if won else th.text)
-                name = f"{rank}. {sc.competition.entrant(rank)}"
+                font = sc.bold if won else sc.normal
+                fm = sc.bold_metrics if won else sc.metrics
+                colour = "winner" if won else "text"
+                c = sc.competition
+                name = f"{rank}. {c.entrant(rank)}" if c is not None else str(rank)
             room = BOX_W - 12 if rank is None else BOX_W - 40  # no score beside a feed
-            p.drawText(
-                QRectF(6, y, room + 4, 16),
-                Qt.AlignmentFlag.AlignVCenter,
-                fm.elidedText(name, Qt.TextElideMode.ElideRight, int(room)),
-            )
+            text, squeeze = fit_line(name, fm, room)
+            out.append(BoxLine(text, squeeze, QRectF(6, y, room, 16), font, colour, left))
             if s.result is not None:
-                p.drawText(
-                    QRectF(BOX_W - 30, y, 24, 16),
-                    Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                    str(s.result.racks[i]),
+                out.append(
+                    BoxLine(
+                        str(s.result.racks[i]),
+                        1.0,
+                        QRectF(BOX_W - 30, y, 24, 16),
+                        font,
+                        colour,
+                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                    )
                 )
+        return out
+
+
+@dataclass(frozen=True)
+class BoxLine:
+    """One line of a match's box: its text, how much it is narrowed to fit (1: not at all),
+    where it goes, its font and the theme's colour it takes."""
+
+    text: str
+    squeeze: float
+    rect: QRectF
+    font: QFont
+    colour: str
+    align: Qt.AlignmentFlag
+
+
+# A line too long for its box is narrowed down to this share of its width before it is cut
+# with an ellipsis: the long Spanish names of where a player comes from ("perdedor de
+# ganadores, ronda 1, partido 12") and a table number stay whole.
+MIN_SQUEEZE = 0.82
+
+
+def fit_line(text: str, metrics: QFontMetrics, room: float) -> tuple[str, float]:
+    """``text`` as it fits ``room`` pixels: whole, narrowed by a factor no smaller than
+    :data:`MIN_SQUEEZE`, or (longer still: a player's long name) narrowed and cut."""
+    width = metrics.horizontalAdvance(text)
+    if width <= room:
+        return text, 1.0
+    if width * MIN_SQUEEZE <= room:
+        return text, room / width
+    wide = int(room / MIN_SQUEEZE)
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, wide), MIN_SQUEEZE
+
+
+def draw_fitted(
+    p: QPainter, text: str, squeeze: float, rect: QRectF, align: Qt.AlignmentFlag
+) -> None:
+    if squeeze >= 1.0:
+        p.drawText(rect, align, text)
+        return
+    p.save()
+    p.translate(rect.x(), rect.y())
+    p.scale(squeeze, 1.0)
+    p.drawText(QRectF(0, 0, rect.width() / squeeze + 1, rect.height()), align, text)
+    p.restore()
 
 
 class BracketScene(QGraphicsScene):
@@ -449,11 +502,11 @@ class BracketView(QGraphicsView):
                 if s.state in (State.READY, State.ON_TABLE)
                 and self.bracket.items_by_id[s.id].isVisible()
             ]
+        # from the first round on the left and the top, wherever the view was scrolled to
+        self.ensureVisible(QRectF(rect.topLeft(), QSizeF(10, 10)), 0, 0)
         if live:
             item = self.bracket.items_by_id[live[0]]
             self.ensureVisible(item, 40, 60)
-        else:
-            self.ensureVisible(QRectF(rect.topLeft(), QSizeF(10, 10)), 0, 0)
 
     def actual_size(self) -> None:
         self.resetTransform()

@@ -223,6 +223,10 @@ class DeskWindow(QMainWindow):
         self.tables_list = QListWidget()
         self.tables_list.itemClicked.connect(self._table_clicked)
         side_lay.addWidget(self.tables_list, 1)
+        for w in (self.queue, self.tables_list):  # a long match line wraps, never cut
+            w.setWordWrap(True)
+            w.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            w.setResizeMode(QListWidget.ResizeMode.Adjust)
         split = QSplitter()
         split.addWidget(self.tabs)
         split.addWidget(side)
@@ -405,17 +409,22 @@ class DeskWindow(QMainWindow):
             self.match_label.setText(tr("Click a match in the bracket or in the list."))
             for b in (self.assign_btn, self.start_btn, self.result_btn, self.release_btn):
                 b.setEnabled(False)
+            self.table_combo.setVisible(True)
             return
-        text = self.match_text(s) + "\n" + state_text(s.state)
-        text += f" · {slot_distance(s)}"
-        if s.table is not None:
-            text += " · " + tr("Table %1").replace("%1", str(s.table))
+        if s.table is not None:  # "on table 3", not "on table · … · Table 3"
+            where = tr("on table %1").replace("%1", str(s.table))
+        else:
+            where = state_text(s.state)
+        text = self.match_text(s) + "\n" + where + f" · {slot_distance(s)}"
         if s.result is not None:
             text += f" · {s.result.racks[0]} – {s.result.racks[1]}"
         self.match_label.setText(text)
         playable = s.state in (State.READY, State.ON_TABLE)
         self.assign_btn.setEnabled(s.state is State.READY and self.table_combo.count() > 0)
         self.table_combo.setEnabled(self.assign_btn.isEnabled())
+        # the free tables are offered to a match that can go to one, not shown beside the
+        # table a match is already on
+        self.table_combo.setVisible(s.state is State.READY)
         self.start_btn.setEnabled(playable and self.starter is not None)
         self.result_btn.setEnabled(playable or s.state is State.FINISHED)
         self.release_btn.setEnabled(s.state is State.ON_TABLE)

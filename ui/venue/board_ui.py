@@ -10,12 +10,13 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QSizePolicy,
     QStackedLayout,
     QVBoxLayout,
     QWidget,
@@ -58,6 +59,48 @@ def _plain(text: str) -> QLabel:
     return label
 
 
+class FittedLabel(QLabel):
+    """A player's name on a card: set smaller (down to :data:`FLOOR` of its size) when it is
+    too long for the card, then cut with an ellipsis; it never widens the card or the window,
+    and never runs under the score beside it."""
+
+    FLOOR = 0.6
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(1)
+        self.full = ""
+        self.base_px = 16
+
+    def set_full(self, text: str) -> None:
+        self.full = text
+        self._fit()
+
+    def set_base(self, px: float) -> None:
+        self.base_px = max(8, round(px))
+        self._fit()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        room = max(1, self.contentsRect().width())
+        font = QFont(self.font())
+        font.setPixelSize(self.base_px)
+        width = QFontMetrics(font).horizontalAdvance(self.full)
+        if width > room:
+            px = max(round(self.base_px * self.FLOOR), int(self.base_px * room / width))
+            font.setPixelSize(max(8, px))
+        text = QFontMetrics(font).elidedText(self.full, Qt.TextElideMode.ElideRight, room)
+        if font.pixelSize() != self.font().pixelSize():
+            self.setFont(font)
+        if text != self.text():
+            self.setText(text)
+
+
 class TableCard(QFrame):
     """One table: its number, the two players and their racks, the race; flagged offline."""
 
@@ -75,11 +118,11 @@ class TableCard(QFrame):
         head.addStretch(1)
         head.addWidget(self.flag)
         layout.addLayout(head)
-        self.names: list[QLabel] = []
+        self.names: list[FittedLabel] = []
         self.scores: list[QLabel] = []
         for _ in range(2):
             row = QHBoxLayout()
-            name, score = _plain(""), _plain("")
+            name, score = FittedLabel(), _plain("")
             name.setObjectName("name")
             score.setObjectName("score")
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -116,11 +159,11 @@ class TableCard(QFrame):
                 assert s is not None
                 p = s["players"][i]
                 mark = "▶ " if s["table"].get("at_table") == i and not s["match"]["over"] else ""
-                name.setText(mark + p["name"])
+                name.set_full(mark + p["name"])
                 score.setText(str(p["racks_won"]))
                 won = "true" if s["match"]["winner"] == i else "false"
             else:
-                name.setText(tr("No match") if i == 0 else "")
+                name.set_full(tr("No match") if i == 0 else "")
                 score.setText("")
                 won = "false"
             for label in (name, score):
@@ -142,8 +185,11 @@ class TableCard(QFrame):
     def scale(self, unit: int) -> None:
         for label, factor in ((self.number, 0.9), (self.flag, 0.9), (self.foot, 0.8)):
             _size(label, unit * factor)
-        for label in (*self.names, *self.scores):
+        for name in self.names:
+            name.set_base(unit * 1.4)
+        for label in self.scores:
             _size(label, unit * 1.4)
+            label.setContentsMargins(round(unit * 0.4), 0, 0, 0)  # a gap after the name
 
 
 def _size(label: QLabel, px: float) -> None:
@@ -217,9 +263,11 @@ class VenueBoard(QWidget):
 
     def refresh(self, *_args: Any) -> None:
         lost = self.connected is not None and not self.connected()
-        self.banner.setVisible(lost)
-        if lost:
-            _size(self.banner, max(16, self.height() / 30))
+        if lost != self.banner.isVisible() or lost:
+            self.banner.setVisible(lost)
+            if lost:
+                _size(self.banner, max(16, self.height() / 30))
+            self._scale()  # the cards share what the banner leaves
         views = self.tables()
         c, mode = self.competition() if self.competition is not None else (None, None)
         playing = any(
@@ -245,6 +293,8 @@ class VenueBoard(QWidget):
             card.setParent(None)
             card.deleteLater()
         self.cards = [TableCard(self) for _ in range(n)]
+        for card in self.cards:  # the window's size sets the cards' type, never the reverse
+            card.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         cols, _rows = grid_shape(n)
         for i, card in enumerate(self.cards):
             self.grid.addWidget(card, i // cols, i % cols)
@@ -258,6 +308,9 @@ class VenueBoard(QWidget):
         if not self.cards:
             return
         cols, rows = grid_shape(len(self.cards))
-        unit = min(self.height() / rows / 6.0, self.width() / cols / 12.0)
+        high = self.height()
+        if self.banner.isVisibleTo(self):
+            high -= self.banner.heightForWidth(self.width())
+        unit = min(high / rows / 6.5, self.width() / cols / 12.0)
         for card in self.cards:
             card.scale(round(unit))

@@ -57,7 +57,7 @@ class DeskFeedControl(QObject):
         self.sent: dict[int, Assignment | None] = {}
         #: the tables with a login on the broker (table-1 … table-N)
         self.logins = 0
-        self.panel = FeedPanel(lambda: self.feed)
+        self.panel = FeedPanel(lambda: self.feed, competition=lambda: self.desk.c)
         self.list = self.panel.list
         self.dock = QDockWidget(desk)
         self.dock.setObjectName("feed-dock")
@@ -188,7 +188,9 @@ class DeskFeedControl(QObject):
             was, refused = self.feed.online, self.feed.refused
             self.feed.handle(event)  # type: ignore[arg-type]
             if self.feed.refused is not refused and self.feed.refused:
-                self.desk.statusBar().showMessage(refusal_line(self.feed.refused[-1]), 15000)
+                self.desk.statusBar().showMessage(
+                    refusal_line(self.feed.refused[-1], self.desk.c), 15000
+                )
             if self.feed.online and not was:
                 self.sent = {}  # retained on the broker, but a restarted broker lost them
                 self.send_assignments()

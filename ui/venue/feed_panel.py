@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
@@ -18,7 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoreboard.competition import Competition
 from scoreboard.feed.desk import DeskFeed, Refusal
+from ui.desk.words import slot_name
 from ui.i18n import tr
 
 BANNER_STYLE = (
@@ -44,8 +46,12 @@ def table_line(n: int, state: dict | None, online: bool | None) -> str:
     return f"{head}: {body}"
 
 
-def refusal_line(r: Refusal) -> str:
+def refusal_line(r: Refusal, c: Competition | None = None) -> str:
+    """A refused result in plain words, its match called by name when ``c`` knows it."""
     res = r.result
+    slot = res.slot or "—"
+    if c is not None and c.drawn and res.slot:
+        slot = slot_name(c, res.slot)
     score = f"{res.players[0]} {res.racks[0]} – {res.racks[1]} {res.players[1]}"
     if r.reporter is not None:
         why = tr("already entered from table %1").replace("%1", str(r.reporter))
@@ -54,9 +60,9 @@ def refusal_line(r: Refusal) -> str:
     else:
         why = tr("the match is on no table")
     return (
-        tr("Table %1, slot %2: %3 (refused: %4)")
+        tr("Table %1, %2: %3 (refused: %4)")
         .replace("%1", str(r.table))
-        .replace("%2", res.slot or "—")
+        .replace("%2", slot)
         .replace("%3", score)
         .replace("%4", why)
     )
@@ -71,7 +77,18 @@ class BrokerBanner(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setStyleSheet(BANNER_STYLE)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setWordWrap(True)  # a long address wraps: the desk keeps the width it has
         self.address = ""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        # a tool bar asks no height for the width it gives: as high as the lines it wraps to
+        high = self.heightForWidth(self.width()) if self.width() > 0 and self.text() else -1
+        if high > 0 and self.height() != high:
+            self.setFixedHeight(high)
 
     def show_state(self, address: str) -> None:
         """Say that ``address`` is lost (the owner shows or hides the banner)."""
@@ -82,14 +99,21 @@ class BrokerBanner(QLabel):
                 "until it speaks again. Reconnecting…"
             ).replace("%1", address)
         )
+        self._fit_height()
 
 
 class FeedPanel(QWidget):
     """What the dock of the desk shows of ``feed()`` (None while the feed is off)."""
 
-    def __init__(self, feed: Callable[[], DeskFeed | None], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        feed: Callable[[], DeskFeed | None],
+        parent: QWidget | None = None,
+        competition: Callable[[], Competition | None] = lambda: None,
+    ) -> None:
         super().__init__(parent)
         self.feed = feed
+        self.competition = competition
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         self.list = QListWidget()
@@ -153,7 +177,7 @@ class FeedPanel(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, n)
             (self.apart if n in apart else self.list).addItem(item)
         for r in reversed(feed.refused):
-            self.refused.addItem(refusal_line(r))
+            self.refused.addItem(refusal_line(r, self.competition()))
         for w in (self.apart_label, self.apart, self.remove):
             w.setVisible(bool(apart))
         for w in (self.refused_label, self.refused):
