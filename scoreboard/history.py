@@ -9,6 +9,10 @@ score, winner and each player's statistics) in its own row, and the listing read
 those rows through indexes, never the racks or shots. The full input list (the journal) sits
 in a separate table read only when a match is opened.
 
+Every value read back is untrusted (:mod:`scoreboard.history_rows`): a damaged row is listed as
+damaged, never an exception. A file deleted, emptied or cut short under the app is written back
+(:meth:`HistoryDB.put_back_if_gone`), from the connection or from the copy the app holds.
+
 >>> db = HistoryDB(":memory:")
 >>> db.schema_version
 3
@@ -23,6 +27,7 @@ import errno
 import json
 import os
 import sqlite3
+import stat
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -32,6 +37,7 @@ from typing import Any
 
 from rules import Concession, Option, Shot
 
+from . import history_rows as untrusted
 from . import local_time
 from .inputs import input_from_dict
 from .paths import (
@@ -206,9 +212,8 @@ def _stats_json(s: PlayerStats) -> str:
     return json.dumps(dataclasses.asdict(s), separators=(",", ":"))
 
 
-def _stats_from(text: str) -> PlayerStats:
-    names = {f.name for f in dataclasses.fields(PlayerStats)}
-    return PlayerStats(**{k: v for k, v in json.loads(text).items() if k in names})
+def _stats_from(text: object, column: str = "stats") -> PlayerStats:
+    return untrusted.player_stats(text, column)
 
 
 def utc_text(when: datetime | date | str) -> str:
@@ -374,6 +379,9 @@ class MatchRow:
     racks_played: int
     shots: int
     stats: tuple[PlayerStats, PlayerStats]
+    #: What is wrong with this row of the history (the column and why), or None. A damaged
+    #: row is listed with its date when that can be read, and cannot be opened.
+    damaged: str | None = None
 
     @property
     def result_score(self) -> tuple[int, int]:
@@ -443,23 +451,81 @@ _ROW_COLUMNS = (
 
 
 def _row(r: Sequence[Any]) -> MatchRow:
+    """A row of the matches table, read as untrusted: a value that cannot be what its column
+    holds gives a :attr:`MatchRow.damaged` row instead of an exception."""
+    try:
+        return _checked_row(r)
+    except untrusted.DamagedValue as exc:
+        return _damaged_row(r, str(exc))
+
+
+def _checked_row(r: Sequence[Any]) -> MatchRow:
+    t, n = untrusted.text, untrusted.count
     return MatchRow(
-        id=r[0],
-        match_id=r[1],
-        discipline=r[2],
-        ruleset=r[3],
-        players=(r[4], r[5]),
-        started=r[6],
-        finished=r[7],
-        winner=r[8],
-        end_reason=r[9],
-        score=(r[10], r[11]),
-        racks_won=(r[12], r[13]),
-        sets=(r[14], r[15]),
-        racks_played=r[16],
-        shots=r[17],
-        stats=(_stats_from(r[18]), _stats_from(r[19])),
+        id=n(r[0], "matches.id", top=2**63 - 1),
+        match_id=t(r[1], "matches.match_id"),
+        discipline=t(r[2], "matches.discipline"),
+        ruleset=t(r[3], "matches.ruleset"),
+        players=(t(r[4], "matches.name0"), t(r[5], "matches.name1")),
+        started=t(r[6], "matches.started"),
+        finished=untrusted.optional_text(r[7], "matches.finished"),
+        winner=untrusted.side(r[8], "matches.winner"),
+        end_reason=untrusted.optional_text(r[9], "matches.end_reason"),
+        score=(n(r[10], "matches.score0", signed=True), n(r[11], "matches.score1", signed=True)),
+        racks_won=(n(r[12], "matches.racks0"), n(r[13], "matches.racks1")),
+        sets=(n(r[14], "matches.sets0"), n(r[15], "matches.sets1")),
+        racks_played=n(r[16], "matches.racks_played"),
+        shots=n(r[17], "matches.shots"),
+        stats=(_stats_from(r[18], "matches.stats0"), _stats_from(r[19], "matches.stats1")),
     )
+
+
+def _damaged_row(r: Sequence[Any], reason: str) -> MatchRow:
+    def safe(value: object) -> str:
+        try:
+            return untrusted.text(value, "")
+        except untrusted.DamagedValue:
+            return ""
+
+    rid = r[0] if isinstance(r[0], int) and not isinstance(r[0], bool) else 0
+    return MatchRow(
+        id=rid,
+        match_id=safe(r[1]),
+        discipline="",
+        ruleset="",
+        players=("", ""),
+        started=safe(r[6]),
+        finished=None,
+        winner=None,
+        end_reason=None,
+        score=(0, 0),
+        racks_won=(0, 0),
+        sets=(0, 0),
+        racks_played=0,
+        shots=0,
+        stats=(PlayerStats(), PlayerStats()),
+        damaged=reason,
+    )
+
+
+def _readable(value: object) -> bool:
+    """True for a short text that can be shown (a damaged name is left out of a list)."""
+    try:
+        untrusted.text(value, "")
+    except untrusted.DamagedValue:
+        return False
+    return True
+
+
+def _sheet_line(line: object) -> dict[str, int]:
+    if not isinstance(line, dict) or not all(isinstance(k, str) for k in line):
+        raise untrusted.DamagedValue("match_data.score_sheet", "not a score sheet")
+    return {k: untrusted.count(v, "match_data.score_sheet", signed=True) for k, v in line.items()}
+
+
+class DamagedMatch(ValueError):
+    """A stored match that cannot be opened: a value of its rows is damaged (the message
+    names the history and the column)."""
 
 
 # -- the database --------------------------------------------------------------------------------
@@ -502,6 +568,16 @@ class HistoryDB:
         #: history the first one puts back in place if it is deleted).
         self.create = create
         self._opened: sqlite3.Connection | None = None
+        #: The file this connection writes (device, inode) and the largest size seen of it:
+        #: a file that shrank, vanished or was swapped under the app is found by them.
+        self._file: tuple[int, int] | None = None
+        self._size = 0
+        #: A copy of the history as the app last stored into it (:meth:`hold`), written back
+        #: when the file is emptied or cut short under the app.
+        self._held: HistoryDB | None = None
+        #: What happened to the file while open (``deleted``, ``shrank``), for the windows
+        #: to say once (:meth:`take_put_back`).
+        self._put_back: list[str] = []
         if isinstance(self.path, Path) and not before_opening(
             self.path, create=create, mode=not readonly
         ):
@@ -511,7 +587,12 @@ class HistoryDB:
                 raise FileProblemError(self._problem(ProblemCode.HISTORY_CORRUPT, error=damage))
         try:
             self._conn = self._opened = self._connect()
+            self._conn.text_factory = untrusted.decode
             found = schema_version(self._conn)
+            if found == 0 and not self.create and not readonly:
+                # a second connection to a history the first one holds: an empty file there
+                # was emptied under the app, never a new history to start
+                raise sqlite3.OperationalError("the history file is empty")
             damage = self._check() if check else None
         except sqlite3.OperationalError as exc:
             # cannot open or write (read-only folder, disk full, locked, no permission): the
@@ -541,6 +622,24 @@ class HistoryDB:
             except sqlite3.OperationalError as exc:  # disk full, read-only: nothing damaged
                 self._conn.close()
                 raise OSError(f"{self.path}: {exc}") from exc
+        self._note_file()
+
+    def _stat(self) -> os.stat_result | None:
+        """The file at :attr:`path` now (None: there is none)."""
+        try:
+            return os.stat(self.path)
+        except FileNotFoundError:
+            return None
+
+    def _note_file(self) -> None:
+        if isinstance(self.path, Path):
+            try:
+                found = self._stat()
+            except OSError:
+                return
+            if found is not None:
+                self._file = (found.st_dev, found.st_ino)
+                self._size = found.st_size
 
     def _check(self) -> str | None:
         """``PRAGMA quick_check`` over every page: None when the file is sound, else what
@@ -593,25 +692,128 @@ class HistoryDB:
 
     def put_back_if_gone(self) -> bool:
         """Write the history again at :attr:`path` if its file was deleted while open (a
-        clean-up, a sync tool), with everything this connection holds, and go on on it; True
-        when it was. A file put in its place is left alone (it is opened, or refused, as it
-        is found)."""
-        if not isinstance(self.path, Path) or self.readonly or self.path.exists():
+        clean-up, a sync tool), with everything this connection holds, or emptied or cut short
+        (truncated), with the copy the app holds (:meth:`hold`); go on on it. True when it
+        was; :meth:`take_put_back` then says what happened. Another regular file put in its
+        place is opened as it is found."""
+        if not isinstance(self.path, Path) or self.readonly:
             return False
+        try:
+            found = self._stat()
+        except OSError:
+            return False  # cannot be looked at now: the next access looks again
+        if found is None:
+            self._write_back(self._best_source())
+            self._put_back.append("deleted")
+            return True
+        if self._file is not None and (found.st_dev, found.st_ino) != self._file:
+            if stat.S_ISREG(found.st_mode):
+                # the history put back by another connection of this app, or a file put in
+                # its place: what is at the path is the history from now on
+                self._reconnect()
+            return False
+        if found.st_size < self._size:
+            # SQLite's main file only grows here (no vacuum): it was cut short under the app
+            held = self._held
+            if held is None:
+                self._put_back.append("shrank-unheld")
+                self._size = found.st_size
+                return False
+            self._write_back(held._conn)
+            self._put_back.append("shrank")
+            return True
+        self._size = found.st_size
+        return False
+
+    def _best_source(self) -> sqlite3.Connection:
+        """What to write back for a deleted file: this connection's file (it holds everything,
+        competitions too), unless it lost matches the copy the app holds has (it was cut short
+        before it was deleted)."""
+        held = self._held
+        if held is None:
+            return self._conn
+        try:
+            ids = {r[0] for r in self._conn.execute("SELECT match_id FROM matches")}
+            if ids >= {r[0] for r in held._conn.execute("SELECT match_id FROM matches")}:
+                return self._conn
+        except sqlite3.Error:
+            pass
+        return held._conn
+
+    def _write_back(self, source: sqlite3.Connection) -> None:
+        """``source`` written at :attr:`path` (atomically), and this connection moved to it."""
+        assert isinstance(self.path, Path)
         fresh = self.path.with_name(f".{self.path.name}.put-back")
         dest = sqlite3.connect(fresh)
         try:
-            self._conn.backup(dest)
+            source.backup(dest)
         finally:
             dest.close()
+        # the old connection goes first: its write-ahead log belongs to the old file and
+        # must not be read into the one put back
+        self._close_quietly()
+        for extra in ("-wal", "-shm"):
+            side = self.path.with_name(self.path.name + extra)
+            if side.exists():
+                side.unlink()
         os.replace(fresh, self.path)
-        old, self._conn = self._conn, self._connect()
-        self._opened = self._conn
-        old.close()
-        return True
+        self._reconnect(closed=True)
+
+    def _reconnect(self, *, closed: bool = False) -> None:
+        if not closed:
+            self._close_quietly()
+        self._conn = self._opened = self._connect()
+        self._conn.text_factory = untrusted.decode
+        self._note_file()
+
+    def take_put_back(self) -> list[str]:
+        """What happened to the file since last asked: ``deleted`` or ``shrank`` (written
+        back), ``shrank-unheld`` (cut short before the app held a copy of it)."""
+        found, self._put_back = self._put_back, []
+        return found
+
+    def hold(self, copy: HistoryDB | None = None) -> None:
+        """Keep ``copy`` (from :func:`copy_in_memory`, made off the window's thread), or a
+        copy made now, as what the app holds of the history. What this object writes from
+        now on is written into the copy too (:meth:`keep`)."""
+        if copy is None:
+            if not isinstance(self.path, Path):
+                return
+            copy = copy_in_memory(self.path)
+        old, self._held = self._held, copy
+        if old is not None:
+            old.close()
+
+    def keep(self, write: Callable[[HistoryDB], object]) -> None:
+        """Make a write stored through another connection (the history's own thread) in the
+        copy the app holds as well. Never raises: the copy is a safeguard."""
+        held = self._held
+        if held is None:
+            return
+        try:
+            write(held)
+        except KeyError:
+            pass  # nothing there to take out
+        except Exception:  # noqa: BLE001 - a copy that cannot follow is dropped, not trusted
+            self._held = None
+            held.close()
+
+    @classmethod
+    def _in_memory(cls, conn: sqlite3.Connection) -> HistoryDB:
+        """A history over an in-memory connection already filled (a copy)."""
+        db = cls.__new__(cls)
+        db.path, db.readonly, db.busy_timeout, db.create = ":memory:", False, BUSY_TIMEOUT, True
+        db._opened = db._conn = conn
+        conn.text_factory = untrusted.decode
+        conn.execute("PRAGMA foreign_keys = ON")
+        db._file, db._size, db._held, db._put_back = None, 0, None, []
+        return db
 
     def close(self) -> None:
         self._conn.close()
+        if self._held is not None:
+            self._held.close()
+            self._held = None
 
     def __enter__(self) -> HistoryDB:
         return self
@@ -650,6 +852,7 @@ class HistoryDB:
         """Add a name to the autocomplete list (typed for a match not yet stored)."""
         with self._transaction():
             self._player_id(name, utc_text(datetime.now(UTC)))
+        self.keep(lambda held: held.remember_player(name))
 
     def complete_player(self, prefix: str, limit: int = 10) -> list[str]:
         """Stored player names that start with ``prefix`` (or whose surname does), accent- and
@@ -662,13 +865,46 @@ class HistoryDB:
             " LIMIT ?",
             (escaped + "%", "% " + escaped + "%", escaped + "%", limit),
         ).fetchall()
-        return [r[0] for r in rows]
+        return [r[0] for r in rows if _readable(r[0])]
 
     # -- matches ---------------------------------------------------------------------------------
 
     def _transaction(self) -> _Transaction:
         self.put_back_if_gone()
-        return _Transaction(self._conn)
+        return _Transaction(self._conn, self)
+
+    def _after_commit(self) -> None:
+        """A write just committed: it went into the file at :attr:`path`, or that file is put
+        back with it (deleted meanwhile); written into a file another one replaced, it is
+        not taken as written (OSError)."""
+        if not isinstance(self.path, Path) or self.readonly:
+            return
+        found = self._stat()
+        if found is None:
+            self._write_back(self._best_source())
+            self._put_back.append("deleted")
+        elif self._file is not None and (found.st_dev, found.st_ino) != self._file:
+            raise OSError(f"{self.path}: replaced while being written")
+        else:
+            self._size = max(self._size, found.st_size)
+
+    def stored_inputs(self, match_id: str) -> list[dict[str, Any]] | None:
+        """The inputs stored with ``match_id`` (None: the history does not hold it). Raises
+        :class:`DamagedMatch` when they cannot be read."""
+        row = self._conn.execute(
+            "SELECT d.inputs FROM matches m JOIN match_data d ON d.match = m.id"
+            " WHERE m.match_id = ?",
+            (match_id,),
+        ).fetchone()
+        if row is None:
+            return None if not self.has_match(match_id) else []
+        try:
+            inputs = untrusted.json_list(row[0], "match_data.inputs")
+        except untrusted.DamagedValue as exc:
+            raise DamagedMatch(f"{self.path}: {exc}") from exc
+        if not all(isinstance(i, dict) for i in inputs):
+            raise DamagedMatch(f"{self.path}: match_data.inputs: not a list of inputs")
+        return inputs
 
     def has_match(self, match_id: str) -> bool:
         row = self._conn.execute("SELECT 1 FROM matches WHERE match_id = ?", (match_id,))
@@ -725,6 +961,9 @@ class HistoryDB:
                 ),
             )
             mid = int(cur.lastrowid or 0)
+            for table in ("match_data", "racks", "shots"):
+                # rows of a match taken out without them (a file edited elsewhere)
+                self._conn.execute(f"DELETE FROM {table} WHERE match = ?", (mid,))
             self._conn.execute(
                 "INSERT INTO match_data (match, created, config, clock, inputs, score_sheet)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
@@ -774,6 +1013,7 @@ class HistoryDB:
                     for s in m.shots
                 ],
             )
+        self.keep(lambda held: held.save(m))
         return mid
 
     def list_matches(
@@ -794,7 +1034,7 @@ class HistoryDB:
     def disciplines(self) -> list[str]:
         """The disciplines found in the history (for the filter's choices)."""
         rows = self._conn.execute("SELECT DISTINCT discipline FROM matches ORDER BY discipline")
-        return [r[0] for r in rows]
+        return [r[0] for r in rows if _readable(r[0])]
 
     def _id_of(self, match: int | str) -> int:
         if isinstance(match, int):
@@ -805,68 +1045,95 @@ class HistoryDB:
         return int(row[0])
 
     def open_match(self, match: int | str) -> StoredMatch:
-        """A stored match (by row id or match id), read-only."""
+        """A stored match (by row id or match id), read-only. Raises KeyError when there is
+        none, :class:`DamagedMatch` when one of its values is damaged."""
         mid = self._id_of(match)
         r = self._conn.execute(f"SELECT {_ROW_COLUMNS} FROM matches WHERE id = ?", (mid,))
-        row = r.fetchone()
-        if row is None:
+        found = r.fetchone()
+        if found is None:
             raise KeyError(match)
         data = self._conn.execute(
             "SELECT created, config, clock, inputs, score_sheet FROM match_data WHERE match = ?",
             (mid,),
         ).fetchone()
-        return StoredMatch(
-            id=mid,
-            match_id=row[1],
-            created=data[0],
-            config=json.loads(data[1]),
-            inputs=tuple(json.loads(data[3])),
-            clock=json.loads(data[2]) if data[2] is not None else None,
-            row=_row(row),
-            racks=self.racks(mid),
-            score_sheet=tuple(json.loads(data[4])),
-        )
+        try:
+            row = _checked_row(found)
+            if data is None:
+                raise untrusted.DamagedValue("match_data", "missing")
+            clock = data[2]
+            inputs = untrusted.json_list(data[3], "match_data.inputs")
+            sheet = untrusted.json_list(data[4], "match_data.score_sheet")
+            if not all(isinstance(i, dict) for i in inputs):
+                raise untrusted.DamagedValue("match_data.inputs", "not a list of inputs")
+            return StoredMatch(
+                id=mid,
+                match_id=row.match_id,
+                created=untrusted.text(data[0], "match_data.created"),
+                config=untrusted.json_object(data[1], "match_data.config"),
+                inputs=tuple(inputs),
+                clock=untrusted.json_object(clock, "match_data.clock")
+                if clock is not None
+                else None,
+                row=row,
+                racks=self._racks(mid),
+                score_sheet=tuple(_sheet_line(line) for line in sheet),
+            )
+        except untrusted.DamagedValue as exc:
+            raise DamagedMatch(f"{self.path}: {exc}") from exc
 
     def racks(self, match: int | str) -> tuple[RackSummary, ...]:
+        """A stored match's racks; raises :class:`DamagedMatch` when one is damaged."""
+        try:
+            return self._racks(self._id_of(match))
+        except untrusted.DamagedValue as exc:
+            raise DamagedMatch(f"{self.path}: {exc}") from exc
+
+    def _racks(self, mid: int) -> tuple[RackSummary, ...]:
         rows = self._conn.execute(
             "SELECT number, set_number, breaker, winner, outcome, score0, score1, moves,"
             " stats0, stats1 FROM racks WHERE match = ? ORDER BY number",
-            (self._id_of(match),),
+            (mid,),
         )
+        n = untrusted.count
         return tuple(
             RackSummary(
-                r[0],
-                r[1],
-                r[2],
-                r[3],
-                r[4],
-                (r[5], r[6]),
-                r[7],
-                (_stats_from(r[8]), _stats_from(r[9])),
+                n(r[0], "racks.number"),
+                n(r[1], "racks.set_number"),
+                int(untrusted.side(r[2], "racks.breaker", optional=False) or 0),
+                untrusted.side(r[3], "racks.winner"),
+                untrusted.optional_text(r[4], "racks.outcome"),
+                (n(r[5], "racks.score0", signed=True), n(r[6], "racks.score1", signed=True)),
+                n(r[7], "racks.moves"),
+                (_stats_from(r[8], "racks.stats0"), _stats_from(r[9], "racks.stats1")),
             )
             for r in rows
         )
 
     def shots(self, match: int | str) -> tuple[ShotSummary, ...]:
+        """A stored match's shots; raises :class:`DamagedMatch` when one is damaged."""
         rows = self._conn.execute(
             "SELECT seq, rack, shooter, kind, pocketed, fouls, reasons, breaking, time"
             " FROM shots WHERE match = ? ORDER BY seq",
             (self._id_of(match),),
         )
-        return tuple(
-            ShotSummary(
-                r[0],
-                r[1],
-                r[2],
-                r[3],
-                tuple(json.loads(r[4])),
-                tuple(json.loads(r[5])),
-                tuple(json.loads(r[6])),
-                bool(r[7]),
-                r[8],
+        n = untrusted.count
+        try:
+            return tuple(
+                ShotSummary(
+                    n(r[0], "shots.seq"),
+                    n(r[1], "shots.rack"),
+                    int(untrusted.side(r[2], "shots.shooter", optional=False) or 0),
+                    untrusted.text(r[3], "shots.kind"),
+                    untrusted.ball_list(r[4], "shots.pocketed"),
+                    untrusted.text_list(r[5], "shots.fouls"),
+                    untrusted.text_list(r[6], "shots.reasons"),
+                    bool(n(r[7], "shots.breaking", top=1)),
+                    untrusted.seconds(r[8], "shots.time"),
+                )
+                for r in rows
             )
-            for r in rows
-        )
+        except untrusted.DamagedValue as exc:
+            raise DamagedMatch(f"{self.path}: {exc}") from exc
 
     def delete_match(self, match: int | str) -> None:
         mid = self._id_of(match)
@@ -880,17 +1147,39 @@ class HistoryDB:
                         "UPDATE players SET matches = matches - 1 WHERE id = ?", (pid,)
                     )
             self._conn.execute("DELETE FROM matches WHERE id = ?", (mid,))
+        key = match if isinstance(match, str) else None
+        if key is not None:
+            self.keep(lambda held: held.delete_match(key))
 
 
 @dataclass
 class _Transaction:
     conn: sqlite3.Connection
+    db: HistoryDB | None = None
 
     def __enter__(self) -> None:
         self.conn.execute("BEGIN IMMEDIATE")
 
     def __exit__(self, exc_type: object, *rest: object) -> None:
         self.conn.execute("ROLLBACK" if exc_type is not None else "COMMIT")
+        if exc_type is None and self.db is not None:
+            self.db._after_commit()
+
+
+def copy_in_memory(path: Path) -> HistoryDB:
+    """A copy of the history at ``path`` in memory, read on a connection of its own (off the
+    window's thread: it reads every page); usable from another thread."""
+    uri = Path(path).resolve().as_uri() + "?mode=ro"
+    source = sqlite3.connect(uri, uri=True, timeout=STORE_BUSY_TIMEOUT)
+    copy = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+    try:
+        source.backup(copy)
+    except BaseException:
+        copy.close()
+        raise
+    finally:
+        source.close()
+    return HistoryDB._in_memory(copy)
 
 
 def before_opening(path: Path, *, create: bool = True, mode: bool = True) -> bool:

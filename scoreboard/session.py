@@ -14,7 +14,10 @@ history has stored the match. Until then it stays an unfinished-but-won journal:
 says so, and the next start stores it. The windows store it off their thread
 (:class:`Background`): the store may wait seconds for a history another program holds while
 the window goes on. A match already in the history is never offered again,
-and a stored match is never replaced without the scorekeeper saying so.
+and a stored match is never replaced without the scorekeeper saying so. A win undone after it
+was stored is taken out of the history; a history that cannot be changed then keeps the match
+in :attr:`Session.undo_pending` (said, tried again, its journal offered), and the next start
+sets each journal against the stored match (:mod:`scoreboard.won_match`).
 
 One copy of the app writes a data folder at a time (:class:`~scoreboard.folder_lock.FolderLock`);
 a second copy opened on it gets ``locked`` False and touches nothing there.
@@ -37,6 +40,7 @@ from .history import (
     HistoryDB,
     MatchRow,
     check_file,
+    copy_in_memory,
     open_or_recover,
     summarize,
 )
@@ -49,6 +53,7 @@ from .replay import Replayed, replay
 from .settings import Settings, SettingsFile
 from .shot_clock import PROFILES, ClockProfile
 from .snapshot import Snapshot
+from .won_match import Standing, against_history
 
 if TYPE_CHECKING:
     from .competition.store import CompetitionStore
@@ -82,6 +87,7 @@ class _Store:
     journal: Path
     winner: int
     inputs: int
+    summary: MatchSummary | None = None
 
 
 @dataclass
@@ -120,6 +126,12 @@ class Session:
     _saved_winner: int | None = None
     _tried_winner: int | None = None
     _stored_here: set[str] = field(default_factory=set)
+    #: Won matches whose win was undone (or found undone at start) that the history still
+    #: holds, because it could not be changed then: match id -> why. Their journals stay
+    #: offered, and the delete is tried again (:meth:`retry_history`).
+    _unstore_due: dict[str, str] = field(default_factory=dict)
+    #: What the history's own thread found happened to the file (see :meth:`history_put_back`).
+    _put_back_found: list[str] = field(default_factory=list)
     #: The match in play itself (no Qt).
     play: MatchPlay = field(init=False)
 
@@ -184,6 +196,7 @@ class Session:
             session.won_journals_pending = True  # after the check: store_won_journals()
         else:
             session._store_won_journals()
+            session._hold_history()
         session._watch()
         return session
 
@@ -232,8 +245,53 @@ class Session:
         return self.history is not None
 
     def history_to_browse(self) -> HistoryDB | None:
-        """The history, for a window that lists and opens past matches (None: unavailable)."""
+        """The history, for a window that lists and opens past matches (None: unavailable);
+        written back first if its file was deleted or emptied meanwhile."""
+        self._guard_history()
         return self.history
+
+    def _guard_history(self) -> None:
+        if self.history is None:
+            return
+        try:
+            self.history.put_back_if_gone()
+        except (OSError, sqlite3.Error) as exc:
+            log.warning("history not put back: %s", exc)
+
+    def history_put_back(self) -> list[str]:
+        """What happened to the history's file under the app since last asked, each said
+        once: ``deleted`` or ``shrank`` (written back with what the app holds), or
+        ``shrank-unheld`` (cut short before the app held a copy)."""
+        found = self.history.take_put_back() if self.history is not None else []
+        found += self._put_back_found
+        self._put_back_found = []
+        return found
+
+    def _hold_history(self) -> None:
+        """Take a copy of the history as it is now, kept to write it back if the file is
+        emptied or cut short under the app (made off the window's thread when it can be)."""
+        history = self.history
+        if history is None or history.readonly or not isinstance(history.path, Path):
+            return
+        if self.shutting_down:
+            return
+        path = history.path
+        if self.background is None:
+            try:
+                history.hold()
+            except (OSError, sqlite3.Error) as exc:
+                log.warning("no copy of the history held: %s", exc)
+            return
+
+        def held(copy: object) -> None:
+            if not isinstance(copy, HistoryDB):
+                log.warning("no copy of the history held: %s", copy)
+            elif self.history is history and not self.shutting_down:
+                history.hold(copy)
+            else:
+                copy.close()
+
+        self.background.run(lambda: copy_in_memory(path), held)
 
     def history_row(self, match_id: str) -> MatchRow | None:
         """The history's row for ``match_id`` (None: not there, or the history cannot be
@@ -380,7 +438,13 @@ class Session:
             c
             for c in found
             if c.path != current
-            and (c.match_id is None or (c.match_id != playing and not self._stored(c.match_id)))
+            and (
+                c.match_id is None
+                or (
+                    c.match_id != playing
+                    and (c.match_id in self._unstore_due or not self._stored(c.match_id))
+                )
+            )
         ]
 
     def check_history(self, done: Callable[[FileProblem | None], None] | None = None) -> None:
@@ -489,6 +553,7 @@ class Session:
         in flight is waited for :data:`CLOSE_WAIT` seconds at most."""
         self.shutting_down = True
         self._put_away(closing=True)
+        self._guard_history()  # a history emptied just now is written back before exit
         if self.history is not None:
             self.history.close()
         if self.lock is not None:
@@ -588,8 +653,9 @@ class Session:
             finished=now_iso(),
             clock=self.clock,
         )
-        check = not replace and summary.match_id not in self._stored_here
-        job = _Store(summary.match_id, journal.path, snap.winner, len(self.play.inputs))
+        # a match this session stored, or whose undone win it could not take out, is its own
+        check = not replace and summary.match_id not in (self._stored_here | set(self._unstore_due))
+        job = _Store(summary.match_id, journal.path, snap.winner, len(self.play.inputs), summary)
         self._storing = job
         going_on = self._closing
 
@@ -634,7 +700,10 @@ class Session:
                     check=False,
                     create=False,
                 ) as own:
-                    return task(own)
+                    try:
+                        return task(own)
+                    finally:
+                        self._put_back_found.extend(own.take_put_back())
             except Exception as exc:  # noqa: BLE001 - reported back as the outcome
                 return exc
 
@@ -647,6 +716,10 @@ class Session:
         stored = outcome is True
         if stored:
             self._stored_here.add(job.match_id)
+            self._unstore_due.pop(job.match_id, None)  # the new result replaced the old
+            summary = job.summary
+            if self.history is not None and summary is not None:
+                self.history.keep(lambda held: held.save(summary))
         current = self.journal is not None and self.journal.path == job.journal
         snap = self.play.snapshot
         if not current:
@@ -684,19 +757,47 @@ class Session:
         self._archive(lambda status: journal.close(status, archive=True))
 
     def _unstore(self, match_id: str) -> None:
-        if self.history is None or match_id not in self._stored_here:
+        """Take a won match out of the history (its win was undone). A history that cannot
+        be changed now keeps the match in :attr:`undo_pending`'s list: its journal stays
+        offered, and the delete is tried again."""
+        if self.history is None or (
+            match_id not in self._stored_here and match_id not in self._unstore_due
+        ):
             return
 
         def unstore(history: HistoryDB) -> None:
             history.delete_match(match_id)
 
         def done(outcome: object) -> None:
+            if isinstance(outcome, KeyError):
+                outcome = None  # not there any more: nothing to take out
             if isinstance(outcome, Exception):
                 log.warning("won match not taken out of the history: %s", outcome)
+                self._unstore_due[match_id] = str(outcome) or type(outcome).__name__
             else:
                 self._stored_here.discard(match_id)
+                self._unstore_due.pop(match_id, None)
+                if self.history is not None:
+                    self.history.keep(lambda held: held.delete_match(match_id))
 
         self._in_history(unstore, done)
+
+    @property
+    def undo_pending(self) -> str | None:
+        """Why an undone win is still in the history (the history could not be changed), or
+        None. The match's journal is kept and offered; :meth:`retry_history` tries again."""
+        return next(iter(self._unstore_due.values()), None)
+
+    def retry_history(self) -> None:
+        """Try again what the history refused: the store of the won match in play, and the
+        delete of each undone win it still holds."""
+        if self.history_pending and not self.history_conflict:
+            self.store_won()
+        playing = self.match_id
+        for match_id in list(self._unstore_due):
+            if match_id == playing and self.play.snapshot.winner is not None:
+                continue  # won again: its store replaces the undone one
+            self._unstore(match_id)
 
     def store_won_journals(self) -> None:
         """The start's storing of won matches left unstored last time, when :meth:`open` left
@@ -705,6 +806,7 @@ class Session:
         if self.won_journals_pending and not self.shutting_down:
             self.won_journals_pending = False
             self._store_won_journals()
+            self._hold_history()  # the copy kept to write the history back, once it is checked
 
     def _store_won_journals(self) -> None:
         """At start: store the won matches whose journals were left unfinished because the
@@ -718,27 +820,42 @@ class Session:
         for contents in found:
             if not contents.usable or contents.problem is not None or contents.match_id is None:
                 continue
-            if self._stored(contents.match_id):
+            if not self._writable_after_check():
+                return
+            assert self.history is not None
+            try:
+                stored = self.history.stored_inputs(contents.match_id)
+            except Exception as exc:  # noqa: BLE001 - a damaged or unreadable row: left alone
+                log.warning("stored match not compared with its journal: %s", exc)
                 continue
-            replayed = replay(contents.config, contents.inputs)
-            if not replayed or replayed.match is None:
-                continue
-            snap = replayed.match.snapshot(can_redo=bool(replayed.redo))
+            if stored is None:
+                replayed = replay(contents.config, contents.inputs)
+                if not replayed or replayed.match is None:
+                    continue
+                snap = replayed.match.snapshot(can_redo=bool(replayed.redo))
+                inputs = replayed.inputs
+            else:
+                against = against_history(contents.config, contents.inputs, stored)
+                if against.standing is Standing.SHORT or against.match is None:
+                    continue  # a copy taken earlier, or another result: the history has it
+                if against.standing is Standing.AS_STORED:
+                    # stored last time, stopped before its journal was archived
+                    self._archive_found(contents.path)
+                    continue
+                snap = against.match.snapshot(can_redo=bool(against.redo))
+                inputs = against.inputs
+                if snap.winner is None:
+                    # the win was undone, and the history could not take it out then
+                    self._unstore_found(contents.match_id)
+                    continue
             if snap.winner is None:
                 continue
-            if not self.history_checked:
-                # never into a history not known to be sound: checked first, here
-                problem = self._finish_check(self._run_check())
-                if problem is not None:
-                    self.problems.append(problem)
-                if self.history is None or self.history.readonly:
-                    return
             summary = summarize(
                 snap,
                 match_id=contents.match_id,
                 created=str(contents.created or now_iso()),
                 config=contents.config,
-                inputs=[i.to_dict() for i in replayed.inputs],
+                inputs=[i.to_dict() for i in inputs],
                 finished=now_iso(),
                 clock=contents.clock,
             )
@@ -749,11 +866,32 @@ class Session:
                 self.history_pending = str(exc)
                 return
             self.stored_at_start.append(contents.match_id)
-            try:
-                journal, _ = Journal.resume(contents.path)
-                journal.close("finished", archive=True)
-            except (OSError, FileProblemError) as exc:
-                log.warning("journal not archived: %s", exc)
+            self._archive_found(contents.path)
+
+    def _writable_after_check(self) -> bool:
+        """True when the history can be written, checked first: never into a history not
+        known to be sound."""
+        if not self.history_checked:
+            problem = self._finish_check(self._run_check())
+            if problem is not None:
+                self.problems.append(problem)
+        return self.history is not None and not self.history.readonly
+
+    def _unstore_found(self, match_id: str) -> None:
+        assert self.history is not None
+        try:
+            self.history.delete_match(match_id)
+        except Exception as exc:  # noqa: BLE001 - the journal is offered all the same
+            log.warning("undone win not taken out of the history: %s", exc)
+            self._unstore_due[match_id] = str(exc) or type(exc).__name__
+
+    @staticmethod
+    def _archive_found(path: Path) -> None:
+        try:
+            journal, _ = Journal.resume(path)
+            journal.close("finished", archive=True)
+        except (OSError, FileProblemError) as exc:
+            log.warning("journal not archived: %s", exc)
 
     def player_names(self, limit: int = 200) -> list[str]:
         if self.history is None:

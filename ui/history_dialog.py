@@ -10,6 +10,8 @@ statistics, the racks and, for 14.1, the score sheet.
 
 from __future__ import annotations
 
+import logging
+import sqlite3
 from collections import OrderedDict
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
@@ -36,6 +38,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QTableView,
     QTableWidget,
@@ -46,7 +49,7 @@ from PySide6.QtWidgets import (
 )
 
 from rules import OutcomeReason
-from scoreboard.history import Filters, HistoryDB, MatchRow, StoredMatch
+from scoreboard.history import DamagedMatch, Filters, HistoryDB, MatchRow, StoredMatch
 from scoreboard.local_time import local as to_local
 from scoreboard.match import is_points
 from scoreboard.replay import replay
@@ -55,6 +58,8 @@ from scoreboard.stats import PlayerStats
 from ui import texts
 from ui.panels import ScoreSheet
 from ui.plain import plain_labels, tooltip
+
+log = logging.getLogger(__name__)
 
 PAGE = 200
 MAX_PAGES = 16
@@ -67,11 +72,11 @@ def local_time(utc: str | None) -> str:
         return ""
     try:
         when = datetime.fromisoformat(utc.replace("Z", "+00:00"))
-    except ValueError:
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=UTC)
+        return to_local(when).strftime("%Y-%m-%d %H:%M")
+    except (ValueError, OverflowError, OSError):  # not a moment, or one out of range
         return utc
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=UTC)
-    return to_local(when).strftime("%Y-%m-%d %H:%M")
 
 
 def _as_date(q: QDate) -> date:
@@ -87,14 +92,27 @@ class HistoryModel(QAbstractTableModel):
         super().__init__(parent)
         self.store = store
         self.filters = Filters()
-        self._count = store.count_matches(self.filters)
+        #: Why the history could not be read (SQLite's words), or None.
+        self.failure: str | None = None
+        self._count = self._count_of(self.filters)
         self._pages: OrderedDict[int, list[MatchRow]] = OrderedDict()
+
+    def _count_of(self, filters: Filters) -> int:
+        try:
+            return self.store.count_matches(filters)
+        except sqlite3.Error as exc:
+            self._failed(exc)
+            return 0
+
+    def _failed(self, exc: Exception) -> None:
+        log.warning("history not read: %s", exc)
+        self.failure = str(exc)
 
     def set_filters(self, filters: Filters) -> None:
         self.beginResetModel()
         self.filters = filters
         self._pages.clear()
-        self._count = self.store.count_matches(filters)
+        self._count = self._count_of(filters)
         self.endResetModel()
 
     def refresh(self) -> None:
@@ -113,7 +131,11 @@ class HistoryModel(QAbstractTableModel):
         page = r // PAGE
         rows = self._pages.get(page)
         if rows is None:
-            rows = self.store.list_matches(self.filters, limit=PAGE, offset=page * PAGE)
+            try:
+                rows = self.store.list_matches(self.filters, limit=PAGE, offset=page * PAGE)
+            except sqlite3.Error as exc:  # a page SQLite cannot read: listed as empty
+                self._failed(exc)
+                rows = []
             self._pages[page] = rows
             while len(self._pages) > MAX_PAGES:
                 self._pages.popitem(last=False)
@@ -145,6 +167,8 @@ class HistoryModel(QAbstractTableModel):
         if m is None:
             return None
         col = self.COLUMNS[index.column()]
+        if m.damaged is not None:
+            return self._damaged(m, col, role)
         if role == Qt.ItemDataRole.DisplayRole:
             return self._text(m, col)
         if role == Qt.ItemDataRole.FontRole and col in ("player0", "player1"):
@@ -158,6 +182,23 @@ class HistoryModel(QAbstractTableModel):
             if m.winner is not None:
                 return tooltip(self.tr("Winner: %1").replace("%1", m.players[m.winner]))
             return tooltip(self.tr("Not finished"))
+        if role == Qt.ItemDataRole.UserRole:
+            return m.id
+        return None
+
+    def _damaged(self, m: MatchRow, col: str, role: int) -> Any:
+        """A damaged row: its date when it can be read, and "Damaged entry" (with what is
+        wrong in the tooltip)."""
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == "date":
+                return local_time(m.started)
+            if col == "discipline":
+                return self.tr("Damaged entry")
+            return ""
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.tr(
+                "This entry of the history is damaged and cannot be opened (%1)."
+            ).replace("%1", m.damaged or "")
         if role == Qt.ItemDataRole.UserRole:
             return m.id
         return None
@@ -313,7 +354,14 @@ class HistoryDialog(QDialog):
 
     def _show_count(self) -> None:
         n = self.model.rowCount()
-        self.count_label.setText(self.tr("%n match(es)", "", n) if n else self.tr("No match found"))
+        text = self.tr("%n match(es)", "", n) if n else self.tr("No match found")
+        if self.model.failure is not None:
+            text = (
+                self.tr("The history %1 cannot be read in full: %2")
+                .replace("%1", str(self.history.path))
+                .replace("%2", self.model.failure)
+            )
+        self.count_label.setText(text)
         self.open_button.setEnabled(False)
 
     # -- opening --------------------------------------------------------------------------------
@@ -331,10 +379,35 @@ class HistoryDialog(QDialog):
         row = self.model.row(r)
         if row is None:
             return None
-        dialog = MatchDialog(self, self.history.open_match(row.id))
+        reason = row.damaged
+        stored: StoredMatch | None = None
+        if reason is None:
+            try:
+                stored = self.history.open_match(row.id)
+            except (DamagedMatch, KeyError, sqlite3.Error) as exc:
+                reason = str(exc)
+        if stored is None:
+            self._say_damaged(reason or "")
+            return None
+        dialog = MatchDialog(self, stored)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
+
+    def _say_damaged(self, reason: str) -> None:
+        log.warning("stored match not opened: %s", reason)
+        box = QMessageBox(self)
+        box.setObjectName("damagedMatch")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Match history"))
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(
+            self.tr("This match cannot be opened: its entry in the history %1 is damaged.").replace(
+                "%1", str(self.history.path)
+            )
+        )
+        box.setDetailedText(reason)
+        box.open()  # not waited for: the list stays usable
 
 
 #: PlayerStats fields shown in the statistics table, in order (rack games / 14.1).
@@ -437,7 +510,8 @@ class MatchDialog(QDialog):
         plain_labels(self)
 
     def _replay(self) -> bool:
-        result = replay(self.stored.config, self.stored.replay_inputs())
+        # the stored inputs as read (the replay refuses, and reports, one it cannot use)
+        result = replay(self.stored.config, self.stored.inputs)
         if result.match is not None:
             self.snapshot = result.match.snapshot(can_redo=bool(result.redo))
         return bool(result)

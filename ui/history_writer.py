@@ -43,6 +43,12 @@ class HistoryWriter(QObject):
         with self._lock:
             return self._thread is not None
 
+    @property
+    def settled(self) -> bool:
+        """True when no work is waiting or running and every outcome has been handed back."""
+        with self._lock:
+            return self._thread is None and not self._results
+
     def run(self, work: Work, done: Done) -> None:
         with self._lock:
             finished = self._finished

@@ -329,6 +329,7 @@ class MainUi(QObject):
         from ui.history_dialog import HistoryDialog
 
         history = self.session.history_to_browse() if self.session is not None else None
+        self._report_put_back()
         if history is None:
             show_information(self.window, tr("History"), tr("The match history is not available."))
             return
@@ -372,13 +373,22 @@ class MainUi(QObject):
         session = self.session
         if session is None:
             return
+        self._report_put_back()
         pending = session.history_pending
+        undo = session.undo_pending
         if session.history_conflict:
             text = tr("Not in the history: a match with the same identity is already stored there.")
         elif pending:
             text = tr(
                 "Not in the history yet: the history cannot take it now. The match is kept "
                 "and will be stored at the next start."
+            )
+        elif undo:
+            pending = undo
+            text = tr(
+                "The undone win is still in the history: the history cannot be changed now. "
+                "The match is kept and offered at the next start; the win is taken out as soon "
+                "as the history allows."
             )
         else:
             text = ""
@@ -393,6 +403,41 @@ class MainUi(QObject):
             if self._conflict_asked != match_id:
                 self._conflict_asked = match_id
                 QTimer.singleShot(0, self._ask_replace)
+
+    def _report_put_back(self) -> None:
+        """Say, once each, that the history's file was deleted or emptied under the app (and
+        written back with what the app holds)."""
+        if self.session is None:
+            return
+        path = str(self.session.locations.history_db)
+        for what in self.session.history_put_back():
+            if what == "deleted":
+                text = tr(
+                    "The history file %1 was deleted while the app was running. It has been "
+                    "written again with every match the app holds."
+                )
+            elif what == "shrank":
+                text = tr(
+                    "The history file %1 was emptied or cut short while the app was running. "
+                    "It has been written again from the copy the app holds."
+                )
+            else:
+                text = tr(
+                    "The history file %1 was emptied or cut short while the app was running, "
+                    "before the app held a copy of it: matches stored in it may be lost."
+                )
+            text = text.replace("%1", path)
+            log.warning("%s", text)
+            if self.unattended or self._closed:
+                continue
+            box = QMessageBox(self.window)
+            box.setObjectName("historyPutBack")
+            box.setIcon(QMessageBox.Icon.Warning)
+            box.setWindowTitle(tr("History"))
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            box.setText(text)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()  # not waited for: play goes on
 
     def _set_history_bar(self, text: str, detail: str = "") -> None:
         bar = self._history_bar
@@ -410,8 +455,8 @@ class MainUi(QObject):
         bar.setVisible(bool(text))
 
     def _retry_history(self) -> None:
-        if self.session is not None and self.session.history_pending:
-            self.session.store_won()
+        if self.session is not None:
+            self.session.retry_history()
         self._show_history_state()
 
     def _ask_replace(self) -> None:

@@ -145,6 +145,22 @@
       <translation>Not in the history yet: the history cannot take it now. The match is kept and will be stored at the next start.</translation>
     </message>
     <message>
+      <source>The undone win is still in the history: the history cannot be changed now. The match is kept and offered at the next start; the win is taken out as soon as the history allows.</source>
+      <translation>The undone win is still in the history: the history cannot be changed now. The match is kept and offered at the next start; the win is taken out as soon as the history allows.</translation>
+    </message>
+    <message>
+      <source>The history file %1 was deleted while the app was running. It has been written again with every match the app holds.</source>
+      <translation>The history file %1 was deleted while the app was running. It has been written again with every match the app holds.</translation>
+    </message>
+    <message>
+      <source>The history file %1 was emptied or cut short while the app was running. It has been written again from the copy the app holds.</source>
+      <translation>The history file %1 was emptied or cut short while the app was running. It has been written again from the copy the app holds.</translation>
+    </message>
+    <message>
+      <source>The history file %1 was emptied or cut short while the app was running, before the app held a copy of it: matches stored in it may be lost.</source>
+      <translation>The history file %1 was emptied or cut short while the app was running, before the app held a copy of it: matches stored in it may be lost.</translation>
+    </message>
+    <message>
       <source>Already in the history</source>
       <translation>Already in the history</translation>
     </message>
@@ -1786,11 +1802,20 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>No match found</source>
       <translation>No match found</translation>
     </message>
+    <message>
+      <source>The history %1 cannot be read in full: %2</source>
+      <translation>The history %1 cannot be read in full: %2</translation>
+    </message>
+    <message>
+      <source>This match cannot be opened: its entry in the history %1 is damaged.</source>
+      <translation>This match cannot be opened: its entry in the history %1 is damaged.</translation>
+    </message>
   </context>
   <context>
     <name>HistoryModel</name>
     <message>
       <source>Date</source>
+      <extracomment>Why the history could not be read (SQLite's words), or None.</extracomment>
       <translation>Date</translation>
     </message>
     <message>
@@ -1824,6 +1849,14 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>Not finished</source>
       <translation>Not finished</translation>
+    </message>
+    <message>
+      <source>Damaged entry</source>
+      <translation>Damaged entry</translation>
+    </message>
+    <message>
+      <source>This entry of the history is damaged and cannot be opened (%1).</source>
+      <translation>This entry of the history is damaged and cannot be opened (%1).</translation>
     </message>
     <message>
       <source>%1 (sets %2)</source>

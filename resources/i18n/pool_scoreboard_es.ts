@@ -145,6 +145,22 @@
       <translation>Aún no está en el historial: el historial no puede guardarlo ahora. El partido se conserva y se guardará al volver a abrir la aplicación.</translation>
     </message>
     <message>
+      <source>The undone win is still in the history: the history cannot be changed now. The match is kept and offered at the next start; the win is taken out as soon as the history allows.</source>
+      <translation>La victoria deshecha sigue en el historial: ahora no se puede modificar. El partido se conserva y se ofrecerá en el próximo inicio; la victoria se quitará en cuanto el historial lo permita.</translation>
+    </message>
+    <message>
+      <source>The history file %1 was deleted while the app was running. It has been written again with every match the app holds.</source>
+      <translation>El archivo del historial %1 se borró mientras la aplicación estaba abierta. Se ha vuelto a escribir con todos los partidos que la aplicación conserva.</translation>
+    </message>
+    <message>
+      <source>The history file %1 was emptied or cut short while the app was running. It has been written again from the copy the app holds.</source>
+      <translation>El archivo del historial %1 se vació o se recortó mientras la aplicación estaba abierta. Se ha vuelto a escribir desde la copia que la aplicación conserva.</translation>
+    </message>
+    <message>
+      <source>The history file %1 was emptied or cut short while the app was running, before the app held a copy of it: matches stored in it may be lost.</source>
+      <translation>El archivo del historial %1 se vació o se recortó mientras la aplicación estaba abierta, antes de que la aplicación tuviera una copia: pueden haberse perdido partidos guardados en él.</translation>
+    </message>
+    <message>
       <source>Already in the history</source>
       <translation>Ya está en el historial</translation>
     </message>
@@ -1786,11 +1802,20 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <source>No match found</source>
       <translation>No se encontró ningún partido</translation>
     </message>
+    <message>
+      <source>The history %1 cannot be read in full: %2</source>
+      <translation>El historial %1 no se puede leer entero: %2</translation>
+    </message>
+    <message>
+      <source>This match cannot be opened: its entry in the history %1 is damaged.</source>
+      <translation>Este partido no se puede abrir: su entrada en el historial %1 está dañada.</translation>
+    </message>
   </context>
   <context>
     <name>HistoryModel</name>
     <message>
       <source>Date</source>
+      <extracomment>Why the history could not be read (SQLite's words), or None.</extracomment>
       <translation>Fecha</translation>
     </message>
     <message>
@@ -1824,6 +1849,14 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>Not finished</source>
       <translation>Sin terminar</translation>
+    </message>
+    <message>
+      <source>Damaged entry</source>
+      <translation>Entrada dañada</translation>
+    </message>
+    <message>
+      <source>This entry of the history is damaged and cannot be opened (%1).</source>
+      <translation>Esta entrada del historial está dañada y no se puede abrir (%1).</translation>
     </message>
     <message>
       <source>%1 (sets %2)</source>
