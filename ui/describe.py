@@ -28,10 +28,19 @@ def verdict_lines(v: Verdict, snap: Snapshot) -> list[str]:
         )
     if v.fouls:
         lines.append(tr("Foul by %1: %2").replace("%1", names[v.shooter]).replace("%2", _fouls(v)))
+    # each fact is said once: a reason the foul line, the next player's line or the warning
+    # line says already is left out of the reasons line
     skip = {Reason.FOUL} if v.fouls else set()
     if v.outcome is not None and v.outcome.cause is not None:
         skip.add(v.outcome.cause)
+    says_next = v.pending is None and v.outcome is None
+    if says_next and v.ball_in_hand is not BallInHand.NONE:
+        skip.add(Reason.BALL_IN_HAND)
+    if v.warning is not None:
+        skip.add(Reason.THIRD_FOUL_WARNING)
+    said = {texts.text(f) for f in v.fouls}
     other = [texts.text(r) for r in v.reasons if r not in skip]
+    other = [t for t in other if t not in said]
     if other:
         lines.append(" · ".join(dict.fromkeys(other)))
     if v.spot:
@@ -41,7 +50,7 @@ def verdict_lines(v: Verdict, snap: Snapshot) -> list[str]:
     if v.points != (0, 0) and snap.target is not None:
         pts = [f"{names[i]} {v.points[i]:+d}" for i in (0, 1) if v.points[i]]
         lines.append(tr("Points: %1").replace("%1", ", ".join(pts)))
-    if v.pending is None and v.outcome is None:
+    if says_next:
         nxt = tr("%1 to shoot").replace("%1", names[v.next_player])
         if v.ball_in_hand is not BallInHand.NONE:
             nxt += " — " + texts.text(v.ball_in_hand)
