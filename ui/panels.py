@@ -383,12 +383,34 @@ class ClockPanel(QFrame):
         lay.addWidget(self.note)
         lay.addLayout(buttons)
         self._clock: ClockSnapshot | None = None
+        # why the clock has nothing to time ("" while a shot may be timed)
+        self._resting = ""
+        self._snap: Snapshot | None = None
         self.retranslate()
+
+    def show_match(self, snap: Snapshot) -> None:
+        """A match that is over, or kept rack by rack, has no shot to time: the panel says
+        so instead of "Ready", and its buttons (which would do nothing) are off."""
+        self._snap = snap
+        self._resting = self._resting_text(snap)
+        for b in (self.start_btn, self.reset_btn, self.extend_btn):
+            b.setEnabled(not self._resting)
+        self.show_clock(self._clock)
+
+    def _resting_text(self, snap: Snapshot | None) -> str:
+        if snap is None or not snap.set_up:
+            return ""
+        if snap.winner is not None:
+            return self.tr("Match over: no shot to time")
+        if snap.rack_only:
+            return self.tr("Racks only: no shot to time")
+        return ""
 
     def retranslate(self) -> None:
         self.start_btn.setText(self.tr("Start/pause [T]"))
         self.reset_btn.setText(self.tr("Reset [R]"))
         self.extend_btn.setText(self.tr("Extension [E]"))
+        self._resting = self._resting_text(self._snap)
         self.show_clock(self._clock)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
@@ -419,6 +441,8 @@ class ClockPanel(QFrame):
                 .replace("%3", str(clock.extensions_left[1]))
             )
             self.setProperty("phase", clock.phase.value)
+            if self._resting and clock.phase is Phase.IDLE:
+                self.note.setText(self._resting)
         self.style().unpolish(self)
         self.style().polish(self)
 

@@ -350,6 +350,7 @@ class ScorekeeperWindow(QMainWindow):
             for action in self.key_map.actions:
                 action.setEnabled(False)
         self.clock_panel.setEnabled(snap.set_up)
+        self.clock_panel.show_match(snap)
         self.act_export.setEnabled(snap.set_up)
         self.sheet.setVisible(snap.target is not None)
         if snap.target is not None:

@@ -1132,6 +1132,14 @@ Only one window can record in a data folder at a time.</translation>
   <context>
     <name>ClockPanel</name>
     <message>
+      <source>Match over: no shot to time</source>
+      <translation>Match over: no shot to time</translation>
+    </message>
+    <message>
+      <source>Racks only: no shot to time</source>
+      <translation>Racks only: no shot to time</translation>
+    </message>
+    <message>
       <source>Start/pause [T]</source>
       <translation>Start/pause [T]</translation>
     </message>

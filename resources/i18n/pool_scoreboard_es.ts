@@ -1,3673 +1,3681 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
-  <context>
-    <name />
+<context>
+    <name></name>
     <message>
-      <source>%1 wins the rack: %2</source>
-      <translation>%1 gana la partida: %2</translation>
+        <source>%1 wins the rack: %2</source>
+        <translation>%1 gana la partida: %2</translation>
     </message>
     <message>
-      <source>Foul by %1: %2</source>
-      <translation>Falta de %1: %2</translation>
+        <source>Foul by %1: %2</source>
+        <translation>Falta de %1: %2</translation>
     </message>
     <message>
-      <source>Spot: %1</source>
-      <translation>Reponer: %1</translation>
+        <source>Spot: %1</source>
+        <translation>Reponer: %1</translation>
     </message>
     <message>
-      <source>Removed: %1</source>
-      <translation>Retiradas: %1</translation>
+        <source>Removed: %1</source>
+        <translation>Retiradas: %1</translation>
     </message>
     <message>
-      <source>Points: %1</source>
-      <translation>Puntos: %1</translation>
+        <source>Points: %1</source>
+        <translation>Puntos: %1</translation>
     </message>
     <message>
-      <source>%1 to shoot</source>
-      <translation>Tira %1</translation>
+        <source>%1 to shoot</source>
+        <translation>Tira %1</translation>
     </message>
     <message>
-      <source>Warning: %1 is on two fouls; a third foul loses</source>
-      <translation>Aviso: %1 lleva dos faltas; la tercera pierde</translation>
+        <source>Warning: %1 is on two fouls; a third foul loses</source>
+        <translation>Aviso: %1 lleva dos faltas; la tercera pierde</translation>
     </message>
     <message>
-      <source>Rule: %1</source>
-      <translation>Regla: %1</translation>
+        <source>Rule: %1</source>
+        <translation>Regla: %1</translation>
     </message>
     <message>
-      <source>rack to %1 on the break</source>
-      <translation>partida para %1 en el saque</translation>
+        <source>rack to %1 on the break</source>
+        <translation>partida para %1 en el saque</translation>
     </message>
     <message>
-      <source>rack to %1</source>
-      <translation>partida para %1</translation>
+        <source>rack to %1</source>
+        <translation>partida para %1</translation>
     </message>
     <message>
-      <source>foul: %1</source>
-      <translation>falta: %1</translation>
+        <source>foul: %1</source>
+        <translation>falta: %1</translation>
     </message>
     <message>
-      <source>concedes</source>
-      <translation>concede</translation>
+        <source>concedes</source>
+        <translation>concede</translation>
     </message>
     <message>
-      <source>break</source>
-      <translation>saque</translation>
+        <source>break</source>
+        <translation>saque</translation>
     </message>
     <message>
-      <source>push out</source>
-      <translation>push out</translation>
+        <source>push out</source>
+        <translation>push out</translation>
     </message>
     <message>
-      <source>safety</source>
-      <translation>defensa</translation>
+        <source>safety</source>
+        <translation>defensa</translation>
     </message>
     <message>
-      <source>called %1 in %2</source>
-      <translation>cantada la %1 a la %2</translation>
+        <source>called %1 in %2</source>
+        <translation>cantada la %1 a la %2</translation>
     </message>
     <message>
-      <source>called %1</source>
-      <translation>cantada la %1</translation>
+        <source>called %1</source>
+        <translation>cantada la %1</translation>
     </message>
     <message>
-      <source>made %1</source>
-      <translation>mete %1</translation>
+        <source>made %1</source>
+        <translation>mete %1</translation>
     </message>
     <message>
-      <source>off the table %1</source>
-      <translation>fuera de la mesa %1</translation>
+        <source>off the table %1</source>
+        <translation>fuera de la mesa %1</translation>
     </message>
     <message>
-      <source>no ball made</source>
-      <translation>no mete bola</translation>
+        <source>no ball made</source>
+        <translation>no mete bola</translation>
     </message>
     <message>
-      <source>%1 wins the match.</source>
-      <translation>%1 gana el partido.</translation>
+        <source>%1 wins the match.</source>
+        <translation>%1 gana el partido.</translation>
     </message>
     <message>
-      <source>%1 conceded the match.</source>
-      <translation>%1 concedió el partido.</translation>
+        <source>%1 conceded the match.</source>
+        <translation>%1 concedió el partido.</translation>
     </message>
     <message>
-      <source>%1 forfeited the match.</source>
-      <translation>%1 perdió el partido por incomparecencia.</translation>
+        <source>%1 forfeited the match.</source>
+        <translation>%1 perdió el partido por incomparecencia.</translation>
     </message>
     <message>
-      <source>%1 lost the match on a penalty.</source>
-      <translation>%1 perdió el partido por sanción.</translation>
+        <source>%1 lost the match on a penalty.</source>
+        <translation>%1 perdió el partido por sanción.</translation>
     </message>
     <message>
-      <source>Rack %1</source>
-      <translation>Partida %1</translation>
+        <source>Rack %1</source>
+        <translation>Partida %1</translation>
     </message>
     <message>
-      <source>Game %1, rack %2</source>
-      <translation>Juego %1, partida %2</translation>
+        <source>Game %1, rack %2</source>
+        <translation>Juego %1, partida %2</translation>
     </message>
     <message>
-      <source>File problem</source>
-      <extracomment>Nobody is at the window (a --screenshot run): a message that would wait for the scorekeeper's OK is written to the log instead.</extracomment>
-      <translation>Problema con un archivo</translation>
+        <source>File problem</source>
+        <extracomment>Nobody is at the window (a --screenshot run): a message that would wait for the scorekeeper&apos;s OK is written to the log instead.</extracomment>
+        <translation>Problema con un archivo</translation>
     </message>
     <message>
-      <source>The data folder cannot be written: %1</source>
-      <translation>No se puede escribir en la carpeta de datos: %1</translation>
+        <source>The data folder cannot be written: %1</source>
+        <translation>No se puede escribir en la carpeta de datos: %1</translation>
     </message>
     <message>
-      <source>Resume</source>
-      <translation>Reanudar</translation>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
     </message>
     <message>
-      <source>There is no unfinished match.</source>
-      <translation>No hay ningún partido sin terminar.</translation>
+        <source>There is no unfinished match.</source>
+        <translation>No hay ningún partido sin terminar.</translation>
     </message>
     <message>
-      <source>History</source>
-      <translation>Historial</translation>
+        <source>History</source>
+        <translation>Historial</translation>
     </message>
     <message>
-      <source>Won matches that could not be stored in the history last time are now stored in it: %1.</source>
-      <translation>Los partidos ganados que la última vez no se pudieron guardar en el historial ya están guardados en él: %1.</translation>
+        <source>Won matches that could not be stored in the history last time are now stored in it: %1.</source>
+        <translation>Los partidos ganados que la última vez no se pudieron guardar en el historial ya están guardados en él: %1.</translation>
     </message>
     <message>
-      <source>Not in the history: a match with the same identity is already stored there.</source>
-      <translation>No está en el historial: ya hay guardado un partido con la misma identidad.</translation>
+        <source>Not in the history: a match with the same identity is already stored there.</source>
+        <translation>No está en el historial: ya hay guardado un partido con la misma identidad.</translation>
     </message>
     <message>
-      <source>Not in the history yet: the history cannot take it now. The match is kept and will be stored at the next start.</source>
-      <translation>Aún no está en el historial: el historial no puede guardarlo ahora. El partido se conserva y se guardará al volver a abrir la aplicación.</translation>
+        <source>Not in the history yet: the history cannot take it now. The match is kept and will be stored at the next start.</source>
+        <translation>Aún no está en el historial: el historial no puede guardarlo ahora. El partido se conserva y se guardará al volver a abrir la aplicación.</translation>
     </message>
     <message>
-      <source>Already in the history</source>
-      <translation>Ya está en el historial</translation>
+        <source>Already in the history</source>
+        <translation>Ya está en el historial</translation>
     </message>
     <message>
-      <source>The history already holds a result for this match: %1. Replace the stored result with this one: %2?</source>
-      <translation>El historial ya tiene un resultado de este partido: %1. ¿Reemplazar el resultado guardado por este: %2?</translation>
+        <source>The history already holds a result for this match: %1. Replace the stored result with this one: %2?</source>
+        <translation>El historial ya tiene un resultado de este partido: %1. ¿Reemplazar el resultado guardado por este: %2?</translation>
     </message>
     <message>
-      <source>Replace the stored result</source>
-      <translation>Reemplazar el resultado guardado</translation>
+        <source>Replace the stored result</source>
+        <translation>Reemplazar el resultado guardado</translation>
     </message>
     <message>
-      <source>Keep the stored result</source>
-      <translation>Conservar el resultado guardado</translation>
+        <source>Keep the stored result</source>
+        <translation>Conservar el resultado guardado</translation>
     </message>
     <message>
-      <source>Not saved: the data folder cannot be written (%1).</source>
-      <translation>Sin guardar: no se puede escribir en la carpeta de datos (%1).</translation>
+        <source>Not saved: the data folder cannot be written (%1).</source>
+        <translation>Sin guardar: no se puede escribir en la carpeta de datos (%1).</translation>
     </message>
     <message>
-      <source>Not saved</source>
-      <translation>Sin guardar</translation>
+        <source>Not saved</source>
+        <translation>Sin guardar</translation>
     </message>
     <message>
-      <source>The data folder cannot be written:
+        <source>The data folder cannot be written:
 %1
 The match goes on, but it is not being saved. Choose another data folder (--data-dir) to keep a record.</source>
-      <translation>No se puede escribir en la carpeta de datos:
+        <translation>No se puede escribir en la carpeta de datos:
 %1
 El partido continúa, pero no se está guardando. Elija otra carpeta de datos (--data-dir) para conservar el registro.</translation>
     </message>
     <message>
-      <source>The match's file had been deleted or replaced on disk; it was written again in its place, with every entry: %1</source>
-      <translation>El archivo de la partida se había borrado o sustituido en el disco; se ha vuelto a escribir en su sitio, con todas las entradas: %1</translation>
+        <source>The match&apos;s file had been deleted or replaced on disk; it was written again in its place, with every entry: %1</source>
+        <translation>El archivo de la partida se había borrado o sustituido en el disco; se ha vuelto a escribir en su sitio, con todas las entradas: %1</translation>
     </message>
     <message>
-      <source>Not recorded</source>
-      <translation>No registrado</translation>
+        <source>Not recorded</source>
+        <translation>No registrado</translation>
     </message>
     <message>
-      <source>The last entry could not be written to disk and was not recorded:
+        <source>The last entry could not be written to disk and was not recorded:
 %1
 Everything recorded before it is safe. Free some space or choose another data folder, then enter it again.</source>
-      <translation>La última anotación no se pudo escribir en el disco y no se ha registrado:
+        <translation>La última anotación no se pudo escribir en el disco y no se ha registrado:
 %1
 Todo lo registrado antes está a salvo. Libere espacio o elija otra carpeta de datos y vuelva a anotarla.</translation>
     </message>
     <message>
-      <source>About Pool Scoreboard</source>
-      <translation>Acerca de Pool Scoreboard</translation>
+        <source>About Pool Scoreboard</source>
+        <translation>Acerca de Pool Scoreboard</translation>
     </message>
     <message>
-      <source>Pool Scoreboard %1
+        <source>Pool Scoreboard %1
 Scoreboard and referee for pocket billiards.</source>
-      <translation>Pool Scoreboard %1
+        <translation>Pool Scoreboard %1
 Marcador y árbitro para billar pool.</translation>
     </message>
     <message>
-      <source>No extension left for %1.</source>
-      <translation>A %1 no le quedan extensiones.</translation>
+        <source>No extension left for %1.</source>
+        <translation>A %1 no le quedan extensiones.</translation>
     </message>
     <message>
-      <source>The shot clock is not running.</source>
-      <translation>El reloj de tiro no está en marcha.</translation>
+        <source>The shot clock is not running.</source>
+        <translation>El reloj de tiro no está en marcha.</translation>
     </message>
     <message>
-      <source>To %1 points</source>
-      <translation>A %1 puntos</translation>
+        <source>To %1 points</source>
+        <translation>A %1 puntos</translation>
     </message>
     <message>
-      <source>Race to %1</source>
-      <translation>Carrera a %1</translation>
+        <source>Race to %1</source>
+        <translation>Carrera a %1</translation>
     </message>
     <message>
-      <source>Set %1 · sets %2–%3</source>
-      <translation>Set %1 · sets %2–%3</translation>
+        <source>Set %1 · sets %2–%3</source>
+        <translation>Set %1 · sets %2–%3</translation>
     </message>
     <message>
-      <source>%1 wins the match</source>
-      <extracomment>Decisions worth a banner when the shot was neither a foul nor the end of the rack, in order.</extracomment>
-      <translation>%1 gana el partido</translation>
+        <source>%1 wins the match</source>
+        <extracomment>Decisions worth a banner when the shot was neither a foul nor the end of the rack, in order.</extracomment>
+        <translation>%1 gana el partido</translation>
     </message>
     <message>
-      <source>Warning: %1 is on two fouls</source>
-      <translation>Aviso: %1 lleva dos faltas</translation>
+        <source>Warning: %1 is on two fouls</source>
+        <translation>Aviso: %1 lleva dos faltas</translation>
     </message>
     <message>
-      <source>%1 wins the rack</source>
-      <translation>%1 gana la partida</translation>
+        <source>%1 wins the rack</source>
+        <translation>%1 gana la partida</translation>
     </message>
     <message>
-      <source>Foul: %1</source>
-      <translation>Falta: %1</translation>
+        <source>Foul: %1</source>
+        <translation>Falta: %1</translation>
     </message>
     <message>
-      <source>Extensions %1 – %2</source>
-      <translation>Extensiones %1 – %2</translation>
+        <source>Extensions %1 – %2</source>
+        <translation>Extensiones %1 – %2</translation>
     </message>
     <message>
-      <source>Pool Scoreboard</source>
-      <translation>Marcador de Pool</translation>
+        <source>Pool Scoreboard</source>
+        <translation>Marcador de Pool</translation>
     </message>
     <message>
-      <source>The match will start soon</source>
-      <translation>El partido empezará en breve</translation>
+        <source>The match will start soon</source>
+        <translation>El partido empezará en breve</translation>
     </message>
     <message>
-      <source>Sets %1</source>
-      <translation>Sets %1</translation>
+        <source>Sets %1</source>
+        <translation>Sets %1</translation>
     </message>
     <message>
-      <source>Run %1</source>
-      <translation>Serie %1</translation>
+        <source>Run %1</source>
+        <translation>Serie %1</translation>
     </message>
     <message>
-      <source>High run %1</source>
-      <translation>Mejor serie %1</translation>
+        <source>High run %1</source>
+        <translation>Mejor serie %1</translation>
     </message>
     <message>
-      <source>WINNER</source>
-      <translation>GANADOR</translation>
+        <source>WINNER</source>
+        <translation>GANADOR</translation>
     </message>
     <message>
-      <source>MATCH BALL</source>
-      <translation>BOLA DE PARTIDO</translation>
+        <source>MATCH BALL</source>
+        <translation>BOLA DE PARTIDO</translation>
     </message>
     <message>
-      <source>BREAK</source>
-      <translation>SAQUE</translation>
+        <source>BREAK</source>
+        <translation>SAQUE</translation>
     </message>
     <message>
-      <source>HILL-HILL</source>
-      <translation>¡AMBOS A UNA!</translation>
+        <source>HILL-HILL</source>
+        <translation>¡AMBOS A UNA!</translation>
     </message>
     <message>
-      <source>%1 on the table</source>
-      <translation>%1 en la mesa</translation>
+        <source>%1 on the table</source>
+        <translation>%1 en la mesa</translation>
     </message>
     <message>
-      <source>BROKE</source>
-      <translation>SACÓ</translation>
+        <source>BROKE</source>
+        <translation>SACÓ</translation>
     </message>
     <message>
-      <source>Race won</source>
-      <translation>Carrera ganada</translation>
+        <source>Race won</source>
+        <translation>Carrera ganada</translation>
     </message>
     <message>
-      <source>Conceded</source>
-      <translation>Concedido</translation>
+        <source>Conceded</source>
+        <translation>Concedido</translation>
     </message>
     <message>
-      <source>Forfeit</source>
-      <translation>Abandono</translation>
+        <source>Forfeit</source>
+        <translation>Abandono</translation>
     </message>
     <message>
-      <source>Referee's penalty</source>
-      <translation>Sanción arbitral</translation>
+        <source>Referee&apos;s penalty</source>
+        <translation>Sanción arbitral</translation>
     </message>
     <message>
-      <source>Score sheet</source>
-      <translation>Acta</translation>
+        <source>Score sheet</source>
+        <translation>Acta</translation>
     </message>
     <message>
-      <source>to %1 points</source>
-      <translation>a %1 puntos</translation>
+        <source>to %1 points</source>
+        <translation>a %1 puntos</translation>
     </message>
     <message>
-      <source>best of %1</source>
-      <translation>al mejor de %1</translation>
+        <source>best of %1</source>
+        <translation>al mejor de %1</translation>
     </message>
     <message>
-      <source>Phase</source>
-      <translation>Fase</translation>
+        <source>Phase</source>
+        <translation>Fase</translation>
     </message>
     <message>
-      <source>Round</source>
-      <translation>Ronda</translation>
+        <source>Round</source>
+        <translation>Ronda</translation>
     </message>
     <message>
-      <source>Table</source>
-      <translation>Mesa</translation>
+        <source>Table</source>
+        <translation>Mesa</translation>
     </message>
     <message>
-      <source>State</source>
-      <translation>Estado</translation>
+        <source>State</source>
+        <translation>Estado</translation>
     </message>
     <message>
-      <source>Player 1</source>
-      <translation>Jugador 1</translation>
+        <source>Player 1</source>
+        <translation>Jugador 1</translation>
     </message>
     <message>
-      <source>Player 2</source>
-      <translation>Jugador 2</translation>
+        <source>Player 2</source>
+        <translation>Jugador 2</translation>
     </message>
     <message>
-      <source>Score</source>
-      <translation>Resultado</translation>
+        <source>Score</source>
+        <translation>Resultado</translation>
     </message>
     <message>
-      <source>Best of</source>
-      <translation>Al mejor de</translation>
+        <source>Best of</source>
+        <translation>Al mejor de</translation>
     </message>
     <message>
-      <source>History id</source>
-      <translation>Id. en el historial</translation>
+        <source>History id</source>
+        <translation>Id. en el historial</translation>
     </message>
     <message>
-      <source>Place</source>
-      <translation>Puesto</translation>
+        <source>Place</source>
+        <translation>Puesto</translation>
     </message>
     <message>
-      <source>Player</source>
-      <translation>Jugador</translation>
+        <source>Player</source>
+        <translation>Jugador</translation>
     </message>
     <message>
-      <source>Entry ranking</source>
-      <translation>Ranking de entrada</translation>
+        <source>Entry ranking</source>
+        <translation>Ranking de entrada</translation>
     </message>
     <message>
-      <source>Knocked out in</source>
-      <translation>Eliminado en</translation>
+        <source>Knocked out in</source>
+        <translation>Eliminado en</translation>
     </message>
     <message>
-      <source>Racks lost by</source>
-      <translation>Perdió por (partidas)</translation>
+        <source>Racks lost by</source>
+        <translation>Perdió por (partidas)</translation>
     </message>
     <message>
-      <source>Group</source>
-      <translation>Grupo</translation>
+        <source>Group</source>
+        <translation>Grupo</translation>
     </message>
     <message>
-      <source>Played</source>
-      <translation>Jugados</translation>
+        <source>Played</source>
+        <translation>Jugados</translation>
     </message>
     <message>
-      <source>Won</source>
-      <translation>Ganados</translation>
+        <source>Won</source>
+        <translation>Ganados</translation>
     </message>
     <message>
-      <source>Racks won</source>
-      <translation>Partidas ganadas</translation>
+        <source>Racks won</source>
+        <translation>Partidas ganadas</translation>
     </message>
     <message>
-      <source>Racks lost</source>
-      <translation>Partidas perdidas</translation>
+        <source>Racks lost</source>
+        <translation>Partidas perdidas</translation>
     </message>
     <message>
-      <source>New competition</source>
-      <translation>Nueva competición</translation>
+        <source>New competition</source>
+        <translation>Nueva competición</translation>
     </message>
     <message>
-      <source>Second final if the losers' side wins the first</source>
-      <translation>Segunda final si gana la primera el que viene de la ronda de perdedores</translation>
+        <source>Second final if the losers&apos; side wins the first</source>
+        <translation>Segunda final si gana la primera el que viene de la ronda de perdedores</translation>
     </message>
     <message>
-      <source>A true double elimination: nobody is out before a second loss. The RFEB system plays one final (RFEB-Art.32).</source>
-      <translation>Doble KO completo: nadie queda eliminado antes de su segunda derrota. El sistema RFEB juega una sola final (RFEB-Art.32).</translation>
+        <source>A true double elimination: nobody is out before a second loss. The RFEB system plays one final (RFEB-Art.32).</source>
+        <translation>Doble KO completo: nadie queda eliminado antes de su segunda derrota. El sistema RFEB juega una sola final (RFEB-Art.32).</translation>
     </message>
     <message>
-      <source>Name</source>
-      <translation>Nombre</translation>
+        <source>Name</source>
+        <translation>Nombre</translation>
     </message>
     <message>
-      <source>Discipline</source>
-      <translation>Modalidad</translation>
+        <source>Discipline</source>
+        <translation>Modalidad</translation>
     </message>
     <message>
-      <source>Rules</source>
-      <translation>Reglamento</translation>
+        <source>Rules</source>
+        <translation>Reglamento</translation>
     </message>
     <message>
-      <source>Format</source>
-      <translation>Sistema de juego</translation>
+        <source>Format</source>
+        <translation>Sistema de juego</translation>
     </message>
     <message>
-      <source>Players per group</source>
-      <translation>Jugadores por grupo</translation>
+        <source>Players per group</source>
+        <translation>Jugadores por grupo</translation>
     </message>
     <message>
-      <source>Tables</source>
-      <translation>Mesas</translation>
+        <source>Tables</source>
+        <translation>Mesas</translation>
     </message>
     <message>
-      <source>Distances (best of)</source>
-      <translation>Distancias (al mejor de)</translation>
+        <source>Distances (best of)</source>
+        <translation>Distancias (al mejor de)</translation>
     </message>
     <message>
-      <source>Distances (points)</source>
-      <translation>Distancias (puntos)</translation>
+        <source>Distances (points)</source>
+        <translation>Distancias (puntos)</translation>
     </message>
     <message>
-      <source>Competition</source>
-      <translation>Competición</translation>
+        <source>Competition</source>
+        <translation>Competición</translation>
     </message>
     <message>
-      <source>Result of %1</source>
-      <translation>Resultado de %1</translation>
+        <source>Result of %1</source>
+        <translation>Resultado de %1</translation>
     </message>
     <message>
-      <source>To %1 points: the winner reaches them, the other stays below.</source>
-      <translation>A %1 puntos: el ganador los alcanza y el otro se queda por debajo.</translation>
+        <source>To %1 points: the winner reaches them, the other stays below.</source>
+        <translation>A %1 puntos: el ganador los alcanza y el otro se queda por debajo.</translation>
     </message>
     <message>
-      <source>Best of %1: the winner takes %2 racks.</source>
-      <translation>Al mejor de %1: el ganador gana %2 partidas.</translation>
+        <source>Best of %1: the winner takes %2 racks.</source>
+        <translation>Al mejor de %1: el ganador gana %2 partidas.</translation>
     </message>
     <message>
-      <source>Won without the distance (no-show, concession, disqualification) by:</source>
-      <translation>Ganado sin llegar a la distancia (no presentado, abandono, descalificación) por:</translation>
+        <source>Won without the distance (no-show, concession, disqualification) by:</source>
+        <translation>Ganado sin llegar a la distancia (no presentado, abandono, descalificación) por:</translation>
     </message>
     <message>
-      <source>Started</source>
-      <translation>Comienzo</translation>
+        <source>Started</source>
+        <translation>Comienzo</translation>
     </message>
     <message>
-      <source>Finished</source>
-      <translation>Final</translation>
+        <source>Finished</source>
+        <translation>Final</translation>
     </message>
     <message>
-      <source>Winner</source>
-      <translation>Ganador</translation>
+        <source>Winner</source>
+        <translation>Ganador</translation>
     </message>
     <message>
-      <source>Result</source>
-      <translation>Resultado</translation>
+        <source>Result</source>
+        <translation>Resultado</translation>
     </message>
     <message>
-      <source>Racks</source>
-      <translation>Partidas</translation>
+        <source>Racks</source>
+        <translation>Partidas</translation>
     </message>
     <message>
-      <source>Rack</source>
-      <translation>Partida</translation>
+        <source>Rack</source>
+        <translation>Partida</translation>
     </message>
     <message>
-      <source>Set</source>
-      <translation>Set</translation>
+        <source>Set</source>
+        <translation>Set</translation>
     </message>
     <message>
-      <source>Breaker</source>
-      <translation>Saca</translation>
+        <source>Breaker</source>
+        <translation>Saca</translation>
     </message>
     <message>
-      <source>Outcome</source>
-      <translation>Desenlace</translation>
+        <source>Outcome</source>
+        <translation>Desenlace</translation>
     </message>
     <message>
-      <source>Points</source>
-      <translation>Puntos</translation>
+        <source>Points</source>
+        <translation>Puntos</translation>
     </message>
     <message>
-      <source>Event</source>
-      <translation>Torneo</translation>
+        <source>Event</source>
+        <translation>Torneo</translation>
     </message>
     <message>
-      <source>Balls made</source>
-      <translation>Bolas metidas</translation>
+        <source>Balls made</source>
+        <translation>Bolas metidas</translation>
     </message>
     <message>
-      <source>Moves</source>
-      <translation>Jugadas</translation>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
     </message>
     <message>
-      <source>Statistics</source>
-      <translation>Estadísticas</translation>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
     </message>
     <message>
-      <source>Shot log</source>
-      <translation>Tiro a tiro</translation>
+        <source>Shot log</source>
+        <translation>Tiro a tiro</translation>
     </message>
     <message>
-      <source>No.</source>
-      <translation>N.º</translation>
+        <source>No.</source>
+        <translation>N.º</translation>
     </message>
     <message>
-      <source>Time</source>
-      <translation>Hora</translation>
+        <source>Time</source>
+        <translation>Hora</translation>
     </message>
     <message>
-      <source>Shot</source>
-      <translation>Tiro</translation>
+        <source>Shot</source>
+        <translation>Tiro</translation>
     </message>
     <message>
-      <source>Decision</source>
-      <translation>Decisión</translation>
+        <source>Decision</source>
+        <translation>Decisión</translation>
     </message>
     <message>
-      <source>Rule</source>
-      <translation>Regla</translation>
+        <source>Rule</source>
+        <translation>Regla</translation>
     </message>
     <message>
-      <source>Break</source>
-      <translation>Saque</translation>
+        <source>Break</source>
+        <translation>Saque</translation>
     </message>
     <message>
-      <source>%1 breaks</source>
-      <translation>saca %1</translation>
+        <source>%1 breaks</source>
+        <translation>saca %1</translation>
     </message>
     <message>
-      <source>Inning</source>
-      <translation>Entrada</translation>
+        <source>Inning</source>
+        <translation>Entrada</translation>
     </message>
     <message>
-      <source>Run</source>
-      <translation>Serie</translation>
+        <source>Run</source>
+        <translation>Serie</translation>
     </message>
     <message>
-      <source>Fouls</source>
-      <translation>Faltas</translation>
+        <source>Fouls</source>
+        <translation>Faltas</translation>
     </message>
     <message>
-      <source>Re-racks</source>
-      <translation>Triángulos nuevos</translation>
+        <source>Re-racks</source>
+        <translation>Triángulos nuevos</translation>
     </message>
     <message>
-      <source>Total</source>
-      <translation>Total</translation>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
     <message>
-      <source>Inning by inning</source>
-      <translation>Entrada a entrada</translation>
+        <source>Inning by inning</source>
+        <translation>Entrada a entrada</translation>
     </message>
     <message>
-      <source>Not finished</source>
-      <translation>Sin terminar</translation>
+        <source>Not finished</source>
+        <translation>Sin terminar</translation>
     </message>
     <message>
-      <source>Page %1 of %2</source>
-      <translation>Página %1 de %2</translation>
+        <source>Page %1 of %2</source>
+        <translation>Página %1 de %2</translation>
     </message>
     <message>
-      <source>Export</source>
-      <translation>Exportar</translation>
+        <source>Export</source>
+        <translation>Exportar</translation>
     </message>
     <message>
-      <source>Start or resume a match first.</source>
-      <translation>Primero empiece o reanude un partido.</translation>
+        <source>Start or resume a match first.</source>
+        <translation>Primero empiece o reanude un partido.</translation>
     </message>
     <message>
-      <source>PDF score sheet (*.pdf)</source>
-      <translation>Acta en PDF (*.pdf)</translation>
+        <source>PDF score sheet (*.pdf)</source>
+        <translation>Acta en PDF (*.pdf)</translation>
     </message>
     <message>
-      <source>CSV tables (*.csv)</source>
-      <translation>Tablas CSV (*.csv)</translation>
+        <source>CSV tables (*.csv)</source>
+        <translation>Tablas CSV (*.csv)</translation>
     </message>
     <message>
-      <source>JSON match (*.json)</source>
-      <translation>Partido en JSON (*.json)</translation>
+        <source>JSON match (*.json)</source>
+        <translation>Partido en JSON (*.json)</translation>
     </message>
     <message>
-      <source>Export match</source>
-      <translation>Exportar partido</translation>
+        <source>Export match</source>
+        <translation>Exportar partido</translation>
     </message>
     <message>
-      <source>The file could not be written: %1</source>
-      <translation>No se pudo escribir el archivo: %1</translation>
+        <source>The file could not be written: %1</source>
+        <translation>No se pudo escribir el archivo: %1</translation>
     </message>
     <message>
-      <source>Exported to %1</source>
-      <translation>Exportado a %1</translation>
+        <source>Exported to %1</source>
+        <translation>Exportado a %1</translation>
     </message>
     <message>
-      <source>Reading %1…</source>
-      <translation>Leyendo %1…</translation>
+        <source>Reading %1…</source>
+        <translation>Leyendo %1…</translation>
     </message>
     <message>
-      <source>Cancel</source>
-      <translation>Cancelar</translation>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
     <message>
-      <source>Replaying %1…</source>
-      <translation>Reconstruyendo %1…</translation>
+        <source>Replaying %1…</source>
+        <translation>Reconstruyendo %1…</translation>
     </message>
     <message>
-      <source>Import</source>
-      <translation>Importar</translation>
+        <source>Import</source>
+        <translation>Importar</translation>
     </message>
     <message>
-      <source>Competition desk</source>
-      <translation>Mesa de competición</translation>
+        <source>Competition desk</source>
+        <translation>Mesa de competición</translation>
     </message>
     <message>
-      <source>&amp;Competition</source>
-      <translation>&amp;Competición</translation>
+        <source>&amp;Competition</source>
+        <translation>&amp;Competición</translation>
     </message>
     <message>
-      <source>&amp;New competition…</source>
-      <translation>&amp;Nueva competición…</translation>
+        <source>&amp;New competition…</source>
+        <translation>&amp;Nueva competición…</translation>
     </message>
     <message>
-      <source>&amp;Open stored competition…</source>
-      <translation>&amp;Abrir una competición guardada…</translation>
+        <source>&amp;Open stored competition…</source>
+        <translation>&amp;Abrir una competición guardada…</translation>
     </message>
     <message>
-      <source>&amp;Import competition file…</source>
-      <translation>&amp;Importar un archivo de competición…</translation>
+        <source>&amp;Import competition file…</source>
+        <translation>&amp;Importar un archivo de competición…</translation>
     </message>
     <message>
-      <source>&amp;Distances…</source>
-      <translation>&amp;Distancias…</translation>
+        <source>&amp;Distances…</source>
+        <translation>&amp;Distancias…</translation>
     </message>
     <message>
-      <source>Export competition file (JSON)…</source>
-      <translation>Exportar el archivo de la competición (JSON)…</translation>
+        <source>Export competition file (JSON)…</source>
+        <translation>Exportar el archivo de la competición (JSON)…</translation>
     </message>
     <message>
-      <source>Export bracket and classification (CSV)…</source>
-      <translation>Exportar cuadro y clasificación (CSV)…</translation>
+        <source>Export bracket and classification (CSV)…</source>
+        <translation>Exportar cuadro y clasificación (CSV)…</translation>
     </message>
     <message>
-      <source>Print to PDF, A4…</source>
-      <translation>Imprimir en PDF, A4…</translation>
+        <source>Print to PDF, A4…</source>
+        <translation>Imprimir en PDF, A4…</translation>
     </message>
     <message>
-      <source>Print to PDF, A3…</source>
-      <translation>Imprimir en PDF, A3…</translation>
+        <source>Print to PDF, A3…</source>
+        <translation>Imprimir en PDF, A3…</translation>
     </message>
     <message>
-      <source>Close the desk</source>
-      <translation>Cerrar la mesa de competición</translation>
+        <source>Close the desk</source>
+        <translation>Cerrar la mesa de competición</translation>
     </message>
     <message>
-      <source>&amp;Spectator display</source>
-      <translation>Pantalla del &amp;público</translation>
+        <source>&amp;Spectator display</source>
+        <translation>Pantalla del &amp;público</translation>
     </message>
     <message>
-      <source>The match only</source>
-      <translation>Solo el partido</translation>
+        <source>The match only</source>
+        <translation>Solo el partido</translation>
     </message>
     <message>
-      <source>The bracket between matches</source>
-      <translation>El cuadro entre partidos</translation>
+        <source>The bracket between matches</source>
+        <translation>El cuadro entre partidos</translation>
     </message>
     <message>
-      <source>The standings between matches</source>
-      <translation>La clasificación entre partidos</translation>
+        <source>The standings between matches</source>
+        <translation>La clasificación entre partidos</translation>
     </message>
     <message>
-      <source>Entrants</source>
-      <translation>Inscritos</translation>
+        <source>Entrants</source>
+        <translation>Inscritos</translation>
     </message>
     <message>
-      <source>Bracket</source>
-      <translation>Cuadro</translation>
+        <source>Bracket</source>
+        <translation>Cuadro</translation>
     </message>
     <message>
-      <source>Name of a new entrant (in ranking order)</source>
-      <translation>Nombre de un nuevo inscrito (por orden de ranking)</translation>
+        <source>Name of a new entrant (in ranking order)</source>
+        <translation>Nombre de un nuevo inscrito (por orden de ranking)</translation>
     </message>
     <message>
-      <source>Add</source>
-      <translation>Añadir</translation>
+        <source>Add</source>
+        <translation>Añadir</translation>
     </message>
     <message>
-      <source>Withdraw</source>
-      <translation>Retirar</translation>
+        <source>Withdraw</source>
+        <translation>Retirar</translation>
     </message>
     <message>
-      <source>Up in the entry ranking</source>
-      <translation>Subir en el ranking de entrada</translation>
+        <source>Up in the entry ranking</source>
+        <translation>Subir en el ranking de entrada</translation>
     </message>
     <message>
-      <source>Down in the entry ranking</source>
-      <translation>Bajar en el ranking de entrada</translation>
+        <source>Down in the entry ranking</source>
+        <translation>Bajar en el ranking de entrada</translation>
     </message>
     <message>
-      <source>Import from CSV…</source>
-      <translation>Importar de un CSV…</translation>
+        <source>Import from CSV…</source>
+        <translation>Importar de un CSV…</translation>
     </message>
     <message>
-      <source>Make the draw</source>
-      <translation>Hacer el sorteo</translation>
+        <source>Make the draw</source>
+        <translation>Hacer el sorteo</translation>
     </message>
     <message>
-      <source>Whole draw</source>
-      <translation>Cuadro entero</translation>
+        <source>Whole draw</source>
+        <translation>Cuadro entero</translation>
     </message>
     <message>
-      <source>Match</source>
-      <translation>Partido</translation>
+        <source>Match</source>
+        <translation>Partido</translation>
     </message>
     <message>
-      <source>Fit to the window</source>
-      <translation>Ajustar a la ventana</translation>
+        <source>Fit to the window</source>
+        <translation>Ajustar a la ventana</translation>
     </message>
     <message>
-      <source>As much of the bracket as can be read; a large draw: one phase at a time</source>
-      <translation>Todo el cuadro que se pueda leer; en un cuadro grande, una fase cada vez</translation>
+        <source>As much of the bracket as can be read; a large draw: one phase at a time</source>
+        <translation>Todo el cuadro que se pueda leer; en un cuadro grande, una fase cada vez</translation>
     </message>
     <message>
-      <source>Assign to table</source>
-      <translation>Asignar a la mesa</translation>
+        <source>Assign to table</source>
+        <translation>Asignar a la mesa</translation>
     </message>
     <message>
-      <source>Start in the scorekeeper</source>
-      <translation>Empezar en el marcador</translation>
+        <source>Start in the scorekeeper</source>
+        <translation>Empezar en el marcador</translation>
     </message>
     <message>
-      <source>Type in the result…</source>
-      <translation>Anotar el resultado…</translation>
+        <source>Type in the result…</source>
+        <translation>Anotar el resultado…</translation>
     </message>
     <message>
-      <source>Take off the table</source>
-      <translation>Quitar de la mesa</translation>
+        <source>Take off the table</source>
+        <translation>Quitar de la mesa</translation>
     </message>
     <message>
-      <source>Next match</source>
-      <translation>Siguiente partido</translation>
+        <source>Next match</source>
+        <translation>Siguiente partido</translation>
     </message>
     <message>
-      <source>Assign it</source>
-      <translation>Asignarlo</translation>
+        <source>Assign it</source>
+        <translation>Asignarlo</translation>
     </message>
     <message>
-      <source>Ready matches</source>
-      <translation>Partidos listos para jugar</translation>
+        <source>Ready matches</source>
+        <translation>Partidos listos para jugar</translation>
     </message>
     <message>
-      <source>No competition open: Competition ▸ New competition.</source>
-      <translation>No hay ninguna competición abierta: Competición ▸ Nueva competición.</translation>
+        <source>No competition open: Competition ▸ New competition.</source>
+        <translation>No hay ninguna competición abierta: Competición ▸ Nueva competición.</translation>
     </message>
     <message>
-      <source>The competition is over</source>
-      <translation>La competición ha terminado</translation>
+        <source>The competition is over</source>
+        <translation>La competición ha terminado</translation>
     </message>
     <message>
-      <source>Table %1</source>
-      <translation>Mesa %1</translation>
+        <source>Table %1</source>
+        <translation>Mesa %1</translation>
     </message>
     <message>
-      <source>free</source>
-      <translation>libre</translation>
+        <source>free</source>
+        <translation>libre</translation>
     </message>
     <message>
-      <source>Click a match in the bracket or in the list.</source>
-      <translation>Pulse un partido del cuadro o de la lista.</translation>
+        <source>Click a match in the bracket or in the list.</source>
+        <translation>Pulse un partido del cuadro o de la lista.</translation>
     </message>
     <message>
-      <source>Table %1 is free. Next: %2</source>
-      <translation>La mesa %1 está libre. Siguiente: %2</translation>
+        <source>Table %1 is free. Next: %2</source>
+        <translation>La mesa %1 está libre. Siguiente: %2</translation>
     </message>
     <message>
-      <source>The match history is not available: this competition is not kept.</source>
-      <translation>El historial de partidos no está disponible: esta competición no se guarda.</translation>
+        <source>The match history is not available: this competition is not kept.</source>
+        <translation>El historial de partidos no está disponible: esta competición no se guarda.</translation>
     </message>
     <message>
-      <source>Changed elsewhere</source>
-      <translation>Cambiada en otro sitio</translation>
+        <source>Changed elsewhere</source>
+        <translation>Cambiada en otro sitio</translation>
     </message>
     <message>
-      <source>It is read again from the history; enter your last change again.</source>
-      <translation>Se vuelve a leer del historial; anote de nuevo su último cambio.</translation>
+        <source>It is read again from the history; enter your last change again.</source>
+        <translation>Se vuelve a leer del historial; anote de nuevo su último cambio.</translation>
     </message>
     <message>
-      <source>Not saved: the history database cannot be written (%1).</source>
-      <translation>Sin guardar: no se puede escribir en el historial (%1).</translation>
+        <source>Not saved: the history database cannot be written (%1).</source>
+        <translation>Sin guardar: no se puede escribir en el historial (%1).</translation>
     </message>
     <message>
-      <source>Not possible</source>
-      <translation>No es posible</translation>
+        <source>Not possible</source>
+        <translation>No es posible</translation>
     </message>
     <message>
-      <source>The match history is not available.</source>
-      <translation>El historial de partidos no está disponible.</translation>
+        <source>The match history is not available.</source>
+        <translation>El historial de partidos no está disponible.</translation>
     </message>
     <message>
-      <source>Open</source>
-      <translation>Abrir</translation>
+        <source>Open</source>
+        <translation>Abrir</translation>
     </message>
     <message>
-      <source>No competition is stored yet.</source>
-      <translation>Todavía no hay ninguna competición guardada.</translation>
+        <source>No competition is stored yet.</source>
+        <translation>Todavía no hay ninguna competición guardada.</translation>
     </message>
     <message>
-      <source>The stored competitions cannot be read (%1).</source>
-      <translation>No se pueden leer las competiciones guardadas (%1).</translation>
+        <source>The stored competitions cannot be read (%1).</source>
+        <translation>No se pueden leer las competiciones guardadas (%1).</translation>
     </message>
     <message>
-      <source>It was kept aside as %1 and is no longer listed.</source>
-      <translation>Se ha apartado como %1 y ya no aparece en la lista.</translation>
+        <source>It was kept aside as %1 and is no longer listed.</source>
+        <translation>Se ha apartado como %1 y ya no aparece en la lista.</translation>
     </message>
     <message>
-      <source>Import competition file</source>
-      <translation>Importar un archivo de competición</translation>
+        <source>Import competition file</source>
+        <translation>Importar un archivo de competición</translation>
     </message>
     <message>
-      <source>Written: %1</source>
-      <translation>Escrito: %1</translation>
+        <source>Written: %1</source>
+        <translation>Escrito: %1</translation>
     </message>
     <message>
-      <source>Export competition file</source>
-      <translation>Exportar el archivo de la competición</translation>
+        <source>Export competition file</source>
+        <translation>Exportar el archivo de la competición</translation>
     </message>
     <message>
-      <source>Not written</source>
-      <translation>No escrito</translation>
+        <source>Not written</source>
+        <translation>No escrito</translation>
     </message>
     <message>
-      <source>Export CSV</source>
-      <translation>Exportar CSV</translation>
+        <source>Export CSV</source>
+        <translation>Exportar CSV</translation>
     </message>
     <message>
-      <source>Print to PDF</source>
-      <translation>Imprimir en PDF</translation>
+        <source>Print to PDF</source>
+        <translation>Imprimir en PDF</translation>
     </message>
     <message>
-      <source>Import entrants</source>
-      <translation>Importar inscritos</translation>
+        <source>Import entrants</source>
+        <translation>Importar inscritos</translation>
     </message>
     <message>
-      <source>%1 entrants added.</source>
-      <translation>%1 inscritos añadidos.</translation>
+        <source>%1 entrants added.</source>
+        <translation>%1 inscritos añadidos.</translation>
     </message>
     <message>
-      <source>%1 lines skipped: %2</source>
-      <translation>%1 líneas omitidas: %2</translation>
+        <source>%1 lines skipped: %2</source>
+        <translation>%1 líneas omitidas: %2</translation>
     </message>
     <message>
-      <source>Correct a result</source>
-      <translation>Corregir un resultado</translation>
+        <source>Correct a result</source>
+        <translation>Corregir un resultado</translation>
     </message>
     <message>
-      <source>Correct it anyway?</source>
-      <translation>¿Corregirlo de todos modos?</translation>
+        <source>Correct it anyway?</source>
+        <translation>¿Corregirlo de todos modos?</translation>
     </message>
     <message>
-      <source>%1 ended between %2, but the draw now has %3 there: type in its result.</source>
-      <translation>%1 terminó entre %2, pero ahora el cuadro tiene ahí a %3: anota su resultado a mano.</translation>
+        <source>%1 ended between %2, but the draw now has %3 there: type in its result.</source>
+        <translation>%1 terminó entre %2, pero ahora el cuadro tiene ahí a %3: anota su resultado a mano.</translation>
     </message>
     <message>
-      <source>Result of %1 entered from the scorekeeper.</source>
-      <translation>Resultado de %1 anotado desde el marcador.</translation>
+        <source>Result of %1 entered from the scorekeeper.</source>
+        <translation>Resultado de %1 anotado desde el marcador.</translation>
     </message>
     <message>
-      <source>Import match</source>
-      <translation>Importar partido</translation>
+        <source>Import match</source>
+        <translation>Importar partido</translation>
     </message>
     <message>
-      <source>JSON match (*.json *.jsonl)</source>
-      <translation>Partido en JSON (*.json *.jsonl)</translation>
+        <source>JSON match (*.json *.jsonl)</source>
+        <translation>Partido en JSON (*.json *.jsonl)</translation>
     </message>
     <message>
-      <source>Import cancelled.</source>
-      <translation>Importación cancelada.</translation>
+        <source>Import cancelled.</source>
+        <translation>Importación cancelada.</translation>
     </message>
     <message>
-      <source>The file could not be read: %1</source>
-      <translation>No se pudo leer el archivo: %1</translation>
+        <source>The file could not be read: %1</source>
+        <translation>No se pudo leer el archivo: %1</translation>
     </message>
     <message>
-      <source>Match imported into the history.</source>
-      <translation>Partido importado al historial.</translation>
+        <source>Match imported into the history.</source>
+        <translation>Partido importado al historial.</translation>
     </message>
     <message>
-      <source>Already open</source>
-      <translation>Ya está abierto</translation>
+        <source>Already open</source>
+        <translation>Ya está abierto</translation>
     </message>
     <message>
-      <source>A match is open in another window of Pool Scoreboard on this data folder:
+        <source>A match is open in another window of Pool Scoreboard on this data folder:
 %1
 Only one window can record in a data folder at a time.</source>
-      <translation>Hay un partido abierto en otra ventana de Pool Scoreboard con esta carpeta de datos:
+        <translation>Hay un partido abierto en otra ventana de Pool Scoreboard con esta carpeta de datos:
 %1
 Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
     </message>
     <message>
-      <source>Bring it to the front</source>
-      <translation>Traerla al frente</translation>
+        <source>Bring it to the front</source>
+        <translation>Traerla al frente</translation>
     </message>
     <message>
-      <source>Close</source>
-      <translation>Cerrar</translation>
+        <source>Close</source>
+        <translation>Cerrar</translation>
     </message>
     <message>
-      <source>table</source>
-      <extracomment>Above a band's first row: its title, then the headings of its columns. The overview never shrinks the bracket below this zoom (names stay readable); a larger draw is seen one phase at a time, or scrolled. (from, to) of every line drawn: a winner goes on from one box to the next the items of each band (shown one phase at a time), and the band shown (None: all)</extracomment>
-      <translation>mesa</translation>
+        <source>table</source>
+        <extracomment>Above a band&apos;s first row: its title, then the headings of its columns. The overview never shrinks the bracket below this zoom (names stay readable); a larger draw is seen one phase at a time, or scrolled. (from, to) of every line drawn: a winner goes on from one box to the next the items of each band (shown one phase at a time), and the band shown (None: all)</extracomment>
+        <translation>mesa</translation>
     </message>
     <message>
-      <source>(bye)</source>
-      <translation>(exento)</translation>
+        <source>(bye)</source>
+        <translation>(exento)</translation>
     </message>
     <message>
-      <source>w.o.</source>
-      <translation>w.o.</translation>
+        <source>w.o.</source>
+        <translation>w.o.</translation>
     </message>
     <message>
-      <source>winner of %1</source>
-      <translation>ganador de %1</translation>
+        <source>winner of %1</source>
+        <translation>ganador de %1</translation>
     </message>
     <message>
-      <source>loser of %1</source>
-      <translation>perdedor de %1</translation>
+        <source>loser of %1</source>
+        <translation>perdedor de %1</translation>
     </message>
     <message>
-      <source>place %1</source>
-      <translation>puesto %1</translation>
+        <source>place %1</source>
+        <translation>puesto %1</translation>
     </message>
     <message>
-      <source>Start a match</source>
-      <translation>Empezar un partido</translation>
+        <source>Start a match</source>
+        <translation>Empezar un partido</translation>
     </message>
     <message>
-      <source>A match is in progress in the scorekeeper. It stays saved and can be resumed later. Start this one?</source>
-      <translation>Hay un partido en curso en el marcador. Queda guardado y se puede reanudar después. ¿Empezar este?</translation>
+        <source>A match is in progress in the scorekeeper. It stays saved and can be resumed later. Start this one?</source>
+        <translation>Hay un partido en curso en el marcador. Queda guardado y se puede reanudar después. ¿Empezar este?</translation>
     </message>
     <message>
-      <source>Classification</source>
-      <extracomment>Below this zoom the names are too small to read from the hall: show the part in play. Seconds each page of a large bracket stays on screen.</extracomment>
-      <translation>Clasificación</translation>
+        <source>Classification</source>
+        <extracomment>Below this zoom the names are too small to read from the hall: show the part in play. Seconds each page of a large bracket stays on screen.</extracomment>
+        <translation>Clasificación</translation>
     </message>
     <message>
-      <source>Standings</source>
-      <translation>Clasificación provisional</translation>
+        <source>Standings</source>
+        <translation>Clasificación provisional</translation>
     </message>
     <message>
-      <source>no match</source>
-      <translation>sin partido</translation>
+        <source>no match</source>
+        <translation>sin partido</translation>
     </message>
     <message>
-      <source>finished</source>
-      <translation>terminado</translation>
+        <source>finished</source>
+        <translation>terminado</translation>
     </message>
     <message>
-      <source>OFFLINE</source>
-      <translation>DESCONECTADA</translation>
+        <source>OFFLINE</source>
+        <translation>DESCONECTADA</translation>
     </message>
     <message>
-      <source>status unknown</source>
-      <translation>estado desconocido</translation>
+        <source>status unknown</source>
+        <translation>estado desconocido</translation>
     </message>
     <message>
-      <source>already entered from table %1</source>
-      <translation>ya anotado desde la mesa %1</translation>
+        <source>already entered from table %1</source>
+        <translation>ya anotado desde la mesa %1</translation>
     </message>
     <message>
-      <source>the match is on table %1</source>
-      <translation>el partido está en la mesa %1</translation>
+        <source>the match is on table %1</source>
+        <translation>el partido está en la mesa %1</translation>
     </message>
     <message>
-      <source>the match is on no table</source>
-      <translation>el partido no está en ninguna mesa</translation>
+        <source>the match is on no table</source>
+        <translation>el partido no está en ninguna mesa</translation>
     </message>
     <message>
-      <source>Table %1, slot %2: %3 (refused: %4)</source>
-      <translation>Mesa %1, partido %2: %3 (rechazado: %4)</translation>
+        <source>Table %1, slot %2: %3 (refused: %4)</source>
+        <translation>Mesa %1, partido %2: %3 (rechazado: %4)</translation>
     </message>
     <message>
-      <source>The venue's broker %1 cannot be reached: every table's status is unknown until it speaks again. Reconnecting…</source>
-      <translation>No se puede llegar al bróker de la sala %1: el estado de cada mesa es desconocido hasta que vuelva a hablar. Reconectando…</translation>
+        <source>The venue&apos;s broker %1 cannot be reached: every table&apos;s status is unknown until it speaks again. Reconnecting…</source>
+        <translation>No se puede llegar al bróker de la sala %1: el estado de cada mesa es desconocido hasta que vuelva a hablar. Reconectando…</translation>
     </message>
     <message>
-      <source>Offline</source>
-      <translation>Desconectada</translation>
+        <source>Offline</source>
+        <translation>Desconectada</translation>
     </message>
     <message>
-      <source>No match</source>
-      <translation>Sin partido</translation>
+        <source>No match</source>
+        <translation>Sin partido</translation>
     </message>
     <message>
-      <source>Match over</source>
-      <translation>Partido terminado</translation>
+        <source>Match over</source>
+        <translation>Partido terminado</translation>
     </message>
     <message>
-      <source>Broker address</source>
-      <translation>Dirección del bróker</translation>
+        <source>Broker address</source>
+        <translation>Dirección del bróker</translation>
     </message>
     <message>
-      <source>User</source>
-      <translation>Usuario</translation>
+        <source>User</source>
+        <translation>Usuario</translation>
     </message>
     <message>
-      <source>Password</source>
-      <translation>Contraseña</translation>
+        <source>Password</source>
+        <translation>Contraseña</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>BallButton</name>
     <message>
-      <source>Cue ball</source>
-      <extracomment>Colour of the selection ring; the ring and the check badge carry the meaning, not the hue.</extracomment>
-      <translation>Bola blanca</translation>
+        <source>Cue ball</source>
+        <extracomment>Colour of the selection ring; the ring and the check badge carry the meaning, not the hue.</extracomment>
+        <translation>Bola blanca</translation>
     </message>
     <message>
-      <source>Ball {0}</source>
-      <translation>Bola {0}</translation>
+        <source>Ball {0}</source>
+        <translation>Bola {0}</translation>
     </message>
     <message>
-      <source>{0}: already pocketed</source>
-      <translation>{0}: ya metida</translation>
+        <source>{0}: already pocketed</source>
+        <translation>{0}: ya metida</translation>
     </message>
     <message>
-      <source>{0}: pocketed on this shot (click to undo)</source>
-      <translation>{0}: metida en este tiro (clic para quitar)</translation>
+        <source>{0}: pocketed on this shot (click to undo)</source>
+        <translation>{0}: metida en este tiro (clic para quitar)</translation>
     </message>
     <message>
-      <source>{0}: on the table (click if pocketed on this shot)</source>
-      <translation>{0}: en la mesa (clic si entró en este tiro)</translation>
+        <source>{0}: on the table (click if pocketed on this shot)</source>
+        <translation>{0}: en la mesa (clic si entró en este tiro)</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ClockDialog</name>
     <message>
-      <source>Shot clock</source>
-      <translation>Reloj de tiro</translation>
+        <source>Shot clock</source>
+        <translation>Reloj de tiro</translation>
     </message>
     <message>
-      <source>Custom</source>
-      <translation>Personalizado</translation>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
     </message>
     <message>
-      <source> s</source>
-      <translation> s</translation>
+        <source> s</source>
+        <translation> s</translation>
     </message>
     <message>
-      <source>Different time</source>
-      <translation>Otro tiempo</translation>
+        <source>Different time</source>
+        <translation>Otro tiempo</translation>
     </message>
     <message>
-      <source>Warn at</source>
-      <translation>Avisar a</translation>
+        <source>Warn at</source>
+        <translation>Avisar a</translation>
     </message>
     <message>
-      <source> s left</source>
-      <translation> s del final</translation>
+        <source> s left</source>
+        <translation> s del final</translation>
     </message>
     <message>
-      <source>Count down the last</source>
-      <translation>Cuenta atrás en los últimos</translation>
+        <source>Count down the last</source>
+        <translation>Cuenta atrás en los últimos</translation>
     </message>
     <message>
-      <source>Timing</source>
-      <translation>Tiempos</translation>
+        <source>Timing</source>
+        <translation>Tiempos</translation>
     </message>
     <message>
-      <source>Time for a shot</source>
-      <translation>Tiempo por tiro</translation>
+        <source>Time for a shot</source>
+        <translation>Tiempo por tiro</translation>
     </message>
     <message>
-      <source>First shot after the break</source>
-      <translation>Primer tiro tras el saque</translation>
+        <source>First shot after the break</source>
+        <translation>Primer tiro tras el saque</translation>
     </message>
     <message>
-      <source>Extension</source>
-      <translation>Extensión</translation>
+        <source>Extension</source>
+        <translation>Extensión</translation>
     </message>
     <message>
-      <source>Extensions per player and rack</source>
-      <translation>Extensiones por jugador y partida</translation>
+        <source>Extensions per player and rack</source>
+        <translation>Extensiones por jugador y partida</translation>
     </message>
     <message>
-      <source>Referee's warning</source>
-      <translation>Aviso del árbitro</translation>
+        <source>Referee&apos;s warning</source>
+        <translation>Aviso del árbitro</translation>
     </message>
     <message>
-      <source>Audible countdown</source>
-      <translation>Cuenta atrás sonora</translation>
+        <source>Audible countdown</source>
+        <translation>Cuenta atrás sonora</translation>
     </message>
     <message>
-      <source>Start the clock by itself after each shot</source>
-      <translation>Poner en marcha el reloj solo tras cada tiro</translation>
+        <source>Start the clock by itself after each shot</source>
+        <translation>Poner en marcha el reloj solo tras cada tiro</translation>
     </message>
     <message>
-      <source>Choose “Custom” to change the times.</source>
-      <translation>Elija «Personalizado» para cambiar los tiempos.</translation>
+        <source>Choose “Custom” to change the times.</source>
+        <translation>Elija «Personalizado» para cambiar los tiempos.</translation>
     </message>
     <message>
-      <source>OK</source>
-      <translation>Aceptar</translation>
+        <source>OK</source>
+        <translation>Aceptar</translation>
     </message>
     <message>
-      <source>Cancel</source>
-      <translation>Cancelar</translation>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
     <message>
-      <source>Profile</source>
-      <translation>Perfil</translation>
+        <source>Profile</source>
+        <translation>Perfil</translation>
     </message>
     <message>
-      <source>An extension needs some seconds, or set the extensions to 0.</source>
-      <translation>Una extensión necesita algunos segundos; si no, ponga las extensiones a 0.</translation>
+        <source>An extension needs some seconds, or set the extensions to 0.</source>
+        <translation>Una extensión necesita algunos segundos; si no, ponga las extensiones a 0.</translation>
     </message>
     <message>
-      <source>That value is not possible for a shot clock.</source>
-      <translation>Ese valor no es posible para un reloj de tiro.</translation>
+        <source>That value is not possible for a shot clock.</source>
+        <translation>Ese valor no es posible para un reloj de tiro.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ClockPanel</name>
     <message>
-      <source>Start/pause [T]</source>
-      <translation>Iniciar/pausa [T]</translation>
+        <source>Match over: no shot to time</source>
+        <translation>Partido terminado: no hay tiro que cronometrar</translation>
     </message>
     <message>
-      <source>Reset [R]</source>
-      <translation>Reiniciar [R]</translation>
+        <source>Racks only: no shot to time</source>
+        <translation>Solo partidas: no hay tiro que cronometrar</translation>
     </message>
     <message>
-      <source>Extension [E]</source>
-      <translation>Extensión [E]</translation>
+        <source>Start/pause [T]</source>
+        <translation>Iniciar/pausa [T]</translation>
     </message>
     <message>
-      <source>Shot clock off</source>
-      <translation>Reloj de tiro apagado</translation>
+        <source>Reset [R]</source>
+        <translation>Reiniciar [R]</translation>
     </message>
     <message>
-      <source>Ready</source>
-      <translation>Listo</translation>
+        <source>Extension [E]</source>
+        <translation>Extensión [E]</translation>
     </message>
     <message>
-      <source>Running</source>
-      <translation>En marcha</translation>
+        <source>Shot clock off</source>
+        <translation>Reloj de tiro apagado</translation>
     </message>
     <message>
-      <source>Paused</source>
-      <translation>En pausa</translation>
+        <source>Ready</source>
+        <translation>Listo</translation>
     </message>
     <message>
-      <source>Warning</source>
-      <translation>Aviso</translation>
+        <source>Running</source>
+        <translation>En marcha</translation>
     </message>
     <message>
-      <source>Last seconds</source>
-      <translation>Últimos segundos</translation>
+        <source>Paused</source>
+        <translation>En pausa</translation>
     </message>
     <message>
-      <source>Time!</source>
-      <translation>¡Tiempo!</translation>
+        <source>Warning</source>
+        <translation>Aviso</translation>
     </message>
     <message>
-      <source>%1 · extensions %2–%3</source>
-      <translation>%1 · extensiones %2–%3</translation>
+        <source>Last seconds</source>
+        <translation>Últimos segundos</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Time!</source>
+        <translation>¡Tiempo!</translation>
+    </message>
+    <message>
+        <source>%1 · extensions %2–%3</source>
+        <translation>%1 · extensiones %2–%3</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
-      <source>Pool Scoreboard met an error it did not expect, and the report could not be written. Every entry shown on screen was saved before it was shown.</source>
-      <translation>Pool Scoreboard se ha encontrado con un error inesperado y no ha podido escribir el informe. Cada anotación mostrada en pantalla se guardó antes de mostrarse.</translation>
+        <source>Pool Scoreboard met an error it did not expect, and the report could not be written. Every entry shown on screen was saved before it was shown.</source>
+        <translation>Pool Scoreboard se ha encontrado con un error inesperado y no ha podido escribir el informe. Cada anotación mostrada en pantalla se guardó antes de mostrarse.</translation>
     </message>
     <message>
-      <source>Pool Scoreboard met an error it did not expect. What happened is written in:
+        <source>Pool Scoreboard met an error it did not expect. What happened is written in:
 %1
 
 Every entry shown on screen was saved before it was shown. Please send that file to whoever looks after the app at your club.</source>
-      <translation>Pool Scoreboard se ha encontrado con un error inesperado. Lo ocurrido está escrito en:
+        <translation>Pool Scoreboard se ha encontrado con un error inesperado. Lo ocurrido está escrito en:
 %1
 
 Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese archivo a quien se ocupe del programa en su club.</translation>
     </message>
     <message>
-      <source>Unexpected error</source>
-      <translation>Error inesperado</translation>
+        <source>Unexpected error</source>
+        <translation>Error inesperado</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
-      <source>Decision</source>
-      <extracomment>The lag's answers, in button order: (winner, breaks).</extracomment>
-      <translation>Decisión</translation>
+        <source>Decision</source>
+        <extracomment>The lag&apos;s answers, in button order: (winner, breaks).</extracomment>
+        <translation>Decisión</translation>
     </message>
     <message>
-      <source>New match… [Ctrl+N]</source>
-      <translation>Nuevo partido… [Ctrl+N]</translation>
+        <source>New match… [Ctrl+N]</source>
+        <translation>Nuevo partido… [Ctrl+N]</translation>
     </message>
     <message>
-      <source>Resume the last unfinished match…</source>
-      <translation>Reanudar el último partido sin terminar…</translation>
+        <source>Resume the last unfinished match…</source>
+        <translation>Reanudar el último partido sin terminar…</translation>
     </message>
     <message>
-      <source>No match</source>
-      <translation>Sin partido</translation>
+        <source>No match</source>
+        <translation>Sin partido</translation>
     </message>
     <message>
-      <source>No match is set up, so nothing can be entered yet. Start a new match, or resume the last unfinished one: every entry is then saved as it is made.</source>
-      <translation>No hay ningún partido preparado, así que aún no se puede anotar nada. Empiece un partido nuevo o reanude el último sin terminar: desde entonces cada anotación se guarda en cuanto se hace.</translation>
+        <source>No match is set up, so nothing can be entered yet. Start a new match, or resume the last unfinished one: every entry is then saved as it is made.</source>
+        <translation>No hay ningún partido preparado, así que aún no se puede anotar nada. Empiece un partido nuevo o reanude el último sin terminar: desde entonces cada anotación se guarda en cuanto se hace.</translation>
     </message>
     <message>
-      <source>Enter the lag: who won it and whether they break.</source>
-      <translation>Anote el acercamiento: quién lo ganó y si saca.</translation>
+        <source>Enter the lag: who won it and whether they break.</source>
+        <translation>Anote el acercamiento: quién lo ganó y si saca.</translation>
     </message>
     <message>
-      <source>%1 breaks.</source>
-      <translation>Saca %1.</translation>
+        <source>%1 breaks.</source>
+        <translation>Saca %1.</translation>
     </message>
     <message>
-      <source>Racks only: each rack won is counted, no shots.</source>
-      <translation>Solo partidas: se cuenta cada partida ganada, sin tiros.</translation>
+        <source>Racks only: each rack won is counted, no shots.</source>
+        <translation>Solo partidas: se cuenta cada partida ganada, sin tiros.</translation>
     </message>
     <message>
-      <source>Who won the lag?</source>
-      <translation>¿Quién ganó el acercamiento?</translation>
+        <source>Who won the lag?</source>
+        <translation>¿Quién ganó el acercamiento?</translation>
     </message>
     <message>
-      <source>%1 won the lag and breaks</source>
-      <translation>%1 ganó el acercamiento y saca</translation>
+        <source>%1 won the lag and breaks</source>
+        <translation>%1 ganó el acercamiento y saca</translation>
     </message>
     <message>
-      <source>%1 won the lag, does not break</source>
-      <translation>%1 ganó el acercamiento y cede el saque</translation>
+        <source>%1 won the lag, does not break</source>
+        <translation>%1 ganó el acercamiento y cede el saque</translation>
     </message>
     <message>
-      <source>%1 chooses (%2):</source>
-      <translation>Elige %1 (%2):</translation>
+        <source>%1 chooses (%2):</source>
+        <translation>Elige %1 (%2):</translation>
     </message>
     <message>
-      <source>To choose which balls to remove, click %1 of them on the rack.</source>
-      <translation>Para elegir qué bolas retirar, pulse %1 de ellas en la fila de bolas.</translation>
+        <source>To choose which balls to remove, click %1 of them on the rack.</source>
+        <translation>Para elegir qué bolas retirar, pulse %1 de ellas en la fila de bolas.</translation>
     </message>
     <message>
-      <source>Which ball was called?</source>
-      <translation>¿Qué bola se cantó?</translation>
+        <source>Which ball was called?</source>
+        <translation>¿Qué bola se cantó?</translation>
     </message>
     <message>
-      <source>Ball %1</source>
-      <translation>Bola %1</translation>
+        <source>Ball %1</source>
+        <translation>Bola %1</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Desk</name>
     <message>
-      <source>Type a name.</source>
-      <translation>Escriba un nombre.</translation>
+        <source>Type a name.</source>
+        <translation>Escriba un nombre.</translation>
     </message>
     <message>
-      <source>That name is too long (at most %limit characters).</source>
-      <translation>Ese nombre es demasiado largo (como mucho %limit caracteres).</translation>
+        <source>That name is too long (at most %limit characters).</source>
+        <translation>Ese nombre es demasiado largo (como mucho %limit caracteres).</translation>
     </message>
     <message>
-      <source>That name holds a control character (a tab, a line break or an invisible code).</source>
-      <translation>Ese nombre tiene un carácter de control (un tabulador, un salto de línea o un código invisible).</translation>
+        <source>That name holds a control character (a tab, a line break or an invisible code).</source>
+        <translation>Ese nombre tiene un carácter de control (un tabulador, un salto de línea o un código invisible).</translation>
     </message>
     <message>
-      <source>%name is already entered.</source>
-      <translation>%name ya está inscrito.</translation>
+        <source>%name is already entered.</source>
+        <translation>%name ya está inscrito.</translation>
     </message>
     <message>
-      <source>%name is not entered.</source>
-      <translation>%name no está inscrito.</translation>
+        <source>%name is not entered.</source>
+        <translation>%name no está inscrito.</translation>
     </message>
     <message>
-      <source>A draw needs at least two entrants.</source>
-      <translation>Un sorteo necesita al menos dos inscritos.</translation>
+        <source>A draw needs at least two entrants.</source>
+        <translation>Un sorteo necesita al menos dos inscritos.</translation>
     </message>
     <message>
-      <source>This format takes at most %limit entrants.</source>
-      <translation>Este sistema admite como mucho %limit inscritos.</translation>
+        <source>This format takes at most %limit entrants.</source>
+        <translation>Este sistema admite como mucho %limit inscritos.</translation>
     </message>
     <message>
-      <source>Unknown competition format: %format.</source>
-      <translation>Sistema de competición desconocido: %format.</translation>
+        <source>Unknown competition format: %format.</source>
+        <translation>Sistema de competición desconocido: %format.</translation>
     </message>
     <message>
-      <source>Groups hold from 2 to 16 players.</source>
-      <translation>Los grupos tienen de 2 a 16 jugadores.</translation>
+        <source>Groups hold from 2 to 16 players.</source>
+        <translation>Los grupos tienen de 2 a 16 jugadores.</translation>
     </message>
     <message>
-      <source>A distance is an odd number of racks, from 1 to 99.</source>
-      <translation>Una distancia es un número impar de partidas, de 1 a 99.</translation>
+        <source>A distance is an odd number of racks, from 1 to 99.</source>
+        <translation>Una distancia es un número impar de partidas, de 1 a 99.</translation>
     </message>
     <message>
-      <source>The draw is made: entrants can no longer change.</source>
-      <translation>El sorteo está hecho: los inscritos ya no pueden cambiar.</translation>
+        <source>The draw is made: entrants can no longer change.</source>
+        <translation>El sorteo está hecho: los inscritos ya no pueden cambiar.</translation>
     </message>
     <message>
-      <source>Make the draw first.</source>
-      <translation>Primero haga el sorteo.</translation>
+        <source>Make the draw first.</source>
+        <translation>Primero haga el sorteo.</translation>
     </message>
     <message>
-      <source>There is no match %slot in this draw.</source>
-      <translation>No hay ningún partido %slot en este cuadro.</translation>
+        <source>There is no match %slot in this draw.</source>
+        <translation>No hay ningún partido %slot en este cuadro.</translation>
     </message>
     <message>
-      <source>The players of match %slot are not known yet.</source>
-      <translation>Todavía no se conocen los jugadores del partido %slot.</translation>
+        <source>The players of match %slot are not known yet.</source>
+        <translation>Todavía no se conocen los jugadores del partido %slot.</translation>
     </message>
     <message>
-      <source>Match %slot is not played: one place is empty.</source>
-      <translation>El partido %slot no se juega: un puesto está vacío.</translation>
+        <source>Match %slot is not played: one place is empty.</source>
+        <translation>El partido %slot no se juega: un puesto está vacío.</translation>
     </message>
     <message>
-      <source>%score cannot end a best of %best_of: the winner has exactly %race racks.</source>
-      <translation>%score no puede cerrar un partido al mejor de %best_of: el ganador tiene exactamente %race partidas.</translation>
+        <source>%score cannot end a best of %best_of: the winner has exactly %race racks.</source>
+        <translation>%score no puede cerrar un partido al mejor de %best_of: el ganador tiene exactamente %race partidas.</translation>
     </message>
     <message>
-      <source>This changes the players of matches already played (%slots); their results would be removed.</source>
-      <translation>Esto cambia los jugadores de partidos ya jugados (%slots); sus resultados se borrarían.</translation>
+        <source>This changes the players of matches already played (%slots); their results would be removed.</source>
+        <translation>Esto cambia los jugadores de partidos ya jugados (%slots); sus resultados se borrarían.</translation>
     </message>
     <message>
-      <source>This changes the players of matches in play (%slots): they keep their table, with the new players.</source>
-      <translation>Esto cambia los jugadores de partidos en juego (%slots): conservan su mesa, con los nuevos jugadores.</translation>
+        <source>This changes the players of matches in play (%slots): they keep their table, with the new players.</source>
+        <translation>Esto cambia los jugadores de partidos en juego (%slots): conservan su mesa, con los nuevos jugadores.</translation>
     </message>
     <message>
-      <source>%value cannot be a %key.</source>
-      <translation>%value no puede ser un %key.</translation>
+        <source>%value cannot be a %key.</source>
+        <translation>%value no puede ser un %key.</translation>
     </message>
     <message>
-      <source>There is no table %table.</source>
-      <translation>No hay mesa %table.</translation>
+        <source>There is no table %table.</source>
+        <translation>No hay mesa %table.</translation>
     </message>
     <message>
-      <source>Table %table is playing match %slot.</source>
-      <translation>En la mesa %table se juega el partido %slot.</translation>
+        <source>Table %table is playing match %slot.</source>
+        <translation>En la mesa %table se juega el partido %slot.</translation>
     </message>
     <message>
-      <source>%name is playing on another table.</source>
-      <translation>%name está jugando en otra mesa.</translation>
+        <source>%name is playing on another table.</source>
+        <translation>%name está jugando en otra mesa.</translation>
     </message>
     <message>
-      <source>Match %slot is already finished.</source>
-      <translation>El partido %slot ya ha terminado.</translation>
+        <source>Match %slot is already finished.</source>
+        <translation>El partido %slot ya ha terminado.</translation>
     </message>
     <message>
-      <source>%name was changed by another copy of the app in the meantime.</source>
-      <translation>Otra copia de la aplicación ha cambiado %name entretanto.</translation>
+        <source>%name was changed by another copy of the app in the meantime.</source>
+        <translation>Otra copia de la aplicación ha cambiado %name entretanto.</translation>
     </message>
     <message>
-      <source>The competition %file cannot be read (%field: %detail). Nothing was changed.</source>
-      <translation>No se puede leer la competición %file (%field: %detail). No se ha cambiado nada.</translation>
+        <source>The competition %file cannot be read (%field: %detail). Nothing was changed.</source>
+        <translation>No se puede leer la competición %file (%field: %detail). No se ha cambiado nada.</translation>
     </message>
     <message>
-      <source>waiting</source>
-      <translation>en espera</translation>
+        <source>waiting</source>
+        <translation>en espera</translation>
     </message>
     <message>
-      <source>ready</source>
-      <translation>listo</translation>
+        <source>ready</source>
+        <translation>listo</translation>
     </message>
     <message>
-      <source>on table</source>
-      <translation>en mesa</translation>
+        <source>on table</source>
+        <translation>en mesa</translation>
     </message>
     <message>
-      <source>finished</source>
-      <translation>terminado</translation>
+        <source>finished</source>
+        <translation>terminado</translation>
     </message>
     <message>
-      <source>walkover</source>
-      <translation>exento</translation>
+        <source>walkover</source>
+        <translation>exento</translation>
     </message>
     <message>
-      <source>First phase</source>
-      <translation>1ª fase</translation>
+        <source>First phase</source>
+        <translation>1ª fase</translation>
     </message>
     <message>
-      <source>Winners' round</source>
-      <translation>Ronda de ganadores</translation>
+        <source>Winners&apos; round</source>
+        <translation>Ronda de ganadores</translation>
     </message>
     <message>
-      <source>Losers' round</source>
-      <translation>Ronda de perdedores</translation>
+        <source>Losers&apos; round</source>
+        <translation>Ronda de perdedores</translation>
     </message>
     <message>
-      <source>Final</source>
-      <translation>Final</translation>
+        <source>Final</source>
+        <translation>Final</translation>
     </message>
     <message>
-      <source>Group</source>
-      <translation>Grupo</translation>
+        <source>Group</source>
+        <translation>Grupo</translation>
     </message>
     <message>
-      <source>RFEB system (knockout first phase, then double elimination)</source>
-      <extracomment>The formats in the order every list shows them.</extracomment>
-      <translation>Sistema RFEB (1ª fase a KO directo y pirámide)</translation>
+        <source>RFEB system (knockout first phase, then double elimination)</source>
+        <extracomment>The formats in the order every list shows them.</extracomment>
+        <translation>Sistema RFEB (1ª fase a KO directo y pirámide)</translation>
     </message>
     <message>
-      <source>Matches in play change too (%in_play): they keep their table, with the new players.</source>
-      <translation>También cambian partidos en juego (%in_play): conservan su mesa, con los nuevos jugadores.</translation>
+        <source>Matches in play change too (%in_play): they keep their table, with the new players.</source>
+        <translation>También cambian partidos en juego (%in_play): conservan su mesa, con los nuevos jugadores.</translation>
     </message>
     <message>
-      <source>Single elimination</source>
-      <translation>KO directo</translation>
+        <source>Single elimination</source>
+        <translation>KO directo</translation>
     </message>
     <message>
-      <source>Double elimination</source>
-      <translation>Doble KO</translation>
+        <source>Double elimination</source>
+        <translation>Doble KO</translation>
     </message>
     <message>
-      <source>Round robin (groups)</source>
-      <translation>Liguilla (grupos)</translation>
+        <source>Round robin (groups)</source>
+        <translation>Liguilla (grupos)</translation>
     </message>
     <message>
-      <source>Round %1, match %2</source>
-      <extracomment>How a slot is called (its code, W1-3, stays in files): "%1" the round, "%2" the match.</extracomment>
-      <translation>Ronda %1, partido %2</translation>
+        <source>Round %1, match %2</source>
+        <extracomment>How a slot is called (its code, W1-3, stays in files): &quot;%1&quot; the round, &quot;%2&quot; the match.</extracomment>
+        <translation>Ronda %1, partido %2</translation>
     </message>
     <message>
-      <source>Winners' round %1, match %2</source>
-      <translation>Ganadores, ronda %1, partido %2</translation>
+        <source>Winners&apos; round %1, match %2</source>
+        <translation>Ganadores, ronda %1, partido %2</translation>
     </message>
     <message>
-      <source>Losers' round %1, match %2</source>
-      <translation>Perdedores, ronda %1, partido %2</translation>
+        <source>Losers&apos; round %1, match %2</source>
+        <translation>Perdedores, ronda %1, partido %2</translation>
     </message>
     <message>
-      <source>First phase, round %1, match %2</source>
-      <translation>1ª fase, ronda %1, partido %2</translation>
+        <source>First phase, round %1, match %2</source>
+        <translation>1ª fase, ronda %1, partido %2</translation>
     </message>
     <message>
-      <source>Group %1, match %2</source>
-      <translation>Grupo %1, partido %2</translation>
+        <source>Group %1, match %2</source>
+        <translation>Grupo %1, partido %2</translation>
     </message>
     <message>
-      <source>Second final</source>
-      <translation>Segunda final</translation>
+        <source>Second final</source>
+        <translation>Segunda final</translation>
     </message>
     <message>
-      <source>Match %2</source>
-      <translation>Partido %2</translation>
+        <source>Match %2</source>
+        <translation>Partido %2</translation>
     </message>
     <message>
-      <source>Round %1</source>
-      <extracomment>The heading of a column of the bracket: "%1" the round.</extracomment>
-      <translation>Ronda %1</translation>
+        <source>Round %1</source>
+        <extracomment>The heading of a column of the bracket: &quot;%1&quot; the round.</extracomment>
+        <translation>Ronda %1</translation>
     </message>
     <message>
-      <source>Quarter-finals</source>
-      <translation>Cuartos de final</translation>
+        <source>Quarter-finals</source>
+        <translation>Cuartos de final</translation>
     </message>
     <message>
-      <source>Semi-finals</source>
-      <translation>Semifinales</translation>
+        <source>Semi-finals</source>
+        <translation>Semifinales</translation>
     </message>
     <message>
-      <source>Winners' round final</source>
-      <translation>Final de la ronda de ganadores</translation>
+        <source>Winners&apos; round final</source>
+        <translation>Final de la ronda de ganadores</translation>
     </message>
     <message>
-      <source>Losers' round final</source>
-      <translation>Final de la ronda de perdedores</translation>
+        <source>Losers&apos; round final</source>
+        <translation>Final de la ronda de perdedores</translation>
     </message>
     <message>
-      <source>Up to the last 16</source>
-      <translation>Hasta octavos</translation>
+        <source>Up to the last 16</source>
+        <translation>Hasta octavos</translation>
     </message>
     <message>
-      <source>Quarter- and semi-finals</source>
-      <translation>Cuartos y semifinales</translation>
+        <source>Quarter- and semi-finals</source>
+        <translation>Cuartos y semifinales</translation>
     </message>
     <message>
-      <source>Group matches</source>
-      <translation>Partidos de grupo</translation>
+        <source>Group matches</source>
+        <translation>Partidos de grupo</translation>
     </message>
     <message>
-      <source>%score cannot end a match to %race points: the winner reaches %race, the other stays below.</source>
-      <translation>%score no puede cerrar una partida a %race puntos: el ganador llega a %race y el otro se queda por debajo.</translation>
+        <source>%score cannot end a match to %race points: the winner reaches %race, the other stays below.</source>
+        <translation>%score no puede cerrar una partida a %race puntos: el ganador llega a %race y el otro se queda por debajo.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>DeskFeedControl</name>
     <message>
-      <source>Venue &amp;feed…</source>
-      <extracomment>the tables the desk knows by their logins when nothing else is said (the example ACL's) the tables with a login on the broker (table-1 … table-N)</extracomment>
-      <translation>&amp;Red de la sala…</translation>
+        <source>Venue &amp;feed…</source>
+        <extracomment>the tables the desk knows by their logins when nothing else is said (the example ACL&apos;s) the tables with a login on the broker (table-1 … table-N)</extracomment>
+        <translation>&amp;Red de la sala…</translation>
     </message>
     <message>
-      <source>Venue &amp;board</source>
-      <translation>&amp;Tablero de la sala</translation>
+        <source>Venue &amp;board</source>
+        <translation>&amp;Tablero de la sala</translation>
     </message>
     <message>
-      <source>Tables on the feed</source>
-      <translation>Mesas en la red</translation>
+        <source>Tables on the feed</source>
+        <translation>Mesas en la red</translation>
     </message>
     <message>
-      <source>the venue id is 1 to 40 lower-case letters, digits and dashes</source>
-      <translation>el identificador de la sala son de 1 a 40 minúsculas, cifras y guiones</translation>
+        <source>the venue id is 1 to 40 lower-case letters, digits and dashes</source>
+        <translation>el identificador de la sala son de 1 a 40 minúsculas, cifras y guiones</translation>
     </message>
     <message>
-      <source>the number of tables is 1 to 999</source>
-      <translation>el número de mesas es de 1 a 999</translation>
+        <source>the number of tables is 1 to 999</source>
+        <translation>el número de mesas es de 1 a 999</translation>
     </message>
     <message>
-      <source>Venue feed</source>
-      <translation>Red de la sala</translation>
+        <source>Venue feed</source>
+        <translation>Red de la sala</translation>
     </message>
     <message>
-      <source>The venue feed cannot start: %1</source>
-      <translation>La red de la sala no puede empezar: %1</translation>
+        <source>The venue feed cannot start: %1</source>
+        <translation>La red de la sala no puede empezar: %1</translation>
     </message>
     <message>
-      <source>Result from table %1 entered: %2</source>
-      <translation>Resultado de la mesa %1 anotado: %2</translation>
+        <source>Result from table %1 entered: %2</source>
+        <translation>Resultado de la mesa %1 anotado: %2</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>DeskFeedDialog</name>
     <message>
-      <source>Venue feed</source>
-      <translation>Red de la sala</translation>
+        <source>Venue feed</source>
+        <translation>Red de la sala</translation>
     </message>
     <message>
-      <source>Tables (logins table-1 … table-N)</source>
-      <translation>Mesas (usuarios table-1 … table-N)</translation>
+        <source>Tables (logins table-1 … table-N)</source>
+        <translation>Mesas (usuarios table-1 … table-N)</translation>
     </message>
     <message>
-      <source>Use mqtts:// (TLS) on a network you do not control. A table the desk does not know (no login, no match assigned) is listed apart and can be removed.</source>
-      <translation>Use mqtts:// (TLS) en una red que no controle. Una mesa que la mesa de competición no conoce (sin usuario, sin partido asignado) aparece aparte y se puede quitar.</translation>
+        <source>Use mqtts:// (TLS) on a network you do not control. A table the desk does not know (no login, no match assigned) is listed apart and can be removed.</source>
+        <translation>Use mqtts:// (TLS) en una red que no controle. Una mesa que la mesa de competición no conoce (sin usuario, sin partido asignado) aparece aparte y se puede quitar.</translation>
     </message>
     <message>
-      <source>Venue id</source>
-      <translation>Identificador de la sala</translation>
+        <source>Venue id</source>
+        <translation>Identificador de la sala</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Export</name>
     <message>
-      <source>Racks won</source>
-      <translation>Partidas ganadas</translation>
+        <source>Racks won</source>
+        <translation>Partidas ganadas</translation>
     </message>
     <message>
-      <source>Innings</source>
-      <translation>Entradas</translation>
+        <source>Innings</source>
+        <translation>Entradas</translation>
     </message>
     <message>
-      <source>Shots</source>
-      <translation>Tiros</translation>
+        <source>Shots</source>
+        <translation>Tiros</translation>
     </message>
     <message>
-      <source>Balls pocketed</source>
-      <translation>Bolas metidas</translation>
+        <source>Balls pocketed</source>
+        <translation>Bolas metidas</translation>
     </message>
     <message>
-      <source>Fouls</source>
-      <translation>Faltas</translation>
+        <source>Fouls</source>
+        <translation>Faltas</translation>
     </message>
     <message>
-      <source>Safeties</source>
-      <translation>Defensas</translation>
+        <source>Safeties</source>
+        <translation>Defensas</translation>
     </message>
     <message>
-      <source>Push outs</source>
-      <translation>Push outs</translation>
+        <source>Push outs</source>
+        <translation>Push outs</translation>
     </message>
     <message>
-      <source>Breaks</source>
-      <translation>Saques</translation>
+        <source>Breaks</source>
+        <translation>Saques</translation>
     </message>
     <message>
-      <source>Breaks with a ball made</source>
-      <translation>Saques con bola metida</translation>
+        <source>Breaks with a ball made</source>
+        <translation>Saques con bola metida</translation>
     </message>
     <message>
-      <source>Dry breaks</source>
-      <translation>Saques sin bola</translation>
+        <source>Dry breaks</source>
+        <translation>Saques sin bola</translation>
     </message>
     <message>
-      <source>Scratches on the break</source>
-      <translation>Blanca metida en el saque</translation>
+        <source>Scratches on the break</source>
+        <translation>Blanca metida en el saque</translation>
     </message>
     <message>
-      <source>Game ball on the break</source>
-      <translation>Bola ganadora en el saque</translation>
+        <source>Game ball on the break</source>
+        <translation>Bola ganadora en el saque</translation>
     </message>
     <message>
-      <source>Break and runs</source>
-      <translation>Saque y cierre</translation>
+        <source>Break and runs</source>
+        <translation>Saque y cierre</translation>
     </message>
     <message>
-      <source>Runs out</source>
-      <translation>Cierres de mesa</translation>
+        <source>Runs out</source>
+        <translation>Cierres de mesa</translation>
     </message>
     <message>
-      <source>Longest run</source>
-      <translation>Serie más larga</translation>
+        <source>Longest run</source>
+        <translation>Serie más larga</translation>
     </message>
     <message>
-      <source>Points</source>
-      <translation>Puntos</translation>
+        <source>Points</source>
+        <translation>Puntos</translation>
     </message>
     <message>
-      <source>Timed shots</source>
-      <translation>Tiros cronometrados</translation>
+        <source>Timed shots</source>
+        <translation>Tiros cronometrados</translation>
     </message>
     <message>
-      <source>Shot time (s)</source>
-      <translation>Tiempo de tiro (s)</translation>
+        <source>Shot time (s)</source>
+        <translation>Tiempo de tiro (s)</translation>
     </message>
     <message>
-      <source>Longest shot (s)</source>
-      <translation>Tiro más largo (s)</translation>
+        <source>Longest shot (s)</source>
+        <translation>Tiro más largo (s)</translation>
     </message>
     <message>
-      <source>Average per inning</source>
-      <translation>Promedio por entrada</translation>
+        <source>Average per inning</source>
+        <translation>Promedio por entrada</translation>
     </message>
     <message>
-      <source>Average shot time (s)</source>
-      <translation>Tiempo medio por tiro (s)</translation>
+        <source>Average shot time (s)</source>
+        <translation>Tiempo medio por tiro (s)</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>FeedControl</name>
     <message>
-      <source>Venue &amp;feed…</source>
-      <translation>&amp;Red de la sala…</translation>
+        <source>Venue &amp;feed…</source>
+        <translation>&amp;Red de la sala…</translation>
     </message>
     <message>
-      <source>Venue &amp;board</source>
-      <translation>&amp;Tablero de la sala</translation>
+        <source>Venue &amp;board</source>
+        <translation>&amp;Tablero de la sala</translation>
     </message>
     <message>
-      <source>&amp;Start the assigned match: %1 – %2</source>
-      <translation>&amp;Empezar el partido asignado: %1 – %2</translation>
+        <source>&amp;Start the assigned match: %1 – %2</source>
+        <translation>&amp;Empezar el partido asignado: %1 – %2</translation>
     </message>
     <message>
-      <source>&amp;Start the assigned match</source>
-      <translation>&amp;Empezar el partido asignado</translation>
+        <source>&amp;Start the assigned match</source>
+        <translation>&amp;Empezar el partido asignado</translation>
     </message>
     <message>
-      <source>no broker address is set</source>
-      <translation>no hay dirección del bróker</translation>
+        <source>no broker address is set</source>
+        <translation>no hay dirección del bróker</translation>
     </message>
     <message>
-      <source>the venue id is 1 to 40 lower-case letters, digits and dashes</source>
-      <translation>el identificador de la sala son de 1 a 40 minúsculas, cifras y guiones</translation>
+        <source>the venue id is 1 to 40 lower-case letters, digits and dashes</source>
+        <translation>el identificador de la sala son de 1 a 40 minúsculas, cifras y guiones</translation>
     </message>
     <message>
-      <source>the table number is 1 to 999</source>
-      <translation>el número de mesa va de 1 a 999</translation>
+        <source>the table number is 1 to 999</source>
+        <translation>el número de mesa va de 1 a 999</translation>
     </message>
     <message>
-      <source>Venue feed</source>
-      <translation>Red de la sala</translation>
+        <source>Venue feed</source>
+        <translation>Red de la sala</translation>
     </message>
     <message>
-      <source>The venue feed cannot start: %1</source>
-      <translation>La red de la sala no puede empezar: %1</translation>
+        <source>The venue feed cannot start: %1</source>
+        <translation>La red de la sala no puede empezar: %1</translation>
     </message>
     <message>
-      <source>Next match on this table: %1 – %2 (Competition menu, Start)</source>
-      <translation>Próximo partido en esta mesa: %1 – %2 (menú Competición, Empezar)</translation>
+        <source>Next match on this table: %1 – %2 (Competition menu, Start)</source>
+        <translation>Próximo partido en esta mesa: %1 – %2 (menú Competición, Empezar)</translation>
     </message>
     <message>
-      <source>Start a match</source>
-      <translation>Empezar un partido</translation>
+        <source>Start a match</source>
+        <translation>Empezar un partido</translation>
     </message>
     <message>
-      <source>A match is in progress in the scorekeeper. It stays saved and can be resumed later. Start this one?</source>
-      <translation>Hay un partido en curso en el marcador. Queda guardado y se puede reanudar después. ¿Empezar este?</translation>
+        <source>A match is in progress in the scorekeeper. It stays saved and can be resumed later. Start this one?</source>
+        <translation>Hay un partido en curso en el marcador. Queda guardado y se puede reanudar después. ¿Empezar este?</translation>
     </message>
     <message>
-      <source>Table %1</source>
-      <translation>Mesa %1</translation>
+        <source>Table %1</source>
+        <translation>Mesa %1</translation>
     </message>
     <message>
-      <source>%1 · feed online</source>
-      <translation>%1 · red conectada</translation>
+        <source>%1 · feed online</source>
+        <translation>%1 · red conectada</translation>
     </message>
     <message>
-      <source>%1 · feed offline, scoring goes on</source>
-      <translation>%1 · red desconectada, se sigue anotando</translation>
+        <source>%1 · feed offline, scoring goes on</source>
+        <translation>%1 · red desconectada, se sigue anotando</translation>
     </message>
     <message numerus="yes">
-      <source>%n result(s) to send</source>
-      <translation>
-        <numerusform>%n resultado por enviar</numerusform>
-        <numerusform>%n resultados por enviar</numerusform>
-      </translation>
+        <source>%n result(s) to send</source>
+        <translation>
+            <numerusform>%n resultado por enviar</numerusform>
+            <numerusform>%n resultados por enviar</numerusform>
+        </translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>FeedDialog</name>
     <message>
-      <source>Venue feed</source>
-      <translation>Red de la sala</translation>
+        <source>Venue feed</source>
+        <translation>Red de la sala</translation>
     </message>
     <message>
-      <source>Send this table's match to the venue's broker</source>
-      <translation>Enviar el partido de esta mesa al bróker de la sala</translation>
+        <source>Send this table&apos;s match to the venue&apos;s broker</source>
+        <translation>Enviar el partido de esta mesa al bróker de la sala</translation>
     </message>
     <message>
-      <source>The app connects out to the broker and opens no port. Use mqtts:// (TLS) on a network you do not control; the user is this table's login (table-N).</source>
-      <translation>La aplicación se conecta al bróker y no abre ningún puerto. Use mqtts:// (TLS) en una red que no controle; el usuario es el de esta mesa (table-N).</translation>
+        <source>The app connects out to the broker and opens no port. Use mqtts:// (TLS) on a network you do not control; the user is this table&apos;s login (table-N).</source>
+        <translation>La aplicación se conecta al bróker y no abre ningún puerto. Use mqtts:// (TLS) en una red que no controle; el usuario es el de esta mesa (table-N).</translation>
     </message>
     <message>
-      <source>Venue id</source>
-      <translation>Identificador de la sala</translation>
+        <source>Venue id</source>
+        <translation>Identificador de la sala</translation>
     </message>
     <message>
-      <source>Table number</source>
-      <translation>Número de mesa</translation>
+        <source>Table number</source>
+        <translation>Número de mesa</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>FeedPanel</name>
     <message>
-      <source>On the feed, but no login and no assignment knows:</source>
-      <translation>En la red, pero sin usuario ni partido asignado que la conozca:</translation>
+        <source>On the feed, but no login and no assignment knows:</source>
+        <translation>En la red, pero sin usuario ni partido asignado que la conozca:</translation>
     </message>
     <message>
-      <source>Remove from the desk</source>
-      <translation>Quitar de la mesa de competición</translation>
+        <source>Remove from the desk</source>
+        <translation>Quitar de la mesa de competición</translation>
     </message>
     <message>
-      <source>Results refused (sent by another table than the one the match is on):</source>
-      <translation>Resultados rechazados (enviados por otra mesa que la del partido):</translation>
+        <source>Results refused (sent by another table than the one the match is on):</source>
+        <translation>Resultados rechazados (enviados por otra mesa que la del partido):</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
-      <source>Match history</source>
-      <translation>Historial de partidos</translation>
+        <source>Match history</source>
+        <translation>Historial de partidos</translation>
     </message>
     <message>
-      <source>Any player</source>
-      <translation>Cualquier jugador</translation>
+        <source>Any player</source>
+        <translation>Cualquier jugador</translation>
     </message>
     <message>
-      <source>All disciplines</source>
-      <translation>Todas las modalidades</translation>
+        <source>All disciplines</source>
+        <translation>Todas las modalidades</translation>
     </message>
     <message>
-      <source>From</source>
-      <translation>Desde</translation>
+        <source>From</source>
+        <translation>Desde</translation>
     </message>
     <message>
-      <source>to</source>
-      <translation>hasta</translation>
+        <source>to</source>
+        <translation>hasta</translation>
     </message>
     <message>
-      <source>Player</source>
-      <translation>Jugador</translation>
+        <source>Player</source>
+        <translation>Jugador</translation>
     </message>
     <message>
-      <source>Open</source>
-      <translation>Abrir</translation>
+        <source>Open</source>
+        <translation>Abrir</translation>
     </message>
     <message>
-      <source>Close</source>
-      <translation>Cerrar</translation>
+        <source>Close</source>
+        <translation>Cerrar</translation>
     </message>
     <message numerus="yes">
-      <source>%n match(es)</source>
-      <translation>
-        <numerusform>%n partido</numerusform>
-        <numerusform>%n partidos</numerusform>
-      </translation>
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n partido</numerusform>
+            <numerusform>%n partidos</numerusform>
+        </translation>
     </message>
     <message>
-      <source>No match found</source>
-      <translation>No se encontró ningún partido</translation>
+        <source>No match found</source>
+        <translation>No se encontró ningún partido</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>HistoryModel</name>
     <message>
-      <source>Date</source>
-      <translation>Fecha</translation>
+        <source>Date</source>
+        <translation>Fecha</translation>
     </message>
     <message>
-      <source>Discipline</source>
-      <translation>Modalidad</translation>
+        <source>Discipline</source>
+        <translation>Modalidad</translation>
     </message>
     <message>
-      <source>Player 1</source>
-      <translation>Jugador 1</translation>
+        <source>Player 1</source>
+        <translation>Jugador 1</translation>
     </message>
     <message>
-      <source>Score</source>
-      <translation>Marcador</translation>
+        <source>Score</source>
+        <translation>Marcador</translation>
     </message>
     <message>
-      <source>Player 2</source>
-      <translation>Jugador 2</translation>
+        <source>Player 2</source>
+        <translation>Jugador 2</translation>
     </message>
     <message>
-      <source>Racks</source>
-      <translation>Partidas</translation>
+        <source>Racks</source>
+        <translation>Partidas</translation>
     </message>
     <message>
-      <source>Shots</source>
-      <translation>Tiros</translation>
+        <source>Shots</source>
+        <translation>Tiros</translation>
     </message>
     <message>
-      <source>Winner: %1</source>
-      <translation>Ganador: %1</translation>
+        <source>Winner: %1</source>
+        <translation>Ganador: %1</translation>
     </message>
     <message>
-      <source>Not finished</source>
-      <translation>Sin terminar</translation>
+        <source>Not finished</source>
+        <translation>Sin terminar</translation>
     </message>
     <message>
-      <source>%1 (sets %2)</source>
-      <translation>%1 (sets %2)</translation>
+        <source>%1 (sets %2)</source>
+        <translation>%1 (sets %2)</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>KeyHelp</name>
     <message>
-      <source>Keys</source>
-      <translation>Teclas</translation>
+        <source>Keys</source>
+        <translation>Teclas</translation>
     </message>
     <message>
-      <source>Ball made (0 = 10; 1 then 1…5 = 11…15)</source>
-      <translation>Bola metida (0 = 10; 1 y luego 1…5 = 11…15)</translation>
+        <source>Ball made (0 = 10; 1 then 1…5 = 11…15)</source>
+        <translation>Bola metida (0 = 10; 1 y luego 1…5 = 11…15)</translation>
     </message>
     <message>
-      <source>Record the shot (nothing marked = miss)</source>
-      <translation>Anotar el tiro (nada marcado = fallo)</translation>
+        <source>Record the shot (nothing marked = miss)</source>
+        <translation>Anotar el tiro (nada marcado = fallo)</translation>
     </message>
     <message>
-      <source>Scratch — records the shot</source>
-      <translation>Blanca metida — anota el tiro</translation>
+        <source>Scratch — records the shot</source>
+        <translation>Blanca metida — anota el tiro</translation>
     </message>
     <message>
-      <source>Cue ball off the table — records the shot</source>
-      <translation>Blanca fuera de la mesa — anota el tiro</translation>
+        <source>Cue ball off the table — records the shot</source>
+        <translation>Blanca fuera de la mesa — anota el tiro</translation>
     </message>
     <message>
-      <source>Foul menu — the chosen foul records the shot</source>
-      <translation>Menú de faltas — la falta elegida anota el tiro</translation>
+        <source>Foul menu — the chosen foul records the shot</source>
+        <translation>Menú de faltas — la falta elegida anota el tiro</translation>
     </message>
     <message>
-      <source>Safety — records the shot</source>
-      <translation>Defensa — anota el tiro</translation>
+        <source>Safety — records the shot</source>
+        <translation>Defensa — anota el tiro</translation>
     </message>
     <message>
-      <source>Push out — records the shot</source>
-      <translation>Push out — anota el tiro</translation>
+        <source>Push out — records the shot</source>
+        <translation>Push out — anota el tiro</translation>
     </message>
     <message>
-      <source>Next ball clicked went off the table</source>
-      <translation>La siguiente bola que pulse salió de la mesa</translation>
+        <source>Next ball clicked went off the table</source>
+        <translation>La siguiente bola que pulse salió de la mesa</translation>
     </message>
     <message>
-      <source>Break with nothing made: legal / too few balls to a rail</source>
-      <translation>Saque sin bola metida: legal / pocas bolas a banda</translation>
+        <source>Break with nothing made: legal / too few balls to a rail</source>
+        <translation>Saque sin bola metida: legal / pocas bolas a banda</translation>
     </message>
     <message>
-      <source>Number key %1</source>
-      <translation>Tecla numérica %1</translation>
+        <source>Number key %1</source>
+        <translation>Tecla numérica %1</translation>
     </message>
     <message>
-      <source>Pocket: %1</source>
-      <translation>Entró en la %1</translation>
+        <source>Pocket: %1</source>
+        <translation>Entró en la %1</translation>
     </message>
     <message>
-      <source>Called and missed: %1</source>
-      <translation>Cantada y fallada: %1</translation>
+        <source>Called and missed: %1</source>
+        <translation>Cantada y fallada: %1</translation>
     </message>
     <message>
-      <source>Argentine open table: plays solids</source>
-      <translation>Mesa abierta argentina: juega lisas</translation>
+        <source>Argentine open table: plays solids</source>
+        <translation>Mesa abierta argentina: juega lisas</translation>
     </message>
     <message>
-      <source>Argentine open table: plays stripes</source>
-      <translation>Mesa abierta argentina: juega rayadas</translation>
+        <source>Argentine open table: plays stripes</source>
+        <translation>Mesa abierta argentina: juega rayadas</translation>
     </message>
     <message>
-      <source>Break with nothing made: legal</source>
-      <translation>Saque sin bola metida: legal</translation>
+        <source>Break with nothing made: legal</source>
+        <translation>Saque sin bola metida: legal</translation>
     </message>
     <message>
-      <source>Break with nothing made: too few balls to a rail</source>
-      <translation>Saque sin bola metida: pocas bolas a banda</translation>
+        <source>Break with nothing made: too few balls to a rail</source>
+        <translation>Saque sin bola metida: pocas bolas a banda</translation>
     </message>
     <message>
-      <source>Shot clock: start or pause</source>
-      <translation>Reloj de tiro: iniciar o pausar</translation>
+        <source>Shot clock: start or pause</source>
+        <translation>Reloj de tiro: iniciar o pausar</translation>
     </message>
     <message>
-      <source>Shot clock: reset</source>
-      <translation>Reloj de tiro: reiniciar</translation>
+        <source>Shot clock: reset</source>
+        <translation>Reloj de tiro: reiniciar</translation>
     </message>
     <message>
-      <source>Shot clock: extension</source>
-      <translation>Reloj de tiro: extensión</translation>
+        <source>Shot clock: extension</source>
+        <translation>Reloj de tiro: extensión</translation>
     </message>
     <message>
-      <source>Pocket: foot left/right, side left/right, head left/right — the marked ball went in there; records the shot. No ball marked: the only legal ball</source>
-      <translation>Tronera: pie izq./der., lateral izq./der., cabecera izq./der. — la bola marcada entró ahí; anota el tiro. Sin bola marcada: la única bola legal</translation>
+        <source>Pocket: foot left/right, side left/right, head left/right — the marked ball went in there; records the shot. No ball marked: the only legal ball</source>
+        <translation>Tronera: pie izq./der., lateral izq./der., cabecera izq./der. — la bola marcada entró ahí; anota el tiro. Sin bola marcada: la única bola legal</translation>
     </message>
     <message>
-      <source>Shift + pocket</source>
-      <translation>Mayús + tronera</translation>
+        <source>Shift + pocket</source>
+        <translation>Mayús + tronera</translation>
     </message>
     <message>
-      <source>The marked ball was called in that pocket and missed; records the shot</source>
-      <translation>La bola marcada se cantó a esa tronera y falló; anota el tiro</translation>
+        <source>The marked ball was called in that pocket and missed; records the shot</source>
+        <translation>La bola marcada se cantó a esa tronera y falló; anota el tiro</translation>
     </message>
     <message>
-      <source>%1, then 1 … 9, A …</source>
-      <translation>%1, y luego 1 … 9, A …</translation>
+        <source>%1, then 1 … 9, A …</source>
+        <translation>%1, y luego 1 … 9, A …</translation>
     </message>
     <message>
-      <source>%1 / %2, %3 / %4 (racks only)</source>
-      <translation>%1 / %2, %3 / %4 (solo partidas)</translation>
+        <source>%1 / %2, %3 / %4 (racks only)</source>
+        <translation>%1 / %2, %3 / %4 (solo partidas)</translation>
     </message>
     <message>
-      <source>Called and missed: the next pocket clicked is the call</source>
-      <translation>Cantada y fallada: la siguiente tronera que pulse es la cantada</translation>
+        <source>Called and missed: the next pocket clicked is the call</source>
+        <translation>Cantada y fallada: la siguiente tronera que pulse es la cantada</translation>
     </message>
     <message>
-      <source>Argentine open table: plays solids / stripes</source>
-      <translation>Mesa abierta argentina: juega lisas / rayadas</translation>
+        <source>Argentine open table: plays solids / stripes</source>
+        <translation>Mesa abierta argentina: juega lisas / rayadas</translation>
     </message>
     <message>
-      <source>%1 … %2 (choice)</source>
-      <translation>%1 … %2 (elección)</translation>
+        <source>%1 … %2 (choice)</source>
+        <translation>%1 … %2 (elección)</translation>
     </message>
     <message>
-      <source>Answer the incoming player's choice, or the lag</source>
-      <translation>Responder a la elección del jugador entrante, o al acercamiento</translation>
+        <source>Answer the incoming player&apos;s choice, or the lag</source>
+        <translation>Responder a la elección del jugador entrante, o al acercamiento</translation>
     </message>
     <message>
-      <source>+1 rack, −1 rack for each player</source>
-      <translation>+1 partida, −1 partida para cada jugador</translation>
+        <source>+1 rack, −1 rack for each player</source>
+        <translation>+1 partida, −1 partida para cada jugador</translation>
     </message>
     <message>
-      <source>Clear the shot being entered</source>
-      <translation>Borrar el tiro que se está anotando</translation>
+        <source>Clear the shot being entered</source>
+        <translation>Borrar el tiro que se está anotando</translation>
     </message>
     <message>
-      <source>Shot clock: start or pause / reset / extension</source>
-      <translation>Reloj de tiro: iniciar o pausar / reiniciar / extensión</translation>
+        <source>Shot clock: start or pause / reset / extension</source>
+        <translation>Reloj de tiro: iniciar o pausar / reiniciar / extensión</translation>
     </message>
     <message>
-      <source>F11 (spectator window)</source>
-      <translation>F11 (ventana del público)</translation>
+        <source>F11 (spectator window)</source>
+        <translation>F11 (ventana del público)</translation>
     </message>
     <message>
-      <source>Full screen</source>
-      <translation>Pantalla completa</translation>
+        <source>Full screen</source>
+        <translation>Pantalla completa</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>MatchDialog</name>
     <message>
-      <source>%1 vs %2</source>
-      <extracomment>PlayerStats fields shown in the statistics table, in order (rack games / 14.1).</extracomment>
-      <translation>%1 vs. %2</translation>
+        <source>%1 vs %2</source>
+        <extracomment>PlayerStats fields shown in the statistics table, in order (rack games / 14.1).</extracomment>
+        <translation>%1 vs. %2</translation>
     </message>
     <message>
-      <source>Winner: %1</source>
-      <translation>Ganador: %1</translation>
+        <source>Winner: %1</source>
+        <translation>Ganador: %1</translation>
     </message>
     <message>
-      <source>Not finished</source>
-      <translation>Sin terminar</translation>
+        <source>Not finished</source>
+        <translation>Sin terminar</translation>
     </message>
     <message>
-      <source>The match could not be replayed; the totals saved with it are shown.</source>
-      <translation>No se pudo reproducir el partido; se muestran los totales guardados con él.</translation>
+        <source>The match could not be replayed; the totals saved with it are shown.</source>
+        <translation>No se pudo reproducir el partido; se muestran los totales guardados con él.</translation>
     </message>
     <message>
-      <source>Statistics</source>
-      <translation>Estadísticas</translation>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
     </message>
     <message>
-      <source>Games</source>
-      <translation>Juegos</translation>
+        <source>Games</source>
+        <translation>Juegos</translation>
     </message>
     <message>
-      <source>Racks</source>
-      <translation>Partidas</translation>
+        <source>Racks</source>
+        <translation>Partidas</translation>
     </message>
     <message>
-      <source>Score sheet</source>
-      <translation>Acta</translation>
+        <source>Score sheet</source>
+        <translation>Acta</translation>
     </message>
     <message>
-      <source>Close</source>
-      <translation>Cerrar</translation>
+        <source>Close</source>
+        <translation>Cerrar</translation>
     </message>
     <message>
-      <source>Racks won</source>
-      <translation>Partidas ganadas</translation>
+        <source>Racks won</source>
+        <translation>Partidas ganadas</translation>
     </message>
     <message>
-      <source>Innings</source>
-      <translation>Entradas</translation>
+        <source>Innings</source>
+        <translation>Entradas</translation>
     </message>
     <message>
-      <source>Shots</source>
-      <translation>Tiros</translation>
+        <source>Shots</source>
+        <translation>Tiros</translation>
     </message>
     <message>
-      <source>Balls pocketed</source>
-      <translation>Bolas metidas</translation>
+        <source>Balls pocketed</source>
+        <translation>Bolas metidas</translation>
     </message>
     <message>
-      <source>Fouls</source>
-      <translation>Faltas</translation>
+        <source>Fouls</source>
+        <translation>Faltas</translation>
     </message>
     <message>
-      <source>Safeties</source>
-      <translation>Defensas</translation>
+        <source>Safeties</source>
+        <translation>Defensas</translation>
     </message>
     <message>
-      <source>Push outs</source>
-      <translation>Push outs</translation>
+        <source>Push outs</source>
+        <translation>Push outs</translation>
     </message>
     <message>
-      <source>Breaks</source>
-      <translation>Saques</translation>
+        <source>Breaks</source>
+        <translation>Saques</translation>
     </message>
     <message>
-      <source>Breaks with a ball made</source>
-      <translation>Saques con bola metida</translation>
+        <source>Breaks with a ball made</source>
+        <translation>Saques con bola metida</translation>
     </message>
     <message>
-      <source>Dry breaks</source>
-      <translation>Saques sin bola</translation>
+        <source>Dry breaks</source>
+        <translation>Saques sin bola</translation>
     </message>
     <message>
-      <source>Breaks with a scratch</source>
-      <translation>Saques con blanca metida</translation>
+        <source>Breaks with a scratch</source>
+        <translation>Saques con blanca metida</translation>
     </message>
     <message>
-      <source>Game ball on the break</source>
-      <translation>Bola ganadora en el saque</translation>
+        <source>Game ball on the break</source>
+        <translation>Bola ganadora en el saque</translation>
     </message>
     <message>
-      <source>Break and run</source>
-      <translation>Saque y cierre</translation>
+        <source>Break and run</source>
+        <translation>Saque y cierre</translation>
     </message>
     <message>
-      <source>Run outs</source>
-      <translation>Cierres de mesa</translation>
+        <source>Run outs</source>
+        <translation>Cierres de mesa</translation>
     </message>
     <message>
-      <source>Longest run</source>
-      <translation>Serie más larga</translation>
+        <source>Longest run</source>
+        <translation>Serie más larga</translation>
     </message>
     <message>
-      <source>Points</source>
-      <translation>Puntos</translation>
+        <source>Points</source>
+        <translation>Puntos</translation>
     </message>
     <message>
-      <source>Average per inning</source>
-      <translation>Promedio por entrada</translation>
+        <source>Average per inning</source>
+        <translation>Promedio por entrada</translation>
     </message>
     <message>
-      <source>Average time per shot</source>
-      <translation>Tiempo medio por tiro</translation>
+        <source>Average time per shot</source>
+        <translation>Tiempo medio por tiro</translation>
     </message>
     <message>
-      <source>Longest shot time</source>
-      <translation>Tiro más largo</translation>
+        <source>Longest shot time</source>
+        <translation>Tiro más largo</translation>
     </message>
     <message>
-      <source>Rack</source>
-      <translation>Partida</translation>
+        <source>Rack</source>
+        <translation>Partida</translation>
     </message>
     <message>
-      <source>Set</source>
-      <translation>Set</translation>
+        <source>Set</source>
+        <translation>Set</translation>
     </message>
     <message>
-      <source>Breaker</source>
-      <translation>Saca</translation>
+        <source>Breaker</source>
+        <translation>Saca</translation>
     </message>
     <message>
-      <source>Winner</source>
-      <translation>Ganador</translation>
+        <source>Winner</source>
+        <translation>Ganador</translation>
     </message>
     <message>
-      <source>How</source>
-      <translation>Cómo</translation>
+        <source>How</source>
+        <translation>Cómo</translation>
     </message>
     <message>
-      <source>Stalemate</source>
-      <translation>Estancamiento</translation>
+        <source>Stalemate</source>
+        <translation>Estancamiento</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>PlayerPanel</name>
     <message>
-      <source>Winner of the match</source>
-      <translation>Ganador del partido</translation>
+        <source>Winner of the match</source>
+        <translation>Ganador del partido</translation>
     </message>
     <message>
-      <source>Breaks</source>
-      <translation>Saca</translation>
+        <source>Breaks</source>
+        <translation>Saca</translation>
     </message>
     <message>
-      <source>Broke this rack</source>
-      <translation>Sacó en esta partida</translation>
+        <source>Broke this rack</source>
+        <translation>Sacó en esta partida</translation>
     </message>
     <message>
-      <source>Run %1 · high %2 · avg %3</source>
-      <translation>Serie %1 · mejor %2 · prom. %3</translation>
+        <source>Run %1 · high %2 · avg %3</source>
+        <translation>Serie %1 · mejor %2 · prom. %3</translation>
     </message>
     <message>
-      <source>Innings %1</source>
-      <translation>Entradas %1</translation>
+        <source>Innings %1</source>
+        <translation>Entradas %1</translation>
     </message>
     <message>
-      <source>Match ball</source>
-      <translation>Bola de partido</translation>
+        <source>Match ball</source>
+        <translation>Bola de partido</translation>
     </message>
     <message>
-      <source>⚠ %1 consecutive fouls: a third costs %2 more points</source>
-      <translation>⚠ %1 faltas seguidas: una tercera cuesta %2 puntos más</translation>
+        <source>⚠ %1 consecutive fouls: a third costs %2 more points</source>
+        <translation>⚠ %1 faltas seguidas: una tercera cuesta %2 puntos más</translation>
     </message>
     <message>
-      <source>⚠ %1 consecutive fouls: a third loses the rack</source>
-      <translation>⚠ %1 faltas seguidas: la tercera pierde la partida</translation>
+        <source>⚠ %1 consecutive fouls: a third loses the rack</source>
+        <translation>⚠ %1 faltas seguidas: la tercera pierde la partida</translation>
     </message>
     <message>
-      <source>%1 consecutive fouls</source>
-      <translation>%1 faltas seguidas</translation>
+        <source>%1 consecutive fouls</source>
+        <translation>%1 faltas seguidas</translation>
     </message>
     <message>
-      <source>1 foul</source>
-      <translation>1 falta</translation>
+        <source>1 foul</source>
+        <translation>1 falta</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>PocketButton</name>
     <message>
-      <source>Foot left</source>
-      <extracomment>Where each pocket sits on the cloth, as (column, row) with 0, 0.5, 1 across and down, and on which side of the pocket its label goes (towards the middle of the table). Pockets in reading order (top to bottom, left to right), also the keyboard order.</extracomment>
-      <translation>Pie izq.</translation>
+        <source>Foot left</source>
+        <extracomment>Where each pocket sits on the cloth, as (column, row) with 0, 0.5, 1 across and down, and on which side of the pocket its label goes (towards the middle of the table). Pockets in reading order (top to bottom, left to right), also the keyboard order.</extracomment>
+        <translation>Pie izq.</translation>
     </message>
     <message>
-      <source>Foot right</source>
-      <translation>Pie der.</translation>
+        <source>Foot right</source>
+        <translation>Pie der.</translation>
     </message>
     <message>
-      <source>Side left</source>
-      <translation>Lat. izq.</translation>
+        <source>Side left</source>
+        <translation>Lat. izq.</translation>
     </message>
     <message>
-      <source>Side right</source>
-      <translation>Lat. der.</translation>
+        <source>Side right</source>
+        <translation>Lat. der.</translation>
     </message>
     <message>
-      <source>Head left</source>
-      <translation>Cab. izq.</translation>
+        <source>Head left</source>
+        <translation>Cab. izq.</translation>
     </message>
     <message>
-      <source>Head right</source>
-      <translation>Cab. der.</translation>
+        <source>Head right</source>
+        <translation>Cab. der.</translation>
     </message>
     <message>
-      <source>{0} pocket</source>
-      <translation>Tronera: {0}</translation>
+        <source>{0} pocket</source>
+        <translation>Tronera: {0}</translation>
     </message>
     <message>
-      <source>{0} pocket (key {1})</source>
-      <translation>Tronera: {0} (tecla {1})</translation>
+        <source>{0} pocket (key {1})</source>
+        <translation>Tronera: {0} (tecla {1})</translation>
     </message>
     <message>
-      <source>Selected</source>
-      <translation>Seleccionada</translation>
+        <source>Selected</source>
+        <translation>Seleccionada</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>PocketPad</name>
     <message>
-      <source>Pockets</source>
-      <extracomment>Height over width of the cloth is kept within these bounds (a real table is 2).</extracomment>
-      <translation>Troneras</translation>
+        <source>Pockets</source>
+        <extracomment>Height over width of the cloth is kept within these bounds (a real table is 2).</extracomment>
+        <translation>Troneras</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>RackWidget</name>
     <message>
-      <source>Balls</source>
-      <extracomment>Largest and smallest ball button, and the size below which one row becomes two.</extracomment>
-      <translation>Bolas</translation>
+        <source>Balls</source>
+        <extracomment>Largest and smallest ball button, and the size below which one row becomes two.</extracomment>
+        <translation>Bolas</translation>
     </message>
     <message>
-      <source>Click the balls pocketed on this shot</source>
-      <translation>Pulse las bolas metidas en este tiro</translation>
+        <source>Click the balls pocketed on this shot</source>
+        <translation>Pulse las bolas metidas en este tiro</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message>
-      <source>Unfinished matches</source>
-      <translation>Partidos sin terminar</translation>
+        <source>Unfinished matches</source>
+        <translation>Partidos sin terminar</translation>
     </message>
     <message>
-      <source>These matches were not finished. Resume one, or discard it (it is archived, not deleted).</source>
-      <translation>Estos partidos no se terminaron. Reanude uno o descártelo (se archiva, no se borra).</translation>
+        <source>These matches were not finished. Resume one, or discard it (it is archived, not deleted).</source>
+        <translation>Estos partidos no se terminaron. Reanude uno o descártelo (se archiva, no se borra).</translation>
     </message>
     <message>
-      <source>Players</source>
-      <translation>Jugadores</translation>
+        <source>Players</source>
+        <translation>Jugadores</translation>
     </message>
     <message>
-      <source>Discipline</source>
-      <translation>Modalidad</translation>
+        <source>Discipline</source>
+        <translation>Modalidad</translation>
     </message>
     <message>
-      <source>Score</source>
-      <translation>Marcador</translation>
+        <source>Score</source>
+        <translation>Marcador</translation>
     </message>
     <message>
-      <source>Last change</source>
-      <translation>Último cambio</translation>
+        <source>Last change</source>
+        <translation>Último cambio</translation>
     </message>
     <message>
-      <source>Resume</source>
-      <translation>Reanudar</translation>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
     </message>
     <message>
-      <source>Discard</source>
-      <translation>Descartar</translation>
+        <source>Discard</source>
+        <translation>Descartar</translation>
     </message>
     <message>
-      <source>Close this match without saving it to the history; its journal is archived.</source>
-      <translation>Cerrar este partido sin guardarlo en el historial; su registro se archiva.</translation>
+        <source>Close this match without saving it to the history; its journal is archived.</source>
+        <translation>Cerrar este partido sin guardarlo en el historial; su registro se archiva.</translation>
     </message>
     <message>
-      <source>Not now</source>
-      <translation>Ahora no</translation>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
     </message>
     <message>
-      <source>Cannot be read</source>
-      <translation>No se puede leer</translation>
+        <source>Cannot be read</source>
+        <translation>No se puede leer</translation>
     </message>
     <message>
-      <source>%1 vs %2</source>
-      <translation>%1 vs. %2</translation>
+        <source>%1 vs %2</source>
+        <translation>%1 vs. %2</translation>
     </message>
     <message>
-      <source>%1 (sets %2)</source>
-      <translation>%1 (sets %2)</translation>
+        <source>%1 (sets %2)</source>
+        <translation>%1 (sets %2)</translation>
     </message>
     <message>
-      <source>Could not archive the match: %1</source>
-      <translation>No se pudo archivar el partido: %1</translation>
+        <source>Could not archive the match: %1</source>
+        <translation>No se pudo archivar el partido: %1</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
-      <source>Inn.</source>
-      <translation>Ent.</translation>
+        <source>Inn.</source>
+        <translation>Ent.</translation>
     </message>
     <message>
-      <source>Total</source>
-      <translation>Total</translation>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
     <message>
-      <source>Run</source>
-      <translation>Serie</translation>
+        <source>Run</source>
+        <translation>Serie</translation>
     </message>
     <message>
-      <source>Re-
+        <source>Re-
 racks</source>
-      <translation>Triáng.
+        <translation>Triáng.
 nuevos</translation>
     </message>
     <message>
-      <source>Re-racks</source>
-      <translation>Triángulos nuevos</translation>
+        <source>Re-racks</source>
+        <translation>Triángulos nuevos</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ScorekeeperWindow</name>
     <message>
-      <source>Pool Scoreboard — scorekeeper</source>
-      <extracomment>Item data of the shot list: a rack's heading holds its rack number here ... ... and a shot's line the rack it was played in.</extracomment>
-      <translation>Pool Scoreboard — anotador</translation>
+        <source>Pool Scoreboard — scorekeeper</source>
+        <extracomment>Item data of the shot list: a rack&apos;s heading holds its rack number here ... ... and a shot&apos;s line the rack it was played in.</extracomment>
+        <translation>Pool Scoreboard — anotador</translation>
     </message>
     <message>
-      <source>&amp;Match</source>
-      <translation>&amp;Partido</translation>
+        <source>&amp;Match</source>
+        <translation>&amp;Partido</translation>
     </message>
     <message>
-      <source>&amp;New match…</source>
-      <translation>&amp;Nuevo partido…</translation>
+        <source>&amp;New match…</source>
+        <translation>&amp;Nuevo partido…</translation>
     </message>
     <message>
-      <source>&amp;Resume unfinished match…</source>
-      <translation>&amp;Reanudar partido sin terminar…</translation>
+        <source>&amp;Resume unfinished match…</source>
+        <translation>&amp;Reanudar partido sin terminar…</translation>
     </message>
     <message>
-      <source>Match &amp;history…</source>
-      <translation>&amp;Historial de partidos…</translation>
+        <source>Match &amp;history…</source>
+        <translation>&amp;Historial de partidos…</translation>
     </message>
     <message>
-      <source>&amp;Export match…</source>
-      <translation>&amp;Exportar partido…</translation>
+        <source>&amp;Export match…</source>
+        <translation>&amp;Exportar partido…</translation>
     </message>
     <message>
-      <source>&amp;Import a match into the history…</source>
-      <translation>&amp;Importar un partido al historial…</translation>
+        <source>&amp;Import a match into the history…</source>
+        <translation>&amp;Importar un partido al historial…</translation>
     </message>
     <message>
-      <source>Player at the table concedes the rack</source>
-      <translation>El jugador en la mesa concede la partida</translation>
+        <source>Player at the table concedes the rack</source>
+        <translation>El jugador en la mesa concede la partida</translation>
     </message>
     <message>
-      <source>Declare stalemate</source>
-      <translation>Declarar estancamiento</translation>
+        <source>Declare stalemate</source>
+        <translation>Declarar estancamiento</translation>
     </message>
     <message>
-      <source>&amp;Quit</source>
-      <translation>&amp;Salir</translation>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
-      <source>&amp;Edit</source>
-      <translation>&amp;Edición</translation>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edición</translation>
     </message>
     <message>
-      <source>&amp;Undo</source>
-      <translation>&amp;Deshacer</translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <source>&amp;Redo</source>
-      <translation>&amp;Rehacer</translation>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
-      <source>&amp;View</source>
-      <translation>&amp;Ver</translation>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
-      <source>&amp;Spectator display</source>
-      <translation>Pantalla del &amp;público</translation>
+        <source>&amp;Spectator display</source>
+        <translation>Pantalla del &amp;público</translation>
     </message>
     <message>
-      <source>Shot &amp;clock…</source>
-      <translation>Reloj de &amp;tiro…</translation>
+        <source>Shot &amp;clock…</source>
+        <translation>Reloj de &amp;tiro…</translation>
     </message>
     <message>
-      <source>&amp;Language</source>
-      <translation>&amp;Idioma</translation>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <source>&amp;Competition</source>
-      <translation>&amp;Competición</translation>
+        <source>&amp;Competition</source>
+        <translation>&amp;Competición</translation>
     </message>
     <message>
-      <source>Competition &amp;desk…</source>
-      <translation>&amp;Mesa de competición…</translation>
+        <source>Competition &amp;desk…</source>
+        <translation>&amp;Mesa de competición…</translation>
     </message>
     <message>
-      <source>&amp;Help</source>
-      <translation>A&amp;yuda</translation>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
-      <source>&amp;Keys</source>
-      <translation>&amp;Teclas</translation>
+        <source>&amp;Keys</source>
+        <translation>&amp;Teclas</translation>
     </message>
     <message>
-      <source>&amp;About</source>
-      <translation>&amp;Acerca de</translation>
+        <source>&amp;About</source>
+        <translation>&amp;Acerca de</translation>
     </message>
     <message>
-      <source>No match yet.
+        <source>No match yet.
 
 Start one with Match ▸ New match… (Ctrl+N),
 or open the last one with Match ▸ Resume unfinished match…</source>
-      <translation>Aún no hay partido.
+        <translation>Aún no hay partido.
 
 Empiece uno con Partido ▸ Nuevo partido… (Ctrl+N),
 o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     </message>
     <message>
-      <source>— Rack %1 —</source>
-      <translation>— Partida %1 —</translation>
+        <source>— Rack %1 —</source>
+        <translation>— Partida %1 —</translation>
     </message>
     <message>
-      <source>Record shot [Enter] — nothing marked = miss</source>
-      <translation>Anotar tiro [Enter] — sin marcar = fallo</translation>
+        <source>Record shot [Enter] — nothing marked = miss</source>
+        <translation>Anotar tiro [Enter] — sin marcar = fallo</translation>
     </message>
     <message>
-      <source>Scratch [C]</source>
-      <translation>Blanca metida [C]</translation>
+        <source>Scratch [C]</source>
+        <translation>Blanca metida [C]</translation>
     </message>
     <message>
-      <source>Cue ball off [V]</source>
-      <translation>Blanca fuera [V]</translation>
+        <source>Cue ball off [V]</source>
+        <translation>Blanca fuera [V]</translation>
     </message>
     <message>
-      <source>Foul… [F]</source>
-      <translation>Falta… [F]</translation>
+        <source>Foul… [F]</source>
+        <translation>Falta… [F]</translation>
     </message>
     <message>
-      <source>Safety [D]</source>
-      <translation>Defensa [D]</translation>
+        <source>Safety [D]</source>
+        <translation>Defensa [D]</translation>
     </message>
     <message>
-      <source>Push out [P]</source>
-      <translation>Push out [P]</translation>
+        <source>Push out [P]</source>
+        <translation>Push out [P]</translation>
     </message>
     <message>
-      <source>Called, missed [M]</source>
-      <translation>Cantada, fallada [M]</translation>
+        <source>Called, missed [M]</source>
+        <translation>Cantada, fallada [M]</translation>
     </message>
     <message>
-      <source>Mark the called ball, then its pocket (or Shift+pocket): called there, missed</source>
-      <translation>Marque la bola cantada y luego su tronera (o Mayús+tronera): cantada ahí, fallada</translation>
+        <source>Mark the called ball, then its pocket (or Shift+pocket): called there, missed</source>
+        <translation>Marque la bola cantada y luego su tronera (o Mayús+tronera): cantada ahí, fallada</translation>
     </message>
     <message>
-      <source>Ball off table [O]</source>
-      <translation>Bola fuera [O]</translation>
+        <source>Ball off table [O]</source>
+        <translation>Bola fuera [O]</translation>
     </message>
     <message>
-      <source>Clear [Esc]</source>
-      <translation>Borrar [Esc]</translation>
+        <source>Clear [Esc]</source>
+        <translation>Borrar [Esc]</translation>
     </message>
     <message>
-      <source>Dry break, legal [L]</source>
-      <translation>Saque sin bola, legal [L]</translation>
+        <source>Dry break, legal [L]</source>
+        <translation>Saque sin bola, legal [L]</translation>
     </message>
     <message>
-      <source>Short break [K]</source>
-      <translation>Saque corto [K]</translation>
+        <source>Short break [K]</source>
+        <translation>Saque corto [K]</translation>
     </message>
     <message>
-      <source>Plays solids [G]</source>
-      <translation>Juega lisas [G]</translation>
+        <source>Plays solids [G]</source>
+        <translation>Juega lisas [G]</translation>
     </message>
     <message>
-      <source>Plays stripes [H]</source>
-      <translation>Juega rayadas [H]</translation>
+        <source>Plays stripes [H]</source>
+        <translation>Juega rayadas [H]</translation>
     </message>
     <message>
-      <source>Shot details</source>
-      <translation>Detalles del tiro</translation>
+        <source>Shot details</source>
+        <translation>Detalles del tiro</translation>
     </message>
     <message>
-      <source>Call</source>
-      <translation>Cantada</translation>
+        <source>Call</source>
+        <translation>Cantada</translation>
     </message>
     <message>
-      <source>Balls to a rail</source>
-      <translation>Bolas a banda</translation>
+        <source>Balls to a rail</source>
+        <translation>Bolas a banda</translation>
     </message>
     <message>
-      <source>Past head string</source>
-      <translation>Pasan la línea de cabecera</translation>
+        <source>Past head string</source>
+        <translation>Pasan la línea de cabecera</translation>
     </message>
     <message>
-      <source>Re-rack</source>
-      <translation>Nuevo triángulo</translation>
+        <source>Re-rack</source>
+        <translation>Nuevo triángulo</translation>
     </message>
     <message>
-      <source>no interference</source>
-      <translation>sin interferencia</translation>
+        <source>no interference</source>
+        <translation>sin interferencia</translation>
     </message>
     <message>
-      <source>cue ball and 15th in the rack area</source>
-      <translation>blanca y 15.ª en la zona del triángulo</translation>
+        <source>cue ball and 15th in the rack area</source>
+        <translation>blanca y 15.ª en la zona del triángulo</translation>
     </message>
     <message>
-      <source>15th ball in the rack area</source>
-      <translation>15.ª bola en la zona del triángulo</translation>
+        <source>15th ball in the rack area</source>
+        <translation>15.ª bola en la zona del triángulo</translation>
     </message>
     <message>
-      <source>cue ball in the rack area, 15th on or below the head string</source>
-      <translation>blanca en la zona del triángulo, 15.ª en o bajo la línea de cabecera</translation>
+        <source>cue ball in the rack area, 15th on or below the head string</source>
+        <translation>blanca en la zona del triángulo, 15.ª en o bajo la línea de cabecera</translation>
     </message>
     <message>
-      <source>cue ball in the rack area, 15th above the head string</source>
-      <translation>blanca en la zona del triángulo, 15.ª sobre la línea de cabecera</translation>
+        <source>cue ball in the rack area, 15th above the head string</source>
+        <translation>blanca en la zona del triángulo, 15.ª sobre la línea de cabecera</translation>
     </message>
     <message>
-      <source>+1 rack %1 [%2]</source>
-      <translation>+1 partida %1 [%2]</translation>
+        <source>+1 rack %1 [%2]</source>
+        <translation>+1 partida %1 [%2]</translation>
     </message>
     <message>
-      <source>−1 rack %1 [%2]</source>
-      <translation>−1 partida %1 [%2]</translation>
+        <source>−1 rack %1 [%2]</source>
+        <translation>−1 partida %1 [%2]</translation>
     </message>
     <message>
-      <source>No match</source>
-      <translation>Sin partido</translation>
+        <source>No match</source>
+        <translation>Sin partido</translation>
     </message>
     <message>
-      <source>stalemate</source>
-      <translation>estancamiento</translation>
+        <source>stalemate</source>
+        <translation>estancamiento</translation>
     </message>
     <message>
-      <source>%1 wins</source>
-      <translation>gana %1</translation>
+        <source>%1 wins</source>
+        <translation>gana %1</translation>
     </message>
     <message>
-      <source>Set %1, rack %2: %3</source>
-      <translation>Set %1, partida %2: %3</translation>
+        <source>Set %1, rack %2: %3</source>
+        <translation>Set %1, partida %2: %3</translation>
     </message>
     <message>
-      <source>Rack %1: %2</source>
-      <translation>Partida %1: %2</translation>
+        <source>Rack %1: %2</source>
+        <translation>Partida %1: %2</translation>
     </message>
     <message>
-      <source>Called: %1 → %2</source>
-      <translation>Cantada: %1 → %2</translation>
+        <source>Called: %1 → %2</source>
+        <translation>Cantada: %1 → %2</translation>
     </message>
     <message>
-      <source>Made: ball, then pocket (the call). Nothing made: Enter. Foul: C, V or F.</source>
-      <translation>Metida: bola y tronera (la cantada). Nada metido: Enter. Falta: C, V o F.</translation>
+        <source>Made: ball, then pocket (the call). Nothing made: Enter. Foul: C, V or F.</source>
+        <translation>Metida: bola y tronera (la cantada). Nada metido: Enter. Falta: C, V o F.</translation>
     </message>
     <message>
-      <source>Click the pocket the %1 went into.</source>
-      <translation>Pulse la tronera donde entró la %1.</translation>
+        <source>Click the pocket the %1 went into.</source>
+        <translation>Pulse la tronera donde entró la %1.</translation>
     </message>
     <message>
-      <source>Shots</source>
-      <translation>Tiros</translation>
+        <source>Shots</source>
+        <translation>Tiros</translation>
     </message>
     <message>
-      <source>Undo [Ctrl+Z]</source>
-      <translation>Deshacer [Ctrl+Z]</translation>
+        <source>Undo [Ctrl+Z]</source>
+        <translation>Deshacer [Ctrl+Z]</translation>
     </message>
     <message>
-      <source>Redo [Ctrl+Y]</source>
-      <translation>Rehacer [Ctrl+Y]</translation>
+        <source>Redo [Ctrl+Y]</source>
+        <translation>Rehacer [Ctrl+Y]</translation>
     </message>
     <message>
-      <source>Racks</source>
-      <translation>Partidas</translation>
+        <source>Racks</source>
+        <translation>Partidas</translation>
     </message>
     <message>
-      <source>as made</source>
-      <translation>según entre</translation>
+        <source>as made</source>
+        <translation>según entre</translation>
     </message>
     <message>
-      <source>Safety</source>
-      <translation>Defensa</translation>
+        <source>Safety</source>
+        <translation>Defensa</translation>
     </message>
     <message>
-      <source>To %1 points</source>
-      <translation>A %1 puntos</translation>
+        <source>To %1 points</source>
+        <translation>A %1 puntos</translation>
     </message>
     <message>
-      <source>Race to %1</source>
-      <translation>Carrera a %1</translation>
+        <source>Race to %1</source>
+        <translation>Carrera a %1</translation>
     </message>
     <message>
-      <source>Sets %1–%2</source>
-      <translation>Sets %1–%2</translation>
+        <source>Sets %1–%2</source>
+        <translation>Sets %1–%2</translation>
     </message>
     <message>
-      <source>Open table</source>
-      <translation>Mesa abierta</translation>
+        <source>Open table</source>
+        <translation>Mesa abierta</translation>
     </message>
     <message>
-      <source>Groups set</source>
-      <translation>Grupos asignados</translation>
+        <source>Groups set</source>
+        <translation>Grupos asignados</translation>
     </message>
     <message>
-      <source>Hill-hill</source>
-      <translation>¡Ambos a una!</translation>
+        <source>Hill-hill</source>
+        <translation>¡Ambos a una!</translation>
     </message>
     <message>
-      <source>Safety break, legal [L]</source>
-      <translation>Saque de defensa, legal [L]</translation>
+        <source>Safety break, legal [L]</source>
+        <translation>Saque de defensa, legal [L]</translation>
     </message>
     <message>
-      <source>Breaking foul [K]</source>
-      <translation>Falta en el saque [K]</translation>
+        <source>Breaking foul [K]</source>
+        <translation>Falta en el saque [K]</translation>
     </message>
     <message>
-      <source>Count the racks: 1 / 2 add a rack, 3 / 4 take one back.</source>
-      <translation>Cuente las partidas: 1 / 2 suman una, 3 / 4 la quitan.</translation>
+        <source>Count the racks: 1 / 2 add a rack, 3 / 4 take one back.</source>
+        <translation>Cuente las partidas: 1 / 2 suman una, 3 / 4 la quitan.</translation>
     </message>
     <message>
-      <source>Lag: press 1–4 or click who won it.</source>
-      <translation>Acercamiento: pulse 1–4 o haga clic en quién lo ganó.</translation>
+        <source>Lag: press 1–4 or click who won it.</source>
+        <translation>Acercamiento: pulse 1–4 o haga clic en quién lo ganó.</translation>
     </message>
     <message>
-      <source>Choice pending: press 1–%1 or click an option.</source>
-      <translation>Elección pendiente: pulse 1–%1 o haga clic en una opción.</translation>
+        <source>Choice pending: press 1–%1 or click an option.</source>
+        <translation>Elección pendiente: pulse 1–%1 o haga clic en una opción.</translation>
     </message>
     <message>
-      <source>The match is over.</source>
-      <translation>El partido ha terminado.</translation>
+        <source>The match is over.</source>
+        <translation>El partido ha terminado.</translation>
     </message>
     <message>
-      <source>Made: %1</source>
-      <translation>Metidas: %1</translation>
+        <source>Made: %1</source>
+        <translation>Metidas: %1</translation>
     </message>
     <message>
-      <source>Off the table: %1</source>
-      <translation>Fuera de la mesa: %1</translation>
+        <source>Off the table: %1</source>
+        <translation>Fuera de la mesa: %1</translation>
     </message>
     <message>
-      <source>click the ball that left the table</source>
-      <translation>pulse la bola que salió de la mesa</translation>
+        <source>click the ball that left the table</source>
+        <translation>pulse la bola que salió de la mesa</translation>
     </message>
     <message>
-      <source>called and missed: click the called pocket</source>
-      <translation>cantada y fallada: pulse la tronera cantada</translation>
+        <source>called and missed: click the called pocket</source>
+        <translation>cantada y fallada: pulse la tronera cantada</translation>
     </message>
     <message>
-      <source>Break: click the balls made, then a pocket; nothing made: L or K.</source>
-      <translation>Saque: pulse las bolas metidas y luego una tronera; sin bola: L o K.</translation>
+        <source>Break: click the balls made, then a pocket; nothing made: L or K.</source>
+        <translation>Saque: pulse las bolas metidas y luego una tronera; sin bola: L o K.</translation>
     </message>
     <message>
-      <source>Made: ball, then pocket. Nothing made: Enter. Foul: C, V or F.</source>
-      <translation>Metida: bola y tronera. Nada metido: Enter. Falta: C, V o F.</translation>
+        <source>Made: ball, then pocket. Nothing made: Enter. Foul: C, V or F.</source>
+        <translation>Metida: bola y tronera. Nada metido: Enter. Falta: C, V o F.</translation>
     </message>
     <message>
-      <source>Which ball was called?</source>
-      <translation>¿Qué bola se cantó?</translation>
+        <source>Which ball was called?</source>
+        <translation>¿Qué bola se cantó?</translation>
     </message>
     <message>
-      <source>Click the pocket the ball went into.</source>
-      <translation>Pulse la tronera por la que entró la bola.</translation>
+        <source>Click the pocket the ball went into.</source>
+        <translation>Pulse la tronera por la que entró la bola.</translation>
     </message>
     <message>
-      <source>Mark the called ball, then Shift+pocket.</source>
-      <translation>Marque la bola cantada y luego Mayús+tronera.</translation>
+        <source>Mark the called ball, then Shift+pocket.</source>
+        <translation>Marque la bola cantada y luego Mayús+tronera.</translation>
     </message>
     <message>
-      <source>Click the called ball first.</source>
-      <translation>Pulse primero la bola cantada.</translation>
+        <source>Click the called ball first.</source>
+        <translation>Pulse primero la bola cantada.</translation>
     </message>
     <message>
-      <source>Click the ball that was made first.</source>
-      <translation>Pulse primero la bola metida.</translation>
+        <source>Click the ball that was made first.</source>
+        <translation>Pulse primero la bola metida.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ServerControl</name>
     <message>
-      <source>Overlay &amp;server…</source>
-      <translation>&amp;Servidor de rótulos…</translation>
+        <source>Overlay &amp;server…</source>
+        <translation>&amp;Servidor de rótulos…</translation>
     </message>
     <message>
-      <source>Overlay server</source>
-      <translation>Servidor de rótulos</translation>
+        <source>Overlay server</source>
+        <translation>Servidor de rótulos</translation>
     </message>
     <message>
-      <source>The overlay server cannot listen on port %1: %2</source>
-      <translation>El servidor de rótulos no puede escuchar en el puerto %1: %2</translation>
+        <source>The overlay server cannot listen on port %1: %2</source>
+        <translation>El servidor de rótulos no puede escuchar en el puerto %1: %2</translation>
     </message>
     <message>
-      <source>Overlay server on: %1</source>
-      <translation>Servidor de rótulos en marcha: %1</translation>
+        <source>Overlay server on: %1</source>
+        <translation>Servidor de rótulos en marcha: %1</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ServerDialog</name>
     <message>
-      <source>Overlay server</source>
-      <translation>Servidor de rótulos</translation>
+        <source>Overlay server</source>
+        <translation>Servidor de rótulos</translation>
     </message>
     <message>
-      <source>Serve the overlay pages and the match state</source>
-      <translation>Servir los rótulos y el estado del partido</translation>
+        <source>Serve the overlay pages and the match state</source>
+        <translation>Servir los rótulos y el estado del partido</translation>
     </message>
     <message>
-      <source>Other computers on the network may connect (with the token)</source>
-      <translation>Otros ordenadores de la red pueden conectarse (con la clave)</translation>
+        <source>Other computers on the network may connect (with the token)</source>
+        <translation>Otros ordenadores de la red pueden conectarse (con la clave)</translation>
     </message>
     <message>
-      <source>Port</source>
-      <translation>Puerto</translation>
+        <source>Port</source>
+        <translation>Puerto</translation>
     </message>
     <message>
-      <source>The server is off. Nothing is served until it is switched on.</source>
-      <translation>El servidor está apagado. No se sirve nada hasta encenderlo.</translation>
+        <source>The server is off. Nothing is served until it is switched on.</source>
+        <translation>El servidor está apagado. No se sirve nada hasta encenderlo.</translation>
     </message>
     <message>
-      <source>Browser source addresses (lang=es or lang=en):</source>
-      <translation>Direcciones para la fuente de navegador (lang=es o lang=en):</translation>
+        <source>Browser source addresses (lang=es or lang=en):</source>
+        <translation>Direcciones para la fuente de navegador (lang=es o lang=en):</translation>
     </message>
     <message>
-      <source>Match state (JSON): %1</source>
-      <translation>Estado del partido (JSON): %1</translation>
+        <source>Match state (JSON): %1</source>
+        <translation>Estado del partido (JSON): %1</translation>
     </message>
     <message>
-      <source>Token: %1</source>
-      <translation>Clave: %1</translation>
+        <source>Token: %1</source>
+        <translation>Clave: %1</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SetupDialog</name>
     <message>
-      <source>New match</source>
-      <extracomment>Racks to win by default (RULINGS §9 distances are the organiser's; these are common ones). The "best of" distances offered in one click: the short club ones, then the RFEB's (RFEB-Art.31: 7 in the first phase, 9 up to the last sixteen, 11 in the quarter- and semi-finals, 15 in the final). The clock combo's value for "no shot clock". The widest a box showing a player's name grows (pixels) before the dialog stops widening.</extracomment>
-      <translation>Nuevo partido</translation>
+        <source>New match</source>
+        <extracomment>Racks to win by default (RULINGS §9 distances are the organiser&apos;s; these are common ones). The &quot;best of&quot; distances offered in one click: the short club ones, then the RFEB&apos;s (RFEB-Art.31: 7 in the first phase, 9 up to the last sixteen, 11 in the quarter- and semi-finals, 15 in the final). The clock combo&apos;s value for &quot;no shot clock&quot;. The widest a box showing a player&apos;s name grows (pixels) before the dialog stops widening.</extracomment>
+        <translation>Nuevo partido</translation>
     </message>
     <message>
-      <source>Players</source>
-      <translation>Jugadores</translation>
+        <source>Players</source>
+        <translation>Jugadores</translation>
     </message>
     <message>
-      <source>Player %1</source>
-      <translation>Jugador %1</translation>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
     </message>
     <message>
-      <source>Name of the first player</source>
-      <translation>Nombre del primer jugador</translation>
+        <source>Name of the first player</source>
+        <translation>Nombre del primer jugador</translation>
     </message>
     <message>
-      <source>Name of the second player</source>
-      <translation>Nombre del segundo jugador</translation>
+        <source>Name of the second player</source>
+        <translation>Nombre del segundo jugador</translation>
     </message>
     <message>
-      <source>Game</source>
-      <translation>Juego</translation>
+        <source>Game</source>
+        <translation>Juego</translation>
     </message>
     <message>
-      <source>Three-ball break</source>
-      <translation>Saque de tres bolas</translation>
+        <source>Three-ball break</source>
+        <translation>Saque de tres bolas</translation>
     </message>
     <message>
-      <source>The break must pocket three balls, or pocketed balls plus balls crossing the head string must reach three (WPA-2.10).</source>
-      <translation>El saque debe meter tres bolas, o las bolas metidas más las que cruzan la línea de cabecera deben sumar tres (WPA-2.10).</translation>
+        <source>The break must pocket three balls, or pocketed balls plus balls crossing the head string must reach three (WPA-2.10).</source>
+        <translation>El saque debe meter tres bolas, o las bolas metidas más las que cruzan la línea de cabecera deben sumar tres (WPA-2.10).</translation>
     </message>
     <message>
-      <source>Count racks only (no shot entry)</source>
-      <translation>Contar solo partidas (sin anotar tiros)</translation>
+        <source>Count racks only (no shot entry)</source>
+        <translation>Contar solo partidas (sin anotar tiros)</translation>
     </message>
     <message>
-      <source>Discipline</source>
-      <translation>Modalidad</translation>
+        <source>Discipline</source>
+        <translation>Modalidad</translation>
     </message>
     <message>
-      <source>Rules</source>
-      <translation>Reglamento</translation>
+        <source>Rules</source>
+        <translation>Reglamento</translation>
     </message>
     <message>
-      <source>Distance</source>
-      <translation>Distancia</translation>
+        <source>Distance</source>
+        <translation>Distancia</translation>
     </message>
     <message>
-      <source>Race to</source>
-      <translation>Carrera a</translation>
+        <source>Race to</source>
+        <translation>Carrera a</translation>
     </message>
     <message>
-      <source>Best of %1: race to %2 (RFEB-Art.31)</source>
-      <translation>Al mejor de %1: carrera a %2 (RFEB-Art.31)</translation>
+        <source>Best of %1: race to %2 (RFEB-Art.31)</source>
+        <translation>Al mejor de %1: carrera a %2 (RFEB-Art.31)</translation>
     </message>
     <message>
-      <source>Best of %1: race to %2</source>
-      <translation>Al mejor de %1: carrera a %2</translation>
+        <source>Best of %1: race to %2</source>
+        <translation>Al mejor de %1: carrera a %2</translation>
     </message>
     <message>
-      <source>Best of</source>
-      <translation>Al mejor de</translation>
+        <source>Best of</source>
+        <translation>Al mejor de</translation>
     </message>
     <message>
-      <source>Play sets</source>
-      <translation>Jugar por sets</translation>
+        <source>Play sets</source>
+        <translation>Jugar por sets</translation>
     </message>
     <message>
-      <source>Sets to win</source>
-      <translation>Sets para ganar</translation>
+        <source>Sets to win</source>
+        <translation>Sets para ganar</translation>
     </message>
     <message>
-      <source>Sets</source>
-      <translation>Sets</translation>
+        <source>Sets</source>
+        <translation>Sets</translation>
     </message>
     <message>
-      <source>Points to win</source>
-      <translation>Puntos para ganar</translation>
+        <source>Points to win</source>
+        <translation>Puntos para ganar</translation>
     </message>
     <message>
-      <source>Handicap</source>
-      <translation>Hándicap</translation>
+        <source>Handicap</source>
+        <translation>Hándicap</translation>
     </message>
     <message>
-      <source>Start score</source>
-      <translation>Marcador inicial</translation>
+        <source>Start score</source>
+        <translation>Marcador inicial</translation>
     </message>
     <message>
-      <source>Break</source>
-      <translation>Saque</translation>
+        <source>Break</source>
+        <translation>Saque</translation>
     </message>
     <message>
-      <source>Winner breaks</source>
-      <translation>Saca el ganador</translation>
+        <source>Winner breaks</source>
+        <translation>Saca el ganador</translation>
     </message>
     <message>
-      <source>Alternate breaks</source>
-      <translation>Saque alterno</translation>
+        <source>Alternate breaks</source>
+        <translation>Saque alterno</translation>
     </message>
     <message>
-      <source>Loser breaks</source>
-      <translation>Saca el perdedor</translation>
+        <source>Loser breaks</source>
+        <translation>Saca el perdedor</translation>
     </message>
     <message>
-      <source>Next racks</source>
-      <translation>Siguientes partidas</translation>
+        <source>Next racks</source>
+        <translation>Siguientes partidas</translation>
     </message>
     <message>
-      <source>Lag won by</source>
-      <translation>Acercamiento ganado por</translation>
+        <source>Lag won by</source>
+        <translation>Acercamiento ganado por</translation>
     </message>
     <message>
-      <source>No lag:</source>
-      <translation>Sin acercamiento:</translation>
+        <source>No lag:</source>
+        <translation>Sin acercamiento:</translation>
     </message>
     <message>
-      <source>who breaks</source>
-      <translation>que saca</translation>
+        <source>who breaks</source>
+        <translation>que saca</translation>
     </message>
     <message>
-      <source>who passes the break</source>
-      <translation>que cede el saque</translation>
+        <source>who passes the break</source>
+        <translation>que cede el saque</translation>
     </message>
     <message>
-      <source>breaks</source>
-      <translation>saca</translation>
+        <source>breaks</source>
+        <translation>saca</translation>
     </message>
     <message>
-      <source>First break</source>
-      <translation>Primer saque</translation>
+        <source>First break</source>
+        <translation>Primer saque</translation>
     </message>
     <message>
-      <source>Shot clock</source>
-      <translation>Reloj de tiro</translation>
+        <source>Shot clock</source>
+        <translation>Reloj de tiro</translation>
     </message>
     <message>
-      <source>Off</source>
-      <translation>Sin reloj</translation>
+        <source>Off</source>
+        <translation>Sin reloj</translation>
     </message>
     <message>
-      <source>Profile</source>
-      <translation>Perfil</translation>
+        <source>Profile</source>
+        <translation>Perfil</translation>
     </message>
     <message>
-      <source>Start match</source>
-      <translation>Empezar partido</translation>
+        <source>Start match</source>
+        <translation>Empezar partido</translation>
     </message>
     <message>
-      <source>Cancel</source>
-      <translation>Cancelar</translation>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
     <message>
-      <source>Custom</source>
-      <translation>Personalizado</translation>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
     </message>
     <message>
-      <source>%1 (%2 s a shot)</source>
-      <translation>%1 (%2 s por tiro)</translation>
+        <source>%1 (%2 s a shot)</source>
+        <translation>%1 (%2 s por tiro)</translation>
     </message>
     <message>
-      <source>%1 s a shot</source>
-      <translation>%1 s por tiro</translation>
+        <source>%1 s a shot</source>
+        <translation>%1 s por tiro</translation>
     </message>
     <message>
-      <source>(%1 s after the break)</source>
-      <translation>(%1 s tras el saque)</translation>
+        <source>(%1 s after the break)</source>
+        <translation>(%1 s tras el saque)</translation>
     </message>
     <message>
-      <source>%1 extension(s) of %2 s per rack</source>
-      <translation>%1 extensión(es) de %2 s por partida</translation>
+        <source>%1 extension(s) of %2 s per rack</source>
+        <translation>%1 extensión(es) de %2 s por partida</translation>
     </message>
     <message>
-      <source>no extensions</source>
-      <translation>sin extensiones</translation>
+        <source>no extensions</source>
+        <translation>sin extensiones</translation>
     </message>
     <message>
-      <source>No shot clock.</source>
-      <translation>Sin reloj de tiro.</translation>
+        <source>No shot clock.</source>
+        <translation>Sin reloj de tiro.</translation>
     </message>
     <message>
-      <source>To change these times, choose View › Shot clock… once the match has started.</source>
-      <translation>Para cambiar estos tiempos, elija Ver › Reloj de tiro… una vez empezado el partido.</translation>
+        <source>To change these times, choose View › Shot clock… once the match has started.</source>
+        <translation>Para cambiar estos tiempos, elija Ver › Reloj de tiro… una vez empezado el partido.</translation>
     </message>
     <message>
-      <source>The name of player %1 holds a control character (a tab, a line break or an invisible code): type it again.</source>
-      <translation>El nombre del jugador %1 tiene un carácter de control (un tabulador, un salto de línea o un código invisible): escríbalo de nuevo.</translation>
+        <source>The name of player %1 holds a control character (a tab, a line break or an invisible code): type it again.</source>
+        <translation>El nombre del jugador %1 tiene un carácter de control (un tabulador, un salto de línea o un código invisible): escríbalo de nuevo.</translation>
     </message>
     <message>
-      <source>The name of player %1 is longer than %2 characters.</source>
-      <translation>El nombre del jugador %1 tiene más de %2 caracteres.</translation>
+        <source>The name of player %1 is longer than %2 characters.</source>
+        <translation>El nombre del jugador %1 tiene más de %2 caracteres.</translation>
     </message>
     <message>
-      <source>Racks per set</source>
-      <translation>Partidas por set</translation>
+        <source>Racks per set</source>
+        <translation>Partidas por set</translation>
     </message>
     <message>
-      <source>Start score (points)</source>
-      <translation>Marcador inicial (puntos)</translation>
+        <source>Start score (points)</source>
+        <translation>Marcador inicial (puntos)</translation>
     </message>
     <message>
-      <source>Start score (racks)</source>
-      <translation>Marcador inicial (partidas)</translation>
+        <source>Start score (racks)</source>
+        <translation>Marcador inicial (partidas)</translation>
     </message>
     <message>
-      <source>best of %1</source>
-      <translation>al mejor de %1</translation>
+        <source>best of %1</source>
+        <translation>al mejor de %1</translation>
     </message>
     <message>
-      <source>%1 would start with %2 points but needs %3 to win: a start score must be below the target.</source>
-      <translation>%1 empezaría con %2 puntos pero necesita %3 para ganar: el marcador inicial debe ser menor que el objetivo.</translation>
+        <source>%1 would start with %2 points but needs %3 to win: a start score must be below the target.</source>
+        <translation>%1 empezaría con %2 puntos pero necesita %3 para ganar: el marcador inicial debe ser menor que el objetivo.</translation>
     </message>
     <message>
-      <source>%1 would start with %2 racks but needs %3 to win: a start score must be below the race.</source>
-      <translation>%1 empezaría con %2 partidas pero necesita %3 para ganar: el marcador inicial debe ser menor que la carrera.</translation>
+        <source>%1 would start with %2 racks but needs %3 to win: a start score must be below the race.</source>
+        <translation>%1 empezaría con %2 partidas pero necesita %3 para ganar: el marcador inicial debe ser menor que la carrera.</translation>
     </message>
     <message>
-      <source>A race needs at least one rack.</source>
-      <translation>Una carrera necesita al menos una partida.</translation>
+        <source>A race needs at least one rack.</source>
+        <translation>Una carrera necesita al menos una partida.</translation>
     </message>
     <message>
-      <source>Play at least one set.</source>
-      <translation>Juegue al menos un set.</translation>
+        <source>Play at least one set.</source>
+        <translation>Juegue al menos un set.</translation>
     </message>
     <message>
-      <source>A target needs at least one point.</source>
-      <translation>El objetivo necesita al menos un punto.</translation>
+        <source>A target needs at least one point.</source>
+        <translation>El objetivo necesita al menos un punto.</translation>
     </message>
     <message>
-      <source>A start score cannot be negative.</source>
-      <translation>El marcador inicial no puede ser negativo.</translation>
+        <source>A start score cannot be negative.</source>
+        <translation>El marcador inicial no puede ser negativo.</translation>
     </message>
     <message>
-      <source>Straight pool is scored in points, not racks.</source>
-      <translation>El pool continuo se cuenta en puntos, no en partidas.</translation>
+        <source>Straight pool is scored in points, not racks.</source>
+        <translation>El pool continuo se cuenta en puntos, no en partidas.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SoundPlayer</name>
     <message>
-      <source>Sound is off: the audio library could not be loaded (%1).</source>
-      <translation>Sonido desactivado: no se pudo cargar la biblioteca de audio (%1).</translation>
+        <source>Sound is off: the audio library could not be loaded (%1).</source>
+        <translation>Sonido desactivado: no se pudo cargar la biblioteca de audio (%1).</translation>
     </message>
     <message>
-      <source>Sound is off: no audio output device was found.</source>
-      <translation>Sonido desactivado: no se encontró ningún dispositivo de salida de audio.</translation>
+        <source>Sound is off: no audio output device was found.</source>
+        <translation>Sonido desactivado: no se encontró ningún dispositivo de salida de audio.</translation>
     </message>
     <message>
-      <source>Sound is off: %1</source>
-      <translation>Sonido desactivado: %1</translation>
+        <source>Sound is off: %1</source>
+        <translation>Sonido desactivado: %1</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SpectatorWindow</name>
     <message>
-      <source>Pool Scoreboard — spectators</source>
-      <translation>Pool Scoreboard — público</translation>
+        <source>Pool Scoreboard — spectators</source>
+        <translation>Pool Scoreboard — público</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>TableCard</name>
     <message>
-      <source>Unknown</source>
-      <translation>Desconocida</translation>
+        <source>Unknown</source>
+        <translation>Desconocida</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Texts</name>
     <message>
-      <source>Wrong ball first</source>
-      <translation>Primera bola equivocada</translation>
+        <source>Wrong ball first</source>
+        <translation>Primera bola equivocada</translation>
     </message>
     <message>
-      <source>No rail after contact</source>
-      <translation>Ninguna banda tras el contacto</translation>
+        <source>No rail after contact</source>
+        <translation>Ninguna banda tras el contacto</translation>
     </message>
     <message>
-      <source>Touched ball</source>
-      <translation>Bola tocada</translation>
+        <source>Touched ball</source>
+        <translation>Bola tocada</translation>
     </message>
     <message>
-      <source>Double hit</source>
-      <translation>Doble toque</translation>
+        <source>Double hit</source>
+        <translation>Doble toque</translation>
     </message>
     <message>
-      <source>Push shot</source>
-      <translation>Tiro empujado</translation>
+        <source>Push shot</source>
+        <translation>Tiro empujado</translation>
     </message>
     <message>
-      <source>No foot on the floor</source>
-      <translation>Sin un pie en el suelo</translation>
+        <source>No foot on the floor</source>
+        <translation>Sin un pie en el suelo</translation>
     </message>
     <message>
-      <source>Shot while balls moving</source>
-      <translation>Tiro con bolas en movimiento</translation>
+        <source>Shot while balls moving</source>
+        <translation>Tiro con bolas en movimiento</translation>
     </message>
     <message>
-      <source>Bad cue ball placement</source>
-      <translation>Colocación incorrecta de la blanca</translation>
+        <source>Bad cue ball placement</source>
+        <translation>Colocación incorrecta de la blanca</translation>
     </message>
     <message>
-      <source>Shot at a ball behind the head string</source>
-      <translation>Tiro a una bola dentro de la cabaña</translation>
+        <source>Shot at a ball behind the head string</source>
+        <translation>Tiro a una bola dentro de la cabaña</translation>
     </message>
     <message>
-      <source>Cue or chalk left on the table</source>
-      <translation>Taco o tiza sobre la mesa</translation>
+        <source>Cue or chalk left on the table</source>
+        <translation>Taco o tiza sobre la mesa</translation>
     </message>
     <message>
-      <source>Played out of turn</source>
-      <translation>Jugó fuera de turno</translation>
+        <source>Played out of turn</source>
+        <translation>Jugó fuera de turno</translation>
     </message>
     <message>
-      <source>Slow play (shot clock expired)</source>
-      <translation>Juego lento (se agotó el tiempo)</translation>
+        <source>Slow play (shot clock expired)</source>
+        <translation>Juego lento (se agotó el tiempo)</translation>
     </message>
     <message>
-      <source>Unsportsmanlike conduct</source>
-      <translation>Conducta antideportiva</translation>
+        <source>Unsportsmanlike conduct</source>
+        <translation>Conducta antideportiva</translation>
     </message>
     <message>
-      <source>Scratch</source>
-      <translation>Blanca metida</translation>
+        <source>Scratch</source>
+        <translation>Blanca metida</translation>
     </message>
     <message>
-      <source>Cue ball off the table</source>
-      <translation>Blanca fuera de la mesa</translation>
+        <source>Cue ball off the table</source>
+        <translation>Blanca fuera de la mesa</translation>
     </message>
     <message>
-      <source>Object ball off the table</source>
-      <translation>Bola objetiva fuera de la mesa</translation>
+        <source>Object ball off the table</source>
+        <translation>Bola objetiva fuera de la mesa</translation>
     </message>
     <message>
-      <source>Illegal break</source>
-      <translation>Saque ilegal</translation>
+        <source>Illegal break</source>
+        <translation>Saque ilegal</translation>
     </message>
     <message>
-      <source>Breaking foul</source>
-      <translation>Falta en el saque</translation>
+        <source>Breaking foul</source>
+        <translation>Falta en el saque</translation>
     </message>
     <message>
-      <source>Group not declared</source>
-      <translation>Grupo no declarado</translation>
+        <source>Group not declared</source>
+        <translation>Grupo no declarado</translation>
     </message>
     <message>
-      <source>Legal break</source>
-      <translation>Saque legal</translation>
+        <source>Legal break</source>
+        <translation>Saque legal</translation>
     </message>
     <message>
-      <source>Dry break: nothing pocketed</source>
-      <translation>Saque sin bola metida</translation>
+        <source>Dry break: nothing pocketed</source>
+        <translation>Saque sin bola metida</translation>
     </message>
     <message>
-      <source>Ball pocketed: the shooter continues</source>
-      <translation>Bola metida: sigue el mismo jugador</translation>
+        <source>Ball pocketed: the shooter continues</source>
+        <translation>Bola metida: sigue el mismo jugador</translation>
     </message>
     <message>
-      <source>Miss: the turn passes</source>
-      <translation>Fallo: pasa el turno</translation>
+        <source>Miss: the turn passes</source>
+        <translation>Fallo: pasa el turno</translation>
     </message>
     <message>
-      <source>Called ball not made as called: the turn passes</source>
-      <translation>La bola cantada no entró como se cantó: pasa el turno</translation>
+        <source>Called ball not made as called: the turn passes</source>
+        <translation>La bola cantada no entró como se cantó: pasa el turno</translation>
     </message>
     <message>
-      <source>Safety: the turn passes</source>
-      <translation>Defensa: pasa el turno</translation>
+        <source>Safety: the turn passes</source>
+        <translation>Defensa: pasa el turno</translation>
     </message>
     <message>
-      <source>Push out</source>
-      <translation>Push out</translation>
+        <source>Push out</source>
+        <translation>Push out</translation>
     </message>
     <message>
-      <source>Foul</source>
-      <translation>Falta</translation>
+        <source>Foul</source>
+        <translation>Falta</translation>
     </message>
     <message>
-      <source>Three consecutive fouls</source>
-      <translation>Tres faltas seguidas</translation>
+        <source>Three consecutive fouls</source>
+        <translation>Tres faltas seguidas</translation>
     </message>
     <message>
-      <source>Warning: on two fouls</source>
-      <translation>Aviso: lleva dos faltas</translation>
+        <source>Warning: on two fouls</source>
+        <translation>Aviso: lleva dos faltas</translation>
     </message>
     <message>
-      <source>Group assigned</source>
-      <translation>Grupo asignado</translation>
+        <source>Group assigned</source>
+        <translation>Grupo asignado</translation>
     </message>
     <message>
-      <source>The table is open</source>
-      <translation>La mesa está abierta</translation>
+        <source>The table is open</source>
+        <translation>La mesa está abierta</translation>
     </message>
     <message>
-      <source>8 pocketed on the break</source>
-      <translation>8 metida en el saque</translation>
+        <source>8 pocketed on the break</source>
+        <translation>8 metida en el saque</translation>
     </message>
     <message>
-      <source>8 pocketed on the break with a scratch</source>
-      <translation>8 metida en el saque con blanca metida</translation>
+        <source>8 pocketed on the break with a scratch</source>
+        <translation>8 metida en el saque con blanca metida</translation>
     </message>
     <message>
-      <source>Game ball made</source>
-      <translation>Bola ganadora metida</translation>
+        <source>Game ball made</source>
+        <translation>Bola ganadora metida</translation>
     </message>
     <message>
-      <source>Game ball made on the break</source>
-      <translation>Bola ganadora metida en el saque</translation>
+        <source>Game ball made on the break</source>
+        <translation>Bola ganadora metida en el saque</translation>
     </message>
     <message>
-      <source>Game ball spotted</source>
-      <translation>Bola ganadora repuesta</translation>
+        <source>Game ball spotted</source>
+        <translation>Bola ganadora repuesta</translation>
     </message>
     <message>
-      <source>8 pocketed before the group was cleared</source>
-      <translation>8 metida antes de terminar el grupo</translation>
+        <source>8 pocketed before the group was cleared</source>
+        <translation>8 metida antes de terminar el grupo</translation>
     </message>
     <message>
-      <source>8 pocketed with the last group ball</source>
-      <translation>8 metida con la última bola del grupo</translation>
+        <source>8 pocketed with the last group ball</source>
+        <translation>8 metida con la última bola del grupo</translation>
     </message>
     <message>
-      <source>8 pocketed in a pocket not called</source>
-      <translation>8 metida en una tronera no cantada</translation>
+        <source>8 pocketed in a pocket not called</source>
+        <translation>8 metida en una tronera no cantada</translation>
     </message>
     <message>
-      <source>8 pocketed without calling its pocket</source>
-      <translation>8 metida sin cantar la tronera</translation>
+        <source>8 pocketed without calling its pocket</source>
+        <translation>8 metida sin cantar la tronera</translation>
     </message>
     <message>
-      <source>8 driven off the table</source>
-      <translation>8 fuera de la mesa</translation>
+        <source>8 driven off the table</source>
+        <translation>8 fuera de la mesa</translation>
     </message>
     <message>
-      <source>8 pocketed on a foul</source>
-      <translation>8 metida con falta</translation>
+        <source>8 pocketed on a foul</source>
+        <translation>8 metida con falta</translation>
     </message>
     <message>
-      <source>8 and the cue ball pocketed on the same shot</source>
-      <translation>8 y blanca metidas en el mismo tiro</translation>
+        <source>8 and the cue ball pocketed on the same shot</source>
+        <translation>8 y blanca metidas en el mismo tiro</translation>
     </message>
     <message>
-      <source>Scratch while shooting at the 8</source>
-      <translation>Blanca metida al tirar a la 8</translation>
+        <source>Scratch while shooting at the 8</source>
+        <translation>Blanca metida al tirar a la 8</translation>
     </message>
     <message>
-      <source>Balls spotted</source>
-      <translation>Bolas repuestas</translation>
+        <source>Balls spotted</source>
+        <translation>Bolas repuestas</translation>
     </message>
     <message>
-      <source>Pocketed balls stay down</source>
-      <translation>Las bolas metidas no se reponen</translation>
+        <source>Pocketed balls stay down</source>
+        <translation>Las bolas metidas no se reponen</translation>
     </message>
     <message>
-      <source>Re-rack</source>
-      <translation>Nuevo triángulo</translation>
+        <source>Re-rack</source>
+        <translation>Nuevo triángulo</translation>
     </message>
     <message>
-      <source>Choice made</source>
-      <translation>Elección hecha</translation>
+        <source>Choice made</source>
+        <translation>Elección hecha</translation>
     </message>
     <message>
-      <source>Conceded</source>
-      <translation>Concedida</translation>
+        <source>Conceded</source>
+        <translation>Concedida</translation>
     </message>
     <message>
-      <source>Points scored</source>
-      <translation>Puntos anotados</translation>
+        <source>Points scored</source>
+        <translation>Puntos anotados</translation>
     </message>
     <message>
-      <source>Ball in hand</source>
-      <translation>Bola en mano</translation>
+        <source>Ball in hand</source>
+        <translation>Bola en mano</translation>
     </message>
     <message>
-      <source>Opponent's ball off the table stays off</source>
-      <translation>La bola rival que salió de la mesa no se repone</translation>
+        <source>Opponent&apos;s ball off the table stays off</source>
+        <translation>La bola rival que salió de la mesa no se repone</translation>
     </message>
     <message>
-      <source>Three-ball break rule not met</source>
-      <translation>No se cumple la regla del saque de tres bolas</translation>
+        <source>Three-ball break rule not met</source>
+        <translation>No se cumple la regla del saque de tres bolas</translation>
     </message>
     <message>
-      <source>Cue ball off the table while shooting at the 8</source>
-      <translation>Blanca fuera de la mesa al tirar a la 8</translation>
+        <source>Cue ball off the table while shooting at the 8</source>
+        <translation>Blanca fuera de la mesa al tirar a la 8</translation>
     </message>
     <message>
-      <source>Own balls pocketed on a foul</source>
-      <translation>Bolas propias metidas con falta</translation>
+        <source>Own balls pocketed on a foul</source>
+        <translation>Bolas propias metidas con falta</translation>
     </message>
     <message>
-      <source>Balls removed to equalise</source>
-      <translation>Bolas retiradas para igualar</translation>
+        <source>Balls removed to equalise</source>
+        <translation>Bolas retiradas para igualar</translation>
     </message>
     <message>
-      <source>Accept the table and shoot</source>
-      <translation>Aceptar la mesa y tirar</translation>
+        <source>Accept the table and shoot</source>
+        <translation>Aceptar la mesa y tirar</translation>
     </message>
     <message>
-      <source>Hand the table back</source>
-      <translation>Devolver la mesa</translation>
+        <source>Hand the table back</source>
+        <translation>Devolver la mesa</translation>
     </message>
     <message>
-      <source>Re-rack and break</source>
-      <translation>Nuevo triángulo y sacar</translation>
+        <source>Re-rack and break</source>
+        <translation>Nuevo triángulo y sacar</translation>
     </message>
     <message>
-      <source>Breaker breaks again</source>
-      <translation>Vuelve a sacar quien sacó</translation>
+        <source>Breaker breaks again</source>
+        <translation>Vuelve a sacar quien sacó</translation>
     </message>
     <message>
-      <source>Spot the 8 and continue</source>
-      <translation>Reponer la 8 y seguir</translation>
+        <source>Spot the 8 and continue</source>
+        <translation>Reponer la 8 y seguir</translation>
     </message>
     <message>
-      <source>Spot the 8, ball in hand in the kitchen</source>
-      <translation>Reponer la 8, bola en mano en la cabaña</translation>
+        <source>Spot the 8, ball in hand in the kitchen</source>
+        <translation>Reponer la 8, bola en mano en la cabaña</translation>
     </message>
     <message>
-      <source>Ball in hand in the kitchen</source>
-      <translation>Bola en mano en la cabaña</translation>
+        <source>Ball in hand in the kitchen</source>
+        <translation>Bola en mano en la cabaña</translation>
     </message>
     <message>
-      <source>Break again myself</source>
-      <translation>Volver a sacar yo</translation>
+        <source>Break again myself</source>
+        <translation>Volver a sacar yo</translation>
     </message>
     <message>
-      <source>Remove own balls to equalise</source>
-      <translation>Quitar bolas propias para igualar</translation>
+        <source>Remove own balls to equalise</source>
+        <translation>Quitar bolas propias para igualar</translation>
     </message>
     <message>
-      <source>Do not equalise</source>
-      <translation>No igualar</translation>
+        <source>Do not equalise</source>
+        <translation>No igualar</translation>
     </message>
     <message>
-      <source>Game ball on the break</source>
-      <translation>Bola ganadora en el saque</translation>
+        <source>Game ball on the break</source>
+        <translation>Bola ganadora en el saque</translation>
     </message>
     <message>
-      <source>Opponent lost the rack</source>
-      <translation>El rival perdió la partida</translation>
+        <source>Opponent lost the rack</source>
+        <translation>El rival perdió la partida</translation>
     </message>
     <message>
-      <source>Target score reached</source>
-      <translation>Puntuación objetivo alcanzada</translation>
+        <source>Target score reached</source>
+        <translation>Puntuación objetivo alcanzada</translation>
     </message>
     <message>
-      <source>Referee's penalty</source>
-      <translation>Sanción arbitral</translation>
+        <source>Referee&apos;s penalty</source>
+        <translation>Sanción arbitral</translation>
     </message>
     <message>
-      <source>No ball in hand</source>
-      <translation>Sin bola en mano</translation>
+        <source>No ball in hand</source>
+        <translation>Sin bola en mano</translation>
     </message>
     <message>
-      <source>Ball in hand anywhere</source>
-      <translation>Bola en mano en toda la mesa</translation>
+        <source>Ball in hand anywhere</source>
+        <translation>Bola en mano en toda la mesa</translation>
     </message>
     <message>
-      <source>Ball in hand behind the head string</source>
-      <translation>Bola en mano en la cabaña</translation>
+        <source>Ball in hand behind the head string</source>
+        <translation>Bola en mano en la cabaña</translation>
     </message>
     <message>
-      <source>No direct shot at balls behind the head string</source>
-      <translation>Sin tiro directo a bolas dentro de la cabaña</translation>
+        <source>No direct shot at balls behind the head string</source>
+        <translation>Sin tiro directo a bolas dentro de la cabaña</translation>
     </message>
     <message>
-      <source>No push out</source>
-      <translation>Sin push out</translation>
+        <source>No push out</source>
+        <translation>Sin push out</translation>
     </message>
     <message>
-      <source>Cue ball on the head spot</source>
-      <translation>Blanca en el punto de cabecera</translation>
+        <source>Cue ball on the head spot</source>
+        <translation>Blanca en el punto de cabecera</translation>
     </message>
     <message>
-      <source>15th ball on the head spot</source>
-      <translation>15.ª bola en el punto de cabecera</translation>
+        <source>15th ball on the head spot</source>
+        <translation>15.ª bola en el punto de cabecera</translation>
     </message>
     <message>
-      <source>Opening break rules apply</source>
-      <translation>Rigen las reglas del tiro de apertura</translation>
+        <source>Opening break rules apply</source>
+        <translation>Rigen las reglas del tiro de apertura</translation>
     </message>
     <message>
-      <source>May spot own ball nearest the head string</source>
-      <translation>Puede reponer su bola más cercana a la línea de cabecera</translation>
+        <source>May spot own ball nearest the head string</source>
+        <translation>Puede reponer su bola más cercana a la línea de cabecera</translation>
     </message>
     <message>
-      <source>Foot left</source>
-      <translation>tronera de pie izquierda</translation>
+        <source>Foot left</source>
+        <translation>tronera de pie izquierda</translation>
     </message>
     <message>
-      <source>Foot right</source>
-      <translation>tronera de pie derecha</translation>
+        <source>Foot right</source>
+        <translation>tronera de pie derecha</translation>
     </message>
     <message>
-      <source>Side left</source>
-      <translation>tronera lateral izquierda</translation>
+        <source>Side left</source>
+        <translation>tronera lateral izquierda</translation>
     </message>
     <message>
-      <source>Side right</source>
-      <translation>tronera lateral derecha</translation>
+        <source>Side right</source>
+        <translation>tronera lateral derecha</translation>
     </message>
     <message>
-      <source>Head left</source>
-      <translation>tronera de cabecera izquierda</translation>
+        <source>Head left</source>
+        <translation>tronera de cabecera izquierda</translation>
     </message>
     <message>
-      <source>Head right</source>
-      <translation>tronera de cabecera derecha</translation>
+        <source>Head right</source>
+        <translation>tronera de cabecera derecha</translation>
     </message>
     <message>
-      <source>Solids</source>
-      <translation>Lisas</translation>
+        <source>Solids</source>
+        <translation>Lisas</translation>
     </message>
     <message>
-      <source>Stripes</source>
-      <translation>Rayadas</translation>
+        <source>Stripes</source>
+        <translation>Rayadas</translation>
     </message>
     <message>
-      <source>Cue ball stayed on the table</source>
-      <translation>La blanca quedó en la mesa</translation>
+        <source>Cue ball stayed on the table</source>
+        <translation>La blanca quedó en la mesa</translation>
     </message>
     <message>
-      <source>Eight-ball</source>
-      <translation>Bola 8</translation>
+        <source>Eight-ball</source>
+        <translation>Bola 8</translation>
     </message>
     <message>
-      <source>Nine-ball</source>
-      <translation>Bola 9</translation>
+        <source>Nine-ball</source>
+        <translation>Bola 9</translation>
     </message>
     <message>
-      <source>Ten-ball</source>
-      <translation>Bola 10</translation>
+        <source>Ten-ball</source>
+        <translation>Bola 10</translation>
     </message>
     <message>
-      <source>Straight pool 14.1</source>
-      <translation>Pool continuo 14.1</translation>
+        <source>Straight pool 14.1</source>
+        <translation>Pool continuo 14.1</translation>
     </message>
     <message>
-      <source>WPA</source>
-      <translation>WPA</translation>
+        <source>WPA</source>
+        <translation>WPA</translation>
     </message>
     <message>
-      <source>Spanish federation (RFEB)</source>
-      <translation>Federación Española (RFEB)</translation>
+        <source>Spanish federation (RFEB)</source>
+        <translation>Federación Española (RFEB)</translation>
     </message>
     <message>
-      <source>Argentine rules</source>
-      <translation>Reglas argentinas</translation>
+        <source>Argentine rules</source>
+        <translation>Reglas argentinas</translation>
     </message>
     <message>
-      <source>That entry is not possible now.</source>
-      <translation>Esa anotación no es posible ahora.</translation>
+        <source>That entry is not possible now.</source>
+        <translation>Esa anotación no es posible ahora.</translation>
     </message>
     <message>
-      <source>That ball is not on the table.</source>
-      <translation>Esa bola no está en la mesa.</translation>
+        <source>That ball is not on the table.</source>
+        <translation>Esa bola no está en la mesa.</translation>
     </message>
     <message>
-      <source>A ball cannot be pocketed twice.</source>
-      <translation>Una bola no puede entrar dos veces.</translation>
+        <source>A ball cannot be pocketed twice.</source>
+        <translation>Una bola no puede entrar dos veces.</translation>
     </message>
     <message>
-      <source>There is no such ball in this game.</source>
-      <translation>Esa bola no existe en este juego.</translation>
+        <source>There is no such ball in this game.</source>
+        <translation>Esa bola no existe en este juego.</translation>
     </message>
     <message>
-      <source>The called ball is not on the table.</source>
-      <translation>La bola cantada no está en la mesa.</translation>
+        <source>The called ball is not on the table.</source>
+        <translation>La bola cantada no está en la mesa.</translation>
     </message>
     <message>
-      <source>A push out is not allowed on this shot.</source>
-      <translation>En este tiro no se permite push out.</translation>
+        <source>A push out is not allowed on this shot.</source>
+        <translation>En este tiro no se permite push out.</translation>
     </message>
     <message>
-      <source>A safety cannot be called on this shot.</source>
-      <translation>En este tiro no se puede cantar defensa.</translation>
+        <source>A safety cannot be called on this shot.</source>
+        <translation>En este tiro no se puede cantar defensa.</translation>
     </message>
     <message>
-      <source>This shot needs a call: ball and pocket, or safety.</source>
-      <translation>Este tiro hay que cantarlo: bola y tronera, o defensa.</translation>
+        <source>This shot needs a call: ball and pocket, or safety.</source>
+        <translation>Este tiro hay que cantarlo: bola y tronera, o defensa.</translation>
     </message>
     <message>
-      <source>Answer the pending choice first.</source>
-      <translation>Responda primero a la elección pendiente.</translation>
+        <source>Answer the pending choice first.</source>
+        <translation>Responda primero a la elección pendiente.</translation>
     </message>
     <message>
-      <source>There is no choice to answer.</source>
-      <translation>No hay ninguna elección pendiente.</translation>
+        <source>There is no choice to answer.</source>
+        <translation>No hay ninguna elección pendiente.</translation>
     </message>
     <message>
-      <source>That option is not offered.</source>
-      <translation>Esa opción no se ofrece.</translation>
+        <source>That option is not offered.</source>
+        <translation>Esa opción no se ofrece.</translation>
     </message>
     <message>
-      <source>The rack is over.</source>
-      <translation>La partida ha terminado.</translation>
+        <source>The rack is over.</source>
+        <translation>La partida ha terminado.</translation>
     </message>
     <message>
-      <source>Nothing to undo.</source>
-      <translation>No hay nada que deshacer.</translation>
+        <source>Nothing to undo.</source>
+        <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-      <source>These facts contradict each other.</source>
-      <translation>Estos datos se contradicen.</translation>
+        <source>These facts contradict each other.</source>
+        <translation>Estos datos se contradicen.</translation>
     </message>
     <message>
-      <source>That foul does not exist in these rules.</source>
-      <translation>Esa falta no existe en este reglamento.</translation>
+        <source>That foul does not exist in these rules.</source>
+        <translation>Esa falta no existe en este reglamento.</translation>
     </message>
     <message>
-      <source>More balls than there are on the table.</source>
-      <translation>Más bolas de las que hay en la mesa.</translation>
+        <source>More balls than there are on the table.</source>
+        <translation>Más bolas de las que hay en la mesa.</translation>
     </message>
     <message>
-      <source>Unknown discipline or ruleset.</source>
-      <translation>Modalidad o reglamento desconocidos.</translation>
+        <source>Unknown discipline or ruleset.</source>
+        <translation>Modalidad o reglamento desconocidos.</translation>
     </message>
     <message>
-      <source>Nothing was made on the break: say how many balls reached a rail.</source>
-      <translation>No entró nada en el saque: indique cuántas bolas llegaron a banda.</translation>
+        <source>Nothing was made on the break: say how many balls reached a rail.</source>
+        <translation>No entró nada en el saque: indique cuántas bolas llegaron a banda.</translation>
     </message>
     <message>
-      <source>Nothing to redo.</source>
-      <translation>No hay nada que rehacer.</translation>
+        <source>Nothing to redo.</source>
+        <translation>No hay nada que rehacer.</translation>
     </message>
     <message>
-      <source>The entry could not be written to disk and was not recorded.</source>
-      <translation>La anotación no se pudo escribir en el disco y no se registró.</translation>
+        <source>The entry could not be written to disk and was not recorded.</source>
+        <translation>La anotación no se pudo escribir en el disco y no se registró.</translation>
     </message>
     <message>
-      <source>The data folder cannot be written: this match is not being saved.</source>
-      <translation>No se puede escribir en la carpeta de datos: este partido no se está guardando.</translation>
+        <source>The data folder cannot be written: this match is not being saved.</source>
+        <translation>No se puede escribir en la carpeta de datos: este partido no se está guardando.</translation>
     </message>
     <message>
-      <source>Best of must be an odd number of racks.</source>
-      <translation>«Al mejor de» debe ser un número impar de partidas.</translation>
+        <source>Best of must be an odd number of racks.</source>
+        <translation>«Al mejor de» debe ser un número impar de partidas.</translation>
     </message>
     <message>
-      <source>The breaker must be one of the two players.</source>
-      <translation>Quien saca debe ser uno de los dos jugadores.</translation>
+        <source>The breaker must be one of the two players.</source>
+        <translation>Quien saca debe ser uno de los dos jugadores.</translation>
     </message>
     <message>
-      <source>A match needs two players.</source>
-      <translation>Un partido necesita dos jugadores.</translation>
+        <source>A match needs two players.</source>
+        <translation>Un partido necesita dos jugadores.</translation>
     </message>
     <message>
-      <source>A race needs at least one rack.</source>
-      <translation>Una carrera necesita al menos una partida.</translation>
+        <source>A race needs at least one rack.</source>
+        <translation>Una carrera necesita al menos una partida.</translation>
     </message>
     <message>
-      <source>A match needs at least one set.</source>
-      <translation>Un partido necesita al menos un set.</translation>
+        <source>A match needs at least one set.</source>
+        <translation>Un partido necesita al menos un set.</translation>
     </message>
     <message>
-      <source>A 14.1 target must be at least one point.</source>
-      <translation>El objetivo de 14.1 debe ser al menos un punto.</translation>
+        <source>A 14.1 target must be at least one point.</source>
+        <translation>El objetivo de 14.1 debe ser al menos un punto.</translation>
     </message>
     <message>
-      <source>Straight pool is scored in points, not racks.</source>
-      <translation>El pool continuo se cuenta en puntos, no en partidas.</translation>
+        <source>Straight pool is scored in points, not racks.</source>
+        <translation>El pool continuo se cuenta en puntos, no en partidas.</translation>
     </message>
     <message>
-      <source>A handicap start score cannot be negative.</source>
-      <translation>El marcador inicial de hándicap no puede ser negativo.</translation>
+        <source>A handicap start score cannot be negative.</source>
+        <translation>El marcador inicial de hándicap no puede ser negativo.</translation>
     </message>
     <message>
-      <source>A handicap start score must be below the race or target.</source>
-      <translation>El marcador inicial de hándicap debe ser menor que la carrera o el objetivo.</translation>
+        <source>A handicap start score must be below the race or target.</source>
+        <translation>El marcador inicial de hándicap debe ser menor que la carrera o el objetivo.</translation>
     </message>
     <message>
-      <source>A rack can only be added or taken back one at a time.</source>
-      <translation>Las partidas solo se suman o se quitan de una en una.</translation>
+        <source>A rack can only be added or taken back one at a time.</source>
+        <translation>Las partidas solo se suman o se quitan de una en una.</translation>
     </message>
     <message>
-      <source>Enter the lag first: who won it and whether they break.</source>
-      <translation>Anote primero el acercamiento: quién lo ganó y si saca.</translation>
+        <source>Enter the lag first: who won it and whether they break.</source>
+        <translation>Anote primero el acercamiento: quién lo ganó y si saca.</translation>
     </message>
     <message>
-      <source>The match is over.</source>
-      <translation>El partido ha terminado.</translation>
+        <source>The match is over.</source>
+        <translation>El partido ha terminado.</translation>
     </message>
     <message>
-      <source>No match is set up: start one with Match ▸ New match, or resume the last one.</source>
-      <translation>No hay ningún partido preparado: empiece uno con Partido ▸ Nuevo partido, o reanude el último.</translation>
+        <source>No match is set up: start one with Match ▸ New match, or resume the last one.</source>
+        <translation>No hay ningún partido preparado: empiece uno con Partido ▸ Nuevo partido, o reanude el último.</translation>
     </message>
     <message>
-      <source>No lag is due now.</source>
-      <translation>Ahora no toca acercamiento.</translation>
+        <source>No lag is due now.</source>
+        <translation>Ahora no toca acercamiento.</translation>
     </message>
     <message>
-      <source>There is no such player.</source>
-      <translation>Ese jugador no existe.</translation>
+        <source>There is no such player.</source>
+        <translation>Ese jugador no existe.</translation>
     </message>
     <message>
-      <source>This match records shots, not racks.</source>
-      <translation>Este partido anota tiros, no partidas.</translation>
+        <source>This match records shots, not racks.</source>
+        <translation>Este partido anota tiros, no partidas.</translation>
     </message>
     <message>
-      <source>That player has no rack to take back.</source>
-      <translation>Ese jugador no tiene partidas que quitar.</translation>
+        <source>That player has no rack to take back.</source>
+        <translation>Ese jugador no tiene partidas que quitar.</translation>
     </message>
     <message>
-      <source>This match only counts racks: use +1 / −1.</source>
-      <translation>Este partido solo cuenta partidas: use +1 / −1.</translation>
+        <source>This match only counts racks: use +1 / −1.</source>
+        <translation>Este partido solo cuenta partidas: use +1 / −1.</translation>
     </message>
     <message>
-      <source>A foul penalty applies to the player at the table.</source>
-      <translation>La penalización por falta es para el jugador en la mesa.</translation>
+        <source>A foul penalty applies to the player at the table.</source>
+        <translation>La penalización por falta es para el jugador en la mesa.</translation>
     </message>
     <message>
-      <source>The match file %1 was cut short at line %2 (a power cut?).</source>
-      <translation>El archivo del partido %1 se corta en la línea %2 (¿un corte de luz?).</translation>
+        <source>The match file %1 was cut short at line %2 (a power cut?).</source>
+        <translation>El archivo del partido %1 se corta en la línea %2 (¿un corte de luz?).</translation>
     </message>
     <message>
-      <source>Line %2 of the match file %1 is damaged.</source>
-      <translation>La línea %2 del archivo del partido %1 está dañada.</translation>
+        <source>Line %2 of the match file %1 is damaged.</source>
+        <translation>La línea %2 del archivo del partido %1 está dañada.</translation>
     </message>
     <message>
-      <source>Line %2 of the match file %1 holds an entry this version does not know.</source>
-      <translation>La línea %2 del archivo del partido %1 tiene una anotación que esta versión no conoce.</translation>
+        <source>Line %2 of the match file %1 holds an entry this version does not know.</source>
+        <translation>La línea %2 del archivo del partido %1 tiene una anotación que esta versión no conoce.</translation>
     </message>
     <message>
-      <source>Line %2 of the match file %1 is out of order: an entry is missing.</source>
-      <translation>La línea %2 del archivo del partido %1 está fuera de orden: falta una anotación.</translation>
+        <source>Line %2 of the match file %1 is out of order: an entry is missing.</source>
+        <translation>La línea %2 del archivo del partido %1 está fuera de orden: falta una anotación.</translation>
     </message>
     <message>
-      <source>The match file %1 was written by a newer version of the app; it was left untouched.</source>
-      <translation>El archivo del partido %1 lo escribió una versión más reciente de la aplicación; no se ha tocado.</translation>
+        <source>The match file %1 was written by a newer version of the app; it was left untouched.</source>
+        <translation>El archivo del partido %1 lo escribió una versión más reciente de la aplicación; no se ha tocado.</translation>
     </message>
     <message>
-      <source>The file %1 is not a match file of this app; it was left untouched.</source>
-      <translation>El archivo %1 no es un archivo de partido de esta aplicación; no se ha tocado.</translation>
+        <source>The file %1 is not a match file of this app; it was left untouched.</source>
+        <translation>El archivo %1 no es un archivo de partido de esta aplicación; no se ha tocado.</translation>
     </message>
     <message>
-      <source>The match file %1 is empty.</source>
-      <translation>El archivo del partido %1 está vacío.</translation>
+        <source>The match file %1 is empty.</source>
+        <translation>El archivo del partido %1 está vacío.</translation>
     </message>
     <message>
-      <source>The entry at line %2 of the match file %1 could not be replayed.</source>
-      <translation>No se pudo reproducir la anotación de la línea %2 del archivo del partido %1.</translation>
+        <source>The entry at line %2 of the match file %1 could not be replayed.</source>
+        <translation>No se pudo reproducir la anotación de la línea %2 del archivo del partido %1.</translation>
     </message>
     <message>
-      <source>Line 1 of the match file %1 does not describe a match this app can play.</source>
-      <translation>La línea 1 del archivo del partido %1 no describe un partido que esta aplicación pueda jugar.</translation>
+        <source>Line 1 of the match file %1 does not describe a match this app can play.</source>
+        <translation>La línea 1 del archivo del partido %1 no describe un partido que esta aplicación pueda jugar.</translation>
     </message>
     <message>
-      <source>The match file %1 goes on after the line %2 that closed it.</source>
-      <translation>El archivo del partido %1 sigue después de la línea %2, que lo cerraba.</translation>
+        <source>The match file %1 goes on after the line %2 that closed it.</source>
+        <translation>El archivo del partido %1 sigue después de la línea %2, que lo cerraba.</translation>
     </message>
     <message>
-      <source>The settings file %1 is damaged; the defaults are used.</source>
-      <translation>El archivo de configuración %1 está dañado; se usan los valores predeterminados.</translation>
+        <source>The settings file %1 is damaged; the defaults are used.</source>
+        <translation>El archivo de configuración %1 está dañado; se usan los valores predeterminados.</translation>
     </message>
     <message>
-      <source>The settings file %1 has a value that is not valid; the defaults are used.</source>
-      <translation>El archivo de configuración %1 tiene un valor no válido; se usan los valores predeterminados.</translation>
+        <source>The settings file %1 has a value that is not valid; the defaults are used.</source>
+        <translation>El archivo de configuración %1 tiene un valor no válido; se usan los valores predeterminados.</translation>
     </message>
     <message>
-      <source>The settings file %1 was written by a newer version; the defaults are used.</source>
-      <translation>El archivo de configuración %1 lo escribió una versión más reciente; se usan los valores predeterminados.</translation>
+        <source>The settings file %1 was written by a newer version; the defaults are used.</source>
+        <translation>El archivo de configuración %1 lo escribió una versión más reciente; se usan los valores predeterminados.</translation>
     </message>
     <message>
-      <source>The match history %1 was written by a newer version; it was left untouched.</source>
-      <translation>El historial de partidos %1 lo escribió una versión más reciente; no se ha tocado.</translation>
+        <source>The match history %1 was written by a newer version; it was left untouched.</source>
+        <translation>El historial de partidos %1 lo escribió una versión más reciente; no se ha tocado.</translation>
     </message>
     <message>
-      <source>The match history %1 is damaged; a new history was started.</source>
-      <translation>El historial de partidos %1 está dañado; se ha empezado un historial nuevo.</translation>
+        <source>The match history %1 is damaged; a new history was started.</source>
+        <translation>El historial de partidos %1 está dañado; se ha empezado un historial nuevo.</translation>
     </message>
     <message>
-      <source>The file %1 is not an exported match.</source>
-      <translation>El archivo %1 no es un partido exportado.</translation>
+        <source>The file %1 is not an exported match.</source>
+        <translation>El archivo %1 no es un partido exportado.</translation>
     </message>
     <message>
-      <source>The file %1 is not an exported match of this app.</source>
-      <translation>El archivo %1 no es un partido exportado por esta aplicación.</translation>
+        <source>The file %1 is not an exported match of this app.</source>
+        <translation>El archivo %1 no es un partido exportado por esta aplicación.</translation>
     </message>
     <message>
-      <source>The file %1 was exported by a newer version of the app.</source>
-      <translation>El archivo %1 lo exportó una versión más reciente de la aplicación.</translation>
+        <source>The file %1 was exported by a newer version of the app.</source>
+        <translation>El archivo %1 lo exportó una versión más reciente de la aplicación.</translation>
     </message>
     <message>
-      <source>The exported match %1 is incomplete.</source>
-      <translation>El partido exportado %1 está incompleto.</translation>
+        <source>The exported match %1 is incomplete.</source>
+        <translation>El partido exportado %1 está incompleto.</translation>
     </message>
     <message>
-      <source>The exported match %1 holds an entry this version does not know.</source>
-      <translation>El partido exportado %1 tiene una anotación que esta versión no conoce.</translation>
+        <source>The exported match %1 holds an entry this version does not know.</source>
+        <translation>El partido exportado %1 tiene una anotación que esta versión no conoce.</translation>
     </message>
     <message>
-      <source>The exported match %1 holds an entry the rules refuse.</source>
-      <translation>El partido exportado %1 tiene una anotación que las reglas rechazan.</translation>
+        <source>The exported match %1 holds an entry the rules refuse.</source>
+        <translation>El partido exportado %1 tiene una anotación que las reglas rechazan.</translation>
     </message>
     <message>
-      <source>The match in %1 is already in the history.</source>
-      <translation>El partido de %1 ya está en el historial.</translation>
+        <source>The match in %1 is already in the history.</source>
+        <translation>El partido de %1 ya está en el historial.</translation>
     </message>
     <message>
-      <source>The file %1 cannot be read.</source>
-      <translation>No se puede leer el archivo %1.</translation>
+        <source>The file %1 cannot be read.</source>
+        <translation>No se puede leer el archivo %1.</translation>
     </message>
     <message>
-      <source>The file %1 is larger than this app reads (%3 MB at most).</source>
-      <translation>El archivo %1 es más grande de lo que esta aplicación lee (%3 MB como máximo).</translation>
+        <source>The file %1 is larger than this app reads (%3 MB at most).</source>
+        <translation>El archivo %1 es más grande de lo que esta aplicación lee (%3 MB como máximo).</translation>
     </message>
     <message>
-      <source>(entry %1)</source>
-      <translation>(anotación %1)</translation>
+        <source>(entry %1)</source>
+        <translation>(anotación %1)</translation>
     </message>
     <message>
-      <source>(at %1)</source>
-      <translation>(en %1)</translation>
+        <source>(at %1)</source>
+        <translation>(en %1)</translation>
     </message>
     <message>
-      <source>%1 entries before it were recovered.</source>
-      <translation>Se recuperaron las %1 anotaciones anteriores.</translation>
+        <source>%1 entries before it were recovered.</source>
+        <translation>Se recuperaron las %1 anotaciones anteriores.</translation>
     </message>
     <message>
-      <source>The damaged file was kept as %1.</source>
-      <translation>El archivo dañado se guardó como %1.</translation>
+        <source>The damaged file was kept as %1.</source>
+        <translation>El archivo dañado se guardó como %1.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>VenueBoard</name>
     <message>
-      <source>Venue board</source>
-      <translation>Tablero de la sala</translation>
+        <source>Venue board</source>
+        <translation>Tablero de la sala</translation>
     </message>
     <message>
-      <source>Waiting for the tables on the venue feed</source>
-      <translation>Esperando a las mesas de la red de la sala</translation>
+        <source>Waiting for the tables on the venue feed</source>
+        <translation>Esperando a las mesas de la red de la sala</translation>
     </message>
     <message>
-      <source>Venue feed lost: the tables' status is unknown until they speak again</source>
-      <translation>Se ha perdido la red de la sala: el estado de las mesas es desconocido hasta que vuelvan a hablar</translation>
+        <source>Venue feed lost: the tables&apos; status is unknown until they speak again</source>
+        <translation>Se ha perdido la red de la sala: el estado de las mesas es desconocido hasta que vuelvan a hablar</translation>
     </message>
     <message>
-      <source>Eight-ball</source>
-      <translation>Bola 8</translation>
+        <source>Eight-ball</source>
+        <translation>Bola 8</translation>
     </message>
     <message>
-      <source>Nine-ball</source>
-      <translation>Bola 9</translation>
+        <source>Nine-ball</source>
+        <translation>Bola 9</translation>
     </message>
     <message>
-      <source>Ten-ball</source>
-      <translation>Bola 10</translation>
+        <source>Ten-ball</source>
+        <translation>Bola 10</translation>
     </message>
     <message>
-      <source>Straight pool</source>
-      <translation>Pool continuo</translation>
+        <source>Straight pool</source>
+        <translation>Pool continuo</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>describe</name>
     <message>
-      <source>Rule: %1</source>
-      <translation>Regla: %1</translation>
+        <source>Rule: %1</source>
+        <translation>Regla: %1</translation>
     </message>
-  </context>
+</context>
 </TS>
