@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from rules import BallInHand, Foul, Reason, Verdict
 from scoreboard.snapshot import Snapshot
 from ui import texts
@@ -201,4 +203,7 @@ def rack_label(snap: Snapshot) -> str:
             racks += 1
     if snap.rack.number > 1:
         return tr("Game %1, rack %2").replace("%1", str(snap.rack.number)).replace("%2", str(racks))
-    return tr("Rack %1").replace("%1", str(racks))
+    # a rack of balls of the one 14.1 game, not a game won ("Triángulo", not "Partida")
+    return QCoreApplication.translate("", "Rack %1", "14.1: a rack of balls").replace(
+        "%1", str(racks)
+    )

@@ -108,6 +108,11 @@
       <translation>Game %1, rack %2</translation>
     </message>
     <message>
+      <source>Rack %1</source>
+      <comment>14.1: a rack of balls</comment>
+      <translation>Rack %1</translation>
+    </message>
+    <message>
       <source>File problem</source>
       <extracomment>Nobody is at the window (a --screenshot run): a message that would wait for the scorekeeper's OK is written to the log instead.</extracomment>
       <translation>File problem</translation>

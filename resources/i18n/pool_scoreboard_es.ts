@@ -105,7 +105,12 @@
     </message>
     <message>
         <source>Game %1, rack %2</source>
-        <translation>Juego %1, partida %2</translation>
+        <translation>Juego %1, triángulo %2</translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <comment>14.1: a rack of balls</comment>
+        <translation>Triángulo %1</translation>
     </message>
     <message>
         <source>File problem</source>
