@@ -207,3 +207,21 @@ def rack_label(snap: Snapshot) -> str:
     return QCoreApplication.translate("", "Rack %1", "14.1: a rack of balls").replace(
         "%1", str(racks)
     )
+
+
+def breaks_now(snap: Snapshot) -> int | None:
+    """The player about to break: the one at the table while the rack (or a 14.1 re-rack after
+    three fouls) waits for its break and no choice is pending. Not always the rack's first
+    breaker: after three fouls in 14.1 the offender breaks, and while the incoming player
+    chooses whether a failed break is played again, nobody is breaking yet."""
+    if snap.winner is not None or not snap.rack.breaking or snap.decision.pending is not None:
+        return None
+    return snap.rack.turn
+
+
+def broke(snap: Snapshot, player: int) -> bool:
+    """``player`` broke the rack in play (rack games; a 14.1 game is broken once, and its
+    re-racks are not broken by the game's breaker)."""
+    if snap.target is not None:
+        return False
+    return snap.rack.breaker == player and breaks_now(snap) is None

@@ -77,8 +77,10 @@ class PlayerPanel(QFrame):
         info: list[str] = []
         if snap.winner == i:
             info.append(self.tr("Winner of the match"))
-        if snap.rack.breaker == i:
-            info.append(self.tr("Breaks") if snap.rack.breaking else self.tr("Broke this rack"))
+        if describe.breaks_now(snap) == i:
+            info.append(self.tr("Breaks"))
+        elif describe.broke(snap, i):
+            info.append(self.tr("Broke this rack"))
         if snap.players.groups[i] is not None:
             info.append(texts.text(snap.players.groups[i]))
         if at_table and snap.rack.ball_in_hand is not BallInHand.NONE and not snap.rack.breaking:
