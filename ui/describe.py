@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from rules import BallInHand, Foul, Reason, Verdict
-from scoreboard.snapshot import Snapshot
+from scoreboard.snapshot import ScoreSheetLine, Snapshot
 from ui import texts
 from ui.i18n import tr
 
@@ -225,3 +225,29 @@ def broke(snap: Snapshot, player: int) -> bool:
     if snap.target is not None:
         return False
     return snap.rack.breaker == player and breaks_now(snap) is None
+
+
+def inning_in_play(snap: Snapshot) -> ScoreSheetLine | None:
+    """The 14.1 inning being played, as the line the sheet will get when it ends: the balls
+    run so far, the re-racks in it, the score now. None outside 14.1, after the match, or
+    while the player at the table has run nothing yet. The snapshot's sheet holds only
+    innings that ended: without this line a sheet of a match in play contradicts its own
+    score."""
+    turn = snap.rack.turn
+    if snap.target is None or snap.winner is not None or turn is None or snap.rack.run <= 0:
+        return None
+    reracks = 0
+    for entry in snap.history.newest_first():
+        v = entry.verdict
+        if v.shooter != turn or v.fouls or v.turn_over:
+            break
+        reracks += int(v.rerack)
+    done = sum(1 for line in snap.score_sheet if line.player == turn)
+    return ScoreSheetLine(
+        inning=done + 1,
+        player=turn,
+        run=snap.rack.run,
+        penalty=0,
+        reracks=reracks,
+        total=snap.players.score[turn],
+    )

@@ -466,7 +466,7 @@ class ScoreSheet(QTableWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self._names = ("", "")
-        self._count = -1
+        self._count: object = None  # what the sheet shows (closed lines, inning in play)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -521,10 +521,14 @@ class ScoreSheet(QTableWidget):
         if snap.players.names != self._names:
             self._names = snap.players.names
             self.retranslate()
-        lines = snap.score_sheet
-        if len(lines) == self._count:
+        running = describe.inning_in_play(snap)
+        # the inning being played is on the sheet as it goes (in italics): the sheet's
+        # totals then always match the score above
+        lines = snap.score_sheet + (() if running is None else (running,))
+        key = (len(snap.score_sheet), running)
+        if key == self._count:
             return
-        self._count = len(lines)
+        self._count = key
         rows: dict[int, list[str]] = {}
         for line in lines:
             row = rows.setdefault(line.inning, ["", "", "", "", "", ""])
@@ -535,10 +539,23 @@ class ScoreSheet(QTableWidget):
             if line.reracks:
                 row[5] = str(int(row[5] or 0) + line.reracks)
         self.setRowCount(len(rows))
-        for r, key in enumerate(sorted(rows)):
-            for c, value in enumerate(rows[key]):
+        for r, inning in enumerate(sorted(rows)):
+            for c, value in enumerate(rows[inning]):
                 item = QTableWidgetItem(value)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if (
+                    running is not None
+                    and inning == running.inning
+                    and c
+                    in (
+                        1 + 2 * running.player,
+                        2 + 2 * running.player,
+                    )
+                ):
+                    font = item.font()
+                    font.setItalic(True)
+                    item.setFont(font)
+                    item.setToolTip(self.tr("The inning being played"))
                 self.setItem(r, c, item)
         if rows:
             self.scrollToBottom()

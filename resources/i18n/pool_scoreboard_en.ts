@@ -2308,6 +2308,10 @@ racks</translation>
       <source>Re-racks</source>
       <translation>Re-racks</translation>
     </message>
+    <message>
+      <source>The inning being played</source>
+      <translation>The inning being played</translation>
+    </message>
   </context>
   <context>
     <name>ScorekeeperWindow</name>
@@ -2725,7 +2729,7 @@ or open the last one with Match ▸ Resume unfinished match…</translation>
     <name>SetupDialog</name>
     <message>
       <source>New match</source>
-      <extracomment>Racks to win by default (RULINGS §9 distances are the organiser's; these are common ones). The "best of" distances offered in one click: the short club ones, then the RFEB's (RFEB-Art.31: 7 in the first phase, 9 up to the last sixteen, 11 in the quarter- and semi-finals, 15 in the final). The clock combo's value for "no shot clock". The widest a box showing a player's name grows (pixels) before the dialog stops widening.</extracomment>
+      <extracomment>Racks to win by default (RULINGS §9 distances are the organiser's; these are common ones). The "best of" distances offered in one click: the short club ones, then the RFEB's (RFEB-Art.31: 7 in the first phase, 9 up to the last sixteen, 11 in the quarter- and semi-finals, 15 in the final). The clock combo's value for "no shot clock". The widest a box showing a player's name grows (pixels) before the dialog stops widening. the narrowest New match dialog, in pixels, and the widest handicap column heading</extracomment>
       <translation>New match</translation>
     </message>
     <message>

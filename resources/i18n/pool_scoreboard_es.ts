@@ -2308,6 +2308,10 @@ nuevos</translation>
         <source>Re-racks</source>
         <translation>Triángulos nuevos</translation>
     </message>
+    <message>
+        <source>The inning being played</source>
+        <translation>La entrada en juego</translation>
+    </message>
 </context>
 <context>
     <name>ScorekeeperWindow</name>
@@ -2725,7 +2729,7 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     <name>SetupDialog</name>
     <message>
         <source>New match</source>
-        <extracomment>Racks to win by default (RULINGS §9 distances are the organiser&apos;s; these are common ones). The &quot;best of&quot; distances offered in one click: the short club ones, then the RFEB&apos;s (RFEB-Art.31: 7 in the first phase, 9 up to the last sixteen, 11 in the quarter- and semi-finals, 15 in the final). The clock combo&apos;s value for &quot;no shot clock&quot;. The widest a box showing a player&apos;s name grows (pixels) before the dialog stops widening.</extracomment>
+        <extracomment>Racks to win by default (RULINGS §9 distances are the organiser&apos;s; these are common ones). The &quot;best of&quot; distances offered in one click: the short club ones, then the RFEB&apos;s (RFEB-Art.31: 7 in the first phase, 9 up to the last sixteen, 11 in the quarter- and semi-finals, 15 in the final). The clock combo&apos;s value for &quot;no shot clock&quot;. The widest a box showing a player&apos;s name grows (pixels) before the dialog stops widening. the narrowest New match dialog, in pixels, and the widest handicap column heading</extracomment>
         <translation>Nuevo partido</translation>
     </message>
     <message>
