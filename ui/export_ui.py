@@ -123,6 +123,7 @@ def export_text() -> ExportText:
         page=tr("Page %1 of %2"),
         codes=codes,
         when=local_when,
+        decimal=lambda value: QLocale().toString(value, "f", 2),
     )
 
 

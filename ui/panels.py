@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -90,7 +90,7 @@ class PlayerPanel(QFrame):
                 self.tr("Run %1 · high %2 · avg %3")
                 .replace("%1", str(snap.rack.run if at_table else 0))
                 .replace("%2", str(snap.players.high_run[i]))
-                .replace("%3", f"{snap.players.average[i]:.2f}")
+                .replace("%3", QLocale().toString(snap.players.average[i], "f", 2))
             )
         info.append(self.tr("Innings %1").replace("%1", str(snap.players.innings[i])))
         if snap.players.match_ball[i] and snap.winner is None:
