@@ -437,7 +437,7 @@ class ClockPanel(QFrame):
                 Phase.EXPIRED: self.tr("Time!"),
             }
             self.note.setText(
-                self.tr("%1 · extensions %2–%3")
+                self.tr("%1 · extensions left %2–%3")
                 .replace("%1", phase_names[clock.phase])
                 .replace("%2", str(clock.extensions_left[0]))
                 .replace("%3", str(clock.extensions_left[1]))

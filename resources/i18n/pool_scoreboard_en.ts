@@ -1185,8 +1185,8 @@ Only one window can record in a data folder at a time.</translation>
       <translation>Time!</translation>
     </message>
     <message>
-      <source>%1 · extensions %2–%3</source>
-      <translation>%1 · extensions %2–%3</translation>
+      <source>%1 · extensions left %2–%3</source>
+      <translation>%1 · extensions left %2–%3</translation>
     </message>
   </context>
   <context>

@@ -1185,8 +1185,8 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
         <translation>¡Tiempo!</translation>
     </message>
     <message>
-        <source>%1 · extensions %2–%3</source>
-        <translation>%1 · extensiones %2–%3</translation>
+        <source>%1 · extensions left %2–%3</source>
+        <translation>%1 · quedan %2–%3 extensiones</translation>
     </message>
 </context>
 <context>

@@ -64,3 +64,8 @@ def test_a_match_kept_rack_by_rack_has_no_shot_to_time(qtbot, qapp) -> None:  # 
     ui = make_ui(qtbot, qapp, race=(5, 5), rack_only=True)
     assert ui.window.clock_panel.note.text() == "Racks only: no shot to time"
     assert buttons(ui) == [False, False, False]
+
+
+def test_the_extensions_are_said_to_be_the_ones_left(qtbot, qapp) -> None:  # noqa: ANN001
+    ui = make_ui(qtbot, qapp, race=(3, 3))
+    assert ui.window.clock_panel.note.text() == "Ready · extensions left 1–1"
