@@ -546,6 +546,8 @@ class ExportText:
     page: str = "Page %1 of %2"
     codes: Mapping[str, str] = field(default_factory=dict)
     when: Callable[[str | None], str] = local_time
+    #: a decimal on the score sheet, in the reader's language (CSV keeps the point)
+    decimal: Callable[[float], str] = field(default=lambda value: f"{value:.2f}")
 
     def code(self, value: str | None) -> str:
         if value is None:
@@ -553,11 +555,16 @@ class ExportText:
         return self.codes.get(value, value)
 
 
-def _fmt(value: Any) -> str:
+def _two_places(value: float) -> str:
+    """A decimal as the files write it (a point, two places)."""
+    return f"{value:.2f}"
+
+
+def _fmt(value: Any, decimal: Callable[[float], str] = _two_places) -> str:
     if value is None:
         return ""
     if isinstance(value, float):
-        return f"{value:.2f}"
+        return decimal(value)
     return str(value)
 
 
@@ -707,6 +714,7 @@ def _table(
     rows: Sequence[Sequence[Any] | str],
     cls: str = "",
     widths: Sequence[int] = (),
+    decimal: Callable[[float], str] = _two_places,
 ) -> str:
     """An HTML table; a row given as a string is a heading spanning the whole width."""
     e = html.escape
@@ -719,7 +727,7 @@ def _table(
         if isinstance(row, str):
             body.append(f'<tr><td class="group" colspan="{len(headers)}">{e(row)}</td></tr>')
         else:
-            body.append("<tr>" + "".join(f"<td>{e(_fmt(c))}</td>" for c in row) + "</tr>")
+            body.append("<tr>" + "".join(f"<td>{e(_fmt(c, decimal))}</td>" for c in row) + "</tr>")
     return (
         f'<table class="{cls}" border="1" cellspacing="0" cellpadding="2" width="100%">'
         f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
@@ -764,7 +772,7 @@ def sheet_html(sheet: Sheet, text: ExportText | None = None) -> str:
     parts = [_header(sheet, t)]
     if sheet.racks:
         parts.append(f"<h2>{e(t.racks)}</h2>")
-        parts.append(_table(*rack_rows(sheet, t), cls="racks"))
+        parts.append(_table(*rack_rows(sheet, t), cls="racks", decimal=t.decimal))
     if sheet.straight_pool and sheet.score_sheet:
         parts.append(f"<h2>{e(t.innings_sheet)}</h2>")
         headers = [t.inning]
@@ -784,7 +792,7 @@ def sheet_html(sheet: Sheet, text: ExportText | None = None) -> str:
                         line["total"],
                     ]
             rows.append(row)
-        parts.append(_table(headers, rows, cls="innings"))
+        parts.append(_table(headers, rows, cls="innings", decimal=t.decimal))
     headers, stats = stat_rows(sheet, t)
     parts.append(f"<h2>{e(t.statistics)}</h2>")
     parts.append(
@@ -793,6 +801,7 @@ def sheet_html(sheet: Sheet, text: ExportText | None = None) -> str:
             [[headers[i], stats[0][i], stats[1][i]] for i in range(1, len(headers))],
             cls="stats",
             widths=(50, 25, 25),
+            decimal=t.decimal,
         )
     )
     if sheet.log:

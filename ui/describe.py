@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from rules import BallInHand, Foul, Reason, Verdict
-from scoreboard.snapshot import Snapshot
+from scoreboard.snapshot import ScoreSheetLine, Snapshot
 from ui import texts
 from ui.i18n import tr
 
@@ -28,10 +30,19 @@ def verdict_lines(v: Verdict, snap: Snapshot) -> list[str]:
         )
     if v.fouls:
         lines.append(tr("Foul by %1: %2").replace("%1", names[v.shooter]).replace("%2", _fouls(v)))
+    # each fact is said once: a reason the foul line, the next player's line or the warning
+    # line says already is left out of the reasons line
     skip = {Reason.FOUL} if v.fouls else set()
     if v.outcome is not None and v.outcome.cause is not None:
         skip.add(v.outcome.cause)
+    says_next = v.pending is None and v.outcome is None
+    if says_next and v.ball_in_hand is not BallInHand.NONE:
+        skip.add(Reason.BALL_IN_HAND)
+    if v.warning is not None:
+        skip.add(Reason.THIRD_FOUL_WARNING)
+    said = {texts.text(f) for f in v.fouls}
     other = [texts.text(r) for r in v.reasons if r not in skip]
+    other = [t for t in other if t not in said]
     if other:
         lines.append(" · ".join(dict.fromkeys(other)))
     if v.spot:
@@ -41,7 +52,7 @@ def verdict_lines(v: Verdict, snap: Snapshot) -> list[str]:
     if v.points != (0, 0) and snap.target is not None:
         pts = [f"{names[i]} {v.points[i]:+d}" for i in (0, 1) if v.points[i]]
         lines.append(tr("Points: %1").replace("%1", ", ".join(pts)))
-    if v.pending is None and v.outcome is None:
+    if says_next:
         nxt = tr("%1 to shoot").replace("%1", names[v.next_player])
         if v.ball_in_hand is not BallInHand.NONE:
             nxt += " — " + texts.text(v.ball_in_hand)
@@ -194,4 +205,51 @@ def rack_label(snap: Snapshot) -> str:
             racks += 1
     if snap.rack.number > 1:
         return tr("Game %1, rack %2").replace("%1", str(snap.rack.number)).replace("%2", str(racks))
-    return tr("Rack %1").replace("%1", str(racks))
+    # a rack of balls of the one 14.1 game, not a game won ("Triángulo", not "Partida")
+    return QCoreApplication.translate("", "Rack %1", "14.1: a rack of balls").replace(
+        "%1", str(racks)
+    )
+
+
+def breaks_now(snap: Snapshot) -> int | None:
+    """The player about to break: the one at the table while the rack (or a 14.1 re-rack after
+    three fouls) waits for its break and no choice is pending. Not always the rack's first
+    breaker: after three fouls in 14.1 the offender breaks, and while the incoming player
+    chooses whether a failed break is played again, nobody is breaking yet."""
+    if snap.winner is not None or not snap.rack.breaking or snap.decision.pending is not None:
+        return None
+    return snap.rack.turn
+
+
+def broke(snap: Snapshot, player: int) -> bool:
+    """``player`` broke the rack in play (rack games; a 14.1 game is broken once, and its
+    re-racks are not broken by the game's breaker)."""
+    if snap.target is not None:
+        return False
+    return snap.rack.breaker == player and breaks_now(snap) is None
+
+
+def inning_in_play(snap: Snapshot) -> ScoreSheetLine | None:
+    """The 14.1 inning being played, as the line the sheet will get when it ends: the balls
+    run so far, the re-racks in it, the score now. None outside 14.1, after the match, or
+    while the player at the table has run nothing yet. The snapshot's sheet holds only
+    innings that ended: without this line a sheet of a match in play contradicts its own
+    score."""
+    turn = snap.rack.turn
+    if snap.target is None or snap.winner is not None or turn is None or snap.rack.run <= 0:
+        return None
+    reracks = 0
+    for entry in snap.history.newest_first():
+        v = entry.verdict
+        if v.shooter != turn or v.fouls or v.turn_over:
+            break
+        reracks += int(v.rerack)
+    done = sum(1 for line in snap.score_sheet if line.player == turn)
+    return ScoreSheetLine(
+        inning=done + 1,
+        player=turn,
+        run=snap.rack.run,
+        penalty=0,
+        reracks=reracks,
+        total=snap.players.score[turn],
+    )

@@ -124,6 +124,7 @@ def export_text() -> ExportText:
         page=tr("Page %1 of %2"),
         codes=codes,
         when=local_when,
+        decimal=lambda value: QLocale().toString(value, "f", 2),
     )
 
 
@@ -213,8 +214,13 @@ def sheet_in_play(ui: MainUi) -> Sheet | None:
     if summary is None:
         return None
     event, table = event_and_table(ui, session.match_id)
+    snap = ui.controller.snapshot
+    sheet = Sheet.of(summary)
+    running = describe.inning_in_play(snap)
+    # the 14.1 inning being played is on the sheet too (its totals then match the score)
+    innings = sheet.score_sheet + (() if running is None else (dataclasses.asdict(running),))
     return dataclasses.replace(
-        Sheet.of(summary), log=shot_log(ui.controller.snapshot), event=event, table=table
+        sheet, log=shot_log(snap), event=event, table=table, score_sheet=innings
     )
 
 

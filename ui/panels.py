@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -78,8 +78,10 @@ class PlayerPanel(QFrame):
         info: list[str] = []
         if snap.winner == i:
             info.append(self.tr("Winner of the match"))
-        if snap.rack.breaker == i:
-            info.append(self.tr("Breaks") if snap.rack.breaking else self.tr("Broke this rack"))
+        if describe.breaks_now(snap) == i:
+            info.append(self.tr("Breaks"))
+        elif describe.broke(snap, i):
+            info.append(self.tr("Broke this rack"))
         if snap.players.groups[i] is not None:
             info.append(texts.text(snap.players.groups[i]))
         if at_table and snap.rack.ball_in_hand is not BallInHand.NONE and not snap.rack.breaking:
@@ -89,7 +91,7 @@ class PlayerPanel(QFrame):
                 self.tr("Run %1 · high %2 · avg %3")
                 .replace("%1", str(snap.rack.run if at_table else 0))
                 .replace("%2", str(snap.players.high_run[i]))
-                .replace("%3", f"{snap.players.average[i]:.2f}")
+                .replace("%3", QLocale().toString(snap.players.average[i], "f", 2))
             )
         info.append(self.tr("Innings %1").replace("%1", str(snap.players.innings[i])))
         if snap.players.match_ball[i] and snap.winner is None:
@@ -384,12 +386,34 @@ class ClockPanel(QFrame):
         lay.addWidget(self.note)
         lay.addLayout(buttons)
         self._clock: ClockSnapshot | None = None
+        # why the clock has nothing to time ("" while a shot may be timed)
+        self._resting = ""
+        self._snap: Snapshot | None = None
         self.retranslate()
+
+    def show_match(self, snap: Snapshot) -> None:
+        """A match that is over, or kept rack by rack, has no shot to time: the panel says
+        so instead of "Ready", and its buttons (which would do nothing) are off."""
+        self._snap = snap
+        self._resting = self._resting_text(snap)
+        for b in (self.start_btn, self.reset_btn, self.extend_btn):
+            b.setEnabled(not self._resting)
+        self.show_clock(self._clock)
+
+    def _resting_text(self, snap: Snapshot | None) -> str:
+        if snap is None or not snap.set_up:
+            return ""
+        if snap.winner is not None:
+            return self.tr("Match over: no shot to time")
+        if snap.rack_only:
+            return self.tr("Racks only: no shot to time")
+        return ""
 
     def retranslate(self) -> None:
         self.start_btn.setText(self.tr("Start/pause [T]"))
         self.reset_btn.setText(self.tr("Reset [R]"))
         self.extend_btn.setText(self.tr("Extension [E]"))
+        self._resting = self._resting_text(self._snap)
         self.show_clock(self._clock)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
@@ -414,12 +438,14 @@ class ClockPanel(QFrame):
                 Phase.EXPIRED: self.tr("Time!"),
             }
             self.note.setText(
-                self.tr("%1 · extensions %2–%3")
+                self.tr("%1 · extensions left %2–%3")
                 .replace("%1", phase_names[clock.phase])
                 .replace("%2", str(clock.extensions_left[0]))
                 .replace("%3", str(clock.extensions_left[1]))
             )
             self.setProperty("phase", clock.phase.value)
+            if self._resting and clock.phase is Phase.IDLE:
+                self.note.setText(self._resting)
         self.style().unpolish(self)
         self.style().polish(self)
 
@@ -441,7 +467,7 @@ class ScoreSheet(QTableWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self._names = ("", "")
-        self._count = -1
+        self._count: object = None  # what the sheet shows (closed lines, inning in play)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -496,10 +522,14 @@ class ScoreSheet(QTableWidget):
         if snap.players.names != self._names:
             self._names = snap.players.names
             self.retranslate()
-        lines = snap.score_sheet
-        if len(lines) == self._count:
+        running = describe.inning_in_play(snap)
+        # the inning being played is on the sheet as it goes (in italics): the sheet's
+        # totals then always match the score above
+        lines = snap.score_sheet + (() if running is None else (running,))
+        key = (len(snap.score_sheet), running)
+        if key == self._count:
             return
-        self._count = len(lines)
+        self._count = key
         rows: dict[int, list[str]] = {}
         for line in lines:
             row = rows.setdefault(line.inning, ["", "", "", "", "", ""])
@@ -510,10 +540,23 @@ class ScoreSheet(QTableWidget):
             if line.reracks:
                 row[5] = str(int(row[5] or 0) + line.reracks)
         self.setRowCount(len(rows))
-        for r, key in enumerate(sorted(rows)):
-            for c, value in enumerate(rows[key]):
+        for r, inning in enumerate(sorted(rows)):
+            for c, value in enumerate(rows[inning]):
                 item = QTableWidgetItem(value)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if (
+                    running is not None
+                    and inning == running.inning
+                    and c
+                    in (
+                        1 + 2 * running.player,
+                        2 + 2 * running.player,
+                    )
+                ):
+                    font = item.font()
+                    font.setItalic(True)
+                    item.setFont(font)
+                    item.setToolTip(self.tr("The inning being played"))
                 self.setItem(r, c, item)
         if rows:
             self.scrollToBottom()

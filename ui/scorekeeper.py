@@ -191,6 +191,12 @@ class ScorekeeperWindow(QMainWindow):
         self.history.setWordWrap(True)
         self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # the newest shot stays in view when the list changes size (a larger window, the 14.1
+        # sheet shown, lines re-wrapped), unless the scorekeeper scrolled back to read
+        self._history_follows = True
+        bar = self.history.verticalScrollBar()
+        bar.valueChanged.connect(self._history_scrolled)
+        bar.rangeChanged.connect(self._history_range_changed)
         rl.addWidget(self.history, 4)
         undo_row = QHBoxLayout()
         self.undo_btn = QPushButton()
@@ -356,6 +362,7 @@ class ScorekeeperWindow(QMainWindow):
             for action in self.key_map.actions:
                 action.setEnabled(False)
         self.clock_panel.setEnabled(snap.set_up)
+        self.clock_panel.show_match(snap)
         self.act_export.setEnabled(snap.set_up)
         self.sheet.setVisible(snap.target is not None)
         if snap.target is not None:
@@ -439,6 +446,14 @@ class ScorekeeperWindow(QMainWindow):
                 self._add_history(i, entry, snap)
         self._history_count = n
         self.history.scrollToBottom()
+
+    def _history_scrolled(self, value: int) -> None:
+        bar = self.history.verticalScrollBar()
+        self._history_follows = value >= bar.maximum()
+
+    def _history_range_changed(self, _low: int, high: int) -> None:
+        if self._history_follows:
+            self.history.verticalScrollBar().setValue(high)
 
     def _take_last_history(self) -> None:
         """Take the newest line back, and the heading of its rack if it was the rack's

@@ -71,6 +71,9 @@ CLOCK_OFF = "off"
 _FOLDED = Qt.ItemDataRole.UserRole + 1
 #: The widest a box showing a player's name grows (pixels) before the dialog stops widening.
 MAX_NAME_BOX = 420
+#: the narrowest New match dialog, in pixels, and the widest handicap column heading
+MIN_WIDTH = 820
+MAX_HC_NAME = 200
 
 
 class NameCompleter(QCompleter):
@@ -122,7 +125,8 @@ class SetupDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New match"))
         self.setObjectName("setupDialog")
-        self.setMinimumWidth(820)
+        # no fixed minimum: the layout's own minimum grows with a long name or a longer
+        # language, so nothing is cut (a fixed minimum would stop the dialog from growing)
         self._defaults = defaults if defaults is not None else Settings()
         key = self._defaults.shot_clock_profile
         self._clock_default = key if key in CLOCK_KEYS or key == CLOCK_OFF else "wpa"
@@ -340,6 +344,7 @@ class SetupDialog(QDialog):
         self._discipline_changed()
         self._clock_changed()
         plain_labels(self)
+        self.resize(max(MIN_WIDTH, self.sizeHint().width()), self.sizeHint().height())
 
     # -- labels ---------------------------------------------------------------------------------
 
@@ -410,7 +415,12 @@ class SetupDialog(QDialog):
             # the dialog widens for a long name rather than cut it (up to a bound)
             combo.setMinimumWidth(min(combo.sizeHint().width(), MAX_NAME_BOX))
         for i in (0, 1):
-            self.hc_names[i].setText(names[i])
+            # the handicap columns' headings: a long name is elided (whole in the tooltip)
+            label = self.hc_names[i]
+            label.setText(
+                label.fontMetrics().elidedText(names[i], Qt.TextElideMode.ElideRight, MAX_HC_NAME)
+            )
+            label.setToolTip(names[i])
         self._refresh()
 
     def name_problems(self) -> list[str]:

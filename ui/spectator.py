@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from rules import BallInHand, Foul, Reason
 from scoreboard.shot_clock import ClockSnapshot, Phase
 from scoreboard.snapshot import Snapshot
-from ui import texts
+from ui import describe, texts
 from ui.board import BannerKind, BoardModel, BoardView, PlayerLine
 from ui.i18n import tr
 
@@ -118,7 +118,7 @@ def board_model(snap: Snapshot, clock: ClockSnapshot | None = None) -> BoardMode
             tag = tr("WINNER")
         elif snap.winner is None and snap.players.match_ball[i] and not snap.hill_hill:
             tag = tr("MATCH BALL")
-        elif snap.winner is None and snap.rack.breaker == i and snap.rack.breaking:
+        elif describe.breaks_now(snap) == i:
             tag = tr("BREAK")
         players.append(
             PlayerLine(
@@ -128,7 +128,7 @@ def board_model(snap: Snapshot, clock: ClockSnapshot | None = None) -> BoardMode
                 fouls=snap.players.foul_counts[i] if snap.winner is None else 0,
                 warned=snap.decision.warning == i,
                 at_table=snap.rack.turn == i and snap.winner is None,
-                breaker=snap.rack.breaker == i and snap.winner is None,
+                breaker=describe.broke(snap, i) or describe.breaks_now(snap) == i,
                 tag=tag,
                 winner=snap.winner == i,
             )

@@ -112,6 +112,11 @@
       <translation>Game %1, rack %2</translation>
     </message>
     <message>
+      <source>Rack %1</source>
+      <comment>14.1: a rack of balls</comment>
+      <translation>Rack %1</translation>
+    </message>
+    <message>
       <source>File problem</source>
       <extracomment>Nobody is at the window (a --screenshot run): a message that would wait for the scorekeeper's OK is written to the log instead. The journal's count when the disk last refused an entry (None: no refusal shown).</extracomment>
       <translation>File problem</translation>
@@ -1148,6 +1153,14 @@ Only one window can record in a data folder at a time.</translation>
   <context>
     <name>ClockPanel</name>
     <message>
+      <source>Match over: no shot to time</source>
+      <translation>Match over: no shot to time</translation>
+    </message>
+    <message>
+      <source>Racks only: no shot to time</source>
+      <translation>Racks only: no shot to time</translation>
+    </message>
+    <message>
       <source>Start/pause [T]</source>
       <translation>Start/pause [T]</translation>
     </message>
@@ -1188,8 +1201,8 @@ Only one window can record in a data folder at a time.</translation>
       <translation>Time!</translation>
     </message>
     <message>
-      <source>%1 · extensions %2–%3</source>
-      <translation>%1 · extensions %2–%3</translation>
+      <source>%1 · extensions left %2–%3</source>
+      <translation>%1 · extensions left %2–%3</translation>
     </message>
   </context>
   <context>
@@ -2328,6 +2341,10 @@ racks</translation>
       <source>Re-racks</source>
       <translation>Re-racks</translation>
     </message>
+    <message>
+      <source>The inning being played</source>
+      <translation>The inning being played</translation>
+    </message>
   </context>
   <context>
     <name>ScorekeeperWindow</name>
@@ -2777,7 +2794,7 @@ or open the last one with Match ▸ Resume unfinished match…</translation>
     <name>SetupDialog</name>
     <message>
       <source>New match</source>
-      <extracomment>Racks to win by default (RULINGS §9 distances are the organiser's; these are common ones). The "best of" distances offered in one click: the short club ones, then the RFEB's (RFEB-Art.31: 7 in the first phase, 9 up to the last sixteen, 11 in the quarter- and semi-finals, 15 in the final). The clock combo's value for "no shot clock". The widest a box showing a player's name grows (pixels) before the dialog stops widening.</extracomment>
+      <extracomment>Racks to win by default (RULINGS §9 distances are the organiser's; these are common ones). The "best of" distances offered in one click: the short club ones, then the RFEB's (RFEB-Art.31: 7 in the first phase, 9 up to the last sixteen, 11 in the quarter- and semi-finals, 15 in the final). The clock combo's value for "no shot clock". The widest a box showing a player's name grows (pixels) before the dialog stops widening. the narrowest New match dialog, in pixels, and the widest handicap column heading</extracomment>
       <translation>New match</translation>
     </message>
     <message>

@@ -109,7 +109,12 @@
     </message>
     <message>
       <source>Game %1, rack %2</source>
-      <translation>Juego %1, partida %2</translation>
+      <translation>Juego %1, triángulo %2</translation>
+    </message>
+    <message>
+      <source>Rack %1</source>
+      <comment>14.1: a rack of balls</comment>
+      <translation>Triángulo %1</translation>
     </message>
     <message>
       <source>File problem</source>
@@ -1148,6 +1153,14 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
   <context>
     <name>ClockPanel</name>
     <message>
+      <source>Match over: no shot to time</source>
+      <translation>Partido terminado: no hay tiro que cronometrar</translation>
+    </message>
+    <message>
+      <source>Racks only: no shot to time</source>
+      <translation>Solo partidas: no hay tiro que cronometrar</translation>
+    </message>
+    <message>
       <source>Start/pause [T]</source>
       <translation>Iniciar/pausa [T]</translation>
     </message>
@@ -1188,8 +1201,8 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>¡Tiempo!</translation>
     </message>
     <message>
-      <source>%1 · extensions %2–%3</source>
-      <translation>%1 · extensiones %2–%3</translation>
+      <source>%1 · extensions left %2–%3</source>
+      <translation>%1 · quedan %2–%3 extensiones</translation>
     </message>
   </context>
   <context>
@@ -1750,7 +1763,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Remove from the desk</source>
-      <translation>Quitar la mesa elegida</translation>
+      <translation>Quitar de la mesa de competición</translation>
     </message>
     <message>
       <source>Results refused (sent by another table than the one the match is on):</source>
@@ -2328,6 +2341,10 @@ nuevos</translation>
       <source>Re-racks</source>
       <translation>Triángulos nuevos</translation>
     </message>
+    <message>
+      <source>The inning being played</source>
+      <translation>La entrada en juego</translation>
+    </message>
   </context>
   <context>
     <name>ScorekeeperWindow</name>
@@ -2777,7 +2794,7 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     <name>SetupDialog</name>
     <message>
       <source>New match</source>
-      <extracomment>Racks to win by default (RULINGS §9 distances are the organiser's; these are common ones). The "best of" distances offered in one click: the short club ones, then the RFEB's (RFEB-Art.31: 7 in the first phase, 9 up to the last sixteen, 11 in the quarter- and semi-finals, 15 in the final). The clock combo's value for "no shot clock". The widest a box showing a player's name grows (pixels) before the dialog stops widening.</extracomment>
+      <extracomment>Racks to win by default (RULINGS §9 distances are the organiser's; these are common ones). The "best of" distances offered in one click: the short club ones, then the RFEB's (RFEB-Art.31: 7 in the first phase, 9 up to the last sixteen, 11 in the quarter- and semi-finals, 15 in the final). The clock combo's value for "no shot clock". The widest a box showing a player's name grows (pixels) before the dialog stops widening. the narrowest New match dialog, in pixels, and the widest handicap column heading</extracomment>
       <translation>Nuevo partido</translation>
     </message>
     <message>
