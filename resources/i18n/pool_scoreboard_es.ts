@@ -1763,7 +1763,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Remove from the desk</source>
-      <translation>Quitar de la mesa de competición</translation>
+      <translation>Quitar la mesa elegida</translation>
     </message>
     <message>
       <source>Results refused (sent by another table than the one the match is on):</source>
