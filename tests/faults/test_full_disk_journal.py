@@ -170,6 +170,10 @@ def test_a_full_disk_gives_one_lasting_bar_not_a_box_per_refused_entry(
             kind,
             lambda *a, _k=kind, **k: boxes.append(_k) or QMessageBox.StandardButton.Ok,
         )
+    # the app's own boxes (ui/plain.py) are made and run: any of them is counted too
+    monkeypatch.setattr(
+        QMessageBox, "exec", lambda box: boxes.append(box.text()) or QMessageBox.StandardButton.Ok
+    )
     controller = Controller()
     session = Session.open(controller, disk.data)
     ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)

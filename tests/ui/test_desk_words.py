@@ -287,15 +287,15 @@ def test_a_correction_under_a_started_match_asks_at_the_desk(qtbot, monkeypatch)
     c.mark_started("W2-1", "m-final")
     asked: list[str] = []
 
-    def answer(_parent, _title, text, *a, **k):  # type: ignore[no-untyped-def]
-        asked.append(text)
+    def answer(box: QMessageBox) -> QMessageBox.StandardButton:
+        asked.append(box.text())
         return QMessageBox.StandardButton.No
 
-    monkeypatch.setattr(QMessageBox, "question", answer)
+    monkeypatch.setattr(QMessageBox, "exec", answer)
     assert not desk.enter_result("W1-1", (0, race))
     assert asked and "Final" in asked[0] and "W2-1" not in asked[0]
     assert c.slot("W2-1").players == (1, 2)
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(QMessageBox, "exec", lambda _box: QMessageBox.StandardButton.Yes)
     assert desk.enter_result("W1-1", (0, race))
     final = c.slot("W2-1")
     assert final.players == (4, 2) and final.table == 2 and c.started == {"W2-1": "m-final"}

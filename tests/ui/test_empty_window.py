@@ -30,7 +30,7 @@ def empty(qtbot, qapp, tmp_path: Path, monkeypatch):  # noqa: ANN001, ANN201
     """The app on an empty data folder, New match cancelled."""
     monkeypatch.setattr(SetupDialog, "exec", lambda self: SetupDialog.DialogCode.Rejected)
     # "There is no unfinished match." (the resume button on an empty folder)
-    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: None)
+    monkeypatch.setattr(QMessageBox, "exec", lambda _box: QMessageBox.StandardButton.Ok)
     session = Session.open(Controller(), tmp_path / "data")
     controller = Controller(play=session.play)
     ui = MainUi(controller, Translations(qapp), session=session, sound=False)
