@@ -1,0 +1,476 @@
+"""The player registry: people behind the names typed into matches.
+
+The history's ``players`` table holds every name *as typed* (whitespace collapsed), and each
+stored match links to its two typed names. The registry (schema version 4, :func:`migrate_v4`)
+adds a *person* for those names:
+
+- ``people``: a person's name, optional club and optional imported rating (from a federation or
+  FargoRate list); a person merged into another keeps his row, with ``merged_into`` set.
+- ``player_names``: each typed name's person now, and its *home* (the person it had before any
+  merge). A merge moves names to another person; an unmerge moves them home again, so it
+  restores exactly what was there (the matches' own links to the names never change).
+
+The migration gives every name already stored a person, one per spelling up to case, accents
+and spaces (:func:`scoreboard.history.fold`, the way the history's search compares names), and
+a trigger gives each name stored afterwards the person of the same folded name (or a new one):
+no name is ever left without a person, whoever writes the match. Nothing already in the history
+is changed: the migration only adds tables, and ``players`` rows for names a damaged match
+carries but ``players`` lacks.
+
+Every row read is untrusted: a value of the wrong type or out of range makes the row *damaged*,
+reported in :attr:`Registry.problems` and left out, never an exception.
+
+No Qt here.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sqlite3
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from .history import fold
+
+#: The longest name, club or event the registry keeps (longer text is cut there).
+MAX_TEXT = 200
+
+_V4 = """
+CREATE TABLE people (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    key TEXT NOT NULL,
+    club TEXT,
+    rating REAL,
+    merged_into INTEGER REFERENCES people(id),
+    created TEXT NOT NULL
+);
+CREATE INDEX people_by_key ON people (key);
+CREATE TABLE player_names (
+    player INTEGER PRIMARY KEY REFERENCES players(id) ON DELETE CASCADE,
+    person INTEGER NOT NULL REFERENCES people(id),
+    home INTEGER NOT NULL REFERENCES people(id)
+);
+CREATE INDEX player_names_by_person ON player_names (person);
+CREATE INDEX player_names_by_home ON player_names (home)
+"""
+
+#: A name stored after the migration joins the person of a name folded the same way (the most
+#: played), else a person of that folded name, else a new person.
+_TRIGGER = """
+CREATE TRIGGER players_to_people AFTER INSERT ON players
+BEGIN
+    INSERT INTO people (name, key, created)
+    SELECT NEW.name, NEW.key, NEW.first_seen
+    WHERE NOT EXISTS (
+        SELECT 1 FROM players p JOIN player_names n ON n.player = p.id
+        WHERE p.key = NEW.key AND p.id != NEW.id)
+    AND NOT EXISTS (SELECT 1 FROM people WHERE key = NEW.key AND merged_into IS NULL);
+    INSERT INTO player_names (player, person, home)
+    SELECT NEW.id, x, x FROM (SELECT coalesce(
+        (SELECT n.person FROM players p JOIN player_names n ON n.player = p.id
+         WHERE p.key = NEW.key AND p.id != NEW.id ORDER BY p.matches DESC, p.id LIMIT 1),
+        (SELECT id FROM people WHERE key = NEW.key AND merged_into IS NULL
+         ORDER BY id LIMIT 1)) AS x);
+END
+"""
+
+
+def text_of(value: object) -> tuple[str, bool]:
+    """A stored value as text to show, and whether it was sound (a non-blank str): bytes are
+    decoded with replacement, numbers written out, None is empty; cut at :data:`MAX_TEXT`."""
+    if isinstance(value, str):
+        clean = " ".join(value.split())
+        return clean[:MAX_TEXT], bool(clean) and "\x00" not in value
+    if isinstance(value, bytes):
+        return " ".join(value.decode("utf-8", "replace").split())[:MAX_TEXT], False
+    if value is None:
+        return "", False
+    return str(value)[:MAX_TEXT], False
+
+
+def migrate_v4(conn: sqlite3.Connection) -> None:
+    """Version 4: the player registry. Every stored name gets a person (one per folded
+    spelling); every match's names are in ``players``. Damaged rows are linked as they are
+    (their text shown as well as it can be), never refused: a migration that fails would
+    leave the whole history unopenable."""
+    for statement in _V4.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+    # names a match carries that players lacks (a damaged link): added, matches untouched
+    known = {r[0] for r in conn.execute("SELECT name FROM players")}
+    for name0, name1, started in conn.execute(
+        "SELECT name0, name1, started FROM matches ORDER BY id"
+    ).fetchall():
+        for raw in (name0, name1):
+            name, _ = text_of(raw)
+            if name and name not in known and isinstance(raw, str):
+                when, _ = text_of(started)
+                conn.execute(
+                    "INSERT INTO players (name, key, first_seen, last_seen, matches)"
+                    " VALUES (?, ?, ?, ?, 0)",
+                    (name, fold(name), when, when),
+                )
+                known.add(name)
+    by_key: dict[str, int] = {}
+    rows = conn.execute(
+        "SELECT id, name, first_seen FROM players ORDER BY matches DESC, id"
+    ).fetchall()
+    for pid, raw, first_seen in rows:
+        name, sound = text_of(raw)
+        key = fold(name) if sound else f"\x00damaged {pid}"
+        person = by_key.get(key)
+        if person is None:
+            when, _ = text_of(first_seen)
+            cur = conn.execute(
+                "INSERT INTO people (name, key, created) VALUES (?, ?, ?)",
+                (name or f"#{pid}", fold(name), when),
+            )
+            person = by_key[key] = int(cur.lastrowid or 0)
+        conn.execute(
+            "INSERT INTO player_names (player, person, home) VALUES (?, ?, ?)",
+            (pid, person, person),
+        )
+    conn.execute(_TRIGGER)
+
+
+# -- what the registry reads ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Person:
+    """A person of the registry with the names typed for him and his stored matches."""
+
+    id: int
+    name: str
+    club: str
+    rating: float | None  # imported
+    names: tuple[str, ...]
+    matches: int
+    merged: tuple[int, ...] = ()  # people merged into this one
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """One stored match as the registry reads it: sides 0 and 1 with their people (None: a
+    name with no person) and the racks (games) each won."""
+
+    id: int
+    started: str
+    discipline: str
+    names: tuple[str, str]
+    people: tuple[int | None, int | None]
+    winner: int | None
+    games: tuple[int, int]
+    stats: tuple[dict[str, float], dict[str, float]]
+    event: str = ""
+
+    def side_of(self, person: int) -> int | None:
+        if self.people[0] == person:
+            return 0
+        if self.people[1] == person:
+            return 1
+        return None
+
+
+@dataclass
+class Registry:
+    """The registry on the history's connection (``HistoryDB.conn``, autocommit mode, at
+    schema version 4 or later)."""
+
+    conn: sqlite3.Connection
+    #: Damaged rows met while reading, one message each (the row named), newest last.
+    problems: list[str] = field(default_factory=list)
+
+    @contextmanager
+    def _transaction(self) -> Iterator[None]:
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            self.conn.execute("ROLLBACK")
+            raise
+        self.conn.execute("COMMIT")
+
+    def _damaged(self, what: str) -> None:
+        if what not in self.problems:
+            self.problems.append(what)
+
+    # -- people ------------------------------------------------------------------------------
+
+    def _links(self) -> dict[int, int]:
+        """Each typed name's (players row id's) person."""
+        links: dict[int, int] = {}
+        for player, person in self.conn.execute("SELECT player, person FROM player_names"):
+            if isinstance(player, int) and isinstance(person, int):
+                links[player] = person
+            else:
+                self._damaged(f"player_names row {player!r}: not a link")
+        return links
+
+    def people(self, *, include_merged: bool = False) -> list[Person]:
+        """Every person (not merged into another unless ``include_merged``), by name."""
+        names: dict[int, list[str]] = {}
+        links = self._links()
+        for pid, raw in self.conn.execute("SELECT id, name FROM players"):
+            person = links.get(pid) if isinstance(pid, int) else None
+            if person is None:
+                continue
+            name, sound = text_of(raw)
+            if not sound:
+                self._damaged(f"players row {pid!r}: name {raw!r}")
+            names.setdefault(person, []).append(name)
+        counts: dict[int, int] = {}
+        for m in self.played():
+            for p in set(m.people):
+                if p is not None:
+                    counts[p] = counts.get(p, 0) + 1
+        merged: dict[int, list[int]] = {}
+        out: list[Person] = []
+        rows = self.conn.execute(
+            "SELECT id, name, club, rating, merged_into FROM people ORDER BY id"
+        ).fetchall()
+        for pid, *_, into in rows:
+            if not isinstance(pid, int):
+                self._damaged(f"people row {pid!r}: not an id")
+                continue
+            if isinstance(into, int):
+                merged.setdefault(into, []).append(pid)
+        for pid, raw, club, rating, into in rows:
+            if not isinstance(pid, int):
+                continue
+            if into is not None and not include_merged:
+                continue
+            name, sound = text_of(raw)
+            if not sound:
+                self._damaged(f"people row {pid}: name {raw!r}")
+            imported = _rating_of(rating)
+            if rating is not None and imported is None:
+                self._damaged(f"people row {pid}: rating {rating!r}")
+            out.append(
+                Person(
+                    id=pid,
+                    name=name or f"#{pid}",
+                    club=text_of(club)[0],
+                    rating=imported,
+                    names=tuple(sorted(names.get(pid, []))),
+                    matches=counts.get(pid, 0),
+                    merged=tuple(merged.get(pid, [])),
+                )
+            )
+        out.sort(key=lambda p: (fold(p.name), p.id))
+        return out
+
+    def person(self, pid: int) -> Person:
+        for p in self.people(include_merged=True):
+            if p.id == pid:
+                return p
+        raise KeyError(pid)
+
+    def find(self, name: str) -> int | None:
+        """The person a name would be linked to (by its folded spelling), if any."""
+        key = fold(name)
+        row = self.conn.execute(
+            "SELECT n.person FROM players p JOIN player_names n ON n.player = p.id"
+            " WHERE p.key = ? ORDER BY p.matches DESC, p.id LIMIT 1",
+            (key,),
+        ).fetchone()
+        if row is None:
+            row = self.conn.execute(
+                "SELECT id FROM people WHERE key = ? AND merged_into IS NULL ORDER BY id LIMIT 1",
+                (key,),
+            ).fetchone()
+        return int(row[0]) if row is not None and isinstance(row[0], int) else None
+
+    def add(self, name: str, *, club: str = "", rating: float | None = None) -> int:
+        """A new person with no typed name yet (from a ratings list); returns his id."""
+        clean, sound = text_of(name)
+        if not sound:
+            raise ValueError(f"a person needs a name, not {name!r}")
+        with self._transaction():
+            cur = self.conn.execute(
+                "INSERT INTO people (name, key, club, rating, created)"
+                " VALUES (?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))",
+                (clean, fold(clean), text_of(club)[0] or None, _checked_rating(rating)),
+            )
+        return int(cur.lastrowid or 0)
+
+    def set_details(self, pid: int, *, club: str | None = None, rating: object = ...) -> None:
+        """Set a person's club (None: unchanged) and imported rating (None: none)."""
+        with self._transaction():
+            if club is not None:
+                self.conn.execute(
+                    "UPDATE people SET club = ? WHERE id = ?", (text_of(club)[0] or None, pid)
+                )
+            if rating is not ...:
+                self.conn.execute(
+                    "UPDATE people SET rating = ? WHERE id = ?", (_checked_rating(rating), pid)
+                )
+
+    def merge(self, source: int, into: int) -> None:
+        """``source`` is the same person as ``into``: his names (and those merged into him) go
+        to ``into``; :meth:`unmerge` gives them back."""
+        if source == into:
+            raise ValueError("a person is not merged into himself")
+        with self._transaction():
+            for pid in (source, into):
+                row = self.conn.execute(
+                    "SELECT merged_into FROM people WHERE id = ?", (pid,)
+                ).fetchone()
+                if row is None or row[0] is not None:
+                    raise KeyError(pid)
+            self.conn.execute("UPDATE player_names SET person = ? WHERE person = ?", (into, source))
+            self.conn.execute(
+                "UPDATE people SET merged_into = ? WHERE merged_into = ? OR id = ?",
+                (into, source, source),
+            )
+
+    def unmerge(self, into: int, source: int | None = None) -> None:
+        """Undo merges into ``into``: ``source`` (or every person merged into it) gets back
+        the names that were his before, exactly."""
+        with self._transaction():
+            rows = self.conn.execute(
+                "SELECT id FROM people WHERE merged_into = ?", (into,)
+            ).fetchall()
+            for (pid,) in rows:
+                if source is not None and pid != source:
+                    continue
+                self.conn.execute(
+                    "UPDATE player_names SET person = home WHERE home = ? AND person = ?",
+                    (pid, into),
+                )
+                self.conn.execute("UPDATE people SET merged_into = NULL WHERE id = ?", (pid,))
+
+    # -- matches -----------------------------------------------------------------------------
+
+    def played(self, disciplines: Iterable[str] | None = None) -> list[Played]:
+        """Every stored match (of these disciplines), oldest first, with its people and the
+        racks each side won; damaged rows are reported and left out."""
+        wanted = set(disciplines) if disciplines is not None else None
+        links = self._links()
+        by_name: dict[str, int] = {}
+        by_key: dict[str, int] = {}
+        for pid, raw in self.conn.execute(
+            "SELECT id, name FROM players ORDER BY matches DESC, id DESC"
+        ):
+            person = links.get(pid) if isinstance(pid, int) else None
+            if person is not None and isinstance(raw, str):
+                by_name[raw] = person
+                by_key[fold(raw)] = person
+        games: dict[int, list[int]] = {}
+        for match, winner, count in self.conn.execute(
+            "SELECT match, winner, count(*) FROM racks WHERE winner IN (0, 1)"
+            " GROUP BY match, winner"
+        ):
+            if isinstance(match, int) and winner in (0, 1) and isinstance(count, int):
+                games.setdefault(match, [0, 0])[int(winner)] = count
+        out: list[Played] = []
+        for row in self.conn.execute(
+            "SELECT id, started, discipline, name0, name1, player0, player1, winner,"
+            " racks0, racks1, stats0, stats1, (SELECT config FROM match_data WHERE match = id)"
+            " FROM matches ORDER BY started, id"
+        ):
+            try:
+                m = self._played(row, links, by_name, by_key, games)
+            except (TypeError, ValueError) as exc:
+                self._damaged(f"matches row {row[0]!r}: {exc}")
+                continue
+            if wanted is None or m.discipline in wanted:
+                out.append(m)
+        return out
+
+    def _played(
+        self,
+        row: tuple[Any, ...],
+        links: dict[int, int],
+        by_name: dict[str, int],
+        by_key: dict[str, int],
+        games: dict[int, list[int]],
+    ) -> Played:
+        mid, started, discipline, name0, name1, p0, p1, winner, r0, r1, s0, s1, config = row
+        if not isinstance(mid, int):
+            raise TypeError("not an id")
+        if not isinstance(started, str) or not isinstance(discipline, str):
+            raise TypeError("start or discipline not text")
+        if winner not in (None, 0, 1):
+            raise ValueError(f"winner {winner!r}")
+        names = (text_of(name0)[0], text_of(name1)[0])
+        people: list[int | None] = []
+        for pid, raw, name in ((p0, name0, names[0]), (p1, name1, names[1])):
+            person = links.get(pid) if isinstance(pid, int) else None
+            if person is None and isinstance(raw, str):
+                person = by_name.get(name) or by_key.get(fold(name))
+            people.append(person)
+        if mid in games:
+            won = (games[mid][0], games[mid][1])
+        else:  # no rack rows (a match of points): its summary, or the match as one game
+            won = (_count(r0), _count(r1))
+            if won == (0, 0) and winner is not None:
+                won = (1, 0) if winner == 0 else (0, 1)
+        event = ""
+        if isinstance(config, str) and len(config) < 100_000:
+            try:
+                parsed = json.loads(config)
+            except ValueError:
+                parsed = None
+            if isinstance(parsed, dict):
+                event = text_of(parsed.get("event") or parsed.get("competition") or "")[0]
+        return Played(
+            id=mid,
+            started=started,
+            discipline=discipline,
+            names=names,
+            people=(people[0], people[1]),
+            winner=winner,
+            games=won,
+            stats=(_stats_of(s0), _stats_of(s1)),
+            event=event,
+        )
+
+
+def _count(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 100_000:
+        raise ValueError(f"racks won {value!r}")
+    return value
+
+
+def _stats_of(text: object) -> dict[str, float]:
+    """A player's stored statistics: only numeric fields, anything else dropped."""
+    if not isinstance(text, str) or len(text) > 100_000:
+        return {}
+    try:
+        raw = json.loads(text)
+    except ValueError:
+        return {}
+    if not isinstance(raw, dict):
+        return {}
+    return {
+        k: float(v)
+        for k, v in raw.items()
+        if isinstance(k, str)
+        and isinstance(v, int | float)
+        and not isinstance(v, bool)
+        and math.isfinite(v)
+    }
+
+
+def _rating_of(value: object) -> float | None:
+    from .ratings import MAX_RATING
+
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    if not (math.isfinite(value) and -MAX_RATING <= value <= MAX_RATING):
+        return None
+    return float(value)
+
+
+def _checked_rating(value: object) -> float | None:
+    if value is None:
+        return None
+    rating = _rating_of(value)
+    if rating is None:
+        raise ValueError(f"a rating is a number within the scale, not {value!r}")
+    return rating
