@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .history import fold
+from .ratings import MAX_RATING, Fit, FitOptions, Games, fit
 
 #: The longest name, club or event the registry keeps (longer text is cut there).
 MAX_TEXT = 200
@@ -458,8 +459,6 @@ def _stats_of(text: object) -> dict[str, float]:
 
 
 def _rating_of(value: object) -> float | None:
-    from .ratings import MAX_RATING
-
     if isinstance(value, bool) or not isinstance(value, int | float):
         return None
     if not (math.isfinite(value) and -MAX_RATING <= value <= MAX_RATING):
@@ -474,3 +473,50 @@ def _checked_rating(value: object) -> float | None:
     if rating is None:
         raise ValueError(f"a rating is a number within the scale, not {value!r}")
     return rating
+
+
+# -- ratings from the history --------------------------------------------------------------------
+
+#: The discipline groups a club may rate apart (None: every discipline together).
+DISCIPLINE_GROUPS: dict[str, frozenset[str] | None] = {
+    "all": None,
+    "rotation": frozenset({"nine-ball", "ten-ball"}),
+    "eight-ball": frozenset({"eight-ball"}),
+    "nine-ball": frozenset({"nine-ball"}),
+    "ten-ball": frozenset({"ten-ball"}),
+    "straight-pool": frozenset({"straight-pool"}),
+}
+
+
+def game_records(matches: Iterable[Played]) -> list[Games[int]]:
+    """The games of these matches as the fit takes them: each rack a game, between the two
+    people (a match of 14.1, which has no racks of its own to win, counts as one game); a
+    match with a side of no person, or one person on both sides (merged names), is left out."""
+    out: list[Games[int]] = []
+    for m in matches:
+        a, b = m.people
+        if a is None or b is None or a == b:
+            continue
+        won_a, won_b = m.games
+        if won_a or won_b:
+            out.append(Games(a, b, won_a, won_b))
+    return out
+
+
+def rate(
+    registry: Registry,
+    disciplines: Iterable[str] | None = None,
+    *,
+    starter: float = 500.0,
+    starter_games: float = 2.0,
+    imported_games: float = 20.0,
+) -> Fit[int]:
+    """Every person's rating from every game stored (of ``disciplines``; None: all of them),
+    with ``starter`` as the prior of a person known only by his games and his imported rating
+    as the prior where the registry has one (see :func:`scoreboard.ratings.fit`). Keys are
+    the people's ids; each rating's ``robustness`` is the games behind it."""
+    options = FitOptions(
+        starter=starter, starter_games=starter_games, imported_games=imported_games
+    )
+    imported = {p.id: p.rating for p in registry.people() if p.rating is not None}
+    return fit(game_records(registry.played(disciplines)), imported, options)

@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 
 from scoreboard import history
 from scoreboard.history import SCHEMA_VERSION, HistoryDB
-from scoreboard.players import Registry
+from scoreboard.players import DISCIPLINE_GROUPS, Registry, rate
+from scoreboard.ratings import Games, fit
 
 from .test_history import played
 
@@ -180,3 +181,77 @@ def test_a_copy_of_an_old_history_migrates_the_same(migrated, tmp_path: Path) ->
         assert [m.people for m in Registry(again.conn).played()] == [
             m.people for m in Registry(db.conn).played()
         ]
+
+
+# -- ratings from the history ------------------------------------------------------------------
+
+
+def rated_history() -> tuple[HistoryDB, Registry]:
+    """Ana beats Bea three times and loses once at nine-ball (races to 2, so 6 racks to 2);
+    Bea beats Cid twice at eight-ball (4 racks to 0); "ANA" is Ana typed another way."""
+    db = HistoryDB(":memory:")
+    n = 0
+    for players, winner, discipline in [
+        (("Ana", "Bea"), 0, "nine-ball"),
+        (("Bea", "ANA"), 1, "nine-ball"),
+        (("Ana", "Bea"), 0, "nine-ball"),
+        (("Ana", "Bea"), 1, "nine-ball"),
+        (("Bea", "Cid"), 0, "eight-ball"),
+        (("Cid", "Bea"), 1, "eight-ball"),
+    ]:
+        n += 1
+        db.save(played(players, winner=winner, discipline=discipline, match_id=f"m{n}")[0])
+    return db, Registry(db.conn)
+
+
+def test_ratings_fit_every_rack_stored_as_a_game() -> None:
+    db, reg = rated_history()
+    ana, bea, cid = (reg.find(n) for n in ("ana", "bea", "cid"))
+    got = rate(reg)
+    want = fit([Games(ana, bea, 6, 2), Games(bea, cid, 4, 0)])
+    for p in (ana, bea, cid):
+        assert got[p].rating == pytest.approx(want[p].rating)
+    assert (got[ana].robustness, got[bea].robustness, got[cid].robustness) == (8, 12, 4)
+    assert (got[ana].won, got[ana].lost) == (6, 2)
+    assert got[ana].rating > got[bea].rating > got[cid].rating
+
+
+def test_ratings_per_discipline_group_see_only_its_games() -> None:
+    db, reg = rated_history()
+    ana, bea, cid = (reg.find(n) for n in ("ana", "bea", "cid"))
+    nine = rate(reg, DISCIPLINE_GROUPS["rotation"])
+    assert cid not in nine and nine[bea].robustness == 8
+    eight = rate(reg, DISCIPLINE_GROUPS["eight-ball"])
+    assert ana not in eight and eight[bea].robustness == 4
+    assert eight[bea].rating > eight[cid].rating
+
+
+def test_the_starter_rating_and_imported_ratings_are_the_priors() -> None:
+    db, reg = rated_history()
+    ana, bea, cid = (reg.find(n) for n in ("ana", "bea", "cid"))
+    low, high = rate(reg, starter=300), rate(reg, starter=700)
+    assert high[ana].rating - low[ana].rating == pytest.approx(400, abs=1)
+    assert low[ana].prior == 300
+    new = reg.add("Dora", club="Billar Sur", rating=720)
+    reg.set_details(cid, rating=650.0)
+    got = rate(reg)
+    assert got[new].rating == 720 and got[new].robustness == 0
+    assert (
+        got[cid].prior == 650 and got[cid].rating > rate(Registry(db.conn), starter=400)[cid].rating
+    )
+    assert reg.person(new).club == "Billar Sur"
+    with pytest.raises(ValueError):
+        reg.set_details(cid, rating=float("nan"))
+
+
+def test_a_merged_person_is_rated_once_with_the_games_of_every_name() -> None:
+    db, reg = rated_history()
+    ana, bea = reg.find("ana"), reg.find("bea")
+    db.save(played(("Anita", "Bea"), winner=0, match_id="m-anita")[0])
+    anita = reg.find("anita")
+    assert anita != ana and rate(reg)[anita].robustness == 2
+    reg.merge(anita, ana)
+    merged = rate(reg)
+    assert anita not in merged and merged[ana].robustness == 10
+    reg.unmerge(ana)
+    assert rate(reg)[anita].robustness == 2
