@@ -246,7 +246,7 @@ def test_the_starter_rating_and_imported_ratings_are_the_priors() -> None:
 
 def test_a_merged_person_is_rated_once_with_the_games_of_every_name() -> None:
     db, reg = rated_history()
-    ana, bea = reg.find("ana"), reg.find("bea")
+    ana = reg.find("ana")
     db.save(played(("Anita", "Bea"), winner=0, match_id="m-anita")[0])
     anita = reg.find("anita")
     assert anita != ana and rate(reg)[anita].robustness == 2
