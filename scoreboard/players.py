@@ -520,3 +520,110 @@ def rate(
     )
     imported = {p.id: p.rating for p in registry.people() if p.rating is not None}
     return fit(game_records(registry.played(disciplines)), imported, options)
+
+
+# -- a player's page -----------------------------------------------------------------------------
+
+#: Matches the form line averages over.
+FORM_WINDOW = 5
+
+
+@dataclass(frozen=True, slots=True)
+class DisciplineRecord:
+    """A person's totals in one discipline."""
+
+    discipline: str
+    matches: int = 0
+    won: int = 0
+    lost: int = 0
+    racks_won: int = 0
+    racks_lost: int = 0
+    break_and_runs: int = 0
+    fouls: int = 0
+    high_run: int = 0
+    points: int = 0
+    innings: int = 0
+
+    @property
+    def fouls_per_rack(self) -> float:
+        racks = self.racks_won + self.racks_lost
+        return self.fouls / racks if racks else 0.0
+
+    @property
+    def balls_per_inning(self) -> float:
+        """14.1's average: points per inning."""
+        return self.points / self.innings if self.innings else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    """What a player's page shows: his matches (oldest first), his totals per discipline and
+    his form, (start, share of the racks won over the last :data:`FORM_WINDOW` matches)."""
+
+    person: int
+    matches: tuple[Played, ...]
+    disciplines: tuple[DisciplineRecord, ...]
+    form: tuple[tuple[str, float], ...]
+
+
+def _int(stats: dict[str, float], name: str) -> int:
+    value = stats.get(name, 0.0)
+    return int(value) if 0 <= value <= 1e9 else 0
+
+
+def profile(matches: Iterable[Played], person: int) -> Profile:
+    """A person's page from the matches (:meth:`Registry.played`)."""
+    mine = [m for m in matches if m.side_of(person) is not None]
+    totals: dict[str, dict[str, int]] = {}
+    form: list[tuple[str, float]] = []
+    recent: list[tuple[int, int]] = []
+    for m in mine:
+        side = m.side_of(person)
+        assert side is not None
+        other = 1 - side
+        t = totals.setdefault(m.discipline, {})
+        t["matches"] = t.get("matches", 0) + 1
+        if m.winner is not None:
+            key = "won" if m.winner == side else "lost"
+            t[key] = t.get(key, 0) + 1
+        t["racks_won"] = t.get("racks_won", 0) + m.games[side]
+        t["racks_lost"] = t.get("racks_lost", 0) + m.games[other]
+        s = m.stats[side]
+        for name, stat in (
+            ("break_and_runs", "break_and_runs"),
+            ("fouls", "fouls"),
+            ("points", "points"),
+            ("innings", "innings"),
+        ):
+            t[name] = t.get(name, 0) + _int(s, stat)
+        t["high_run"] = max(t.get("high_run", 0), _int(s, "longest_run"))
+        recent = [*recent, (m.games[side], m.games[other])][-FORM_WINDOW:]
+        won, total = sum(w for w, _ in recent), sum(w + lost for w, lost in recent)
+        if total:
+            form.append((m.started, won / total))
+    records = tuple(DisciplineRecord(d, **t) for d, t in sorted(totals.items()))
+    return Profile(person, tuple(mine), records, tuple(form))
+
+
+@dataclass(frozen=True, slots=True)
+class HeadToHead:
+    matches: int
+    won: tuple[int, int]
+    racks: tuple[int, int]
+
+
+def head_to_head(matches: Iterable[Played], a: int, b: int) -> HeadToHead:
+    """Matches and racks won by ``a`` and by ``b`` against each other."""
+    n, won, racks = 0, [0, 0], [0, 0]
+    for m in matches:
+        sa, sb = m.side_of(a), m.side_of(b)
+        if sa is None or sb is None or sa == sb:
+            continue
+        n += 1
+        if m.winner == sa:
+            won[0] += 1
+        elif m.winner == sb:
+            won[1] += 1
+        racks[0] += m.games[sa]
+        racks[1] += m.games[sb]
+    return HeadToHead(n, (won[0], won[1]), (racks[0], racks[1]))

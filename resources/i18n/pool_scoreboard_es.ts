@@ -133,6 +133,10 @@
       <translation>Los partidos ganados que la última vez no se pudieron guardar en el historial ya están guardados en él: %1.</translation>
     </message>
     <message>
+      <source>Players</source>
+      <translation>Jugadores</translation>
+    </message>
+    <message>
       <source>Not in the history: a match with the same identity is already stored there.</source>
       <translation>No está en el historial: ya hay guardado un partido con la misma identidad.</translation>
     </message>
@@ -2102,6 +2106,101 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
   </context>
   <context>
+    <name>PlayerPage</name>
+    <message>
+      <source>Player: %1</source>
+      <translation>Jugador: %1</translation>
+    </message>
+    <message>
+      <source>Club: %1</source>
+      <translation>Club: %1</translation>
+    </message>
+    <message>
+      <source>Rating %1 (robustness %2)</source>
+      <translation>Rating %1 (solidez %2)</translation>
+    </message>
+    <message>
+      <source>Imported rating %1</source>
+      <translation>Rating importado %1</translation>
+    </message>
+    <message>
+      <source>Typed as: %1</source>
+      <translation>Escrito como: %1</translation>
+    </message>
+    <message>
+      <source>Discipline</source>
+      <translation>Modalidad</translation>
+    </message>
+    <message>
+      <source>Matches</source>
+      <translation>Partidos</translation>
+    </message>
+    <message>
+      <source>Won</source>
+      <translation>Ganados</translation>
+    </message>
+    <message>
+      <source>Lost</source>
+      <translation>Perdidos</translation>
+    </message>
+    <message>
+      <source>Racks won</source>
+      <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+      <source>Racks lost</source>
+      <translation>Partidas perdidas</translation>
+    </message>
+    <message>
+      <source>Break and runs</source>
+      <translation>Saque y cierre</translation>
+    </message>
+    <message>
+      <source>Fouls per rack</source>
+      <translation>Faltas por partida</translation>
+    </message>
+    <message>
+      <source>High run</source>
+      <translation>Mejor serie</translation>
+    </message>
+    <message>
+      <source>Eight-ball</source>
+      <translation>Bola 8</translation>
+    </message>
+    <message>
+      <source>Nine-ball</source>
+      <translation>Bola 9</translation>
+    </message>
+    <message>
+      <source>Ten-ball</source>
+      <translation>Bola 10</translation>
+    </message>
+    <message>
+      <source>14.1 continuous</source>
+      <translation>14.1 continuo</translation>
+    </message>
+    <message>
+      <source>14.1: %1 balls per inning</source>
+      <translation>14.1: %1 bolas por entrada</translation>
+    </message>
+    <message>
+      <source>Form: share of racks won over the last 5 matches</source>
+      <translation>Forma: partidas ganadas en los últimos 5 partidos</translation>
+    </message>
+    <message>
+      <source>Head-to-head against:</source>
+      <translation>Cara a cara contra:</translation>
+    </message>
+    <message>
+      <source>No opponent met yet.</source>
+      <translation>Aún sin rivales.</translation>
+    </message>
+    <message>
+      <source>%1 matches: won %2, lost %3; racks %4 to %5</source>
+      <translation>%1 partidos: ganados %2, perdidos %3; partidas %4 a %5</translation>
+    </message>
+  </context>
+  <context>
     <name>PlayerPanel</name>
     <message>
       <source>Winner of the match</source>
@@ -2142,6 +2241,104 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>1 foul</source>
       <translation>1 falta</translation>
+    </message>
+  </context>
+  <context>
+    <name>PlayersWindow</name>
+    <message>
+      <source>Players</source>
+      <translation>Jugadores</translation>
+    </message>
+    <message>
+      <source>All disciplines</source>
+      <translation>Todas las modalidades</translation>
+    </message>
+    <message>
+      <source>Nine- and ten-ball</source>
+      <translation>Bola 9 y bola 10</translation>
+    </message>
+    <message>
+      <source>Eight-ball</source>
+      <translation>Bola 8</translation>
+    </message>
+    <message>
+      <source>Nine-ball</source>
+      <translation>Bola 9</translation>
+    </message>
+    <message>
+      <source>Ten-ball</source>
+      <translation>Bola 10</translation>
+    </message>
+    <message>
+      <source>14.1 continuous</source>
+      <translation>14.1 continuo</translation>
+    </message>
+    <message>
+      <source>Ratings from:</source>
+      <translation>Ratings de:</translation>
+    </message>
+    <message>
+      <source>Starter rating:</source>
+      <translation>Rating inicial:</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Nombre</translation>
+    </message>
+    <message>
+      <source>Club</source>
+      <translation>Club</translation>
+    </message>
+    <message>
+      <source>Rating</source>
+      <translation>Rating</translation>
+    </message>
+    <message>
+      <source>Robustness</source>
+      <translation>Solidez</translation>
+    </message>
+    <message>
+      <source>Matches</source>
+      <translation>Partidos</translation>
+    </message>
+    <message>
+      <source>Player's page…</source>
+      <translation>Ficha del jugador…</translation>
+    </message>
+    <message>
+      <source>Merge…</source>
+      <translation>Unir…</translation>
+    </message>
+    <message>
+      <source>Unmerge</source>
+      <translation>Separar</translation>
+    </message>
+    <message>
+      <source>The history cannot be read now: %1</source>
+      <translation>No se puede leer el historial ahora: %1</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n damaged row(s) of the history left out.</source>
+      <translation>
+        <numerusform>%n fila dañada del historial omitida.</numerusform>
+        <numerusform>%n filas dañadas del historial omitidas.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Merge players</source>
+      <translation>Unir jugadores</translation>
+    </message>
+    <message>
+      <source>Merge %1 into %2? Their matches will count as %2's.</source>
+      <translation>¿Unir %1 con %2? Sus partidos contarán como de %2.</translation>
+    </message>
+    <message>
+      <source>Not merged: %1</source>
+      <translation>No se han unido: %1</translation>
+    </message>
+    <message>
+      <source>Not unmerged: %1</source>
+      <translation>No se han separado: %1</translation>
     </message>
   </context>
   <context>
@@ -2310,6 +2507,10 @@ nuevos</translation>
     <message>
       <source>Match &amp;history…</source>
       <translation>&amp;Historial de partidos…</translation>
+    </message>
+    <message>
+      <source>&amp;Players…</source>
+      <translation>&amp;Jugadores…</translation>
     </message>
     <message>
       <source>&amp;Export match…</source>

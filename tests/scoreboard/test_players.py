@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from scoreboard import history
 from scoreboard.history import SCHEMA_VERSION, HistoryDB
-from scoreboard.players import DISCIPLINE_GROUPS, Registry, rate
+from scoreboard.players import DISCIPLINE_GROUPS, Registry, head_to_head, profile, rate
 from scoreboard.ratings import Games, fit
 
 from .test_history import played
@@ -255,3 +255,21 @@ def test_a_merged_person_is_rated_once_with_the_games_of_every_name() -> None:
     assert anita not in merged and merged[ana].robustness == 10
     reg.unmerge(ana)
     assert rate(reg)[anita].robustness == 2
+
+
+def test_a_players_page_counts_his_matches_racks_and_form_per_discipline() -> None:
+    db, reg = rated_history()
+    ana, bea, cid = (reg.find(n) for n in ("ana", "bea", "cid"))
+    matches = reg.played()
+    page = profile(matches, bea)
+    assert len(page.matches) == 6
+    nine, eight = (
+        {r.discipline: r for r in page.disciplines}[d] for d in ("nine-ball", "eight-ball")
+    )
+    assert (nine.matches, nine.won, nine.lost, nine.racks_won, nine.racks_lost) == (4, 1, 3, 2, 6)
+    assert (eight.matches, eight.won, eight.racks_won, eight.racks_lost) == (2, 2, 4, 0)
+    assert nine.fouls_per_rack == 0 and eight.fouls_per_rack == 0
+    assert [round(share, 3) for _, share in page.form] == [0.0, 0.0, 0.0, 0.25, 0.4, 0.6]
+    h = head_to_head(matches, ana, bea)
+    assert (h.matches, h.won, h.racks) == (4, (3, 1), (6, 2))
+    assert head_to_head(matches, ana, cid).matches == 0
