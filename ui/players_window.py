@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
+    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from scoreboard.history import HistoryDB
+from scoreboard.player_files import export_results, read_ratings_list, seed_registry
 from scoreboard.players import (
     DISCIPLINE_GROUPS,
     Person,
@@ -105,7 +107,15 @@ class PlayersWindow(QDialog):
         self.page_button = QPushButton(self.tr("Player's page…"))
         self.merge_button = QPushButton(self.tr("Merge…"))
         self.unmerge_button = QPushButton(self.tr("Unmerge"))
-        for b in (self.page_button, self.merge_button, self.unmerge_button):
+        self.export_button = QPushButton(self.tr("Export results…"))
+        self.import_button = QPushButton(self.tr("Import ratings…"))
+        for b in (
+            self.page_button,
+            self.merge_button,
+            self.unmerge_button,
+            self.export_button,
+            self.import_button,
+        ):
             buttons.addWidget(b)
         buttons.addStretch(1)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -115,6 +125,9 @@ class PlayersWindow(QDialog):
         self.page_button.clicked.connect(self.open_page)
         self.merge_button.clicked.connect(self.merge_selected)
         self.unmerge_button.clicked.connect(self.unmerge_selected)
+        self.export_button.clicked.connect(self.choose_export)
+        self.import_button.clicked.connect(self.choose_import)
+        self.table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.AscendingOrder)
         self.group.currentIndexChanged.connect(self.refresh)
         self.starter.valueChanged.connect(self.refresh)
         self.table.itemSelectionChanged.connect(self._selection)
@@ -164,7 +177,9 @@ class PlayersWindow(QDialog):
         self.table.setSortingEnabled(True)
         damaged = len(self.registry.problems)
         self.problem.setText(
-            self.tr("%n damaged row(s) of the history left out.", "", damaged) if damaged else ""
+            self.tr("Damaged rows of the history left out: %1.").replace("%1", str(damaged))
+            if damaged
+            else ""
         )
         self._selection()
 
@@ -227,6 +242,48 @@ class PlayersWindow(QDialog):
             self.problem.setText(self.tr("Not unmerged: %1").replace("%1", str(exc)))
             return
         self.refresh()
+
+    def choose_export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export results"), "results.csv", self.tr("CSV files (*.csv)")
+        )
+        if path:
+            self.export_to(path)
+
+    def export_to(self, path: str) -> None:
+        """Write the game-level results of every stored match to ``path``."""
+        try:
+            count = export_results(path, self.registry)
+        except (OSError, sqlite3.Error) as exc:
+            self.problem.setText(self.tr("Not exported: %1").replace("%1", str(exc)))
+            return
+        self.problem.setText(self.tr("Matches exported: %1.").replace("%1", str(count)))
+
+    def choose_import(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import ratings"), "", self.tr("CSV files (*.csv *.txt)")
+        )
+        if path:
+            self.import_from(path)
+
+    def import_from(self, path: str) -> None:
+        """Seed the registry from the ratings list at ``path``; lines left out are told."""
+        try:
+            listed = read_ratings_list(path)
+            updated, added = seed_registry(self.registry, listed.ratings)
+        except (OSError, ValueError, sqlite3.Error) as exc:
+            self.problem.setText(self.tr("Not imported: %1").replace("%1", str(exc)))
+            return
+        self.refresh()
+        text = (
+            self.tr("Ratings imported: %1 players updated, %2 added.")
+            .replace("%1", str(updated))
+            .replace("%2", str(added))
+        )
+        if listed.problems:
+            text += " " + self.tr("Lines left out: %1.").replace("%1", str(len(listed.problems)))
+            text += " " + "; ".join(listed.problems[:3])
+        self.problem.setText(text)
 
     def open_page(self) -> None:
         chosen = self.selected()

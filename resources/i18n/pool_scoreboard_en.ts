@@ -2314,15 +2314,28 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Unmerge</translation>
     </message>
     <message>
+      <source>Export results…</source>
+      <translation>Export results…</translation>
+    </message>
+    <message>
+      <source>Import ratings…</source>
+      <translation>Import ratings…</translation>
+    </message>
+    <message>
       <source>The history cannot be read now: %1</source>
       <translation>The history cannot be read now: %1</translation>
     </message>
-    <message numerus="yes">
-      <source>%n damaged row(s) of the history left out.</source>
-      <translation>
-        <numerusform>%n damaged row(s) of the history left out.</numerusform>
-        <numerusform>%n damaged row(s) of the history left out.</numerusform>
-      </translation>
+    <message>
+      <source>Damaged rows of the history left out: %1.</source>
+      <translation>Damaged rows of the history left out: %1.</translation>
+    </message>
+    <message>
+      <source>Matches exported: %1.</source>
+      <translation>Matches exported: %1.</translation>
+    </message>
+    <message>
+      <source>Lines left out: %1.</source>
+      <translation>Lines left out: %1.</translation>
     </message>
     <message>
       <source>Merge players</source>
@@ -2339,6 +2352,34 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>Not unmerged: %1</source>
       <translation>Not unmerged: %1</translation>
+    </message>
+    <message>
+      <source>Export results</source>
+      <translation>Export results</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv)</source>
+      <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+      <source>Not exported: %1</source>
+      <translation>Not exported: %1</translation>
+    </message>
+    <message>
+      <source>Import ratings</source>
+      <translation>Import ratings</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv *.txt)</source>
+      <translation>CSV files (*.csv *.txt)</translation>
+    </message>
+    <message>
+      <source>Not imported: %1</source>
+      <translation>Not imported: %1</translation>
+    </message>
+    <message>
+      <source>Ratings imported: %1 players updated, %2 added.</source>
+      <translation>Ratings imported: %1 players updated, %2 added.</translation>
     </message>
   </context>
   <context>

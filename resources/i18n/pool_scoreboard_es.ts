@@ -2314,15 +2314,28 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>Separar</translation>
     </message>
     <message>
+      <source>Export results…</source>
+      <translation>Exportar resultados…</translation>
+    </message>
+    <message>
+      <source>Import ratings…</source>
+      <translation>Importar ratings…</translation>
+    </message>
+    <message>
       <source>The history cannot be read now: %1</source>
       <translation>No se puede leer el historial ahora: %1</translation>
     </message>
-    <message numerus="yes">
-      <source>%n damaged row(s) of the history left out.</source>
-      <translation>
-        <numerusform>%n fila dañada del historial omitida.</numerusform>
-        <numerusform>%n filas dañadas del historial omitidas.</numerusform>
-      </translation>
+    <message>
+      <source>Damaged rows of the history left out: %1.</source>
+      <translation>Filas dañadas del historial omitidas: %1.</translation>
+    </message>
+    <message>
+      <source>Matches exported: %1.</source>
+      <translation>Partidos exportados: %1.</translation>
+    </message>
+    <message>
+      <source>Lines left out: %1.</source>
+      <translation>Líneas omitidas: %1.</translation>
     </message>
     <message>
       <source>Merge players</source>
@@ -2339,6 +2352,34 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>Not unmerged: %1</source>
       <translation>No se han separado: %1</translation>
+    </message>
+    <message>
+      <source>Export results</source>
+      <translation>Exportar resultados</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv)</source>
+      <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+      <source>Not exported: %1</source>
+      <translation>No se ha exportado: %1</translation>
+    </message>
+    <message>
+      <source>Import ratings</source>
+      <translation>Importar ratings</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv *.txt)</source>
+      <translation>Archivos CSV (*.csv *.txt)</translation>
+    </message>
+    <message>
+      <source>Not imported: %1</source>
+      <translation>No se ha importado: %1</translation>
+    </message>
+    <message>
+      <source>Ratings imported: %1 players updated, %2 added.</source>
+      <translation>Ratings importados: %1 jugadores actualizados, %2 añadidos.</translation>
     </message>
   </context>
   <context>

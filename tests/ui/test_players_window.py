@@ -129,3 +129,22 @@ def test_match_players_opens_the_window_on_the_sessions_history(
     assert ui.window.act_players.text() == "&Players…"
     ui.window.act_players.trigger()
     assert len(opened) == 1 and opened[0].registry.conn is session.history_to_browse().conn
+
+
+def test_results_export_and_a_ratings_import_from_the_window(qtbot, tmp_path: Path) -> None:
+    db = history(tmp_path)
+    w = PlayersWindow(None, db)
+    qtbot.addWidget(w)
+    out = tmp_path / "results.csv"
+    w.export_to(str(out))
+    assert (
+        out.read_text("utf-8-sig").count("\n") == 7 and "Matches exported: 6." in w.problem.text()
+    )
+    listed = tmp_path / "list.csv"
+    listed.write_text("name,rating,club\nBea,640,Sur\nZoe,700,\nBad,x\n", "utf-8")
+    w.import_from(str(listed))
+    assert rows(w)["Bea"][0] == "Sur" and rows(w)["Zoe"][1:3] == ["700", "0"]
+    assert "1 players updated, 1 added" in w.problem.text() and "line 4" in w.problem.text()
+    w.import_from(str(tmp_path))  # a folder: told, nothing changed
+    assert str(tmp_path) in w.problem.text()
+    db.close()
