@@ -79,7 +79,7 @@ def results_csv(matches: Iterable[Played], people: Iterable[Person]) -> str:
 def export_results(path: Path | str, registry: Registry) -> int:
     """Write every stored match's results to ``path`` (atomically, UTF-8 with a BOM for
     spreadsheet programs); returns the lines written."""
-    text = results_csv(registry.played(), registry.people(include_merged=True))
+    text = results_csv(registry.played(events=True), registry.people(include_merged=True))
     atomic_write_bytes(Path(path), text.encode("utf-8-sig"))
     return text.count("\r\n") - 1
 

@@ -38,6 +38,8 @@ from .ratings import MAX_RATING, Fit, FitOptions, Games, fit
 
 #: The longest name, club or event the registry keeps (longer text is cut there).
 MAX_TEXT = 200
+#: The longest competition document read for the events of its matches.
+MAX_DOCUMENT = 16 * 1024 * 1024
 
 _V4 = """
 CREATE TABLE people (
@@ -166,8 +168,13 @@ class Played:
     people: tuple[int | None, int | None]
     winner: int | None
     games: tuple[int, int]
-    stats: tuple[dict[str, float], dict[str, float]]
+    #: Each side's statistics as stored (JSON text, untrusted): :meth:`stats` reads them.
+    stats_text: tuple[object, object] = (None, None)
     event: str = ""
+
+    def stats(self, side: int) -> dict[str, float]:
+        """A side's numeric statistics (anything else in the stored text dropped)."""
+        return _stats_of(self.stats_text[side])
 
     def side_of(self, person: int) -> int | None:
         if self.people[0] == person:
@@ -212,8 +219,11 @@ class Registry:
                 self._damaged(f"player_names row {player!r}: not a link")
         return links
 
-    def people(self, *, include_merged: bool = False) -> list[Person]:
-        """Every person (not merged into another unless ``include_merged``), by name."""
+    def people(
+        self, *, include_merged: bool = False, matches: Iterable[Played] | None = None
+    ) -> list[Person]:
+        """Every person (not merged into another unless ``include_merged``), by name, with
+        his count of ``matches`` (:meth:`played` unless given)."""
         names: dict[int, list[str]] = {}
         links = self._links()
         for pid, raw in self.conn.execute("SELECT id, name FROM players"):
@@ -225,7 +235,7 @@ class Registry:
                 self._damaged(f"players row {pid!r}: name {raw!r}")
             names.setdefault(person, []).append(name)
         counts: dict[int, int] = {}
-        for m in self.played():
+        for m in self.played() if matches is None else matches:
             for p in set(m.people):
                 if p is not None:
                     counts[p] = counts.get(p, 0) + 1
@@ -347,9 +357,12 @@ class Registry:
 
     # -- matches -----------------------------------------------------------------------------
 
-    def played(self, disciplines: Iterable[str] | None = None) -> list[Played]:
+    def played(
+        self, disciplines: Iterable[str] | None = None, *, events: bool = False
+    ) -> list[Played]:
         """Every stored match (of these disciplines), oldest first, with its people and the
-        racks each side won; damaged rows are reported and left out."""
+        racks each side won (and its event, when ``events``: read from each match's config);
+        damaged rows are reported and left out."""
         wanted = set(disciplines) if disciplines is not None else None
         links = self._links()
         by_name: dict[str, int] = {}
@@ -369,19 +382,49 @@ class Registry:
             if isinstance(match, int) and winner in (0, 1) and isinstance(count, int):
                 games.setdefault(match, [0, 0])[int(winner)] = count
         out: list[Played] = []
+        named = self._events() if events else {}
         for row in self.conn.execute(
             "SELECT id, started, discipline, name0, name1, player0, player1, winner,"
-            " racks0, racks1, stats0, stats1, (SELECT config FROM match_data WHERE match = id)"
-            " FROM matches ORDER BY started, id"
+            " racks0, racks1, stats0, stats1, match_id FROM matches ORDER BY started, id"
         ):
             try:
-                m = self._played(row, links, by_name, by_key, games)
+                m = self._played(row, links, by_name, by_key, games, named)
             except (TypeError, ValueError) as exc:
                 self._damaged(f"matches row {row[0]!r}: {exc}")
                 continue
             if wanted is None or m.discipline in wanted:
                 out.append(m)
         return out
+
+    def _events(self) -> dict[str, str]:
+        """Each match id a stored competition's results (or matches started) name, with the
+        competition's name: the event a match was played in."""
+        named: dict[str, str] = {}
+        for uid, name, document in self.conn.execute(
+            "SELECT uid, name, document FROM competitions ORDER BY id"
+        ):
+            event, _ = text_of(name)
+            if not isinstance(document, str) or len(document) > MAX_DOCUMENT:
+                self._damaged(f"competitions row {uid!r}: document not readable")
+                continue
+            try:
+                data = json.loads(document)
+            except (ValueError, RecursionError):
+                self._damaged(f"competitions row {uid!r}: document not JSON")
+                continue
+            if not isinstance(data, dict):
+                continue
+            results = data.get("results")
+            started = data.get("started")
+            ids: list[object] = []
+            if isinstance(results, list):
+                ids += [r.get("history_id") for r in results if isinstance(r, dict)]
+            if isinstance(started, dict):
+                ids += list(started.values())
+            for mid in ids:
+                if isinstance(mid, str) and event:
+                    named.setdefault(mid, event)
+        return named
 
     def _played(
         self,
@@ -390,8 +433,9 @@ class Registry:
         by_name: dict[str, int],
         by_key: dict[str, int],
         games: dict[int, list[int]],
+        named: dict[str, str],
     ) -> Played:
-        mid, started, discipline, name0, name1, p0, p1, winner, r0, r1, s0, s1, config = row
+        mid, started, discipline, name0, name1, p0, p1, winner, r0, r1, s0, s1, match_id = row
         if not isinstance(mid, int):
             raise TypeError("not an id")
         if not isinstance(started, str) or not isinstance(discipline, str):
@@ -411,14 +455,7 @@ class Registry:
             won = (_count(r0), _count(r1))
             if won == (0, 0) and winner is not None:
                 won = (1, 0) if winner == 0 else (0, 1)
-        event = ""
-        if isinstance(config, str) and len(config) < 100_000:
-            try:
-                parsed = json.loads(config)
-            except ValueError:
-                parsed = None
-            if isinstance(parsed, dict):
-                event = text_of(parsed.get("event") or parsed.get("competition") or "")[0]
+        event = named.get(match_id, "") if isinstance(match_id, str) else ""
         return Played(
             id=mid,
             started=started,
@@ -427,7 +464,7 @@ class Registry:
             people=(people[0], people[1]),
             winner=winner,
             games=won,
-            stats=(_stats_of(s0), _stats_of(s1)),
+            stats_text=(s0, s1),
             event=event,
         )
 
@@ -510,16 +547,26 @@ def rate(
     starter: float = 500.0,
     starter_games: float = 2.0,
     imported_games: float = 20.0,
+    matches: Iterable[Played] | None = None,
+    people: Iterable[Person] | None = None,
 ) -> Fit[int]:
     """Every person's rating from every game stored (of ``disciplines``; None: all of them),
     with ``starter`` as the prior of a person known only by his games and his imported rating
     as the prior where the registry has one (see :func:`scoreboard.ratings.fit`). Keys are
-    the people's ids; each rating's ``robustness`` is the games behind it."""
+    the people's ids; each rating's ``robustness`` is the games behind it. ``matches`` and
+    ``people``, when given, are what :meth:`Registry.played` and :meth:`Registry.people`
+    read (for a window that has read them already)."""
     options = FitOptions(
         starter=starter, starter_games=starter_games, imported_games=imported_games
     )
-    imported = {p.id: p.rating for p in registry.people() if p.rating is not None}
-    return fit(game_records(registry.played(disciplines)), imported, options)
+    listed = registry.people() if people is None else people
+    imported = {p.id: p.rating for p in listed if p.rating is not None}
+    if matches is None:
+        chosen = registry.played(disciplines)
+    else:
+        wanted = set(disciplines) if disciplines is not None else None
+        chosen = [m for m in matches if wanted is None or m.discipline in wanted]
+    return fit(game_records(chosen), imported, options)
 
 
 # -- a player's page -----------------------------------------------------------------------------
@@ -588,7 +635,7 @@ def profile(matches: Iterable[Played], person: int) -> Profile:
             t[key] = t.get(key, 0) + 1
         t["racks_won"] = t.get("racks_won", 0) + m.games[side]
         t["racks_lost"] = t.get("racks_lost", 0) + m.games[other]
-        s = m.stats[side]
+        s = m.stats(side)
         for name, stat in (
             ("break_and_runs", "break_and_runs"),
             ("fouls", "fouls"),

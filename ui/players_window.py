@@ -141,10 +141,16 @@ class PlayersWindow(QDialog):
         """Read the registry again and fit the ratings."""
         self.registry.problems.clear()
         try:
-            self.people = self.registry.people()
             self.matches = self.registry.played()
+            self.people = self.registry.people(matches=self.matches)
             group = DISCIPLINE_GROUPS.get(str(self.group.currentData()))
-            self.ratings = rate(self.registry, group, starter=self.starter.value())
+            self.ratings = rate(
+                self.registry,
+                group,
+                starter=self.starter.value(),
+                matches=self.matches,
+                people=self.people,
+            )
         except sqlite3.Error as exc:
             self.people, self.matches, self.ratings = [], [], None
             self.problem.setText(

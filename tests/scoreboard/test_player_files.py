@@ -32,11 +32,23 @@ def test_results_are_game_level_lines_with_every_cell_neutralised(tmp_path: Path
     db = HistoryDB(":memory:")
     db.save(played(('=HYPERLINK("x")', "Bea"), winner=0, match_id="a")[0])
     db.save(played(("Bea", "@cmd"), winner=1, discipline="eight-ball", match_id="b")[0])
+    for uid, name, document in [
+        ("c1", "=Spring cup", '{"results": [{"slot": "s1", "racks": [2, 0], "history_id": "a"}]}'),
+        ("c2", "Broken", '{"results": [{"history_id": '),
+        ("c3", "Odd", "[1, 2]"),
+    ]:
+        db.conn.execute(
+            "INSERT INTO competitions (uid, name, system, created, updated, document)"
+            " VALUES (?, ?, 'single', 'x', 'x', ?)",
+            (uid, name, document),
+        )
     reg = Registry(db.conn)
-    text = results_csv(reg.played(), reg.people())
+    text = results_csv(reg.played(events=True), reg.people())
+    assert any("c2" in p for p in reg.problems)
     rows = list(csv.reader(io.StringIO(text)))
     assert tuple(rows[0]) == RESULTS_HEADER
-    assert rows[1] == ["2024-05-01", '\'=HYPERLINK("x")', "Bea", "nine-ball", "2", "0", ""]
+    event = "'=Spring cup"  # the competition's name, neutralised too
+    assert rows[1] == ["2024-05-01", '\'=HYPERLINK("x")', "Bea", "nine-ball", "2", "0", event]
     assert rows[2] == ["2024-05-01", "Bea", "'@cmd", "eight-ball", "0", "2", ""]
     out = tmp_path / "results.csv"
     assert export_results(out, reg) == 2
