@@ -12,8 +12,8 @@ adds a *person* for those names:
 
 The migration gives every name already stored a person, one per spelling up to case, accents
 and spaces (:func:`scoreboard.history.fold`, the way the history's search compares names), and
-a trigger gives each name stored afterwards the person of the same folded name (or a new one):
-no name is ever left without a person, whoever writes the match. Nothing already in the history
+the registry gives each name stored afterwards, before it reads, the person of the same folded
+name (or a new one): no name is left without a person, whoever stored the match. Nothing already in the history
 is changed: the migration only adds tables, and ``players`` rows for names a damaged match
 carries but ``players`` lacks.
 
@@ -41,45 +41,14 @@ MAX_TEXT = 200
 #: The longest competition document read for the events of its matches.
 MAX_DOCUMENT = 16 * 1024 * 1024
 
-_V4 = """
-CREATE TABLE people (
-    id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    key TEXT NOT NULL,
-    club TEXT,
-    rating REAL,
-    merged_into INTEGER REFERENCES people(id),
-    created TEXT NOT NULL
-);
-CREATE INDEX people_by_key ON people (key);
-CREATE TABLE player_names (
-    player INTEGER PRIMARY KEY REFERENCES players(id) ON DELETE CASCADE,
-    person INTEGER NOT NULL REFERENCES people(id),
-    home INTEGER NOT NULL REFERENCES people(id)
-);
-CREATE INDEX player_names_by_person ON player_names (person);
-CREATE INDEX player_names_by_home ON player_names (home)
-"""
-
-#: A name stored after the migration joins the person of a name folded the same way (the most
-#: played), else a person of that folded name, else a new person.
-_TRIGGER = """
-CREATE TRIGGER players_to_people AFTER INSERT ON players
-BEGIN
-    INSERT INTO people (name, key, created)
-    SELECT NEW.name, NEW.key, NEW.first_seen
-    WHERE NOT EXISTS (
-        SELECT 1 FROM players p JOIN player_names n ON n.player = p.id
-        WHERE p.key = NEW.key AND p.id != NEW.id)
-    AND NOT EXISTS (SELECT 1 FROM people WHERE key = NEW.key AND merged_into IS NULL);
-    INSERT INTO player_names (player, person, home)
-    SELECT NEW.id, x, x FROM (SELECT coalesce(
-        (SELECT n.person FROM players p JOIN player_names n ON n.player = p.id
-         WHERE p.key = NEW.key AND p.id != NEW.id ORDER BY p.matches DESC, p.id LIMIT 1),
-        (SELECT id FROM people WHERE key = NEW.key AND merged_into IS NULL
-         ORDER BY id LIMIT 1)) AS x);
-END
-"""
+#: Kept short: the whole schema stays within the file's first page, which is read at every
+#: opening (a long history's other pages are checked later).
+_V4 = (
+    "CREATE TABLE people(id INTEGER PRIMARY KEY,name TEXT NOT NULL,key TEXT NOT NULL,"
+    "club TEXT,rating REAL,merged_into INTEGER,created TEXT NOT NULL)",
+    "CREATE TABLE player_names(player INTEGER PRIMARY KEY,person INTEGER NOT NULL,"
+    "home INTEGER NOT NULL)",
+)
 
 
 def text_of(value: object) -> tuple[str, bool]:
@@ -97,12 +66,11 @@ def text_of(value: object) -> tuple[str, bool]:
 
 def migrate_v4(conn: sqlite3.Connection) -> None:
     """Version 4: the player registry. Every stored name gets a person (one per folded
-    spelling); every match's names are in ``players``. Damaged rows are linked as they are
-    (their text shown as well as it can be), never refused: a migration that fails would
-    leave the whole history unopenable."""
-    for statement in _V4.split(";"):
-        if statement.strip():
-            conn.execute(statement)
+    spelling, :func:`link_names`); every match's names are in ``players``. Damaged rows are
+    linked as they are (their text shown as well as it can be), never refused: a migration
+    that fails would leave the whole history unopenable."""
+    for statement in _V4:
+        conn.execute(statement)
     # names a match carries that players lacks (a damaged link): added, matches untouched
     known = {r[0] for r in conn.execute("SELECT name FROM players")}
     for name0, name1, started in conn.execute(
@@ -118,26 +86,50 @@ def migrate_v4(conn: sqlite3.Connection) -> None:
                     (name, fold(name), when, when),
                 )
                 known.add(name)
-    by_key: dict[str, int] = {}
+    link_names(conn)
+
+
+def person_of_key(conn: sqlite3.Connection, key: str) -> int | None:
+    """The person a name folded to ``key`` belongs to: that of the most played name folded
+    the same way, else a person (not merged away) of that folded name."""
+    row = conn.execute(
+        "SELECT n.person FROM players p JOIN player_names n ON n.player = p.id"
+        " WHERE p.key = ? ORDER BY p.matches DESC, p.id LIMIT 1",
+        (key,),
+    ).fetchone()
+    if row is None:
+        row = conn.execute(
+            "SELECT id FROM people WHERE key = ? AND merged_into IS NULL ORDER BY id LIMIT 1",
+            (key,),
+        ).fetchone()
+    return int(row[0]) if row is not None and isinstance(row[0], int) else None
+
+
+def link_names(conn: sqlite3.Connection) -> int:
+    """Give every stored name without a person the person of its folded spelling
+    (:func:`person_of_key`), or a new one; returns how many were linked. The caller holds
+    the transaction. The migration links every name already stored; the registry links the
+    names stored since (whoever stored the match) before it reads."""
     rows = conn.execute(
-        "SELECT id, name, first_seen FROM players ORDER BY matches DESC, id"
+        "SELECT p.id, p.name, p.first_seen FROM players p"
+        " LEFT JOIN player_names n ON n.player = p.id WHERE n.player IS NULL"
+        " ORDER BY p.matches DESC, p.id"
     ).fetchall()
     for pid, raw, first_seen in rows:
         name, sound = text_of(raw)
-        key = fold(name) if sound else f"\x00damaged {pid}"
-        person = by_key.get(key)
+        person = person_of_key(conn, fold(name)) if sound else None
         if person is None:
             when, _ = text_of(first_seen)
             cur = conn.execute(
                 "INSERT INTO people (name, key, created) VALUES (?, ?, ?)",
-                (name or f"#{pid}", fold(name), when),
+                (name or f"#{pid}", fold(name) if sound else "", when),
             )
-            person = by_key[key] = int(cur.lastrowid or 0)
+            person = int(cur.lastrowid or 0)
         conn.execute(
             "INSERT INTO player_names (player, person, home) VALUES (?, ?, ?)",
             (pid, person, person),
         )
-    conn.execute(_TRIGGER)
+    return len(rows)
 
 
 # -- what the registry reads ---------------------------------------------------------------------
@@ -209,8 +201,24 @@ class Registry:
 
     # -- people ------------------------------------------------------------------------------
 
+    def link_new(self) -> None:
+        """Link the names stored since the registry last read (:func:`link_names`); a history
+        that cannot be written now (read-only, locked) is read as it is."""
+        unlinked = self.conn.execute(
+            "SELECT 1 FROM players p LEFT JOIN player_names n ON n.player = p.id"
+            " WHERE n.player IS NULL LIMIT 1"
+        ).fetchone()
+        if unlinked is None:
+            return
+        try:
+            with self._transaction():
+                link_names(self.conn)
+        except sqlite3.OperationalError:
+            pass
+
     def _links(self) -> dict[int, int]:
         """Each typed name's (players row id's) person."""
+        self.link_new()
         links: dict[int, int] = {}
         for player, person in self.conn.execute("SELECT player, person FROM player_names"):
             if isinstance(player, int) and isinstance(person, int):
@@ -283,18 +291,8 @@ class Registry:
 
     def find(self, name: str) -> int | None:
         """The person a name would be linked to (by its folded spelling), if any."""
-        key = fold(name)
-        row = self.conn.execute(
-            "SELECT n.person FROM players p JOIN player_names n ON n.player = p.id"
-            " WHERE p.key = ? ORDER BY p.matches DESC, p.id LIMIT 1",
-            (key,),
-        ).fetchone()
-        if row is None:
-            row = self.conn.execute(
-                "SELECT id FROM people WHERE key = ? AND merged_into IS NULL ORDER BY id LIMIT 1",
-                (key,),
-            ).fetchone()
-        return int(row[0]) if row is not None and isinstance(row[0], int) else None
+        self.link_new()
+        return person_of_key(self.conn, fold(name))
 
     def add(self, name: str, *, club: str = "", rating: float | None = None) -> int:
         """A new person with no typed name yet (from a ratings list); returns his id."""

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from scoreboard.history import HistoryDB
+from scoreboard.match import is_points
 from scoreboard.player_files import export_results, read_ratings_list, seed_registry
 from scoreboard.players import (
     DISCIPLINE_GROUPS,
@@ -43,6 +44,7 @@ from scoreboard.players import (
 )
 from scoreboard.ratings import Fit
 from ui.plain import plain_labels
+from ui.texts import discipline_name
 
 
 def _item(value: object, *, number: bool = False) -> QTableWidgetItem:
@@ -64,15 +66,9 @@ class PlayersWindow(QDialog):
         layout = QVBoxLayout(self)
         controls = QHBoxLayout()
         self.group = QComboBox()
-        for key, label in (
-            ("all", self.tr("All disciplines")),
-            ("rotation", self.tr("Nine- and ten-ball")),
-            ("eight-ball", self.tr("Eight-ball")),
-            ("nine-ball", self.tr("Nine-ball")),
-            ("ten-ball", self.tr("Ten-ball")),
-            ("straight-pool", self.tr("14.1 continuous")),
-        ):
-            self.group.addItem(label, key)
+        groups = {"all": self.tr("All disciplines"), "rotation": self.tr("Nine- and ten-ball")}
+        for key in DISCIPLINE_GROUPS:  # the others are one discipline each
+            self.group.addItem(groups.get(key) or discipline_name(key), key)
         self.starter = QDoubleSpinBox()
         self.starter.setRange(0, 3000)
         self.starter.setDecimals(0)
@@ -372,7 +368,7 @@ class PlayerPage(QDialog):
         self.matches = matches
         page = profile(matches, person.id)
         self.setWindowTitle(self.tr("Player: %1").replace("%1", person.name))
-        self.resize(900, 520)
+        self.resize(960, 520)
         layout = QVBoxLayout(self)
         heading = QLabel(person.name)
         font = heading.font()
@@ -411,12 +407,6 @@ class PlayerPage(QDialog):
                 self.tr("High run"),
             ]
         )
-        names = {
-            "eight-ball": self.tr("Eight-ball"),
-            "nine-ball": self.tr("Nine-ball"),
-            "ten-ball": self.tr("Ten-ball"),
-            "straight-pool": self.tr("14.1 continuous"),
-        }
         for row, d in enumerate(page.disciplines):
             cells: list[object] = [
                 d.matches,
@@ -428,7 +418,7 @@ class PlayerPage(QDialog):
                 f"{d.fouls_per_rack:.2f}",
                 d.high_run,
             ]
-            self.totals.setItem(row, 0, _item(names.get(d.discipline, d.discipline)))
+            self.totals.setItem(row, 0, _item(discipline_name(d.discipline)))
             for col, value in enumerate(cells, 1):
                 self.totals.setItem(row, col, _item(value, number=True))
         self.totals.verticalHeader().hide()
@@ -436,7 +426,9 @@ class PlayerPage(QDialog):
         self.totals.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.totals.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.totals.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.totals.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.totals.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         height = (
             self.totals.horizontalHeader().sizeHint().height()
             + self.totals.verticalHeader().length()
@@ -444,7 +436,7 @@ class PlayerPage(QDialog):
         )
         self.totals.setFixedHeight(height)
         layout.addWidget(self.totals)
-        straight = [d for d in page.disciplines if d.discipline == "straight-pool" and d.innings]
+        straight = [d for d in page.disciplines if is_points(d.discipline) and d.innings]
         if straight:
             layout.addWidget(
                 QLabel(

@@ -2164,22 +2164,6 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>High run</translation>
     </message>
     <message>
-      <source>Eight-ball</source>
-      <translation>Eight-ball</translation>
-    </message>
-    <message>
-      <source>Nine-ball</source>
-      <translation>Nine-ball</translation>
-    </message>
-    <message>
-      <source>Ten-ball</source>
-      <translation>Ten-ball</translation>
-    </message>
-    <message>
-      <source>14.1 continuous</source>
-      <translation>14.1 continuous</translation>
-    </message>
-    <message>
       <source>14.1: %1 balls per inning</source>
       <translation>14.1: %1 balls per inning</translation>
     </message>
@@ -2256,22 +2240,6 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>Nine- and ten-ball</source>
       <translation>Nine- and ten-ball</translation>
-    </message>
-    <message>
-      <source>Eight-ball</source>
-      <translation>Eight-ball</translation>
-    </message>
-    <message>
-      <source>Nine-ball</source>
-      <translation>Nine-ball</translation>
-    </message>
-    <message>
-      <source>Ten-ball</source>
-      <translation>Ten-ball</translation>
-    </message>
-    <message>
-      <source>14.1 continuous</source>
-      <translation>14.1 continuous</translation>
     </message>
     <message>
       <source>Ratings from:</source>

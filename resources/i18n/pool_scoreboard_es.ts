@@ -2164,22 +2164,6 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>Mejor serie</translation>
     </message>
     <message>
-      <source>Eight-ball</source>
-      <translation>Bola 8</translation>
-    </message>
-    <message>
-      <source>Nine-ball</source>
-      <translation>Bola 9</translation>
-    </message>
-    <message>
-      <source>Ten-ball</source>
-      <translation>Bola 10</translation>
-    </message>
-    <message>
-      <source>14.1 continuous</source>
-      <translation>14.1 continuo</translation>
-    </message>
-    <message>
       <source>14.1: %1 balls per inning</source>
       <translation>14.1: %1 bolas por entrada</translation>
     </message>
@@ -2256,22 +2240,6 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>Nine- and ten-ball</source>
       <translation>Bola 9 y bola 10</translation>
-    </message>
-    <message>
-      <source>Eight-ball</source>
-      <translation>Bola 8</translation>
-    </message>
-    <message>
-      <source>Nine-ball</source>
-      <translation>Bola 9</translation>
-    </message>
-    <message>
-      <source>Ten-ball</source>
-      <translation>Bola 10</translation>
-    </message>
-    <message>
-      <source>14.1 continuous</source>
-      <translation>14.1 continuo</translation>
     </message>
     <message>
       <source>Ratings from:</source>

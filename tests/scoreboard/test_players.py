@@ -157,8 +157,9 @@ def test_any_merges_undone_give_back_every_link(tmp_path: Path, steps) -> None:
     for i, name in enumerate(["Ana", "ana", "Bea", "Cid", "Dan", "Éva"]):
         db.save(played((name, "Zed"), match_id=f"m{i}")[0])
     reg = Registry(db.conn)
+    ids = [p.id for p in reg.people()]  # the names stored since the migration linked
     links = db.conn.execute("SELECT * FROM player_names ORDER BY player").fetchall()
-    ids = [p.id for p in reg.people()]
+    assert len(links) == 7
     for a, b in steps:
         live = [p.id for p in reg.people()]
         source, into = ids[a % len(ids)], ids[b % len(ids)]
