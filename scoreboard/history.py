@@ -15,7 +15,7 @@ damaged, never an exception. A file deleted, emptied or cut short under the app 
 
 >>> db = HistoryDB(":memory:")
 >>> db.schema_version
-3
+4
 >>> db.remember_player("José Pérez"); db.complete_player("jose")
 ['José Pérez']
 """
@@ -176,11 +176,20 @@ CREATE TABLE competitions (
 CREATE INDEX competitions_by_update ON competitions (updated)
 """
 
+
+def _v4(conn: sqlite3.Connection) -> None:
+    """Version 4: the player registry (:func:`scoreboard.players.migrate_v4`)."""
+    from .players import migrate_v4
+
+    migrate_v4(conn)
+
+
 #: MIGRATIONS[n - 1] brings a version n - 1 file to version n.
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _script(_V1),
     _v2,
     _script(_V3),
+    _v4,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -161,6 +161,7 @@ class MainUi(QObject):
         w.request_new_match.connect(self.new_match)
         w.request_resume.connect(lambda: self.offer_resume(explicit=True))
         w.request_history.connect(self.show_history)
+        w.request_players.connect(self.show_players)
         w.request_export.connect(self.export_match)
         w.request_import.connect(self.import_match)
         w.request_clock_profile.connect(self.edit_clock)
@@ -334,6 +335,17 @@ class MainUi(QObject):
             show_information(self.window, tr("History"), tr("The match history is not available."))
             return
         HistoryDialog(self.window, history).exec()
+
+    def show_players(self) -> None:
+        from ui.players_window import PlayersWindow
+
+        history = self.session.history_to_browse() if self.session is not None else None
+        if history is None:
+            QMessageBox.information(
+                self.window, tr("Players"), tr("The match history is not available.")
+            )
+            return
+        PlayersWindow(self.window, history).exec()
 
     def open_desk(self) -> None:
         from ui.desk.link import open_desk

@@ -142,6 +142,10 @@
       <translation>Won matches that could not be stored in the history last time are now stored in it: %1.</translation>
     </message>
     <message>
+      <source>Players</source>
+      <translation>Players</translation>
+    </message>
+    <message>
       <source>Not in the history: a match with the same identity is already stored there.</source>
       <translation>Not in the history: a match with the same identity is already stored there.</translation>
     </message>
@@ -2156,6 +2160,85 @@ Every entry shown on screen was saved before it was shown. Please send that file
     </message>
   </context>
   <context>
+    <name>PlayerPage</name>
+    <message>
+      <source>Player: %1</source>
+      <translation>Player: %1</translation>
+    </message>
+    <message>
+      <source>Club: %1</source>
+      <translation>Club: %1</translation>
+    </message>
+    <message>
+      <source>Rating %1 (robustness %2)</source>
+      <translation>Rating %1 (robustness %2)</translation>
+    </message>
+    <message>
+      <source>Imported rating %1</source>
+      <translation>Imported rating %1</translation>
+    </message>
+    <message>
+      <source>Typed as: %1</source>
+      <translation>Typed as: %1</translation>
+    </message>
+    <message>
+      <source>Discipline</source>
+      <translation>Discipline</translation>
+    </message>
+    <message>
+      <source>Matches</source>
+      <translation>Matches</translation>
+    </message>
+    <message>
+      <source>Won</source>
+      <translation>Won</translation>
+    </message>
+    <message>
+      <source>Lost</source>
+      <translation>Lost</translation>
+    </message>
+    <message>
+      <source>Racks won</source>
+      <translation>Racks won</translation>
+    </message>
+    <message>
+      <source>Racks lost</source>
+      <translation>Racks lost</translation>
+    </message>
+    <message>
+      <source>Break and runs</source>
+      <translation>Break and runs</translation>
+    </message>
+    <message>
+      <source>Fouls per rack</source>
+      <translation>Fouls per rack</translation>
+    </message>
+    <message>
+      <source>High run</source>
+      <translation>High run</translation>
+    </message>
+    <message>
+      <source>14.1: %1 balls per inning</source>
+      <translation>14.1: %1 balls per inning</translation>
+    </message>
+    <message>
+      <source>Form: share of racks won over the last 5 matches</source>
+      <translation>Form: share of racks won over the last 5 matches</translation>
+    </message>
+    <message>
+      <source>Head-to-head against:</source>
+      <translation>Head-to-head against:</translation>
+    </message>
+    <message>
+      <source>No opponent met yet.</source>
+      <translation>No opponent met yet.</translation>
+    </message>
+    <message>
+      <source>%1 matches: won %2, lost %3; racks %4 to %5</source>
+      <translation>%1 matches: won %2, lost %3; racks %4 to %5</translation>
+    </message>
+  </context>
+  <context>
     <name>PlayerPanel</name>
     <message>
       <source>Winner of the match</source>
@@ -2196,6 +2279,129 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>1 foul</source>
       <translation>1 foul</translation>
+    </message>
+  </context>
+  <context>
+    <name>PlayersWindow</name>
+    <message>
+      <source>Players</source>
+      <translation>Players</translation>
+    </message>
+    <message>
+      <source>All disciplines</source>
+      <translation>All disciplines</translation>
+    </message>
+    <message>
+      <source>Nine- and ten-ball</source>
+      <translation>Nine- and ten-ball</translation>
+    </message>
+    <message>
+      <source>Ratings from:</source>
+      <translation>Ratings from:</translation>
+    </message>
+    <message>
+      <source>Starter rating:</source>
+      <translation>Starter rating:</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Name</translation>
+    </message>
+    <message>
+      <source>Club</source>
+      <translation>Club</translation>
+    </message>
+    <message>
+      <source>Rating</source>
+      <translation>Rating</translation>
+    </message>
+    <message>
+      <source>Robustness</source>
+      <translation>Robustness</translation>
+    </message>
+    <message>
+      <source>Matches</source>
+      <translation>Matches</translation>
+    </message>
+    <message>
+      <source>Player's page…</source>
+      <translation>Player's page…</translation>
+    </message>
+    <message>
+      <source>Merge…</source>
+      <translation>Merge…</translation>
+    </message>
+    <message>
+      <source>Unmerge</source>
+      <translation>Unmerge</translation>
+    </message>
+    <message>
+      <source>Export results…</source>
+      <translation>Export results…</translation>
+    </message>
+    <message>
+      <source>Import ratings…</source>
+      <translation>Import ratings…</translation>
+    </message>
+    <message>
+      <source>The history cannot be read now: %1</source>
+      <translation>The history cannot be read now: %1</translation>
+    </message>
+    <message>
+      <source>Damaged rows of the history left out: %1.</source>
+      <translation>Damaged rows of the history left out: %1.</translation>
+    </message>
+    <message>
+      <source>Matches exported: %1.</source>
+      <translation>Matches exported: %1.</translation>
+    </message>
+    <message>
+      <source>Lines left out: %1.</source>
+      <translation>Lines left out: %1.</translation>
+    </message>
+    <message>
+      <source>Merge players</source>
+      <translation>Merge players</translation>
+    </message>
+    <message>
+      <source>Merge %1 into %2? Their matches will count as %2's.</source>
+      <translation>Merge %1 into %2? Their matches will count as %2's.</translation>
+    </message>
+    <message>
+      <source>Not merged: %1</source>
+      <translation>Not merged: %1</translation>
+    </message>
+    <message>
+      <source>Not unmerged: %1</source>
+      <translation>Not unmerged: %1</translation>
+    </message>
+    <message>
+      <source>Export results</source>
+      <translation>Export results</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv)</source>
+      <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+      <source>Not exported: %1</source>
+      <translation>Not exported: %1</translation>
+    </message>
+    <message>
+      <source>Import ratings</source>
+      <translation>Import ratings</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv *.txt)</source>
+      <translation>CSV files (*.csv *.txt)</translation>
+    </message>
+    <message>
+      <source>Not imported: %1</source>
+      <translation>Not imported: %1</translation>
+    </message>
+    <message>
+      <source>Ratings imported: %1 players updated, %2 added.</source>
+      <translation>Ratings imported: %1 players updated, %2 added.</translation>
     </message>
   </context>
   <context>
@@ -2368,6 +2574,10 @@ racks</translation>
     <message>
       <source>Match &amp;history…</source>
       <translation>Match &amp;history…</translation>
+    </message>
+    <message>
+      <source>&amp;Players…</source>
+      <translation>&amp;Players…</translation>
     </message>
     <message>
       <source>&amp;Export match…</source>

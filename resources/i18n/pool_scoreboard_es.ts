@@ -109,7 +109,7 @@
     </message>
     <message>
       <source>Game %1, rack %2</source>
-      <translation>Juego %1, triángulo %2</translation>
+      <translation>Juego %1, partida %2</translation>
     </message>
     <message>
       <source>Rack %1</source>
@@ -140,6 +140,10 @@
     <message>
       <source>Won matches that could not be stored in the history last time are now stored in it: %1.</source>
       <translation>Los partidos ganados que la última vez no se pudieron guardar en el historial ya están guardados en él: %1.</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>Jugadores</translation>
     </message>
     <message>
       <source>Not in the history: a match with the same identity is already stored there.</source>
@@ -1763,7 +1767,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Remove from the desk</source>
-      <translation>Quitar la mesa elegida</translation>
+      <translation>Quitar de la mesa de competición</translation>
     </message>
     <message>
       <source>Results refused (sent by another table than the one the match is on):</source>
@@ -2156,6 +2160,85 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
   </context>
   <context>
+    <name>PlayerPage</name>
+    <message>
+      <source>Player: %1</source>
+      <translation>Jugador: %1</translation>
+    </message>
+    <message>
+      <source>Club: %1</source>
+      <translation>Club: %1</translation>
+    </message>
+    <message>
+      <source>Rating %1 (robustness %2)</source>
+      <translation>Rating %1 (solidez %2)</translation>
+    </message>
+    <message>
+      <source>Imported rating %1</source>
+      <translation>Rating importado %1</translation>
+    </message>
+    <message>
+      <source>Typed as: %1</source>
+      <translation>Escrito como: %1</translation>
+    </message>
+    <message>
+      <source>Discipline</source>
+      <translation>Modalidad</translation>
+    </message>
+    <message>
+      <source>Matches</source>
+      <translation>Partidos</translation>
+    </message>
+    <message>
+      <source>Won</source>
+      <translation>Ganados</translation>
+    </message>
+    <message>
+      <source>Lost</source>
+      <translation>Perdidos</translation>
+    </message>
+    <message>
+      <source>Racks won</source>
+      <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+      <source>Racks lost</source>
+      <translation>Partidas perdidas</translation>
+    </message>
+    <message>
+      <source>Break and runs</source>
+      <translation>Saque y cierre</translation>
+    </message>
+    <message>
+      <source>Fouls per rack</source>
+      <translation>Faltas por partida</translation>
+    </message>
+    <message>
+      <source>High run</source>
+      <translation>Mejor serie</translation>
+    </message>
+    <message>
+      <source>14.1: %1 balls per inning</source>
+      <translation>14.1: %1 bolas por entrada</translation>
+    </message>
+    <message>
+      <source>Form: share of racks won over the last 5 matches</source>
+      <translation>Forma: partidas ganadas en los últimos 5 partidos</translation>
+    </message>
+    <message>
+      <source>Head-to-head against:</source>
+      <translation>Cara a cara contra:</translation>
+    </message>
+    <message>
+      <source>No opponent met yet.</source>
+      <translation>Aún sin rivales.</translation>
+    </message>
+    <message>
+      <source>%1 matches: won %2, lost %3; racks %4 to %5</source>
+      <translation>%1 partidos: ganados %2, perdidos %3; partidas %4 a %5</translation>
+    </message>
+  </context>
+  <context>
     <name>PlayerPanel</name>
     <message>
       <source>Winner of the match</source>
@@ -2196,6 +2279,129 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>1 foul</source>
       <translation>1 falta</translation>
+    </message>
+  </context>
+  <context>
+    <name>PlayersWindow</name>
+    <message>
+      <source>Players</source>
+      <translation>Jugadores</translation>
+    </message>
+    <message>
+      <source>All disciplines</source>
+      <translation>Todas las modalidades</translation>
+    </message>
+    <message>
+      <source>Nine- and ten-ball</source>
+      <translation>Bola 9 y bola 10</translation>
+    </message>
+    <message>
+      <source>Ratings from:</source>
+      <translation>Ratings de:</translation>
+    </message>
+    <message>
+      <source>Starter rating:</source>
+      <translation>Rating inicial:</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Nombre</translation>
+    </message>
+    <message>
+      <source>Club</source>
+      <translation>Club</translation>
+    </message>
+    <message>
+      <source>Rating</source>
+      <translation>Rating</translation>
+    </message>
+    <message>
+      <source>Robustness</source>
+      <translation>Solidez</translation>
+    </message>
+    <message>
+      <source>Matches</source>
+      <translation>Partidos</translation>
+    </message>
+    <message>
+      <source>Player's page…</source>
+      <translation>Ficha del jugador…</translation>
+    </message>
+    <message>
+      <source>Merge…</source>
+      <translation>Unir…</translation>
+    </message>
+    <message>
+      <source>Unmerge</source>
+      <translation>Separar</translation>
+    </message>
+    <message>
+      <source>Export results…</source>
+      <translation>Exportar resultados…</translation>
+    </message>
+    <message>
+      <source>Import ratings…</source>
+      <translation>Importar ratings…</translation>
+    </message>
+    <message>
+      <source>The history cannot be read now: %1</source>
+      <translation>No se puede leer el historial ahora: %1</translation>
+    </message>
+    <message>
+      <source>Damaged rows of the history left out: %1.</source>
+      <translation>Filas dañadas del historial omitidas: %1.</translation>
+    </message>
+    <message>
+      <source>Matches exported: %1.</source>
+      <translation>Partidos exportados: %1.</translation>
+    </message>
+    <message>
+      <source>Lines left out: %1.</source>
+      <translation>Líneas omitidas: %1.</translation>
+    </message>
+    <message>
+      <source>Merge players</source>
+      <translation>Unir jugadores</translation>
+    </message>
+    <message>
+      <source>Merge %1 into %2? Their matches will count as %2's.</source>
+      <translation>¿Unir %1 con %2? Sus partidos contarán como de %2.</translation>
+    </message>
+    <message>
+      <source>Not merged: %1</source>
+      <translation>No se han unido: %1</translation>
+    </message>
+    <message>
+      <source>Not unmerged: %1</source>
+      <translation>No se han separado: %1</translation>
+    </message>
+    <message>
+      <source>Export results</source>
+      <translation>Exportar resultados</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv)</source>
+      <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+      <source>Not exported: %1</source>
+      <translation>No se ha exportado: %1</translation>
+    </message>
+    <message>
+      <source>Import ratings</source>
+      <translation>Importar ratings</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv *.txt)</source>
+      <translation>Archivos CSV (*.csv *.txt)</translation>
+    </message>
+    <message>
+      <source>Not imported: %1</source>
+      <translation>No se ha importado: %1</translation>
+    </message>
+    <message>
+      <source>Ratings imported: %1 players updated, %2 added.</source>
+      <translation>Ratings importados: %1 jugadores actualizados, %2 añadidos.</translation>
     </message>
   </context>
   <context>
@@ -2368,6 +2574,10 @@ nuevos</translation>
     <message>
       <source>Match &amp;history…</source>
       <translation>&amp;Historial de partidos…</translation>
+    </message>
+    <message>
+      <source>&amp;Players…</source>
+      <translation>&amp;Jugadores…</translation>
     </message>
     <message>
       <source>&amp;Export match…</source>

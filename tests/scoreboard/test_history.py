@@ -77,7 +77,7 @@ def test_new_history_is_a_real_sqlite_file_at_the_latest_schema_version(tmp_path
     path = tmp_path / "data" / "history.sqlite3"
     HistoryDB(path).close()
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     assert {"players", "matches", "racks", "shots"} <= tables
 
@@ -185,7 +185,7 @@ def test_older_v1_history_is_migrated_to_v2_keeping_its_data(tmp_path: Path) -> 
     )
     conn.close()
     db = HistoryDB(path)
-    assert db.schema_version == 3
+    assert db.schema_version == SCHEMA_VERSION
     assert db.complete_player("jose") == ["José Pérez"]  # the v2 key was filled in
     backups = list(tmp_path.glob("history.sqlite3.v1-*"))
     assert len(backups) == 1

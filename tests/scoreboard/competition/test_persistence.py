@@ -30,7 +30,7 @@ from scoreboard.competition import (
 from scoreboard.competition.document import from_dict, to_dict
 from scoreboard.competition.files import MAX_FILE_BYTES, export_csv, export_json, import_json
 from scoreboard.competition.store import CompetitionStore
-from scoreboard.history import HistoryDB, migrate
+from scoreboard.history import SCHEMA_VERSION, HistoryDB, migrate
 
 from .helpers import entered, play_out, random_score
 
@@ -218,7 +218,7 @@ def test_an_older_history_gets_the_competitions_table(tmp_path: Path) -> None:
     migrate(conn, target=2)
     conn.close()
     with HistoryDB(path) as db:
-        assert db.schema_version == 3
+        assert db.schema_version == SCHEMA_VERSION
         assert CompetitionStore.of(db).list() == []
 
 

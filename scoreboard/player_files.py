@@ -1,0 +1,194 @@
+"""Files for rating bodies: the game-level results as CSV (for a federation or a FargoRate
+upload) and a ratings list (CSV) read to seed the registry.
+
+The results file has one line per stored match between two people: date (UTC, YYYY-MM-DD),
+the two players, the discipline, the games (racks) each won and the event. Every cell goes
+through :func:`scoreboard.cells.csv_cell`, so a name cannot run as a spreadsheet formula.
+
+A ratings list is untrusted: it is read through the one file opener
+(:func:`scoreboard.paths.read_at_most`: no pipe, device or folder is ever read), at most
+:data:`MAX_LIST_BYTES` and :data:`MAX_LIST_ROWS`, UTF-8 (a BOM allowed) with a header naming
+a ``name`` column and a ``rating`` column (``club`` optional; a few spellings of each are
+understood, with ``,`` ``;`` or tab between cells). A line that is not sound (no name, a name
+too long or with control characters, a rating that is not a number on the scale) is reported
+by its line number and left out; the rest is imported. A file that cannot be a ratings list
+at all raises :class:`RatingsListError` naming the file.
+
+No Qt here.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import math
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .cells import csv_cell
+from .history import fold
+from .paths import atomic_write_bytes, read_at_most
+from .players import MAX_TEXT, Person, Played, Registry
+
+#: The largest ratings list read (a national list of 100,000 players is about 4 MB).
+MAX_LIST_BYTES = 8 * 1024 * 1024
+#: The most lines of a ratings list read.
+MAX_LIST_ROWS = 200_000
+#: The ratings a list may hold (FargoRate's and the federations' are within 0 to 1,500).
+RATING_RANGE = (0.0, 5000.0)
+
+RESULTS_HEADER = ("date", "player_a", "player_b", "discipline", "games_a", "games_b", "event")
+
+_COLUMNS = {
+    "name": ("name", "player", "nombre", "jugador", "full name"),
+    "rating": ("rating", "fargo", "fargorate", "fargo rating", "elo", "puntuacion"),
+    "club": ("club", "team", "equipo"),
+}
+
+
+def results_csv(matches: Iterable[Played], people: Iterable[Person]) -> str:
+    """The game-level results of these matches as CSV text (a match with a side of no person
+    is left out: there is no one to rate)."""
+    names = {p.id: p.name for p in people}
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(RESULTS_HEADER)
+    for m in matches:
+        a, b = m.people
+        if a is None or b is None or a == b:
+            continue
+        writer.writerow(
+            [
+                csv_cell(v)
+                for v in (
+                    m.started[:10],
+                    names.get(a, m.names[0]),
+                    names.get(b, m.names[1]),
+                    m.discipline,
+                    m.games[0],
+                    m.games[1],
+                    m.event,
+                )
+            ]
+        )
+    return out.getvalue()
+
+
+def export_results(path: Path | str, registry: Registry) -> int:
+    """Write every stored match's results to ``path`` (atomically, UTF-8 with a BOM for
+    spreadsheet programs); returns the lines written."""
+    text = results_csv(registry.played(events=True), registry.people(include_merged=True))
+    atomic_write_bytes(Path(path), text.encode("utf-8-sig"))
+    return text.count("\r\n") - 1
+
+
+class RatingsListError(ValueError):
+    """A file that is not a ratings list the app can read (the message names it)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ListedRating:
+    line: int
+    name: str
+    rating: float
+    club: str = ""
+
+
+@dataclass
+class RatingsList:
+    """The sound lines of a ratings list and a message for each line left out."""
+
+    ratings: list[ListedRating] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+
+def _sound_text(value: str) -> str | None:
+    clean = " ".join(value.split())
+    if len(clean) > MAX_TEXT:
+        return None
+    if any(unicodedata.category(c) in ("Cc", "Cf", "Cs", "Co", "Cn") for c in clean):
+        return None
+    return clean
+
+
+def read_ratings_list(path: Path | str) -> RatingsList:
+    """The ratings of the list at ``path`` (see the module's notes). Raises
+    :class:`RatingsListError` for a file that cannot be one, OSError when it cannot be read."""
+    source = Path(path)
+    data = read_at_most(source, MAX_LIST_BYTES + 1)
+    if len(data) > MAX_LIST_BYTES:
+        raise RatingsListError(f"{source}: larger than {MAX_LIST_BYTES // (1024 * 1024)} MB")
+    if b"\x00" in data:
+        raise RatingsListError(f"{source}: not a text file")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise RatingsListError(f"{source}: not UTF-8 text ({exc.reason})") from None
+    lines = text.splitlines()
+    if not lines:
+        raise RatingsListError(f"{source}: empty")
+    first = lines[0]
+    delimiter = max((",", ";", "\t"), key=first.count)
+    csv.field_size_limit(MAX_TEXT * 4)
+    reader = csv.reader(lines[: MAX_LIST_ROWS + 1], delimiter=delimiter)
+    try:
+        header = [fold(h) for h in next(reader)]
+    except csv.Error as exc:
+        raise RatingsListError(f"{source}: line 1: {exc}") from None
+    where: dict[str, int] = {}
+    for column, spellings in _COLUMNS.items():
+        for i, h in enumerate(header):
+            if h in spellings:
+                where[column] = i
+                break
+    if "name" not in where or "rating" not in where:
+        raise RatingsListError(f"{source}: line 1 names no 'name' and 'rating' columns")
+    result = RatingsList()
+    if len(lines) > MAX_LIST_ROWS + 1:
+        result.problems.append(f"{source}: only the first {MAX_LIST_ROWS} lines were read")
+    line = 1
+    while True:
+        line += 1
+        try:
+            row = next(reader)
+        except StopIteration:
+            break
+        except csv.Error as exc:
+            result.problems.append(f"{source}: line {line}: {exc}")
+            continue
+        if not any(c.strip() for c in row):
+            continue
+        cells = {k: row[i] if i < len(row) else "" for k, i in where.items()}
+        name = _sound_text(cells["name"])
+        if not name:
+            result.problems.append(f"{source}: line {line}: no sound name")
+            continue
+        club = _sound_text(cells.get("club", "")) or ""
+        raw = cells["rating"].strip().replace(",", ".")
+        try:
+            rating = float(raw)
+        except ValueError:
+            rating = math.nan
+        low, high = RATING_RANGE
+        if not (math.isfinite(rating) and low <= rating <= high) or len(raw) > 20:
+            result.problems.append(f"{source}: line {line}: rating {raw[:20]!r} is not 0 to 5000")
+            continue
+        result.ratings.append(ListedRating(line, name, rating, club))
+    return result
+
+
+def seed_registry(registry: Registry, ratings: Iterable[ListedRating]) -> tuple[int, int]:
+    """Give each listed player his rating (and club, when the list has one): the person of
+    the same name (folded), else a new person. Returns (people updated, people added)."""
+    updated = added = 0
+    for r in ratings:
+        person = registry.find(r.name)
+        if person is None:
+            registry.add(r.name, club=r.club, rating=r.rating)
+            added += 1
+        else:
+            registry.set_details(person, club=r.club or None, rating=r.rating)
+            updated += 1
+    return updated, added

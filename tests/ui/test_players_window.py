@@ -1,0 +1,150 @@
+"""The Players window: people with their ratings, merge and unmerge, and a player's page."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel
+
+from scoreboard.history import HistoryDB
+from tests.scoreboard.test_history import played
+from ui.i18n import Translations
+from ui.players_window import PlayerPage, PlayersWindow
+
+
+def history(tmp_path: Path) -> HistoryDB:
+    db = HistoryDB(tmp_path / "history.sqlite3")
+    games = [
+        (("Ana", "Bea"), 0, "nine-ball"),
+        (("Bea", "ANA"), 1, "nine-ball"),
+        (("Ana", "<b>Cid</b>"), 0, "eight-ball"),
+        (("Ana", "Bea"), 1, "nine-ball"),
+        (("Anita", "Bea"), 0, "nine-ball"),
+        (("Ana", "<b>Cid</b>"), 0, "eight-ball"),
+    ]
+    for n, (players, winner, discipline) in enumerate(games):
+        db.save(played(players, winner=winner, discipline=discipline, match_id=f"m{n}")[0])
+    return db
+
+
+def rows(w: PlayersWindow) -> dict[str, list[str]]:
+    out = {}
+    for r in range(w.table.rowCount()):
+        cells = [w.table.item(r, c).text() for c in range(w.table.columnCount())]
+        out[cells[0]] = cells[1:]
+    return out
+
+
+def test_the_players_window_lists_people_rates_them_and_merges(qtbot, tmp_path: Path) -> None:
+    db = history(tmp_path)
+    w = PlayersWindow(None, db)
+    qtbot.addWidget(w)
+    listed = rows(w)
+    assert set(listed) == {"Ana", "Bea", "<b>Cid</b>", "Anita"}
+    assert listed["Ana"][2:] == ["10", "5"]  # robustness: 10 racks; 5 matches ("ANA" too)
+    assert int(listed["Ana"][1]) > int(listed["<b>Cid</b>"][1])
+    w.group.setCurrentIndex(w.group.findData("eight-ball"))
+    assert rows(w)["Ana"][2] == "4" and rows(w)["Bea"][1] == ""
+    ana = next(p.id for p in w.people if p.name == "Ana")
+    anita = next(p.id for p in w.people if p.name == "Anita")
+    w.merge(ana, [anita])
+    assert "Anita" not in rows(w)
+    w.group.setCurrentIndex(0)
+    assert rows(w)["Ana"][2:] == ["12", "6"]
+    w.table.selectRow(
+        next(r for r in range(w.table.rowCount()) if w.table.item(r, 0).text() == "Ana")
+    )
+    assert w.unmerge_button.isEnabled()
+    w.unmerge_selected()
+    assert rows(w)["Anita"][2:] == ["2", "1"]
+    db.close()
+
+
+def test_a_players_page_shows_totals_form_and_head_to_head(qtbot, tmp_path: Path) -> None:
+    db = history(tmp_path)
+    w = PlayersWindow(None, db)
+    qtbot.addWidget(w)
+    ana = next(p for p in w.people if p.name == "Ana")
+    page = PlayerPage(w, ana, w.people, w.matches, w.ratings)
+    qtbot.addWidget(page)
+    totals = {
+        page.totals.item(r, 0).text(): [
+            page.totals.item(r, c).text() for c in range(1, page.totals.columnCount())
+        ]
+        for r in range(page.totals.rowCount())
+    }
+    assert totals["Nine-ball"][:5] == ["3", "2", "1", "4", "2"]
+    assert totals["Eight-ball"][:5] == ["2", "2", "0", "4", "0"]
+    assert len(page.plot.points) == 5 and page.plot.points[-1] == 0.8
+    page.opponent.setCurrentIndex(page.opponent.findText("Bea"))
+    assert page.versus.text() == "3 matches: won 2, lost 1; racks 4 to 2"
+    for label in page.findChildren(QLabel):
+        assert label.textFormat() == Qt.TextFormat.PlainText
+    db.close()
+
+
+def test_screenshots_in_english_and_spanish(qtbot, tmp_path: Path) -> None:
+    db = history(tmp_path)
+    translations = Translations(QApplication.instance())
+    # SCREENSHOT_DIR keeps the pictures to look at; else they go with the test's files
+    shots = Path(os.environ.get("SCREENSHOT_DIR") or tmp_path)
+    shots.mkdir(parents=True, exist_ok=True)
+    try:
+        for lang in ("en", "es"):
+            assert translations.set_language(lang)
+            w = PlayersWindow(None, db)
+            qtbot.addWidget(w)
+            w.show()
+            ana = next(p for p in w.people if p.name == "Ana")
+            page = PlayerPage(w, ana, w.people, w.matches, w.ratings)
+            qtbot.addWidget(page)
+            page.show()
+            page.opponent.setCurrentIndex(page.opponent.findText("Bea"))
+            assert w.grab().save(str(shots / f"players-{lang}.png"))
+            assert page.grab().save(str(shots / f"player-page-{lang}.png"))
+            if lang == "es":
+                assert w.windowTitle() == "Jugadores"
+    finally:
+        translations.set_language("en")
+        db.close()
+
+
+def test_match_players_opens_the_window_on_the_sessions_history(
+    qtbot, tmp_path, monkeypatch
+) -> None:
+    from scoreboard.controller import Controller
+    from scoreboard.session import Session
+    from ui.main import MainUi
+
+    session = Session.open(Controller(), tmp_path / "data")
+    ui = MainUi(
+        session.controller, Translations(QApplication.instance()), session=session, sound=False
+    )
+    qtbot.addWidget(ui.window)
+    qtbot.addWidget(ui.spectator)
+    opened: list[PlayersWindow] = []
+    monkeypatch.setattr(PlayersWindow, "exec", lambda self: opened.append(self) or 0)
+    assert ui.window.act_players.text() == "&Players…"
+    ui.window.act_players.trigger()
+    assert len(opened) == 1 and opened[0].registry.conn is session.history_to_browse().conn
+
+
+def test_results_export_and_a_ratings_import_from_the_window(qtbot, tmp_path: Path) -> None:
+    db = history(tmp_path)
+    w = PlayersWindow(None, db)
+    qtbot.addWidget(w)
+    out = tmp_path / "results.csv"
+    w.export_to(str(out))
+    assert (
+        out.read_text("utf-8-sig").count("\n") == 7 and "Matches exported: 6." in w.problem.text()
+    )
+    listed = tmp_path / "list.csv"
+    listed.write_text("name,rating,club\nBea,640,Sur\nZoe,700,\nBad,x\n", "utf-8")
+    w.import_from(str(listed))
+    assert rows(w)["Bea"][0] == "Sur" and rows(w)["Zoe"][1:3] == ["700", "0"]
+    assert "1 players updated, 1 added" in w.problem.text() and "line 4" in w.problem.text()
+    w.import_from(str(tmp_path))  # a folder: told, nothing changed
+    assert str(tmp_path) in w.problem.text()
+    db.close()
