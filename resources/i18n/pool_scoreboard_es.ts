@@ -109,7 +109,7 @@
     </message>
     <message>
       <source>Game %1, rack %2</source>
-      <translation>Juego %1, partida %2</translation>
+      <translation>Juego %1, triángulo %2</translation>
     </message>
     <message>
       <source>Rack %1</source>
@@ -1767,7 +1767,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Remove from the desk</source>
-      <translation>Quitar de la mesa de competición</translation>
+      <translation>Quitar la mesa elegida</translation>
     </message>
     <message>
       <source>Results refused (sent by another table than the one the match is on):</source>
