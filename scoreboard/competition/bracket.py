@@ -350,3 +350,36 @@ def round_robin(entrants: int, group_size: int) -> tuple[SlotDef, ...]:
                     )
             ring = [ring[0], ring[-1], *ring[1:-1]]
     return tuple(slots)
+
+
+def empty_slots(draw: tuple[SlotDef, ...], entrants: int) -> frozenset[str]:
+    """The slots of ``draw`` whose two sides are empty places whatever the results: no match,
+    never shown (a slot with one empty side is a bye and is shown). A side is surely empty
+    when it is a rank above ``entrants``, the winner of such a slot, the loser of a slot with
+    a surely empty side, or an RFEB place 33-64 left over by the first phase's empty slots.
+
+    >>> sorted(empty_slots(double_elimination(5, reset=False), 5))
+    ['L1-2']
+    """
+    void: set[str] = set()
+    half: set[str] = set()
+    filled: int | None = None
+    for d in draw:
+        sides = []
+        for f in (d.top, d.bottom):
+            if isinstance(f, Seed):
+                sides.append(f.rank > entrants)
+            elif isinstance(f, WinnerOf):
+                sides.append(f.slot in void)
+            elif isinstance(f, LoserOf):
+                sides.append(f.slot in half and not d.reset)
+            else:
+                if filled is None:  # the first phase's last round is above, all of it
+                    last = [s for s in draw if s.phase is Phase.FIRST and s.round == 2]
+                    filled = sum(1 for s in last if s.id not in void)
+                sides.append(f.place > RFEB_DIRECT + filled)
+        if all(sides):
+            void.add(d.id)
+        if any(sides):
+            half.add(d.id)
+    return frozenset(void)

@@ -290,6 +290,10 @@ class Competition:
     _index: dict[str, int] = field(default_factory=dict, repr=False)
     _slots: list[Slot] = field(default_factory=list, repr=False)
     _resolved: list[_Resolved] = field(default_factory=list, repr=False)
+    _shown: tuple[SlotDef, ...] = field(default=(), repr=False, compare=False)
+    _shown_key: tuple[tuple[SlotDef, ...], int] | None = field(
+        default=None, repr=False, compare=False
+    )
 
     def __post_init__(self) -> None:
         if not isinstance(self.format, Format):
@@ -341,6 +345,22 @@ class Competition:
     @property
     def drawn(self) -> bool:
         return bool(self.draw_slots)
+
+    @property
+    def shown_draw(self) -> tuple[SlotDef, ...]:
+        """The slots of the draw that a bracket, a sheet or a feed shows: all but those whose
+        two sides are empty places (no match; with few entrants the RFEB system has many)."""
+        key = (self.draw_slots, len(self.entrants))
+        if self._shown_key != key:
+            void = bracket.empty_slots(self.draw_slots, len(self.entrants))
+            self._shown = tuple(d for d in self.draw_slots if d.id not in void)
+            self._shown_key = key
+        return self._shown
+
+    def shown_slots(self) -> list[Slot]:
+        """:meth:`slots` as they are shown (see :attr:`shown_draw`)."""
+        ids = {d.id for d in self.shown_draw}
+        return [s for s in self._slots if s.id in ids]
 
     def _open(self) -> None:
         if self.drawn:

@@ -85,7 +85,7 @@ def bracket_rows(c: Competition, text: SheetText | None = None) -> list[list[str
         [t.slot, t.phase, t.round, t.table, t.state, t.player1, t.player2, t.score, t.winner]
         + [t.best_of, t.history]
     ]
-    for s in c.slots():
+    for s in c.shown_slots():
         d = s.definition
         rows.append(
             [

@@ -333,7 +333,7 @@ def competition_message(c: Competition) -> dict[str, Any]:
         "discipline": c.discipline,
         "points": c.points,
         "entrants": list(c.entrants),
-        "slots": [_slot_message(c, s) for s in c.slots()] if c.drawn else [],
+        "slots": [_slot_message(c, s) for s in c.shown_slots()] if c.drawn else [],
         "standings": standings,
     }
 

@@ -111,7 +111,7 @@ def layout(c: Competition) -> tuple[dict[str, QPointF], list[Heading]]:
     pos: dict[str, QPointF] = {}
     titles: list[Heading] = []
     bands: dict[tuple[int, str], list[SlotDef]] = {}
-    for d in c.draw_slots:
+    for d in c.shown_draw:
         bands.setdefault(section_of(d), []).append(d)
     y0 = 0.0
     x0 = 0.0
@@ -366,13 +366,13 @@ class BracketScene(QGraphicsScene):
             self._rebuild(c)
             self._draw_key = key
         self.competition = c
-        for s in c.slots():
+        for s in c.shown_slots():
             self.items_by_id[s.id].set_slot(s, s.id == self.selected_id)
 
     def select(self, slot_id: str | None) -> None:
         self.selected_id = slot_id
         if self.competition is not None:
-            for s in self.competition.slots():
+            for s in self.competition.shown_slots():
                 self.items_by_id[s.id].set_slot(s, s.id == slot_id)
 
     def _rebuild(self, c: Competition) -> None:
@@ -397,7 +397,7 @@ class BracketScene(QGraphicsScene):
             self.addItem(item)
             self.band_items.setdefault(h.band, []).append(item)
         paths: dict[tuple[int, str], QPainterPath] = {}
-        for d in c.draw_slots:
+        for d in c.shown_draw:
             here = pos[d.id]
             for f in (d.top, d.bottom):
                 if isinstance(f, WinnerOf) and f.slot in pos:
@@ -418,7 +418,7 @@ class BracketScene(QGraphicsScene):
             lines.setPen(QPen(self.theme.line, 1.2))
             self.addItem(lines)
             self.band_items.setdefault(band, []).append(lines)
-        for s in c.slots():
+        for s in c.shown_slots():
             item = SlotItem(self, s)
             item.setPos(pos[s.id])
             self.addItem(item)
@@ -432,7 +432,7 @@ class BracketScene(QGraphicsScene):
         if c is None or not c.drawn:
             return []
         out: dict[tuple[int, str], str] = {}
-        for d in c.draw_slots:
+        for d in c.shown_draw:
             key = band_of(d)
             if key not in out:
                 out[key] = phase_heading(c, d.phase)
@@ -498,7 +498,7 @@ class BracketView(QGraphicsView):
         if c is not None and c.drawn:
             live = [
                 s.id
-                for s in c.slots()
+                for s in c.shown_slots()
                 if s.state in (State.READY, State.ON_TABLE)
                 and self.bracket.items_by_id[s.id].isVisible()
             ]
@@ -548,7 +548,7 @@ def bracket_repaint_times(c: Competition, repeat: int = 15, fit: bool = True) ->
         view.fit()
     times = []
     for i in range(repeat):
-        scene.select(c.draw_slots[i % len(c.draw_slots)].id)  # something changed
+        scene.select(c.shown_draw[i % len(c.shown_draw)].id)  # something changed
         t0 = time.perf_counter()
         view.viewport().grab()  # a real paint of the whole viewport (repaint() may skip it)
         times.append(time.perf_counter() - t0)

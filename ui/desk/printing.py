@@ -24,7 +24,7 @@ def _bands(scene: BracketScene, c: Competition) -> list[tuple[str, QRectF]]:
     """(title, scene rectangle) per phase; the final is printed with the losers' round."""
     rects: dict[tuple[int, str], QRectF] = {}
     titles: dict[tuple[int, str], str] = {}
-    for d in c.draw_slots:
+    for d in c.shown_draw:
         key = band_of(d)  # the final is drawn beside the losers' round final
         item = scene.items_by_id[d.id]
         box = QRectF(item.pos(), QSizeF(BOX_W, BOX_H)).adjusted(0, -COLUMN_HEAD, 0, 0)

@@ -94,7 +94,7 @@ class CompetitionBoard(QWidget):
             return [whole]
         if min(size.width() / whole.width(), size.height() / whole.height()) >= MIN_SCALE:
             return [whole]
-        slots = c.slots()
+        slots = c.shown_slots()
         live = [s for s in slots if s.state in (State.READY, State.ON_TABLE)]
         if not live:
             live = [s for s in slots if s.state is State.WAITING] or slots[-1:]
