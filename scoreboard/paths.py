@@ -335,9 +335,10 @@ def fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Replace ``path`` with ``data`` so that a crash leaves either the old or the new file."""
-    path = Path(path)
+@contextlib.contextmanager
+def _written_beside(path: Path, data: bytes) -> Iterator[str]:
+    """``data`` in a synced temporary file beside ``path``: the block moves it where it
+    belongs; on an error in the block the temporary file is removed."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -345,11 +346,18 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
-        os.replace(tmp, path)
+        yield tmp
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Replace ``path`` with ``data`` so that a crash leaves either the old or the new file."""
+    path = Path(path)
+    with _written_beside(path, data) as tmp:
+        os.replace(tmp, path)
     fsync_dir(path.parent)
 
 
@@ -449,13 +457,7 @@ def rewrite_damaged(path: Path | str, data: bytes, now: datetime | None = None) 
     damaged file is not copied where the file system can give it a second name; returns
     where it is kept."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
+    with _written_beside(path, data) as tmp:
         for target in _aside_names(path, now):
             try:
                 if _link_or_move(path, target, unlink=False):
@@ -469,10 +471,6 @@ def rewrite_damaged(path: Path | str, data: bytes, now: datetime | None = None) 
                     continue
                 break
         os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
     fsync_dir(path.parent)
     return target
 
