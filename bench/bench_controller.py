@@ -77,15 +77,15 @@ def run(config: MatchConfig, next_shot: object, shots: int) -> list[float]:
         s = c.snapshot
         if s.decision.pending is not None:
             t0 = time.perf_counter()
-            ok = c.choose(s.decision.pending.options[0])
+            ok = c.table.choose(s.decision.pending.options[0])
         else:
             shot = next_shot(c, rng)  # type: ignore[operator]
             t0 = time.perf_counter()
-            ok = c.shot(shot)
+            ok = c.table.shot(shot)
         if ok:
             timings.append(stamp[0] - t0)
     # undo and redo the last 100 inputs too
-    for op in (c.undo, c.redo):
+    for op in (c.table.undo, c.table.redo):
         for _ in range(100):
             t0 = time.perf_counter()
             op()

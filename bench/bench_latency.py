@@ -93,7 +93,7 @@ def input_to_repaint(inputs: int = 300) -> list[float]:
         else:
             key = Qt.Key.Key_Q if step % 3 == 0 else Qt.Key.Key_Return
         step += 1
-        before = len(controller.inputs)
+        before = len(controller.table.inputs)
         painted.clear()
         t0 = time.perf_counter()
         QTest.keyClick(window, key)
@@ -101,7 +101,7 @@ def input_to_repaint(inputs: int = 300) -> list[float]:
         deadline = t0 + 2.0
         while not painted and time.perf_counter() < deadline:
             app.processEvents()
-        if len(controller.inputs) == before:
+        if len(controller.table.inputs) == before:
             continue  # not accepted: nothing to repaint
         if painted:
             timings.append(painted[0] - t0)

@@ -46,23 +46,23 @@ def straight_pool_inputs(shots: int) -> tuple[object, list[object]]:
     c = Controller(config)
     rng = random.Random(14)
     t = 1_700_000_000.0
-    while len(c.inputs) < shots:
+    while len(c.table.inputs) < shots:
         s = c.snapshot
         t += 20.0
         if s.decision.pending is not None:
-            c.choose(s.decision.pending.options[0], time=t)
+            c.table.choose(s.decision.pending.options[0], time=t)
             continue
         ball = min(s.rack.on_table)
         if s.rack.breaking:
-            ok = c.shot(Shot(call=Call.safety(), cue_and_two_to_rail=True), time=t)
+            ok = c.table.shot(Shot(call=Call.safety(), cue_and_two_to_rail=True), time=t)
         elif rng.random() < 0.8:
             pocket = rng.choice(tuple(Pocket))
-            ok = c.shot(Shot(call=Call(ball, pocket), pocketed=(Pocketed(ball, pocket),)), time=t)
+            ok = c.table.shot(Shot(call=Call(ball, pocket), pocketed=(Pocketed(ball, pocket),)), time=t)
         else:
-            ok = c.shot(Shot(call=Call.safety(), rails=1), time=t)
+            ok = c.table.shot(Shot(call=Call.safety(), rails=1), time=t)
         if not ok:
-            c.shot(Shot(), time=t)
-    return config, list(c.inputs)
+            c.table.shot(Shot(), time=t)
+    return config, list(c.table.inputs)
 
 
 def write_match(path: Path, shots: int) -> None:
@@ -102,7 +102,7 @@ def child_app(data_dir: str, match_file: str) -> int:
         with open(match_file, encoding="utf-8") as f:
             config = MatchConfig.from_dict(json.loads(f.readline()))
             inputs = [read(json.loads(line)) for line in f]
-        assert controller.load(config, inputs)
+        assert controller.table.load(config, inputs)
         loaded.append(len(controller.snapshot.history))
 
     scoreboard.demo.load_demo = load_long_match  # type: ignore[assignment]

@@ -156,14 +156,14 @@ def _to_spectator(app, controller, ui, inputs: int, pause: float) -> list[float]
         while len(times) < inputs:
             key = _key(controller, step)
             step += 1
-            before = len(controller.inputs)
+            before = len(controller.table.inputs)
             painted.clear()
             t0 = time.perf_counter()
             QTest.keyClick(ui.window, key)
             deadline = t0 + 2.0
             while not painted and time.perf_counter() < deadline:
                 app.processEvents()
-            if len(controller.inputs) != before and painted:
+            if len(controller.table.inputs) != before and painted:
                 times.append(painted[0] - t0)
             spin(pause)
     finally:

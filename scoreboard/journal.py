@@ -38,7 +38,7 @@ import zlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from scoreboard import __version__
 
@@ -58,7 +58,6 @@ from .paths import (
     rewrite_damaged,
     timestamp,
 )
-from .problem import Problem, ProblemKind
 from .replay import Replayed, collector_paused
 from .schema import (
     JOURNAL_END,
@@ -67,6 +66,9 @@ from .schema import (
     MAX_LINE_BYTES,
     load_json,
 )
+
+if TYPE_CHECKING:
+    from .table import Table
 
 FORMAT = "pool-scoreboard-journal"
 VERSION = 1
@@ -699,13 +701,10 @@ class Journal:
 
     __call__ = append
 
-    def attach(self, controller: Any) -> None:
-        """Journal every input ``controller`` accepts, before the screen changes (and tell
-        it, through its ``report``, when the journal had to be put back in its place)."""
-        controller.add_input_listener(self.append)
-        report = getattr(controller, "report", None)
-        if report is not None:
-            self.on_put_back = lambda path: report(Problem(ProblemKind.JOURNAL_PUT_BACK, str(path)))
+    def attach(self, table: Table) -> None:
+        """Journal every record ``table`` accepts, before the screen changes (the table is
+        told when the journal had to be put back in its place): :meth:`Table.keep_in`."""
+        table.keep_in(self)
 
     def close(self, status: str = "finished", *, archive: bool = False) -> Path:
         """Close the journal: ``status`` is ``finished`` (saved to history) or ``abandoned``.

@@ -1,8 +1,10 @@
 """One running installation: the application service the windows talk to, without Qt.
 
-It owns the match in play (:class:`~scoreboard.play.MatchPlay`) with its journal, the history,
-the settings and the shot clock's policy. The windows reach the match through its Qt adapter
-(:class:`~scoreboard.controller.Controller`) and everything else through this object.
+It owns the table in play (:class:`~scoreboard.table.Table`: the match with its journal and
+its shot clock), the history, the settings and the shot clock's policy, and is the table's
+link to the history (:class:`~scoreboard.table.Link`: it hears each snapshot before any window
+does). The windows send their commands to the table and hear it through its Qt adapter
+(:class:`~scoreboard.controller.Controller`); everything else goes through this object.
 
 Starting a match opens its journal before the first input; every accepted input is appended
 durably before the screen changes; a won match is saved to the history; an unfinished match is
@@ -47,12 +49,12 @@ from .history import (
 from .journal import Journal, JournalContents, find_unfinished, set_aside_unusable
 from .match import MatchConfig
 from .paths import FileProblem, FileProblemError, Locations, now_iso
-from .play import Adapted, MatchPlay, Watcher, play_of
 from .problem import Problem, ProblemKind
 from .replay import Replayed, replay
 from .settings import Settings, SettingsFile
 from .shot_clock import PROFILES, ClockProfile
 from .snapshot import Snapshot
+from .table import Table
 from .won_match import Standing, against_history
 
 if TYPE_CHECKING:
@@ -94,14 +96,11 @@ class _Store:
 class Session:
     """Ties the match in play to its journal, the history database and the settings."""
 
-    #: What the session was opened with: the match in play, or the windows' adapter of it.
-    controller: MatchPlay | Adapted
+    #: The table in play: its match, its journal and its shot clock.
+    table: Table
     locations: Locations
     settings: Settings = field(default_factory=Settings)
-    #: When the shot clock starts and stops by itself (from the settings, then as changed).
-    clock_policy: ClockPolicy = field(default_factory=ClockPolicy)
     history: HistoryDB | None = None
-    journal: Journal | None = None
     clock: dict[str, Any] | None = None
     problems: list[FileProblem] = field(default_factory=list)
     io_error: str | None = None  # the last file error, shown in the status bar
@@ -132,16 +131,29 @@ class Session:
     _unstore_due: dict[str, str] = field(default_factory=dict)
     #: What the history's own thread found happened to the file (see :meth:`history_put_back`).
     _put_back_found: list[str] = field(default_factory=list)
-    #: The match in play itself (no Qt).
-    play: MatchPlay = field(init=False)
 
     def __post_init__(self) -> None:
-        self.play = play_of(self.controller)
+        self.table.link = self
+
+    @property
+    def journal(self) -> Journal | None:
+        """The journal of the match in play (the table's)."""
+        return self.table.journal
+
+    @property
+    def clock_policy(self) -> ClockPolicy:
+        """When the shot clock starts and stops by itself (from the settings, then as
+        changed): the table's clock keeper follows it."""
+        return self.table.clock_keeper.policy
+
+    @clock_policy.setter
+    def clock_policy(self, policy: ClockPolicy) -> None:
+        self.table.clock_keeper.policy = policy
 
     @classmethod
     def open(
         cls,
-        controller: MatchPlay | Adapted,
+        table: Table,
         cli_data_dir: Path | None = None,
         *,
         check_later: bool = False,
@@ -163,7 +175,7 @@ class Session:
         except OSError as exc:
             log.warning("settings unreadable: %s", exc)
         locations = Locations.resolve(cli_data_dir, settings.data_dir)
-        session = cls(controller, locations, settings)
+        session = cls(table, locations, settings)
         session.clock_policy = ClockPolicy.from_settings(
             settings.shot_clock_profile, settings.clock_auto_start
         )
@@ -171,7 +183,6 @@ class Session:
             session.problems.append(problem)
         if not session._take_lock():
             # another copy of the app writes this folder: leave everything there alone
-            session._watch()
             return session
         try:
             locations.ensure()
@@ -197,13 +208,7 @@ class Session:
         else:
             session._store_won_journals()
             session._hold_history()
-        session._watch()
         return session
-
-    def _watch(self) -> None:
-        # the service hears of each snapshot before any window, so the windows read its state
-        # (a won match stored or not) as it is after that snapshot
-        self.play.watch(Watcher(snapshot=self._on_snapshot), first=True)
 
     def _take_lock(self) -> bool:
         """Take the data folder's lock. False when another copy of the app holds it; a folder
@@ -224,6 +229,17 @@ class Session:
     def locked(self) -> bool:
         """True unless another copy of the app holds the data folder."""
         return self.lock is None or self.lock.held
+
+    @property
+    def folder_key(self) -> str | None:
+        """The data folder's lock key (what a second copy knocks on to bring this window
+        forward), or None when the folder has no lock."""
+        return None if self.lock is None else self.lock.key
+
+    @property
+    def holds_folder(self) -> bool:
+        """True when this session holds the data folder's lock."""
+        return self.lock is not None and self.lock.held
 
     # -- what the windows ask for -----------------------------------------------------------------
     # The windows never reach into the journal, the history or the lock: they ask here.
@@ -320,13 +336,13 @@ class Session:
         journal = self.journal
         if journal is None:
             return None
-        snap = self.play.snapshot
+        snap = self.table.snapshot
         return summarize(
             snap,
             match_id=journal.match_id,
             created=str(journal.header.get("created", now_iso())),
             config=journal.config,
-            inputs=[i.to_dict() for i in self.play.inputs],
+            inputs=[i.to_dict() for i in self.table.inputs],
             finished=now_iso() if snap.winner is not None else None,
             clock=self.clock,
         )
@@ -387,7 +403,7 @@ class Session:
         try:
             config.validate()
         except ValueError:
-            return self.play.new_match(config)  # reports the refusal
+            return bool(self.table.new_match(config))  # reports the refusal
         self._put_away()
         journal: Journal | None
         try:
@@ -403,15 +419,14 @@ class Session:
         self.history_pending = None
         self.history_conflict = False
         self.clock = clock
-        if not self.play.new_match(config):
+        if not self.table.new_match(config):
             if journal is not None:
                 journal.close("abandoned", archive=True)
             return False
         if journal is None:
-            self.play.report(Problem(ProblemKind.JOURNAL_UNAVAILABLE, str(self.io_error)))
+            self.table.report(Problem(ProblemKind.JOURNAL_UNAVAILABLE, str(self.io_error)))
             return True
-        self.journal = journal
-        journal.attach(self.play)
+        self.table.keep_in(journal)
         return True
 
     @property
@@ -522,22 +537,21 @@ class Session:
         self._detach()
 
         def load(cfg: dict[str, Any], inputs: Any) -> Replayed:
-            return self.play.load(MatchConfig.from_dict(cfg), inputs)
+            return self.table.load(MatchConfig.from_dict(cfg), inputs)
 
         try:
             journal, contents = Journal.resume(path, load)
         except OSError as exc:
             # read but not writable: the match is back on screen, not being saved
             self.io_error = str(exc)
-            self.play.report(Problem(ProblemKind.JOURNAL_UNAVAILABLE, str(exc)))
+            self.table.report(Problem(ProblemKind.JOURNAL_UNAVAILABLE, str(exc)))
             return None
-        self.journal = journal
         self.clock = contents.clock
         self._saved_winner = self._tried_winner = None
         self.history_pending = None
         self.history_conflict = False
-        journal.attach(self.play)
-        self._save_if_won(self.play.snapshot)
+        self.table.keep_in(journal)
+        self._save_if_won(self.table.snapshot)
         return contents.problem
 
     def discard(self, path: Path) -> None:
@@ -569,7 +583,7 @@ class Session:
             if closing:
                 self._finish_background()
             return
-        won = self.play.snapshot.winner is not None
+        won = self.table.snapshot.winner is not None
         if won and self._saved_winner is None and not self.history_conflict:
             self.store_won()  # one more try
         if closing:
@@ -593,18 +607,13 @@ class Session:
             log.warning("journal not archived: %s", exc)
 
     def _detach(self) -> None:
-        if self.journal is not None:
-            try:
-                self.play.remove_input_listener(self.journal.append)
-            except ValueError:
-                pass
-            self.journal.release()
-            self.journal = None
+        self.table.keep_in(None)
 
     # -- history --------------------------------------------------------------------------------
 
-    def _on_snapshot(self, snap: Snapshot) -> None:
-        self._save_if_won(snap)
+    def after(self, snapshot: Snapshot) -> None:
+        """The table's link: each snapshot, before any window hears of it."""
+        self._save_if_won(snapshot)
 
     def _save_if_won(self, snap: Snapshot) -> None:
         if snap.winner is None:
@@ -635,7 +644,7 @@ class Session:
 
         With a :attr:`background`, the store runs there and this returns False at once: the
         outcome comes back later on this thread, and sets the same attributes."""
-        snap = self.play.snapshot
+        snap = self.table.snapshot
         journal = self.journal
         if snap.winner is None or journal is None:
             return False
@@ -649,13 +658,13 @@ class Session:
             match_id=journal.match_id,
             created=str(journal.header.get("created", now_iso())),
             config=journal.config,
-            inputs=[i.to_dict() for i in self.play.inputs],
+            inputs=[i.to_dict() for i in self.table.inputs],
             finished=now_iso(),
             clock=self.clock,
         )
         # a match this session stored, or whose undone win it could not take out, is its own
         check = not replace and summary.match_id not in (self._stored_here | set(self._unstore_due))
-        job = _Store(summary.match_id, journal.path, snap.winner, len(self.play.inputs), summary)
+        job = _Store(summary.match_id, journal.path, snap.winner, len(self.table.inputs), summary)
         self._storing = job
         going_on = self._closing
 
@@ -721,13 +730,13 @@ class Session:
             if self.history is not None and summary is not None:
                 self.history.keep(lambda held: held.save(summary))
         current = self.journal is not None and self.journal.path == job.journal
-        snap = self.play.snapshot
+        snap = self.table.snapshot
         if not current:
             if stored:
                 # put away while storing: its journal can be closed now
                 self._archive_put_away(job.journal)
             return
-        if (snap.winner, len(self.play.inputs)) != (job.winner, job.inputs):
+        if (snap.winner, len(self.table.inputs)) != (job.winner, job.inputs):
             # the match changed while storing
             if snap.winner is None:
                 if stored:
@@ -795,7 +804,7 @@ class Session:
             self.store_won()
         playing = self.match_id
         for match_id in list(self._unstore_due):
-            if match_id == playing and self.play.snapshot.winner is not None:
+            if match_id == playing and self.table.snapshot.winner is not None:
                 continue  # won again: its store replaces the undone one
             self._unstore(match_id)
 

@@ -13,6 +13,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from scoreboard.table import Table
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -34,7 +36,6 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from scoreboard.competition import Competition, Format, State
-    from scoreboard.controller import Controller
     from scoreboard.session import Session
     from ui.desk.link import open_desk
     from ui.desk.spectator_board import SpectatorMode
@@ -45,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
     translations = Translations(app)
     args.folder.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
-        session = Session.open(Controller(), Path(tmp))
+        session = Session.open(Table(), Path(tmp))
         ui = MainUi(session.controller, translations, session=session, sound=False)
         desk = open_desk(ui)
         c = Competition("Open de Otoño", Format(args.format), tables=4)

@@ -208,7 +208,7 @@ def local_when(iso: str | None) -> str:
 def sheet_in_play(ui: MainUi) -> Sheet | None:
     """The score sheet of the match in play (None: no match journaled)."""
     session = ui.session
-    if session is None or session.match_id is None:
+    if session.match_id is None:
         return None
     summary = session.summary_in_play()
     if summary is None:
@@ -229,7 +229,7 @@ def export_current(ui: MainUi) -> Path | None:
     session = ui.session
     controller = ui.controller
     snap = controller.snapshot
-    if session is None or session.match_id is None:
+    if session.match_id is None:
         show_information(ui.window, tr("Export"), tr("Start or resume a match first."))
         return None
     folder = session.settings.last_folder or str(Path.home())
@@ -362,7 +362,7 @@ def import_into_history(ui: MainUi, path: Path | None = None) -> int | None:
     """Ask for an exported JSON match (unless ``path`` is given), check and replay it away
     from the window's thread, and store it in the history."""
     session = ui.session
-    if session is None or not session.history_available:
+    if not session.history_available:
         show_information(ui.window, tr("Import"), tr("The match history is not available."))
         return None
     if path is None:

@@ -428,12 +428,12 @@ class KeyMap(QObject):
         if snap.rack.awaiting_lag:
             lag = w.decision.lag_at(digit)
             if lag is not None:
-                w.controller.lag(*lag, time=time.time())
+                w.table.lag(*lag, time=time.time())
             return
         if snap.decision.pending is not None:
             option = w.decision.option_at(digit)
             if option is not None:
-                w.controller.choose(option, time=time.time())
+                w.table.choose(option, time=time.time())
             return
         self._ball_digit(digit, snap)
 

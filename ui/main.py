@@ -19,6 +19,8 @@ from scoreboard import __version__
 from scoreboard.clock_driver import ClockDriver
 from scoreboard.clock_policy import ClockKeeper, ClockPolicy
 from scoreboard.clock_policy import apply as apply_clock
+from scoreboard.controller import Controller
+from scoreboard.inputs import ClockExpiredInput, LagInput
 from scoreboard.paths import FileProblem, FileProblemError
 from scoreboard.problem import Problem, ProblemKind
 from scoreboard.session import Session
@@ -54,10 +56,10 @@ class MainUi(QObject):
 
     def __init__(
         self,
-        controller,  # noqa: ANN001
+        controller: Controller,
         translations: Translations,
+        session: Session,
         *,
-        session: Session | None = None,
         sound: bool = True,
         unattended: bool = False,
     ) -> None:
@@ -68,11 +70,9 @@ class MainUi(QObject):
         self.unattended = unattended
         self.translations = translations
         self.session = session
-        # when the clock starts and stops by itself: the service's policy
-        self.clock_policy = session.clock_policy if session is not None else ClockPolicy()
+        #: The table in play: every command goes to it (its one way in, ``submit``).
+        self.table = controller.table
         self.clock = ClockDriver(ShotClock(PROFILES["wpa"], now=time.monotonic))
-        # the clock of each shot of the match in play (an undo brings its clock back)
-        self.clock_keeper = ClockKeeper(self.clock_policy)
         self.sound = SoundPlayer(self, enabled=sound, lazy=True)
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -99,8 +99,7 @@ class MainUi(QObject):
         self.history_writer = HistoryWriter(self)
         self._closed = False
         self.history_writer.delivered.connect(self._show_history_state)
-        if session is not None:
-            session.background = self.history_writer
+        session.background = self.history_writer
         self.window.installEventFilter(self)
         self._connect()
         # the overlay server hears of each snapshot after both windows
@@ -110,8 +109,7 @@ class MainUi(QObject):
         )
         self._on_snapshot(controller.snapshot)
         self.spectator.show_clock(None)
-        if session is not None:
-            self._apply_settings(session.settings)
+        self._apply_settings(session.settings)
         self.show_clock()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
@@ -126,6 +124,16 @@ class MainUi(QObject):
         if not self._closed:
             self._closed = True
             self.history_writer.delivered.disconnect(self._show_history_state)
+
+    @property
+    def clock_policy(self) -> ClockPolicy:
+        """When the clock starts and stops by itself: the service's policy."""
+        return self.session.clock_policy
+
+    @property
+    def clock_keeper(self) -> ClockKeeper:
+        """The clock of each shot of the match in play (an undo brings its clock back)."""
+        return self.table.clock_keeper
 
     @property
     def clock_enabled(self) -> bool:
@@ -146,14 +154,8 @@ class MainUi(QObject):
 
     def _connect(self) -> None:
         c, w = self.controller, self.window
-        # The spectators see a change first: the board is drawn before the scorekeeper's
-        # window updates (which then repaints in the same pass of the event loop).
-        c.snapshot_changed.disconnect(w.show_snapshot)
         c.snapshot_changed.connect(self._on_snapshot)
-        c.snapshot_changed.connect(w.show_snapshot)
         c.announced.connect(self._on_event)
-        c.add_input_listener(self.clock_keeper.heard)
-        c.match_started.connect(self.clock_keeper.started)
         w.request_spectator.connect(self.toggle_spectator)
         w.request_language.connect(self.set_language)
         w.request_about.connect(self.about)
@@ -183,8 +185,6 @@ class MainUi(QObject):
     def start(self) -> None:
         """After the event loop starts: say once if sound is off, report damaged files, offer
         an unfinished match, or ask for a new one."""
-        if self.session is None:
-            return
         self.restore_spectator()
         if self.session.settings.server_on and not self.server.running:
             self.server.start()
@@ -202,8 +202,6 @@ class MainUi(QObject):
         self.session.check_history(self._history_checked)
 
     def _history_checked(self, problem: FileProblem | None) -> None:
-        if self.session is None:
-            return
         if problem is not None:
             show_warning(self.window, tr("File problem"), texts.problem_text(problem))
         self.session.store_won_journals()
@@ -234,8 +232,6 @@ class MainUi(QObject):
             self.window.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
 
     def save_window_state(self) -> None:
-        if self.session is None:
-            return
         geometry = dict(self.session.settings.window_geometry)
         geometry["scorekeeper"] = bytes(self.window.saveGeometry().toBase64().data()).decode(
             "ascii"
@@ -252,8 +248,6 @@ class MainUi(QObject):
 
     def restore_spectator(self) -> None:
         """Open the spectator display if it was open when the app last closed."""
-        if self.session is None:
-            return
         saved = self.session.settings
         if not saved.spectator_open or self.spectator.isVisible():
             return
@@ -266,43 +260,30 @@ class MainUi(QObject):
     def new_match(self) -> bool:
         from ui.setup_dialog import SetupDialog
 
-        names = self.session.player_names() if self.session else []
-        defaults = self.session.settings if self.session else None
-        dialog = SetupDialog(self.window, names, defaults)
+        dialog = SetupDialog(self.window, self.session.player_names(), self.session.settings)
         if dialog.exec() != SetupDialog.DialogCode.Accepted:
             return False
         config = dialog.result_config()
         key = dialog.clock_profile_key()
-        if self.session is not None:
-            profile = self.session.clock_for_new_match(key)
-        else:
-            self.clock_enabled = key is not None
-            profile = ClockPolicy.profile(key)
+        profile = self.session.clock_for_new_match(key)
         clock_dict = profile.to_dict() if profile is not None else None
         if profile is not None:
             self.clock.set_profile(profile)
         self.clock.stop()
-        started = (
-            self.session.new_match(config, clock_dict)
-            if self.session is not None
-            else self.controller.new_match(config)
-        )
+        started = self.session.new_match(config, clock_dict)
         self.show_clock()
         if not started:
             return False
-        if self.session is not None:
-            self.session.update_settings(shot_clock_profile=key or "off")
-            self.session.remember_players(config.players)
+        self.session.update_settings(shot_clock_profile=key or "off")
+        self.session.remember_players(config.players)
         lag = dialog.lag()
         if lag is not None:
-            self.controller.lag(lag[0], lag[1], time=time.time())
+            self.table.submit(LagInput(lag[0], lag[1], time.time()))
         return True
 
     def offer_resume(self, *, explicit: bool) -> bool:
         from ui.resume_dialog import ResumeDialog
 
-        if self.session is None:
-            return False
         found = self.session.unfinished()
         if not found:
             if explicit:
@@ -329,7 +310,7 @@ class MainUi(QObject):
     def show_history(self) -> None:
         from ui.history_dialog import HistoryDialog
 
-        history = self.session.history_to_browse() if self.session is not None else None
+        history = self.session.history_to_browse()
         self._report_put_back()
         if history is None:
             show_information(self.window, tr("History"), tr("The match history is not available."))
@@ -339,7 +320,7 @@ class MainUi(QObject):
     def show_players(self) -> None:
         from ui.players_window import PlayersWindow
 
-        history = self.session.history_to_browse() if self.session is not None else None
+        history = self.session.history_to_browse()
         if history is None:
             QMessageBox.information(
                 self.window, tr("Players"), tr("The match history is not available.")
@@ -370,11 +351,7 @@ class MainUi(QObject):
             return
         profile = dialog.profile()
         self.clock.set_profile(profile)
-        if self.session is not None:
-            self.session.set_clock_profile(profile, dialog.auto_start())
-        else:
-            self.auto_start_clock = dialog.auto_start()
-            self.clock_enabled = True
+        self.session.set_clock_profile(profile, dialog.auto_start())
         self.show_clock()
 
     # -- the history of a won match --------------------------------------------------------------
@@ -383,8 +360,6 @@ class MainUi(QObject):
         """A lasting bar while the won match in play is not in the history; the question when
         the history holds another result under the same match."""
         session = self.session
-        if session is None:
-            return
         self._report_put_back()
         pending = session.history_pending
         undo = session.undo_pending
@@ -419,8 +394,6 @@ class MainUi(QObject):
     def _report_put_back(self) -> None:
         """Say, once each, that the history's file was deleted or emptied under the app (and
         written back with what the app holds)."""
-        if self.session is None:
-            return
         path = str(self.session.locations.history_db)
         for what in self.session.history_put_back():
             if what == "deleted":
@@ -467,13 +440,12 @@ class MainUi(QObject):
         bar.setVisible(bool(text))
 
     def _retry_history(self) -> None:
-        if self.session is not None:
-            self.session.retry_history()
+        self.session.retry_history()
         self._show_history_state()
 
     def _ask_replace(self) -> None:
         session = self.session
-        if session is None or not session.history_conflict:
+        if not session.history_conflict:
             return
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Question)
@@ -529,7 +501,7 @@ class MainUi(QObject):
         if problem.kind is ProblemKind.JOURNAL_WRITE_FAILED:
             # one lasting bar, however many entries the disk refuses (never a box per key);
             # it goes once an entry is written again
-            written = self.session.entries_written if self.session is not None else None
+            written = self.session.entries_written
             self._write_failed_at = written if written is not None else -1
             self.window.show_disk_warning(
                 tr(
@@ -556,8 +528,7 @@ class MainUi(QObject):
 
     def set_language(self, lang: str) -> None:
         self.translations.set_language(lang)
-        if self.session is not None:
-            self.session.update_settings(language=lang)
+        self.session.update_settings(language=lang)
 
     def about(self) -> None:
         QMessageBox.about(
@@ -574,15 +545,15 @@ class MainUi(QObject):
         before = self._last_snapshot
         self._last_snapshot = snap
         if self._write_failed_at is not None:
-            written = self.session.entries_written if self.session is not None else None
+            written = self.session.entries_written
             if written is None or written != self._write_failed_at:
                 self._write_failed_at = None  # an entry was written again: the disk has room
                 self.window.show_disk_warning("")
-        if self.session is not None and (snap.winner is not None or self._history_bar is not None):
+        if snap.winner is not None or self._history_bar is not None:
             self._show_history_state()
         if self.spectator.show_snapshot(snap) and self.spectator.isVisible():
             self.spectator.board.repaint_changes()
-        moves = self.clock_keeper.after(before, snap, self.controller.inputs, self.clock.to_dict())
+        moves = self.clock_keeper.after(before, snap, self.table.inputs, self.clock.to_dict())
         apply_clock(moves, self.clock)
 
     def _on_event(self, event: Event) -> None:
@@ -618,7 +589,7 @@ class MainUi(QObject):
 
     def _on_expired(self) -> None:
         self.sound.play("expired")
-        self.controller.clock_expired(time=time.time())
+        self.table.submit(ClockExpiredInput(time.time()))
 
     def clock_start_pause(self) -> None:
         """T: pause a running clock, resume a paused one, start a ready one (with the

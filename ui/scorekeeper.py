@@ -87,6 +87,9 @@ class ScorekeeperWindow(QMainWindow):
     def __init__(self, controller, parent: QWidget | None = None) -> None:  # noqa: ANN001
         super().__init__(parent)
         self.controller = controller
+        #: The table in play: every entry goes to it (:meth:`~scoreboard.table.Table.submit`
+        #: and its typed shortcuts), the controller only brings its signals.
+        self.table = controller.table
         self._picked: set[int] = set()  # own balls clicked to remove (Argentine equalise)
         self._snap: Snapshot | None = None
         self._history_count = 0
@@ -255,7 +258,7 @@ class ScorekeeperWindow(QMainWindow):
         self.act_concede_rack = self.match_menu.addAction("", self._concede_rack)
         self.act_concede_rack.setShortcut(QKeySequence("Ctrl+K"))
         self.act_stalemate = self.match_menu.addAction(
-            "", lambda: self.controller.stalemate(time=time.time())
+            "", lambda: self.table.stalemate(time=time.time())
         )
         self.penalty_menu = self.match_menu.addMenu("")
         self.penalty_menu.setObjectName("penaltyMenu")
@@ -621,7 +624,7 @@ class ScorekeeperWindow(QMainWindow):
         if len(self._picked) == snap.rack.hints.pick:
             picked = tuple(sorted(self._picked))
             self._picked = set()
-            self.controller.choose(Option.EQUALISE, time=time.time(), balls=picked)
+            self.table.choose(Option.EQUALISE, time=time.time(), balls=picked)
             return
         self._update_entry_controls()
 
@@ -645,7 +648,7 @@ class ScorekeeperWindow(QMainWindow):
         """The panel's finished entry goes to the controller; the panel hears the answer.
         A detail field clicked for this shot hands the keyboard back to the window, so the
         next digit marks a ball again."""
-        accepted = self.controller.shot(shot, time=time.time())
+        accepted = self.table.shot(shot, time=time.time())
         self.entry_panel.shot_done(accepted)
         focus = QApplication.focusWidget()
         if accepted and focus is not None and self.entry_panel.isAncestorOf(focus):
@@ -673,17 +676,17 @@ class ScorekeeperWindow(QMainWindow):
         return self.entry_panel.record_break(legal)
 
     def _option_clicked(self, option: Option) -> None:
-        self.controller.choose(option, time=time.time())
+        self.table.choose(option, time=time.time())
 
     def _lag_clicked(self, winner: int, breaks: bool) -> None:
-        self.controller.lag(winner, breaks, time=time.time())
+        self.table.lag(winner, breaks, time=time.time())
 
     def rack_point(self, player: int, delta: int) -> None:
         """+1 or −1 rack for ``player`` in a rack-only match."""
         snap = self._snap
         if snap is None or not snap.rack_only:
             return
-        self.controller.rack_point(player, delta, time=time.time())
+        self.table.rack_point(player, delta, time=time.time())
 
     def penalty_texts(self) -> dict[PenaltyKind, str]:
         """The referee's penalties for unsportsmanlike conduct (WPA-6.16), in menu order."""
@@ -732,7 +735,7 @@ class ScorekeeperWindow(QMainWindow):
         snap = self._snap
         if snap is None or not self.penalty_allowed(kind):
             return False
-        done = self.controller.penalty(player, kind, time=time.time())
+        done = self.table.penalty(player, kind, time=time.time())
         if done:
             self.statusBar().showMessage(
                 self.tr("Referee's penalty for %1: %2 (WPA-6.16)")
@@ -745,7 +748,7 @@ class ScorekeeperWindow(QMainWindow):
     def _concede_rack(self) -> None:
         snap = self._snap
         if snap is not None and snap.rack.turn is not None:
-            self.controller.concede_rack(snap.rack.turn, time=time.time())
+            self.table.concede_rack(snap.rack.turn, time=time.time())
 
     def undo(self) -> None:
         """Clear the shot being entered; with nothing entered, undo the last move."""
@@ -754,12 +757,12 @@ class ScorekeeperWindow(QMainWindow):
         if not self.entry_panel.pristine:
             self.entry_panel.clear_entry()
             return
-        self.controller.undo()
+        self.table.undo()
 
     def redo(self) -> None:
         if self._snap is not None and not self._snap.set_up:
             return
-        self.controller.redo()
+        self.table.redo()
 
     def show_key_help(self) -> None:
         from ui.key_help import KeyHelp

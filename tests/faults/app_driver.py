@@ -333,7 +333,7 @@ def main(argv: list[str] | None = None) -> int:
     def start(self: Any) -> None:
         original_start(self)
         # every input the controller accepts: the last one is the journal's last record
-        self.controller.add_input_listener(
+        self.controller.table.add_input_listener(
             lambda record: setattr(driver, "last_record", record.to_dict())
         )
         driver.ui = self

@@ -109,7 +109,7 @@ def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
     stderr = folder / "stderr.txt"
     with stderr.open("wb") as err:
         child = subprocess.Popen(
-            [sys.executable, "-m", "scoreboard", "--lang", "en", "--demo", "nine-ball"]
+            [sys.executable, "-m", "ui", "--lang", "en", "--demo", "nine-ball"]
             + ["--data-dir", str(data), "--serve", str(port)],
             cwd=ROOT,
             env=env,

@@ -53,7 +53,7 @@ def run_first(args: argparse.Namespace) -> int:
 
     def start(self: Any) -> None:
         original_start(self)
-        self.controller.add_input_listener(
+        self.controller.table.add_input_listener(
             lambda record: setattr(driver, "last_record", record.to_dict())
         )
         server = getattr(self, "window_server", None)

@@ -45,10 +45,10 @@ class Scorekeeper:
             race=(a.race, a.race),
             breaker=0,
         )
-        assert self.controller.new_match(config)
+        assert self.controller.table.new_match(config)
 
     def take_rack(self, player: int) -> None:
-        assert self.controller.concede_rack(1 - player)
+        assert self.controller.table.concede_rack(1 - player)
 
     def win(self, player: int, other_racks: int = 0) -> None:
         for _ in range(other_racks):

@@ -36,20 +36,20 @@ def test_a_match_over_says_so_and_its_clock_buttons_are_off(qtbot, qapp) -> None
     ui = make_ui(qtbot, qapp)
     panel = ui.window.clock_panel
     assert panel.note.text().startswith("Ready") and buttons(ui) == [True, True, True]
-    assert ui.controller.shot(NINE)  # the 9 on the break: the match
+    assert ui.controller.table.shot(NINE)  # the 9 on the break: the match
     assert ui.controller.snapshot.winner == 0
     assert ui.clock.snapshot().phase is Phase.IDLE
     assert panel.note.text() == "Match over: no shot to time"
     assert buttons(ui) == [False, False, False]
     qtbot.keyClick(ui.window, Qt.Key.Key_T)
     assert ui.clock.snapshot().phase is Phase.IDLE
-    assert ui.controller.undo()  # the match goes on: the clock is back
+    assert ui.controller.table.undo()  # the match goes on: the clock is back
     assert panel.note.text().startswith("Ready") and buttons(ui) == [True, True, True]
 
 
 def test_the_words_follow_the_language(qtbot, qapp) -> None:  # noqa: ANN001
     ui = make_ui(qtbot, qapp)
-    assert ui.controller.shot(NINE)
+    assert ui.controller.table.shot(NINE)
     try:
         assert ui.translations.set_language("es")
         qapp.processEvents()

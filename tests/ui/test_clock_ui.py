@@ -62,7 +62,7 @@ def clock_colour(view: BoardView) -> QColor:
 def test_the_clock_starts_after_a_shot_and_counts_down_on_the_board(qtbot, qapp, time_source):
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
     assert ui.spectator.board.model.clock == ""  # idle: not shown
-    assert ui.controller.shot(Shot(rails=4))  # the break
+    assert ui.controller.table.shot(Shot(rails=4))  # the break
     board = ui.spectator.board
     assert board.model.clock == "60"  # WPA-6.15: 60 s for the first shot after the break
     assert board.model.clock_phase is Phase.RUNNING
@@ -73,7 +73,7 @@ def test_the_clock_starts_after_a_shot_and_counts_down_on_the_board(qtbot, qapp,
 
 def test_the_clock_turns_amber_at_the_warning(qtbot, qapp, time_source):
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
-    assert ui.controller.shot(Shot(rails=4))
+    assert ui.controller.table.shot(Shot(rails=4))
     board = ui.spectator.board
     advance(ui, time_source, 50.5)  # 9.5 s left; WPA warns at 10
     assert (board.model.clock, board.model.clock_phase) == ("10", Phase.WARNING)
@@ -82,7 +82,7 @@ def test_the_clock_turns_amber_at_the_warning(qtbot, qapp, time_source):
 
 def test_the_clock_turns_red_over_the_last_seconds(qtbot, qapp, time_source):
     ui = make_ui(qtbot, qapp, time_source, nine_ball(), profile="matchroom")
-    assert ui.controller.shot(Shot(rails=4))
+    assert ui.controller.table.shot(Shot(rails=4))
     board = ui.spectator.board
     advance(ui, time_source, 26.5)  # Matchroom: 30 s, countdown over the last 5
     assert (board.model.clock, board.model.clock_phase) == ("4", Phase.COUNTDOWN)
@@ -91,7 +91,7 @@ def test_the_clock_turns_red_over_the_last_seconds(qtbot, qapp, time_source):
 
 def test_a_paused_clock_keeps_its_seconds_and_loses_its_colour(qtbot, qapp, time_source):
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
-    assert ui.controller.shot(Shot(rails=4))
+    assert ui.controller.table.shot(Shot(rails=4))
     advance(ui, time_source, 52)
     ui.clock_start_pause()
     board = ui.spectator.board
@@ -103,7 +103,7 @@ def test_a_paused_clock_keeps_its_seconds_and_loses_its_colour(qtbot, qapp, time
 
 def test_the_scorekeepers_extension_shows_on_the_board(qtbot, qapp, time_source):
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
-    assert ui.controller.shot(Shot(rails=4))
+    assert ui.controller.table.shot(Shot(rails=4))
     assert ui.spectator.board.model.clock_note == "Extensions 1 – 1"
     ui.clock_extend()  # player 1 is at the table
     model = ui.spectator.board.model
@@ -166,7 +166,7 @@ def test_expiry_is_a_slow_play_foul_in_the_history_that_can_be_undone(
 
 def test_expiry_is_reported_once(qtbot, qapp, time_source):
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
-    assert ui.controller.shot(Shot(rails=4))
+    assert ui.controller.table.shot(Shot(rails=4))
     before = len(ui.controller.snapshot.history)
     with qtbot.waitSignal(ui.clock.expired, timeout=1000):
         advance(ui, time_source, 61)
@@ -177,9 +177,9 @@ def test_expiry_is_reported_once(qtbot, qapp, time_source):
 
 def test_the_clock_stops_when_the_match_is_won(qtbot, qapp, time_source):
     ui = make_ui(qtbot, qapp, time_source, nine_ball(race=1))
-    assert ui.controller.shot(Shot(rails=4))
+    assert ui.controller.table.shot(Shot(rails=4))
     assert ui.clock.snapshot().phase.value == "running"
-    assert ui.controller.concede_rack(1)
+    assert ui.controller.table.concede_rack(1)
     assert ui.controller.snapshot.winner == 0
     assert ui.spectator.board.model.clock == ""
 
@@ -195,7 +195,7 @@ def test_a_table_left_alone_gets_one_slow_play_foul_then_the_clock_waits(qtbot, 
     """Nobody at the table, the clock starting by itself: one slow-play foul, no more."""
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
     assert ui.auto_start_clock
-    assert ui.controller.shot(Shot(rails=4))
+    assert ui.controller.table.shot(Shot(rails=4))
     for _ in range(60):  # an hour
         advance(ui, time_source, 61)
     assert slow_play_fouls(ui) == 1
@@ -211,7 +211,7 @@ def test_with_auto_start_off_t_after_a_dry_break_gives_the_break_shot_time(
 ):
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
     ui.auto_start_clock = False
-    assert ui.controller.shot(Shot(rails=4))  # a dry break
+    assert ui.controller.table.shot(Shot(rails=4))  # a dry break
     assert ui.clock.snapshot().phase is Phase.IDLE
     ui.clock_start_pause()  # T
     assert ui.clock.snapshot().seconds_left == 60  # WPA-6.15: the first shot after the break
@@ -220,12 +220,12 @@ def test_with_auto_start_off_t_after_a_dry_break_gives_the_break_shot_time(
 def test_a_new_shooter_gets_a_fresh_clock(qtbot, qapp, time_source):
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
     ui.auto_start_clock = False
-    assert ui.controller.shot(Shot(rails=4))
+    assert ui.controller.table.shot(Shot(rails=4))
     ui.clock_start_pause()
     advance(ui, time_source, 51)
     ui.clock_start_pause()  # paused at 9 s
     assert ui.clock.snapshot().seconds_left == 9
-    assert ui.controller.shot(Shot(rails=4))  # a miss: the other player comes to the table
+    assert ui.controller.table.shot(Shot(rails=4))  # a miss: the other player comes to the table
     assert ui.clock.snapshot().phase is Phase.IDLE
     ui.clock_start_pause()
     assert ui.clock.snapshot().seconds_left == 35
@@ -236,11 +236,11 @@ def test_undoing_an_expiry_foul_brings_back_a_stopped_clock_with_auto_start_off(
 ):
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
     ui.auto_start_clock = False
-    assert ui.controller.shot(Shot(rails=4))
+    assert ui.controller.table.shot(Shot(rails=4))
     ui.clock_start_pause()
     advance(ui, time_source, 61)
     assert slow_play_fouls(ui) == 1
-    assert ui.controller.undo()
+    assert ui.controller.table.undo()
     assert slow_play_fouls(ui) == 0
     assert not ui.clock.snapshot().phase.is_running
     advance(ui, time_source, 120)

@@ -18,6 +18,7 @@ from rules import Pocket
 from scoreboard.controller import Controller
 from scoreboard.session import Session
 from scoreboard.shot_clock import Phase
+from scoreboard.table import Table
 from ui.i18n import Translations
 from ui.main import MainUi
 from ui.setup_dialog import SetupDialog
@@ -31,8 +32,8 @@ def empty(qtbot, qapp, tmp_path: Path, monkeypatch):  # noqa: ANN001, ANN201
     monkeypatch.setattr(SetupDialog, "exec", lambda self: SetupDialog.DialogCode.Rejected)
     # "There is no unfinished match." (the resume button on an empty folder)
     monkeypatch.setattr(QMessageBox, "exec", lambda _box: QMessageBox.StandardButton.Ok)
-    session = Session.open(Controller(), tmp_path / "data")
-    controller = Controller(play=session.play)
+    session = Session.open(Table(), tmp_path / "data")
+    controller = Controller(session.table)
     ui = MainUi(controller, Translations(qapp), session=session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
@@ -44,7 +45,7 @@ def empty(qtbot, qapp, tmp_path: Path, monkeypatch):  # noqa: ANN001, ANN201
 
 def unchanged(ui: MainUi, tmp_path: Path) -> None:
     snap = ui.controller.snapshot
-    assert ui.controller.inputs == ()
+    assert ui.controller.table.inputs == ()
     assert len(snap.history) == 0 and ui.window.history_lines() == []
     assert not snap.set_up
     assert ui.clock.snapshot().phase is Phase.IDLE
@@ -91,9 +92,9 @@ def test_every_input_path_changes_nothing(qtbot, empty, tmp_path):  # noqa: ANN0
     empty.clock_extend()
     unchanged(empty, tmp_path)
     # and the match in play itself refuses, whoever asks
-    assert not empty.controller.lag(0, True)
-    assert not empty.controller.clock_expired()
-    assert not empty.controller.undo()
+    assert not empty.controller.table.lag(0, True)
+    assert not empty.controller.table.clock_expired()
+    assert not empty.controller.table.undo()
     unchanged(empty, tmp_path)
 
 
@@ -118,5 +119,5 @@ def test_a_match_set_up_takes_entries_again(qtbot, empty, tmp_path):  # noqa: AN
     assert not empty.window.decision.new_match_btn.isVisible()
     assert w.key_map.actions[0].isEnabled()
     assert w.record_break(True)
-    assert len(empty.controller.inputs) == 1
+    assert len(empty.controller.table.inputs) == 1
     assert list((tmp_path / "data" / "journals").iterdir())

@@ -60,7 +60,7 @@ def test_a_refused_shot_keeps_the_marks_and_a_recorded_one_clears_them(qtbot) ->
     answers: list[bool] = []
 
     def record(shot: Shot) -> None:
-        ok = controller.shot(shot, time=0.0)
+        ok = controller.table.shot(shot, time=0.0)
         answers.append(ok)
         panel.shot_done(ok)
 
@@ -163,7 +163,7 @@ def test_the_foul_menu_offers_the_fouls_the_engine_checks(qtbot, discipline, rul
         assert listed == set(cls.rules_hints().fouls)
         assert enabled == set(snap.rack.hints.fouls)
         opening = Shot(cue_and_two_to_rail=True) if discipline == "straight-pool" else Shot(rails=4)
-        assert controller.shot(opening)
+        assert controller.table.shot(opening)
         panel.show_snapshot(controller.snapshot)
 
 
@@ -192,7 +192,7 @@ def test_wpa_6_3_no_rail_is_not_offered_once_a_ball_is_marked_made(qtbot) -> Non
     from rules import Foul
 
     panel, controller = _panel(qtbot, "nine-ball")
-    assert controller.shot(Shot(rails=4))  # a dry break: player 1 at the table
+    assert controller.table.shot(Shot(rails=4))  # a dry break: player 1 at the table
     panel.show_snapshot(controller.snapshot)
     assert Foul.NO_RAIL in _menu(panel)[1]
     panel.mark_ball(1)
@@ -209,15 +209,15 @@ def test_wpa_4_8_interference_is_dropped_from_a_shot_after_which_no_rerack_follo
     from rules import Call, Foul, Interference, Pocketed
 
     panel, controller = _panel(qtbot, "straight-pool")
-    assert controller.shot(Shot(cue_and_two_to_rail=True))
+    assert controller.table.shot(Shot(cue_and_two_to_rail=True))
     for ball in range(1, 14):
-        assert controller.shot(
+        assert controller.table.shot(
             Shot(pocketed=(Pocketed(ball, Pocket.FOOT_LEFT),), call=Call(ball, Pocket.FOOT_LEFT))
         )
     panel.show_snapshot(controller.snapshot)
     assert controller.snapshot.rack.hints.interference
     shots: list[Shot] = []
-    panel.shot_ready.connect(lambda s: (shots.append(s), panel.shot_done(controller.shot(s))))
+    panel.shot_ready.connect(lambda s: (shots.append(s), panel.shot_done(controller.table.shot(s))))
     panel.interference.setCurrentIndex(panel.interference.findData(Interference.FIFTEENTH_IN_RACK))
     panel.mark_ball(14)
     assert panel.record(foul=Foul.DOUBLE_HIT)

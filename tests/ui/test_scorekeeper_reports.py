@@ -66,7 +66,7 @@ def test_the_match_won_says_why(qtbot) -> None:  # noqa: ANN001
 
 def test_the_match_conceded_says_so(qtbot) -> None:  # noqa: ANN001
     w = window(qtbot)
-    assert w.controller.concede_match(1)
+    assert w.controller.table.concede_match(1)
     assert w.decision.text.text().split("\n") == ["Ann wins the match.", "Bob conceded the match."]
 
 

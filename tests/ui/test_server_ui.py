@@ -37,7 +37,7 @@ def ui(qtbot: Any, tmp_path: Path) -> Iterator[MainUi]:
     controller = Controller(
         MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", race=(5, 5), breaker=0)
     )
-    session = Session.open(controller, tmp_path / "data")
+    session = Session.open(controller.table, tmp_path / "data")
     translations = Translations(QApplication.instance())
     translations.set_language("en")
     main = MainUi(controller, translations, session=session, sound=False)
@@ -94,7 +94,7 @@ def test_the_view_menu_switches_it_on_and_off_and_remembers(ui: MainUi) -> None:
     assert f"http://127.0.0.1:{port}/overlay/bar?lang=es" in shown[1]
     assert "Token" not in shown[1]
 
-    ui.controller.shot(Shot(pocketed=(Pocketed(4, Pocket.FOOT_LEFT),), rails=4))
+    ui.controller.table.shot(Shot(pocketed=(Pocketed(4, Pocket.FOOT_LEFT),), rails=4))
     status, _, body = get(port, "/api/v1/state")
     assert status == 200 and 4 not in json.loads(body)["table"]["balls"]
 

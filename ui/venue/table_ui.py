@@ -33,6 +33,7 @@ from ui.server_ui import clock_reading
 
 if TYPE_CHECKING:
     # the feed (paho, its network stack) and the venue board load when the feed starts
+    from scoreboard.controller import Controller
     from scoreboard.feed.messages import Assignment
     from scoreboard.feed.outbox import Outbox
     from scoreboard.feed.table import TableFeed
@@ -52,9 +53,9 @@ class FeedControl(QObject):
     def __init__(
         self,
         window,  # noqa: ANN001 - the ScorekeeperWindow
-        controller,  # noqa: ANN001
+        controller: Controller,
         clock: ClockDriver,
-        session: Session | None = None,
+        session: Session,
         server: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(window)
@@ -121,7 +122,7 @@ class FeedControl(QObject):
         """Connect to the broker (the saved address, venue and table unless given); False
         after saying why when the settings cannot make a feed. Returns at once: connecting
         happens in the background."""
-        settings = self.session.settings if self.session is not None else None
+        settings = self.session.settings
         url = url or (settings.feed_url if settings else None)
         venue = venue or (settings.feed_venue if settings else None)
         table = table or (settings.feed_table if settings else None)
@@ -152,7 +153,7 @@ class FeedControl(QObject):
         self.stop()
         assert venue is not None and table is not None
         self.in_use = (url, venue, table)  # shown by the dialog, saved or not
-        folder = self.session.locations.data if self.session is not None else None
+        folder = self.session.locations.data
         if folder is None:
             import tempfile
             from pathlib import Path
@@ -261,7 +262,7 @@ class FeedControl(QObject):
     # -- the match ----------------------------------------------------------------------------
 
     def _match_id(self) -> str | None:
-        return self.session.match_id if self.session is not None else None
+        return self.session.match_id
 
     def _on_snapshot(self, snap) -> None:  # noqa: ANN001
         if self.feed is None:
@@ -302,11 +303,7 @@ class FeedControl(QObject):
                 return False
         config = match_config(a.players, a.discipline, a.ruleset, a.race)
         try:
-            started = (
-                self.session.new_match(config)
-                if self.session is not None
-                else self.controller.new_match(config)
-            )
+            started = self.session.new_match(config)
         except ValueError as exc:
             show_warning(self.window, self.tr("Venue feed"), str(exc))
             return False
@@ -357,10 +354,9 @@ class FeedControl(QObject):
             except ValueError as exc:
                 show_warning(self.window, self.tr("Venue feed"), str(exc))
                 return
-        if self.session is not None:
-            self.session.update_settings(
-                feed_on=on, feed_url=url or None, feed_venue=venue or None, feed_table=table
-            )
+        self.session.update_settings(
+            feed_on=on, feed_url=url or None, feed_venue=venue or None, feed_table=table
+        )
         if on:
             self.start(url, venue, table)
         else:
@@ -373,7 +369,7 @@ class FeedDialog(QDialog):
     def __init__(self, parent: QWidget, control: FeedControl) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Venue feed"))
-        settings = control.session.settings if control.session is not None else None
+        settings = control.session.settings
         url, venue, table = control.in_use or (
             settings.feed_url if settings else None,
             settings.feed_venue if settings else None,
