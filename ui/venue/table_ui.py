@@ -51,8 +51,8 @@ class FeedControl(QObject):
 
     def __init__(
         self,
-        window,  # noqa: ANN001 - the ScorekeeperWindow
-        controller,  # noqa: ANN001
+        window,
+        controller,
         clock: ClockDriver,
         session: Session | None = None,
         server: Callable[[], object] | None = None,
@@ -263,13 +263,13 @@ class FeedControl(QObject):
     def _match_id(self) -> str | None:
         return self.session.match_id if self.session is not None else None
 
-    def _on_snapshot(self, snap) -> None:  # noqa: ANN001
+    def _on_snapshot(self, snap) -> None:
         if self.feed is None:
             return
         try:
             self.feed.show(snap, self._match_id(), clock_reading(self.clock))
             self._show_status()
-        except Exception:  # noqa: BLE001 - the feed never stops the scorekeeper
+        except Exception:  # the feed never stops the scorekeeper
             log.exception("feed: the state was not published")
 
     def _on_assignment(self, assignment: Assignment | None) -> None:
