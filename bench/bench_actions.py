@@ -22,18 +22,18 @@ from dataclasses import dataclass
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import random  # noqa: E402
+import random
 
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
-from rules import Interference, Pocket, RackOptions  # noqa: E402
-from scoreboard.club_play import ClubShot, Finish, club_choice, club_shot  # noqa: E402
-from scoreboard.controller import Controller  # noqa: E402
-from scoreboard.match import MatchConfig  # noqa: E402
-from ui.action_counter import ActionCounter  # noqa: E402
-from ui.scorekeeper import FOUL_MENU_KEYS, POCKET_KEYS, ScorekeeperWindow  # noqa: E402
+from rules import Interference, Pocket, RackOptions
+from scoreboard.club_play import ClubShot, Finish, club_choice, club_shot
+from scoreboard.controller import Controller
+from scoreboard.match import MatchConfig
+from ui.action_counter import ActionCounter
+from ui.scorekeeper import FOUL_MENU_KEYS, POCKET_KEYS, ScorekeeperWindow
 
 TARGET = 2.0
 FL, FR, SL, SR, HL, HR = (

@@ -23,12 +23,12 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QCoreApplication  # noqa: E402
+from PySide6.QtCore import QCoreApplication
 
-from rules import Call, Foul, Pocket, Pocketed, RackOptions, Shot  # noqa: E402
-from scoreboard import gc_policy  # noqa: E402
-from scoreboard.controller import Controller  # noqa: E402
-from scoreboard.match import MatchConfig  # noqa: E402
+from rules import Call, Foul, Pocket, Pocketed, RackOptions, Shot
+from scoreboard import gc_policy
+from scoreboard.controller import Controller
+from scoreboard.match import MatchConfig
 
 FRAME = 1.0 / 60.0
 #: Inputs between two idle moments: a scorekeeper never enters ten shots within the app's idle

@@ -23,19 +23,19 @@ import time
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia*=false;qt.qpa*=false")
 
-from PySide6.QtCore import QEvent, QObject, QSize, QTimer  # noqa: E402
-from PySide6.QtGui import QImage  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QEvent, QObject, QSize, QTimer
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 
-from rules import Shot  # noqa: E402
-from scoreboard import gc_policy  # noqa: E402
-from scoreboard.controller import Controller  # noqa: E402
-from scoreboard.demo import load_demo  # noqa: E402
-from scoreboard.shot_clock import ClockSnapshot, Phase  # noqa: E402
-from ui.board import BoardView  # noqa: E402
-from ui.i18n import Translations  # noqa: E402
-from ui.main import MainUi  # noqa: E402
-from ui.spectator import board_model  # noqa: E402
+from rules import Shot
+from scoreboard import gc_policy
+from scoreboard.controller import Controller
+from scoreboard.demo import load_demo
+from scoreboard.shot_clock import ClockSnapshot, Phase
+from ui.board import BoardView
+from ui.i18n import Translations
+from ui.main import MainUi
+from ui.spectator import board_model
 
 FRAME_MS = 1000 / 60
 

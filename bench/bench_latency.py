@@ -29,7 +29,7 @@ os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia*=false")
 FRAME = 1.0 / 60.0
 
 
-def _setup(spectator: bool = True):  # noqa: ANN202
+def _setup(spectator: bool = True):
     """A nine-ball match out of reach of its race in both windows (the spectator's with
     ``spectator``), the clock off."""
     from PySide6.QtWidgets import QApplication
@@ -71,7 +71,7 @@ def input_to_repaint(inputs: int = 300) -> list[float]:
     # the time is taken when the board has finished painting, not when its paint starts:
     # the filter paints the board itself (inside Qt's paint pass) and then reads the clock
     class Watch(QObject):
-        def eventFilter(self, obj, event):  # noqa: ANN001, ANN202, N802 - Qt override
+        def eventFilter(self, obj, event):  # noqa: N802 - Qt override
             if event.type() == QEvent.Type.Paint:
                 obj.paintEvent(event)
                 painted.append(time.perf_counter())

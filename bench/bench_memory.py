@@ -90,7 +90,7 @@ def child_app(data_dir: str, match_file: str) -> int:
     qapp = QApplication.instance() or QApplication(sys.argv[:1])
     loaded: list[int] = []
 
-    def load_long_match(controller, _discipline: str, start=None) -> None:  # noqa: ANN001
+    def load_long_match(controller, _discipline: str, start=None) -> None:
         # read and replayed as a resumed journal is (``start``, the session's new match, is
         # not needed)
         import json
@@ -116,7 +116,7 @@ def child_app(data_dir: str, match_file: str) -> int:
     watch = _watch_paints(qapp, {"ScorekeeperWindow", "SpectatorWindow"}, finished)
     original_show = ui_main.MainUi.show
 
-    def show_both(self) -> None:  # noqa: ANN001
+    def show_both(self) -> None:
         original_show(self)
         self.toggle_spectator()
 

@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 TARGET = 1.5
 
 
-def _watch_paints(app, names: set[str], on_done) -> object:  # noqa: ANN001
+def _watch_paints(app, names: set[str], on_done) -> object:
     """An application-wide event filter calling ``on_done()`` once every top-level window whose
     class name is in ``names`` has received a paint event."""
     from PySide6.QtCore import QEvent, QObject
@@ -35,7 +35,7 @@ def _watch_paints(app, names: set[str], on_done) -> object:  # noqa: ANN001
     painted: set[str] = set()
 
     class Watch(QObject):
-        def eventFilter(self, obj, event):  # noqa: ANN001, ANN202, N802 - Qt override
+        def eventFilter(self, obj, event):  # noqa: N802 - Qt override
             if event.type() == QEvent.Type.Paint and hasattr(obj, "window"):
                 name = type(obj.window()).__name__
                 if name in names and name not in painted:
@@ -71,7 +71,7 @@ def child_app(data_dir: str) -> int:
     watch = _watch_paints(qapp, {"ScorekeeperWindow", "SpectatorWindow"}, finished)
     original_show = ui_main.MainUi.show
 
-    def show_both(self) -> None:  # noqa: ANN001
+    def show_both(self) -> None:
         original_show(self)
         self.toggle_spectator()
 

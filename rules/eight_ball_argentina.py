@@ -1,4 +1,4 @@
-"""Eight-ball, Argentine rules (RULINGS §4, seed ``ARG-*``): the differences from WPA.
+"""Eight-ball, Argentine rules (docs/rulings.md §4, seed ``ARG-*``): the differences from WPA.
 
 - No called shots: only the 8's pocket is designated, whenever the shooter means to pocket it
   (ARG-Reglas generales); safeties are not called.

@@ -1,4 +1,4 @@
-"""Eight-ball, Real Federación Española de Billar rules (RULINGS §3): the differences from WPA.
+"""Eight-ball, Real Federación Española de Billar rules (docs/rulings.md §3): what differs from WPA.
 
 - Illegal break (RFEB-Art.10): not a foul; incoming accepts the table or re-racks and breaks.
 - The 8 on the break (RFEB-Art.9) neither wins nor loses: the breaker re-racks and breaks again

@@ -5,8 +5,8 @@ which take the current immutable :class:`RackState` and return the next state an
 :class:`~rules.core.Verdict`. The rack keeps the state before every move on a stack, so
 :meth:`Rack.pop` restores it in constant time and never recomputes backwards.
 
-Only facts that cannot be true are refused (RULINGS §0): a ball pocketed twice or not on the
-table, more balls to a rail or across the head string than are on the table, a foul code that
+Only facts that cannot be true are refused (docs/rulings.md §0): a ball pocketed twice or not on
+the table, more balls to a rail or across the head string than are on the table, a foul code that
 does not exist in the discipline and ruleset (``called_fouls``). :meth:`Rack.entry_hints`
 publishes what the entry of the next shot needs, so the windows never reason from discipline
 names.

@@ -1,4 +1,4 @@
-"""Rotation games: what nine-ball and ten-ball share (RULINGS §1 and §5).
+"""Rotation games: what nine-ball and ten-ball share (docs/rulings.md §1 and §5).
 
 The first ball contacted must be the lowest on the table, the break included (WPA-6.2). The
 engine cannot see contact: the scorekeeper enters "wrong ball first" and "no rail" as referee

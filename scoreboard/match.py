@@ -6,7 +6,7 @@ windows. A match takes one input record at a time (:meth:`Match.apply`), returns
 worth announcing, and undoes the last input in constant time (:meth:`Match.undo`): the match
 keeps its small immutable state before each input, and the rules engine's rack keeps its own.
 
-Rules applied here (citation keys as in RULINGS.md):
+Rules applied here (citation keys as in docs/rulings.md):
 
 * the lag decides the first break; its winner breaks or passes (WPA-1.2, RFEB-Art.7);
 * then the winner of the rack breaks, or (as the organisation decides) breaks alternate or

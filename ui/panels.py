@@ -327,7 +327,7 @@ class DecisionPanel(QFrame):
                 size -= 1
             b.setStyleSheet(f"font-size: {size}pt;")
 
-    def _add_button(self, n: int | None, text: str, slot) -> QPushButton:  # noqa: ANN001
+    def _add_button(self, n: int | None, text: str, slot) -> QPushButton:
         """A large answer button; ``n`` is its key (none when the digits mean balls)."""
         b = QPushButton(text if n is None else f"{n}  {text}")
         set_tooltip(b, text)

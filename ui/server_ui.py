@@ -66,8 +66,8 @@ class ServerControl(QObject):
 
     def __init__(
         self,
-        window,  # noqa: ANN001 - the ScorekeeperWindow
-        controller,  # noqa: ANN001
+        window,
+        controller,
         clock: ClockDriver,
         session: Session,
     ) -> None:
@@ -141,7 +141,7 @@ class ServerControl(QObject):
         if self._server is not None:
             self._server.stop()
 
-    def _on_snapshot(self, snap) -> None:  # noqa: ANN001
+    def _on_snapshot(self, snap) -> None:
         if self.running:
             self.server.show_snapshot(snap)
 

@@ -47,7 +47,7 @@ from scoreboard.shot_clock import PROFILES, ClockProfile
 from ui import texts
 from ui.plain import plain_labels
 
-#: Racks to win by default (RULINGS §9 distances are the organiser's; these are common ones).
+#: Racks to win by default: common ones; distances are the organiser's (docs/rulings.md §8).
 DEFAULT_RACE: dict[Discipline, int] = {
     Discipline.EIGHT_BALL: 5,
     Discipline.NINE_BALL: 7,

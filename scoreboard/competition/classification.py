@@ -5,7 +5,7 @@ RFEB-Art.32: players knocked out in the same round are placed from the best to t
 later round places above one knocked out earlier. Players still in the event come first,
 without a place yet.
 
-Round robin (RULINGS §8): 2 points a win, 0 a loss; ties by head-to-head (the points of the
+Round robin (docs/rulings.md §8): 2 points a win, 0 a loss; ties by head-to-head (the points of the
 matches among the tied players), then rack difference, then entry ranking.
 """
 

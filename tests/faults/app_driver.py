@@ -88,7 +88,7 @@ class Driver:
         driver = self
 
         class PaintWatch(QObject):
-            def eventFilter(self, obj, event):  # noqa: ANN001, ANN202, N802 - Qt override
+            def eventFilter(self, obj, event):  # noqa: N802 - Qt override
                 if event.type() == QEvent.Type.Paint:
                     driver._painted(obj)
                 return False

@@ -77,12 +77,12 @@ def stored_ids(data: Path) -> list[str]:
         conn.close()
 
 
-def bar_text(ui) -> str:  # noqa: ANN001
+def bar_text(ui) -> str:
     bar = ui.window.findChild(QLabel, "historyWarning")
     return bar.text() if bar is not None and not bar.isHidden() else ""
 
 
-def won_while_storing(qtbot, data: Path) -> tuple[Controller, Session, MainUi, str]:  # noqa: ANN001
+def won_while_storing(qtbot, data: Path) -> tuple[Controller, Session, MainUi, str]:
     """A window whose one-rack match has just been won: its store is on the history's thread."""
     controller = Controller()
     session = Session.open(controller.table, data)

@@ -18,7 +18,7 @@ from tests.faults.test_faults import make_ui
 from tests.faults.test_history_faults import CONFIG, win_rack
 
 
-def _said(window) -> list[str]:  # noqa: ANN001
+def _said(window) -> list[str]:
     return [
         box.text()
         for box in window.window.findChildren(QMessageBox, "historyPutBack")

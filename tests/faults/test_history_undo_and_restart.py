@@ -41,7 +41,7 @@ def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
-def _won_stored_then_undone_while_held(qtbot, data: Path):  # noqa: ANN001, ANN202
+def _won_stored_then_undone_while_held(qtbot, data: Path):
     controller = Controller()
     session = Session.open(controller.table, data)
     window = make_ui(controller, session, sound=False)

@@ -206,7 +206,7 @@ class Boxes:
     """Message boxes: each one shown is recorded instead of waiting for a click, and a box
     made with QMessageBox's static functions (which guess the text format) fails the test."""
 
-    def __init__(self, monkeypatch) -> None:  # noqa: ANN001
+    def __init__(self, monkeypatch) -> None:
         from PySide6.QtWidgets import QMessageBox
 
         self.seen: list[tuple[str, str]] = []
@@ -221,7 +221,7 @@ class Boxes:
             self.bad += markup_rendered(box)
             return int(QMessageBox.StandardButton.Ok)
 
-        def static(kind: str):  # noqa: ANN202
+        def static(kind: str):
             def refuse(*args: object, **kw: object) -> int:
                 if len(args) >= 3:
                     self.seen.append((str(args[1]), str(args[2])))

@@ -24,7 +24,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tests.faults.app_driver import Driver, say  # noqa: E402
+from tests.faults.app_driver import Driver, say
 
 
 class FirstCopy(Driver):

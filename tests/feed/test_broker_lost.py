@@ -23,7 +23,7 @@ from .venue import VENUE, Scorekeeper, desk_with_competition
 LOST_MS = 5000  # what the desk promises: the loss is shown within 5 s
 
 
-def lines(control) -> list[str]:  # noqa: ANN001
+def lines(control) -> list[str]:
     return [control.list.item(i).text() for i in range(control.list.count())]
 
 

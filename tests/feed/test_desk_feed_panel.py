@@ -23,7 +23,7 @@ from .test_who_speaks import state_of
 from .venue import VENUE, Scorekeeper, desk_with_competition
 
 
-def items(widget) -> list[str]:  # noqa: ANN001
+def items(widget) -> list[str]:
     return [widget.item(i).text() for i in range(widget.count())]
 
 

@@ -26,7 +26,7 @@ NAMES = ["Ana Ruiz", "Bea Gil", "Carla Sanz", "Dora Vidal", "Elena Mora", "Flor 
 BOXES = "[...document.querySelectorAll('.match')]"
 
 
-def names_in(page, slot: str) -> list[str]:  # noqa: ANN001
+def names_in(page, slot: str) -> list[str]:
     return page.js(
         f"[...document.querySelectorAll('.match[data-slot=\"{slot}\"] .name')]"
         ".map(e => e.textContent)"

@@ -103,8 +103,8 @@ def venue(tmp_path: Path, broker: Broker, tables: int = 2) -> tuple[Pump, Desk, 
     return pump, desk, keepers
 
 
-def desk_with_competition(  # noqa: ANN201
-    qtbot,  # noqa: ANN001
+def desk_with_competition(
+    qtbot,
     folder: Path,
     name: str = "Open",
     entrants: list[str] | None = None,

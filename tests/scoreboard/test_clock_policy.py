@@ -24,7 +24,7 @@ class Watched:
         self.play.watch(Watcher(snapshot=self._snap))
         self.play.new_match(config)
 
-    def _snap(self, snap) -> None:  # noqa: ANN001
+    def _snap(self, snap) -> None:
         before, self.last = self.last, snap
         moves = self.keeper.after(before, snap, self.play.inputs, self.clock.to_dict())
         self.actions = tuple(m.action for m in moves)

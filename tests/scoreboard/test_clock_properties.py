@@ -57,7 +57,7 @@ class ClockedTable:
         self.left: dict[int, dict[str, Any]] = {}  # the clock each position was left with
         assert self.play.new_match(config)
 
-    def _snapshot(self, snap) -> None:  # noqa: ANN001
+    def _snapshot(self, snap) -> None:
         before, self.last = self.last, snap
         moves = self.keeper.after(before, snap, self.play.inputs, self.clock.to_dict())
         apply(moves, self.clock)
@@ -79,7 +79,7 @@ class ClockedTable:
         return False
 
 
-def shots(snap) -> list[Shot]:  # noqa: ANN001
+def shots(snap) -> list[Shot]:
     """A few entries that can be made now (the rules judge them all)."""
     on = sorted(snap.rack.on_table)
     low = on[0] if on else 1
@@ -102,7 +102,7 @@ def shots(snap) -> list[Shot]:  # noqa: ANN001
     ]
 
 
-def break_shot_due(snap) -> bool:  # noqa: ANN001
+def break_shot_due(snap) -> bool:
     """WPA-6.15's first shot after the break (or a 14.1 re-rack): only choices since."""
     if snap.rack.breaking or snap.winner is not None:
         return False

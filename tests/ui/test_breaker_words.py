@@ -18,7 +18,7 @@ from ui.spectator import board_model
 NO_RAIL = Shot(fouls=frozenset({Foul.NO_RAIL}))
 
 
-def straight_pool(qtbot) -> ScorekeeperWindow:  # noqa: ANN001
+def straight_pool(qtbot) -> ScorekeeperWindow:
     c = Controller(
         MatchConfig(
             players=("Ann", "Bob"),
@@ -40,7 +40,7 @@ def tags(w: ScorekeeperWindow) -> list[str]:
     return [p.tag for p in board_model(w.controller.snapshot).players]
 
 
-def test_the_offender_breaks_after_three_fouls_and_nobody_while_a_choice_waits(qtbot) -> None:  # noqa: ANN001
+def test_the_offender_breaks_after_three_fouls_and_nobody_while_a_choice_waits(qtbot) -> None:
     w = straight_pool(qtbot)
     c = w.controller
     assert breaks(w) == [True, False] and tags(w) == ["BREAK", ""]
@@ -59,7 +59,7 @@ def test_the_offender_breaks_after_three_fouls_and_nobody_while_a_choice_waits(q
     assert breaks(w) == [False, True] and tags(w) == ["", "BREAK"]
 
 
-def test_a_rack_game_says_who_broke_once_the_break_is_played(qtbot) -> None:  # noqa: ANN001
+def test_a_rack_game_says_who_broke_once_the_break_is_played(qtbot) -> None:
     c = Controller(MatchConfig(players=("Ann", "Bob"), discipline="nine-ball", breaker=0))
     w = ScorekeeperWindow(c)
     qtbot.addWidget(w)

@@ -1,4 +1,4 @@
-"""The shot clock in the windows (RULINGS §7, WPA-6.15, RFEB-Art.29): driven by an injected
+"""The shot clock in the windows (docs/rulings.md §7, WPA-6.15, RFEB-Art.29): driven by an injected
 time source through the real application wiring (``ui.main.MainUi``), its phases colour the
 spectator's clock, and its expiry is a slow-play foul in the history that can be undone."""
 

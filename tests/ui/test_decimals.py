@@ -22,7 +22,7 @@ from .test_export_ui import long_sheet
 
 
 @pytest.mark.parametrize(("lang", "mark"), [("es", ","), ("en", ".")])
-def test_decimals_follow_the_language(qtbot, lang: str, mark: str) -> None:  # noqa: ANN001
+def test_decimals_follow_the_language(qtbot, lang: str, mark: str) -> None:
     translations = Translations(QApplication.instance())
     try:
         assert translations.set_language(lang)

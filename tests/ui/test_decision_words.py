@@ -44,7 +44,7 @@ def said_twice(c: Controller) -> list[str]:
     return [t for t in words if sum(line.count(t) for line in shown) > 1]
 
 
-def test_ball_in_hand_is_said_once_with_the_next_player(qapp) -> None:  # noqa: ANN001
+def test_ball_in_hand_is_said_once_with_the_next_player(qapp) -> None:
     c = controller("nine-ball")
     assert c.table.shot(Shot(pocketed=(Pocketed(2, FL),), rails=5))
     assert c.table.shot(Shot(fouls=frozenset({Foul.WRONG_BALL_FIRST})))
@@ -54,14 +54,14 @@ def test_ball_in_hand_is_said_once_with_the_next_player(qapp) -> None:  # noqa: 
     ]
 
 
-def test_a_breaking_foul_is_named_once(qapp) -> None:  # noqa: ANN001
+def test_a_breaking_foul_is_named_once(qapp) -> None:
     c = controller("straight-pool")
     assert c.table.shot(Shot(fouls=frozenset({Foul.NO_RAIL})))  # Ann's opening break fails
     shown = lines(c)
     assert sum(line.count("Breaking foul") for line in shown) == 1, shown
 
 
-def test_the_two_foul_warning_names_the_player_once(qapp) -> None:  # noqa: ANN001
+def test_the_two_foul_warning_names_the_player_once(qapp) -> None:
     c = controller("straight-pool")
     assert c.table.shot(Shot(cue_and_two_to_rail=True))  # a safe break: Bob to the table
     for _ in range(4):  # Bob, Ann, Bob, Ann foul: Bob comes to the table on two fouls
@@ -84,7 +84,7 @@ def test_the_two_foul_warning_names_the_player_once(qapp) -> None:  # noqa: ANN0
         ("straight-pool", None),
     ],
 )
-def test_no_reason_is_said_twice_in_random_play(qapp, discipline: str, ruleset) -> None:  # noqa: ANN001
+def test_no_reason_is_said_twice_in_random_play(qapp, discipline: str, ruleset) -> None:
     """Random play with fouls, scratches, calls and choices: every verdict's panel says each
     of its reasons at most once."""
     for seed in range(12):

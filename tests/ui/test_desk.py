@@ -35,7 +35,7 @@ def make_ui(qtbot, tmp_path: Path) -> MainUi:
     return ui
 
 
-def when_modal(qtbot, act) -> None:  # noqa: ANN001
+def when_modal(qtbot, act) -> None:
     """Run ``act(dialog)`` on the next modal dialog, once it is shown."""
 
     def check() -> None:

@@ -27,7 +27,7 @@ from .test_scorekeeper_racks import LEFT
 
 
 @pytest.fixture
-def empty(qtbot, qapp, tmp_path: Path, monkeypatch):  # noqa: ANN001, ANN201
+def empty(qtbot, qapp, tmp_path: Path, monkeypatch):
     """The app on an empty data folder, New match cancelled."""
     monkeypatch.setattr(SetupDialog, "exec", lambda self: SetupDialog.DialogCode.Rejected)
     # "There is no unfinished match." (the resume button on an empty folder)
@@ -54,7 +54,7 @@ def unchanged(ui: MainUi, tmp_path: Path) -> None:
     assert not journals.exists() or list(journals.iterdir()) == []
 
 
-def test_the_reported_clicks_and_keys_enter_nothing(qtbot, empty, tmp_path):  # noqa: ANN001
+def test_the_reported_clicks_and_keys_enter_nothing(qtbot, empty, tmp_path):
     w = empty.window
     qtbot.mouseClick(w.rack.button(1), LEFT)  # click the board
     for k in (Qt.Key.Key_1, Qt.Key.Key_3, Qt.Key.Key_Q, Qt.Key.Key_T, Qt.Key.Key_Return):
@@ -63,7 +63,7 @@ def test_the_reported_clicks_and_keys_enter_nothing(qtbot, empty, tmp_path):  # 
     unchanged(empty, tmp_path)
 
 
-def test_every_input_path_changes_nothing(qtbot, empty, tmp_path):  # noqa: ANN001
+def test_every_input_path_changes_nothing(qtbot, empty, tmp_path):
     w = empty.window
     # every key of the key map, as typed and as its action
     for action in w.key_map.actions:
@@ -98,7 +98,7 @@ def test_every_input_path_changes_nothing(qtbot, empty, tmp_path):  # noqa: ANN0
     unchanged(empty, tmp_path)
 
 
-def test_the_empty_window_says_what_to_do(qtbot, empty):  # noqa: ANN001
+def test_the_empty_window_says_what_to_do(qtbot, empty):
     d = empty.window.decision
     assert "No match is set up" in d.text.text()
     assert d.new_match_btn.isVisible() and d.resume_btn.isVisible()
@@ -110,7 +110,7 @@ def test_the_empty_window_says_what_to_do(qtbot, empty):  # noqa: ANN001
     assert not empty.window.clock_panel.isEnabled()
 
 
-def test_a_match_set_up_takes_entries_again(qtbot, empty, tmp_path):  # noqa: ANN001
+def test_a_match_set_up_takes_entries_again(qtbot, empty, tmp_path):
     from scoreboard.match import MatchConfig
 
     config = MatchConfig(players=("Ana", "Bruno"), discipline="nine-ball", breaker=0)

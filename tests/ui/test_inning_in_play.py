@@ -54,7 +54,7 @@ def sheet_row(ui: MainUi, inning: int) -> list[str]:
     return []
 
 
-def test_the_inning_in_play_is_on_both_sheets(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+def test_the_inning_in_play_is_on_both_sheets(qtbot, tmp_path: Path) -> None:
     controller = Controller()
     session = Session.open(controller.table, tmp_path / "data")
     ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)

@@ -34,7 +34,7 @@ STATES: dict[str, tuple[str, str | None, str]] = {
 DEFAULT_STATE = ("ten-ball", None, "after")
 
 
-def shown_window(qtbot, discipline: str) -> ScorekeeperWindow:  # noqa: ANN001
+def shown_window(qtbot, discipline: str) -> ScorekeeperWindow:
     """A scorekeeper window of a fresh ``discipline`` match, shown and active."""
     w = ScorekeeperWindow(Controller(MatchConfig(players=NAMES, discipline=discipline, breaker=0)))
     qtbot.addWidget(w)

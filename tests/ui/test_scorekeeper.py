@@ -288,7 +288,7 @@ def test_eight_ball_wpa_counts_fouls_without_the_three_foul_warning(qtbot, make_
     for _ in range(2):
         key(qtbot, w, Qt.Key.Key_C)  # Bob scratches
         key(qtbot, w, Qt.Key.Key_Return)  # Ann misses
-    assert w.players[1].fouls.text() == "2 consecutive fouls"  # no such rule (RULINGS §1)
+    assert w.players[1].fouls.text() == "2 consecutive fouls"  # no such rule (docs/rulings.md §1)
     assert w.players[1].property("warned") is False
 
 

@@ -15,7 +15,7 @@ from ui.scorekeeper import ScorekeeperWindow
 NAMES = ("Ann", "Bob")
 
 
-def window(qtbot, discipline: str = "nine-ball", **config) -> ScorekeeperWindow:  # noqa: ANN001
+def window(qtbot, discipline: str = "nine-ball", **config) -> ScorekeeperWindow:
     config.setdefault("breaker", 0)
     w = ScorekeeperWindow(Controller(MatchConfig(players=NAMES, discipline=discipline, **config)))
     qtbot.addWidget(w)
@@ -26,7 +26,7 @@ def made(ball: int, pocket: Pocket = Pocket.FOOT_LEFT) -> Shot:
     return Shot(pocketed=(Pocketed(ball, pocket),), rails=4)
 
 
-def test_the_straight_pool_header_counts_the_racks_of_balls(qtbot) -> None:  # noqa: ANN001
+def test_the_straight_pool_header_counts_the_racks_of_balls(qtbot) -> None:
     w = window(qtbot, "straight-pool", options=RackOptions(target=(40, 40)))
     c = w.controller
     assert "Rack 1" in w.centre.text()
@@ -41,7 +41,7 @@ def test_the_straight_pool_header_counts_the_racks_of_balls(qtbot) -> None:  # n
     assert "Rack 1" in w.centre.text().split("\n")
 
 
-def test_no_foul_count_is_left_on_the_loser_after_the_match(qtbot) -> None:  # noqa: ANN001
+def test_no_foul_count_is_left_on_the_loser_after_the_match(qtbot) -> None:
     w = window(qtbot, race=(1, 1))
     c = w.controller
     assert c.shot(Shot(rails=4))  # a dry break: Bob to the table
@@ -52,7 +52,7 @@ def test_no_foul_count_is_left_on_the_loser_after_the_match(qtbot) -> None:  # n
     assert w.players[1].fouls.text() == ""
 
 
-def test_the_match_won_says_why(qtbot) -> None:  # noqa: ANN001
+def test_the_match_won_says_why(qtbot) -> None:
     w = window(qtbot, race=(1, 1))
     c = w.controller
     assert c.shot(made(9))  # the 9 on the break wins the rack, and the race to 1
@@ -64,13 +64,13 @@ def test_the_match_won_says_why(qtbot) -> None:  # noqa: ANN001
     assert w.decision.rule.text().startswith("Rule: ")
 
 
-def test_the_match_conceded_says_so(qtbot) -> None:  # noqa: ANN001
+def test_the_match_conceded_says_so(qtbot) -> None:
     w = window(qtbot)
     assert w.controller.table.concede_match(1)
     assert w.decision.text.text().split("\n") == ["Ann wins the match.", "Bob conceded the match."]
 
 
-def test_the_shot_list_separates_the_racks_and_says_the_break(qtbot) -> None:  # noqa: ANN001
+def test_the_shot_list_separates_the_racks_and_says_the_break(qtbot) -> None:
     w = window(qtbot, race=(3, 3))
     c = w.controller
     assert c.shot(made(9))  # the golden break
@@ -96,7 +96,7 @@ def test_a_call_without_its_pocket_shows_no_question_mark() -> None:
     assert "called 8 in" in describe.move_text(Shot(call=Call(8, Pocket.HEAD_LEFT), rails=2))
 
 
-def test_the_spectator_shows_no_foul_count_after_the_match(qtbot) -> None:  # noqa: ANN001
+def test_the_spectator_shows_no_foul_count_after_the_match(qtbot) -> None:
     from ui.spectator import board_model
 
     w = window(qtbot, race=(1, 1))

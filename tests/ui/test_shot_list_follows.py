@@ -20,7 +20,7 @@ def newest_in_view(w: ScorekeeperWindow) -> bool:
     return h.viewport().rect().contains(rect.bottomLeft())
 
 
-def test_the_newest_shot_stays_in_view_when_the_window_grows_or_shrinks(qtbot) -> None:  # noqa: ANN001
+def test_the_newest_shot_stays_in_view_when_the_window_grows_or_shrinks(qtbot) -> None:
     c = Controller(
         MatchConfig(
             players=("Ana", "Bruno"),

@@ -17,7 +17,7 @@ FL = Pocket.FOOT_LEFT
 
 
 @pytest.mark.parametrize(("lang", "word"), [("es", "Triángulo"), ("en", "Rack")])
-def test_the_straight_pool_rack_of_balls_is_named_as_such(qtbot, lang, word) -> None:  # noqa: ANN001
+def test_the_straight_pool_rack_of_balls_is_named_as_such(qtbot, lang, word) -> None:
     translations = Translations(QApplication.instance())
     try:
         assert translations.set_language(lang)

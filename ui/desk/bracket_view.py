@@ -517,11 +517,11 @@ class BracketView(QGraphicsView):
             return
         self.zoom_by(1.15 if event.angleDelta().y() > 0 else 1 / 1.15)
 
-    def mousePressEvent(self, event):  # noqa: ANN001, N802 - Qt override
+    def mousePressEvent(self, event):  # noqa: N802 - Qt override
         self._press = event.position()
         super().mousePressEvent(event)
 
-    def mouseReleaseEvent(self, event):  # noqa: ANN001, N802 - Qt override
+    def mouseReleaseEvent(self, event):  # noqa: N802 - Qt override
         super().mouseReleaseEvent(event)
         if self._press is not None and (event.position() - self._press).manhattanLength() < 6:
             slot = self.bracket.slot_at(self.mapToScene(event.position().toPoint()))

@@ -47,7 +47,7 @@ DEFAULT_TABLES = 16
 class DeskFeedControl(QObject):
     """The venue feed of a :class:`ui.desk.window.DeskWindow`."""
 
-    def __init__(self, desk, folder: Path | None) -> None:  # noqa: ANN001
+    def __init__(self, desk, folder: Path | None) -> None:
         super().__init__(desk)
         self.desk = desk
         self.folder = folder
@@ -223,7 +223,7 @@ class DeskFeedControl(QObject):
     def _apply(self, r: ResultMessage) -> bool | None:
         verdict = apply_result(self.desk.c, r)
         if verdict:
-            self.desk._changed()  # noqa: SLF001 - saved, redrawn, spectators told
+            self.desk._changed()  # saved, redrawn, spectators told
             self.desk.statusBar().showMessage(
                 self.tr("Result from table %1 entered: %2")
                 .replace("%1", str(r.table))

@@ -52,7 +52,7 @@ class FeedControl(QObject):
 
     def __init__(
         self,
-        window,  # noqa: ANN001 - the ScorekeeperWindow
+        window,
         controller: Controller,
         clock: ClockDriver,
         session: Session,
@@ -264,13 +264,13 @@ class FeedControl(QObject):
     def _match_id(self) -> str | None:
         return self.session.match_id
 
-    def _on_snapshot(self, snap) -> None:  # noqa: ANN001
+    def _on_snapshot(self, snap) -> None:
         if self.feed is None:
             return
         try:
             self.feed.show(snap, self._match_id(), clock_reading(self.clock))
             self._show_status()
-        except Exception:  # noqa: BLE001 - the feed never stops the scorekeeper
+        except Exception:  # the feed never stops the scorekeeper
             log.exception("feed: the state was not published")
 
     def _on_assignment(self, assignment: Assignment | None) -> None:
