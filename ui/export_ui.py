@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QDateTime,
     QEventLoop,
@@ -37,7 +36,7 @@ from scoreboard.paths import FileProblemError
 from scoreboard.replay import CANCELLED
 from scoreboard.snapshot import Snapshot
 from ui import describe, texts
-from ui.i18n import tr
+from ui.i18n import QT_TRANSLATE_NOOP, tr
 from ui.plain import show_information, show_warning
 from ui.sheet_pdf import export_pdf
 

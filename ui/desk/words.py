@@ -6,7 +6,7 @@ effect at once.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from scoreboard.competition import (
     Competition,
@@ -19,7 +19,7 @@ from scoreboard.competition import (
     State,
 )
 from scoreboard.competition.sheets import SheetText
-from ui.i18n import tr
+from ui.i18n import QT_TRANSLATE_NOOP, tr
 
 CTX = "Desk"
 
