@@ -5,7 +5,7 @@ back into the bracket by itself."""
 from __future__ import annotations
 
 import uuid
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox
@@ -18,6 +18,9 @@ from ui.desk.window import DeskWindow
 from ui.i18n import tr
 from ui.plain import ask_question
 from ui.venue.desk_ui import DeskFeedControl
+
+if TYPE_CHECKING:
+    from scoreboard.session import Session
 
 
 class DeskLink(QObject):
@@ -61,7 +64,7 @@ class DeskLink(QObject):
                 self.desk.match_finished(match_id, row.players, row.result_score, row.winner)
 
     def _match_id(self) -> str | None:
-        session = self.main.session
+        session: Session | None = self.main.session
         if session is not None and session.match_id is not None:
             return session.match_id
         return self._current

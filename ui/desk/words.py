@@ -183,8 +183,9 @@ def problem_text(error: CompetitionError, c: Competition | None = None) -> str:
     if "slot" in params:
         params["slot"] = named(params["slot"])
     for key in ("slots", "in_play"):
-        if isinstance(params.get(key), tuple):
-            params[key] = "; ".join(named(s) for s in params[key])  # type: ignore[union-attr]
+        listed = params.get(key)
+        if isinstance(listed, tuple):
+            params[key] = "; ".join(named(s) for s in listed)
     if error.problem is Problem.IMPOSSIBLE_SCORE:
         best = params.get("best_of")
         if params.get("points"):

@@ -33,11 +33,14 @@ from ui.server_ui import clock_reading
 
 if TYPE_CHECKING:
     # the feed (paho, its network stack) and the venue board load when the feed starts
+    from scoreboard.controller import Controller
     from scoreboard.feed.messages import Assignment
     from scoreboard.feed.outbox import Outbox
     from scoreboard.feed.table import TableFeed
     from scoreboard.feed.watch import VenueWatch
     from scoreboard.session import Session
+    from scoreboard.snapshot import Snapshot
+    from ui.scorekeeper import ScorekeeperWindow
     from ui.venue.board_ui import VenueBoard
     from ui.venue.bridge import FeedBridge
 
@@ -51,8 +54,8 @@ class FeedControl(QObject):
 
     def __init__(
         self,
-        window,  # noqa: ANN001 - the ScorekeeperWindow
-        controller,  # noqa: ANN001
+        window: ScorekeeperWindow,  # noqa: ANN001 - the ScorekeeperWindow
+        controller: Controller,  # noqa: ANN001
         clock: ClockDriver,
         session: Session | None = None,
         server: Callable[[], object] | None = None,
@@ -263,7 +266,7 @@ class FeedControl(QObject):
     def _match_id(self) -> str | None:
         return self.session.match_id if self.session is not None else None
 
-    def _on_snapshot(self, snap) -> None:  # noqa: ANN001
+    def _on_snapshot(self, snap: Snapshot) -> None:  # noqa: ANN001
         if self.feed is None:
             return
         try:
