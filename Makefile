@@ -34,6 +34,7 @@ lint: setup
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy rules
 	$(BIN)/mypy scoreboard
+	$(BIN)/mypy ui
 	$(BIN)/lint-imports
 
 bench: setup dist

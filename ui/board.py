@@ -550,7 +550,7 @@ def static_part(model: BoardModel) -> BoardModel:
     return replace(
         model,
         clock="-" if model.clock else "",
-        clock_phase="",
+        clock_phase=Phase.IDLE,
         clock_note="-" if model.clock_note else "",
     )
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import dataclasses
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QDateTime,
     QEventLoop,
@@ -34,10 +34,10 @@ from scoreboard.export import (
     safe_file_name,
 )
 from scoreboard.paths import FileProblemError
-from scoreboard.replay import CANCELLED
+from scoreboard.replay import CANCELLED, Progress
 from scoreboard.snapshot import Snapshot
 from ui import describe, texts
-from ui.i18n import tr
+from ui.i18n import QT_TRANSLATE_NOOP, tr
 from ui.plain import show_information, show_warning
 from ui.sheet_pdf import export_pdf
 
@@ -295,7 +295,9 @@ class ImportJob:
     def running(self) -> bool:
         return self.thread.is_alive()
 
-    def _replay(self, config: Any, inputs: Any, progress: Any) -> Any:
+    def _replay(
+        self, config: dict[str, Any], inputs: Sequence[Any], progress: Progress | None = None
+    ) -> Any:
         self.total = len(inputs)
         return replay_snapshot(config, inputs, progress)
 

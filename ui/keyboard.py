@@ -94,6 +94,21 @@ class KeyMap(QObject):
                 "%1", str(n)
             )
 
+        def pocket_text(p: Pocket) -> Callable[[], str]:
+            return lambda: QCoreApplication.translate("KeyHelp", "Pocket: %1").replace(
+                "%1", texts.text(p)
+            )
+
+        def called_miss_text(p: Pocket) -> Callable[[], str]:
+            return lambda: QCoreApplication.translate("KeyHelp", "Called and missed: %1").replace(
+                "%1", texts.text(p)
+            )
+
+        def pocket_slot(p: Pocket, called_miss: bool) -> Callable[[], object]:
+            if called_miss:
+                return lambda: panel.pocket(p, called_miss=True)
+            return lambda: panel.pocket(p)
+
         self.digits = {
             n: self._add(
                 f"key{n}",
@@ -110,21 +125,17 @@ class KeyMap(QObject):
             k = getattr(Qt.Key, f"Key_{letter}")
             self.pockets[pocket] = self._add(
                 f"pocket{pocket.name.title().replace('_', '')}",
-                lambda p=pocket: QCoreApplication.translate("KeyHelp", "Pocket: %1").replace(
-                    "%1", texts.text(p)
-                ),
+                pocket_text(pocket),
                 k,
-                lambda p=pocket: panel.pocket(p),
+                pocket_slot(pocket, called_miss=False),
             )
         for pocket, letter in POCKET_KEYS.items():
             k = getattr(Qt.Key, f"Key_{letter}")
             self.called_misses[pocket] = self._add(
                 f"calledMiss{pocket.name.title().replace('_', '')}",
-                lambda p=pocket: QCoreApplication.translate(
-                    "KeyHelp", "Called and missed: %1"
-                ).replace("%1", texts.text(p)),
+                called_miss_text(pocket),
                 k,
-                lambda p=pocket: panel.pocket(p, called_miss=True),
+                pocket_slot(pocket, called_miss=True),
                 shift=True,
             )
         self.miss_mode = self._add(
@@ -255,7 +266,12 @@ class KeyMap(QObject):
         action.setShortcuts([QKeySequence(QKeyCombination(mods, k)) for k in (key, *more)])
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         if flush:
-            action.triggered.connect(lambda _=False: (self._flush_digit(), slot()))
+
+            def flushed(_: bool = False) -> None:
+                self._flush_digit()
+                slot()
+
+            action.triggered.connect(flushed)
         else:
             action.triggered.connect(lambda _=False: slot())
         for k in (key, *more):

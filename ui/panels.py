@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
@@ -82,8 +84,9 @@ class PlayerPanel(QFrame):
             info.append(self.tr("Breaks"))
         elif describe.broke(snap, i):
             info.append(self.tr("Broke this rack"))
-        if snap.players.groups[i] is not None:
-            info.append(texts.text(snap.players.groups[i]))
+        group = snap.players.groups[i]
+        if group is not None:
+            info.append(texts.text(group))
         if at_table and snap.rack.ball_in_hand is not BallInHand.NONE and not snap.rack.breaking:
             info.append(texts.text(snap.rack.ball_in_hand))
         if snap.target is not None:
@@ -327,7 +330,7 @@ class DecisionPanel(QFrame):
                 size -= 1
             b.setStyleSheet(f"font-size: {size}pt;")
 
-    def _add_button(self, n: int | None, text: str, slot) -> QPushButton:
+    def _add_button(self, n: int | None, text: str, slot: Callable[..., object]) -> QPushButton:
         """A large answer button; ``n`` is its key (none when the digits mean balls)."""
         b = QPushButton(text if n is None else f"{n}  {text}")
         set_tooltip(b, text)

@@ -27,6 +27,9 @@ from scoreboard.state import ClockReading
 from ui.plain import show_warning
 
 if TYPE_CHECKING:
+    from scoreboard.controller import Controller
+    from scoreboard.snapshot import Snapshot
+    from ui.scorekeeper import ScorekeeperWindow
     from ui.server import OverlayServer
 
 # The server (QtNetwork, QtWebSockets) is imported and built when it is first needed, never
@@ -66,8 +69,8 @@ class ServerControl(QObject):
 
     def __init__(
         self,
-        window,
-        controller,
+        window: ScorekeeperWindow,
+        controller: Controller,
         clock: ClockDriver,
         session: Session,
     ) -> None:
@@ -141,7 +144,7 @@ class ServerControl(QObject):
         if self._server is not None:
             self._server.stop()
 
-    def _on_snapshot(self, snap) -> None:
+    def _on_snapshot(self, snap: Snapshot) -> None:
         if self.running:
             self.server.show_snapshot(snap)
 

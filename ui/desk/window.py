@@ -371,13 +371,13 @@ class DeskWindow(QMainWindow):
         self.tables_list.clear()
         self.table_combo.clear()
         for t in range(1, c.tables + 1):
-            s = c.slot_on_table(t) if drawn else None
+            on_table = c.slot_on_table(t) if drawn else None
             text = tr("Table %1").replace("%1", str(t)) + ": "
-            text += self.match_text(s) if s is not None else tr("free")
+            text += self.match_text(on_table) if on_table is not None else tr("free")
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, t)
             self.tables_list.addItem(item)
-            if s is None:
+            if on_table is None:
                 self.table_combo.addItem(tr("Table %1").replace("%1", str(t)), t)
         self._fill_classification()
         self._show_selected()

@@ -39,6 +39,8 @@ if TYPE_CHECKING:
     from scoreboard.feed.table import TableFeed
     from scoreboard.feed.watch import VenueWatch
     from scoreboard.session import Session
+    from scoreboard.snapshot import Snapshot
+    from ui.scorekeeper import ScorekeeperWindow
     from ui.venue.board_ui import VenueBoard
     from ui.venue.bridge import FeedBridge
 
@@ -52,7 +54,7 @@ class FeedControl(QObject):
 
     def __init__(
         self,
-        window,
+        window: ScorekeeperWindow,
         controller: Controller,
         clock: ClockDriver,
         session: Session,
@@ -264,7 +266,7 @@ class FeedControl(QObject):
     def _match_id(self) -> str | None:
         return self.session.match_id
 
-    def _on_snapshot(self, snap) -> None:
+    def _on_snapshot(self, snap: Snapshot) -> None:
         if self.feed is None:
             return
         try:
