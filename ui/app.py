@@ -44,7 +44,7 @@ log = logging.getLogger("pool-scoreboard")
 def _qt_available() -> str | None:
     """None when Qt's widgets can load, else a message naming what is missing."""
     try:
-        import PySide6.QtGui  # noqa: F401
+        import PySide6.QtGui
         import PySide6.QtWidgets  # noqa: F401
     except ImportError as exc:
         return (

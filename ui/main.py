@@ -11,6 +11,7 @@ import logging
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
@@ -44,6 +45,9 @@ from ui.sound import SoundPlayer
 from ui.spectator import SpectatorWindow
 from ui.style import apply_style
 from ui.venue.table_ui import FeedControl
+
+if TYPE_CHECKING:
+    from ui.desk.link import DeskLink
 
 log = logging.getLogger(__name__)
 
@@ -90,6 +94,8 @@ class MainUi(QObject):
         #: The journal's count when the disk last refused an entry (None: no refusal shown).
         self._write_failed_at: int | None = None
         self.window_server: QObject | None = None  # brings this window up for a second copy
+        #: The competition desk and its link to this window (made when first opened).
+        self.desk_link: DeskLink | None = None
         self._conflict_asked: str | None = None
         # a won match is stored off the window's thread; one the history could not take is
         # tried again now and then, while the window is open

@@ -120,7 +120,7 @@ class DeskLink(QObject):
 
 def open_desk(main: MainUi) -> DeskWindow:
     """Show the desk of ``main`` (created at the first call)."""
-    link = getattr(main, "desk_link", None)
+    link = main.desk_link
     if link is None:
         link = DeskLink(main)
         main.desk_link = link
