@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 import rules
-from rules import CueBall, Foul, Option, Pocket
+from rules import Option, Pocket
 from scoreboard.inputs import PenaltyKind
 from scoreboard.problem import Problem
 from scoreboard.snapshot import RackRecord, Snapshot
@@ -63,10 +63,10 @@ _ENTRY_RACK_ROLE = Qt.ItemDataRole.UserRole + 2
 class ScorekeeperWindow(QMainWindow):
     """The main window. ``controller`` is the only thing it calls into.
 
-    The shot being entered lives in :class:`ui.entry_panel.EntryPanel` (``entry_panel``); the
-    window hands the shots it emits to the controller. The panel's widgets and entry stay
-    reachable on the window under their old names. The keys are :class:`ui.keyboard.KeyMap`'s
-    actions (``key_map``).
+    The shot being entered lives in :class:`ui.entry_panel.EntryPanel` (``entry_panel``, whose
+    widgets and entry are reached there); the panel records its finished shots through the
+    window's :meth:`_record_shot`, the one place a shot goes to the controller. The keys are
+    :class:`ui.keyboard.KeyMap`'s actions (``key_map``).
     """
 
     request_spectator = Signal()
@@ -156,8 +156,8 @@ class ScorekeeperWindow(QMainWindow):
             self.pocket_pad.button(pocket).installEventFilter(self)
         row.addWidget(self.pocket_pad, 2)
         middle = QVBoxLayout()
-        self.entry_panel = EntryPanel()
-        self.entry_panel.shot_ready.connect(self._shot_ready)
+        self.entry_panel = EntryPanel(submit=self._record_shot)
+        self.entry_panel.recorded.connect(self._shot_recorded)
         self.entry_panel.changed.connect(self._update_entry_controls)
         self.entry_panel.message.connect(self._status_message)
         self.entry_panel.ask_call.connect(self._ask_call)
@@ -641,36 +641,20 @@ class ScorekeeperWindow(QMainWindow):
         self._pocket_mods = Qt.KeyboardModifier.NoModifier
         self.entry_panel.pocket(pocket, called_miss=shift)
 
-    def _shot_ready(self, shot: rules.Shot) -> None:
-        """The panel's finished entry goes to the controller; the panel hears the answer.
-        A detail field clicked for this shot hands the keyboard back to the window, so the
-        next digit marks a ball again."""
-        accepted = self.controller.shot(shot, time=time.time())
-        self.entry_panel.shot_done(accepted)
+    def _record_shot(self, shot: rules.Shot) -> bool:
+        """The panel's finished entry goes to the controller (the panel's ``submit``): True
+        when it was recorded."""
+        return self.controller.shot(shot, time=time.time())
+
+    def _shot_recorded(self, _shot: rules.Shot) -> None:
+        """A detail field clicked for the shot just recorded hands the keyboard back to the
+        window, so the next digit marks a ball again."""
         focus = QApplication.focusWidget()
-        if accepted and focus is not None and self.entry_panel.isAncestorOf(focus):
+        if focus is not None and self.entry_panel.isAncestorOf(focus):
             self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _ask_call(self, balls: tuple[int, ...]) -> None:
         self.decision.ask_call(balls)
-
-    def clear_entry(self) -> None:
-        self.entry_panel.clear_entry()
-
-    def record(
-        self,
-        *,
-        cue: CueBall | None = None,
-        foul: Foul | None = None,
-        safety: bool = False,
-        push_out: bool = False,
-    ) -> bool:
-        """Finish the shot being entered with one of the finishing actions."""
-        return self.entry_panel.record(cue=cue, foul=foul, safety=safety, push_out=push_out)
-
-    def record_break(self, legal: bool) -> bool:
-        """A break with nothing made: enough balls to a rail (legal) or not."""
-        return self.entry_panel.record_break(legal)
 
     def _option_clicked(self, option: Option) -> None:
         self.controller.choose(option, time=time.time())
@@ -781,49 +765,3 @@ class ScorekeeperWindow(QMainWindow):
         return self.key_map.help_rows() + [
             (keys_text(a), menu_text(a)) for a in commands if a.shortcuts()
         ]
-
-
-def _forward(name: str) -> property:
-    """A window attribute that is the entry panel's (tests and drivers reach them there)."""
-
-    def get(self: ScorekeeperWindow):  # noqa: ANN202
-        return getattr(self.entry_panel, name)
-
-    def set_(self: ScorekeeperWindow, value: object) -> None:
-        setattr(self.entry_panel, name, value)
-
-    return property(get, set_, doc=f"The entry panel's ``{name}``.")
-
-
-for _name in (
-    "entry",
-    "off_table_mode",
-    "miss_mode",
-    "entry_label",
-    "record_btn",
-    "scratch_btn",
-    "cue_off_btn",
-    "safety_btn",
-    "push_btn",
-    "off_table_btn",
-    "miss_btn",
-    "foul_btn",
-    "foul_menu",
-    "foul_actions",
-    "clear_btn",
-    "break_ok_btn",
-    "break_short_btn",
-    "solids_btn",
-    "stripes_btn",
-    "details",
-    "call_label",
-    "call_ball",
-    "call_pocket",
-    "rails_label",
-    "rails",
-    "crossings_label",
-    "crossings",
-    "interference_label",
-    "interference",
-):
-    setattr(ScorekeeperWindow, _name, _forward(_name))
