@@ -84,7 +84,7 @@ class EntryPanel(QFrame):
         self.entry_label.setMinimumHeight(44)
         grid.addWidget(self.entry_label, 0, 0, 1, 3)
 
-        def button(name: str, slot, checkable: bool = False) -> QPushButton:  # noqa: ANN001
+        def button(name: str, slot: Callable[[], object], checkable: bool = False) -> QPushButton:
             b = QPushButton()
             b.setObjectName(name)
             b.setCheckable(checkable)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import html
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence
@@ -43,7 +44,7 @@ import rules
 from rules import Option, Pocket
 from scoreboard.inputs import PenaltyKind
 from scoreboard.problem import Problem
-from scoreboard.snapshot import RackRecord, Snapshot
+from scoreboard.snapshot import HistoryEntry, RackRecord, Snapshot
 from ui import describe, texts
 from ui.entry_panel import FOUL_MENU_KEYS as FOUL_MENU_KEYS  # the bench reads them here
 from ui.entry_panel import EntryPanel
@@ -53,6 +54,9 @@ from ui.panels import ClockPanel, DecisionPanel, PlayerPanel, ScoreSheet
 from ui.plain import menu_label, plain_labels
 from ui.pocket_pad import PocketPad
 from ui.rack_widget import RackWidget
+
+if TYPE_CHECKING:
+    from scoreboard.controller import Controller
 
 #: Item data of the shot list: a rack's heading holds its rack number here ...
 _RACK_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -84,7 +88,7 @@ class ScorekeeperWindow(QMainWindow):
     clock_reset = Signal()
     clock_extend = Signal()
 
-    def __init__(self, controller, parent: QWidget | None = None) -> None:  # noqa: ANN001
+    def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self._picked: set[int] = set()  # own balls clicked to remove (Argentine equalise)
@@ -267,7 +271,7 @@ class ScorekeeperWindow(QMainWindow):
         self.edit_menu = bar.addMenu("")
         self.act_undo = self.edit_menu.addAction("", self.undo)
         self.act_undo.setShortcuts(
-            [QKeySequence.StandardKey.Undo, QKeySequence(Qt.Key.Key_Backspace)]
+            [QKeySequence(QKeySequence.StandardKey.Undo), QKeySequence(Qt.Key.Key_Backspace)]
         )
         self.act_redo = self.edit_menu.addAction("", self.redo)
         self.act_redo.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
@@ -483,7 +487,7 @@ class ScorekeeperWindow(QMainWindow):
             )
         return self.tr("Rack %1: %2").replace("%1", str(record.number)).replace("%2", result)
 
-    def _add_history(self, index: int, entry, snap: Snapshot) -> None:  # noqa: ANN001
+    def _add_history(self, index: int, entry: HistoryEntry, snap: Snapshot) -> None:
         if self._last_rack is not None and entry.rack != self._last_rack:
             # each new rack under a heading of its own
             heading = QListWidgetItem(self.tr("— Rack %1 —").replace("%1", str(entry.rack)))
