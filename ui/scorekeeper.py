@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import html
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence
@@ -40,10 +41,10 @@ from PySide6.QtWidgets import (
 )
 
 import rules
-from rules import CueBall, Foul, Option, Pocket
-from scoreboard.inputs import PenaltyKind
+from rules import Option, Pocket
+from scoreboard.inputs import PenaltyKind, ShotInput
 from scoreboard.problem import Problem
-from scoreboard.snapshot import RackRecord, Snapshot
+from scoreboard.snapshot import HistoryEntry, RackRecord, Snapshot
 from ui import describe, texts
 from ui.entry_panel import FOUL_MENU_KEYS as FOUL_MENU_KEYS  # the bench reads them here
 from ui.entry_panel import EntryPanel
@@ -54,6 +55,9 @@ from ui.plain import menu_label, plain_labels
 from ui.pocket_pad import PocketPad
 from ui.rack_widget import RackWidget
 
+if TYPE_CHECKING:
+    from scoreboard.controller import Controller
+
 #: Item data of the shot list: a rack's heading holds its rack number here ...
 _RACK_ROLE = Qt.ItemDataRole.UserRole + 1
 #: ... and a shot's line the rack it was played in.
@@ -63,10 +67,10 @@ _ENTRY_RACK_ROLE = Qt.ItemDataRole.UserRole + 2
 class ScorekeeperWindow(QMainWindow):
     """The main window. ``controller`` is the only thing it calls into.
 
-    The shot being entered lives in :class:`ui.entry_panel.EntryPanel` (``entry_panel``); the
-    window hands the shots it emits to the controller. The panel's widgets and entry stay
-    reachable on the window under their old names. The keys are :class:`ui.keyboard.KeyMap`'s
-    actions (``key_map``).
+    The shot being entered lives in :class:`ui.entry_panel.EntryPanel` (``entry_panel``, whose
+    widgets and entry are reached there); the panel records its finished shots through the
+    window's :meth:`_record_shot`, the one place a shot goes to the controller. The keys are
+    :class:`ui.keyboard.KeyMap`'s actions (``key_map``).
     """
 
     request_spectator = Signal()
@@ -84,7 +88,7 @@ class ScorekeeperWindow(QMainWindow):
     clock_reset = Signal()
     clock_extend = Signal()
 
-    def __init__(self, controller, parent: QWidget | None = None) -> None:  # noqa: ANN001
+    def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         #: The table in play: every entry goes to it (:meth:`~scoreboard.table.Table.submit`
@@ -159,8 +163,8 @@ class ScorekeeperWindow(QMainWindow):
             self.pocket_pad.button(pocket).installEventFilter(self)
         row.addWidget(self.pocket_pad, 2)
         middle = QVBoxLayout()
-        self.entry_panel = EntryPanel()
-        self.entry_panel.shot_ready.connect(self._shot_ready)
+        self.entry_panel = EntryPanel(submit=self._record_shot)
+        self.entry_panel.recorded.connect(self._shot_recorded)
         self.entry_panel.changed.connect(self._update_entry_controls)
         self.entry_panel.message.connect(self._status_message)
         self.entry_panel.ask_call.connect(self._ask_call)
@@ -270,7 +274,7 @@ class ScorekeeperWindow(QMainWindow):
         self.edit_menu = bar.addMenu("")
         self.act_undo = self.edit_menu.addAction("", self.undo)
         self.act_undo.setShortcuts(
-            [QKeySequence.StandardKey.Undo, QKeySequence(Qt.Key.Key_Backspace)]
+            [QKeySequence(QKeySequence.StandardKey.Undo), QKeySequence(Qt.Key.Key_Backspace)]
         )
         self.act_redo = self.edit_menu.addAction("", self.redo)
         self.act_redo.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
@@ -486,7 +490,7 @@ class ScorekeeperWindow(QMainWindow):
             )
         return self.tr("Rack %1: %2").replace("%1", str(record.number)).replace("%2", result)
 
-    def _add_history(self, index: int, entry, snap: Snapshot) -> None:  # noqa: ANN001
+    def _add_history(self, index: int, entry: HistoryEntry, snap: Snapshot) -> None:
         if self._last_rack is not None and entry.rack != self._last_rack:
             # each new rack under a heading of its own
             heading = QListWidgetItem(self.tr("— Rack %1 —").replace("%1", str(entry.rack)))
@@ -644,36 +648,20 @@ class ScorekeeperWindow(QMainWindow):
         self._pocket_mods = Qt.KeyboardModifier.NoModifier
         self.entry_panel.pocket(pocket, called_miss=shift)
 
-    def _shot_ready(self, shot: rules.Shot) -> None:
-        """The panel's finished entry goes to the controller; the panel hears the answer.
-        A detail field clicked for this shot hands the keyboard back to the window, so the
-        next digit marks a ball again."""
-        accepted = self.table.shot(shot, time=time.time())
-        self.entry_panel.shot_done(accepted)
+    def _record_shot(self, shot: rules.Shot) -> bool:
+        """The panel's finished entry goes to the table (the panel's ``submit``): True when
+        it was recorded."""
+        return bool(self.table.submit(ShotInput(shot, time.time())))
+
+    def _shot_recorded(self, _shot: rules.Shot) -> None:
+        """A detail field clicked for the shot just recorded hands the keyboard back to the
+        window, so the next digit marks a ball again."""
         focus = QApplication.focusWidget()
-        if accepted and focus is not None and self.entry_panel.isAncestorOf(focus):
+        if focus is not None and self.entry_panel.isAncestorOf(focus):
             self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _ask_call(self, balls: tuple[int, ...]) -> None:
         self.decision.ask_call(balls)
-
-    def clear_entry(self) -> None:
-        self.entry_panel.clear_entry()
-
-    def record(
-        self,
-        *,
-        cue: CueBall | None = None,
-        foul: Foul | None = None,
-        safety: bool = False,
-        push_out: bool = False,
-    ) -> bool:
-        """Finish the shot being entered with one of the finishing actions."""
-        return self.entry_panel.record(cue=cue, foul=foul, safety=safety, push_out=push_out)
-
-    def record_break(self, legal: bool) -> bool:
-        """A break with nothing made: enough balls to a rail (legal) or not."""
-        return self.entry_panel.record_break(legal)
 
     def _option_clicked(self, option: Option) -> None:
         self.table.choose(option, time=time.time())
@@ -784,49 +772,3 @@ class ScorekeeperWindow(QMainWindow):
         return self.key_map.help_rows() + [
             (keys_text(a), menu_text(a)) for a in commands if a.shortcuts()
         ]
-
-
-def _forward(name: str) -> property:
-    """A window attribute that is the entry panel's (tests and drivers reach them there)."""
-
-    def get(self: ScorekeeperWindow):  # noqa: ANN202
-        return getattr(self.entry_panel, name)
-
-    def set_(self: ScorekeeperWindow, value: object) -> None:
-        setattr(self.entry_panel, name, value)
-
-    return property(get, set_, doc=f"The entry panel's ``{name}``.")
-
-
-for _name in (
-    "entry",
-    "off_table_mode",
-    "miss_mode",
-    "entry_label",
-    "record_btn",
-    "scratch_btn",
-    "cue_off_btn",
-    "safety_btn",
-    "push_btn",
-    "off_table_btn",
-    "miss_btn",
-    "foul_btn",
-    "foul_menu",
-    "foul_actions",
-    "clear_btn",
-    "break_ok_btn",
-    "break_short_btn",
-    "solids_btn",
-    "stripes_btn",
-    "details",
-    "call_label",
-    "call_ball",
-    "call_pocket",
-    "rails_label",
-    "rails",
-    "crossings_label",
-    "crossings",
-    "interference_label",
-    "interference",
-):
-    setattr(ScorekeeperWindow, _name, _forward(_name))

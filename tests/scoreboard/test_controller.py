@@ -82,7 +82,9 @@ def test_undo_of_a_rack_win_reopens_the_rack_and_redo_wins_it_again(qapp: Any) -
     assert s.players.score == (0, 0) and s.rack.number == 1 and s.rack.turn == 0
     assert 9 in s.rack.on_table and 1 not in s.rack.on_table and s.can_redo
     assert c.table.redo()
-    assert c.snapshot.players.score == (1, 0) and c.snapshot.rack.number == 2 and not c.table.can_redo
+    assert (
+        c.snapshot.players.score == (1, 0) and c.snapshot.rack.number == 2 and not c.table.can_redo
+    )
 
 
 def test_undo_runs_back_to_the_very_first_shot_of_the_match(qapp: Any) -> None:

@@ -81,7 +81,7 @@ def test_every_input_path_changes_nothing(qtbot, empty, tmp_path):
         w._ball_clicked(ball)
     for pocket in Pocket:
         w._pocket_clicked(pocket)
-    w.record_break(True)
+    w.entry_panel.record_break(True)
     w.rack_point(0, 1)
     # the menu commands that enter something
     for action in (w.act_undo, w.act_redo, w.act_concede_rack, w.act_stalemate):
@@ -118,6 +118,6 @@ def test_a_match_set_up_takes_entries_again(qtbot, empty, tmp_path):
     w = empty.window
     assert not empty.window.decision.new_match_btn.isVisible()
     assert w.key_map.actions[0].isEnabled()
-    assert w.record_break(True)
+    assert w.entry_panel.record_break(True)
     assert len(empty.controller.table.inputs) == 1
     assert list((tmp_path / "data" / "journals").iterdir())

@@ -72,7 +72,7 @@ def test_when_the_call_matters_the_decision_panel_asks_for_the_called_ball(qtbot
     click_pocket(qtbot, w, FL)
     click_ball(qtbot, w, 4)
     click_ball(qtbot, w, 12)
-    qtbot.mouseClick(w.record_btn, LEFT)  # no pocket: the call decides the group
+    qtbot.mouseClick(w.entry_panel.record_btn, LEFT)  # no pocket: the call decides the group
     assert moves(w) == 1
     asked = [b.property("ball") for b in w.decision.option_buttons]
     assert asked == [4, 12]
