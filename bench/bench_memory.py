@@ -57,7 +57,9 @@ def straight_pool_inputs(shots: int) -> tuple[object, list[object]]:
             ok = c.table.shot(Shot(call=Call.safety(), cue_and_two_to_rail=True), time=t)
         elif rng.random() < 0.8:
             pocket = rng.choice(tuple(Pocket))
-            ok = c.table.shot(Shot(call=Call(ball, pocket), pocketed=(Pocketed(ball, pocket),)), time=t)
+            ok = c.table.shot(
+                Shot(call=Call(ball, pocket), pocketed=(Pocketed(ball, pocket),)), time=t
+            )
         else:
             ok = c.table.shot(Shot(call=Call.safety(), rails=1), time=t)
         if not ok:

@@ -198,7 +198,7 @@ def load_core() -> None:
     megabytes of text at the peak of start-up).
     """
     import rules  # noqa: F401
-    import scoreboard.clock_policy  # noqa: F401
-    import scoreboard.problem  # noqa: F401
-    import scoreboard.session  # noqa: F401
+    import scoreboard.clock_policy
+    import scoreboard.problem
+    import scoreboard.session
     import scoreboard.state  # noqa: F401

@@ -46,7 +46,9 @@ def main() -> int:
     clock = ClockDriver(ShotClock(PROFILES["wpa"]))
     clock.state_changed.connect(lambda s: server.show_clock(clock_reading(clock, s)))
     c.table.shot(Shot(pocketed=(Pocketed(9, Pocket.FOOT_LEFT),), rails=4))  # Ana: 9 on the break
-    c.table.shot(Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT), Pocketed(4, Pocket.SIDE_LEFT)), rails=4))
+    c.table.shot(
+        Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT), Pocketed(4, Pocket.SIDE_LEFT)), rails=4)
+    )
     c.table.shot(Shot(cue=CueBall.POCKETED))  # a scratch: Beatriz has ball in hand
     server.show_snapshot(c.snapshot)
     server.start(0)

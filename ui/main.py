@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from scoreboard import __version__
@@ -29,6 +30,7 @@ from scoreboard.settings import Settings
 from scoreboard.shot_clock import (
     PROFILES,
     ClockError,
+    ClockSnapshot,
     NoExtensionLeftError,
     Phase,
     ShotClock,
@@ -579,7 +581,7 @@ class MainUi(QObject):
         """Show the clock as it is now ("off" only when the match has no shot clock)."""
         self._on_clock(self.clock.snapshot())
 
-    def _on_clock(self, clock) -> None:  # noqa: ANN001
+    def _on_clock(self, clock: ClockSnapshot | None) -> None:
         if not self.clock_policy.enabled:
             clock = None
         if clock is not None and clock.phase.is_running and not self.sound.loaded:
@@ -647,7 +649,7 @@ class MainUi(QObject):
         return out
 
 
-def _render(widget: QWidget, size: QSize):  # noqa: ANN202
+def _render(widget: QWidget, size: QSize) -> QPixmap:
     widget.resize(size)
     widget.show()
     QApplication.processEvents()

@@ -731,7 +731,7 @@ class ScorekeeperWindow(QMainWindow):
                 .replace("%2", self.penalty_texts()[kind]),
                 8000,
             )
-        return done
+        return bool(done)
 
     def _concede_rack(self) -> None:
         snap = self._snap
