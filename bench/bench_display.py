@@ -18,7 +18,9 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
+import tempfile
 import time
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia*=false;qt.qpa*=false")
@@ -31,6 +33,7 @@ from rules import Shot
 from scoreboard import gc_policy
 from scoreboard.controller import Controller
 from scoreboard.demo import load_demo
+from scoreboard.session import Session
 from scoreboard.shot_clock import ClockSnapshot, Phase
 from ui.board import BoardView
 from ui.i18n import Translations
@@ -75,8 +78,10 @@ def repaint_ms(app: QApplication, size: QSize, renders: int) -> tuple[float, flo
 
 def _main_ui(app: QApplication, spectator: QSize) -> MainUi:
     controller = Controller()
-    ui = MainUi(controller, Translations(app), sound=False)
-    load_demo(controller, "nine-ball")
+    # the service on a data folder of its own; the demonstration match is not journaled
+    folder = Path(tempfile.mkdtemp(prefix="pool-scoreboard-bench-")) / "data"
+    ui = MainUi(controller, Translations(app), Session.open(controller.table, folder), sound=False)
+    load_demo(controller.table, "nine-ball")
     ui.show()
     ui.spectator.resize(spectator)
     ui.spectator.show()

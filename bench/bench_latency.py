@@ -21,7 +21,9 @@ import gc
 import os
 import statistics
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia*=false")
@@ -36,6 +38,7 @@ def _setup(spectator: bool = True):
 
     from scoreboard.controller import Controller
     from scoreboard.match import MatchConfig
+    from scoreboard.session import Session
     from ui.i18n import Translations
     from ui.main import MainUi
 
@@ -45,7 +48,9 @@ def _setup(spectator: bool = True):
     )
     translations = Translations(app)
     translations.set_language("en")
-    ui = MainUi(controller, translations, sound=False)
+    # the service on a data folder of its own; the match is not journaled (no disk in the figures)
+    folder = Path(tempfile.mkdtemp(prefix="pool-scoreboard-bench-")) / "data"
+    ui = MainUi(controller, translations, Session.open(controller.table, folder), sound=False)
     ui.clock_enabled = False
     ui.show()
     if spectator:

@@ -13,6 +13,8 @@ from scoreboard.shot_clock import Phase
 from ui.i18n import Translations
 from ui.main import MainUi
 
+from .apart import session_apart
+
 NINE = Shot(pocketed=(Pocketed(9, Pocket.FOOT_LEFT),), rails=4)
 
 
@@ -21,7 +23,7 @@ def make_ui(qtbot, qapp, **config) -> MainUi:
     controller = Controller(
         MatchConfig(players=("Ana", "Bruno"), discipline="nine-ball", breaker=0, **config)
     )
-    ui = MainUi(controller, Translations(qapp), sound=False)
+    ui = MainUi(controller, Translations(qapp), session_apart(controller), sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     return ui

@@ -16,6 +16,8 @@ from ui.board import DARK, BannerKind, BoardView
 from ui.i18n import Translations
 from ui.main import MainUi
 
+from .apart import session_apart
+
 
 class FakeTime:
     def __init__(self) -> None:
@@ -33,7 +35,8 @@ def time_source() -> FakeTime:
 def make_ui(
     qtbot, qapp, time_source: FakeTime, config: MatchConfig, profile: str = "wpa"
 ) -> MainUi:
-    ui = MainUi(Controller(config), Translations(qapp), sound=False)
+    controller = Controller(config)
+    ui = MainUi(controller, Translations(qapp), session_apart(controller), sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     ui.clock.load(ShotClock(PROFILES[profile], now=time_source))

@@ -156,15 +156,18 @@ def test_a_busy_port_is_said_and_nothing_runs(ui: MainUi) -> None:
 
 
 LAZY = """
-import sys, threading
+import sys, tempfile, threading
+from pathlib import Path
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from scoreboard.controller import Controller
 from scoreboard.match import MatchConfig
 from ui.i18n import Translations
+from scoreboard.session import Session
 from ui.main import MainUi
 controller = Controller(MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", breaker=0))
-main = MainUi(controller, Translations(app), sound=False)
+session = Session.open(controller.table, Path(tempfile.mkdtemp()) / "data")
+main = MainUi(controller, Translations(app), session, sound=False)
 print(sorted(m for m in ("aiohttp", "ui.server", "ui.server_core") if m in sys.modules))
 assert main.server.start(0)
 from tests.ui.test_server import get

@@ -367,9 +367,9 @@ def test_unplugging_another_screen_leaves_the_board_where_it_is(qtbot, window):
 
 
 @pytest.fixture
-def main_ui(qtbot, qapp):
+def main_ui(qtbot, qapp, session_for):
     controller = nine_ball()
-    ui = MainUi(controller, Translations(qapp), sound=False)
+    ui = MainUi(controller, Translations(qapp), session_for(controller), sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     return ui
