@@ -51,7 +51,7 @@ def _size(text: str) -> QSize:
 def repaint_ms(app: QApplication, size: QSize, renders: int) -> tuple[float, float]:
     """Median milliseconds of a full repaint (layout reused, layout recomputed)."""
     controller = Controller()
-    load_demo(controller, "eight-ball")
+    load_demo(controller.table, "eight-ball")
     view = BoardView()
     view.resize(size)
     image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
@@ -155,7 +155,7 @@ def input_to_picture_ms(app: QApplication, inputs: int, spectator: QSize) -> lis
             app.processEvents()
         painted.times.clear()
         t0 = time.perf_counter()
-        ok = c.shot(Shot()) if i % 2 == 0 else c.undo()
+        ok = c.table.shot(Shot()) if i % 2 == 0 else c.table.undo()
         if not ok:
             raise SystemExit("the benchmark's input was refused")
         deadline = t0 + 2.0

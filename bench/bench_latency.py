@@ -66,7 +66,7 @@ def input_to_repaint(inputs: int = 300) -> list[float]:
     from PySide6.QtTest import QTest
 
     app, controller, ui = _setup()
-    # as scoreboard.app.run() does after start-up
+    # as ui.app.run() does after start-up
     threshold = gc.get_threshold()
     gc.collect()
     gc.freeze()
@@ -130,7 +130,7 @@ def repaint_4k(repeat: int = 9) -> list[float]:
     from ui.spectator import SpectatorWindow
 
     controller = Controller()
-    load_demo(controller, "nine-ball")
+    load_demo(controller.table, "nine-ball")
     window = SpectatorWindow()
     window.show_snapshot(controller.snapshot)
     window.resize(QSize(3840, 2160))

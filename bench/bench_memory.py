@@ -3,7 +3,7 @@ against a bare PySide6 window.
 
 Each figure is the peak resident set (``ru_maxrss``) of a fresh process on the offscreen
 platform, read by the process itself once its windows have painted. The app runs through
-``scoreboard.app.main()``; the driver swaps the demonstration match for a 14.1 match of 2,000
+``ui.app.main()``; the driver swaps the demonstration match for a 14.1 match of 2,000
 shots and shows the spectator window too. The match is played once by the parent and written
 to a file, one input record per line; the app reads, checks and replays those records
 (``InputReader`` and ``Controller.load``), as it does a resumed journal.
@@ -78,8 +78,8 @@ def write_match(path: Path, shots: int) -> None:
 
 
 def child_app(data_dir: str, match_file: str) -> int:
-    # in the order ``python -m scoreboard`` has: the entry module and its Qt-free core first
-    from scoreboard import app as app_module
+    # in the order ``python -m ui`` has: the entry module and its Qt-free core first
+    from ui import app as app_module
 
     app_module.load_core()
     from PySide6.QtCore import QTimer

@@ -58,7 +58,7 @@ def _main_ui():
     from scoreboard import gc_policy
 
     app, controller, ui = _setup(spectator=False)
-    # the garbage collector as scoreboard.app.run() sets it
+    # the garbage collector as ui.app.run() sets it
     gc_policy.tune()
     gc_policy.settle()
     return app, controller, ui

@@ -2,7 +2,7 @@
 
 Each run is a fresh process on the offscreen platform. The parent notes the monotonic clock just
 before starting the child; the child prints the monotonic clock once its windows have been
-painted and quits. The app runs through its own ``scoreboard.app.run()`` with a demonstration
+painted and quits. The app runs through its own ``ui.app.run()`` with a demonstration
 match (so no set-up dialog waits for a person); the driver only shows the spectator window too
 and watches paint events. The bare process shows one empty ``QWidget`` the same way.
 
@@ -51,8 +51,8 @@ def _watch_paints(app, names: set[str], on_done) -> object:
 
 def child_app(data_dir: str) -> int:
     """Run the real application until both windows have painted once."""
-    # in the order ``python -m scoreboard`` has: the entry module and its Qt-free core first
-    from scoreboard import app as app_module
+    # in the order ``python -m ui`` has: the entry module and its Qt-free core first
+    from ui import app as app_module
 
     app_module.load_core()
     from PySide6.QtCore import QTimer

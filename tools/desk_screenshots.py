@@ -13,6 +13,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from scoreboard.controller import Controller
 from scoreboard.table import Table
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -47,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     args.folder.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         session = Session.open(Table(), Path(tmp))
-        ui = MainUi(session.controller, translations, session=session, sound=False)
+        ui = MainUi(Controller(session.table), translations, session=session, sound=False)
         desk = open_desk(ui)
         c = Competition("Open de Otoño", Format(args.format), tables=4)
         names = NAMES + [f"Jugador {i}" for i in range(len(NAMES) + 1, args.entrants + 1)]

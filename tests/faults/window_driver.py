@@ -44,7 +44,7 @@ class FirstCopy(Driver):
 def run_first(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
-    from scoreboard import app as app_module
+    from ui import app as app_module
     from ui import main as ui_main
 
     qapp = QApplication.instance() or QApplication(sys.argv[:1])
@@ -77,7 +77,7 @@ def run_second(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
-    from scoreboard import app as app_module
+    from ui import app as app_module
 
     qapp = QApplication.instance() or QApplication(sys.argv[:1])
     handled: set[int] = set()

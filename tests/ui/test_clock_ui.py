@@ -138,7 +138,7 @@ def test_expiry_is_a_slow_play_foul_in_the_history_that_can_be_undone(
     )
     ui = make_ui(qtbot, qapp, time_source, config)
     c = ui.controller
-    assert c.shot(BREAKS.get(discipline, Shot(rails=4)))
+    assert c.table.shot(BREAKS.get(discipline, Shot(rails=4)))
     assert c.snapshot.decision.pending is None
     shooter = c.snapshot.rack.turn
     before = len(c.snapshot.history)
@@ -154,7 +154,7 @@ def test_expiry_is_a_slow_play_foul_in_the_history_that_can_be_undone(
         BannerKind.WARNING,
         BannerKind.WIN,
     )
-    assert c.undo()
+    assert c.table.undo()
     snap = c.snapshot
     assert len(snap.history) == before
     assert snap.rack.turn == shooter
@@ -253,16 +253,16 @@ def test_undoing_an_expiry_foul_brings_back_a_stopped_clock_with_auto_start_off(
 def test_undo_and_redo_bring_back_the_clock_each_shot_had(qtbot, qapp, time_source):
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
     c = ui.controller
-    assert c.shot(Shot(rails=4))
+    assert c.table.shot(Shot(rails=4))
     ui.clock_extend()  # player 1 uses the rack's extension: 85 s
     advance(ui, time_source, 20.5)
-    assert c.shot(Shot(rails=4))  # player 1 misses, with 65 s left
+    assert c.table.shot(Shot(rails=4))  # player 1 misses, with 65 s left
     advance(ui, time_source, 30.5)  # player 0's clock: 5 s left
     assert ui.clock.snapshot().seconds_left == 5
-    assert c.undo()
+    assert c.table.undo()
     clock = ui.clock.snapshot()
     assert (clock.phase, clock.seconds_left, clock.extensions_left) == (Phase.PAUSED, 65, (1, 0))
-    assert c.redo()
+    assert c.table.redo()
     clock = ui.clock.snapshot()
     assert (clock.phase, clock.seconds_left, clock.extensions_left) == (Phase.PAUSED, 5, (1, 0))
     advance(ui, time_source, 60)
@@ -272,10 +272,10 @@ def test_undo_and_redo_bring_back_the_clock_each_shot_had(qtbot, qapp, time_sour
 def test_a_restored_match_has_its_clock_stopped(qtbot, qapp, time_source):
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
     c = ui.controller
-    assert c.shot(Shot(rails=4))
-    inputs = c.inputs
+    assert c.table.shot(Shot(rails=4))
+    inputs = c.table.inputs
     assert ui.clock.snapshot().phase is Phase.RUNNING
-    c.load(nine_ball(), inputs)  # the match resumed from its journal
+    c.table.load(nine_ball(), inputs)  # the match resumed from its journal
     assert ui.clock.snapshot().phase is Phase.IDLE
     advance(ui, time_source, 120)
     assert slow_play_fouls(ui) == 0

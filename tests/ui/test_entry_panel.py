@@ -86,7 +86,7 @@ def test_a_refused_shot_keeps_the_marks_and_a_recorded_one_clears_them(qtbot) ->
 
     def record(shot: Shot) -> bool:
         assert controller is not None
-        ok = controller.table.shot(shot, time=0.0)
+        ok = bool(controller.table.shot(shot, time=0.0))
         answers.append(ok)
         return ok
 

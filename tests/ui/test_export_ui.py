@@ -102,7 +102,10 @@ def test_the_spectator_display_reopens_as_it_was_left(qtbot, tmp_path) -> None:
 
     session = Session.open(Table(), tmp_path / "data")
     again = MainUi(
-        session.controller, Translations(QApplication.instance()), session=session, sound=False
+        Controller(session.table),
+        Translations(QApplication.instance()),
+        session=session,
+        sound=False,
     )
     qtbot.addWidget(again.window)
     qtbot.addWidget(again.spectator)

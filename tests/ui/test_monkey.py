@@ -248,7 +248,7 @@ def test_random_keys_and_clicks_never_break_the_scoreboard_and_the_journal_repla
                     assert controller.table.lag(matches % 2, True)
         again = replayed(session)
         assert again.snapshot == controller.snapshot
-        assert again.inputs == controller.table.inputs
+        assert again.table.inputs == controller.table.inputs
     except AssertionError:
         print("last events:\n  " + "\n  ".join(trail[-25:]))
         raise

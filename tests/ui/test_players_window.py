@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
+from scoreboard.controller import Controller
 from scoreboard.history import HistoryDB
 from scoreboard.table import Table
 from tests.scoreboard.test_history import played
@@ -120,7 +121,10 @@ def test_match_players_opens_the_window_on_the_sessions_history(
 
     session = Session.open(Table(), tmp_path / "data")
     ui = MainUi(
-        session.controller, Translations(QApplication.instance()), session=session, sound=False
+        Controller(session.table),
+        Translations(QApplication.instance()),
+        session=session,
+        sound=False,
     )
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)

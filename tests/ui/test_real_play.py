@@ -98,7 +98,7 @@ def test_the_inning_sheet_headers_are_readable_at_1366x768(qtbot, lang: str) -> 
     try:
         assert translations.set_language(lang)
         w = window(qtbot, "straight-pool")
-        load_demo(w.controller, "straight-pool")
+        load_demo(w.controller.table, "straight-pool")
         w.resize(1366, 768)
         QApplication.processEvents()
         header = w.sheet.horizontalHeader()
@@ -117,10 +117,10 @@ def test_argentine_equalise_the_incoming_player_clicks_the_balls_to_remove(qtbot
 
     w = window(qtbot, "eight-ball", ruleset="argentina")
     c = w.controller
-    c.shot(Shot(pocketed=(Pocketed(3, FL),)))  # break: Ann continues, open table
-    c.shot(Shot(pocketed=(Pocketed(2, FL),), declared_group=Group.SOLIDS))  # Ann: solids
+    c.table.shot(Shot(pocketed=(Pocketed(3, FL),)))  # break: Ann continues, open table
+    c.table.shot(Shot(pocketed=(Pocketed(2, FL),), declared_group=Group.SOLIDS))  # Ann: solids
     # Ann fouls pocketing two of her own: Bob may remove two of his to equalise
-    c.shot(Shot(pocketed=(Pocketed(4, FL), Pocketed(5, SL)), cue=CueBall.POCKETED))
+    c.table.shot(Shot(pocketed=(Pocketed(4, FL), Pocketed(5, SL)), cue=CueBall.POCKETED))
     snap = c.snapshot
     assert snap.rack.hints.pick == 2 and snap.rack.hints.pick_from == frozenset(range(9, 16))
     assert "click 2 of them on the rack" in w.decision.choice_label.text()

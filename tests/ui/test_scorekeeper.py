@@ -376,7 +376,7 @@ def test_nothing_is_clipped_at_common_screen_sizes(
     from scoreboard.demo import load_demo
 
     w = make_window(discipline)
-    load_demo(w.controller, discipline)
+    load_demo(w.controller.table, discipline)
     w.resize(*size)
     QApplication.processEvents()
     w.grab().save(str(tmp_path / f"scorekeeper-{discipline}-{size[0]}x{size[1]}.png"))
