@@ -40,6 +40,7 @@ from scoreboard.paths import ProblemCode
 from scoreboard.session import Session
 from scoreboard.settings import Settings
 from scoreboard.shot_clock import PROFILES, ShotClock
+from tests.ui.apart import session_apart
 from ui.i18n import Translations
 from ui.main import MainUi
 
@@ -167,8 +168,8 @@ CHILD = textwrap.dedent(
 
     report["bar"] = bar()
     report["accepted_on_full_disk"] = accepted_on_full_disk
-    report["shot_accepted_while_full"] = ok
-    report["undo_accepted_while_full"] = undo_ok
+    report["shot_accepted_while_full"] = bool(ok)
+    report["undo_accepted_while_full"] = bool(undo_ok)
     report["screen_unchanged"] = controller.snapshot == before
     report["inputs_unchanged"] = list(controller.table.inputs) == recorded
     on_disk = read_journal(session.journal.path)
@@ -181,7 +182,7 @@ CHILD = textwrap.dedent(
         filler.unlink()
     if mode == "rlimit-full":
         resource.setrlimit(resource.RLIMIT_FSIZE, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
-    report["shot_accepted_after"] = controller.table.shot(Shot())
+    report["shot_accepted_after"] = bool(controller.table.shot(Shot()))
     report["bar_after"] = bar()
     report["on_disk_at_end"] = len(read_journal(session.journal.path).inputs)
     report["inputs_at_end"] = len(controller.table.inputs)
@@ -245,6 +246,8 @@ def make_ui(controller: Controller, session: Session | None, **kw: Any) -> MainU
     assert isinstance(app, QApplication)
     translations = Translations(app)
     translations.set_language("en")
+    if session is None:
+        session = session_apart(controller)  # a data folder of its own
     return MainUi(controller, translations, session=session, **kw)
 
 

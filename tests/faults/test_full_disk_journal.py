@@ -140,7 +140,7 @@ def test_entry_refused_on_full_disk_is_never_written_later(disk: Disk) -> None:
 
     # at the next start: every acknowledged entry, in order, and nothing else
     restarted = Controller()
-    again = Session.open(restarted, disk.data)
+    again = Session.open(restarted.table, disk.data)
     (found,) = again.unfinished()
     contents = read_journal(found.path)
     print(

@@ -187,7 +187,7 @@ def test_a_won_match_stays_until_the_history_has_stored_it(qtbot, fault: Fault) 
 def test_a_finished_journal_is_archived_with_its_end_line(qtbot, tmp_path: Path) -> None:
     session = Session.open(Table(), tmp_path)
     assert session.new_match(dataclasses.replace(CONFIG, race=(1, 1)))
-    session.controller.table.shot(NINE_ON_BREAK)
+    session.table.shot(NINE_ON_BREAK)
     session.close()
     (closed,) = archived(tmp_path)
     contents = read_journal(closed)

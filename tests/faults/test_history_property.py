@@ -74,7 +74,7 @@ class HistoryUnderFire(RuleBasedStateMachine):
 
     def _open(self) -> None:
         self.controller = Controller()
-        self.session = Session.open(self.controller, self.data)
+        self.session = Session.open(self.controller.table, self.data)
         # the window's history thread (the window itself is not needed to store)
         self.writer = HistoryWriter()
         self.session.background = self.writer

@@ -113,7 +113,7 @@ def test_journal_line_of_wrong_shape_is_reported_at_its_line_and_put_aside_once(
     problem = again.resume(path)  # resuming keeps the two good inputs
     assert problem is not None and problem.kept_aside is not None
     assert Path(problem.kept_aside).read_bytes() == original
-    assert len(again.controller.table.inputs) == 2
+    assert len(again.table.inputs) == 2
     again.close()
 
     (found,) = unfinished_at(data)
