@@ -8,8 +8,10 @@ its :class:`~scoreboard.match.Match` (which feeds the rules engine), writes it t
 :class:`Outcome`: accepted, refused with a code (nothing changed), or not kept by the disk
 (nothing changed either: nothing is shown that a restart would lose).
 
-The records are the journal's: :func:`scoreboard.inputs.record_from_dict` reads back what
-``to_dict`` wrote, the same code for a journal line and for an input sent over the network.
+The records are the journal's: :func:`scoreboard.inputs.input_from_dict` reads back what
+``to_dict`` wrote, checked against its declared shape. :meth:`Table.submit_data` takes a record
+in that form (a journal line's ``input``, or a message sent over the network) through the same
+reader, so a record is judged the same however it arrives.
 
 In order, after an accepted record: the journal line (durable), the shot clock's keeper
 (:class:`~scoreboard.clock_policy.ClockKeeper`, which remembers the clock of each shot), the
@@ -57,6 +59,7 @@ from .inputs import (
     ShotInput,
     StalemateInput,
     Undo,
+    input_from_dict,
 )
 from .journal import Journal
 from .match import Match, MatchConfig
@@ -363,6 +366,17 @@ class Table(Commands):
                 return self.refuse("nothing-to-redo", "nothing to redo")
             return self._accept(self._redo[-1], from_redo=True)
         return self._accept(record, from_redo=False)
+
+    def submit_data(self, data: object) -> Outcome:
+        """:meth:`submit` a record in its ``to_dict`` form (as a journal line or a message
+        carries it). A value of the wrong shape is refused (``bad-record``), never raised."""
+        if not isinstance(data, dict):
+            return self.refuse("bad-record", "a record is a JSON object")
+        try:
+            record = input_from_dict(data)
+        except (ValueError, TypeError, KeyError) as e:
+            return self.refuse("bad-record", str(e))
+        return self.submit(record)
 
     def _undo(self) -> Outcome:
         if not self._inputs:
