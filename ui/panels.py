@@ -25,6 +25,19 @@ from ui import describe, texts
 from ui.plain import set_tooltip
 
 
+def restyle(widget: QWidget, **properties: object) -> None:
+    """Set the dynamic ``properties`` the stylesheet selects ``widget`` by, and have the style
+    read them again, only when one of them changed: a style pass on every snapshot or clock
+    tick would redo the same work."""
+    if all(widget.property(name) == value for name, value in properties.items()):
+        return
+    for name, value in properties.items():
+        widget.setProperty(name, value)
+    style = widget.style()
+    style.unpolish(widget)
+    style.polish(widget)
+
+
 def three_foul_rule(snap: Snapshot) -> bool:
     """True when three consecutive fouls are penalised (WPA-6.14), as the engine says: 9-ball,
     10-ball, Argentine 8-ball (loss of the rack), 14.1 (points, WPA-4.11); WPA and RFEB 8-ball
@@ -115,10 +128,7 @@ class PlayerPanel(QFrame):
             self.fouls.setText(self.tr("1 foul"))
         else:
             self.fouls.setText("")
-        self.setProperty("atTable", at_table)
-        self.setProperty("warned", n >= 2 and three_foul_rule(snap))
-        self.style().unpolish(self)
-        self.style().polish(self)
+        restyle(self, atTable=at_table, warned=n >= 2 and three_foul_rule(snap))
 
 
 #: The lag's answers, in button order: (winner, breaks).
@@ -426,7 +436,7 @@ class ClockPanel(QFrame):
         if clock is None:
             self.seconds.setText("—")
             self.note.setText(self.tr("Shot clock off"))
-            self.setProperty("phase", "idle")
+            phase = "idle"
         else:
             self.seconds.setText(str(clock.seconds_left) if clock.phase is not Phase.IDLE else "—")
             phase_names = {
@@ -443,11 +453,10 @@ class ClockPanel(QFrame):
                 .replace("%2", str(clock.extensions_left[0]))
                 .replace("%3", str(clock.extensions_left[1]))
             )
-            self.setProperty("phase", clock.phase.value)
+            phase = clock.phase.value
             if self._resting and clock.phase is Phase.IDLE:
                 self.note.setText(self._resting)
-        self.style().unpolish(self)
-        self.style().polish(self)
+        restyle(self, phase=phase)
 
 
 class ScoreSheet(QTableWidget):
