@@ -28,11 +28,14 @@ from ui.plain import set_tooltip
 def restyle(widget: QWidget, **properties: object) -> None:
     """Set the dynamic ``properties`` the stylesheet selects ``widget`` by, and have the style
     read them again, only when one of them changed: a style pass on every snapshot or clock
-    tick would redo the same work."""
+    tick would redo the same work. A widget not polished yet is left to its first polish,
+    which reads them."""
     if all(widget.property(name) == value for name, value in properties.items()):
         return
     for name, value in properties.items():
         widget.setProperty(name, value)
+    if not widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+        return
     style = widget.style()
     style.unpolish(widget)
     style.polish(widget)
