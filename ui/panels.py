@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -36,9 +36,10 @@ def restyle(widget: QWidget, **properties: object) -> None:
         widget.setProperty(name, value)
     if not widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
         return
-    style = widget.style()
-    style.unpolish(widget)
-    style.polish(widget)
+    # the style polishes the widget again, as a Polish event has it do (the stylesheet's style
+    # drops what it kept of the widget's rules): ``widget.style()`` would load PySide6's
+    # QStyle type and its enums, some milliseconds of the start-up, for this one call
+    QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.Polish))
 
 
 def three_foul_rule(snap: Snapshot) -> bool:
