@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -25,6 +25,23 @@ from scoreboard.shot_clock import ClockSnapshot, Phase
 from scoreboard.snapshot import Snapshot
 from ui import describe, texts
 from ui.plain import set_tooltip
+
+
+def restyle(widget: QWidget, **properties: object) -> None:
+    """Set the dynamic ``properties`` the stylesheet selects ``widget`` by, and have the style
+    read them again, only when one of them changed: a style pass on every snapshot or clock
+    tick would redo the same work. A widget not polished yet is left to its first polish,
+    which reads them."""
+    if all(widget.property(name) == value for name, value in properties.items()):
+        return
+    for name, value in properties.items():
+        widget.setProperty(name, value)
+    if not widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+        return
+    # the style polishes the widget again, as a Polish event has it do (the stylesheet's style
+    # drops what it kept of the widget's rules): ``widget.style()`` would load PySide6's
+    # QStyle type and its enums, some milliseconds of the start-up, for this one call
+    QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.Polish))
 
 
 def three_foul_rule(snap: Snapshot) -> bool:
@@ -118,10 +135,7 @@ class PlayerPanel(QFrame):
             self.fouls.setText(self.tr("1 foul"))
         else:
             self.fouls.setText("")
-        self.setProperty("atTable", at_table)
-        self.setProperty("warned", n >= 2 and three_foul_rule(snap))
-        self.style().unpolish(self)
-        self.style().polish(self)
+        restyle(self, atTable=at_table, warned=n >= 2 and three_foul_rule(snap))
 
 
 #: The lag's answers, in button order: (winner, breaks).
@@ -429,7 +443,7 @@ class ClockPanel(QFrame):
         if clock is None:
             self.seconds.setText("—")
             self.note.setText(self.tr("Shot clock off"))
-            self.setProperty("phase", "idle")
+            phase = "idle"
         else:
             self.seconds.setText(str(clock.seconds_left) if clock.phase is not Phase.IDLE else "—")
             phase_names = {
@@ -446,11 +460,10 @@ class ClockPanel(QFrame):
                 .replace("%2", str(clock.extensions_left[0]))
                 .replace("%3", str(clock.extensions_left[1]))
             )
-            self.setProperty("phase", clock.phase.value)
+            phase = clock.phase.value
             if self._resting and clock.phase is Phase.IDLE:
                 self.note.setText(self._resting)
-        self.style().unpolish(self)
-        self.style().polish(self)
+        restyle(self, phase=phase)
 
 
 class ScoreSheet(QTableWidget):
