@@ -199,11 +199,22 @@ def build(app: QApplication, args: argparse.Namespace) -> MainUi | None:
         ask_other_window(key, str(session.locations.data))
         session.close()
         return None
-    # 3. the table's Qt adapter, and the windows (with the overlay server's and the feed's
+    # 3. a demonstration match, journaled like any other (what is entered on it is kept),
+    # played before the windows exist: they draw its last position once, not every shot
+    if args.demo:
+        from scoreboard.demo import load_demo
+
+        load_demo(session.table, args.demo, start=session.new_match)
+    # 4. the table's Qt adapter, and the windows (with the overlay server's and the feed's
     # controls) that hear it
     controller = Controller(session.table)
     ui = MainUi(controller, translations, session, unattended=args.screenshot is not None)
-    # 4. after the first picture: the window server for a second copy (QtNetwork; a second
+    if args.demo and not session.recording:
+        # the demonstration match could not be journaled: said now that there is a window
+        from scoreboard.problem import Problem, ProblemKind
+
+        ui.report(Problem(ProblemKind.JOURNAL_UNAVAILABLE, session.io_error or ""))
+    # 5. after the first picture: the window server for a second copy (QtNetwork; a second
     # copy asks the user before it knocks), then a full collection and the collector's policy
     held = session.folder_key if session.holds_folder else None
     if held is not None:
@@ -219,9 +230,4 @@ def build(app: QApplication, args: argparse.Namespace) -> MainUi | None:
     # keep full garbage collections out of the way of the scorekeeper's clicks
     idle = gc_policy.IdleCollector(app)
     controller.snapshot_changed.connect(idle.activity)
-    # 5. a demonstration match, journaled like any other: what is entered on it is kept
-    if args.demo:
-        from scoreboard.demo import load_demo
-
-        load_demo(session.table, args.demo, start=session.new_match)
     return ui

@@ -175,7 +175,7 @@ class MainUi(QObject):
         w.request_export.connect(self.export_match)
         w.request_import.connect(self.import_match)
         w.request_clock_profile.connect(self.edit_clock)
-        c.problem.connect(self._on_problem)
+        c.problem.connect(self.report)
         w.clock_start_pause.connect(self.clock_start_pause)
         w.clock_reset.connect(self.clock.reset)
         w.clock_extend.connect(self.clock_extend)
@@ -481,7 +481,8 @@ class MainUi(QObject):
             session.store_won(replace=True)
         self._show_history_state()
 
-    def _on_problem(self, problem: Problem) -> None:
+    def report(self, problem: Problem) -> None:
+        """Say what the disk could not do (a bar, a box, a status message)."""
         message = problem.detail
         if problem.kind is ProblemKind.JOURNAL_UNAVAILABLE:
             self.window.show_recording_warning(
