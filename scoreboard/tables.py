@@ -10,9 +10,9 @@ unfinished journal of its folder (after a crash: what was acknowledged is there)
 before its watchers hear of it. One table's journal never holds another's records: each
 table has its own journal, in its own folder.
 
-A name is also a folder name, so it is kept to letters, digits, ``-`` and ``_`` (at most
-40, starting with a letter or a digit): a name sent over the network cannot reach outside
-``folder``.
+A name is also a folder name, so it is kept to ASCII letters, digits, ``-`` and ``_`` (at
+most 40, starting with a letter or a digit, not a name Windows keeps for a device): a name
+sent over the network cannot reach outside ``folder``.
 
 The history (a won match stored) is not kept here: the owner of the tables links a history
 to each table (:attr:`~scoreboard.table.Table.link`) and closes a won match's journal with
@@ -51,11 +51,17 @@ __all__ = ["NAME", "Tables", "valid_name"]
 
 #: What a table's name may be: it is also the name of its folder.
 NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}")
+#: Names Windows keeps for its devices, whatever the case: no folder can have them.
+DEVICES = re.compile(r"(con|prn|aux|nul|com[0-9]|lpt[0-9])", re.IGNORECASE)
 
 
 def valid_name(name: str) -> bool:
-    """Whether ``name`` can name a table (and its folder)."""
-    return isinstance(name, str) and NAME.fullmatch(name) is not None
+    """Whether ``name`` can name a table (and its folder, on every system)."""
+    return (
+        isinstance(name, str)
+        and NAME.fullmatch(name) is not None
+        and DEVICES.fullmatch(name) is None
+    )
 
 
 class Tables:
