@@ -98,7 +98,7 @@ def measure(tables: int, folder: Path | None, inputs: int, trace: bool) -> dict[
         heard[0] = time.perf_counter()
 
     if trace:
-        os.fsync = lambda _fd: None  # the memory run: the same writes, without the waits
+        os.fsync = lambda fd: None  # the memory run: the same writes, without the waits
         tracemalloc.start()
     rss0 = _rss()
     traced0 = tracemalloc.get_traced_memory()[0] if trace else 0
@@ -233,8 +233,8 @@ def main(argv: list[str]) -> int:
     p.add_argument("--folder", type=Path, help="where the journals go (a temporary sub-folder)")
     args = p.parse_args(argv)
     results = measure_all(args.quick, args.folder)
-    head = ("case", "MiB/table alloc", "MiB/table RSS", "median ms", "p99 ms", "worst ms")
-    head += ("CPU median ms", "CPU p99 ms")
+    head: tuple[str, ...] = ("case", "MiB/table alloc", "MiB/table RSS", "median ms", "p99 ms")
+    head += ("worst ms", "CPU median ms", "CPU p99 ms")
     print(f"{head[0]:<28}" + "".join(f"{h:>17}" for h in head[1:]))
     for r in results:
         cells = (

@@ -72,16 +72,16 @@ def read_log(path: Path) -> Round:
         if word == "qt-free":
             r.qt_free.append(rest == "True")
         elif word == "resumed":
-            k, n = map(int, rest.split())
-            r.resumed[k] = n
+            table, count = rest.split()
+            r.resumed[int(table)] = int(count)
         elif word == "send":
-            k, n, wire = rest.split(" ", 2)
-            sent[int(k), int(n)] = json.loads(wire)
-            r.in_flight = (int(k), json.loads(wire))
+            table, n, wire = rest.split(" ", 2)
+            sent[int(table), int(n)] = json.loads(wire)
+            r.in_flight = (int(table), json.loads(wire))
         elif word == "ack":
-            k, n, figures = rest.split(" ", 2)
-            r.acked.setdefault(int(k), []).append(sent[int(k), int(n)])
-            r.last_state[int(k)] = figures
+            table, n, figures = rest.split(" ", 2)
+            r.acked.setdefault(int(table), []).append(sent[int(table), int(n)])
+            r.last_state[int(table)] = figures
             r.in_flight = None
         elif word == "refused":
             r.refused.append(rest)
