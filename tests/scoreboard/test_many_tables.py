@@ -16,8 +16,9 @@ three times. After each kill, for every table:
   exactly those records on another fresh table, and shows what the live table showed after
   its last acknowledged record.
 
-A failure names its seed; ``MANY_TABLES_SEED=<seed>`` plays the same records again (the
-moments of the kills are the machine's).
+A failure names its seed; ``MANY_TABLES_SEED=<seed>`` draws the same random numbers again:
+the first round plays the same records up to its kill, which falls at a moment of the
+machine's (and the later rounds start from where the kills left the tables).
 """
 
 from __future__ import annotations
