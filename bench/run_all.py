@@ -9,10 +9,10 @@ is a row for each. The script always exits 0: these are figures, not assertions.
 
 Benchmarks that are run: bench_startup, bench_memory and bench_latency (this folder),
 bench_rules, bench_controller, bench_persistence, bench_replay, bench_clock, bench_competition,
-bench_ratings, bench_overlay (the overlay server in headless Chromium), bench_feed (the venue feed on a real
-Mosquitto), bench_bundle, and bench_actions and
-bench_display when they are present. A benchmark that fails, or is missing, gets a row saying
-so; the others still run. A module may offer ``figures()`` returning rows
+bench_ratings, bench_tables (many tables in one process, without Qt), bench_overlay (the overlay
+server in headless Chromium), bench_feed (the venue feed on a real Mosquitto), bench_bundle, and
+bench_actions and bench_display when they are present. A benchmark that fails, or is missing,
+gets a row saying so; the others still run. A module may offer ``figures()`` returning rows
 ``(figure, measured, target, met)``; otherwise its printed output is read.
 """
 
@@ -315,6 +315,15 @@ def ratings(quick: bool) -> None:
             ROWS[-1].verdict = "info"  # a figure to read, with no target
 
 
+def tables(quick: bool) -> None:
+    import bench_tables
+
+    for figure, measured, target, met in bench_tables.figures(quick):
+        row(figure, measured, target, met)
+        if met is None and target == "-":
+            ROWS[-1].verdict = "info"  # a figure to read, with no target
+
+
 # -- benchmarks written elsewhere, read from what they print ------------------------------------
 
 
@@ -487,6 +496,7 @@ def main(argv: list[str] | None = None) -> int:
         ("clock", clock),
         ("competition", competition),
         ("ratings", ratings),
+        ("many tables", tables),
         ("display latency", latency),
         ("bench_actions", actions),
         ("bench_display", display),
