@@ -62,9 +62,9 @@ from .paths import (
 )
 from .replay import Replayed, collector_paused
 from .schema import (
+    INPUT_ID,
     JOURNAL_END,
     JOURNAL_HEADER,
-    INPUT_ID,
     MAX_INPUTS,
     MAX_LINE_BYTES,
     load_json,
@@ -798,9 +798,7 @@ def repair(contents: JournalContents) -> JournalContents:
     Returns the contents with ``problem.kept_aside`` set.
     """
     assert contents.header is not None and contents.problem is not None
-    aside = rewrite_damaged(
-        contents.path, render(contents.header, contents.records, contents.ids)
-    )
+    aside = rewrite_damaged(contents.path, render(contents.header, contents.records, contents.ids))
     p = contents.problem
     contents.problem = FileProblem(
         p.code, p.path, p.line, p.params, p.severity, aside, len(contents.inputs)
