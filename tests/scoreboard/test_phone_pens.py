@@ -299,9 +299,7 @@ GRANT_KEYS = ("ref", "hash", "table", "device", "role", "held_pen", "paired", "r
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
-    grants=st.lists(
-        st.fixed_dictionaries({}, optional={k: JSON for k in GRANT_KEYS}), max_size=4
-    ),
+    grants=st.lists(st.fixed_dictionaries({}, optional={k: JSON for k in GRANT_KEYS}), max_size=4),
     extra=JSON,
 )
 def test_any_file_content_loads_without_raising_and_grants_no_unknown_token(
