@@ -297,16 +297,28 @@ class Pens:
             raise ValueError(f"not a table name: {table!r}")
 
     def paused(self, table: str, device: str) -> float:
-        """Seconds until ``device`` may try a code for ``table`` again (0: now)."""
+        """Seconds until ``device`` (or the ``source`` of :meth:`pair`) may try a code for
+        ``table`` again (0: now)."""
         now = self._clock()
         waits = [t.until - now for k in (f"t:{table}", f"d:{device}") if (t := self._tries.get(k))]
         return max([0.0, *waits])
 
     # -- pairing ------------------------------------------------------------------------------
 
-    def pair(self, table: object, code: object, device: object, *, watch: bool = False) -> Pairing:
+    def pair(
+        self,
+        table: object,
+        code: object,
+        device: object,
+        *,
+        watch: bool = False,
+        source: str | None = None,
+    ) -> Pairing:
         """Pair ``device`` with ``table`` by its code: a new token, the pen (the device that
-        held it becomes a watcher) or, with ``watch``, a watcher's. Refusals: ``bad-table``,
+        held it becomes a watcher) or, with ``watch``, a watcher's. ``source`` is whom wrong
+        codes are counted against when it is not the device's name (the server gives the
+        phone's network address: a name the phone makes up could change at every try).
+        Refusals: ``bad-table``,
         ``bad-device``, ``bad-code`` (not six digits: not counted as a try), ``paused``,
         ``wrong-code``, ``too-many-devices``, ``not-kept`` (the grants' file could not be
         written: nothing changed, the code still good). Never raises."""
@@ -318,12 +330,13 @@ class Pens:
         if not _valid_code(code):
             return Pairing(False, "bad-code")
         assert isinstance(code, str)
-        wait = self.paused(table, device)
+        who = source if source is not None else device
+        wait = self.paused(table, who)
         if wait > 0:
             return Pairing(False, "paused", retry_after=wait)
         expected = self.code(table)
         if not hmac.compare_digest(code.encode("ascii"), expected.encode("ascii")):
-            wait = self._wrong(table, device)
+            wait = self._wrong(table, who)
             return Pairing(False, "wrong-code", retry_after=wait)
         if sum(1 for g in self._live(table)) >= MAX_DEVICES_PER_TABLE:
             return Pairing(False, "too-many-devices")
@@ -345,7 +358,7 @@ class Pens:
         if not self._save():
             self._restore(before)
             return Pairing(False, "not-kept")
-        self._tries.pop(f"d:{device}", None)
+        self._tries.pop(f"d:{who}", None)
         self.new_code(table)
         return Pairing(True, token=token, role=grant.role, ref=grant.ref)
 

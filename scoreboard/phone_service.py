@@ -264,15 +264,24 @@ class PhoneService:
         """A new pairing code for ``table``; the old one no longer pairs."""
         return self.pens.new_code(table)
 
-    def pair(self, table: object, code: object, device: object, *, watch: bool = False) -> Answer:
-        """Pair ``device`` (what the server calls the phone) with ``table`` by the code the
-        desk shows: the answer carries the token (kept by the phone), its ``ref`` (what the
-        desk calls it), the role and the state. ``watch``: as a watcher (the pen stays where
-        it is). Only a table in play can be paired with."""
+    def pair(
+        self,
+        table: object,
+        code: object,
+        device: object,
+        *,
+        watch: bool = False,
+        source: str | None = None,
+    ) -> Answer:
+        """Pair ``device`` (the phone's name, as the desk lists it) with ``table`` by the code
+        the desk shows: the answer carries the token (kept by the phone), its ``ref`` (what
+        the desk calls it), the role and the state. ``watch``: as a watcher (the pen stays
+        where it is). ``source``: whom wrong codes count against (the phone's address; by
+        default the device's name). Only a table in play can be paired with."""
         found = self._table(table)
         if isinstance(found, str):
             return _refused(found)
-        paired = self.pens.pair(table, code, device, watch=watch)
+        paired = self.pens.pair(table, code, device, watch=watch, source=source)
         if not paired.ok:
             if paired.code == "not-kept":
                 return Answer(Status.NOT_KEPT.value, "not-kept", MESSAGES["not-kept"])

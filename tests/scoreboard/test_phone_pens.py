@@ -121,6 +121,17 @@ def test_wrong_codes_from_a_device_pause_it_on_every_table() -> None:
     assert pens.pair("9", pens.code("9"), "referee").ok
 
 
+def test_wrong_codes_count_against_the_source_when_one_is_given() -> None:
+    clock = Clock()
+    pens = Pens(None, clock=clock)
+    for n in range(MAX_TRIES):
+        table = str(n + 1)
+        code = wrong(pens.code(table))
+        assert pens.pair(table, code, f"name-{n}", source="10.0.0.9").code == "wrong-code"
+    assert pens.pair("9", pens.code("9"), "fresh-name", source="10.0.0.9").code == "paused"
+    assert pens.pair("9", pens.code("9"), "fresh-name", source="10.0.0.8").ok
+
+
 def test_guessing_does_not_pair_in_many_tries() -> None:
     """A guesser meets the pauses: in 1000 s (a try a second, each from a new device) six rounds
     of codes are compared (the pauses of 30, 60, 120, 240 and 480 s between them)."""
