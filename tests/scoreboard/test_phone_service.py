@@ -252,7 +252,7 @@ JSON = st.recursive(
     st.none()
     | st.booleans()
     | st.integers()
-    | st.floats(allow_nan=False)
+    | st.floats()
     | st.text(max_size=30)
     | st.sampled_from(["1", "2", "undo", "redo", "shot", "phone-00000001"]),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner),
