@@ -295,13 +295,15 @@ class Table(Commands):
     def can_undo(self) -> bool:
         return bool(self._inputs)
 
-    def recorded(self, id: str) -> bool:
-        """Whether a record with this sender's id is recorded in the match in play."""
-        return id in self._ids
-
     @property
     def can_redo(self) -> bool:
         return bool(self._redo)
+
+    def recorded(self, id: str) -> bool:
+        """Whether a record with this sender's id is recorded in the match in play (or in the
+        journal it is kept in)."""
+        journal = self._journal
+        return id in self._ids or (journal is not None and id in journal.ids)
 
     # -- the journal ------------------------------------------------------------------------
 
@@ -388,7 +390,7 @@ class Table(Commands):
         if id is not None:
             if not _good_id(id):
                 return self.refuse("bad-id", "an id is 8 to 64 letters, digits, - or _")
-            if id in self._ids:
+            if self.recorded(id):
                 return self._already_recorded()
         if not self._set_up:
             return self.refuse("no-match", "no match is set up")
@@ -403,7 +405,7 @@ class Table(Commands):
     def submit_data(self, data: object, *, id: str | None = None) -> Outcome:
         """:meth:`submit` a record in its ``to_dict`` form (as a journal line or a message
         carries it). A value of the wrong shape is refused (``bad-record``), never raised."""
-        if id is not None and _good_id(id) and id in self._ids:
+        if id is not None and _good_id(id) and self.recorded(id):
             return self._already_recorded()  # not read again: it was judged when recorded
         if not isinstance(data, dict):
             return self.refuse("bad-record", "a record is a JSON object")
