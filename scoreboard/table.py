@@ -13,6 +13,13 @@ The records are the journal's: :func:`scoreboard.inputs.input_from_dict` reads b
 in that form (a journal line's ``input``, or a message sent over the network) through the same
 reader, so a record is judged the same however it arrives.
 
+A record may come with an id its sender made (a phone does: :data:`~scoreboard.schema.INPUT_ID`):
+the id is written in the record's journal line, and a record sent again with an id already
+recorded in the match in play is not judged again: the answer is accepted (code
+``already-recorded``) with the snapshot as it is, and nothing is written or announced. The ids
+come back with the journal when a table is resumed (:meth:`Table.keep_in`), so a resend after a
+restart is known too.
+
 In order, after an accepted record: the journal line (durable), the shot clock's keeper
 (:class:`~scoreboard.clock_policy.ClockKeeper`, which remembers the clock of each shot), the
 new snapshot, the history link (:class:`Link`, which stores a won match), then every watcher
@@ -65,6 +72,7 @@ from .journal import Journal
 from .match import Match, MatchConfig
 from .problem import Problem, ProblemKind
 from .replay import Replayed, replay
+from .schema import INPUT_ID
 from .snapshot import Event, Snapshot
 
 __all__ = ["Commands", "InputListener", "Link", "Outcome", "Record", "Status", "Table", "Watcher"]
@@ -126,6 +134,14 @@ class Link(Protocol):
     every watcher reads the history's state as it is after that snapshot."""
 
     def after(self, snapshot: Snapshot) -> None: ...
+
+
+def _good_id(id: object) -> bool:
+    try:
+        INPUT_ID.check(id)
+    except ValueError:
+        return False
+    return True
 
 
 def _code(error: Exception) -> str:
@@ -214,6 +230,8 @@ class Table(Commands):
         self._match = Match(config)
         self._inputs: list[Input] = []
         self._redo: list[Input] = []
+        #: The ids recorded in the match in play (with the journal's, once kept in one).
+        self._ids: set[str] = set()
         self._snapshot = self._take_snapshot()
 
     def _take_snapshot(self) -> Snapshot:
@@ -281,6 +299,12 @@ class Table(Commands):
     def can_redo(self) -> bool:
         return bool(self._redo)
 
+    def recorded(self, id: str) -> bool:
+        """Whether a record with this sender's id is recorded in the match in play (or in the
+        journal it is kept in)."""
+        journal = self._journal
+        return id in self._ids or (journal is not None and id in journal.ids)
+
     # -- the journal ------------------------------------------------------------------------
 
     @property
@@ -297,6 +321,7 @@ class Table(Commands):
             before.release()
         self._journal = journal
         if journal is not None:
+            self._ids.update(journal.ids)
             journal.on_put_back = lambda path: self.report(
                 Problem(ProblemKind.JOURNAL_PUT_BACK, str(path))
             )
@@ -336,6 +361,7 @@ class Table(Commands):
         self._match = result.match
         self._inputs = list(result.inputs)
         self._redo = list(result.redo)
+        self._ids = set()
         if result.error is not None:
             self.refuse(result.error, result.message)
         self._started(config)
@@ -354,37 +380,51 @@ class Table(Commands):
 
     # -- the one way in ---------------------------------------------------------------------
 
-    def submit(self, record: Record) -> Outcome:
+    def submit(self, record: Record, *, id: str | None = None) -> Outcome:
         """Judge ``record``, keep it in the journal, then tell the watchers. With no match set
-        up, every record is refused (``no-match``)."""
+        up, every record is refused (``no-match``).
+
+        ``id``, the sender's id for the record, is written with it; an id already recorded in
+        the match in play is answered as accepted (``already-recorded``, the snapshot as it
+        is) and nothing happens. An id of the wrong shape is refused (``bad-id``)."""
+        if id is not None:
+            if not _good_id(id):
+                return self.refuse("bad-id", "an id is 8 to 64 letters, digits, - or _")
+            if self.recorded(id):
+                return self._already_recorded()
         if not self._set_up:
             return self.refuse("no-match", "no match is set up")
         if isinstance(record, Undo):
-            return self._undo()
+            return self._undo(id)
         if isinstance(record, Redo):
             if not self._redo:
                 return self.refuse("nothing-to-redo", "nothing to redo")
-            return self._accept(self._redo[-1], from_redo=True)
-        return self._accept(record, from_redo=False)
+            return self._accept(self._redo[-1], from_redo=True, id=id)
+        return self._accept(record, from_redo=False, id=id)
 
-    def submit_data(self, data: object) -> Outcome:
+    def submit_data(self, data: object, *, id: str | None = None) -> Outcome:
         """:meth:`submit` a record in its ``to_dict`` form (as a journal line or a message
         carries it). A value of the wrong shape is refused (``bad-record``), never raised."""
+        if id is not None and _good_id(id) and self.recorded(id):
+            return self._already_recorded()  # not read again: it was judged when recorded
         if not isinstance(data, dict):
             return self.refuse("bad-record", "a record is a JSON object")
         try:
             record = input_from_dict(data)
         except (ValueError, TypeError, KeyError) as e:
             return self.refuse("bad-record", str(e))
-        return self.submit(record)
+        return self.submit(record, id=id)
 
-    def _undo(self) -> Outcome:
+    def _already_recorded(self) -> Outcome:
+        return Outcome(Status.ACCEPTED, "already-recorded", "already recorded", self._snapshot)
+
+    def _undo(self, id: str | None = None) -> Outcome:
         if not self._inputs:
             return self.refuse("nothing-to-undo", "nothing to undo")
         self._match.undo()
         self._redo.append(self._inputs.pop())
         try:
-            self._keep(Undo())
+            self._keep(Undo(), id)
         except OSError as e:
             # not recorded on disk: put the input back so screen and journal agree
             redone = self._redo.pop()
@@ -394,13 +434,13 @@ class Table(Commands):
         self._publish(())
         return Outcome(Status.ACCEPTED, snapshot=self._snapshot)
 
-    def _accept(self, inp: Input, *, from_redo: bool) -> Outcome:
+    def _accept(self, inp: Input, *, from_redo: bool, id: str | None = None) -> Outcome:
         try:
             events = self._match.apply(inp)
         except ValueError as e:
             return self.refuse(_code(e), str(e))
         try:
-            self._keep(Redo() if from_redo else inp)
+            self._keep(Redo() if from_redo else inp, id)
         except OSError as e:
             # not recorded on disk: take it back so nothing is shown that a restart would lose
             self._match.undo()
@@ -418,11 +458,13 @@ class Table(Commands):
         self.report(problem)
         return Outcome(Status.NOT_KEPT, "not-kept", str(error), self._snapshot, problem=problem)
 
-    def _keep(self, record: Record) -> None:
+    def _keep(self, record: Record, id: str | None = None) -> None:
         """The journal line first (raises OSError when the disk refuses it), the input
         listeners, then the clock."""
         if self._journal is not None:
-            self._journal.append(record)
+            self._journal.append(record, id)
+        if id is not None:
+            self._ids.add(id)
         for listener in self._listeners:
             listener(record)
         self.clock_keeper.heard(record)
