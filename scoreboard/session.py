@@ -28,68 +28,40 @@ a second copy opened on it gets ``locked`` False and touches nothing there.
 from __future__ import annotations
 
 import logging
-import sqlite3
 import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
+from .archive import Archive, ArchiveJournal, Effect, Play, Store, Unstore
 from .clock_policy import ClockPolicy
 from .folder_lock import FolderLock
-from .history import (
-    STORE_BUSY_TIMEOUT,
-    HistoryDB,
-    MatchRow,
-    check_file,
-    copy_in_memory,
-    open_or_recover,
-    summarize,
-)
+from .history import STORE_BUSY_TIMEOUT, HistoryDB, MatchRow, open_or_recover, summarize
+from .history_keeper import Background, HistoryKeeper
 from .journal import Journal, JournalContents, find_unfinished, set_aside_unusable
 from .match import MatchConfig
 from .paths import FileProblem, FileProblemError, Locations, now_iso
 from .problem import Problem, ProblemKind
-from .replay import Replayed, replay
+from .replay import Replayed
 from .settings import Settings, SettingsFile
 from .shot_clock import PROFILES, ClockProfile
 from .snapshot import Snapshot
 from .table import Table
-from .won_match import Standing, against_history
+from .won_at_start import store_won_journals
 
 if TYPE_CHECKING:
     from .competition.store import CompetitionStore
     from .export import ExportedMatch, PreparedImport
     from .history import MatchSummary
 
+__all__ = ["CLOSE_WAIT", "Background", "Session"]
+
 log = logging.getLogger(__name__)
 
 #: Seconds :meth:`Session.close` waits for a store in flight. A store that has not landed by
 #: then is given up: its journal stays unfinished-but-won and the next start stores it.
 CLOSE_WAIT = 1.0
-
-
-class Background(Protocol):
-    """Runs history work off the window's thread (the windows' side provides it)."""
-
-    def run(self, work: Callable[[], object], done: Callable[[object], None]) -> None:
-        """Run ``work()`` on another thread, one piece of work after the other in the order
-        given; later, ``done(result)`` on the window's thread."""
-
-    def finish(self, timeout: float) -> bool:
-        """Wait up to ``timeout`` seconds for the work given; call ``done`` now, on the calling
-        thread, for what has finished. True when nothing is left running."""
-
-
-@dataclass(frozen=True)
-class _Store:
-    """One store of the won match in play, as handed to the history."""
-
-    match_id: str
-    journal: Path
-    winner: int
-    inputs: int
-    summary: MatchSummary | None = None
 
 
 @dataclass
@@ -100,40 +72,75 @@ class Session:
     table: Table
     locations: Locations
     settings: Settings = field(default_factory=Settings)
-    history: HistoryDB | None = None
     clock: dict[str, Any] | None = None
     problems: list[FileProblem] = field(default_factory=list)
     io_error: str | None = None  # the last file error, shown in the status bar
     lock: FolderLock | None = None  # held while this session writes the data folder
-    #: The won match in play is not in the history yet (the reason), or None.
-    history_pending: str | None = None
-    #: The won match in play has the id of a match the history already holds, which this
-    #: session did not store: it is replaced only through :meth:`store_won` (replace=True).
-    history_conflict: bool = False
     #: Matches stored from journals found won at start-up (their match ids).
     stored_at_start: list[str] = field(default_factory=list)
-    #: Where the won match is stored (None: right here, on the caller's thread).
-    background: Background | None = None
-    #: The history's full check has been run (see :meth:`check_history`).
-    history_checked: bool = True
     #: Won matches found at start are still to be stored (see :meth:`store_won_journals`).
     won_journals_pending: bool = False
-    #: :meth:`close` has begun: work that lands now tells nobody.
-    shutting_down: bool = False
-    _storing: _Store | None = None
+    #: The history, and the work done in it (off the window's thread when it can be).
+    keeper: HistoryKeeper = field(default_factory=HistoryKeeper)
+    #: Where the won match in play stands with the history (:mod:`scoreboard.archive`).
+    archive: Archive = field(default_factory=Archive)
+    #: Set when :meth:`close` stops waiting for a store in flight: it writes nothing more.
     _closing: threading.Event = field(default_factory=threading.Event)
-    _saved_winner: int | None = None
-    _tried_winner: int | None = None
-    _stored_here: set[str] = field(default_factory=set)
-    #: Won matches whose win was undone (or found undone at start) that the history still
-    #: holds, because it could not be changed then: match id -> why. Their journals stay
-    #: offered, and the delete is tried again (:meth:`retry_history`).
-    _unstore_due: dict[str, str] = field(default_factory=dict)
-    #: What the history's own thread found happened to the file (see :meth:`history_put_back`).
-    _put_back_found: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.table.link = self
+
+    # -- what the keeper and the archive hold ------------------------------------------------------
+
+    @property
+    def history(self) -> HistoryDB | None:
+        """The history database (None: unavailable)."""
+        return self.keeper.db
+
+    @history.setter
+    def history(self, db: HistoryDB | None) -> None:
+        self.keeper.db = db
+
+    @property
+    def background(self) -> Background | None:
+        """Where the won match is stored (None: right here, on the caller's thread)."""
+        return self.keeper.background
+
+    @background.setter
+    def background(self, background: Background | None) -> None:
+        self.keeper.background = background
+
+    @property
+    def history_checked(self) -> bool:
+        """The history's full check has been run (see :meth:`check_history`)."""
+        return self.keeper.checked
+
+    @property
+    def shutting_down(self) -> bool:
+        """:meth:`close` has begun: work that lands now tells nobody."""
+        return self.keeper.shutting_down
+
+    @property
+    def history_pending(self) -> str | None:
+        """Why the won match in play is not in the history yet, or None."""
+        return self.archive.pending
+
+    @property
+    def history_conflict(self) -> bool:
+        """The won match in play has the id of a match the history already holds, which this
+        session did not store: it is replaced only through :meth:`store_won` (replace=True)."""
+        return self.archive.conflict
+
+    @property
+    def history_storing(self) -> bool:
+        """True while a store of the won match is in flight."""
+        return self.archive.storing is not None
+
+    @property
+    def undo_pending(self) -> str | None:
+        """Why an undone win is still in the history (the history could not be changed), or
+        None. The match's journal is kept and offered; :meth:`retry_history` tries again."""
+        return self.archive.undo_pending
 
     @property
     def journal(self) -> Journal | None:
@@ -189,7 +196,7 @@ class Session:
             # a journal that cannot be used at all is put aside once, and said once
             session.problems.extend(set_aside_unusable(locations.journals))
             session.history, hproblem = open_or_recover(locations.history_db, check=not check_later)
-            session.history_checked = not check_later
+            session.keeper.checked = not check_later
             if hproblem is not None:
                 session.problems.append(hproblem)
         except FileProblemError as exc:
@@ -207,7 +214,7 @@ class Session:
             session.won_journals_pending = True  # after the check: store_won_journals()
         else:
             session._store_won_journals()
-            session._hold_history()
+            session.keeper.hold()
         return session
 
     def _take_lock(self) -> bool:
@@ -263,51 +270,14 @@ class Session:
     def history_to_browse(self) -> HistoryDB | None:
         """The history, for a window that lists and opens past matches (None: unavailable);
         written back first if its file was deleted or emptied meanwhile."""
-        self._guard_history()
+        self.keeper.guard()
         return self.history
-
-    def _guard_history(self) -> None:
-        if self.history is None:
-            return
-        try:
-            self.history.put_back_if_gone()
-        except (OSError, sqlite3.Error) as exc:
-            log.warning("history not put back: %s", exc)
 
     def history_put_back(self) -> list[str]:
         """What happened to the history's file under the app since last asked, each said
         once: ``deleted`` or ``shrank`` (written back with what the app holds), or
         ``shrank-unheld`` (cut short before the app held a copy)."""
-        found = self.history.take_put_back() if self.history is not None else []
-        found += self._put_back_found
-        self._put_back_found = []
-        return found
-
-    def _hold_history(self) -> None:
-        """Take a copy of the history as it is now, kept to write it back if the file is
-        emptied or cut short under the app (made off the window's thread when it can be)."""
-        history = self.history
-        if history is None or history.readonly or not isinstance(history.path, Path):
-            return
-        if self.shutting_down:
-            return
-        path = history.path
-        if self.background is None:
-            try:
-                history.hold()
-            except (OSError, sqlite3.Error) as exc:
-                log.warning("no copy of the history held: %s", exc)
-            return
-
-        def held(copy: object) -> None:
-            if not isinstance(copy, HistoryDB):
-                log.warning("no copy of the history held: %s", copy)
-            elif self.history is history and not self.shutting_down:
-                history.hold(copy)
-            else:
-                copy.close()
-
-        self.background.run(lambda: copy_in_memory(path), held)
+        return self.keeper.put_back()
 
     def history_row(self, match_id: str) -> MatchRow | None:
         """The history's row for ``match_id`` (None: not there, or the history cannot be
@@ -415,9 +385,7 @@ class Session:
             # that it is not being saved.
             journal = None
             self.io_error = str(exc)
-        self._saved_winner = self._tried_winner = None
-        self.history_pending = None
-        self.history_conflict = False
+        self.archive.started()
         self.clock = clock
         if not self.table.new_match(config):
             if journal is not None:
@@ -457,7 +425,7 @@ class Session:
                 c.match_id is None
                 or (
                     c.match_id != playing
-                    and (c.match_id in self._unstore_due or not self._stored(c.match_id))
+                    and (c.match_id in self.archive.unstore_due or not self._stored(c.match_id))
                 )
             )
         ]
@@ -467,57 +435,7 @@ class Session:
         the :attr:`background` when there is one, else here. Damage found moves the file aside
         and starts a new history, as at opening; ``done(problem)`` is then called (on the
         window's thread) with the problem, or None."""
-        history = self.history
-        if self.history_checked or history is None or not isinstance(history.path, Path):
-            self.history_checked = True
-            if done is not None:
-                done(None)
-            return
-
-        def finished(result: object) -> None:
-            if self.shutting_down:
-                return  # the check landed as the app closed: the next start checks again
-            problem = self._finish_check(result)
-            if problem is not None:
-                self.problems.append(problem)
-            if done is not None:
-                done(problem)
-
-        if self.background is None:
-            finished(self._run_check())
-        else:
-            path = history.path
-            self.background.run(lambda: check_file(path), finished)
-
-    def _run_check(self) -> object:
-        history = self.history
-        assert history is not None and isinstance(history.path, Path)
-        try:
-            return check_file(history.path)
-        except Exception as exc:  # noqa: BLE001 - handed to _finish_check
-            return exc
-
-    def _finish_check(self, result: object) -> FileProblem | None:
-        """The outcome of a full check: damage (a message, or a file that is not a database)
-        puts the file aside and starts a new history."""
-        if self.history_checked:
-            return None
-        self.history_checked = True
-        history = self.history
-        if history is None or not isinstance(history.path, Path):
-            return None
-        if isinstance(result, OSError) or result is None:
-            if result is not None:
-                log.warning("history not checked: %s", result)
-            return None
-        history.close()
-        try:
-            # opened again with the check: the damage is found, the file put aside
-            self.history, problem = open_or_recover(history.path)
-        except (OSError, FileProblemError) as exc:
-            self.history = None
-            return exc.problem if isinstance(exc, FileProblemError) else None
-        return problem
+        self.keeper.check(done, self.problems.append)
 
     def _stored(self, match_id: str) -> bool:
         if self.history is None:
@@ -534,6 +452,7 @@ class Session:
         another window holds the data folder (its match is not this window's to touch)."""
         if not self.locked:
             raise OSError(f"{self.locations.data}: in use by another window")
+        self.archive.left(self._play())  # left unfinished: a stored one is archived at next start
         self._detach()
 
         def load(cfg: dict[str, Any], inputs: Any) -> Replayed:
@@ -547,9 +466,7 @@ class Session:
             self.table.report(Problem(ProblemKind.JOURNAL_UNAVAILABLE, str(exc)))
             return None
         self.clock = contents.clock
-        self._saved_winner = self._tried_winner = None
-        self.history_pending = None
-        self.history_conflict = False
+        self.archive.started()
         self.table.keep_in(journal)
         self._save_if_won(self.table.snapshot)
         return contents.problem
@@ -565,9 +482,9 @@ class Session:
         """At exit: an unfinished match stays resumable; a finished one stored in the history
         is archived; a won one the history could not store stays for the next start. A store
         in flight is waited for :data:`CLOSE_WAIT` seconds at most."""
-        self.shutting_down = True
+        self.keeper.shutting_down = True
         self._put_away(closing=True)
-        self._guard_history()  # a history emptied just now is written back before exit
+        self.keeper.guard()  # a history emptied just now is written back before exit
         if self.history is not None:
             self.history.close()
         if self.lock is not None:
@@ -583,19 +500,19 @@ class Session:
             if closing:
                 self._finish_background()
             return
-        won = self.table.snapshot.winner is not None
-        if won and self._saved_winner is None and not self.history_conflict:
-            self.store_won()  # one more try
+        self._do(self.archive.leaving(self._play()))  # one more try
         if closing:
             self._finish_background()
+        stored = self.archive.left(self._play())
         self._detach()
-        if won and self._saved_winner is not None:
+        if stored:
             self._archive(lambda status: journal.close(status, archive=True))
 
     def _finish_background(self) -> None:
         if self.background is not None and not self.background.finish(CLOSE_WAIT):
             # what has not landed yet writes nothing more: its journal waits for the next start
             self._closing.set()
+            self.archive.give_up()
             log.warning("closing with the history busy: the won match is stored at next start")
 
     @staticmethod
@@ -616,25 +533,15 @@ class Session:
         self._save_if_won(snapshot)
 
     def _save_if_won(self, snap: Snapshot) -> None:
-        if snap.winner is None:
-            if self._saved_winner is not None and self.journal is not None:
-                # the win was undone: the history keeps won matches only (the journal has
-                # everything, and is offered again if the app stops now)
-                self._unstore(self.journal.match_id)
-            self._saved_winner = None
-            self._tried_winner = None
-            self.history_pending = None
-            self.history_conflict = False
-            return
-        if self.journal is None or snap.winner in (self._saved_winner, self._tried_winner):
-            return  # stored, or tried already: the window retries now and then
-        self._tried_winner = snap.winner
-        self.store_won()
+        self._do(self.archive.seen(self._play(snap)))
 
-    @property
-    def history_storing(self) -> bool:
-        """True while a store of the won match is in flight."""
-        return self._storing is not None
+    def _play(self, snap: Snapshot | None = None) -> Play:
+        """The match in play, for the archive."""
+        winner = (self.table.snapshot if snap is None else snap).winner
+        journal = self.journal
+        if journal is None:
+            return Play(winner, len(self.table.inputs))
+        return Play(winner, len(self.table.inputs), str(journal.match_id), journal.path)
 
     def store_won(self, *, replace: bool = False) -> bool:
         """Store the won match in play in the history; True when it is there. On failure
@@ -644,120 +551,66 @@ class Session:
 
         With a :attr:`background`, the store runs there and this returns False at once: the
         outcome comes back later on this thread, and sets the same attributes."""
-        snap = self.table.snapshot
+        play = self._play()
+        self._do(self.archive.store(play, replace=replace))
+        return self.archive.holds(play)
+
+    def retry_history(self) -> None:
+        """Try again what the history refused: the store of the won match in play, and the
+        delete of each undone win it still holds."""
+        self._do(self.archive.retry(self._play()))
+
+    def _do(self, effects: list[Effect]) -> None:
+        """Do what the archive said, in order."""
+        for effect in effects:
+            if isinstance(effect, Store):
+                self._hand_over(effect)
+            elif isinstance(effect, Unstore):
+                self._unstore(effect.match_id)
+            elif isinstance(effect, ArchiveJournal) and self.locked:
+                self._archive_put_away(effect.journal)
+
+    def _hand_over(self, job: Store) -> None:
+        """Hand the store ``job`` to the history; its outcome goes back to the archive."""
         journal = self.journal
-        if snap.winner is None or journal is None:
-            return False
+        assert journal is not None and journal.path == job.journal  # asked for just now
         if self.history is None:
-            self.history_pending = self.io_error or "history unavailable"
-            return False
-        if self._storing is not None:
-            return False  # the one in flight is looked at again when it lands
+            self._landed(job, self.io_error or "history unavailable")
+            return
         summary = summarize(
-            snap,
-            match_id=journal.match_id,
+            self.table.snapshot,
+            match_id=job.match_id,
             created=str(journal.header.get("created", now_iso())),
             config=journal.config,
             inputs=[i.to_dict() for i in self.table.inputs],
             finished=now_iso(),
             clock=self.clock,
         )
-        # a match this session stored, or whose undone win it could not take out, is its own
-        check = not replace and summary.match_id not in (self._stored_here | set(self._unstore_due))
-        job = _Store(summary.match_id, journal.path, snap.winner, len(self.table.inputs), summary)
-        self._storing = job
         going_on = self._closing
 
         def store(history: HistoryDB) -> bool:
             """True: stored; False: the history holds another result for this match."""
-            if check and history.has_match(summary.match_id):
+            if job.check and history.has_match(job.match_id):
                 return False
             history.save(summary, go_on=lambda: not going_on.is_set())
             return True
 
-        self._in_history(store, lambda outcome: self._landed(job, outcome))
-        return self._storing is None and self._saved_winner == snap.winner
-
-    def _in_history(
-        self, task: Callable[[HistoryDB], object], done: Callable[[object], None]
-    ) -> None:
-        """``done(task(history))`` (an exception raised is passed on as the outcome): here,
-        or in the background on a connection of its own that may wait for a lock."""
-        history = self.history
-        assert history is not None
-        if self.background is None or not isinstance(history.path, Path):
-            outcome: object
-            try:
-                outcome = task(history)
-            except Exception as exc:  # noqa: BLE001 - the history is secondary to the match
-                outcome = exc
-            done(outcome)
-            return
-        path, readonly = history.path, history.readonly
-        try:
-            # a history deleted meanwhile is written again in place before the store
-            history.put_back_if_gone()
-        except (OSError, sqlite3.Error) as exc:
-            log.warning("history not put back: %s", exc)
-
-        def work() -> object:
-            try:
-                with HistoryDB(
-                    path,
-                    readonly=readonly,
-                    busy_timeout=STORE_BUSY_TIMEOUT,
-                    check=False,
-                    create=False,
-                ) as own:
-                    try:
-                        return task(own)
-                    finally:
-                        self._put_back_found.extend(own.take_put_back())
-            except Exception as exc:  # noqa: BLE001 - reported back as the outcome
-                return exc
-
-        self.background.run(work, done)
-
-    def _landed(self, job: _Store, outcome: object) -> None:
-        """A store's outcome, back on this thread: True stored, False a different result is
-        in the history, an exception the reason it failed."""
-        self._storing = None
-        stored = outcome is True
-        if stored:
-            self._stored_here.add(job.match_id)
-            self._unstore_due.pop(job.match_id, None)  # the new result replaced the old
-            summary = job.summary
-            if self.history is not None and summary is not None:
+        def landed(outcome: object) -> None:
+            if outcome is True and self.history is not None:
                 self.history.keep(lambda held: held.save(summary))
-        current = self.journal is not None and self.journal.path == job.journal
-        snap = self.table.snapshot
-        if not current:
-            if stored:
-                # put away while storing: its journal can be closed now
-                self._archive_put_away(job.journal)
-            return
-        if (snap.winner, len(self.table.inputs)) != (job.winner, job.inputs):
-            # the match changed while storing
-            if snap.winner is None:
-                if stored:
-                    self._unstore(job.match_id)
-            else:
-                self.store_won()
-            return
-        if stored:
-            self._saved_winner = job.winner
-            self.history_pending = None
-            self.history_conflict = False
-        elif outcome is False:
-            self.history_conflict = True
-            self.history_pending = "already in the history"
-        else:
+            self._landed(job, outcome)
+
+        self.keeper.run(store, landed, STORE_BUSY_TIMEOUT)
+
+    def _landed(self, job: Store, outcome: object) -> None:
+        """A store's outcome, back on this thread: True stored, False a different result is
+        in the history, an exception (or a reason) why it failed."""
+        if not isinstance(outcome, (bool, str)):
             log.warning("match not saved to history: %s", outcome)
-            self.history_pending = str(outcome) or type(outcome).__name__
+            outcome = str(outcome) or type(outcome).__name__
+        self._do(self.archive.landed(job, outcome, self._play()))
 
     def _archive_put_away(self, path: Path) -> None:
-        if not self.locked or self._closing.is_set():
-            return
         try:
             journal, _ = Journal.resume(path)
         except (OSError, FileProblemError) as exc:
@@ -769,9 +622,7 @@ class Session:
         """Take a won match out of the history (its win was undone). A history that cannot
         be changed now keeps the match in :attr:`undo_pending`'s list: its journal stays
         offered, and the delete is tried again."""
-        if self.history is None or (
-            match_id not in self._stored_here and match_id not in self._unstore_due
-        ):
+        if self.history is None:
             return
 
         def unstore(history: HistoryDB) -> None:
@@ -782,31 +633,14 @@ class Session:
                 outcome = None  # not there any more: nothing to take out
             if isinstance(outcome, Exception):
                 log.warning("won match not taken out of the history: %s", outcome)
-                self._unstore_due[match_id] = str(outcome) or type(outcome).__name__
-            else:
-                self._stored_here.discard(match_id)
-                self._unstore_due.pop(match_id, None)
-                if self.history is not None:
-                    self.history.keep(lambda held: held.delete_match(match_id))
+                why = str(outcome) or type(outcome).__name__
+                self.archive.unstore_landed(match_id, why, self._play())
+                return
+            if self.history is not None:
+                self.history.keep(lambda held: held.delete_match(match_id))
+            self._do(self.archive.unstore_landed(match_id, None, self._play()))
 
-        self._in_history(unstore, done)
-
-    @property
-    def undo_pending(self) -> str | None:
-        """Why an undone win is still in the history (the history could not be changed), or
-        None. The match's journal is kept and offered; :meth:`retry_history` tries again."""
-        return next(iter(self._unstore_due.values()), None)
-
-    def retry_history(self) -> None:
-        """Try again what the history refused: the store of the won match in play, and the
-        delete of each undone win it still holds."""
-        if self.history_pending and not self.history_conflict:
-            self.store_won()
-        playing = self.match_id
-        for match_id in list(self._unstore_due):
-            if match_id == playing and self.table.snapshot.winner is not None:
-                continue  # won again: its store replaces the undone one
-            self._unstore(match_id)
+        self.keeper.run(unstore, done, STORE_BUSY_TIMEOUT)
 
     def store_won_journals(self) -> None:
         """The start's storing of won matches left unstored last time, when :meth:`open` left
@@ -815,92 +649,22 @@ class Session:
         if self.won_journals_pending and not self.shutting_down:
             self.won_journals_pending = False
             self._store_won_journals()
-            self._hold_history()  # the copy kept to write the history back, once it is checked
+            self.keeper.hold()  # the copy kept to write the history back, once it is checked
 
     def _store_won_journals(self) -> None:
         """At start: store the won matches whose journals were left unfinished because the
-        history could not take them, then close and archive those journals."""
+        history could not take them, then close and archive those journals
+        (:mod:`scoreboard.won_at_start`)."""
         if self.history is None or self.history.readonly:
             return
-        try:
-            found = find_unfinished(self.locations.journals)
-        except OSError:
-            return
-        for contents in found:
-            if not contents.usable or contents.problem is not None or contents.match_id is None:
-                continue
-            if not self._writable_after_check():
-                return
-            assert self.history is not None
-            try:
-                stored = self.history.stored_inputs(contents.match_id)
-            except Exception as exc:  # noqa: BLE001 - a damaged or unreadable row: left alone
-                log.warning("stored match not compared with its journal: %s", exc)
-                continue
-            if stored is None:
-                replayed = replay(contents.config, contents.inputs)
-                if not replayed or replayed.match is None:
-                    continue
-                snap = replayed.match.snapshot(can_redo=bool(replayed.redo))
-                inputs = replayed.inputs
-            else:
-                against = against_history(contents.config, contents.inputs, stored)
-                if against.standing is Standing.SHORT or against.match is None:
-                    continue  # a copy taken earlier, or another result: the history has it
-                if against.standing is Standing.AS_STORED:
-                    # stored last time, stopped before its journal was archived
-                    self._archive_found(contents.path)
-                    continue
-                snap = against.match.snapshot(can_redo=bool(against.redo))
-                inputs = against.inputs
-                if snap.winner is None:
-                    # the win was undone, and the history could not take it out then
-                    self._unstore_found(contents.match_id)
-                    continue
-            if snap.winner is None:
-                continue
-            summary = summarize(
-                snap,
-                match_id=contents.match_id,
-                created=str(contents.created or now_iso()),
-                config=contents.config,
-                inputs=[i.to_dict() for i in inputs],
-                finished=now_iso(),
-                clock=contents.clock,
-            )
-            try:
-                self.history.save(summary)
-            except Exception as exc:  # noqa: BLE001 - tried again at the next start
-                log.warning("won match still not stored: %s", exc)
-                self.history_pending = str(exc)
-                return
-            self.stored_at_start.append(contents.match_id)
-            self._archive_found(contents.path)
-
-    def _writable_after_check(self) -> bool:
-        """True when the history can be written, checked first: never into a history not
-        known to be sound."""
-        if not self.history_checked:
-            problem = self._finish_check(self._run_check())
-            if problem is not None:
-                self.problems.append(problem)
-        return self.history is not None and not self.history.readonly
-
-    def _unstore_found(self, match_id: str) -> None:
-        assert self.history is not None
-        try:
-            self.history.delete_match(match_id)
-        except Exception as exc:  # noqa: BLE001 - the journal is offered all the same
-            log.warning("undone win not taken out of the history: %s", exc)
-            self._unstore_due[match_id] = str(exc) or type(exc).__name__
-
-    @staticmethod
-    def _archive_found(path: Path) -> None:
-        try:
-            journal, _ = Journal.resume(path)
-            journal.close("finished", archive=True)
-        except (OSError, FileProblemError) as exc:
-            log.warning("journal not archived: %s", exc)
+        found = store_won_journals(
+            self.locations.journals, lambda: self.keeper.writable_after_check(self.problems.append)
+        )
+        self.stored_at_start.extend(found.stored)
+        for match_id, why in found.undone.items():
+            self.archive.found_undone(match_id, why)
+        if found.pending is not None:
+            self.archive.found_unstored(found.pending)
 
     def player_names(self, limit: int = 200) -> list[str]:
         if self.history is None:
