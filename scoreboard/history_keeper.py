@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import logging
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
-from .history import HistoryDB, check_file, copy_in_memory, open_or_recover
+from .history import HistoryDB, MatchRow, check_file, copy_in_memory, open_or_recover
 from .paths import FileProblem, FileProblemError
 
 log = logging.getLogger(__name__)
@@ -50,6 +50,24 @@ class HistoryKeeper:
     shutting_down: bool = False
     #: What the history's own thread found happened to the file (see :meth:`put_back`).
     _put_back_found: list[str] = field(default_factory=list)
+
+    def open(self, path: Path, *, check: bool) -> list[FileProblem]:
+        """Open the history at ``path`` (created if missing; damage found moves the file
+        aside and starts a new one): the problem found, if any. ``check`` False leaves the
+        full check to :meth:`check`. Raises OSError when it cannot be opened to write."""
+        self.db, problem = open_or_recover(path, check=check)
+        self.checked = check
+        return [] if problem is None else [problem]
+
+    def open_readonly(self, path: Path) -> None:
+        """Open the history at ``path`` to read only (past matches browsed, names completed),
+        when it cannot be written; none when there is no file or it cannot be read."""
+        if not path.exists():
+            return
+        try:
+            self.db = HistoryDB(path, readonly=True)
+        except (OSError, FileProblemError):
+            self.db = None
 
     def guard(self) -> None:
         """Write the history back if its file was deleted or emptied meanwhile."""
@@ -131,6 +149,48 @@ class HistoryKeeper:
                 return exc
 
         self.background.run(work, done)
+
+    # -- what is asked of it -------------------------------------------------------------------
+
+    def row(self, match_id: str) -> MatchRow | None:
+        """The row for ``match_id`` (None: not there, or the history cannot be read)."""
+        if self.db is None:
+            return None
+        try:
+            if not self.db.has_match(match_id):
+                return None
+            return self.db.open_match(match_id).row
+        except Exception:  # noqa: BLE001 - a damaged history only hides the row
+            return None
+
+    def holds(self, match_id: str) -> bool:
+        """True when the history holds ``match_id`` (False too when it cannot be read: an
+        unreadable history hides nothing)."""
+        if self.db is None:
+            return False
+        try:
+            return self.db.has_match(match_id)
+        except Exception:  # noqa: BLE001 - an unreadable history hides nothing
+            return False
+
+    def player_names(self, limit: int) -> list[str]:
+        """Names the history knows (none when it cannot tell)."""
+        if self.db is None:
+            return []
+        try:
+            return self.db.complete_player("", limit)
+        except Exception:  # noqa: BLE001 - autocomplete is a convenience
+            return []
+
+    def remember_players(self, names: Iterable[str]) -> None:
+        """Keep ``names`` for the name completion (a convenience: never an error)."""
+        if self.db is None:
+            return
+        for name in names:
+            try:
+                self.db.remember_player(name)
+            except Exception:  # noqa: BLE001 - autocomplete is a convenience
+                pass
 
     # -- the full check ---------------------------------------------------------------------------
 

@@ -28,20 +28,20 @@ a second copy opened on it gets ``locked`` False and touches nothing there.
 from __future__ import annotations
 
 import logging
-import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .archive import Archive, ArchiveJournal, Effect, Play, Store, Unstore
+from .archive import Archive
+from .archive_runner import ArchiveRunner, archive_journal
 from .clock_policy import ClockPolicy
 from .folder_lock import FolderLock
-from .history import STORE_BUSY_TIMEOUT, HistoryDB, MatchRow, open_or_recover, summarize
+from .history import STORE_BUSY_TIMEOUT, HistoryDB, MatchRow
 from .history_keeper import Background, HistoryKeeper
 from .journal import Journal, JournalContents, find_unfinished, set_aside_unusable
 from .match import MatchConfig
-from .paths import FileProblem, FileProblemError, Locations, now_iso
+from .paths import FileProblem, FileProblemError, Locations
 from .problem import Problem, ProblemKind
 from .replay import Replayed
 from .settings import Settings, SettingsFile
@@ -84,10 +84,19 @@ class Session:
     keeper: HistoryKeeper = field(default_factory=HistoryKeeper)
     #: Where the won match in play stands with the history (:mod:`scoreboard.archive`).
     archive: Archive = field(default_factory=Archive)
-    #: Set when :meth:`close` stops waiting for a store in flight: it writes nothing more.
-    _closing: threading.Event = field(default_factory=threading.Event)
+    #: Does what the archive says (stores, take-outs, journals archived).
+    runner: ArchiveRunner = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
+        self.runner = ArchiveRunner(
+            self.table,
+            self.keeper,
+            self.archive,
+            busy_timeout=lambda: STORE_BUSY_TIMEOUT,
+            clock=lambda: self.clock,
+            unavailable=lambda: self.io_error or "history unavailable",
+            may_archive=lambda: self.locked,
+        )
         self.table.link = self
 
     # -- what the keeper and the archive hold ------------------------------------------------------
@@ -188,49 +197,29 @@ class Session:
         )
         if problem is not None:
             session.problems.append(problem)
-        if not session._take_lock():
+        session.lock = FolderLock.take(locations.data)
+        if not session.locked:
             # another copy of the app writes this folder: leave everything there alone
             return session
         try:
             locations.ensure()
             # a journal that cannot be used at all is put aside once, and said once
             session.problems.extend(set_aside_unusable(locations.journals))
-            session.history, hproblem = open_or_recover(locations.history_db, check=not check_later)
-            session.keeper.checked = not check_later
-            if hproblem is not None:
-                session.problems.append(hproblem)
+            session.problems.extend(
+                session.keeper.open(locations.history_db, check=not check_later)
+            )
         except FileProblemError as exc:
             session.problems.append(exc.problem)
         except OSError as exc:
             log.warning("history unavailable: %s", exc)
             session.io_error = str(exc)
-            if locations.history_db.exists():
-                # still browse past matches and complete names, read-only
-                try:
-                    session.history = HistoryDB(locations.history_db, readonly=True)
-                except (OSError, FileProblemError):
-                    session.history = None
+            session.keeper.open_readonly(locations.history_db)  # browsed, not written
         if check_later:
             session.won_journals_pending = True  # after the check: store_won_journals()
         else:
             session._store_won_journals()
             session.keeper.hold()
         return session
-
-    def _take_lock(self) -> bool:
-        """Take the data folder's lock. False when another copy of the app holds it; a folder
-        that cannot even be created is left to the usual read-only handling."""
-        lock = FolderLock(self.locations.data)
-        try:
-            self.locations.data.mkdir(parents=True, exist_ok=True)
-            if not lock.acquire():
-                self.lock = lock
-                return False
-        except OSError as exc:
-            log.warning("data folder not locked: %s", exc)
-            return True
-        self.lock = lock
-        return True
 
     @property
     def locked(self) -> bool:
@@ -282,14 +271,7 @@ class Session:
     def history_row(self, match_id: str) -> MatchRow | None:
         """The history's row for ``match_id`` (None: not there, or the history cannot be
         read)."""
-        if self.history is None:
-            return None
-        try:
-            if not self.history.has_match(match_id):
-                return None
-            return self.history.open_match(match_id).row
-        except Exception:  # noqa: BLE001 - a damaged history only hides the row
-            return None
+        return self.keeper.row(match_id)
 
     def competition_store(self) -> CompetitionStore | None:
         """Where competitions are kept: in the history database (None: no history, or one
@@ -303,19 +285,7 @@ class Session:
     def summary_in_play(self) -> MatchSummary | None:
         """The match in play as the history would store it, finished only once won (None: no
         match journaled)."""
-        journal = self.journal
-        if journal is None:
-            return None
-        snap = self.table.snapshot
-        return summarize(
-            snap,
-            match_id=journal.match_id,
-            created=str(journal.header.get("created", now_iso())),
-            config=journal.config,
-            inputs=[i.to_dict() for i in self.table.inputs],
-            finished=now_iso() if snap.winner is not None else None,
-            clock=self.clock,
-        )
+        return self.runner.summary()
 
     def exported_in_play(self) -> ExportedMatch | None:
         """The match in play as an exported match, read back from its journal (None: no
@@ -340,29 +310,16 @@ class Session:
     # -- settings -------------------------------------------------------------------------------
 
     def update_settings(self, **changes: Any) -> None:
-        """Change and save the settings; the clock policy follows its own two.
-
-        The file may have been edited by hand meanwhile: what it holds is the base, and only
-        ``changes`` are written over it (an edit that does not read as settings is kept aside
-        by :meth:`SettingsFile.load` before the file is written again)."""
+        """Change and save the settings (over what the file holds, if it was edited by hand
+        meanwhile: :meth:`SettingsFile.update`); the clock policy follows its own two."""
         store = SettingsFile(self.locations.settings_file)
-        base = self.settings
-        if store.path.exists():
-            on_disk, problem = store.load()
-            if problem is None:
-                base = on_disk
-            else:
-                log.warning("settings file changed by hand and unreadable: %s", problem)
-        self.settings = base.with_changes(**changes)
+        self.settings, error = store.update(self.settings, **changes)
         if "shot_clock_profile" in changes:
             self.clock_policy.enabled = self.settings.shot_clock_profile != "off"
         if "clock_auto_start" in changes:
             self.clock_policy.auto_start = self.settings.clock_auto_start
-        try:
-            store.save(self.settings)
-        except OSError as exc:
-            log.warning("settings not saved: %s", exc)
-            self.io_error = str(exc)
+        if error is not None:
+            self.io_error = str(error)
 
     # -- matches --------------------------------------------------------------------------------
 
@@ -425,7 +382,9 @@ class Session:
                 c.match_id is None
                 or (
                     c.match_id != playing
-                    and (c.match_id in self.archive.unstore_due or not self._stored(c.match_id))
+                    and (
+                        c.match_id in self.archive.unstore_due or not self.keeper.holds(c.match_id)
+                    )
                 )
             )
         ]
@@ -437,14 +396,6 @@ class Session:
         window's thread) with the problem, or None."""
         self.keeper.check(done, self.problems.append)
 
-    def _stored(self, match_id: str) -> bool:
-        if self.history is None:
-            return False
-        try:
-            return self.history.has_match(match_id)
-        except Exception:  # noqa: BLE001 - an unreadable history hides nothing
-            return False
-
     def resume(self, path: Path) -> FileProblem | None:
         """Reopen an unfinished match and replay it. Returns the damage found (everything
         before it recovered, the damaged file kept aside) or None. Raises
@@ -452,7 +403,8 @@ class Session:
         another window holds the data folder (its match is not this window's to touch)."""
         if not self.locked:
             raise OSError(f"{self.locations.data}: in use by another window")
-        self.archive.left(self._play())  # left unfinished: a stored one is archived at next start
+        # left unfinished: a won match stored is archived at the next start
+        self.archive.left(self.runner.play())
         self._detach()
 
         def load(cfg: dict[str, Any], inputs: Any) -> Replayed:
@@ -468,7 +420,7 @@ class Session:
         self.clock = contents.clock
         self.archive.started()
         self.table.keep_in(journal)
-        self._save_if_won(self.table.snapshot)
+        self.after(self.table.snapshot)
         return contents.problem
 
     def discard(self, path: Path) -> None:
@@ -493,35 +445,14 @@ class Session:
     def _put_away(self, *, closing: bool = False) -> None:
         """Stop journaling the match in play: closed and archived when it is won and in the
         history (one more try to store it first), else left unfinished. A store still in
-        flight archives its journal when it lands (closing: it is waited for a moment, then
-        given up)."""
+        flight archives its journal when it lands (closing: it is waited for
+        :data:`CLOSE_WAIT` seconds, then given up)."""
         journal = self.journal
-        if journal is None:
-            if closing:
-                self._finish_background()
-            return
-        self._do(self.archive.leaving(self._play()))  # one more try
-        if closing:
-            self._finish_background()
-        stored = self.archive.left(self._play())
-        self._detach()
-        if stored:
-            self._archive(lambda status: journal.close(status, archive=True))
-
-    def _finish_background(self) -> None:
-        if self.background is not None and not self.background.finish(CLOSE_WAIT):
-            # what has not landed yet writes nothing more: its journal waits for the next start
-            self._closing.set()
-            self.archive.give_up()
-            log.warning("closing with the history busy: the won match is stored at next start")
-
-    @staticmethod
-    def _archive(close: Callable[[str], object]) -> None:
-        try:
-            close("finished")
-        except (OSError, FileProblemError) as exc:
-            # stored, but not closed: not offered again (its match is in the history)
-            log.warning("journal not archived: %s", exc)
+        stored = self.runner.put_away(CLOSE_WAIT if closing else None)
+        if journal is not None:
+            self._detach()
+            if stored:
+                archive_journal(lambda status: journal.close(status, archive=True))
 
     def _detach(self) -> None:
         self.table.keep_in(None)
@@ -530,18 +461,7 @@ class Session:
 
     def after(self, snapshot: Snapshot) -> None:
         """The table's link: each snapshot, before any window hears of it."""
-        self._save_if_won(snapshot)
-
-    def _save_if_won(self, snap: Snapshot) -> None:
-        self._do(self.archive.seen(self._play(snap)))
-
-    def _play(self, snap: Snapshot | None = None) -> Play:
-        """The match in play, for the archive."""
-        winner = (self.table.snapshot if snap is None else snap).winner
-        journal = self.journal
-        if journal is None:
-            return Play(winner, len(self.table.inputs))
-        return Play(winner, len(self.table.inputs), str(journal.match_id), journal.path)
+        self.runner.do(self.archive.seen(self.runner.play(snapshot)))
 
     def store_won(self, *, replace: bool = False) -> bool:
         """Store the won match in play in the history; True when it is there. On failure
@@ -551,96 +471,14 @@ class Session:
 
         With a :attr:`background`, the store runs there and this returns False at once: the
         outcome comes back later on this thread, and sets the same attributes."""
-        play = self._play()
-        self._do(self.archive.store(play, replace=replace))
+        play = self.runner.play()
+        self.runner.do(self.archive.store(play, replace=replace))
         return self.archive.holds(play)
 
     def retry_history(self) -> None:
         """Try again what the history refused: the store of the won match in play, and the
         delete of each undone win it still holds."""
-        self._do(self.archive.retry(self._play()))
-
-    def _do(self, effects: list[Effect]) -> None:
-        """Do what the archive said, in order."""
-        for effect in effects:
-            if isinstance(effect, Store):
-                self._hand_over(effect)
-            elif isinstance(effect, Unstore):
-                self._unstore(effect.match_id)
-            elif isinstance(effect, ArchiveJournal) and self.locked:
-                self._archive_put_away(effect.journal)
-
-    def _hand_over(self, job: Store) -> None:
-        """Hand the store ``job`` to the history; its outcome goes back to the archive."""
-        journal = self.journal
-        assert journal is not None and journal.path == job.journal  # asked for just now
-        if self.history is None:
-            self._landed(job, self.io_error or "history unavailable")
-            return
-        summary = summarize(
-            self.table.snapshot,
-            match_id=job.match_id,
-            created=str(journal.header.get("created", now_iso())),
-            config=journal.config,
-            inputs=[i.to_dict() for i in self.table.inputs],
-            finished=now_iso(),
-            clock=self.clock,
-        )
-        going_on = self._closing
-
-        def store(history: HistoryDB) -> bool:
-            """True: stored; False: the history holds another result for this match."""
-            if job.check and history.has_match(job.match_id):
-                return False
-            history.save(summary, go_on=lambda: not going_on.is_set())
-            return True
-
-        def landed(outcome: object) -> None:
-            if outcome is True and self.history is not None:
-                self.history.keep(lambda held: held.save(summary))
-            self._landed(job, outcome)
-
-        self.keeper.run(store, landed, STORE_BUSY_TIMEOUT)
-
-    def _landed(self, job: Store, outcome: object) -> None:
-        """A store's outcome, back on this thread: True stored, False a different result is
-        in the history, an exception (or a reason) why it failed."""
-        if not isinstance(outcome, (bool, str)):
-            log.warning("match not saved to history: %s", outcome)
-            outcome = str(outcome) or type(outcome).__name__
-        self._do(self.archive.landed(job, outcome, self._play()))
-
-    def _archive_put_away(self, path: Path) -> None:
-        try:
-            journal, _ = Journal.resume(path)
-        except (OSError, FileProblemError) as exc:
-            log.warning("journal not archived: %s", exc)
-            return
-        self._archive(lambda status: journal.close(status, archive=True))
-
-    def _unstore(self, match_id: str) -> None:
-        """Take a won match out of the history (its win was undone). A history that cannot
-        be changed now keeps the match in :attr:`undo_pending`'s list: its journal stays
-        offered, and the delete is tried again."""
-        if self.history is None:
-            return
-
-        def unstore(history: HistoryDB) -> None:
-            history.delete_match(match_id)
-
-        def done(outcome: object) -> None:
-            if isinstance(outcome, KeyError):
-                outcome = None  # not there any more: nothing to take out
-            if isinstance(outcome, Exception):
-                log.warning("won match not taken out of the history: %s", outcome)
-                why = str(outcome) or type(outcome).__name__
-                self.archive.unstore_landed(match_id, why, self._play())
-                return
-            if self.history is not None:
-                self.history.keep(lambda held: held.delete_match(match_id))
-            self._do(self.archive.unstore_landed(match_id, None, self._play()))
-
-        self.keeper.run(unstore, done, STORE_BUSY_TIMEOUT)
+        self.runner.do(self.archive.retry(self.runner.play()))
 
     def store_won_journals(self) -> None:
         """The start's storing of won matches left unstored last time, when :meth:`open` left
@@ -667,31 +505,16 @@ class Session:
             self.archive.found_unstored(found.pending)
 
     def player_names(self, limit: int = 200) -> list[str]:
-        if self.history is None:
-            return []
-        try:
-            return self.history.complete_player("", limit)
-        except Exception:  # noqa: BLE001
-            return []
+        """Names the history knows, for the setup's completion (none when it cannot tell)."""
+        return self.keeper.player_names(limit)
 
     def remember_players(self, names: Iterable[str]) -> None:
         """Keep ``names`` for the setup's name completion (a convenience: never an error)."""
-        if self.history is None:
-            return
-        for name in names:
-            try:
-                self.history.remember_player(name)
-            except Exception:  # noqa: BLE001 - autocomplete is a convenience
-                pass
+        self.keeper.remember_players(names)
 
     def stored_row(self) -> MatchRow | None:
         """The history's row for the match in play (None: not there, or unreadable)."""
-        if self.history is None or self.journal is None:
-            return None
-        try:
-            return self.history.open_match(self.journal.match_id).row
-        except Exception:  # noqa: BLE001 - asked about all the same
-            return None
+        return None if self.journal is None else self.keeper.row(self.journal.match_id)
 
     # -- the shot clock -------------------------------------------------------------------------
 
