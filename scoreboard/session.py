@@ -13,13 +13,16 @@ found again at the next start. Problems with files come back as
 
 A won match's journal is closed (its ``end`` line written, then archived) only once the
 history has stored the match. Until then it stays an unfinished-but-won journal: the window
-says so, and the next start stores it. The windows store it off their thread
-(:class:`Background`): the store may wait seconds for a history another program holds while
-the window goes on. A match already in the history is never offered again,
-and a stored match is never replaced without the scorekeeper saying so. A win undone after it
-was stored is taken out of the history; a history that cannot be changed then keeps the match
-in :attr:`Session.undo_pending` (said, tried again, its journal offered), and the next start
-sets each journal against the stored match (:mod:`scoreboard.won_match`).
+says so, and the next start stores it (:mod:`scoreboard.won_at_start`). A match already in the
+history is never offered again, and a stored match is never replaced without the scorekeeper
+saying so. A win undone after it was stored is taken out of the history; a history that cannot
+be changed then keeps the match in :attr:`Session.undo_pending` (said, tried again, its journal
+offered). What is stored, tried again, replaced, taken out and archived is decided by the won
+match's state machine (:mod:`scoreboard.archive`) and done by its runner
+(:mod:`scoreboard.archive_runner`), off the window's thread when the windows give a
+:class:`Background`: a store may wait seconds for a history another program holds while the
+window goes on. The history itself, its full check and the copy held of it are the
+:class:`~scoreboard.history_keeper.HistoryKeeper`'s.
 
 One copy of the app writes a data folder at a time (:class:`~scoreboard.folder_lock.FolderLock`);
 a second copy opened on it gets ``locked`` False and touches nothing there.
@@ -48,7 +51,7 @@ from .settings import Settings, SettingsFile
 from .shot_clock import PROFILES, ClockProfile
 from .snapshot import Snapshot
 from .table import Table
-from .won_at_start import store_won_journals
+from .won_at_start import store_found
 
 if TYPE_CHECKING:
     from .competition.store import CompetitionStore
@@ -491,18 +494,9 @@ class Session:
 
     def _store_won_journals(self) -> None:
         """At start: store the won matches whose journals were left unfinished because the
-        history could not take them, then close and archive those journals
-        (:mod:`scoreboard.won_at_start`)."""
-        if self.history is None or self.history.readonly:
-            return
-        found = store_won_journals(
-            self.locations.journals, lambda: self.keeper.writable_after_check(self.problems.append)
-        )
-        self.stored_at_start.extend(found.stored)
-        for match_id, why in found.undone.items():
-            self.archive.found_undone(match_id, why)
-        if found.pending is not None:
-            self.archive.found_unstored(found.pending)
+        history could not take them, then close and archive those journals."""
+        found = store_found(self.keeper, self.archive, self.locations.journals, self.problems)
+        self.stored_at_start.extend(found)
 
     def player_names(self, limit: int = 200) -> list[str]:
         """Names the history knows, for the setup's completion (none when it cannot tell)."""
@@ -521,21 +515,12 @@ class Session:
     def clock_for_new_match(self, key: str | None) -> ClockProfile | None:
         """The clock a new match plays with, chosen by its profile's ``key`` (None: without a
         clock; ``custom``: the saved custom profile). The policy follows the choice."""
-        self.clock_policy.enabled = key is not None
-        return ClockPolicy.profile(key, self.settings.custom_clock)
+        return self.clock_policy.for_new_match(key, self.settings.custom_clock)
 
     def resumed_clock(self) -> ClockProfile | None:
         """The resumed match's own clock (None: it has none, or it cannot be read). A match
         journaled without a clock is played on without one."""
-        if not self.clock:
-            self.clock_policy.enabled = False
-            return None
-        try:
-            profile = ClockProfile.from_dict(self.clock)
-        except (ValueError, KeyError, TypeError):
-            return None
-        self.clock_policy.enabled = True
-        return profile
+        return self.clock_policy.resumed(self.clock)
 
     def set_clock_profile(self, profile: ClockProfile, auto_start: bool) -> None:
         """The scorekeeper set the clock: used from now on, and kept in the settings."""

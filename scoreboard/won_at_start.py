@@ -15,10 +15,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .archive import Archive
 from .history import HistoryDB, summarize
+from .history_keeper import HistoryKeeper
 from .inputs import Input
 from .journal import Journal, JournalContents, find_unfinished
-from .paths import FileProblemError, now_iso
+from .paths import FileProblem, FileProblemError, now_iso
 from .replay import replay
 from .snapshot import Snapshot
 from .won_match import Standing, against_history
@@ -34,6 +36,22 @@ class FoundAtStart:
     stored: list[str] = field(default_factory=list)
     undone: dict[str, str] = field(default_factory=dict)
     pending: str | None = None
+
+
+def store_found(
+    keeper: HistoryKeeper, archive: Archive, journals: Path, problems: list[FileProblem]
+) -> list[str]:
+    """The pass over ``journals`` into the ``keeper``'s history (checked first: damage found
+    goes to ``problems``), told to the ``archive``: the ids of the matches stored. Nothing is
+    done with a history that cannot be written."""
+    if keeper.db is None or keeper.db.readonly:
+        return []
+    found = store_won_journals(journals, lambda: keeper.writable_after_check(problems.append))
+    for match_id, why in found.undone.items():
+        archive.found_undone(match_id, why)
+    if found.pending is not None:
+        archive.found_unstored(found.pending)
+    return found.stored
 
 
 def store_won_journals(journals: Path, writable: Callable[[], HistoryDB | None]) -> FoundAtStart:
