@@ -111,6 +111,7 @@ class EightBall(Rack):
     discipline = Discipline.EIGHT_BALL
     ruleset = Ruleset.WPA
     balls = frozenset(range(1, 16))
+    default_race = 5
     has_groups = True
     third_foul = ThirdFoul.NOTHING
 

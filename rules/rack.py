@@ -143,8 +143,13 @@ class Rack(abc.ABC):
     has_groups: ClassVar[bool] = False
     #: the three-ball break option exists (nine-ball, WPA-2.10)
     three_ball_break_option: ClassVar[bool] = False
+    #: the usual race (racks to win) when the organiser sets none; distances are the
+    #: organiser's (docs/rulings.md §8), these are the common ones
+    default_race: ClassVar[int] = 5
     #: the ruleset's own default distance as "best of" racks (RFEB-Art.31), if any
     default_best_of: ClassVar[int | None] = None
+    #: the "best of" distances the ruleset names for its phases (RFEB-Art.31), if any
+    best_of_distances: ClassVar[tuple[int, ...]] = ()
     #: the shot-clock profile the ruleset imposes (RFEB-Art.29), if any
     clock_profile: ClassVar[str | None] = None
 

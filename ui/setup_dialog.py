@@ -5,9 +5,10 @@ Its result is a :class:`~scoreboard.match.MatchConfig` that ``MatchConfig.valida
 (the dialog refuses, with a message, what cannot be played), the lag's result when the first
 break goes to a lag, and the shot-clock profile's key.
 
-Defaults per discipline: nine-ball race 7, ten-ball race 6, eight-ball race 5, 14.1 target 100;
-eight-ball under the Spanish federation's rules starts at best of 9 (RFEB-Art.31) with the one-
-minute clock (RFEB-Art.29).
+The defaults per discipline and ruleset are the rules' (``Rack.default_race``,
+``default_best_of``, ``best_of_distances``, ``clock_profile`` and ``RackOptions.target``): nine-ball
+race 7, ten-ball race 6, eight-ball race 5, 14.1 target 100; eight-ball under the Spanish
+federation's rules starts at best of 9 (RFEB-Art.31) with the one-minute clock (RFEB-Art.29).
 """
 
 from __future__ import annotations
@@ -47,17 +48,16 @@ from scoreboard.shot_clock import PROFILES, ClockProfile
 from ui import texts
 from ui.plain import plain_labels
 
-#: Racks to win by default: common ones; distances are the organiser's (docs/rulings.md §8).
+#: Racks to win by default, as the rules of each discipline give them (``Rack.default_race``).
 DEFAULT_RACE: dict[Discipline, int] = {
-    Discipline.EIGHT_BALL: 5,
-    Discipline.NINE_BALL: 7,
-    Discipline.TEN_BALL: 6,
+    d: rules.rack_class(d).default_race
+    for d in (Discipline.EIGHT_BALL, Discipline.NINE_BALL, Discipline.TEN_BALL)
 }
-DEFAULT_TARGET = 100
+#: Points to win by default (14.1), as the rules give them (``RackOptions.target``).
+DEFAULT_TARGET = RackOptions().target[0]
 #: The "best of" distances offered in one click: the short club ones, then the RFEB's
-#: (RFEB-Art.31: 7 in the first phase, 9 up to the last sixteen, 11 in the quarter- and
-#: semi-finals, 15 in the final).
-RFEB_BEST_OF = (7, 9, 11, 15)
+#: (``best_of_distances``, RFEB-Art.31).
+RFEB_BEST_OF = rules.rack_class(Discipline.EIGHT_BALL, Ruleset.RFEB).best_of_distances
 BEST_OF = (3, 5, *RFEB_BEST_OF)
 DISCIPLINE_ORDER = (
     Discipline.NINE_BALL,
@@ -463,7 +463,8 @@ class SetupDialog(QDialog):
         game = self._rack_class()
         default_best_of = game.default_best_of if game is not None else None
         clock = game.clock_profile if game is not None else None
-        race = best_of(default_best_of) if default_best_of else DEFAULT_RACE.get(d, 5)
+        default_race = game.default_race if game is not None else DEFAULT_RACE.get(d, 5)
+        race = best_of(default_best_of) if default_best_of else default_race
         for w in (self.race, *self.hc_race):
             w.setValue(race)
         for w in (self.target, *self.hc_target):
