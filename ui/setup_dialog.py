@@ -131,8 +131,18 @@ class SetupDialog(QDialog):
         key = self._defaults.shot_clock_profile
         self._clock_default = key if key in CLOCK_KEYS or key == CLOCK_OFF else "wpa"
         self._ruleset_clock: str | None = None
+        players = self._build_players(names)
+        game = self._build_game()
+        distance = self._build_distance()
+        self._build_handicap()
+        breaks = self._build_break()
+        clock = self._build_clock()
+        self._build_bottom()
+        self._lay_out(players, game, distance, breaks, clock)
+        self._wire()
 
-        # -- players --------------------------------------------------------------------------
+    def _build_players(self, names: Sequence[str]) -> QGroupBox:
+        """The two names, with completion over the known players."""
         self.name_edits: tuple[QLineEdit, QLineEdit] = (QLineEdit(), QLineEdit())
         self.completer = NameCompleter(names, self)
         players = QGroupBox(self.tr("Players"))
@@ -145,8 +155,10 @@ class SetupDialog(QDialog):
             pform.addRow(self.tr("Player %1").replace("%1", str(i + 1)), edit)
         self.name_edits[0].setPlaceholderText(self.tr("Name of the first player"))
         self.name_edits[1].setPlaceholderText(self.tr("Name of the second player"))
+        return players
 
-        # -- game -----------------------------------------------------------------------------
+    def _build_game(self) -> QGroupBox:
+        """The discipline, its rules and their options."""
         game = QGroupBox(self.tr("Game"))
         self.game_form = gform = QFormLayout(game)
         self.discipline = QComboBox()
@@ -166,8 +178,10 @@ class SetupDialog(QDialog):
         gform.addRow(self.tr("Rules"), self.ruleset)
         gform.addRow("", self.three_ball)
         gform.addRow("", self.rack_only)
+        return game
 
-        # -- distance -------------------------------------------------------------------------
+    def _build_distance(self) -> QGroupBox:
+        """The race (or best of, or sets) or the points to win."""
         self.distance = distance = QGroupBox(self.tr("Distance"))
         self.distance_form = dform = QFormLayout(distance)
         self.race = _spin(1, 99, DEFAULT_RACE[Discipline.NINE_BALL])
@@ -216,8 +230,10 @@ class SetupDialog(QDialog):
         dform.addRow(self.tr("Sets"), self.sets_row)
         self.target = _spin(1, 1000, DEFAULT_TARGET)
         dform.addRow(self.tr("Points to win"), self.target)
+        return distance
 
-        # -- handicap -------------------------------------------------------------------------
+    def _build_handicap(self) -> None:
+        """Each player's own distance and start score."""
         self.handicap = QGroupBox(self.tr("Handicap"))
         self.handicap.setCheckable(True)
         self.handicap.setChecked(False)
@@ -241,7 +257,8 @@ class SetupDialog(QDialog):
         hgrid.setColumnStretch(1, 1)
         hgrid.setColumnStretch(2, 1)
 
-        # -- first break ----------------------------------------------------------------------
+    def _build_break(self) -> QGroupBox:
+        """Who breaks the first rack and the next ones."""
         breaks = QGroupBox(self.tr("Break"))
         self.break_form = bform = QFormLayout(breaks)
         self.break_format = QComboBox()
@@ -280,8 +297,10 @@ class SetupDialog(QDialog):
         first_w = QWidget()
         first_w.setLayout(first)
         bform.addRow(self.tr("First break"), first_w)
+        return breaks
 
-        # -- shot clock -----------------------------------------------------------------------
+    def _build_clock(self) -> QGroupBox:
+        """The shot-clock profile and its times."""
         clock = QGroupBox(self.tr("Shot clock"))
         cform = QFormLayout(clock)
         self.clock = QComboBox()
@@ -294,8 +313,10 @@ class SetupDialog(QDialog):
         self.clock_hint.setWordWrap(True)
         cform.addRow("", self.clock_hint)
         self._set_clock(self._clock_default)
+        return clock
 
-        # -- bottom ---------------------------------------------------------------------------
+    def _build_bottom(self) -> None:
+        """The message saying what cannot be played, and the buttons."""
         self.message = QLabel()
         self.message.setObjectName("setupError")
         self.message.setWordWrap(True)
@@ -309,6 +330,10 @@ class SetupDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
+    def _lay_out(
+        self, players: QWidget, game: QWidget, distance: QWidget, breaks: QWidget, clock: QWidget
+    ) -> None:
+        """Two columns of sections above the message and the buttons."""
         left = QVBoxLayout()
         left.addWidget(players)
         left.addWidget(game)
@@ -327,7 +352,8 @@ class SetupDialog(QDialog):
         outer.addWidget(self.message)
         outer.addWidget(self.buttons)
 
-        # -- wiring ---------------------------------------------------------------------------
+    def _wire(self) -> None:
+        """Every field refreshes the dialog; then its first state and size."""
         for edit in self.name_edits:
             edit.textChanged.connect(self._names_changed)
         self.discipline.currentIndexChanged.connect(self._discipline_changed)
