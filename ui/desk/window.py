@@ -104,7 +104,19 @@ class DeskWindow(QMainWindow):
 
     def _build(self) -> None:
         self.tabs = QTabWidget()
-        # entrants
+        self.tabs.addTab(self._build_entrants(), "")
+        self.tabs.addTab(self._build_bracket(), "")
+        self.tabs.addTab(self._build_classification(), "")
+        split = QSplitter()
+        split.addWidget(self.tabs)
+        split.addWidget(self._build_side())
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        self.setCentralWidget(split)
+        self.resize(1366, 800)
+
+    def _build_entrants(self) -> QWidget:
+        """The entrants tab: typed or imported, in ranking order, then the draw."""
         ent = QWidget()
         lay = QVBoxLayout(ent)
         row = QHBoxLayout()
@@ -138,8 +150,10 @@ class DeskWindow(QMainWindow):
         ):
             row.addWidget(b)
         lay.addLayout(row)
-        self.tabs.addTab(ent, "")
-        # bracket
+        return ent
+
+    def _build_bracket(self) -> QWidget:
+        """The bracket tab: the drawn bracket, its zoom and its phases."""
         br = QWidget()
         lay = QVBoxLayout(br)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -164,13 +178,18 @@ class DeskWindow(QMainWindow):
         row.addStretch(1)
         lay.addLayout(row)
         lay.addWidget(self.view, 1)
-        self.tabs.addTab(br, "")
-        # classification
+        return br
+
+    def _build_classification(self) -> QWidget:
+        """The classification tab."""
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
-        self.tabs.addTab(self.table, "")
-        # the side panel
+        return self.table
+
+    def _build_side(self) -> QWidget:
+        """The side panel: the title, the selected match, the next one offered, the ready
+        matches and the tables."""
         side = QWidget()
         side.setMinimumWidth(320)
         side_lay = QVBoxLayout(side)
@@ -182,6 +201,26 @@ class DeskWindow(QMainWindow):
         f.setBold(True)
         self.title.setFont(f)
         side_lay.addWidget(self.title)
+        side_lay.addWidget(self._build_match_box())
+        side_lay.addWidget(self._build_offer_box())
+        self.queue_label = QLabel()
+        side_lay.addWidget(self.queue_label)
+        self.queue = QListWidget()
+        self.queue.itemClicked.connect(lambda it: self.select(it.data(Qt.ItemDataRole.UserRole)))
+        side_lay.addWidget(self.queue, 2)
+        self.tables_label = QLabel()
+        side_lay.addWidget(self.tables_label)
+        self.tables_list = QListWidget()
+        self.tables_list.itemClicked.connect(self._table_clicked)
+        side_lay.addWidget(self.tables_list, 1)
+        for w in (self.queue, self.tables_list):  # a long match line wraps, never cut
+            w.setWordWrap(True)
+            w.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            w.setResizeMode(QListWidget.ResizeMode.Adjust)
+        return side
+
+    def _build_match_box(self) -> QGroupBox:
+        """The selected match: where it is, and what can be done with it."""
         self.match_box = QGroupBox()
         mlay = QVBoxLayout(self.match_box)
         self.match_label = QLabel()
@@ -203,7 +242,10 @@ class DeskWindow(QMainWindow):
         self.release_btn.clicked.connect(self.release_selected)
         for b in (self.start_btn, self.result_btn, self.release_btn):
             mlay.addWidget(b)
-        side_lay.addWidget(self.match_box)
+        return self.match_box
+
+    def _build_offer_box(self) -> QGroupBox:
+        """The next match offered to a table that became free."""
         self.offer_box = QGroupBox()
         olay = QVBoxLayout(self.offer_box)
         self.offer_label = QLabel()
@@ -213,28 +255,7 @@ class DeskWindow(QMainWindow):
         self.offer_btn.clicked.connect(self.accept_offer)
         olay.addWidget(self.offer_label)
         olay.addWidget(self.offer_btn)
-        side_lay.addWidget(self.offer_box)
-        self.queue_label = QLabel()
-        side_lay.addWidget(self.queue_label)
-        self.queue = QListWidget()
-        self.queue.itemClicked.connect(lambda it: self.select(it.data(Qt.ItemDataRole.UserRole)))
-        side_lay.addWidget(self.queue, 2)
-        self.tables_label = QLabel()
-        side_lay.addWidget(self.tables_label)
-        self.tables_list = QListWidget()
-        self.tables_list.itemClicked.connect(self._table_clicked)
-        side_lay.addWidget(self.tables_list, 1)
-        for w in (self.queue, self.tables_list):  # a long match line wraps, never cut
-            w.setWordWrap(True)
-            w.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            w.setResizeMode(QListWidget.ResizeMode.Adjust)
-        split = QSplitter()
-        split.addWidget(self.tabs)
-        split.addWidget(side)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 1)
-        self.setCentralWidget(split)
-        self.resize(1366, 800)
+        return self.offer_box
 
     def _menus(self) -> None:
         bar = self.menuBar()
