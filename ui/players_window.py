@@ -37,6 +37,7 @@ from scoreboard.players import (
     DISCIPLINE_GROUPS,
     Person,
     Played,
+    Profile,
     Registry,
     head_to_head,
     profile,
@@ -64,22 +65,7 @@ class PlayersWindow(QDialog):
         self.setWindowTitle(self.tr("Players"))
         self.resize(720, 480)
         layout = QVBoxLayout(self)
-        controls = QHBoxLayout()
-        self.group = QComboBox()
-        groups = {"all": self.tr("All disciplines"), "rotation": self.tr("Nine- and ten-ball")}
-        for key in DISCIPLINE_GROUPS:  # the others are one discipline each
-            self.group.addItem(groups.get(key) or discipline_name(key), key)
-        self.starter = QDoubleSpinBox()
-        self.starter.setRange(0, 3000)
-        self.starter.setDecimals(0)
-        self.starter.setSingleStep(25)
-        self.starter.setValue(500)
-        controls.addWidget(QLabel(self.tr("Ratings from:")))
-        controls.addWidget(self.group)
-        controls.addWidget(QLabel(self.tr("Starter rating:")))
-        controls.addWidget(self.starter)
-        controls.addStretch(1)
-        layout.addLayout(controls)
+        layout.addLayout(self._build_controls())
         self.table = QTableWidget(0, 5)
         self.table.setHorizontalHeaderLabels(
             [
@@ -99,6 +85,38 @@ class PlayersWindow(QDialog):
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         layout.addWidget(self.problem)
+        layout.addLayout(self._build_buttons())
+        self.table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.AscendingOrder)
+        self.group.currentIndexChanged.connect(self.refresh)
+        self.starter.valueChanged.connect(self.refresh)
+        self.table.itemSelectionChanged.connect(self._selection)
+        self.people: list[Person] = []
+        self.matches: list[Played] = []
+        self.ratings: Fit[int] | None = None
+        plain_labels(self)
+        self.refresh()
+
+    def _build_controls(self) -> QHBoxLayout:
+        """The discipline group the ratings are fitted over, and the starter rating."""
+        controls = QHBoxLayout()
+        self.group = QComboBox()
+        groups = {"all": self.tr("All disciplines"), "rotation": self.tr("Nine- and ten-ball")}
+        for key in DISCIPLINE_GROUPS:  # the others are one discipline each
+            self.group.addItem(groups.get(key) or discipline_name(key), key)
+        self.starter = QDoubleSpinBox()
+        self.starter.setRange(0, 3000)
+        self.starter.setDecimals(0)
+        self.starter.setSingleStep(25)
+        self.starter.setValue(500)
+        controls.addWidget(QLabel(self.tr("Ratings from:")))
+        controls.addWidget(self.group)
+        controls.addWidget(QLabel(self.tr("Starter rating:")))
+        controls.addWidget(self.starter)
+        controls.addStretch(1)
+        return controls
+
+    def _build_buttons(self) -> QHBoxLayout:
+        """What can be done with the person selected, or with the registry."""
         buttons = QHBoxLayout()
         self.page_button = QPushButton(self.tr("Player's page…"))
         self.merge_button = QPushButton(self.tr("Merge…"))
@@ -117,21 +135,12 @@ class PlayersWindow(QDialog):
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         buttons.addWidget(close)
-        layout.addLayout(buttons)
         self.page_button.clicked.connect(self.open_page)
         self.merge_button.clicked.connect(self.merge_selected)
         self.unmerge_button.clicked.connect(self.unmerge_selected)
         self.export_button.clicked.connect(self.choose_export)
         self.import_button.clicked.connect(self.choose_import)
-        self.table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.AscendingOrder)
-        self.group.currentIndexChanged.connect(self.refresh)
-        self.starter.valueChanged.connect(self.refresh)
-        self.table.itemSelectionChanged.connect(self._selection)
-        self.people: list[Person] = []
-        self.matches: list[Played] = []
-        self.ratings: Fit[int] | None = None
-        plain_labels(self)
-        self.refresh()
+        return buttons
 
     def refresh(self) -> None:
         """Read the registry again and fit the ratings."""
@@ -376,6 +385,33 @@ class PlayerPage(QDialog):
         font.setBold(True)
         heading.setFont(font)
         layout.addWidget(heading)
+        info = QLabel(self._details(person, ratings))
+        info.setWordWrap(True)
+        layout.addWidget(info)
+        layout.addWidget(self._build_totals(page))
+        straight = [d for d in page.disciplines if is_points(d.discipline) and d.innings]
+        if straight:
+            layout.addWidget(
+                QLabel(
+                    self.tr("14.1: %1 balls per inning").replace(
+                        "%1", f"{straight[0].balls_per_inning:.2f}"
+                    )
+                )
+            )
+        layout.addWidget(QLabel(self.tr("Form: share of racks won over the last 5 matches")))
+        self.plot = FormPlot()
+        self.plot.set_points([share for _, share in page.form])
+        layout.addWidget(self.plot)
+        self._build_head_to_head(layout, page, people)
+        layout.addStretch(1)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        layout.addWidget(close)
+        plain_labels(self)
+        self._versus()
+
+    def _details(self, person: Person, ratings: Fit[int] | None) -> str:
+        """The club, the ratings and the names typed, in one line."""
         details = []
         if person.club:
             details.append(self.tr("Club: %1").replace("%1", person.club))
@@ -390,9 +426,10 @@ class PlayerPage(QDialog):
             details.append(self.tr("Imported rating %1").replace("%1", str(round(person.rating))))
         if len(person.names) > 1:
             details.append(self.tr("Typed as: %1").replace("%1", ", ".join(person.names)))
-        info = QLabel(" · ".join(details))
-        info.setWordWrap(True)
-        layout.addWidget(info)
+        return " · ".join(details)
+
+    def _build_totals(self, page: Profile) -> QTableWidget:
+        """The totals per discipline, as tall as its rows (no scroll bar)."""
         self.totals = QTableWidget(len(page.disciplines), 9)
         self.totals.setHorizontalHeaderLabels(
             [
@@ -435,20 +472,11 @@ class PlayerPage(QDialog):
             + 2 * self.totals.frameWidth()
         )
         self.totals.setFixedHeight(height)
-        layout.addWidget(self.totals)
-        straight = [d for d in page.disciplines if is_points(d.discipline) and d.innings]
-        if straight:
-            layout.addWidget(
-                QLabel(
-                    self.tr("14.1: %1 balls per inning").replace(
-                        "%1", f"{straight[0].balls_per_inning:.2f}"
-                    )
-                )
-            )
-        layout.addWidget(QLabel(self.tr("Form: share of racks won over the last 5 matches")))
-        self.plot = FormPlot()
-        self.plot.set_points([share for _, share in page.form])
-        layout.addWidget(self.plot)
+        return self.totals
+
+    def _build_head_to_head(self, layout: QVBoxLayout, page: Profile, people: list[Person]) -> None:
+        """The opponents met, and the record against the one chosen."""
+        person = self.person
         h2h = QHBoxLayout()
         h2h.addWidget(QLabel(self.tr("Head-to-head against:")))
         self.opponent = QComboBox()
@@ -462,12 +490,6 @@ class PlayerPage(QDialog):
         self.versus.setWordWrap(True)
         layout.addWidget(self.versus)
         self.opponent.currentIndexChanged.connect(self._versus)
-        layout.addStretch(1)
-        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        close.rejected.connect(self.reject)
-        layout.addWidget(close)
-        plain_labels(self)
-        self._versus()
 
     def _versus(self) -> None:
         other = self.opponent.currentData()
