@@ -234,6 +234,35 @@ class HistoryDialog(QDialog):
         self.history = history
         self.resize(980, 600)
 
+        bar = self._build_filters(history)
+        self._build_table(history)
+        buttons = self._build_buttons()
+
+        lay = QVBoxLayout(self)
+        lay.addLayout(bar)
+        lay.addWidget(self.table, 1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.count_label, 1)
+        bottom.addWidget(buttons)
+        lay.addLayout(bottom)
+
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(250)
+        self._timer.timeout.connect(self._apply_filters)
+        self.player.textEdited.connect(self._player_typed)
+        self.player.returnPressed.connect(self._apply_filters)
+        self.player.textChanged.connect(lambda t: None if t else self._apply_filters())
+        self.discipline.currentIndexChanged.connect(self._apply_filters)
+        for w in (self.since_check, self.until_check):
+            w.toggled.connect(self._apply_filters)
+        for edit in (self.since, self.until):
+            edit.dateChanged.connect(self._apply_filters)
+        self.table.selectionModel().selectionChanged.connect(self._selection_changed)
+        self._show_count()
+
+    def _build_filters(self, history: HistoryDB) -> QHBoxLayout:
+        """The filters: a player (completed from the names stored), a discipline, dates."""
         self.player = QLineEdit()
         self.player.setObjectName("historyPlayer")
         self.player.setPlaceholderText(self.tr("Any player"))
@@ -269,7 +298,10 @@ class HistoryDialog(QDialog):
         bar.addWidget(self.since)
         bar.addWidget(self.until_check)
         bar.addWidget(self.until)
+        return bar
 
+    def _build_table(self, history: HistoryDB) -> None:
+        """The matches, one a row, with fixed heights and widths."""
         self.model = HistoryModel(history, self)
         self.table = QTableView()
         self.table.setObjectName("historyTable")
@@ -289,6 +321,8 @@ class HistoryDialog(QDialog):
         header.setStretchLastSection(True)
         self.table.doubleClicked.connect(lambda idx: self.open_row(idx.row()))
 
+    def _build_buttons(self) -> QDialogButtonBox:
+        """Open the selected match, or close."""
         self.open_button = QPushButton(self.tr("Open"))
         self.open_button.setEnabled(False)
         self.open_button.clicked.connect(self._open_selected)
@@ -296,29 +330,7 @@ class HistoryDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
         buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
-
-        lay = QVBoxLayout(self)
-        lay.addLayout(bar)
-        lay.addWidget(self.table, 1)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.count_label, 1)
-        bottom.addWidget(buttons)
-        lay.addLayout(bottom)
-
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(250)
-        self._timer.timeout.connect(self._apply_filters)
-        self.player.textEdited.connect(self._player_typed)
-        self.player.returnPressed.connect(self._apply_filters)
-        self.player.textChanged.connect(lambda t: None if t else self._apply_filters())
-        self.discipline.currentIndexChanged.connect(self._apply_filters)
-        for w in (self.since_check, self.until_check):
-            w.toggled.connect(self._apply_filters)
-        for edit in (self.since, self.until):
-            edit.dateChanged.connect(self._apply_filters)
-        self.table.selectionModel().selectionChanged.connect(self._selection_changed)
-        self._show_count()
+        return buttons
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
         self._timer.stop()
