@@ -25,9 +25,7 @@ from . import local_time as local_zone
 from .cells import csv_cell
 from .history import MatchSummary, RackSummary, StoredMatch
 from .match import MatchConfig
-from .paths import (
-    atomic_write_bytes,
-)
+from .paths import atomic_write_bytes
 from .stats import PlayerStats
 
 # -- times ---------------------------------------------------------------------------------------
