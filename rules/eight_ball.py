@@ -445,6 +445,8 @@ class EightBall(Rack):
     def _is_illegal_break(self, shot: Shot) -> bool:
         return not shot.pocketed and shot.rails is not None and shot.rails < BREAK_RAILS
 
+    # Long because it decides every outcome of the break of WPA-3.3 in one place, in the rule book's
+    # order (the 8 made, a foul, an illegal break, a legal one).
     def _break(self, st: EightBallState, shot: Shot) -> tuple[EightBallState, Verdict]:
         """WPA-3.3."""
         shooter, incoming = st.turn, other(st.turn)
@@ -579,6 +581,8 @@ class EightBall(Rack):
         """Object balls put back after a shot that does not end the rack (WPA-3.7: none)."""
         return ()
 
+    # Long because one shot's verdict follows WPA-3.4 to WPA-3.9 in order (open table, groups, the
+    # call, the 8, fouls), and the steps share the state they read.
     def _play(self, st: EightBallState, shot: Shot) -> tuple[EightBallState, Verdict]:
         """A shot after the break (WPA-3.4 to WPA-3.9)."""
         shooter, incoming = st.turn, other(st.turn)

@@ -125,6 +125,8 @@ class EightBallRfeb(EightBall):
 
     # -- the break ----------------------------------------------------------------------------
 
+    # Long because it decides every outcome of the RFEB break (RFEB-Art.10 and the articles it
+    # cites) in one place, in the rule book's order.
     def _break(self, st: EightBallState, shot: Shot) -> tuple[EightBallState, Verdict]:
         shooter, incoming = st.turn, other(st.turn)
         fouls = self._fouls(st, shot)

@@ -494,6 +494,8 @@ class StraightPool(Rack):
 
     # -- choices ------------------------------------------------------------------------------
 
+    # Long because the choices after a breaking foul (WPA-4.3, 4.10) are decided together: accept
+    # the table, or re-break, each with its count and its points.
     def _choice(self, st: RackState, option: Option) -> tuple[RackState, Verdict]:
         """After a breaking foul (WPA-4.3, 4.10): accept the table or make the breaker break
         again, as many times as the incoming player likes."""

@@ -74,8 +74,14 @@ class HistoryFile:
         #: What happened to the file while open (``deleted``, ``shrank``), for the windows
         #: to say once (:meth:`take_put_back`).
         self._put_back: list[str] = []
+        self._open(check)
+
+    def _open(self, check: bool) -> None:
+        """Open the connection: the file checked (whole before it is switched to WAL, else
+        ``quick_check`` unless ``check`` is False) and migrated, or an error raised."""
+        readonly = self.readonly
         if isinstance(self.path, Path) and not before_opening(
-            self.path, create=create, mode=not readonly
+            self.path, create=self.create, mode=not readonly
         ):
             # not in WAL mode yet: checked whole, read-only, before the switch writes into it
             damage = check_file(self.path)

@@ -102,6 +102,8 @@ class MatchSummary:
     clock: dict[str, Any] | None = None
 
 
+# Long because it reads every figure of the summary (the match, each rack, each shot) from one
+# snapshot in one pass.
 def summarize(
     snapshot: Any,
     *,

@@ -359,6 +359,8 @@ def _check_rating(r: float) -> None:
         raise ValueError(f"a rating is -{MAX_RATING:g} to {MAX_RATING:g}, not {r!r}")
 
 
+# Long because it is one procedure over shared tables: the players indexed, their games tallied per
+# pair, each one's prior, then the maximisation and the ratings read back.
 def fit(
     records: Iterable[Games[P]],
     imported: Mapping[P, float | Prior] | None = None,

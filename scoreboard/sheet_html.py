@@ -76,6 +76,7 @@ def _header(sheet: Sheet, t: ExportText) -> str:
     )
 
 
+# Long because the page is written top to bottom in one place, in the order it prints.
 def sheet_html(sheet: Sheet, text: ExportText | None = None) -> str:
     """The score sheet as HTML (what the PDF prints): the header (event, discipline, rules,
     table, local date and times, result), the racks, 14.1's inning-by-inning sheet, the shot

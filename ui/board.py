@@ -758,6 +758,7 @@ class BoardView(QWidget):
                 image, offset = self._text_image(item, self.text_colour(item.key, fills), dpr)
                 p.drawImage(item.origin + offset, image)
 
+    # Long because the board's layers are painted in order, back to front, on one painter.
     def _paint_layers(self, p: QPainter, fr: _Frame, dpr: float) -> None:
         """Everything but the clock box and its texts."""
         t, m = self.theme, self.model

@@ -112,6 +112,8 @@ class ScorekeeperWindow(QMainWindow):
 
     # -- construction ---------------------------------------------------------------------------
 
+    # Long because the window's widgets are built and wired in one place, in the order of the
+    # layout.
     def _build(self) -> None:
         central = QWidget()
         self.setCentralWidget(central)

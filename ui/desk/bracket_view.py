@@ -103,6 +103,8 @@ def band_of(d: SlotDef) -> tuple[int, str]:
     return section_of(d)
 
 
+# Long because the positions of every box and heading are computed in one pass over the bands and
+# their rounds.
 def layout(c: Competition) -> tuple[dict[str, QPointF], list[Heading]]:
     """Top-left corner of every slot's box, and the headings of the bands and their columns.
 
