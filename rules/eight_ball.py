@@ -1,5 +1,7 @@
 """Eight-ball, WPA rules (WPA-3; docs/rulings.md §2), and what the other eight-ball rulesets share.
 
+Long because it follows WPA-3's articles in order, and the other eight-ball rulesets share its code.
+
 Fifteen object balls: solids 1-7, stripes 9-15 and the 8. The break needs no call and may hit any
 ball (WPA-3.3). After it, every shot is called, a ball and a pocket, or "safety" (WPA-3.6); the
 8's pocket is ``Shot.eight_pocket`` or a :class:`~rules.core.Call` on ball 8. The table is open

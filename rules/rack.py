@@ -1,5 +1,8 @@
 """The rack: push a shot, get a verdict; pop to undo.
 
+Long because it is the machinery every discipline shares (the moves, their undo, the queries, the
+fouls a referee calls), so that each discipline adds only its own rules.
+
 Every discipline is a subclass that implements two pure functions, ``_shot`` and ``_choice``,
 which take the current immutable :class:`RackState` and return the next state and a
 :class:`~rules.core.Verdict`. The rack keeps the state before every move on a stack, so

@@ -1,5 +1,8 @@
 """Straight pool 14.1, WPA rules (docs/rulings.md §1 and §6, seed ``WPA-4``).
 
+Long because it follows WPA-4's articles in order: the break, the re-racks, the fouls and their
+points, the choices after a breaking foul.
+
 One :class:`StraightPool` object is a whole 14.1 game, across every re-rack, until a player
 reaches the target score (``RackOptions.target``, one per player, so handicaps are different
 targets). Every ball legally pocketed scores a point; fouls take points away.

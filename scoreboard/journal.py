@@ -1,5 +1,8 @@
 """The per-match journal: every input the scorekeeper makes, on disk before the screen changes.
 
+Long because the journal's format (docs/journal-format.md) is written, read, repaired and replayed
+in one place.
+
 The format (``pool-scoreboard-journal``, version 1) is documented in ``docs/journal-format.md``.
 It is JSON lines, UTF-8, one record a line, each line ending in ``\\n``:
 

@@ -1,5 +1,8 @@
 """The spectator scoreboard, painted to scale.
 
+Long because the whole board is laid out from one unit in one place (its themes, its fonts, the
+fitting of text, the layout and the painting), so that every size stays in proportion to the others.
+
 Everything is laid out from the widget's size (720p to 4K and any aspect ratio), in two player
 rows like a broadcast scoreboard, so a 30-character name keeps a large font. The painter draws a
 :class:`BoardModel` (plain, already-translated text), built from the controller's snapshot by

@@ -1,5 +1,8 @@
 """The shot being entered: its buttons, its details and the line that says what is marked.
 
+Long because the panel owns the whole shot entry: its buttons, its details and the line that says
+what is marked are all set from the one entry.
+
 :class:`EntryPanel` owns the :class:`scoreboard.entry.ShotEntry` the scorekeeper is filling in
 (the balls made, the call, the cue ball, the fouls, the details) and the buttons that finish it.
 When a finishing action completes the entry the panel hands the ``rules.Shot`` to its

@@ -1,6 +1,10 @@
 """The match setup dialog: players, discipline and rules, distance, handicap, the first break and
 the shot clock.
 
+Long because it is one dialog whose sections depend on each other (the discipline decides the rules,
+the distance, the handicap and the break rows), and its texts share the dialog's translation
+context.
+
 Its result is a :class:`~scoreboard.match.MatchConfig` that ``MatchConfig.validate()`` accepts
 (the dialog refuses, with a message, what cannot be played), the lag's result when the first
 break goes to a lag, and the shot-clock profile's key.

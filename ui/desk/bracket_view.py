@@ -2,6 +2,9 @@
 its winner (or loser) goes to, a band per phase. Zoom with the wheel, pan by dragging; fit the
 whole draw with :meth:`BracketView.fit`. Readable for 128 entrants at 100 % zoom.
 
+Long because the scene's layout, its boxes and their painting are one drawing, shared by the desk
+and the spectator display.
+
 The same scene serves the desk (light) and the spectator display (dark).
 """
 
