@@ -1,5 +1,8 @@
 """Value types shared by every discipline: the facts of a shot and the referee's verdict.
 
+Long because every value type the disciplines share lives here: the one vocabulary of shots and
+verdicts.
+
 Everything here is immutable and compares by value, so a verdict can be stored, compared in
 tests and sent to the views without copying.
 

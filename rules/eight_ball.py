@@ -1,5 +1,7 @@
 """Eight-ball, WPA rules (WPA-3; docs/rulings.md §2), and what the other eight-ball rulesets share.
 
+Long because it follows WPA-3's articles in order, and the other eight-ball rulesets share its code.
+
 Fifteen object balls: solids 1-7, stripes 9-15 and the 8. The break needs no call and may hit any
 ball (WPA-3.3). After it, every shot is called, a ball and a pocket, or "safety" (WPA-3.6); the
 8's pocket is ``Shot.eight_pocket`` or a :class:`~rules.core.Call` on ball 8. The table is open
@@ -111,6 +113,7 @@ class EightBall(Rack):
     discipline = Discipline.EIGHT_BALL
     ruleset = Ruleset.WPA
     balls = frozenset(range(1, 16))
+    default_race = 5
     has_groups = True
     third_foul = ThirdFoul.NOTHING
 
@@ -444,6 +447,8 @@ class EightBall(Rack):
     def _is_illegal_break(self, shot: Shot) -> bool:
         return not shot.pocketed and shot.rails is not None and shot.rails < BREAK_RAILS
 
+    # Long because it decides every outcome of the break of WPA-3.3 in one place, in the rule book's
+    # order (the 8 made, a foul, an illegal break, a legal one).
     def _break(self, st: EightBallState, shot: Shot) -> tuple[EightBallState, Verdict]:
         """WPA-3.3."""
         shooter, incoming = st.turn, other(st.turn)
@@ -578,6 +583,8 @@ class EightBall(Rack):
         """Object balls put back after a shot that does not end the rack (WPA-3.7: none)."""
         return ()
 
+    # Long because one shot's verdict follows WPA-3.4 to WPA-3.9 in order (open table, groups, the
+    # call, the 8, fouls), and the steps share the state they read.
     def _play(self, st: EightBallState, shot: Shot) -> tuple[EightBallState, Verdict]:
         """A shot after the break (WPA-3.4 to WPA-3.9)."""
         shooter, incoming = st.turn, other(st.turn)

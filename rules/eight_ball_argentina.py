@@ -358,6 +358,8 @@ class EightBallArgentina(EightBall):
 
     # -- a shot after the break ---------------------------------------------------------------
 
+    # Long because it is the Argentine ruleset's own shot after the break, case by case as its rules
+    # list them, sharing the state they read.
     def _play(self, st: EightBallState, shot: Shot) -> tuple[EightBallState, Verdict]:
         shooter, incoming = st.turn, other(st.turn)
         fouls = self._fouls(st, shot)

@@ -40,6 +40,7 @@ class NineBall(RotationRack):
     discipline = Discipline.NINE_BALL
     ruleset = Ruleset.WPA
     balls = frozenset(range(1, 10))
+    default_race = 7
     game_ball = 9
     three_ball_break_option = True
     cite_break = ("WPA-2.3",)

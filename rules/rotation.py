@@ -187,6 +187,8 @@ class RotationRack(Rack):
     def _spot_cites(self, spot: tuple[int, ...]) -> tuple[str, ...]:
         return self.cite_spot + ("WPA-1.4",) if spot else ()
 
+    # Long because the standard foul (WPA-1.5) and the third foul in a row (WPA-6.14) are one
+    # decision: the incoming player's ball in hand, the spotted balls and the count.
     def _foul(
         self,
         st: RackState,

@@ -1,5 +1,8 @@
 """Straight pool 14.1, WPA rules (docs/rulings.md §1 and §6, seed ``WPA-4``).
 
+Long because it follows WPA-4's articles in order: the break, the re-racks, the fouls and their
+points, the choices after a breaking foul.
+
 One :class:`StraightPool` object is a whole 14.1 game, across every re-rack, until a player
 reaches the target score (``RackOptions.target``, one per player, so handicaps are different
 targets). Every ball legally pocketed scores a point; fouls take points away.
@@ -494,6 +497,8 @@ class StraightPool(Rack):
 
     # -- choices ------------------------------------------------------------------------------
 
+    # Long because the choices after a breaking foul (WPA-4.3, 4.10) are decided together: accept
+    # the table, or re-break, each with its count and its points.
     def _choice(self, st: RackState, option: Option) -> tuple[RackState, Verdict]:
         """After a breaking foul (WPA-4.3, 4.10): accept the table or make the breaker break
         again, as many times as the incoming player likes."""

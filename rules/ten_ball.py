@@ -45,6 +45,7 @@ class TenBall(RotationRack):
     discipline = Discipline.TEN_BALL
     ruleset = Ruleset.WPA
     balls = frozenset(range(1, 11))
+    default_race = 6
     game_ball = 10
     cite_break = ("WPA-5.3", "10B-3")
     cite_push_out = ("WPA-5.4", "10B-4")

@@ -93,6 +93,8 @@ def _made_count(rng: random.Random) -> int:
     return rng.choices((0, 1, 2, 3, 4), weights=(44, 45, 8, 2, 1))[0]
 
 
+# Long because a club shot is drawn as one sequence of dependent choices (the balls clicked, the
+# group, the foul, the finishing action, the call, the details), each reading the ones before.
 def club_shot(
     rng: random.Random,
     on_table: frozenset[int],

@@ -1,5 +1,8 @@
 """The per-match journal: every input the scorekeeper makes, on disk before the screen changes.
 
+Long because the journal's format (docs/journal-format.md) is written, read, repaired and replayed
+in one place.
+
 The format (``pool-scoreboard-journal``, version 1) is documented in ``docs/journal-format.md``.
 It is JSON lines, UTF-8, one record a line, each line ending in ``\\n``:
 
@@ -252,6 +255,9 @@ def parse_journal(path: Path, data: bytes) -> JournalContents:
     )
 
 
+# Long because it reads a journal line by line once, and each kind of damage (an empty file, a bad
+# header, a line that cannot be read, lines after the closing one, a cut-short last line) is told
+# apart where it is met.
 def parse_lines(path: Path, lines: Iterable[bytes | None]) -> JournalContents:
     """Read a journal from its lines (each without its ``\\n``; None for one too long to
     read; the last item is what follows the last ``\\n``).

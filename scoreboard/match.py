@@ -1,6 +1,9 @@
 """The match: two players (or teams), a race in racks (or 14.1 points), optional sets, who
 breaks, concessions and penalties, and the statistics, on top of the rules engine's racks.
 
+Long because the rules above the rack (the race, sets, who breaks, concessions, penalties, the
+statistics) act on one state and are undone together.
+
 No Qt here: the :class:`~scoreboard.controller.Controller` wraps a :class:`Match` for the
 windows. A match takes one input record at a time (:meth:`Match.apply`), returns the events
 worth announcing, and undoes the last input in constant time (:meth:`Match.undo`): the match

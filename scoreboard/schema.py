@@ -1,5 +1,8 @@
 """What a file the app reads may hold: one declared shape per format, and the limits.
 
+Long because every format's shape is declared here once, with its limits, beside the shape types
+they are made of.
+
 Every file the app reads is untrusted: a journal, the settings, an exported match to import.
 Each format's shape is declared here once (:data:`INPUT`, :data:`CONFIG`, :data:`CLOCK`,
 :data:`JOURNAL_HEADER`, :data:`SETTINGS`, :data:`EXPORTED_MATCH`), with its limits: the

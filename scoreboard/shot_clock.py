@@ -1,5 +1,8 @@
 """The shot clock: editable profiles and a time-driven state machine, free of Qt.
 
+Long because the clock's profiles, its events and its state machine follow one rule (docs/rulings.md
+§7) and share its units (whole nanoseconds).
+
 docs/rulings.md §7 (WPA-6.15, RFEB-Art.29): the clock runs from when the balls stop until the
 cue tip meets the cue ball; the scorekeeper starts, pauses and stops it. Expiry is a standard
 foul that the match enters through the rules engine; this module only says *when* the time ran

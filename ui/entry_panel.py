@@ -1,5 +1,8 @@
 """The shot being entered: its buttons, its details and the line that says what is marked.
 
+Long because the panel owns the whole shot entry: its buttons, its details and the line that says
+what is marked are all set from the one entry.
+
 :class:`EntryPanel` owns the :class:`scoreboard.entry.ShotEntry` the scorekeeper is filling in
 (the balls made, the call, the cue ball, the fouls, the details) and the buttons that finish it.
 When a finishing action completes the entry the panel hands the ``rules.Shot`` to its
@@ -74,6 +77,7 @@ class EntryPanel(QFrame):
 
     # -- construction ---------------------------------------------------------------------------
 
+    # Long because the panel's rows of buttons are built and wired in the order they are shown.
     def _build(self) -> None:
         grid = self._grid = QGridLayout(self)
         self._push_span = 1
@@ -324,6 +328,8 @@ class EntryPanel(QFrame):
         snap = self._snap
         return snap is not None and snap.rack.hints.declare_group
 
+    # Long because every control's state is set from one snapshot and entry in one pass, so that no
+    # control is left from the moment before.
     def update_controls(self) -> None:
         """Enable, check and label the panel's controls for the snapshot and the entry."""
         snap = self._snap
@@ -416,6 +422,7 @@ class EntryPanel(QFrame):
             call or hints.rails or hints.head_string_crossings or hints.interference
         )
 
+    # Long because the line that says what is marked is written part by part in the order it reads.
     def _entry_text(self) -> str:
         e = self.entry
         snap = self._snap

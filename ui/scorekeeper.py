@@ -1,5 +1,8 @@
 """The scorekeeper's window: record every shot in one or two clicks or keys.
 
+Long because the window is where every part of the entry is put together, and all of it is redrawn
+from one snapshot.
+
 The window never decides anything: its :class:`ui.entry_panel.EntryPanel` turns clicks and keys
 into a ``rules.Shot`` (through :class:`scoreboard.entry.ShotEntry`), the window hands it to the
 controller, and redraws from the snapshot the controller sends back. Buttons that do not apply now are disabled; what the rules refuse is
@@ -112,6 +115,8 @@ class ScorekeeperWindow(QMainWindow):
 
     # -- construction ---------------------------------------------------------------------------
 
+    # Long because the window's widgets are built and wired in one place, in the order of the
+    # layout.
     def _build(self) -> None:
         central = QWidget()
         self.setCentralWidget(central)

@@ -86,6 +86,7 @@ def _clock(clock: ClockSnapshot | None) -> tuple[str, Phase, str]:
     return str(clock.seconds_left), clock.phase, note
 
 
+# Long because every text of the board is worded from one snapshot in one pass.
 def board_model(snap: Snapshot, clock: ClockSnapshot | None = None) -> BoardModel:
     """What the spectators see, in words of the current language."""
     if not any(snap.players.names):

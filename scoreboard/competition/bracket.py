@@ -185,6 +185,8 @@ def _dropped(losers: list[Feed], r: int) -> list[Feed]:
     return losers[half:] + losers[:half]
 
 
+# Long because it lays out the winners' rounds, the losers' rounds in their drop order and the final
+# in one pass, so that every slot's feeders are named as they are made.
 def double_ko(lines: list[Feed], depth: int = 0, reset: bool = False) -> tuple[SlotDef, ...]:
     """Double KO on ``lines`` (a power of two, at least 4): the winners' round ``W``, the
     losers' round ``L`` (the usual drop order, docs/rulings.md §8) and the final ``F`` between

@@ -2,6 +2,9 @@
 its winner (or loser) goes to, a band per phase. Zoom with the wheel, pan by dragging; fit the
 whole draw with :meth:`BracketView.fit`. Readable for 128 entrants at 100 % zoom.
 
+Long because the scene's layout, its boxes and their painting are one drawing, shared by the desk
+and the spectator display.
+
 The same scene serves the desk (light) and the spectator display (dark).
 """
 
@@ -103,6 +106,8 @@ def band_of(d: SlotDef) -> tuple[int, str]:
     return section_of(d)
 
 
+# Long because the positions of every box and heading are computed in one pass over the bands and
+# their rounds.
 def layout(c: Competition) -> tuple[dict[str, QPointF], list[Heading]]:
     """Top-left corner of every slot's box, and the headings of the bands and their columns.
 

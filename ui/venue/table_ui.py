@@ -118,6 +118,8 @@ class FeedControl(QObject):
     def running(self) -> bool:
         return self.feed is not None
 
+    # Long because the feed is started in order (its settings checked, its outbox opened, the
+    # connection made, the venue watched), each refusal said where it is met.
     def start(
         self, url: str | None = None, venue: str | None = None, table: int | None = None
     ) -> bool:
