@@ -1,5 +1,9 @@
 """Who may score a table from a phone: pairing codes, tokens, and one pen per table.
 
+Long because pairing, the pen's hand-over, revocation, the guessing limits and the file that
+keeps them across a restart are one set of rules about who may write to a table, each step
+checked against the others; split, they would each need the whole of the state.
+
 The desk shows, for each table, a pairing code of six digits (:meth:`Pens.code`). A phone that
 sends the right code for that table (:meth:`Pens.pair`) gets a token, a random secret of its
 own (:func:`secrets.token_urlsafe`) bound to that table alone: a token of table A is never

@@ -1,5 +1,10 @@
 """One running installation: the application service the windows talk to, without Qt.
 
+Long because it is the windows' one interface to the installation (they never reach into the
+journal, the history or the lock, tests/test_architecture_session.py): every question they ask
+is a short method or property here, handing the work to the table, the history's keeper
+(:mod:`scoreboard.history_keeper`) and the won match's archive (:mod:`scoreboard.archive`).
+
 It owns the table in play (:class:`~scoreboard.table.Table`: the match with its journal and
 its shot clock), the history, the settings and the shot clock's policy, and is the table's
 link to the history (:class:`~scoreboard.table.Link`: it hears each snapshot before any window

@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scoreboard import __version__
 from scoreboard.clock_driver import ClockDriver
@@ -24,7 +22,7 @@ from scoreboard.clock_policy import apply as apply_clock
 from scoreboard.controller import Controller
 from scoreboard.inputs import ClockExpiredInput, LagInput
 from scoreboard.paths import FileProblem, FileProblemError
-from scoreboard.problem import Problem, ProblemKind
+from scoreboard.problem import Problem
 from scoreboard.session import Session
 from scoreboard.settings import Settings
 from scoreboard.shot_clock import (
@@ -37,10 +35,12 @@ from scoreboard.shot_clock import (
 )
 from scoreboard.snapshot import Event, EventKind, Snapshot
 from ui import texts
+from ui.disk_words import DiskWords
 from ui.first_paint import FirstPaint
+from ui.history_bar import HistoryBar
 from ui.history_writer import HistoryWriter
 from ui.i18n import Translations, tr
-from ui.plain import set_tooltip, show_information, show_warning
+from ui.plain import show_information, show_warning
 from ui.scorekeeper import ScorekeeperWindow
 from ui.server_ui import ServerControl
 from ui.sound import SoundPlayer
@@ -92,18 +92,14 @@ class MainUi(QObject):
         # closing the scorekeeper window quits the app, even with the spectator window open
         self.spectator.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self._last_snapshot: Snapshot | None = None
-        self._history_bar: QLabel | None = None
         #: The journal's count when the disk last refused an entry (None: no refusal shown).
-        self._write_failed_at: int | None = None
         self.window_server: QObject | None = None  # brings this window up for a second copy
         #: The competition desk and its link to this window (made when first opened).
         self.desk_link: DeskLink | None = None
-        self._conflict_asked: str | None = None
         # a won match is stored off the window's thread; one the history could not take is
         # tried again now and then, while the window is open
-        self._history_retry = QTimer(self.window)
-        self._history_retry.setInterval(HISTORY_RETRY_MS)
-        self._history_retry.timeout.connect(self._retry_history)
+        self.history_bar = HistoryBar(self.window, session, HISTORY_RETRY_MS, unattended=unattended)
+        self.disk_words = DiskWords(self.window, session, unattended=unattended)
         self.history_writer = HistoryWriter(self)
         self._closed = False
         self.history_writer.delivered.connect(self._show_history_state)
@@ -128,7 +124,7 @@ class MainUi(QObject):
     def _window_closed(self) -> None:
         """No retry and no bar once the window is closed; a store in flight still lands (the
         session waits for it a moment when it closes)."""
-        self._history_retry.stop()
+        self.history_bar.closed()
         if not self._closed:
             self._closed = True
             self.history_writer.delivered.disconnect(self._show_history_state)
@@ -365,167 +361,14 @@ class MainUi(QObject):
     # -- the history of a won match --------------------------------------------------------------
 
     def _show_history_state(self) -> None:
-        """A lasting bar while the won match in play is not in the history; the question when
-        the history holds another result under the same match."""
-        session = self.session
-        self._report_put_back()
-        pending = session.history_pending
-        undo = session.undo_pending
-        if session.history_conflict:
-            text = tr("Not in the history: a match with the same identity is already stored there.")
-        elif pending:
-            text = tr(
-                "Not in the history yet: the history cannot take it now. The match is kept "
-                "and will be stored at the next start."
-            )
-        elif undo:
-            pending = undo
-            text = tr(
-                "The undone win is still in the history: the history cannot be changed now. "
-                "The match is kept and offered at the next start; the win is taken out as soon "
-                "as the history allows."
-            )
-        else:
-            text = ""
-        self._set_history_bar(text, pending or "")
-        if pending and not session.history_conflict:
-            if not self._history_retry.isActive():
-                self._history_retry.start()
-        else:
-            self._history_retry.stop()
-        match_id = session.match_id
-        if session.history_conflict and match_id is not None:
-            if self._conflict_asked != match_id:
-                self._conflict_asked = match_id
-                QTimer.singleShot(0, self._ask_replace)
+        self.history_bar.show_state()
 
     def _report_put_back(self) -> None:
-        """Say, once each, that the history's file was deleted or emptied under the app (and
-        written back with what the app holds)."""
-        path = str(self.session.locations.history_db)
-        for what in self.session.history_put_back():
-            if what == "deleted":
-                text = tr(
-                    "The history file %1 was deleted while the app was running. It has been "
-                    "written again with every match the app holds."
-                )
-            elif what == "shrank":
-                text = tr(
-                    "The history file %1 was emptied or cut short while the app was running. "
-                    "It has been written again from the copy the app holds."
-                )
-            else:
-                text = tr(
-                    "The history file %1 was emptied or cut short while the app was running, "
-                    "before the app held a copy of it: matches stored in it may be lost."
-                )
-            text = text.replace("%1", path)
-            log.warning("%s", text)
-            if self.unattended or self._closed:
-                continue
-            box = QMessageBox(self.window)
-            box.setObjectName("historyPutBack")
-            box.setIcon(QMessageBox.Icon.Warning)
-            box.setWindowTitle(tr("History"))
-            box.setTextFormat(Qt.TextFormat.PlainText)
-            box.setText(text)
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            box.open()  # not waited for: play goes on
-
-    def _set_history_bar(self, text: str, detail: str = "") -> None:
-        bar = self._history_bar
-        if bar is None:
-            if not text:
-                return
-            bar = QLabel()
-            bar.setObjectName("historyWarning")
-            bar.setTextFormat(Qt.TextFormat.PlainText)
-            bar.setStyleSheet("color: #ffffff; background: #b3261e; padding: 2px 8px;")
-            self.window.statusBar().addPermanentWidget(bar)
-            self._history_bar = bar
-        bar.setText(text)
-        set_tooltip(bar, detail)
-        bar.setVisible(bool(text))
-
-    def _retry_history(self) -> None:
-        self.session.retry_history()
-        self._show_history_state()
-
-    def _ask_replace(self) -> None:
-        session = self.session
-        if not session.history_conflict:
-            return
-        box = QMessageBox(self.window)
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(tr("Already in the history"))
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        snap = self.controller.snapshot
-        now = f"{snap.players.names[0]} {snap.players.score[0]}–{snap.players.score[1]} {snap.players.names[1]}"
-        stored = "?"
-        row = session.stored_row()  # the question is asked all the same without it
-        if row is not None:
-            stored = f"{row.players[0]} {row.score[0]}–{row.score[1]} {row.players[1]}"
-        box.setText(
-            tr(
-                "The history already holds a result for this match: %1. "
-                "Replace the stored result with this one: %2?"
-            )
-            .replace("%1", stored)
-            .replace("%2", now)
-        )
-        replace = box.addButton(tr("Replace the stored result"), QMessageBox.ButtonRole.AcceptRole)
-        keep = box.addButton(tr("Keep the stored result"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(keep)
-        box.exec()
-        if box.clickedButton() is replace:
-            session.store_won(replace=True)
-        self._show_history_state()
+        self.history_bar.report_put_back()
 
     def report(self, problem: Problem) -> None:
         """Say what the disk could not do (a bar, a box, a status message)."""
-        message = problem.detail
-        if problem.kind is ProblemKind.JOURNAL_UNAVAILABLE:
-            self.window.show_recording_warning(
-                tr("Not saved: the data folder cannot be written (%1).").replace("%1", message)
-            )
-            self._tell(
-                show_warning,
-                tr("Not saved"),
-                tr(
-                    "The data folder cannot be written:\n%1\nThe match goes on, but it is not "
-                    "being saved. Choose another data folder (--data-dir) to keep a record."
-                ).replace("%1", message),
-            )
-            return
-        if problem.kind is ProblemKind.JOURNAL_PUT_BACK:
-            # nothing was lost and play goes on: a word in the status bar, no dialog
-            self.window.statusBar().showMessage(
-                tr(
-                    "The match's file had been deleted or replaced on disk; it was written "
-                    "again in its place, with every entry: %1"
-                ).replace("%1", message),
-                20000,
-            )
-            return
-        if problem.kind is ProblemKind.JOURNAL_WRITE_FAILED:
-            # one lasting bar, however many entries the disk refuses (never a box per key);
-            # it goes once an entry is written again
-            written = self.session.entries_written
-            self._write_failed_at = written if written is not None else -1
-            self.window.show_disk_warning(
-                tr(
-                    "Not recorded: the last entry could not be written to disk (%1). Everything "
-                    "recorded before it is safe. Free some space, then enter it again."
-                ).replace("%1", message)
-            )
-
-    def _tell(self, box: Callable[[QWidget, str, str], object], title: str, text: str) -> None:
-        """``box`` (a QMessageBox kind) with ``title`` and ``text``, or, unattended, a line in
-        the log: a run with nobody at the window never waits for an OK."""
-        if self.unattended:
-            log.warning("%s: %s", title, text)
-            return
-        box(self.window, title, text)
+        self.disk_words.report(problem)
 
     def toggle_spectator(self) -> None:
         if self.spectator.isVisible():
@@ -553,12 +396,8 @@ class MainUi(QObject):
     def _on_snapshot(self, snap: Snapshot) -> None:
         before = self._last_snapshot
         self._last_snapshot = snap
-        if self._write_failed_at is not None:
-            written = self.session.entries_written
-            if written is None or written != self._write_failed_at:
-                self._write_failed_at = None  # an entry was written again: the disk has room
-                self.window.show_disk_warning("")
-        if snap.winner is not None or self._history_bar is not None:
+        self.disk_words.after_snapshot()
+        if snap.winner is not None or self.history_bar.shown:
             self._show_history_state()
         if self.spectator.show_snapshot(snap) and self.spectator.isVisible():
             self.spectator.board.repaint_changes()
@@ -637,23 +476,11 @@ class MainUi(QObject):
         self, folder: Path, size: tuple[int, int], spectator_size: tuple[int, int]
     ) -> list[Path]:
         """Render both windows to PNG files in ``folder``; returns the paths written."""
-        folder.mkdir(parents=True, exist_ok=True)
-        lang = self.translations.language
-        out = []
-        for widget, name, (w, h) in (
-            (self.window, "scorekeeper", size),
-            (self.spectator, "spectator", spectator_size),
-        ):
-            path = folder / f"{name}-{w}x{h}-{lang}.png"
-            _render(widget, QSize(w, h)).save(str(path))
-            out.append(path)
-        return out
+        from ui.screenshot import render_windows
 
-
-def _render(widget: QWidget, size: QSize) -> QPixmap:
-    widget.resize(size)
-    widget.show()
-    QApplication.processEvents()
-    widget.resize(size)
-    QApplication.processEvents()
-    return widget.grab()
+        return render_windows(
+            folder,
+            self.translations.language,
+            (self.window, size),
+            (self.spectator, spectator_size),
+        )

@@ -30,7 +30,7 @@ from scoreboard.replay import replay
 from scoreboard.snapshot import Snapshot
 from scoreboard.stats import PlayerStats
 from ui import texts
-from ui.panels import ScoreSheet
+from ui.inning_sheet import ScoreSheet
 from ui.plain import plain_labels
 
 

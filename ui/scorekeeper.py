@@ -51,9 +51,10 @@ from scoreboard.snapshot import HistoryEntry, RackRecord, Snapshot
 from ui import describe, texts
 from ui.entry_panel import FOUL_MENU_KEYS as FOUL_MENU_KEYS  # the bench reads them here
 from ui.entry_panel import EntryPanel
+from ui.inning_sheet import ScoreSheet
 from ui.keyboard import POCKET_KEYS as POCKET_KEYS  # tests and the bench read them here
 from ui.keyboard import KeyMap, keys_text, menu_text
-from ui.panels import ClockPanel, DecisionPanel, PlayerPanel, ScoreSheet
+from ui.panels import ClockPanel, DecisionPanel, PlayerPanel
 from ui.plain import menu_label, plain_labels
 from ui.pocket_pad import PocketPad
 from ui.rack_widget import RackWidget
