@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 .PHONY: run test setup system-deps translations lint bench screenshots dist clean
 
 run: setup
-	$(PY) -m scoreboard
+	$(PY) -m ui
 
 test: setup
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
@@ -34,13 +34,14 @@ lint: setup
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy rules
 	$(BIN)/mypy scoreboard
+	$(BIN)/mypy ui
 	$(BIN)/lint-imports
 
 bench: setup dist
 	QT_QPA_PLATFORM=offscreen $(PY) bench/run_all.py
 
 screenshots: setup
-	QT_QPA_PLATFORM=offscreen $(PY) -m scoreboard --screenshot out/
+	QT_QPA_PLATFORM=offscreen $(PY) -m ui --screenshot out/
 
 # The standalone application (PyInstaller, one folder): dist/pool-scoreboard/pool-scoreboard
 dist: setup

@@ -22,18 +22,18 @@ from dataclasses import dataclass
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import random  # noqa: E402
+import random
 
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
-from rules import Interference, Pocket, RackOptions  # noqa: E402
-from scoreboard.club_play import ClubShot, Finish, club_choice, club_shot  # noqa: E402
-from scoreboard.controller import Controller  # noqa: E402
-from scoreboard.match import MatchConfig  # noqa: E402
-from ui.action_counter import ActionCounter  # noqa: E402
-from ui.scorekeeper import FOUL_MENU_KEYS, POCKET_KEYS, ScorekeeperWindow  # noqa: E402
+from rules import Interference, Pocket, RackOptions
+from scoreboard.club_play import ClubShot, Finish, club_choice, club_shot
+from scoreboard.controller import Controller
+from scoreboard.match import MatchConfig
+from ui.action_counter import ActionCounter
+from ui.scorekeeper import FOUL_MENU_KEYS, POCKET_KEYS, ScorekeeperWindow
 
 TARGET = 2.0
 FL, FR, SL, SR, HL, HR = (
@@ -79,7 +79,7 @@ class Driver:
 
     def foul_from_menu(self, index: int) -> None:
         self.key("F")
-        QTest.keyClick(self.w.foul_menu, getattr(Qt.Key, f"Key_{index}"))
+        QTest.keyClick(self.w.entry_panel.foul_menu, getattr(Qt.Key, f"Key_{index}"))
 
 
 class ClubDriver(Driver):
@@ -120,10 +120,11 @@ class ClubDriver(Driver):
 
     def shot(self, plan: ClubShot) -> None:
         w = self.w
+        panel = w.entry_panel
         before = len(self.refused)
         hints = self.controller.snapshot.rack.hints
         if plan.declare is not None and hints.declare_group:
-            self.click(w.solids_btn if plan.declare.value == "solids" else w.stripes_btn)
+            self.click(panel.solids_btn if plan.declare.value == "solids" else panel.stripes_btn)
         lone = self.controller.snapshot.rack.legal_targets
         if plan.finish is Finish.POCKET and len(lone) == 1 and plan.clicks == tuple(lone):
             pass  # the pocket alone marks the only legal ball (the lowest, or the 8 at the end)
@@ -131,16 +132,16 @@ class ClubDriver(Driver):
             for ball in plan.clicks:
                 self.ball(ball)
         for ball in plan.off_table:
-            self.click(w.off_table_btn)
+            self.click(panel.off_table_btn)
             self.ball(ball)
         if hints.rails and plan.rails is not None:
-            w.rails.setValue(plan.rails)
+            panel.rails.setValue(plan.rails)
             self.extra += 1
         if hints.head_string_crossings and plan.crossings:
-            w.crossings.setValue(plan.crossings)
+            panel.crossings.setValue(plan.crossings)
             self.extra += 1
         if hints.interference and plan.interference is not Interference.NONE:
-            w.interference.setCurrentIndex(w.interference.findData(plan.interference))
+            panel.interference.setCurrentIndex(panel.interference.findData(plan.interference))
             self.extra += 1
         f = plan.finish
         if f is Finish.POCKET:
@@ -153,20 +154,20 @@ class ClubDriver(Driver):
             assert plan.foul is not None
             index = hints.fouls.index(plan.foul)
             self.key("F")
-            QTest.keyClick(w.foul_menu, getattr(Qt.Key, f"Key_{FOUL_MENU_KEYS[index]}"))
+            QTest.keyClick(panel.foul_menu, getattr(Qt.Key, f"Key_{FOUL_MENU_KEYS[index]}"))
         else:
             button = {
-                Finish.RECORD: w.record_btn,
-                Finish.SCRATCH: w.scratch_btn,
-                Finish.CUE_OFF: w.cue_off_btn,
-                Finish.SAFETY: w.safety_btn,
-                Finish.PUSH_OUT: w.push_btn,
-                Finish.BREAK_LEGAL: w.break_ok_btn,
-                Finish.BREAK_SHORT: w.break_short_btn,
+                Finish.RECORD: panel.record_btn,
+                Finish.SCRATCH: panel.scratch_btn,
+                Finish.CUE_OFF: panel.cue_off_btn,
+                Finish.SAFETY: panel.safety_btn,
+                Finish.PUSH_OUT: panel.push_btn,
+                Finish.BREAK_LEGAL: panel.break_ok_btn,
+                Finish.BREAK_SHORT: panel.break_short_btn,
             }[f]
             self.click(button)
         if len(self.refused) > before:
-            self.click(w.clear_btn)  # start the shot again
+            self.click(panel.clear_btn)  # start the shot again
 
 
 def nine_ball(d: Driver) -> None:

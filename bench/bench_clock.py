@@ -18,10 +18,10 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
-from scoreboard.clock_driver import ClockDriver  # noqa: E402
-from scoreboard.shot_clock import PROFILES, ShotClock  # noqa: E402
+from scoreboard.clock_driver import ClockDriver
+from scoreboard.shot_clock import PROFILES, ShotClock
 
 
 def expiry_gaps(app: QCoreApplication, count: int, seconds: float) -> list[float]:

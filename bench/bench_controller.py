@@ -23,12 +23,12 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QCoreApplication  # noqa: E402
+from PySide6.QtCore import QCoreApplication
 
-from rules import Call, Foul, Pocket, Pocketed, RackOptions, Shot  # noqa: E402
-from scoreboard import gc_policy  # noqa: E402
-from scoreboard.controller import Controller  # noqa: E402
-from scoreboard.match import MatchConfig  # noqa: E402
+from rules import Call, Foul, Pocket, Pocketed, RackOptions, Shot
+from scoreboard import gc_policy
+from scoreboard.controller import Controller
+from scoreboard.match import MatchConfig
 
 FRAME = 1.0 / 60.0
 #: Inputs between two idle moments: a scorekeeper never enters ten shots within the app's idle
@@ -77,15 +77,15 @@ def run(config: MatchConfig, next_shot: object, shots: int) -> list[float]:
         s = c.snapshot
         if s.decision.pending is not None:
             t0 = time.perf_counter()
-            ok = c.choose(s.decision.pending.options[0])
+            ok = c.table.choose(s.decision.pending.options[0])
         else:
             shot = next_shot(c, rng)  # type: ignore[operator]
             t0 = time.perf_counter()
-            ok = c.shot(shot)
+            ok = c.table.shot(shot)
         if ok:
             timings.append(stamp[0] - t0)
     # undo and redo the last 100 inputs too
-    for op in (c.undo, c.redo):
+    for op in (c.table.undo, c.table.redo):
         for _ in range(100):
             t0 = time.perf_counter()
             op()

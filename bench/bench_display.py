@@ -18,24 +18,27 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
+import tempfile
 import time
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia*=false;qt.qpa*=false")
 
-from PySide6.QtCore import QEvent, QObject, QSize, QTimer  # noqa: E402
-from PySide6.QtGui import QImage  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QEvent, QObject, QSize, QTimer
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 
-from rules import Shot  # noqa: E402
-from scoreboard import gc_policy  # noqa: E402
-from scoreboard.controller import Controller  # noqa: E402
-from scoreboard.demo import load_demo  # noqa: E402
-from scoreboard.shot_clock import ClockSnapshot, Phase  # noqa: E402
-from ui.board import BoardView  # noqa: E402
-from ui.i18n import Translations  # noqa: E402
-from ui.main import MainUi  # noqa: E402
-from ui.spectator import board_model  # noqa: E402
+from rules import Shot
+from scoreboard import gc_policy
+from scoreboard.controller import Controller
+from scoreboard.demo import load_demo
+from scoreboard.session import Session
+from scoreboard.shot_clock import ClockSnapshot, Phase
+from ui.board import BoardView
+from ui.i18n import Translations
+from ui.main import MainUi
+from ui.spectator import board_model
 
 FRAME_MS = 1000 / 60
 
@@ -48,7 +51,7 @@ def _size(text: str) -> QSize:
 def repaint_ms(app: QApplication, size: QSize, renders: int) -> tuple[float, float]:
     """Median milliseconds of a full repaint (layout reused, layout recomputed)."""
     controller = Controller()
-    load_demo(controller, "eight-ball")
+    load_demo(controller.table, "eight-ball")
     view = BoardView()
     view.resize(size)
     image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
@@ -75,8 +78,10 @@ def repaint_ms(app: QApplication, size: QSize, renders: int) -> tuple[float, flo
 
 def _main_ui(app: QApplication, spectator: QSize) -> MainUi:
     controller = Controller()
-    ui = MainUi(controller, Translations(app), sound=False)
-    load_demo(controller, "nine-ball")
+    # the service on a data folder of its own; the demonstration match is not journaled
+    folder = Path(tempfile.mkdtemp(prefix="pool-scoreboard-bench-")) / "data"
+    ui = MainUi(controller, Translations(app), Session.open(controller.table, folder), sound=False)
+    load_demo(controller.table, "nine-ball")
     ui.show()
     ui.spectator.resize(spectator)
     ui.spectator.show()
@@ -150,7 +155,7 @@ def input_to_picture_ms(app: QApplication, inputs: int, spectator: QSize) -> lis
             app.processEvents()
         painted.times.clear()
         t0 = time.perf_counter()
-        ok = c.shot(Shot()) if i % 2 == 0 else c.undo()
+        ok = c.table.shot(Shot()) if i % 2 == 0 else c.table.undo()
         if not ok:
             raise SystemExit("the benchmark's input was refused")
         deadline = t0 + 2.0

@@ -156,7 +156,7 @@ def run(seconds: float) -> dict[str, Any]:
 
     docs = _documents()
     reported: list[str] = []
-    paho_desk = desk.connection.client._thread  # noqa: SLF001 - its CPU clock is read
+    paho_desk = desk.connection.client._thread  # its CPU clock is read
     cpu0 = _thread_cpu(desk_thread) + _thread_cpu(paho_desk)
     broker0 = _process_cpu(broker.proc.pid)
     t0 = time.monotonic()

@@ -21,7 +21,9 @@ import gc
 import os
 import statistics
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia*=false")
@@ -29,13 +31,14 @@ os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia*=false")
 FRAME = 1.0 / 60.0
 
 
-def _setup(spectator: bool = True):  # noqa: ANN202
+def _setup(spectator: bool = True):
     """A nine-ball match out of reach of its race in both windows (the spectator's with
     ``spectator``), the clock off."""
     from PySide6.QtWidgets import QApplication
 
     from scoreboard.controller import Controller
     from scoreboard.match import MatchConfig
+    from scoreboard.session import Session
     from ui.i18n import Translations
     from ui.main import MainUi
 
@@ -45,7 +48,9 @@ def _setup(spectator: bool = True):  # noqa: ANN202
     )
     translations = Translations(app)
     translations.set_language("en")
-    ui = MainUi(controller, translations, sound=False)
+    # the service on a data folder of its own; the match is not journaled (no disk in the figures)
+    folder = Path(tempfile.mkdtemp(prefix="pool-scoreboard-bench-")) / "data"
+    ui = MainUi(controller, translations, Session.open(controller.table, folder), sound=False)
     ui.clock_enabled = False
     ui.show()
     if spectator:
@@ -61,7 +66,7 @@ def input_to_repaint(inputs: int = 300) -> list[float]:
     from PySide6.QtTest import QTest
 
     app, controller, ui = _setup()
-    # as scoreboard.app.run() does after start-up
+    # as ui.app.run() does after start-up
     threshold = gc.get_threshold()
     gc.collect()
     gc.freeze()
@@ -71,7 +76,7 @@ def input_to_repaint(inputs: int = 300) -> list[float]:
     # the time is taken when the board has finished painting, not when its paint starts:
     # the filter paints the board itself (inside Qt's paint pass) and then reads the clock
     class Watch(QObject):
-        def eventFilter(self, obj, event):  # noqa: ANN001, ANN202, N802 - Qt override
+        def eventFilter(self, obj, event):  # noqa: N802 - Qt override
             if event.type() == QEvent.Type.Paint:
                 obj.paintEvent(event)
                 painted.append(time.perf_counter())
@@ -93,7 +98,7 @@ def input_to_repaint(inputs: int = 300) -> list[float]:
         else:
             key = Qt.Key.Key_Q if step % 3 == 0 else Qt.Key.Key_Return
         step += 1
-        before = len(controller.inputs)
+        before = len(controller.table.inputs)
         painted.clear()
         t0 = time.perf_counter()
         QTest.keyClick(window, key)
@@ -101,7 +106,7 @@ def input_to_repaint(inputs: int = 300) -> list[float]:
         deadline = t0 + 2.0
         while not painted and time.perf_counter() < deadline:
             app.processEvents()
-        if len(controller.inputs) == before:
+        if len(controller.table.inputs) == before:
             continue  # not accepted: nothing to repaint
         if painted:
             timings.append(painted[0] - t0)
@@ -125,7 +130,7 @@ def repaint_4k(repeat: int = 9) -> list[float]:
     from ui.spectator import SpectatorWindow
 
     controller = Controller()
-    load_demo(controller, "nine-ball")
+    load_demo(controller.table, "nine-ball")
     window = SpectatorWindow()
     window.show_snapshot(controller.snapshot)
     window.resize(QSize(3840, 2160))

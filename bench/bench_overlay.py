@@ -52,19 +52,19 @@ ARRIVAL = """new Promise((resolve) => {
 })"""
 
 
-def _main_ui():  # noqa: ANN202
+def _main_ui():
     from bench_latency import _setup
 
     from scoreboard import gc_policy
 
     app, controller, ui = _setup(spectator=False)
-    # the garbage collector as scoreboard.app.run() sets it
+    # the garbage collector as ui.app.run() sets it
     gc_policy.tune()
     gc_policy.settle()
     return app, controller, ui
 
 
-def _key(controller, step: int):  # noqa: ANN001, ANN202
+def _key(controller, step: int):
     from PySide6.QtCore import Qt
 
     snap = controller.snapshot
@@ -75,7 +75,7 @@ def _key(controller, step: int):  # noqa: ANN001, ANN202
     return Qt.Key.Key_Q if step % 3 == 0 else Qt.Key.Key_Return
 
 
-def _open_pages(browser, server, count: int) -> list:  # noqa: ANN001
+def _open_pages(browser, server, count: int) -> list:
     pages = []
     for _ in range(count):
         page = browser.page()
@@ -129,7 +129,7 @@ def input_to_overlay(inputs: int = 200) -> list[float]:
         ui.window.hide()
 
 
-def _to_spectator(app, controller, ui, inputs: int, pause: float) -> list[float]:  # noqa: ANN001
+def _to_spectator(app, controller, ui, inputs: int, pause: float) -> list[float]:
     """Seconds from each key press to the spectator board painted (as bench_latency measures
     it), with ``pause`` seconds of a running event loop between inputs: a scorekeeper's keys
     come seconds apart, and the overlay pages do their work in between."""
@@ -141,7 +141,7 @@ def _to_spectator(app, controller, ui, inputs: int, pause: float) -> list[float]
     painted: list[float] = []
 
     class Watch(QObject):
-        def eventFilter(self, obj, event):  # noqa: ANN001, ANN202, N802 - Qt override
+        def eventFilter(self, obj, event):  # noqa: N802 - Qt override
             if event.type() == QEvent.Type.Paint:
                 obj.paintEvent(event)
                 painted.append(time.perf_counter())
@@ -156,14 +156,14 @@ def _to_spectator(app, controller, ui, inputs: int, pause: float) -> list[float]
         while len(times) < inputs:
             key = _key(controller, step)
             step += 1
-            before = len(controller.inputs)
+            before = len(controller.table.inputs)
             painted.clear()
             t0 = time.perf_counter()
             QTest.keyClick(ui.window, key)
             deadline = t0 + 2.0
             while not painted and time.perf_counter() < deadline:
                 app.processEvents()
-            if len(controller.inputs) != before and painted:
+            if len(controller.table.inputs) != before and painted:
                 times.append(painted[0] - t0)
             spin(pause)
     finally:

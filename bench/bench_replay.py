@@ -110,11 +110,11 @@ from scoreboard.match import MatchConfig
 path = Path(sys.argv[1])
 c = Controller()
 t0 = time.perf_counter()
-journal, contents = Journal.resume(path, lambda cfg, inputs: c.load(MatchConfig.from_dict(cfg), inputs))
+journal, contents = Journal.resume(path, lambda cfg, inputs: c.table.load(MatchConfig.from_dict(cfg), inputs))
 seconds = time.perf_counter() - t0
 journal.release()
 peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # MB (Linux: KiB)
-print(json.dumps({"seconds": seconds, "peak_mb": peak, "inputs": len(c.inputs),
+print(json.dumps({"seconds": seconds, "peak_mb": peak, "inputs": len(c.table.inputs),
                   "problem": str(contents.problem) if contents.problem else None}))
 """
 

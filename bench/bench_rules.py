@@ -178,7 +178,7 @@ def main(argv: list[str] | None = None) -> int:
                 runs = [
                     push_time(discipline, ruleset, args.shots, seed) for seed in range(args.repeat)
                 ]
-            except Exception as exc:  # a discipline still being written must not stop the rest
+            except Exception as exc:  # noqa: BLE001 - a discipline still being written must not stop the rest
                 print(f"  {discipline:<14} {ruleset:<10} failed: {exc!r}")
                 ok = False
                 continue

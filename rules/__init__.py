@@ -45,7 +45,7 @@ from .rack import Concession, Move, Penalty, Rack, RackState
 from .registry import as_discipline, as_ruleset, create, disciplines, rack_class, register
 
 # Disciplines register themselves on import.
-from . import eight_ball, eight_ball_argentina, eight_ball_rfeb, nine_ball, straight_pool, ten_ball  # noqa: E402,F401  isort: skip
+from . import eight_ball, eight_ball_argentina, eight_ball_rfeb, nine_ball, straight_pool, ten_ball  # noqa: F401  isort: skip
 
 __all__ = [
     "CALLED_FOULS",

@@ -1,5 +1,8 @@
 """Value types shared by every discipline: the facts of a shot and the referee's verdict.
 
+Long because every value type the disciplines share lives here: the one vocabulary of shots and
+verdicts.
+
 Everything here is immutable and compares by value, so a verdict can be stored, compared in
 tests and sent to the views without copying.
 
@@ -86,8 +89,8 @@ class CueBall(enum.Enum):
 
 
 class Foul(enum.Enum):
-    """Foul codes. The first group is called by the referee (RULINGS §0); the rest the engine
-    derives from the facts of the shot. Several fouls on one shot are one foul (WPA-6)."""
+    """Foul codes. The first group is called by the referee (docs/rulings.md §0); the rest the
+    engine derives from the facts of the shot. Several fouls on one shot are one foul (WPA-6)."""
 
     # called by the referee / scorekeeper
     WRONG_BALL_FIRST = "wrong-ball-first"
@@ -187,7 +190,7 @@ class Call:
 
 @dataclass(frozen=True, slots=True)
 class Shot:
-    """The facts of one shot as the referee would call them (RULINGS §0).
+    """The facts of one shot as the referee would call them (docs/rulings.md §0).
 
     ``rails`` is the number of object balls that reached a rail on a break (``None`` when not
     told); ``head_string_crossings`` counts balls crossing the head string on a nine-ball
@@ -354,7 +357,8 @@ class Verdict:
     ``fouls`` holds every foul code seen (one foul for the penalty, WPA-6); ``points`` is the
     change to each player's score (14.1, else zeros); ``foul_counts`` are consecutive fouls per
     player after this shot; ``warning`` names the player who is on two fouls and must be warned
-    when coming to the table; ``citations`` are RULINGS/seed keys such as ``WPA-3.8``.
+    when coming to the table; ``citations`` are the seed keys of docs/rulings.md, such as
+    ``WPA-3.8``.
     """
 
     shooter: int
@@ -469,8 +473,8 @@ def contradicted_fouls(shot: Shot) -> frozenset[Foul]:
     (WPA-6.3) cannot go with a ball pocketed or driven off the table, the cue ball included,
     since such a ball counts as driven to a rail (WPA-8.4; WPA-6.3 "si no se emboca bola";
     ARG-Infracciones 12 "salvo cuando se emboque"; RFEB-Art.13), nor with object balls told
-    to have reached a rail on the break. The engine refuses such a shot (RULINGS §0) and the
-    window does not offer the foul for it.
+    to have reached a rail on the break. The engine refuses such a shot (docs/rulings.md §0) and
+    the window does not offer the foul for it.
 
     >>> contradicted_fouls(Shot(pocketed=(Pocketed(3),)))
     frozenset({<Foul.NO_RAIL: 'no-rail'>})
@@ -496,7 +500,7 @@ def interference_applies(shot: Shot, hints: EntryHints) -> bool:
     follows it, that is the hints allow interference (two balls or fewer on the table), and the
     shot is a legal scoring shot (no foul, no safety, no push out, the called ball made as
     called) that leaves at most one ball and does not win the game (``hints.points_to_win``).
-    Interference told with any other shot contradicts it and is refused (RULINGS §0); the
+    Interference told with any other shot contradicts it and is refused (docs/rulings.md §0); the
     window drops it from such a shot.
 
     >>> h = EntryHints(interference=True, max_to_rail=2, points_to_win=50)

@@ -1,4 +1,6 @@
-"""Eight-ball, WPA rules (WPA-3; RULINGS §2), and what the other eight-ball rulesets share.
+"""Eight-ball, WPA rules (WPA-3; docs/rulings.md §2), and what the other eight-ball rulesets share.
+
+Long because it follows WPA-3's articles in order, and the other eight-ball rulesets share its code.
 
 Fifteen object balls: solids 1-7, stripes 9-15 and the 8. The break needs no call and may hit any
 ball (WPA-3.3). After it, every shot is called, a ball and a pocket, or "safety" (WPA-3.6); the
@@ -13,7 +15,7 @@ rule in WPA eight-ball, but consecutive fouls are still counted.
 A pocket left out of ``Pocketed`` (not told) counts as the called one. Every choice the rules
 give is a :class:`~rules.core.PendingChoice`; a re-rack returns the rack to a fresh break state.
 
-A rule violation is judged, never refused (RULINGS §0). A call is demanded only when it can
+A rule violation is judged, never refused (docs/rulings.md §0). A call is demanded only when it can
 change the verdict: a shot without a foul that pockets one of the shooter's callable balls (or,
 on the 8, the 8). With none of them pocketed the inning ends whatever was called (a missed call,
 balls stay down); the 8 pocketed before the group was cleared loses whatever was called; a
@@ -111,6 +113,7 @@ class EightBall(Rack):
     discipline = Discipline.EIGHT_BALL
     ruleset = Ruleset.WPA
     balls = frozenset(range(1, 16))
+    default_race = 5
     has_groups = True
     third_foul = ThirdFoul.NOTHING
 
@@ -273,8 +276,8 @@ class EightBall(Rack):
             self._check_call(est, shot)
 
     def _call_matters(self, st: EightBallState, shot: Shot) -> bool:
-        """True when the call can change the verdict (RULINGS §0): a shot without a foul that
-        pockets a ball the shooter could have called. With nothing of the shooter's pocketed
+        """True when the call can change the verdict (docs/rulings.md §0): a shot without a foul
+        that pockets a ball the shooter could have called. With nothing of the shooter's pocketed
         the inning ends whatever was called (a miss, like a safety); on a foul the turn passes
         whatever was called; the 8 pocketed before the group was cleared loses whatever was
         called (WPA-3.8). A called ball that is not the shooter's is judged, never refused: it
@@ -444,6 +447,8 @@ class EightBall(Rack):
     def _is_illegal_break(self, shot: Shot) -> bool:
         return not shot.pocketed and shot.rails is not None and shot.rails < BREAK_RAILS
 
+    # Long because it decides every outcome of the break of WPA-3.3 in one place, in the rule book's
+    # order (the 8 made, a foul, an illegal break, a legal one).
     def _break(self, st: EightBallState, shot: Shot) -> tuple[EightBallState, Verdict]:
         """WPA-3.3."""
         shooter, incoming = st.turn, other(st.turn)
@@ -578,6 +583,8 @@ class EightBall(Rack):
         """Object balls put back after a shot that does not end the rack (WPA-3.7: none)."""
         return ()
 
+    # Long because one shot's verdict follows WPA-3.4 to WPA-3.9 in order (open table, groups, the
+    # call, the 8, fouls), and the steps share the state they read.
     def _play(self, st: EightBallState, shot: Shot) -> tuple[EightBallState, Verdict]:
         """A shot after the break (WPA-3.4 to WPA-3.9)."""
         shooter, incoming = st.turn, other(st.turn)

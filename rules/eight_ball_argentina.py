@@ -1,4 +1,4 @@
-"""Eight-ball, Argentine rules (RULINGS §4, seed ``ARG-*``): the differences from WPA.
+"""Eight-ball, Argentine rules (docs/rulings.md §4, seed ``ARG-*``): the differences from WPA.
 
 - No called shots: only the 8's pocket is designated, whenever the shooter means to pocket it
   (ARG-Reglas generales); safeties are not called.
@@ -358,6 +358,8 @@ class EightBallArgentina(EightBall):
 
     # -- a shot after the break ---------------------------------------------------------------
 
+    # Long because it is the Argentine ruleset's own shot after the break, case by case as its rules
+    # list them, sharing the state they read.
     def _play(self, st: EightBallState, shot: Shot) -> tuple[EightBallState, Verdict]:
         shooter, incoming = st.turn, other(st.turn)
         fouls = self._fouls(st, shot)

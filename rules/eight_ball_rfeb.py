@@ -1,4 +1,4 @@
-"""Eight-ball, Real Federación Española de Billar rules (RULINGS §3): the differences from WPA.
+"""Eight-ball, Real Federación Española de Billar rules (docs/rulings.md §3): what differs from WPA.
 
 - Illegal break (RFEB-Art.10): not a foul; incoming accepts the table or re-racks and breaks.
 - The 8 on the break (RFEB-Art.9) neither wins nor loses: the breaker re-racks and breaks again
@@ -54,7 +54,10 @@ class EightBallRfeb(EightBall):
     ruleset = Ruleset.RFEB
     #: a cue ball placed in front of the head string is placed again, no foul (RFEB-Art.12)
     called_fouls = tuple(f for f in CALLED_FOULS if f is not Foul.BAD_CUE_BALL_PLACEMENT)
-    default_best_of = 9  # RFEB-Art.31
+    #: RFEB-Art.31: best of 7 in the first phase, 9 up to the last sixteen, 11 in the quarter-
+    #: and semi-finals, 15 in the final; 9 when nothing else is said
+    best_of_distances = (7, 9, 11, 15)
+    default_best_of = 9
     clock_profile = "rfeb"  # RFEB-Art.29
     eight_first_on_open_table = True
     kitchen_restrictions = frozenset({Restriction.NO_SHOT_BEHIND_HEAD_STRING})
@@ -122,6 +125,8 @@ class EightBallRfeb(EightBall):
 
     # -- the break ----------------------------------------------------------------------------
 
+    # Long because it decides every outcome of the RFEB break (RFEB-Art.10 and the articles it
+    # cites) in one place, in the rule book's order.
     def _break(self, st: EightBallState, shot: Shot) -> tuple[EightBallState, Verdict]:
         shooter, incoming = st.turn, other(st.turn)
         fouls = self._fouls(st, shot)

@@ -1,4 +1,4 @@
-"""Nine-ball, WPA rules (WPA-2; RULINGS §5).
+"""Nine-ball, WPA rules (WPA-2; docs/rulings.md §5).
 
 No call: any ball legally pocketed keeps the shooter at the table (WPA-2.5); the 9 legally
 pocketed on any shot, the break included and the push out excepted, wins. The 9 is spotted when
@@ -40,6 +40,7 @@ class NineBall(RotationRack):
     discipline = Discipline.NINE_BALL
     ruleset = Ruleset.WPA
     balls = frozenset(range(1, 10))
+    default_race = 7
     game_ball = 9
     three_ball_break_option = True
     cite_break = ("WPA-2.3",)

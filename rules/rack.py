@@ -1,12 +1,15 @@
 """The rack: push a shot, get a verdict; pop to undo.
 
+Long because it is the machinery every discipline shares (the moves, their undo, the queries, the
+fouls a referee calls), so that each discipline adds only its own rules.
+
 Every discipline is a subclass that implements two pure functions, ``_shot`` and ``_choice``,
 which take the current immutable :class:`RackState` and return the next state and a
 :class:`~rules.core.Verdict`. The rack keeps the state before every move on a stack, so
 :meth:`Rack.pop` restores it in constant time and never recomputes backwards.
 
-Only facts that cannot be true are refused (RULINGS §0): a ball pocketed twice or not on the
-table, more balls to a rail or across the head string than are on the table, a foul code that
+Only facts that cannot be true are refused (docs/rulings.md §0): a ball pocketed twice or not on
+the table, more balls to a rail or across the head string than are on the table, a foul code that
 does not exist in the discipline and ruleset (``called_fouls``). :meth:`Rack.entry_hints`
 publishes what the entry of the next shot needs, so the windows never reason from discipline
 names.
@@ -143,8 +146,13 @@ class Rack(abc.ABC):
     has_groups: ClassVar[bool] = False
     #: the three-ball break option exists (nine-ball, WPA-2.10)
     three_ball_break_option: ClassVar[bool] = False
+    #: the usual race (racks to win) when the organiser sets none; distances are the
+    #: organiser's (docs/rulings.md §8), these are the common ones
+    default_race: ClassVar[int] = 5
     #: the ruleset's own default distance as "best of" racks (RFEB-Art.31), if any
     default_best_of: ClassVar[int | None] = None
+    #: the "best of" distances the ruleset names for its phases (RFEB-Art.31), if any
+    best_of_distances: ClassVar[tuple[int, ...]] = ()
     #: the shot-clock profile the ruleset imposes (RFEB-Art.29), if any
     clock_profile: ClassVar[str | None] = None
 

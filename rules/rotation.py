@@ -1,4 +1,4 @@
-"""Rotation games: what nine-ball and ten-ball share (RULINGS §1 and §5).
+"""Rotation games: what nine-ball and ten-ball share (docs/rulings.md §1 and §5).
 
 The first ball contacted must be the lowest on the table, the break included (WPA-6.2). The
 engine cannot see contact: the scorekeeper enters "wrong ball first" and "no rail" as referee
@@ -187,6 +187,8 @@ class RotationRack(Rack):
     def _spot_cites(self, spot: tuple[int, ...]) -> tuple[str, ...]:
         return self.cite_spot + ("WPA-1.4",) if spot else ()
 
+    # Long because the standard foul (WPA-1.5) and the third foul in a row (WPA-6.14) are one
+    # decision: the incoming player's ball in hand, the spotted balls and the count.
     def _foul(
         self,
         st: RackState,

@@ -1,4 +1,7 @@
-"""Straight pool 14.1, WPA rules (RULINGS §1 and §6, seed ``WPA-4``).
+"""Straight pool 14.1, WPA rules (docs/rulings.md §1 and §6, seed ``WPA-4``).
+
+Long because it follows WPA-4's articles in order: the break, the re-racks, the fouls and their
+points, the choices after a breaking foul.
 
 One :class:`StraightPool` object is a whole 14.1 game, across every re-rack, until a player
 reaches the target score (``RackOptions.target``, one per player, so handicaps are different
@@ -14,7 +17,7 @@ targets). Every ball legally pocketed scores a point; fouls take points away.
 >>> v.points, game.run, v.next_player
 ((0, 1), 1, 1)
 
-Decisions that are not spelled out in RULINGS.md:
+Decisions that are not spelled out in docs/rulings.md:
 
 - The opening break needs no call: a break entered without one is a safety break, which is how
   14.1 is normally opened (WPA-4.3). Every later shot needs a ball or a safety (WPA-4.5).
@@ -494,6 +497,8 @@ class StraightPool(Rack):
 
     # -- choices ------------------------------------------------------------------------------
 
+    # Long because the choices after a breaking foul (WPA-4.3, 4.10) are decided together: accept
+    # the table, or re-break, each with its count and its points.
     def _choice(self, st: RackState, option: Option) -> tuple[RackState, Verdict]:
         """After a breaking foul (WPA-4.3, 4.10): accept the table or make the breaker break
         again, as many times as the incoming player likes."""

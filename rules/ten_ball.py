@@ -1,4 +1,4 @@
-"""Ten-ball, WPA rules (WPA-5, the federation text 10B; RULINGS §5).
+"""Ten-ball, WPA rules (WPA-5, the federation text 10B; docs/rulings.md §5).
 
 Every shot but the break is called: a ball and a pocket, or "safety" (WPA-5.5, 10B-5). A shot
 entered with no call that pockets only the lowest ball on the table counts as that ball called in
@@ -45,6 +45,7 @@ class TenBall(RotationRack):
     discipline = Discipline.TEN_BALL
     ruleset = Ruleset.WPA
     balls = frozenset(range(1, 11))
+    default_race = 6
     game_ball = 10
     cite_break = ("WPA-5.3", "10B-3")
     cite_push_out = ("WPA-5.4", "10B-4")

@@ -122,6 +122,27 @@ class ClockPolicy:
                 pass
         return profile
 
+    def for_new_match(
+        self, key: str | None, custom: Mapping[str, Any] | None = None
+    ) -> ClockProfile | None:
+        """The clock a new match plays with, chosen by its profile's ``key`` (None: without a
+        clock; ``custom``: the saved custom profile, as :meth:`profile`); the policy follows."""
+        self.enabled = key is not None
+        return self.profile(key, custom)
+
+    def resumed(self, clock: Mapping[str, Any] | None) -> ClockProfile | None:
+        """The clock a resumed match was journaled with (None: it has none, or it cannot be
+        read); the policy follows. A match journaled without a clock plays on without one."""
+        if not clock:
+            self.enabled = False
+            return None
+        try:
+            profile = ClockProfile.from_dict(clock)
+        except (ValueError, KeyError, TypeError):
+            return None
+        self.enabled = True
+        return profile
+
     @staticmethod
     def first_shot(snap: Snapshot | None) -> bool:
         """True when the next shot is the first after this rack's break, or after a 14.1

@@ -7,6 +7,7 @@ window knows (the balls on the table and the engine's :class:`~rules.core.EntryH
 describes it as the window's actions: balls clicked, then one finishing action. :func:`enter`
 turns those actions into a ``rules.Shot`` through :class:`~scoreboard.entry.ShotEntry`, the entry
 code of the scorekeeper window. The tests and the benchmark use both; nothing here touches Qt.
+:func:`club_record` draws the next whole record for a table (a shot, a choice, an undo...).
 
 >>> import random, rules
 >>> rack = rules.create("eight-ball", "wpa")
@@ -22,10 +23,24 @@ import enum
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rules import CueBall, EntryHints, Foul, Group, Interference, Option, Pocket, Shot
 
 from .entry import ShotEntry
+from .inputs import (
+    ChoiceInput,
+    ClockExpiredInput,
+    ConcedeRackInput,
+    LagInput,
+    Redo,
+    ShotInput,
+    Undo,
+)
+
+if TYPE_CHECKING:
+    from .snapshot import Snapshot
+    from .table import Record
 
 POCKETS: tuple[Pocket, ...] = tuple(Pocket)
 
@@ -78,6 +93,8 @@ def _made_count(rng: random.Random) -> int:
     return rng.choices((0, 1, 2, 3, 4), weights=(44, 45, 8, 2, 1))[0]
 
 
+# Long because a club shot is drawn as one sequence of dependent choices (the balls clicked, the
+# group, the foul, the finishing action, the call, the details), each reading the ones before.
 def club_shot(
     rng: random.Random,
     on_table: frozenset[int],
@@ -217,3 +234,56 @@ def enter(plan: ClubShot, hints: EntryHints, entry: ShotEntry | None = None) -> 
 def club_choice(rng: random.Random, options: Sequence[Option]) -> Option:
     """A random answer to a pending choice."""
     return rng.choice(tuple(options))
+
+
+def club_record(
+    rng: random.Random,
+    snap: Snapshot,
+    *,
+    time: float | None = None,
+    undo: float = 0.04,
+    redo: float = 0.3,
+    other: float = 0.02,
+) -> Record:
+    """The next record a scorekeeper sends to a table showing ``snap``, as the table takes it
+    (:meth:`scoreboard.table.Table.submit`): mostly a club shot, or the answer to the pending
+    choice (picking balls where the option lets the chooser pick, ``rack.hints.pick``), or the
+    lag's result when the match waits for one. With the chances given: an undo, a redo of what
+    was undone (``redo``: the chance while there is one), and (``other``) a shot clock run out
+    or a rack conceded. A match over is only undone. Every record is physically possible.
+
+    >>> from scoreboard.match import MatchConfig
+    >>> from scoreboard.table import Table
+    >>> t, rng = Table(MatchConfig(discipline="ten-ball", breaker=0)), random.Random(2)
+    >>> all(t.submit(club_record(rng, t.snapshot)) for _ in range(200))
+    True
+    """
+    roll = rng.random()
+    if snap.can_undo and (roll < undo or snap.winner is not None):
+        return Undo(time)
+    if snap.can_redo and rng.random() < redo:
+        return Redo(time)
+    if snap.rack.awaiting_lag:
+        return LagInput(rng.randrange(2), rng.random() < 0.8, time)
+    pending = snap.decision.pending
+    hints = snap.rack.hints
+    if pending is not None:
+        option = club_choice(rng, pending.options)
+        balls: tuple[int, ...] = ()
+        if option is Option.EQUALISE and hints.pick and rng.random() < 0.5:
+            balls = tuple(sorted(rng.sample(sorted(hints.pick_from), hints.pick)))
+        return ChoiceInput(option, time, balls)
+    if not snap.rack.breaking and not snap.rack.awaiting_lag and roll > 1.0 - other:
+        if rng.random() < 0.7:
+            return ClockExpiredInput(time)
+        return ConcedeRackInput(rng.randrange(2), time)
+    plan = club_shot(
+        rng,
+        snap.rack.on_table,
+        hints,
+        breaking=snap.rack.breaking,
+        push_out_allowed=snap.rack.push_out_allowed,
+        safety_allowed=snap.rack.safety_allowed,
+        legal_targets=snap.rack.legal_targets,
+    )
+    return ShotInput(enter(plan, hints), time)

@@ -19,7 +19,7 @@ from rules import (
 )
 
 from .match import MatchConfig
-from .play import Adapted, MatchPlay, play_of
+from .table import Table
 
 
 def _p(ball: int, pocket: Pocket) -> Pocketed:
@@ -27,14 +27,13 @@ def _p(ball: int, pocket: Pocket) -> Pocketed:
 
 
 def load_demo(
-    controller: MatchPlay | Adapted,
+    controller: Table,
     discipline: Discipline | str,
     start: Callable[[MatchConfig], object] | None = None,
 ) -> None:
     """Start a demo match of ``discipline`` with a few racks and shots played. ``start``
-    starts the match (default ``controller.new_match``; the app passes the session's, so the
+    starts the match (default the table's ``new_match``; the app passes the session's, so the
     demo is journaled like any match)."""
-    controller = play_of(controller)
     new_match = start or controller.new_match
     discipline = as_discipline(discipline)
     names = ("María Fernández", "Jorge Castellanos")

@@ -152,6 +152,8 @@ class ShotEntry:
         ruled_out = contradicted_fouls(shot)
         return tuple(f for f in hints.fouls if f not in ruled_out)
 
+    # Long because the entry becomes one Shot in one pass: each part (the balls, the call, the cue
+    # ball, the fouls, the details) reads the engine's hints and the parts before it.
     def build(self, *, pocket: Pocket | None = None, hints: EntryHints | None = None) -> Shot:
         """The ``Shot`` this entry describes, read with the engine's ``hints`` for the shot.
 

@@ -18,10 +18,13 @@ True
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import sys
 import zlib
 from pathlib import Path
+
+log = logging.getLogger(__name__)
 
 LOCK_NAME = ".pool-scoreboard.lock"
 
@@ -62,6 +65,20 @@ class FolderLock:
                 return os.open(self.path, os.O_RDONLY | flags)
             except OSError:
                 return os.open(self.folder, os.O_RDONLY | flags)
+
+    @classmethod
+    def take(cls, folder: Path) -> FolderLock | None:
+        """The lock of ``folder`` (created if missing), taken, or found held by another
+        process (``held`` False); None when the folder cannot even be opened (the caller's
+        usual handling of a folder that cannot be written follows)."""
+        lock = cls(folder)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            lock.acquire()
+        except OSError as exc:
+            log.warning("data folder not locked: %s", exc)
+            return None
+        return lock
 
     def acquire(self) -> bool:
         """Take the lock; False when another process holds it. Raises OSError when the folder

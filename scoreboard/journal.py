@@ -1,12 +1,17 @@
 """The per-match journal: every input the scorekeeper makes, on disk before the screen changes.
 
+Long because the journal's format (docs/journal-format.md) is written, read, repaired and replayed
+in one place.
+
 The format (``pool-scoreboard-journal``, version 1) is documented in ``docs/journal-format.md``.
 It is JSON lines, UTF-8, one record a line, each line ending in ``\\n``:
 
 * line 1, the header: ``{"format": "pool-scoreboard-journal", "version": 1, "match_id": ...,
   "created": ..., "app": ..., "config": {...}}``
 * then one line per input, numbered from 1: ``{"seq": 1, "input": {"kind": "shot", ...}}``
-  (the input's ``to_dict``; undos and redos are inputs too, so replay rebuilds the redo stack)
+  (the input's ``to_dict``; undos and redos are inputs too, so replay rebuilds the redo stack),
+  with ``"id": "..."`` when the sender gave the input an id (a phone does: a resend of that id
+  is known to be recorded already, also after a restart; :data:`~scoreboard.schema.INPUT_ID`)
 * optionally a last line closing the journal: ``{"end": "finished", "at": ...}``
 
 A journal is only ever appended to; each append is flushed and fsynced before it returns, so
@@ -38,7 +43,7 @@ import zlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from scoreboard import __version__
 
@@ -58,15 +63,18 @@ from .paths import (
     rewrite_damaged,
     timestamp,
 )
-from .problem import Problem, ProblemKind
 from .replay import Replayed, collector_paused
 from .schema import (
+    INPUT_ID,
     JOURNAL_END,
     JOURNAL_HEADER,
     MAX_INPUTS,
     MAX_LINE_BYTES,
     load_json,
 )
+
+if TYPE_CHECKING:
+    from .table import Table
 
 FORMAT = "pool-scoreboard-journal"
 VERSION = 1
@@ -168,6 +176,8 @@ class JournalContents:
     ended_at: str | None = None
     problem: FileProblem | None = None
     lines: list[int] = field(default_factory=list)  # the line number of each input
+    #: The id written with each input (None: written without one), in the inputs' order.
+    ids: list[str | None] = field(default_factory=list)
     clean_end: bool = True  # the file ends with a newline after the last good line
 
     @property
@@ -177,6 +187,15 @@ class JournalContents:
     @property
     def usable(self) -> bool:
         return self.header is not None
+
+    @property
+    def id_seqs(self) -> dict[str, int]:
+        """Each id written, with the sequence number of its input (the first, if twice)."""
+        found: dict[str, int] = {}
+        for seq, ident in enumerate(self.ids, 1):
+            if ident is not None:
+                found.setdefault(ident, seq)
+        return found
 
     @property
     def match_id(self) -> str | None:
@@ -236,6 +255,9 @@ def parse_journal(path: Path, data: bytes) -> JournalContents:
     )
 
 
+# Long because it reads a journal line by line once, and each kind of damage (an empty file, a bad
+# header, a line that cannot be read, lines after the closing one, a cut-short last line) is told
+# apart where it is met.
 def parse_lines(path: Path, lines: Iterable[bytes | None]) -> JournalContents:
     """Read a journal from its lines (each without its ``\\n``; None for one too long to
     read; the last item is what follows the last ``\\n``).
@@ -320,12 +342,16 @@ def parse_lines(path: Path, lines: Iterable[bytes | None]) -> JournalContents:
             break
         try:
             item = read_input(rec["input"])
+            ident = rec.get("id")
+            if ident is not None:
+                INPUT_ID.check(ident, "id")
         except ValueError as exc:
             damage(ProblemCode.JOURNAL_INVALID_INPUT, lineno, error=str(exc)[:200])
             break
         bad_line = None
         out.inputs.append(item)
         out.lines.append(lineno)
+        out.ids.append(ident)
         out.clean_end = not unterminated
         expected += 1
     if out.problem is not None:
@@ -411,10 +437,24 @@ def set_aside_unusable(folder: Path | str) -> list[FileProblem]:
     return problems
 
 
-def render(header: Mapping[str, Any], records: Iterable[Mapping[str, Any]]) -> bytes:
-    """The bytes of a journal with ``header`` and the input dicts ``records``."""
+def entry_line(seq: int, record: Mapping[str, Any], ident: str | None = None) -> dict[str, Any]:
+    """One input's journal line (before :func:`dump_line`): its number, its dict, its id."""
+    line: dict[str, Any] = {"seq": seq, "input": record}
+    if ident is not None:
+        line["id"] = ident
+    return line
+
+
+def render(
+    header: Mapping[str, Any],
+    records: Iterable[Mapping[str, Any]],
+    ids: Sequence[str | None] = (),
+) -> bytes:
+    """The bytes of a journal with ``header`` and the input dicts ``records`` (``ids``: the id
+    of each, None or missing for none)."""
     parts = [dump_line(header)]
-    parts += [dump_line({"seq": n, "input": rec}) for n, rec in enumerate(records, 1)]
+    for n, rec in enumerate(records, 1):
+        parts.append(dump_line(entry_line(n, rec, ids[n - 1] if n <= len(ids) else None)))
     return b"".join(parts)
 
 
@@ -477,10 +517,18 @@ class Journal:
     match); what had taken its place is kept aside, and ``on_put_back(path)`` is called.
     """
 
-    def __init__(self, path: Path, header: dict[str, Any], count: int) -> None:
+    def __init__(
+        self,
+        path: Path,
+        header: dict[str, Any],
+        count: int,
+        ids: Mapping[str, int] | None = None,
+    ) -> None:
         self.path = Path(path)
         self.header = header
         self.count = count  # inputs written so far
+        #: Every id written with an input, with that input's sequence number.
+        self.ids: dict[str, int] = dict(ids or {})
         self._closed = False
         self._fd: int | None = None
         self._good = 0  # the file's length up to the end of the last good line
@@ -683,29 +731,35 @@ class Journal:
             # A complete last line whose newline was lost, or a closed journal reopened: write
             # the good part again so the next append starts on a fresh line.
             assert contents.header is not None
-            atomic_write_bytes(path, render(contents.header, contents.records))
+            atomic_write_bytes(path, render(contents.header, contents.records, contents.ids))
             contents.ended = None
             contents.clean_end = True
         assert contents.header is not None
-        return cls(path, contents.header, len(contents.records)), contents
+        return cls(path, contents.header, len(contents.records), contents.id_seqs), contents
 
-    def append(self, item: Record) -> int:
-        """Write one input, fsync it; returns its sequence number (1-based). On failure the
-        file is left exactly as it was and the error raised."""
+    def append(self, item: Record, id: str | None = None) -> int:
+        """Write one input (with ``id``, the sender's id for it, when given), fsync it;
+        returns its sequence number (1-based). On failure the file is left exactly as it was
+        and the error raised. An id is checked (:data:`~scoreboard.schema.INPUT_ID`): a bad
+        one raises :class:`~scoreboard.schema.SchemaError` and nothing is written; an id
+        already written raises ValueError (an input is recorded once)."""
+        if id is not None:
+            INPUT_ID.check(id, "id")
+            if id in self.ids:
+                raise ValueError(f"id already recorded: {id!r}")
         seq = self.count + 1
-        self._write(dump_line({"seq": seq, "input": item.to_dict()}))
+        self._write(dump_line(entry_line(seq, item.to_dict(), id)))
         self.count = seq
+        if id is not None:
+            self.ids[id] = seq
         return seq
 
     __call__ = append
 
-    def attach(self, controller: Any) -> None:
-        """Journal every input ``controller`` accepts, before the screen changes (and tell
-        it, through its ``report``, when the journal had to be put back in its place)."""
-        controller.add_input_listener(self.append)
-        report = getattr(controller, "report", None)
-        if report is not None:
-            self.on_put_back = lambda path: report(Problem(ProblemKind.JOURNAL_PUT_BACK, str(path)))
+    def attach(self, table: Table) -> None:
+        """Journal every record ``table`` accepts, before the screen changes (the table is
+        told when the journal had to be put back in its place): :meth:`Table.keep_in`."""
+        table.keep_in(self)
 
     def close(self, status: str = "finished", *, archive: bool = False) -> Path:
         """Close the journal: ``status`` is ``finished`` (saved to history) or ``abandoned``.
@@ -750,7 +804,7 @@ def repair(contents: JournalContents) -> JournalContents:
     Returns the contents with ``problem.kept_aside`` set.
     """
     assert contents.header is not None and contents.problem is not None
-    aside = rewrite_damaged(contents.path, render(contents.header, contents.records))
+    aside = rewrite_damaged(contents.path, render(contents.header, contents.records, contents.ids))
     p = contents.problem
     contents.problem = FileProblem(
         p.code, p.path, p.line, p.params, p.severity, aside, len(contents.inputs)
@@ -790,4 +844,5 @@ def replay_prefix(
     )
     contents.inputs = inputs[:applied]
     contents.lines = contents.lines[:applied]
+    contents.ids = contents.ids[:applied]
     return contents

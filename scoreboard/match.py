@@ -1,12 +1,15 @@
 """The match: two players (or teams), a race in racks (or 14.1 points), optional sets, who
 breaks, concessions and penalties, and the statistics, on top of the rules engine's racks.
 
+Long because the rules above the rack (the race, sets, who breaks, concessions, penalties, the
+statistics) act on one state and are undone together.
+
 No Qt here: the :class:`~scoreboard.controller.Controller` wraps a :class:`Match` for the
 windows. A match takes one input record at a time (:meth:`Match.apply`), returns the events
 worth announcing, and undoes the last input in constant time (:meth:`Match.undo`): the match
 keeps its small immutable state before each input, and the rules engine's rack keeps its own.
 
-Rules applied here (citation keys as in RULINGS.md):
+Rules applied here (citation keys as in docs/rulings.md):
 
 * the lag decides the first break; its winner breaks or passes (WPA-1.2, RFEB-Art.7);
 * then the winner of the rack breaks, or (as the organisation decides) breaks alternate or

@@ -1,5 +1,8 @@
 """Where the scoreboard keeps its files, and how it writes them without ever losing one.
 
+Long because where the files are, and how they are written and put aside, are one contract that
+every writer of a file follows.
+
 Locations come from platformdirs and can be overridden: the ``--data-dir`` command-line option
 wins, then the ``data_dir`` setting, then the platform's user folders.
 

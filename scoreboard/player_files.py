@@ -113,6 +113,8 @@ def _sound_text(value: str) -> str | None:
     return clean
 
 
+# Long because a ratings list is checked whole first (its size, its encoding, its header), then read
+# row by row once, each bad row said where it is met.
 def read_ratings_list(path: Path | str) -> RatingsList:
     """The ratings of the list at ``path`` (see the module's notes). Raises
     :class:`RatingsListError` for a file that cannot be one, OSError when it cannot be read."""

@@ -20,6 +20,10 @@ carries but ``players`` lacks.
 Every row read is untrusted: a value of the wrong type or out of range makes the row *damaged*,
 reported in :attr:`Registry.problems` and left out, never an exception.
 
+The tables and the linking of names are :mod:`scoreboard.players_schema`'s; the ratings and a
+player's page, worked out from the matches read, :mod:`scoreboard.player_figures`'s. Their
+names are importable from here too.
+
 No Qt here.
 """
 
@@ -34,102 +38,43 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .history import fold
-from .ratings import MAX_RATING, Fit, FitOptions, Games, fit
+from .player_figures import (
+    DISCIPLINE_GROUPS,
+    FORM_WINDOW,
+    DisciplineRecord,
+    HeadToHead,
+    Profile,
+    game_records,
+    head_to_head,
+    profile,
+    rate,
+)
+from .players_schema import MAX_TEXT, link_names, migrate_v4, person_of_key, text_of
+from .ratings import MAX_RATING
 
-#: The longest name, club or event the registry keeps (longer text is cut there).
-MAX_TEXT = 200
+__all__ = [
+    "DISCIPLINE_GROUPS",
+    "FORM_WINDOW",
+    "MAX_DOCUMENT",
+    "MAX_TEXT",
+    "DisciplineRecord",
+    "HeadToHead",
+    "Person",
+    "Played",
+    "Profile",
+    "Registry",
+    "game_records",
+    "head_to_head",
+    "link_names",
+    "migrate_v4",
+    "person_of_key",
+    "profile",
+    "rate",
+    "text_of",
+]
+
 #: The longest competition document read for the events of its matches.
 MAX_DOCUMENT = 16 * 1024 * 1024
-
-#: Kept short: the whole schema stays within the file's first page, which is read at every
-#: opening (a long history's other pages are checked later).
-_V4 = (
-    "CREATE TABLE people(id INTEGER PRIMARY KEY,name TEXT NOT NULL,key TEXT NOT NULL,"
-    "club TEXT,rating REAL,merged_into INTEGER,created TEXT NOT NULL)",
-    "CREATE TABLE player_names(player INTEGER PRIMARY KEY,person INTEGER NOT NULL,"
-    "home INTEGER NOT NULL)",
-)
-
-
-def text_of(value: object) -> tuple[str, bool]:
-    """A stored value as text to show, and whether it was sound (a non-blank str): bytes are
-    decoded with replacement, numbers written out, None is empty; cut at :data:`MAX_TEXT`."""
-    if isinstance(value, str):
-        clean = " ".join(value.split())
-        return clean[:MAX_TEXT], bool(clean) and "\x00" not in value
-    if isinstance(value, bytes):
-        return " ".join(value.decode("utf-8", "replace").split())[:MAX_TEXT], False
-    if value is None:
-        return "", False
-    return str(value)[:MAX_TEXT], False
-
-
-def migrate_v4(conn: sqlite3.Connection) -> None:
-    """Version 4: the player registry. Every stored name gets a person (one per folded
-    spelling, :func:`link_names`); every match's names are in ``players``. Damaged rows are
-    linked as they are (their text shown as well as it can be), never refused: a migration
-    that fails would leave the whole history unopenable."""
-    for statement in _V4:
-        conn.execute(statement)
-    # names a match carries that players lacks (a damaged link): added, matches untouched
-    known = {r[0] for r in conn.execute("SELECT name FROM players")}
-    for name0, name1, started in conn.execute(
-        "SELECT name0, name1, started FROM matches ORDER BY id"
-    ).fetchall():
-        for raw in (name0, name1):
-            name, _ = text_of(raw)
-            if name and name not in known and isinstance(raw, str):
-                when, _ = text_of(started)
-                conn.execute(
-                    "INSERT INTO players (name, key, first_seen, last_seen, matches)"
-                    " VALUES (?, ?, ?, ?, 0)",
-                    (name, fold(name), when, when),
-                )
-                known.add(name)
-    link_names(conn)
-
-
-def person_of_key(conn: sqlite3.Connection, key: str) -> int | None:
-    """The person a name folded to ``key`` belongs to: that of the most played name folded
-    the same way, else a person (not merged away) of that folded name."""
-    row = conn.execute(
-        "SELECT n.person FROM players p JOIN player_names n ON n.player = p.id"
-        " WHERE p.key = ? ORDER BY p.matches DESC, p.id LIMIT 1",
-        (key,),
-    ).fetchone()
-    if row is None:
-        row = conn.execute(
-            "SELECT id FROM people WHERE key = ? AND merged_into IS NULL ORDER BY id LIMIT 1",
-            (key,),
-        ).fetchone()
-    return int(row[0]) if row is not None and isinstance(row[0], int) else None
-
-
-def link_names(conn: sqlite3.Connection) -> int:
-    """Give every stored name without a person the person of its folded spelling
-    (:func:`person_of_key`), or a new one; returns how many were linked. The caller holds
-    the transaction. The migration links every name already stored; the registry links the
-    names stored since (whoever stored the match) before it reads."""
-    rows = conn.execute(
-        "SELECT p.id, p.name, p.first_seen FROM players p"
-        " LEFT JOIN player_names n ON n.player = p.id WHERE n.player IS NULL"
-        " ORDER BY p.matches DESC, p.id"
-    ).fetchall()
-    for pid, raw, first_seen in rows:
-        name, sound = text_of(raw)
-        person = person_of_key(conn, fold(name)) if sound else None
-        if person is None:
-            when, _ = text_of(first_seen)
-            cur = conn.execute(
-                "INSERT INTO people (name, key, created) VALUES (?, ?, ?)",
-                (name or f"#{pid}", fold(name) if sound else "", when),
-            )
-            person = int(cur.lastrowid or 0)
-        conn.execute(
-            "INSERT INTO player_names (player, person, home) VALUES (?, ?, ?)",
-            (pid, person, person),
-        )
-    return len(rows)
 
 
 # -- what the registry reads ---------------------------------------------------------------------
@@ -508,167 +453,3 @@ def _checked_rating(value: object) -> float | None:
     if rating is None:
         raise ValueError(f"a rating is a number within the scale, not {value!r}")
     return rating
-
-
-# -- ratings from the history --------------------------------------------------------------------
-
-#: The discipline groups a club may rate apart (None: every discipline together).
-DISCIPLINE_GROUPS: dict[str, frozenset[str] | None] = {
-    "all": None,
-    "rotation": frozenset({"nine-ball", "ten-ball"}),
-    "eight-ball": frozenset({"eight-ball"}),
-    "nine-ball": frozenset({"nine-ball"}),
-    "ten-ball": frozenset({"ten-ball"}),
-    "straight-pool": frozenset({"straight-pool"}),
-}
-
-
-def game_records(matches: Iterable[Played]) -> list[Games[int]]:
-    """The games of these matches as the fit takes them: each rack a game, between the two
-    people (a match of 14.1, which has no racks of its own to win, counts as one game); a
-    match with a side of no person, or one person on both sides (merged names), is left out."""
-    out: list[Games[int]] = []
-    for m in matches:
-        a, b = m.people
-        if a is None or b is None or a == b:
-            continue
-        won_a, won_b = m.games
-        if won_a or won_b:
-            out.append(Games(a, b, won_a, won_b))
-    return out
-
-
-def rate(
-    registry: Registry,
-    disciplines: Iterable[str] | None = None,
-    *,
-    starter: float = 500.0,
-    starter_games: float = 2.0,
-    imported_games: float = 20.0,
-    matches: Iterable[Played] | None = None,
-    people: Iterable[Person] | None = None,
-) -> Fit[int]:
-    """Every person's rating from every game stored (of ``disciplines``; None: all of them),
-    with ``starter`` as the prior of a person known only by his games and his imported rating
-    as the prior where the registry has one (see :func:`scoreboard.ratings.fit`). Keys are
-    the people's ids; each rating's ``robustness`` is the games behind it. ``matches`` and
-    ``people``, when given, are what :meth:`Registry.played` and :meth:`Registry.people`
-    read (for a window that has read them already)."""
-    options = FitOptions(
-        starter=starter, starter_games=starter_games, imported_games=imported_games
-    )
-    listed = registry.people() if people is None else people
-    imported = {p.id: p.rating for p in listed if p.rating is not None}
-    if matches is None:
-        chosen = registry.played(disciplines)
-    else:
-        wanted = set(disciplines) if disciplines is not None else None
-        chosen = [m for m in matches if wanted is None or m.discipline in wanted]
-    return fit(game_records(chosen), imported, options)
-
-
-# -- a player's page -----------------------------------------------------------------------------
-
-#: Matches the form line averages over.
-FORM_WINDOW = 5
-
-
-@dataclass(frozen=True, slots=True)
-class DisciplineRecord:
-    """A person's totals in one discipline."""
-
-    discipline: str
-    matches: int = 0
-    won: int = 0
-    lost: int = 0
-    racks_won: int = 0
-    racks_lost: int = 0
-    break_and_runs: int = 0
-    fouls: int = 0
-    high_run: int = 0
-    points: int = 0
-    innings: int = 0
-
-    @property
-    def fouls_per_rack(self) -> float:
-        racks = self.racks_won + self.racks_lost
-        return self.fouls / racks if racks else 0.0
-
-    @property
-    def balls_per_inning(self) -> float:
-        """14.1's average: points per inning."""
-        return self.points / self.innings if self.innings else 0.0
-
-
-@dataclass(frozen=True, slots=True)
-class Profile:
-    """What a player's page shows: his matches (oldest first), his totals per discipline and
-    his form, (start, share of the racks won over the last :data:`FORM_WINDOW` matches)."""
-
-    person: int
-    matches: tuple[Played, ...]
-    disciplines: tuple[DisciplineRecord, ...]
-    form: tuple[tuple[str, float], ...]
-
-
-def _int(stats: dict[str, float], name: str) -> int:
-    value = stats.get(name, 0.0)
-    return int(value) if 0 <= value <= 1e9 else 0
-
-
-def profile(matches: Iterable[Played], person: int) -> Profile:
-    """A person's page from the matches (:meth:`Registry.played`)."""
-    mine = [m for m in matches if m.side_of(person) is not None]
-    totals: dict[str, dict[str, int]] = {}
-    form: list[tuple[str, float]] = []
-    recent: list[tuple[int, int]] = []
-    for m in mine:
-        side = m.side_of(person)
-        assert side is not None
-        other = 1 - side
-        t = totals.setdefault(m.discipline, {})
-        t["matches"] = t.get("matches", 0) + 1
-        if m.winner is not None:
-            key = "won" if m.winner == side else "lost"
-            t[key] = t.get(key, 0) + 1
-        t["racks_won"] = t.get("racks_won", 0) + m.games[side]
-        t["racks_lost"] = t.get("racks_lost", 0) + m.games[other]
-        s = m.stats(side)
-        for name, stat in (
-            ("break_and_runs", "break_and_runs"),
-            ("fouls", "fouls"),
-            ("points", "points"),
-            ("innings", "innings"),
-        ):
-            t[name] = t.get(name, 0) + _int(s, stat)
-        t["high_run"] = max(t.get("high_run", 0), _int(s, "longest_run"))
-        recent = [*recent, (m.games[side], m.games[other])][-FORM_WINDOW:]
-        won, total = sum(w for w, _ in recent), sum(w + lost for w, lost in recent)
-        if total:
-            form.append((m.started, won / total))
-    records = tuple(DisciplineRecord(d, **t) for d, t in sorted(totals.items()))
-    return Profile(person, tuple(mine), records, tuple(form))
-
-
-@dataclass(frozen=True, slots=True)
-class HeadToHead:
-    matches: int
-    won: tuple[int, int]
-    racks: tuple[int, int]
-
-
-def head_to_head(matches: Iterable[Played], a: int, b: int) -> HeadToHead:
-    """Matches and racks won by ``a`` and by ``b`` against each other."""
-    n, won, racks = 0, [0, 0], [0, 0]
-    for m in matches:
-        sa, sb = m.side_of(a), m.side_of(b)
-        if sa is None or sb is None or sa == sb:
-            continue
-        n += 1
-        if m.winner == sa:
-            won[0] += 1
-        elif m.winner == sb:
-            won[1] += 1
-        racks[0] += m.games[sa]
-        racks[1] += m.games[sb]
-    return HeadToHead(n, (won[0], won[1]), (racks[0], racks[1]))

@@ -30,6 +30,8 @@ def score_of(config: MatchConfig, st: MatchState, rack: Rack | None) -> tuple[in
     return (s[0] + st.racks.set_racks[0], s[1] + st.racks.set_racks[1])
 
 
+# Long because it is the whole picture of the match for the views, made field by field from one
+# state so that every view sees the same moment.
 def project(
     config: MatchConfig,
     ruleset: Ruleset,

@@ -1,5 +1,8 @@
 """Player ratings from every game played, and fair (handicapped) races.
 
+Long because the odds of a game and of a race, the fair races and the fit of the ratings share one
+scale and its arithmetic.
+
 The scale is FargoRate's: a difference of 100 points means odds of 2:1 per game,
 
     P(A wins a game) = 1 / (1 + 2 ** (-(Ra - Rb) / 100)),
@@ -359,6 +362,8 @@ def _check_rating(r: float) -> None:
         raise ValueError(f"a rating is -{MAX_RATING:g} to {MAX_RATING:g}, not {r!r}")
 
 
+# Long because it is one procedure over shared tables: the players indexed, their games tallied per
+# pair, each one's prior, then the maximisation and the ratings read back.
 def fit(
     records: Iterable[Games[P]],
     imported: Mapping[P, float | Prior] | None = None,

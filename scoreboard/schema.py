@@ -1,5 +1,8 @@
 """What a file the app reads may hold: one declared shape per format, and the limits.
 
+Long because every format's shape is declared here once, with its limits, beside the shape types
+they are made of.
+
 Every file the app reads is untrusted: a journal, the settings, an exported match to import.
 Each format's shape is declared here once (:data:`INPUT`, :data:`CONFIG`, :data:`CLOCK`,
 :data:`JOURNAL_HEADER`, :data:`SETTINGS`, :data:`EXPORTED_MATCH`), with its limits: the
@@ -457,8 +460,14 @@ JOURNAL_HEADER = Obj(
     ("match_id", "config"),
 )
 
-#: A journal line after the header: an input, or the closing line.
-JOURNAL_RECORD = Obj({"seq": Int(1, MAX_INPUTS), "input": INPUT}, ("seq", "input"))
+#: The id a sender (a phone) gives an input, written with it in the journal: letters, digits,
+#: ``-`` and ``_``, 8 to 64 of them (a UUID fits). An id is recorded once per match.
+INPUT_ID = Token(8, 64)
+
+#: A journal line after the header: an input (with its sender's id, if any), or the closing line.
+JOURNAL_RECORD = Obj(
+    {"seq": Int(1, MAX_INPUTS), "input": INPUT, "id": Opt(INPUT_ID)}, ("seq", "input")
+)
 JOURNAL_END = Obj({"end": Text(SHORT), "at": Opt(Text(SHORT, iso_time=True))}, ("end",))
 
 #: An exported match (``ExportedMatch.to_dict``); ``format`` and ``version`` are checked first.

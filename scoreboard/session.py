@@ -1,8 +1,15 @@
 """One running installation: the application service the windows talk to, without Qt.
 
-It owns the match in play (:class:`~scoreboard.play.MatchPlay`) with its journal, the history,
-the settings and the shot clock's policy. The windows reach the match through its Qt adapter
-(:class:`~scoreboard.controller.Controller`) and everything else through this object.
+Long because it is the windows' one interface to the installation (they never reach into the
+journal, the history or the lock, tests/test_architecture_session.py): every question they ask
+is a short method or property here, handing the work to the table, the history's keeper
+(:mod:`scoreboard.history_keeper`) and the won match's archive (:mod:`scoreboard.archive`).
+
+It owns the table in play (:class:`~scoreboard.table.Table`: the match with its journal and
+its shot clock), the history, the settings and the shot clock's policy, and is the table's
+link to the history (:class:`~scoreboard.table.Link`: it hears each snapshot before any window
+does). The windows send their commands to the table and hear it through its Qt adapter
+(:class:`~scoreboard.controller.Controller`); everything else goes through this object.
 
 Starting a match opens its journal before the first input; every accepted input is appended
 durably before the screen changes; a won match is saved to the history; an unfinished match is
@@ -11,13 +18,16 @@ found again at the next start. Problems with files come back as
 
 A won match's journal is closed (its ``end`` line written, then archived) only once the
 history has stored the match. Until then it stays an unfinished-but-won journal: the window
-says so, and the next start stores it. The windows store it off their thread
-(:class:`Background`): the store may wait seconds for a history another program holds while
-the window goes on. A match already in the history is never offered again,
-and a stored match is never replaced without the scorekeeper saying so. A win undone after it
-was stored is taken out of the history; a history that cannot be changed then keeps the match
-in :attr:`Session.undo_pending` (said, tried again, its journal offered), and the next start
-sets each journal against the stored match (:mod:`scoreboard.won_match`).
+says so, and the next start stores it (:mod:`scoreboard.won_at_start`). A match already in the
+history is never offered again, and a stored match is never replaced without the scorekeeper
+saying so. A win undone after it was stored is taken out of the history; a history that cannot
+be changed then keeps the match in :attr:`Session.undo_pending` (said, tried again, its journal
+offered). What is stored, tried again, replaced, taken out and archived is decided by the won
+match's state machine (:mod:`scoreboard.archive`) and done by its runner
+(:mod:`scoreboard.archive_runner`), off the window's thread when the windows give a
+:class:`Background`: a store may wait seconds for a history another program holds while the
+window goes on. The history itself, its full check and the copy held of it are the
+:class:`~scoreboard.history_keeper.HistoryKeeper`'s.
 
 One copy of the app writes a data folder at a time (:class:`~scoreboard.folder_lock.FolderLock`);
 a second copy opened on it gets ``locked`` False and touches nothing there.
@@ -26,39 +36,34 @@ a second copy opened on it gets ``locked`` False and touches nothing there.
 from __future__ import annotations
 
 import logging
-import sqlite3
-import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
+from .archive import Archive
+from .archive_runner import ArchiveRunner, archive_journal
 from .clock_policy import ClockPolicy
 from .folder_lock import FolderLock
-from .history import (
-    STORE_BUSY_TIMEOUT,
-    HistoryDB,
-    MatchRow,
-    check_file,
-    copy_in_memory,
-    open_or_recover,
-    summarize,
-)
+from .history import STORE_BUSY_TIMEOUT, HistoryDB, MatchRow
+from .history_keeper import Background, HistoryKeeper
 from .journal import Journal, JournalContents, find_unfinished, set_aside_unusable
 from .match import MatchConfig
-from .paths import FileProblem, FileProblemError, Locations, now_iso
-from .play import Adapted, MatchPlay, Watcher, play_of
+from .paths import FileProblem, FileProblemError, Locations
 from .problem import Problem, ProblemKind
-from .replay import Replayed, replay
+from .replay import Replayed
 from .settings import Settings, SettingsFile
 from .shot_clock import PROFILES, ClockProfile
 from .snapshot import Snapshot
-from .won_match import Standing, against_history
+from .table import Table
+from .won_at_start import store_found
 
 if TYPE_CHECKING:
     from .competition.store import CompetitionStore
     from .export import ExportedMatch, PreparedImport
     from .history import MatchSummary
+
+__all__ = ["CLOSE_WAIT", "Background", "Session"]
 
 log = logging.getLogger(__name__)
 
@@ -67,81 +72,112 @@ log = logging.getLogger(__name__)
 CLOSE_WAIT = 1.0
 
 
-class Background(Protocol):
-    """Runs history work off the window's thread (the windows' side provides it)."""
-
-    def run(self, work: Callable[[], object], done: Callable[[object], None]) -> None:
-        """Run ``work()`` on another thread, one piece of work after the other in the order
-        given; later, ``done(result)`` on the window's thread."""
-
-    def finish(self, timeout: float) -> bool:
-        """Wait up to ``timeout`` seconds for the work given; call ``done`` now, on the calling
-        thread, for what has finished. True when nothing is left running."""
-
-
-@dataclass(frozen=True)
-class _Store:
-    """One store of the won match in play, as handed to the history."""
-
-    match_id: str
-    journal: Path
-    winner: int
-    inputs: int
-    summary: MatchSummary | None = None
-
-
 @dataclass
 class Session:
     """Ties the match in play to its journal, the history database and the settings."""
 
-    #: What the session was opened with: the match in play, or the windows' adapter of it.
-    controller: MatchPlay | Adapted
+    #: The table in play: its match, its journal and its shot clock.
+    table: Table
     locations: Locations
     settings: Settings = field(default_factory=Settings)
-    #: When the shot clock starts and stops by itself (from the settings, then as changed).
-    clock_policy: ClockPolicy = field(default_factory=ClockPolicy)
-    history: HistoryDB | None = None
-    journal: Journal | None = None
     clock: dict[str, Any] | None = None
     problems: list[FileProblem] = field(default_factory=list)
     io_error: str | None = None  # the last file error, shown in the status bar
     lock: FolderLock | None = None  # held while this session writes the data folder
-    #: The won match in play is not in the history yet (the reason), or None.
-    history_pending: str | None = None
-    #: The won match in play has the id of a match the history already holds, which this
-    #: session did not store: it is replaced only through :meth:`store_won` (replace=True).
-    history_conflict: bool = False
     #: Matches stored from journals found won at start-up (their match ids).
     stored_at_start: list[str] = field(default_factory=list)
-    #: Where the won match is stored (None: right here, on the caller's thread).
-    background: Background | None = None
-    #: The history's full check has been run (see :meth:`check_history`).
-    history_checked: bool = True
     #: Won matches found at start are still to be stored (see :meth:`store_won_journals`).
     won_journals_pending: bool = False
-    #: :meth:`close` has begun: work that lands now tells nobody.
-    shutting_down: bool = False
-    _storing: _Store | None = None
-    _closing: threading.Event = field(default_factory=threading.Event)
-    _saved_winner: int | None = None
-    _tried_winner: int | None = None
-    _stored_here: set[str] = field(default_factory=set)
-    #: Won matches whose win was undone (or found undone at start) that the history still
-    #: holds, because it could not be changed then: match id -> why. Their journals stay
-    #: offered, and the delete is tried again (:meth:`retry_history`).
-    _unstore_due: dict[str, str] = field(default_factory=dict)
-    #: What the history's own thread found happened to the file (see :meth:`history_put_back`).
-    _put_back_found: list[str] = field(default_factory=list)
-    #: The match in play itself (no Qt).
-    play: MatchPlay = field(init=False)
+    #: The history, and the work done in it (off the window's thread when it can be).
+    keeper: HistoryKeeper = field(default_factory=HistoryKeeper)
+    #: Where the won match in play stands with the history (:mod:`scoreboard.archive`).
+    archive: Archive = field(default_factory=Archive)
+    #: Does what the archive says (stores, take-outs, journals archived).
+    runner: ArchiveRunner = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        self.play = play_of(self.controller)
+        self.runner = ArchiveRunner(
+            self.table,
+            self.keeper,
+            self.archive,
+            busy_timeout=lambda: STORE_BUSY_TIMEOUT,
+            clock=lambda: self.clock,
+            unavailable=lambda: self.io_error or "history unavailable",
+            may_archive=lambda: self.locked,
+        )
+        self.table.link = self
+
+    # -- what the keeper and the archive hold ------------------------------------------------------
+
+    @property
+    def history(self) -> HistoryDB | None:
+        """The history database (None: unavailable)."""
+        return self.keeper.db
+
+    @history.setter
+    def history(self, db: HistoryDB | None) -> None:
+        self.keeper.db = db
+
+    @property
+    def background(self) -> Background | None:
+        """Where the won match is stored (None: right here, on the caller's thread)."""
+        return self.keeper.background
+
+    @background.setter
+    def background(self, background: Background | None) -> None:
+        self.keeper.background = background
+
+    @property
+    def history_checked(self) -> bool:
+        """The history's full check has been run (see :meth:`check_history`)."""
+        return self.keeper.checked
+
+    @property
+    def shutting_down(self) -> bool:
+        """:meth:`close` has begun: work that lands now tells nobody."""
+        return self.keeper.shutting_down
+
+    @property
+    def history_pending(self) -> str | None:
+        """Why the won match in play is not in the history yet, or None."""
+        return self.archive.pending
+
+    @property
+    def history_conflict(self) -> bool:
+        """The won match in play has the id of a match the history already holds, which this
+        session did not store: it is replaced only through :meth:`store_won` (replace=True)."""
+        return self.archive.conflict
+
+    @property
+    def history_storing(self) -> bool:
+        """True while a store of the won match is in flight."""
+        return self.archive.storing is not None
+
+    @property
+    def undo_pending(self) -> str | None:
+        """Why an undone win is still in the history (the history could not be changed), or
+        None. The match's journal is kept and offered; :meth:`retry_history` tries again."""
+        return self.archive.undo_pending
+
+    @property
+    def journal(self) -> Journal | None:
+        """The journal of the match in play (the table's)."""
+        return self.table.journal
+
+    @property
+    def clock_policy(self) -> ClockPolicy:
+        """When the shot clock starts and stops by itself (from the settings, then as
+        changed): the table's clock keeper follows it."""
+        return self.table.clock_keeper.policy
+
+    @clock_policy.setter
+    def clock_policy(self, policy: ClockPolicy) -> None:
+        self.table.clock_keeper.policy = policy
 
     @classmethod
     def open(
         cls,
-        controller: MatchPlay | Adapted,
+        table: Table,
         cli_data_dir: Path | None = None,
         *,
         check_later: bool = False,
@@ -163,67 +199,51 @@ class Session:
         except OSError as exc:
             log.warning("settings unreadable: %s", exc)
         locations = Locations.resolve(cli_data_dir, settings.data_dir)
-        session = cls(controller, locations, settings)
+        session = cls(table, locations, settings)
         session.clock_policy = ClockPolicy.from_settings(
             settings.shot_clock_profile, settings.clock_auto_start
         )
         if problem is not None:
             session.problems.append(problem)
-        if not session._take_lock():
+        session.lock = FolderLock.take(locations.data)
+        if not session.locked:
             # another copy of the app writes this folder: leave everything there alone
-            session._watch()
             return session
         try:
             locations.ensure()
             # a journal that cannot be used at all is put aside once, and said once
             session.problems.extend(set_aside_unusable(locations.journals))
-            session.history, hproblem = open_or_recover(locations.history_db, check=not check_later)
-            session.history_checked = not check_later
-            if hproblem is not None:
-                session.problems.append(hproblem)
+            session.problems.extend(
+                session.keeper.open(locations.history_db, check=not check_later)
+            )
         except FileProblemError as exc:
             session.problems.append(exc.problem)
         except OSError as exc:
             log.warning("history unavailable: %s", exc)
             session.io_error = str(exc)
-            if locations.history_db.exists():
-                # still browse past matches and complete names, read-only
-                try:
-                    session.history = HistoryDB(locations.history_db, readonly=True)
-                except (OSError, FileProblemError):
-                    session.history = None
+            session.keeper.open_readonly(locations.history_db)  # browsed, not written
         if check_later:
             session.won_journals_pending = True  # after the check: store_won_journals()
         else:
             session._store_won_journals()
-            session._hold_history()
-        session._watch()
+            session.keeper.hold()
         return session
-
-    def _watch(self) -> None:
-        # the service hears of each snapshot before any window, so the windows read its state
-        # (a won match stored or not) as it is after that snapshot
-        self.play.watch(Watcher(snapshot=self._on_snapshot), first=True)
-
-    def _take_lock(self) -> bool:
-        """Take the data folder's lock. False when another copy of the app holds it; a folder
-        that cannot even be created is left to the usual read-only handling."""
-        lock = FolderLock(self.locations.data)
-        try:
-            self.locations.data.mkdir(parents=True, exist_ok=True)
-            if not lock.acquire():
-                self.lock = lock
-                return False
-        except OSError as exc:
-            log.warning("data folder not locked: %s", exc)
-            return True
-        self.lock = lock
-        return True
 
     @property
     def locked(self) -> bool:
         """True unless another copy of the app holds the data folder."""
         return self.lock is None or self.lock.held
+
+    @property
+    def folder_key(self) -> str | None:
+        """The data folder's lock key (what a second copy knocks on to bring this window
+        forward), or None when the folder has no lock."""
+        return None if self.lock is None else self.lock.key
+
+    @property
+    def holds_folder(self) -> bool:
+        """True when this session holds the data folder's lock."""
+        return self.lock is not None and self.lock.held
 
     # -- what the windows ask for -----------------------------------------------------------------
     # The windows never reach into the journal, the history or the lock: they ask here.
@@ -247,63 +267,19 @@ class Session:
     def history_to_browse(self) -> HistoryDB | None:
         """The history, for a window that lists and opens past matches (None: unavailable);
         written back first if its file was deleted or emptied meanwhile."""
-        self._guard_history()
+        self.keeper.guard()
         return self.history
-
-    def _guard_history(self) -> None:
-        if self.history is None:
-            return
-        try:
-            self.history.put_back_if_gone()
-        except (OSError, sqlite3.Error) as exc:
-            log.warning("history not put back: %s", exc)
 
     def history_put_back(self) -> list[str]:
         """What happened to the history's file under the app since last asked, each said
         once: ``deleted`` or ``shrank`` (written back with what the app holds), or
         ``shrank-unheld`` (cut short before the app held a copy)."""
-        found = self.history.take_put_back() if self.history is not None else []
-        found += self._put_back_found
-        self._put_back_found = []
-        return found
-
-    def _hold_history(self) -> None:
-        """Take a copy of the history as it is now, kept to write it back if the file is
-        emptied or cut short under the app (made off the window's thread when it can be)."""
-        history = self.history
-        if history is None or history.readonly or not isinstance(history.path, Path):
-            return
-        if self.shutting_down:
-            return
-        path = history.path
-        if self.background is None:
-            try:
-                history.hold()
-            except (OSError, sqlite3.Error) as exc:
-                log.warning("no copy of the history held: %s", exc)
-            return
-
-        def held(copy: object) -> None:
-            if not isinstance(copy, HistoryDB):
-                log.warning("no copy of the history held: %s", copy)
-            elif self.history is history and not self.shutting_down:
-                history.hold(copy)
-            else:
-                copy.close()
-
-        self.background.run(lambda: copy_in_memory(path), held)
+        return self.keeper.put_back()
 
     def history_row(self, match_id: str) -> MatchRow | None:
         """The history's row for ``match_id`` (None: not there, or the history cannot be
         read)."""
-        if self.history is None:
-            return None
-        try:
-            if not self.history.has_match(match_id):
-                return None
-            return self.history.open_match(match_id).row
-        except Exception:  # noqa: BLE001 - a damaged history only hides the row
-            return None
+        return self.keeper.row(match_id)
 
     def competition_store(self) -> CompetitionStore | None:
         """Where competitions are kept: in the history database (None: no history, or one
@@ -317,19 +293,7 @@ class Session:
     def summary_in_play(self) -> MatchSummary | None:
         """The match in play as the history would store it, finished only once won (None: no
         match journaled)."""
-        journal = self.journal
-        if journal is None:
-            return None
-        snap = self.play.snapshot
-        return summarize(
-            snap,
-            match_id=journal.match_id,
-            created=str(journal.header.get("created", now_iso())),
-            config=journal.config,
-            inputs=[i.to_dict() for i in self.play.inputs],
-            finished=now_iso() if snap.winner is not None else None,
-            clock=self.clock,
-        )
+        return self.runner.summary()
 
     def exported_in_play(self) -> ExportedMatch | None:
         """The match in play as an exported match, read back from its journal (None: no
@@ -354,29 +318,16 @@ class Session:
     # -- settings -------------------------------------------------------------------------------
 
     def update_settings(self, **changes: Any) -> None:
-        """Change and save the settings; the clock policy follows its own two.
-
-        The file may have been edited by hand meanwhile: what it holds is the base, and only
-        ``changes`` are written over it (an edit that does not read as settings is kept aside
-        by :meth:`SettingsFile.load` before the file is written again)."""
+        """Change and save the settings (over what the file holds, if it was edited by hand
+        meanwhile: :meth:`SettingsFile.update`); the clock policy follows its own two."""
         store = SettingsFile(self.locations.settings_file)
-        base = self.settings
-        if store.path.exists():
-            on_disk, problem = store.load()
-            if problem is None:
-                base = on_disk
-            else:
-                log.warning("settings file changed by hand and unreadable: %s", problem)
-        self.settings = base.with_changes(**changes)
+        self.settings, error = store.update(self.settings, **changes)
         if "shot_clock_profile" in changes:
             self.clock_policy.enabled = self.settings.shot_clock_profile != "off"
         if "clock_auto_start" in changes:
             self.clock_policy.auto_start = self.settings.clock_auto_start
-        try:
-            store.save(self.settings)
-        except OSError as exc:
-            log.warning("settings not saved: %s", exc)
-            self.io_error = str(exc)
+        if error is not None:
+            self.io_error = str(error)
 
     # -- matches --------------------------------------------------------------------------------
 
@@ -387,7 +338,7 @@ class Session:
         try:
             config.validate()
         except ValueError:
-            return self.play.new_match(config)  # reports the refusal
+            return bool(self.table.new_match(config))  # reports the refusal
         self._put_away()
         journal: Journal | None
         try:
@@ -399,19 +350,16 @@ class Session:
             # that it is not being saved.
             journal = None
             self.io_error = str(exc)
-        self._saved_winner = self._tried_winner = None
-        self.history_pending = None
-        self.history_conflict = False
+        self.archive.started()
         self.clock = clock
-        if not self.play.new_match(config):
+        if not self.table.new_match(config):
             if journal is not None:
                 journal.close("abandoned", archive=True)
             return False
         if journal is None:
-            self.play.report(Problem(ProblemKind.JOURNAL_UNAVAILABLE, str(self.io_error)))
+            self.table.report(Problem(ProblemKind.JOURNAL_UNAVAILABLE, str(self.io_error)))
             return True
-        self.journal = journal
-        journal.attach(self.play)
+        self.table.keep_in(journal)
         return True
 
     @property
@@ -442,7 +390,9 @@ class Session:
                 c.match_id is None
                 or (
                     c.match_id != playing
-                    and (c.match_id in self._unstore_due or not self._stored(c.match_id))
+                    and (
+                        c.match_id in self.archive.unstore_due or not self.keeper.holds(c.match_id)
+                    )
                 )
             )
         ]
@@ -452,65 +402,7 @@ class Session:
         the :attr:`background` when there is one, else here. Damage found moves the file aside
         and starts a new history, as at opening; ``done(problem)`` is then called (on the
         window's thread) with the problem, or None."""
-        history = self.history
-        if self.history_checked or history is None or not isinstance(history.path, Path):
-            self.history_checked = True
-            if done is not None:
-                done(None)
-            return
-
-        def finished(result: object) -> None:
-            if self.shutting_down:
-                return  # the check landed as the app closed: the next start checks again
-            problem = self._finish_check(result)
-            if problem is not None:
-                self.problems.append(problem)
-            if done is not None:
-                done(problem)
-
-        if self.background is None:
-            finished(self._run_check())
-        else:
-            path = history.path
-            self.background.run(lambda: check_file(path), finished)
-
-    def _run_check(self) -> object:
-        history = self.history
-        assert history is not None and isinstance(history.path, Path)
-        try:
-            return check_file(history.path)
-        except Exception as exc:  # noqa: BLE001 - handed to _finish_check
-            return exc
-
-    def _finish_check(self, result: object) -> FileProblem | None:
-        """The outcome of a full check: damage (a message, or a file that is not a database)
-        puts the file aside and starts a new history."""
-        if self.history_checked:
-            return None
-        self.history_checked = True
-        history = self.history
-        if history is None or not isinstance(history.path, Path):
-            return None
-        if isinstance(result, OSError) or result is None:
-            if result is not None:
-                log.warning("history not checked: %s", result)
-            return None
-        history.close()
-        try:
-            # opened again with the check: the damage is found, the file put aside
-            self.history, problem = open_or_recover(history.path)
-        except (OSError, FileProblemError) as exc:
-            self.history = None
-            return exc.problem if isinstance(exc, FileProblemError) else None
-        return problem
-
-    def _stored(self, match_id: str) -> bool:
-        if self.history is None:
-            return False
-        try:
-            return self.history.has_match(match_id)
-        except Exception:  # noqa: BLE001 - an unreadable history hides nothing
-            return False
+        self.keeper.check(done, self.problems.append)
 
     def resume(self, path: Path) -> FileProblem | None:
         """Reopen an unfinished match and replay it. Returns the damage found (everything
@@ -519,25 +411,24 @@ class Session:
         another window holds the data folder (its match is not this window's to touch)."""
         if not self.locked:
             raise OSError(f"{self.locations.data}: in use by another window")
+        # left unfinished: a won match stored is archived at the next start
+        self.archive.left(self.runner.play())
         self._detach()
 
         def load(cfg: dict[str, Any], inputs: Any) -> Replayed:
-            return self.play.load(MatchConfig.from_dict(cfg), inputs)
+            return self.table.load(MatchConfig.from_dict(cfg), inputs)
 
         try:
             journal, contents = Journal.resume(path, load)
         except OSError as exc:
             # read but not writable: the match is back on screen, not being saved
             self.io_error = str(exc)
-            self.play.report(Problem(ProblemKind.JOURNAL_UNAVAILABLE, str(exc)))
+            self.table.report(Problem(ProblemKind.JOURNAL_UNAVAILABLE, str(exc)))
             return None
-        self.journal = journal
         self.clock = contents.clock
-        self._saved_winner = self._tried_winner = None
-        self.history_pending = None
-        self.history_conflict = False
-        journal.attach(self.play)
-        self._save_if_won(self.play.snapshot)
+        self.archive.started()
+        self.table.keep_in(journal)
+        self.after(self.table.snapshot)
         return contents.problem
 
     def discard(self, path: Path) -> None:
@@ -551,9 +442,9 @@ class Session:
         """At exit: an unfinished match stays resumable; a finished one stored in the history
         is archived; a won one the history could not store stays for the next start. A store
         in flight is waited for :data:`CLOSE_WAIT` seconds at most."""
-        self.shutting_down = True
+        self.keeper.shutting_down = True
         self._put_away(closing=True)
-        self._guard_history()  # a history emptied just now is written back before exit
+        self.keeper.guard()  # a history emptied just now is written back before exit
         if self.history is not None:
             self.history.close()
         if self.lock is not None:
@@ -562,70 +453,23 @@ class Session:
     def _put_away(self, *, closing: bool = False) -> None:
         """Stop journaling the match in play: closed and archived when it is won and in the
         history (one more try to store it first), else left unfinished. A store still in
-        flight archives its journal when it lands (closing: it is waited for a moment, then
-        given up)."""
+        flight archives its journal when it lands (closing: it is waited for
+        :data:`CLOSE_WAIT` seconds, then given up)."""
         journal = self.journal
-        if journal is None:
-            if closing:
-                self._finish_background()
-            return
-        won = self.play.snapshot.winner is not None
-        if won and self._saved_winner is None and not self.history_conflict:
-            self.store_won()  # one more try
-        if closing:
-            self._finish_background()
-        self._detach()
-        if won and self._saved_winner is not None:
-            self._archive(lambda status: journal.close(status, archive=True))
-
-    def _finish_background(self) -> None:
-        if self.background is not None and not self.background.finish(CLOSE_WAIT):
-            # what has not landed yet writes nothing more: its journal waits for the next start
-            self._closing.set()
-            log.warning("closing with the history busy: the won match is stored at next start")
-
-    @staticmethod
-    def _archive(close: Callable[[str], object]) -> None:
-        try:
-            close("finished")
-        except (OSError, FileProblemError) as exc:
-            # stored, but not closed: not offered again (its match is in the history)
-            log.warning("journal not archived: %s", exc)
+        stored = self.runner.put_away(CLOSE_WAIT if closing else None)
+        if journal is not None:
+            self._detach()
+            if stored:
+                archive_journal(lambda status: journal.close(status, archive=True))
 
     def _detach(self) -> None:
-        if self.journal is not None:
-            try:
-                self.play.remove_input_listener(self.journal.append)
-            except ValueError:
-                pass
-            self.journal.release()
-            self.journal = None
+        self.table.keep_in(None)
 
     # -- history --------------------------------------------------------------------------------
 
-    def _on_snapshot(self, snap: Snapshot) -> None:
-        self._save_if_won(snap)
-
-    def _save_if_won(self, snap: Snapshot) -> None:
-        if snap.winner is None:
-            if self._saved_winner is not None and self.journal is not None:
-                # the win was undone: the history keeps won matches only (the journal has
-                # everything, and is offered again if the app stops now)
-                self._unstore(self.journal.match_id)
-            self._saved_winner = None
-            self._tried_winner = None
-            self.history_pending = None
-            self.history_conflict = False
-            return
-        if self.journal is None or snap.winner in (self._saved_winner, self._tried_winner):
-            return  # stored, or tried already: the window retries now and then
-        self._tried_winner = snap.winner
-        self.store_won()
-
-    @property
-    def history_storing(self) -> bool:
-        """True while a store of the won match is in flight."""
-        return self._storing is not None
+    def after(self, snapshot: Snapshot) -> None:
+        """The table's link: each snapshot, before any window hears of it."""
+        self.runner.do(self.archive.seen(self.runner.play(snapshot)))
 
     def store_won(self, *, replace: bool = False) -> bool:
         """Store the won match in play in the history; True when it is there. On failure
@@ -635,169 +479,14 @@ class Session:
 
         With a :attr:`background`, the store runs there and this returns False at once: the
         outcome comes back later on this thread, and sets the same attributes."""
-        snap = self.play.snapshot
-        journal = self.journal
-        if snap.winner is None or journal is None:
-            return False
-        if self.history is None:
-            self.history_pending = self.io_error or "history unavailable"
-            return False
-        if self._storing is not None:
-            return False  # the one in flight is looked at again when it lands
-        summary = summarize(
-            snap,
-            match_id=journal.match_id,
-            created=str(journal.header.get("created", now_iso())),
-            config=journal.config,
-            inputs=[i.to_dict() for i in self.play.inputs],
-            finished=now_iso(),
-            clock=self.clock,
-        )
-        # a match this session stored, or whose undone win it could not take out, is its own
-        check = not replace and summary.match_id not in (self._stored_here | set(self._unstore_due))
-        job = _Store(summary.match_id, journal.path, snap.winner, len(self.play.inputs), summary)
-        self._storing = job
-        going_on = self._closing
-
-        def store(history: HistoryDB) -> bool:
-            """True: stored; False: the history holds another result for this match."""
-            if check and history.has_match(summary.match_id):
-                return False
-            history.save(summary, go_on=lambda: not going_on.is_set())
-            return True
-
-        self._in_history(store, lambda outcome: self._landed(job, outcome))
-        return self._storing is None and self._saved_winner == snap.winner
-
-    def _in_history(
-        self, task: Callable[[HistoryDB], object], done: Callable[[object], None]
-    ) -> None:
-        """``done(task(history))`` (an exception raised is passed on as the outcome): here,
-        or in the background on a connection of its own that may wait for a lock."""
-        history = self.history
-        assert history is not None
-        if self.background is None or not isinstance(history.path, Path):
-            outcome: object
-            try:
-                outcome = task(history)
-            except Exception as exc:  # noqa: BLE001 - the history is secondary to the match
-                outcome = exc
-            done(outcome)
-            return
-        path, readonly = history.path, history.readonly
-        try:
-            # a history deleted meanwhile is written again in place before the store
-            history.put_back_if_gone()
-        except (OSError, sqlite3.Error) as exc:
-            log.warning("history not put back: %s", exc)
-
-        def work() -> object:
-            try:
-                with HistoryDB(
-                    path,
-                    readonly=readonly,
-                    busy_timeout=STORE_BUSY_TIMEOUT,
-                    check=False,
-                    create=False,
-                ) as own:
-                    try:
-                        return task(own)
-                    finally:
-                        self._put_back_found.extend(own.take_put_back())
-            except Exception as exc:  # noqa: BLE001 - reported back as the outcome
-                return exc
-
-        self.background.run(work, done)
-
-    def _landed(self, job: _Store, outcome: object) -> None:
-        """A store's outcome, back on this thread: True stored, False a different result is
-        in the history, an exception the reason it failed."""
-        self._storing = None
-        stored = outcome is True
-        if stored:
-            self._stored_here.add(job.match_id)
-            self._unstore_due.pop(job.match_id, None)  # the new result replaced the old
-            summary = job.summary
-            if self.history is not None and summary is not None:
-                self.history.keep(lambda held: held.save(summary))
-        current = self.journal is not None and self.journal.path == job.journal
-        snap = self.play.snapshot
-        if not current:
-            if stored:
-                # put away while storing: its journal can be closed now
-                self._archive_put_away(job.journal)
-            return
-        if (snap.winner, len(self.play.inputs)) != (job.winner, job.inputs):
-            # the match changed while storing
-            if snap.winner is None:
-                if stored:
-                    self._unstore(job.match_id)
-            else:
-                self.store_won()
-            return
-        if stored:
-            self._saved_winner = job.winner
-            self.history_pending = None
-            self.history_conflict = False
-        elif outcome is False:
-            self.history_conflict = True
-            self.history_pending = "already in the history"
-        else:
-            log.warning("match not saved to history: %s", outcome)
-            self.history_pending = str(outcome) or type(outcome).__name__
-
-    def _archive_put_away(self, path: Path) -> None:
-        if not self.locked or self._closing.is_set():
-            return
-        try:
-            journal, _ = Journal.resume(path)
-        except (OSError, FileProblemError) as exc:
-            log.warning("journal not archived: %s", exc)
-            return
-        self._archive(lambda status: journal.close(status, archive=True))
-
-    def _unstore(self, match_id: str) -> None:
-        """Take a won match out of the history (its win was undone). A history that cannot
-        be changed now keeps the match in :attr:`undo_pending`'s list: its journal stays
-        offered, and the delete is tried again."""
-        if self.history is None or (
-            match_id not in self._stored_here and match_id not in self._unstore_due
-        ):
-            return
-
-        def unstore(history: HistoryDB) -> None:
-            history.delete_match(match_id)
-
-        def done(outcome: object) -> None:
-            if isinstance(outcome, KeyError):
-                outcome = None  # not there any more: nothing to take out
-            if isinstance(outcome, Exception):
-                log.warning("won match not taken out of the history: %s", outcome)
-                self._unstore_due[match_id] = str(outcome) or type(outcome).__name__
-            else:
-                self._stored_here.discard(match_id)
-                self._unstore_due.pop(match_id, None)
-                if self.history is not None:
-                    self.history.keep(lambda held: held.delete_match(match_id))
-
-        self._in_history(unstore, done)
-
-    @property
-    def undo_pending(self) -> str | None:
-        """Why an undone win is still in the history (the history could not be changed), or
-        None. The match's journal is kept and offered; :meth:`retry_history` tries again."""
-        return next(iter(self._unstore_due.values()), None)
+        play = self.runner.play()
+        self.runner.do(self.archive.store(play, replace=replace))
+        return self.archive.holds(play)
 
     def retry_history(self) -> None:
         """Try again what the history refused: the store of the won match in play, and the
         delete of each undone win it still holds."""
-        if self.history_pending and not self.history_conflict:
-            self.store_won()
-        playing = self.match_id
-        for match_id in list(self._unstore_due):
-            if match_id == playing and self.play.snapshot.winner is not None:
-                continue  # won again: its store replaces the undone one
-            self._unstore(match_id)
+        self.runner.do(self.archive.retry(self.runner.play()))
 
     def store_won_journals(self) -> None:
         """The start's storing of won matches left unstored last time, when :meth:`open` left
@@ -806,140 +495,37 @@ class Session:
         if self.won_journals_pending and not self.shutting_down:
             self.won_journals_pending = False
             self._store_won_journals()
-            self._hold_history()  # the copy kept to write the history back, once it is checked
+            self.keeper.hold()  # the copy kept to write the history back, once it is checked
 
     def _store_won_journals(self) -> None:
         """At start: store the won matches whose journals were left unfinished because the
         history could not take them, then close and archive those journals."""
-        if self.history is None or self.history.readonly:
-            return
-        try:
-            found = find_unfinished(self.locations.journals)
-        except OSError:
-            return
-        for contents in found:
-            if not contents.usable or contents.problem is not None or contents.match_id is None:
-                continue
-            if not self._writable_after_check():
-                return
-            assert self.history is not None
-            try:
-                stored = self.history.stored_inputs(contents.match_id)
-            except Exception as exc:  # noqa: BLE001 - a damaged or unreadable row: left alone
-                log.warning("stored match not compared with its journal: %s", exc)
-                continue
-            if stored is None:
-                replayed = replay(contents.config, contents.inputs)
-                if not replayed or replayed.match is None:
-                    continue
-                snap = replayed.match.snapshot(can_redo=bool(replayed.redo))
-                inputs = replayed.inputs
-            else:
-                against = against_history(contents.config, contents.inputs, stored)
-                if against.standing is Standing.SHORT or against.match is None:
-                    continue  # a copy taken earlier, or another result: the history has it
-                if against.standing is Standing.AS_STORED:
-                    # stored last time, stopped before its journal was archived
-                    self._archive_found(contents.path)
-                    continue
-                snap = against.match.snapshot(can_redo=bool(against.redo))
-                inputs = against.inputs
-                if snap.winner is None:
-                    # the win was undone, and the history could not take it out then
-                    self._unstore_found(contents.match_id)
-                    continue
-            if snap.winner is None:
-                continue
-            summary = summarize(
-                snap,
-                match_id=contents.match_id,
-                created=str(contents.created or now_iso()),
-                config=contents.config,
-                inputs=[i.to_dict() for i in inputs],
-                finished=now_iso(),
-                clock=contents.clock,
-            )
-            try:
-                self.history.save(summary)
-            except Exception as exc:  # noqa: BLE001 - tried again at the next start
-                log.warning("won match still not stored: %s", exc)
-                self.history_pending = str(exc)
-                return
-            self.stored_at_start.append(contents.match_id)
-            self._archive_found(contents.path)
-
-    def _writable_after_check(self) -> bool:
-        """True when the history can be written, checked first: never into a history not
-        known to be sound."""
-        if not self.history_checked:
-            problem = self._finish_check(self._run_check())
-            if problem is not None:
-                self.problems.append(problem)
-        return self.history is not None and not self.history.readonly
-
-    def _unstore_found(self, match_id: str) -> None:
-        assert self.history is not None
-        try:
-            self.history.delete_match(match_id)
-        except Exception as exc:  # noqa: BLE001 - the journal is offered all the same
-            log.warning("undone win not taken out of the history: %s", exc)
-            self._unstore_due[match_id] = str(exc) or type(exc).__name__
-
-    @staticmethod
-    def _archive_found(path: Path) -> None:
-        try:
-            journal, _ = Journal.resume(path)
-            journal.close("finished", archive=True)
-        except (OSError, FileProblemError) as exc:
-            log.warning("journal not archived: %s", exc)
+        found = store_found(self.keeper, self.archive, self.locations.journals, self.problems)
+        self.stored_at_start.extend(found)
 
     def player_names(self, limit: int = 200) -> list[str]:
-        if self.history is None:
-            return []
-        try:
-            return self.history.complete_player("", limit)
-        except Exception:  # noqa: BLE001
-            return []
+        """Names the history knows, for the setup's completion (none when it cannot tell)."""
+        return self.keeper.player_names(limit)
 
     def remember_players(self, names: Iterable[str]) -> None:
         """Keep ``names`` for the setup's name completion (a convenience: never an error)."""
-        if self.history is None:
-            return
-        for name in names:
-            try:
-                self.history.remember_player(name)
-            except Exception:  # noqa: BLE001 - autocomplete is a convenience
-                pass
+        self.keeper.remember_players(names)
 
     def stored_row(self) -> MatchRow | None:
         """The history's row for the match in play (None: not there, or unreadable)."""
-        if self.history is None or self.journal is None:
-            return None
-        try:
-            return self.history.open_match(self.journal.match_id).row
-        except Exception:  # noqa: BLE001 - asked about all the same
-            return None
+        return None if self.journal is None else self.keeper.row(self.journal.match_id)
 
     # -- the shot clock -------------------------------------------------------------------------
 
     def clock_for_new_match(self, key: str | None) -> ClockProfile | None:
         """The clock a new match plays with, chosen by its profile's ``key`` (None: without a
         clock; ``custom``: the saved custom profile). The policy follows the choice."""
-        self.clock_policy.enabled = key is not None
-        return ClockPolicy.profile(key, self.settings.custom_clock)
+        return self.clock_policy.for_new_match(key, self.settings.custom_clock)
 
     def resumed_clock(self) -> ClockProfile | None:
         """The resumed match's own clock (None: it has none, or it cannot be read). A match
         journaled without a clock is played on without one."""
-        if not self.clock:
-            self.clock_policy.enabled = False
-            return None
-        try:
-            profile = ClockProfile.from_dict(self.clock)
-        except (ValueError, KeyError, TypeError):
-            return None
-        self.clock_policy.enabled = True
-        return profile
+        return self.clock_policy.resumed(self.clock)
 
     def set_clock_profile(self, profile: ClockProfile, auto_start: bool) -> None:
         """The scorekeeper set the clock: used from now on, and kept in the settings."""

@@ -233,3 +233,23 @@ class SettingsFile:
         """Write the settings atomically (the old file stays whole until the new one is in)."""
         text = json.dumps(settings.to_dict(), ensure_ascii=False, indent=2, sort_keys=False)
         atomic_write_text(self.path, text + "\n")
+
+    def update(self, base: Settings, **changes: Any) -> tuple[Settings, OSError | None]:
+        """``base`` with ``changes``, saved; and the error when it could not be saved (the
+        settings are changed all the same). The file may have been edited by hand meanwhile:
+        what it holds is the base then, and only ``changes`` are written over it (an edit
+        that does not read as settings is kept aside by :meth:`load` before the file is
+        written again)."""
+        if self.path.exists():
+            on_disk, problem = self.load()
+            if problem is None:
+                base = on_disk
+            else:
+                log.warning("settings file changed by hand and unreadable: %s", problem)
+        updated = base.with_changes(**changes)
+        try:
+            self.save(updated)
+        except OSError as exc:
+            log.warning("settings not saved: %s", exc)
+            return updated, exc
+        return updated, None

@@ -1,8 +1,12 @@
 """The shot clock: editable profiles and a time-driven state machine, free of Qt.
 
-RULINGS §7 (WPA-6.15, RFEB-Art.29): the clock runs from when the balls stop until the cue tip
-meets the cue ball; the scorekeeper starts, pauses and stops it. Expiry is a standard foul that
-the match enters through the rules engine; this module only says *when* the time ran out.
+Long because the clock's profiles, its events and its state machine follow one rule (docs/rulings.md
+§7) and share its units (whole nanoseconds).
+
+docs/rulings.md §7 (WPA-6.15, RFEB-Art.29): the clock runs from when the balls stop until the
+cue tip meets the cue ball; the scorekeeper starts, pauses and stops it. Expiry is a standard
+foul that the match enters through the rules engine; this module only says *when* the time ran
+out.
 
 Time is read from an injectable monotonic source (``now() -> seconds``) and kept internally in
 whole nanoseconds, so pausing and resuming never loses or gains a fraction that could make the
@@ -163,7 +167,7 @@ class ClockProfile:
 
 
 PROFILES: dict[str, ClockProfile] = {
-    # RULINGS §7; WPA-6.15: the player is warned ten seconds before the time runs out.
+    # docs/rulings.md §7; WPA-6.15: the player is warned ten seconds before the time runs out.
     "wpa": ClockProfile(
         key="wpa",
         name="WPA",
@@ -175,7 +179,7 @@ PROFILES: dict[str, ClockProfile] = {
         countdown_from=None,
         citation=("WPA-6.15",),
     ),
-    # RULINGS §7: audible countdown over the last five seconds.
+    # docs/rulings.md §7: audible countdown over the last five seconds.
     "matchroom": ClockProfile(
         key="matchroom",
         name="Matchroom",

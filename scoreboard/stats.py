@@ -20,7 +20,7 @@ Definitions:
 * ``run_outs`` — racks won with the game ball in an inning, other than a break-and-run, in which
   the player pocketed every ball they needed at its start: all the balls on the table in nine-
   and ten-ball; their group's balls and the 8 in eight-ball.
-* ``innings`` — visits to the table (the engine's innings, RULINGS §6 / WPA-8.12);
+* ``innings`` — visits to the table (the engine's innings, docs/rulings.md §6 / WPA-8.12);
   ``longest_run`` — the most balls (14.1: points) in one inning (the 14.1 high run);
   ``points`` — 14.1 points won at the table net of penalties (handicap excluded), and
   ``average`` — ``points`` per inning.

@@ -17,7 +17,7 @@ def run_app(*args: str, env: dict[str, str] | None = None) -> subprocess.Complet
     if env:
         full_env.update(env)
     return subprocess.run(
-        [sys.executable, "-m", "scoreboard", *args],
+        [sys.executable, "-m", "ui", *args],
         cwd=ROOT,
         env=full_env,
         capture_output=True,

@@ -76,12 +76,10 @@ def test_rules_call_no_io_builtins() -> None:
     assert found == []
 
 
-def test_only_ui_and_app_wiring_use_qtwidgets() -> None:
+def test_only_ui_uses_qtwidgets() -> None:
     offenders = []
     for pkg in ("rules", "scoreboard"):
         for p in (ROOT / pkg).rglob("*.py"):
-            if p.relative_to(ROOT).as_posix() == "scoreboard/app.py":
-                continue
             if any(m.startswith("PySide6.QtWidgets") for m in imported_modules(p)):
                 offenders.append(p.relative_to(ROOT).as_posix())
     assert offenders == []
@@ -92,7 +90,6 @@ ADAPTERS = {
     "scoreboard/controller.py",
     "scoreboard/clock_driver.py",
     "scoreboard/gc_policy.py",
-    "scoreboard/app.py",
 }
 ADAPTER_MODULES = {a.removesuffix(".py").replace("/", ".") for a in ADAPTERS}
 
@@ -121,7 +118,7 @@ def test_scoreboard_uses_qt_only_in_its_adapter_modules() -> None:
     offenders = []
     for p in sorted((ROOT / "scoreboard").rglob("*.py")):
         name = p.relative_to(ROOT).as_posix()
-        if name in ADAPTERS or name == "scoreboard/__main__.py":
+        if name in ADAPTERS:
             continue
         if imported_roots(p) & {"PySide6", "shiboken6", "ui"}:
             offenders.append(name)

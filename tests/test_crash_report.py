@@ -16,7 +16,7 @@ DRIVER = textwrap.dedent(
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
     import ui.main
-    from scoreboard import app
+    from ui import app
 
     seen = []
 

@@ -13,6 +13,9 @@ import sys
 import tempfile
 from pathlib import Path
 
+from scoreboard.controller import Controller
+from scoreboard.table import Table
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -34,7 +37,6 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from scoreboard.competition import Competition, Format, State
-    from scoreboard.controller import Controller
     from scoreboard.session import Session
     from ui.desk.link import open_desk
     from ui.desk.spectator_board import SpectatorMode
@@ -45,8 +47,8 @@ def main(argv: list[str] | None = None) -> int:
     translations = Translations(app)
     args.folder.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
-        session = Session.open(Controller(), Path(tmp))
-        ui = MainUi(session.controller, translations, session=session, sound=False)
+        session = Session.open(Table(), Path(tmp))
+        ui = MainUi(Controller(session.table), translations, session=session, sound=False)
         desk = open_desk(ui)
         c = Competition("Open de Otoño", Format(args.format), tables=4)
         names = NAMES + [f"Jugador {i}" for i in range(len(NAMES) + 1, args.entrants + 1)]

@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SVG = ROOT / "resources" / "icons" / "pool-scoreboard.svg"
 
 
-def render(size: int):  # noqa: ANN201 - a QImage
+def render(size: int):
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer

@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scoreboard.feed.acl import EXAMPLE_ADDRESS, acl, config  # noqa: E402
+from scoreboard.feed.acl import EXAMPLE_ADDRESS, acl, config
 
 
 def main(argv: list[str] | None = None) -> int:

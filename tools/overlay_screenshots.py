@@ -45,9 +45,11 @@ def main() -> int:
     c.snapshot_changed.connect(server.show_snapshot)
     clock = ClockDriver(ShotClock(PROFILES["wpa"]))
     clock.state_changed.connect(lambda s: server.show_clock(clock_reading(clock, s)))
-    c.shot(Shot(pocketed=(Pocketed(9, Pocket.FOOT_LEFT),), rails=4))  # Ana: 9 on the break
-    c.shot(Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT), Pocketed(4, Pocket.SIDE_LEFT)), rails=4))
-    c.shot(Shot(cue=CueBall.POCKETED))  # a scratch: Beatriz has ball in hand
+    c.table.shot(Shot(pocketed=(Pocketed(9, Pocket.FOOT_LEFT),), rails=4))  # Ana: 9 on the break
+    c.table.shot(
+        Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT), Pocketed(4, Pocket.SIDE_LEFT)), rails=4)
+    )
+    c.table.shot(Shot(cue=CueBall.POCKETED))  # a scratch: Beatriz has ball in hand
     server.show_snapshot(c.snapshot)
     server.start(0)
     clock.start()

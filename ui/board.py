@@ -1,5 +1,8 @@
 """The spectator scoreboard, painted to scale.
 
+Long because the whole board is laid out from one unit in one place (its themes, its fonts, the
+fitting of text, the layout and the painting), so that every size stays in proportion to the others.
+
 Everything is laid out from the widget's size (720p to 4K and any aspect ratio), in two player
 rows like a broadcast scoreboard, so a 30-character name keeps a large font. The painter draws a
 :class:`BoardModel` (plain, already-translated text), built from the controller's snapshot by
@@ -389,6 +392,18 @@ class BoardLayout:
         return font(self.name_min_px, bold=False, condensed=True)
 
     def text_items(self, model: BoardModel) -> list[TextItem]:
+        items = self._title_items(model)
+        parts = [self.row_parts(i, model) for i in (0, 1)]
+        name_font = self._name_font(
+            model, [p["name"].width() for p in parts], parts[0]["name"].height()
+        )
+        for i, p in enumerate(model.players):
+            items += self._player_items(model, i, p, parts[i], name_font)
+        items += self._bottom_items(model)
+        return items
+
+    def _title_items(self, model: BoardModel) -> list[TextItem]:
+        """The title and the status, along the top."""
         u = self.u
         items: list[TextItem] = []
         top = self.top
@@ -405,75 +420,87 @@ class BoardLayout:
                 top.height(),
             )
             items.append(place("status", model.status, st_rect, title_font, int(u * 0.03), RIGHT))
-        parts = [self.row_parts(i, model) for i in (0, 1)]
-        name_font = self._name_font(
-            model, [p["name"].width() for p in parts], parts[0]["name"].height()
+        return items
+
+    def _player_items(
+        self, model: BoardModel, i: int, p: PlayerLine, rp: dict[str, QRectF], name_font: QFont
+    ) -> list[TextItem]:
+        """Player ``i``'s row: the name, the score and the info line."""
+        u = self.u
+        items: list[TextItem] = []
+        name_rect = rp["name"]
+        shown = elide(p.name, name_font, name_rect.width())
+        items.append(
+            TextItem(
+                f"name{i}",
+                name_rect,
+                name_font,
+                shown,
+                LEFT,
+                baseline_origin(shown, name_font, name_rect, LEFT),
+            )
         )
+        sf = fit_font(p.score, self.score_font(), rp["score"], int(u * 0.12), CENTER, digits=True)
+        items.append(
+            TextItem(
+                f"score{i}",
+                rp["score"],
+                sf,
+                p.score,
+                CENTER,
+                baseline_origin(p.score, sf, rp["score"], CENTER, True),
+            )
+        )
+        items += self._info_items(model, i, p, rp["info"])
+        return items
+
+    def _info_items(self, model: BoardModel, i: int, p: PlayerLine, info: QRectF) -> list[TextItem]:
+        """Player ``i``'s info line: [cue ball if breaker] [tag] [info ...] [fouls]."""
+        u = self.u
+        items: list[TextItem] = []
         pill_font = font(u * 0.042, bold=True, condensed=True)
         pill_fm = QFontMetricsF(pill_font)
         pad = u * 0.016
-        for i, p in enumerate(model.players):
-            rp = parts[i]
-            name_rect = rp["name"]
-            shown = elide(p.name, name_font, name_rect.width())
+        pill_h = info.height() * 0.74
+        pill_y = info.center().y() - pill_h / 2
+        x = info.left()
+        right = info.right()
+        if p.breaker and not p.tag and model.broke_label:
+            bw = min(pill_fm.horizontalAdvance(model.broke_label) + 2 * pad, info.width() * 0.3)
+            brect = QRectF(x, pill_y, bw, pill_h)
             items.append(
-                TextItem(
-                    f"name{i}",
-                    name_rect,
-                    name_font,
-                    shown,
-                    LEFT,
-                    baseline_origin(shown, name_font, name_rect, LEFT),
-                )
+                place(f"broke{i}", model.broke_label, brect, pill_font, int(u * 0.025), CENTER)
             )
-            sf = fit_font(
-                p.score, self.score_font(), rp["score"], int(u * 0.12), CENTER, digits=True
-            )
+            x = brect.right() + pad
+        if p.fouls:
+            ftext = f"{model.fouls_label} {p.fouls}"
+            fw = min(pill_fm.horizontalAdvance(ftext) + 2 * pad, info.width() * 0.3)
+            frect = QRectF(right - fw, pill_y, fw, pill_h)
+            items.append(place(f"fouls{i}", ftext, frect, pill_font, int(u * 0.025), CENTER))
+            right = frect.left() - pad
+        if p.tag:
+            tw = min(pill_fm.horizontalAdvance(p.tag) + 2 * pad, (right - x) * 0.5)
+            trect = QRectF(x, pill_y, tw, pill_h)
+            items.append(place(f"tag{i}", p.tag, trect, pill_font, int(u * 0.025), CENTER))
+            x = trect.right() + pad
+        if p.info and right - x > u * 0.05:
+            irect = QRectF(x, info.top(), right - x, info.height())
             items.append(
-                TextItem(
-                    f"score{i}",
-                    rp["score"],
-                    sf,
-                    p.score,
-                    CENTER,
-                    baseline_origin(p.score, sf, rp["score"], CENTER, True),
+                place(
+                    f"info{i}",
+                    p.info,
+                    irect,
+                    font(self.info_px, condensed=True),
+                    int(u * 0.032),
                 )
             )
-            # the info line: [cue ball if breaker] [tag] [info ...] [fouls]
-            info = rp["info"]
-            pill_h = info.height() * 0.74
-            pill_y = info.center().y() - pill_h / 2
-            x = info.left()
-            right = info.right()
-            if p.breaker and not p.tag and model.broke_label:
-                bw = min(pill_fm.horizontalAdvance(model.broke_label) + 2 * pad, info.width() * 0.3)
-                brect = QRectF(x, pill_y, bw, pill_h)
-                items.append(
-                    place(f"broke{i}", model.broke_label, brect, pill_font, int(u * 0.025), CENTER)
-                )
-                x = brect.right() + pad
-            if p.fouls:
-                ftext = f"{model.fouls_label} {p.fouls}"
-                fw = min(pill_fm.horizontalAdvance(ftext) + 2 * pad, info.width() * 0.3)
-                frect = QRectF(right - fw, pill_y, fw, pill_h)
-                items.append(place(f"fouls{i}", ftext, frect, pill_font, int(u * 0.025), CENTER))
-                right = frect.left() - pad
-            if p.tag:
-                tw = min(pill_fm.horizontalAdvance(p.tag) + 2 * pad, (right - x) * 0.5)
-                trect = QRectF(x, pill_y, tw, pill_h)
-                items.append(place(f"tag{i}", p.tag, trect, pill_font, int(u * 0.025), CENTER))
-                x = trect.right() + pad
-            if p.info and right - x > u * 0.05:
-                irect = QRectF(x, info.top(), right - x, info.height())
-                items.append(
-                    place(
-                        f"info{i}",
-                        p.info,
-                        irect,
-                        font(self.info_px, condensed=True),
-                        int(u * 0.032),
-                    )
-                )
+        return items
+
+    def _bottom_items(self, model: BoardModel) -> list[TextItem]:
+        """The banner, the shot clock and its note, the note over the balls."""
+        u = self.u
+        pad = u * 0.016
+        items: list[TextItem] = []
         bp = self.bottom_parts(model)
         if model.banner:
             rect = bp["banner"].adjusted(u * 0.025, 0, -u * 0.025, 0)
@@ -550,7 +577,7 @@ def static_part(model: BoardModel) -> BoardModel:
     return replace(
         model,
         clock="-" if model.clock else "",
-        clock_phase="",
+        clock_phase=Phase.IDLE,
         clock_note="-" if model.clock_note else "",
     )
 
@@ -734,6 +761,7 @@ class BoardView(QWidget):
                 image, offset = self._text_image(item, self.text_colour(item.key, fills), dpr)
                 p.drawImage(item.origin + offset, image)
 
+    # Long because the board's layers are painted in order, back to front, on one painter.
     def _paint_layers(self, p: QPainter, fr: _Frame, dpr: float) -> None:
         """Everything but the clock box and its texts."""
         t, m = self.theme, self.model

@@ -63,6 +63,8 @@ class ClockDialog(QDialog):
     """Choose and edit the shot-clock profile. After ``exec()`` returns ``Accepted`` read
     :meth:`profile` and :meth:`auto_start`."""
 
+    # Long because the dialog's fields depend on each other (a profile fills the times) and are
+    # built and wired in one place.
     def __init__(
         self,
         parent: QWidget | None = None,

@@ -1,16 +1,23 @@
 """The shot being entered: its buttons, its details and the line that says what is marked.
 
+Long because the panel owns the whole shot entry: its buttons, its details and the line that says
+what is marked are all set from the one entry.
+
 :class:`EntryPanel` owns the :class:`scoreboard.entry.ShotEntry` the scorekeeper is filling in
 (the balls made, the call, the cue ball, the fouls, the details) and the buttons that finish it.
-When a finishing action completes the entry it emits ``shot_ready(Shot)``; whoever records the
-shot answers with :meth:`EntryPanel.shot_done` (recorded: the entry is cleared; refused: the
-entry stays as it was, so one more action can complete it).
+When a finishing action completes the entry the panel hands the ``rules.Shot`` to its
+``submit`` callable (given at construction or by :meth:`EntryPanel.set_submit`), which records
+it and says whether it did: recorded, the entry is cleared; refused, the entry stays as it was,
+so one more action can complete it. The finishing action returns that answer.
 
 The panel learns what applies from the engine's hints in the snapshot, never from discipline
 names. Its texts keep the translation context of the scorekeeper window.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeAlias
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction
@@ -37,12 +44,15 @@ from ui import texts
 # The foul menu's keys, in the order of the fouls the rules list: F, then one of these.
 FOUL_MENU_KEYS = "123456789ABCDEGHIJ"
 
+#: What records a finished entry: the shot in, whether it was recorded out.
+SubmitShot: TypeAlias = Callable[[rules.Shot], bool]
+
 
 class EntryPanel(QFrame):
     """The shot being entered and the buttons that edit and finish it."""
 
-    # a finished entry, as a ``rules.Shot``: answer with :meth:`shot_done`
-    shot_ready = Signal(object)
+    # a shot was recorded (the ``rules.Shot``) and the entry cleared; nothing answers it
+    recorded = Signal(object)
     # the entry, or what the panel allows, changed (the rack and the pockets show it too)
     changed = Signal()
     # a message for the status bar, and how long to show it (ms)
@@ -50,19 +60,24 @@ class EntryPanel(QFrame):
     # the balls to ask "which ball was called?" about; empty: stop asking
     ask_call = Signal(tuple)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, submit: SubmitShot | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("entryBox")
         self.entry = ShotEntry()
         self.off_table_mode = False
         self.miss_mode = False
         self._snap: Snapshot | None = None
-        self._saved: tuple | None = None
-        self._recorded = False
+        self._submit: SubmitShot | None = submit
         self._build()
+
+    def set_submit(self, submit: SubmitShot | None) -> None:
+        """What records the finished entries from now on (None: nothing does, every finished
+        entry is refused and kept)."""
+        self._submit = submit
 
     # -- construction ---------------------------------------------------------------------------
 
+    # Long because the panel's rows of buttons are built and wired in the order they are shown.
     def _build(self) -> None:
         grid = self._grid = QGridLayout(self)
         self._push_span = 1
@@ -73,7 +88,7 @@ class EntryPanel(QFrame):
         self.entry_label.setMinimumHeight(44)
         grid.addWidget(self.entry_label, 0, 0, 1, 3)
 
-        def button(name: str, slot, checkable: bool = False) -> QPushButton:  # noqa: ANN001
+        def button(name: str, slot: Callable[[], object], checkable: bool = False) -> QPushButton:
             b = QPushButton()
             b.setObjectName(name)
             b.setCheckable(checkable)
@@ -313,6 +328,8 @@ class EntryPanel(QFrame):
         snap = self._snap
         return snap is not None and snap.rack.hints.declare_group
 
+    # Long because every control's state is set from one snapshot and entry in one pass, so that no
+    # control is left from the moment before.
     def update_controls(self) -> None:
         """Enable, check and label the panel's controls for the snapshot and the entry."""
         snap = self._snap
@@ -405,6 +422,7 @@ class EntryPanel(QFrame):
             call or hints.rails or hints.head_string_crossings or hints.interference
         )
 
+    # Long because the line that says what is marked is written part by part in the order it reads.
     def _entry_text(self) -> str:
         e = self.entry
         snap = self._snap
@@ -598,8 +616,9 @@ class EntryPanel(QFrame):
         safety: bool = False,
         push_out: bool = False,
     ) -> bool:
-        """Finish the entry with one of the finishing actions: emits ``shot_ready``; True when
-        the shot was recorded (:meth:`shot_done`)."""
+        """Finish the entry with one of the finishing actions and hand the shot to ``submit``:
+        True when it was recorded (the entry is cleared), False when nothing was recorded (the
+        entry stays)."""
         snap = self._snap
         if snap is None or not self.can_shoot():
             return False
@@ -626,23 +645,17 @@ class EntryPanel(QFrame):
         if self.interference.isVisibleTo(self.details):
             e.interference = self.interference.currentData() or Interference.NONE
         shot = e.build(pocket=pocket, hints=snap.rack.hints)
-        self._saved = saved
-        self._recorded = False
-        self.shot_ready.emit(shot)
-        return self._recorded
-
-    def shot_done(self, recorded: bool) -> None:
-        """The answer to ``shot_ready``: recorded clears the entry; refused keeps what was
-        marked (the cue ball and fouls too) so one more action can complete the entry, e.g. the
-        call the rules need."""
-        self._recorded = recorded
+        recorded = self._submit is not None and self._submit(shot)
         if recorded:
             self.clear_entry()
-            return
-        if self._saved is not None:
-            e = self.entry
-            e.safety, e.push_out, e.rails, e.call_ball, e.call_pocket = self._saved
+            self.recorded.emit(shot)
+            return True
+        # refused: what was marked stays (the cue ball and fouls too) so one more action can
+        # complete the entry, e.g. the call the rules need
+        e = self.entry
+        e.safety, e.push_out, e.rails, e.call_ball, e.call_pocket = saved
         self.update_controls()
+        return False
 
     def open_foul_menu(self) -> None:
         if self.can_shoot():

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import dataclasses
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QDateTime,
     QEventLoop,
@@ -34,10 +34,10 @@ from scoreboard.export import (
     safe_file_name,
 )
 from scoreboard.paths import FileProblemError
-from scoreboard.replay import CANCELLED
+from scoreboard.replay import CANCELLED, Progress
 from scoreboard.snapshot import Snapshot
 from ui import describe, texts
-from ui.i18n import tr
+from ui.i18n import QT_TRANSLATE_NOOP, tr
 from ui.plain import show_information, show_warning
 from ui.sheet_pdf import export_pdf
 
@@ -208,7 +208,7 @@ def local_when(iso: str | None) -> str:
 def sheet_in_play(ui: MainUi) -> Sheet | None:
     """The score sheet of the match in play (None: no match journaled)."""
     session = ui.session
-    if session is None or session.match_id is None:
+    if session.match_id is None:
         return None
     summary = session.summary_in_play()
     if summary is None:
@@ -229,7 +229,7 @@ def export_current(ui: MainUi) -> Path | None:
     session = ui.session
     controller = ui.controller
     snap = controller.snapshot
-    if session is None or session.match_id is None:
+    if session.match_id is None:
         show_information(ui.window, tr("Export"), tr("Start or resume a match first."))
         return None
     folder = session.settings.last_folder or str(Path.home())
@@ -295,7 +295,9 @@ class ImportJob:
     def running(self) -> bool:
         return self.thread.is_alive()
 
-    def _replay(self, config: Any, inputs: Any, progress: Any) -> Any:
+    def _replay(
+        self, config: dict[str, Any], inputs: Sequence[Any], progress: Progress | None = None
+    ) -> Any:
         self.total = len(inputs)
         return replay_snapshot(config, inputs, progress)
 
@@ -362,7 +364,7 @@ def import_into_history(ui: MainUi, path: Path | None = None) -> int | None:
     """Ask for an exported JSON match (unless ``path`` is given), check and replay it away
     from the window's thread, and store it in the history."""
     session = ui.session
-    if session is None or not session.history_available:
+    if not session.history_available:
         show_information(ui.window, tr("Import"), tr("The match history is not available."))
         return None
     if path is None:

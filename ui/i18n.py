@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
+from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from resources import resource_path
@@ -12,6 +15,11 @@ from resources import resource_path
 log = logging.getLogger(__name__)
 
 LANGUAGES = ("es", "en")
+
+# Qt's marker for a text translated later: it hands back its message unchanged. PySide6's stub
+# says it takes and returns ``object``; with strings in, it is a string out. Modules mark their
+# tables with it under this name (which pyside6-lupdate looks for), imported from here.
+QT_TRANSLATE_NOOP = cast("Callable[[str, str], str]", QtCore.QT_TRANSLATE_NOOP)
 
 
 def tr(text: str) -> str:

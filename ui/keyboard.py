@@ -35,7 +35,6 @@ from PySide6.QtWidgets import QApplication
 from rules import CueBall, Group, Pocket
 from scoreboard.snapshot import Snapshot
 from ui import texts
-from ui.panels import LAG_CHOICES
 
 if TYPE_CHECKING:
     from ui.scorekeeper import ScorekeeperWindow
@@ -69,6 +68,20 @@ def menu_text(action: QAction) -> str:
     return action.text().replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…")
 
 
+def _digit_text(n: int) -> Callable[[], str]:
+    return lambda: QCoreApplication.translate("KeyHelp", "Number key %1").replace("%1", str(n))
+
+
+def _pocket_text(p: Pocket) -> Callable[[], str]:
+    return lambda: QCoreApplication.translate("KeyHelp", "Pocket: %1").replace("%1", texts.text(p))
+
+
+def _called_miss_text(p: Pocket) -> Callable[[], str]:
+    return lambda: QCoreApplication.translate("KeyHelp", "Called and missed: %1").replace(
+        "%1", texts.text(p)
+    )
+
+
 class KeyMap(QObject):
     """The key map of ``window``: one ``QAction`` per key binding, added to the window.
 
@@ -87,17 +100,26 @@ class KeyMap(QObject):
         self.actions: list[QAction] = []
         self._by_key: dict[tuple[int, bool], QAction] = {}
         self._texts: list[tuple[QAction, Callable[[], str]]] = []
-        panel = window.entry_panel
+        self._add_ball_keys()
+        self._add_shot_keys()
+        self._add_table_keys()
+        self._add_clock_keys()
+        window.addActions(self.actions)
+        window.installEventFilter(self)
 
-        def digit_text(n: int) -> Callable[[], str]:
-            return lambda: QCoreApplication.translate("KeyHelp", "Number key %1").replace(
-                "%1", str(n)
-            )
+    def _add_ball_keys(self) -> None:
+        """The digits (a ball, a choice, a rack), the pockets and Shift+pocket."""
+        panel = self._window.entry_panel
+
+        def pocket_slot(p: Pocket, called_miss: bool) -> Callable[[], object]:
+            if called_miss:
+                return lambda: panel.pocket(p, called_miss=True)
+            return lambda: panel.pocket(p)
 
         self.digits = {
             n: self._add(
                 f"key{n}",
-                digit_text(n),
+                _digit_text(n),
                 Qt.Key(int(Qt.Key.Key_0) + n),
                 self._digit_slot(n),
                 flush=False,  # a digit may be the second one of a ball
@@ -110,23 +132,23 @@ class KeyMap(QObject):
             k = getattr(Qt.Key, f"Key_{letter}")
             self.pockets[pocket] = self._add(
                 f"pocket{pocket.name.title().replace('_', '')}",
-                lambda p=pocket: QCoreApplication.translate("KeyHelp", "Pocket: %1").replace(
-                    "%1", texts.text(p)
-                ),
+                _pocket_text(pocket),
                 k,
-                lambda p=pocket: panel.pocket(p),
+                pocket_slot(pocket, called_miss=False),
             )
         for pocket, letter in POCKET_KEYS.items():
             k = getattr(Qt.Key, f"Key_{letter}")
             self.called_misses[pocket] = self._add(
                 f"calledMiss{pocket.name.title().replace('_', '')}",
-                lambda p=pocket: QCoreApplication.translate(
-                    "KeyHelp", "Called and missed: %1"
-                ).replace("%1", texts.text(p)),
+                _called_miss_text(pocket),
                 k,
-                lambda p=pocket: panel.pocket(p, called_miss=True),
+                pocket_slot(pocket, called_miss=True),
                 shift=True,
             )
+
+    def _add_shot_keys(self) -> None:
+        """The keys that mark or record a shot."""
+        panel = self._window.entry_panel
         self.miss_mode = self._add(
             "keyMissMode",
             lambda: QCoreApplication.translate(
@@ -184,6 +206,11 @@ class KeyMap(QObject):
             Qt.Key.Key_O,
             panel.toggle_off_table_mode,
         )
+
+    def _add_table_keys(self) -> None:
+        """The group declared on an open table (Argentine rules), the break with nothing made,
+        and clearing the entry."""
+        panel = self._window.entry_panel
         self.solids = self._add(
             "keySolids",
             lambda: QCoreApplication.translate("KeyHelp", "Argentine open table: plays solids"),
@@ -216,6 +243,10 @@ class KeyMap(QObject):
             Qt.Key.Key_Escape,
             panel.clear_entry,
         )
+
+    def _add_clock_keys(self) -> None:
+        """The shot clock's keys."""
+        window = self._window
         self.clock_start_pause = self._add(
             "keyClockStartPause",
             lambda: QCoreApplication.translate("KeyHelp", "Shot clock: start or pause"),
@@ -234,8 +265,6 @@ class KeyMap(QObject):
             Qt.Key.Key_E,
             window.clock_extend.emit,
         )
-        window.addActions(self.actions)
-        window.installEventFilter(self)
 
     def _add(
         self,
@@ -255,7 +284,12 @@ class KeyMap(QObject):
         action.setShortcuts([QKeySequence(QKeyCombination(mods, k)) for k in (key, *more)])
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         if flush:
-            action.triggered.connect(lambda _=False: (self._flush_digit(), slot()))
+
+            def flushed(_: bool = False) -> None:
+                self._flush_digit()
+                slot()
+
+            action.triggered.connect(flushed)
         else:
             action.triggered.connect(lambda _=False: slot())
         for k in (key, *more):
@@ -272,92 +306,9 @@ class KeyMap(QObject):
 
     def help_rows(self) -> list[tuple[str, str]]:
         """The key map as (keys, what they do) rows, for the key help."""
-        d, p = self.digits, self.pockets
-        pairs = (
-            (Pocket.FOOT_LEFT, Pocket.FOOT_RIGHT),
-            (Pocket.SIDE_LEFT, Pocket.SIDE_RIGHT),
-            (Pocket.HEAD_LEFT, Pocket.HEAD_RIGHT),
-        )
+        from ui.key_help import key_map_rows  # the key help is built when it is first shown
 
-        def one(action: QAction) -> tuple[str, str]:
-            return keys_text(action), action.text()
-
-        def both(a: QAction, b: QAction) -> str:
-            return f"{keys_text(a)} / {keys_text(b)}"
-
-        racks = [keys_text(d[n]) for n in sorted(RACK_ONLY_KEYS)]
-        return [
-            (
-                f"{keys_text(d[1])} … {keys_text(d[9])}, {keys_text(d[0])}",
-                QCoreApplication.translate("KeyHelp", "Ball made (0 = 10; 1 then 1…5 = 11…15)"),
-            ),
-            (
-                " / ".join(f"{keys_text(p[a])} {keys_text(p[b])}" for a, b in pairs),
-                QCoreApplication.translate(
-                    "KeyHelp",
-                    "Pocket: foot left/right, side left/right, head left/right — the marked "
-                    "ball went in there; records the shot. No ball marked: the only legal ball",
-                ),
-            ),
-            (
-                QCoreApplication.translate("KeyHelp", "Shift + pocket"),
-                QCoreApplication.translate(
-                    "KeyHelp",
-                    "The marked ball was called in that pocket and missed; records the shot",
-                ),
-            ),
-            one(self.miss_mode),
-            one(self.record),
-            one(self.scratch),
-            one(self.cue_off),
-            (
-                QCoreApplication.translate("KeyHelp", "%1, then 1 … 9, A …").replace(
-                    "%1", keys_text(self.foul_menu)
-                ),
-                self.foul_menu.text(),
-            ),
-            one(self.safety),
-            one(self.push_out),
-            one(self.off_table),
-            (
-                both(self.solids, self.stripes),
-                QCoreApplication.translate(
-                    "KeyHelp", "Argentine open table: plays solids / stripes"
-                ),
-            ),
-            (
-                both(self.break_legal, self.break_short),
-                QCoreApplication.translate(
-                    "KeyHelp", "Break with nothing made: legal / too few balls to a rail"
-                ),
-            ),
-            (
-                QCoreApplication.translate("KeyHelp", "%1 … %2 (choice)")
-                .replace("%1", keys_text(d[1]))
-                .replace("%2", keys_text(d[len(LAG_CHOICES)])),
-                QCoreApplication.translate(
-                    "KeyHelp", "Answer the incoming player's choice, or the lag"
-                ),
-            ),
-            (
-                QCoreApplication.translate("KeyHelp", "%1 / %2, %3 / %4 (racks only)")
-                .replace("%1", racks[0])
-                .replace("%2", racks[1])
-                .replace("%3", racks[2])
-                .replace("%4", racks[3]),
-                QCoreApplication.translate("KeyHelp", "+1 rack, −1 rack for each player"),
-            ),
-            one(self.clear),
-            (
-                " / ".join(
-                    keys_text(a)
-                    for a in (self.clock_start_pause, self.clock_reset, self.clock_extend)
-                ),
-                QCoreApplication.translate(
-                    "KeyHelp", "Shot clock: start or pause / reset / extension"
-                ),
-            ),
-        ]
+        return key_map_rows(self)
 
     # -- which action a key triggers -------------------------------------------------------------
 
@@ -428,12 +379,12 @@ class KeyMap(QObject):
         if snap.rack.awaiting_lag:
             lag = w.decision.lag_at(digit)
             if lag is not None:
-                w.controller.lag(*lag, time=time.time())
+                w.table.lag(*lag, time=time.time())
             return
         if snap.decision.pending is not None:
             option = w.decision.option_at(digit)
             if option is not None:
-                w.controller.choose(option, time=time.time())
+                w.table.choose(option, time=time.time())
             return
         self._ball_digit(digit, snap)
 

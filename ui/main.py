@@ -9,39 +9,47 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scoreboard import __version__
 from scoreboard.clock_driver import ClockDriver
 from scoreboard.clock_policy import ClockKeeper, ClockPolicy
 from scoreboard.clock_policy import apply as apply_clock
+from scoreboard.controller import Controller
+from scoreboard.inputs import ClockExpiredInput, LagInput
 from scoreboard.paths import FileProblem, FileProblemError
-from scoreboard.problem import Problem, ProblemKind
+from scoreboard.problem import Problem
 from scoreboard.session import Session
 from scoreboard.settings import Settings
 from scoreboard.shot_clock import (
     PROFILES,
     ClockError,
+    ClockSnapshot,
     NoExtensionLeftError,
     Phase,
     ShotClock,
 )
 from scoreboard.snapshot import Event, EventKind, Snapshot
 from ui import texts
+from ui.disk_words import DiskWords
 from ui.first_paint import FirstPaint
+from ui.history_bar import HistoryBar
 from ui.history_writer import HistoryWriter
 from ui.i18n import Translations, tr
-from ui.plain import set_tooltip, show_information, show_warning
+from ui.plain import show_information, show_warning
 from ui.scorekeeper import ScorekeeperWindow
 from ui.server_ui import ServerControl
 from ui.sound import SoundPlayer
 from ui.spectator import SpectatorWindow
 from ui.style import apply_style
 from ui.venue.table_ui import FeedControl
+
+if TYPE_CHECKING:
+    from ui.desk.link import DeskLink
 
 log = logging.getLogger(__name__)
 
@@ -54,10 +62,10 @@ class MainUi(QObject):
 
     def __init__(
         self,
-        controller,  # noqa: ANN001
+        controller: Controller,
         translations: Translations,
+        session: Session,
         *,
-        session: Session | None = None,
         sound: bool = True,
         unattended: bool = False,
     ) -> None:
@@ -68,11 +76,9 @@ class MainUi(QObject):
         self.unattended = unattended
         self.translations = translations
         self.session = session
-        # when the clock starts and stops by itself: the service's policy
-        self.clock_policy = session.clock_policy if session is not None else ClockPolicy()
+        #: The table in play: every command goes to it (its one way in, ``submit``).
+        self.table = controller.table
         self.clock = ClockDriver(ShotClock(PROFILES["wpa"], now=time.monotonic))
-        # the clock of each shot of the match in play (an undo brings its clock back)
-        self.clock_keeper = ClockKeeper(self.clock_policy)
         self.sound = SoundPlayer(self, enabled=sound, lazy=True)
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -86,21 +92,18 @@ class MainUi(QObject):
         # closing the scorekeeper window quits the app, even with the spectator window open
         self.spectator.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self._last_snapshot: Snapshot | None = None
-        self._history_bar: QLabel | None = None
         #: The journal's count when the disk last refused an entry (None: no refusal shown).
-        self._write_failed_at: int | None = None
         self.window_server: QObject | None = None  # brings this window up for a second copy
-        self._conflict_asked: str | None = None
+        #: The competition desk and its link to this window (made when first opened).
+        self.desk_link: DeskLink | None = None
         # a won match is stored off the window's thread; one the history could not take is
         # tried again now and then, while the window is open
-        self._history_retry = QTimer(self.window)
-        self._history_retry.setInterval(HISTORY_RETRY_MS)
-        self._history_retry.timeout.connect(self._retry_history)
+        self.history_bar = HistoryBar(self.window, session, HISTORY_RETRY_MS, unattended=unattended)
+        self.disk_words = DiskWords(self.window, session, unattended=unattended)
         self.history_writer = HistoryWriter(self)
         self._closed = False
         self.history_writer.delivered.connect(self._show_history_state)
-        if session is not None:
-            session.background = self.history_writer
+        session.background = self.history_writer
         self.window.installEventFilter(self)
         self._connect()
         # the overlay server hears of each snapshot after both windows
@@ -110,8 +113,7 @@ class MainUi(QObject):
         )
         self._on_snapshot(controller.snapshot)
         self.spectator.show_clock(None)
-        if session is not None:
-            self._apply_settings(session.settings)
+        self._apply_settings(session.settings)
         self.show_clock()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
@@ -122,10 +124,20 @@ class MainUi(QObject):
     def _window_closed(self) -> None:
         """No retry and no bar once the window is closed; a store in flight still lands (the
         session waits for it a moment when it closes)."""
-        self._history_retry.stop()
+        self.history_bar.closed()
         if not self._closed:
             self._closed = True
             self.history_writer.delivered.disconnect(self._show_history_state)
+
+    @property
+    def clock_policy(self) -> ClockPolicy:
+        """When the clock starts and stops by itself: the service's policy."""
+        return self.session.clock_policy
+
+    @property
+    def clock_keeper(self) -> ClockKeeper:
+        """The clock of each shot of the match in play (an undo brings its clock back)."""
+        return self.table.clock_keeper
 
     @property
     def clock_enabled(self) -> bool:
@@ -146,14 +158,8 @@ class MainUi(QObject):
 
     def _connect(self) -> None:
         c, w = self.controller, self.window
-        # The spectators see a change first: the board is drawn before the scorekeeper's
-        # window updates (which then repaints in the same pass of the event loop).
-        c.snapshot_changed.disconnect(w.show_snapshot)
         c.snapshot_changed.connect(self._on_snapshot)
-        c.snapshot_changed.connect(w.show_snapshot)
         c.announced.connect(self._on_event)
-        c.add_input_listener(self.clock_keeper.heard)
-        c.match_started.connect(self.clock_keeper.started)
         w.request_spectator.connect(self.toggle_spectator)
         w.request_language.connect(self.set_language)
         w.request_about.connect(self.about)
@@ -165,7 +171,7 @@ class MainUi(QObject):
         w.request_export.connect(self.export_match)
         w.request_import.connect(self.import_match)
         w.request_clock_profile.connect(self.edit_clock)
-        c.problem.connect(self._on_problem)
+        c.problem.connect(self.report)
         w.clock_start_pause.connect(self.clock_start_pause)
         w.clock_reset.connect(self.clock.reset)
         w.clock_extend.connect(self.clock_extend)
@@ -183,8 +189,6 @@ class MainUi(QObject):
     def start(self) -> None:
         """After the event loop starts: say once if sound is off, report damaged files, offer
         an unfinished match, or ask for a new one."""
-        if self.session is None:
-            return
         self.restore_spectator()
         if self.session.settings.server_on and not self.server.running:
             self.server.start()
@@ -202,8 +206,6 @@ class MainUi(QObject):
         self.session.check_history(self._history_checked)
 
     def _history_checked(self, problem: FileProblem | None) -> None:
-        if self.session is None:
-            return
         if problem is not None:
             show_warning(self.window, tr("File problem"), texts.problem_text(problem))
         self.session.store_won_journals()
@@ -234,8 +236,6 @@ class MainUi(QObject):
             self.window.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
 
     def save_window_state(self) -> None:
-        if self.session is None:
-            return
         geometry = dict(self.session.settings.window_geometry)
         geometry["scorekeeper"] = bytes(self.window.saveGeometry().toBase64().data()).decode(
             "ascii"
@@ -252,8 +252,6 @@ class MainUi(QObject):
 
     def restore_spectator(self) -> None:
         """Open the spectator display if it was open when the app last closed."""
-        if self.session is None:
-            return
         saved = self.session.settings
         if not saved.spectator_open or self.spectator.isVisible():
             return
@@ -266,43 +264,30 @@ class MainUi(QObject):
     def new_match(self) -> bool:
         from ui.setup_dialog import SetupDialog
 
-        names = self.session.player_names() if self.session else []
-        defaults = self.session.settings if self.session else None
-        dialog = SetupDialog(self.window, names, defaults)
+        dialog = SetupDialog(self.window, self.session.player_names(), self.session.settings)
         if dialog.exec() != SetupDialog.DialogCode.Accepted:
             return False
         config = dialog.result_config()
         key = dialog.clock_profile_key()
-        if self.session is not None:
-            profile = self.session.clock_for_new_match(key)
-        else:
-            self.clock_enabled = key is not None
-            profile = ClockPolicy.profile(key)
+        profile = self.session.clock_for_new_match(key)
         clock_dict = profile.to_dict() if profile is not None else None
         if profile is not None:
             self.clock.set_profile(profile)
         self.clock.stop()
-        started = (
-            self.session.new_match(config, clock_dict)
-            if self.session is not None
-            else self.controller.new_match(config)
-        )
+        started = self.session.new_match(config, clock_dict)
         self.show_clock()
         if not started:
             return False
-        if self.session is not None:
-            self.session.update_settings(shot_clock_profile=key or "off")
-            self.session.remember_players(config.players)
+        self.session.update_settings(shot_clock_profile=key or "off")
+        self.session.remember_players(config.players)
         lag = dialog.lag()
         if lag is not None:
-            self.controller.lag(lag[0], lag[1], time=time.time())
+            self.table.submit(LagInput(lag[0], lag[1], time.time()))
         return True
 
     def offer_resume(self, *, explicit: bool) -> bool:
         from ui.resume_dialog import ResumeDialog
 
-        if self.session is None:
-            return False
         found = self.session.unfinished()
         if not found:
             if explicit:
@@ -329,7 +314,7 @@ class MainUi(QObject):
     def show_history(self) -> None:
         from ui.history_dialog import HistoryDialog
 
-        history = self.session.history_to_browse() if self.session is not None else None
+        history = self.session.history_to_browse()
         self._report_put_back()
         if history is None:
             show_information(self.window, tr("History"), tr("The match history is not available."))
@@ -339,7 +324,7 @@ class MainUi(QObject):
     def show_players(self) -> None:
         from ui.players_window import PlayersWindow
 
-        history = self.session.history_to_browse() if self.session is not None else None
+        history = self.session.history_to_browse()
         if history is None:
             QMessageBox.information(
                 self.window, tr("Players"), tr("The match history is not available.")
@@ -370,181 +355,20 @@ class MainUi(QObject):
             return
         profile = dialog.profile()
         self.clock.set_profile(profile)
-        if self.session is not None:
-            self.session.set_clock_profile(profile, dialog.auto_start())
-        else:
-            self.auto_start_clock = dialog.auto_start()
-            self.clock_enabled = True
+        self.session.set_clock_profile(profile, dialog.auto_start())
         self.show_clock()
 
     # -- the history of a won match --------------------------------------------------------------
 
     def _show_history_state(self) -> None:
-        """A lasting bar while the won match in play is not in the history; the question when
-        the history holds another result under the same match."""
-        session = self.session
-        if session is None:
-            return
-        self._report_put_back()
-        pending = session.history_pending
-        undo = session.undo_pending
-        if session.history_conflict:
-            text = tr("Not in the history: a match with the same identity is already stored there.")
-        elif pending:
-            text = tr(
-                "Not in the history yet: the history cannot take it now. The match is kept "
-                "and will be stored at the next start."
-            )
-        elif undo:
-            pending = undo
-            text = tr(
-                "The undone win is still in the history: the history cannot be changed now. "
-                "The match is kept and offered at the next start; the win is taken out as soon "
-                "as the history allows."
-            )
-        else:
-            text = ""
-        self._set_history_bar(text, pending or "")
-        if pending and not session.history_conflict:
-            if not self._history_retry.isActive():
-                self._history_retry.start()
-        else:
-            self._history_retry.stop()
-        match_id = session.match_id
-        if session.history_conflict and match_id is not None:
-            if self._conflict_asked != match_id:
-                self._conflict_asked = match_id
-                QTimer.singleShot(0, self._ask_replace)
+        self.history_bar.show_state()
 
     def _report_put_back(self) -> None:
-        """Say, once each, that the history's file was deleted or emptied under the app (and
-        written back with what the app holds)."""
-        if self.session is None:
-            return
-        path = str(self.session.locations.history_db)
-        for what in self.session.history_put_back():
-            if what == "deleted":
-                text = tr(
-                    "The history file %1 was deleted while the app was running. It has been "
-                    "written again with every match the app holds."
-                )
-            elif what == "shrank":
-                text = tr(
-                    "The history file %1 was emptied or cut short while the app was running. "
-                    "It has been written again from the copy the app holds."
-                )
-            else:
-                text = tr(
-                    "The history file %1 was emptied or cut short while the app was running, "
-                    "before the app held a copy of it: matches stored in it may be lost."
-                )
-            text = text.replace("%1", path)
-            log.warning("%s", text)
-            if self.unattended or self._closed:
-                continue
-            box = QMessageBox(self.window)
-            box.setObjectName("historyPutBack")
-            box.setIcon(QMessageBox.Icon.Warning)
-            box.setWindowTitle(tr("History"))
-            box.setTextFormat(Qt.TextFormat.PlainText)
-            box.setText(text)
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            box.open()  # not waited for: play goes on
+        self.history_bar.report_put_back()
 
-    def _set_history_bar(self, text: str, detail: str = "") -> None:
-        bar = self._history_bar
-        if bar is None:
-            if not text:
-                return
-            bar = QLabel()
-            bar.setObjectName("historyWarning")
-            bar.setTextFormat(Qt.TextFormat.PlainText)
-            bar.setStyleSheet("color: #ffffff; background: #b3261e; padding: 2px 8px;")
-            self.window.statusBar().addPermanentWidget(bar)
-            self._history_bar = bar
-        bar.setText(text)
-        set_tooltip(bar, detail)
-        bar.setVisible(bool(text))
-
-    def _retry_history(self) -> None:
-        if self.session is not None:
-            self.session.retry_history()
-        self._show_history_state()
-
-    def _ask_replace(self) -> None:
-        session = self.session
-        if session is None or not session.history_conflict:
-            return
-        box = QMessageBox(self.window)
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(tr("Already in the history"))
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        snap = self.controller.snapshot
-        now = f"{snap.players.names[0]} {snap.players.score[0]}–{snap.players.score[1]} {snap.players.names[1]}"
-        stored = "?"
-        row = session.stored_row()  # the question is asked all the same without it
-        if row is not None:
-            stored = f"{row.players[0]} {row.score[0]}–{row.score[1]} {row.players[1]}"
-        box.setText(
-            tr(
-                "The history already holds a result for this match: %1. "
-                "Replace the stored result with this one: %2?"
-            )
-            .replace("%1", stored)
-            .replace("%2", now)
-        )
-        replace = box.addButton(tr("Replace the stored result"), QMessageBox.ButtonRole.AcceptRole)
-        keep = box.addButton(tr("Keep the stored result"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(keep)
-        box.exec()
-        if box.clickedButton() is replace:
-            session.store_won(replace=True)
-        self._show_history_state()
-
-    def _on_problem(self, problem: Problem) -> None:
-        message = problem.detail
-        if problem.kind is ProblemKind.JOURNAL_UNAVAILABLE:
-            self.window.show_recording_warning(
-                tr("Not saved: the data folder cannot be written (%1).").replace("%1", message)
-            )
-            self._tell(
-                show_warning,
-                tr("Not saved"),
-                tr(
-                    "The data folder cannot be written:\n%1\nThe match goes on, but it is not "
-                    "being saved. Choose another data folder (--data-dir) to keep a record."
-                ).replace("%1", message),
-            )
-            return
-        if problem.kind is ProblemKind.JOURNAL_PUT_BACK:
-            # nothing was lost and play goes on: a word in the status bar, no dialog
-            self.window.statusBar().showMessage(
-                tr(
-                    "The match's file had been deleted or replaced on disk; it was written "
-                    "again in its place, with every entry: %1"
-                ).replace("%1", message),
-                20000,
-            )
-            return
-        if problem.kind is ProblemKind.JOURNAL_WRITE_FAILED:
-            # one lasting bar, however many entries the disk refuses (never a box per key);
-            # it goes once an entry is written again
-            written = self.session.entries_written if self.session is not None else None
-            self._write_failed_at = written if written is not None else -1
-            self.window.show_disk_warning(
-                tr(
-                    "Not recorded: the last entry could not be written to disk (%1). Everything "
-                    "recorded before it is safe. Free some space, then enter it again."
-                ).replace("%1", message)
-            )
-
-    def _tell(self, box: Callable[[QWidget, str, str], object], title: str, text: str) -> None:
-        """``box`` (a QMessageBox kind) with ``title`` and ``text``, or, unattended, a line in
-        the log: a run with nobody at the window never waits for an OK."""
-        if self.unattended:
-            log.warning("%s: %s", title, text)
-            return
-        box(self.window, title, text)
+    def report(self, problem: Problem) -> None:
+        """Say what the disk could not do (a bar, a box, a status message)."""
+        self.disk_words.report(problem)
 
     def toggle_spectator(self) -> None:
         if self.spectator.isVisible():
@@ -556,8 +380,7 @@ class MainUi(QObject):
 
     def set_language(self, lang: str) -> None:
         self.translations.set_language(lang)
-        if self.session is not None:
-            self.session.update_settings(language=lang)
+        self.session.update_settings(language=lang)
 
     def about(self) -> None:
         QMessageBox.about(
@@ -573,16 +396,12 @@ class MainUi(QObject):
     def _on_snapshot(self, snap: Snapshot) -> None:
         before = self._last_snapshot
         self._last_snapshot = snap
-        if self._write_failed_at is not None:
-            written = self.session.entries_written if self.session is not None else None
-            if written is None or written != self._write_failed_at:
-                self._write_failed_at = None  # an entry was written again: the disk has room
-                self.window.show_disk_warning("")
-        if self.session is not None and (snap.winner is not None or self._history_bar is not None):
+        self.disk_words.after_snapshot()
+        if snap.winner is not None or self.history_bar.shown:
             self._show_history_state()
         if self.spectator.show_snapshot(snap) and self.spectator.isVisible():
             self.spectator.board.repaint_changes()
-        moves = self.clock_keeper.after(before, snap, self.controller.inputs, self.clock.to_dict())
+        moves = self.clock_keeper.after(before, snap, self.table.inputs, self.clock.to_dict())
         apply_clock(moves, self.clock)
 
     def _on_event(self, event: Event) -> None:
@@ -602,7 +421,7 @@ class MainUi(QObject):
         """Show the clock as it is now ("off" only when the match has no shot clock)."""
         self._on_clock(self.clock.snapshot())
 
-    def _on_clock(self, clock) -> None:  # noqa: ANN001
+    def _on_clock(self, clock: ClockSnapshot | None) -> None:
         if not self.clock_policy.enabled:
             clock = None
         if clock is not None and clock.phase.is_running and not self.sound.loaded:
@@ -618,7 +437,7 @@ class MainUi(QObject):
 
     def _on_expired(self) -> None:
         self.sound.play("expired")
-        self.controller.clock_expired(time=time.time())
+        self.table.submit(ClockExpiredInput(time.time()))
 
     def clock_start_pause(self) -> None:
         """T: pause a running clock, resume a paused one, start a ready one (with the
@@ -657,23 +476,11 @@ class MainUi(QObject):
         self, folder: Path, size: tuple[int, int], spectator_size: tuple[int, int]
     ) -> list[Path]:
         """Render both windows to PNG files in ``folder``; returns the paths written."""
-        folder.mkdir(parents=True, exist_ok=True)
-        lang = self.translations.language
-        out = []
-        for widget, name, (w, h) in (
-            (self.window, "scorekeeper", size),
-            (self.spectator, "spectator", spectator_size),
-        ):
-            path = folder / f"{name}-{w}x{h}-{lang}.png"
-            _render(widget, QSize(w, h)).save(str(path))
-            out.append(path)
-        return out
+        from ui.screenshot import render_windows
 
-
-def _render(widget: QWidget, size: QSize):  # noqa: ANN202
-    widget.resize(size)
-    widget.show()
-    QApplication.processEvents()
-    widget.resize(size)
-    QApplication.processEvents()
-    return widget.grab()
+        return render_windows(
+            folder,
+            self.translations.language,
+            (self.window, size),
+            (self.spectator, spectator_size),
+        )

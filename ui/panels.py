@@ -1,19 +1,19 @@
-"""Panels of the scorekeeper window: the players, the decision, the clock, the 14.1 sheet."""
+"""Panels of the scorekeeper window: the players, the decision, the clock (the 14.1 sheet is
+:mod:`ui.inning_sheet`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QLocale, Qt, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSizePolicy,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -23,6 +23,23 @@ from scoreboard.shot_clock import ClockSnapshot, Phase
 from scoreboard.snapshot import Snapshot
 from ui import describe, texts
 from ui.plain import set_tooltip
+
+
+def restyle(widget: QWidget, **properties: object) -> None:
+    """Set the dynamic ``properties`` the stylesheet selects ``widget`` by, and have the style
+    read them again, only when one of them changed: a style pass on every snapshot or clock
+    tick would redo the same work. A widget not polished yet is left to its first polish,
+    which reads them."""
+    if all(widget.property(name) == value for name, value in properties.items()):
+        return
+    for name, value in properties.items():
+        widget.setProperty(name, value)
+    if not widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+        return
+    # the style polishes the widget again, as a Polish event has it do (the stylesheet's style
+    # drops what it kept of the widget's rules): ``widget.style()`` would load PySide6's
+    # QStyle type and its enums, some milliseconds of the start-up, for this one call
+    QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.Polish))
 
 
 def three_foul_rule(snap: Snapshot) -> bool:
@@ -82,8 +99,9 @@ class PlayerPanel(QFrame):
             info.append(self.tr("Breaks"))
         elif describe.broke(snap, i):
             info.append(self.tr("Broke this rack"))
-        if snap.players.groups[i] is not None:
-            info.append(texts.text(snap.players.groups[i]))
+        group = snap.players.groups[i]
+        if group is not None:
+            info.append(texts.text(group))
         if at_table and snap.rack.ball_in_hand is not BallInHand.NONE and not snap.rack.breaking:
             info.append(texts.text(snap.rack.ball_in_hand))
         if snap.target is not None:
@@ -115,10 +133,7 @@ class PlayerPanel(QFrame):
             self.fouls.setText(self.tr("1 foul"))
         else:
             self.fouls.setText("")
-        self.setProperty("atTable", at_table)
-        self.setProperty("warned", n >= 2 and three_foul_rule(snap))
-        self.style().unpolish(self)
-        self.style().polish(self)
+        restyle(self, atTable=at_table, warned=n >= 2 and three_foul_rule(snap))
 
 
 #: The lag's answers, in button order: (winner, breaks).
@@ -327,7 +342,7 @@ class DecisionPanel(QFrame):
                 size -= 1
             b.setStyleSheet(f"font-size: {size}pt;")
 
-    def _add_button(self, n: int | None, text: str, slot) -> QPushButton:  # noqa: ANN001
+    def _add_button(self, n: int | None, text: str, slot: Callable[..., object]) -> QPushButton:
         """A large answer button; ``n`` is its key (none when the digits mean balls)."""
         b = QPushButton(text if n is None else f"{n}  {text}")
         set_tooltip(b, text)
@@ -426,7 +441,7 @@ class ClockPanel(QFrame):
         if clock is None:
             self.seconds.setText("—")
             self.note.setText(self.tr("Shot clock off"))
-            self.setProperty("phase", "idle")
+            phase = "idle"
         else:
             self.seconds.setText(str(clock.seconds_left) if clock.phase is not Phase.IDLE else "—")
             phase_names = {
@@ -443,120 +458,7 @@ class ClockPanel(QFrame):
                 .replace("%2", str(clock.extensions_left[0]))
                 .replace("%3", str(clock.extensions_left[1]))
             )
-            self.setProperty("phase", clock.phase.value)
+            phase = clock.phase.value
             if self._resting and clock.phase is Phase.IDLE:
                 self.note.setText(self._resting)
-        self.style().unpolish(self)
-        self.style().polish(self)
-
-
-class ScoreSheet(QTableWidget):
-    """The classic 14.1 inning-by-inning sheet: per inning, each player's run, fouls, total."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(0, 6, parent)
-        self.setObjectName("scoreSheet")
-        self.verticalHeader().setVisible(False)
-        self.verticalHeader().setDefaultSectionSize(22)
-        header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setHighlightSections(False)
-        # the labels are two lines (name, then run or total): eliding measures them as one line
-        # and cut words that fit, so nothing is elided; the full names are in the tooltips
-        header.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self._names = ("", "")
-        self._count: object = None  # what the sheet shows (closed lines, inning in play)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        a, b = (name.split(" ")[0] for name in self._names)
-        run, total = self.tr("Run"), self.tr("Total")
-        self.setHorizontalHeaderLabels(
-            [
-                self.tr("Inn."),
-                f"{a}\n{run}",
-                f"{a}\n{total}",
-                f"{b}\n{run}",
-                f"{b}\n{total}",
-                # two short lines: at 1366×768 the four player columns keep their names
-                self.tr("Re-\nracks"),
-            ]
-        )
-        rerack = self.horizontalHeaderItem(5)
-        if rerack is not None:
-            rerack.setToolTip(self.tr("Re-racks"))
-        self._fit_header()
-        for col, name in (
-            (1, self._names[0]),
-            (2, self._names[0]),
-            (3, self._names[1]),
-            (4, self._names[1]),
-        ):
-            item = self.horizontalHeaderItem(col)
-            if item is not None:
-                set_tooltip(item, name)
-
-    def _fit_header(self) -> None:
-        """The inning and re-rack columns as wide as their headers' longest line (bold, as the
-        style may draw them), so the four player columns share the rest and no word is cut."""
-        header = self.horizontalHeader()
-        font = QFont(header.font())
-        font.setBold(True)
-        metrics = QFontMetrics(font)
-        for col in (0, 5):
-            item = self.horizontalHeaderItem(col)
-            if item is None:
-                continue
-            width = max(metrics.horizontalAdvance(line) for line in item.text().split("\n"))
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Fixed)
-            header.resizeSection(col, width + 16)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def show_snapshot(self, snap: Snapshot) -> None:
-        if snap.players.names != self._names:
-            self._names = snap.players.names
-            self.retranslate()
-        running = describe.inning_in_play(snap)
-        # the inning being played is on the sheet as it goes (in italics): the sheet's
-        # totals then always match the score above
-        lines = snap.score_sheet + (() if running is None else (running,))
-        key = (len(snap.score_sheet), running)
-        if key == self._count:
-            return
-        self._count = key
-        rows: dict[int, list[str]] = {}
-        for line in lines:
-            row = rows.setdefault(line.inning, ["", "", "", "", "", ""])
-            row[0] = str(line.inning)
-            run = str(line.run) + (f" −{line.penalty}" if line.penalty else "")
-            row[1 + 2 * line.player] = run
-            row[2 + 2 * line.player] = str(line.total)
-            if line.reracks:
-                row[5] = str(int(row[5] or 0) + line.reracks)
-        self.setRowCount(len(rows))
-        for r, inning in enumerate(sorted(rows)):
-            for c, value in enumerate(rows[inning]):
-                item = QTableWidgetItem(value)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if (
-                    running is not None
-                    and inning == running.inning
-                    and c
-                    in (
-                        1 + 2 * running.player,
-                        2 + 2 * running.player,
-                    )
-                ):
-                    font = item.font()
-                    font.setItalic(True)
-                    item.setFont(font)
-                    item.setToolTip(self.tr("The inning being played"))
-                self.setItem(r, c, item)
-        if rows:
-            self.scrollToBottom()
+        restyle(self, phase=phase)

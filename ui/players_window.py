@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -23,7 +22,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
-    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -31,28 +29,18 @@ from PySide6.QtWidgets import (
 )
 
 from scoreboard.history import HistoryDB
-from scoreboard.match import is_points
 from scoreboard.player_files import export_results, read_ratings_list, seed_registry
 from scoreboard.players import (
     DISCIPLINE_GROUPS,
     Person,
     Played,
     Registry,
-    head_to_head,
-    profile,
     rate,
 )
 from scoreboard.ratings import Fit
 from ui.plain import plain_labels
+from ui.player_page import PlayerPage, table_item
 from ui.texts import discipline_name
-
-
-def _item(value: object, *, number: bool = False) -> QTableWidgetItem:
-    item = QTableWidgetItem(str(value))
-    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-    if number:
-        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-    return item
 
 
 class PlayersWindow(QDialog):
@@ -64,22 +52,7 @@ class PlayersWindow(QDialog):
         self.setWindowTitle(self.tr("Players"))
         self.resize(720, 480)
         layout = QVBoxLayout(self)
-        controls = QHBoxLayout()
-        self.group = QComboBox()
-        groups = {"all": self.tr("All disciplines"), "rotation": self.tr("Nine- and ten-ball")}
-        for key in DISCIPLINE_GROUPS:  # the others are one discipline each
-            self.group.addItem(groups.get(key) or discipline_name(key), key)
-        self.starter = QDoubleSpinBox()
-        self.starter.setRange(0, 3000)
-        self.starter.setDecimals(0)
-        self.starter.setSingleStep(25)
-        self.starter.setValue(500)
-        controls.addWidget(QLabel(self.tr("Ratings from:")))
-        controls.addWidget(self.group)
-        controls.addWidget(QLabel(self.tr("Starter rating:")))
-        controls.addWidget(self.starter)
-        controls.addStretch(1)
-        layout.addLayout(controls)
+        layout.addLayout(self._build_controls())
         self.table = QTableWidget(0, 5)
         self.table.setHorizontalHeaderLabels(
             [
@@ -99,6 +72,38 @@ class PlayersWindow(QDialog):
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         layout.addWidget(self.problem)
+        layout.addLayout(self._build_buttons())
+        self.table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.AscendingOrder)
+        self.group.currentIndexChanged.connect(self.refresh)
+        self.starter.valueChanged.connect(self.refresh)
+        self.table.itemSelectionChanged.connect(self._selection)
+        self.people: list[Person] = []
+        self.matches: list[Played] = []
+        self.ratings: Fit[int] | None = None
+        plain_labels(self)
+        self.refresh()
+
+    def _build_controls(self) -> QHBoxLayout:
+        """The discipline group the ratings are fitted over, and the starter rating."""
+        controls = QHBoxLayout()
+        self.group = QComboBox()
+        groups = {"all": self.tr("All disciplines"), "rotation": self.tr("Nine- and ten-ball")}
+        for key in DISCIPLINE_GROUPS:  # the others are one discipline each
+            self.group.addItem(groups.get(key) or discipline_name(key), key)
+        self.starter = QDoubleSpinBox()
+        self.starter.setRange(0, 3000)
+        self.starter.setDecimals(0)
+        self.starter.setSingleStep(25)
+        self.starter.setValue(500)
+        controls.addWidget(QLabel(self.tr("Ratings from:")))
+        controls.addWidget(self.group)
+        controls.addWidget(QLabel(self.tr("Starter rating:")))
+        controls.addWidget(self.starter)
+        controls.addStretch(1)
+        return controls
+
+    def _build_buttons(self) -> QHBoxLayout:
+        """What can be done with the person selected, or with the registry."""
         buttons = QHBoxLayout()
         self.page_button = QPushButton(self.tr("Player's page…"))
         self.merge_button = QPushButton(self.tr("Merge…"))
@@ -117,21 +122,12 @@ class PlayersWindow(QDialog):
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         buttons.addWidget(close)
-        layout.addLayout(buttons)
         self.page_button.clicked.connect(self.open_page)
         self.merge_button.clicked.connect(self.merge_selected)
         self.unmerge_button.clicked.connect(self.unmerge_selected)
         self.export_button.clicked.connect(self.choose_export)
         self.import_button.clicked.connect(self.choose_import)
-        self.table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.AscendingOrder)
-        self.group.currentIndexChanged.connect(self.refresh)
-        self.starter.valueChanged.connect(self.refresh)
-        self.table.itemSelectionChanged.connect(self._selection)
-        self.people: list[Person] = []
-        self.matches: list[Played] = []
-        self.ratings: Fit[int] | None = None
-        plain_labels(self)
-        self.refresh()
+        return buttons
 
     def refresh(self) -> None:
         """Read the registry again and fit the ratings."""
@@ -157,12 +153,12 @@ class PlayersWindow(QDialog):
         self.table.setSortingEnabled(False)
         self.table.setRowCount(len(self.people))
         for row, p in enumerate(self.people):
-            name = _item(p.name)
+            name = table_item(p.name)
             name.setData(Qt.ItemDataRole.UserRole, p.id)
             if len(p.names) > 1:
                 name.setToolTip(", ".join(p.names))
             self.table.setItem(row, 0, name)
-            self.table.setItem(row, 1, _item(p.club))
+            self.table.setItem(row, 1, table_item(p.club))
             r = self.ratings[p.id] if p.id in self.ratings else None
             rating = QTableWidgetItem()
             rating.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
@@ -293,193 +289,3 @@ class PlayersWindow(QDialog):
         if person is None:
             return
         PlayerPage(self, person, self.people, self.matches, self.ratings).exec()
-
-
-class FormPlot(QWidget):
-    """The share of racks won over the last few matches, match by match, as a small line."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.points: list[float] = []
-        self.setMinimumSize(320, 120)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-
-    def set_points(self, points: list[float]) -> None:
-        self.points = [min(1.0, max(0.0, p)) for p in points]
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pal = self.palette()
-        area = QRectF(self.rect()).adjusted(46, 8, -8, -8)
-        painter.fillRect(self.rect(), pal.base())
-        grid = QPen(pal.mid().color())
-        grid.setStyle(Qt.PenStyle.DotLine)
-        painter.setPen(grid)
-        for share in (0.0, 0.5, 1.0):
-            y = area.bottom() - share * area.height()
-            painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
-            painter.setPen(pal.text().color())
-            painter.drawText(
-                QRectF(0, y - 8, 40, 16),
-                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                f"{share:.0%}",
-            )
-            painter.setPen(grid)
-        if not self.points:
-            painter.end()
-            return
-        n = len(self.points)
-        step = area.width() / (n - 1) if n > 1 else 0.0
-        path = QPainterPath()
-        for i, share in enumerate(self.points):
-            pt = QPointF(area.left() + i * step, area.bottom() - share * area.height())
-            if i == 0:
-                path.moveTo(pt)
-            else:
-                path.lineTo(pt)
-        pen = QPen(QColor(pal.highlight().color()))
-        pen.setWidthF(2.0)
-        painter.setPen(pen)
-        painter.drawPath(path)
-        if n <= 60:
-            painter.setBrush(pal.highlight())
-            for i, share in enumerate(self.points):
-                painter.drawEllipse(
-                    QPointF(area.left() + i * step, area.bottom() - share * area.height()), 2.5, 2.5
-                )
-        painter.end()
-
-
-class PlayerPage(QDialog):
-    """One person's page: his totals per discipline, his form, and a head-to-head."""
-
-    def __init__(
-        self,
-        parent: QWidget | None,
-        person: Person,
-        people: list[Person],
-        matches: list[Played],
-        ratings: Fit[int] | None,
-    ) -> None:
-        super().__init__(parent)
-        self.person = person
-        self.matches = matches
-        page = profile(matches, person.id)
-        self.setWindowTitle(self.tr("Player: %1").replace("%1", person.name))
-        self.resize(960, 520)
-        layout = QVBoxLayout(self)
-        heading = QLabel(person.name)
-        font = heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        heading.setFont(font)
-        layout.addWidget(heading)
-        details = []
-        if person.club:
-            details.append(self.tr("Club: %1").replace("%1", person.club))
-        r = ratings[person.id] if ratings is not None and person.id in ratings else None
-        if r is not None:
-            details.append(
-                self.tr("Rating %1 (robustness %2)")
-                .replace("%1", str(round(r.rating)))
-                .replace("%2", str(r.robustness))
-            )
-        if person.rating is not None:
-            details.append(self.tr("Imported rating %1").replace("%1", str(round(person.rating))))
-        if len(person.names) > 1:
-            details.append(self.tr("Typed as: %1").replace("%1", ", ".join(person.names)))
-        info = QLabel(" · ".join(details))
-        info.setWordWrap(True)
-        layout.addWidget(info)
-        self.totals = QTableWidget(len(page.disciplines), 9)
-        self.totals.setHorizontalHeaderLabels(
-            [
-                self.tr("Discipline"),
-                self.tr("Matches"),
-                self.tr("Won"),
-                self.tr("Lost"),
-                self.tr("Racks won"),
-                self.tr("Racks lost"),
-                self.tr("Break and runs"),
-                self.tr("Fouls per rack"),
-                self.tr("High run"),
-            ]
-        )
-        for row, d in enumerate(page.disciplines):
-            cells: list[object] = [
-                d.matches,
-                d.won,
-                d.lost,
-                d.racks_won,
-                d.racks_lost,
-                d.break_and_runs,
-                f"{d.fouls_per_rack:.2f}",
-                d.high_run,
-            ]
-            self.totals.setItem(row, 0, _item(discipline_name(d.discipline)))
-            for col, value in enumerate(cells, 1):
-                self.totals.setItem(row, col, _item(value, number=True))
-        self.totals.verticalHeader().hide()
-        self.totals.resizeColumnsToContents()
-        self.totals.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.totals.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.totals.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        header = self.totals.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        height = (
-            self.totals.horizontalHeader().sizeHint().height()
-            + self.totals.verticalHeader().length()
-            + 2 * self.totals.frameWidth()
-        )
-        self.totals.setFixedHeight(height)
-        layout.addWidget(self.totals)
-        straight = [d for d in page.disciplines if is_points(d.discipline) and d.innings]
-        if straight:
-            layout.addWidget(
-                QLabel(
-                    self.tr("14.1: %1 balls per inning").replace(
-                        "%1", f"{straight[0].balls_per_inning:.2f}"
-                    )
-                )
-            )
-        layout.addWidget(QLabel(self.tr("Form: share of racks won over the last 5 matches")))
-        self.plot = FormPlot()
-        self.plot.set_points([share for _, share in page.form])
-        layout.addWidget(self.plot)
-        h2h = QHBoxLayout()
-        h2h.addWidget(QLabel(self.tr("Head-to-head against:")))
-        self.opponent = QComboBox()
-        met = {p for m in page.matches for p in m.people if p is not None and p != person.id}
-        for p in people:
-            if p.id in met:
-                self.opponent.addItem(p.name, p.id)
-        h2h.addWidget(self.opponent, 1)
-        layout.addLayout(h2h)
-        self.versus = QLabel()
-        self.versus.setWordWrap(True)
-        layout.addWidget(self.versus)
-        self.opponent.currentIndexChanged.connect(self._versus)
-        layout.addStretch(1)
-        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        close.rejected.connect(self.reject)
-        layout.addWidget(close)
-        plain_labels(self)
-        self._versus()
-
-    def _versus(self) -> None:
-        other = self.opponent.currentData()
-        if other is None:
-            self.versus.setText(self.tr("No opponent met yet."))
-            return
-        h = head_to_head(self.matches, self.person.id, int(other))
-        self.versus.setText(
-            self.tr("%1 matches: won %2, lost %3; racks %4 to %5")
-            .replace("%1", str(h.matches))
-            .replace("%2", str(h.won[0]))
-            .replace("%3", str(h.won[1]))
-            .replace("%4", str(h.racks[0]))
-            .replace("%5", str(h.racks[1]))
-        )

@@ -175,6 +175,8 @@ class PocketButton(QAbstractButton):
             return QRect(int(c.x() + r), 0, int(w - c.x() - r), h)
         return QRect(0, 0, int(c.x() - r), h)
 
+    # Long because the pocket is painted in one pass, back to front: the hole, its mark, then its
+    # text.
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -1,5 +1,8 @@
 """The scorekeeper's window: record every shot in one or two clicks or keys.
 
+Long because the window is where every part of the entry is put together, and all of it is redrawn
+from one snapshot.
+
 The window never decides anything: its :class:`ui.entry_panel.EntryPanel` turns clicks and keys
 into a ``rules.Shot`` (through :class:`scoreboard.entry.ShotEntry`), the window hands it to the
 controller, and redraws from the snapshot the controller sends back. Buttons that do not apply now are disabled; what the rules refuse is
@@ -19,6 +22,7 @@ from __future__ import annotations
 
 import html
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence
@@ -40,19 +44,23 @@ from PySide6.QtWidgets import (
 )
 
 import rules
-from rules import CueBall, Foul, Option, Pocket
-from scoreboard.inputs import PenaltyKind
+from rules import Option, Pocket
+from scoreboard.inputs import PenaltyKind, ShotInput
 from scoreboard.problem import Problem
-from scoreboard.snapshot import RackRecord, Snapshot
+from scoreboard.snapshot import HistoryEntry, RackRecord, Snapshot
 from ui import describe, texts
 from ui.entry_panel import FOUL_MENU_KEYS as FOUL_MENU_KEYS  # the bench reads them here
 from ui.entry_panel import EntryPanel
+from ui.inning_sheet import ScoreSheet
 from ui.keyboard import POCKET_KEYS as POCKET_KEYS  # tests and the bench read them here
 from ui.keyboard import KeyMap, keys_text, menu_text
-from ui.panels import ClockPanel, DecisionPanel, PlayerPanel, ScoreSheet
+from ui.panels import ClockPanel, DecisionPanel, PlayerPanel
 from ui.plain import menu_label, plain_labels
 from ui.pocket_pad import PocketPad
 from ui.rack_widget import RackWidget
+
+if TYPE_CHECKING:
+    from scoreboard.controller import Controller
 
 #: Item data of the shot list: a rack's heading holds its rack number here ...
 _RACK_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -63,10 +71,10 @@ _ENTRY_RACK_ROLE = Qt.ItemDataRole.UserRole + 2
 class ScorekeeperWindow(QMainWindow):
     """The main window. ``controller`` is the only thing it calls into.
 
-    The shot being entered lives in :class:`ui.entry_panel.EntryPanel` (``entry_panel``); the
-    window hands the shots it emits to the controller. The panel's widgets and entry stay
-    reachable on the window under their old names. The keys are :class:`ui.keyboard.KeyMap`'s
-    actions (``key_map``).
+    The shot being entered lives in :class:`ui.entry_panel.EntryPanel` (``entry_panel``, whose
+    widgets and entry are reached there); the panel records its finished shots through the
+    window's :meth:`_record_shot`, the one place a shot goes to the controller. The keys are
+    :class:`ui.keyboard.KeyMap`'s actions (``key_map``).
     """
 
     request_spectator = Signal()
@@ -84,9 +92,12 @@ class ScorekeeperWindow(QMainWindow):
     clock_reset = Signal()
     clock_extend = Signal()
 
-    def __init__(self, controller, parent: QWidget | None = None) -> None:  # noqa: ANN001
+    def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        #: The table in play: every entry goes to it (:meth:`~scoreboard.table.Table.submit`
+        #: and its typed shortcuts), the controller only brings its signals.
+        self.table = controller.table
         self._picked: set[int] = set()  # own balls clicked to remove (Argentine equalise)
         self._snap: Snapshot | None = None
         self._history_count = 0
@@ -105,6 +116,8 @@ class ScorekeeperWindow(QMainWindow):
 
     # -- construction ---------------------------------------------------------------------------
 
+    # Long because the window's widgets are built and wired in one place, in the order of the
+    # layout.
     def _build(self) -> None:
         central = QWidget()
         self.setCentralWidget(central)
@@ -156,8 +169,8 @@ class ScorekeeperWindow(QMainWindow):
             self.pocket_pad.button(pocket).installEventFilter(self)
         row.addWidget(self.pocket_pad, 2)
         middle = QVBoxLayout()
-        self.entry_panel = EntryPanel()
-        self.entry_panel.shot_ready.connect(self._shot_ready)
+        self.entry_panel = EntryPanel(submit=self._record_shot)
+        self.entry_panel.recorded.connect(self._shot_recorded)
         self.entry_panel.changed.connect(self._update_entry_controls)
         self.entry_panel.message.connect(self._status_message)
         self.entry_panel.ask_call.connect(self._ask_call)
@@ -255,7 +268,7 @@ class ScorekeeperWindow(QMainWindow):
         self.act_concede_rack = self.match_menu.addAction("", self._concede_rack)
         self.act_concede_rack.setShortcut(QKeySequence("Ctrl+K"))
         self.act_stalemate = self.match_menu.addAction(
-            "", lambda: self.controller.stalemate(time=time.time())
+            "", lambda: self.table.stalemate(time=time.time())
         )
         self.penalty_menu = self.match_menu.addMenu("")
         self.penalty_menu.setObjectName("penaltyMenu")
@@ -267,7 +280,7 @@ class ScorekeeperWindow(QMainWindow):
         self.edit_menu = bar.addMenu("")
         self.act_undo = self.edit_menu.addAction("", self.undo)
         self.act_undo.setShortcuts(
-            [QKeySequence.StandardKey.Undo, QKeySequence(Qt.Key.Key_Backspace)]
+            [QKeySequence(QKeySequence.StandardKey.Undo), QKeySequence(Qt.Key.Key_Backspace)]
         )
         self.act_redo = self.edit_menu.addAction("", self.redo)
         self.act_redo.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
@@ -483,7 +496,7 @@ class ScorekeeperWindow(QMainWindow):
             )
         return self.tr("Rack %1: %2").replace("%1", str(record.number)).replace("%2", result)
 
-    def _add_history(self, index: int, entry, snap: Snapshot) -> None:  # noqa: ANN001
+    def _add_history(self, index: int, entry: HistoryEntry, snap: Snapshot) -> None:
         if self._last_rack is not None and entry.rack != self._last_rack:
             # each new rack under a heading of its own
             heading = QListWidgetItem(self.tr("— Rack %1 —").replace("%1", str(entry.rack)))
@@ -621,7 +634,7 @@ class ScorekeeperWindow(QMainWindow):
         if len(self._picked) == snap.rack.hints.pick:
             picked = tuple(sorted(self._picked))
             self._picked = set()
-            self.controller.choose(Option.EQUALISE, time=time.time(), balls=picked)
+            self.table.choose(Option.EQUALISE, time=time.time(), balls=picked)
             return
         self._update_entry_controls()
 
@@ -641,49 +654,33 @@ class ScorekeeperWindow(QMainWindow):
         self._pocket_mods = Qt.KeyboardModifier.NoModifier
         self.entry_panel.pocket(pocket, called_miss=shift)
 
-    def _shot_ready(self, shot: rules.Shot) -> None:
-        """The panel's finished entry goes to the controller; the panel hears the answer.
-        A detail field clicked for this shot hands the keyboard back to the window, so the
-        next digit marks a ball again."""
-        accepted = self.controller.shot(shot, time=time.time())
-        self.entry_panel.shot_done(accepted)
+    def _record_shot(self, shot: rules.Shot) -> bool:
+        """The panel's finished entry goes to the table (the panel's ``submit``): True when
+        it was recorded."""
+        return bool(self.table.submit(ShotInput(shot, time.time())))
+
+    def _shot_recorded(self, _shot: rules.Shot) -> None:
+        """A detail field clicked for the shot just recorded hands the keyboard back to the
+        window, so the next digit marks a ball again."""
         focus = QApplication.focusWidget()
-        if accepted and focus is not None and self.entry_panel.isAncestorOf(focus):
+        if focus is not None and self.entry_panel.isAncestorOf(focus):
             self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _ask_call(self, balls: tuple[int, ...]) -> None:
         self.decision.ask_call(balls)
 
-    def clear_entry(self) -> None:
-        self.entry_panel.clear_entry()
-
-    def record(
-        self,
-        *,
-        cue: CueBall | None = None,
-        foul: Foul | None = None,
-        safety: bool = False,
-        push_out: bool = False,
-    ) -> bool:
-        """Finish the shot being entered with one of the finishing actions."""
-        return self.entry_panel.record(cue=cue, foul=foul, safety=safety, push_out=push_out)
-
-    def record_break(self, legal: bool) -> bool:
-        """A break with nothing made: enough balls to a rail (legal) or not."""
-        return self.entry_panel.record_break(legal)
-
     def _option_clicked(self, option: Option) -> None:
-        self.controller.choose(option, time=time.time())
+        self.table.choose(option, time=time.time())
 
     def _lag_clicked(self, winner: int, breaks: bool) -> None:
-        self.controller.lag(winner, breaks, time=time.time())
+        self.table.lag(winner, breaks, time=time.time())
 
     def rack_point(self, player: int, delta: int) -> None:
         """+1 or −1 rack for ``player`` in a rack-only match."""
         snap = self._snap
         if snap is None or not snap.rack_only:
             return
-        self.controller.rack_point(player, delta, time=time.time())
+        self.table.rack_point(player, delta, time=time.time())
 
     def penalty_texts(self) -> dict[PenaltyKind, str]:
         """The referee's penalties for unsportsmanlike conduct (WPA-6.16), in menu order."""
@@ -732,7 +729,7 @@ class ScorekeeperWindow(QMainWindow):
         snap = self._snap
         if snap is None or not self.penalty_allowed(kind):
             return False
-        done = self.controller.penalty(player, kind, time=time.time())
+        done = self.table.penalty(player, kind, time=time.time())
         if done:
             self.statusBar().showMessage(
                 self.tr("Referee's penalty for %1: %2 (WPA-6.16)")
@@ -740,12 +737,12 @@ class ScorekeeperWindow(QMainWindow):
                 .replace("%2", self.penalty_texts()[kind]),
                 8000,
             )
-        return done
+        return bool(done)
 
     def _concede_rack(self) -> None:
         snap = self._snap
         if snap is not None and snap.rack.turn is not None:
-            self.controller.concede_rack(snap.rack.turn, time=time.time())
+            self.table.concede_rack(snap.rack.turn, time=time.time())
 
     def undo(self) -> None:
         """Clear the shot being entered; with nothing entered, undo the last move."""
@@ -754,12 +751,12 @@ class ScorekeeperWindow(QMainWindow):
         if not self.entry_panel.pristine:
             self.entry_panel.clear_entry()
             return
-        self.controller.undo()
+        self.table.undo()
 
     def redo(self) -> None:
         if self._snap is not None and not self._snap.set_up:
             return
-        self.controller.redo()
+        self.table.redo()
 
     def show_key_help(self) -> None:
         from ui.key_help import KeyHelp
@@ -781,49 +778,3 @@ class ScorekeeperWindow(QMainWindow):
         return self.key_map.help_rows() + [
             (keys_text(a), menu_text(a)) for a in commands if a.shortcuts()
         ]
-
-
-def _forward(name: str) -> property:
-    """A window attribute that is the entry panel's (tests and drivers reach them there)."""
-
-    def get(self: ScorekeeperWindow):  # noqa: ANN202
-        return getattr(self.entry_panel, name)
-
-    def set_(self: ScorekeeperWindow, value: object) -> None:
-        setattr(self.entry_panel, name, value)
-
-    return property(get, set_, doc=f"The entry panel's ``{name}``.")
-
-
-for _name in (
-    "entry",
-    "off_table_mode",
-    "miss_mode",
-    "entry_label",
-    "record_btn",
-    "scratch_btn",
-    "cue_off_btn",
-    "safety_btn",
-    "push_btn",
-    "off_table_btn",
-    "miss_btn",
-    "foul_btn",
-    "foul_menu",
-    "foul_actions",
-    "clear_btn",
-    "break_ok_btn",
-    "break_short_btn",
-    "solids_btn",
-    "stripes_btn",
-    "details",
-    "call_label",
-    "call_ball",
-    "call_pocket",
-    "rails_label",
-    "rails",
-    "crossings_label",
-    "crossings",
-    "interference_label",
-    "interference",
-):
-    setattr(ScorekeeperWindow, _name, _forward(_name))

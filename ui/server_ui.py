@@ -27,6 +27,9 @@ from scoreboard.state import ClockReading
 from ui.plain import show_warning
 
 if TYPE_CHECKING:
+    from scoreboard.controller import Controller
+    from scoreboard.snapshot import Snapshot
+    from ui.scorekeeper import ScorekeeperWindow
     from ui.server import OverlayServer
 
 # The server (QtNetwork, QtWebSockets) is imported and built when it is first needed, never
@@ -66,10 +69,10 @@ class ServerControl(QObject):
 
     def __init__(
         self,
-        window,  # noqa: ANN001 - the ScorekeeperWindow
-        controller,  # noqa: ANN001
+        window: ScorekeeperWindow,
+        controller: Controller,
         clock: ClockDriver,
-        session: Session | None = None,
+        session: Session,
     ) -> None:
         super().__init__(window)
         self.window = window
@@ -113,7 +116,7 @@ class ServerControl(QObject):
         listen, after saying why."""
         from ui.server import DEFAULT_PORT, ServerError
 
-        settings = self.session.settings if self.session is not None else None
+        settings = self.session.settings
         port = port if port is not None else (settings.server_port if settings else DEFAULT_PORT)
         lan = lan if lan is not None else bool(settings and settings.server_lan)
         token = settings.server_token if settings else None
@@ -130,7 +133,7 @@ class ServerControl(QObject):
             return False
         self.server.show_snapshot(self.controller.snapshot)
         self.server.show_clock(clock_reading(self.clock))
-        if self.session is not None and lan and self.server.token != token:
+        if lan and self.server.token != token:
             self.session.update_settings(server_token=self.server.token)
         self.window.statusBar().showMessage(
             self.tr("Overlay server on: %1").replace("%1", self.server.url("/overlay/bar")), 10000
@@ -141,7 +144,7 @@ class ServerControl(QObject):
         if self._server is not None:
             self._server.stop()
 
-    def _on_snapshot(self, snap) -> None:  # noqa: ANN001
+    def _on_snapshot(self, snap: Snapshot) -> None:
         if self.running:
             self.server.show_snapshot(snap)
 
@@ -156,17 +159,16 @@ class ServerControl(QObject):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         on, port, lan = dialog.choice()
-        if self.session is not None:
-            changes: dict[str, object] = {"server_on": on, "server_port": port, "server_lan": lan}
-            if lan and self.session.settings.server_token is None:
-                from ui.server import new_token
+        changes: dict[str, object] = {"server_on": on, "server_port": port, "server_lan": lan}
+        if lan and self.session.settings.server_token is None:
+            from ui.server import new_token
 
-                changes["server_token"] = new_token()
-            self.session.update_settings(**changes)
+            changes["server_token"] = new_token()
+        self.session.update_settings(**changes)
         if not on:
             self.stop()
             return
-        if self.start(port, lan=lan) and self.session is not None:
+        if self.start(port, lan=lan):
             ServerDialog(self.window, self).exec()  # show the addresses now in use
 
 
@@ -179,7 +181,7 @@ class ServerDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Overlay server"))
         server = control.server
-        settings = control.session.settings if control.session is not None else None
+        settings = control.session.settings
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.on = QCheckBox(self.tr("Serve the overlay pages and the match state"))

@@ -1,13 +1,18 @@
 """The match setup dialog: players, discipline and rules, distance, handicap, the first break and
 the shot clock.
 
+Long because it is one dialog whose sections depend on each other (the discipline decides the rules,
+the distance, the handicap and the break rows), and its texts share the dialog's translation
+context.
+
 Its result is a :class:`~scoreboard.match.MatchConfig` that ``MatchConfig.validate()`` accepts
 (the dialog refuses, with a message, what cannot be played), the lag's result when the first
 break goes to a lag, and the shot-clock profile's key.
 
-Defaults per discipline: nine-ball race 7, ten-ball race 6, eight-ball race 5, 14.1 target 100;
-eight-ball under the Spanish federation's rules starts at best of 9 (RFEB-Art.31) with the one-
-minute clock (RFEB-Art.29).
+The defaults per discipline and ruleset are the rules' (``Rack.default_race``,
+``default_best_of``, ``best_of_distances``, ``clock_profile`` and ``RackOptions.target``): nine-ball
+race 7, ten-ball race 6, eight-ball race 5, 14.1 target 100; eight-ball under the Spanish
+federation's rules starts at best of 9 (RFEB-Art.31) with the one-minute clock (RFEB-Art.29).
 """
 
 from __future__ import annotations
@@ -47,17 +52,16 @@ from scoreboard.shot_clock import PROFILES, ClockProfile
 from ui import texts
 from ui.plain import plain_labels
 
-#: Racks to win by default (RULINGS §9 distances are the organiser's; these are common ones).
+#: Racks to win by default, as the rules of each discipline give them (``Rack.default_race``).
 DEFAULT_RACE: dict[Discipline, int] = {
-    Discipline.EIGHT_BALL: 5,
-    Discipline.NINE_BALL: 7,
-    Discipline.TEN_BALL: 6,
+    d: rules.rack_class(d).default_race
+    for d in (Discipline.EIGHT_BALL, Discipline.NINE_BALL, Discipline.TEN_BALL)
 }
-DEFAULT_TARGET = 100
+#: Points to win by default (14.1), as the rules give them (``RackOptions.target``).
+DEFAULT_TARGET = RackOptions().target[0]
 #: The "best of" distances offered in one click: the short club ones, then the RFEB's
-#: (RFEB-Art.31: 7 in the first phase, 9 up to the last sixteen, 11 in the quarter- and
-#: semi-finals, 15 in the final).
-RFEB_BEST_OF = (7, 9, 11, 15)
+#: (``best_of_distances``, RFEB-Art.31).
+RFEB_BEST_OF = rules.rack_class(Discipline.EIGHT_BALL, Ruleset.RFEB).best_of_distances
 BEST_OF = (3, 5, *RFEB_BEST_OF)
 DISCIPLINE_ORDER = (
     Discipline.NINE_BALL,
@@ -131,8 +135,18 @@ class SetupDialog(QDialog):
         key = self._defaults.shot_clock_profile
         self._clock_default = key if key in CLOCK_KEYS or key == CLOCK_OFF else "wpa"
         self._ruleset_clock: str | None = None
+        players = self._build_players(names)
+        game = self._build_game()
+        distance = self._build_distance()
+        self._build_handicap()
+        breaks = self._build_break()
+        clock = self._build_clock()
+        self._build_bottom()
+        self._lay_out(players, game, distance, breaks, clock)
+        self._wire()
 
-        # -- players --------------------------------------------------------------------------
+    def _build_players(self, names: Sequence[str]) -> QGroupBox:
+        """The two names, with completion over the known players."""
         self.name_edits: tuple[QLineEdit, QLineEdit] = (QLineEdit(), QLineEdit())
         self.completer = NameCompleter(names, self)
         players = QGroupBox(self.tr("Players"))
@@ -145,8 +159,10 @@ class SetupDialog(QDialog):
             pform.addRow(self.tr("Player %1").replace("%1", str(i + 1)), edit)
         self.name_edits[0].setPlaceholderText(self.tr("Name of the first player"))
         self.name_edits[1].setPlaceholderText(self.tr("Name of the second player"))
+        return players
 
-        # -- game -----------------------------------------------------------------------------
+    def _build_game(self) -> QGroupBox:
+        """The discipline, its rules and their options."""
         game = QGroupBox(self.tr("Game"))
         self.game_form = gform = QFormLayout(game)
         self.discipline = QComboBox()
@@ -166,8 +182,10 @@ class SetupDialog(QDialog):
         gform.addRow(self.tr("Rules"), self.ruleset)
         gform.addRow("", self.three_ball)
         gform.addRow("", self.rack_only)
+        return game
 
-        # -- distance -------------------------------------------------------------------------
+    def _build_distance(self) -> QGroupBox:
+        """The race (or best of, or sets) or the points to win."""
         self.distance = distance = QGroupBox(self.tr("Distance"))
         self.distance_form = dform = QFormLayout(distance)
         self.race = _spin(1, 99, DEFAULT_RACE[Discipline.NINE_BALL])
@@ -216,8 +234,10 @@ class SetupDialog(QDialog):
         dform.addRow(self.tr("Sets"), self.sets_row)
         self.target = _spin(1, 1000, DEFAULT_TARGET)
         dform.addRow(self.tr("Points to win"), self.target)
+        return distance
 
-        # -- handicap -------------------------------------------------------------------------
+    def _build_handicap(self) -> None:
+        """Each player's own distance and start score."""
         self.handicap = QGroupBox(self.tr("Handicap"))
         self.handicap.setCheckable(True)
         self.handicap.setChecked(False)
@@ -241,7 +261,8 @@ class SetupDialog(QDialog):
         hgrid.setColumnStretch(1, 1)
         hgrid.setColumnStretch(2, 1)
 
-        # -- first break ----------------------------------------------------------------------
+    def _build_break(self) -> QGroupBox:
+        """Who breaks the first rack and the next ones."""
         breaks = QGroupBox(self.tr("Break"))
         self.break_form = bform = QFormLayout(breaks)
         self.break_format = QComboBox()
@@ -280,8 +301,10 @@ class SetupDialog(QDialog):
         first_w = QWidget()
         first_w.setLayout(first)
         bform.addRow(self.tr("First break"), first_w)
+        return breaks
 
-        # -- shot clock -----------------------------------------------------------------------
+    def _build_clock(self) -> QGroupBox:
+        """The shot-clock profile and its times."""
         clock = QGroupBox(self.tr("Shot clock"))
         cform = QFormLayout(clock)
         self.clock = QComboBox()
@@ -294,8 +317,10 @@ class SetupDialog(QDialog):
         self.clock_hint.setWordWrap(True)
         cform.addRow("", self.clock_hint)
         self._set_clock(self._clock_default)
+        return clock
 
-        # -- bottom ---------------------------------------------------------------------------
+    def _build_bottom(self) -> None:
+        """The message saying what cannot be played, and the buttons."""
         self.message = QLabel()
         self.message.setObjectName("setupError")
         self.message.setWordWrap(True)
@@ -309,6 +334,10 @@ class SetupDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
+    def _lay_out(
+        self, players: QWidget, game: QWidget, distance: QWidget, breaks: QWidget, clock: QWidget
+    ) -> None:
+        """Two columns of sections above the message and the buttons."""
         left = QVBoxLayout()
         left.addWidget(players)
         left.addWidget(game)
@@ -327,7 +356,8 @@ class SetupDialog(QDialog):
         outer.addWidget(self.message)
         outer.addWidget(self.buttons)
 
-        # -- wiring ---------------------------------------------------------------------------
+    def _wire(self) -> None:
+        """Every field refreshes the dialog; then its first state and size."""
         for edit in self.name_edits:
             edit.textChanged.connect(self._names_changed)
         self.discipline.currentIndexChanged.connect(self._discipline_changed)
@@ -463,7 +493,8 @@ class SetupDialog(QDialog):
         game = self._rack_class()
         default_best_of = game.default_best_of if game is not None else None
         clock = game.clock_profile if game is not None else None
-        race = best_of(default_best_of) if default_best_of else DEFAULT_RACE.get(d, 5)
+        default_race = game.default_race if game is not None else DEFAULT_RACE.get(d, 5)
+        race = best_of(default_best_of) if default_best_of else default_race
         for w in (self.race, *self.hc_race):
             w.setValue(race)
         for w in (self.target, *self.hc_target):

@@ -66,7 +66,7 @@ class SoundPlayer(QObject):
                 effect.setSource(QUrl.fromLocalFile(str(resource_path("sounds", f"{name}.wav"))))
                 effect.setVolume(0.8)
                 self._effects[name] = effect
-        except Exception as exc:  # a broken audio backend must not stop the scoreboard
+        except Exception as exc:  # noqa: BLE001 - a broken audio backend must not stop the scoreboard
             self._disable(self.tr("Sound is off: %1").replace("%1", str(exc)))
 
     def _disable(self, reason: str) -> None:
@@ -99,7 +99,7 @@ class SoundPlayer(QObject):
             return False
         try:
             self._effects[name].play()
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - the same: the scoreboard goes on, silent
             self._disable(self.tr("Sound is off: %1").replace("%1", str(exc)))
             self.announce_unavailable()
             return False

@@ -86,6 +86,7 @@ def _clock(clock: ClockSnapshot | None) -> tuple[str, Phase, str]:
     return str(clock.seconds_left), clock.phase, note
 
 
+# Long because every text of the board is worded from one snapshot in one pass.
 def board_model(snap: Snapshot, clock: ClockSnapshot | None = None) -> BoardModel:
     """What the spectators see, in words of the current language."""
     if not any(snap.players.names):
@@ -200,9 +201,9 @@ class SpectatorWindow(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.board = BoardView(self)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self.board)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.addWidget(self.board)
         self._snapshot: Snapshot | None = None
         self._clock: ClockSnapshot | None = None
         self._preferred: str | None = None
@@ -216,6 +217,10 @@ class SpectatorWindow(QWidget):
         if isinstance(app, QGuiApplication):
             app.screenRemoved.connect(self._screen_removed)
             app.screenAdded.connect(self._screen_added)
+
+    def add_below(self, widget: QWidget) -> None:
+        """Show ``widget`` below the board (the competition's board, when a desk is open)."""
+        self._layout.addWidget(widget)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Pool Scoreboard — spectators"))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import enum
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 import rules
 from rules import (
@@ -20,6 +20,7 @@ from rules import (
     Reason,
     Restriction,
 )
+from ui.i18n import QT_TRANSLATE_NOOP
 
 CTX = "Texts"
 

@@ -3004,7 +3004,7 @@ or open the last one with Match ▸ Resume unfinished match…</translation>
     <name>SetupDialog</name>
     <message>
       <source>New match</source>
-      <extracomment>Racks to win by default (RULINGS §9 distances are the organiser's; these are common ones). The "best of" distances offered in one click: the short club ones, then the RFEB's (RFEB-Art.31: 7 in the first phase, 9 up to the last sixteen, 11 in the quarter- and semi-finals, 15 in the final). The clock combo's value for "no shot clock". The widest a box showing a player's name grows (pixels) before the dialog stops widening. the narrowest New match dialog, in pixels, and the widest handicap column heading</extracomment>
+      <extracomment>Racks to win by default: common ones; distances are the organiser's (docs/rulings.md §8). The "best of" distances offered in one click: the short club ones, then the RFEB's (RFEB-Art.31: 7 in the first phase, 9 up to the last sixteen, 11 in the quarter- and semi-finals, 15 in the final). The clock combo's value for "no shot clock". The widest a box showing a player's name grows (pixels) before the dialog stops widening. the narrowest New match dialog, in pixels, and the widest handicap column heading</extracomment>
       <translation>New match</translation>
     </message>
     <message>

@@ -185,10 +185,12 @@ def _dropped(losers: list[Feed], r: int) -> list[Feed]:
     return losers[half:] + losers[:half]
 
 
+# Long because it lays out the winners' rounds, the losers' rounds in their drop order and the final
+# in one pass, so that every slot's feeders are named as they are made.
 def double_ko(lines: list[Feed], depth: int = 0, reset: bool = False) -> tuple[SlotDef, ...]:
     """Double KO on ``lines`` (a power of two, at least 4): the winners' round ``W``, the
-    losers' round ``L`` (the usual drop order, RULINGS §8) and the final ``F`` between their
-    winners. A first loss drops to the losers' round; a loss there eliminates. Without
+    losers' round ``L`` (the usual drop order, docs/rulings.md §8) and the final ``F`` between
+    their winners. A first loss drops to the losers' round; a loss there eliminates. Without
     ``reset`` the final is one match (RFEB-Art.32); with it (a "true double") a second final
     ``F2`` is played when the losers' side wins ``F``, so that nobody is out after one loss."""
     winners = _winners_rounds(lines, depth, final=False)
@@ -261,7 +263,7 @@ def double_elimination(entrants: int, reset: bool = True) -> tuple[SlotDef, ...]
 
 
 def rfeb(entrants: int, reset: bool = False) -> tuple[SlotDef, ...]:
-    """The RFEB system of RFEB-Art.30 on its 128 places (RULINGS §8).
+    """The RFEB system of RFEB-Art.30 on its 128 places (docs/rulings.md §8).
 
     First phase, straight KO: round 1 pairs ranks 65-128 so that they add up to 193
     (``R1-1`` is 65-128, ``R1-32`` is 96-97); in round 2 the winner of ``R1-j`` meets rank

@@ -5,7 +5,7 @@ RFEB-Art.32: players knocked out in the same round are placed from the best to t
 later round places above one knocked out earlier. Players still in the event come first,
 without a place yet.
 
-Round robin (RULINGS §8): 2 points a win, 0 a loss; ties by head-to-head (the points of the
+Round robin (docs/rulings.md §8): 2 points a win, 0 a loss; ties by head-to-head (the points of the
 matches among the tied players), then rack difference, then entry ranking.
 """
 
@@ -83,6 +83,26 @@ class _Line:
     racks_against: int = 0
 
 
+def _standing(group: list[_Line], games: list[tuple[int, int, int]]) -> list[_Line]:
+    """A group in order: games won, then the games between the tied, the rack difference, the
+    entry rank."""
+    by_points: dict[int, list[_Line]] = {}
+    for line in group:
+        by_points.setdefault(line.won, []).append(line)
+    ordered: list[_Line] = []
+    for won in sorted(by_points, reverse=True):
+        tied = by_points[won]
+        ranks = {t.rank for t in tied}
+        h2h = {t.rank: 0 for t in tied}
+        for _g, w, lo in games:
+            if w in ranks and lo in ranks:
+                h2h[w] += 1
+        ordered += sorted(
+            tied, key=lambda t: (-h2h[t.rank], -(t.racks_for - t.racks_against), t.rank)
+        )
+    return ordered
+
+
 def _round_robin(c: Competition) -> list[Placing]:
     lines: dict[int, _Line] = {}
     games: list[tuple[int, int, int]] = []  # (group, winner, loser)
@@ -102,29 +122,12 @@ def _round_robin(c: Competition) -> list[Placing]:
     for rank in range(1, len(c.entrants) + 1):  # a lone player in a group of one
         lines.setdefault(rank, _Line(rank, 0))
 
-    def standing(group: list[_Line]) -> list[_Line]:
-        by_points: dict[int, list[_Line]] = {}
-        for line in group:
-            by_points.setdefault(line.won, []).append(line)
-        ordered: list[_Line] = []
-        for won in sorted(by_points, reverse=True):
-            tied = by_points[won]
-            ranks = {t.rank for t in tied}
-            h2h = {t.rank: 0 for t in tied}
-            for _g, w, lo in games:
-                if w in ranks and lo in ranks:
-                    h2h[w] += 1
-            ordered += sorted(
-                tied, key=lambda t: (-h2h[t.rank], -(t.racks_for - t.racks_against), t.rank)
-            )
-        return ordered
-
     groups: dict[int, list[_Line]] = {}
     for line in lines.values():
         groups.setdefault(line.group, []).append(line)
     position: dict[int, int] = {}
     for members in groups.values():
-        for i, line in enumerate(standing(members)):
+        for i, line in enumerate(_standing(members, games)):
             position[line.rank] = i
     everyone = sorted(
         lines.values(),

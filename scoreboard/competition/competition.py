@@ -1,5 +1,9 @@
 """A competition: its entrants, its format, the draw, the results and the tables.
 
+Long because the competition is one model: every change (entrants, the draw, results and their
+corrections, tables) is checked against the whole draw and resolved in the same pass, so its methods
+share its private state.
+
 Only the results (and table assignments) are stored; the players of every slot are resolved
 from them in one pass over the draw, so a corrected result can never leave a stale player
 behind. Every refusal raises :class:`~.errors.CompetitionError` and changes nothing.

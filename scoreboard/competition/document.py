@@ -94,6 +94,8 @@ def _int(value: Any, where: str, lo: int, hi: int) -> int:
     return value
 
 
+# Long because every field of an untrusted document is checked in the document's order, in one
+# place, before anything is built from it.
 def from_dict(data: Any) -> Competition:
     """Rebuild a competition from an untrusted document (see the module's docstring)."""
     if not isinstance(data, dict):

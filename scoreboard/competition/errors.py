@@ -12,7 +12,7 @@ from types import MappingProxyType
 
 
 class Problem(Enum):
-    """A bad input to a competition (RULINGS §8; bad input changes nothing)."""
+    """A bad input to a competition (docs/rulings.md §8; bad input changes nothing)."""
 
     EMPTY_NAME = "empty-name"
     NAME_TOO_LONG = "name-too-long"

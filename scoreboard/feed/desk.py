@@ -53,7 +53,7 @@ class TableView:
         return "unknown" if self.online is None else "online" if self.online else "offline"
 
 
-class WrongTable(Exception):  # noqa: N818 - a verdict, not a failure
+class WrongTable(Exception):  # a verdict, not a failure
     """A result from a table its slot is not on (``on``: the slot's table, None for none):
     refused, and not recorded."""
 
@@ -235,7 +235,7 @@ class DeskFeed:
             except WrongTable as exc:
                 self._refuse(table, result, str(exc), on=exc.on)
                 return
-            except Exception:  # noqa: BLE001 - a result the desk cannot take is not applied
+            except Exception:  # a result the desk cannot take is not applied
                 log.exception("feed: result %s from table %s not applied", rid, table)
                 verdict = False
             if verdict is None:

@@ -4,7 +4,7 @@ Run as a child process by ``tests/faults/test_app_crash.py``::
 
     python tests/faults/app_driver.py --data-dir D --seed S
 
-It runs the application's own ``scoreboard.app.run()`` (offscreen) on the data folder ``D``.
+It runs the application's own ``ui.app.run()`` (offscreen) on the data folder ``D``.
 Whatever modal dialog the application opens is answered as a person would: the resume dialog
 resumes the unfinished match, the set-up dialog gets two names, nine-ball, a race to 50 and no
 shot clock, a message box is acknowledged. The spectator display is opened from the View menu.
@@ -88,7 +88,7 @@ class Driver:
         driver = self
 
         class PaintWatch(QObject):
-            def eventFilter(self, obj, event):  # noqa: ANN001, ANN202, N802 - Qt override
+            def eventFilter(self, obj, event):  # noqa: N802 - Qt override
                 if event.type() == QEvent.Type.Paint:
                     driver._painted(obj)
                 return False
@@ -323,7 +323,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from scoreboard import app as app_module
+    from ui import app as app_module
     from ui import main as ui_main
 
     qapp = QApplication.instance() or QApplication(sys.argv[:1])
@@ -333,7 +333,7 @@ def main(argv: list[str] | None = None) -> int:
     def start(self: Any) -> None:
         original_start(self)
         # every input the controller accepts: the last one is the journal's last record
-        self.controller.add_input_listener(
+        self.controller.table.add_input_listener(
             lambda record: setattr(driver, "last_record", record.to_dict())
         )
         driver.ui = self

@@ -1,4 +1,4 @@
-"""The real application, started with ``scoreboard.app.main`` as ``python -m scoreboard``
+"""The real application, started with ``ui.app.main`` as ``python -m ui``
 starts it, which says on stdout when a modal box waits for a person.
 
 Run as a child process by ``tests/faults/test_environment.py``::
@@ -37,7 +37,7 @@ def main() -> int:
                 sys.stdout.flush()
 
     widgets.QApplication = WatchedApplication  # type: ignore[misc]
-    from scoreboard.app import main as app_main
+    from ui.app import main as app_main
 
     sys.argv[0] = "pool-scoreboard"
     return app_main(sys.argv[1:])

@@ -22,7 +22,7 @@ class Acknowledged:
     def __init__(self, controller: Controller) -> None:
         self.records: list[dict[str, Any]] = []
         self.refused: list[str] = []
-        controller.add_input_listener(lambda record: self.records.append(record.to_dict()))
+        controller.table.add_input_listener(lambda record: self.records.append(record.to_dict()))
         controller.refused.connect(lambda code, _msg: self.refused.append(code))
         controller.problem.connect(lambda problem: self.refused.append(problem.code))
 
@@ -70,11 +70,11 @@ def play_one(controller: Controller, rng: random.Random) -> bool:
         for entry in candidates(controller.snapshot, rng):
             refused.clear()
             if entry == "undo":
-                ok = controller.undo()
+                ok = controller.table.undo()
             elif isinstance(entry, tuple):
-                ok = controller.choose(entry[1])
+                ok = controller.table.choose(entry[1])
             else:
-                ok = controller.shot(entry)
+                ok = controller.table.shot(entry)
             if ok:
                 return True
             if "journal-write-failed" in refused:

@@ -4,7 +4,7 @@ Run as a child process by ``tests/faults/test_file_matrix.py``::
 
     python tests/faults/start_driver.py --data-dir D
 
-It runs the application's own ``scoreboard.app.run()`` (offscreen, in English). What the start
+It runs the application's own ``ui.app.run()`` (offscreen, in English). What the start
 shows is answered as a person would: a message box is read and acknowledged, the resume dialog
 resumes the match it offers first, the set-up dialog is cancelled. Once the start has offered a
 match (the history checked, the won matches stored) and no dialog is open, the window is closed
@@ -42,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
-    from scoreboard import app as app_module
+    from ui import app as app_module
     from ui import main as ui_main
 
     qapp = QApplication.instance() or QApplication(sys.argv[:1])

@@ -72,7 +72,7 @@ def _state(words: list[str]) -> State:
 def _replayed(contents: JournalContents) -> tuple[State, int]:
     """The state the journal rebuilds, and its number of records."""
     c = Controller()
-    assert c.load(MatchConfig.from_dict(contents.config), contents.inputs)
+    assert c.table.load(MatchConfig.from_dict(contents.config), contents.inputs)
     snap = c.snapshot
     turn = "-" if snap.rack.turn is None else str(snap.rack.turn)
     return State(len(snap.history), f"{snap.players.score[0]}-{snap.players.score[1]}", turn), len(

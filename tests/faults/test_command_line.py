@@ -36,7 +36,7 @@ def run_app(
     env = dict(env or os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
     env.pop("POOL_SCOREBOARD_DATA_DIR", None)
     return subprocess.run(
-        [*(prefix or []), sys.executable, "-m", "scoreboard", *args],
+        [*(prefix or []), sys.executable, "-m", "ui", *args],
         cwd=ROOT,
         env=env,
         capture_output=True,

@@ -93,7 +93,7 @@ def test_no_screen_is_a_message_and_exit_code_2(tmp_path: Path, screen: dict[str
     env = {**os.environ, "PYTHONPATH": str(ROOT), **screen}
     env.pop("WAYLAND_DISPLAY", None)
     result = subprocess.run(
-        [sys.executable, "-m", "scoreboard", "--data-dir", str(data)],
+        [sys.executable, "-m", "ui", "--data-dir", str(data)],
         cwd=ROOT,
         env=env,
         capture_output=True,

@@ -40,6 +40,7 @@ from scoreboard.paths import ProblemCode
 from scoreboard.session import Session
 from scoreboard.settings import Settings
 from scoreboard.shot_clock import PROFILES, ShotClock
+from tests.ui.apart import session_apart
 from ui.i18n import Translations
 from ui.main import MainUi
 
@@ -118,16 +119,16 @@ CHILD = textwrap.dedent(
     guard.timeout.connect(close_dialogs)
     guard.start(20)
 
-    session = Session.open(controller, data)
+    session = Session.open(controller.table, data)
     t = Translations(app)
     t.set_language("en")
     ui = MainUi(controller, t, session=session, sound=False)
     config = MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", race=(3, 3), breaker=0)
     assert session.new_match(config)
-    controller.shot(Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4))
+    controller.table.shot(Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4))
     for _ in range(6):
-        controller.shot(Shot())
-    recorded = list(controller.inputs)
+        controller.table.shot(Shot())
+    recorded = list(controller.table.inputs)
     before = controller.snapshot
 
     # -- the fault
@@ -148,13 +149,13 @@ CHILD = textwrap.dedent(
     # the match goes on until a write fails (the journal's last page may still have room)
     accepted_on_full_disk = 0
     while True:
-        recorded = list(controller.inputs)
+        recorded = list(controller.table.inputs)
         before = controller.snapshot
-        ok = controller.shot(Shot())
+        ok = controller.table.shot(Shot())
         if not ok or accepted_on_full_disk > 500:
             break
         accepted_on_full_disk += 1
-    undo_ok = controller.undo()
+    undo_ok = controller.table.undo()
     for _ in range(20):
         app.processEvents()
 
@@ -167,10 +168,10 @@ CHILD = textwrap.dedent(
 
     report["bar"] = bar()
     report["accepted_on_full_disk"] = accepted_on_full_disk
-    report["shot_accepted_while_full"] = ok
-    report["undo_accepted_while_full"] = undo_ok
+    report["shot_accepted_while_full"] = bool(ok)
+    report["undo_accepted_while_full"] = bool(undo_ok)
     report["screen_unchanged"] = controller.snapshot == before
-    report["inputs_unchanged"] = list(controller.inputs) == recorded
+    report["inputs_unchanged"] = list(controller.table.inputs) == recorded
     on_disk = read_journal(session.journal.path)
     report["recorded_before"] = len(recorded)
     report["on_disk_after_fault"] = len(on_disk.inputs)
@@ -181,10 +182,10 @@ CHILD = textwrap.dedent(
         filler.unlink()
     if mode == "rlimit-full":
         resource.setrlimit(resource.RLIMIT_FSIZE, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
-    report["shot_accepted_after"] = controller.shot(Shot())
+    report["shot_accepted_after"] = bool(controller.table.shot(Shot()))
     report["bar_after"] = bar()
     report["on_disk_at_end"] = len(read_journal(session.journal.path).inputs)
-    report["inputs_at_end"] = len(controller.inputs)
+    report["inputs_at_end"] = len(controller.table.inputs)
     session.close()
     print(json.dumps(report))
     """
@@ -245,6 +246,8 @@ def make_ui(controller: Controller, session: Session | None, **kw: Any) -> MainU
     assert isinstance(app, QApplication)
     translations = Translations(app)
     translations.set_language("en")
+    if session is None:
+        session = session_apart(controller)  # a data folder of its own
     return MainUi(controller, translations, session=session, **kw)
 
 
@@ -293,7 +296,7 @@ def test_starting_on_a_disk_too_full_for_the_history_still_opens_the_session(
     if tiny_tmpfs is None:
         raise RuntimeError("mount not permitted: this case needs a tiny file system")
     controller = Controller()
-    session = Session.open(controller, base / "data")
+    session = Session.open(controller.table, base / "data")
     assert session.io_error or session.problems
     session.close()
 
@@ -304,10 +307,10 @@ def test_starting_on_a_disk_too_full_for_the_history_still_opens_the_session(
 def _prepare_then_protect(folder: Path, small_tmpfs: Path | None) -> str:
     """Write settings and a won match into ``folder``, then make it read-only. Returns how."""
     c = Controller()
-    session = Session.open(c, folder)
+    session = Session.open(c.table, folder)
     session.update_settings(language="en")
     assert session.new_match(dataclasses.replace(CONFIG, race=(1, 1)))
-    c.shot(Shot(pocketed=(Pocketed(9, Pocket.FOOT_LEFT),), rails=4))
+    c.table.shot(Shot(pocketed=(Pocketed(9, Pocket.FOOT_LEFT),), rails=4))
     assert c.snapshot.winner == 0
     session.close()
     if small_tmpfs is not None and _run(["mount", "-o", "remount,ro", str(small_tmpfs)]):
@@ -346,7 +349,7 @@ def test_a_read_only_data_folder_keeps_the_app_running_and_says_so(
     controller = Controller()
     try:
         with _no_writes(how):
-            session = Session.open(controller, folder)
+            session = Session.open(controller.table, folder)
             ui = make_ui(controller, session, sound=False)
             qtbot.addWidget(ui.window)
             ui.show()
@@ -377,9 +380,9 @@ def test_a_match_can_be_played_on_a_read_only_data_folder(
     how = _prepare_then_protect(folder, small_tmpfs)
     controller = Controller()
     with _no_writes(how):
-        session = Session.open(controller, folder)
+        session = Session.open(controller.table, folder)
         try:
-            started = session.new_match(CONFIG) and controller.shot(Shot(rails=4))
+            started = session.new_match(CONFIG) and controller.table.shot(Shot(rails=4))
         finally:
             session.close()
     assert started
@@ -398,7 +401,7 @@ def test_a_corrupt_settings_file_gives_defaults_a_message_and_is_kept_aside(
     dialogs = Dialogs()
     controller = Controller()
     try:
-        session = Session.open(controller, folder)
+        session = Session.open(controller.table, folder)
         ui = make_ui(controller, session, sound=False)
         qtbot.addWidget(ui.window)
         ui.start()
@@ -457,7 +460,7 @@ def test_unplugging_the_spectator_screen_in_full_screen_brings_the_board_back(
     assert any(s.geometry().contains(centre) for s in screens)
     assert spectator.screen() in screens
     assert spectator.preferred_screen == gone.name()  # it goes back there when plugged in
-    controller.shot(Shot(rails=4))
+    controller.table.shot(Shot(rails=4))
     assert spectator.board is not None
     print("lost: nothing (the board shows the match on the remaining screen)")
 
@@ -487,7 +490,7 @@ def test_without_an_audio_device_the_app_says_so_once_and_the_clock_keeps_workin
     main.sound.unavailable.connect(said.append)
     main.show()
     main.start()
-    assert controller.shot(Shot(rails=4))
+    assert controller.table.shot(Shot(rails=4))
     for name in ("tick", "warning", "expired", "foul"):
         assert not main.sound.play(name)
     # a short clock runs out: the slow-play foul is recorded with no sound at all
@@ -496,19 +499,19 @@ def test_without_an_audio_device_the_app_says_so_once_and_the_clock_keeps_workin
             shot_seconds=0.5, first_shot_seconds=None, warning_at=None, countdown_from=None
         )
     )
-    before = len(controller.inputs)
+    before = len(controller.table.inputs)
     with qtbot.waitSignal(main.clock.expired, timeout=5000):
         main.clock.start()
-    qtbot.waitUntil(lambda: len(controller.inputs) == before + 1, timeout=2000)
+    qtbot.waitUntil(lambda: len(controller.table.inputs) == before + 1, timeout=2000)
     status = main.window.statusBar().currentMessage()
     print(
         f"tried: no audio output device; said: {said}; status bar: {status!r}; "
-        f"clock expired and recorded {type(controller.inputs[-1]).__name__}"
+        f"clock expired and recorded {type(controller.table.inputs[-1]).__name__}"
     )
     assert not errors, errors[0]
     assert len(said) == 1 and "no audio output" in said[0]
     assert not main.sound.available
-    assert type(controller.inputs[-1]).__name__ == "ClockExpiredInput"
+    assert type(controller.table.inputs[-1]).__name__ == "ClockExpiredInput"
     assert isinstance(main.clock.clock, ShotClock)
     main.clock.stop()
     print("lost: nothing (sound off, the clock and the match went on)")

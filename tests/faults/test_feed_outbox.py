@@ -17,6 +17,7 @@ from scoreboard.feed.client import parse_address
 from scoreboard.feed.outbox import OUTBOX_FILE, Outbox
 from scoreboard.feed.table import TableFeed
 from scoreboard.session import Session
+from scoreboard.table import Table
 from tests.faults.test_faults import (
     _no_writes,
     _prepare_then_protect,
@@ -45,7 +46,7 @@ def _start_and_answer(qtbot, folder: Path) -> tuple[list[str], bool]:
             box.close()
 
     controller = Controller()
-    session = Session.open(controller, folder)
+    session = Session.open(controller.table, folder)
     ui = make_ui(controller, session, sound=False)
     qtbot.addWidget(ui.window)
     timer = QTimer()
@@ -67,7 +68,7 @@ def test_a_feed_without_room_for_its_outbox_says_so_and_the_start_goes_on(
 ) -> None:
     base = small_tmpfs if small_tmpfs is not None else tmp_path
     folder = base / "data"
-    session = Session.open(Controller(), folder)
+    session = Session.open(Table(), folder)
     session.update_settings(**FEED)
     session.close()
     how = _prepare_then_protect(folder, small_tmpfs)  # also leaves a won match stored
@@ -93,7 +94,7 @@ def test_a_result_won_while_another_program_holds_the_outbox_is_kept_once_it_let
     outbox = Outbox(tmp_path / OUTBOX_FILE)
     feed = TableFeed(parse_address("mqtt://127.0.0.1:9"), "club", 2, outbox, lambda _e: None)
     controller = Controller()
-    controller.new_match(CONFIG)
+    controller.table.new_match(CONFIG)
     win_rack(controller, 0)
     win_rack(controller, 0)
     won = controller.snapshot

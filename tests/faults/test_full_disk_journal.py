@@ -114,7 +114,7 @@ def disk(
 def test_entry_refused_on_full_disk_is_never_written_later(disk: Disk) -> None:
     rng = random.Random(20241130)
     controller = Controller()
-    session = Session.open(controller, disk.data)
+    session = Session.open(controller.table, disk.data)
     assert session.new_match(CONFIG)
     seen = Acknowledged(controller)
     for _ in range(25):
@@ -140,7 +140,7 @@ def test_entry_refused_on_full_disk_is_never_written_later(disk: Disk) -> None:
 
     # at the next start: every acknowledged entry, in order, and nothing else
     restarted = Controller()
-    again = Session.open(restarted, disk.data)
+    again = Session.open(restarted.table, disk.data)
     (found,) = again.unfinished()
     contents = read_journal(found.path)
     print(
@@ -175,7 +175,7 @@ def test_a_full_disk_gives_one_lasting_bar_not_a_box_per_refused_entry(
         QMessageBox, "exec", lambda box: boxes.append(box.text()) or QMessageBox.StandardButton.Ok
     )
     controller = Controller()
-    session = Session.open(controller, disk.data)
+    session = Session.open(controller.table, disk.data)
     ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
@@ -231,7 +231,7 @@ def test_a_journal_deleted_moved_or_replaced_while_in_use_keeps_every_entry(tmp_
     controller = Controller()
     problems: list[object] = []
     controller.problem.connect(problems.append)
-    session = Session.open(controller, tmp_path / "data")
+    session = Session.open(controller.table, tmp_path / "data")
     try:
         assert session.new_match(CONFIG)
         journal = session.journal

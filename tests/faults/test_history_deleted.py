@@ -10,6 +10,7 @@ from pathlib import Path
 from scoreboard.competition import Competition, Format
 from scoreboard.controller import Controller
 from scoreboard.session import Session
+from scoreboard.table import Table
 from tests.faults.test_faults import make_ui
 from tests.faults.test_history_faults import CONFIG, win_rack
 
@@ -24,7 +25,7 @@ def _delete_history(data: Path) -> None:
 def test_a_deleted_history_is_written_again_with_every_match(qtbot, tmp_path: Path) -> None:
     data = tmp_path / "data"
     controller = Controller()
-    session = Session.open(controller, data)
+    session = Session.open(controller.table, data)
     ui = make_ui(controller, session, sound=False)
     qtbot.addWidget(ui.window)
     assert session.new_match(CONFIG)
@@ -50,7 +51,7 @@ def test_a_deleted_history_is_written_again_with_every_match(qtbot, tmp_path: Pa
     shown = browsed.count_matches() if browsed is not None else None
     session.close()
 
-    again = Session.open(Controller(), data)
+    again = Session.open(Table(), data)
     assert again.history is not None
     kept = {row.match_id for row in again.history.list_matches()}
     stored = again.competition_store()
@@ -78,16 +79,16 @@ def test_a_history_deleted_while_a_store_waits_is_stored_into_again(qtbot, tmp_p
     )
 
     data = tmp_path / "data"
-    Session.open(Controller(), data).close()
+    Session.open(Table(), data).close()
     held = HistoryHeld(data / "history.sqlite3")
     controller = Controller()
-    session = Session.open(controller, data)
+    session = Session.open(controller.table, data)
     ui = make_ui(controller, session, sound=False)
     qtbot.addWidget(ui.window)
     try:
         assert session.new_match(ONE_RACK)
         match_id = session.match_id
-        assert controller.shot(NINE_ON_BREAK)
+        assert controller.table.shot(NINE_ON_BREAK)
         assert session.history_storing  # waiting for the lock, on the history's thread
         _delete_history(data)
         held.release()  # the store goes on, into the file that is gone
@@ -95,7 +96,7 @@ def test_a_history_deleted_while_a_store_waits_is_stored_into_again(qtbot, tmp_p
     finally:
         held.release()
         session.close()  # nothing else touched the history in between
-    again = Session.open(Controller(), data)
+    again = Session.open(Table(), data)
     try:
         assert again.history is not None and again.history.has_match(match_id)
     finally:

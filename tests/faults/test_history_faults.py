@@ -33,6 +33,7 @@ from scoreboard.journal import CLOSED_FOLDER, read_journal
 from scoreboard.match import MatchConfig
 from scoreboard.paths import ProblemCode
 from scoreboard.session import Session
+from scoreboard.table import Table
 from tests.faults.test_faults import (
     _no_writes,
     _prepare_then_protect,
@@ -50,10 +51,10 @@ MISS = Shot()
 def win_rack(c: Controller, winner: int) -> None:
     """One rack to ``winner``: the breaker makes a ball; if the breaker is not the winner,
     a miss hands the table over; then the 9."""
-    assert c.shot(BREAK)
+    assert c.table.shot(BREAK)
     if c.snapshot.rack.turn != winner:
-        assert c.shot(MISS)
-    assert c.shot(Shot(pocketed=(Pocketed(9, Pocket.SIDE_LEFT),)))
+        assert c.table.shot(MISS)
+    assert c.table.shot(Shot(pocketed=(Pocketed(9, Pocket.SIDE_LEFT),)))
 
 
 def journals(data: Path) -> list[Path]:
@@ -125,7 +126,7 @@ class Fault:
 @pytest.fixture(params=["locked", "newer-version", "not-a-file"])
 def fault(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Fault]:
     data = tmp_path / "data"
-    Session.open(Controller(), data).close()  # a history that works, at first
+    Session.open(Table(), data).close()  # a history that works, at first
     f = Fault(request.param, data)
     try:
         yield f
@@ -139,7 +140,7 @@ def test_a_won_match_stays_until_the_history_has_stored_it(qtbot, fault: Fault) 
     if fault.kind != "not-a-file":
         fault.on()
     controller = Controller()
-    session = Session.open(controller, fault.data)
+    session = Session.open(controller.table, fault.data)
     if fault.kind == "not-a-file":
         fault.on()
     ui = make_ui(controller, session, sound=False)
@@ -169,7 +170,7 @@ def test_a_won_match_stays_until_the_history_has_stored_it(qtbot, fault: Fault) 
     match_id = contents.match_id
 
     fault.off()
-    again = Session.open(Controller(), fault.data)
+    again = Session.open(Table(), fault.data)
     assert again.stored_at_start == [match_id]
     assert again.history is not None
     (row,) = again.history.list_matches()
@@ -184,9 +185,9 @@ def test_a_won_match_stays_until_the_history_has_stored_it(qtbot, fault: Fault) 
 
 
 def test_a_finished_journal_is_archived_with_its_end_line(qtbot, tmp_path: Path) -> None:
-    session = Session.open(Controller(), tmp_path)
+    session = Session.open(Table(), tmp_path)
     assert session.new_match(dataclasses.replace(CONFIG, race=(1, 1)))
-    session.controller.shot(NINE_ON_BREAK)
+    session.table.shot(NINE_ON_BREAK)
     session.close()
     (closed,) = archived(tmp_path)
     contents = read_journal(closed)
@@ -200,7 +201,7 @@ def _stored_and_copied(data: Path) -> tuple[Path, str]:
     """Ana wins 2–0 and the match is stored; a copy of its journal taken halfway through
     (``copy of <name>``) is left in the journals folder."""
     c = Controller()
-    session = Session.open(c, data)
+    session = Session.open(c.table, data)
     assert session.new_match(CONFIG)
     win_rack(c, 0)
     assert session.journal is not None
@@ -216,7 +217,7 @@ def _stored_and_copied(data: Path) -> tuple[Path, str]:
 
 def test_a_copied_journal_of_a_stored_match_is_never_offered(qtbot, tmp_path: Path) -> None:
     copy, match_id = _stored_and_copied(tmp_path)
-    session = Session.open(Controller(), tmp_path)
+    session = Session.open(Table(), tmp_path)
     offered = [c.path for c in session.unfinished()]
     print(f"tried: {copy.name} left in the journals folder; offered: {offered}")
     assert copy not in offered
@@ -246,7 +247,7 @@ def test_a_stored_result_is_never_replaced_without_asking(
 ) -> None:
     copy, match_id = _stored_and_copied(tmp_path)
     controller = Controller()
-    session = Session.open(controller, tmp_path)
+    session = Session.open(controller.table, tmp_path)
     ui = make_ui(controller, session, sound=False)
     qtbot.addWidget(ui.window)
     asked: list[str] = []
@@ -281,7 +282,7 @@ def test_a_stored_result_is_never_replaced_without_asking(
 def _damaged_history(tmp_path: Path) -> tuple[Path, bytes]:
     """A history of 12 won matches with garbage over every page after the first four."""
     c = Controller()
-    session = Session.open(c, tmp_path)
+    session = Session.open(c.table, tmp_path)
     for _ in range(12):
         assert session.new_match(CONFIG)
         win_rack(c, 0)
@@ -301,7 +302,7 @@ def test_damage_anywhere_in_the_history_is_found_when_it_is_opened(qtbot, tmp_pa
     size = len(damaged)
 
     controller = Controller()
-    again = Session.open(controller, tmp_path)
+    again = Session.open(controller.table, tmp_path)
     (problem,) = again.problems
     message = texts.problem_text(problem)
     print(f"tried: garbage over {size - 4 * 4096} of {size} bytes; message: {message!r}")
@@ -329,7 +330,7 @@ def test_a_history_in_a_read_only_folder_can_still_be_browsed(
     folder = base / "data"
     how = _prepare_then_protect(folder, small_tmpfs)
     with _no_writes(how):
-        session = Session.open(Controller(), folder)
+        session = Session.open(Table(), folder)
         history = session.history
         rows = history.list_matches() if history is not None else []
         session.close()
@@ -344,16 +345,16 @@ def test_a_locked_history_takes_the_won_match_once_the_lock_is_gone(
 
     monkeypatch.setattr(ui.main, "HISTORY_RETRY_MS", 100)
     data = tmp_path / "data"
-    Session.open(Controller(), data).close()
+    Session.open(Table(), data).close()
     fault = Fault("locked", data)
     fault.on()
     try:
         controller = Controller()
-        session = Session.open(controller, data)
+        session = Session.open(controller.table, data)
         window = make_ui(controller, session, sound=False)
         qtbot.addWidget(window.window)
         assert session.new_match(dataclasses.replace(CONFIG, race=(1, 1)))
-        controller.shot(NINE_ON_BREAK)
+        controller.table.shot(NINE_ON_BREAK)
 
         def bar_shown() -> bool:
             bar = window.window.findChild(QLabel, "historyWarning")
@@ -376,17 +377,17 @@ def test_a_locked_history_takes_the_won_match_once_the_lock_is_gone(
 
 def test_a_copied_unfinished_journal_is_offered_once(qtbot, tmp_path: Path) -> None:
     c = Controller()
-    session = Session.open(c, tmp_path)
+    session = Session.open(c.table, tmp_path)
     assert session.new_match(CONFIG)
-    assert c.shot(BREAK)
+    assert c.table.shot(BREAK)
     assert session.journal is not None
     original = session.journal.path
     copy = original.with_name(f"copy of {original.name}")
     shutil.copyfile(original, copy)  # taken halfway; the match goes on in the original
-    assert c.shot(MISS) and c.shot(MISS)
+    assert c.table.shot(MISS) and c.table.shot(MISS)
     session.close()
 
-    again = Session.open(Controller(), tmp_path)
+    again = Session.open(Table(), tmp_path)
     offered = again.unfinished()
     print(f"tried: {copy.name} next to {original.name}; offered {[o.path.name for o in offered]}")
     assert [o.path for o in offered] == [original]
@@ -402,7 +403,7 @@ def test_the_full_check_of_a_long_history_runs_once_the_window_is_up(
     found then is said and put aside as at opening."""
     db, damaged = _damaged_history(tmp_path)
     controller = Controller()
-    session = Session.open(controller, tmp_path, check_later=True)
+    session = Session.open(controller.table, tmp_path, check_later=True)
     assert session.problems == [] and not session.history_checked  # not read yet
     shown: list[str] = []
     monkeypatch.setattr(
@@ -430,7 +431,7 @@ def test_a_won_match_found_at_start_waits_for_the_history_check(tmp_path: Path) 
     history that replaces a damaged one."""
     db, damaged = _damaged_history(tmp_path)
     c = Controller()
-    session = Session.open(c, tmp_path / "elsewhere")  # a match won while the history ...
+    session = Session.open(c.table, tmp_path / "elsewhere")  # a match won while the history ...
     assert session.new_match(CONFIG)
     match_id = session.journal.match_id
     session.history.close()
@@ -441,7 +442,7 @@ def test_a_won_match_found_at_start_waits_for_the_history_check(tmp_path: Path) 
     (journal,) = journals(tmp_path / "elsewhere")
     shutil.copy(journal, tmp_path / "journals" / journal.name)
 
-    again = Session.open(Controller(), tmp_path, check_later=True)
+    again = Session.open(Table(), tmp_path, check_later=True)
     assert again.won_journals_pending and again.stored_at_start == []  # nothing replayed yet
     again.store_won_journals()  # asked for before the check: the check is run first, here
     assert again.history_checked
@@ -459,7 +460,7 @@ def test_the_window_stores_a_won_match_found_at_start_after_the_check_then_offer
     then the won match left unstored last time goes into the history (and is said), and only
     the match still in play is offered."""
     won = Controller()
-    first = Session.open(won, tmp_path / "won")
+    first = Session.open(won.table, tmp_path / "won")
     assert first.new_match(CONFIG)
     won_id = first.journal.match_id
     first.history.close()
@@ -469,7 +470,7 @@ def test_the_window_stores_a_won_match_found_at_start_after_the_check_then_offer
     first.close()
     data = tmp_path / "data"
     playing = Controller()
-    second = Session.open(playing, data)
+    second = Session.open(playing.table, data)
     assert second.new_match(CONFIG)
     win_rack(playing, 1)  # a match still in play
     in_play = second.journal.match_id
@@ -478,7 +479,7 @@ def test_the_window_stores_a_won_match_found_at_start_after_the_check_then_offer
     shutil.copy(journal, data / "journals" / journal.name)
 
     controller = Controller()
-    session = Session.open(controller, data, check_later=True)
+    session = Session.open(controller.table, data, check_later=True)
     assert session.won_journals_pending and not session.history_checked
     said: list[str] = []
     monkeypatch.setattr(

@@ -74,7 +74,7 @@ class HistoryUnderFire(RuleBasedStateMachine):
 
     def _open(self) -> None:
         self.controller = Controller()
-        self.session = Session.open(self.controller, self.data)
+        self.session = Session.open(self.controller.table, self.data)
         # the window's history thread (the window itself is not needed to store)
         self.writer = HistoryWriter()
         self.session.background = self.writer
@@ -97,7 +97,7 @@ class HistoryUnderFire(RuleBasedStateMachine):
 
     def _note(self) -> None:
         if self.playing is not None:
-            self.entered[self.playing] = [i.to_dict() for i in self.controller.inputs]
+            self.entered[self.playing] = [i.to_dict() for i in self.controller.table.inputs]
 
     # -- what the scorekeeper does ---------------------------------------------------------
 
@@ -117,9 +117,9 @@ class HistoryUnderFire(RuleBasedStateMachine):
         for move in moves:
             won = self.controller.snapshot.winner is not None
             if move == "undo":
-                if self.controller.undo():
+                if self.controller.table.undo():
                     self.log.append("undo-win" if won else "undo")
-            elif not won and self.controller.shot(SHOTS[move]):
+            elif not won and self.controller.table.shot(SHOTS[move]):
                 self.log.append("win" if self.controller.snapshot.winner is not None else move)
             self._note()
             self._settle()

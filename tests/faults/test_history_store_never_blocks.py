@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QLabel
 from scoreboard.controller import Controller
 from scoreboard.journal import read_journal
 from scoreboard.session import Session
+from scoreboard.table import Table
 from tests.faults.test_faults import make_ui
 from tests.faults.test_history_faults import CONFIG, NINE_ON_BREAK, archived, journals
 from ui.main import MainUi
@@ -55,7 +56,7 @@ class HistoryHeld:
 @pytest.fixture
 def data(tmp_path: Path) -> Path:
     folder = tmp_path / "data"
-    Session.open(Controller(), folder).close()  # a history that works
+    Session.open(Table(), folder).close()  # a history that works
     return folder
 
 
@@ -76,21 +77,21 @@ def stored_ids(data: Path) -> list[str]:
         conn.close()
 
 
-def bar_text(ui) -> str:  # noqa: ANN001
+def bar_text(ui) -> str:
     bar = ui.window.findChild(QLabel, "historyWarning")
     return bar.text() if bar is not None and not bar.isHidden() else ""
 
 
-def won_while_storing(qtbot, data: Path) -> tuple[Controller, Session, MainUi, str]:  # noqa: ANN001
+def won_while_storing(qtbot, data: Path) -> tuple[Controller, Session, MainUi, str]:
     """A window whose one-rack match has just been won: its store is on the history's thread."""
     controller = Controller()
-    session = Session.open(controller, data)
+    session = Session.open(controller.table, data)
     window = make_ui(controller, session, sound=False)
     qtbot.addWidget(window.window)
     assert session.new_match(ONE_RACK)
     assert session.journal is not None
     match_id = session.journal.match_id
-    assert controller.shot(NINE_ON_BREAK)
+    assert controller.table.shot(NINE_ON_BREAK)
     assert session.history_storing
     return controller, session, window, match_id
 
@@ -102,7 +103,7 @@ def test_the_window_keeps_turning_while_a_locked_history_stores_the_won_match(
 
     monkeypatch.setattr(ui.main, "HISTORY_RETRY_MS", 200)
     controller = Controller()
-    session = Session.open(controller, data)
+    session = Session.open(controller.table, data)
     window = make_ui(controller, session, sound=False)
     qtbot.addWidget(window.window)
     window.show()
@@ -117,7 +118,7 @@ def test_the_window_keeps_turning_while_a_locked_history_stores_the_won_match(
     timer.start()
     try:
         started = time.monotonic()
-        assert controller.shot(NINE_ON_BREAK)
+        assert controller.table.shot(NINE_ON_BREAK)
         took = time.monotonic() - started
         assert controller.snapshot.winner == 0
         assert session.history_storing  # handed over, not waited for
@@ -164,7 +165,7 @@ def test_closing_while_the_history_is_locked_loses_nothing(
     qtbot.waitUntil(lambda: not window.history_writer.busy, timeout=20_000)
     assert stored_ids(data) == []
 
-    again = Session.open(Controller(), data)
+    again = Session.open(Table(), data)
     try:
         assert again.stored_at_start == [match_id]
         assert again.unfinished() == []
@@ -182,11 +183,11 @@ def test_a_closed_window_stops_retrying_the_history(
 
     monkeypatch.setattr(ui.main, "HISTORY_RETRY_MS", 50)
     controller = Controller()
-    session = Session.open(controller, data)
+    session = Session.open(controller.table, data)
     window = make_ui(controller, session, sound=False)  # closed and deleted by the test itself
     qtbot.addWidget(window.spectator)
     assert session.new_match(ONE_RACK)
-    assert controller.shot(NINE_ON_BREAK)
+    assert controller.table.shot(NINE_ON_BREAK)
     # the first store gives up on the lock; the bar says so and the window retries
     qtbot.waitUntil(lambda: bool(bar_text(window)), timeout=20_000)
     assert "Not in the history yet" in bar_text(window)
@@ -207,7 +208,7 @@ def test_a_win_undone_while_it_is_being_stored_leaves_the_history(
     qtbot, data: Path, held: HistoryHeld
 ) -> None:
     controller, session, window, match_id = won_while_storing(qtbot, data)
-    assert controller.undo()  # the scorekeeper takes the winning shot back
+    assert controller.table.undo()  # the scorekeeper takes the winning shot back
     assert controller.snapshot.winner is None
     held.release()
     qtbot.waitUntil(lambda: not session.history_storing, timeout=20_000)
@@ -218,7 +219,7 @@ def test_a_win_undone_while_it_is_being_stored_leaves_the_history(
     session.close()
     (kept,) = journals(data)
     assert read_journal(kept).ended is None and archived(data) == []
-    again = Session.open(Controller(), data)
+    again = Session.open(Table(), data)
     try:
         assert [c.match_id for c in again.unfinished()] == [match_id]
     finally:
@@ -229,13 +230,13 @@ def test_a_won_match_put_away_while_it_is_being_stored_is_archived_once_it_lands
     qtbot, data: Path, held: HistoryHeld
 ) -> None:
     controller = Controller()
-    session = Session.open(controller, data)
+    session = Session.open(controller.table, data)
     window = make_ui(controller, session, sound=False)
     qtbot.addWidget(window.window)
     assert session.new_match(ONE_RACK)
     assert session.journal is not None
     won = session.journal.match_id
-    assert controller.shot(NINE_ON_BREAK)
+    assert controller.table.shot(NINE_ON_BREAK)
     assert session.history_storing
     # the next match starts at once: the won one is not archived while it is not stored
     assert session.new_match(dataclasses.replace(ONE_RACK, players=("Carla", "Dani")))

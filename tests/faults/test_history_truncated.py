@@ -13,11 +13,12 @@ from PySide6.QtWidgets import QMessageBox
 
 from scoreboard.controller import Controller
 from scoreboard.session import Session
+from scoreboard.table import Table
 from tests.faults.test_faults import make_ui
 from tests.faults.test_history_faults import CONFIG, win_rack
 
 
-def _said(window) -> list[str]:  # noqa: ANN001
+def _said(window) -> list[str]:
     return [
         box.text()
         for box in window.window.findChildren(QMessageBox, "historyPutBack")
@@ -32,7 +33,7 @@ def test_a_history_cut_short_under_the_app_is_said_and_written_back(
     data = tmp_path / "data"
     db = data / "history.sqlite3"
     controller = Controller()
-    session = Session.open(controller, data)
+    session = Session.open(controller.table, data)
     window = make_ui(controller, session, sound=False)
     qtbot.addWidget(window.window)
     stored = []
@@ -56,7 +57,7 @@ def test_a_history_cut_short_under_the_app_is_said_and_written_back(
     shown = browsed.count_matches() if browsed is not None else None
     session.close()
 
-    again = Session.open(Controller(), data)
+    again = Session.open(Table(), data)
     try:
         assert again.history is not None
         kept = [row.match_id for row in again.history.list_matches()]
@@ -76,7 +77,7 @@ def test_a_history_emptied_while_only_browsed_is_written_back_before_it_is_liste
     data = tmp_path / "data"
     db = data / "history.sqlite3"
     controller = Controller()
-    session = Session.open(controller, data)
+    session = Session.open(controller.table, data)
     window = make_ui(controller, session, sound=False)
     qtbot.addWidget(window.window)
     assert session.new_match(CONFIG)

@@ -17,6 +17,7 @@ import pytest
 from scoreboard.controller import Controller
 from scoreboard.journal import read_journal
 from scoreboard.session import Session
+from scoreboard.table import Table
 from tests.faults.test_faults import make_ui
 from tests.faults.test_history_faults import NINE_ON_BREAK, archived, journals
 from tests.faults.test_history_store_never_blocks import (
@@ -36,23 +37,23 @@ def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setattr(scoreboard.session, "STORE_BUSY_TIMEOUT", 0.3)
     monkeypatch.setattr(ui.main, "HISTORY_RETRY_MS", 100)
     folder = tmp_path / "data"
-    Session.open(Controller(), folder).close()
+    Session.open(Table(), folder).close()
     return folder
 
 
-def _won_stored_then_undone_while_held(qtbot, data: Path):  # noqa: ANN001, ANN202
+def _won_stored_then_undone_while_held(qtbot, data: Path):
     controller = Controller()
-    session = Session.open(controller, data)
+    session = Session.open(controller.table, data)
     window = make_ui(controller, session, sound=False)
     qtbot.addWidget(window.window)
     assert session.new_match(ONE_RACK)
     match_id = session.match_id
-    assert controller.shot(NINE_ON_BREAK)
+    assert controller.table.shot(NINE_ON_BREAK)
     qtbot.waitUntil(lambda: not session.history_storing, timeout=10_000)
     assert stored_ids(data) == [match_id]
 
     held = HistoryHeld(data / "history.sqlite3")
-    assert controller.undo()
+    assert controller.table.undo()
     assert controller.snapshot.winner is None  # play goes on
     qtbot.waitUntil(lambda: "undone win" in bar_text(window), timeout=10_000)
     return controller, session, window, held, match_id
@@ -71,7 +72,7 @@ def test_an_undone_win_the_history_cannot_take_out_is_said_and_retried(qtbot, da
     qtbot.waitUntil(lambda: bar_text(window) == "", timeout=10_000)
     assert session.undo_pending is None
     session.close()
-    again = Session.open(Controller(), data)
+    again = Session.open(Table(), data)
     try:
         offered = [c.match_id for c in again.unfinished()]
     finally:
@@ -86,15 +87,15 @@ def test_an_undone_win_left_in_the_history_at_exit_is_offered_at_the_next_start(
 ) -> None:
     controller, session, window, held, match_id = _won_stored_then_undone_while_held(qtbot, data)
     try:
-        assert controller.shot(NINE_ON_BREAK.__class__(rails=4))  # played on after the undo
-        entered = [i.to_dict() for i in controller.inputs]
+        assert controller.table.shot(NINE_ON_BREAK.__class__(rails=4))  # played on after the undo
+        entered = [i.to_dict() for i in controller.table.inputs]
         window.window.close()
         session.close()  # the app stops with the undone win still in the history
         assert stored_ids(data) == [match_id]
     finally:
         held.release()
 
-    again = Session.open(Controller(), data)
+    again = Session.open(Table(), data)
     try:
         offered = again.unfinished()
         in_history = stored_ids(data)
@@ -111,10 +112,10 @@ def test_a_match_stored_then_killed_before_its_journal_was_archived_is_archived_
     qtbot, data: Path
 ) -> None:
     controller = Controller()
-    session = Session.open(controller, data)
+    session = Session.open(controller.table, data)
     assert session.new_match(ONE_RACK)
     match_id = session.match_id
-    assert controller.shot(NINE_ON_BREAK)
+    assert controller.table.shot(NINE_ON_BREAK)
     assert stored_ids(data) == [match_id]
     # killed here: stored, the journal never closed (nothing more runs in this process)
     assert session.history is not None and session.lock is not None
@@ -124,7 +125,7 @@ def test_a_match_stored_then_killed_before_its_journal_was_archived_is_archived_
     assert read_journal(left).ended is None
 
     for start in (1, 2):
-        again = Session.open(Controller(), data)
+        again = Session.open(Table(), data)
         try:
             stored_again, offered = list(again.stored_at_start), again.unfinished()
         finally:

@@ -198,12 +198,12 @@ def test_hostile_journals_give_a_file_problem_or_a_match_never_an_exception(
         contents = read_journal(path)
         preview = Controller()
         if contents.usable:
-            preview.load(MatchConfig.from_dict(contents.config), contents.inputs)
+            preview.table.load(MatchConfig.from_dict(contents.config), contents.inputs)
         # resuming it
         c = Controller()
         try:
             _, resumed = Journal.resume(
-                path, lambda cfg, inputs, c=c: c.load(MatchConfig.from_dict(cfg), inputs)
+                path, lambda cfg, inputs, c=c: c.table.load(MatchConfig.from_dict(cfg), inputs)
             )
         except FileProblemError:
             outcomes["put aside"] += 1
@@ -246,7 +246,7 @@ def test_hostile_settings_give_a_file_problem_or_settings_the_window_can_use(
     rng = random.Random(200 + seed)
     app = QApplication.instance()
     controller = Controller()
-    session = Session.open(controller, tmp_path / "data")
+    session = Session.open(controller.table, tmp_path / "data")
     ui = MainUi(controller, Translations(app), session=session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)

@@ -23,9 +23,9 @@ import pytest
 from scoreboard.history import HistoryDB, open_or_recover
 from scoreboard.journal import Journal, dump_line
 from scoreboard.paths import ProblemCode
-from scoreboard.play import MatchPlay
 from scoreboard.session import Session
 from scoreboard.settings import SettingsFile
+from scoreboard.table import Table
 from tests.faults.test_faults import _tmpfs
 from tests.faults.test_file_matrix import BREAK, CONFIG, HUGE, MISS, start
 
@@ -45,7 +45,7 @@ def opened(data: Path, then: Callable[[Session], Any] | None = None) -> dict[str
     found."""
 
     def work() -> dict[str, Any]:
-        session = Session.open(MatchPlay(), data)
+        session = Session.open(Table(), data)
         try:
             history = session.history
             return {
@@ -233,7 +233,7 @@ def test_a_100_mb_line_appended_to_a_journal_hides_none_of_its_entries(tmp_path:
         problem = session.resume(found.path)
         assert problem is not None and problem.kept_aside is not None
         assert problem.kept_aside.stat().st_size > HUGE  # the original, kept whole
-        assert len(session.play.snapshot.history) == 7
+        assert len(session.table.snapshot.history) == 7
 
     opened(tmp_path / "data", resume)
     assert j.path.stat().st_size < 10_000  # the journal itself is its good entries
@@ -273,7 +273,7 @@ def test_a_damaged_settings_file_on_a_full_disk_is_said_at_start_and_quitting_is
 
             monkeypatch.setattr(os, "write", full)
             monkeypatch.setattr(shutil, "copyfile", full)
-            session = Session.open(MatchPlay(), data)
+            session = Session.open(Table(), data)
             session.update_settings(theme="light")  # at quit
             session.close()
             print(f"tried: a damaged settings file, every write refused: {session.problems}")

@@ -32,7 +32,7 @@ def test_websocket_clients_stay_bounded_when_they_come_faster_than_handshakes(qt
     app = QApplication.instance()
     assert app is not None
     controller = Controller()
-    controller.new_match(CONFIG)
+    controller.table.new_match(CONFIG)
     server = OverlayServer()
     server.start(0)
     server.show_snapshot(controller.snapshot)

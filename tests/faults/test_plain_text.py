@@ -69,13 +69,13 @@ def test_markup_in_player_names_is_shown_as_written_in_every_window(qtbot, tmp_p
     translations = Translations(app)
     translations.set_language("en")
     controller = Controller()
-    session = Session.open(controller, tmp_path / "data")
+    session = Session.open(controller.table, tmp_path / "data")
     ui = MainUi(controller, translations, session=session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     assert session.new_match(CONFIG)
-    assert controller.shot(Shot(rails=4))  # a dry break: the other player may push out
-    assert controller.shot(Shot(push_out=True))  # the breaker now decides: a name is asked
+    assert controller.table.shot(Shot(rails=4))  # a dry break: the other player may push out
+    assert controller.table.shot(Shot(push_out=True))  # the breaker now decides: a name is asked
 
     # the scorekeeper: player panels, decision panel; and the spectator board
     render(ui.window)
@@ -86,7 +86,7 @@ def test_markup_in_player_names_is_shown_as_written_in_every_window(qtbot, tmp_p
     assert not interpreted(ui.spectator)
 
     # a match in the history, and the history's match title
-    assert controller.concede_match(1)
+    assert controller.table.concede_match(1)
     assert session.history is not None
     qtbot.waitUntil(lambda: not session.history_storing, timeout=5000)  # stored off the window
     (row,) = session.history.list_matches()
@@ -206,7 +206,7 @@ class Boxes:
     """Message boxes: each one shown is recorded instead of waiting for a click, and a box
     made with QMessageBox's static functions (which guess the text format) fails the test."""
 
-    def __init__(self, monkeypatch) -> None:  # noqa: ANN001
+    def __init__(self, monkeypatch) -> None:
         from PySide6.QtWidgets import QMessageBox
 
         self.seen: list[tuple[str, str]] = []
@@ -221,7 +221,7 @@ class Boxes:
             self.bad += markup_rendered(box)
             return int(QMessageBox.StandardButton.Ok)
 
-        def static(kind: str):  # noqa: ANN202
+        def static(kind: str):
             def refuse(*args: object, **kw: object) -> int:
                 if len(args) >= 3:
                     self.seen.append((str(args[1]), str(args[2])))
@@ -258,7 +258,7 @@ def test_no_window_dialog_tooltip_or_box_renders_markup(qtbot, tmp_path: Path, m
     folder.mkdir()
     (folder / "settings.json").write_text("{not json", encoding="utf-8")
     controller = Controller()
-    session = Session.open(controller, folder)
+    session = Session.open(controller.table, folder)
     ui = MainUi(controller, translations, session=session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
@@ -286,7 +286,7 @@ def test_no_window_dialog_tooltip_or_box_renders_markup(qtbot, tmp_path: Path, m
     ui.toggle_spectator()
     render(ui.spectator)
     assert not markup_rendered(ui.spectator), markup_rendered(ui.spectator)
-    assert controller.concede_match(1)
+    assert controller.table.concede_match(1)
     assert session.history is not None
     qtbot.waitUntil(lambda: not session.history_storing, timeout=5000)
 

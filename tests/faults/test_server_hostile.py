@@ -1,6 +1,6 @@
 """Nothing a stranger sends to the overlay server reaches the crash box or locks others out.
 
-The real application runs in a child process (``python -m scoreboard --demo nine-ball --serve
+The real application runs in a child process (``python -m ui --demo nine-ball --serve
 PORT``, its own crash handler installed, as few file descriptors as a desktop session gives),
 and hostile clients talk to it over real sockets: malformed requests of every kind, thousands of
 random and mutated ones (hypothesis), 200 half-open connections, 10,000 connections, clients
@@ -109,7 +109,7 @@ def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
     stderr = folder / "stderr.txt"
     with stderr.open("wb") as err:
         child = subprocess.Popen(
-            [sys.executable, "-m", "scoreboard", "--lang", "en", "--demo", "nine-ball"]
+            [sys.executable, "-m", "ui", "--lang", "en", "--demo", "nine-ball"]
             + ["--data-dir", str(data), "--serve", str(port)],
             cwd=ROOT,
             env=env,

@@ -7,13 +7,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from scoreboard.controller import Controller
 from scoreboard.session import Session
 from scoreboard.settings import SettingsFile
+from scoreboard.table import Table
 
 
 def test_a_hand_edit_of_the_settings_survives_the_apps_next_save(tmp_path: Path) -> None:
-    session = Session.open(Controller(), tmp_path)
+    session = Session.open(Table(), tmp_path)
     session.update_settings(language="en", theme="dark")
     path = session.locations.settings_file
     edited = json.loads(path.read_text("utf-8"))
@@ -39,7 +39,7 @@ def test_a_hand_edit_of_the_settings_survives_the_apps_next_save(tmp_path: Path)
 def test_a_hand_edit_that_is_not_settings_is_kept_aside_before_the_app_saves(
     tmp_path: Path,
 ) -> None:
-    session = Session.open(Controller(), tmp_path)
+    session = Session.open(Table(), tmp_path)
     session.update_settings(language="es")
     path = session.locations.settings_file
     broken = b'{"language": "en", "server_port": 90'  # the editor saved half of it

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from scoreboard.folder_lock import FolderLock
 from scoreboard.journal import read_journal
+from scoreboard.table import Table
 from tests.faults.app_driver import digest
 from tests.faults.test_app_crash import START_TIMEOUT, Child
 
@@ -126,15 +127,14 @@ def test_a_session_without_the_folder_lock_refuses_to_resume_or_discard(tmp_path
     """Even asked directly, a second copy never rewrites the first one's journal."""
     import pytest
 
-    from scoreboard.controller import Controller
     from scoreboard.session import Session
     from tests.faults.test_untrusted_files import WRONG_SHAPES, journal_with
 
     data = tmp_path / "data"
     path = journal_with(data / "journals", [WRONG_SHAPES["shot-is-text"]])  # resuming repairs it
     before = path.read_bytes()
-    first = Session.open(Controller(), data)
-    second = Session.open(Controller(), data)
+    first = Session.open(Table(), data)
+    second = Session.open(Table(), data)
     try:
         assert first.locked and not second.locked
         with pytest.raises(OSError):

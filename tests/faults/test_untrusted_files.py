@@ -27,6 +27,7 @@ from scoreboard.match import MatchConfig
 from scoreboard.paths import FileProblemError, ProblemCode
 from scoreboard.schema import MAX_NAME
 from scoreboard.session import Session
+from scoreboard.table import Table
 from tests.faults import test_faults
 from tests.faults.test_faults import Dialogs, make_ui
 
@@ -62,7 +63,7 @@ def start_app(qtbot, data: Path) -> tuple[Session, list[str]]:
     dialogs = Dialogs()
     controller = Controller()
     try:
-        session = Session.open(controller, data)
+        session = Session.open(controller.table, data)
         ui = make_ui(controller, session, sound=False)
         qtbot.addWidget(ui.window)
         qtbot.addWidget(ui.spectator)
@@ -76,7 +77,7 @@ def start_app(qtbot, data: Path) -> tuple[Session, list[str]]:
 
 def unfinished_at(data: Path) -> list:
     """The unfinished matches a new start of the app finds (that copy then quits)."""
-    session = Session.open(Controller(), data)
+    session = Session.open(Table(), data)
     try:
         return session.unfinished()
     finally:
@@ -108,11 +109,11 @@ def test_journal_line_of_wrong_shape_is_reported_at_its_line_and_put_aside_once(
     assert found.problem is not None and found.problem.line == 4
     assert found.problem.code is ProblemCode.JOURNAL_INVALID_INPUT
 
-    again = Session.open(Controller(), data)
+    again = Session.open(Table(), data)
     problem = again.resume(path)  # resuming keeps the two good inputs
     assert problem is not None and problem.kept_aside is not None
     assert Path(problem.kept_aside).read_bytes() == original
-    assert len(again.controller.inputs) == 2
+    assert len(again.table.inputs) == 2
     again.close()
 
     (found,) = unfinished_at(data)
@@ -165,7 +166,7 @@ def test_a_closing_line_in_the_middle_is_reported_not_silently_dropped(tmp_path:
     assert not contents.finished  # offered again, so what follows is not lost unseen
     c = Controller()
     _, resumed = Journal.resume(
-        path, lambda cfg, inputs: c.load(MatchConfig.from_dict(cfg), inputs)
+        path, lambda cfg, inputs: c.table.load(MatchConfig.from_dict(cfg), inputs)
     )
     assert resumed.problem is not None and resumed.problem.kept_aside is not None
     assert Path(resumed.problem.kept_aside).read_bytes() == original
@@ -180,14 +181,14 @@ def test_a_refused_input_is_found_in_one_replay_and_reported_at_its_line(tmp_pat
 
     def load(cfg: dict, inputs: list) -> object:
         calls.append(len(inputs))
-        return c.load(MatchConfig.from_dict(cfg), inputs)
+        return c.table.load(MatchConfig.from_dict(cfg), inputs)
 
     _, contents = Journal.resume(path, load)
     assert calls == [3]  # one replay, no bisection
     assert contents.problem is not None
     assert contents.problem.code is ProblemCode.JOURNAL_REPLAY_FAILED
     assert contents.problem.line == 6 and contents.problem.recovered == 2
-    assert len(c.inputs) == 2
+    assert len(c.table.inputs) == 2
 
 
 # -- settings ---------------------------------------------------------------------------------
@@ -306,7 +307,7 @@ def test_an_import_larger_than_the_limit_is_refused_without_reading_it(tmp_path:
 @pytest.fixture
 def ui_with_history(qtbot, tmp_path: Path) -> Iterator[Any]:
     controller = Controller()
-    session = Session.open(controller, tmp_path / "data")
+    session = Session.open(controller.table, tmp_path / "data")
     ui = make_ui(controller, session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)

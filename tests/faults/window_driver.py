@@ -24,7 +24,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tests.faults.app_driver import Driver, say  # noqa: E402
+from tests.faults.app_driver import Driver, say
 
 
 class FirstCopy(Driver):
@@ -44,7 +44,7 @@ class FirstCopy(Driver):
 def run_first(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
-    from scoreboard import app as app_module
+    from ui import app as app_module
     from ui import main as ui_main
 
     qapp = QApplication.instance() or QApplication(sys.argv[:1])
@@ -53,7 +53,7 @@ def run_first(args: argparse.Namespace) -> int:
 
     def start(self: Any) -> None:
         original_start(self)
-        self.controller.add_input_listener(
+        self.controller.table.add_input_listener(
             lambda record: setattr(driver, "last_record", record.to_dict())
         )
         server = getattr(self, "window_server", None)
@@ -77,7 +77,7 @@ def run_second(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
-    from scoreboard import app as app_module
+    from ui import app as app_module
 
     qapp = QApplication.instance() or QApplication(sys.argv[:1])
     handled: set[int] = set()

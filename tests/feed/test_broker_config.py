@@ -107,7 +107,7 @@ def login(port: int, user: str | None, password: str | None, ca: Path | None = N
     if ca is not None:
         c.tls_set(ca_certs=str(ca), tls_version=ssl.PROTOCOL_TLS_CLIENT)
 
-    def connected(client, userdata, flags, reason, props) -> None:  # noqa: ANN001
+    def connected(client, userdata, flags, reason, props) -> None:
         answer.append(reason.value)
         done.set()
 

@@ -23,7 +23,7 @@ from .venue import VENUE, Scorekeeper, desk_with_competition
 LOST_MS = 5000  # what the desk promises: the loss is shown within 5 s
 
 
-def lines(control) -> list[str]:  # noqa: ANN001
+def lines(control) -> list[str]:
     return [control.list.item(i).text() for i in range(control.list.count())]
 
 
@@ -38,7 +38,7 @@ def test_a_lost_broker_is_shown_everywhere_and_every_table_is_unknown(
         tables, (("Ana Ruiz", "Bea Gil"), ("Carla Sanz", "Dora Vidal")), strict=True
     ):
         t.match_id = f"m{t.number}"  # matches in play: the page shows the tables
-        assert t.controller.new_match(MatchConfig(players=players, race=(5, 5), breaker=0))
+        assert t.controller.table.new_match(MatchConfig(players=players, race=(5, 5), breaker=0))
     q, sink = pump.sink()
     watch = pump.add(q, VenueWatch(parse_address(broker.url), VENUE, sink))
     watch.start()

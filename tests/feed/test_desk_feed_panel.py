@@ -16,6 +16,7 @@ from scoreboard.competition import State
 from scoreboard.feed.client import parse_address
 from scoreboard.feed.messages import ResultMessage, online_payload
 from scoreboard.feed.watch import VenueWatch
+from scoreboard.settings import Settings
 from ui.i18n import Translations
 
 from .broker import Broker, Pump
@@ -23,7 +24,7 @@ from .test_who_speaks import state_of
 from .venue import VENUE, Scorekeeper, desk_with_competition
 
 
-def items(widget) -> list[str]:  # noqa: ANN001
+def items(widget) -> list[str]:
     return [widget.item(i).text() for i in range(widget.count())]
 
 
@@ -126,7 +127,7 @@ def test_the_feed_dialogs_remember_the_broker_and_never_show_the_password(
     dialog.grab().save(str(tmp_path / "desk-feed-dialog.png"))
 
     table_control = SimpleNamespace(
-        session=None,
+        session=SimpleNamespace(settings=Settings()),
         in_use=("mqtt://table-3:t3-pw@10.0.0.5:1883", VENUE, 3),
         running=True,
     )

@@ -123,7 +123,7 @@ def test_a_table_that_closes_says_offline_through_its_will(
     pump, desk, (t1, t2) = venue(tmp_path, broker)
     pump.until(lambda: desk.feed.tables.get(2) and desk.feed.tables[2].online, what="t2 online")
     # the process dies without a goodbye: the broker publishes the table's last will
-    t2.feed.connection.client._sock.close()  # noqa: SLF001 - the network is cut under paho
+    t2.feed.connection.client._sock.close()  # the network is cut under paho
     pump.until(lambda: desk.feed.tables[2].online is False, timeout=30, what="will")
     assert desk.feed.tables.get(1).online is True
 

@@ -22,7 +22,7 @@ from .venue import VENUE, Desk
 
 def make_ui(qtbot, tmp_path: Path) -> MainUi:
     controller = Controller()
-    session = Session.open(controller, tmp_path / "data")
+    session = Session.open(controller.table, tmp_path / "data")
     ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
@@ -66,9 +66,9 @@ def test_the_scorekeeper_plays_the_assigned_match_and_says_when_it_is_offline(
         ui.window.grab().save(str(tmp_path / "offline.png"))
         # scoring goes on: the match is won while the broker is down
         if ui.controller.snapshot.rack.awaiting_lag:
-            assert ui.controller.lag(0)
+            assert ui.controller.table.lag(0)
         while ui.controller.snapshot.winner is None:
-            assert ui.controller.concede_rack(1)
+            assert ui.controller.table.concede_rack(1)
         assert "1 result" in label.text()
         match_id = ui.session.journal.match_id
         qtbot.waitUntil(lambda: ui.session.history.has_match(match_id), timeout=5000)
@@ -103,7 +103,7 @@ def test_the_feed_settings_are_checked_when_read(tmp_path: Path) -> None:
 
 
 def test_the_feed_option_takes_an_mqtt_address_only(capsys) -> None:
-    from scoreboard.app import parse_args
+    from scoreboard.cli import parse_args
 
     args = parse_args(["--feed", "mqtt://10.0.0.2:1884", "--venue", "club-norte", "--table", "2"])
     assert (args.feed, args.venue, args.table) == ("mqtt://10.0.0.2:1884", "club-norte", 2)
@@ -125,17 +125,17 @@ def run_to_target(controller: Controller) -> None:
         if snap.winner is not None:
             return
         if snap.rack.awaiting_lag:
-            assert controller.lag(0)
+            assert controller.table.lag(0)
         elif snap.decision.pending is not None:
-            assert controller.choose(snap.decision.pending.options[0])
+            assert controller.table.choose(snap.decision.pending.options[0])
         elif snap.rack.breaking:
-            assert controller.shot(Shot(call=Call.safety(), cue_and_two_to_rail=True))
+            assert controller.table.shot(Shot(call=Call.safety(), cue_and_two_to_rail=True))
         else:
             ball = min(snap.rack.on_table)
             shot = Shot(
                 call=Call(ball, Pocket.FOOT_LEFT), pocketed=(Pocketed(ball, Pocket.FOOT_LEFT),)
             )
-            assert controller.shot(shot)
+            assert controller.table.shot(shot)
     raise AssertionError("the 14.1 match never reached its target")
 
 

@@ -34,7 +34,7 @@ def four_tables(pump: Pump, broker: Broker, tmp_path: Path) -> list[Scorekeeper]
         k = Scorekeeper(pump, broker.url, tmp_path, n)
         k.match_id = f"m{n}"
         discipline = "nine-ball" if n % 2 else "eight-ball"
-        assert k.controller.new_match(
+        assert k.controller.table.new_match(
             MatchConfig(players=players, discipline=discipline, race=(5, 5), breaker=0)
         )
         tables.append(k)

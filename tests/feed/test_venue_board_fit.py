@@ -40,7 +40,7 @@ def views(n: int) -> dict[int, TableView]:
 
 
 @pytest.mark.parametrize("lost", [False, True])
-def test_long_names_never_widen_the_board(qtbot, language: str, lost: bool, tmp_path) -> None:  # noqa: ANN001
+def test_long_names_never_widen_the_board(qtbot, language: str, lost: bool, tmp_path) -> None:
     tables = views(9)
     board = VenueBoard(lambda: tables, connected=lambda: not lost)
     qtbot.addWidget(board)
@@ -63,7 +63,7 @@ def test_long_names_never_widen_the_board(qtbot, language: str, lost: bool, tmp_
 
 
 @pytest.mark.parametrize("width", [1024, 1366])
-def test_the_desk_banner_wraps_a_long_address(qtbot, language: str, width: int) -> None:  # noqa: ANN001
+def test_the_desk_banner_wraps_a_long_address(qtbot, language: str, width: int) -> None:
     """The desk's lost-broker banner with a long broker address keeps the desk's width and
     shows its whole text on as many lines as it needs."""
     from ui.desk.window import DeskWindow

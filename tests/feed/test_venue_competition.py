@@ -26,7 +26,7 @@ NAMES = ["Ana Ruiz", "Bea Gil", "Carla Sanz", "Dora Vidal", "Elena Mora", "Flor 
 BOXES = "[...document.querySelectorAll('.match')]"
 
 
-def names_in(page, slot: str) -> list[str]:  # noqa: ANN001
+def names_in(page, slot: str) -> list[str]:
     return page.js(
         f"[...document.querySelectorAll('.match[data-slot=\"{slot}\"] .name')]"
         ".map(e => e.textContent)"
@@ -114,7 +114,7 @@ def test_between_rounds_the_venue_page_shows_the_desks_bracket(
         # a table starts a match: the page shows the tables
         table = Scorekeeper(pump, broker.url, tmp_path, 1)
         table.match_id = "m1"
-        assert table.controller.new_match(
+        assert table.controller.table.new_match(
             MatchConfig(players=("Carla Sanz", "Dora Vidal"), race=(5, 5), breaker=0)
         )
 

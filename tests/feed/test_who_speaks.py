@@ -42,7 +42,7 @@ def bracket(desk: Desk) -> list[tuple[str, str, object]]:
 
 
 @pytest.fixture(params=["open", "acl"])
-def hall(request: pytest.FixtureRequest, tmp_path: Path, broker: Broker):  # noqa: ANN201
+def hall(request: pytest.FixtureRequest, tmp_path: Path, broker: Broker):
     """(broker, url of a login) for an open broker and for one with the example ACL."""
     if request.param == "open":
         yield broker, (lambda user: broker.url), request.param

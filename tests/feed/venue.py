@@ -45,10 +45,10 @@ class Scorekeeper:
             race=(a.race, a.race),
             breaker=0,
         )
-        assert self.controller.new_match(config)
+        assert self.controller.table.new_match(config)
 
     def take_rack(self, player: int) -> None:
-        assert self.controller.concede_rack(1 - player)
+        assert self.controller.table.concede_rack(1 - player)
 
     def win(self, player: int, other_racks: int = 0) -> None:
         for _ in range(other_racks):
@@ -103,8 +103,8 @@ def venue(tmp_path: Path, broker: Broker, tables: int = 2) -> tuple[Pump, Desk, 
     return pump, desk, keepers
 
 
-def desk_with_competition(  # noqa: ANN201
-    qtbot,  # noqa: ANN001
+def desk_with_competition(
+    qtbot,
     folder: Path,
     name: str = "Open",
     entrants: list[str] | None = None,

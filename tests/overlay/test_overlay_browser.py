@@ -89,24 +89,24 @@ def test_the_bar_follows_every_shot(
     assert s["balls"] == list(range(1, 10)) and s["atTable"] == ["true", "false"]
     assert s["race"] == "Race to 5" and s["foul"] is None and s["bih"] is None
 
-    controller.shot(Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4))
+    controller.table.shot(Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4))
     caught_up(page, server)
     s = shown(page)
     assert s["balls"] == list(range(2, 10)) and s["atTable"] == ["true", "false"]
 
-    controller.shot(Shot(cue=CueBall.POCKETED))  # scratch: Bea has ball in hand
+    controller.table.shot(Shot(cue=CueBall.POCKETED))  # scratch: Bea has ball in hand
     caught_up(page, server)
     s = shown(page)
     assert s["foul"] == "Foul" and s["bih"] == "Ball in hand"
     assert s["atTable"] == ["false", "true"]
 
-    controller.shot(Shot(pocketed=(Pocketed(9, Pocket.SIDE_RIGHT),)))  # Bea makes the 9
+    controller.table.shot(Shot(pocketed=(Pocketed(9, Pocket.SIDE_RIGHT),)))  # Bea makes the 9
     caught_up(page, server)
     s = shown(page)
     assert s["scores"] == ["0", "1"] and s["foul"] is None and s["bih"] is None
     assert s["balls"] == list(range(1, 10))
 
-    controller.undo()
+    controller.table.undo()
     caught_up(page, server)
     assert shown(page)["scores"] == ["0", "0"]
 
@@ -123,7 +123,7 @@ def test_spanish_words_and_names_as_plain_text(page: Page, qapp: Any) -> None:
     try:
         page.goto(srv.url("/overlay/bar?lang=es"))
         page.wait_for(LIVE)
-        c.shot(Shot(cue=CueBall.POCKETED, rails=4))  # a scratch on the break
+        c.table.shot(Shot(cue=CueBall.POCKETED, rails=4))  # a scratch on the break
         caught_up(page, srv)
         s = shown(page)
         assert s["names"][0] == name
@@ -184,7 +184,7 @@ def test_waits_for_the_scoreboard_and_comes_back_after_a_restart(
     page.wait_for("document.getElementById('overlay').dataset.state === 'waiting'")
     assert page.js("getComputedStyle(document.getElementById('waiting')).display") != "none"
     assert page.text("#waiting") == "Esperando al marcador"
-    controller.shot(Shot(pocketed=(Pocketed(9, Pocket.FOOT_LEFT),), rails=4))
+    controller.table.shot(Shot(pocketed=(Pocketed(9, Pocket.FOOT_LEFT),), rails=4))
     server.start(port)
     server.show_snapshot(controller.snapshot)
     page.wait_for(LIVE, timeout=15)
@@ -201,8 +201,8 @@ def test_each_layout_at_1080p(
     layout: str,
     lang: str,
 ) -> None:
-    controller.shot(Shot(pocketed=(Pocketed(2, Pocket.FOOT_LEFT),), rails=4))
-    controller.shot(Shot(cue=CueBall.POCKETED))
+    controller.table.shot(Shot(pocketed=(Pocketed(2, Pocket.FOOT_LEFT),), rails=4))
+    controller.table.shot(Shot(cue=CueBall.POCKETED))
     page.goto(server.url(f"/overlay/{layout}?lang={lang}"))
     page.wait_for(LIVE)
     caught_up(page, server)

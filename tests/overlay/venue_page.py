@@ -62,7 +62,7 @@ class VenuePage:
         owner = self
 
         class Handler(BaseHTTPRequestHandler):
-            def do_GET(self) -> None:  # noqa: N802 - http.server's name
+            def do_GET(self) -> None:
                 path = self.path.split("?")[0]
                 if path == "/overlay/venue":
                     body, kind = page.encode(), "text/html; charset=utf-8"

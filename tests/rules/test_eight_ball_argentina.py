@@ -1,4 +1,5 @@
-"""Eight-ball under Argentine rules: one test per line of RULINGS §4 and the seed's sections."""
+"""Eight-ball under Argentine rules: one test per line of docs/rulings.md §4 and the seed's
+sections."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Eight-ball under RFEB rules: one test per line of RULINGS §3, each against the WPA ruling it
-changes where there is one."""
+"""Eight-ball under RFEB rules: one test per line of docs/rulings.md §3, each against the WPA
+ruling it changes where there is one."""
 
 from __future__ import annotations
 

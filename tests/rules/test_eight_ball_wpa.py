@@ -1,4 +1,5 @@
-"""Eight-ball under WPA rules: one test per line of RULINGS §2 (and the §1 lines that apply)."""
+"""Eight-ball under WPA rules: one test per line of docs/rulings.md §2 (and the §1 lines that
+apply)."""
 
 from __future__ import annotations
 
@@ -421,7 +422,7 @@ def test_legal_shot_resets_the_consecutive_foul_count() -> None:
     assert rack.foul_counts == (0, 1)
 
 
-# -- undo and errors (RULINGS §0) ----------------------------------------------------------------
+# -- undo and errors (docs/rulings.md §0) ----------------------------------------------------------
 
 
 def test_pop_undoes_a_rerack() -> None:

@@ -1,4 +1,4 @@
-"""Nine-ball under WPA rules: RULINGS §1 (general) and §5 (rotation, nine-ball)."""
+"""Nine-ball under WPA rules: docs/rulings.md §1 (general) and §5 (rotation, nine-ball)."""
 
 import pytest
 

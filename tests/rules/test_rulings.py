@@ -1,5 +1,5 @@
 """The rulings corrected by the audit against the seeds, one test per ruling, named after the
-rule (RULINGS §0, §3, §5, §6)."""
+rule (docs/rulings.md §0, §3, §5, §6)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Rulings found by an audit of every rule-bearing article of the seeds: who a foul is charged
-to (WPA-6.13, WPA-6.16), facts that contradict each other (RULINGS §0: WPA-6.3, WPA-8.4,
+to (WPA-6.13, WPA-6.16), facts that contradict each other (docs/rulings.md §0: WPA-6.3, WPA-8.4,
 WPA-4.8) and the fouls each discipline lists (WPA-2.7, WPA-5.10, 10B-10, WPA-3.3). One test
 per ruling, named after the rule."""
 
@@ -152,7 +152,7 @@ def test_wpa_6_16_seated_penalty_replays_from_the_moves() -> None:
     assert again.replay(rack.moves) == list(rack.verdicts)
 
 
-# -- RULINGS §0: facts that contradict each other are refused ---------------------------------
+# -- docs/rulings.md §0: facts that contradict each other are refused ------------------------------
 
 CONTRADICTING = [
     pytest.param({"pocketed": made(3)}, id="ball-pocketed"),

@@ -1,4 +1,4 @@
-"""Straight pool 14.1 (RULINGS §1 and §6, WPA-4): one test per ruling."""
+"""Straight pool 14.1 (docs/rulings.md §1 and §6, WPA-4): one test per ruling."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Ten-ball under WPA rules and the federation text: RULINGS §1 and §5 (rotation, ten-ball)."""
+"""Ten-ball under WPA rules and the federation text: docs/rulings.md §1 and §5 (rotation,
+ten-ball)."""
 
 import pytest
 

@@ -25,7 +25,7 @@ def test_the_balls_picked_are_journaled_and_replayed() -> None:
     journal = [input_from_dict(i.to_dict()) for i in INPUTS]
     assert journal == INPUTS
     c = Controller()
-    assert c.load(CONFIG, journal)
+    assert c.table.load(CONFIG, journal)
     snap = c.snapshot
     assert not {11, 13} & snap.rack.on_table and {9, 10, 12, 14, 15} <= snap.rack.on_table
     assert snap.history.last is not None and snap.history.last.verdict.removed == (11, 13)
@@ -46,7 +46,7 @@ def test_malformed_balls_in_a_journal_are_refused(balls: object) -> None:
 
 def test_balls_that_are_not_the_choosers_are_refused_and_change_nothing() -> None:
     c = Controller()
-    assert c.load(CONFIG, INPUTS[:3])
+    assert c.table.load(CONFIG, INPUTS[:3])
     before = c.snapshot
-    assert not c.choose(Option.EQUALISE, balls=(4, 12))  # the 4 is Ann's, and already down
+    assert not c.table.choose(Option.EQUALISE, balls=(4, 12))  # the 4 is Ann's, and already down
     assert c.snapshot.rack.on_table == before.rack.on_table and len(c.snapshot.history) == 3

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from rules import Shot
-from scoreboard.clock_policy import ClockAction, ClockKeeper, ClockPolicy
+from scoreboard.clock_policy import ClockAction, ClockPolicy
 from scoreboard.match import MatchConfig
-from scoreboard.play import MatchPlay, Watcher
 from scoreboard.replay import replay
 from scoreboard.shot_clock import PROFILES, ShotClock
+from scoreboard.table import Table, Watcher
 
 CONFIG = MatchConfig(players=("A", "B"), discipline="nine-ball", race=(2, 2), breaker=0)
 
@@ -16,16 +16,15 @@ class Watched:
     """A match in play whose every snapshot goes through a keeper; ``actions`` the last ones."""
 
     def __init__(self, policy: ClockPolicy, config: MatchConfig = CONFIG) -> None:
-        self.keeper = ClockKeeper(policy)
-        self.play = MatchPlay()
+        self.play = Table(clock_policy=policy)
+        self.keeper = self.play.clock_keeper
         self.clock = ShotClock(PROFILES["wpa"], now=lambda: 0.0)
-        self.play.add_input_listener(self.keeper.heard)
         self.last = None
         self.actions: tuple[ClockAction, ...] = ()
-        self.play.watch(Watcher(snapshot=self._snap, started=self.keeper.started))
+        self.play.watch(Watcher(snapshot=self._snap))
         self.play.new_match(config)
 
-    def _snap(self, snap) -> None:  # noqa: ANN001
+    def _snap(self, snap) -> None:
         before, self.last = self.last, snap
         moves = self.keeper.after(before, snap, self.play.inputs, self.clock.to_dict())
         self.actions = tuple(m.action for m in moves)
@@ -58,7 +57,7 @@ def test_a_new_rack_is_told_the_break_waits_and_a_won_match_stops_the_clock() ->
 
 
 def test_the_first_shot_after_the_break_is_known_from_the_match() -> None:
-    play = MatchPlay(CONFIG)
+    play = Table(CONFIG)
     assert not ClockPolicy.first_shot(play.snapshot)  # the break itself
     play.shot(Shot(rails=4))
     assert ClockPolicy.first_shot(play.snapshot)
@@ -67,7 +66,7 @@ def test_the_first_shot_after_the_break_is_known_from_the_match() -> None:
 
 
 def test_a_whole_match_loaded_at_once_starts_nothing() -> None:
-    played = MatchPlay(CONFIG)
+    played = Table(CONFIG)
     assert played.shot(Shot(rails=4))
     assert played.shot(Shot(rails=1))
     w = Watched(ClockPolicy())
@@ -78,7 +77,7 @@ def test_a_whole_match_loaded_at_once_starts_nothing() -> None:
     assert len(seen) == 1
     assert w.actions == (ClockAction.STOP, ClockAction.NEW_RACK)
     # a match of one entry, resumed: stopped too
-    one = MatchPlay(CONFIG)
+    one = Table(CONFIG)
     one.shot(Shot(rails=4))
     w.play.load(CONFIG, one.inputs)
     assert w.actions == (ClockAction.STOP, ClockAction.NEW_RACK)

@@ -23,11 +23,11 @@ from hypothesis import strategies as st
 
 from rules import Call, CueBall, Option, Pocket, Pocketed, Shot
 from rules.core import RackOptions
-from scoreboard.clock_policy import ClockKeeper, ClockPolicy, apply
+from scoreboard.clock_policy import ClockPolicy, apply
 from scoreboard.inputs import ClockExpiredInput
 from scoreboard.match import MatchConfig
-from scoreboard.play import MatchPlay, Watcher
 from scoreboard.shot_clock import PROFILES, ClockError, Phase, ShotClock
+from scoreboard.table import Table, Watcher
 
 WPA = PROFILES["wpa"]
 NINE = MatchConfig(players=("Ana", "Bruno"), discipline="nine-ball", race=(2, 2), breaker=0)
@@ -42,23 +42,22 @@ STRAIGHT = MatchConfig(
 )
 
 
-class Table:
+class ClockedTable:
     """The match, its clock and the keeper, as the windows wire them (without Qt)."""
 
     def __init__(self, config: MatchConfig, auto_start: bool) -> None:
         self.now = 1000.0
         self.clock = ShotClock(WPA, now=lambda: self.now)
         self.policy = ClockPolicy(auto_start=auto_start)
-        self.keeper = ClockKeeper(self.policy)
-        self.play = MatchPlay()
-        self.play.add_input_listener(self.keeper.heard)
-        self.play.watch(Watcher(snapshot=self._snapshot, started=self.keeper.started))
+        self.play = Table(clock_policy=self.policy)
+        self.keeper = self.play.clock_keeper
+        self.play.watch(Watcher(snapshot=self._snapshot))
         self.last = None
         self.expiries_unattended = 0  # slow-play fouls since anyone touched the table
         self.left: dict[int, dict[str, Any]] = {}  # the clock each position was left with
         assert self.play.new_match(config)
 
-    def _snapshot(self, snap) -> None:  # noqa: ANN001
+    def _snapshot(self, snap) -> None:
         before, self.last = self.last, snap
         moves = self.keeper.after(before, snap, self.play.inputs, self.clock.to_dict())
         apply(moves, self.clock)
@@ -80,7 +79,7 @@ class Table:
         return False
 
 
-def shots(snap) -> list[Shot]:  # noqa: ANN001
+def shots(snap) -> list[Shot]:
     """A few entries that can be made now (the rules judge them all)."""
     on = sorted(snap.rack.on_table)
     low = on[0] if on else 1
@@ -103,7 +102,7 @@ def shots(snap) -> list[Shot]:  # noqa: ANN001
     ]
 
 
-def break_shot_due(snap) -> bool:  # noqa: ANN001
+def break_shot_due(snap) -> bool:
     """WPA-6.15's first shot after the break (or a 14.1 re-rack): only choices since."""
     if snap.rack.breaking or snap.winner is not None:
         return False
@@ -112,7 +111,7 @@ def break_shot_due(snap) -> bool:  # noqa: ANN001
     return bool(starts) and all(isinstance(e.move, Option) for e in rack[starts[-1] + 1 :])
 
 
-def check_fresh(table: Table, *, expired: bool) -> None:
+def check_fresh(table: ClockedTable, *, expired: bool) -> None:
     snap, clock = table.play.snapshot, table.clock
     due = snap.decision.pending is None and snap.rack.turn is not None
     if snap.winner is not None:
@@ -129,7 +128,7 @@ def check_fresh(table: Table, *, expired: bool) -> None:
         assert clock.first_shot == first
 
 
-def check_restored(table: Table) -> None:
+def check_restored(table: ClockedTable) -> None:
     clock, snap = table.clock, table.play.snapshot
     assert not clock.is_running, "nothing starts by itself on an undo or a redo"
     kept = table.left.get(table.position)
@@ -172,7 +171,7 @@ STEPS = st.lists(
 def test_the_clock_follows_the_match_through_random_play(
     config: MatchConfig, auto_start: bool, steps: list[tuple[str, int]]
 ) -> None:
-    table = Table(config, auto_start)
+    table = ClockedTable(config, auto_start)
     play = table.play
     expanded: list[tuple[str, int]] = []
     for kind, n in steps:
@@ -235,7 +234,7 @@ def test_the_clock_follows_the_match_through_random_play(
 def test_a_table_left_alone_gets_one_slow_play_foul_then_the_clock_waits() -> None:
     """A table nobody touches with the clock starting by itself: one slow-play foul, then the
     clock waits for the next entry (or the referee's T)."""
-    table = Table(NINE, auto_start=True)
+    table = ClockedTable(NINE, auto_start=True)
     assert table.play.shot(Shot(rails=4))  # the break
     assert table.clock.is_running
     for _ in range(100):  # over an hour and a half

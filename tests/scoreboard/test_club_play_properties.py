@@ -1,7 +1,7 @@
 """Real play is messy: long random sequences of physically possible shots, entered the way the
 scorekeeper window enters them (clicks on a :class:`~scoreboard.entry.ShotEntry` read with the
-snapshot's entry hints), are never refused, in any discipline or ruleset (RULINGS §0). Every
-verdict with a foul, an outcome or a choice carries its citation."""
+snapshot's entry hints), are never refused, in any discipline or ruleset (docs/rulings.md §0).
+Every verdict with a foul, an outcome or a choice carries its citation."""
 
 from __future__ import annotations
 

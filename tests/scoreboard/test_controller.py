@@ -28,7 +28,7 @@ class Recorder:
         c.snapshot_changed.connect(lambda s: self.log.append(("snapshot", s)))
         c.announced.connect(lambda e: self.log.append(("event", e.kind)))
         c.refused.connect(lambda code, msg: self.log.append(("refused", code)))
-        c.add_input_listener(lambda i: self.log.append(("input", i)))
+        c.table.add_input_listener(lambda i: self.log.append(("input", i)))
 
     def kinds(self) -> list[str]:
         return [k for k, _ in self.log]
@@ -37,7 +37,7 @@ class Recorder:
 def test_an_accepted_input_is_journaled_then_one_snapshot_then_its_events(qapp: Any) -> None:
     c = controller()
     r = Recorder(c)
-    assert c.shot(pot(9, rails=4))
+    assert c.table.shot(pot(9, rails=4))
     assert r.kinds() == ["input", "snapshot", "event"]
     assert r.log[0][1] == ShotInput(pot(9, rails=4))
     assert r.log[1][1] is c.snapshot and isinstance(c.snapshot, Snapshot)
@@ -49,22 +49,22 @@ def test_a_refused_input_changes_nothing_and_says_why(qapp: Any) -> None:
     c = controller()
     before = c.snapshot
     r = Recorder(c)
-    assert not c.shot(pot(9, 9, rails=4))
+    assert not c.table.shot(pot(9, 9, rails=4))
     assert r.log == [("refused", "ball-pocketed-twice")]
-    assert c.snapshot is before and c.inputs == ()
-    assert not c.choose(next(iter(__import__("rules").Option)))
+    assert c.snapshot is before and c.table.inputs == ()
+    assert not c.table.choose(next(iter(__import__("rules").Option)))
     assert r.log[-1] == ("refused", "no-choice-pending")
 
 
 def test_announcements_for_foul_warning_push_out_and_safety(qapp: Any) -> None:
     c = controller()
     r = Recorder(c)
-    c.shot(pot(rails=4))
-    c.shot(Shot(push_out=True))
-    c.choose(c.snapshot.decision.pending.options[0])  # type: ignore[union-attr]
-    c.shot(Shot(call=__import__("rules").Call.safety()))
+    c.table.shot(pot(rails=4))
+    c.table.shot(Shot(push_out=True))
+    c.table.choose(c.snapshot.decision.pending.options[0])  # type: ignore[union-attr]
+    c.table.shot(Shot(call=__import__("rules").Call.safety()))
     for _ in range(4):
-        c.shot(Shot(fouls=NO_RAIL))
+        c.table.shot(Shot(fouls=NO_RAIL))
     events = [v for k, v in r.log if k == "event"]
     assert events[:2] == [EventKind.PUSH_OUT, EventKind.SAFETY]
     assert events.count(EventKind.FOUL) == 4
@@ -74,28 +74,30 @@ def test_announcements_for_foul_warning_push_out_and_safety(qapp: Any) -> None:
 
 def test_undo_of_a_rack_win_reopens_the_rack_and_redo_wins_it_again(qapp: Any) -> None:
     c = controller()
-    c.shot(pot(1, rails=4))
-    c.shot(pot(9))
+    c.table.shot(pot(1, rails=4))
+    c.table.shot(pot(9))
     assert c.snapshot.players.score == (1, 0) and c.snapshot.rack.number == 2
-    assert c.undo()
+    assert c.table.undo()
     s = c.snapshot
     assert s.players.score == (0, 0) and s.rack.number == 1 and s.rack.turn == 0
     assert 9 in s.rack.on_table and 1 not in s.rack.on_table and s.can_redo
-    assert c.redo()
-    assert c.snapshot.players.score == (1, 0) and c.snapshot.rack.number == 2 and not c.can_redo
+    assert c.table.redo()
+    assert (
+        c.snapshot.players.score == (1, 0) and c.snapshot.rack.number == 2 and not c.table.can_redo
+    )
 
 
 def test_undo_runs_back_to_the_very_first_shot_of_the_match(qapp: Any) -> None:
     c = controller(race=3)
     first = c.snapshot
     for shot in (pot(9, rails=4), pot(rails=4), pot(9), pot(1, rails=4), Shot()):
-        assert c.shot(shot)
-    while c.can_undo:
-        c.undo()
+        assert c.table.shot(shot)
+    while c.table.can_undo:
+        c.table.undo()
     assert c.snapshot == _with(first, can_redo=True)
-    assert not c.undo()
+    assert not c.table.undo()
     for _ in range(5):
-        assert c.redo()
+        assert c.table.redo()
     assert (
         c.snapshot.players.score == (1, 1)
         and c.snapshot.rack.breaker == 1
@@ -112,26 +114,26 @@ def _with(s: Snapshot, **kw: Any) -> Snapshot:
 
 def test_a_new_input_after_undo_drops_the_redo_list(qapp: Any) -> None:
     c = controller()
-    c.shot(pot(1, rails=4))
-    c.undo()
-    c.shot(pot(2, rails=4))
-    assert not c.can_redo and not c.redo()
+    c.table.shot(pot(1, rails=4))
+    c.table.undo()
+    c.table.shot(pot(2, rails=4))
+    assert not c.table.can_redo and not c.table.redo()
 
 
 def test_listeners_hear_undo_and_load_replays_the_journal(qapp: Any) -> None:
     c = controller()
     journal: list[Any] = []
-    c.add_input_listener(journal.append)
-    c.shot(pot(1, rails=4))
-    c.shot(Shot())
-    c.undo()
-    c.shot(pot(2))
+    c.table.add_input_listener(journal.append)
+    c.table.shot(pot(1, rails=4))
+    c.table.shot(Shot())
+    c.table.undo()
+    c.table.shot(pot(2))
     assert journal[2] == Undo()
     replay = Controller()
-    assert replay.load(c.config, journal)
+    assert replay.table.load(c.table.config, journal)
     assert replay.snapshot == c.snapshot
     fresh = Controller()
-    assert fresh.load(c.config, c.inputs)
+    assert fresh.table.load(c.table.config, c.table.inputs)
     assert fresh.snapshot == c.snapshot
 
 
@@ -140,28 +142,28 @@ def test_load_stops_at_a_refused_input(qapp: Any) -> None:
     codes: list[str] = []
     c.refused.connect(lambda code, msg: codes.append(code))
     cfg = MatchConfig(discipline="nine-ball", breaker=0)
-    assert not c.load(cfg, [ShotInput(pot(1, rails=4)), ShotInput(pot(1))])
-    assert codes == ["ball-not-on-table"] and len(c.inputs) == 1
+    assert not c.table.load(cfg, [ShotInput(pot(1, rails=4)), ShotInput(pot(1))])
+    assert codes == ["ball-not-on-table"] and len(c.table.inputs) == 1
 
 
 def test_new_match_with_an_unplayable_config_is_refused(qapp: Any) -> None:
     c = controller()
-    c.shot(pot(1, rails=4))
+    c.table.shot(pot(1, rails=4))
     codes: list[str] = []
     c.refused.connect(lambda code, msg: codes.append(code))
-    assert not c.new_match(MatchConfig(discipline="nine-ball", race=(3, 3), start=(3, 0)))
-    assert codes == ["start-reaches-race"] and len(c.inputs) == 1
-    assert c.new_match(MatchConfig(discipline="ten-ball", players=("Ana", "Luis")))
+    assert not c.table.new_match(MatchConfig(discipline="nine-ball", race=(3, 3), start=(3, 0)))
+    assert codes == ["start-reaches-race"] and len(c.table.inputs) == 1
+    assert c.table.new_match(MatchConfig(discipline="ten-ball", players=("Ana", "Luis")))
     s = c.snapshot
-    assert s.players.names == ("Ana", "Luis") and s.rack.awaiting_lag and c.inputs == ()
+    assert s.players.names == ("Ana", "Luis") and s.rack.awaiting_lag and c.table.inputs == ()
 
 
 def test_clock_expiry_goes_through_the_engine_and_can_be_undone(qapp: Any) -> None:
     c = controller()
-    c.shot(pot(1, rails=4))
-    assert c.clock_expired()
+    c.table.shot(pot(1, rails=4))
+    assert c.table.clock_expired()
     assert c.snapshot.players.foul_counts == (1, 0) and c.snapshot.rack.turn == 1
-    c.undo()
+    c.table.undo()
     assert c.snapshot.players.foul_counts == (0, 0) and c.snapshot.rack.turn == 0
 
 
@@ -170,7 +172,7 @@ def test_the_history_shares_its_past_between_snapshots(qapp: Any) -> None:
     snaps: list[Snapshot] = []
     c.snapshot_changed.connect(snaps.append)
     for _ in range(3):
-        c.shot(pot(9, rails=4))
+        c.table.shot(pot(9, rails=4))
     h1, h2 = snaps[1].history, snaps[2].history
     assert isinstance(h2, History) and len(h1) == 2 and len(h2) == 3
     assert h2.tail(3)[:2] == h1.tail(2)
@@ -180,7 +182,7 @@ def test_the_history_shares_its_past_between_snapshots(qapp: Any) -> None:
 
 def test_rack_point_mode_through_the_controller(qapp: Any) -> None:
     c = Controller(MatchConfig(discipline="eight-ball", race=(2, 2), breaker=1, rack_only=True))
-    assert c.rack_point(0)
-    assert c.rack_point(0)
+    assert c.table.rack_point(0)
+    assert c.table.rack_point(0)
     assert c.snapshot.winner == 0
-    assert not c.rack_point(1)
+    assert not c.table.rack_point(1)

@@ -81,29 +81,29 @@ def test_snapshot_equals_a_replay_of_the_surviving_inputs(
         action = data.draw(st.sampled_from(ACTIONS))
         player = data.draw(st.integers(0, 1))
         if action == "shot":
-            c.shot(draw_shot(data, c))
+            c.table.shot(draw_shot(data, c))
         elif action == "choose":
             pending = c.snapshot.decision.pending
             if pending is not None:
-                c.choose(data.draw(st.sampled_from(pending.options)))
+                c.table.choose(data.draw(st.sampled_from(pending.options)))
         elif action == "undo":
-            c.undo()
+            c.table.undo()
         elif action == "redo":
-            c.redo()
+            c.table.redo()
         elif action == "lag":
-            c.lag(player, data.draw(st.booleans()))
+            c.table.lag(player, data.draw(st.booleans()))
         elif action == "stalemate":
-            c.stalemate()
+            c.table.stalemate()
         elif action == "concede_rack":
-            c.concede_rack(player)
+            c.table.concede_rack(player)
         elif action == "penalty":
-            c.penalty(player, data.draw(st.sampled_from(PenaltyKind)))
+            c.table.penalty(player, data.draw(st.sampled_from(PenaltyKind)))
         elif action == "clock":
-            c.clock_expired()
+            c.table.clock_expired()
         elif action == "rack_point":
-            c.rack_point(player, data.draw(st.sampled_from([1, 1, -1])))
+            c.table.rack_point(player, data.draw(st.sampled_from([1, 1, -1])))
         elif action == "concede_match" and data.draw(st.integers(0, 9)) == 0:
-            c.concede_match(player)
+            c.table.concede_match(player)
     replay = Controller()
-    assert replay.load(config, c.inputs)
+    assert replay.table.load(config, c.table.inputs)
     assert replay.snapshot == dataclasses.replace(c.snapshot, can_redo=False)

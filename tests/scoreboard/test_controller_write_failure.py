@@ -28,40 +28,40 @@ class FlakyDisk:
 def make() -> tuple[Controller, FlakyDisk]:
     c = Controller(MatchConfig(players=("Ana", "José"), discipline="nine-ball", breaker=0))
     disk = FlakyDisk()
-    c.add_input_listener(disk)
+    c.table.add_input_listener(disk)
     return c, disk
 
 
 def test_a_shot_that_cannot_be_written_is_refused_and_changes_nothing(qtbot) -> None:
     c, disk = make()
-    assert c.shot(BREAK)
+    assert c.table.shot(BREAK)
     before = c.snapshot
     disk.full = True
     with qtbot.waitSignal(c.problem) as blocker:
-        assert not c.shot(Shot())
+        assert not c.table.shot(Shot())
     assert blocker.args[0].code == "journal-write-failed"
     assert c.snapshot == before
-    assert len(c.inputs) == 1
+    assert len(c.table.inputs) == 1
 
 
 def test_an_undo_that_cannot_be_written_is_refused_and_changes_nothing(qtbot) -> None:
     c, disk = make()
-    c.shot(BREAK)
-    c.shot(Shot())
+    c.table.shot(BREAK)
+    c.table.shot(Shot())
     before = c.snapshot
     disk.full = True
-    assert not c.undo()
+    assert not c.table.undo()
     assert c.snapshot == before
     disk.full = False
-    assert c.undo() and c.snapshot != before
+    assert c.table.undo() and c.snapshot != before
 
 
 def test_redo_is_journaled_as_a_redo(qtbot) -> None:
     c, disk = make()
-    c.shot(BREAK)
-    c.undo()
-    c.redo()
+    c.table.shot(BREAK)
+    c.table.undo()
+    c.table.redo()
     assert [type(r) for r in disk.written[1:]] == [Undo, Redo]
     fresh = Controller()
-    assert fresh.load(c.config, disk.written)
+    assert fresh.table.load(c.table.config, disk.written)
     assert fresh.snapshot == c.snapshot

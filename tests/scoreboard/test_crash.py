@@ -41,24 +41,24 @@ CHILD = textwrap.dedent(
 
     def act(c, i):
         if i == 0:
-            return c.shot(BREAK, time=float(i))
+            return c.table.shot(BREAK, time=float(i))
         if i % 7 == 6:
-            return c.undo()
-        return c.shot(FOUL if i % 4 == 1 else MISS, time=float(i))
+            return c.table.undo()
+        return c.table.shot(FOUL if i % 4 == 1 else MISS, time=float(i))
 
     folder = Path(sys.argv[1])
     c = Controller()
     found = find_unfinished(folder)
     if found:
         journal, contents = Journal.resume(
-            found[0].path, lambda cfg, inputs: c.load(MatchConfig.from_dict(cfg), inputs)
+            found[0].path, lambda cfg, inputs: c.table.load(MatchConfig.from_dict(cfg), inputs)
         )
         done = len(contents.inputs)
     else:
-        c.new_match(CONFIG)
+        c.table.new_match(CONFIG)
         journal = Journal.create(folder, CONFIG)
         done = 0
-    journal.attach(c)
+    journal.attach(c.table)
     print("ready", done, flush=True)
     i = done
     while i < 200000:
@@ -76,11 +76,11 @@ def _act_reference(c: Controller, i: int) -> bool:
     from rules import Foul, Pocket, Pocketed, Shot
 
     if i == 0:
-        return c.shot(Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4), time=float(i))
+        return c.table.shot(Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4), time=float(i))
     if i % 7 == 6:
-        return c.undo()
+        return c.table.undo()
     shot = Shot(fouls=frozenset({Foul.WRONG_BALL_FIRST})) if i % 4 == 1 else Shot(rails=1)
-    return c.shot(shot, time=float(i))
+    return c.table.shot(shot, time=float(i))
 
 
 @pytest.mark.slow
@@ -128,13 +128,13 @@ def test_every_acknowledged_input_survives_sigkill_at_random_moments(tmp_path: P
         MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", race=(3, 3), breaker=0)
     )
     recorded: list[object] = []
-    reference.add_input_listener(recorded.append)
+    reference.table.add_input_listener(recorded.append)
     for i in range(n):
         assert _act_reference(reference, i)
     assert contents.inputs == recorded
     assert any(isinstance(x, Undo) for x in recorded)
     replayed = Controller()
-    assert replayed.load(MatchConfig.from_dict(contents.config), contents.inputs)
-    assert replayed.inputs == reference.inputs
+    assert replayed.table.load(MatchConfig.from_dict(contents.config), contents.inputs)
+    assert replayed.table.inputs == reference.table.inputs
     assert replayed.snapshot.players.score == reference.snapshot.players.score
     assert replayed.snapshot.history == reference.snapshot.history

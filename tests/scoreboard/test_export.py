@@ -51,14 +51,14 @@ def journaled_match(tmp_path: Path) -> tuple[Controller, Journal]:
     config = MatchConfig(players=("Ana", "José"), discipline="nine-ball", race=(2, 2), breaker=0)
     c = Controller(config)
     j = Journal.create(tmp_path / "journals", config)
-    j.attach(c)
-    c.shot(BREAK, time=1.0)
-    c.shot(MISS, time=20.0)
-    c.shot(NINE, time=45.0)  # José wins rack 1
-    c.shot(BREAK, time=100.0)
-    c.shot(MISS, time=130.0)
-    c.undo()
-    c.shot(NINE, time=150.0)  # José wins rack 2 and the match
+    j.attach(c.table)
+    c.table.shot(BREAK, time=1.0)
+    c.table.shot(MISS, time=20.0)
+    c.table.shot(NINE, time=45.0)  # José wins rack 1
+    c.table.shot(BREAK, time=100.0)
+    c.table.shot(MISS, time=130.0)
+    c.table.undo()
+    c.table.shot(NINE, time=150.0)  # José wins rack 2 and the match
     assert c.snapshot.winner == 1
     j.close("finished")
     return c, j
@@ -218,8 +218,8 @@ def _check_cells(text: str) -> list[list[str]]:
 def _sheet_named(a: str, b: str) -> Sheet:
     config = MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", race=(1, 1), breaker=0)
     c = Controller(config)
-    c.shot(BREAK, time=1.0)
-    c.shot(NINE, time=2.0)
+    c.table.shot(BREAK, time=1.0)
+    c.table.shot(NINE, time=2.0)
     summary = summarize(
         c.snapshot, match_id="x", created="2024-01-01T10:00:00Z", config=config.to_dict(), inputs=[]
     )
@@ -305,15 +305,15 @@ def straight_pool_sheet() -> Sheet:
     )
     c = Controller(config)
     records: list[dict] = []
-    c.add_input_listener(lambda i: records.append(i.to_dict()))
-    assert c.shot(Shot(call=Call.safety(), rails=2, cue_and_two_to_rail=True))
+    c.table.add_input_listener(lambda i: records.append(i.to_dict()))
+    assert c.table.shot(Shot(call=Call.safety(), rails=2, cue_and_two_to_rail=True))
     for b in (1, 2):
-        assert c.shot(
+        assert c.table.shot(
             Shot(pocketed=(Pocketed(b, Pocket.FOOT_LEFT),), call=Call(b, Pocket.FOOT_LEFT))
         )
-    assert c.shot(Shot(call=Call(3, Pocket.FOOT_LEFT), rails=1))  # Bea misses
+    assert c.table.shot(Shot(call=Call(3, Pocket.FOOT_LEFT), rails=1))  # Bea misses
     for b in (3, 4, 5, 6):
-        assert c.shot(
+        assert c.table.shot(
             Shot(pocketed=(Pocketed(b, Pocket.FOOT_LEFT),), call=Call(b, Pocket.FOOT_LEFT))
         )
     assert c.snapshot.winner == 0

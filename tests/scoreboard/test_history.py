@@ -44,16 +44,16 @@ def played(
     )
     c = Controller(config)
     records: list[dict] = []
-    c.add_input_listener(lambda i: records.append(i.to_dict()))
+    c.table.add_input_listener(lambda i: records.append(i.to_dict()))
     for _ in range(2 if not rack_only else 0):
-        assert c.shot(BREAK)
+        assert c.table.shot(BREAK)
         if c.snapshot.rack.turn != winner:
-            assert c.shot(MISS)
-            assert c.shot(MISS)
-            assert c.undo()  # a correction stays in the inputs (journal order)
-        assert c.shot(NINE)
+            assert c.table.shot(MISS)
+            assert c.table.shot(MISS)
+            assert c.table.undo()  # a correction stays in the inputs (journal order)
+        assert c.table.shot(NINE)
     if rack_only:
-        assert c.rack_point(winner) and c.rack_point(winner)
+        assert c.table.rack_point(winner) and c.table.rack_point(winner)
     assert c.snapshot.winner == winner
     summary = summarize(
         c.snapshot,
@@ -106,9 +106,9 @@ def test_stored_match_opens_read_only_and_replays_to_the_same_statistics(
     stored = ro.open_match("m-1")
     assert any(isinstance(i, Undo) for i in stored.replay_inputs())
     replay = Controller()
-    assert replay.load(MatchConfig.from_dict(stored.config), stored.replay_inputs())
+    assert replay.table.load(MatchConfig.from_dict(stored.config), stored.replay_inputs())
     assert replay.snapshot.players.stats == c.snapshot.players.stats == stored.row.stats
-    assert replay.inputs == c.inputs
+    assert replay.table.inputs == c.table.inputs
     with pytest.raises(sqlite3.OperationalError):
         ro.save(summary)  # a read-only history refuses any write
     ro.close()
@@ -246,10 +246,10 @@ def test_straight_pool_score_sheet_is_stored(db: HistoryDB) -> None:
     )
     c = Controller(config)
     records: list[dict] = []
-    c.add_input_listener(lambda i: records.append(i.to_dict()))
-    assert c.shot(Shot(call=Call.safety(), rails=2, cue_and_two_to_rail=True))
+    c.table.add_input_listener(lambda i: records.append(i.to_dict()))
+    assert c.table.shot(Shot(call=Call.safety(), rails=2, cue_and_two_to_rail=True))
     for b in (1, 2, 3):
-        assert c.shot(
+        assert c.table.shot(
             Shot(pocketed=(Pocketed(b, Pocket.FOOT_LEFT),), call=Call(b, Pocket.FOOT_LEFT))
         )
     s = summarize(

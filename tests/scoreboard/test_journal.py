@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from rules import Call, Foul, Pocket, Pocketed, Shot
-from scoreboard.controller import Controller
 from scoreboard.inputs import ShotInput, Undo, input_from_dict
 from scoreboard.journal import (
     FORMAT,
@@ -24,6 +23,7 @@ from scoreboard.match import MatchConfig
 from scoreboard.paths import FileProblemError, ProblemCode, Severity
 from scoreboard.replay import replay
 from scoreboard.shot_clock import PROFILES
+from scoreboard.table import Table, Watcher
 
 NINE = MatchConfig(players=("Ana", "José"), discipline="nine-ball", race=(3, 3), breaker=0)
 
@@ -37,14 +37,14 @@ MISS = Shot(rails=1)
 FOUL = Shot(fouls=frozenset({Foul.WRONG_BALL_FIRST}))
 
 
-def journaled(tmp_path: Path, config: MatchConfig = NINE) -> tuple[Controller, Journal]:
-    c = Controller(config)
+def journaled(tmp_path: Path, config: MatchConfig = NINE) -> tuple[Table, Journal]:
+    c = Table(config)
     j = Journal.create(tmp_path, config, clock=PROFILES["wpa"].to_dict())
     j.attach(c)
     return c, j
 
 
-def play_some(c: Controller) -> None:
+def play_some(c: Table) -> None:
     """A rack won, a second rack with fouls on both sides, a warning, an undo and a redo."""
     assert c.shot(BREAK)
     assert c.shot(pot(9))  # rack 1 to player 0
@@ -58,8 +58,8 @@ def play_some(c: Controller) -> None:
     assert c.redo()
 
 
-def resumed(path: Path) -> tuple[Controller, Journal, object]:
-    c = Controller()
+def resumed(path: Path) -> tuple[Table, Journal, object]:
+    c = Table()
     j, contents = Journal.resume(
         path, lambda cfg, inputs: c.load(MatchConfig.from_dict(cfg), inputs)
     )
@@ -125,7 +125,7 @@ def test_file_content_after_each_append_equals_the_inputs_and_fsync_is_called(
 def test_input_is_on_disk_before_the_new_snapshot_is_sent(tmp_path: Path) -> None:
     c, j = journaled(tmp_path)
     seen_on_disk: list[int] = []
-    c.snapshot_changed.connect(lambda _s: seen_on_disk.append(len(lines(j.path)) - 1))
+    c.watch(Watcher(snapshot=lambda _s: seen_on_disk.append(len(lines(j.path)) - 1)))
     c.shot(BREAK)
     c.shot(MISS)
     c.undo()
@@ -170,8 +170,7 @@ def test_resume_reproduces_the_undo_and_redo_stacks(tmp_path: Path) -> None:
     c.undo()
     c.undo()
     c.redo()
-    j.release()
-    c.remove_input_listener(j.append)  # the first process is gone; only its journal remains
+    c.keep_in(None)  # the first process is gone; only its journal remains
     c2, _j2, _ = resumed(j.path)
     assert c2.snapshot.can_undo and c2.snapshot.can_redo == c.snapshot.can_redo is True
     assert c.redo() and c2.redo()

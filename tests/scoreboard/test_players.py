@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scoreboard import history
+from scoreboard import history, history_file
 from scoreboard.history import SCHEMA_VERSION, HistoryDB
 from scoreboard.players import DISCIPLINE_GROUPS, Registry, head_to_head, profile, rate
 from scoreboard.ratings import Games, fit
@@ -42,8 +42,8 @@ def old_history(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A version 3 history made by the code of version 3 (the registry's migration held
     back): matches with names typed several ways, and a few damaged rows."""
     with monkeypatch.context() as m:
-        m.setattr(history, "SCHEMA_VERSION", 3)
-        m.setattr(history, "migrate", functools.partial(history.migrate, target=3))
+        m.setattr(history_file, "SCHEMA_VERSION", 3)
+        m.setattr(history_file, "migrate", functools.partial(history.migrate, target=3))
         db = HistoryDB(path)
         assert db.schema_version == 3
         db.save(played(("José Pérez", "Ana"), match_id="m-1", created="2024-01-01T10:00:00Z")[0])

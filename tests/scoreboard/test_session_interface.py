@@ -11,8 +11,8 @@ import pytest
 from rules import Pocket, Pocketed, Shot
 from scoreboard.export import export_json, prepare_import
 from scoreboard.match import MatchConfig
-from scoreboard.play import MatchPlay
 from scoreboard.session import Session
+from scoreboard.table import Table
 
 CONFIG = MatchConfig(players=("Ana", "José"), discipline="nine-ball", race=(1, 1), breaker=0)
 BREAK = Shot(pocketed=(Pocketed(2, Pocket.FOOT_LEFT),), rails=4)
@@ -20,7 +20,7 @@ NINE_ON_BREAK = Shot(pocketed=(Pocketed(9, Pocket.FOOT_LEFT),), rails=4)
 
 
 def test_without_a_match_there_is_no_id_summary_or_export(tmp_path: Path) -> None:
-    s = Session.open(MatchPlay(), tmp_path)
+    s = Session.open(Table(), tmp_path)
     assert s.match_id is None
     assert s.summary_in_play() is None
     assert s.exported_in_play() is None
@@ -29,10 +29,10 @@ def test_without_a_match_there_is_no_id_summary_or_export(tmp_path: Path) -> Non
 
 
 def test_the_match_in_play_is_summed_up_and_exported_as_journaled(tmp_path: Path) -> None:
-    s = Session.open(MatchPlay(), tmp_path)
+    s = Session.open(Table(), tmp_path)
     assert s.new_match(CONFIG, clock={"key": "wpa"})
-    s.play.shot(BREAK)
-    s.play.shot(Shot())
+    s.table.shot(BREAK)
+    s.table.shot(Shot())
     match_id = s.match_id
     assert match_id is not None and len(match_id) >= 8
     summary = s.summary_in_play()
@@ -45,16 +45,16 @@ def test_the_match_in_play_is_summed_up_and_exported_as_journaled(tmp_path: Path
     assert exported is not None
     assert exported.match_id == match_id and len(exported.inputs) == 2
     assert exported.clock == {"key": "wpa"}
-    s.play.shot(Shot(pocketed=(Pocketed(9, Pocket.SIDE_LEFT),)))  # José makes the 9: won
+    s.table.shot(Shot(pocketed=(Pocketed(9, Pocket.SIDE_LEFT),)))  # José makes the 9: won
     won = s.summary_in_play()
     assert won is not None and won.winner == 1 and won.finished is not None
     s.close()
 
 
 def test_a_history_row_is_found_by_its_match_and_none_for_an_unknown_one(tmp_path: Path) -> None:
-    s = Session.open(MatchPlay(), tmp_path)
+    s = Session.open(Table(), tmp_path)
     s.new_match(CONFIG)
-    s.play.shot(NINE_ON_BREAK)
+    s.table.shot(NINE_ON_BREAK)
     match_id = s.match_id
     assert match_id is not None
     row = s.history_row(match_id)
@@ -64,9 +64,9 @@ def test_a_history_row_is_found_by_its_match_and_none_for_an_unknown_one(tmp_pat
 
 
 def test_a_damaged_history_hides_its_rows_without_raising(tmp_path: Path) -> None:
-    s = Session.open(MatchPlay(), tmp_path)
+    s = Session.open(Table(), tmp_path)
     s.new_match(CONFIG)
-    s.play.shot(NINE_ON_BREAK)
+    s.table.shot(NINE_ON_BREAK)
     match_id = s.match_id
     assert match_id is not None
     db = s.history_to_browse()
@@ -77,12 +77,12 @@ def test_a_damaged_history_hides_its_rows_without_raising(tmp_path: Path) -> Non
 
 
 def test_competitions_are_kept_in_a_writable_history_only(tmp_path: Path) -> None:
-    s = Session.open(MatchPlay(), tmp_path)
+    s = Session.open(Table(), tmp_path)
     store = s.competition_store()
     assert store is not None
     assert store.list(5) == []
     s.close()
-    no_history = Session.open(MatchPlay(), tmp_path / "locked-out")
+    no_history = Session.open(Table(), tmp_path / "locked-out")
     assert no_history.history is not None
     no_history.history.close()
     no_history.history = None  # as when the history cannot be opened at all
@@ -93,17 +93,17 @@ def test_competitions_are_kept_in_a_writable_history_only(tmp_path: Path) -> Non
 
 
 def test_an_exported_match_is_stored_through_the_session(tmp_path: Path) -> None:
-    played = Session.open(MatchPlay(), tmp_path / "a")
+    played = Session.open(Table(), tmp_path / "a")
     played.new_match(CONFIG)
-    played.play.shot(BREAK)
-    played.play.shot(Shot())
+    played.table.shot(BREAK)
+    played.table.shot(Shot())
     exported = played.exported_in_play()
     assert exported is not None
     path = tmp_path / "match.json"
     export_json(path, exported)
     played.close()
 
-    other = Session.open(MatchPlay(), tmp_path / "b")
+    other = Session.open(Table(), tmp_path / "b")
     row = other.store_imported(prepare_import(path))
     db = other.history_to_browse()
     assert db is not None and db.count_matches() == 1
@@ -113,15 +113,15 @@ def test_an_exported_match_is_stored_through_the_session(tmp_path: Path) -> None
 
 
 def test_storing_an_import_without_a_history_is_an_os_error(tmp_path: Path) -> None:
-    played = Session.open(MatchPlay(), tmp_path / "a")
+    played = Session.open(Table(), tmp_path / "a")
     played.new_match(CONFIG)
-    played.play.shot(BREAK)
+    played.table.shot(BREAK)
     exported = played.exported_in_play()
     assert exported is not None
     path = tmp_path / "match.json"
     export_json(path, exported)
     played.close()
-    s = Session.open(MatchPlay(), tmp_path / "b")
+    s = Session.open(Table(), tmp_path / "b")
     assert s.history is not None
     s.history.close()
     s.history = None  # as when the history cannot be opened at all

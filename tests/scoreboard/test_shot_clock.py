@@ -1,4 +1,5 @@
-"""Shot clock model (RULINGS §7, WPA-6.15, RFEB-Art.29), driven by a fake monotonic time."""
+"""Shot clock model (docs/rulings.md §7, WPA-6.15, RFEB-Art.29), driven by a fake monotonic
+time."""
 
 from __future__ import annotations
 
@@ -44,7 +45,7 @@ def make(key: str = "wpa", start: float = 1000.0) -> tuple[ShotClock, FakeTime]:
     return ShotClock(PROFILES[key], now=ft), ft
 
 
-# ---- profiles (RULINGS §7) ------------------------------------------------------------------
+# ---- profiles (docs/rulings.md §7) ---------------------------------------------------------------
 
 
 def test_profiles_are_keyed_wpa_matchroom_rfeb_custom():

@@ -54,8 +54,8 @@ def test_a_new_match_names_players_race_and_the_full_rack(qapp: Any) -> None:
 
 def test_a_scratch_gives_ball_in_hand_and_the_decision_cites_its_rule(qapp: Any) -> None:
     c = nine_ball(qapp)
-    c.shot(Shot(pocketed=(Pocketed(2, Pocket.SIDE_LEFT),), rails=4))  # legal break, 2 made
-    c.shot(Shot(cue=CueBall.POCKETED))
+    c.table.shot(Shot(pocketed=(Pocketed(2, Pocket.SIDE_LEFT),), rails=4))  # legal break, 2 made
+    c.table.shot(Shot(cue=CueBall.POCKETED))
     doc = valid(state_document(c.snapshot, seq=3, now=5.0))
     decision = doc["last_decision"]
     assert decision["foul"] and "scratch" in decision["fouls"]
@@ -69,7 +69,7 @@ def test_a_scratch_gives_ball_in_hand_and_the_decision_cites_its_rule(qapp: Any)
 
 def test_the_rack_won_moves_the_score(qapp: Any) -> None:
     c = nine_ball(qapp)
-    c.shot(Shot(pocketed=(Pocketed(9, Pocket.FOOT_LEFT),), rails=4))  # nine on the break
+    c.table.shot(Shot(pocketed=(Pocketed(9, Pocket.FOOT_LEFT),), rails=4))  # nine on the break
     doc = valid(state_document(c.snapshot, seq=2, now=0.0))
     assert [p["score"] for p in doc["players"]] == [1, 0]
     assert doc["last_decision"]["rack_won_by"] == 0
@@ -119,13 +119,13 @@ def test_every_document_of_random_play_fits_the_schema_and_the_snapshot(
     for seq in range(1, data.draw(st.integers(1, 40)) + 1):
         action = data.draw(st.sampled_from(["shot", "shot", "shot", "choose", "undo", "clock"]))
         if action == "shot":
-            c.shot(draw_shot(data, c))
+            c.table.shot(draw_shot(data, c))
         elif action == "choose" and c.snapshot.decision.pending is not None:
-            c.choose(data.draw(st.sampled_from(c.snapshot.decision.pending.options)))
+            c.table.choose(data.draw(st.sampled_from(c.snapshot.decision.pending.options)))
         elif action == "undo":
-            c.undo()
+            c.table.undo()
         elif action == "clock":
-            c.clock_expired()
+            c.table.clock_expired()
         snap = c.snapshot
         doc = valid(state_document(snap, seq=seq, now=float(seq)))
         assert doc["table"]["balls"] == sorted(snap.rack.on_table)

@@ -18,7 +18,7 @@ from ui.spectator import board_model
 NO_RAIL = Shot(fouls=frozenset({Foul.NO_RAIL}))
 
 
-def straight_pool(qtbot) -> ScorekeeperWindow:  # noqa: ANN001
+def straight_pool(qtbot) -> ScorekeeperWindow:
     c = Controller(
         MatchConfig(
             players=("Ann", "Bob"),
@@ -40,31 +40,31 @@ def tags(w: ScorekeeperWindow) -> list[str]:
     return [p.tag for p in board_model(w.controller.snapshot).players]
 
 
-def test_the_offender_breaks_after_three_fouls_and_nobody_while_a_choice_waits(qtbot) -> None:  # noqa: ANN001
+def test_the_offender_breaks_after_three_fouls_and_nobody_while_a_choice_waits(qtbot) -> None:
     w = straight_pool(qtbot)
     c = w.controller
     assert breaks(w) == [True, False] and tags(w) == ["BREAK", ""]
-    assert c.shot(Shot(cue_and_two_to_rail=True))  # a safe break: Bob to the table
+    assert c.table.shot(Shot(cue_and_two_to_rail=True))  # a safe break: Bob to the table
     assert breaks(w) == [False, False]
     for _ in range(5):  # Bob, Ann, Bob, Ann, Bob foul: Bob's third
-        assert c.shot(NO_RAIL)
+        assert c.table.shot(NO_RAIL)
     snap = c.snapshot
     assert snap.rack.breaking and snap.rack.turn == 1 and snap.rack.breaker == 0
     assert breaks(w) == [False, True] and tags(w) == ["", "BREAK"]
-    assert c.shot(NO_RAIL)  # Bob's break fails: Ann chooses
+    assert c.table.shot(NO_RAIL)  # Bob's break fails: Ann chooses
     assert c.snapshot.decision.pending is not None
     assert breaks(w) == [False, False] and tags(w) == ["", ""]
-    assert c.choose(Option.BREAKER_REBREAKS)
+    assert c.table.choose(Option.BREAKER_REBREAKS)
     assert c.snapshot.rack.turn == 1
     assert breaks(w) == [False, True] and tags(w) == ["", "BREAK"]
 
 
-def test_a_rack_game_says_who_broke_once_the_break_is_played(qtbot) -> None:  # noqa: ANN001
+def test_a_rack_game_says_who_broke_once_the_break_is_played(qtbot) -> None:
     c = Controller(MatchConfig(players=("Ann", "Bob"), discipline="nine-ball", breaker=0))
     w = ScorekeeperWindow(c)
     qtbot.addWidget(w)
     assert breaks(w) == [True, False]
-    assert c.shot(Shot(rails=4))  # a dry break: Bob to the table
+    assert c.table.shot(Shot(rails=4))  # a dry break: Bob to the table
     assert breaks(w) == [False, False]
     assert "Broke this rack" in w.players[0].info.text()
     assert board_model(c.snapshot).players[0].breaker

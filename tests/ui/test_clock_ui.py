@@ -1,4 +1,4 @@
-"""The shot clock in the windows (RULINGS §7, WPA-6.15, RFEB-Art.29): driven by an injected
+"""The shot clock in the windows (docs/rulings.md §7, WPA-6.15, RFEB-Art.29): driven by an injected
 time source through the real application wiring (``ui.main.MainUi``), its phases colour the
 spectator's clock, and its expiry is a slow-play foul in the history that can be undone."""
 
@@ -15,6 +15,8 @@ from scoreboard.shot_clock import PROFILES, Phase, ShotClock
 from ui.board import DARK, BannerKind, BoardView
 from ui.i18n import Translations
 from ui.main import MainUi
+
+from .apart import session_apart
 
 
 class FakeTime:
@@ -33,7 +35,8 @@ def time_source() -> FakeTime:
 def make_ui(
     qtbot, qapp, time_source: FakeTime, config: MatchConfig, profile: str = "wpa"
 ) -> MainUi:
-    ui = MainUi(Controller(config), Translations(qapp), sound=False)
+    controller = Controller(config)
+    ui = MainUi(controller, Translations(qapp), session_apart(controller), sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     ui.clock.load(ShotClock(PROFILES[profile], now=time_source))
@@ -62,7 +65,7 @@ def clock_colour(view: BoardView) -> QColor:
 def test_the_clock_starts_after_a_shot_and_counts_down_on_the_board(qtbot, qapp, time_source):
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
     assert ui.spectator.board.model.clock == ""  # idle: not shown
-    assert ui.controller.shot(Shot(rails=4))  # the break
+    assert ui.controller.table.shot(Shot(rails=4))  # the break
     board = ui.spectator.board
     assert board.model.clock == "60"  # WPA-6.15: 60 s for the first shot after the break
     assert board.model.clock_phase is Phase.RUNNING
@@ -73,7 +76,7 @@ def test_the_clock_starts_after_a_shot_and_counts_down_on_the_board(qtbot, qapp,
 
 def test_the_clock_turns_amber_at_the_warning(qtbot, qapp, time_source):
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
-    assert ui.controller.shot(Shot(rails=4))
+    assert ui.controller.table.shot(Shot(rails=4))
     board = ui.spectator.board
     advance(ui, time_source, 50.5)  # 9.5 s left; WPA warns at 10
     assert (board.model.clock, board.model.clock_phase) == ("10", Phase.WARNING)
@@ -82,7 +85,7 @@ def test_the_clock_turns_amber_at_the_warning(qtbot, qapp, time_source):
 
 def test_the_clock_turns_red_over_the_last_seconds(qtbot, qapp, time_source):
     ui = make_ui(qtbot, qapp, time_source, nine_ball(), profile="matchroom")
-    assert ui.controller.shot(Shot(rails=4))
+    assert ui.controller.table.shot(Shot(rails=4))
     board = ui.spectator.board
     advance(ui, time_source, 26.5)  # Matchroom: 30 s, countdown over the last 5
     assert (board.model.clock, board.model.clock_phase) == ("4", Phase.COUNTDOWN)
@@ -91,7 +94,7 @@ def test_the_clock_turns_red_over_the_last_seconds(qtbot, qapp, time_source):
 
 def test_a_paused_clock_keeps_its_seconds_and_loses_its_colour(qtbot, qapp, time_source):
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
-    assert ui.controller.shot(Shot(rails=4))
+    assert ui.controller.table.shot(Shot(rails=4))
     advance(ui, time_source, 52)
     ui.clock_start_pause()
     board = ui.spectator.board
@@ -103,7 +106,7 @@ def test_a_paused_clock_keeps_its_seconds_and_loses_its_colour(qtbot, qapp, time
 
 def test_the_scorekeepers_extension_shows_on_the_board(qtbot, qapp, time_source):
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
-    assert ui.controller.shot(Shot(rails=4))
+    assert ui.controller.table.shot(Shot(rails=4))
     assert ui.spectator.board.model.clock_note == "Extensions 1 – 1"
     ui.clock_extend()  # player 1 is at the table
     model = ui.spectator.board.model
@@ -135,7 +138,7 @@ def test_expiry_is_a_slow_play_foul_in_the_history_that_can_be_undone(
     )
     ui = make_ui(qtbot, qapp, time_source, config)
     c = ui.controller
-    assert c.shot(BREAKS.get(discipline, Shot(rails=4)))
+    assert c.table.shot(BREAKS.get(discipline, Shot(rails=4)))
     assert c.snapshot.decision.pending is None
     shooter = c.snapshot.rack.turn
     before = len(c.snapshot.history)
@@ -151,7 +154,7 @@ def test_expiry_is_a_slow_play_foul_in_the_history_that_can_be_undone(
         BannerKind.WARNING,
         BannerKind.WIN,
     )
-    assert c.undo()
+    assert c.table.undo()
     snap = c.snapshot
     assert len(snap.history) == before
     assert snap.rack.turn == shooter
@@ -166,7 +169,7 @@ def test_expiry_is_a_slow_play_foul_in_the_history_that_can_be_undone(
 
 def test_expiry_is_reported_once(qtbot, qapp, time_source):
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
-    assert ui.controller.shot(Shot(rails=4))
+    assert ui.controller.table.shot(Shot(rails=4))
     before = len(ui.controller.snapshot.history)
     with qtbot.waitSignal(ui.clock.expired, timeout=1000):
         advance(ui, time_source, 61)
@@ -177,9 +180,9 @@ def test_expiry_is_reported_once(qtbot, qapp, time_source):
 
 def test_the_clock_stops_when_the_match_is_won(qtbot, qapp, time_source):
     ui = make_ui(qtbot, qapp, time_source, nine_ball(race=1))
-    assert ui.controller.shot(Shot(rails=4))
+    assert ui.controller.table.shot(Shot(rails=4))
     assert ui.clock.snapshot().phase.value == "running"
-    assert ui.controller.concede_rack(1)
+    assert ui.controller.table.concede_rack(1)
     assert ui.controller.snapshot.winner == 0
     assert ui.spectator.board.model.clock == ""
 
@@ -195,7 +198,7 @@ def test_a_table_left_alone_gets_one_slow_play_foul_then_the_clock_waits(qtbot, 
     """Nobody at the table, the clock starting by itself: one slow-play foul, no more."""
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
     assert ui.auto_start_clock
-    assert ui.controller.shot(Shot(rails=4))
+    assert ui.controller.table.shot(Shot(rails=4))
     for _ in range(60):  # an hour
         advance(ui, time_source, 61)
     assert slow_play_fouls(ui) == 1
@@ -211,7 +214,7 @@ def test_with_auto_start_off_t_after_a_dry_break_gives_the_break_shot_time(
 ):
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
     ui.auto_start_clock = False
-    assert ui.controller.shot(Shot(rails=4))  # a dry break
+    assert ui.controller.table.shot(Shot(rails=4))  # a dry break
     assert ui.clock.snapshot().phase is Phase.IDLE
     ui.clock_start_pause()  # T
     assert ui.clock.snapshot().seconds_left == 60  # WPA-6.15: the first shot after the break
@@ -220,12 +223,12 @@ def test_with_auto_start_off_t_after_a_dry_break_gives_the_break_shot_time(
 def test_a_new_shooter_gets_a_fresh_clock(qtbot, qapp, time_source):
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
     ui.auto_start_clock = False
-    assert ui.controller.shot(Shot(rails=4))
+    assert ui.controller.table.shot(Shot(rails=4))
     ui.clock_start_pause()
     advance(ui, time_source, 51)
     ui.clock_start_pause()  # paused at 9 s
     assert ui.clock.snapshot().seconds_left == 9
-    assert ui.controller.shot(Shot(rails=4))  # a miss: the other player comes to the table
+    assert ui.controller.table.shot(Shot(rails=4))  # a miss: the other player comes to the table
     assert ui.clock.snapshot().phase is Phase.IDLE
     ui.clock_start_pause()
     assert ui.clock.snapshot().seconds_left == 35
@@ -236,11 +239,11 @@ def test_undoing_an_expiry_foul_brings_back_a_stopped_clock_with_auto_start_off(
 ):
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
     ui.auto_start_clock = False
-    assert ui.controller.shot(Shot(rails=4))
+    assert ui.controller.table.shot(Shot(rails=4))
     ui.clock_start_pause()
     advance(ui, time_source, 61)
     assert slow_play_fouls(ui) == 1
-    assert ui.controller.undo()
+    assert ui.controller.table.undo()
     assert slow_play_fouls(ui) == 0
     assert not ui.clock.snapshot().phase.is_running
     advance(ui, time_source, 120)
@@ -250,16 +253,16 @@ def test_undoing_an_expiry_foul_brings_back_a_stopped_clock_with_auto_start_off(
 def test_undo_and_redo_bring_back_the_clock_each_shot_had(qtbot, qapp, time_source):
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
     c = ui.controller
-    assert c.shot(Shot(rails=4))
+    assert c.table.shot(Shot(rails=4))
     ui.clock_extend()  # player 1 uses the rack's extension: 85 s
     advance(ui, time_source, 20.5)
-    assert c.shot(Shot(rails=4))  # player 1 misses, with 65 s left
+    assert c.table.shot(Shot(rails=4))  # player 1 misses, with 65 s left
     advance(ui, time_source, 30.5)  # player 0's clock: 5 s left
     assert ui.clock.snapshot().seconds_left == 5
-    assert c.undo()
+    assert c.table.undo()
     clock = ui.clock.snapshot()
     assert (clock.phase, clock.seconds_left, clock.extensions_left) == (Phase.PAUSED, 65, (1, 0))
-    assert c.redo()
+    assert c.table.redo()
     clock = ui.clock.snapshot()
     assert (clock.phase, clock.seconds_left, clock.extensions_left) == (Phase.PAUSED, 5, (1, 0))
     advance(ui, time_source, 60)
@@ -269,10 +272,10 @@ def test_undo_and_redo_bring_back_the_clock_each_shot_had(qtbot, qapp, time_sour
 def test_a_restored_match_has_its_clock_stopped(qtbot, qapp, time_source):
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
     c = ui.controller
-    assert c.shot(Shot(rails=4))
-    inputs = c.inputs
+    assert c.table.shot(Shot(rails=4))
+    inputs = c.table.inputs
     assert ui.clock.snapshot().phase is Phase.RUNNING
-    c.load(nine_ball(), inputs)  # the match resumed from its journal
+    c.table.load(nine_ball(), inputs)  # the match resumed from its journal
     assert ui.clock.snapshot().phase is Phase.IDLE
     advance(ui, time_source, 120)
     assert slow_play_fouls(ui) == 0

@@ -17,7 +17,7 @@ from scoreboard.match import MatchConfig
 from ui.scorekeeper import ScorekeeperWindow
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
-from bench_actions import ClubDriver  # noqa: E402
+from bench_actions import ClubDriver
 
 MOVES = 250
 

@@ -22,7 +22,7 @@ from .test_export_ui import long_sheet
 
 
 @pytest.mark.parametrize(("lang", "mark"), [("es", ","), ("en", ".")])
-def test_decimals_follow_the_language(qtbot, lang: str, mark: str) -> None:  # noqa: ANN001
+def test_decimals_follow_the_language(qtbot, lang: str, mark: str) -> None:
     translations = Translations(QApplication.instance())
     try:
         assert translations.set_language(lang)
@@ -36,8 +36,8 @@ def test_decimals_follow_the_language(qtbot, lang: str, mark: str) -> None:  # n
         )
         w = ScorekeeperWindow(c)
         qtbot.addWidget(w)
-        assert c.shot(Shot(cue_and_two_to_rail=True))
-        assert c.shot(Shot(fouls=frozenset({Foul.NO_RAIL})))  # Bruno -1 in his first inning
+        assert c.table.shot(Shot(cue_and_two_to_rail=True))
+        assert c.table.shot(Shot(fouls=frozenset({Foul.NO_RAIL})))  # Bruno -1 in his first inning
         assert f"-1{mark}00" in w.players[1].info.text()
         page = sheet_html(long_sheet(), export_ui.export_text())
         decimals = re.findall(r"<td>-?\d+([.,])\d\d</td>", page)

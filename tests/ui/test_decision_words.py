@@ -44,28 +44,28 @@ def said_twice(c: Controller) -> list[str]:
     return [t for t in words if sum(line.count(t) for line in shown) > 1]
 
 
-def test_ball_in_hand_is_said_once_with_the_next_player(qapp) -> None:  # noqa: ANN001
+def test_ball_in_hand_is_said_once_with_the_next_player(qapp) -> None:
     c = controller("nine-ball")
-    assert c.shot(Shot(pocketed=(Pocketed(2, FL),), rails=5))
-    assert c.shot(Shot(fouls=frozenset({Foul.WRONG_BALL_FIRST})))
+    assert c.table.shot(Shot(pocketed=(Pocketed(2, FL),), rails=5))
+    assert c.table.shot(Shot(fouls=frozenset({Foul.WRONG_BALL_FIRST})))
     assert lines(c) == [
         "Foul by Ann: Wrong ball first",
         "Bob to shoot — Ball in hand anywhere",
     ]
 
 
-def test_a_breaking_foul_is_named_once(qapp) -> None:  # noqa: ANN001
+def test_a_breaking_foul_is_named_once(qapp) -> None:
     c = controller("straight-pool")
-    assert c.shot(Shot(fouls=frozenset({Foul.NO_RAIL})))  # Ann's opening break fails
+    assert c.table.shot(Shot(fouls=frozenset({Foul.NO_RAIL})))  # Ann's opening break fails
     shown = lines(c)
     assert sum(line.count("Breaking foul") for line in shown) == 1, shown
 
 
-def test_the_two_foul_warning_names_the_player_once(qapp) -> None:  # noqa: ANN001
+def test_the_two_foul_warning_names_the_player_once(qapp) -> None:
     c = controller("straight-pool")
-    assert c.shot(Shot(cue_and_two_to_rail=True))  # a safe break: Bob to the table
+    assert c.table.shot(Shot(cue_and_two_to_rail=True))  # a safe break: Bob to the table
     for _ in range(4):  # Bob, Ann, Bob, Ann foul: Bob comes to the table on two fouls
-        assert c.shot(NO_RAIL)
+        assert c.table.shot(NO_RAIL)
     assert c.snapshot.history.last.verdict.warning is not None
     shown = lines(c)
     assert [line for line in shown if line.startswith("Warning")] == [
@@ -84,7 +84,7 @@ def test_the_two_foul_warning_names_the_player_once(qapp) -> None:  # noqa: ANN0
         ("straight-pool", None),
     ],
 )
-def test_no_reason_is_said_twice_in_random_play(qapp, discipline: str, ruleset) -> None:  # noqa: ANN001
+def test_no_reason_is_said_twice_in_random_play(qapp, discipline: str, ruleset) -> None:
     """Random play with fouls, scratches, calls and choices: every verdict's panel says each
     of its reasons at most once."""
     for seed in range(12):
@@ -95,7 +95,7 @@ def test_no_reason_is_said_twice_in_random_play(qapp, discipline: str, ruleset) 
             if snap.winner is not None:
                 break
             if snap.decision.pending is not None:
-                assert c.choose(rng.choice(snap.decision.pending.options))
+                assert c.table.choose(rng.choice(snap.decision.pending.options))
             else:
                 balls = sorted(b for b in snap.rack.on_table if b)
                 k = min(len(balls), rng.choice((0, 0, 1, 1, 2)))
@@ -110,6 +110,6 @@ def test_no_reason_is_said_twice_in_random_play(qapp, discipline: str, ruleset) 
                     rails=rng.choice((None, 4)),
                     cue_and_two_to_rail=rng.random() < 0.5,
                 )
-                if not c.shot(shot):
+                if not c.table.shot(shot):
                     continue
             assert said_twice(c) == [], (seed, lines(c))

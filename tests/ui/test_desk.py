@@ -28,14 +28,14 @@ NAMES = [f"Jugador {i}" for i in range(1, 17)]
 
 def make_ui(qtbot, tmp_path: Path) -> MainUi:
     controller = Controller()
-    session = Session.open(controller, tmp_path / "data")
+    session = Session.open(controller.table, tmp_path / "data")
     ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     return ui
 
 
-def when_modal(qtbot, act) -> None:  # noqa: ANN001
+def when_modal(qtbot, act) -> None:
     """Run ``act(dialog)`` on the next modal dialog, once it is shown."""
 
     def check() -> None:
@@ -256,9 +256,9 @@ def test_a_match_conceded_in_the_scorekeeper_goes_in_as_a_forfeit(qtbot, tmp_pat
     desk.start_btn.click()  # also puts it on a free table
     assert c.slot("W1-1").table == 1
     assert ui.controller.snapshot.ruleset == "rfeb"
-    ui.controller.lag(0, True)
-    ui.controller.concede_rack(1)  # Ana takes a rack
-    ui.controller.concede_match(0)  # then concedes the match
+    ui.controller.table.lag(0, True)
+    ui.controller.table.concede_rack(1)  # Ana takes a rack
+    ui.controller.table.concede_match(0)  # then concedes the match
     r = c.slot("W1-1").result
     assert r is not None and r.winner == 2 and r.forfeit == 1 and r.racks == (1, 0)
     assert r.history_id == ui.session.journal.match_id
@@ -340,14 +340,14 @@ def test_a_match_that_ended_while_its_competition_was_closed_is_taken_from_the_h
     desk.start_btn.click()
     match_id = ui.session.journal.match_id
     desk.set_competition(None)  # the organiser looks at nothing, or the desk is restarted
-    ui.controller.lag(0, True)
+    ui.controller.table.lag(0, True)
     for _ in range(c.slot("W1-2").race):
-        ui.controller.concede_rack(0)  # Marta takes every rack
+        ui.controller.table.concede_rack(0)  # Marta takes every rack
     qtbot.waitUntil(lambda: ui.session.history.has_match(match_id), timeout=5000)
     # a new desk on the same history takes up the competition and the result
     ui.session.close()  # the first copy of the app has quit: it gives up the data folder
     controller = Controller()
-    session = Session.open(controller, tmp_path / "data")  # the app started again
+    session = Session.open(controller.table, tmp_path / "data")  # the app started again
     again = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(again.window)
     qtbot.addWidget(again.spectator)

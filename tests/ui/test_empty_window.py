@@ -18,6 +18,7 @@ from rules import Pocket
 from scoreboard.controller import Controller
 from scoreboard.session import Session
 from scoreboard.shot_clock import Phase
+from scoreboard.table import Table
 from ui.i18n import Translations
 from ui.main import MainUi
 from ui.setup_dialog import SetupDialog
@@ -26,13 +27,13 @@ from .test_scorekeeper_racks import LEFT
 
 
 @pytest.fixture
-def empty(qtbot, qapp, tmp_path: Path, monkeypatch):  # noqa: ANN001, ANN201
+def empty(qtbot, qapp, tmp_path: Path, monkeypatch):
     """The app on an empty data folder, New match cancelled."""
     monkeypatch.setattr(SetupDialog, "exec", lambda self: SetupDialog.DialogCode.Rejected)
     # "There is no unfinished match." (the resume button on an empty folder)
     monkeypatch.setattr(QMessageBox, "exec", lambda _box: QMessageBox.StandardButton.Ok)
-    session = Session.open(Controller(), tmp_path / "data")
-    controller = Controller(play=session.play)
+    session = Session.open(Table(), tmp_path / "data")
+    controller = Controller(session.table)
     ui = MainUi(controller, Translations(qapp), session=session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
@@ -44,7 +45,7 @@ def empty(qtbot, qapp, tmp_path: Path, monkeypatch):  # noqa: ANN001, ANN201
 
 def unchanged(ui: MainUi, tmp_path: Path) -> None:
     snap = ui.controller.snapshot
-    assert ui.controller.inputs == ()
+    assert ui.controller.table.inputs == ()
     assert len(snap.history) == 0 and ui.window.history_lines() == []
     assert not snap.set_up
     assert ui.clock.snapshot().phase is Phase.IDLE
@@ -53,7 +54,7 @@ def unchanged(ui: MainUi, tmp_path: Path) -> None:
     assert not journals.exists() or list(journals.iterdir()) == []
 
 
-def test_the_reported_clicks_and_keys_enter_nothing(qtbot, empty, tmp_path):  # noqa: ANN001
+def test_the_reported_clicks_and_keys_enter_nothing(qtbot, empty, tmp_path):
     w = empty.window
     qtbot.mouseClick(w.rack.button(1), LEFT)  # click the board
     for k in (Qt.Key.Key_1, Qt.Key.Key_3, Qt.Key.Key_Q, Qt.Key.Key_T, Qt.Key.Key_Return):
@@ -62,7 +63,7 @@ def test_the_reported_clicks_and_keys_enter_nothing(qtbot, empty, tmp_path):  # 
     unchanged(empty, tmp_path)
 
 
-def test_every_input_path_changes_nothing(qtbot, empty, tmp_path):  # noqa: ANN001
+def test_every_input_path_changes_nothing(qtbot, empty, tmp_path):
     w = empty.window
     # every key of the key map, as typed and as its action
     for action in w.key_map.actions:
@@ -80,7 +81,7 @@ def test_every_input_path_changes_nothing(qtbot, empty, tmp_path):  # noqa: ANN0
         w._ball_clicked(ball)
     for pocket in Pocket:
         w._pocket_clicked(pocket)
-    w.record_break(True)
+    w.entry_panel.record_break(True)
     w.rack_point(0, 1)
     # the menu commands that enter something
     for action in (w.act_undo, w.act_redo, w.act_concede_rack, w.act_stalemate):
@@ -91,13 +92,13 @@ def test_every_input_path_changes_nothing(qtbot, empty, tmp_path):  # noqa: ANN0
     empty.clock_extend()
     unchanged(empty, tmp_path)
     # and the match in play itself refuses, whoever asks
-    assert not empty.controller.lag(0, True)
-    assert not empty.controller.clock_expired()
-    assert not empty.controller.undo()
+    assert not empty.controller.table.lag(0, True)
+    assert not empty.controller.table.clock_expired()
+    assert not empty.controller.table.undo()
     unchanged(empty, tmp_path)
 
 
-def test_the_empty_window_says_what_to_do(qtbot, empty):  # noqa: ANN001
+def test_the_empty_window_says_what_to_do(qtbot, empty):
     d = empty.window.decision
     assert "No match is set up" in d.text.text()
     assert d.new_match_btn.isVisible() and d.resume_btn.isVisible()
@@ -109,7 +110,7 @@ def test_the_empty_window_says_what_to_do(qtbot, empty):  # noqa: ANN001
     assert not empty.window.clock_panel.isEnabled()
 
 
-def test_a_match_set_up_takes_entries_again(qtbot, empty, tmp_path):  # noqa: ANN001
+def test_a_match_set_up_takes_entries_again(qtbot, empty, tmp_path):
     from scoreboard.match import MatchConfig
 
     config = MatchConfig(players=("Ana", "Bruno"), discipline="nine-ball", breaker=0)
@@ -117,6 +118,6 @@ def test_a_match_set_up_takes_entries_again(qtbot, empty, tmp_path):  # noqa: AN
     w = empty.window
     assert not empty.window.decision.new_match_btn.isVisible()
     assert w.key_map.actions[0].isEnabled()
-    assert w.record_break(True)
-    assert len(empty.controller.inputs) == 1
+    assert w.entry_panel.record_break(True)
+    assert len(empty.controller.table.inputs) == 1
     assert list((tmp_path / "data" / "journals").iterdir())

@@ -1,5 +1,5 @@
-"""The entry panel on its own: it builds the shot from the marks and emits it, keeps the entry
-when the shot is refused, clears it when recorded; the call row shows only when the engine's
+"""The entry panel on its own: it builds the shot from the marks and hands it to its ``submit``
+callable, keeps the entry when the shot is refused, clears it when recorded; the call row shows only when the engine's
 hints say a call can be given; an action counter installed from outside counts the actions."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from rules import CueBall, Pocket, Shot
 from scoreboard.controller import Controller
 from scoreboard.match import MatchConfig
 from ui.action_counter import ActionCounter
-from ui.entry_panel import EntryPanel
+from ui.entry_panel import EntryPanel, SubmitShot
 from ui.scorekeeper import ScorekeeperWindow
 
 from .test_scorekeeper_racks import LEFT, key, make_ball
@@ -33,55 +33,92 @@ def make_window(qtbot):
     return make
 
 
-def _panel(qtbot, discipline: str = "nine-ball", **config) -> tuple[EntryPanel, Controller]:
+def _panel(
+    qtbot, discipline: str = "nine-ball", submit: SubmitShot | None = None, **config
+) -> tuple[EntryPanel, Controller]:
     controller = Controller(
         MatchConfig(players=("Ann", "Bob"), discipline=discipline, breaker=0, **config)
     )
-    panel = EntryPanel()
+    panel = EntryPanel(submit=submit)
     qtbot.addWidget(panel)
     panel.retranslate()
     panel.show_snapshot(controller.snapshot)
     return panel, controller
 
 
-def test_a_finished_entry_is_emitted_as_a_shot_and_kept_until_answered(qtbot) -> None:
-    panel, _ = _panel(qtbot)
+def test_a_finished_entry_is_submitted_as_a_shot_and_kept_when_refused(qtbot) -> None:
     shots: list[Shot] = []
-    panel.shot_ready.connect(shots.append)
+
+    def refuse(shot: Shot) -> bool:
+        shots.append(shot)
+        return False
+
+    panel, _ = _panel(qtbot, submit=refuse)
+    recorded: list[Shot] = []
+    panel.recorded.connect(recorded.append)
     panel.mark_ball(3)
-    assert not panel.pocket(Pocket.FOOT_LEFT)  # nobody recorded it
+    assert not panel.pocket(Pocket.FOOT_LEFT)  # submitted and refused: the answer is returned
     assert len(shots) == 1
     assert shots[0].pocketed_balls == (3,)
     assert list(panel.entry.balls) == [3]  # not recorded: the mark stays
+    assert recorded == []  # nothing recorded, nothing said
+
+
+def test_a_panel_with_nothing_to_submit_to_records_nothing(qtbot) -> None:
+    panel, _ = _panel(qtbot)
+    panel.mark_ball(3)
+    assert not panel.pocket(Pocket.FOOT_LEFT)
+    assert list(panel.entry.balls) == [3]
+    shots: list[Shot] = []
+
+    def accept(shot: Shot) -> bool:
+        shots.append(shot)
+        return True
+
+    panel.set_submit(accept)
+    assert panel.pocket(Pocket.FOOT_LEFT)
+    assert [s.pocketed_balls for s in shots] == [(3,)] and panel.entry.empty
 
 
 def test_a_refused_shot_keeps_the_marks_and_a_recorded_one_clears_them(qtbot) -> None:
-    panel, controller = _panel(qtbot, "eight-ball", ruleset="wpa")
     answers: list[bool] = []
+    controller: Controller | None = None
 
-    def record(shot: Shot) -> None:
-        ok = controller.shot(shot, time=0.0)
+    def record(shot: Shot) -> bool:
+        assert controller is not None
+        ok = bool(controller.table.shot(shot, time=0.0))
         answers.append(ok)
-        panel.shot_done(ok)
+        return ok
 
-    panel.shot_ready.connect(record)
+    panel, controller = _panel(qtbot, "eight-ball", submit=record, ruleset="wpa")
+    recorded: list[Shot] = []
+    panel.recorded.connect(recorded.append)
     controller.snapshot_changed.connect(panel.show_snapshot)
     assert panel.record(cue=CueBall.POCKETED)  # a scratch on the break
     assert answers == [True]
     assert panel.entry.empty
     assert panel.entry_label.text()
+    assert [s.cue for s in recorded] == [CueBall.POCKETED]
+    # Bob at the table, on a foul: a push out is refused (no push out in eight-ball) ...
+    panel.mark_ball(9)
+    assert not panel.record(push_out=True)
+    assert answers == [True, False]
+    assert list(panel.entry.balls) == [9] and not panel.entry.push_out  # ... the marks stay
+    assert len(recorded) == 1
 
 
 def test_the_call_row_shows_only_when_a_call_can_be_given(qtbot, make_window) -> None:
     nine = make_window("nine-ball")  # no called shots: the engine offers no ball to call
     assert not nine.controller.snapshot.rack.hints.callable
-    assert not nine.call_ball.isVisibleTo(nine) and not nine.call_label.isVisibleTo(nine)
+    panel = nine.entry_panel
+    assert not panel.call_ball.isVisibleTo(nine) and not panel.call_label.isVisibleTo(nine)
     eight = make_window("eight-ball", ruleset="wpa")
-    assert not eight.call_ball.isVisibleTo(eight)  # the break is not called
+    panel = eight.entry_panel
+    assert not panel.call_ball.isVisibleTo(eight)  # the break is not called
     make_ball(qtbot, eight, 3)  # made on the break: the breaker continues, calling now
     assert eight.controller.snapshot.rack.hints.callable
-    assert eight.call_ball.isVisibleTo(eight) and eight.call_pocket.isVisibleTo(eight)
-    assert eight.call_label.isVisibleTo(eight)
+    assert panel.call_ball.isVisibleTo(eight) and panel.call_pocket.isVisibleTo(eight)
+    assert panel.call_label.isVisibleTo(eight)
 
 
 def test_called_missed_is_offered_only_where_a_call_can_be_given(qtbot, make_window) -> None:
@@ -108,8 +145,8 @@ def test_the_counter_counts_clicks_and_the_keys_the_window_takes(qtbot, make_win
     assert counter.count == 1
     qtbot.mouseClick(w.undo_btn, LEFT)
     assert counter.count == 2
-    w.rails.setFocus()
-    key(qtbot, w.rails, Qt.Key.Key_3)  # the focused spin box takes its digit
+    w.entry_panel.rails.setFocus()
+    key(qtbot, w.entry_panel.rails, Qt.Key.Key_3)  # the focused spin box takes its digit
     assert counter.count == 2
 
 
@@ -118,13 +155,14 @@ def test_a_focused_detail_box_keeps_its_keys(qtbot, make_window) -> None:
     w = make_window("eight-ball", ruleset="wpa")
     make_ball(qtbot, w, 3)
     moves = len(w.controller.snapshot.history)
-    w.call_ball.setFocus()
-    key(qtbot, w.call_ball, Qt.Key.Key_5)  # the combo box's search: ball 5, not ball 5 marked
-    key(qtbot, w.call_ball, Qt.Key.Key_C)  # not a scratch
-    assert w.call_ball.currentData() == 5
-    assert not w.entry.balls
+    call_ball = w.entry_panel.call_ball
+    call_ball.setFocus()
+    key(qtbot, call_ball, Qt.Key.Key_5)  # the combo box's search: ball 5, not ball 5 marked
+    key(qtbot, call_ball, Qt.Key.Key_C)  # not a scratch
+    assert call_ball.currentData() == 5
+    assert not w.entry_panel.entry.balls
     assert len(w.controller.snapshot.history) == moves
-    key(qtbot, w.call_ball, Qt.Key.Key_Return)  # the combo box leaves Return: the shot
+    key(qtbot, call_ball, Qt.Key.Key_Return)  # the combo box leaves Return: the shot
     assert len(w.controller.snapshot.history) == moves + 1
 
 
@@ -163,7 +201,7 @@ def test_the_foul_menu_offers_the_fouls_the_engine_checks(qtbot, discipline, rul
         assert listed == set(cls.rules_hints().fouls)
         assert enabled == set(snap.rack.hints.fouls)
         opening = Shot(cue_and_two_to_rail=True) if discipline == "straight-pool" else Shot(rails=4)
-        assert controller.shot(opening)
+        assert controller.table.shot(opening)
         panel.show_snapshot(controller.snapshot)
 
 
@@ -192,7 +230,7 @@ def test_wpa_6_3_no_rail_is_not_offered_once_a_ball_is_marked_made(qtbot) -> Non
     from rules import Foul
 
     panel, controller = _panel(qtbot, "nine-ball")
-    assert controller.shot(Shot(rails=4))  # a dry break: player 1 at the table
+    assert controller.table.shot(Shot(rails=4))  # a dry break: player 1 at the table
     panel.show_snapshot(controller.snapshot)
     assert Foul.NO_RAIL in _menu(panel)[1]
     panel.mark_ball(1)
@@ -209,15 +247,20 @@ def test_wpa_4_8_interference_is_dropped_from_a_shot_after_which_no_rerack_follo
     from rules import Call, Foul, Interference, Pocketed
 
     panel, controller = _panel(qtbot, "straight-pool")
-    assert controller.shot(Shot(cue_and_two_to_rail=True))
+    assert controller.table.shot(Shot(cue_and_two_to_rail=True))
     for ball in range(1, 14):
-        assert controller.shot(
+        assert controller.table.shot(
             Shot(pocketed=(Pocketed(ball, Pocket.FOOT_LEFT),), call=Call(ball, Pocket.FOOT_LEFT))
         )
     panel.show_snapshot(controller.snapshot)
     assert controller.snapshot.rack.hints.interference
     shots: list[Shot] = []
-    panel.shot_ready.connect(lambda s: (shots.append(s), panel.shot_done(controller.shot(s))))
+
+    def record(shot: Shot) -> bool:
+        shots.append(shot)
+        return controller.table.shot(shot)
+
+    panel.set_submit(record)
     panel.interference.setCurrentIndex(panel.interference.findData(Interference.FIFTEENTH_IN_RACK))
     panel.mark_ball(14)
     assert panel.record(foul=Foul.DOUBLE_HIT)

@@ -18,6 +18,7 @@ from scoreboard.export import Sheet, csv_paths, rack_rows
 from scoreboard.history import summarize
 from scoreboard.match import MatchConfig
 from scoreboard.session import Session
+from scoreboard.table import Table
 from ui import export_ui
 from ui.i18n import Translations
 from ui.main import MainUi
@@ -30,12 +31,12 @@ def make_ui(qtbot, tmp_path: Path) -> MainUi:
     from PySide6.QtWidgets import QApplication
 
     controller = Controller()
-    session = Session.open(controller, tmp_path / "data")
+    session = Session.open(controller.table, tmp_path / "data")
     ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     assert session.new_match(CONFIG)
-    controller.shot(Shot(pocketed=(Pocketed(9, Pocket.FOOT_LEFT),), rails=4))
+    controller.table.shot(Shot(pocketed=(Pocketed(9, Pocket.FOOT_LEFT),), rails=4))
     qtbot.waitUntil(lambda: not session.history_storing, timeout=5000)  # stored off the window
     return ui
 
@@ -58,7 +59,7 @@ def test_export_writes_pdf_csv_and_json_and_json_imports_back(qtbot, tmp_path, m
     assert "Ana" in written[".csv"].read_text("utf-8")
 
     # importing the JSON into another installation's history re-creates the match
-    other = Session.open(Controller(), tmp_path / "other")
+    other = Session.open(Table(), tmp_path / "other")
     ui.session = other
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(written[".json"]), ""))
     row = export_ui.import_into_history(ui)
@@ -95,14 +96,16 @@ def test_the_spectator_display_reopens_as_it_was_left(qtbot, tmp_path) -> None:
 
     from PySide6.QtWidgets import QApplication
 
-    from scoreboard.controller import Controller
     from scoreboard.session import Session
     from ui.i18n import Translations
     from ui.main import MainUi
 
-    session = Session.open(Controller(), tmp_path / "data")
+    session = Session.open(Table(), tmp_path / "data")
     again = MainUi(
-        session.controller, Translations(QApplication.instance()), session=session, sound=False
+        Controller(session.table),
+        Translations(QApplication.instance()),
+        session=session,
+        sound=False,
     )
     qtbot.addWidget(again.window)
     qtbot.addWidget(again.spectator)
@@ -123,22 +126,22 @@ def long_match(discipline: str = "nine-ball") -> tuple[Controller, MatchConfig, 
     )
     c = Controller(config)
     records: list = []
-    c.add_input_listener(lambda i: records.append(i.to_dict()))
+    c.table.add_input_listener(lambda i: records.append(i.to_dict()))
     rnd, t = random.Random(3), T0
     while c.snapshot.winner is None:
         snap = c.snapshot
         t += rnd.uniform(10, 50)
         if snap.decision.pending is not None:
-            c.choose(snap.decision.pending.options[0], time=t)
+            c.table.choose(snap.decision.pending.options[0], time=t)
             continue
         on = sorted(snap.rack.on_table)
         r = rnd.random()
         if r < 0.55:
-            c.shot(Shot(pocketed=(Pocketed(on[0], Pocket.FOOT_LEFT),), rails=1), time=t)
+            c.table.shot(Shot(pocketed=(Pocketed(on[0], Pocket.FOOT_LEFT),), rails=1), time=t)
         elif r < 0.62:
-            c.shot(Shot(cue=CueBall.POCKETED, rails=1), time=t)
+            c.table.shot(Shot(cue=CueBall.POCKETED, rails=1), time=t)
         else:
-            c.shot(Shot(rails=2), time=t)
+            c.table.shot(Shot(rails=2), time=t)
     return c, config, records
 
 

@@ -30,7 +30,7 @@ NAMES = ("Ana", "José Pérez", "María Fernández", "Jorge Castellanos", "Luis 
 def _record(config: MatchConfig, play) -> tuple[Controller, list[dict]]:
     c = Controller(config)
     records: list[dict] = []
-    c.add_input_listener(lambda i: records.append(i.to_dict()))
+    c.table.add_input_listener(lambda i: records.append(i.to_dict()))
     play(c)
     return c, records
 
@@ -43,7 +43,7 @@ def nine_ball_match() -> MatchSummary:
 
     def play(c: Controller) -> None:
         for shot in (BREAK, MISS, NINE, BREAK, NINE):
-            assert c.shot(shot)
+            assert c.table.shot(shot)
 
     c, records = _record(config, play)
     assert c.snapshot.winner == 1
@@ -66,9 +66,9 @@ def straight_pool_match() -> MatchSummary:
     )
 
     def play(c: Controller) -> None:
-        assert c.shot(Shot(cue_and_two_to_rail=True))
+        assert c.table.shot(Shot(cue_and_two_to_rail=True))
         for ball in (5, 9, 3):
-            assert c.shot(
+            assert c.table.shot(
                 Shot(
                     pocketed=(Pocketed(ball, Pocket.FOOT_LEFT),), call=Call(ball, Pocket.FOOT_LEFT)
                 )
@@ -258,9 +258,9 @@ def _unfinished(folder: Path, match_id: str, players: tuple[str, str], shots: in
     config = MatchConfig(players=players, discipline="nine-ball", race=(5, 5), breaker=0)
     journal = Journal.create(folder, config, match_id=match_id)
     c = Controller(config)
-    journal.attach(c)
+    journal.attach(c.table)
     for winner in (0, 1, 0)[:shots]:
-        assert c.concede_rack(1 - winner)
+        assert c.table.concede_rack(1 - winner)
     journal.release()
 
 

@@ -35,14 +35,14 @@ def made(n: int) -> Shot:
 
 
 def play(c: Controller) -> None:
-    assert c.shot(Shot(cue_and_two_to_rail=True))
+    assert c.table.shot(Shot(cue_and_two_to_rail=True))
     for n in range(1, 15):
-        assert c.shot(made(n))  # Bob's 14, the re-rack
-    assert c.shot(Shot(fouls=frozenset({Foul.NO_RAIL})))  # Bob 13
-    assert c.shot(Shot(fouls=frozenset({Foul.NO_RAIL})))  # Ann -1
-    assert c.shot(Shot(cue=CueBall.POCKETED))  # Bob 12
+        assert c.table.shot(made(n))  # Bob's 14, the re-rack
+    assert c.table.shot(Shot(fouls=frozenset({Foul.NO_RAIL})))  # Bob 13
+    assert c.table.shot(Shot(fouls=frozenset({Foul.NO_RAIL})))  # Ann -1
+    assert c.table.shot(Shot(cue=CueBall.POCKETED))  # Bob 12
     for n in (15, 1, 2, 3, 4, 5, 6):
-        assert c.shot(made(n))  # Ann runs 7: 6
+        assert c.table.shot(made(n))  # Ann runs 7: 6
     assert c.snapshot.players.score == (6, 12) and c.snapshot.rack.turn == 0
 
 
@@ -54,9 +54,9 @@ def sheet_row(ui: MainUi, inning: int) -> list[str]:
     return []
 
 
-def test_the_inning_in_play_is_on_both_sheets(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+def test_the_inning_in_play_is_on_both_sheets(qtbot, tmp_path: Path) -> None:
     controller = Controller()
-    session = Session.open(controller, tmp_path / "data")
+    session = Session.open(controller.table, tmp_path / "data")
     ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
@@ -72,7 +72,7 @@ def test_the_inning_in_play_is_on_both_sheets(qtbot, tmp_path: Path) -> None:  #
         assert rows[-1][0] == 3 and rows[-1][1][0] is not None
         assert rows[-1][1][0]["run"] == 7 and rows[-1][1][0]["total"] == 6
         # the inning ends: its line is written once, as the closed one
-        assert controller.shot(Shot())
+        assert controller.table.shot(Shot())
         assert sheet_row(ui, 3)[1:3] == ["7", "6"]
         assert not ui.window.sheet.item(ui.window.sheet.rowCount() - 1, 1).font().italic()
         closed = export_ui.sheet_in_play(ui)

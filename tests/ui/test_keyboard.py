@@ -34,7 +34,7 @@ STATES: dict[str, tuple[str, str | None, str]] = {
 DEFAULT_STATE = ("ten-ball", None, "after")
 
 
-def shown_window(qtbot, discipline: str) -> ScorekeeperWindow:  # noqa: ANN001
+def shown_window(qtbot, discipline: str) -> ScorekeeperWindow:
     """A scorekeeper window of a fresh ``discipline`` match, shown and active."""
     w = ScorekeeperWindow(Controller(MatchConfig(players=NAMES, discipline=discipline, breaker=0)))
     qtbot.addWidget(w)
@@ -74,13 +74,13 @@ def _seen(w: ScorekeeperWindow) -> tuple:
     """What the scorekeeper sees and what the window asked for."""
     return (
         tuple(w.history_lines()),
-        w.entry_label.text(),
+        w.entry_panel.entry_label.text(),
         w.statusBar().currentMessage(),
-        w.miss_mode,
-        w.off_table_mode,
-        w.foul_menu.isVisible(),
-        w.solids_btn.isChecked(),
-        w.stripes_btn.isChecked(),
+        w.entry_panel.miss_mode,
+        w.entry_panel.off_table_mode,
+        w.entry_panel.foul_menu.isVisible(),
+        w.entry_panel.solids_btn.isChecked(),
+        w.entry_panel.stripes_btn.isChecked(),
         tuple(w.clock_signals),  # type: ignore[attr-defined]
     )
 
@@ -137,8 +137,8 @@ def test_each_action_does_what_its_key_does(qtbot, name: str) -> None:
     after = _seen(by_key)
     assert after != before, "the key should do something here"
     assert _seen(by_action) == after
-    by_key.foul_menu.hide()
-    by_action.foul_menu.hide()
+    by_key.entry_panel.foul_menu.hide()
+    by_action.entry_panel.foul_menu.hide()
 
 
 def test_every_action_has_a_text_and_its_own_shortcut(qtbot) -> None:
@@ -197,7 +197,7 @@ def test_a_name_typed_in_a_dialog_keeps_its_letters(qtbot) -> None:
     assert edit.text().lower() == "cass quezada 12"
     assert counter.count == 0
     assert not w.controller.snapshot.history
-    assert w.entry.empty
+    assert w.entry_panel.entry.empty
 
 
 def test_a_focused_combo_box_opens_its_list_on_space(qtbot) -> None:
@@ -212,21 +212,21 @@ def test_a_focused_combo_box_opens_its_list_on_space(qtbot) -> None:
         w.activateWindow()
     make_ball(qtbot, w, 3)  # the breaker continues, calling now
     moves = len(w.controller.snapshot.history)
-    w.call_pocket.setFocus()
-    key(qtbot, w.call_pocket, Qt.Key.Key_Space)
-    assert w.call_pocket.view().isVisible()
+    w.entry_panel.call_pocket.setFocus()
+    key(qtbot, w.entry_panel.call_pocket, Qt.Key.Key_Space)
+    assert w.entry_panel.call_pocket.view().isVisible()
     assert len(w.controller.snapshot.history) == moves
-    w.call_pocket.hidePopup()
+    w.entry_panel.call_pocket.hidePopup()
 
 
 def test_a_focused_spin_box_keeps_its_digits_and_leaves_return(qtbot) -> None:
     w = shown_window(qtbot, "nine-ball")
-    assert w.rails.isVisible()  # the break asks for the balls to a rail
-    w.rails.setFocus()
-    w.rails.selectAll()
-    key(qtbot, w.rails, Qt.Key.Key_4)  # not ball 4
-    assert w.rails.value() == 4 and w.entry.empty
-    key(qtbot, w.rails, Qt.Key.Key_Return)  # the spin box leaves Return: the shot
+    assert w.entry_panel.rails.isVisible()  # the break asks for the balls to a rail
+    w.entry_panel.rails.setFocus()
+    w.entry_panel.rails.selectAll()
+    key(qtbot, w.entry_panel.rails, Qt.Key.Key_4)  # not ball 4
+    assert w.entry_panel.rails.value() == 4 and w.entry_panel.entry.empty
+    key(qtbot, w.entry_panel.rails, Qt.Key.Key_Return)  # the spin box leaves Return: the shot
     assert len(w.controller.snapshot.history) == 1
     assert w.controller.snapshot.rack.turn == 1  # a legal dry break: the other player
 
@@ -236,7 +236,7 @@ def test_keypad_digits_and_enter_act_as_the_others(qtbot) -> None:
     make_ball(qtbot, w, 2)
     keypad = Qt.KeyboardModifier.KeypadModifier
     key(qtbot, w, Qt.Key.Key_0, keypad)
-    assert list(w.entry.balls) == [10]
+    assert list(w.entry_panel.entry.balls) == [10]
     w.key_map.clear.trigger()
     key(qtbot, w, Qt.Key.Key_Enter, keypad)  # a miss
     assert len(w.controller.snapshot.history) == 2
@@ -283,18 +283,18 @@ def test_a_fresh_window_takes_the_keys_and_a_clicked_field_hands_them_back(qtbot
 
     assert not w.entry_panel.isAncestorOf(QApplication.focusWidget())
     typed(Qt.Key.Key_1)
-    assert w.entry.balls == [1]
+    assert w.entry_panel.entry.balls == [1]
     typed(Qt.Key.Key_Escape)
-    assert w.entry.balls == []
+    assert w.entry_panel.entry.balls == []
     rails = w.entry_panel.rails
     assert rails.isVisible() and rails.isEnabled(), (rails.isVisible(), rails.isEnabled())
     qtbot.mouseClick(rails, Qt.MouseButton.LeftButton)  # the scorekeeper picks the field
     assert QApplication.focusWidget() is rails
     rails.selectAll()
     typed(Qt.Key.Key_4)  # goes into the field (balls to a rail on the break), not to the rack
-    assert rails.value() == 4 and w.entry.balls == []
+    assert rails.value() == 4 and w.entry_panel.entry.balls == []
     typed(Qt.Key.Key_Return)  # the field does not want Return: the break is recorded
     assert len(controller.snapshot.history) == 1
     assert controller.snapshot.history.last.move.rails == 4
     typed(Qt.Key.Key_1)
-    assert w.entry.balls == [1]
+    assert w.entry_panel.entry.balls == [1]

@@ -198,7 +198,7 @@ def replayed(session: Session) -> Controller:
     contents = read_journal(session.journal.path)
     assert contents.problem is None, contents.problem
     fresh = Controller()
-    assert fresh.load(MatchConfig.from_dict(contents.config), contents.inputs)
+    assert fresh.table.load(MatchConfig.from_dict(contents.config), contents.inputs)
     return fresh
 
 
@@ -209,7 +209,7 @@ def test_random_keys_and_clicks_never_break_the_scoreboard_and_the_journal_repla
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     controller = Controller()
-    session = Session.open(controller, tmp_path / "data")
+    session = Session.open(controller.table, tmp_path / "data")
     translations = Translations(app)
     translations.set_language("en")
     ui = MainUi(controller, translations, session=session, sound=False)
@@ -221,7 +221,7 @@ def test_random_keys_and_clicks_never_break_the_scoreboard_and_the_journal_repla
     config = MATCHES[name]
     assert session.new_match(config)
     if controller.snapshot.rack.awaiting_lag:
-        assert controller.lag(0, True)
+        assert controller.table.lag(0, True)
     ui.show()
     ui.toggle_spectator()
     rng = random.Random(f"monkey-{name}")
@@ -231,11 +231,11 @@ def test_random_keys_and_clicks_never_break_the_scoreboard_and_the_journal_repla
     accepted = 0
     try:
         for _ in range(STEPS):
-            before = len(controller.inputs)
+            before = len(controller.table.inputs)
             trail.append(monkey.step())
             close_intruders()
             QApplication.processEvents()
-            accepted += len(controller.inputs) != before
+            accepted += len(controller.table.inputs) != before
             snap = controller.snapshot
             check_snapshot(snap)
             assert not errors, errors[0]
@@ -245,10 +245,10 @@ def test_random_keys_and_clicks_never_break_the_scoreboard_and_the_journal_repla
                 matches += 1
                 assert session.new_match(config)
                 if controller.snapshot.rack.awaiting_lag:
-                    assert controller.lag(matches % 2, True)
+                    assert controller.table.lag(matches % 2, True)
         again = replayed(session)
         assert again.snapshot == controller.snapshot
-        assert again.inputs == controller.inputs
+        assert again.table.inputs == controller.table.inputs
     except AssertionError:
         print("last events:\n  " + "\n  ".join(trail[-25:]))
         raise
@@ -258,6 +258,6 @@ def test_random_keys_and_clicks_never_break_the_scoreboard_and_the_journal_repla
         session.close()
     print(
         f"{name}: {STEPS} random events, {accepted} changed the match, {matches} match(es), "
-        f"{len(controller.inputs)} inputs in the last journal, replay identical"
+        f"{len(controller.table.inputs)} inputs in the last journal, replay identical"
     )
     assert accepted > 20

@@ -35,7 +35,7 @@ def actions(w: ScorekeeperWindow) -> dict[str, object]:
 def test_wpa_6_16_the_seated_player_s_standard_foul_from_the_menu(qtbot) -> None:
     w = window(qtbot)
     c = w.controller
-    assert c.shot(Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4))  # Ann continues
+    assert c.table.shot(Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4))  # Ann continues
     acts = actions(w)
     titles = [a.text() for a in w.penalty_menu.actions()]
     assert titles == ["Ann && Co", "Bob"]  # the & is shown, not a shortcut mark

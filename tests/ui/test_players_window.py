@@ -8,7 +8,9 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
+from scoreboard.controller import Controller
 from scoreboard.history import HistoryDB
+from scoreboard.table import Table
 from tests.scoreboard.test_history import played
 from ui.i18n import Translations
 from ui.players_window import PlayerPage, PlayersWindow
@@ -114,13 +116,15 @@ def test_screenshots_in_english_and_spanish(qtbot, tmp_path: Path) -> None:
 def test_match_players_opens_the_window_on_the_sessions_history(
     qtbot, tmp_path, monkeypatch
 ) -> None:
-    from scoreboard.controller import Controller
     from scoreboard.session import Session
     from ui.main import MainUi
 
-    session = Session.open(Controller(), tmp_path / "data")
+    session = Session.open(Table(), tmp_path / "data")
     ui = MainUi(
-        session.controller, Translations(QApplication.instance()), session=session, sound=False
+        Controller(session.table),
+        Translations(QApplication.instance()),
+        session=session,
+        sound=False,
     )
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)

@@ -72,7 +72,7 @@ def test_when_the_call_matters_the_decision_panel_asks_for_the_called_ball(qtbot
     click_pocket(qtbot, w, FL)
     click_ball(qtbot, w, 4)
     click_ball(qtbot, w, 12)
-    qtbot.mouseClick(w.record_btn, LEFT)  # no pocket: the call decides the group
+    qtbot.mouseClick(w.entry_panel.record_btn, LEFT)  # no pocket: the call decides the group
     assert moves(w) == 1
     asked = [b.property("ball") for b in w.decision.option_buttons]
     assert asked == [4, 12]
@@ -98,7 +98,7 @@ def test_the_inning_sheet_headers_are_readable_at_1366x768(qtbot, lang: str) -> 
     try:
         assert translations.set_language(lang)
         w = window(qtbot, "straight-pool")
-        load_demo(w.controller, "straight-pool")
+        load_demo(w.controller.table, "straight-pool")
         w.resize(1366, 768)
         QApplication.processEvents()
         header = w.sheet.horizontalHeader()
@@ -117,10 +117,10 @@ def test_argentine_equalise_the_incoming_player_clicks_the_balls_to_remove(qtbot
 
     w = window(qtbot, "eight-ball", ruleset="argentina")
     c = w.controller
-    c.shot(Shot(pocketed=(Pocketed(3, FL),)))  # break: Ann continues, open table
-    c.shot(Shot(pocketed=(Pocketed(2, FL),), declared_group=Group.SOLIDS))  # Ann: solids
+    c.table.shot(Shot(pocketed=(Pocketed(3, FL),)))  # break: Ann continues, open table
+    c.table.shot(Shot(pocketed=(Pocketed(2, FL),), declared_group=Group.SOLIDS))  # Ann: solids
     # Ann fouls pocketing two of her own: Bob may remove two of his to equalise
-    c.shot(Shot(pocketed=(Pocketed(4, FL), Pocketed(5, SL)), cue=CueBall.POCKETED))
+    c.table.shot(Shot(pocketed=(Pocketed(4, FL), Pocketed(5, SL)), cue=CueBall.POCKETED))
     snap = c.snapshot
     assert snap.rack.hints.pick == 2 and snap.rack.hints.pick_from == frozenset(range(9, 16))
     assert "click 2 of them on the rack" in w.decision.choice_label.text()

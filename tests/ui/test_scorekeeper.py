@@ -61,7 +61,7 @@ def test_a_miss_takes_one_action(qtbot, make_window) -> None:
     w = make_window()
     key(qtbot, w, Qt.Key.Key_L)
     before = w.counter.count
-    qtbot.mouseClick(w.record_btn, LEFT)
+    qtbot.mouseClick(w.entry_panel.record_btn, LEFT)
     assert w.counter.count - before == 1
     assert "Miss" in last_line(w)
 
@@ -93,12 +93,12 @@ def test_a_foul_with_ball_in_hand_takes_one_or_two_actions(qtbot, make_window) -
     w = make_window()
     key(qtbot, w, Qt.Key.Key_L)
     before = w.counter.count
-    qtbot.mouseClick(w.scratch_btn, LEFT)
+    qtbot.mouseClick(w.entry_panel.scratch_btn, LEFT)
     assert w.counter.count - before == 1
     assert "Ball in hand anywhere" in decision_text(w)
     before = w.counter.count
     key(qtbot, w, Qt.Key.Key_F)
-    qtbot.keyClick(w.foul_menu, Qt.Key.Key_4)  # the fourth foul of the menu: double hit
+    qtbot.keyClick(w.entry_panel.foul_menu, Qt.Key.Key_4)  # the fourth foul of the menu: double hit
     assert w.counter.count - before == 2
     assert "foul: Double hit" in last_line(w)
 
@@ -118,12 +118,12 @@ def test_the_called_missed_button_makes_the_next_pocket_the_call(qtbot, make_win
     w = make_window("eight-ball", ruleset="wpa")
     make_ball(qtbot, w, 3)
     click_ball(qtbot, w, 5)
-    qtbot.mouseClick(w.miss_btn, LEFT)
-    assert w.miss_btn.isChecked()
+    qtbot.mouseClick(w.entry_panel.miss_btn, LEFT)
+    assert w.entry_panel.miss_btn.isChecked()
     click_pocket(qtbot, w, Pocket.FOOT_RIGHT)
     assert "called 5 in Foot right" in last_line(w)
     assert w.rack.button(5).isEnabled()  # not pocketed
-    assert not w.miss_btn.isChecked()
+    assert not w.entry_panel.miss_btn.isChecked()
 
 
 def test_the_choice_takes_one_action(qtbot, make_window) -> None:
@@ -160,7 +160,7 @@ def test_a_whole_match_from_the_keyboard_alone_starting_with_the_lag(qtbot, make
     w = make_window(breaker=None, race=(1, 1))
     assert "lag" in decision_text(w).lower()
     assert len(w.decision.option_buttons) == 4
-    assert not w.record_btn.isEnabled()
+    assert not w.entry_panel.record_btn.isEnabled()
     digit(qtbot, w, 3)  # Bob won the lag and breaks
     assert "Breaks" in w.players[1].info.text()
     assert w.players[1].name.text().startswith("▶")
@@ -175,14 +175,14 @@ def test_a_whole_match_from_the_keyboard_alone_starting_with_the_lag(qtbot, make
     snap = w.controller.snapshot
     assert snap.winner is not None
     assert "wins the match" in decision_text(w)
-    assert not w.record_btn.isEnabled() and not w.rack.button(1).isEnabled()
+    assert not w.entry_panel.record_btn.isEnabled() and not w.rack.button(1).isEnabled()
     assert "Winner of the match" in w.players[snap.winner].info.text()
 
 
 def test_keys_do_not_press_the_last_clicked_button_again(qtbot, make_window) -> None:
     w = make_window()
     key(qtbot, w, Qt.Key.Key_L)
-    qtbot.mouseClick(w.scratch_btn, LEFT)  # Bob scratches
+    qtbot.mouseClick(w.entry_panel.scratch_btn, LEFT)  # Bob scratches
     assert all(b.focusPolicy() == Qt.FocusPolicy.NoFocus for b in w.findChildren(QAbstractButton))
     key(qtbot, w, Qt.Key.Key_Space)  # Ann: a miss, not another scratch
     assert "Miss" in last_line(w)
@@ -201,10 +201,10 @@ def test_escape_clears_the_shot_being_entered(qtbot, make_window) -> None:
     w = make_window()
     click_ball(qtbot, w, 5)
     assert w.rack.button(5).isChecked()
-    assert "Made: 5" in w.entry_label.text()
+    assert "Made: 5" in w.entry_panel.entry_label.text()
     key(qtbot, w, Qt.Key.Key_Escape)
     assert not w.rack.button(5).isChecked()
-    assert w.entry.empty
+    assert w.entry_panel.entry.empty
 
 
 def test_f1_shows_the_key_map(qtbot, make_window) -> None:
@@ -212,7 +212,7 @@ def test_f1_shows_the_key_map(qtbot, make_window) -> None:
     key(qtbot, w, Qt.Key.Key_F1)
     dialogs = [d for d in w.findChildren(KeyHelp) if d.isVisible()]
     assert len(dialogs) == 1
-    text = dialogs[0].findChildren(type(w.entry_label))[0].text()
+    text = dialogs[0].findChildren(type(w.entry_panel.entry_label))[0].text()
     for hint in ("Shift + pocket", "Q W / A S / Z X", "Ctrl+Z", "1 … 4 (choice)"):
         assert hint in text
     dialogs[0].reject()
@@ -223,15 +223,15 @@ def test_f1_shows_the_key_map(qtbot, make_window) -> None:
 
 def test_on_the_break_no_safety_no_push_out_and_no_called_miss(qtbot, make_window) -> None:
     w = make_window("eight-ball", ruleset="wpa")
-    assert not w.safety_btn.isEnabled()
-    assert not w.push_btn.isEnabled()
-    assert not w.miss_btn.isEnabled()
-    assert w.record_btn.isEnabled()
+    assert not w.entry_panel.safety_btn.isEnabled()
+    assert not w.entry_panel.push_btn.isEnabled()
+    assert not w.entry_panel.miss_btn.isEnabled()
+    assert w.entry_panel.record_btn.isEnabled()
     assert not w.undo_btn.isEnabled() and not w.redo_btn.isEnabled()
     make_ball(qtbot, w, 3)
-    assert w.safety_btn.isEnabled()  # a safety may be called after the break (WPA-3.6)
-    assert not w.push_btn.isEnabled()  # there is no push out in eight-ball
-    assert not w.break_ok_btn.isVisible()
+    assert w.entry_panel.safety_btn.isEnabled()  # a safety may be called after the break (WPA-3.6)
+    assert not w.entry_panel.push_btn.isEnabled()  # there is no push out in eight-ball
+    assert not w.entry_panel.break_ok_btn.isVisible()
     assert not w.rack.button(3).isEnabled()
     assert w.undo_btn.isEnabled()
 
@@ -272,8 +272,8 @@ def test_fourteen_one_shows_score_run_high_run_and_three_foul_warning(qtbot, mak
     for _ in range(2):
         key(qtbot, w, Qt.Key.Key_F)
         # no wrong ball first in 14.1 (WPA-4.9): no rail is the menu's first foul
-        assert not w.foul_actions[Foul.WRONG_BALL_FIRST].isVisible()
-        qtbot.keyClick(w.foul_menu, Qt.Key.Key_1)  # Ann: no rail
+        assert not w.entry_panel.foul_actions[Foul.WRONG_BALL_FIRST].isVisible()
+        qtbot.keyClick(w.entry_panel.foul_menu, Qt.Key.Key_1)  # Ann: no rail
         assert "foul: No rail after contact" in last_line(w)
         key(qtbot, w, Qt.Key.Key_D)  # Bob plays safe
     assert w.players[0].fouls.text().startswith("⚠ 2 consecutive fouls")
@@ -288,7 +288,7 @@ def test_eight_ball_wpa_counts_fouls_without_the_three_foul_warning(qtbot, make_
     for _ in range(2):
         key(qtbot, w, Qt.Key.Key_C)  # Bob scratches
         key(qtbot, w, Qt.Key.Key_Return)  # Ann misses
-    assert w.players[1].fouls.text() == "2 consecutive fouls"  # no such rule (RULINGS §1)
+    assert w.players[1].fouls.text() == "2 consecutive fouls"  # no such rule (docs/rulings.md §1)
     assert w.players[1].property("warned") is False
 
 
@@ -325,7 +325,7 @@ def test_undo_first_clears_an_unfinished_entry(qtbot, make_window) -> None:
     key(qtbot, w, Qt.Key.Key_L)
     click_ball(qtbot, w, 3)
     qtbot.mouseClick(w.undo_btn, LEFT)
-    assert w.entry.empty
+    assert w.entry_panel.entry.empty
     assert len(w.history_lines()) == 1  # the break is still there
     qtbot.mouseClick(w.undo_btn, LEFT)
     assert w.history_lines() == []
@@ -337,7 +337,7 @@ def test_undo_first_clears_an_unfinished_entry(qtbot, make_window) -> None:
 def test_rack_only_mode_counts_racks_with_buttons_and_keys(qtbot, make_window) -> None:
     w = make_window(rack_only=True, race=(2, 2))
     assert w.rack_only_box.isVisible()
-    assert not w.record_btn.isEnabled() and not w.rack.button(1).isEnabled()
+    assert not w.entry_panel.record_btn.isEnabled() and not w.rack.button(1).isEnabled()
     assert not w.rack_minus[0].isEnabled()  # nothing to take back
     qtbot.mouseClick(w.rack_plus[0], LEFT)
     assert score(w, 0) == "1/2"
@@ -376,7 +376,7 @@ def test_nothing_is_clipped_at_common_screen_sizes(
     from scoreboard.demo import load_demo
 
     w = make_window(discipline)
-    load_demo(w.controller, discipline)
+    load_demo(w.controller.table, discipline)
     w.resize(*size)
     QApplication.processEvents()
     w.grab().save(str(tmp_path / f"scorekeeper-{discipline}-{size[0]}x{size[1]}.png"))
@@ -433,7 +433,7 @@ def test_switching_to_spanish_relabels_the_window_live(
         assert translations.set_language("es")
         QApplication.processEvents()
         assert w.history_title.text() == "Tiros"
-        assert w.scratch_btn.text() == "Blanca dentro [C]"
+        assert w.entry_panel.scratch_btn.text() == "Blanca dentro [C]"
         assert w.decision.title.text() == "Decisión"
     finally:
         translations.set_language("en")

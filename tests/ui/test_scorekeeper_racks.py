@@ -93,13 +93,13 @@ def score(w: ScorekeeperWindow, i: int) -> str:
 def test_nine_ball_rack_run_out_with_a_miss_and_a_scratch(qtbot, make_window) -> None:
     w = make_window("nine-ball", race=(3, 3))
     assert "Breaks" in w.players[0].info.text()
-    assert w.break_ok_btn.isVisible() and w.break_short_btn.isVisible()
-    assert not w.push_btn.isEnabled()  # no push out on the break (WPA-2.5)
+    assert w.entry_panel.break_ok_btn.isVisible() and w.entry_panel.break_short_btn.isVisible()
+    assert not w.entry_panel.push_btn.isEnabled()  # no push out on the break (WPA-2.5)
     make_ball(qtbot, w, 3)  # ball made on the break: Ann continues
     assert "Legal break" in last_line(w)
     assert w.players[0].name.text().startswith("▶")
     assert not w.rack.button(3).isEnabled() and w.rack.button(3).is_down
-    assert w.push_btn.isEnabled()  # the shot after the break may be a push out
+    assert w.entry_panel.push_btn.isEnabled()  # the shot after the break may be a push out
     pocket_key(qtbot, w, Pocket.FOOT_RIGHT)  # the pocket alone: the lowest ball, the 1
     assert "made 1" in last_line(w)
     digit(qtbot, w, 2)
@@ -131,20 +131,20 @@ def test_nine_ball_push_out_gives_the_incoming_player_the_choice(qtbot, make_win
     w = make_window("nine-ball")
     key(qtbot, w, Qt.Key.Key_L)  # dry break, legal
     assert "no ball made — Legal break" in last_line(w)
-    assert w.push_btn.isEnabled()
-    qtbot.mouseClick(w.push_btn, LEFT)
+    assert w.entry_panel.push_btn.isEnabled()
+    qtbot.mouseClick(w.entry_panel.push_btn, LEFT)
     assert "push out" in last_line(w)
     assert [b.property("option") for b in w.decision.option_buttons] == [
         Option.ACCEPT_TABLE.value,
         Option.HAND_BACK.value,
     ]
     assert "Ann chooses" in w.decision.choice_label.text()
-    assert not w.record_btn.isEnabled()  # nothing else can be entered until Ann answers
+    assert not w.entry_panel.record_btn.isEnabled()  # nothing else can be entered until Ann answers
     assert not w.pocket_pad.button(Pocket.FOOT_LEFT).isEnabled()
     qtbot.mouseClick(option_button(w, Option.HAND_BACK), LEFT)
     assert w.decision.option_buttons == []
     assert w.players[1].name.text().startswith("▶")  # Bob shoots again
-    assert not w.push_btn.isEnabled()  # only one push out
+    assert not w.entry_panel.push_btn.isEnabled()  # only one push out
     assert "Hand the table back" in last_line(w)
 
 
@@ -159,7 +159,8 @@ def test_nine_ball_three_fouls_lose_the_rack_with_a_warning_first(qtbot, make_wi
     key(qtbot, w, Qt.Key.Key_Return)  # Ann misses: Bob comes to the table warned
     assert "Warning: Bob is on two fouls" in decision_text(w)
     key(qtbot, w, Qt.Key.Key_F)  # the foul menu ...
-    w.foul_actions[next(iter(w.foul_actions))].trigger()  # ... wrong ball first
+    fouls = w.entry_panel.foul_actions
+    fouls[next(iter(fouls))].trigger()  # ... wrong ball first
     assert score(w, 0) == "1/2"
     assert "Three consecutive fouls" in decision_text(w)
     assert "WPA-6.14" in w.decision.rule.text() or "WPA-2.12" in w.decision.rule.text()
@@ -266,20 +267,21 @@ def test_eight_ball_rfeb_rack_obvious_balls_and_the_eight_called(qtbot, make_win
 
 def test_eight_ball_argentina_rack_with_declaration_and_sanction(qtbot, make_window) -> None:
     w = make_window("eight-ball", ruleset="argentina")
-    assert not w.solids_btn.isVisible() or not w.solids_btn.isEnabled()
+    solids = w.entry_panel.solids_btn
+    assert not solids.isVisible() or not solids.isEnabled()
     make_ball(qtbot, w, 12)  # break
-    assert w.solids_btn.isVisible() and w.solids_btn.isEnabled()  # open table: declare
-    assert not w.safety_btn.isEnabled()  # no called safety in the Argentine rules
+    assert solids.isVisible() and solids.isEnabled()  # open table: declare
+    assert not w.entry_panel.safety_btn.isEnabled()  # no called safety in the Argentine rules
     key(qtbot, w, Qt.Key.Key_G)  # declares solids ...
-    assert w.solids_btn.isChecked()
+    assert solids.isChecked()
     key(qtbot, w, Qt.Key.Key_Return)  # ... and misses: no infraction
     assert "foul" not in last_line(w)
     assert w.players[1].name.text().startswith("▶")
     make_ball(qtbot, w, 9)  # the stripe made declares stripes: Bob takes them
     assert w.controller.snapshot.players.groups == (Group.SOLIDS, Group.STRIPES)
     key(qtbot, w, Qt.Key.Key_F)  # Bob fouls (no rail, from the foul menu by its key) ...
-    assert w.foul_menu.isVisible()
-    qtbot.keyClick(w.foul_menu, Qt.Key.Key_2)
+    assert w.entry_panel.foul_menu.isVisible()
+    qtbot.keyClick(w.entry_panel.foul_menu, Qt.Key.Key_2)
     assert "foul: No rail after contact" in last_line(w)
     # ... Ann accepts the position or takes ball in hand behind the head string
     assert [b.property("option") for b in w.decision.option_buttons] == [
@@ -301,13 +303,13 @@ def test_eight_ball_argentina_rack_with_declaration_and_sanction(qtbot, make_win
 def test_straight_pool_run_through_a_rerack_to_the_target(qtbot, make_window) -> None:
     w = make_window("straight-pool", options=RackOptions(target=(16, 16)))
     assert w.sheet.isVisible()
-    assert w.break_ok_btn.text().startswith("Safety break")
+    assert w.entry_panel.break_ok_btn.text().startswith("Safety break")
     key(qtbot, w, Qt.Key.Key_L)  # safety break: cue ball and two balls to a rail
     assert w.players[1].name.text().startswith("▶")
     for n in range(1, 15):
         make_ball(qtbot, w, n, Pocket.FOOT_LEFT if n % 2 else Pocket.FOOT_RIGHT)
         if n == 13:
-            assert w.interference.isVisibleTo(w)  # the next ball may bring a re-rack
+            assert w.entry_panel.interference.isVisibleTo(w)  # the next ball may bring a re-rack
     assert "Re-rack" in decision_text(w)
     assert w.players[1].score.text() == "14/16"
     assert all(w.rack.button(n).isEnabled() for n in range(1, 16))  # fourteen re-racked
@@ -323,4 +325,4 @@ def test_straight_pool_run_through_a_rerack_to_the_target(qtbot, make_window) ->
     ]
     assert sheet_rows[0][3:5] == ["16", "16"]  # Bob's first inning: a run of 16
     assert sheet_rows[0][5] == "1"  # one re-rack in it
-    assert not w.record_btn.isEnabled()  # the match is over
+    assert not w.entry_panel.record_btn.isEnabled()  # the match is over

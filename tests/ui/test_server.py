@@ -126,7 +126,7 @@ def test_it_listens_on_loopback_only_by_default(server: OverlayServer) -> None:
 def test_the_state_follows_the_match(server: OverlayServer, controller: Controller) -> None:
     first = state(server)
     assert [p["name"] for p in first["players"]] == ["Ana", "Bea"]
-    controller.shot(Shot(pocketed=(Pocketed(3, Pocket.FOOT_RIGHT),), rails=4))
+    controller.table.shot(Shot(pocketed=(Pocketed(3, Pocket.FOOT_RIGHT),), rails=4))
     second = state(server)
     assert second["seq"] > first["seq"]
     assert 3 not in second["table"]["balls"]
@@ -146,7 +146,7 @@ def test_anything_but_get_is_405_and_changes_nothing(
         status, fields, _ = get(server.port, path, method)
         assert status == 405, (method, path)
         assert fields["allow"] == "GET"
-    assert controller.snapshot is before and not controller.inputs
+    assert controller.snapshot is before and not controller.table.inputs
 
 
 def test_an_oversized_request_is_413(server: OverlayServer) -> None:
@@ -235,9 +235,9 @@ class Listener:
 def test_every_change_is_pushed_in_sequence(server: OverlayServer, controller: Controller) -> None:
     listener = Listener(server)
     assert listener.docs[0]["table"]["balls"] == list(range(1, 10))
-    controller.shot(Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4))
-    controller.shot(Shot(cue=CueBall.POCKETED))
-    controller.undo()
+    controller.table.shot(Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4))
+    controller.table.shot(Shot(cue=CueBall.POCKETED))
+    controller.table.undo()
     listener.wait(lambda: len(listener.docs) == 4, "three pushes")
     seqs = [d["seq"] for d in listener.docs]
     assert seqs == list(range(seqs[0], seqs[0] + 4))
@@ -257,7 +257,7 @@ def test_messages_from_a_client_change_nothing(
     listener.socket.sendBinaryMessage(b"\x00" * 1000)
     spin(0.3)
     assert server.clients == 1
-    assert controller.snapshot is before and not controller.inputs
+    assert controller.snapshot is before and not controller.table.inputs
     assert state(server)["moves"] == 0
 
 
@@ -283,7 +283,7 @@ def test_a_client_that_never_reads_is_dropped_and_the_others_keep_up(
     pushes = 0
     while not dropped:
         assert pushes < 3000, "the deaf client was never dropped"
-        controller.new_match(config) if pushes % 2 == 0 else controller.undo()
+        controller.table.new_match(config) if pushes % 2 == 0 else controller.table.undo()
         pushes += 1
         spin(0.001)
     assert dropped[0] in ("backlog", "stalled")

@@ -37,7 +37,7 @@ def ui(qtbot: Any, tmp_path: Path) -> Iterator[MainUi]:
     controller = Controller(
         MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", race=(5, 5), breaker=0)
     )
-    session = Session.open(controller, tmp_path / "data")
+    session = Session.open(controller.table, tmp_path / "data")
     translations = Translations(QApplication.instance())
     translations.set_language("en")
     main = MainUi(controller, translations, session=session, sound=False)
@@ -94,7 +94,7 @@ def test_the_view_menu_switches_it_on_and_off_and_remembers(ui: MainUi) -> None:
     assert f"http://127.0.0.1:{port}/overlay/bar?lang=es" in shown[1]
     assert "Token" not in shown[1]
 
-    ui.controller.shot(Shot(pocketed=(Pocketed(4, Pocket.FOOT_LEFT),), rails=4))
+    ui.controller.table.shot(Shot(pocketed=(Pocketed(4, Pocket.FOOT_LEFT),), rails=4))
     status, _, body = get(port, "/api/v1/state")
     assert status == 200 and 4 not in json.loads(body)["table"]["balls"]
 
@@ -156,15 +156,18 @@ def test_a_busy_port_is_said_and_nothing_runs(ui: MainUi) -> None:
 
 
 LAZY = """
-import sys, threading
+import sys, tempfile, threading
+from pathlib import Path
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from scoreboard.controller import Controller
 from scoreboard.match import MatchConfig
 from ui.i18n import Translations
+from scoreboard.session import Session
 from ui.main import MainUi
 controller = Controller(MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", breaker=0))
-main = MainUi(controller, Translations(app), sound=False)
+session = Session.open(controller.table, Path(tempfile.mkdtemp()) / "data")
+main = MainUi(controller, Translations(app), session, sound=False)
 print(sorted(m for m in ("aiohttp", "ui.server", "ui.server_core") if m in sys.modules))
 assert main.server.start(0)
 from tests.ui.test_server import get

@@ -319,3 +319,17 @@ def test_names_with_control_characters_are_refused(qtbot, dialog, bad, player):
     assert dialog.result() != QDialog.DialogCode.Accepted
     dialog.name_edits[player].setText("Ana Pérez")
     assert dialog.ok_button.isEnabled()
+
+
+def test_the_dialog_asks_the_rules_for_the_usual_race(qtbot, monkeypatch):
+    import rules
+    from rules import Discipline, Ruleset
+
+    monkeypatch.setattr(rules.rack_class(Discipline.TEN_BALL), "default_race", 9)
+    monkeypatch.setattr(rules.rack_class(Discipline.EIGHT_BALL, Ruleset.RFEB), "default_best_of", 7)
+    d = SetupDialog(None)
+    qtbot.addWidget(d)
+    _discipline(d, "ten-ball")
+    assert d.result_config().race == (9, 9)
+    _discipline(d, "eight-ball", "rfeb")
+    assert d.result_config().race == (4, 4)  # best of 7

@@ -54,7 +54,7 @@ def cut_widgets(d: SetupDialog) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("names", [("Ana", "Jorge"), LONG])
-def test_nothing_is_cut_in_new_match(qtbot, lang, names) -> None:  # noqa: ANN001
+def test_nothing_is_cut_in_new_match(qtbot, lang, names) -> None:
     translations = Translations(QApplication.instance())
     try:
         assert translations.set_language(lang)
@@ -73,7 +73,7 @@ def test_nothing_is_cut_in_new_match(qtbot, lang, names) -> None:  # noqa: ANN00
         translations.set_language("en")
 
 
-def test_the_longest_names_keep_the_dialog_on_a_small_screen(qtbot) -> None:  # noqa: ANN001
+def test_the_longest_names_keep_the_dialog_on_a_small_screen(qtbot) -> None:
     d = SetupDialog(None)
     qtbot.addWidget(d)
     d.show()

@@ -20,7 +20,7 @@ def newest_in_view(w: ScorekeeperWindow) -> bool:
     return h.viewport().rect().contains(rect.bottomLeft())
 
 
-def test_the_newest_shot_stays_in_view_when_the_window_grows_or_shrinks(qtbot) -> None:  # noqa: ANN001
+def test_the_newest_shot_stays_in_view_when_the_window_grows_or_shrinks(qtbot) -> None:
     c = Controller(
         MatchConfig(
             players=("Ana", "Bruno"),
@@ -34,9 +34,9 @@ def test_the_newest_shot_stays_in_view_when_the_window_grows_or_shrinks(qtbot) -
     w.resize(1920, 1080)
     w.show()
     qtbot.waitExposed(w)
-    assert c.shot(Shot(cue_and_two_to_rail=True))
+    assert c.table.shot(Shot(cue_and_two_to_rail=True))
     for n in range(1, 15):
-        assert c.shot(Shot(pocketed=(Pocketed(n, FL),), call=Call(n, FL)))
+        assert c.table.shot(Shot(pocketed=(Pocketed(n, FL),), call=Call(n, FL)))
         QApplication.processEvents()
     for size in ((1366, 768), (1920, 1080), (1366, 768)):
         w.resize(*size)

@@ -21,7 +21,7 @@ def test_shots_entered_in_the_window_are_timed(qtbot) -> None:
     qtbot.keyClick(window, Qt.Key.Key_Return)  # a miss
     qtbot.wait(30)
     qtbot.keyClick(window, Qt.Key.Key_Return)  # a miss
-    assert all(i.time is not None for i in controller.inputs)
+    assert all(i.time is not None for i in controller.table.inputs)
     stats = controller.snapshot.players.stats
     assert stats[0].timed_shots + stats[1].timed_shots >= 1
     assert stats[0].shot_time + stats[1].shot_time > 0

@@ -60,8 +60,8 @@ def test_a_new_match_shows_names_scores_race_and_who_breaks(qapp):
 
 def test_a_scratch_gives_a_foul_banner_and_ball_in_hand_to_the_incoming_player(qapp):
     c = nine_ball()
-    assert c.shot(Shot(rails=4))
-    assert c.shot(Shot(cue=CueBall.POCKETED))
+    assert c.table.shot(Shot(rails=4))
+    assert c.table.shot(Shot(cue=CueBall.POCKETED))
     m = board_model(c.snapshot)
     assert m.banner_kind is BannerKind.FOUL
     assert texts.text(Foul.SCRATCH) in m.banner
@@ -72,7 +72,7 @@ def test_a_scratch_gives_a_foul_banner_and_ball_in_hand_to_the_incoming_player(q
 
 def test_pocketed_balls_leave_the_board(qapp):
     c = nine_ball()
-    assert c.shot(
+    assert c.table.shot(
         Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT), Pocketed(4, Pocket.SIDE_LEFT)), rails=4)
     )
     assert board_model(c.snapshot).balls == (2, 3, 5, 6, 7, 8, 9)
@@ -80,23 +80,23 @@ def test_pocketed_balls_leave_the_board(qapp):
 
 def test_a_push_out_gets_an_info_banner(qapp):
     c = nine_ball()
-    assert c.shot(Shot(rails=4))
-    assert c.shot(Shot(push_out=True))
+    assert c.table.shot(Shot(rails=4))
+    assert c.table.shot(Shot(push_out=True))
     m = board_model(c.snapshot)
     assert (m.banner, m.banner_kind) == (texts.text(Reason.PUSH_OUT), BannerKind.INFO)
 
 
 def test_a_safety_gets_an_info_banner(qapp):
     c = straight_pool()
-    assert c.shot(Shot(cue_and_two_to_rail=True))
-    assert c.shot(Shot(call=Call.safety(), rails=2))
+    assert c.table.shot(Shot(cue_and_two_to_rail=True))
+    assert c.table.shot(Shot(call=Call.safety(), rails=2))
     m = board_model(c.snapshot)
     assert (m.banner, m.banner_kind) == (texts.text(Reason.SAFETY), BannerKind.INFO)
 
 
 def test_a_rack_won_shows_a_win_banner_and_the_new_score(qapp):
     c = nine_ball()
-    assert c.concede_rack(1)
+    assert c.table.concede_rack(1)
     m = board_model(c.snapshot)
     assert m.banner_kind is BannerKind.WIN and NAMES[0] in m.banner
     assert [p.score for p in m.players] == ["1", "0"]
@@ -104,9 +104,9 @@ def test_a_rack_won_shows_a_win_banner_and_the_new_score(qapp):
 
 def test_two_fouls_warn_the_player_coming_to_the_table(qapp):
     c = nine_ball()
-    assert c.shot(Shot(rails=4))
+    assert c.table.shot(Shot(rails=4))
     for _ in range(4):
-        assert c.shot(Shot(fouls=frozenset({Foul.NO_RAIL})))
+        assert c.table.shot(Shot(fouls=frozenset({Foul.NO_RAIL})))
     snap = c.snapshot
     assert snap.decision.warning == 1
     m = board_model(snap)
@@ -117,11 +117,11 @@ def test_two_fouls_warn_the_player_coming_to_the_table(qapp):
 
 def test_hill_hill_and_match_ball(qapp):
     c = nine_ball(race=2)
-    assert c.concede_rack(1)
+    assert c.table.concede_rack(1)
     m = board_model(c.snapshot)
     assert m.players[0].tag == "MATCH BALL" and m.players[1].tag != "MATCH BALL"
     assert m.status == ""
-    assert c.concede_rack(0)
+    assert c.table.concede_rack(0)
     m = board_model(c.snapshot)
     assert m.status == "HILL-HILL"
     assert "MATCH BALL" not in (m.players[0].tag, m.players[1].tag)
@@ -129,7 +129,7 @@ def test_hill_hill_and_match_ball(qapp):
 
 def test_the_match_won_shows_the_winner(qapp):
     c = nine_ball(race=1)
-    assert c.concede_rack(1)
+    assert c.table.concede_rack(1)
     snap = c.snapshot
     assert snap.winner == 0
     m = board_model(snap)
@@ -142,7 +142,7 @@ def test_the_match_won_shows_the_winner(qapp):
 
 def test_sets_are_shown_for_each_player(qapp):
     c = nine_ball(race=1, sets=2)
-    assert c.concede_rack(1)
+    assert c.table.concede_rack(1)
     m = board_model(c.snapshot)
     assert "Sets 1" in m.players[0].info and "Sets 0" in m.players[1].info
     assert "Set 2" in m.title
@@ -150,16 +150,16 @@ def test_sets_are_shown_for_each_player(qapp):
 
 def test_straight_pool_shows_points_target_run_and_high_run(qapp):
     c = straight_pool(target=75)
-    assert c.shot(Shot(cue_and_two_to_rail=True))
+    assert c.table.shot(Shot(cue_and_two_to_rail=True))
     shooter = c.snapshot.rack.turn
     for ball in (1, 2, 3):
-        assert c.shot(called(ball))
+        assert c.table.shot(called(ball))
     m = board_model(c.snapshot)
     assert "75" in m.title and m.score_room == "75"
     assert m.players[shooter].score == "3"
     assert "Run 3" in m.players[shooter].info and "High run 3" in m.players[shooter].info
     assert m.balls_note.startswith("12") and len(m.balls) == 12
-    assert c.shot(Shot(call=Call(4, Pocket.FOOT_LEFT), rails=1))
+    assert c.table.shot(Shot(call=Call(4, Pocket.FOOT_LEFT), rails=1))
     m = board_model(c.snapshot)
     assert "Run" not in m.players[shooter].info.replace("High run", "")
     assert "High run 3" in m.players[shooter].info
@@ -168,11 +168,11 @@ def test_straight_pool_shows_points_target_run_and_high_run(qapp):
 
 def test_eight_ball_groups_are_shown(qapp):
     c = Controller(MatchConfig(players=NAMES, discipline="eight-ball", ruleset="rfeb", breaker=0))
-    assert c.shot(Shot(pocketed=(Pocketed(3, Pocket.FOOT_LEFT),), rails=4))
+    assert c.table.shot(Shot(pocketed=(Pocketed(3, Pocket.FOOT_LEFT),), rails=4))
     snap = c.snapshot
     if snap.decision.pending is not None:
-        assert c.choose(snap.decision.pending.options[0])
-    assert c.shot(called(3 if 3 in c.snapshot.rack.on_table else 2))
+        assert c.table.choose(snap.decision.pending.options[0])
+    assert c.table.shot(called(3 if 3 in c.snapshot.rack.on_table else 2))
     snap = c.snapshot
     assert snap.players.groups != (None, None)
     m = board_model(snap)
@@ -184,10 +184,10 @@ def test_eight_ball_groups_are_shown(qapp):
 
 def test_undo_takes_the_banner_back(qapp):
     c = nine_ball()
-    assert c.shot(Shot(rails=4))
-    assert c.shot(Shot(cue=CueBall.POCKETED))
+    assert c.table.shot(Shot(rails=4))
+    assert c.table.shot(Shot(cue=CueBall.POCKETED))
     assert board_model(c.snapshot).banner_kind is BannerKind.FOUL
-    assert c.undo()
+    assert c.table.undo()
     assert board_model(c.snapshot).banner_kind is not BannerKind.FOUL
 
 
@@ -224,7 +224,7 @@ def test_the_window_draws_the_controllers_snapshot(window):
     c = nine_ball()
     window.show_snapshot(c.snapshot)
     assert window.board.model == board_model(c.snapshot)
-    c.concede_rack(1)
+    c.table.concede_rack(1)
     window.show_snapshot(c.snapshot)
     assert window.board.model.players[0].score == "1"
 
@@ -367,9 +367,9 @@ def test_unplugging_another_screen_leaves_the_board_where_it_is(qtbot, window):
 
 
 @pytest.fixture
-def main_ui(qtbot, qapp):
+def main_ui(qtbot, qapp, session_for):
     controller = nine_ball()
-    ui = MainUi(controller, Translations(qapp), sound=False)
+    ui = MainUi(controller, Translations(qapp), session_for(controller), sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     return ui
@@ -399,12 +399,12 @@ def test_the_spectator_menu_entry_opens_the_spectator_window(qtbot, main_ui):
 
 def test_every_controller_input_reaches_the_spectator_board(main_ui):
     c = main_ui.controller
-    assert c.shot(Shot(rails=4))
-    assert c.shot(Shot(cue=CueBall.POCKETED))
+    assert c.table.shot(Shot(rails=4))
+    assert c.table.shot(Shot(cue=CueBall.POCKETED))
     model = main_ui.spectator.board.model
     assert model.banner_kind is BannerKind.FOUL
     assert model == board_model(c.snapshot, main_ui.clock.snapshot())
-    assert c.undo()
+    assert c.table.undo()
     assert main_ui.spectator.board.model.banner_kind is not BannerKind.FOUL
 
 

@@ -17,7 +17,7 @@ FL = Pocket.FOOT_LEFT
 
 
 @pytest.mark.parametrize(("lang", "word"), [("es", "Triángulo"), ("en", "Rack")])
-def test_the_straight_pool_rack_of_balls_is_named_as_such(qtbot, lang, word) -> None:  # noqa: ANN001
+def test_the_straight_pool_rack_of_balls_is_named_as_such(qtbot, lang, word) -> None:
     translations = Translations(QApplication.instance())
     try:
         assert translations.set_language(lang)
@@ -32,9 +32,9 @@ def test_the_straight_pool_rack_of_balls_is_named_as_such(qtbot, lang, word) -> 
         w = ScorekeeperWindow(controller)
         qtbot.addWidget(w)
         assert f"{word} 1" in w.centre.text().split("\n")
-        assert controller.shot(Shot(cue_and_two_to_rail=True))
+        assert controller.table.shot(Shot(cue_and_two_to_rail=True))
         for n in range(1, 15):
-            assert controller.shot(Shot(pocketed=(Pocketed(n, FL),), call=Call(n, FL)))
+            assert controller.table.shot(Shot(pocketed=(Pocketed(n, FL),), call=Call(n, FL)))
         assert controller.snapshot.history.last.verdict.rerack
         assert f"{word} 2" in w.centre.text().split("\n")
         # a nine-ball rack is still a game won: "Partida" in Spanish

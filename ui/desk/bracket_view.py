@@ -2,6 +2,9 @@
 its winner (or loser) goes to, a band per phase. Zoom with the wheel, pan by dragging; fit the
 whole draw with :meth:`BracketView.fit`. Readable for 128 entrants at 100 % zoom.
 
+Long because the scene's layout, its boxes and their painting are one drawing, shared by the desk
+and the spectator display.
+
 The same scene serves the desk (light) and the spectator display (dark).
 """
 
@@ -16,6 +19,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
+    QMouseEvent,
     QPainter,
     QPainterPath,
     QPen,
@@ -102,6 +106,8 @@ def band_of(d: SlotDef) -> tuple[int, str]:
     return section_of(d)
 
 
+# Long because the positions of every box and heading are computed in one pass over the bands and
+# their rounds.
 def layout(c: Competition) -> tuple[dict[str, QPointF], list[Heading]]:
     """Top-left corner of every slot's box, and the headings of the bands and their columns.
 
@@ -165,8 +171,8 @@ def layout(c: Competition) -> tuple[dict[str, QPointF], list[Heading]]:
             pos[d.id] = QPointF(at.x() + COL_W, at.y())
             continue
         # the final: right of both sides, level with the losers' round final
-        feeders = [pos[f.slot] for f in (d.top, d.bottom) if isinstance(f, WinnerOf)]
-        y = feeders[-1].y() if feeders else y0
+        fed_by = [pos[f.slot] for f in (d.top, d.bottom) if isinstance(f, WinnerOf)]
+        y = fed_by[-1].y() if fed_by else y0
         pos[d.id] = QPointF(right, y)
         titles.append(
             Heading(round_name(c, d.phase, 1), QPointF(right, y - COLUMN_HEAD), band_of(d), False)
@@ -390,12 +396,12 @@ class BracketScene(QGraphicsScene):
         column_font = QFont(self.normal)
         column_font.setBold(True)
         for h in titles:
-            item = QGraphicsSimpleTextItem(h.text)
-            item.setFont(title_font if h.big else column_font)
-            item.setBrush(self.theme.text if h.big else self.theme.faint)
-            item.setPos(h.at)
-            self.addItem(item)
-            self.band_items.setdefault(h.band, []).append(item)
+            heading = QGraphicsSimpleTextItem(h.text)
+            heading.setFont(title_font if h.big else column_font)
+            heading.setBrush(self.theme.text if h.big else self.theme.faint)
+            heading.setPos(h.at)
+            self.addItem(heading)
+            self.band_items.setdefault(h.band, []).append(heading)
         paths: dict[tuple[int, str], QPainterPath] = {}
         for d in c.shown_draw:
             here = pos[d.id]
@@ -517,11 +523,11 @@ class BracketView(QGraphicsView):
             return
         self.zoom_by(1.15 if event.angleDelta().y() > 0 else 1 / 1.15)
 
-    def mousePressEvent(self, event):  # noqa: ANN001, N802 - Qt override
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
         self._press = event.position()
         super().mousePressEvent(event)
 
-    def mouseReleaseEvent(self, event):  # noqa: ANN001, N802 - Qt override
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
         super().mouseReleaseEvent(event)
         if self._press is not None and (event.position() - self._press).manhattanLength() < 6:
             slot = self.bracket.slot_at(self.mapToScene(event.position().toPoint()))

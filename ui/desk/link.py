@@ -5,7 +5,7 @@ back into the bracket by itself."""
 from __future__ import annotations
 
 import uuid
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox
@@ -19,25 +19,25 @@ from ui.i18n import tr
 from ui.plain import ask_question
 from ui.venue.desk_ui import DeskFeedControl
 
+if TYPE_CHECKING:
+    from ui.main import MainUi
+
 
 class DeskLink(QObject):
     """Owns the desk window of a :class:`ui.main.MainUi`."""
 
-    def __init__(self, main: Any) -> None:
+    def __init__(self, main: MainUi) -> None:
         super().__init__(main)
         self.main = main
         session = main.session
-        store = session.competition_store() if session is not None else None
-        self.desk = DeskWindow(store, starter=self.start_match)
+        self.desk = DeskWindow(session.competition_store(), starter=self.start_match)
         self.desk.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
-        folder = session.locations.data if session is not None else None
-        self.feed = DeskFeedControl(self.desk, folder)
+        self.feed = DeskFeedControl(self.desk, session.locations.data)
         self._current: str | None = None  # the match id started from the desk
         self._reported: str | None = None
         self.board = CompetitionBoard()
         self.board.hide()
-        spectator = main.spectator
-        spectator.layout().addWidget(self.board)
+        main.spectator.add_below(self.board)
         main.controller.snapshot_changed.connect(self._on_snapshot)
         self.desk.changed.connect(self.update_spectator)
         self.desk.opened.connect(self.catch_up)
@@ -53,7 +53,7 @@ class DeskLink(QObject):
         open (or the app was restarted and the match resumed) are taken from the history."""
         c = self.desk.c
         session = self.main.session
-        if c is None or session is None or not session.history_available or not c.drawn:
+        if c is None or not session.history_available or not c.drawn:
             return
         for match_id in list(c.started.values()):
             row = session.history_row(match_id)  # None: not there, or unreadable
@@ -61,10 +61,7 @@ class DeskLink(QObject):
                 self.desk.match_finished(match_id, row.players, row.result_score, row.winner)
 
     def _match_id(self) -> str | None:
-        session = self.main.session
-        if session is not None and session.match_id is not None:
-            return session.match_id
-        return self._current
+        return self.main.session.match_id or self._current
 
     def start_match(self, c: Competition, slot: Slot) -> str | None:
         snap: Snapshot = self.main.controller.snapshot
@@ -84,14 +81,9 @@ class DeskLink(QObject):
             (c.entrant(slot.top), c.entrant(slot.bottom)), c.discipline, c.ruleset, slot.race
         )
         session = self.main.session
-        started = (
-            session.new_match(config)
-            if session is not None
-            else self.main.controller.new_match(config)
-        )
-        if not started:
+        if not session.new_match(config):
             return None
-        self._current = (session.match_id if session else None) or uuid.uuid4().hex
+        self._current = session.match_id or uuid.uuid4().hex
         self._reported = None
         self.main.window.show()
         self.main.window.raise_()
@@ -126,9 +118,9 @@ class DeskLink(QObject):
         self.main.spectator.board.setVisible(not show)
 
 
-def open_desk(main: Any) -> DeskWindow:
+def open_desk(main: MainUi) -> DeskWindow:
     """Show the desk of ``main`` (created at the first call)."""
-    link = getattr(main, "desk_link", None)
+    link = main.desk_link
     if link is None:
         link = DeskLink(main)
         main.desk_link = link

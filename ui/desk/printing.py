@@ -46,6 +46,8 @@ def _classification_html(c: Competition, text: SheetText, rows: list[list[str]])
     )
 
 
+# Long because the pages are printed in one pass: each phase's bracket, then the classification, on
+# one painter.
 def export_pdf(
     path: Path | str, c: Competition, page: str = "A4", text: SheetText | None = None
 ) -> int:

@@ -6,7 +6,7 @@ effect at once.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from scoreboard.competition import (
     Competition,
@@ -19,7 +19,7 @@ from scoreboard.competition import (
     State,
 )
 from scoreboard.competition.sheets import SheetText
-from ui.i18n import tr
+from ui.i18n import QT_TRANSLATE_NOOP, tr
 
 CTX = "Desk"
 
@@ -183,8 +183,9 @@ def problem_text(error: CompetitionError, c: Competition | None = None) -> str:
     if "slot" in params:
         params["slot"] = named(params["slot"])
     for key in ("slots", "in_play"):
-        if isinstance(params.get(key), tuple):
-            params[key] = "; ".join(named(s) for s in params[key])  # type: ignore[union-attr]
+        listed = params.get(key)
+        if isinstance(listed, tuple):
+            params[key] = "; ".join(named(s) for s in listed)
     if error.problem is Problem.IMPOSSIBLE_SCORE:
         best = params.get("best_of")
         if params.get("points"):

@@ -150,7 +150,7 @@ class TableCard(QFrame):
             else self.tr("Unknown")
             if unknown
             else self.board.discipline(s["match"]["discipline"])
-            if started
+            if started and s is not None
             else ""
         )
         for i in range(2):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import sqlite3
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
@@ -29,7 +30,7 @@ from PySide6.QtWidgets import (
 from scoreboard.competition import State
 from scoreboard.feed import topics
 from scoreboard.feed.client import parse_address
-from scoreboard.feed.desk import DeskFeed, apply_result, assignment_for
+from scoreboard.feed.desk import DeskFeed, TableView, apply_result, assignment_for
 from scoreboard.feed.messages import Assignment, ResultMessage
 from scoreboard.feed.outbox import LEDGER_FILE, Ledger
 from ui.plain import show_warning
@@ -37,6 +38,9 @@ from ui.venue.board_ui import VenueBoard
 from ui.venue.bridge import FeedBridge
 from ui.venue.feed_panel import BrokerBanner, FeedPanel, refusal_line
 from ui.venue.login import LoginFields
+
+if TYPE_CHECKING:
+    from ui.desk.window import DeskWindow
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +51,7 @@ DEFAULT_TABLES = 16
 class DeskFeedControl(QObject):
     """The venue feed of a :class:`ui.desk.window.DeskWindow`."""
 
-    def __init__(self, desk, folder: Path | None) -> None:  # noqa: ANN001
+    def __init__(self, desk: DeskWindow, folder: Path | None) -> None:
         super().__init__(desk)
         self.desk = desk
         self.folder = folder
@@ -223,7 +227,7 @@ class DeskFeedControl(QObject):
     def _apply(self, r: ResultMessage) -> bool | None:
         verdict = apply_result(self.desk.c, r)
         if verdict:
-            self.desk._changed()  # noqa: SLF001 - saved, redrawn, spectators told
+            self.desk._changed()  # saved, redrawn, spectators told
             self.desk.statusBar().showMessage(
                 self.tr("Result from table %1 entered: %2")
                 .replace("%1", str(r.table))
@@ -254,7 +258,7 @@ class DeskFeedControl(QObject):
         self.board.raise_()
         return self.board
 
-    def _board_tables(self) -> dict:
+    def _board_tables(self) -> dict[int, TableView]:
         """The hall sees the tables the desk knows, not those it shows apart."""
         if self.feed is None:
             return {}

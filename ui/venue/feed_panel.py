@@ -5,6 +5,7 @@ take them off, the results refused for who sent them)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor, QResizeEvent
@@ -29,7 +30,7 @@ BANNER_STYLE = (
 )
 
 
-def table_line(n: int, state: dict | None, online: bool | None) -> str:
+def table_line(n: int, state: dict[str, Any] | None, online: bool | None) -> str:
     """One table as the desk lists it, in plain words (``online`` None: unknown)."""
     head = tr("Table %1").replace("%1", str(n))
     if state is None or not state["match"]["started"]:
@@ -131,9 +132,9 @@ class FeedPanel(QWidget):
         self.refused = QListWidget()
         self.refused.setObjectName("feed-refused")
         self.refused.setMaximumHeight(120)
-        for w in (self.list, self.apart, self.refused):
-            w.setWordWrap(True)
-            w.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        for lst in (self.list, self.apart, self.refused):
+            lst.setWordWrap(True)
+            lst.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for w in (
             self.list,
             self.apart_label,
@@ -160,8 +161,8 @@ class FeedPanel(QWidget):
 
     def refresh(self) -> None:
         feed = self.feed()
-        for w in (self.list, self.apart, self.refused):
-            w.clear()
+        for lst in (self.list, self.apart, self.refused):
+            lst.clear()
         if feed is None:
             for w in (self.apart_label, self.apart, self.remove, self.refused_label, self.refused):
                 w.hide()

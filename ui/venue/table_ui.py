@@ -33,11 +33,14 @@ from ui.server_ui import clock_reading
 
 if TYPE_CHECKING:
     # the feed (paho, its network stack) and the venue board load when the feed starts
+    from scoreboard.controller import Controller
     from scoreboard.feed.messages import Assignment
     from scoreboard.feed.outbox import Outbox
     from scoreboard.feed.table import TableFeed
     from scoreboard.feed.watch import VenueWatch
     from scoreboard.session import Session
+    from scoreboard.snapshot import Snapshot
+    from ui.scorekeeper import ScorekeeperWindow
     from ui.venue.board_ui import VenueBoard
     from ui.venue.bridge import FeedBridge
 
@@ -51,10 +54,10 @@ class FeedControl(QObject):
 
     def __init__(
         self,
-        window,  # noqa: ANN001 - the ScorekeeperWindow
-        controller,  # noqa: ANN001
+        window: ScorekeeperWindow,
+        controller: Controller,
         clock: ClockDriver,
-        session: Session | None = None,
+        session: Session,
         server: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(window)
@@ -115,13 +118,15 @@ class FeedControl(QObject):
     def running(self) -> bool:
         return self.feed is not None
 
+    # Long because the feed is started in order (its settings checked, its outbox opened, the
+    # connection made, the venue watched), each refusal said where it is met.
     def start(
         self, url: str | None = None, venue: str | None = None, table: int | None = None
     ) -> bool:
         """Connect to the broker (the saved address, venue and table unless given); False
         after saying why when the settings cannot make a feed. Returns at once: connecting
         happens in the background."""
-        settings = self.session.settings if self.session is not None else None
+        settings = self.session.settings
         url = url or (settings.feed_url if settings else None)
         venue = venue or (settings.feed_venue if settings else None)
         table = table or (settings.feed_table if settings else None)
@@ -152,7 +157,7 @@ class FeedControl(QObject):
         self.stop()
         assert venue is not None and table is not None
         self.in_use = (url, venue, table)  # shown by the dialog, saved or not
-        folder = self.session.locations.data if self.session is not None else None
+        folder = self.session.locations.data
         if folder is None:
             import tempfile
             from pathlib import Path
@@ -261,15 +266,15 @@ class FeedControl(QObject):
     # -- the match ----------------------------------------------------------------------------
 
     def _match_id(self) -> str | None:
-        return self.session.match_id if self.session is not None else None
+        return self.session.match_id
 
-    def _on_snapshot(self, snap) -> None:  # noqa: ANN001
+    def _on_snapshot(self, snap: Snapshot) -> None:
         if self.feed is None:
             return
         try:
             self.feed.show(snap, self._match_id(), clock_reading(self.clock))
             self._show_status()
-        except Exception:  # noqa: BLE001 - the feed never stops the scorekeeper
+        except Exception:  # the feed never stops the scorekeeper
             log.exception("feed: the state was not published")
 
     def _on_assignment(self, assignment: Assignment | None) -> None:
@@ -302,11 +307,7 @@ class FeedControl(QObject):
                 return False
         config = match_config(a.players, a.discipline, a.ruleset, a.race)
         try:
-            started = (
-                self.session.new_match(config)
-                if self.session is not None
-                else self.controller.new_match(config)
-            )
+            started = self.session.new_match(config)
         except ValueError as exc:
             show_warning(self.window, self.tr("Venue feed"), str(exc))
             return False
@@ -357,10 +358,9 @@ class FeedControl(QObject):
             except ValueError as exc:
                 show_warning(self.window, self.tr("Venue feed"), str(exc))
                 return
-        if self.session is not None:
-            self.session.update_settings(
-                feed_on=on, feed_url=url or None, feed_venue=venue or None, feed_table=table
-            )
+        self.session.update_settings(
+            feed_on=on, feed_url=url or None, feed_venue=venue or None, feed_table=table
+        )
         if on:
             self.start(url, venue, table)
         else:
@@ -373,7 +373,7 @@ class FeedDialog(QDialog):
     def __init__(self, parent: QWidget, control: FeedControl) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Venue feed"))
-        settings = control.session.settings if control.session is not None else None
+        settings = control.session.settings
         url, venue, table = control.in_use or (
             settings.feed_url if settings else None,
             settings.feed_venue if settings else None,

@@ -1,4 +1,4 @@
-"""Bad input gets a typed refusal and changes nothing (RULINGS §0, §8)."""
+"""Bad input gets a typed refusal and changes nothing (docs/rulings.md §0, §8)."""
 
 from __future__ import annotations
 

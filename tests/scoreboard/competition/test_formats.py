@@ -1,4 +1,4 @@
-"""The club formats of RULINGS §8: single and double elimination, round robin."""
+"""The club formats of docs/rulings.md §8: single and double elimination, round robin."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The RFEB system of RULINGS §8 (RFEB-Art.30-32) on its 128 places."""
+"""The RFEB system of docs/rulings.md §8 (RFEB-Art.30-32) on its 128 places."""
 
 from __future__ import annotations
 

@@ -1,5 +1,0 @@
-import sys
-
-from scoreboard.app import main
-
-sys.exit(main())

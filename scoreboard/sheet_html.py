@@ -1,0 +1,145 @@
+"""The score sheet as a page to print (:func:`sheet_html`): the event, discipline, rules, table
+and local times, the result, the racks, the statistics, for straight pool the classic
+inning-by-inning 14.1 sheet (:func:`innings_rows`), and the shot log rack by rack with each
+decision and its rule. The windows print it with Qt (:func:`ui.sheet_pdf.export_pdf`), so no
+Qt here.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from .score_sheet import ExportText, Sheet, _fmt, _two_places, log_rows, rack_rows, stat_rows
+
+
+def innings_rows(sheet: Sheet) -> list[tuple[int, list[Mapping[str, int] | None]]]:
+    """The 14.1 sheet: for each inning number, each player's line (None when missing)."""
+    by_player: list[dict[int, Mapping[str, int]]] = [{}, {}]
+    for line in sheet.score_sheet:
+        by_player[int(line["player"])][int(line["inning"])] = line
+    last = max((max(d) for d in by_player if d), default=0)
+    return [(n, [by_player[0].get(n), by_player[1].get(n)]) for n in range(1, last + 1)]
+
+
+def _table(
+    headers: Sequence[str],
+    rows: Sequence[Sequence[Any] | str],
+    cls: str = "",
+    widths: Sequence[int] = (),
+    decimal: Callable[[float], str] = _two_places,
+) -> str:
+    """An HTML table; a row given as a string is a heading spanning the whole width."""
+    e = html.escape
+    head = "".join(
+        f'<th width="{widths[i]}%">{e(h)}</th>' if i < len(widths) else f"<th>{e(h)}</th>"
+        for i, h in enumerate(headers)
+    )
+    body = []
+    for row in rows:
+        if isinstance(row, str):
+            body.append(f'<tr><td class="group" colspan="{len(headers)}">{e(row)}</td></tr>')
+        else:
+            body.append("<tr>" + "".join(f"<td>{e(_fmt(c, decimal))}</td>" for c in row) + "</tr>")
+    return (
+        f'<table class="{cls}" border="1" cellspacing="0" cellpadding="2" width="100%">'
+        f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
+    )
+
+
+def _header(sheet: Sheet, t: ExportText) -> str:
+    e = html.escape
+    a, b = sheet.players
+    game = t.code(sheet.discipline)
+    ruleset = t.code(sheet.ruleset)
+    facts: list[tuple[str, str]] = []
+    if sheet.event:
+        facts.append((t.event, sheet.event))
+    facts.append((t.discipline, game))
+    facts.append((t.ruleset, ruleset))
+    if sheet.table:
+        facts.append((t.table, sheet.table))
+    facts.append((t.started, t.when(sheet.started)))
+    facts.append((t.finished, t.when(sheet.finished) if sheet.finished else t.unfinished))
+    result = f"{a} {sheet.score[0]} – {sheet.score[1]} {b}"
+    if sheet.sets != (0, 0):
+        result += f" ({t.set}: {sheet.sets[0]}–{sheet.sets[1]})"
+    facts.append((t.result, result))
+    if sheet.winner is not None:
+        why = t.code(sheet.end_reason)
+        facts.append((t.winner, sheet.players[sheet.winner] + (f" ({why})" if why else "")))
+    cells = "".join(f'<tr><td class="key">{e(k)}</td><td>{e(v)}</td></tr>' for k, v in facts)
+    return (
+        f'<h1>{e(a)} – {e(b)}</h1><p class="sub">{e(t.title)}</p>'
+        f'<table class="facts" cellspacing="0" cellpadding="3" width="100%">{cells}</table>'
+    )
+
+
+# Long because the page is written top to bottom in one place, in the order it prints.
+def sheet_html(sheet: Sheet, text: ExportText | None = None) -> str:
+    """The score sheet as HTML (what the PDF prints): the header (event, discipline, rules,
+    table, local date and times, result), the racks, 14.1's inning-by-inning sheet, the shot
+    log rack by rack with each decision and its rule, and the statistics."""
+    t = text or ExportText()
+    e = html.escape
+    a, b = sheet.players
+    parts = [_header(sheet, t)]
+    if sheet.racks:
+        parts.append(f"<h2>{e(t.racks)}</h2>")
+        parts.append(_table(*rack_rows(sheet, t), cls="racks", decimal=t.decimal))
+    if sheet.straight_pool and sheet.score_sheet:
+        parts.append(f"<h2>{e(t.innings_sheet)}</h2>")
+        headers = [t.inning]
+        for name in (a, b):
+            headers += [f"{name}: {t.run}", t.penalty, t.reracks, t.total]
+        rows: list[Sequence[Any] | str] = []
+        for n, lines in innings_rows(sheet):
+            row: list[Any] = [n]
+            for line in lines:
+                if line is None:
+                    row += ["", "", "", ""]
+                else:
+                    row += [
+                        line["run"],
+                        line["penalty"] or "",
+                        line["reracks"] or "",
+                        line["total"],
+                    ]
+            rows.append(row)
+        parts.append(_table(headers, rows, cls="innings", decimal=t.decimal))
+    headers, stats = stat_rows(sheet, t)
+    parts.append(f"<h2>{e(t.statistics)}</h2>")
+    parts.append(
+        _table(
+            ["", a, b],
+            [[headers[i], stats[0][i], stats[1][i]] for i in range(1, len(headers))],
+            cls="stats",
+            widths=(50, 25, 25),
+            decimal=t.decimal,
+        )
+    )
+    if sheet.log:
+        headers, log = log_rows(sheet, t)
+        breakers = {r.number: r.breaker for r in sheet.racks}
+        grouped: list[Sequence[Any] | str] = []
+        last_rack = None
+        for entry, row in zip(sheet.log, log, strict=True):
+            if entry.rack != last_rack:
+                last_rack = entry.rack
+                title = f"{t.rack} {entry.rack}"
+                breaker = breakers.get(entry.rack)
+                if breaker is not None:
+                    title += " · " + t.breaks.replace("%1", sheet.players[breaker])
+                grouped.append(title)
+            grouped.append([row[0], row[2], row[3], row[4], row[5], row[6]])
+        parts.append(f"<h2>{e(t.shots)}</h2>")
+        parts.append(
+            _table(
+                [headers[0], headers[2], headers[3], headers[4], headers[5], headers[6]],
+                grouped,
+                cls="log",
+                widths=(5, 11, 16, 28, 28, 12),
+            )
+        )
+    return "<html><body>" + "".join(parts) + "</body></html>"

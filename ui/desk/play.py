@@ -1,0 +1,206 @@
+"""What the organiser does at the desk: entrants typed, withdrawn and moved in the ranking, the
+draw, and the matches: selected, assigned to a table and taken off it, started in the
+scorekeeper, their results typed in or coming from the scorekeeper.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QListWidgetItem, QMessageBox
+
+from scoreboard.competition import CompetitionError, Problem, State
+from ui.desk.base import DeskBase
+from ui.desk.dialogs import ResultDialog
+from ui.desk.words import problem_text, slot_name
+from ui.i18n import tr
+from ui.plain import ask_question
+
+
+class DeskPlay(DeskBase):
+    """The entrants, the draw and the matches, changed through the model."""
+
+    def add_typed_entrant(self) -> None:
+        if self.c is None:
+            return
+        try:
+            self.c.add_entrant(self.name_edit.text())
+        except CompetitionError as exc:
+            self.statusBar().showMessage(problem_text(exc, self.c), 10000)
+            return
+        self.name_edit.clear()
+        self._changed()
+
+    def withdraw_selected(self) -> None:
+        row = self.entrant_list.currentRow()
+        if self.c is None or row < 0:
+            return
+        try:
+            self.c.withdraw(self.c.entrants[row])
+        except CompetitionError as exc:
+            self._refused(exc)
+            return
+        self._changed()
+
+    def move_selected(self, step: int) -> None:
+        row = self.entrant_list.currentRow()
+        if self.c is None or row < 0 or not 0 <= row + step < len(self.c.entrants):
+            return
+        self.c.move_entrant(self.c.entrants[row], row + 1 + step)
+        self._changed()
+        self.entrant_list.setCurrentRow(row + step)
+
+    def make_draw(self) -> None:
+        if self.c is None:
+            return
+        try:
+            self.c.draw()
+        except CompetitionError as exc:
+            self._refused(exc)
+            return
+        self.scene.show_competition(self.c)
+        self.view.actual_size()
+        self.tabs.setCurrentIndex(1)
+        self._changed()
+
+    def select(self, slot_id: str | None) -> None:
+        self.selected = slot_id
+        self.scene.select(slot_id)
+        self._show_selected()
+
+    def _table_clicked(self, item: QListWidgetItem) -> None:
+        if self.c is None or not self.c.drawn:
+            return
+        s = self.c.slot_on_table(item.data(Qt.ItemDataRole.UserRole))
+        if s is not None:
+            self.select(s.id)
+
+    def assign(self, slot_id: str, table: int) -> bool:
+        if self.c is None:
+            return False
+        try:
+            self.c.assign_table(slot_id, table)
+        except CompetitionError as exc:
+            self._refused(exc)
+            return False
+        if self.offered is not None and self.offered[1] == table:
+            self.offered = None
+        self._changed()
+        return True
+
+    def assign_selected(self) -> None:
+        s = self._slot()
+        table = self.table_combo.currentData()
+        if s is not None and table is not None:
+            self.assign(s.id, int(table))
+
+    def release_selected(self) -> None:
+        s = self._slot()
+        if self.c is not None and s is not None:
+            self.c.release_table(s.id)
+            self._changed()
+
+    def accept_offer(self) -> None:
+        if self.offered is not None:
+            slot_id, table = self.offered
+            self.offered = None
+            if self.assign(slot_id, table):
+                self.select(slot_id)
+
+    def start_selected(self) -> None:
+        s = self._slot()
+        if self.c is None or s is None or self.starter is None:
+            return
+        if s.state is State.READY and self.table_combo.count() > 0:
+            self.assign(s.id, int(self.table_combo.currentData()))
+            s = self.c.slot(s.id)
+        match_id = self.starter(self.c, s)
+        if match_id is None:
+            return
+        try:
+            self.c.mark_started(s.id, match_id)
+        except CompetitionError as exc:
+            self._refused(exc)
+            return
+        self._changed()
+
+    def result_for_selected(self) -> None:
+        s = self._slot()
+        if self.c is None or s is None:
+            return
+        dialog = ResultDialog(self.c, s, self)
+        if dialog.exec() == ResultDialog.DialogCode.Accepted:
+            self.enter_result(s.id, dialog.racks(), forfeit=dialog.forfeit())
+
+    def enter_result(
+        self,
+        slot_id: str,
+        racks: tuple[int, int],
+        history_id: str | None = None,
+        forfeit: int | None = None,
+    ) -> bool:
+        """Enter a result (typed in, or from the scorekeeper); asks the organiser before a
+        correction that undoes matches already played or changes a match in play."""
+        if self.c is None:
+            return False
+        table = self.c.slot(slot_id).table
+        try:
+            self.c.enter_result(slot_id, racks, history_id=history_id, forfeit=forfeit)
+        except CompetitionError as exc:
+            if exc.problem not in (
+                Problem.PLAYED_SLOTS_WOULD_CHANGE,
+                Problem.MATCHES_IN_PLAY_WOULD_CHANGE,
+            ):
+                self._refused(exc)
+                return False
+            answer = ask_question(
+                self,
+                tr("Correct a result"),
+                problem_text(exc, self.c) + "\n\n" + tr("Correct it anyway?"),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+            self.c.enter_result(
+                slot_id, racks, history_id=history_id, confirm=True, forfeit=forfeit
+            )
+        if table is not None:
+            nxt = self.c.next_for_table()
+            self.offered = (nxt.id, table) if nxt is not None else None
+        self._changed()
+        return True
+
+    def match_finished(
+        self,
+        match_id: str,
+        players: tuple[str, str],
+        racks: tuple[int, int],
+        winner: int | None = None,
+    ) -> bool:
+        """A match scored on this laptop has ended: its result goes into its slot by itself
+        (with the match's history id); a match won before the distance (a concession, a
+        forfeit) goes in as such. A match the competition does not know is ignored."""
+        if self.c is None or not self.c.drawn:
+            return False
+        s = self.c.slot_of_match(match_id)
+        if s is None:
+            return False
+        if players != (self.c.entrant(s.top), self.c.entrant(s.bottom)):
+            # a correction changed its players after it was started: the organiser decides
+            self.statusBar().showMessage(
+                tr("%1 ended between %2, but the draw now has %3 there: type in its result.")
+                .replace("%1", slot_name(self.c, s.id))
+                .replace("%2", " – ".join(players))
+                .replace("%3", f"{self.name(s.top)} – {self.name(s.bottom)}"),
+                30000,
+            )
+            return False
+        forfeit = winner if winner is not None and racks[winner] < s.race else None
+        if self.enter_result(s.id, racks, history_id=match_id, forfeit=forfeit):
+            self.statusBar().showMessage(
+                tr("Result of %1 entered from the scorekeeper.").replace(
+                    "%1", slot_name(self.c, s.id)
+                ),
+                10000,
+            )
+            self.select(s.id)
+            return True
+        return False

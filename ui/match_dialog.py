@@ -1,0 +1,263 @@
+"""One stored match, read-only (:class:`MatchDialog`): the result, each player's statistics,
+the racks and (14.1) the score sheet, replayed from its stored inputs.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rules import OutcomeReason
+from scoreboard.history import StoredMatch
+from scoreboard.local_time import local as to_local
+from scoreboard.match import is_points
+from scoreboard.replay import replay
+from scoreboard.snapshot import Snapshot
+from scoreboard.stats import PlayerStats
+from ui import texts
+from ui.inning_sheet import ScoreSheet
+from ui.plain import plain_labels
+
+
+def local_time(utc: str | None) -> str:
+    """A stored UTC moment (``YYYY-MM-DDTHH:MM:SSZ``) as local ``YYYY-MM-DD HH:MM``."""
+    if not utc:
+        return ""
+    try:
+        when = datetime.fromisoformat(utc.replace("Z", "+00:00"))
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=UTC)
+        return to_local(when).strftime("%Y-%m-%d %H:%M")
+    except (ValueError, OverflowError, OSError):  # not a moment, or one out of range
+        return utc
+
+
+#: PlayerStats fields shown in the statistics table, in order (rack games / 14.1).
+RACK_STATS = (
+    "racks_won",
+    "innings",
+    "shots",
+    "balls_pocketed",
+    "fouls",
+    "safeties",
+    "push_outs",
+    "breaks",
+    "breaks_made",
+    "breaks_dry",
+    "breaks_scratch",
+    "breaks_game_ball",
+    "break_and_runs",
+    "run_outs",
+    "longest_run",
+    "average_shot_time",
+    "longest_shot",
+)
+POINTS_STATS = (
+    "points",
+    "innings",
+    "average",
+    "longest_run",
+    "shots",
+    "balls_pocketed",
+    "fouls",
+    "safeties",
+    "average_shot_time",
+    "longest_shot",
+)
+
+
+class MatchDialog(QDialog):
+    """One stored match, read-only: the result, each player's statistics, the racks and (14.1)
+    the score sheet. The match is replayed from its stored inputs."""
+
+    def __init__(self, parent: QWidget | None, stored: StoredMatch) -> None:
+        super().__init__(parent)
+        self.setObjectName("matchDialog")
+        self.stored = stored
+        self.snapshot: Snapshot | None = None
+        self.replayed = self._replay()
+        row = stored.row
+        self.setWindowTitle(
+            self.tr("%1 vs %2").replace("%1", row.players[0]).replace("%2", row.players[1])
+        )
+        self.resize(720, 560)
+        snap = self.snapshot if self.replayed else None
+
+        title = QLabel()
+        title.setObjectName("matchTitle")
+        f = QFont()
+        f.setPointSize(14)
+        f.setBold(True)
+        title.setFont(f)
+        title.setText(f"{row.players[0]}  {row.score[0]} – {row.score[1]}  {row.players[1]}")
+        info = [texts.discipline_name(row.discipline), texts.ruleset_name(row.ruleset)]
+        info.append(local_time(row.started))
+        if row.winner is not None:
+            info.append(self.tr("Winner: %1").replace("%1", row.players[row.winner]))
+        else:
+            info.append(self.tr("Not finished"))
+        subtitle = QLabel(" · ".join(info))
+        subtitle.setObjectName("matchInfo")
+        self.note = QLabel()
+        self.note.setObjectName("matchNote")
+        self.note.setWordWrap(True)
+        if not self.replayed:
+            self.note.setText(
+                self.tr("The match could not be replayed; the totals saved with it are shown.")
+            )
+        self.note.setVisible(not self.replayed)
+
+        stats = snap.players.stats if snap is not None else row.stats
+        points = is_points(row.discipline)
+        self.tabs = QTabWidget()
+        self.stats_table = self._stats_table(row.players, stats, points)
+        self.tabs.addTab(self.stats_table, self.tr("Statistics"))
+        self.racks_table = self._racks_table(row.players, snap, points)
+        self.tabs.addTab(self.racks_table, self.tr("Games") if points else self.tr("Racks"))
+        self.sheet: ScoreSheet | None = None
+        if points and snap is not None:
+            self.sheet = ScoreSheet()
+            self.sheet.show_snapshot(snap)
+            self.tabs.addTab(self.sheet, self.tr("Score sheet"))
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(title)
+        lay.addWidget(subtitle)
+        lay.addWidget(self.note)
+        lay.addWidget(self.tabs, 1)
+        lay.addWidget(buttons)
+        plain_labels(self)
+
+    def _replay(self) -> bool:
+        # the stored inputs as read (the replay refuses, and reports, one it cannot use)
+        result = replay(self.stored.config, self.stored.inputs)
+        if result.match is not None:
+            self.snapshot = result.match.snapshot(can_redo=bool(result.redo))
+        return bool(result)
+
+    def _stat_label(self, name: str) -> str:
+        labels = {
+            "racks_won": self.tr("Racks won"),
+            "innings": self.tr("Innings"),
+            "shots": self.tr("Shots"),
+            "balls_pocketed": self.tr("Balls pocketed"),
+            "fouls": self.tr("Fouls"),
+            "safeties": self.tr("Safeties"),
+            "push_outs": self.tr("Push outs"),
+            "breaks": self.tr("Breaks"),
+            "breaks_made": self.tr("Breaks with a ball made"),
+            "breaks_dry": self.tr("Dry breaks"),
+            "breaks_scratch": self.tr("Breaks with a scratch"),
+            "breaks_game_ball": self.tr("Game ball on the break"),
+            "break_and_runs": self.tr("Break and run"),
+            "run_outs": self.tr("Run outs"),
+            "longest_run": self.tr("Longest run"),
+            "points": self.tr("Points"),
+            "average": self.tr("Average per inning"),
+            "average_shot_time": self.tr("Average time per shot"),
+            "longest_shot": self.tr("Longest shot time"),
+        }
+        return labels[name]
+
+    @staticmethod
+    def _stat_value(s: PlayerStats, name: str) -> str:
+        if name == "average":
+            return f"{s.average:.2f}"
+        if name == "average_shot_time":
+            t = s.average_shot_time
+            return "—" if t is None else f"{t:.1f} s"
+        if name == "longest_shot":
+            return "—" if not s.timed_shots else f"{s.longest_shot:.1f} s"
+        return str(getattr(s, name))
+
+    def _stats_table(
+        self, players: tuple[str, str], stats: tuple[PlayerStats, PlayerStats], points: bool
+    ) -> QTableWidget:
+        names = POINTS_STATS if points else RACK_STATS
+        t = QTableWidget(len(names), 2)
+        t.setObjectName("statsTable")
+        t.setHorizontalHeaderLabels(list(players))
+        t.setVerticalHeaderLabels([self._stat_label(n) for n in names])
+        t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        t.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        for r, name in enumerate(names):
+            for c in (0, 1):
+                item = QTableWidgetItem(self._stat_value(stats[c], name))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                t.setItem(r, c, item)
+        t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        return t
+
+    def _racks_table(
+        self, players: tuple[str, str], snap: Snapshot | None, points: bool
+    ) -> QTableWidget:
+        headers = [self.tr("Rack"), self.tr("Set"), self.tr("Breaker"), self.tr("Winner")]
+        headers.append(self.tr("How"))
+        if points:
+            headers.append(self.tr("Points"))
+        t = QTableWidget(0, len(headers))
+        t.setObjectName("racksTable")
+        t.setHorizontalHeaderLabels(headers)
+        t.verticalHeader().setVisible(False)
+        t.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        if snap is not None:
+            records: list[tuple[Any, ...]] = [
+                (
+                    r.number,
+                    r.set_number,
+                    r.breaker,
+                    r.winner,
+                    r.outcome.reason if r.outcome is not None else None,
+                    r.score,
+                )
+                for r in snap.racks
+            ]
+        else:
+            records = []
+            for s in self.stored.racks:
+                reason = None
+                if s.outcome is not None:
+                    try:
+                        reason = OutcomeReason(s.outcome)
+                    except ValueError:
+                        reason = None
+                records.append((s.number, s.set_number, s.breaker, s.winner, reason, s.score))
+        t.setRowCount(len(records))
+        for i, (number, set_number, breaker, winner, reason, score) in enumerate(records):
+            how = texts.text(reason) if reason is not None else ""
+            if winner is None:
+                how = self.tr("Stalemate")
+            cells = [
+                str(number),
+                str(set_number),
+                players[breaker],
+                players[winner] if winner is not None else "",
+                how,
+            ]
+            if points:
+                cells.append(f"{score[0]} – {score[1]}")
+            for c, value in enumerate(cells):
+                t.setItem(i, c, QTableWidgetItem(value))
+        header = t.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        return t
