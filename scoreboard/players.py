@@ -109,9 +109,10 @@ class Played:
     stats_text: tuple[object, object] = (None, None)
     event: str = ""
 
-    def stats(self, side: int) -> dict[str, float]:
-        """A side's numeric statistics (anything else in the stored text dropped)."""
-        return _stats_of(self.stats_text[side])
+    def stats(self, side: int, only: Iterable[str] | None = None) -> dict[str, float]:
+        """A side's numeric statistics (anything else in the stored text dropped); ``only``
+        these names when given (quicker than all of them)."""
+        return _stats_of(self.stats_text[side], only)
 
     def side_of(self, person: int) -> int | None:
         if self.people[0] == person:
@@ -418,8 +419,9 @@ def _count(value: object) -> int:
     return value
 
 
-def _stats_of(text: object) -> dict[str, float]:
-    """A player's stored statistics: only numeric fields, anything else dropped."""
+def _stats_of(text: object, only: Iterable[str] | None = None) -> dict[str, float]:
+    """A player's stored statistics: only numeric fields (of the names ``only``, when
+    given), anything else dropped."""
     if not isinstance(text, str) or len(text) > 100_000:
         return {}
     try:
@@ -428,9 +430,10 @@ def _stats_of(text: object) -> dict[str, float]:
         return {}
     if not isinstance(raw, dict):
         return {}
+    items = raw.items() if only is None else ((k, raw[k]) for k in only if k in raw)
     return {
         k: float(v)
-        for k, v in raw.items()
+        for k, v in items
         if isinstance(k, str)
         and isinstance(v, int | float)
         and not isinstance(v, bool)
