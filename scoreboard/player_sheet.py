@@ -56,8 +56,8 @@ class PageText:
         "Result",
         "Event",
     )
-    won: str = "Won"
-    lost: str = "Lost"
+    won: str = "Victory"
+    lost: str = "Defeat"
     unfinished: str = "Not finished"
     #: The words of a discipline code (the code as is when it has none).
     codes: dict[str, str] = field(default_factory=dict)

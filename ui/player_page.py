@@ -244,8 +244,8 @@ class PlayerPage(QDialog):
                 self.tr("Result"),
                 self.tr("Event"),
             ),
-            won=self.tr("Won"),
-            lost=self.tr("Lost"),
+            won=self.tr("Victory"),
+            lost=self.tr("Defeat"),
             unfinished=self.tr("Not finished"),
             codes={d.discipline: discipline_name(d.discipline) for d in self.page.disciplines},
         )

@@ -34,8 +34,9 @@ STYLE = (
     f" h2 {{ font-size: {H2_PT}pt; margin-top: 14pt; margin-bottom: 4pt; }}"
     f" p.sub {{ font-size: {BODY_PT}pt; color: #444; margin-top: 2pt; }}"
     f" td, th {{ font-size: {TABLE_PT}pt; }}"
-    " th { background: #dddddd; font-weight: bold; }"
+    " th { background: #dddddd; font-weight: normal; }"  # bold headers are cut mid-word
     " td.n { text-align: right; }"
+    " .first { white-space: nowrap; }"
 )
 
 PRINT_COLORS = PlotColors(QColor("white"), QColor("#999999"), QColor("black"), QColor("#1f4e9c"))
@@ -84,12 +85,13 @@ def form_picture(points: Sequence[float], width_pt: float) -> QImage:
 def page_html(page: PrintedPage, picture: tuple[str, float, float] | None) -> str:
     """The page as HTML, every text escaped; ``picture`` the form's (name, width, height)."""
     e = html.escape
+    # the first column's words kept whole (the table's layout would cut its longest one)
     head = "".join(
-        f"<th{' width=16%' if not i else ''}>{e(h)}</th>" for i, h in enumerate(page.headers)
+        f"<th{' class=first' if not i else ''}>{e(h)}</th>" for i, h in enumerate(page.headers)
     )
     body = "".join(
         "<tr>"
-        + "".join(f"<td{' class=n' if i else ''}>{e(cell)}</td>" for i, cell in enumerate(row))
+        + "".join(f"<td class={'n' if i else 'first'}>{e(cell)}</td>" for i, cell in enumerate(row))
         + "</tr>"
         for row in page.rows
     )
@@ -97,10 +99,10 @@ def page_html(page: PrintedPage, picture: tuple[str, float, float] | None) -> st
         f"<h1>{e(page.name)}</h1>",
         f'<p class="sub">{e(page.details)}</p>',
         f"<h2>{e(page.figures_title)}</h2>",
-        '<table border="1" cellspacing="0" cellpadding="4" width="100%">',
+        '<table border="1" cellspacing="0" cellpadding="4">',  # as wide as its words
         f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>",
         *(f"<p>{e(note)}</p>" for note in page.notes),
-        f"<h2>{e(page.form_title)}</h2>",
+        f'<h2 style="margin-top: 18pt">{e(page.form_title)}</h2>',
     ]
     if picture is not None:
         src, w, h = picture

@@ -102,7 +102,7 @@ def test_the_csv_tables_are_one_per_file_and_no_cell_is_a_formula(qtbot, tmp_pat
         assert figures[2][-1] == ""  # no innings in nine-ball
         assert matches[0][:2] == ["Date", "Opponent"] and len(matches) == 1 + 5
         assert [r[1] for r in matches[1:]] == ["'=1+1", "'=1+1", "'@SUM(A1)", "'=1+1", "'-2+3"]
-        assert [r[5] for r in matches[1:]] == ["Won", "Lost", "Lost", "Won", "Won"]
+        assert [r[5] for r in matches[1:]] == ["Victory", "Defeat", "Defeat", "Victory", "Victory"]
         for table in (figures, matches):
             for row in table:
                 for cell in row:
