@@ -117,11 +117,6 @@ class Profile:
     form: tuple[tuple[str, float], ...]
 
 
-def _int(stats: dict[str, float], name: str) -> int:
-    value = stats.get(name, 0.0)
-    return int(value) if 0 <= value <= 1e9 else 0
-
-
 #: The statistics a page adds up (name on the page, name stored).
 _SUMMED = (
     ("break_and_runs", "break_and_runs"),
@@ -149,10 +144,9 @@ def profile(matches: Iterable[Played], person: int) -> Profile:
             t["won" if m.winner == side else "lost"] += 1
         t["racks_won"] += ours
         t["racks_lost"] += theirs
-        s = m.stats(side, _READ)
-        for name, stat in _SUMMED:
-            t[name] += _int(s, stat)
-        run = _int(s, "longest_run")
+        *summed, run = m.counts(side, _READ)
+        for name, value in zip(_SUMMED_NAMES, summed, strict=True):
+            t[name] += value
         if run > t["high_run"]:
             t["high_run"] = run
         recent.append((ours, theirs))
@@ -168,6 +162,7 @@ def profile(matches: Iterable[Played], person: int) -> Profile:
     return Profile(person, tuple(mine), records, tuple(form))
 
 
+_SUMMED_NAMES = tuple(name for name, _ in _SUMMED)
 _READ = (*(stat for _, stat in _SUMMED), "longest_run")
 _TOTALS = (
     "matches",
