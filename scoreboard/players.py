@@ -429,7 +429,7 @@ def _stats_of(text: object) -> dict[str, float]:
         return {}
     try:
         raw = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: nested too deep
         return {}
     if not isinstance(raw, dict):
         return {}
@@ -449,7 +449,7 @@ def _counts_of(text: object, names: tuple[str, ...]) -> list[int]:
     if isinstance(text, str) and len(text) <= 100_000:
         try:
             raw = json.loads(text)
-        except ValueError:
+        except (ValueError, RecursionError):
             pass
     if not isinstance(raw, dict):
         return [0] * len(names)
