@@ -99,7 +99,7 @@ def page_html(page: PrintedPage, picture: tuple[str, float, float] | None) -> st
         f"<h1>{e(page.name)}</h1>",
         f'<p class="sub">{e(page.details)}</p>',
         f"<h2>{e(page.figures_title)}</h2>",
-        '<table border="1" cellspacing="0" cellpadding="4">',  # as wide as its words
+        '<table border="1" cellspacing="0" cellpadding="4">',
         f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>",
         *(f"<p>{e(note)}</p>" for note in page.notes),
         f'<h2 style="margin-top: 18pt">{e(page.form_title)}</h2>',
@@ -133,6 +133,10 @@ def page_document(page: PrintedPage, writer: QPdfWriter) -> QTextDocument:
         ratio = 96 / writer.resolution()
         picture = (url.toString(), width_px * ratio, width_px * PLOT_ASPECT * ratio)
     doc.setHtml(page_html(page, picture))
+    for table in doc.rootFrame().childFrames():  # room under the table (its CSS is not read)
+        fmt = table.frameFormat()
+        fmt.setBottomMargin(writer.resolution() * 4 / 72)
+        table.setFrameFormat(fmt)
     doc.setTextWidth(width_px)
     return doc
 
