@@ -58,12 +58,11 @@ def paint_form(
     if not n:
         return
     step = area.width() / (n - 1) if n > 1 else 0.0
-    line = QPolygonF(
-        [
-            QPointF(area.left() + i * step, area.bottom() - p * area.height())
-            for i, p in enumerate(points)
-        ]
-    )
+    xy = [
+        QPointF(area.left() + i * step, area.bottom() - p * area.height())
+        for i, p in enumerate(points)
+    ]
+    line = QPolygonF(xy)
     pen = QPen(colors.line)
     if n > DENSE:
         pen.setWidthF(1.0)  # twice, half a pixel apart: as heavy as a 2-pixel line
@@ -75,7 +74,7 @@ def paint_form(
     painter.setPen(pen)
     painter.drawPolyline(line)
     painter.setBrush(colors.line)
-    for pt in line:
+    for pt in xy:
         painter.drawEllipse(pt, 2.5, 2.5)
 
 

@@ -118,19 +118,20 @@ class PlayerPage(QDialog):
         """The totals per discipline, as tall as its rows (no scroll bar)."""
         self.totals = QTableWidget(len(page.disciplines), 9)
         self.totals.setUpdatesEnabled(False)  # filled in one go
-        self.totals.setHorizontalHeaderLabels(
-            [
-                self.tr("Discipline"),
-                self.tr("Matches"),
-                self.tr("Won"),
-                self.tr("Lost"),
-                self.tr("Racks won"),
-                self.tr("Racks lost"),
-                self.tr("Break and runs"),
-                self.tr("Fouls per rack"),
-                self.tr("High run"),
-            ]
-        )
+        #: The table's words and cells, as shown (and printed).
+        self.total_headers = [
+            self.tr("Discipline"),
+            self.tr("Matches"),
+            self.tr("Won"),
+            self.tr("Lost"),
+            self.tr("Racks won"),
+            self.tr("Racks lost"),
+            self.tr("Break and runs"),
+            self.tr("Fouls per rack"),
+            self.tr("High run"),
+        ]
+        self.total_rows: list[list[str]] = []
+        self.totals.setHorizontalHeaderLabels(self.total_headers)
         for row, d in enumerate(page.disciplines):
             cells: list[object] = [
                 d.matches,
@@ -142,6 +143,7 @@ class PlayerPage(QDialog):
                 f"{d.fouls_per_rack:.2f}",
                 d.high_run,
             ]
+            self.total_rows.append([discipline_name(d.discipline), *map(str, cells)])
             self.totals.setItem(row, 0, table_item(discipline_name(d.discipline)))
             for col, value in enumerate(cells, 1):
                 self.totals.setItem(row, col, table_item(value, number=True))
@@ -212,16 +214,13 @@ class PlayerPage(QDialog):
     def printed_page(self) -> PrintedPage:
         """What the PDF shows: this page's own texts, with the date printed."""
         printed = self.tr("Printed %1").replace("%1", local_time.now().strftime("%Y-%m-%d %H:%M"))
-        t = self.totals
         opponent = self.opponent.currentText()
         return PrintedPage(
             name=self.person.name,
             details=" · ".join(x for x in (self.details, printed) if x),
             figures_title=self.tr("Totals per discipline"),
-            headers=[t.horizontalHeaderItem(c).text() for c in range(t.columnCount())],
-            rows=[
-                [t.item(r, c).text() for c in range(t.columnCount())] for r in range(t.rowCount())
-            ],
+            headers=self.total_headers,
+            rows=self.total_rows,
             notes=self.notes,
             form_title=self.form_title.text(),
             form=self.plot.points,
@@ -232,10 +231,8 @@ class PlayerPage(QDialog):
 
     def page_text(self) -> PageText:
         """The CSV tables' words in the current language."""
-        t = self.totals
-        headers = [t.horizontalHeaderItem(c).text() for c in range(t.columnCount())]
         return PageText(
-            figures=(*headers, self.tr("Balls per inning")),
+            figures=(*self.total_headers, self.tr("Balls per inning")),
             matches=(
                 self.tr("Date"),
                 self.tr("Opponent"),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 import os
+import random
 from datetime import datetime
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from scoreboard.history import HistoryDB
 from scoreboard.player_sheet import csv_paths, page_file_name
 from tests.scoreboard.test_history import played
 from tests.ui.test_export_ui import _font_sizes
+from ui.form_plot import FormPlot
 from ui.players_window import PlayerPage, PlayersWindow
 
 HOSTILE = ("<b>x</b>", "=1+1")
@@ -69,6 +71,9 @@ def test_the_pdf_has_pages_the_name_as_typed_readable_type_and_the_plot(qtbot, t
             texts = pdf_text(written[0])
             assert texts and name in texts[0]  # the markup printed, not applied
             assert "Totals per discipline" in texts[0] and "Printed" in texts[0]
+            assert page.total_rows and all(
+                " ".join(row) in " ".join(texts[0].split()) for row in page.total_rows
+            )  # the page's figures, row by row
             assert "Page 1 of" in texts[0]
             sizes = _font_sizes(written[0].read_bytes())
             assert sizes and min(sizes) >= 9
@@ -140,3 +145,24 @@ def test_export_names_are_dated_and_portable(qtbot, tmp_path, monkeypatch) -> No
         assert Path(asked[1]).parent == tmp_path  # the folder of the last export proposed
     finally:
         db.close()
+
+
+def test_the_form_plot_is_drawn_once_per_size_and_thin_when_dense(qtbot) -> None:
+    plot = FormPlot()
+    qtbot.addWidget(plot)
+    plot.resize(400, 120)
+    rng = random.Random(3)
+    for n in (12, 1000):
+        plot.set_points([rng.random() for _ in range(n)])
+        first = plot.picture()
+        assert plot.picture() is first  # a paint copies it
+        image = first.toImage()
+        line = plot.palette().highlight().color().rgb()
+        drawn = sum(
+            image.pixel(x, y) == line
+            for x in range(0, image.width(), 2)
+            for y in range(image.height())
+        )
+        assert drawn > 50
+    plot.resize(500, 120)
+    assert plot.picture() is not first
