@@ -14,6 +14,7 @@ Run: ``python bench/bench_players.py``. Figures only, no assertions.
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import sqlite3
@@ -51,7 +52,32 @@ def old_history(path: Path, seed: int = 1) -> None:
             for i, n in enumerate(names)
         ],
     )
-    stats = '{"fouls":2,"break_and_runs":1,"longest_run":5,"innings":9}'
+    # a nine-ball match's statistics as the history stores them (every figure of the sheet)
+    stats = json.dumps(
+        {
+            "racks_won": 5,
+            "innings": 9,
+            "shots": 61,
+            "balls_pocketed": 38,
+            "fouls": 2,
+            "safeties": 6,
+            "push_outs": 1,
+            "breaks": 5,
+            "breaks_made": 4,
+            "breaks_dry": 1,
+            "breaks_scratch": 0,
+            "breaks_game_ball": 0,
+            "break_and_runs": 1,
+            "run_outs": 2,
+            "longest_run": 5,
+            "points": 0,
+            "timed_shots": 61,
+            "shot_time": 1120.5,
+            "longest_shot": 58.25,
+            "average": 0.0,
+            "average_shot_time": 18.37,
+        }
+    )
     for m in range(MATCHES):
         a = 0 if m < BUSY else rng.randrange(PLAYERS)
         b = rng.randrange(1, PLAYERS)

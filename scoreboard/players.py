@@ -448,17 +448,20 @@ def _counts_of(text: object, names: tuple[str, ...]) -> list[int]:
     raw = None
     if isinstance(text, str) and len(text) <= 100_000:
         try:
-            raw = json.loads(text)
+            raw = _decode(text)
         except (ValueError, RecursionError):
             pass
     if not isinstance(raw, dict):
         return [0] * len(names)
-    out = []
-    for name in names:
-        v = raw.get(name, 0)
-        ok = type(v) is int or (type(v) is float and math.isfinite(v))
-        out.append(int(v) if ok and 0 <= v <= 1e9 else 0)
-    return out
+    # NaN and the infinities fail the range test; True and False are no int here
+    return [
+        int(v) if type(v) in _NUMBERS and 0 <= v <= 1e9 else 0
+        for v in (raw.get(name, 0) for name in names)
+    ]
+
+
+_decode = json.JSONDecoder().decode
+_NUMBERS = (int, float)
 
 
 def _rating_of(value: object) -> float | None:
