@@ -85,8 +85,9 @@ def read_book(conn: sqlite3.Connection, starter: float) -> RatingBook:
     """Every registry name's rating over all the games stored, with ``starter`` as the prior
     of a person known only by his games. Raises ``sqlite3.Error`` when the history cannot be
     read."""
-    mark = fingerprint(conn)
     registry = Registry(conn)
+    registry.link_new()  # names stored since are linked first: the fingerprint is after it
+    mark = fingerprint(conn)
     matches = registry.played()
     people = registry.people(matches=matches)
     ratings = rate(registry, None, starter=starter, matches=matches, people=people)

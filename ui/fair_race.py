@@ -19,9 +19,11 @@ from scoreboard.rating_book import PlayerRating, RatingBook
 from scoreboard.ratings import FairRace, fair_races
 from ui.plain import plain, set_tooltip
 
-#: The widest a name is drawn in the suggestion (pixels) before it is elided.
+# The widest a name is drawn in the suggestion (pixels) before it is elided: in a rating's
+# line, and twice in each race's odds (whole in the tooltips).
 MAX_NAME_WIDTH = 180
-#: The races suggested.
+MAX_ODDS_NAME_WIDTH = 110
+# The races suggested.
 COUNT = 3
 
 
@@ -59,6 +61,7 @@ class FairRacePanel(QWidget):
         for i in range(COUNT):
             button = QPushButton()
             button.setObjectName(f"fairRace{i}")
+            button.setCheckable(True)  # checked: the race set now
             button.clicked.connect(lambda _=False, i=i: self._chosen(i))
             odds = QLabel()
             odds.setObjectName(f"fairRaceOdds{i}")
@@ -71,12 +74,13 @@ class FairRacePanel(QWidget):
         plain(*self.players, self.heading, *self.odds)
 
     def _chosen(self, i: int) -> None:
+        self.buttons[i].setChecked(False)  # checked again by the dialog once the race is set
         if i < len(self.races):
             race = self.races[i]
             self._apply(race.a, race.b)
 
-    def _name(self, label: QLabel, name: str) -> str:
-        return label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, MAX_NAME_WIDTH)
+    def _name(self, label: QLabel, name: str, width: int = MAX_NAME_WIDTH) -> str:
+        return label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, width)
 
     def _percent(self, p: float) -> str:
         return self.tr("%1 %").replace("%1", QLocale().toString(p * 100, "f", 1))
@@ -92,10 +96,12 @@ class FairRacePanel(QWidget):
         label.setText(fill(text, name, str(round(r.rating)), str(r.robustness)))
         set_tooltip(label, r.name)
 
-    def show_for(self, names: tuple[str, str], length: int) -> bool:
-        """Suggest races of about a race to ``length`` for these names; False when there is
-        nothing to suggest (a name missing, no ratings read, or neither player rated): the
-        panel is then to be hidden."""
+    def show_for(
+        self, names: tuple[str, str], length: int, current: tuple[int, int] | None = None
+    ) -> bool:
+        """Suggest races of about a race to ``length`` for these names (the ``current`` race
+        checked); False when there is nothing to suggest (a name missing, no ratings read, or
+        neither player rated): the panel is then to be hidden."""
         book = self.book
         ratings = (book.of(names[0]), book.of(names[1])) if book is not None else (None, None)
         a, b = ratings
@@ -115,6 +121,7 @@ class FairRacePanel(QWidget):
             if not shown:
                 continue
             race = self.races[i]
+            button.setChecked(current == (race.a, race.b))
             button.setText(
                 self.tr("Race %1–%2").replace("%1", str(race.a)).replace("%2", str(race.b))
             )
@@ -122,9 +129,9 @@ class FairRacePanel(QWidget):
             odds.setText(
                 fill(
                     self.tr("%1 wins %2 · %3 wins %4"),
-                    self._name(odds, a.name),
+                    self._name(odds, a.name, MAX_ODDS_NAME_WIDTH),
                     self._percent(race.p_a),
-                    self._name(odds, b.name),
+                    self._name(odds, b.name, MAX_ODDS_NAME_WIDTH),
                     self._percent(race.p_b),
                 )
             )

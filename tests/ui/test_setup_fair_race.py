@@ -98,6 +98,9 @@ def test_a_click_applies_the_race_a_handicap_when_the_two_differ(dialog, qtbot) 
     assert dialog.handicap.isChecked()
     assert dialog.result_config().races == (race.a, race.b)
     assert dialog.problem() is None
+    assert [b.isChecked() for b in dialog.fair_race.buttons] == [True, False, False]
+    dialog.hc_race[1].setValue(race.b + 3)
+    assert not any(b.isChecked() for b in dialog.fair_race.buttons)
     dialog.set_ratings(book(ana=(500.0, 80), bea=(500.0, 80)))
     qtbot.mouseClick(dialog.fair_race.buttons[0], Qt.MouseButton.LeftButton)
     assert not dialog.handicap.isChecked()
