@@ -108,11 +108,9 @@ class FairRacePanel(QWidget):
         if a is None or b is None or not (a.rated or b.rated):
             self.races = []
             return False
-        for label, r in zip(self.players, ratings, strict=True):
-            self._describe(label, r)
-        self.heading.setText(
-            self.tr("Fair races, about a race to %1:").replace("%1", str(length))
-        )
+        self._describe(self.players[0], a)
+        self._describe(self.players[1], b)
+        self.heading.setText(self.tr("Fair races, about a race to %1:").replace("%1", str(length)))
         self.races = fair_races(a.rating, b.rating, length, count=COUNT)
         for i, (button, odds) in enumerate(zip(self.buttons, self.odds, strict=True)):
             shown = i < len(self.races)

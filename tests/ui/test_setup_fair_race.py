@@ -133,7 +133,7 @@ def test_hostile_names_are_shown_as_typed(dialog) -> None:
         assert label.textFormat() == Qt.TextFormat.PlainText
     assert panel.players[0].text().startswith(hostile + ": rating 700")
     assert panel.players[1].text() == "%1 %2: starter rating 500 (no games)"
-    assert panel.odds[0].text().startswith(hostile + " wins ")
+    assert panel.odds[0].text().startswith("<b>x</b>")  # elided, not drawn
     assert "%1 %2 wins" in panel.odds[0].text()
     assert hostile not in panel.players[0].toolTip()  # escaped: shown, not drawn
     assert "&lt;b&gt;" in panel.players[0].toolTip()
