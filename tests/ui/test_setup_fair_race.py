@@ -151,3 +151,40 @@ def test_the_ratings_followed_arrive_now_and_later(dialog) -> None:
     assert dialog.fair_race.players[0].text() == "Ana: rating 600 (9 games)"
     later[0](book(ana=(640.0, 11)))
     assert dialog.fair_race.players[0].text() == "Ana: rating 640 (11 games)"
+
+
+def test_new_match_and_the_desk_read_the_history_s_ratings_off_the_window_s_thread(
+    qtbot, tmp_path
+) -> None:
+    from scoreboard.history_keeper import HistoryKeeper
+    from ui.desk.link import open_desk
+
+    from ..scoreboard.test_history import played
+    from .test_desk import make_ui, when_modal
+
+    ui = make_ui(qtbot, tmp_path)
+    db = ui.session.history_to_browse()
+    assert db is not None
+    for n, winner in enumerate((0, 0, 0, 1)):
+        db.save(played(("Ana", "Bea Núñez"), winner=winner, match_id=f"m{n}")[0])
+    assert isinstance(ui.session.keeper, HistoryKeeper) and ui.session.background is not None
+    seen: dict[str, object] = {}
+
+    def check(d: SetupDialog) -> None:
+        qtbot.waitUntil(lambda: d.fair_race.book is not None, timeout=5000)
+        seen["names"] = _completions(d, "nunez")
+        _names(d, "ana", "Bea Núñez")
+        seen["suggested"] = _suggested(d)
+        seen["ana"] = d.fair_race.players[0].text()
+        d.reject()
+
+    when_modal(qtbot, check)
+    assert not ui.new_match()
+    assert seen["names"] == ["Bea Núñez"]
+    assert seen["suggested"] is True
+    assert str(seen["ana"]).startswith("ana: rating ") and "(8 games)" in str(seen["ana"])
+    desk = open_desk(ui)
+    completer = desk.name_edit.completer()
+    assert completer is not None
+    completer.setCompletionPrefix("bea")
+    assert completer.completionCount() == 1 and completer.currentCompletion() == "Bea Núñez"
