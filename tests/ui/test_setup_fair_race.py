@@ -188,3 +188,39 @@ def test_new_match_and_the_desk_read_the_history_s_ratings_off_the_window_s_thre
     assert completer is not None
     completer.setCompletionPrefix("bea")
     assert completer.completionCount() == 1 and completer.currentCompletion() == "Bea Núñez"
+
+
+def test_the_starter_rating_set_in_the_players_window_is_kept_and_rates_new_match(
+    qtbot, tmp_path
+) -> None:
+    from .test_desk import make_ui, when_modal
+
+    ui = make_ui(qtbot, tmp_path)
+    assert ui.session.settings.rating_starter == 500.0
+
+    def change(window) -> None:
+        assert window.starter.value() == 500
+        window.starter.setValue(650)
+        window.reject()
+
+    when_modal(qtbot, change)
+    ui.show_players()
+    assert ui.session.settings.rating_starter == 650.0
+    seen: dict[str, str] = {}
+
+    def check(d: SetupDialog) -> None:
+        qtbot.waitUntil(lambda: d.fair_race.book is not None, timeout=5000)
+        seen["starter"] = str(d.fair_race.book.starter if d.fair_race.book else None)
+        d.reject()
+
+    when_modal(qtbot, check)
+    ui.new_match()
+    assert seen["starter"] == "650.0"
+
+    def again(window) -> None:
+        seen["shown"] = str(window.starter.value())
+        window.reject()
+
+    when_modal(qtbot, again)
+    ui.show_players()
+    assert seen["shown"] == "650.0"
