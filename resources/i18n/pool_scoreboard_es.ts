@@ -118,7 +118,7 @@
     </message>
     <message>
       <source>File problem</source>
-      <extracomment>Nobody is at the window (a --screenshot run): a message that would wait for the scorekeeper's OK is written to the log instead. The journal's count when the disk last refused an entry (None: no refusal shown).</extracomment>
+      <extracomment>Nobody is at the window (a --screenshot run): a message that would wait for the scorekeeper's OK is written to the log instead. The table in play: every command goes to it (its one way in, ``submit``). The journal's count when the disk last refused an entry (None: no refusal shown). The competition desk and its link to this window (made when first opened).</extracomment>
       <translation>Problema con un archivo</translation>
     </message>
     <message>
@@ -147,6 +147,7 @@
     </message>
     <message>
       <source>Not in the history: a match with the same identity is already stored there.</source>
+      <extracomment>Nobody is at the window: what would wait for an OK goes to the log only.</extracomment>
       <translation>No está en el historial: ya hay guardado un partido con la misma identidad.</translation>
     </message>
     <message>
@@ -187,6 +188,7 @@
     </message>
     <message>
       <source>Not saved: the data folder cannot be written (%1).</source>
+      <extracomment>Nobody is at the window: what would wait for an OK goes to the log only. The journal's count when the disk last refused an entry (None: no refusal shown).</extracomment>
       <translation>Sin guardar: no se puede escribir en la carpeta de datos (%1).</translation>
     </message>
     <message>
@@ -1667,6 +1669,41 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
   </context>
   <context>
+    <name>FairRacePanel</name>
+    <message>
+      <source>%1 %</source>
+      <translation>%1 %</translation>
+    </message>
+    <message>
+      <source>%1: starter rating %2 (no games)</source>
+      <translation>%1: rating inicial %2 (sin partidas)</translation>
+    </message>
+    <message>
+      <source>%1: rating %2 (imported, no games here)</source>
+      <translation>%1: rating %2 (importado, sin partidas aquí)</translation>
+    </message>
+    <message>
+      <source>%1: rating %2 (%3 games)</source>
+      <translation>%1: rating %2 (%3 partidas)</translation>
+    </message>
+    <message>
+      <source>Fair races, about a race to %1:</source>
+      <translation>Carreras equilibradas, en torno a una carrera a %1:</translation>
+    </message>
+    <message>
+      <source>Race %1–%2</source>
+      <translation>Carrera %1–%2</translation>
+    </message>
+    <message>
+      <source>Play this race (a handicap when the two differ)</source>
+      <translation>Jugar esta carrera (con hándicap si las dos distancias difieren)</translation>
+    </message>
+    <message>
+      <source>%1 wins %2 · %3 wins %4</source>
+      <translation>%1 gana %2 · %3 gana %4</translation>
+    </message>
+  </context>
+  <context>
     <name>FeedControl</name>
     <message>
       <source>Venue &amp;feed…</source>
@@ -2628,7 +2665,7 @@ nuevos</translation>
     <name>ScorekeeperWindow</name>
     <message>
       <source>Pool Scoreboard — scorekeeper</source>
-      <extracomment>Item data of the shot list: a rack's heading holds its rack number here ... ... and a shot's line the rack it was played in.</extracomment>
+      <extracomment>Item data of the shot list: a rack's heading holds its rack number here ... ... and a shot's line the rack it was played in. The table in play: every entry goes to it (:meth:`~scoreboard.table.Table.submit` and its typed shortcuts), the controller only brings its signals.</extracomment>
       <translation>Pool Scoreboard — anotador</translation>
     </message>
     <message>
@@ -2767,6 +2804,7 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     </message>
     <message>
       <source>Record shot [Enter] — nothing marked = miss</source>
+      <extracomment>What records a finished entry: the shot in, whether it was recorded out.</extracomment>
       <translation>Anotar tiro [Enter] — sin marcar = fallo</translation>
     </message>
     <message>
@@ -3076,7 +3114,7 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     <name>SetupDialog</name>
     <message>
       <source>New match</source>
-      <extracomment>Racks to win by default: common ones; distances are the organiser's (docs/rulings.md §8). The "best of" distances offered in one click: the short club ones, then the RFEB's (RFEB-Art.31: 7 in the first phase, 9 up to the last sixteen, 11 in the quarter- and semi-finals, 15 in the final). The clock combo's value for "no shot clock". The widest a box showing a player's name grows (pixels) before the dialog stops widening. the narrowest New match dialog, in pixels, and the widest handicap column heading</extracomment>
+      <extracomment>Racks to win by default, as the rules of each discipline give them (``Rack.default_race``). Points to win by default (14.1), as the rules give them (``RackOptions.target``). The "best of" distances offered in one click: the short club ones, then the RFEB's (``best_of_distances``, RFEB-Art.31). The clock combo's value for "no shot clock". The widest a box showing a player's name grows (pixels) before the dialog stops widening. the narrowest New match dialog, in pixels, and the widest handicap column heading</extracomment>
       <translation>Nuevo partido</translation>
     </message>
     <message>
