@@ -2274,6 +2274,78 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>%1 matches: won %2, lost %3; racks %4 to %5</source>
       <translation>%1 matches: won %2, lost %3; racks %4 to %5</translation>
     </message>
+    <message>
+      <source>Export PDF…</source>
+      <translation>Export PDF…</translation>
+    </message>
+    <message>
+      <source>Export CSV…</source>
+      <translation>Export CSV…</translation>
+    </message>
+    <message>
+      <source>Printed %1</source>
+      <translation>Printed %1</translation>
+    </message>
+    <message>
+      <source>Totals per discipline</source>
+      <translation>Totals per discipline</translation>
+    </message>
+    <message>
+      <source>Page %1 of %2</source>
+      <translation>Page %1 of %2</translation>
+    </message>
+    <message>
+      <source>Balls per inning</source>
+      <translation>Balls per inning</translation>
+    </message>
+    <message>
+      <source>Date</source>
+      <translation>Date</translation>
+    </message>
+    <message>
+      <source>Opponent</source>
+      <translation>Opponent</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>Result</translation>
+    </message>
+    <message>
+      <source>Event</source>
+      <translation>Event</translation>
+    </message>
+    <message>
+      <source>Not finished</source>
+      <translation>Not finished</translation>
+    </message>
+    <message>
+      <source>Export the player&apos;s page</source>
+      <translation>Export the player&apos;s page</translation>
+    </message>
+    <message>
+      <source>PDF documents (*.pdf)</source>
+      <translation>PDF documents (*.pdf)</translation>
+    </message>
+    <message>
+      <source>CSV tables (*.csv)</source>
+      <translation>CSV tables (*.csv)</translation>
+    </message>
+    <message>
+      <source>Not exported: %1</source>
+      <translation>Not exported: %1</translation>
+    </message>
+    <message>
+      <source>Exported to %1</source>
+      <translation>Exported to %1</translation>
+    </message>
+    <message>
+      <source>Victory</source>
+      <translation>Victory</translation>
+    </message>
+    <message>
+      <source>Defeat</source>
+      <translation>Defeat</translation>
+    </message>
   </context>
   <context>
     <name>PlayerPanel</name>

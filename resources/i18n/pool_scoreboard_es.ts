@@ -2274,6 +2274,78 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <source>%1 matches: won %2, lost %3; racks %4 to %5</source>
       <translation>%1 partidos: ganados %2, perdidos %3; partidas %4 a %5</translation>
     </message>
+    <message>
+      <source>Export PDF…</source>
+      <translation>Exportar PDF…</translation>
+    </message>
+    <message>
+      <source>Export CSV…</source>
+      <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+      <source>Printed %1</source>
+      <translation>Impreso el %1</translation>
+    </message>
+    <message>
+      <source>Totals per discipline</source>
+      <translation>Totales por modalidad</translation>
+    </message>
+    <message>
+      <source>Page %1 of %2</source>
+      <translation>Página %1 de %2</translation>
+    </message>
+    <message>
+      <source>Balls per inning</source>
+      <translation>Bolas por entrada</translation>
+    </message>
+    <message>
+      <source>Date</source>
+      <translation>Fecha</translation>
+    </message>
+    <message>
+      <source>Opponent</source>
+      <translation>Rival</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>Resultado</translation>
+    </message>
+    <message>
+      <source>Event</source>
+      <translation>Torneo</translation>
+    </message>
+    <message>
+      <source>Not finished</source>
+      <translation>Sin terminar</translation>
+    </message>
+    <message>
+      <source>Export the player&apos;s page</source>
+      <translation>Exportar la página del jugador</translation>
+    </message>
+    <message>
+      <source>PDF documents (*.pdf)</source>
+      <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+      <source>CSV tables (*.csv)</source>
+      <translation>Tablas CSV (*.csv)</translation>
+    </message>
+    <message>
+      <source>Not exported: %1</source>
+      <translation>No exportado: %1</translation>
+    </message>
+    <message>
+      <source>Exported to %1</source>
+      <translation>Exportado a %1</translation>
+    </message>
+    <message>
+      <source>Victory</source>
+      <translation>Victoria</translation>
+    </message>
+    <message>
+      <source>Defeat</source>
+      <translation>Derrota</translation>
+    </message>
   </context>
   <context>
     <name>PlayerPanel</name>
