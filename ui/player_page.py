@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -80,7 +80,9 @@ class PlayerPage(QDialog):
         layout.addWidget(self._build_totals(page))
         straight = [d for d in page.disciplines if is_points(d.discipline) and d.innings]
         self.notes = [
-            self.tr("14.1: %1 balls per inning").replace("%1", f"{d.balls_per_inning:.2f}")
+            self.tr("14.1: %1 balls per inning").replace(
+                "%1", QLocale().toString(d.balls_per_inning, "f", 2)
+            )
             for d in straight[:1]
         ]
         for note in self.notes:
@@ -140,7 +142,7 @@ class PlayerPage(QDialog):
                 d.racks_won,
                 d.racks_lost,
                 d.break_and_runs,
-                f"{d.fouls_per_rack:.2f}",
+                QLocale().toString(d.fouls_per_rack, "f", 2),
                 d.high_run,
             ]
             self.total_rows.append([discipline_name(d.discipline), *map(str, cells)])
