@@ -507,6 +507,37 @@ class Session:
         """Names the history knows, for the setup's completion (none when it cannot tell)."""
         return self.keeper.player_names(limit)
 
+    def ratings(
+        self,
+        names: Iterable[str],
+        disciplines: Iterable[str] | None = None,
+        *,
+        starter: float = 500.0,
+    ) -> dict[str, float]:
+        """Each name's rating on FargoRate's scale: the fit of every game the history holds
+        (of ``disciplines``; None: all of them) with the registry's imported ratings as
+        priors (:func:`scoreboard.players.rate`); ``starter`` for a name nobody in the
+        registry has, and for every name when the history cannot be read."""
+        import sqlite3
+
+        from .players import Registry, rate
+
+        wanted = list(names)
+        out = dict.fromkeys(wanted, float(starter))
+        history = self.history
+        if history is None or not wanted:
+            return out
+        try:
+            registry = Registry(history.conn)
+            fitted = rate(registry, disciplines, starter=starter)
+            for name in wanted:
+                pid = registry.find(name)
+                if pid is not None and pid in fitted:
+                    out[name] = fitted[pid].rating
+        except (sqlite3.Error, ValueError) as exc:
+            log.warning("ratings not read from the history: %s", exc)
+        return out
+
     def remember_players(self, names: Iterable[str]) -> None:
         """Keep ``names`` for the setup's name completion (a convenience: never an error)."""
         self.keeper.remember_players(names)

@@ -47,6 +47,8 @@ from ui.plain import show_warning
 # Starts the match of a slot on this laptop's scorekeeper; returns its history id, or None
 # when it was not started.
 Starter = Callable[[Competition, Slot], "str | None"]
+# The ratings of these names (FargoRate's scale), for a handicapped event's races.
+Rater = Callable[[list[str]], dict[str, float]]
 
 
 class DeskBase(QMainWindow):
@@ -88,6 +90,7 @@ class DeskBase(QMainWindow):
     spectator_mode: SpectatorMode
     start_btn: QPushButton
     starter: Starter | None
+    rater: Rater | None
     store: CompetitionStore | None
     table: QTableWidget
     table_combo: QComboBox
@@ -138,12 +141,15 @@ class DeskBase(QMainWindow):
             self._show_selected()
             return
         head = f"{c.name}\n{format_text(c.format)}"
+        if c.handicapped:
+            head += " · " + tr("handicapped")
         if c.finished:
             head += "\n" + tr("The competition is over")
         self.title.setText(head)
         self.entrant_list.clear()
         for i, name in enumerate(c.entrants, start=1):
-            self.entrant_list.addItem(f"{i}. {name}")
+            rated = f"  ({c.rating(i):.0f})" if c.handicapped and drawn else ""
+            self.entrant_list.addItem(f"{i}. {name}{rated}")
         if drawn:
             self.scene.show_competition(c)
         self._fill_phases()

@@ -107,6 +107,13 @@ class NewCompetitionDialog(QDialog):
                 "system plays one final (RFEB-Art.32)."
             )
         )
+        self.handicapped = QCheckBox(tr("Handicapped: each race from the two players' ratings"))
+        self.handicapped.setToolTip(
+            tr(
+                "The ratings are read from the match history when the draw is made; a player "
+                "with none plays at the starter rating. Not in 14.1."
+            )
+        )
         self.form = form
         form.addRow(tr("Name"), self.name)
         form.addRow(tr("Discipline"), self.discipline)
@@ -115,6 +122,7 @@ class NewCompetitionDialog(QDialog):
         form.addRow(tr("Players per group"), self.group_size)
         form.addRow("", self.reset_final)
         form.addRow(tr("Tables"), self.tables)
+        form.addRow("", self.handicapped)
         self.distance_box = box = QGroupBox(distances_title(False))
         self.distance_form = dist = QFormLayout(box)
         self.distances: dict[Distance, DistanceSpinBox] = {}
@@ -152,6 +160,9 @@ class NewCompetitionDialog(QDialog):
 
     def _discipline_changed(self) -> None:
         points = is_points(str(self.discipline.currentData()))
+        self.handicapped.setEnabled(not points)
+        if points:
+            self.handicapped.setChecked(False)
         if any(spin.points != points for spin in self.distances.values()):
             self._set_distances()
         self._fill_rulesets()
@@ -199,6 +210,7 @@ class NewCompetitionDialog(QDialog):
                 distances={d: s.value() for d, s in self.distances.items()},
                 reset_final=self.reset_final.isChecked()
                 and self.format.currentData() is not Format.ROUND_ROBIN,
+                handicapped=self.handicapped.isChecked() and self.handicapped.isEnabled(),
             )
         except CompetitionError as exc:
             self.message.setText(problem_text(exc))
@@ -222,13 +234,24 @@ class ResultDialog(QDialog):
             rule = tr("To %1 points: the winner reaches them, the other stays below.").replace(
                 "%1", str(slot.race)
             )
+        elif slot.handicap is not None:
+            rule = (
+                tr("Handicapped race: %1 needs %2 racks, %3 needs %4.")
+                .replace("%1", c.entrant(slot.top))
+                .replace("%2", str(slot.handicap[0]))
+                .replace("%3", c.entrant(slot.bottom))
+                .replace("%4", str(slot.handicap[1]))
+            )
         else:
             rule = (
                 tr("Best of %1: the winner takes %2 racks.")
                 .replace("%1", str(slot.best_of))
                 .replace("%2", str(slot.race))
             )
-        lay.addWidget(QLabel(rule))
+        rule_label = QLabel(rule)
+        rule_label.setTextFormat(Qt.TextFormat.PlainText)  # may quote entrants' names
+        rule_label.setWordWrap(True)
+        lay.addWidget(rule_label)
         form = QFormLayout()
         self.spins: list[QSpinBox] = []
         for i, rank in enumerate(slot.players):
