@@ -18,11 +18,11 @@ from scoreboard.paths import atomic_file
 from scoreboard.ratings import RaceChart, race_chart
 from ui.i18n import tr
 
-#: The rating bands of the chart's rows and columns: each band is named by its lower bound
-#: and rated at its middle.
+# The rating bands of the chart's rows and columns: each band is named by its lower bound
+# and rated at its middle.
 BANDS = tuple(range(300, 800, 50))
 BAND_WIDTH = 50
-#: The rating differences and lengths of the second table.
+# The rating differences and lengths of the second table.
 DIFFERENCES = tuple(range(0, 401, 25))
 LENGTHS = (3, 5, 7, 9, 11)
 
@@ -61,38 +61,37 @@ def chart_html(title: str, length: int) -> str:
         for i, b in enumerate(BANDS)
     )
     diff_chart = race_chart(DIFFERENCES, LENGTHS)
-    diff_head = "".join(
-        f"<th>{e(tr('Race to %1').replace('%1', str(n)))}</th>" for n in diff_chart.lengths
-    )
+    race_to = tr("Race to %1")
+    diff_head = "".join(f"<th>{e(race_to.replace('%1', str(n)))}</th>" for n in diff_chart.lengths)
     diff_rows = "".join(
         f"<tr><th>{d:g}</th>"
         + "".join(f"<td align='center'>{r.a}-{r.b} ({r.p_a:.0%})</td>" for r in races)
         + "</tr>"
         for d, races in diff_chart.rows()
     )
+    heading = tr("Race chart: about a race to %1").replace("%1", str(length))
+    how = tr("Rows: your rating; columns: your opponent’s. Your racks come first.")
+    bands = (
+        tr("Bands of %1 points: %2 is %2 to %3.")
+        .replace("%1", str(BAND_WIDTH))
+        .replace("%2", str(BANDS[0]))
+        .replace("%3", str(BANDS[0] + BAND_WIDTH - 1))
+    )
+    rating, difference = tr("Rating"), tr("Difference")
+    second = tr("Fair races by rating difference")
+    stronger = tr("The stronger player’s racks first, with his chance of winning the race.")
     return (
-        f"<h1>{e(title)}</h1>"
-        f"<h2>{e(tr('Race chart: about a race to %1').replace('%1', str(length)))}</h2>"
-        f"<p>{e(tr('Rows: your rating; columns: your opponent’s. Your racks come first.'))} "
-        + e(
-            tr("Bands of %1 points: %2 is %2 to %3.")
-            .replace("%1", str(BAND_WIDTH))
-            .replace("%2", str(BANDS[0]))
-            .replace("%3", str(BANDS[0] + BAND_WIDTH - 1))
-        )
-        + "</p>"
-        f"<table border='1' cellspacing='0' cellpadding='3' width='100%'>"
-        f"<tr><th>{e(tr('Rating'))}</th>{head}</tr>{rows}</table>"
-        f"<h2>{e(tr('Fair races by rating difference'))}</h2>"
-        f"<p>{e(tr('The stronger player’s racks first, with his chance of winning the race.'))}"
-        "</p>"
-        f"<table border='1' cellspacing='0' cellpadding='3'>"
-        f"<tr><th>{e(tr('Difference'))}</th>{diff_head}</tr>{diff_rows}</table>"
+        f"<h1>{e(title)}</h1><h2>{e(heading)}</h2><p>{e(how)} {e(bands)}</p>"
+        "<table border='1' cellspacing='0' cellpadding='3' width='100%'>"
+        f"<tr><th>{e(rating)}</th>{head}</tr>{rows}</table>"
+        f"<h2>{e(second)}</h2><p>{e(stronger)}</p>"
+        "<table border='1' cellspacing='0' cellpadding='3'>"
+        f"<tr><th>{e(difference)}</th>{diff_head}</tr>{diff_rows}</table>"
     )
 
 
-#: Pixels at 300 dpi per pixel of the document (which counts 96 to the inch): a 10 pt text of
-#: the document prints at 10 pt.
+# Pixels at 300 dpi per pixel of the document (which counts 96 to the inch): a 10 pt text of
+# the document prints at 10 pt.
 SCALE = 300 / 96
 STYLE = (
     "h1 { font-size: 16pt; } h2 { font-size: 13pt; } p { font-size: 10pt; }"
