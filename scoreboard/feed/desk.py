@@ -284,6 +284,7 @@ def assignment_for(c: Competition, slot_id: str) -> Assignment:
         discipline=c.discipline,
         ruleset=c.ruleset,
         race=s.race,
+        handicap=s.handicap,
     )
 
 
