@@ -258,6 +258,27 @@ def check_rating(value: object) -> float:
 _Entry = tuple[tuple[int, int], "str | None", "int | None"]
 
 
+def _can_end(
+    racks: tuple[int, int], side: int | None, targets: tuple[int, int], points: bool
+) -> bool:
+    """Whether ``racks`` can end a match of these targets, won by ``side`` as a forfeit (None:
+    by reaching the distance)."""
+    a, b = racks
+    if points:
+        # 14.1: the winner reached the target (the last shot may carry past it), the loser
+        # is below it, and fouls may have left a score under zero
+        race = targets[0]
+        if not (MIN_POINTS_SCORE <= min(a, b) and max(a, b) <= MAX_POINTS):
+            return False
+        return max(a, b) >= race > min(a, b) if side is None else racks[1 - side] < race
+    if min(a, b) < 0:
+        return False
+    if side is None:  # one side on its number, the other below his
+        ta, tb = targets
+        return (a == ta and b < tb) or (b == tb and a < ta)
+    return racks[side] <= targets[side] and racks[1 - side] < targets[1 - side]
+
+
 def _check_entry(
     slot_id: str,
     racks: object,
@@ -270,7 +291,6 @@ def _check_entry(
     """Refuse a result that cannot end a match where the top player needs ``targets[0]``
     racks (or points) and the bottom one ``targets[1]``; returns the forfeit side, None when
     the distance was reached (a normal result)."""
-    race = targets[0]
     if history_id is not None and (not isinstance(history_id, str) or len(history_id) > MAX_ID):
         raise CompetitionError(Problem.BAD_KEY, key="history_id", value=str(history_id)[:20])
     side: int | None = None
@@ -286,25 +306,7 @@ def _check_entry(
             side = forfeit
     if ok:
         assert isinstance(racks, tuple)
-        a, b = racks
-        if points:
-            # 14.1: the winner reached the target (the last shot may carry past it), the loser
-            # is below it, and fouls may have left a score under zero
-            ok = MIN_POINTS_SCORE <= min(a, b) and max(a, b) <= MAX_POINTS
-            if ok and side is None:
-                ok = max(a, b) >= race > min(a, b)
-            elif ok:
-                assert side is not None
-                ok = racks[1 - side] < race
-        elif side is None:  # one side on its number, the other below his
-            ta, tb = targets
-            ok = min(a, b) >= 0 and ((a == ta and b < tb) or (b == tb and a < ta))
-        else:
-            ok = (
-                min(a, b) >= 0
-                and racks[side] <= targets[side]
-                and racks[1 - side] < targets[1 - side]
-            )
+        ok = _can_end(racks, side, targets, points)
     if not ok:
         handicap = {} if targets[0] == targets[1] else {"race": f"{targets[0]}-{targets[1]}"}
         raise CompetitionError(

@@ -140,16 +140,7 @@ class DeskBase(QMainWindow):
             self.table.clear()
             self._show_selected()
             return
-        head = f"{c.name}\n{format_text(c.format)}"
-        if c.handicapped:
-            head += " · " + tr("handicapped")
-        if c.finished:
-            head += "\n" + tr("The competition is over")
-        self.title.setText(head)
-        self.entrant_list.clear()
-        for i, name in enumerate(c.entrants, start=1):
-            rated = f"  ({c.rating(i):.0f})" if c.handicapped and drawn else ""
-            self.entrant_list.addItem(f"{i}. {name}{rated}")
+        self._fill_entrants(c)
         if drawn:
             self.scene.show_competition(c)
         self._fill_phases()
@@ -173,6 +164,19 @@ class DeskBase(QMainWindow):
         self._fill_classification()
         self._show_selected()
         self._show_offer()
+
+    def _fill_entrants(self, c: Competition) -> None:
+        """The title and the entrants (with the ratings of a handicapped event's draw)."""
+        head = f"{c.name}\n{format_text(c.format)}"
+        if c.handicapped:
+            head += " · " + tr("handicapped")
+        if c.finished:
+            head += "\n" + tr("The competition is over")
+        self.title.setText(head)
+        self.entrant_list.clear()
+        for i, name in enumerate(c.entrants, start=1):
+            rated = f"  ({c.rating(i):.0f})" if c.handicapped and c.drawn else ""
+            self.entrant_list.addItem(f"{i}. {name}{rated}")
 
     def _fill_classification(self) -> None:
         assert self.c is not None

@@ -100,20 +100,7 @@ class NewCompetitionDialog(QDialog):
         self.tables = QSpinBox()
         self.tables.setRange(1, 64)
         self.tables.setValue(4)
-        self.reset_final = QCheckBox(tr("Second final if the losers' side wins the first"))
-        self.reset_final.setToolTip(
-            tr(
-                "A true double elimination: nobody is out before a second loss. The RFEB "
-                "system plays one final (RFEB-Art.32)."
-            )
-        )
-        self.handicapped = QCheckBox(tr("Handicapped: each race from the two players' ratings"))
-        self.handicapped.setToolTip(
-            tr(
-                "The ratings are read from the match history when the draw is made; a player "
-                "with none plays at the starter rating. Not in 14.1."
-            )
-        )
+        self._build_checks()
         self.form = form
         form.addRow(tr("Name"), self.name)
         form.addRow(tr("Discipline"), self.discipline)
@@ -148,6 +135,23 @@ class NewCompetitionDialog(QDialog):
         self.discipline.setCurrentIndex(max(0, self.discipline.findData("eight-ball")))
         self._fill_rulesets()
         self._format_changed()
+
+    def _build_checks(self) -> None:
+        """A second final; a handicapped event."""
+        self.reset_final = QCheckBox(tr("Second final if the losers' side wins the first"))
+        self.reset_final.setToolTip(
+            tr(
+                "A true double elimination: nobody is out before a second loss. The RFEB "
+                "system plays one final (RFEB-Art.32)."
+            )
+        )
+        self.handicapped = QCheckBox(tr("Handicapped: each race from the two players' ratings"))
+        self.handicapped.setToolTip(
+            tr(
+                "The ratings are read from the match history when the draw is made; a player "
+                "with none plays at the starter rating. Not in 14.1."
+            )
+        )
 
     def _fill_rulesets(self) -> None:
         key = self.discipline.currentData()
@@ -221,6 +225,27 @@ class NewCompetitionDialog(QDialog):
             super().accept()
 
 
+def rule_text(c: Competition, slot: Slot) -> str:
+    """What ends the match of ``slot``: its distance, or each player's handicapped number."""
+    if slot.points:
+        return tr("To %1 points: the winner reaches them, the other stays below.").replace(
+            "%1", str(slot.race)
+        )
+    if slot.handicap is not None:
+        return (
+            tr("Handicapped race: %1 needs %2 racks, %3 needs %4.")
+            .replace("%1", c.entrant(slot.top))
+            .replace("%2", str(slot.handicap[0]))
+            .replace("%3", c.entrant(slot.bottom))
+            .replace("%4", str(slot.handicap[1]))
+        )
+    return (
+        tr("Best of %1: the winner takes %2 racks.")
+        .replace("%1", str(slot.best_of))
+        .replace("%2", str(slot.race))
+    )
+
+
 class ResultDialog(QDialog):
     """Racks won by each player of a slot, checked against its distance before it is
     accepted."""
@@ -230,25 +255,7 @@ class ResultDialog(QDialog):
         self.c, self.slot = c, slot
         self.setWindowTitle(tr("Result of %1").replace("%1", slot_name(c, slot.id)))
         lay = QVBoxLayout(self)
-        if slot.points:
-            rule = tr("To %1 points: the winner reaches them, the other stays below.").replace(
-                "%1", str(slot.race)
-            )
-        elif slot.handicap is not None:
-            rule = (
-                tr("Handicapped race: %1 needs %2 racks, %3 needs %4.")
-                .replace("%1", c.entrant(slot.top))
-                .replace("%2", str(slot.handicap[0]))
-                .replace("%3", c.entrant(slot.bottom))
-                .replace("%4", str(slot.handicap[1]))
-            )
-        else:
-            rule = (
-                tr("Best of %1: the winner takes %2 racks.")
-                .replace("%1", str(slot.best_of))
-                .replace("%2", str(slot.race))
-            )
-        rule_label = QLabel(rule)
+        rule_label = QLabel(rule_text(c, slot))
         rule_label.setTextFormat(Qt.TextFormat.PlainText)  # may quote entrants' names
         rule_label.setWordWrap(True)
         lay.addWidget(rule_label)
