@@ -358,6 +358,7 @@ class Competition:
     _shown_key: tuple[tuple[SlotDef, ...], int] | None = field(
         default=None, repr=False, compare=False
     )
+    _folded_ratings: dict[str, float] | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.format, Format):
@@ -419,6 +420,7 @@ class Competition:
         if len(ratings) > MAX_ENTRANTS:
             raise CompetitionError(Problem.BAD_KEY, key="ratings", value=str(len(ratings)))
         self.ratings = {self._rated_name(k): check_rating(v) for k, v in ratings.items()}
+        self._folded_ratings = None
 
     def set_handicapped(self, handicapped: bool) -> None:
         """Mark the event handicapped (or not), before the draw."""
@@ -431,9 +433,10 @@ class Competition:
         """The rating of the entrant at ``rank`` (:data:`STARTER_RATING` when not known)."""
         name = self.entrant(rank)
         value = self.ratings.get(name)
-        if value is None:
-            key = fold(name)
-            value = next((v for k, v in self.ratings.items() if fold(k) == key), None)
+        if value is None:  # the name as the ratings spell it another way
+            if self._folded_ratings is None:
+                self._folded_ratings = {fold(k): v for k, v in self.ratings.items()}
+            value = self._folded_ratings.get(fold(name))
         return STARTER_RATING if value is None else value
 
     def _handicap(self, d: SlotDef, top: int | None, bottom: int | None) -> tuple[int, int] | None:

@@ -163,3 +163,26 @@ def test_the_race_chart_speaks_spanish(qtbot, tmp_path) -> None:
         assert pdf.render(0, QSize(1240, 1754)).save(str(shots(tmp_path) / "race-chart-es.png"))
     finally:
         translations.set_language("en")
+
+
+def test_the_handicapped_desk_speaks_spanish(qtbot, tmp_path) -> None:
+    translations = Translations(QApplication.instance())
+    try:
+        assert translations.set_language("es")
+        desk = DeskWindow(rater=lambda names: dict(RATINGS))
+        qtbot.addWidget(desk)
+        c = Competition("Noche de hándicap", Format.SINGLE_ELIMINATION, handicapped=True)
+        for n in RATINGS:
+            c.add_entrant(n)
+        desk.set_competition(c)
+        desk.make_draw()
+        s = c.ready()[0]
+        desk.select(s.id)
+        assert f"carrera {s.handicap[0]}–{s.handicap[1]}" in desk.match_label.text()
+        assert "con hándicap" in desk.title.text()
+        assert desk.act_race_chart.text() == "Imprimir una tabla de carreras (hándicaps)…"
+        desk.show()
+        desk.resize(1366, 800)
+        assert desk.grab().save(str(shots(tmp_path) / "desk-handicapped-es.png"))
+    finally:
+        translations.set_language("en")
