@@ -1737,6 +1737,41 @@ Every entry shown on screen was saved before it was shown. Please send that file
     </message>
   </context>
   <context>
+    <name>FairRacePanel</name>
+    <message>
+      <source>%1 %</source>
+      <translation>%1 %</translation>
+    </message>
+    <message>
+      <source>%1: starter rating %2 (no games)</source>
+      <translation>%1: starter rating %2 (no games)</translation>
+    </message>
+    <message>
+      <source>%1: rating %2 (imported, no games here)</source>
+      <translation>%1: rating %2 (imported, no games here)</translation>
+    </message>
+    <message>
+      <source>%1: rating %2 (%3 games)</source>
+      <translation>%1: rating %2 (%3 games)</translation>
+    </message>
+    <message>
+      <source>Fair races, about a race to %1:</source>
+      <translation>Fair races, about a race to %1:</translation>
+    </message>
+    <message>
+      <source>Race %1–%2</source>
+      <translation>Race %1–%2</translation>
+    </message>
+    <message>
+      <source>Play this race (a handicap when the two differ)</source>
+      <translation>Play this race (a handicap when the two differ)</translation>
+    </message>
+    <message>
+      <source>%1 wins %2 · %3 wins %4</source>
+      <translation>%1 wins %2 · %3 wins %4</translation>
+    </message>
+  </context>
+  <context>
     <name>FeedControl</name>
     <message>
       <source>Venue &amp;feed…</source>

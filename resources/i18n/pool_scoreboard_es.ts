@@ -1737,6 +1737,41 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
   </context>
   <context>
+    <name>FairRacePanel</name>
+    <message>
+      <source>%1 %</source>
+      <translation>%1 %</translation>
+    </message>
+    <message>
+      <source>%1: starter rating %2 (no games)</source>
+      <translation>%1: rating inicial %2 (sin partidas)</translation>
+    </message>
+    <message>
+      <source>%1: rating %2 (imported, no games here)</source>
+      <translation>%1: rating %2 (importado, sin partidas aquí)</translation>
+    </message>
+    <message>
+      <source>%1: rating %2 (%3 games)</source>
+      <translation>%1: rating %2 (%3 partidas)</translation>
+    </message>
+    <message>
+      <source>Fair races, about a race to %1:</source>
+      <translation>Carreras equilibradas, en torno a una carrera a %1:</translation>
+    </message>
+    <message>
+      <source>Race %1–%2</source>
+      <translation>Carrera %1–%2</translation>
+    </message>
+    <message>
+      <source>Play this race (a handicap when the two differ)</source>
+      <translation>Jugar esta carrera (con hándicap si las dos distancias difieren)</translation>
+    </message>
+    <message>
+      <source>%1 wins %2 · %3 wins %4</source>
+      <translation>%1 gana %2 · %3 gana %4</translation>
+    </message>
+  </context>
+  <context>
     <name>FeedControl</name>
     <message>
       <source>Venue &amp;feed…</source>

@@ -31,7 +31,7 @@ class DeskLink(QObject):
         self.main = main
         session = main.session
         self.desk = DeskWindow(
-            session.competition_store(), starter=self.start_match, rater=session.ratings
+            session.competition_store(), starter=self.start_match, rater=session.entrant_ratings
         )
         self.desk.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self.feed = DeskFeedControl(self.desk, session.locations.data)
@@ -130,6 +130,11 @@ def open_desk(main: MainUi) -> DeskWindow:
     if link is None:
         link = DeskLink(main)
         main.desk_link = link
+        from ui.setup_dialog import NameCompleter  # the entrants' names complete as New match's
+
+        names = NameCompleter(main.session.player_names(), link.desk)
+        names.follow(main.session.ratings)
+        link.desk.name_edit.setCompleter(names)
     link.desk.show()
     link.desk.raise_()
     link.desk.activateWindow()
