@@ -519,6 +519,22 @@ class Session:
         self.rating_cache.refresh(self.keeper, starter, done)
         return self.rating_cache.cached(starter)
 
+    def entrant_ratings(self, names: Iterable[str]) -> dict[str, float]:
+        """Each name's rating on FargoRate's scale, from the book :meth:`ratings` holds (the
+        fit of every game stored, imported ratings as priors); the starter rating for a name
+        the registry does not know, and for every name while no book has been read (no
+        history, or the first reading not landed yet)."""
+        wanted = list(names)
+        book = self.ratings()
+        starter = float(self.settings.rating_starter)
+        if book is None:
+            return dict.fromkeys(wanted, starter)
+        out: dict[str, float] = {}
+        for name in wanted:
+            found = book.of(name)
+            out[name] = found.rating if found is not None else starter
+        return out
+
     def remember_players(self, names: Iterable[str]) -> None:
         """Keep ``names`` for the setup's name completion (a convenience: never an error)."""
         self.keeper.remember_players(names)

@@ -238,6 +238,30 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Race to %1</translation>
     </message>
     <message>
+      <source>Race chart: about a race to %1</source>
+      <translation>Race chart: about a race to %1</translation>
+    </message>
+    <message>
+      <source>Rows: your rating; columns: your opponent’s. Your racks come first.</source>
+      <translation>Rows: your rating; columns: your opponent’s. Your racks come first.</translation>
+    </message>
+    <message>
+      <source>Rating</source>
+      <translation>Rating</translation>
+    </message>
+    <message>
+      <source>Difference</source>
+      <translation>Difference</translation>
+    </message>
+    <message>
+      <source>Fair races by rating difference</source>
+      <translation>Fair races by rating difference</translation>
+    </message>
+    <message>
+      <source>The stronger player’s racks first, with his chance of winning the race.</source>
+      <translation>The stronger player’s racks first, with his chance of winning the race.</translation>
+    </message>
+    <message>
       <source>Set %1 · sets %2–%3</source>
       <translation>Set %1 · sets %2–%3</translation>
     </message>
@@ -335,6 +359,10 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>best of %1</translation>
     </message>
     <message>
+      <source>race %1–%2</source>
+      <translation>race %1–%2</translation>
+    </message>
+    <message>
       <source>Phase</source>
       <translation>Phase</translation>
     </message>
@@ -423,6 +451,14 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>A true double elimination: nobody is out before a second loss. The RFEB system plays one final (RFEB-Art.32).</translation>
     </message>
     <message>
+      <source>Handicapped: each race from the two players' ratings</source>
+      <translation>Handicapped: each race from the two players' ratings</translation>
+    </message>
+    <message>
+      <source>The ratings are read from the match history when the draw is made; a player with none plays at the starter rating. Not in 14.1.</source>
+      <translation>The ratings are read from the match history when the draw is made; a player with none plays at the starter rating. Not in 14.1.</translation>
+    </message>
+    <message>
       <source>Name</source>
       <translation>Name</translation>
     </message>
@@ -465,6 +501,10 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>To %1 points: the winner reaches them, the other stays below.</source>
       <translation>To %1 points: the winner reaches them, the other stays below.</translation>
+    </message>
+    <message>
+      <source>Handicapped race: %1 needs %2 racks, %3 needs %4.</source>
+      <translation>Handicapped race: %1 needs %2 racks, %3 needs %4.</translation>
     </message>
     <message>
       <source>Best of %1: the winner takes %2 racks.</source>
@@ -683,6 +723,10 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Print to PDF, A3…</translation>
     </message>
     <message>
+      <source>Print a race chart (handicaps)…</source>
+      <translation>Print a race chart (handicaps)…</translation>
+    </message>
+    <message>
       <source>Close the desk</source>
       <translation>Close the desk</translation>
     </message>
@@ -787,6 +831,10 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>No competition open: Competition ▸ New competition.</translation>
     </message>
     <message>
+      <source>handicapped</source>
+      <translation>handicapped</translation>
+    </message>
+    <message>
       <source>The competition is over</source>
       <translation>The competition is over</translation>
     </message>
@@ -873,6 +921,18 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>Print to PDF</source>
       <translation>Print to PDF</translation>
+    </message>
+    <message>
+      <source>Race chart</source>
+      <translation>Race chart</translation>
+    </message>
+    <message>
+      <source>About a race to:</source>
+      <translation>About a race to:</translation>
+    </message>
+    <message>
+      <source>Print a race chart</source>
+      <translation>Print a race chart</translation>
     </message>
     <message>
       <source>Import entrants</source>
@@ -1043,6 +1103,10 @@ Only one window can record in a data folder at a time.</translation>
     <message>
       <source>Password</source>
       <translation>Password</translation>
+    </message>
+    <message>
+      <source>Bands of %1 points: %2 is %2 to %3.</source>
+      <translation>Bands of %1 points: %2 is %2 to %3.</translation>
     </message>
   </context>
   <context>
@@ -1442,6 +1506,10 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>RFEB system (knockout first phase, then double elimination)</source>
       <extracomment>The formats in the order every list shows them.</extracomment>
       <translation>RFEB system (knockout first phase, then double elimination)</translation>
+    </message>
+    <message>
+      <source>%score cannot end the handicapped race %race: one player reaches his number of racks, the other stays below his.</source>
+      <translation>%score cannot end the handicapped race %race: one player reaches his number of racks, the other stays below his.</translation>
     </message>
     <message>
       <source>Matches in play change too (%in_play): they keep their table, with the new players.</source>

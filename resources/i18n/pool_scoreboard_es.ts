@@ -238,6 +238,30 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Carrera a %1</translation>
     </message>
     <message>
+      <source>Race chart: about a race to %1</source>
+      <translation>Tabla de carreras: carrera a unas %1</translation>
+    </message>
+    <message>
+      <source>Rows: your rating; columns: your opponent’s. Your racks come first.</source>
+      <translation>Filas: su rating; columnas: el de su rival. Sus partidas van primero.</translation>
+    </message>
+    <message>
+      <source>Rating</source>
+      <translation>Rating</translation>
+    </message>
+    <message>
+      <source>Difference</source>
+      <translation>Diferencia</translation>
+    </message>
+    <message>
+      <source>Fair races by rating difference</source>
+      <translation>Carreras justas por diferencia de rating</translation>
+    </message>
+    <message>
+      <source>The stronger player’s racks first, with his chance of winning the race.</source>
+      <translation>Primero las partidas del jugador más fuerte, con su probabilidad de ganar la carrera.</translation>
+    </message>
+    <message>
       <source>Set %1 · sets %2–%3</source>
       <translation>Set %1 · sets %2–%3</translation>
     </message>
@@ -335,6 +359,10 @@ Marcador y árbitro para billar pool.</translation>
       <translation>al mejor de %1</translation>
     </message>
     <message>
+      <source>race %1–%2</source>
+      <translation>carrera %1–%2</translation>
+    </message>
+    <message>
       <source>Phase</source>
       <translation>Fase</translation>
     </message>
@@ -423,6 +451,14 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Doble KO completo: nadie queda eliminado antes de su segunda derrota. El sistema RFEB juega una sola final (RFEB-Art.32).</translation>
     </message>
     <message>
+      <source>Handicapped: each race from the two players' ratings</source>
+      <translation>Con hándicap: cada carrera según el rating de los dos jugadores</translation>
+    </message>
+    <message>
+      <source>The ratings are read from the match history when the draw is made; a player with none plays at the starter rating. Not in 14.1.</source>
+      <translation>Los ratings se leen del historial de partidos al hacer el sorteo; un jugador sin rating juega con el rating inicial. No en 14.1.</translation>
+    </message>
+    <message>
       <source>Name</source>
       <translation>Nombre</translation>
     </message>
@@ -465,6 +501,10 @@ Marcador y árbitro para billar pool.</translation>
     <message>
       <source>To %1 points: the winner reaches them, the other stays below.</source>
       <translation>A %1 puntos: el ganador los alcanza y el otro se queda por debajo.</translation>
+    </message>
+    <message>
+      <source>Handicapped race: %1 needs %2 racks, %3 needs %4.</source>
+      <translation>Carrera con hándicap: %1 necesita %2 partidas, %3 necesita %4.</translation>
     </message>
     <message>
       <source>Best of %1: the winner takes %2 racks.</source>
@@ -683,6 +723,10 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Imprimir en PDF, A3…</translation>
     </message>
     <message>
+      <source>Print a race chart (handicaps)…</source>
+      <translation>Imprimir una tabla de carreras (hándicaps)…</translation>
+    </message>
+    <message>
       <source>Close the desk</source>
       <translation>Cerrar la mesa de competición</translation>
     </message>
@@ -787,6 +831,10 @@ Marcador y árbitro para billar pool.</translation>
       <translation>No hay ninguna competición abierta: Competición ▸ Nueva competición.</translation>
     </message>
     <message>
+      <source>handicapped</source>
+      <translation>con hándicap</translation>
+    </message>
+    <message>
       <source>The competition is over</source>
       <translation>La competición ha terminado</translation>
     </message>
@@ -873,6 +921,18 @@ Marcador y árbitro para billar pool.</translation>
     <message>
       <source>Print to PDF</source>
       <translation>Imprimir en PDF</translation>
+    </message>
+    <message>
+      <source>Race chart</source>
+      <translation>Tabla de carreras</translation>
+    </message>
+    <message>
+      <source>About a race to:</source>
+      <translation>Carrera a unas:</translation>
+    </message>
+    <message>
+      <source>Print a race chart</source>
+      <translation>Imprimir una tabla de carreras</translation>
     </message>
     <message>
       <source>Import entrants</source>
@@ -1043,6 +1103,10 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
     <message>
       <source>Password</source>
       <translation>Contraseña</translation>
+    </message>
+    <message>
+      <source>Bands of %1 points: %2 is %2 to %3.</source>
+      <translation>Franjas de %1 puntos: %2 es de %2 a %3.</translation>
     </message>
   </context>
   <context>
@@ -1442,6 +1506,10 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <source>RFEB system (knockout first phase, then double elimination)</source>
       <extracomment>The formats in the order every list shows them.</extracomment>
       <translation>Sistema RFEB (1ª fase a KO directo y pirámide)</translation>
+    </message>
+    <message>
+      <source>%score cannot end the handicapped race %race: one player reaches his number of racks, the other stays below his.</source>
+      <translation>%score no puede terminar la carrera con hándicap %race: un jugador llega a su número de partidas y el otro se queda por debajo del suyo.</translation>
     </message>
     <message>
       <source>Matches in play change too (%in_play): they keep their table, with the new players.</source>
