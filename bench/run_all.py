@@ -8,12 +8,13 @@ figure with one target is taken on its median; a figure with separate median and
 is a row for each. The script always exits 0: these are figures, not assertions.
 
 Benchmarks that are run: bench_startup, bench_memory and bench_latency (this folder),
-bench_rules, bench_controller, bench_persistence, bench_replay, bench_clock, bench_competition,
-bench_ratings, bench_tables (many tables in one process, without Qt), bench_overlay (the overlay
-server in headless Chromium), bench_feed (the venue feed on a real Mosquitto), bench_bundle, and
-bench_actions and bench_display when they are present. A benchmark that fails, or is missing,
-gets a row saying so; the others still run. A module may offer ``figures()`` returning rows
-``(figure, measured, target, met)``; otherwise its printed output is read.
+bench_rules, bench_controller, bench_persistence, bench_replay, bench_clock,
+bench_competition, bench_ratings, bench_players (the player registry and a player's page),
+bench_tables (many tables in one process, without Qt), bench_overlay (the overlay server in
+headless Chromium), bench_feed (the venue feed on a real Mosquitto), bench_bundle, and
+bench_actions and bench_display when they are present. A benchmark that fails, or is
+missing, gets a row saying so; the others still run. A module may offer ``figures()``
+returning rows ``(figure, measured, target, met)``; otherwise its printed output is read.
 """
 
 from __future__ import annotations
@@ -315,6 +316,15 @@ def ratings(quick: bool) -> None:
             ROWS[-1].verdict = "info"  # a figure to read, with no target
 
 
+def players(quick: bool) -> None:
+    import bench_players
+
+    for figure, measured, target, met in bench_players.figures(2 if quick else 3):
+        row(figure, measured, target, met)
+        if met is None and target == "-":
+            ROWS[-1].verdict = "info"  # a figure to read, with no target
+
+
 def tables(quick: bool) -> None:
     import bench_tables
 
@@ -496,6 +506,7 @@ def main(argv: list[str] | None = None) -> int:
         ("clock", clock),
         ("competition", competition),
         ("ratings", ratings),
+        ("players", players),
         ("many tables", tables),
         ("display latency", latency),
         ("bench_actions", actions),

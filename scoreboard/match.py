@@ -273,22 +273,31 @@ class MatchConfig:
 
 
 def match_config(
-    players: tuple[str, str], discipline: Discipline | str, ruleset: str | None, distance: int
+    players: tuple[str, str],
+    discipline: Discipline | str,
+    ruleset: str | None,
+    distance: int,
+    *,
+    race: tuple[int, int] | None = None,
 ) -> MatchConfig:
     """The set-up of a match a competition assigns: ``distance`` is the race (racks per player)
-    or, in 14.1, the points target. Raises :class:`MatchConfigError` when it cannot be played.
+    or, in 14.1, the points target; ``race``, when given, the racks each player needs in a
+    handicapped match (it replaces ``distance``; not in 14.1). Raises
+    :class:`MatchConfigError` when it cannot be played.
 
     >>> match_config(("Ana", "Bea"), "straight-pool", None, 75).options.target
     (75, 75)
     >>> match_config(("Ana", "Bea"), "nine-ball", "wpa", 5).race
     (5, 5)
+    >>> match_config(("Ana", "Bea"), "nine-ball", "wpa", 5, race=(3, 7)).race
+    (3, 7)
     """
     d = rules.as_discipline(discipline)
     r = rules.as_ruleset(ruleset, d) if ruleset else None
     if is_points(d):
         target = RackOptions(target=(distance, distance))
         return MatchConfig(players=players, discipline=d, ruleset=r, options=target)
-    return MatchConfig(players=players, discipline=d, ruleset=r, race=(distance, distance))
+    return MatchConfig(players=players, discipline=d, ruleset=r, race=race or (distance, distance))
 
 
 @dataclass(frozen=True, slots=True)

@@ -117,43 +117,65 @@ class Profile:
     form: tuple[tuple[str, float], ...]
 
 
-def _int(stats: dict[str, float], name: str) -> int:
-    value = stats.get(name, 0.0)
-    return int(value) if 0 <= value <= 1e9 else 0
+#: The statistics a page adds up (name on the page, name stored).
+_SUMMED = (
+    ("break_and_runs", "break_and_runs"),
+    ("fouls", "fouls"),
+    ("points", "points"),
+    ("innings", "innings"),
+)
 
 
 def profile(matches: Iterable[Played], person: int) -> Profile:
-    """A person's page from the matches (:meth:`Registry.played`)."""
-    mine = [m for m in matches if m.side_of(person) is not None]
+    """A person's page from the matches (:meth:`Registry.played`), in one pass over his."""
+    mine = [m for m in matches if person in m.people]
     totals: dict[str, dict[str, int]] = {}
     form: list[tuple[str, float]] = []
     recent: list[tuple[int, int]] = []
+    won_recent = total_recent = 0
     for m in mine:
-        side = m.side_of(person)
-        assert side is not None
-        other = 1 - side
-        t = totals.setdefault(m.discipline, {})
-        t["matches"] = t.get("matches", 0) + 1
+        side = 0 if m.people[0] == person else 1
+        ours, theirs = m.games[side], m.games[1 - side]
+        t = totals.get(m.discipline)
+        if t is None:
+            t = totals[m.discipline] = dict.fromkeys(_TOTALS, 0)
+        t["matches"] += 1
         if m.winner is not None:
-            key = "won" if m.winner == side else "lost"
-            t[key] = t.get(key, 0) + 1
-        t["racks_won"] = t.get("racks_won", 0) + m.games[side]
-        t["racks_lost"] = t.get("racks_lost", 0) + m.games[other]
-        s = m.stats(side)
-        for name, stat in (
-            ("break_and_runs", "break_and_runs"),
-            ("fouls", "fouls"),
-            ("points", "points"),
-            ("innings", "innings"),
-        ):
-            t[name] = t.get(name, 0) + _int(s, stat)
-        t["high_run"] = max(t.get("high_run", 0), _int(s, "longest_run"))
-        recent = [*recent, (m.games[side], m.games[other])][-FORM_WINDOW:]
-        won, total = sum(w for w, _ in recent), sum(w + lost for w, lost in recent)
-        if total:
-            form.append((m.started, won / total))
+            t["won" if m.winner == side else "lost"] += 1
+        t["racks_won"] += ours
+        t["racks_lost"] += theirs
+        *summed, run = m.counts(side, _READ)
+        for name, value in zip(_SUMMED_NAMES, summed, strict=True):
+            t[name] += value
+        if run > t["high_run"]:
+            t["high_run"] = run
+        recent.append((ours, theirs))
+        won_recent += ours
+        total_recent += ours + theirs
+        if len(recent) > FORM_WINDOW:
+            old_won, old_lost = recent.pop(0)
+            won_recent -= old_won
+            total_recent -= old_won + old_lost
+        if total_recent:
+            form.append((m.started, won_recent / total_recent))
     records = tuple(DisciplineRecord(d, **t) for d, t in sorted(totals.items()))
     return Profile(person, tuple(mine), records, tuple(form))
+
+
+_SUMMED_NAMES = tuple(name for name, _ in _SUMMED)
+_READ = (*(stat for _, stat in _SUMMED), "longest_run")
+_TOTALS = (
+    "matches",
+    "won",
+    "lost",
+    "racks_won",
+    "racks_lost",
+    "break_and_runs",
+    "fouls",
+    "high_run",
+    "points",
+    "innings",
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -113,6 +113,11 @@ class Played:
         """A side's numeric statistics (anything else in the stored text dropped)."""
         return _stats_of(self.stats_text[side])
 
+    def counts(self, side: int, names: tuple[str, ...]) -> list[int]:
+        """A side's statistics ``names`` as counts (0 for one missing, not a number, or
+        outside 0 to 10⁹): what a player's page adds up, read quicker than :meth:`stats`."""
+        return _counts_of(self.stats_text[side], names)
+
     def side_of(self, person: int) -> int | None:
         if self.people[0] == person:
             return 0
@@ -424,7 +429,7 @@ def _stats_of(text: object) -> dict[str, float]:
         return {}
     try:
         raw = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: nested too deep
         return {}
     if not isinstance(raw, dict):
         return {}
@@ -436,6 +441,27 @@ def _stats_of(text: object) -> dict[str, float]:
         and not isinstance(v, bool)
         and math.isfinite(v)
     }
+
+
+def _counts_of(text: object, names: tuple[str, ...]) -> list[int]:
+    """The statistics ``names`` of a stored text as counts (see :meth:`Played.counts`)."""
+    raw = None
+    if isinstance(text, str) and len(text) <= 100_000:
+        try:
+            raw = _decode(text)
+        except (ValueError, RecursionError):
+            pass
+    if not isinstance(raw, dict):
+        return [0] * len(names)
+    # NaN and the infinities fail the range test; True and False are no int here
+    return [
+        int(v) if type(v) in _NUMBERS and 0 <= v <= 1e9 else 0
+        for v in (raw.get(name, 0) for name in names)
+    ]
+
+
+_decode = json.JSONDecoder().decode
+_NUMBERS = (int, float)
 
 
 def _rating_of(value: object) -> float | None:

@@ -43,6 +43,8 @@ from rules import CueBall, Foul, Group, Interference, Option, Pocket
 
 # -- limits --------------------------------------------------------------------------------------
 
+#: The highest starter rating a club may set (the ratings' scale puts world champions near 850).
+MAX_STARTER = 3000
 #: Characters in a player's name (the setup dialog allows no more either).
 MAX_NAME = 60
 #: Inputs in one match (a journal or an exported match).
@@ -508,4 +510,5 @@ SETTINGS: dict[str, Shape] = {
     "feed_url": Opt(Text(1024, nonempty=True)),
     "feed_venue": Opt(Text(40, nonempty=True, ascii_only=True)),
     "feed_table": Int(1, 999),
+    "rating_starter": Num(0, MAX_STARTER),
 }

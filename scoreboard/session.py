@@ -51,6 +51,7 @@ from .journal import Journal, JournalContents, find_unfinished, set_aside_unusab
 from .match import MatchConfig
 from .paths import FileProblem, FileProblemError, Locations
 from .problem import Problem, ProblemKind
+from .rating_book import RatingBook, RatingCache
 from .replay import Replayed
 from .settings import Settings, SettingsFile
 from .shot_clock import PROFILES, ClockProfile
@@ -94,6 +95,8 @@ class Session:
     archive: Archive = field(default_factory=Archive)
     #: Does what the archive says (stores, take-outs, journals archived).
     runner: ArchiveRunner = field(init=False, repr=False)
+    #: The players' ratings last read, for New match's fair races.
+    rating_cache: RatingCache = field(default_factory=RatingCache, repr=False)
 
     def __post_init__(self) -> None:
         self.runner = ArchiveRunner(
@@ -506,6 +509,31 @@ class Session:
     def player_names(self, limit: int = 200) -> list[str]:
         """Names the history knows, for the setup's completion (none when it cannot tell)."""
         return self.keeper.player_names(limit)
+
+    def ratings(self, done: Callable[[RatingBook], None] | None = None) -> RatingBook | None:
+        """The players' ratings as last read with the starter rating set (None: not read yet,
+        or no history); a fresh book is read meanwhile (off the window's thread when it can
+        be) and handed to ``done`` when the history changed since (before this returns when
+        there is no such thread: the book returned is then the fresh one)."""
+        starter = self.settings.rating_starter
+        self.rating_cache.refresh(self.keeper, starter, done)
+        return self.rating_cache.cached(starter)
+
+    def entrant_ratings(self, names: Iterable[str]) -> dict[str, float]:
+        """Each name's rating on FargoRate's scale, from the book :meth:`ratings` holds (the
+        fit of every game stored, imported ratings as priors); the starter rating for a name
+        the registry does not know, and for every name while no book has been read (no
+        history, or the first reading not landed yet)."""
+        wanted = list(names)
+        book = self.ratings()
+        starter = float(self.settings.rating_starter)
+        if book is None:
+            return dict.fromkeys(wanted, starter)
+        out: dict[str, float] = {}
+        for name in wanted:
+            found = book.of(name)
+            out[name] = found.rating if found is not None else starter
+        return out
 
     def remember_players(self, names: Iterable[str]) -> None:
         """Keep ``names`` for the setup's name completion (a convenience: never an error)."""

@@ -33,6 +33,7 @@ from .paths import (
     put_aside,
     read_at_most,
 )
+from .ratings import FitOptions
 from .schema import MAX_SETTINGS_BYTES, SETTINGS, SchemaError, load_json
 
 log = logging.getLogger(__name__)
@@ -54,7 +55,9 @@ class Settings:
     (None: the default); ``server_on`` starts the overlay server at start-up, on
     ``server_port``, loopback-only unless ``server_lan`` (then ``server_token`` is required of
     every request); ``feed_on`` connects to the venue feed's broker at ``feed_url`` as table
-    ``feed_table`` of venue ``feed_venue`` (docs/venue-feed.md).
+    ``feed_table`` of venue ``feed_venue`` (docs/venue-feed.md); ``rating_starter`` is the
+    rating of a player known only by his games (the prior of the ratings' fit, 0 to
+    :data:`~scoreboard.schema.MAX_STARTER`; :mod:`scoreboard.ratings`).
     """
 
     language: str | None = None
@@ -76,6 +79,7 @@ class Settings:
     feed_url: str | None = None
     feed_venue: str | None = None
     feed_table: int = 1
+    rating_starter: float = FitOptions.starter
 
     def with_changes(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)

@@ -265,6 +265,7 @@ class MainUi(QObject):
         from ui.setup_dialog import SetupDialog
 
         dialog = SetupDialog(self.window, self.session.player_names(), self.session.settings)
+        dialog.follow_ratings(self.session.ratings)
         if dialog.exec() != SetupDialog.DialogCode.Accepted:
             return False
         config = dialog.result_config()
@@ -330,7 +331,11 @@ class MainUi(QObject):
                 self.window, tr("Players"), tr("The match history is not available.")
             )
             return
-        PlayersWindow(self.window, history).exec()
+        starter = self.session.settings.rating_starter
+        window = PlayersWindow(self.window, history, starter=starter)
+        window.exec()
+        if window.starter.value() != starter:  # the club's starter rating, kept
+            self.session.update_settings(rating_starter=window.starter.value())
 
     def open_desk(self) -> None:
         from ui.desk.link import open_desk

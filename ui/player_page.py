@@ -4,27 +4,34 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from pathlib import Path
+
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from scoreboard import local_time
+from scoreboard.export import safe_file_name
 from scoreboard.match import is_points
+from scoreboard.paths import FileProblemError
+from scoreboard.player_sheet import PageText, export_page_csv, page_file_name
 from scoreboard.players import Person, Played, Profile, head_to_head, profile
 from scoreboard.ratings import Fit
+from ui.form_plot import FormPlot
 from ui.plain import plain_labels
+from ui.player_pdf import PrintedPage, export_page_pdf
 from ui.texts import discipline_name
 
 
@@ -37,65 +44,12 @@ def table_item(value: object, *, number: bool = False) -> QTableWidgetItem:
     return item
 
 
-class FormPlot(QWidget):
-    """The share of racks won over the last few matches, match by match, as a small line."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.points: list[float] = []
-        self.setMinimumSize(320, 120)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-
-    def set_points(self, points: list[float]) -> None:
-        self.points = [min(1.0, max(0.0, p)) for p in points]
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pal = self.palette()
-        area = QRectF(self.rect()).adjusted(46, 8, -8, -8)
-        painter.fillRect(self.rect(), pal.base())
-        grid = QPen(pal.mid().color())
-        grid.setStyle(Qt.PenStyle.DotLine)
-        painter.setPen(grid)
-        for share in (0.0, 0.5, 1.0):
-            y = area.bottom() - share * area.height()
-            painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
-            painter.setPen(pal.text().color())
-            painter.drawText(
-                QRectF(0, y - 8, 40, 16),
-                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                f"{share:.0%}",
-            )
-            painter.setPen(grid)
-        if not self.points:
-            painter.end()
-            return
-        n = len(self.points)
-        step = area.width() / (n - 1) if n > 1 else 0.0
-        path = QPainterPath()
-        for i, share in enumerate(self.points):
-            pt = QPointF(area.left() + i * step, area.bottom() - share * area.height())
-            if i == 0:
-                path.moveTo(pt)
-            else:
-                path.lineTo(pt)
-        pen = QPen(QColor(pal.highlight().color()))
-        pen.setWidthF(2.0)
-        painter.setPen(pen)
-        painter.drawPath(path)
-        if n <= 60:
-            painter.setBrush(pal.highlight())
-            for i, share in enumerate(self.points):
-                painter.drawEllipse(
-                    QPointF(area.left() + i * step, area.bottom() - share * area.height()), 2.5, 2.5
-                )
-        painter.end()
-
-
 class PlayerPage(QDialog):
-    """One person's page: his totals per discipline, his form, and a head-to-head."""
+    """One person's page: his totals per discipline, his form, and a head-to-head; exported
+    as a PDF (:mod:`ui.player_pdf`) or CSV tables (:mod:`scoreboard.player_sheet`)."""
+
+    #: The folder the last export went to (for the next one, while the app runs).
+    folder: Path | None = None
 
     def __init__(
         self,
@@ -108,7 +62,8 @@ class PlayerPage(QDialog):
         super().__init__(parent)
         self.person = person
         self.matches = matches
-        page = profile(matches, person.id)
+        self.people = people
+        page = self.page = profile(matches, person.id)
         self.setWindowTitle(self.tr("Player: %1").replace("%1", person.name))
         self.resize(960, 520)
         layout = QVBoxLayout(self)
@@ -118,28 +73,28 @@ class PlayerPage(QDialog):
         font.setBold(True)
         heading.setFont(font)
         layout.addWidget(heading)
-        info = QLabel(self._details(person, ratings))
+        self.details = self._details(person, ratings)
+        info = QLabel(self.details)
         info.setWordWrap(True)
         layout.addWidget(info)
         layout.addWidget(self._build_totals(page))
         straight = [d for d in page.disciplines if is_points(d.discipline) and d.innings]
-        if straight:
-            layout.addWidget(
-                QLabel(
-                    self.tr("14.1: %1 balls per inning").replace(
-                        "%1", f"{straight[0].balls_per_inning:.2f}"
-                    )
-                )
+        self.notes = [
+            self.tr("14.1: %1 balls per inning").replace(
+                "%1", QLocale().toString(d.balls_per_inning, "f", 2)
             )
-        layout.addWidget(QLabel(self.tr("Form: share of racks won over the last 5 matches")))
+            for d in straight[:1]
+        ]
+        for note in self.notes:
+            layout.addWidget(QLabel(note))
+        self.form_title = QLabel(self.tr("Form: share of racks won over the last 5 matches"))
+        layout.addWidget(self.form_title)
         self.plot = FormPlot()
         self.plot.set_points([share for _, share in page.form])
         layout.addWidget(self.plot)
         self._build_head_to_head(layout, page, people)
         layout.addStretch(1)
-        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        close.rejected.connect(self.reject)
-        layout.addWidget(close)
+        self._build_buttons(layout)
         plain_labels(self)
         self._versus()
 
@@ -164,19 +119,21 @@ class PlayerPage(QDialog):
     def _build_totals(self, page: Profile) -> QTableWidget:
         """The totals per discipline, as tall as its rows (no scroll bar)."""
         self.totals = QTableWidget(len(page.disciplines), 9)
-        self.totals.setHorizontalHeaderLabels(
-            [
-                self.tr("Discipline"),
-                self.tr("Matches"),
-                self.tr("Won"),
-                self.tr("Lost"),
-                self.tr("Racks won"),
-                self.tr("Racks lost"),
-                self.tr("Break and runs"),
-                self.tr("Fouls per rack"),
-                self.tr("High run"),
-            ]
-        )
+        self.totals.setUpdatesEnabled(False)  # filled in one go
+        #: The table's words and cells, as shown (and printed).
+        self.total_headers = [
+            self.tr("Discipline"),
+            self.tr("Matches"),
+            self.tr("Won"),
+            self.tr("Lost"),
+            self.tr("Racks won"),
+            self.tr("Racks lost"),
+            self.tr("Break and runs"),
+            self.tr("Fouls per rack"),
+            self.tr("High run"),
+        ]
+        self.total_rows: list[list[str]] = []
+        self.totals.setHorizontalHeaderLabels(self.total_headers)
         for row, d in enumerate(page.disciplines):
             cells: list[object] = [
                 d.matches,
@@ -185,14 +142,14 @@ class PlayerPage(QDialog):
                 d.racks_won,
                 d.racks_lost,
                 d.break_and_runs,
-                f"{d.fouls_per_rack:.2f}",
+                QLocale().toString(d.fouls_per_rack, "f", 2),
                 d.high_run,
             ]
+            self.total_rows.append([discipline_name(d.discipline), *map(str, cells)])
             self.totals.setItem(row, 0, table_item(discipline_name(d.discipline)))
             for col, value in enumerate(cells, 1):
                 self.totals.setItem(row, col, table_item(value, number=True))
         self.totals.verticalHeader().hide()
-        self.totals.resizeColumnsToContents()
         self.totals.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.totals.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.totals.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -205,6 +162,7 @@ class PlayerPage(QDialog):
             + 2 * self.totals.frameWidth()
         )
         self.totals.setFixedHeight(height)
+        self.totals.setUpdatesEnabled(True)
         return self.totals
 
     def _build_head_to_head(self, layout: QVBoxLayout, page: Profile, people: list[Person]) -> None:
@@ -214,9 +172,9 @@ class PlayerPage(QDialog):
         h2h.addWidget(QLabel(self.tr("Head-to-head against:")))
         self.opponent = QComboBox()
         met = {p for m in page.matches for p in m.people if p is not None and p != person.id}
-        for p in people:
-            if p.id in met:
-                self.opponent.addItem(p.name, p.id)
+        chosen = [p for p in people if p.id in met]
+        self.opponent_ids = [p.id for p in chosen]  # by the list's index
+        self.opponent.addItems([p.name for p in chosen])  # in one go: 400 opponents, 0.2 ms
         h2h.addWidget(self.opponent, 1)
         layout.addLayout(h2h)
         self.versus = QLabel()
@@ -225,11 +183,12 @@ class PlayerPage(QDialog):
         self.opponent.currentIndexChanged.connect(self._versus)
 
     def _versus(self) -> None:
-        other = self.opponent.currentData()
+        index = self.opponent.currentIndex()
+        other = self.opponent_ids[index] if 0 <= index < len(self.opponent_ids) else None
         if other is None:
             self.versus.setText(self.tr("No opponent met yet."))
             return
-        h = head_to_head(self.matches, self.person.id, int(other))
+        h = head_to_head(self.page.matches, self.person.id, other)
         self.versus.setText(
             self.tr("%1 matches: won %2, lost %3; racks %4 to %5")
             .replace("%1", str(h.matches))
@@ -238,3 +197,89 @@ class PlayerPage(QDialog):
             .replace("%4", str(h.racks[0]))
             .replace("%5", str(h.racks[1]))
         )
+
+    # -- the page as files ------------------------------------------------------------------
+
+    def _build_buttons(self, layout: QVBoxLayout) -> None:
+        self.exported = QLabel()
+        self.exported.setWordWrap(True)
+        layout.addWidget(self.exported)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        role = QDialogButtonBox.ButtonRole.ActionRole
+        self.pdf_button = buttons.addButton(self.tr("Export PDF…"), role)
+        self.csv_button = buttons.addButton(self.tr("Export CSV…"), role)
+        self.pdf_button.clicked.connect(lambda: self.choose_export(".pdf"))
+        self.csv_button.clicked.connect(lambda: self.choose_export(".csv"))
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def printed_page(self) -> PrintedPage:
+        """What the PDF shows: this page's own texts, with the date printed."""
+        printed = self.tr("Printed %1").replace("%1", local_time.now().strftime("%Y-%m-%d %H:%M"))
+        opponent = self.opponent.currentText()
+        return PrintedPage(
+            name=self.person.name,
+            details=" · ".join(x for x in (self.details, printed) if x),
+            figures_title=self.tr("Totals per discipline"),
+            headers=self.total_headers,
+            rows=self.total_rows,
+            notes=self.notes,
+            form_title=self.form_title.text(),
+            form=self.plot.points,
+            versus_title=" ".join(x for x in (self.tr("Head-to-head against:"), opponent) if x),
+            versus=self.versus.text(),
+            page=self.tr("Page %1 of %2"),
+        )
+
+    def page_text(self) -> PageText:
+        """The CSV tables' words in the current language."""
+        return PageText(
+            figures=(*self.total_headers, self.tr("Balls per inning")),
+            matches=(
+                self.tr("Date"),
+                self.tr("Opponent"),
+                self.tr("Discipline"),
+                self.tr("Racks won"),
+                self.tr("Racks lost"),
+                self.tr("Result"),
+                self.tr("Event"),
+            ),
+            won=self.tr("Victory"),
+            lost=self.tr("Defeat"),
+            unfinished=self.tr("Not finished"),
+            codes={d.discipline: discipline_name(d.discipline) for d in self.page.disciplines},
+        )
+
+    def choose_export(self, suffix: str) -> None:
+        """Ask where to write the page (a PDF or the CSV tables) and write it there."""
+        folder = PlayerPage.folder or Path.home()
+        pdf = suffix == ".pdf"
+        path_text, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export the player's page"),
+            str(folder / page_file_name(self.person.name, suffix)),
+            self.tr("PDF documents (*.pdf)") if pdf else self.tr("CSV tables (*.csv)"),
+        )
+        if path_text:
+            self.export_to(Path(path_text), suffix)
+
+    def export_to(self, path: Path, suffix: str) -> list[Path]:
+        """Write the page as ``suffix`` (``.pdf`` or ``.csv``) at ``path`` (its name made
+        portable, the suffix added when missing); returns the files written (none when the
+        writing failed, which the page says)."""
+        if path.suffix.lower() != suffix:
+            path = path.with_name(path.name + suffix)
+        path = path.with_name(safe_file_name(path.stem, suffix, fallback="player"))
+        try:
+            if suffix == ".pdf":
+                export_page_pdf(path, self.printed_page())
+                written = [path]
+            else:
+                written = export_page_csv(path, self.page, self.people, self.page_text())
+        except (OSError, FileProblemError) as exc:
+            self.exported.setText(self.tr("Not exported: %1").replace("%1", str(exc)))
+            return []
+        PlayerPage.folder = path.parent
+        shown = ", ".join(p.name for p in written)
+        self.exported.setText(self.tr("Exported to %1").replace("%1", str(path.parent / shown)))
+        return written

@@ -37,7 +37,8 @@ from scoreboard.players import (
     Registry,
     rate,
 )
-from scoreboard.ratings import Fit
+from scoreboard.ratings import Fit, FitOptions
+from scoreboard.schema import MAX_STARTER
 from ui.plain import plain_labels
 from ui.player_page import PlayerPage, table_item
 from ui.texts import discipline_name
@@ -46,13 +47,15 @@ from ui.texts import discipline_name
 class PlayersWindow(QDialog):
     """The registry's people, rated by the chosen discipline group and starter rating."""
 
-    def __init__(self, parent: QWidget | None, history: HistoryDB) -> None:
+    def __init__(
+        self, parent: QWidget | None, history: HistoryDB, *, starter: float = FitOptions.starter
+    ) -> None:
         super().__init__(parent)
         self.registry = Registry(history.conn)
         self.setWindowTitle(self.tr("Players"))
         self.resize(720, 480)
         layout = QVBoxLayout(self)
-        layout.addLayout(self._build_controls())
+        layout.addLayout(self._build_controls(starter))
         self.table = QTableWidget(0, 5)
         self.table.setHorizontalHeaderLabels(
             [
@@ -83,18 +86,19 @@ class PlayersWindow(QDialog):
         plain_labels(self)
         self.refresh()
 
-    def _build_controls(self) -> QHBoxLayout:
-        """The discipline group the ratings are fitted over, and the starter rating."""
+    def _build_controls(self, starter: float) -> QHBoxLayout:
+        """The discipline group the ratings are fitted over, and the starter rating (the
+        setting New match's ratings use too)."""
         controls = QHBoxLayout()
         self.group = QComboBox()
         groups = {"all": self.tr("All disciplines"), "rotation": self.tr("Nine- and ten-ball")}
         for key in DISCIPLINE_GROUPS:  # the others are one discipline each
             self.group.addItem(groups.get(key) or discipline_name(key), key)
         self.starter = QDoubleSpinBox()
-        self.starter.setRange(0, 3000)
+        self.starter.setRange(0, MAX_STARTER)
         self.starter.setDecimals(0)
         self.starter.setSingleStep(25)
-        self.starter.setValue(500)
+        self.starter.setValue(starter)
         controls.addWidget(QLabel(self.tr("Ratings from:")))
         controls.addWidget(self.group)
         controls.addWidget(QLabel(self.tr("Starter rating:")))

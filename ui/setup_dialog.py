@@ -5,6 +5,9 @@ Long because it is one dialog whose sections depend on each other (the disciplin
 the distance, the handicap and the break rows), and its texts share the dialog's translation
 context.
 
+Under the race, when the players' ratings are known (:meth:`SetupDialog.set_ratings`), the
+fair races of about that length (:mod:`ui.fair_race`), one click away.
+
 Its result is a :class:`~scoreboard.match.MatchConfig` that ``MatchConfig.validate()`` accepts
 (the dialog refuses, with a message, what cannot be played), the lag's result when the first
 break goes to a lag, and the shot-clock profile's key.
@@ -17,7 +20,7 @@ federation's rules starts at best of 9 (RFEB-Art.31) with the one-minute clock (
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
@@ -46,10 +49,12 @@ from rules import Discipline, IllegalInputError, RackOptions, Ruleset
 from scoreboard.clock_policy import ClockPolicy
 from scoreboard.history import fold
 from scoreboard.match import BreakFormat, MatchConfig, MatchConfigError, best_of
+from scoreboard.rating_book import RatingBook
 from scoreboard.schema import MAX_NAME, name_problem
 from scoreboard.settings import Settings
 from scoreboard.shot_clock import PROFILES, ClockProfile
 from ui import texts
+from ui.fair_race import FairRacePanel
 from ui.plain import plain_labels
 
 #: Racks to win by default, as the rules of each discipline give them (``Rack.default_race``).
@@ -85,8 +90,18 @@ class NameCompleter(QCompleter):
     name (so a surname finds the player)."""
 
     def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
-        model = QStandardItemModel(parent)
-        seen: set[str] = set()
+        super().__init__(QStandardItemModel(parent), parent)
+        self.add_names(names)
+        self.setCompletionRole(_FOLDED)
+        self.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.setFilterMode(Qt.MatchFlag.MatchContains)
+        self.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+
+    def add_names(self, names: Sequence[str]) -> None:
+        """Offer these names too (those offered already are not repeated)."""
+        model = self.model()
+        assert isinstance(model, QStandardItemModel)
+        seen = {str(model.item(row).text()) for row in range(model.rowCount())}
         for name in names:
             name = " ".join(str(name).split())
             if not name or name in seen:
@@ -95,11 +110,20 @@ class NameCompleter(QCompleter):
             item = QStandardItem(name)
             item.setData(fold(name), _FOLDED)
             model.appendRow(item)
-        super().__init__(model, parent)
-        self.setCompletionRole(_FOLDED)
-        self.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.setFilterMode(Qt.MatchFlag.MatchContains)
-        self.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+
+    def follow(self, ratings: Callable[[Callable[[RatingBook], None]], RatingBook | None]) -> None:
+        """Offer the registry's names too: those of the book ``ratings(done)`` returns now
+        (``Session.ratings``) and of the one it hands to ``done`` later."""
+
+        def landed(book: RatingBook) -> None:
+            try:
+                self.add_names(book.names)
+            except RuntimeError:  # the completer is gone
+                pass
+
+        book = ratings(landed)
+        if book is not None:
+            self.add_names(book.names)
 
     def splitPath(self, path: str) -> list[str]:  # noqa: N802 - Qt override
         return [fold(path)]
@@ -125,6 +149,7 @@ class SetupDialog(QDialog):
         parent: QWidget | None = None,
         names: Sequence[str] = (),
         defaults: Settings | None = None,
+        ratings: RatingBook | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New match"))
@@ -144,6 +169,43 @@ class SetupDialog(QDialog):
         self._build_bottom()
         self._lay_out(players, game, distance, breaks, clock)
         self._wire()
+        if ratings is not None:
+            self.set_ratings(ratings)
+
+    def set_ratings(self, book: RatingBook) -> None:
+        """The players' ratings read (for the fair races), and the registry's names to
+        complete."""
+        self.completer.add_names(book.names)
+        self.fair_race.book = book
+        self._refresh()
+
+    def follow_ratings(
+        self, ratings: Callable[[Callable[[RatingBook], None]], RatingBook | None]
+    ) -> None:
+        """Show the ratings ``ratings(done)`` returns now (``Session.ratings``), and those it
+        hands to ``done`` later, once read."""
+
+        def landed(book: RatingBook) -> None:
+            try:
+                self.set_ratings(book)
+            except RuntimeError:  # the dialog is gone: nobody to tell
+                pass
+
+        book = ratings(landed)
+        if book is not None:
+            self.set_ratings(book)
+
+    def apply_race(self, a: int, b: int) -> None:
+        """Play a race where player 1 needs ``a`` racks and player 2 ``b`` (a handicap when
+        they differ)."""
+        if a == b:
+            self.handicap.setChecked(False)
+            self.race.setValue(a)
+        else:
+            self.handicap.setChecked(True)
+            self.hc_race[0].setValue(a)
+            self.hc_race[1].setValue(b)
+        self._refresh()
 
     def _build_players(self, names: Sequence[str]) -> QGroupBox:
         """The two names, with completion over the known players."""
@@ -234,6 +296,8 @@ class SetupDialog(QDialog):
         dform.addRow(self.tr("Sets"), self.sets_row)
         self.target = _spin(1, 1000, DEFAULT_TARGET)
         dform.addRow(self.tr("Points to win"), self.target)
+        self.fair_race = FairRacePanel(self.apply_race)
+        dform.addRow(self.fair_race)
         return distance
 
     def _build_handicap(self) -> None:
@@ -548,6 +612,11 @@ class SetupDialog(QDialog):
         df.setRowVisible(self.best_of_row, rack_game and not hc)
         df.setRowVisible(self.sets_row, rack_game)
         df.setRowVisible(self.target, points and not hc)
+        typed = tuple(" ".join(e.text().split()) for e in self.name_edits)
+        r = self.race.value()
+        now = (self.hc_race[0].value(), self.hc_race[1].value()) if hc else (r, r)
+        suggested = rack_game and self.fair_race.show_for((typed[0], typed[1]), r, now)
+        df.setRowVisible(self.fair_race, suggested)
         self.distance.setVisible(rack_game or not hc)
         self.sets.setEnabled(self.sets_check.isChecked())
         self.sets_label.setEnabled(self.sets_check.isChecked())

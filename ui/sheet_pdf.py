@@ -121,49 +121,65 @@ def page_cuts(doc: QTextDocument, height: float) -> list[tuple[float, float, _Ro
     return pages
 
 
+def pdf_writer(path: Path | str, title: str) -> QPdfWriter:
+    """A PDF writer for ``path``: A4, the sheet's margins, 300 dpi."""
+    writer = QPdfWriter(str(path))
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setPageMargins(QMarginsF(15, 15, 15, 12), QPageLayout.Unit.Millimeter)
+    writer.setResolution(300)
+    writer.setTitle(title)
+    writer.setCreator("pool-scoreboard")
+    return writer
+
+
+def foot_height(writer: QPdfWriter) -> float:
+    """The room the foot line takes at the bottom of each page."""
+    return writer.resolution() * FOOT_PT * 2.2 / 72
+
+
+def print_pages(writer: QPdfWriter, doc: QTextDocument, foot_left: str, page_text: str) -> int:
+    """Print ``doc`` (laid out for ``writer``) on as many pages as it takes, cut by
+    :func:`page_cuts`, with ``foot_left`` and ``page_text`` ("Page %1 of %2") at the foot of
+    each; returns the number of pages."""
+    full = writer.pageLayout().paintRectPixels(writer.resolution())
+    foot_h = foot_height(writer)
+    width = float(full.width())
+    pages = page_cuts(doc, full.height() - foot_h)
+    foot_font = QFont()
+    foot_font.setPointSizeF(FOOT_PT)
+    painter = QPainter(writer)
+    for n, (top, bottom, first) in enumerate(pages):
+        if n:
+            writer.newPage()
+        y = 0.0
+        if first is not None and first.header is not None:
+            h0, h1 = first.header
+            painter.save()
+            painter.translate(0, -h0)
+            doc.drawContents(painter, QRectF(0, h0, width, h1 - h0))
+            painter.restore()
+            y = h1 - h0
+        painter.save()
+        painter.translate(0, y - top)
+        doc.drawContents(painter, QRectF(0, top, width, bottom - top))
+        painter.restore()
+        painter.setFont(foot_font)
+        painter.setPen(Qt.GlobalColor.darkGray)
+        foot = QRectF(0, full.height() - foot_h, width, foot_h)
+        painter.drawText(foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, foot_left)
+        number = page_text.replace("%1", str(n + 1)).replace("%2", str(len(pages)))
+        painter.drawText(foot, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, number)
+    painter.end()
+    return len(pages)
+
+
 def export_pdf(path: Path | str, sheet: Sheet, text: ExportText | None = None) -> int:
     """Print the score sheet to a PDF (A4), written atomically; returns the number of pages.
     Needs the Qt application."""
     t = text or ExportText()
     with atomic_file(path) as tmp:
-        writer = QPdfWriter(str(tmp))
-        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-        writer.setPageMargins(QMarginsF(15, 15, 15, 12), QPageLayout.Unit.Millimeter)
-        writer.setResolution(300)
-        writer.setTitle(f"{t.title}: {sheet.players[0]} – {sheet.players[1]}")
-        writer.setCreator("pool-scoreboard")
+        writer = pdf_writer(tmp, f"{t.title}: {sheet.players[0]} – {sheet.players[1]}")
         doc = sheet_document(sheet, text, writer)
-        full = writer.pageLayout().paintRectPixels(writer.resolution())
-        foot_h = writer.resolution() * FOOT_PT * 2.2 / 72
-        width = float(full.width())
-        pages = page_cuts(doc, full.height() - foot_h)
-        foot_font = QFont()
-        foot_font.setPointSizeF(FOOT_PT)
-        painter = QPainter(writer)
-        for n, (top, bottom, first) in enumerate(pages):
-            if n:
-                writer.newPage()
-            y = 0.0
-            if first is not None and first.header is not None:
-                h0, h1 = first.header
-                painter.save()
-                painter.translate(0, -h0)
-                doc.drawContents(painter, QRectF(0, h0, width, h1 - h0))
-                painter.restore()
-                y = h1 - h0
-            painter.save()
-            painter.translate(0, y - top)
-            doc.drawContents(painter, QRectF(0, top, width, bottom - top))
-            painter.restore()
-            painter.setFont(foot_font)
-            painter.setPen(Qt.GlobalColor.darkGray)
-            foot = QRectF(0, full.height() - foot_h, width, foot_h)
-            left = f"{sheet.players[0]} – {sheet.players[1]}"
-            painter.drawText(foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, left)
-            number = t.page.replace("%1", str(n + 1)).replace("%2", str(len(pages)))
-            painter.drawText(
-                foot, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, number
-            )
-        painter.end()
+        pages = print_pages(writer, doc, f"{sheet.players[0]} – {sheet.players[1]}", t.page)
         del writer  # finishes the file
-    return len(pages)
+    return pages

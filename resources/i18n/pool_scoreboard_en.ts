@@ -118,7 +118,7 @@
     </message>
     <message>
       <source>File problem</source>
-      <extracomment>Nobody is at the window (a --screenshot run): a message that would wait for the scorekeeper's OK is written to the log instead. The journal's count when the disk last refused an entry (None: no refusal shown).</extracomment>
+      <extracomment>Nobody is at the window (a --screenshot run): a message that would wait for the scorekeeper's OK is written to the log instead. The table in play: every command goes to it (its one way in, ``submit``). The journal's count when the disk last refused an entry (None: no refusal shown). The competition desk and its link to this window (made when first opened).</extracomment>
       <translation>File problem</translation>
     </message>
     <message>
@@ -147,6 +147,7 @@
     </message>
     <message>
       <source>Not in the history: a match with the same identity is already stored there.</source>
+      <extracomment>Nobody is at the window: what would wait for an OK goes to the log only.</extracomment>
       <translation>Not in the history: a match with the same identity is already stored there.</translation>
     </message>
     <message>
@@ -187,6 +188,7 @@
     </message>
     <message>
       <source>Not saved: the data folder cannot be written (%1).</source>
+      <extracomment>Nobody is at the window: what would wait for an OK goes to the log only. The journal's count when the disk last refused an entry (None: no refusal shown).</extracomment>
       <translation>Not saved: the data folder cannot be written (%1).</translation>
     </message>
     <message>
@@ -234,6 +236,30 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>Race to %1</source>
       <translation>Race to %1</translation>
+    </message>
+    <message>
+      <source>Race chart: about a race to %1</source>
+      <translation>Race chart: about a race to %1</translation>
+    </message>
+    <message>
+      <source>Rows: your rating; columns: your opponent’s. Your racks come first.</source>
+      <translation>Rows: your rating; columns: your opponent’s. Your racks come first.</translation>
+    </message>
+    <message>
+      <source>Rating</source>
+      <translation>Rating</translation>
+    </message>
+    <message>
+      <source>Difference</source>
+      <translation>Difference</translation>
+    </message>
+    <message>
+      <source>Fair races by rating difference</source>
+      <translation>Fair races by rating difference</translation>
+    </message>
+    <message>
+      <source>The stronger player’s racks first, with his chance of winning the race.</source>
+      <translation>The stronger player’s racks first, with his chance of winning the race.</translation>
     </message>
     <message>
       <source>Set %1 · sets %2–%3</source>
@@ -333,6 +359,10 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>best of %1</translation>
     </message>
     <message>
+      <source>race %1–%2</source>
+      <translation>race %1–%2</translation>
+    </message>
+    <message>
       <source>Phase</source>
       <translation>Phase</translation>
     </message>
@@ -421,6 +451,14 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>A true double elimination: nobody is out before a second loss. The RFEB system plays one final (RFEB-Art.32).</translation>
     </message>
     <message>
+      <source>Handicapped: each race from the two players' ratings</source>
+      <translation>Handicapped: each race from the two players' ratings</translation>
+    </message>
+    <message>
+      <source>The ratings are read from the match history when the draw is made; a player with none plays at the starter rating. Not in 14.1.</source>
+      <translation>The ratings are read from the match history when the draw is made; a player with none plays at the starter rating. Not in 14.1.</translation>
+    </message>
+    <message>
       <source>Name</source>
       <translation>Name</translation>
     </message>
@@ -463,6 +501,10 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>To %1 points: the winner reaches them, the other stays below.</source>
       <translation>To %1 points: the winner reaches them, the other stays below.</translation>
+    </message>
+    <message>
+      <source>Handicapped race: %1 needs %2 racks, %3 needs %4.</source>
+      <translation>Handicapped race: %1 needs %2 racks, %3 needs %4.</translation>
     </message>
     <message>
       <source>Best of %1: the winner takes %2 racks.</source>
@@ -681,6 +723,10 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Print to PDF, A3…</translation>
     </message>
     <message>
+      <source>Print a race chart (handicaps)…</source>
+      <translation>Print a race chart (handicaps)…</translation>
+    </message>
+    <message>
       <source>Close the desk</source>
       <translation>Close the desk</translation>
     </message>
@@ -785,6 +831,10 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>No competition open: Competition ▸ New competition.</translation>
     </message>
     <message>
+      <source>handicapped</source>
+      <translation>handicapped</translation>
+    </message>
+    <message>
       <source>The competition is over</source>
       <translation>The competition is over</translation>
     </message>
@@ -871,6 +921,18 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>Print to PDF</source>
       <translation>Print to PDF</translation>
+    </message>
+    <message>
+      <source>Race chart</source>
+      <translation>Race chart</translation>
+    </message>
+    <message>
+      <source>About a race to:</source>
+      <translation>About a race to:</translation>
+    </message>
+    <message>
+      <source>Print a race chart</source>
+      <translation>Print a race chart</translation>
     </message>
     <message>
       <source>Import entrants</source>
@@ -1041,6 +1103,10 @@ Only one window can record in a data folder at a time.</translation>
     <message>
       <source>Password</source>
       <translation>Password</translation>
+    </message>
+    <message>
+      <source>Bands of %1 points: %2 is %2 to %3.</source>
+      <translation>Bands of %1 points: %2 is %2 to %3.</translation>
     </message>
   </context>
   <context>
@@ -1442,6 +1508,10 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>RFEB system (knockout first phase, then double elimination)</translation>
     </message>
     <message>
+      <source>%score cannot end the handicapped race %race: one player reaches his number of racks, the other stays below his.</source>
+      <translation>%score cannot end the handicapped race %race: one player reaches his number of racks, the other stays below his.</translation>
+    </message>
+    <message>
       <source>Matches in play change too (%in_play): they keep their table, with the new players.</source>
       <translation>Matches in play change too (%in_play): they keep their table, with the new players.</translation>
     </message>
@@ -1664,6 +1734,41 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>Average shot time (s)</source>
       <translation>Average shot time (s)</translation>
+    </message>
+  </context>
+  <context>
+    <name>FairRacePanel</name>
+    <message>
+      <source>%1 %</source>
+      <translation>%1 %</translation>
+    </message>
+    <message>
+      <source>%1: starter rating %2 (no games)</source>
+      <translation>%1: starter rating %2 (no games)</translation>
+    </message>
+    <message>
+      <source>%1: rating %2 (imported, no games here)</source>
+      <translation>%1: rating %2 (imported, no games here)</translation>
+    </message>
+    <message>
+      <source>%1: rating %2 (%3 games)</source>
+      <translation>%1: rating %2 (%3 games)</translation>
+    </message>
+    <message>
+      <source>Fair races, about a race to %1:</source>
+      <translation>Fair races, about a race to %1:</translation>
+    </message>
+    <message>
+      <source>Race %1–%2</source>
+      <translation>Race %1–%2</translation>
+    </message>
+    <message>
+      <source>Play this race (a handicap when the two differ)</source>
+      <translation>Play this race (a handicap when the two differ)</translation>
+    </message>
+    <message>
+      <source>%1 wins %2 · %3 wins %4</source>
+      <translation>%1 wins %2 · %3 wins %4</translation>
     </message>
   </context>
   <context>
@@ -2237,6 +2342,78 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>%1 matches: won %2, lost %3; racks %4 to %5</source>
       <translation>%1 matches: won %2, lost %3; racks %4 to %5</translation>
     </message>
+    <message>
+      <source>Export PDF…</source>
+      <translation>Export PDF…</translation>
+    </message>
+    <message>
+      <source>Export CSV…</source>
+      <translation>Export CSV…</translation>
+    </message>
+    <message>
+      <source>Printed %1</source>
+      <translation>Printed %1</translation>
+    </message>
+    <message>
+      <source>Totals per discipline</source>
+      <translation>Totals per discipline</translation>
+    </message>
+    <message>
+      <source>Page %1 of %2</source>
+      <translation>Page %1 of %2</translation>
+    </message>
+    <message>
+      <source>Balls per inning</source>
+      <translation>Balls per inning</translation>
+    </message>
+    <message>
+      <source>Date</source>
+      <translation>Date</translation>
+    </message>
+    <message>
+      <source>Opponent</source>
+      <translation>Opponent</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>Result</translation>
+    </message>
+    <message>
+      <source>Event</source>
+      <translation>Event</translation>
+    </message>
+    <message>
+      <source>Not finished</source>
+      <translation>Not finished</translation>
+    </message>
+    <message>
+      <source>Export the player&apos;s page</source>
+      <translation>Export the player&apos;s page</translation>
+    </message>
+    <message>
+      <source>PDF documents (*.pdf)</source>
+      <translation>PDF documents (*.pdf)</translation>
+    </message>
+    <message>
+      <source>CSV tables (*.csv)</source>
+      <translation>CSV tables (*.csv)</translation>
+    </message>
+    <message>
+      <source>Not exported: %1</source>
+      <translation>Not exported: %1</translation>
+    </message>
+    <message>
+      <source>Exported to %1</source>
+      <translation>Exported to %1</translation>
+    </message>
+    <message>
+      <source>Victory</source>
+      <translation>Victory</translation>
+    </message>
+    <message>
+      <source>Defeat</source>
+      <translation>Defeat</translation>
+    </message>
   </context>
   <context>
     <name>PlayerPanel</name>
@@ -2556,7 +2733,7 @@ racks</translation>
     <name>ScorekeeperWindow</name>
     <message>
       <source>Pool Scoreboard — scorekeeper</source>
-      <extracomment>Item data of the shot list: a rack's heading holds its rack number here ... ... and a shot's line the rack it was played in.</extracomment>
+      <extracomment>Item data of the shot list: a rack's heading holds its rack number here ... ... and a shot's line the rack it was played in. The table in play: every entry goes to it (:meth:`~scoreboard.table.Table.submit` and its typed shortcuts), the controller only brings its signals.</extracomment>
       <translation>Pool Scoreboard — scorekeeper</translation>
     </message>
     <message>
@@ -2699,6 +2876,7 @@ or open the last one with Match ▸ Resume unfinished match…</translation>
     </message>
     <message>
       <source>Record shot [Enter] — nothing marked = miss</source>
+      <extracomment>What records a finished entry: the shot in, whether it was recorded out.</extracomment>
       <translation>Record shot [Enter] — nothing marked = miss</translation>
     </message>
     <message>
@@ -3004,7 +3182,7 @@ or open the last one with Match ▸ Resume unfinished match…</translation>
     <name>SetupDialog</name>
     <message>
       <source>New match</source>
-      <extracomment>Racks to win by default: common ones; distances are the organiser's (docs/rulings.md §8). The "best of" distances offered in one click: the short club ones, then the RFEB's (RFEB-Art.31: 7 in the first phase, 9 up to the last sixteen, 11 in the quarter- and semi-finals, 15 in the final). The clock combo's value for "no shot clock". The widest a box showing a player's name grows (pixels) before the dialog stops widening. the narrowest New match dialog, in pixels, and the widest handicap column heading</extracomment>
+      <extracomment>Racks to win by default, as the rules of each discipline give them (``Rack.default_race``). Points to win by default (14.1), as the rules give them (``RackOptions.target``). The "best of" distances offered in one click: the short club ones, then the RFEB's (``best_of_distances``, RFEB-Art.31). The clock combo's value for "no shot clock". The widest a box showing a player's name grows (pixels) before the dialog stops widening. the narrowest New match dialog, in pixels, and the widest handicap column heading</extracomment>
       <translation>New match</translation>
     </message>
     <message>

@@ -118,7 +118,7 @@
     </message>
     <message>
       <source>File problem</source>
-      <extracomment>Nobody is at the window (a --screenshot run): a message that would wait for the scorekeeper's OK is written to the log instead. The journal's count when the disk last refused an entry (None: no refusal shown).</extracomment>
+      <extracomment>Nobody is at the window (a --screenshot run): a message that would wait for the scorekeeper's OK is written to the log instead. The table in play: every command goes to it (its one way in, ``submit``). The journal's count when the disk last refused an entry (None: no refusal shown). The competition desk and its link to this window (made when first opened).</extracomment>
       <translation>Problema con un archivo</translation>
     </message>
     <message>
@@ -147,6 +147,7 @@
     </message>
     <message>
       <source>Not in the history: a match with the same identity is already stored there.</source>
+      <extracomment>Nobody is at the window: what would wait for an OK goes to the log only.</extracomment>
       <translation>No está en el historial: ya hay guardado un partido con la misma identidad.</translation>
     </message>
     <message>
@@ -187,6 +188,7 @@
     </message>
     <message>
       <source>Not saved: the data folder cannot be written (%1).</source>
+      <extracomment>Nobody is at the window: what would wait for an OK goes to the log only. The journal's count when the disk last refused an entry (None: no refusal shown).</extracomment>
       <translation>Sin guardar: no se puede escribir en la carpeta de datos (%1).</translation>
     </message>
     <message>
@@ -234,6 +236,30 @@ Marcador y árbitro para billar pool.</translation>
     <message>
       <source>Race to %1</source>
       <translation>Carrera a %1</translation>
+    </message>
+    <message>
+      <source>Race chart: about a race to %1</source>
+      <translation>Tabla de carreras: carrera a unas %1</translation>
+    </message>
+    <message>
+      <source>Rows: your rating; columns: your opponent’s. Your racks come first.</source>
+      <translation>Filas: su rating; columnas: el de su rival. Sus partidas van primero.</translation>
+    </message>
+    <message>
+      <source>Rating</source>
+      <translation>Rating</translation>
+    </message>
+    <message>
+      <source>Difference</source>
+      <translation>Diferencia</translation>
+    </message>
+    <message>
+      <source>Fair races by rating difference</source>
+      <translation>Carreras justas por diferencia de rating</translation>
+    </message>
+    <message>
+      <source>The stronger player’s racks first, with his chance of winning the race.</source>
+      <translation>Primero las partidas del jugador más fuerte, con su probabilidad de ganar la carrera.</translation>
     </message>
     <message>
       <source>Set %1 · sets %2–%3</source>
@@ -333,6 +359,10 @@ Marcador y árbitro para billar pool.</translation>
       <translation>al mejor de %1</translation>
     </message>
     <message>
+      <source>race %1–%2</source>
+      <translation>carrera %1–%2</translation>
+    </message>
+    <message>
       <source>Phase</source>
       <translation>Fase</translation>
     </message>
@@ -421,6 +451,14 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Doble KO completo: nadie queda eliminado antes de su segunda derrota. El sistema RFEB juega una sola final (RFEB-Art.32).</translation>
     </message>
     <message>
+      <source>Handicapped: each race from the two players' ratings</source>
+      <translation>Con hándicap: cada carrera según el rating de los dos jugadores</translation>
+    </message>
+    <message>
+      <source>The ratings are read from the match history when the draw is made; a player with none plays at the starter rating. Not in 14.1.</source>
+      <translation>Los ratings se leen del historial de partidos al hacer el sorteo; un jugador sin rating juega con el rating inicial. No en 14.1.</translation>
+    </message>
+    <message>
       <source>Name</source>
       <translation>Nombre</translation>
     </message>
@@ -463,6 +501,10 @@ Marcador y árbitro para billar pool.</translation>
     <message>
       <source>To %1 points: the winner reaches them, the other stays below.</source>
       <translation>A %1 puntos: el ganador los alcanza y el otro se queda por debajo.</translation>
+    </message>
+    <message>
+      <source>Handicapped race: %1 needs %2 racks, %3 needs %4.</source>
+      <translation>Carrera con hándicap: %1 necesita %2 partidas, %3 necesita %4.</translation>
     </message>
     <message>
       <source>Best of %1: the winner takes %2 racks.</source>
@@ -681,6 +723,10 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Imprimir en PDF, A3…</translation>
     </message>
     <message>
+      <source>Print a race chart (handicaps)…</source>
+      <translation>Imprimir una tabla de carreras (hándicaps)…</translation>
+    </message>
+    <message>
       <source>Close the desk</source>
       <translation>Cerrar la mesa de competición</translation>
     </message>
@@ -785,6 +831,10 @@ Marcador y árbitro para billar pool.</translation>
       <translation>No hay ninguna competición abierta: Competición ▸ Nueva competición.</translation>
     </message>
     <message>
+      <source>handicapped</source>
+      <translation>con hándicap</translation>
+    </message>
+    <message>
       <source>The competition is over</source>
       <translation>La competición ha terminado</translation>
     </message>
@@ -871,6 +921,18 @@ Marcador y árbitro para billar pool.</translation>
     <message>
       <source>Print to PDF</source>
       <translation>Imprimir en PDF</translation>
+    </message>
+    <message>
+      <source>Race chart</source>
+      <translation>Tabla de carreras</translation>
+    </message>
+    <message>
+      <source>About a race to:</source>
+      <translation>Carrera a unas:</translation>
+    </message>
+    <message>
+      <source>Print a race chart</source>
+      <translation>Imprimir una tabla de carreras</translation>
     </message>
     <message>
       <source>Import entrants</source>
@@ -1041,6 +1103,10 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
     <message>
       <source>Password</source>
       <translation>Contraseña</translation>
+    </message>
+    <message>
+      <source>Bands of %1 points: %2 is %2 to %3.</source>
+      <translation>Franjas de %1 puntos: %2 es de %2 a %3.</translation>
     </message>
   </context>
   <context>
@@ -1442,6 +1508,10 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>Sistema RFEB (1ª fase a KO directo y pirámide)</translation>
     </message>
     <message>
+      <source>%score cannot end the handicapped race %race: one player reaches his number of racks, the other stays below his.</source>
+      <translation>%score no puede terminar la carrera con hándicap %race: un jugador llega a su número de partidas y el otro se queda por debajo del suyo.</translation>
+    </message>
+    <message>
       <source>Matches in play change too (%in_play): they keep their table, with the new players.</source>
       <translation>También cambian partidos en juego (%in_play): conservan su mesa, con los nuevos jugadores.</translation>
     </message>
@@ -1664,6 +1734,41 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>Average shot time (s)</source>
       <translation>Tiempo medio por tiro (s)</translation>
+    </message>
+  </context>
+  <context>
+    <name>FairRacePanel</name>
+    <message>
+      <source>%1 %</source>
+      <translation>%1 %</translation>
+    </message>
+    <message>
+      <source>%1: starter rating %2 (no games)</source>
+      <translation>%1: rating inicial %2 (sin partidas)</translation>
+    </message>
+    <message>
+      <source>%1: rating %2 (imported, no games here)</source>
+      <translation>%1: rating %2 (importado, sin partidas aquí)</translation>
+    </message>
+    <message>
+      <source>%1: rating %2 (%3 games)</source>
+      <translation>%1: rating %2 (%3 partidas)</translation>
+    </message>
+    <message>
+      <source>Fair races, about a race to %1:</source>
+      <translation>Carreras equilibradas, en torno a una carrera a %1:</translation>
+    </message>
+    <message>
+      <source>Race %1–%2</source>
+      <translation>Carrera %1–%2</translation>
+    </message>
+    <message>
+      <source>Play this race (a handicap when the two differ)</source>
+      <translation>Jugar esta carrera (con hándicap si las dos distancias difieren)</translation>
+    </message>
+    <message>
+      <source>%1 wins %2 · %3 wins %4</source>
+      <translation>%1 gana %2 · %3 gana %4</translation>
     </message>
   </context>
   <context>
@@ -2237,6 +2342,78 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <source>%1 matches: won %2, lost %3; racks %4 to %5</source>
       <translation>%1 partidos: ganados %2, perdidos %3; partidas %4 a %5</translation>
     </message>
+    <message>
+      <source>Export PDF…</source>
+      <translation>Exportar PDF…</translation>
+    </message>
+    <message>
+      <source>Export CSV…</source>
+      <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+      <source>Printed %1</source>
+      <translation>Impreso el %1</translation>
+    </message>
+    <message>
+      <source>Totals per discipline</source>
+      <translation>Totales por modalidad</translation>
+    </message>
+    <message>
+      <source>Page %1 of %2</source>
+      <translation>Página %1 de %2</translation>
+    </message>
+    <message>
+      <source>Balls per inning</source>
+      <translation>Bolas por entrada</translation>
+    </message>
+    <message>
+      <source>Date</source>
+      <translation>Fecha</translation>
+    </message>
+    <message>
+      <source>Opponent</source>
+      <translation>Rival</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>Resultado</translation>
+    </message>
+    <message>
+      <source>Event</source>
+      <translation>Torneo</translation>
+    </message>
+    <message>
+      <source>Not finished</source>
+      <translation>Sin terminar</translation>
+    </message>
+    <message>
+      <source>Export the player&apos;s page</source>
+      <translation>Exportar la página del jugador</translation>
+    </message>
+    <message>
+      <source>PDF documents (*.pdf)</source>
+      <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+      <source>CSV tables (*.csv)</source>
+      <translation>Tablas CSV (*.csv)</translation>
+    </message>
+    <message>
+      <source>Not exported: %1</source>
+      <translation>No exportado: %1</translation>
+    </message>
+    <message>
+      <source>Exported to %1</source>
+      <translation>Exportado a %1</translation>
+    </message>
+    <message>
+      <source>Victory</source>
+      <translation>Victoria</translation>
+    </message>
+    <message>
+      <source>Defeat</source>
+      <translation>Derrota</translation>
+    </message>
   </context>
   <context>
     <name>PlayerPanel</name>
@@ -2556,7 +2733,7 @@ nuevos</translation>
     <name>ScorekeeperWindow</name>
     <message>
       <source>Pool Scoreboard — scorekeeper</source>
-      <extracomment>Item data of the shot list: a rack's heading holds its rack number here ... ... and a shot's line the rack it was played in.</extracomment>
+      <extracomment>Item data of the shot list: a rack's heading holds its rack number here ... ... and a shot's line the rack it was played in. The table in play: every entry goes to it (:meth:`~scoreboard.table.Table.submit` and its typed shortcuts), the controller only brings its signals.</extracomment>
       <translation>Pool Scoreboard — anotador</translation>
     </message>
     <message>
@@ -2695,6 +2872,7 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     </message>
     <message>
       <source>Record shot [Enter] — nothing marked = miss</source>
+      <extracomment>What records a finished entry: the shot in, whether it was recorded out.</extracomment>
       <translation>Anotar tiro [Enter] — sin marcar = fallo</translation>
     </message>
     <message>
@@ -3004,7 +3182,7 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     <name>SetupDialog</name>
     <message>
       <source>New match</source>
-      <extracomment>Racks to win by default: common ones; distances are the organiser's (docs/rulings.md §8). The "best of" distances offered in one click: the short club ones, then the RFEB's (RFEB-Art.31: 7 in the first phase, 9 up to the last sixteen, 11 in the quarter- and semi-finals, 15 in the final). The clock combo's value for "no shot clock". The widest a box showing a player's name grows (pixels) before the dialog stops widening. the narrowest New match dialog, in pixels, and the widest handicap column heading</extracomment>
+      <extracomment>Racks to win by default, as the rules of each discipline give them (``Rack.default_race``). Points to win by default (14.1), as the rules give them (``RackOptions.target``). The "best of" distances offered in one click: the short club ones, then the RFEB's (``best_of_distances``, RFEB-Art.31). The clock combo's value for "no shot clock". The widest a box showing a player's name grows (pixels) before the dialog stops widening. the narrowest New match dialog, in pixels, and the widest handicap column heading</extracomment>
       <translation>Nuevo partido</translation>
     </message>
     <message>

@@ -22,13 +22,16 @@ behind. Every refusal raises :class:`~.errors.CompetitionError` and changes noth
 
 from __future__ import annotations
 
+import math
 import unicodedata
 import uuid
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from functools import lru_cache
 
 from ..match import is_points
+from ..ratings import MAX_RATING, fair_races
 from ..schema import name_problem
 from . import bracket
 from .bracket import (
@@ -60,6 +63,9 @@ MIN_POINTS_SCORE = -MAX_POINTS
 #: A 14.1 event's distance for every phase until the organiser changes it.
 POINTS_DEFAULT = 100
 MIN_GROUP, MAX_GROUP = 2, 16
+#: The rating of an entrant of a handicapped event whom the ratings given do not know (the
+#: fit's starter rating unless the desk gives every entrant his own).
+STARTER_RATING = 500.0
 
 
 class Format(Enum):
@@ -89,11 +95,15 @@ class Result:
     racks: tuple[int, int]
     history_id: str | None = None
     forfeit: int | None = None
+    #: The racks each side needed in a handicapped event (None: the slot's own race).
+    race: tuple[int, int] | None = None
 
     @property
     def winner_side(self) -> int:
         if self.forfeit is not None:
             return self.forfeit
+        if self.race is not None:  # a handicap: the side that reached its own number
+            return 0 if self.racks[0] >= self.race[0] else 1
         return 0 if self.racks[0] > self.racks[1] else 1
 
     @property
@@ -126,10 +136,18 @@ class Slot:
     table: int | None = None
     result: Result | None = None
     points: bool = False  # a 14.1 slot: ``best_of`` is the points target
+    #: In a handicapped event, once both players are known: the racks (top, bottom) each
+    #: needs, the fair race of their ratings for the slot's length (:attr:`race`).
+    handicap: tuple[int, int] | None = None
 
     @property
     def id(self) -> str:
         return self.definition.id
+
+    @property
+    def targets(self) -> tuple[int, int]:
+        """Racks (or 14.1 points) the top and the bottom player need to win."""
+        return self.handicap if self.handicap is not None else (self.race, self.race)
 
     @property
     def players(self) -> tuple[int | None, int | None]:
@@ -210,8 +228,55 @@ def check_best_of(best_of: object, points: bool = False) -> int:
     return best_of
 
 
+@lru_cache(maxsize=4096)
+def fair_race(rating_top: float, rating_bottom: float, length: int) -> tuple[int, int]:
+    """The racks each player needs in a handicapped match of about a race to ``length``: the
+    fairest race of their ratings (:func:`scoreboard.ratings.fair_races`; equal ratings play
+    ``length`` each).
+
+    >>> fair_race(500.0, 500.0, 4), fair_race(600.0, 500.0, 4)
+    ((4, 4), (6, 3))
+    """
+    best = fair_races(rating_top, rating_bottom, length, count=1)[0]
+    return (best.a, best.b)
+
+
+def check_rating(value: object) -> float:
+    """A rating of FargoRate's scale as a competition keeps it (a finite number within
+    :data:`scoreboard.ratings.MAX_RATING`)."""
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int | float)
+        or not math.isfinite(value)
+        or not -MAX_RATING <= value <= MAX_RATING
+    ):
+        raise CompetitionError(Problem.BAD_KEY, key="rating", value=str(value)[:20])
+    return float(value)
+
+
 #: A result as a file gives it: racks, history id, forfeit (the players come from the draw).
 _Entry = tuple[tuple[int, int], "str | None", "int | None"]
+
+
+def _can_end(
+    racks: tuple[int, int], side: int | None, targets: tuple[int, int], points: bool
+) -> bool:
+    """Whether ``racks`` can end a match of these targets, won by ``side`` as a forfeit (None:
+    by reaching the distance)."""
+    a, b = racks
+    if points:
+        # 14.1: the winner reached the target (the last shot may carry past it), the loser
+        # is below it, and fouls may have left a score under zero
+        race = targets[0]
+        if not (MIN_POINTS_SCORE <= min(a, b) and max(a, b) <= MAX_POINTS):
+            return False
+        return max(a, b) >= race > min(a, b) if side is None else racks[1 - side] < race
+    if min(a, b) < 0:
+        return False
+    if side is None:  # one side on its number, the other below his
+        ta, tb = targets
+        return (a == ta and b < tb) or (b == tb and a < ta)
+    return racks[side] <= targets[side] and racks[1 - side] < targets[1 - side]
 
 
 def _check_entry(
@@ -219,12 +284,13 @@ def _check_entry(
     racks: object,
     history_id: object,
     forfeit: object,
-    race: int,
+    targets: tuple[int, int],
     best_of: int,
     points: bool,
 ) -> int | None:
-    """Refuse a result that cannot end a match of ``race`` racks (or points); returns the
-    forfeit side, None when the distance was reached (a normal result)."""
+    """Refuse a result that cannot end a match where the top player needs ``targets[0]``
+    racks (or points) and the bottom one ``targets[1]``; returns the forfeit side, None when
+    the distance was reached (a normal result)."""
     if history_id is not None and (not isinstance(history_id, str) or len(history_id) > MAX_ID):
         raise CompetitionError(Problem.BAD_KEY, key="history_id", value=str(history_id)[:20])
     side: int | None = None
@@ -240,30 +306,19 @@ def _check_entry(
             side = forfeit
     if ok:
         assert isinstance(racks, tuple)
-        a, b = racks
-        if points:
-            # 14.1: the winner reached the target (the last shot may carry past it), the loser
-            # is below it, and fouls may have left a score under zero
-            ok = MIN_POINTS_SCORE <= min(a, b) and max(a, b) <= MAX_POINTS
-            if ok and side is None:
-                ok = max(a, b) >= race > min(a, b)
-            elif ok:
-                assert side is not None
-                ok = racks[1 - side] < race
-        elif side is None:
-            ok = min(a, b) >= 0 and max(a, b) == race and min(a, b) < race
-        else:
-            ok = min(a, b) >= 0 and max(a, b) <= race and racks[1 - side] < race
+        ok = _can_end(racks, side, targets, points)
     if not ok:
+        handicap = {} if targets[0] == targets[1] else {"race": f"{targets[0]}-{targets[1]}"}
         raise CompetitionError(
             Problem.IMPOSSIBLE_SCORE,
             slot=slot_id,
             score=str(racks)[:20],
             best_of=best_of,
             points=points,
+            **handicap,
         )
     assert isinstance(racks, tuple)
-    if side is not None and racks[side] >= race:
+    if side is not None and racks[side] >= targets[side]:
         return None  # the distance was reached: a normal result
     return side
 
@@ -291,6 +346,11 @@ class Competition:
     #: format's own choice, on for the club's double elimination, off for the RFEB system
     #: (RFEB-Art.32 plays one final).
     reset_final: bool | None = None
+    #: A handicapped event: each slot's race is the fair race of its two players' ratings
+    #: (:attr:`ratings`, by entrant; :data:`STARTER_RATING` for one not there) for the
+    #: phase's length. Not in 14.1 (its distances are points, not racks).
+    handicapped: bool = False
+    ratings: dict[str, float] = field(default_factory=dict)
     _index: dict[str, int] = field(default_factory=dict, repr=False)
     _slots: list[Slot] = field(default_factory=list, repr=False)
     _resolved: list[_Resolved] = field(default_factory=list, repr=False)
@@ -298,6 +358,7 @@ class Competition:
     _shown_key: tuple[tuple[SlotDef, ...], int] | None = field(
         default=None, repr=False, compare=False
     )
+    _folded_ratings: dict[str, float] | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.format, Format):
@@ -322,6 +383,13 @@ class Competition:
             raise CompetitionError(
                 Problem.BAD_KEY, key="reset_final", value=str(self.reset_final)[:20]
             )
+        if not isinstance(self.handicapped, bool) or (self.handicapped and self.points):
+            raise CompetitionError(
+                Problem.BAD_KEY, key="handicapped", value=str(self.handicapped)[:20]
+            )
+        if not isinstance(self.ratings, dict) or len(self.ratings) > MAX_ENTRANTS:
+            raise CompetitionError(Problem.BAD_KEY, key="ratings", value=str(self.ratings)[:20])
+        self.ratings = {self._rated_name(k): check_rating(v) for k, v in self.ratings.items()}
         self.distances = {**default_distances(self.format, self.discipline), **self.distances}
         for best_of in self.distances.values():
             check_best_of(best_of, self.points)
@@ -338,6 +406,45 @@ class Competition:
             or not MIN_GROUP <= self.group_size <= MAX_GROUP
         ):
             raise CompetitionError(Problem.BAD_GROUP_SIZE, size=str(self.group_size)[:8])
+
+    @staticmethod
+    def _rated_name(name: object) -> str:
+        if not isinstance(name, str) or not _clean(name) or len(name) > MAX_NAME:
+            raise CompetitionError(Problem.BAD_KEY, key="ratings", value=str(name)[:20])
+        return _clean(name)
+
+    def set_ratings(self, ratings: Mapping[str, float]) -> None:
+        """The entrants' ratings a handicapped event sets its races by (all replaced; checked
+        all or none). Before the draw only: the races of a drawn event stay as drawn."""
+        self._open()
+        if len(ratings) > MAX_ENTRANTS:
+            raise CompetitionError(Problem.BAD_KEY, key="ratings", value=str(len(ratings)))
+        self.ratings = {self._rated_name(k): check_rating(v) for k, v in ratings.items()}
+        self._folded_ratings = None
+
+    def set_handicapped(self, handicapped: bool) -> None:
+        """Mark the event handicapped (or not), before the draw."""
+        self._open()
+        if not isinstance(handicapped, bool) or (handicapped and self.points):
+            raise CompetitionError(Problem.BAD_KEY, key="handicapped", value=str(handicapped))
+        self.handicapped = handicapped
+
+    def rating(self, rank: int | None) -> float:
+        """The rating of the entrant at ``rank`` (:data:`STARTER_RATING` when not known)."""
+        name = self.entrant(rank)
+        value = self.ratings.get(name)
+        if value is None:  # the name as the ratings spell it another way
+            if self._folded_ratings is None:
+                self._folded_ratings = {fold(k): v for k, v in self.ratings.items()}
+            value = self._folded_ratings.get(fold(name))
+        return STARTER_RATING if value is None else value
+
+    def _handicap(self, d: SlotDef, top: int | None, bottom: int | None) -> tuple[int, int] | None:
+        """The race (top, bottom) of slot ``d`` in a handicapped event with these players."""
+        if not self.handicapped or top in (None, BYE) or bottom in (None, BYE):
+            return None
+        best = self.overrides.get(d.id, self.distances[d.distance])
+        return fair_race(self.rating(top), self.rating(bottom), best // 2 + 1)
 
     @property
     def points(self) -> bool:
@@ -567,8 +674,10 @@ class Competition:
             raise CompetitionError(Problem.NO_MATCH_TO_PLAY, slot=d.id)
         best = self.overrides.get(d.id, self.distances[d.distance])
         race = best if self.points else best // 2 + 1
-        forfeit = _check_entry(d.id, racks, history_id, forfeit, race, best, self.points)
-        return Result(top, bottom, racks, history_id, forfeit)
+        handicap = self._handicap(d, top, bottom)
+        targets = handicap or (race, race)
+        forfeit = _check_entry(d.id, racks, history_id, forfeit, targets, best, self.points)
+        return Result(top, bottom, racks, history_id, forfeit, handicap)
 
     def _reseed(
         self, by_id: Mapping[str, _Resolved], results: Mapping[str, Result]
@@ -626,7 +735,13 @@ class Competition:
         if state is not State.FINISHED:
             result = None
         best = self.overrides.get(d.id, self.distances[d.distance])
-        return Slot(d, r.top, r.bottom, r.winner, r.loser, state, best, table, result, self.points)
+        if result is not None and result.race is not None:
+            handicap: tuple[int, int] | None = result.race  # as it was played
+        else:
+            handicap = self._handicap(d, r.top, r.bottom)
+        return Slot(
+            d, r.top, r.bottom, r.winner, r.loser, state, best, table, result, self.points, handicap
+        )
 
     # -- reading -------------------------------------------------------------------------------
 
@@ -737,7 +852,7 @@ class Competition:
             raise CompetitionError(Problem.PLAYERS_NOT_KNOWN, slot=slot_id)
         if s.state is State.WALKOVER:
             raise CompetitionError(Problem.NO_MATCH_TO_PLAY, slot=slot_id)
-        _check_entry(slot_id, racks, history_id, forfeit, s.race, s.best_of, s.points)
+        _check_entry(slot_id, racks, history_id, forfeit, s.targets, s.best_of, s.points)
         return s
 
     def enter_result(
@@ -761,9 +876,9 @@ class Competition:
         disqualification)."""
         s = self.check_score(slot_id, racks, forfeit, history_id)
         assert s.top is not None and s.bottom is not None
-        forfeit = _check_entry(slot_id, racks, history_id, forfeit, s.race, s.best_of, s.points)
+        forfeit = _check_entry(slot_id, racks, history_id, forfeit, s.targets, s.best_of, s.points)
         new = dict(self.results)
-        new[slot_id] = Result(s.top, s.bottom, racks, history_id, forfeit)
+        new[slot_id] = Result(s.top, s.bottom, racks, history_id, forfeit, s.handicap)
         return self._apply(slot_id, new, confirm)
 
     def clear_result(self, slot_id: str, *, confirm: bool = False) -> Change:
@@ -872,6 +987,7 @@ class Competition:
         c = replace(
             self,
             distances=dict(self.distances),
+            ratings=dict(self.ratings),
             entrants=list(self.entrants),
             results=dict(self.results),
             on_table=dict(self.on_table),

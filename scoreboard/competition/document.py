@@ -3,13 +3,16 @@
 ``{"format": "pool-scoreboard-competition", "version": 1, "uid", "name", "system",
 "discipline", "ruleset", "group_size", "tables", "distances", "overrides", "entrants",
 "drawn", "results": [{"slot", "racks", "history_id", "forfeit"?}], "on_table": {slot: table},
-"started": {slot: history id}, "reset_final"}``
+"started": {slot: history id}, "reset_final", "handicapped", "ratings": {entrant: rating}}``
 
 Only the definition and the results are kept: the draw is made again from the entrants and
 each result is entered again, checked as if typed, in one pass over the draw (a load takes a
 time in proportion to the size of the draw); their order is kept. ``reset_final`` (a second
 final when the losers' side wins the first) is False when absent: a file written before it
-existed had one final. Anything
+existed had one final. A handicapped event (version 2) keeps the entrants' ratings its races
+are the fair races of; ``handicapped`` is False when absent (version 1: every file before it),
+and a file of an event that is not handicapped is still written as version 1, which a reader
+that knows nothing of handicaps reads as it always did. Anything
 unexpected (a wrong type, a size out of bounds, a result the draw refuses) raises
 :class:`~.errors.CompetitionError` with :attr:`~.errors.Problem.DAMAGED_FILE` and the field.
 
@@ -43,14 +46,16 @@ from .competition import (
 from .errors import CompetitionError, Problem
 
 FORMAT = "pool-scoreboard-competition"
-VERSION = 1
+VERSION = 2
+#: The versions read: 1 (before handicapped events) and 2.
+VERSIONS = (1, 2)
 
 
 def to_dict(c: Competition) -> dict[str, Any]:
     """The document of ``c`` (results in the order they were entered)."""
     return {
         "format": FORMAT,
-        "version": VERSION,
+        "version": VERSION if c.handicapped else 1,
         "uid": c.uid,
         "name": c.name,
         "system": c.format.value,
@@ -70,7 +75,7 @@ def to_dict(c: Competition) -> dict[str, Any]:
         "on_table": dict(c.on_table),
         "started": dict(c.started),
         "reset_final": bool(c.reset_final),
-    }
+    } | ({"handicapped": True, "ratings": dict(c.ratings)} if c.handicapped else {})
 
 
 def _bad(where: str, detail: str = "invalid") -> CompetitionError:
@@ -103,7 +108,7 @@ def from_dict(data: Any) -> Competition:
     if data.get("format") != FORMAT:
         raise _bad("format", "not a competition")
     version = data.get("version")
-    if version != VERSION:
+    if isinstance(version, bool) or version not in VERSIONS:
         raise _bad("version", f"version {str(version)[:10]}, supported {VERSION}")
     if not isinstance(data.get("system"), str):
         raise _bad("system")
@@ -133,6 +138,19 @@ def from_dict(data: Any) -> Competition:
     reset = data.get("reset_final", False)
     if not isinstance(reset, bool):
         raise _bad("reset_final")
+    handicapped = data.get("handicapped", False) if version >= 2 else False
+    if not isinstance(handicapped, bool):
+        raise _bad("handicapped")
+    ratings_in = data.get("ratings", {}) if version >= 2 else {}
+    if not isinstance(ratings_in, dict) or len(ratings_in) > MAX_ENTRANTS:
+        raise _bad("ratings")
+    ratings: dict[str, float] = {}
+    for name, value in ratings_in.items():
+        if not isinstance(name, str) or len(name) > MAX_NAME:
+            raise _bad("ratings", "not a name")
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise _bad(f"ratings.{name[:20]}")
+        ratings[name] = value
     try:
         c = Competition(
             name=_text(data, "name", limit=MAX_TEXT),
@@ -144,6 +162,8 @@ def from_dict(data: Any) -> Competition:
             distances=distances,
             uid=uid,
             reset_final=reset,
+            handicapped=handicapped,
+            ratings=ratings,
         )
         for i, name in enumerate(entrants):
             if not isinstance(name, str) or len(name) > MAX_NAME:

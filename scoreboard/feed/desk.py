@@ -284,6 +284,7 @@ def assignment_for(c: Competition, slot_id: str) -> Assignment:
         discipline=c.discipline,
         ruleset=c.ruleset,
         race=s.race,
+        handicap=s.handicap,
     )
 
 
@@ -368,7 +369,7 @@ def apply_result(c: Competition | None, r: ResultMessage) -> bool | None:
         return False
     try:
         # a match won before the distance (a concession, a forfeit) goes in as such
-        forfeit = side if racks[side] < s.race else None
+        forfeit = side if racks[side] < s.targets[side] else None
         c.enter_result(r.slot, racks, history_id=r.match_id, forfeit=forfeit)
     except CompetitionError as exc:
         log.warning("feed: result %s not entered: %s", r.result_id, exc)

@@ -123,6 +123,9 @@ class Assignment:
     race: int
     ruleset: str | None = None
     name: str = ""
+    #: A handicapped match: the racks (first player, second player) each needs; ``race``
+    #: stays the phase's race for a table that does not know handicaps.
+    handicap: tuple[int, int] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -134,7 +137,7 @@ class Assignment:
             "discipline": self.discipline,
             "ruleset": self.ruleset,
             "race": self.race,
-        }
+        } | ({"handicap": list(self.handicap)} if self.handicap is not None else {})
 
     def payload(self) -> bytes:
         return _dumps(self.to_dict())
@@ -149,6 +152,7 @@ class Assignment:
             race=d["race"],
             ruleset=d.get("ruleset"),
             name=d.get("name") or "",
+            handicap=(d["handicap"][0], d["handicap"][1]) if d.get("handicap") else None,
         )
 
 
@@ -272,6 +276,10 @@ def _check_assignment(d: dict[str, Any], table: int | None) -> None:
     if d.get("ruleset") is not None:
         _text(d.get("ruleset"), "ruleset", 40)
     _int(d, "race", 1, 1000)  # racks, or a 14.1 points target
+    if d.get("handicap") is not None:
+        pair = _pair(d["handicap"], "handicap")
+        for i in (0, 1):
+            _int({"handicap": pair[i]}, "handicap", 1, 1000)
 
 
 def _check_online(d: dict[str, Any], table: int | None) -> None:

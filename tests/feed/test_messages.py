@@ -65,6 +65,23 @@ def test_a_result_and_an_assignment_read_back_as_they_were_sent() -> None:
         read("assignment", json.dumps(bad).encode(), 3)
 
 
+def test_a_handicapped_assignment_carries_each_players_number() -> None:
+    from scoreboard.feed.desk import assignment_for
+
+    c = Competition("Handicap", Format.SINGLE_ELIMINATION, handicapped=True)
+    for name in ("Ana", "Bea"):
+        c.add_entrant(name)
+    c.set_ratings({"Ana": 650, "Bea": 500})
+    c.draw()
+    a = assignment_for(c, "W1-1")
+    assert a.handicap == c.slot("W1-1").handicap and a.handicap[0] > a.handicap[1]
+    assert Assignment.from_dict(read("assignment", a.payload(), 3)) == a
+    for wrong in ([5], [0, 3], [3, "4"], [True, 3], 7):
+        bad = json.loads(a.payload()) | {"handicap": wrong}
+        with pytest.raises(BadMessage, match="handicap"):
+            read("assignment", json.dumps(bad).encode(), 3)
+
+
 def test_a_damaged_outbox_is_put_aside_and_started_afresh(tmp_path: Path) -> None:
     path = tmp_path / "feed-outbox.sqlite"
     path.write_bytes(b"this is not a database" * 100)

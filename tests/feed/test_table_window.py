@@ -139,6 +139,32 @@ def run_to_target(controller: Controller) -> None:
     raise AssertionError("the 14.1 match never reached its target")
 
 
+def test_a_handicapped_assignment_is_played_to_each_players_number(
+    qtbot, tmp_path: Path, broker: Broker
+) -> None:
+    from .venue import NAMES
+
+    pump = Pump()
+    ratings = {name: 400.0 + 40 * i for i, name in enumerate(NAMES)}
+    desk = Desk(pump, broker.url, tmp_path, ratings=ratings)
+    slot = desk.c.next_for_table()
+    assert slot.handicap is not None and slot.handicap[0] != slot.handicap[1]
+    ui = make_ui(qtbot, tmp_path)
+    try:
+        assert ui.feed.start(broker.url, VENUE, 1)
+        qtbot.waitUntil(lambda: pump.drain() or ui.feed.feed.online, timeout=10000)
+        assert desk.assign_next(1) == slot.id
+        qtbot.waitUntil(lambda: pump.drain() or ui.feed.start_action.isEnabled(), timeout=10000)
+        assert ui.feed.start_assigned()
+        snap = ui.controller.snapshot
+        assert snap.players.names == (desk.c.entrant(slot.top), desk.c.entrant(slot.bottom))
+        assert snap.race == slot.handicap
+    finally:
+        ui.feed.stop()
+        desk.feed.stop()
+        ui.session.close()
+
+
 def test_a_straight_pool_assignment_is_played_to_its_points_and_they_reach_the_desk(
     qtbot, tmp_path: Path, broker: Broker
 ) -> None:

@@ -65,12 +65,18 @@ class Desk:
         folder: Path,
         client_id: str | None = None,
         discipline: str = "eight-ball",
+        ratings: dict[str, float] | None = None,
     ) -> None:
         self.c = Competition(
-            "Open de otoño", Format.SINGLE_ELIMINATION, discipline=discipline, tables=4
+            "Open de otoño",
+            Format.SINGLE_ELIMINATION,
+            discipline=discipline,
+            tables=4,
+            handicapped=ratings is not None,
         )
         for name in NAMES:
             self.c.add_entrant(name)
+        self.c.set_ratings(ratings or {})
         self.c.draw()
         self.ledger = Ledger(folder / f"desk-{client_id or 'main'}.sqlite")
         q, sink = pump.sink()

@@ -47,6 +47,8 @@ from ui.plain import show_warning
 # Starts the match of a slot on this laptop's scorekeeper; returns its history id, or None
 # when it was not started.
 Starter = Callable[[Competition, Slot], "str | None"]
+# The ratings of these names (FargoRate's scale), for a handicapped event's races.
+Rater = Callable[[list[str]], dict[str, float]]
 
 
 class DeskBase(QMainWindow):
@@ -88,6 +90,7 @@ class DeskBase(QMainWindow):
     spectator_mode: SpectatorMode
     start_btn: QPushButton
     starter: Starter | None
+    rater: Rater | None
     store: CompetitionStore | None
     table: QTableWidget
     table_combo: QComboBox
@@ -137,13 +140,7 @@ class DeskBase(QMainWindow):
             self.table.clear()
             self._show_selected()
             return
-        head = f"{c.name}\n{format_text(c.format)}"
-        if c.finished:
-            head += "\n" + tr("The competition is over")
-        self.title.setText(head)
-        self.entrant_list.clear()
-        for i, name in enumerate(c.entrants, start=1):
-            self.entrant_list.addItem(f"{i}. {name}")
+        self._fill_entrants(c)
         if drawn:
             self.scene.show_competition(c)
         self._fill_phases()
@@ -167,6 +164,19 @@ class DeskBase(QMainWindow):
         self._fill_classification()
         self._show_selected()
         self._show_offer()
+
+    def _fill_entrants(self, c: Competition) -> None:
+        """The title and the entrants (with the ratings of a handicapped event's draw)."""
+        head = f"{c.name}\n{format_text(c.format)}"
+        if c.handicapped:
+            head += " · " + tr("handicapped")
+        if c.finished:
+            head += "\n" + tr("The competition is over")
+        self.title.setText(head)
+        self.entrant_list.clear()
+        for i, name in enumerate(c.entrants, start=1):
+            rated = f"  ({c.rating(i):.0f})" if c.handicapped and c.drawn else ""
+            self.entrant_list.addItem(f"{i}. {name}{rated}")
 
     def _fill_classification(self) -> None:
         assert self.c is not None

@@ -100,13 +100,7 @@ class NewCompetitionDialog(QDialog):
         self.tables = QSpinBox()
         self.tables.setRange(1, 64)
         self.tables.setValue(4)
-        self.reset_final = QCheckBox(tr("Second final if the losers' side wins the first"))
-        self.reset_final.setToolTip(
-            tr(
-                "A true double elimination: nobody is out before a second loss. The RFEB "
-                "system plays one final (RFEB-Art.32)."
-            )
-        )
+        self._build_checks()
         self.form = form
         form.addRow(tr("Name"), self.name)
         form.addRow(tr("Discipline"), self.discipline)
@@ -115,6 +109,7 @@ class NewCompetitionDialog(QDialog):
         form.addRow(tr("Players per group"), self.group_size)
         form.addRow("", self.reset_final)
         form.addRow(tr("Tables"), self.tables)
+        form.addRow("", self.handicapped)
         self.distance_box = box = QGroupBox(distances_title(False))
         self.distance_form = dist = QFormLayout(box)
         self.distances: dict[Distance, DistanceSpinBox] = {}
@@ -141,6 +136,23 @@ class NewCompetitionDialog(QDialog):
         self._fill_rulesets()
         self._format_changed()
 
+    def _build_checks(self) -> None:
+        """A second final; a handicapped event."""
+        self.reset_final = QCheckBox(tr("Second final if the losers' side wins the first"))
+        self.reset_final.setToolTip(
+            tr(
+                "A true double elimination: nobody is out before a second loss. The RFEB "
+                "system plays one final (RFEB-Art.32)."
+            )
+        )
+        self.handicapped = QCheckBox(tr("Handicapped: each race from the two players' ratings"))
+        self.handicapped.setToolTip(
+            tr(
+                "The ratings are read from the match history when the draw is made; a player "
+                "with none plays at the starter rating. Not in 14.1."
+            )
+        )
+
     def _fill_rulesets(self) -> None:
         key = self.discipline.currentData()
         self.ruleset.clear()
@@ -152,6 +164,9 @@ class NewCompetitionDialog(QDialog):
 
     def _discipline_changed(self) -> None:
         points = is_points(str(self.discipline.currentData()))
+        self.handicapped.setEnabled(not points)
+        if points:
+            self.handicapped.setChecked(False)
         if any(spin.points != points for spin in self.distances.values()):
             self._set_distances()
         self._fill_rulesets()
@@ -199,6 +214,7 @@ class NewCompetitionDialog(QDialog):
                 distances={d: s.value() for d, s in self.distances.items()},
                 reset_final=self.reset_final.isChecked()
                 and self.format.currentData() is not Format.ROUND_ROBIN,
+                handicapped=self.handicapped.isChecked() and self.handicapped.isEnabled(),
             )
         except CompetitionError as exc:
             self.message.setText(problem_text(exc))
@@ -207,6 +223,27 @@ class NewCompetitionDialog(QDialog):
     def accept(self) -> None:
         if self.competition() is not None:
             super().accept()
+
+
+def rule_text(c: Competition, slot: Slot) -> str:
+    """What ends the match of ``slot``: its distance, or each player's handicapped number."""
+    if slot.points:
+        return tr("To %1 points: the winner reaches them, the other stays below.").replace(
+            "%1", str(slot.race)
+        )
+    if slot.handicap is not None:
+        return (
+            tr("Handicapped race: %1 needs %2 racks, %3 needs %4.")
+            .replace("%1", c.entrant(slot.top))
+            .replace("%2", str(slot.handicap[0]))
+            .replace("%3", c.entrant(slot.bottom))
+            .replace("%4", str(slot.handicap[1]))
+        )
+    return (
+        tr("Best of %1: the winner takes %2 racks.")
+        .replace("%1", str(slot.best_of))
+        .replace("%2", str(slot.race))
+    )
 
 
 class ResultDialog(QDialog):
@@ -218,17 +255,10 @@ class ResultDialog(QDialog):
         self.c, self.slot = c, slot
         self.setWindowTitle(tr("Result of %1").replace("%1", slot_name(c, slot.id)))
         lay = QVBoxLayout(self)
-        if slot.points:
-            rule = tr("To %1 points: the winner reaches them, the other stays below.").replace(
-                "%1", str(slot.race)
-            )
-        else:
-            rule = (
-                tr("Best of %1: the winner takes %2 racks.")
-                .replace("%1", str(slot.best_of))
-                .replace("%2", str(slot.race))
-            )
-        lay.addWidget(QLabel(rule))
+        rule_label = QLabel(rule_text(c, slot))
+        rule_label.setTextFormat(Qt.TextFormat.PlainText)  # may quote entrants' names
+        rule_label.setWordWrap(True)
+        lay.addWidget(rule_label)
         form = QFormLayout()
         self.spins: list[QSpinBox] = []
         for i, rank in enumerate(slot.players):

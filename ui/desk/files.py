@@ -143,6 +143,38 @@ class DeskFiles(DeskBase):
             except OSError as exc:
                 show_warning(self, tr("Not written"), str(exc))
 
+    def print_race_chart(self, path: str | None = None, length: int | None = None) -> None:
+        """A race chart for a league night (PDF, A4): the fair race per pair of rating bands
+        at a chosen length, titled with the open competition's name."""
+        from ui.desk.race_chart import export_race_chart
+
+        title = self.c.name if self.c is not None else tr("Race chart")
+        if length is None:
+            first = next(iter(self.c.distances.values()), 13) if self.c is not None else 13
+            chosen, ok = QInputDialog.getInt(
+                self, tr("Race chart"), tr("About a race to:"), first // 2 + 1, 1, 50
+            )
+            if not ok:
+                return
+            length = chosen
+        if path is None:
+            base = "".join(ch if ch.isalnum() or ch in "-_ " else "_" for ch in title).strip()
+            chosen_path, _ = QFileDialog.getSaveFileName(
+                self,
+                tr("Print a race chart"),
+                str(self.last_dir / f"{base or 'races'}-{length}.pdf"),
+                "PDF (*.pdf)",
+            )
+            if not chosen_path:
+                return
+            self.last_dir = Path(chosen_path).parent
+            path = chosen_path
+        try:
+            export_race_chart(path, title, length)
+            self._written(path)
+        except OSError as exc:
+            show_warning(self, tr("Not written"), str(exc))
+
     def import_entrants(self, path: str | None = None) -> int:
         """Add the names of a CSV file; returns how many were added (duplicates and bad names
         are skipped and counted in the status bar)."""

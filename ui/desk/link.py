@@ -30,7 +30,9 @@ class DeskLink(QObject):
         super().__init__(main)
         self.main = main
         session = main.session
-        self.desk = DeskWindow(session.competition_store(), starter=self.start_match)
+        self.desk = DeskWindow(
+            session.competition_store(), starter=self.start_match, rater=session.entrant_ratings
+        )
         self.desk.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self.feed = DeskFeedControl(self.desk, session.locations.data)
         self._current: str | None = None  # the match id started from the desk
@@ -78,7 +80,11 @@ class DeskLink(QObject):
             if answer != QMessageBox.StandardButton.Yes:
                 return None
         config = match_config(
-            (c.entrant(slot.top), c.entrant(slot.bottom)), c.discipline, c.ruleset, slot.race
+            (c.entrant(slot.top), c.entrant(slot.bottom)),
+            c.discipline,
+            c.ruleset,
+            slot.race,
+            race=slot.handicap,
         )
         session = self.main.session
         if not session.new_match(config):
@@ -124,6 +130,11 @@ def open_desk(main: MainUi) -> DeskWindow:
     if link is None:
         link = DeskLink(main)
         main.desk_link = link
+        from ui.setup_dialog import NameCompleter  # the entrants' names complete as New match's
+
+        names = NameCompleter(main.session.player_names(), link.desk)
+        names.follow(main.session.ratings)
+        link.desk.name_edit.setCompleter(names)
     link.desk.show()
     link.desk.raise_()
     link.desk.activateWindow()

@@ -50,9 +50,14 @@ class DeskPlay(DeskBase):
         self.entrant_list.setCurrentRow(row + step)
 
     def make_draw(self) -> None:
+        """Make the draw; a handicapped event first takes its entrants' ratings (from the
+        history, through ``rater``), which its races are then the fair races of."""
         if self.c is None:
             return
         try:
+            if self.c.handicapped:
+                found = self.rater(list(self.c.entrants)) if self.rater is not None else {}
+                self.c.set_ratings(found)
             self.c.draw()
         except CompetitionError as exc:
             self._refused(exc)
@@ -193,7 +198,7 @@ class DeskPlay(DeskBase):
                 30000,
             )
             return False
-        forfeit = winner if winner is not None and racks[winner] < s.race else None
+        forfeit = winner if winner is not None and racks[winner] < s.targets[winner] else None
         if self.enter_result(s.id, racks, history_id=match_id, forfeit=forfeit):
             self.statusBar().showMessage(
                 tr("Result of %1 entered from the scorekeeper.").replace(

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from scoreboard.competition import Competition
 from scoreboard.competition.store import CompetitionStore
-from ui.desk.base import Starter
+from ui.desk.base import Rater, Starter
 from ui.desk.bracket_view import BracketScene, BracketView
 from ui.desk.files import DeskFiles
 from ui.desk.play import DeskPlay
@@ -44,18 +44,21 @@ from ui.i18n import tr
 
 class DeskWindow(DeskFiles, DeskPlay):
     """The desk. ``store`` keeps competitions in the history database (None: not kept);
-    ``starter`` opens a match in the scorekeeper."""
+    ``starter`` opens a match in the scorekeeper; ``rater`` gives entrants' ratings (by
+    name) to a handicapped event at its draw (None: every entrant at the starter rating)."""
 
     def __init__(
         self,
         store: CompetitionStore | None = None,
         starter: Starter | None = None,
         parent: QWidget | None = None,
+        rater: Rater | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("desk")
         self.store = store
         self.starter = starter
+        self.rater = rater
         self.c: Competition | None = None
         self.selected: str | None = None
         self.offered: tuple[str, int] | None = None
@@ -238,6 +241,7 @@ class DeskWindow(DeskFiles, DeskPlay):
         self.act_export_csv = self.menu.addAction("", self.export_csv)
         self.act_pdf_a4 = self.menu.addAction("", lambda: self.export_pdf("A4"))
         self.act_pdf_a3 = self.menu.addAction("", lambda: self.export_pdf("A3"))
+        self.act_race_chart = self.menu.addAction("", self.print_race_chart)
         self.menu.addSeparator()
         self.act_close = QAction(self)
         self.act_close.triggered.connect(self.close)
@@ -264,6 +268,7 @@ class DeskWindow(DeskFiles, DeskPlay):
         self.act_export_csv.setText(tr("Export bracket and classification (CSV)…"))
         self.act_pdf_a4.setText(tr("Print to PDF, A4…"))
         self.act_pdf_a3.setText(tr("Print to PDF, A3…"))
+        self.act_race_chart.setText(tr("Print a race chart (handicaps)…"))
         self.act_close.setText(tr("Close the desk"))
         self.spectator_menu.setTitle(tr("&Spectator display"))
         self.spectator_actions[SpectatorMode.SCOREBOARD].setText(tr("The match only"))

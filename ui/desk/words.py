@@ -153,6 +153,13 @@ POINTS_SCORE = QT_TRANSLATE_NOOP(
 )
 
 
+HANDICAP_SCORE = QT_TRANSLATE_NOOP(
+    "Desk",
+    "%score cannot end the handicapped race %race: one player reaches his number of racks, "
+    "the other stays below his.",
+)
+
+
 def distance_words(points: bool, value: int) -> str:
     """A distance as the desk shows it: "best of 7", or in 14.1 "to 100 points"."""
     if points:
@@ -160,7 +167,15 @@ def distance_words(points: bool, value: int) -> str:
     return tr("best of %1").replace("%1", str(value))
 
 
+def race_words(race: tuple[int, int]) -> str:
+    """A handicapped race as the desk shows it: "race 5–3" (racks of the top player first)."""
+    return tr("race %1–%2").replace("%1", str(race[0])).replace("%2", str(race[1]))
+
+
 def slot_distance(s: Slot) -> str:
+    """A slot's distance: "best of 7", "to 100 points", or its handicapped race."""
+    if s.handicap is not None:
+        return race_words(s.handicap)
     return distance_words(s.points, s.best_of)
 
 
@@ -188,7 +203,10 @@ def problem_text(error: CompetitionError, c: Competition | None = None) -> str:
             params[key] = "; ".join(named(s) for s in listed)
     if error.problem is Problem.IMPOSSIBLE_SCORE:
         best = params.get("best_of")
-        if params.get("points"):
+        if isinstance(params.get("race"), str):  # a handicapped race, "5-3"
+            text = t(HANDICAP_SCORE)
+            params["race"] = str(params["race"]).replace("-", "–")
+        elif params.get("points"):
             text = t(POINTS_SCORE)
             params["race"] = best if isinstance(best, int) else "?"
         else:

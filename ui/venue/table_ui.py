@@ -305,7 +305,7 @@ class FeedControl(QObject):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return False
-        config = match_config(a.players, a.discipline, a.ruleset, a.race)
+        config = match_config(a.players, a.discipline, a.ruleset, a.race, race=a.handicap)
         try:
             started = self.session.new_match(config)
         except ValueError as exc:

@@ -1,0 +1,152 @@
+"""The ratings New match shows: every registry name's rating and robustness, read at once.
+
+:func:`read_book` fits the ratings of every game stored (all disciplines together,
+:func:`scoreboard.players.rate`) with the starter rating given, and keeps them by the folded
+spelling of every name a person was typed as, and of the person's own name: a name typed in
+New match finds its person the way the registry links it (:func:`scoreboard.history.fold`). A
+name the registry does not know gets the starter rating, with no games behind it.
+
+The book also carries the history's :func:`fingerprint` when it was read: a book whose
+fingerprint is the history's still is up to date, and need not be fitted again
+(:class:`RatingCache`, which reads it off the window's thread when the session can).
+
+No Qt here.
+
+>>> book = RatingBook(starter=500.0, by_key={"ana": (600.0, 40, True)}, names=("Ana",))
+>>> book.of(" ANA ").rating, book.of("Ana").robustness, book.of("Bob").rated
+(600.0, 40, False)
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from .history import STORE_BUSY_TIMEOUT, HistoryDB, fold
+from .history_keeper import HistoryKeeper
+from .players import Registry, rate
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRating:
+    """A typed name's rating: fitted (or imported), or the starter rating when not ``rated``."""
+
+    name: str
+    rating: float
+    #: The real games behind the rating (0: the prior only).
+    robustness: int
+    #: From games played or an imported rating; False: the starter rating.
+    rated: bool
+
+
+@dataclass(frozen=True)
+class RatingBook:
+    """Ratings by folded name (rating, robustness, rated), the starter rating for the rest,
+    and the registry's names (for completion)."""
+
+    starter: float
+    by_key: Mapping[str, tuple[float, int, bool]]
+    names: tuple[str, ...] = ()
+    fingerprint: tuple[object, ...] = field(default=(), compare=False)
+
+    def of(self, name: str) -> PlayerRating | None:
+        """The rating of the person typed as ``name`` (None: no name typed)."""
+        clean = " ".join(str(name).split())
+        if not clean:
+            return None
+        found = self.by_key.get(fold(clean))
+        if found is None:
+            return PlayerRating(clean, self.starter, 0, False)
+        return PlayerRating(clean, found[0], found[1], found[2])
+
+
+def fingerprint(conn: sqlite3.Connection) -> tuple[object, ...]:
+    """What changes whenever a match, a name, a link or a person's details change: counts,
+    largest ids and sums of the registry's tables (a few fast scans)."""
+    return tuple(
+        conn.execute(
+            "SELECT (SELECT count(*) || ':' || coalesce(max(id), 0) FROM matches),"
+            " (SELECT count(*) FROM racks),"
+            " (SELECT count(*) || ':' || coalesce(max(id), 0) FROM players),"
+            " (SELECT count(*) || ':' || total(person) || ':' || total(person * player)"
+            "  FROM player_names),"
+            " (SELECT count(*) || ':' || total(coalesce(merged_into, 0)) || ':'"
+            "  || total(coalesce(rating, 0)) || ':' || group_concat(coalesce(name, ''), '|')"
+            "  FROM people)"
+        ).fetchone()
+    )
+
+
+def read_book(conn: sqlite3.Connection, starter: float) -> RatingBook:
+    """Every registry name's rating over all the games stored, with ``starter`` as the prior
+    of a person known only by his games. Raises ``sqlite3.Error`` when the history cannot be
+    read."""
+    registry = Registry(conn)
+    registry.link_new()  # names stored since are linked first: the fingerprint is after it
+    mark = fingerprint(conn)
+    matches = registry.played()
+    people = registry.people(matches=matches)
+    ratings = rate(registry, None, starter=starter, matches=matches, people=people)
+    by_key: dict[str, tuple[float, int, bool]] = {}
+    names: list[str] = []
+    for p in people:
+        if p.id in ratings:
+            r = ratings[p.id]
+            value = (r.rating, r.robustness, r.robustness > 0 or p.rating is not None)
+        elif p.rating is not None:
+            value = (p.rating, 0, True)
+        else:
+            value = (starter, 0, False)
+        for name in (p.name, *p.names):
+            by_key.setdefault(fold(name), value)
+        names.append(p.name)
+        names.extend(n for n in p.names if n != p.name)
+    return RatingBook(starter, by_key, tuple(names), mark)
+
+
+@dataclass
+class RatingCache:
+    """The last book read, and its refresh: fitted again only when the history (or the starter
+    rating) changed since."""
+
+    book: RatingBook | None = None
+
+    def cached(self, starter: float) -> RatingBook | None:
+        """The last book, if it was read with this starter rating."""
+        book = self.book
+        return book if book is not None and book.starter == starter else None
+
+    def refresh(
+        self,
+        keeper: HistoryKeeper,
+        starter: float,
+        done: Callable[[RatingBook], None] | None = None,
+    ) -> None:
+        """Read the book again through ``keeper`` (off the window's thread when it can be);
+        ``done(book)`` when it differs from the cached one. A history that cannot be read
+        leaves the cache as it was and tells nobody."""
+        if keeper.db is None:
+            return
+        cached = self.cached(starter)
+
+        def task(db: HistoryDB) -> RatingBook:
+            conn = db.conn
+            if cached is not None and fingerprint(conn) == cached.fingerprint:
+                return cached
+            return read_book(conn, starter)
+
+        def landed(outcome: object) -> None:
+            if not isinstance(outcome, RatingBook):
+                log.warning("ratings not read: %s", outcome)
+                return
+            if outcome is cached:
+                return
+            self.book = outcome
+            if done is not None:
+                done(outcome)
+
+        keeper.run(task, landed, STORE_BUSY_TIMEOUT)

@@ -1,0 +1,82 @@
+"""The ratings New match reads: every registry name's rating as the Players window fits it, the
+starter rating for an unknown name, and a cache fitted again only when the history changed."""
+
+from __future__ import annotations
+
+import pytest
+
+from scoreboard.history_keeper import HistoryKeeper
+from scoreboard.players import rate
+from scoreboard.rating_book import RatingCache, fingerprint, read_book
+from scoreboard.settings import Settings, settings_from_dict
+
+from .test_history import played
+from .test_players import rated_history
+
+
+def test_every_name_of_a_person_finds_his_rating() -> None:
+    db, reg = rated_history()
+    book = read_book(db.conn, 500.0)
+    fitted = rate(reg)
+    ana = reg.find("ana")
+    for typed in ("Ana", "ANA", " ana "):
+        got = book.of(typed)
+        assert got is not None and got.rated
+        assert got.rating == pytest.approx(fitted[ana].rating)
+        assert got.robustness == 8
+    assert {"Ana", "ANA", "Bea", "Cid"} <= set(book.names)
+    stranger = book.of("Zoe")
+    assert stranger is not None
+    assert (stranger.rating, stranger.robustness, stranger.rated) == (500.0, 0, False)
+    assert book.of("  ") is None
+
+
+def test_an_imported_rating_without_games_is_a_rating() -> None:
+    db, reg = rated_history()
+    reg.add("Dora", rating=720.0)
+    got = read_book(db.conn, 500.0).of("dora")
+    assert got is not None and (got.rating, got.robustness, got.rated) == (720.0, 0, True)
+
+
+def test_the_starter_rating_moves_the_ratings() -> None:
+    db, _ = rated_history()
+    low, high = read_book(db.conn, 300.0), read_book(db.conn, 700.0)
+    assert high.of("bea").rating - low.of("bea").rating == pytest.approx(400, abs=1)
+    assert low.of("Zoe").rating == 300.0
+
+
+def test_the_cache_fits_again_only_when_the_history_changed() -> None:
+    db, reg = rated_history()
+    keeper = HistoryKeeper(db=db)  # no background: the work is done right here
+    cache = RatingCache()
+    landed = []
+    cache.refresh(keeper, 500.0, landed.append)
+    assert len(landed) == 1 and cache.cached(500.0) is landed[0]
+    cache.refresh(keeper, 500.0, landed.append)
+    assert len(landed) == 1  # nothing changed: not fitted again, nobody told
+    before = fingerprint(db.conn)
+    db.save(played(("Ana", "Cid"), winner=1, match_id="m-new")[0])
+    assert fingerprint(db.conn) != before
+    cache.refresh(keeper, 500.0, landed.append)
+    assert len(landed) == 2 and landed[1].of("cid").robustness == 6
+    reg.merge(reg.find("cid"), reg.find("bea"))  # a merge changes the ratings too
+    cache.refresh(keeper, 500.0, landed.append)
+    assert len(landed) == 3 and landed[2].of("cid").rating == landed[2].of("bea").rating
+    assert cache.cached(600.0) is None
+    cache.refresh(keeper, 600.0, landed.append)
+    assert len(landed) == 4 and landed[3].starter == 600.0
+
+
+def test_no_history_no_ratings_and_no_error() -> None:
+    cache = RatingCache()
+    landed = []
+    cache.refresh(HistoryKeeper(), 500.0, landed.append)
+    assert landed == [] and cache.cached(500.0) is None
+
+
+def test_the_starter_rating_is_a_bounded_setting() -> None:
+    assert Settings().rating_starter == 500.0
+    assert settings_from_dict({"rating_starter": 620})[0].rating_starter == 620
+    for bad in (-1, 3001, "500", float("nan"), True):
+        s, problem = settings_from_dict({"rating_starter": bad})
+        assert s.rating_starter == 500.0 and problem is not None

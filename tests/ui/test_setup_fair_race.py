@@ -1,0 +1,226 @@
+"""New match's fair-race suggestion and the registry's names: the ratings read shown with their
+robustness, the fair races with each side's exact chance (hand-checked values), one click
+applying a race, nothing suggested without ratings, names shown as typed."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from scoreboard.rating_book import RatingBook
+from ui.setup_dialog import SetupDialog
+
+
+def book(**ratings: tuple[float, int]) -> RatingBook:
+    """A book of these (folded) names' ratings and robustness, every one rated."""
+    return RatingBook(
+        starter=500.0,
+        by_key={k: (r, n, True) for k, (r, n) in ratings.items()},
+        names=("José Pérez", "Ana Martín"),
+    )
+
+
+@pytest.fixture
+def dialog(qtbot):
+    d = SetupDialog(None, names=["Jorge Castellanos"])
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    return d
+
+
+def _names(d: SetupDialog, a: str, b: str) -> None:
+    d.name_edits[0].setText(a)
+    d.name_edits[1].setText(b)
+
+
+def _suggested(d: SetupDialog) -> bool:
+    return d.distance_form.isRowVisible(d.fair_race) and d.fair_race.isVisibleTo(d)
+
+
+def _completions(d: SetupDialog, typed: str) -> list[str]:
+    c = d.completer
+    c.setCompletionPrefix(typed)
+    out = []
+    for row in range(c.completionCount()):
+        c.setCurrentRow(row)
+        out.append(c.currentCompletion())
+    return out
+
+
+def test_names_complete_from_the_registry_and_from_those_typed_before(dialog) -> None:
+    assert _completions(dialog, "perez") == []
+    dialog.set_ratings(book())
+    assert _completions(dialog, "perez") == ["José Pérez"]  # accents and case ignored
+    assert _completions(dialog, "MART") == ["Ana Martín"]  # any part of the name
+    assert _completions(dialog, "castel") == ["Jorge Castellanos"]  # typed before, still offered
+    dialog.set_ratings(book())
+    assert _completions(dialog, "ana") == ["Ana Martín"]  # offered once
+
+
+def test_equal_ratings_race_to_5_is_even(dialog) -> None:
+    dialog.set_ratings(book(ana=(500.0, 30), bea=(500.0, 12)))
+    _names(dialog, "Ana", "Bea")
+    dialog.race.setValue(5)
+    assert _suggested(dialog)
+    panel = dialog.fair_race
+    first = panel.races[0]
+    assert (first.a, first.b, first.p_a, first.p_b) == (5, 5, 0.5, 0.5)
+    assert panel.buttons[0].text() == "Race 5–5"
+    assert panel.odds[0].text() == "Ana wins 50.0 % · Bea wins 50.0 %"
+    assert "about a race to 5" in panel.heading.text()
+    assert panel.players[0].text() == "Ana: rating 500 (30 games)"
+    assert panel.players[1].text() == "Bea: rating 500 (12 games)"
+
+
+def test_a_100_point_gap_gives_the_favourite_two_games_in_three(dialog) -> None:
+    dialog.set_ratings(book(ana=(600.0, 80), bea=(500.0, 80)))
+    _names(dialog, "Ana", "Bea")
+    dialog.race.setValue(1)
+    panel = dialog.fair_race
+    shown = {b.text(): o.text() for b, o in zip(panel.buttons, panel.odds, strict=True)}
+    # about a race to 1: races of 1 to 3 games; p = 2/3 per game for Ana
+    assert shown == {
+        "Race 2–1": "Ana wins 44.4 % · Bea wins 55.6 %",  # p^2 = 4/9
+        "Race 1–1": "Ana wins 66.7 % · Bea wins 33.3 %",  # one game: 2/3
+        "Race 1–2": "Ana wins 88.9 % · Bea wins 11.1 %",  # 1 - (1/3)^2 = 8/9
+    }
+    assert panel.races[1].p_a == pytest.approx(2 / 3)
+
+
+def test_a_click_applies_the_race_a_handicap_when_the_two_differ(dialog, qtbot) -> None:
+    dialog.set_ratings(book(ana=(600.0, 80), bea=(500.0, 80)))
+    _names(dialog, "Ana", "Bea")
+    dialog.race.setValue(7)
+    race = dialog.fair_race.races[0]
+    assert race.a != race.b
+    qtbot.mouseClick(dialog.fair_race.buttons[0], Qt.MouseButton.LeftButton)
+    assert dialog.handicap.isChecked()
+    assert dialog.result_config().races == (race.a, race.b)
+    assert dialog.problem() is None
+    assert [b.isChecked() for b in dialog.fair_race.buttons] == [True, False, False]
+    dialog.hc_race[1].setValue(race.b + 3)
+    assert not any(b.isChecked() for b in dialog.fair_race.buttons)
+    dialog.set_ratings(book(ana=(500.0, 80), bea=(500.0, 80)))
+    qtbot.mouseClick(dialog.fair_race.buttons[0], Qt.MouseButton.LeftButton)
+    assert not dialog.handicap.isChecked()
+    assert dialog.result_config().races == (7, 7)
+
+
+def test_no_ratings_no_suggestion_and_no_error(dialog) -> None:
+    _names(dialog, "Ana", "Bea")
+    assert not _suggested(dialog)  # nothing read yet
+    dialog.set_ratings(book())
+    assert not _suggested(dialog)  # neither of them rated
+    assert dialog.problem() is None
+    dialog.set_ratings(book(ana=(650.0, 3)))
+    assert _suggested(dialog)  # Bea gets the starter rating
+    assert dialog.fair_race.players[1].text() == "Bea: starter rating 500 (no games)"
+    dialog.name_edits[1].clear()
+    assert not _suggested(dialog)
+    dialog.name_edits[1].setText("Bea")
+    dialog.discipline.setCurrentIndex(dialog.discipline.findData("straight-pool"))
+    assert not _suggested(dialog)  # a race of points: no races to suggest
+
+
+def test_hostile_names_are_shown_as_typed(dialog) -> None:
+    hostile = "<b>x</b><img src=a>"
+    dialog.set_ratings(book(**{hostile: (700.0, 5)}))
+    _names(dialog, hostile, "%1 %2")
+    panel = dialog.fair_race
+    assert _suggested(dialog)
+    for label in (*panel.players, *panel.odds, panel.heading):
+        assert label.textFormat() == Qt.TextFormat.PlainText
+    assert panel.players[0].text().startswith(hostile + ": rating 700")
+    assert panel.players[1].text() == "%1 %2: starter rating 500 (no games)"
+    assert panel.odds[0].text().startswith("<b>x</b>")  # elided, not drawn
+    assert "%1 %2 wins" in panel.odds[0].text()
+    assert hostile not in panel.players[0].toolTip()  # escaped: shown, not drawn
+    assert "&lt;b&gt;" in panel.players[0].toolTip()
+
+
+def test_the_ratings_followed_arrive_now_and_later(dialog) -> None:
+    later = []
+
+    def ratings(done):
+        later.append(done)
+        return book(ana=(600.0, 9))
+
+    dialog.follow_ratings(ratings)
+    _names(dialog, "Ana", "Bea")
+    assert dialog.fair_race.players[0].text() == "Ana: rating 600 (9 games)"
+    later[0](book(ana=(640.0, 11)))
+    assert dialog.fair_race.players[0].text() == "Ana: rating 640 (11 games)"
+
+
+def test_new_match_and_the_desk_read_the_history_s_ratings_off_the_window_s_thread(
+    qtbot, tmp_path
+) -> None:
+    from scoreboard.history_keeper import HistoryKeeper
+    from ui.desk.link import open_desk
+
+    from ..scoreboard.test_history import played
+    from .test_desk import make_ui, when_modal
+
+    ui = make_ui(qtbot, tmp_path)
+    db = ui.session.history_to_browse()
+    assert db is not None
+    for n, winner in enumerate((0, 0, 0, 1)):
+        db.save(played(("Ana", "Bea Núñez"), winner=winner, match_id=f"m{n}")[0])
+    assert isinstance(ui.session.keeper, HistoryKeeper) and ui.session.background is not None
+    seen: dict[str, object] = {}
+
+    def check(d: SetupDialog) -> None:
+        qtbot.waitUntil(lambda: d.fair_race.book is not None, timeout=5000)
+        seen["names"] = _completions(d, "nunez")
+        _names(d, "ana", "Bea Núñez")
+        seen["suggested"] = _suggested(d)
+        seen["ana"] = d.fair_race.players[0].text()
+        d.reject()
+
+    when_modal(qtbot, check)
+    assert not ui.new_match()
+    assert seen["names"] == ["Bea Núñez"]
+    assert seen["suggested"] is True
+    assert str(seen["ana"]).startswith("ana: rating ") and "(8 games)" in str(seen["ana"])
+    desk = open_desk(ui)
+    completer = desk.name_edit.completer()
+    assert completer is not None
+    completer.setCompletionPrefix("bea")
+    assert completer.completionCount() == 1 and completer.currentCompletion() == "Bea Núñez"
+
+
+def test_the_starter_rating_set_in_the_players_window_is_kept_and_rates_new_match(
+    qtbot, tmp_path
+) -> None:
+    from .test_desk import make_ui, when_modal
+
+    ui = make_ui(qtbot, tmp_path)
+    assert ui.session.settings.rating_starter == 500.0
+
+    def change(window) -> None:
+        assert window.starter.value() == 500
+        window.starter.setValue(650)
+        window.reject()
+
+    when_modal(qtbot, change)
+    ui.show_players()
+    assert ui.session.settings.rating_starter == 650.0
+    seen: dict[str, str] = {}
+
+    def check(d: SetupDialog) -> None:
+        qtbot.waitUntil(lambda: d.fair_race.book is not None, timeout=5000)
+        seen["starter"] = str(d.fair_race.book.starter if d.fair_race.book else None)
+        d.reject()
+
+    when_modal(qtbot, check)
+    ui.new_match()
+    assert seen["starter"] == "650.0"
+
+    def again(window) -> None:
+        seen["shown"] = str(window.starter.value())
+        window.reject()
+
+    when_modal(qtbot, again)
+    ui.show_players()
+    assert seen["shown"] == "650.0"

@@ -1,0 +1,137 @@
+"""New match's fair-race suggestion: each player's rating and robustness, and the races of about
+the chosen length that bring the match closest to even (:func:`scoreboard.ratings.fair_races`),
+each with both sides' exact chance of winning it; one click applies a race.
+
+The ratings come from a :class:`~scoreboard.rating_book.RatingBook` the session reads off the
+window's thread: until it is there (or when neither player is rated) nothing is suggested.
+Names are user text: plain labels, elided, whole in an escaped tooltip.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from scoreboard.rating_book import PlayerRating, RatingBook
+from scoreboard.ratings import FairRace, fair_races
+from ui.plain import plain, set_tooltip
+
+# The widest a name is drawn in the suggestion (pixels) before it is elided: in a rating's
+# line, and twice in each race's odds (whole in the tooltips).
+MAX_NAME_WIDTH = 180
+MAX_ODDS_NAME_WIDTH = 110
+# The races suggested.
+COUNT = 3
+
+
+def fill(text: str, *values: str) -> str:
+    """``text`` with ``%1``, ``%2``, … replaced by ``values`` in one pass (a name holding
+    ``%2`` stays as typed).
+
+    >>> fill("%1 wins %2", "Ann %2", "50 %")
+    'Ann %2 wins 50 %'
+    """
+    return re.sub(r"%(\d)", lambda m: values[int(m.group(1)) - 1], text)
+
+
+class FairRacePanel(QWidget):
+    """The suggestion for two names and a length; ``apply(a, b)`` is called with the race
+    chosen (player 1 needs ``a`` racks, player 2 ``b``)."""
+
+    def __init__(self, apply: Callable[[int, int], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("fairRace")
+        self._apply = apply
+        self.book: RatingBook | None = None
+        self.races: list[FairRace] = []
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.players = (QLabel(), QLabel())
+        for label in self.players:
+            layout.addWidget(label)
+        self.heading = QLabel()
+        layout.addWidget(self.heading)
+        grid = QGridLayout()
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.buttons: list[QPushButton] = []
+        self.odds: list[QLabel] = []
+        for i in range(COUNT):
+            button = QPushButton()
+            button.setObjectName(f"fairRace{i}")
+            button.setCheckable(True)  # checked: the race set now
+            button.clicked.connect(lambda _=False, i=i: self._chosen(i))
+            odds = QLabel()
+            odds.setObjectName(f"fairRaceOdds{i}")
+            grid.addWidget(button, i, 0)
+            grid.addWidget(odds, i, 1)
+            self.buttons.append(button)
+            self.odds.append(odds)
+        grid.setColumnStretch(1, 1)
+        layout.addLayout(grid)
+        plain(*self.players, self.heading, *self.odds)
+
+    def _chosen(self, i: int) -> None:
+        self.buttons[i].setChecked(False)  # checked again by the dialog once the race is set
+        if i < len(self.races):
+            race = self.races[i]
+            self._apply(race.a, race.b)
+
+    def _name(self, label: QLabel, name: str, width: int = MAX_NAME_WIDTH) -> str:
+        return label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, width)
+
+    def _percent(self, p: float) -> str:
+        return self.tr("%1 %").replace("%1", QLocale().toString(p * 100, "f", 1))
+
+    def _describe(self, label: QLabel, r: PlayerRating) -> None:
+        name = self._name(label, r.name)
+        if not r.rated:
+            text = self.tr("%1: starter rating %2 (no games)")
+        elif r.robustness == 0:
+            text = self.tr("%1: rating %2 (imported, no games here)")
+        else:
+            text = self.tr("%1: rating %2 (%3 games)")
+        label.setText(fill(text, name, str(round(r.rating)), str(r.robustness)))
+        set_tooltip(label, r.name)
+
+    def show_for(
+        self, names: tuple[str, str], length: int, current: tuple[int, int] | None = None
+    ) -> bool:
+        """Suggest races of about a race to ``length`` for these names (the ``current`` race
+        checked); False when there is nothing to suggest (a name missing, no ratings read, or
+        neither player rated): the panel is then to be hidden."""
+        book = self.book
+        ratings = (book.of(names[0]), book.of(names[1])) if book is not None else (None, None)
+        a, b = ratings
+        if a is None or b is None or not (a.rated or b.rated):
+            self.races = []
+            return False
+        self._describe(self.players[0], a)
+        self._describe(self.players[1], b)
+        self.heading.setText(self.tr("Fair races, about a race to %1:").replace("%1", str(length)))
+        self.races = fair_races(a.rating, b.rating, length, count=COUNT)
+        for i, (button, odds) in enumerate(zip(self.buttons, self.odds, strict=True)):
+            shown = i < len(self.races)
+            button.setVisible(shown)
+            odds.setVisible(shown)
+            if not shown:
+                continue
+            race = self.races[i]
+            button.setChecked(current == (race.a, race.b))
+            button.setText(
+                self.tr("Race %1–%2").replace("%1", str(race.a)).replace("%2", str(race.b))
+            )
+            button.setToolTip(self.tr("Play this race (a handicap when the two differ)"))
+            odds.setText(
+                fill(
+                    self.tr("%1 wins %2 · %3 wins %4"),
+                    self._name(odds, a.name, MAX_ODDS_NAME_WIDTH),
+                    self._percent(race.p_a),
+                    self._name(odds, b.name, MAX_ODDS_NAME_WIDTH),
+                    self._percent(race.p_b),
+                )
+            )
+            set_tooltip(odds, f"{a.name} · {b.name}")
+        return True

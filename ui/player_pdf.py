@@ -1,0 +1,152 @@
+"""A player's page printed to a PDF: the heading (player, club, rating, the date printed),
+the totals per discipline as the page's table shows them, 14.1's balls per inning, the form
+plot as a picture and the head-to-head, on A4 pages in real point sizes (9 pt the smallest),
+cut and footed the way the score sheet is (:func:`ui.sheet_pdf.print_pages`).
+
+Names, clubs and events are user text: they are escaped into the document, so ``<b>x</b>``
+prints as typed. The file is written atomically (:func:`scoreboard.paths.atomic_file`).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, QUrl
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPdfWriter, QTextDocument
+
+from scoreboard.paths import atomic_file
+from ui.form_plot import PlotColors, paint_form
+from ui.sheet_pdf import BODY_PT, H1_PT, H2_PT, TABLE_PT, pdf_writer, print_pages
+
+#: The plot's labels, in points on paper.
+PLOT_PT = 9.5
+#: The plot's height for its width.
+PLOT_ASPECT = 0.28
+#: Device pixels of the picture per point of the page it is drawn for (300 dpi / 72).
+PLOT_SCALE = 3.0
+
+STYLE = (
+    f"body {{ font-size: {BODY_PT}pt; }}"
+    f" h1 {{ font-size: {H1_PT}pt; margin-bottom: 0; }}"
+    f" h2 {{ font-size: {H2_PT}pt; margin-top: 14pt; margin-bottom: 4pt; }}"
+    f" p.sub {{ font-size: {BODY_PT}pt; color: #444; margin-top: 2pt; }}"
+    f" td, th {{ font-size: {TABLE_PT}pt; }}"
+    " th { background: #dddddd; font-weight: normal; }"  # bold headers are cut mid-word
+    " td.n { text-align: right; }"
+    " .first { white-space: nowrap; }"
+)
+
+PRINT_COLORS = PlotColors(QColor("white"), QColor("#999999"), QColor("black"), QColor("#1f4e9c"))
+
+
+@dataclass(frozen=True, slots=True)
+class PrintedPage:
+    """What a player's page prints, in the page's own words: each text is plain (user text
+    included), escaped when the document is made."""
+
+    name: str
+    details: str  # club, ratings and the date printed, in one line
+    figures_title: str
+    headers: Sequence[str]
+    rows: Sequence[Sequence[str]]
+    notes: Sequence[str]  # lines under the table (14.1's balls per inning)
+    form_title: str
+    form: Sequence[float]
+    versus_title: str
+    versus: str
+    page: str = "Page %1 of %2"
+
+
+def form_picture(points: Sequence[float], width_pt: float) -> QImage:
+    """The form plot as a picture ``width_pt`` points wide on paper (at :data:`PLOT_SCALE`
+    pixels a point), black on white, its labels :data:`PLOT_PT` points."""
+    width = round(width_pt * PLOT_SCALE)
+    image = QImage(width, round(width * PLOT_ASPECT), QImage.Format.Format_RGB32)
+    image.fill(PRINT_COLORS.base)
+    painter = QPainter(image)
+    painter.scale(PLOT_SCALE, PLOT_SCALE)  # the plot drawn in points
+    font = QFont()
+    font.setPixelSize(round(PLOT_PT))  # a point of the plot is a point of the page
+    painter.setFont(font)
+    paint_form(
+        painter,
+        QRectF(0, 0, width_pt, width_pt * PLOT_ASPECT),
+        [min(1.0, max(0.0, p)) for p in points],
+        PRINT_COLORS,
+        painter.fontMetrics().horizontalAdvance("100%") + 2,
+    )
+    painter.end()
+    return image
+
+
+def page_html(page: PrintedPage, picture: tuple[str, float, float] | None) -> str:
+    """The page as HTML, every text escaped; ``picture`` the form's (name, width, height)."""
+    e = html.escape
+    # the first column's words kept whole (the table's layout would cut its longest one)
+    head = "".join(
+        f"<th{' class=first' if not i else ''}>{e(h)}</th>" for i, h in enumerate(page.headers)
+    )
+    body = "".join(
+        "<tr>"
+        + "".join(f"<td class={'n' if i else 'first'}>{e(cell)}</td>" for i, cell in enumerate(row))
+        + "</tr>"
+        for row in page.rows
+    )
+    parts = [
+        f"<h1>{e(page.name)}</h1>",
+        f'<p class="sub">{e(page.details)}</p>',
+        f"<h2>{e(page.figures_title)}</h2>",
+        '<table border="1" cellspacing="0" cellpadding="4">',
+        f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>",
+        *(f"<p>{e(note)}</p>" for note in page.notes),
+        f'<h2 style="margin-top: 18pt">{e(page.form_title)}</h2>',
+    ]
+    if picture is not None:
+        src, w, h = picture
+        parts.append(f'<p><img src="{src}" width="{w:.0f}" height="{h:.0f}"></p>')
+    parts += [f"<h2>{e(page.versus_title)}</h2>", f"<p>{e(page.versus)}</p>"]
+    return "<html><body>" + "".join(parts) + "</body></html>"
+
+
+def page_document(page: PrintedPage, writer: QPdfWriter) -> QTextDocument:
+    """The page laid out for ``writer`` (its width, its resolution)."""
+    doc = QTextDocument()
+    doc.documentLayout().setPaintDevice(writer)  # fonts in points at the PDF's resolution
+    font = QFont()
+    font.setPointSizeF(BODY_PT)
+    doc.setDefaultFont(font)
+    doc.setDefaultStyleSheet(STYLE)
+    rect = writer.pageLayout().paintRectPixels(writer.resolution())
+    width_px = float(rect.width())
+    width_pt = width_px * 72 / writer.resolution()
+    picture = None
+    if page.form:
+        url = QUrl("form.png")
+        doc.addResource(
+            QTextDocument.ResourceType.ImageResource, url, form_picture(page.form, width_pt)
+        )
+        # an image's size in the document is in the screen's pixels (96 a inch), scaled to
+        # the paint device's resolution when laid out
+        ratio = 96 / writer.resolution()
+        picture = (url.toString(), width_px * ratio, width_px * PLOT_ASPECT * ratio)
+    doc.setHtml(page_html(page, picture))
+    for table in doc.rootFrame().childFrames():  # room under the table (its CSS is not read)
+        fmt = table.frameFormat()
+        fmt.setBottomMargin(writer.resolution() * 4 / 72)
+        table.setFrameFormat(fmt)
+    doc.setTextWidth(width_px)
+    return doc
+
+
+def export_page_pdf(path: Path | str, page: PrintedPage) -> int:
+    """Print the player's page to a PDF (A4), written atomically; returns the number of
+    pages. Needs the Qt application."""
+    with atomic_file(path) as tmp:
+        writer = pdf_writer(tmp, page.name)
+        doc = page_document(page, writer)
+        pages = print_pages(writer, doc, page.name, page.page)
+        del writer  # finishes the file
+    return pages
