@@ -180,3 +180,16 @@ def test_ui_learns_the_rules_from_the_engine_not_from_discipline_names() -> None
                 if literal or field:
                     offenders.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert offenders == []
+
+
+def test_every_tooltip_goes_through_the_plain_text_helper() -> None:
+    """A tooltip showing a name or a path must never be read as markup: ui/ sets tooltips only
+    through ``ui.plain.set_tooltip`` (which shows text as written), never ``setToolTip``."""
+    offenders = []
+    for p in sorted((ROOT / "ui").rglob("*.py")):
+        if p.name == "plain.py":
+            continue
+        for node in ast.walk(ast.parse(p.read_text("utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr == "setToolTip":
+                offenders.append(f"{p.relative_to(ROOT).as_posix()}:{node.lineno}")
+    assert offenders == []

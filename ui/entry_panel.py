@@ -40,6 +40,7 @@ from rules import CALLED_FOULS, CueBall, Foul, Group, Interference, Pocket
 from scoreboard.entry import ShotEntry
 from scoreboard.snapshot import Snapshot
 from ui import texts
+from ui.plain import set_tooltip
 
 # The foul menu's keys, in the order of the fouls the rules list: F, then one of these.
 FOUL_MENU_KEYS = "123456789ABCDEGHIJ"
@@ -201,11 +202,12 @@ class EntryPanel(QFrame):
         self.safety_btn.setText(QCoreApplication.translate("ScorekeeperWindow", "Safety [D]"))
         self.push_btn.setText(QCoreApplication.translate("ScorekeeperWindow", "Push out [P]"))
         self.miss_btn.setText(QCoreApplication.translate("ScorekeeperWindow", "Called, missed [M]"))
-        self.miss_btn.setToolTip(
+        set_tooltip(
+            self.miss_btn,
             QCoreApplication.translate(
                 "ScorekeeperWindow",
                 "Mark the called ball, then its pocket (or Shift+pocket): called there, missed",
-            )
+            ),
         )
         self.off_table_btn.setText(
             QCoreApplication.translate("ScorekeeperWindow", "Ball off table [O]")

@@ -123,7 +123,7 @@ class FairRacePanel(QWidget):
             button.setText(
                 self.tr("Race %1–%2").replace("%1", str(race.a)).replace("%2", str(race.b))
             )
-            button.setToolTip(self.tr("Play this race (a handicap when the two differ)"))
+            set_tooltip(button, self.tr("Play this race (a handicap when the two differ)"))
             odds.setText(
                 fill(
                     self.tr("%1 wins %2 · %3 wins %4"),

@@ -52,7 +52,7 @@ class ScoreSheet(QTableWidget):
         )
         rerack = self.horizontalHeaderItem(5)
         if rerack is not None:
-            rerack.setToolTip(self.tr("Re-racks"))
+            set_tooltip(rerack, self.tr("Re-racks"))
         self._fit_header()
         for col, name in (
             (1, self._names[0]),
@@ -122,7 +122,7 @@ class ScoreSheet(QTableWidget):
                     font = item.font()
                     font.setItalic(True)
                     item.setFont(font)
-                    item.setToolTip(self.tr("The inning being played"))
+                    set_tooltip(item, self.tr("The inning being played"))
                 self.setItem(r, c, item)
         if rows:
             self.scrollToBottom()

@@ -39,7 +39,7 @@ from scoreboard.players import (
 )
 from scoreboard.ratings import Fit, FitOptions
 from scoreboard.schema import MAX_STARTER
-from ui.plain import plain_labels
+from ui.plain import plain_labels, set_tooltip
 from ui.player_page import PlayerPage, table_item
 from ui.texts import discipline_name
 
@@ -160,7 +160,7 @@ class PlayersWindow(QDialog):
             name = table_item(p.name)
             name.setData(Qt.ItemDataRole.UserRole, p.id)
             if len(p.names) > 1:
-                name.setToolTip(", ".join(p.names))
+                set_tooltip(name, ", ".join(p.names))
             self.table.setItem(row, 0, name)
             self.table.setItem(row, 1, table_item(p.club))
             r = self.ratings[p.id] if p.id in self.ratings else None

@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
 from rules.core import Pocket
+from ui.plain import set_tooltip
 
 CLOTH = QColor("#1d7a48")
 CLOTH_DARK = QColor("#145c36")
@@ -90,7 +91,7 @@ class PocketButton(QAbstractButton):
             tip = self.tr("{0} pocket (key {1})").format(label, self.hint)
         else:
             tip = self.tr("{0} pocket").format(label)
-        self.setToolTip(tip)
+        set_tooltip(self, tip)
         self.updateGeometry()
         self.update()
 

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QRe
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
 from ui.balls import ball_pixmap
+from ui.plain import set_tooltip
 
 #: Colour of the selection ring; the ring and the check badge carry the meaning, not the hue.
 SELECTED_COLOUR = QColor("#ffd21f")
@@ -69,7 +70,7 @@ class BallButton(QAbstractButton):
             status = self.tr("{0}: on the table (click if pocketed on this shot)").format(name)
         self.setAccessibleName(name)
         self.setAccessibleDescription(status)
-        self.setToolTip(status)
+        set_tooltip(self, status)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
@@ -222,7 +223,7 @@ class RackWidget(QWidget):
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Balls"))
-        self.setToolTip(self.tr("Click the balls pocketed on this shot"))
+        set_tooltip(self, self.tr("Click the balls pocketed on this shot"))
         for button in self._buttons.values():
             button.retranslate()
 

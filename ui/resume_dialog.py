@@ -31,7 +31,7 @@ from scoreboard.journal import CLOSED_FOLDER, Journal, JournalContents
 from scoreboard.paths import FileProblemError, fsync_dir
 from scoreboard.replay import replay
 from ui import texts
-from ui.plain import plain_labels
+from ui.plain import plain_labels, set_tooltip
 
 
 def archive(contents: JournalContents) -> Path:
@@ -96,8 +96,9 @@ class ResumeDialog(QDialog):
         self.resume_button.setDefault(True)
         self.discard_button = QPushButton(self.tr("Discard"))
         self.discard_button.setObjectName("discardButton")
-        self.discard_button.setToolTip(
-            self.tr("Close this match without saving it to the history; its journal is archived.")
+        set_tooltip(
+            self.discard_button,
+            self.tr("Close this match without saving it to the history; its journal is archived."),
         )
         self.later_button = QPushButton(self.tr("Not now"))
         self.later_button.setObjectName("laterButton")

@@ -20,7 +20,6 @@ The common shots take one or two actions (a click or a key):
 
 from __future__ import annotations
 
-import html
 import time
 from typing import TYPE_CHECKING
 
@@ -55,7 +54,7 @@ from ui.inning_sheet import ScoreSheet
 from ui.keyboard import POCKET_KEYS as POCKET_KEYS  # tests and the bench read them here
 from ui.keyboard import KeyMap, keys_text, menu_text
 from ui.panels import ClockPanel, DecisionPanel, PlayerPanel
-from ui.plain import menu_label, plain_labels
+from ui.plain import menu_label, plain_labels, set_tooltip
 from ui.pocket_pad import PocketPad
 from ui.rack_widget import RackWidget
 
@@ -588,7 +587,7 @@ class ScorekeeperWindow(QMainWindow):
             self.statusBar().addPermanentWidget(label, 1)
             self._disk_warning = label
         label.setText(text)
-        label.setToolTip(html.escape(text))  # the system's words, never markup
+        set_tooltip(label, text)  # the system's words, never markup
         label.setVisible(bool(text))
 
     def show_refusal(self, code: str, message: str) -> None:

@@ -55,7 +55,7 @@ from scoreboard.settings import Settings
 from scoreboard.shot_clock import PROFILES, ClockProfile
 from ui import texts
 from ui.fair_race import FairRacePanel
-from ui.plain import plain_labels
+from ui.plain import plain_labels, set_tooltip
 
 #: Racks to win by default, as the rules of each discipline give them (``Rack.default_race``).
 DEFAULT_RACE: dict[Discipline, int] = {
@@ -234,10 +234,11 @@ class SetupDialog(QDialog):
                 self.discipline.addItem(texts.discipline_name(d), d)
         self.ruleset = QComboBox()
         self.three_ball = QCheckBox(self.tr("Three-ball break"))
-        self.three_ball.setToolTip(
+        set_tooltip(
+            self.three_ball,
             self.tr(
                 "The break must pocket three balls, or pocketed balls plus balls crossing the head string must reach three (WPA-2.10)."
-            )
+            ),
         )
         self.rack_only = QCheckBox(self.tr("Count racks only (no shot entry)"))
         gform.addRow(self.tr("Discipline"), self.discipline)
@@ -274,7 +275,7 @@ class SetupDialog(QDialog):
                 if n in RFEB_BEST_OF
                 else self.tr("Best of %1: race to %2")
             )
-            b.setToolTip(tip.replace("%1", str(n)).replace("%2", str(best_of(n))))
+            set_tooltip(b, tip.replace("%1", str(n)).replace("%2", str(best_of(n))))
             b.clicked.connect(lambda _=False, n=n: self.set_best_of(n))
             self.best_of_buttons[n] = b
             bo_row.addWidget(b)
@@ -514,7 +515,7 @@ class SetupDialog(QDialog):
             label.setText(
                 label.fontMetrics().elidedText(names[i], Qt.TextElideMode.ElideRight, MAX_HC_NAME)
             )
-            label.setToolTip(names[i])
+            set_tooltip(label, names[i])
         self._refresh()
 
     def name_problems(self) -> list[str]:

@@ -40,6 +40,7 @@ from scoreboard.match import is_points
 from ui import texts
 from ui.desk.words import FORMAT_ORDER, distance_text, format_text, problem_text, slot_name
 from ui.i18n import tr
+from ui.plain import set_tooltip
 
 
 class DistanceSpinBox(QSpinBox):
@@ -139,18 +140,20 @@ class NewCompetitionDialog(QDialog):
     def _build_checks(self) -> None:
         """A second final; a handicapped event."""
         self.reset_final = QCheckBox(tr("Second final if the losers' side wins the first"))
-        self.reset_final.setToolTip(
+        set_tooltip(
+            self.reset_final,
             tr(
                 "A true double elimination: nobody is out before a second loss. The RFEB "
                 "system plays one final (RFEB-Art.32)."
-            )
+            ),
         )
         self.handicapped = QCheckBox(tr("Handicapped: each race from the two players' ratings"))
-        self.handicapped.setToolTip(
+        set_tooltip(
+            self.handicapped,
             tr(
                 "The ratings are read from the match history when the draw is made; a player "
                 "with none plays at the starter rating. Not in 14.1."
-            )
+            ),
         )
 
     def _fill_rulesets(self) -> None:

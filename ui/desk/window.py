@@ -40,6 +40,7 @@ from ui.desk.files import DeskFiles
 from ui.desk.play import DeskPlay
 from ui.desk.spectator_board import SpectatorMode
 from ui.i18n import tr
+from ui.plain import set_tooltip
 
 
 class DeskWindow(DeskFiles, DeskPlay):
@@ -280,13 +281,14 @@ class DeskWindow(DeskFiles, DeskPlay):
         self.name_edit.setPlaceholderText(tr("Name of a new entrant (in ranking order)"))
         self.add_btn.setText(tr("Add"))
         self.withdraw_btn.setText(tr("Withdraw"))
-        self.up_btn.setToolTip(tr("Up in the entry ranking"))
-        self.down_btn.setToolTip(tr("Down in the entry ranking"))
+        set_tooltip(self.up_btn, tr("Up in the entry ranking"))
+        set_tooltip(self.down_btn, tr("Down in the entry ranking"))
         self.import_entrants_btn.setText(tr("Import from CSV…"))
         self.draw_btn.setText(tr("Make the draw"))
         self.fit_btn.setText(tr("Fit to the window"))
-        self.fit_btn.setToolTip(
-            tr("As much of the bracket as can be read; a large draw: one phase at a time")
+        set_tooltip(
+            self.fit_btn,
+            tr("As much of the bracket as can be read; a large draw: one phase at a time"),
         )
         self.match_box.setTitle(tr("Match"))
         self.assign_btn.setText(tr("Assign to table"))
