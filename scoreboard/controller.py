@@ -49,18 +49,14 @@ class Controller(QObject):
         super().__init__(parent)
         self.table = table if isinstance(table, Table) else Table(table)
         # bound to this object (not to its signals), so the table keeps it alive
-        self._watcher = Watcher(
+        watcher = Watcher(
             snapshot=lambda snap: self.snapshot_changed.emit(snap),
             event=lambda event: self.announced.emit(event),
             refused=lambda code, message: self.refused.emit(code, message),
             problem=lambda problem: self.problem.emit(problem),
             started=lambda config: self.match_started.emit(config),
         )
-        self.table.watch(self._watcher)
-
-    def detach(self) -> None:
-        """Stop hearing the table (a window closed for good)."""
-        self.table.unwatch(self._watcher)
+        self.table.watch(watcher)
 
     @property
     def snapshot(self) -> Snapshot:

@@ -244,9 +244,6 @@ class Table(Commands):
         """Tell ``watcher`` of every snapshot, event, refusal and problem from now on."""
         self._watchers.append(watcher)
 
-    def unwatch(self, watcher: Watcher) -> None:
-        self._watchers.remove(watcher)
-
     def add_input_listener(self, listener: InputListener) -> None:
         """Call ``listener(record)`` with each accepted record (``Undo()`` for an undo,
         ``Redo()`` for a redo) after the journal and before the new snapshot."""

@@ -19,6 +19,8 @@ from ui.i18n import Translations
 from ui.main import MainUi
 from ui.spectator import SpectatorWindow, board_model, pick_screen
 
+from .apart import session_apart
+
 NAMES = ("Ana Torres", "Bruno Díaz")
 
 
@@ -367,9 +369,9 @@ def test_unplugging_another_screen_leaves_the_board_where_it_is(qtbot, window):
 
 
 @pytest.fixture
-def main_ui(qtbot, qapp, session_for):
+def main_ui(qtbot, qapp):
     controller = nine_ball()
-    ui = MainUi(controller, Translations(qapp), session_for(controller), sound=False)
+    ui = MainUi(controller, Translations(qapp), session_apart(controller), sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     return ui
