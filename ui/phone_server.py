@@ -18,6 +18,7 @@ import importlib.util
 import ipaddress
 import logging
 import socket
+import sys
 import threading
 from pathlib import Path
 from types import MappingProxyType
@@ -33,7 +34,7 @@ from ui.server_shared import LISTEN_BACKLOG
 if TYPE_CHECKING:
     from ui.phone_routes import PhoneCore
 
-__all__ = ["DEFAULT_PHONE_PORT", "PhoneServer", "start_phones"]
+__all__ = ["DEFAULT_PHONE_PORT", "PhoneServer", "start_from_cli", "start_phones"]
 
 DEFAULT_PHONE_PORT = 8643
 STOP_SECONDS = 3.0
@@ -174,3 +175,16 @@ def start_phones(
     server.setObjectName("phone-server")
     server.start(host, port, open_watch=open_watch)
     return server
+
+
+def start_from_cli(
+    parent: QObject, data: Path, address: tuple[str, int], open_watch: bool
+) -> PhoneServer | None:
+    """``--phones``: the hall and its server, or None (said on stderr) when it cannot
+    listen or the phone tables cannot be read."""
+    host, port = address
+    try:
+        return start_phones(parent, data, host, port, open_watch=open_watch)
+    except (OSError, ValueError) as exc:
+        print(f"pool-scoreboard: phone scoring is off: {exc}", file=sys.stderr)
+        return None
