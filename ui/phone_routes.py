@@ -13,6 +13,7 @@ docs/phone-api.md.
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import itertools
 import json
 import logging
@@ -27,7 +28,7 @@ from aiohttp import WSMsgType, web
 from scoreboard.schema import INPUT_ID
 from scoreboard.tables import valid_name
 from ui.phones import CLOCK_ACTIONS, PhoneAsk, Reply
-from ui.server_core import JSON, ServerCore, _Client, _error, _response
+from ui.server_core import JSON, ServerCore, _Client, _error, _loopback_host, _response
 from ui.server_shared import MAX_MESSAGE
 
 __all__ = [
@@ -170,6 +171,7 @@ class PhoneCore(ServerCore):
         self.ask = ask
         self.files = files
         self.open_watch = open_watch
+        self.loopback = _loopback_address(sock)
         self.asks = 0
         self.phone_clients: dict[int, _Client] = {}
         self._ids = itertools.count(1)
@@ -208,6 +210,10 @@ class PhoneCore(ServerCore):
     async def _answer(self, request: web.BaseRequest) -> web.StreamResponse:
         if request.version[0] != 1:
             return _error(400)
+        if self.loopback and not _loopback_host(request.headers.get("Host", "")):
+            # listening on loopback only: a page elsewhere that renamed itself 127.0.0.1
+            # gets nothing
+            return _error(403)
         path = request.rel_url.raw_path
         if path.startswith(API):
             return await self._api(request, path.removeprefix(API))
@@ -408,6 +414,14 @@ class PhoneCore(ServerCore):
         text = json.dumps({"state": reply.body.get("state")}, ensure_ascii=False)
         self._queue(client, text)
         return True
+
+
+def _loopback_address(sock: socket.socket) -> bool:
+    """Whether ``sock`` listens on a loopback address only."""
+    try:
+        return ipaddress.ip_address(sock.getsockname()[0]).is_loopback
+    except (OSError, ValueError):
+        return False
 
 
 def _first_token(message: Any) -> str | None:

@@ -227,8 +227,11 @@ class PhoneHall(QObject):
         if info is None:
             self._next.pop(name, None)
         else:
-            text = json.dumps(info, ensure_ascii=False)
-            if len(text.encode("utf-8")) > MAX_NEXT or not isinstance(info, dict):
+            try:
+                text = json.dumps(info, ensure_ascii=False, allow_nan=False)
+            except (TypeError, ValueError):
+                text = ""
+            if not isinstance(info, dict) or not text or len(text.encode("utf-8")) > MAX_NEXT:
                 raise ValueError("the next match is a small JSON object")
             self._next[name] = json.loads(text)
         if name in self.tables:
