@@ -148,7 +148,8 @@ def _shape(kind: str, body: dict[str, Any]) -> dict[str, Any] | str:
 class PhoneCore(ServerCore):
     """The phone server's loop (see the module). ``ask(phone_ask, reply)`` hands a request
     to the windows' thread (any thread may call ``reply``); ``files`` are the page's files;
-    ``open_watch``: reading a table's state needs no token. Only :meth:`push`,
+    ``open_watch``: reading a table's state needs no token; ``ask_seconds``,
+    ``first_seconds``: :data:`ASK_SECONDS`, :data:`FIRST_SECONDS`. Only :meth:`push`,
     :meth:`notify` and :meth:`request_stop` may be called from another thread."""
 
     def __init__(
@@ -158,6 +159,8 @@ class PhoneCore(ServerCore):
         ask: Callable[[PhoneAsk, Callable[[Reply], None]], None],
         files: Files,
         open_watch: bool = False,
+        ask_seconds: float = ASK_SECONDS,
+        first_seconds: float = FIRST_SECONDS,
         **limits: Any,
     ) -> None:
         super().__init__(
@@ -171,6 +174,8 @@ class PhoneCore(ServerCore):
         self.ask = ask
         self.files = files
         self.open_watch = open_watch
+        self.ask_seconds = ask_seconds
+        self.first_seconds = first_seconds
         self.loopback = _loopback_address(sock)
         self.asks = 0
         self.phone_clients: dict[int, _Client] = {}
@@ -319,7 +324,7 @@ class PhoneCore(ServerCore):
         self.asks += 1
         try:
             self.ask(ask, reply)
-            return await asyncio.wait_for(future, ASK_SECONDS)
+            return await asyncio.wait_for(future, self.ask_seconds)
         except TimeoutError:
             return busy
         finally:
@@ -375,7 +380,7 @@ class PhoneCore(ServerCore):
         """The first message's token (or none, when watching needs none), then the pushes."""
         if token is None and not self.open_watch:
             try:
-                message = await asyncio.wait_for(ws.receive(), FIRST_SECONDS)
+                message = await asyncio.wait_for(ws.receive(), self.first_seconds)
             except TimeoutError:
                 await ws.close(code=CLOSE_FORBIDDEN, message=b"no token")
                 return
