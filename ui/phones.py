@@ -124,8 +124,7 @@ class PhoneHall(QObject):
         :meth:`Tables.open` (nothing changed)."""
         profile = self.clock_profile if isinstance(clock, str) else clock
         held = self.tables.get(name)
-        if held is not None and held.journal is not None and not held.journal.closed:
-            self.tables.close_match(name, "abandoned")
+        before = held.journal if held is not None else None
         self._quiet = True
         try:
             table = self.tables.open(
@@ -133,6 +132,11 @@ class PhoneHall(QObject):
             )
         finally:
             self._quiet = False
+        if before is not None and not before.closed:
+            try:  # released by the new match: closed, so it is not offered for resumption
+                before.close("abandoned", archive=True)
+            except OSError as exc:
+                log.warning("table %s: the match before stays resumable: %s", name, exc)
         self._adopt(table, profile)
         self._changed(name)
         return table
@@ -185,9 +189,9 @@ class PhoneHall(QObject):
         return answer
 
     def clock_action(self, name: str, action: str, player: int | None = None) -> str:
-        """Do ``action`` (:data:`~ui.phone_asks.CLOCK_ACTIONS`) to table ``name``'s shot clock; ``player``
-        for an extension (default: the player at the table). "" when done, else the code
-        (``no-table``, ``no-clock``, ``no-extension``, ``clock-not-now``)."""
+        """Do ``action`` (:data:`~ui.phone_asks.CLOCK_ACTIONS`) to table ``name``'s shot
+        clock; ``player`` for an extension (default: the player at the table). "" when done,
+        else the code (``no-table``, ``no-clock``, ``no-extension``, ``clock-not-now``)."""
         table = self.tables.get(name)
         record = self._clocks.get(name)
         if table is None or record is None:
