@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QMessageBox
 from scoreboard.competition import Competition, Slot
 from scoreboard.match import match_config
 from scoreboard.snapshot import Snapshot
+from ui.desk.phone_link import PhoneDesk
+from ui.desk.phone_tables import PhoneTablesPanel
 from ui.desk.spectator_board import CompetitionBoard, SpectatorMode
 from ui.desk.window import DeskWindow
 from ui.i18n import tr
@@ -35,6 +37,13 @@ class DeskLink(QObject):
         )
         self.desk.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self.feed = DeskFeedControl(self.desk, session.locations.data)
+        # the phone tables: a slot on one starts there, others in the scorekeeper
+        self.phones = PhoneDesk(self.desk, session.locations.data)
+        self.phone_panel = PhoneTablesPanel(self.phones)
+        self.phone_panel.add_to(self.desk.tabs)
+        self.feed.more_tables = self.phones.views
+        self.feed.calls = self.phones.calls
+        self.phones.changed.connect(lambda _name: self.feed.refresh_board())
         self._current: str | None = None  # the match id started from the desk
         self._reported: str | None = None
         self.board = CompetitionBoard()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -84,6 +85,10 @@ class DeskFeedControl(QObject):
         self.board_action = desk.menu.addAction("", self.open_board)
         self.board_action.setObjectName("desk-venue-board")
         self.board: VenueBoard | None = None
+        #: more tables for the hall's board than the feed's (the phone tables), and the
+        #: players called to their tables
+        self.more_tables: Callable[[], dict[int, TableView]] | None = None
+        self.calls: Callable[[], list[str]] | None = None
         desk.changed.connect(self.send_assignments)
         desk.changed.connect(self.send_competition)
         desk.changed.connect(self._update_known)
@@ -250,6 +255,7 @@ class DeskFeedControl(QObject):
                 self._board_tables,
                 lambda: (self.desk.c, self.desk.spectator_mode),
                 connected=lambda: self.feed is None or self.feed.online,
+                calls=lambda: self.calls() if self.calls is not None else [],
             )
             self.board.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
             self.desk.changed.connect(self.board.refresh)
@@ -258,12 +264,19 @@ class DeskFeedControl(QObject):
         self.board.raise_()
         return self.board
 
+    def refresh_board(self) -> None:
+        """The board shows the tables as they are now (when it is open)."""
+        if self.board is not None and self.board.isVisible():
+            self.board.refresh()
+
     def _board_tables(self) -> dict[int, TableView]:
-        """The hall sees the tables the desk knows, not those it shows apart."""
+        """The hall sees the tables the desk knows, not those it shows apart, and the phone
+        tables (a phone table's number wins over the feed's)."""
+        more = self.more_tables() if self.more_tables is not None else {}
         if self.feed is None:
-            return {}
+            return more
         apart = set(self.feed.apart())
-        return {n: v for n, v in self.feed.tables.items() if n not in apart}
+        return {n: v for n, v in self.feed.tables.items() if n not in apart} | more
 
     def show_tables(self) -> None:
         self.panel.refresh()
