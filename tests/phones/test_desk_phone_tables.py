@@ -102,6 +102,7 @@ def test_a_slot_played_on_a_phone_table_goes_into_the_bracket_by_itself(qtbot, t
     assert board.call_line.isVisibleTo(board)
     assert board.call_line.text() == f"Table 1: {top} vs {bottom}"
     # started from the desk on the phone table
+    assert desk.start_btn.text() == "Start on phone table 1"
     desk.start_btn.click()
     table = hall.tables["1"]
     match_id = table.journal.match_id
@@ -114,6 +115,7 @@ def test_a_slot_played_on_a_phone_table_goes_into_the_bracket_by_itself(qtbot, t
     assert panel.devices.topLevelItemCount() == 1
     assert panel.devices.topLevelItem(0).text(0) == "<b>Ana's phone</b>"
     assert panel.devices.topLevelItem(0).text(1) == "holds the pen"
+    assert panel.table_list.item(0).text().startswith("Table 1 · pen: <b>Ana's phone</b>\n")
 
     # scored from the phone: the lag, then every rack won on the break
     n = 0

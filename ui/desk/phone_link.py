@@ -84,6 +84,8 @@ class PhoneDesk(QObject):
         self.allow_watching = False
         self.fallback: Starter | None = desk.starter
         desk.starter = self.start
+        desk.where_started = self.start_words
+        desk.table_combo.currentIndexChanged.connect(lambda _i: desk._show_selected())
         self._entered: set[str] = set()  # result ids dealt with
         self._next_sent: dict[str, dict[str, Any] | None] = {}
         desk.opened.connect(self.catch_up)
@@ -122,12 +124,14 @@ class PhoneDesk(QObject):
         self._next_sent = {}
         self.catch_up()
         self.tell_next()
+        self.desk.refresh()
         self.changed.emit("")
 
     def switch_off(self) -> None:
         """Tables are no longer started on phones (the hall and its matches stay: they are
         resumed when switched on again)."""
         self.count = 0
+        self.desk.refresh()
         self.changed.emit("")
 
     def names(self) -> tuple[str, ...]:
@@ -140,6 +144,12 @@ class PhoneDesk(QObject):
         return self.hall.tables.get(name) if self.hall is not None else None
 
     # -- starting a slot ----------------------------------------------------------------------
+
+    def start_words(self, table: int | None) -> str | None:
+        """The desk's start button for a match going to a phone table."""
+        if not self.is_phone_table(table):
+            return None
+        return tr("Start on phone table %1").replace("%1", str(table))
 
     def start(self, c: Competition, slot: Slot) -> str | None:
         """The desk's starter: a slot on a phone table is opened on it (its journal's match id

@@ -280,6 +280,14 @@ class PhoneTablesPanel(QWidget):
 
     def _table_line(self, name: str) -> str:
         head = tr("Table %1").replace("%1", name)
+        hall = self.phones.hall
+        devices = [d for d in hall.service.devices(name) if not d.revoked] if hall else []
+        pen = next((d.device for d in devices if d.role is Role.PEN), None)
+        if pen is not None:
+            head += " · " + tr("pen: %1").replace("%1", pen)
+        asking = sum(1 for d in devices if d.asking)
+        if asking:
+            head += " · " + tr("%1 asking for the pen").replace("%1", str(asking))
         return head + "\n" + self._score_line(name)
 
     def _score_line(self, name: str) -> str:

@@ -49,9 +49,8 @@ class QrCode(QWidget):
         self.text = ""
         self.matrix: tuple[tuple[bool, ...], ...] = ()
         self.setMinimumSize(QSize(120, 120))
-        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        policy.setHeightForWidth(True)
-        self.setSizePolicy(policy)
+        # as large as the room it is given, square inside it: never asks a height of its width
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_text(self, text: str) -> None:
         if text != self.text:
@@ -61,12 +60,6 @@ class QrCode(QWidget):
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(220, 220)
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
-        return True
-
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
-        return width
 
     def layout_of(self, width: int, height: int) -> tuple[int, QRect]:
         """(pixels per module, the square of the code with its quiet zone) in a widget of
