@@ -1260,6 +1260,10 @@ Only one window can record in a data folder at a time.</translation>
       <source>%1 asking for the pen</source>
       <translation>%1 asking for the pen</translation>
     </message>
+    <message>
+      <source>any free</source>
+      <translation>any free</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>

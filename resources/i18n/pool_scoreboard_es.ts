@@ -1260,6 +1260,10 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <source>%1 asking for the pen</source>
       <translation>%1 pide anotar</translation>
     </message>
+    <message>
+      <source>any free</source>
+      <translation>cualquiera libre</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>

@@ -5,8 +5,10 @@ board showing the table and calling the players; the devices handed the pen and 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QApplication
 
 from scoreboard.competition import Competition, Format, State
@@ -16,7 +18,8 @@ from ui.desk.phone_link import HALL_FOLDER, PhoneDesk
 from ui.desk.qr import qr_matrix
 from ui.i18n import Translations
 from ui.main import MainUi
-from ui.phones import PhoneAsk, PhoneHall
+
+from .helpers import call
 
 #: A break that pockets the nine: the rack is won.
 BREAK_AND_NINE = {"kind": "shot", "shot": {"pocketed": [[9, "foot-left"]], "rails": 4}}
@@ -33,6 +36,16 @@ def make_ui(qtbot, tmp_path: Path) -> MainUi:
     return ui
 
 
+@pytest.fixture
+def desk_ui(qtbot, tmp_path: Path) -> Iterator[MainUi]:
+    """The app's windows with the desk open; its phones' server stopped at the end."""
+    ui = make_ui(qtbot, tmp_path)
+    yield ui
+    server = ui.desk_link.phones.server
+    if server is not None:
+        server.stop()
+
+
 def drawn(desk, tables: int = 2) -> Competition:
     c = Competition("Club", Format.SINGLE_ELIMINATION, discipline="nine-ball", tables=tables)
     for n in ("Ana", "Luis", "Marta", "Pepe"):
@@ -43,60 +56,66 @@ def drawn(desk, tables: int = 2) -> Competition:
     return c
 
 
-def pair(hall: PhoneHall, table: str, device: str, *, watch: bool = False) -> str:
-    code = hall.service.code(table)
-    reply = hall.answer(
-        PhoneAsk("pair", table, args={"code": code, "device": device, "watch": watch})
+def switch_on(panel, count: int) -> int:
+    """Phone scoring on, on a free loopback port: the port."""
+    panel.count.setValue(count)
+    panel.port.setValue(0)
+    panel.on_box.setChecked(True)
+    server = panel.phones.server
+    assert server is not None and server.running and server.port
+    return int(server.port)
+
+
+def pair(port: int, table: str, code: str, device: str, *, watch: bool = False) -> str:
+    status, _, body = call(
+        port,
+        "POST",
+        f"/api/phone/{table}/pair",
+        {"code": code, "device": device, "watch": watch},
     )
-    assert reply.status == 200, reply.body
-    return str(reply.body["token"])
+    assert status == 200, body
+    return str(body["token"])
 
 
-def phone_state(hall: PhoneHall, table: str, token: str) -> dict:
-    reply = hall.answer(PhoneAsk("state", table, token=token))
-    assert reply.status == 200, reply.body
-    return reply.body["state"]
+def phone_state(port: int, table: str, token: str | None) -> dict:
+    status, _, body = call(port, "GET", f"/api/phone/{table}/state", token=token)
+    assert status == 200, body
+    return body["state"]
 
 
-def send(hall: PhoneHall, table: str, token: str, n: int, data: dict) -> dict:
-    match = phone_state(hall, table, token)["phone"]["match_id"]
-    reply = hall.answer(
-        PhoneAsk(
-            "input", table, token=token, args={"id": f"tap-{n:08d}", "match": match, "input": data}
-        )
+def send(port: int, table: str, token: str, n: int, data: dict) -> dict:
+    match = phone_state(port, table, token)["phone"]["match_id"]
+    status, _, body = call(
+        port,
+        "POST",
+        f"/api/phone/{table}/input",
+        {"id": f"tap-{n:08d}", "match": match, "input": data},
+        token=token,
     )
-    assert reply.status == 200, reply.body
-    return reply.body["state"]
+    assert status == 200, body
+    return body["state"]
 
 
-def test_a_slot_played_on_a_phone_table_goes_into_the_bracket_by_itself(qtbot, tmp_path) -> None:
-    ui = make_ui(qtbot, tmp_path)
+def test_a_slot_played_on_a_phone_table_goes_into_the_bracket_by_itself(
+    qtbot, tmp_path, desk_ui
+) -> None:
+    ui = desk_ui
     link = ui.desk_link
     desk, panel, phones = link.desk, link.phone_panel, link.phones
     assert desk.tabs.tabText(desk.tabs.indexOf(panel)) == "Phone tables"
     assert not phones.on and not panel.detail.isEnabled()  # off by default
+    assert panel.host() == "127.0.0.1"  # this computer only, by default
     c = drawn(desk)
-    panel.count.setValue(2)
-    panel.on_box.setChecked(True)
+    port = switch_on(panel, 2)
     hall = phones.hall
     assert hall is not None and hall.folder == tmp_path / "data" / HALL_FOLDER
-    assert panel.host() == "127.0.0.1" and panel.table_list.count() == 2
-    # the slot goes to table 1: the phone there is told what comes next
+    assert panel.table_list.count() == 2 and not panel.port.isEnabled()
+    # the slot goes to table 1: the board calls its players
     first = c.ready()[0]
     desk.select(first.id)
     desk.assign_btn.click()
     assert c.slot(first.id).table == 1
-    # the pairing code and its QR code, for table 1
-    code = hall.service.code("1")
-    assert panel.code_label.text() == f"{code[:3]} {code[3:]}"
-    url = f"http://127.0.0.1:{panel.port.value()}/phone/1#pair={code}"
-    assert panel.url_label.text() == url and panel.qr.text == url
-    shot = panel.qr.grab().toImage()
-    assert panel.qr.modules(shot, shot.width(), shot.height()) == [
-        list(row) for row in qr_matrix(url)
-    ]
     top, bottom = c.entrant(first.top), c.entrant(first.bottom)
-    # the hall's board shows the table and calls its players
     board = link.feed.open_board()
     qtbot.addWidget(board)
     assert board.call_line.isVisibleTo(board)
@@ -109,20 +128,29 @@ def test_a_slot_played_on_a_phone_table_goes_into_the_bracket_by_itself(qtbot, t
     assert c.started[first.id] == match_id
     assert table.snapshot.players.names == (top, bottom)
     assert not board.call_line.isVisibleTo(board)
-    pen = pair(hall, "1", "<b>Ana's phone</b>")
-    assert phone_state(hall, "1", pen)["phone"]["next"] is None
+    # the pairing code and its QR code, for table 1, on the port listened on
+    code = hall.service.code("1")
+    assert panel.code_label.text() == f"{code[:3]} {code[3:]}"
+    url = f"http://127.0.0.1:{port}/phone/1#pair={code}"
+    assert panel.url_label.text() == url and panel.qr.text == url
+    shot = panel.qr.grab().toImage()
+    assert panel.qr.modules(shot, shot.width(), shot.height()) == [
+        list(row) for row in qr_matrix(url)
+    ]
+    # a phone pairs over the network with that code
+    pen = pair(port, "1", code, "<b>Ana's phone</b>")
+    assert phone_state(port, "1", pen)["phone"]["next"] is None
     # the device is listed as written, holding the pen
-    assert panel.devices.topLevelItemCount() == 1
+    qtbot.waitUntil(lambda: panel.devices.topLevelItemCount() == 1)
     assert panel.devices.topLevelItem(0).text(0) == "<b>Ana's phone</b>"
     assert panel.devices.topLevelItem(0).text(1) == "holds the pen"
     assert panel.table_list.item(0).text().startswith("Table 1 · pen: <b>Ana's phone</b>\n")
-
     # scored from the phone: the lag, then every rack won on the break
+    send(port, "1", pen, 0, {"kind": "lag", "winner": 0, "breaks": True})
     n = 0
-    send(hall, "1", pen, n, {"kind": "lag", "winner": 0, "breaks": True})
     while table.snapshot.winner is None:
         n += 1
-        send(hall, "1", pen, n, BREAK_AND_NINE)
+        send(port, "1", pen, n, BREAK_AND_NINE)
         assert n < 40
     assert board.cards and board.cards[0].number.text() == "Table 1"
     # the result is in the bracket, with the match's id; the phone's journal is closed
@@ -134,72 +162,98 @@ def test_a_slot_played_on_a_phone_table_goes_into_the_bracket_by_itself(qtbot, t
     assert desk.offered is not None and desk.offered[1] == 1
     nxt = c.slot(desk.offered[0])
     assert desk.offer_box.isVisibleTo(desk)
-    assert phone_state(hall, "1", pen)["phone"]["next"]["players"] == [
-        c.entrant(nxt.top),
-        c.entrant(nxt.bottom),
-    ]
+    told = phone_state(port, "1", pen)["phone"]["next"]
+    assert told["players"] == [c.entrant(nxt.top), c.entrant(nxt.bottom)]
+    assert told["race"] == nxt.race
     # the same result again changes nothing
     before = dict(c.results)
     assert not phones.match_won("1")
     assert c.results == before
+    # switched off: the server no longer answers, the desk starts in the scorekeeper again
+    panel.on_box.setChecked(False)
+    assert not phones.server.running and panel.port.isEnabled()
+    desk.offer_btn.click()
+    assert desk.start_btn.text() == "Start in the scorekeeper"
 
 
-def test_the_pen_is_handed_over_and_a_device_revoked_at_the_desk(qtbot, tmp_path) -> None:
-    ui = make_ui(qtbot, tmp_path)
-    desk, panel, phones = ui.desk_link.desk, ui.desk_link.phone_panel, ui.desk_link.phones
+def test_the_pen_is_handed_over_and_a_device_revoked_at_the_desk(qtbot, tmp_path, desk_ui) -> None:
+    ui = desk_ui
+    desk, panel = ui.desk_link.desk, ui.desk_link.phone_panel
     c = drawn(desk, tables=1)
-    panel.count.setValue(1)
-    panel.on_box.setChecked(True)
-    hall = phones.hall
+    port = switch_on(panel, 1)
     desk.select(c.ready()[0].id)
     desk.start_btn.click()  # assigned to the free table 1 and started there
-    old_code = hall.service.code("1")
-    pen = pair(hall, "1", "Pixel")
-    assert panel.code_label.text().replace(" ", "") != old_code  # used once: a new one
-    watcher = pair(hall, "1", "iPhone", watch=True)
-    assert hall.answer(PhoneAsk("pen", "1", token=watcher)).status == 200
-    rows = {panel.devices.topLevelItem(i).text(0): panel.devices.topLevelItem(i) for i in range(2)}
-    assert rows["iPhone"].text(1) == "asks for the pen"
-    panel.devices.setCurrentItem(rows["iPhone"])
+    shown = panel.code_label.text().replace(" ", "")
+    pen = pair(port, "1", shown, "Pixel")
+    qtbot.waitUntil(lambda: panel.code_label.text().replace(" ", "") != shown)  # used once
+    watcher = pair(port, "1", panel.code_label.text().replace(" ", ""), "iPhone", watch=True)
+    assert call(port, "POST", "/api/phone/1/pen", {}, token=watcher)[0] == 200
+
+    def rows() -> dict:
+        return {
+            panel.devices.topLevelItem(i).text(0): panel.devices.topLevelItem(i)
+            for i in range(panel.devices.topLevelItemCount())
+        }
+
+    qtbot.waitUntil(lambda: "iPhone" in rows() and rows()["iPhone"].text(1) == "asks for the pen")
+    assert "1 asking for the pen" in panel.table_list.item(0).text()
+    panel.devices.setCurrentItem(rows()["iPhone"])
     assert panel.approve_btn.isEnabled()
     panel.approve_btn.click()
-    assert phone_state(hall, "1", watcher)["phone"]["role"] == "pen"
-    assert phone_state(hall, "1", pen)["phone"]["role"] == "watcher"
-    rows = {panel.devices.topLevelItem(i).text(0): panel.devices.topLevelItem(i) for i in range(2)}
-    assert rows["Pixel"].text(1) == "watches (lost the pen)"
-    panel.devices.setCurrentItem(rows["Pixel"])
+    assert phone_state(port, "1", watcher)["phone"]["role"] == "pen"
+    assert phone_state(port, "1", pen)["phone"]["role"] == "watcher"
+    assert rows()["Pixel"].text(1) == "watches (lost the pen)"
+    panel.devices.setCurrentItem(rows()["Pixel"])
     panel.revoke_btn.click()
-    assert hall.answer(PhoneAsk("state", "1", token=pen)).status == 403
-    assert panel.devices.topLevelItemCount() == 1
+    assert call(port, "GET", "/api/phone/1/state", token=pen)[0] == 403
+    assert list(rows()) == ["iPhone"]
     # a new code: the one shown before no longer pairs
     shown = panel.code_label.text().replace(" ", "")
     panel.new_code_btn.click()
     assert panel.code_label.text().replace(" ", "") != shown
-    reply = hall.answer(PhoneAsk("pair", "1", args={"code": shown, "device": "late"}))
-    assert reply.status == 403
+    status, _, _ = call(port, "POST", "/api/phone/1/pair", {"code": shown, "device": "late"})
+    assert status == 403
 
 
-def test_a_match_won_while_the_desk_was_closed_is_entered_when_it_opens(qtbot, tmp_path) -> None:
-    ui = make_ui(qtbot, tmp_path)
+def test_watching_without_pairing_is_the_organisers_choice(qtbot, tmp_path, desk_ui) -> None:
+    ui = desk_ui
+    desk, panel = ui.desk_link.desk, ui.desk_link.phone_panel
+    c = drawn(desk, tables=1)
+    port = switch_on(panel, 1)
+    assert not panel.watch_box.isEnabled()  # chosen before switching on
+    desk.select(c.ready()[0].id)
+    desk.start_btn.click()
+    assert call(port, "GET", "/api/phone/1/state")[0] == 403
+    panel.on_box.setChecked(False)
+    panel.watch_box.setChecked(True)
+    port = switch_on(panel, 1)
+    assert phone_state(port, "1", None)["phone"]["role"] is None
+
+
+def test_a_match_won_while_the_desk_was_closed_is_entered_when_it_opens(
+    qtbot, tmp_path, desk_ui
+) -> None:
+    ui = desk_ui
     desk, panel, phones = ui.desk_link.desk, ui.desk_link.phone_panel, ui.desk_link.phones
     c = drawn(desk, tables=1)
-    panel.count.setValue(1)
-    panel.on_box.setChecked(True)
+    port = switch_on(panel, 1)
     first = c.ready()[0]
     desk.select(first.id)
     desk.start_btn.click()
     hall = phones.hall
     match_id = hall.tables["1"].journal.match_id
     desk.set_competition(None)  # another competition open (none)
-    pen = pair(hall, "1", "Pixel")
-    send(hall, "1", pen, 1, {"kind": "concede-match", "player": 1})
+    pen = pair(port, "1", hall.service.code("1"), "Pixel")
+    send(port, "1", pen, 1, {"kind": "concede-match", "player": 1})
     assert c.slot(first.id).state is State.ON_TABLE
+    panel.on_box.setChecked(False)
     hall.release()
     # the app again: a new hall on the same folder resumes the won match
     again = PhoneDesk(desk, tmp_path / "data")
-    again.count = 1
     again.switch_on(1)
+    assert again.hall is not hall
     desk.set_competition(c)
     s = c.slot(first.id)
     assert s.state is State.FINISHED and s.result.history_id == match_id
     assert s.result.forfeit is not None
+    again.switch_off()

@@ -23,6 +23,7 @@ from ui.venue.desk_ui import DeskFeedControl
 
 if TYPE_CHECKING:
     from ui.main import MainUi
+    from ui.phone_server import PhoneServer
 
 
 class DeskLink(QObject):
@@ -38,7 +39,7 @@ class DeskLink(QObject):
         self.desk.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self.feed = DeskFeedControl(self.desk, session.locations.data)
         # the phone tables: a slot on one starts there, others in the scorekeeper
-        self.phones = PhoneDesk(self.desk, session.locations.data)
+        self.phones = PhoneDesk(self.desk, session.locations.data, _phone_server(main))
         self.phone_panel = PhoneTablesPanel(self.phones)
         self.phone_panel.add_to(self.desk.tabs)
         self.feed.more_tables = self.phones.views
@@ -131,6 +132,16 @@ class DeskLink(QObject):
             self.board.show_competition(c, mode)
         self.board.setVisible(show)
         self.main.spectator.board.setVisible(not show)
+
+
+def _phone_server(main: MainUi) -> PhoneServer | None:
+    """The phones' server the app was started with (``--phones``), if any."""
+    found = main.findChild(QObject, "phone-server")
+    if found is None:
+        return None
+    from ui.phone_server import PhoneServer
+
+    return found if isinstance(found, PhoneServer) else None
 
 
 def open_desk(main: MainUi) -> DeskWindow:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -36,6 +35,7 @@ from ui.plain import ask_question, show_warning
 
 if TYPE_CHECKING:
     from ui.desk.window import DeskWindow
+    from ui.phone_server import PhoneServer
     from ui.phones import PhoneHall
 
 log = logging.getLogger(__name__)
@@ -66,22 +66,19 @@ class PhoneDesk(QObject):
     changed = Signal(str)  # the table's name, "" for all
 
     def __init__(
-        self,
-        desk: DeskWindow,
-        folder: Path | None,
-        hall_factory: Callable[[Path], PhoneHall] | None = None,
+        self, desk: DeskWindow, folder: Path | None, server: PhoneServer | None = None
     ) -> None:
         super().__init__(desk)
         self.desk = desk
         self.folder = folder
-        self._factory = hall_factory
+        #: the phones' server (and its hall): made when first switched on, unless the app was
+        #: started with one (``--phones``)
+        self.server = server
         self.hall: PhoneHall | None = None
         #: tables 1 … count are scored by phone
         self.count = 0
         #: a freed phone table gets the next ready match assigned and started by itself
         self.auto_assign = False
-        #: the organiser allows phones to watch a table without pairing
-        self.allow_watching = False
         self.fallback: Starter | None = desk.starter
         desk.starter = self.start
         desk.where_started = self.start_words
@@ -90,12 +87,23 @@ class PhoneDesk(QObject):
         self._next_sent: dict[str, dict[str, Any] | None] = {}
         desk.opened.connect(self.catch_up)
         desk.changed.connect(self.tell_next)
+        if server is not None:
+            self._adopt(server.hall)
+            numbers = [int(n) for n in server.hall.tables.names if n.isdigit()]
+            self.count = min(MAX_PHONE_TABLES, max([4, *numbers])) if server.running else 0
 
     # -- on and off ---------------------------------------------------------------------------
 
     @property
     def on(self) -> bool:
-        return self.hall is not None
+        return self.hall is not None and self.count > 0
+
+    def url(self, table: str, code: str) -> str:
+        """The address a phone opens to pair with ``table`` (the code in the fragment, which
+        never reaches a server's log)."""
+        if self.server is None or not self.server.running:
+            return ""
+        return self.server.url(table, code)
 
     def hall_folder(self) -> Path:
         if self.folder is None:
@@ -104,23 +112,33 @@ class PhoneDesk(QObject):
             self.folder = Path(tempfile.mkdtemp(prefix="pool-scoreboard-phones-"))
         return self.folder / HALL_FOLDER
 
-    def switch_on(self, count: int) -> None:
-        """Score tables 1 … ``count`` by phone (the hall made, and its tables resumed, when
-        first switched on). OSError when the hall's folder cannot be used."""
-        self.count = max(1, min(MAX_PHONE_TABLES, count))
+    def _adopt(self, hall: PhoneHall) -> None:
+        hall.table_changed.connect(self._table_changed)
+        hall.devices_changed.connect(self.changed.emit)
+        hall.match_won.connect(self.match_won)
+        self.hall = hall
+
+    def switch_on(
+        self, count: int, host: str = "127.0.0.1", port: int = 0, *, open_watch: bool = False
+    ) -> None:
+        """Score tables 1 … ``count`` by phone, served on ``host``:``port`` (0: any free
+        port); ``open_watch``: phones may watch a table without pairing. The hall is made,
+        and its tables resumed, when first switched on. OSError (the server's
+        :class:`~ui.server.ServerError` among them) when the hall's folder cannot be used or
+        the address not listened on; ValueError: not an address."""
         if self.hall is None:
+            from ui.phones import PhoneHall
+
             folder = self.hall_folder()
             folder.mkdir(parents=True, exist_ok=True)
-            if self._factory is not None:
-                hall = self._factory(folder)
-            else:
-                from ui.phones import PhoneHall
+            self._adopt(PhoneHall(folder, parent=self))
+        assert self.hall is not None
+        if self.server is None:
+            from ui.phone_server import PhoneServer
 
-                hall = PhoneHall(folder, parent=self)
-            hall.table_changed.connect(self._table_changed)
-            hall.devices_changed.connect(self.changed.emit)
-            hall.match_won.connect(self.match_won)
-            self.hall = hall
+            self.server = PhoneServer(self.hall, parent=self)
+        self.server.start(host, port, open_watch=open_watch)
+        self.count = max(1, min(MAX_PHONE_TABLES, count))
         self._next_sent = {}
         self.catch_up()
         self.tell_next()
@@ -128,8 +146,10 @@ class PhoneDesk(QObject):
         self.changed.emit("")
 
     def switch_off(self) -> None:
-        """Tables are no longer started on phones (the hall and its matches stay: they are
-        resumed when switched on again)."""
+        """The server stops and tables are no longer started on phones (the hall and its
+        matches stay, scored again when switched on)."""
+        if self.server is not None:
+            self.server.stop()
         self.count = 0
         self.desk.refresh()
         self.changed.emit("")

@@ -41,8 +41,6 @@ from ui.i18n import tr
 from ui.plain import plain, show_warning
 
 LOOPBACK = "127.0.0.1"
-#: The port phones reach the app on when none is chosen.
-DEFAULT_PORT = 8765
 
 
 def interface_addresses() -> list[str]:
@@ -57,16 +55,6 @@ def interface_addresses() -> list[str]:
             if text not in found and text != "0.0.0.0":
                 found.append(text)
     return found
-
-
-def pair_url(host: str, port: int, table: str, code: str) -> str:
-    """The address a phone opens to pair with ``table`` (the code in the fragment, which
-    never reaches a server's log).
-
-    >>> pair_url("192.168.1.20", 8765, "7", "123456")
-    'http://192.168.1.20:8765/phone/7#pair=123456'
-    """
-    return f"http://{host}:{port}/phone/{table}#pair={code}"
 
 
 def spaced_code(code: str) -> str:
@@ -113,13 +101,14 @@ class PhoneTablesPanel(QWidget):
         for a in interface_addresses():
             self.address.addItem(a, a)
         self.port = QSpinBox()
-        self.port.setRange(1024, 65535)
-        self.port.setValue(DEFAULT_PORT)
+        self.port.setRange(0, 65535)  # 0: any free port (the QR code has the one taken)
+        from ui.phone_server import DEFAULT_PHONE_PORT  # the server's, imported when shown
+
+        self.port.setValue(DEFAULT_PHONE_PORT)
         self.count = QSpinBox()
         self.count.setRange(1, MAX_PHONE_TABLES)
         self.count.setValue(4)
         self.watch_box = QCheckBox()
-        self.watch_box.toggled.connect(self._watching)
         self.auto_box = QCheckBox()
         self.auto_box.toggled.connect(self._auto)
         self.address_label, self.port_label, self.count_label = QLabel(), QLabel(), QLabel()
@@ -202,6 +191,9 @@ class PhoneTablesPanel(QWidget):
         self.address_label.setText(tr("Phones reach this computer at"))
         self.address.setItemText(0, tr("this computer only (%1)").replace("%1", LOOPBACK))
         self.port_label.setText(tr("port"))
+        self.port.setSpecialValueText(tr("any free"))
+        wide = self.port.fontMetrics().horizontalAdvance(self.port.specialValueText() + " 65535")
+        self.port.setMinimumWidth(wide + 24)
         self.count_label.setText(tr("Tables scored by phone (from table 1)"))
         self.watch_box.setText(tr("Let phones watch a table without pairing"))
         self.auto_box.setText(
@@ -223,8 +215,13 @@ class PhoneTablesPanel(QWidget):
     def _switch(self, on: bool) -> None:
         if on:
             try:
-                self.phones.switch_on(self.count.value())
-            except OSError as exc:
+                self.phones.switch_on(
+                    self.count.value(),
+                    self.host(),
+                    self.port.value(),
+                    open_watch=self.watch_box.isChecked(),
+                )
+            except (OSError, ValueError) as exc:
                 show_warning(
                     self,
                     tr("Phone scoring"),
@@ -235,9 +232,6 @@ class PhoneTablesPanel(QWidget):
         else:
             self.phones.switch_off()
         self.refresh()
-
-    def _watching(self, on: bool) -> None:
-        self.phones.allow_watching = on
 
     def _auto(self, on: bool) -> None:
         self.phones.auto_assign = on
@@ -252,8 +246,15 @@ class PhoneTablesPanel(QWidget):
 
     def refresh(self) -> None:
         on = self.phones.on and self.phones.count > 0
-        for w in (self.address, self.port, self.count):
+        for w in (self.address, self.port, self.count, self.watch_box):
             w.setEnabled(not on)
+        server = self.phones.server
+        if on and server is not None and server.port:
+            self.port.setValue(server.port)  # the one listened on (chosen, or any free)
+        if on != self.on_box.isChecked():
+            self.on_box.blockSignals(True)
+            self.on_box.setChecked(on)
+            self.on_box.blockSignals(False)
         self._fill_list()
         self._show_table()
 
@@ -327,7 +328,7 @@ class PhoneTablesPanel(QWidget):
         self.detail.setTitle(tr("Table %1").replace("%1", name))
         self.state_label.setText(self._score_line(name))
         code = hall.service.code(name)
-        url = pair_url(self.host(), self.port.value(), name, code)
+        url = self.phones.url(name, code)
         self.qr.set_text(url)
         self.code_label.setText(spaced_code(code))
         self.url_label.setText(url)
