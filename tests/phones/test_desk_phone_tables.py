@@ -18,6 +18,7 @@ from ui.desk.phone_link import HALL_FOLDER, PhoneDesk
 from ui.desk.qr import qr_matrix
 from ui.i18n import Translations
 from ui.main import MainUi
+from ui.phone_server import start_phones
 
 from .helpers import call
 
@@ -257,3 +258,48 @@ def test_a_match_won_while_the_desk_was_closed_is_entered_when_it_opens(
     assert s.state is State.FINISHED and s.result.history_id == match_id
     assert s.result.forfeit is not None
     again.switch_off()
+
+
+def test_a_freed_phone_table_gets_the_next_match_by_itself_when_chosen(qtbot, desk_ui) -> None:
+    desk, panel, phones = (
+        desk_ui.desk_link.desk,
+        desk_ui.desk_link.phone_panel,
+        desk_ui.desk_link.phones,
+    )
+    c = drawn(desk, tables=2)
+    port = switch_on(panel, 2)
+    panel.auto_box.setChecked(True)
+    first, second = c.ready()[0], c.ready()[1]
+    desk.select(first.id)
+    desk.start_btn.click()  # table 1
+    hall = phones.hall
+    pen = pair(port, "1", hall.service.code("1"), "Pixel")
+    send(port, "1", pen, 1, {"kind": "concede-match", "player": 1})
+    assert c.slot(first.id).state is State.FINISHED
+    # the next ready match went to table 1 and started there: the phone scores it
+    s = c.slot(second.id)
+    assert s.state is State.ON_TABLE and s.table == 1
+    table = hall.tables["1"]
+    assert c.started[second.id] == table.journal.match_id
+    assert table.snapshot.players.names == (c.entrant(s.top), c.entrant(s.bottom))
+    assert desk.offered is None
+    state = phone_state(port, "1", pen)
+    assert state["players"][0]["name"] == c.entrant(s.top) and state["phone"]["next"] is None
+
+
+def test_the_desk_takes_the_phones_server_the_app_was_started_with(qtbot, tmp_path) -> None:
+    controller = Controller()
+    session = Session.open(controller.table, tmp_path / "data")
+    ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
+    qtbot.addWidget(ui.window)
+    qtbot.addWidget(ui.spectator)
+    server = start_phones(ui, tmp_path / "data", "127.0.0.1", 0)  # --phones 127.0.0.1:0
+    try:
+        ui.window.act_desk.trigger()
+        qtbot.addWidget(ui.desk_link.desk)
+        phones, panel = ui.desk_link.phones, ui.desk_link.phone_panel
+        assert phones.server is server and phones.hall is server.hall and phones.on
+        assert panel.on_box.isChecked() and panel.port.value() == server.port
+        assert panel.table_list.count() == 4
+    finally:
+        server.stop()
