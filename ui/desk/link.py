@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 from scoreboard.competition import Competition, Slot
 from scoreboard.match import match_config
 from scoreboard.snapshot import Snapshot
+from ui.desk.hall_venue import HallVenue
 from ui.desk.phone_link import PhoneDesk
 from ui.desk.phone_tables import PhoneTablesPanel
 from ui.desk.spectator_board import CompetitionBoard, SpectatorMode
@@ -44,7 +45,17 @@ class DeskLink(QObject):
         self.phone_panel.add_to(self.desk.tabs)
         self.feed.more_tables = self.phones.views
         self.feed.calls = self.phones.calls
-        self.phones.changed.connect(lambda _name: self.feed.refresh_board())
+        self.phones.changed.connect(self._phones_changed)
+        # /overlay/venue on this machine: the desk's tables, phone tables among them
+        self.venue = HallVenue(
+            self.feed.board_tables,
+            lambda: self.desk.c,
+            self.phones.called,
+            venue=lambda: self.feed.feed.venue if self.feed.feed is not None else "",
+            connected=lambda: self.feed.feed is None or self.feed.feed.online,
+        )
+        if self.phones.on:  # the app was started with phone scoring on
+            self._phones_changed("")
         self._current: str | None = None  # the match id started from the desk
         self._reported: str | None = None
         self.board = CompetitionBoard()
@@ -54,6 +65,18 @@ class DeskLink(QObject):
         self.desk.changed.connect(self.update_spectator)
         self.desk.opened.connect(self.catch_up)
         self.open_latest()
+
+    def _phones_changed(self, name: str) -> None:
+        self.feed.refresh_board()
+        if name:
+            return
+        # phone scoring switched on or off: the overlay server serves the desk's venue while
+        # it is on (unless this machine shows the venue feed's, as a table on it)
+        overlay = self.main.server.server
+        if self.phones.on and overlay.venue is None:
+            overlay.venue = self.venue
+        elif not self.phones.on and overlay.venue is self.venue:
+            overlay.venue = None
 
     def open_latest(self) -> None:
         """Open the competition changed last, if it is not over (a damaged one is said and

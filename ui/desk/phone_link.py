@@ -14,6 +14,7 @@ laptop's scorekeeper as before.
 from __future__ import annotations
 
 import logging
+import re
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -44,6 +45,18 @@ log = logging.getLogger(__name__)
 MAX_PHONE_TABLES = 99
 #: The hall's folder, in the app's data folder.
 HALL_FOLDER = "phone-tables"
+
+
+def fill(text: str, *values: str) -> str:
+    """``text`` with ``%1``, ``%2``… replaced by ``values`` in one pass (a name holding "%2"
+    stays as it is).
+
+    >>> fill("Table %1: %2 vs %3", "7", "Ana %3", "Bea")
+    'Table 7: Ana %3 vs Bea'
+    """
+    return re.sub(
+        r"%([1-9])", lambda m: values[int(m[1]) - 1] if int(m[1]) <= len(values) else m[0], text
+    )
 
 
 def next_info(c: Competition, s: Slot) -> dict[str, Any]:
@@ -344,19 +357,21 @@ class PhoneDesk(QObject):
             self.hall.set_next(name, info)
             self._next_sent[name] = info
 
-    def calls(self) -> list[str]:
-        """The players called to a phone table ("Table 7: A vs B"): a match assigned there
-        and not started yet."""
+    def called(self) -> list[tuple[int, tuple[str, str]]]:
+        """The players called to a phone table: a match assigned there and not started yet
+        (the table's number, the two names)."""
         c = self.desk.c
-        out = []
+        out: list[tuple[int, tuple[str, str]]] = []
         for name in self.names():
             info = self._coming(c, int(name))
             if info is not None and c is not None and c.slot_on_table(int(name)) is not None:
                 a, b = info["players"]
-                out.append(
-                    tr("Table %1: %2 vs %3").replace("%1", name).replace("%2", a).replace("%3", b)
-                )
+                out.append((int(name), (a, b)))
         return out
+
+    def calls(self) -> list[str]:
+        """The calls in words, for the hall's board ("Table 7: A vs B")."""
+        return [fill(tr("Table %1: %2 vs %3"), str(n), a, b) for n, (a, b) in self.called()]
 
     def views(self) -> dict[int, TableView]:
         """The phone tables as the hall's board shows tables (their state documents)."""

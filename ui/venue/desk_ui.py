@@ -252,7 +252,7 @@ class DeskFeedControl(QObject):
         """The venue board: the tables live, the bracket or standings between rounds."""
         if self.board is None:
             self.board = VenueBoard(
-                self._board_tables,
+                self.board_tables,
                 lambda: (self.desk.c, self.desk.spectator_mode),
                 connected=lambda: self.feed is None or self.feed.online,
                 calls=lambda: self.calls() if self.calls is not None else [],
@@ -269,7 +269,7 @@ class DeskFeedControl(QObject):
         if self.board is not None and self.board.isVisible():
             self.board.refresh()
 
-    def _board_tables(self) -> dict[int, TableView]:
+    def board_tables(self) -> dict[int, TableView]:
         """The hall sees the tables the desk knows, not those it shows apart, and the phone
         tables (a phone table's number wins over the feed's)."""
         more = self.more_tables() if self.more_tables is not None else {}
