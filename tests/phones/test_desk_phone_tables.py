@@ -15,6 +15,7 @@ from scoreboard.competition import Competition, Format, State
 from scoreboard.controller import Controller
 from scoreboard.session import Session
 from ui.desk.phone_link import HALL_FOLDER, PhoneDesk
+from ui.desk.phone_tables import PhoneTablesPanel
 from ui.desk.qr import qr_matrix
 from ui.i18n import Translations
 from ui.main import MainUi
@@ -303,3 +304,31 @@ def test_the_desk_takes_the_phones_server_the_app_was_started_with(qtbot, tmp_pa
         assert panel.table_list.count() == 4
     finally:
         server.stop()
+
+
+def test_the_organisers_choices_are_kept_for_next_time_but_scoring_starts_off(
+    qtbot, desk_ui
+) -> None:
+    link = desk_ui.desk_link
+    panel = link.phone_panel
+    panel.count.setValue(7)
+    panel.watch_box.setChecked(True)
+    switch_on(panel, 7)
+    panel.auto_box.setChecked(True)
+    port = panel.port.value()
+    panel.on_box.setChecked(False)
+    # the desk's feed file, read again by another tab
+    again = PhoneTablesPanel(PhoneDesk(link.desk, None))
+    qtbot.addWidget(again)
+    again.keep_in(link.feed)
+    assert (again.count.value(), again.port.value()) == (7, port)
+    assert again.watch_box.isChecked() and again.auto_box.isChecked()
+    assert again.host() == "127.0.0.1" and not again.on_box.isChecked()
+    # what is not a choice the tab offers is left alone
+    link.feed.remember(phones_host="10.9.8.7", phones_port="99999", phones_open="yes")
+    link.feed.remember(phones_tables="<b>")
+    third = PhoneTablesPanel(PhoneDesk(link.desk, None))
+    qtbot.addWidget(third)
+    third.keep_in(link.feed)
+    assert third.host() == "127.0.0.1" and third.port.value() == 8643
+    assert third.count.value() == 4 and not third.watch_box.isChecked()

@@ -43,6 +43,7 @@ class DeskLink(QObject):
         self.phones = PhoneDesk(self.desk, session.locations.data, _phone_server(main))
         self.phone_panel = PhoneTablesPanel(self.phones)
         self.phone_panel.add_to(self.desk.tabs)
+        self.phone_panel.keep_in(self.feed)
         self.feed.more_tables = self.phones.views
         self.feed.calls = self.phones.calls
         self.phones.changed.connect(self._phones_changed)

@@ -10,6 +10,7 @@ A device's name is what its phone sent: it is shown as plain text only.
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
@@ -57,6 +58,14 @@ def interface_addresses() -> list[str]:
     return found
 
 
+class Settings(Protocol):
+    """Where a few of the desk's choices are kept (the desk's feed file)."""
+
+    def recall(self, key: str) -> str | None: ...
+
+    def remember(self, **values: str | int) -> None: ...
+
+
 def spaced_code(code: str) -> str:
     """Six digits as people read them out: "123 456"."""
     return f"{code[:3]} {code[3:]}" if len(code) == 6 else code
@@ -78,6 +87,8 @@ class PhoneTablesPanel(QWidget):
         self.phones = phones
         self.selected = ""
         self.tabs: QTabWidget | None = None  # the desk's tabs, when it is one of them
+        #: where the organiser's choices are kept for next time (the desk's feed file)
+        self.store: Settings | None = None
         layout = QVBoxLayout(self)
         layout.addWidget(self._build_settings())
         body = QHBoxLayout()
@@ -209,6 +220,34 @@ class PhoneTablesPanel(QWidget):
 
     # -- settings -----------------------------------------------------------------------------
 
+    def keep_in(self, store: Settings) -> None:
+        """Take the choices kept in ``store`` (read as untrusted: anything that is not a
+        choice the tab offers is left as it is) and keep each new choice there. Phone scoring
+        itself starts off, whatever was chosen last time."""
+        self.store = store
+        host = store.recall("phones_host")
+        if host is not None and self.address.findData(host) >= 0:
+            self.address.setCurrentIndex(self.address.findData(host))
+        for box, key in ((self.port, "phones_port"), (self.count, "phones_tables")):
+            value = store.recall(key) or ""
+            if value.isascii() and value.isdigit() and len(value) <= 5:
+                if box.minimum() <= int(value) <= box.maximum():
+                    box.setValue(int(value))
+        for check, key in ((self.watch_box, "phones_open"), (self.auto_box, "phones_auto")):
+            flag = store.recall(key)
+            if flag in ("0", "1"):
+                check.setChecked(flag == "1")
+
+    def _keep(self) -> None:
+        if self.store is not None:
+            self.store.remember(
+                phones_host=self.host(),
+                phones_port=self.port.value(),
+                phones_tables=self.count.value(),
+                phones_open=int(self.watch_box.isChecked()),
+                phones_auto=int(self.auto_box.isChecked()),
+            )
+
     def host(self) -> str:
         return str(self.address.currentData() or LOOPBACK)
 
@@ -229,12 +268,14 @@ class PhoneTablesPanel(QWidget):
                 )
                 self.on_box.setChecked(False)
                 return
+            self._keep()
         else:
             self.phones.switch_off()
         self.refresh()
 
     def _auto(self, on: bool) -> None:
         self.phones.auto_assign = on
+        self._keep()
 
     # -- the tables ---------------------------------------------------------------------------
 

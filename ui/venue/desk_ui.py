@@ -119,6 +119,21 @@ class DeskFeedControl(QObject):
             self.ledger = Ledger(folder / LEDGER_FILE)
         return self.ledger
 
+    def recall(self, key: str) -> str | None:
+        """A setting of the desk kept in its feed file (None: none, or the file cannot be
+        read)."""
+        try:
+            return self._open_ledger().recall(key)
+        except (OSError, sqlite3.Error):
+            return None
+
+    def remember(self, **values: str | int) -> None:
+        """Keep settings of the desk in its feed file for next time (not kept: logged)."""
+        try:
+            self._open_ledger().remember(**values)
+        except (OSError, sqlite3.Error) as exc:
+            log.warning("the desk's settings were not kept: %s", exc)
+
     def remembered(self) -> tuple[str, str, int]:
         """The broker address (with its login), venue and number of tables used last."""
         try:
