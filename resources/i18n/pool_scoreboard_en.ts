@@ -1225,8 +1225,8 @@ Only one window can record in a data folder at a time.</translation>
       <translation>This device is no longer paired.</translation>
     </message>
     <message>
-      <source>Table %1 has a match in play. It stays saved and can be resumed. Start this one?</source>
-      <translation>Table %1 has a match in play. It stays saved and can be resumed. Start this one?</translation>
+      <source>Table %1 has a match in play. It is closed as abandoned. Start this one?</source>
+      <translation>Table %1 has a match in play. It is closed as abandoned. Start this one?</translation>
     </message>
     <message>
       <source>The match cannot start on table %1: %2</source>

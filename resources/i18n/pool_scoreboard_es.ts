@@ -1225,8 +1225,8 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>Este dispositivo ya no está emparejado.</translation>
     </message>
     <message>
-      <source>Table %1 has a match in play. It stays saved and can be resumed. Start this one?</source>
-      <translation>La mesa %1 tiene una partida en juego. Queda guardada y se puede reanudar. ¿Empezar esta?</translation>
+      <source>Table %1 has a match in play. It is closed as abandoned. Start this one?</source>
+      <translation>La mesa %1 tiene una partida en juego. Se cierra como abandonada. ¿Empezar esta?</translation>
     </message>
     <message>
       <source>The match cannot start on table %1: %2</source>

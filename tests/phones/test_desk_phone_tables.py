@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scoreboard.competition import Competition, Format, State
 from scoreboard.controller import Controller
@@ -332,3 +332,29 @@ def test_the_organisers_choices_are_kept_for_next_time_but_scoring_starts_off(
     third.keep_in(link.feed)
     assert third.host() == "127.0.0.1" and third.port.value() == 8643
     assert third.count.value() == 4 and not third.watch_box.isChecked()
+
+
+def test_starting_over_a_match_in_play_asks_first(qtbot, desk_ui, monkeypatch) -> None:
+    link = desk_ui.desk_link
+    desk, panel, phones = link.desk, link.phone_panel, link.phones
+    c = drawn(desk, tables=1)
+    port = switch_on(panel, 1)
+    first, second = c.ready()[0], c.ready()[1]
+    desk.select(first.id)
+    desk.start_btn.click()
+    hall = phones.hall
+    pen = pair(port, "1", hall.service.code("1"), "Pixel")
+    send(port, "1", pen, 1, {"kind": "lag", "winner": 0, "breaks": True})
+    before = hall.tables["1"].journal.match_id
+    desk.release_btn.click()  # taken off the table at the desk: the phone's match goes on
+    desk.select(second.id)
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    monkeypatch.setattr(QMessageBox, "exec", lambda _box: answers.pop(0))
+    desk.start_btn.click()  # not started: the match in play stays
+    assert hall.tables["1"].journal.match_id == before and second.id not in c.started
+    desk.select(second.id)
+    desk.start_btn.click()
+    table = hall.tables["1"]
+    assert table.journal.match_id != before and c.started[second.id] == table.journal.match_id
+    assert table.snapshot.players.names == (c.entrant(second.top), c.entrant(second.bottom))
+    assert not answers

@@ -197,7 +197,7 @@ class PhoneDesk(QObject):
                 self.desk,
                 tr("Start a match"),
                 tr(
-                    "Table %1 has a match in play. It stays saved and can be resumed. Start this one?"
+                    "Table %1 has a match in play. It is closed as abandoned. Start this one?"
                 ).replace("%1", name),
             )
             if answer != QMessageBox.StandardButton.Yes:
