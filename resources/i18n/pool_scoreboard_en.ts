@@ -1264,6 +1264,14 @@ Only one window can record in a data folder at a time.</translation>
       <source>any free</source>
       <translation>any free</translation>
     </message>
+    <message>
+      <source>Venue feed: password of the logins table-N</source>
+      <translation>Venue feed: password of the logins table-N</translation>
+    </message>
+    <message>
+      <source>none (a broker without logins)</source>
+      <translation>none (a broker without logins)</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>

@@ -1264,6 +1264,14 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <source>any free</source>
       <translation>cualquiera libre</translation>
     </message>
+    <message>
+      <source>Venue feed: password of the logins table-N</source>
+      <translation>Red de la sala: contraseña de los usuarios table-N</translation>
+    </message>
+    <message>
+      <source>none (a broker without logins)</source>
+      <translation>ninguna (un bróker sin usuarios)</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>

@@ -14,6 +14,7 @@ from scoreboard.competition import Competition, Slot
 from scoreboard.match import match_config
 from scoreboard.snapshot import Snapshot
 from ui.desk.hall_venue import HallVenue
+from ui.desk.phone_feed import PhoneFeeds
 from ui.desk.phone_link import PhoneDesk
 from ui.desk.phone_tables import PhoneTablesPanel
 from ui.desk.spectator_board import CompetitionBoard, SpectatorMode
@@ -44,6 +45,8 @@ class DeskLink(QObject):
         self.phone_panel = PhoneTablesPanel(self.phones)
         self.phone_panel.add_to(self.desk.tabs)
         self.phone_panel.keep_in(self.feed)
+        self.phone_feeds = PhoneFeeds(self.feed, self.phones)  # on the venue feed, as tables
+        self.phone_panel.feeds = self.phone_feeds
         self.feed.more_tables = self.phones.views
         self.feed.calls = self.phones.calls
         self.phones.changed.connect(self._phones_changed)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from scoreboard.local_time import local
 from scoreboard.pens import Device, Role
+from ui.desk.phone_feed import PhoneFeeds
 from ui.desk.phone_link import MAX_PHONE_TABLES, PhoneDesk
 from ui.desk.qr import QrCode
 from ui.i18n import tr
@@ -89,6 +91,8 @@ class PhoneTablesPanel(QWidget):
         self.tabs: QTabWidget | None = None  # the desk's tabs, when it is one of them
         #: where the organiser's choices are kept for next time (the desk's feed file)
         self.store: Settings | None = None
+        #: the phone tables on the venue feed (set by the desk's link)
+        self.feeds: PhoneFeeds | None = None
         layout = QVBoxLayout(self)
         layout.addWidget(self._build_settings())
         body = QHBoxLayout()
@@ -122,7 +126,13 @@ class PhoneTablesPanel(QWidget):
         self.watch_box = QCheckBox()
         self.auto_box = QCheckBox()
         self.auto_box.toggled.connect(self._auto)
+        # the phone tables' logins on the venue feed: never shown as typed, never kept
+        self.feed_password = QLineEdit()
+        self.feed_password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.feed_password.setMaxLength(256)
+        self.feed_password.editingFinished.connect(self._feed_password)
         self.address_label, self.port_label, self.count_label = QLabel(), QLabel(), QLabel()
+        self.password_label = QLabel()
         row = QHBoxLayout()
         row.addWidget(self.address, 1)
         row.addWidget(self.port_label)
@@ -132,6 +142,7 @@ class PhoneTablesPanel(QWidget):
         form.addRow(self.count_label, self.count)
         form.addRow(self.watch_box)
         form.addRow(self.auto_box)
+        form.addRow(self.password_label, self.feed_password)
         return self.settings
 
     def _build_detail(self) -> QGroupBox:
@@ -210,6 +221,8 @@ class PhoneTablesPanel(QWidget):
         self.auto_box.setText(
             tr("When a phone table frees, assign and start the next ready match by itself")
         )
+        self.password_label.setText(tr("Venue feed: password of the logins table-N"))
+        self.feed_password.setPlaceholderText(tr("none (a broker without logins)"))
         self.code_title.setText(tr("Pairing code"))
         self.new_code_btn.setText(tr("New code"))
         self.devices_label.setText(tr("Devices paired with this table"))
@@ -272,6 +285,10 @@ class PhoneTablesPanel(QWidget):
         else:
             self.phones.switch_off()
         self.refresh()
+
+    def _feed_password(self) -> None:
+        if self.feeds is not None:
+            self.feeds.set_password(self.feed_password.text())
 
     def _auto(self, on: bool) -> None:
         self.phones.auto_assign = on

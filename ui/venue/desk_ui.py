@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -51,6 +51,9 @@ DEFAULT_TABLES = 16
 
 class DeskFeedControl(QObject):
     """The venue feed of a :class:`ui.desk.window.DeskWindow`."""
+
+    #: the desk went on the feed, or off it
+    running_changed = Signal()
 
     def __init__(self, desk: DeskWindow, folder: Path | None) -> None:
         super().__init__(desk)
@@ -108,15 +111,18 @@ class DeskFeedControl(QObject):
         self.dock.setWindowTitle(self.tr("Tables on the feed"))
         self.show_tables()
 
+    def feed_folder(self) -> Path:
+        """The folder of the desk's feed files (one of its own when the desk has none)."""
+        if self.folder is None:
+            import tempfile
+
+            self.folder = Path(tempfile.mkdtemp(prefix="pool-scoreboard-desk-"))
+        return self.folder
+
     def _open_ledger(self) -> Ledger:
         """The desk's feed file (the results dealt with, the settings), opened once."""
         if self.ledger is None:
-            folder = self.folder
-            if folder is None:
-                import tempfile
-
-                folder = self.folder = Path(tempfile.mkdtemp(prefix="pool-scoreboard-desk-"))
-            self.ledger = Ledger(folder / LEDGER_FILE)
+            self.ledger = Ledger(self.feed_folder() / LEDGER_FILE)
         return self.ledger
 
     def recall(self, key: str) -> str | None:
@@ -183,6 +189,7 @@ class DeskFeedControl(QObject):
         self.send_assignments()
         self.send_competition()
         self.show_tables()
+        self.running_changed.emit()
         return True
 
     def stop(self) -> None:
@@ -194,6 +201,7 @@ class DeskFeedControl(QObject):
             self.bridge.close()
             self.bridge = None
         self.show_tables()
+        self.running_changed.emit()
 
     def _update_known(self) -> None:
         """The tables the desk knows: those with a login, and those it assigned matches to."""
