@@ -1272,6 +1272,10 @@ Only one window can record in a data folder at a time.</translation>
       <source>none (a broker without logins)</source>
       <translation>none (a broker without logins)</translation>
     </message>
+    <message>
+      <source>Next: %1 vs %2, race to %3</source>
+      <translation>Next: %1 vs %2, race to %3</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>

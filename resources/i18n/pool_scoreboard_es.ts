@@ -1272,6 +1272,10 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <source>none (a broker without logins)</source>
       <translation>ninguna (un bróker sin usuarios)</translation>
     </message>
+    <message>
+      <source>Next: %1 vs %2, race to %3</source>
+      <translation>Siguiente: %1 contra %2, carrera a %3</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>

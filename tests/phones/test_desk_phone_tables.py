@@ -167,6 +167,9 @@ def test_a_slot_played_on_a_phone_table_goes_into_the_bracket_by_itself(
     told = phone_state(port, "1", pen)["phone"]["next"]
     assert told["players"] == [c.entrant(nxt.top), c.entrant(nxt.bottom)]
     assert told["race"] == nxt.race
+    assert panel.state_label.text().endswith(
+        f"\nNext: {c.entrant(nxt.top)} vs {c.entrant(nxt.bottom)}, race to {nxt.race}"
+    )
     # the same result again changes nothing
     before = dict(c.results)
     assert not phones.match_won("1")

@@ -352,10 +352,16 @@ class PhoneDesk(QObject):
                 return None
         return None
 
+    def coming(self, name: str) -> dict[str, Any] | None:
+        """What table ``name``'s phones are told comes next (None: nothing)."""
+        return self._next_sent.get(name)
+
     def _set_next(self, name: str, info: dict[str, Any] | None) -> None:
         if self.hall is not None and self._next_sent.get(name, "unsent") != info:
+            self._next_sent[name] = info  # first: the views it wakes read it
             self.hall.set_next(name, info)
-            self._next_sent[name] = info
+            if name not in self.hall.tables:  # the hall tells of tables in play only
+                self.changed.emit(name)
 
     def called(self) -> list[tuple[int, tuple[str, str]]]:
         """The players called to a phone table: a match assigned there and not started yet

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from scoreboard.local_time import local
 from scoreboard.pens import Device, Role
 from ui.desk.phone_feed import PhoneFeeds
-from ui.desk.phone_link import MAX_PHONE_TABLES, PhoneDesk
+from ui.desk.phone_link import MAX_PHONE_TABLES, PhoneDesk, fill
 from ui.desk.qr import QrCode
 from ui.i18n import tr
 from ui.plain import plain, show_warning
@@ -384,7 +384,12 @@ class PhoneTablesPanel(QWidget):
             return
         assert hall is not None
         self.detail.setTitle(tr("Table %1").replace("%1", name))
-        self.state_label.setText(self._score_line(name))
+        coming = self.phones.coming(name)
+        text = self._score_line(name)
+        if coming is not None and len(coming["players"]) == 2:
+            a, b = coming["players"]
+            text += "\n" + fill(tr("Next: %1 vs %2, race to %3"), a, b, str(coming["race"]))
+        self.state_label.setText(text)
         code = hall.service.code(name)
         url = self.phones.url(name, code)
         self.qr.set_text(url)
