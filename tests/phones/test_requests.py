@@ -69,7 +69,7 @@ def test_an_oversized_body_is_413(server: PhoneServer, hall: PhoneHall) -> None:
     def chunked() -> bytes:
         with socket.create_connection(("127.0.0.1", server.port or 0), timeout=10) as s:
             s.sendall(
-                b"POST /api/phone/1/input HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n"
+                b"POST /api/phone/1/input HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n"
                 + f"Authorization: Bearer {pen['token']}\r\n\r\n".encode()
             )
             piece = b"x" * 4096
@@ -146,3 +146,24 @@ def test_watching_without_a_token_when_allowed(
     finally:
         srv.stop()
     assert json.dumps(answer)  # plain JSON
+
+
+def test_on_loopback_a_page_from_elsewhere_gets_nothing(
+    server: PhoneServer, hall: PhoneHall
+) -> None:
+    """A page of another site whose name was made to point at 127.0.0.1 says its own name."""
+    port = server.port or 0
+    body = {"code": hall.service.code("1"), "device": "Rebound"}
+    headers = {"Host": f"evil.example:{port}"}
+    assert call(port, "POST", "/api/phone/1/pair", body, headers=headers)[0] == 403
+    assert call(port, "GET", "/phone/1", headers=headers)[0] == 403
+    assert not hall.service.devices("1")
+    assert call(port, "GET", "/phone/1", headers={"Host": f"localhost:{port}"})[0] == 200
+
+
+def test_set_next_takes_small_json_only(hall: PhoneHall) -> None:
+    for bad in ({"x": "y" * 5000}, {"x": float("nan")}, {"x": object()}, ["a"]):
+        with pytest.raises(ValueError):
+            hall.set_next("1", bad)  # type: ignore[arg-type]
+    hall.set_next("1", {"players": ["Cai", "Dan"]})
+    hall.set_next("1", None)
