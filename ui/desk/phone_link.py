@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from scoreboard.competition import Competition, CompetitionError, Slot, State
@@ -149,7 +149,10 @@ class PhoneDesk(QObject):
         if self.server is None:
             from ui.phone_server import PhoneServer
 
-            self.server = PhoneServer(self.hall, parent=self)
+            self.server = PhoneServer(self.hall, parent=self)  # stops when the app quits
+            app = QCoreApplication.instance()
+            if app is not None:  # then the hall lets go of its journals (each resumable)
+                app.aboutToQuit.connect(self.hall.release)
         self.server.start(host, port, open_watch=open_watch)
         self.count = max(1, min(MAX_PHONE_TABLES, count))
         self._next_sent = {}
