@@ -1276,6 +1276,10 @@ Only one window can record in a data folder at a time.</translation>
       <source>Next: %1 vs %2, race to %3</source>
       <translation>Next: %1 vs %2, race to %3</translation>
     </message>
+    <message>
+      <source>Only this computer can open it: to pair a phone, switch off and choose this computer's address on the venue's network.</source>
+      <translation>Only this computer can open it: to pair a phone, switch off and choose this computer's address on the venue's network.</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>

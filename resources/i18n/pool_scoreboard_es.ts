@@ -1276,6 +1276,10 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <source>Next: %1 vs %2, race to %3</source>
       <translation>Siguiente: %1 contra %2, carrera a %3</translation>
     </message>
+    <message>
+      <source>Only this computer can open it: to pair a phone, switch off and choose this computer's address on the venue's network.</source>
+      <translation>Solo este ordenador puede abrirla: para emparejar un móvil, desactiva y elige la dirección de este ordenador en la red de la sala.</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>

@@ -394,7 +394,18 @@ class PhoneTablesPanel(QWidget):
         url = self.phones.url(name, code)
         self.qr.set_text(url)
         self.code_label.setText(spaced_code(code))
-        self.url_label.setText(url)
+        if self.host() == LOOPBACK:  # the default: safe, and of no use to a phone
+            url_text = (
+                url
+                + "\n"
+                + tr(
+                    "Only this computer can open it: to pair a phone, switch off and choose this "
+                    "computer's address on the venue's network."
+                )
+            )
+        else:
+            url_text = url
+        self.url_label.setText(url_text)
         self._fill_devices(hall.service.devices(name))
 
     def _fill_devices(self, devices: tuple[Device, ...]) -> None:
