@@ -1108,6 +1108,178 @@ Only one window can record in a data folder at a time.</translation>
       <source>Bands of %1 points: %2 is %2 to %3.</source>
       <translation>Bands of %1 points: %2 is %2 to %3.</translation>
     </message>
+    <message>
+      <source>Phone tables</source>
+      <translation>Phone tables</translation>
+    </message>
+    <message>
+      <source>Phone scoring</source>
+      <translation>Phone scoring</translation>
+    </message>
+    <message>
+      <source>Score tables from phones</source>
+      <translation>Score tables from phones</translation>
+    </message>
+    <message>
+      <source>Phones reach this computer at</source>
+      <translation>Phones reach this computer at</translation>
+    </message>
+    <message>
+      <source>this computer only (%1)</source>
+      <translation>this computer only (%1)</translation>
+    </message>
+    <message>
+      <source>port</source>
+      <translation>port</translation>
+    </message>
+    <message>
+      <source>Tables scored by phone (from table 1)</source>
+      <translation>Tables scored by phone (from table 1)</translation>
+    </message>
+    <message>
+      <source>Let phones watch a table without pairing</source>
+      <translation>Let phones watch a table without pairing</translation>
+    </message>
+    <message>
+      <source>When a phone table frees, assign and start the next ready match by itself</source>
+      <translation>When a phone table frees, assign and start the next ready match by itself</translation>
+    </message>
+    <message>
+      <source>Pairing code</source>
+      <translation>Pairing code</translation>
+    </message>
+    <message>
+      <source>New code</source>
+      <translation>New code</translation>
+    </message>
+    <message>
+      <source>Devices paired with this table</source>
+      <translation>Devices paired with this table</translation>
+    </message>
+    <message>
+      <source>Device</source>
+      <translation>Device</translation>
+    </message>
+    <message>
+      <source>Role</source>
+      <translation>Role</translation>
+    </message>
+    <message>
+      <source>Paired at</source>
+      <translation>Paired at</translation>
+    </message>
+    <message>
+      <source>Give it the pen</source>
+      <translation>Give it the pen</translation>
+    </message>
+    <message>
+      <source>Revoke</source>
+      <translation>Revoke</translation>
+    </message>
+    <message>
+      <source>Phone scoring cannot start: %1</source>
+      <translation>Phone scoring cannot start: %1</translation>
+    </message>
+    <message>
+      <source>%1 won</source>
+      <translation>%1 won</translation>
+    </message>
+    <message>
+      <source>the lag for the break</source>
+      <translation>the lag for the break</translation>
+    </message>
+    <message>
+      <source>at the table: %1</source>
+      <translation>at the table: %1</translation>
+    </message>
+    <message>
+      <source>No phone table</source>
+      <translation>No phone table</translation>
+    </message>
+    <message>
+      <source>Switch phone scoring on to pair phones with the tables.</source>
+      <translation>Switch phone scoring on to pair phones with the tables.</translation>
+    </message>
+    <message>
+      <source>holds the pen</source>
+      <translation>holds the pen</translation>
+    </message>
+    <message>
+      <source>asks for the pen</source>
+      <translation>asks for the pen</translation>
+    </message>
+    <message>
+      <source>watches (lost the pen)</source>
+      <translation>watches (lost the pen)</translation>
+    </message>
+    <message>
+      <source>watches</source>
+      <translation>watches</translation>
+    </message>
+    <message>
+      <source>The disk did not keep the change; it is kept in memory and written later.</source>
+      <translation>The disk did not keep the change; it is kept in memory and written later.</translation>
+    </message>
+    <message>
+      <source>This device is no longer paired.</source>
+      <translation>This device is no longer paired.</translation>
+    </message>
+    <message>
+      <source>Table %1 has a match in play. It is closed as abandoned. Start this one?</source>
+      <translation>Table %1 has a match in play. It is closed as abandoned. Start this one?</translation>
+    </message>
+    <message>
+      <source>The match cannot start on table %1: %2</source>
+      <translation>The match cannot start on table %1: %2</translation>
+    </message>
+    <message>
+      <source>%1 started on phone table %2.</source>
+      <translation>%1 started on phone table %2.</translation>
+    </message>
+    <message>
+      <source>The result of phone table %1 does not fit %2: type it in.</source>
+      <translation>The result of phone table %1 does not fit %2: type it in.</translation>
+    </message>
+    <message>
+      <source>Result from phone table %1 entered: %2</source>
+      <translation>Result from phone table %1 entered: %2</translation>
+    </message>
+    <message>
+      <source>Table %1: %2 vs %3</source>
+      <translation>Table %1: %2 vs %3</translation>
+    </message>
+    <message>
+      <source>Start on phone table %1</source>
+      <translation>Start on phone table %1</translation>
+    </message>
+    <message>
+      <source>pen: %1</source>
+      <translation>pen: %1</translation>
+    </message>
+    <message>
+      <source>%1 asking for the pen</source>
+      <translation>%1 asking for the pen</translation>
+    </message>
+    <message>
+      <source>any free</source>
+      <translation>any free</translation>
+    </message>
+    <message>
+      <source>Venue feed: password of the logins table-N</source>
+      <translation>Venue feed: password of the logins table-N</translation>
+    </message>
+    <message>
+      <source>none (a broker without logins)</source>
+      <translation>none (a broker without logins)</translation>
+    </message>
+    <message>
+      <source>Next: %1 vs %2, race to %3</source>
+      <translation>Next: %1 vs %2, race to %3</translation>
+    </message>
+    <message>
+      <source>Only this computer can open it: to pair a phone, switch off and choose this computer's address on the venue's network.</source>
+      <translation>Only this computer can open it: to pair a phone, switch off and choose this computer's address on the venue's network.</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>

@@ -1108,6 +1108,178 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <source>Bands of %1 points: %2 is %2 to %3.</source>
       <translation>Franjas de %1 puntos: %2 es de %2 a %3.</translation>
     </message>
+    <message>
+      <source>Phone tables</source>
+      <translation>Mesas con móvil</translation>
+    </message>
+    <message>
+      <source>Phone scoring</source>
+      <translation>Anotar con el móvil</translation>
+    </message>
+    <message>
+      <source>Score tables from phones</source>
+      <translation>Anotar las mesas desde móviles</translation>
+    </message>
+    <message>
+      <source>Phones reach this computer at</source>
+      <translation>Los móviles llegan a este ordenador en</translation>
+    </message>
+    <message>
+      <source>this computer only (%1)</source>
+      <translation>solo este ordenador (%1)</translation>
+    </message>
+    <message>
+      <source>port</source>
+      <translation>puerto</translation>
+    </message>
+    <message>
+      <source>Tables scored by phone (from table 1)</source>
+      <translation>Mesas anotadas con móvil (desde la mesa 1)</translation>
+    </message>
+    <message>
+      <source>Let phones watch a table without pairing</source>
+      <translation>Dejar que los móviles sigan una mesa sin emparejarse</translation>
+    </message>
+    <message>
+      <source>When a phone table frees, assign and start the next ready match by itself</source>
+      <translation>Cuando una mesa con móvil quede libre, asignar y empezar la siguiente partida lista automáticamente</translation>
+    </message>
+    <message>
+      <source>Pairing code</source>
+      <translation>Código de emparejamiento</translation>
+    </message>
+    <message>
+      <source>New code</source>
+      <translation>Código nuevo</translation>
+    </message>
+    <message>
+      <source>Devices paired with this table</source>
+      <translation>Dispositivos emparejados con esta mesa</translation>
+    </message>
+    <message>
+      <source>Device</source>
+      <translation>Dispositivo</translation>
+    </message>
+    <message>
+      <source>Role</source>
+      <translation>Papel</translation>
+    </message>
+    <message>
+      <source>Paired at</source>
+      <translation>Emparejado a las</translation>
+    </message>
+    <message>
+      <source>Give it the pen</source>
+      <translation>Que anote este</translation>
+    </message>
+    <message>
+      <source>Revoke</source>
+      <translation>Revocar</translation>
+    </message>
+    <message>
+      <source>Phone scoring cannot start: %1</source>
+      <translation>No se puede empezar a anotar con el móvil: %1</translation>
+    </message>
+    <message>
+      <source>%1 won</source>
+      <translation>ganó %1</translation>
+    </message>
+    <message>
+      <source>the lag for the break</source>
+      <translation>el arrime para el saque</translation>
+    </message>
+    <message>
+      <source>at the table: %1</source>
+      <translation>en la mesa: %1</translation>
+    </message>
+    <message>
+      <source>No phone table</source>
+      <translation>Ninguna mesa con móvil</translation>
+    </message>
+    <message>
+      <source>Switch phone scoring on to pair phones with the tables.</source>
+      <translation>Activa la anotación con móvil para emparejar móviles con las mesas.</translation>
+    </message>
+    <message>
+      <source>holds the pen</source>
+      <translation>anota</translation>
+    </message>
+    <message>
+      <source>asks for the pen</source>
+      <translation>pide anotar</translation>
+    </message>
+    <message>
+      <source>watches (lost the pen)</source>
+      <translation>mira (ya no anota)</translation>
+    </message>
+    <message>
+      <source>watches</source>
+      <translation>mira</translation>
+    </message>
+    <message>
+      <source>The disk did not keep the change; it is kept in memory and written later.</source>
+      <translation>El disco no guardó el cambio; se mantiene en memoria y se escribirá después.</translation>
+    </message>
+    <message>
+      <source>This device is no longer paired.</source>
+      <translation>Este dispositivo ya no está emparejado.</translation>
+    </message>
+    <message>
+      <source>Table %1 has a match in play. It is closed as abandoned. Start this one?</source>
+      <translation>La mesa %1 tiene una partida en juego. Se cierra como abandonada. ¿Empezar esta?</translation>
+    </message>
+    <message>
+      <source>The match cannot start on table %1: %2</source>
+      <translation>La partida no puede empezar en la mesa %1: %2</translation>
+    </message>
+    <message>
+      <source>%1 started on phone table %2.</source>
+      <translation>%1 empezada en la mesa con móvil %2.</translation>
+    </message>
+    <message>
+      <source>The result of phone table %1 does not fit %2: type it in.</source>
+      <translation>El resultado de la mesa con móvil %1 no encaja en %2: escríbelo a mano.</translation>
+    </message>
+    <message>
+      <source>Result from phone table %1 entered: %2</source>
+      <translation>Resultado de la mesa con móvil %1 anotado: %2</translation>
+    </message>
+    <message>
+      <source>Table %1: %2 vs %3</source>
+      <translation>Mesa %1: %2 contra %3</translation>
+    </message>
+    <message>
+      <source>Start on phone table %1</source>
+      <translation>Empezar en la mesa con móvil %1</translation>
+    </message>
+    <message>
+      <source>pen: %1</source>
+      <translation>anota: %1</translation>
+    </message>
+    <message>
+      <source>%1 asking for the pen</source>
+      <translation>%1 pide anotar</translation>
+    </message>
+    <message>
+      <source>any free</source>
+      <translation>cualquiera libre</translation>
+    </message>
+    <message>
+      <source>Venue feed: password of the logins table-N</source>
+      <translation>Red de la sala: contraseña de los usuarios table-N</translation>
+    </message>
+    <message>
+      <source>none (a broker without logins)</source>
+      <translation>ninguna (un bróker sin usuarios)</translation>
+    </message>
+    <message>
+      <source>Next: %1 vs %2, race to %3</source>
+      <translation>Siguiente: %1 contra %2, carrera a %3</translation>
+    </message>
+    <message>
+      <source>Only this computer can open it: to pair a phone, switch off and choose this computer's address on the venue's network.</source>
+      <translation>Solo este ordenador puede abrirla: para emparejar un móvil, desactiva y elige la dirección de este ordenador en la red de la sala.</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>

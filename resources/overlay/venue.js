@@ -17,6 +17,7 @@
   var grid = document.getElementById("grid");
   var compTitle = document.getElementById("competition-title");
   var compBody = document.getElementById("competition-body");
+  var calls = document.getElementById("calls");
   document.getElementById("waiting").textContent = texts.waiting;
   document.getElementById("lost").textContent = texts.lost;
 
@@ -222,8 +223,21 @@
     }
   }
 
+  // the players called to a table ("Table 7: A vs B"), along the bottom, on any view
+  function showCalls(list) {
+    var lines = (Array.isArray(list) ? list : []).slice(0, 64).filter(function (c) {
+      return c && Array.isArray(c.players) && c.players.length === 2;
+    }).map(function (c) {
+      var parts = { "%1": String(c.table), "%2": String(c.players[0]), "%3": String(c.players[1]) };
+      return t("call").replace(/%[123]/g, function (m) { return parts[m]; });  // one pass
+    });
+    root.dataset.calls = String(lines.length);
+    calls.replaceChildren.apply(calls, lines.map(function (line) { return el("span", "call", line); }));
+  }
+
   function draw(doc) {
     root.dataset.connected = doc.connected === false ? "false" : "true";
+    showCalls(doc.calls);
     var tables = (doc.tables || []).slice(0, 64);
     var comp = doc.competition;
     var between = !!comp && Array.isArray(comp.slots) && !tables.some(playing);

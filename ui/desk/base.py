@@ -89,6 +89,9 @@ class DeskBase(QMainWindow):
     spectator_actions: dict[SpectatorMode, QAction]
     spectator_mode: SpectatorMode
     start_btn: QPushButton
+    #: the start button's words for a match going to table N, when not the scorekeeper's
+    #: (the phone tables'); None: the scorekeeper's words
+    where_started: Callable[[int | None], str | None] | None = None
     starter: Starter | None
     rater: Rater | None
     store: CompetitionStore | None
@@ -222,6 +225,9 @@ class DeskBase(QMainWindow):
         # table a match is already on
         self.table_combo.setVisible(s.state is State.READY)
         self.start_btn.setEnabled(playable and self.starter is not None)
+        table = s.table if s.table is not None else self.table_combo.currentData()
+        words = self.where_started(table) if self.where_started is not None else None
+        self.start_btn.setText(words or tr("Start in the scorekeeper"))
         self.result_btn.setEnabled(playable or s.state is State.FINISHED)
         self.release_btn.setEnabled(s.state is State.ON_TABLE)
 

@@ -13,6 +13,10 @@ from PySide6.QtWidgets import QMessageBox
 from scoreboard.competition import Competition, Slot
 from scoreboard.match import match_config
 from scoreboard.snapshot import Snapshot
+from ui.desk.hall_venue import HallVenue
+from ui.desk.phone_feed import PhoneFeeds
+from ui.desk.phone_link import PhoneDesk
+from ui.desk.phone_tables import PhoneTablesPanel
 from ui.desk.spectator_board import CompetitionBoard, SpectatorMode
 from ui.desk.window import DeskWindow
 from ui.i18n import tr
@@ -21,6 +25,7 @@ from ui.venue.desk_ui import DeskFeedControl
 
 if TYPE_CHECKING:
     from ui.main import MainUi
+    from ui.phone_server import PhoneServer
 
 
 class DeskLink(QObject):
@@ -35,6 +40,26 @@ class DeskLink(QObject):
         )
         self.desk.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self.feed = DeskFeedControl(self.desk, session.locations.data)
+        # the phone tables: a slot on one starts there, others in the scorekeeper
+        self.phones = PhoneDesk(self.desk, session.locations.data, _phone_server(main))
+        self.phone_panel = PhoneTablesPanel(self.phones)
+        self.phone_panel.add_to(self.desk.tabs)
+        self.phone_panel.keep_in(self.feed)
+        self.phone_feeds = PhoneFeeds(self.feed, self.phones)  # on the venue feed, as tables
+        self.phone_panel.feeds = self.phone_feeds
+        self.feed.more_tables = self.phones.views
+        self.feed.calls = self.phones.calls
+        self.phones.changed.connect(self._phones_changed)
+        # /overlay/venue on this machine: the desk's tables, phone tables among them
+        self.venue = HallVenue(
+            self.feed.board_tables,
+            lambda: self.desk.c,
+            self.phones.called,
+            venue=lambda: self.feed.feed.venue if self.feed.feed is not None else "",
+            connected=lambda: self.feed.feed is None or self.feed.feed.online,
+        )
+        if self.phones.on:  # the app was started with phone scoring on
+            self._phones_changed("")
         self._current: str | None = None  # the match id started from the desk
         self._reported: str | None = None
         self.board = CompetitionBoard()
@@ -44,6 +69,18 @@ class DeskLink(QObject):
         self.desk.changed.connect(self.update_spectator)
         self.desk.opened.connect(self.catch_up)
         self.open_latest()
+
+    def _phones_changed(self, name: str) -> None:
+        self.feed.refresh_board()
+        if name:
+            return
+        # phone scoring switched on or off: the overlay server serves the desk's venue while
+        # it is on (unless this machine shows the venue feed's, as a table on it)
+        overlay = self.main.server.server
+        if self.phones.on and overlay.venue is None:
+            overlay.venue = self.venue
+        elif not self.phones.on and overlay.venue is self.venue:
+            overlay.venue = None
 
     def open_latest(self) -> None:
         """Open the competition changed last, if it is not over (a damaged one is said and
@@ -122,6 +159,16 @@ class DeskLink(QObject):
             self.board.show_competition(c, mode)
         self.board.setVisible(show)
         self.main.spectator.board.setVisible(not show)
+
+
+def _phone_server(main: MainUi) -> PhoneServer | None:
+    """The phones' server the app was started with (``--phones``), if any."""
+    found = main.findChild(QObject, "phone-server")
+    if found is None:
+        return None
+    from ui.phone_server import PhoneServer
+
+    return found if isinstance(found, PhoneServer) else None
 
 
 def open_desk(main: MainUi) -> DeskWindow:

@@ -32,6 +32,7 @@ STYLE = """
 QFrame#table-card { background: #161b22; border: 3px solid #30363d; border-radius: 10px; }
 QFrame#table-card[offline="true"] { border-color: #d08000; }
 QFrame#table-card[unknown="true"] { border-color: #6e7681; }
+QLabel#calls { background: #1f6feb; color: #ffffff; font-weight: bold; padding: 8px 16px; }
 QLabel#banner { background: #8a1c1c; color: #ffffff; font-weight: bold; padding: 8px 16px; }
 QLabel#unknown { color: #9fb0c0; font-weight: bold; }
 QLabel { color: #f0f3f6; background: transparent; border: none; }
@@ -201,7 +202,8 @@ def _size(label: QLabel, px: float) -> None:
 class VenueBoard(QWidget):
     """``tables`` gives the venue's tables as they are now; ``competition`` (optional) the
     competition whose bracket or standings show between rounds; ``connected`` (optional)
-    whether the broker is reached."""
+    whether the broker is reached; ``calls`` (optional) the players called to their tables
+    ("Table 7: A vs B"), shown along the bottom."""
 
     def __init__(
         self,
@@ -210,6 +212,7 @@ class VenueBoard(QWidget):
         parent: QWidget | None = None,
         *,
         connected: Callable[[], bool] | None = None,
+        calls: Callable[[], list[str]] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("venue-board")
@@ -218,6 +221,7 @@ class VenueBoard(QWidget):
         self.tables = tables
         self.competition = competition
         self.connected = connected
+        self.calls = calls
         self.cards: list[TableCard] = []
         self.grid_page = QWidget()
         self.grid = QGridLayout(self.grid_page)
@@ -234,6 +238,11 @@ class VenueBoard(QWidget):
         outer.addWidget(self.banner)
         self.stack = QStackedLayout()
         outer.addLayout(self.stack, 1)
+        self.call_line = _plain("")
+        self.call_line.setObjectName("calls")
+        self.call_line.setWordWrap(True)
+        self.call_line.hide()
+        outer.addWidget(self.call_line)
         for w in (self.grid_page, self.bracket, self.empty):
             self.stack.addWidget(w)
         self.resize(1920, 1080)
@@ -268,6 +277,12 @@ class VenueBoard(QWidget):
             if lost:
                 _size(self.banner, max(16, self.height() / 30))
             self._scale()  # the cards share what the banner leaves
+        called = self.calls() if self.calls is not None else []
+        self.call_line.setText("   ·   ".join(called))
+        if bool(called) != self.call_line.isVisibleTo(self):
+            self.call_line.setVisible(bool(called))
+            _size(self.call_line, max(16, self.height() / 30))
+            self._scale()
         views = self.tables()
         c, mode = self.competition() if self.competition is not None else (None, None)
         playing = any(
@@ -309,8 +324,9 @@ class VenueBoard(QWidget):
             return
         cols, rows = grid_shape(len(self.cards))
         high = self.height()
-        if self.banner.isVisibleTo(self):
-            high -= self.banner.heightForWidth(self.width())
+        for line in (self.banner, self.call_line):
+            if line.isVisibleTo(self):
+                high -= line.heightForWidth(self.width())
         unit = min(high / rows / 6.5, self.width() / cols / 12.0)
         for card in self.cards:
             card.scale(round(unit))

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -51,6 +52,9 @@ DEFAULT_TABLES = 16
 class DeskFeedControl(QObject):
     """The venue feed of a :class:`ui.desk.window.DeskWindow`."""
 
+    #: the desk went on the feed, or off it
+    running_changed = Signal()
+
     def __init__(self, desk: DeskWindow, folder: Path | None) -> None:
         super().__init__(desk)
         self.desk = desk
@@ -84,6 +88,10 @@ class DeskFeedControl(QObject):
         self.board_action = desk.menu.addAction("", self.open_board)
         self.board_action.setObjectName("desk-venue-board")
         self.board: VenueBoard | None = None
+        #: more tables for the hall's board than the feed's (the phone tables), and the
+        #: players called to their tables
+        self.more_tables: Callable[[], dict[int, TableView]] | None = None
+        self.calls: Callable[[], list[str]] | None = None
         desk.changed.connect(self.send_assignments)
         desk.changed.connect(self.send_competition)
         desk.changed.connect(self._update_known)
@@ -103,16 +111,34 @@ class DeskFeedControl(QObject):
         self.dock.setWindowTitle(self.tr("Tables on the feed"))
         self.show_tables()
 
+    def feed_folder(self) -> Path:
+        """The folder of the desk's feed files (one of its own when the desk has none)."""
+        if self.folder is None:
+            import tempfile
+
+            self.folder = Path(tempfile.mkdtemp(prefix="pool-scoreboard-desk-"))
+        return self.folder
+
     def _open_ledger(self) -> Ledger:
         """The desk's feed file (the results dealt with, the settings), opened once."""
         if self.ledger is None:
-            folder = self.folder
-            if folder is None:
-                import tempfile
-
-                folder = self.folder = Path(tempfile.mkdtemp(prefix="pool-scoreboard-desk-"))
-            self.ledger = Ledger(folder / LEDGER_FILE)
+            self.ledger = Ledger(self.feed_folder() / LEDGER_FILE)
         return self.ledger
+
+    def recall(self, key: str) -> str | None:
+        """A setting of the desk kept in its feed file (None: none, or the file cannot be
+        read)."""
+        try:
+            return self._open_ledger().recall(key)
+        except (OSError, sqlite3.Error):
+            return None
+
+    def remember(self, **values: str | int) -> None:
+        """Keep settings of the desk in its feed file for next time (not kept: logged)."""
+        try:
+            self._open_ledger().remember(**values)
+        except (OSError, sqlite3.Error) as exc:
+            log.warning("the desk's settings were not kept: %s", exc)
 
     def remembered(self) -> tuple[str, str, int]:
         """The broker address (with its login), venue and number of tables used last."""
@@ -163,6 +189,7 @@ class DeskFeedControl(QObject):
         self.send_assignments()
         self.send_competition()
         self.show_tables()
+        self.running_changed.emit()
         return True
 
     def stop(self) -> None:
@@ -174,6 +201,7 @@ class DeskFeedControl(QObject):
             self.bridge.close()
             self.bridge = None
         self.show_tables()
+        self.running_changed.emit()
 
     def _update_known(self) -> None:
         """The tables the desk knows: those with a login, and those it assigned matches to."""
@@ -247,9 +275,10 @@ class DeskFeedControl(QObject):
         """The venue board: the tables live, the bracket or standings between rounds."""
         if self.board is None:
             self.board = VenueBoard(
-                self._board_tables,
+                self.board_tables,
                 lambda: (self.desk.c, self.desk.spectator_mode),
                 connected=lambda: self.feed is None or self.feed.online,
+                calls=lambda: self.calls() if self.calls is not None else [],
             )
             self.board.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
             self.desk.changed.connect(self.board.refresh)
@@ -258,12 +287,19 @@ class DeskFeedControl(QObject):
         self.board.raise_()
         return self.board
 
-    def _board_tables(self) -> dict[int, TableView]:
-        """The hall sees the tables the desk knows, not those it shows apart."""
+    def refresh_board(self) -> None:
+        """The board shows the tables as they are now (when it is open)."""
+        if self.board is not None and self.board.isVisible():
+            self.board.refresh()
+
+    def board_tables(self) -> dict[int, TableView]:
+        """The hall sees the tables the desk knows, not those it shows apart, and the phone
+        tables (a phone table's number wins over the feed's)."""
+        more = self.more_tables() if self.more_tables is not None else {}
         if self.feed is None:
-            return {}
+            return more
         apart = set(self.feed.apart())
-        return {n: v for n, v in self.feed.tables.items() if n not in apart}
+        return {n: v for n, v in self.feed.tables.items() if n not in apart} | more
 
     def show_tables(self) -> None:
         self.panel.refresh()

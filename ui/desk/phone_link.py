@@ -1,0 +1,402 @@
+"""The desk and the venue's phone-scored tables: a bracket slot's match started on a phone
+table, its result back into the bracket by itself, the next ready match offered (or assigned
+and started) when the table frees, and what the phone and the hall's board are told.
+
+A phone table is a table like any other: table ``N`` of the competition is the phone table
+named ``"N"`` when phone scoring is on and ``N`` is at most :attr:`PhoneDesk.count`. Starting
+a slot on it opens the match in the :class:`~ui.phones.PhoneHall` (its journal's match id is
+the slot's ``started`` id); a won match's result goes in through
+:func:`scoreboard.feed.desk.apply_result`, the path of the venue feed's results (checked
+against the slot's table and players), each result id once. Any other table is started in this
+laptop's scorekeeper as before.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import QMessageBox
+
+from scoreboard.competition import Competition, CompetitionError, Slot, State
+from scoreboard.feed.desk import TableView, WrongTable, apply_result
+from scoreboard.feed.messages import ResultMessage
+from scoreboard.feed.table import result_id
+from scoreboard.match import MatchConfigError, match_config
+from scoreboard.state import state_document
+from scoreboard.table import Table
+from ui.desk.base import Starter
+from ui.desk.words import slot_name
+from ui.i18n import tr
+from ui.plain import ask_question, show_warning
+
+if TYPE_CHECKING:
+    from ui.desk.window import DeskWindow
+    from ui.phone_server import PhoneServer
+    from ui.phones import PhoneHall
+
+log = logging.getLogger(__name__)
+
+#: Phone tables a venue may have (table names "1" … "99").
+MAX_PHONE_TABLES = 99
+#: The hall's folder, in the app's data folder.
+HALL_FOLDER = "phone-tables"
+
+
+def fill(text: str, *values: str) -> str:
+    """``text`` with ``%1``, ``%2``… replaced by ``values`` in one pass (a name holding "%2"
+    stays as it is).
+
+    >>> fill("Table %1: %2 vs %3", "7", "Ana %3", "Bea")
+    'Table 7: Ana %3 vs Bea'
+    """
+    return re.sub(
+        r"%([1-9])", lambda m: values[int(m[1]) - 1] if int(m[1]) <= len(values) else m[0], text
+    )
+
+
+def next_info(c: Competition, s: Slot) -> dict[str, Any]:
+    """What a phone shows of the match coming to its table ("Next: A vs B, race to 7")."""
+    return {
+        "players": [c.entrant(s.top), c.entrant(s.bottom)] if s.top and s.bottom else [],
+        "race": s.race,
+        "handicap": list(s.handicap) if s.handicap is not None else None,
+        "points": c.points,
+        "slot": s.id,
+        "name": slot_name(c, s.id),
+    }
+
+
+class PhoneDesk(QObject):
+    """The phone tables of a :class:`~ui.desk.window.DeskWindow`; ``folder`` is the app's data
+    folder (None: a folder of its own is made when first switched on)."""
+
+    #: anything the phone view shows changed (a table's score, its devices, the settings)
+    changed = Signal(str)  # the table's name, "" for all
+
+    def __init__(
+        self, desk: DeskWindow, folder: Path | None, server: PhoneServer | None = None
+    ) -> None:
+        super().__init__(desk)
+        self.desk = desk
+        self.folder = folder
+        #: the phones' server (and its hall): made when first switched on, unless the app was
+        #: started with one (``--phones``)
+        self.server = server
+        self.hall: PhoneHall | None = None
+        #: tables 1 … count are scored by phone
+        self.count = 0
+        #: a freed phone table gets the next ready match assigned and started by itself
+        self.auto_assign = False
+        self.fallback: Starter | None = desk.starter
+        desk.starter = self.start
+        desk.where_started = self.start_words
+        desk.table_combo.currentIndexChanged.connect(lambda _i: desk._show_selected())
+        self._entered: set[str] = set()  # result ids dealt with
+        self._next_sent: dict[str, dict[str, Any] | None] = {}
+        desk.opened.connect(self.catch_up)
+        desk.changed.connect(self.tell_next)
+        if server is not None:
+            self._adopt(server.hall)
+            numbers = [int(n) for n in server.hall.tables.names if n.isdigit()]
+            self.count = min(MAX_PHONE_TABLES, max([4, *numbers])) if server.running else 0
+
+    # -- on and off ---------------------------------------------------------------------------
+
+    @property
+    def on(self) -> bool:
+        return self.hall is not None and self.count > 0
+
+    def url(self, table: str, code: str) -> str:
+        """The address a phone opens to pair with ``table`` (the code in the fragment, which
+        never reaches a server's log)."""
+        if self.server is None or not self.server.running:
+            return ""
+        return self.server.url(table, code)
+
+    def hall_folder(self) -> Path:
+        if self.folder is None:
+            import tempfile
+
+            self.folder = Path(tempfile.mkdtemp(prefix="pool-scoreboard-phones-"))
+        return self.folder / HALL_FOLDER
+
+    def _adopt(self, hall: PhoneHall) -> None:
+        hall.table_changed.connect(self._table_changed)
+        hall.devices_changed.connect(self.changed.emit)
+        hall.match_won.connect(self.match_won)
+        self.hall = hall
+
+    def switch_on(
+        self, count: int, host: str = "127.0.0.1", port: int = 0, *, open_watch: bool = False
+    ) -> None:
+        """Score tables 1 … ``count`` by phone, served on ``host``:``port`` (0: any free
+        port); ``open_watch``: phones may watch a table without pairing. The hall is made,
+        and its tables resumed, when first switched on. OSError (the server's
+        :class:`~ui.server.ServerError` among them) when the hall's folder cannot be used or
+        the address not listened on; ValueError: not an address."""
+        if self.hall is None:
+            from ui.phones import PhoneHall
+
+            folder = self.hall_folder()
+            folder.mkdir(parents=True, exist_ok=True)
+            self._adopt(PhoneHall(folder, parent=self))
+        assert self.hall is not None
+        if self.server is None:
+            from ui.phone_server import PhoneServer
+
+            self.server = PhoneServer(self.hall, parent=self)  # stops when the app quits
+            app = QCoreApplication.instance()
+            if app is not None:  # then the hall lets go of its journals (each resumable)
+                app.aboutToQuit.connect(self.hall.release)
+        self.server.start(host, port, open_watch=open_watch)
+        self.count = max(1, min(MAX_PHONE_TABLES, count))
+        self._next_sent = {}
+        self.catch_up()
+        self.tell_next()
+        self.desk.refresh()
+        self.changed.emit("")
+
+    def switch_off(self) -> None:
+        """The server stops and tables are no longer started on phones (the hall and its
+        matches stay, scored again when switched on)."""
+        if self.server is not None:
+            self.server.stop()
+        self.count = 0
+        self.desk.refresh()
+        self.changed.emit("")
+
+    def names(self) -> tuple[str, ...]:
+        return tuple(str(n) for n in range(1, self.count + 1)) if self.on else ()
+
+    def is_phone_table(self, table: int | None) -> bool:
+        return self.on and table is not None and 1 <= table <= self.count
+
+    def table(self, name: str) -> Table | None:
+        return self.hall.tables.get(name) if self.hall is not None else None
+
+    # -- starting a slot ----------------------------------------------------------------------
+
+    def start_words(self, table: int | None) -> str | None:
+        """The desk's start button for a match going to a phone table."""
+        if not self.is_phone_table(table):
+            return None
+        return tr("Start on phone table %1").replace("%1", str(table))
+
+    def start(self, c: Competition, slot: Slot) -> str | None:
+        """The desk's starter: a slot on a phone table is opened on it (its journal's match id
+        returned), any other in the scorekeeper."""
+        if not self.is_phone_table(slot.table):
+            return self.fallback(c, slot) if self.fallback is not None else None
+        assert self.hall is not None and slot.table is not None
+        name = str(slot.table)
+        held = self.table(name)
+        if held is not None and self._in_play(held):
+            answer = ask_question(
+                self.desk,
+                tr("Start a match"),
+                tr(
+                    "Table %1 has a match in play. It is closed as abandoned. Start this one?"
+                ).replace("%1", name),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return None
+        try:
+            config = match_config(
+                (c.entrant(slot.top), c.entrant(slot.bottom)),
+                c.discipline,
+                c.ruleset,
+                slot.race,
+                race=slot.handicap,
+            )
+            table = self.hall.open_match(name, config)
+        except (ValueError, MatchConfigError, OSError) as exc:
+            show_warning(
+                self.desk,
+                tr("Start a match"),
+                tr("The match cannot start on table %1: %2")
+                .replace("%1", name)
+                .replace("%2", str(exc)),
+            )
+            return None
+        journal = table.journal
+        if journal is None:  # pragma: no cover - open_match keeps every match it starts
+            return None
+        self._set_next(name, None)
+        self.desk.statusBar().showMessage(
+            tr("%1 started on phone table %2.")
+            .replace("%1", slot_name(c, slot.id))
+            .replace("%2", name),
+            10000,
+        )
+        return journal.match_id
+
+    @staticmethod
+    def _in_play(table: Table) -> bool:
+        snap = table.snapshot
+        return table.journal is not None and snap.winner is None and len(table.inputs) > 0
+
+    # -- results ------------------------------------------------------------------------------
+
+    def _table_changed(self, name: str) -> None:
+        self.changed.emit(name)
+        table = self.table(name)
+        if table is not None and table.snapshot.winner is not None:
+            self.match_won(name)
+
+    def match_won(self, name: str) -> bool:
+        """Table ``name``'s match is won: its result into its slot (each result once), then
+        the table's next match offered or assigned. False: nothing entered."""
+        c = self.desk.c
+        table = self.table(name)
+        if c is None or not c.drawn or table is None or not name.isdigit():
+            return False
+        snap = table.snapshot
+        journal = table.journal
+        if snap.winner is None or journal is None:
+            return False
+        s = c.slot_of_match(journal.match_id)
+        if s is None:
+            return False
+        names = snap.players.names
+        racks = snap.result_score
+        rid = result_id(journal.match_id, racks, snap.winner)
+        if rid in self._entered:
+            return False
+        message = ResultMessage(
+            result_id=rid,
+            match_id=journal.match_id,
+            table=int(name),
+            players=(names[0], names[1]),
+            racks=racks,
+            winner=snap.winner,
+            finished_ms=int(time.time() * 1000),
+            competition=c.uid,
+            slot=s.id,
+        )
+        try:
+            verdict = apply_result(c, message)
+        except WrongTable as exc:
+            log.warning("phones: result of table %s refused: %s", name, exc)
+            verdict = False
+        self._entered.add(rid)
+        if verdict and self.hall is not None:
+            # entered: the match is over for the phones too (a restart does not bring it back)
+            self.hall.close_match(name, "finished")
+        if not verdict:
+            self.desk.statusBar().showMessage(
+                tr("The result of phone table %1 does not fit %2: type it in.")
+                .replace("%1", name)
+                .replace("%2", slot_name(c, s.id)),
+                30000,
+            )
+            return False
+        self.desk.statusBar().showMessage(
+            tr("Result from phone table %1 entered: %2")
+            .replace("%1", name)
+            .replace("%2", f"{names[0]} {racks[0]} – {racks[1]} {names[1]}"),
+            15000,
+        )
+        self._free(c, int(name))
+        return True
+
+    def _free(self, c: Competition, table: int) -> None:
+        """Table ``table`` is free: the next ready match offered for it, or (the organiser's
+        choice) assigned and started there."""
+        nxt = c.next_for_table()
+        if nxt is None or table not in c.free_tables():
+            self.desk.offered = None
+            self.desk._changed()
+            return
+        if not self.auto_assign:
+            self.desk.offered = (nxt.id, table)
+            self.desk._changed()
+            return
+        self.desk._changed()
+        if self.desk.assign(nxt.id, table):
+            self.desk.select(nxt.id)
+            self.desk.start_selected()
+
+    def catch_up(self) -> None:
+        """Matches won on phone tables while the competition was not open (or the app was
+        closed) go into the bracket now."""
+        if self.hall is None:
+            return
+        for name in self.hall.tables.names:
+            self.match_won(name)
+        self.tell_next()
+
+    # -- what the phones and the hall are told ------------------------------------------------
+
+    def tell_next(self) -> None:
+        """Each phone table's phone shows the match coming to it: the one assigned there and
+        not started yet, else the one offered for it."""
+        if self.hall is None:
+            return
+        c = self.desk.c
+        for name in self.names():
+            self._set_next(name, self._coming(c, int(name)))
+
+    def _coming(self, c: Competition | None, table: int) -> dict[str, Any] | None:
+        if c is None or not c.drawn:
+            return None
+        s = c.slot_on_table(table)
+        if s is not None and s.state is State.ON_TABLE and s.id not in c.started:
+            return next_info(c, s)
+        offered = self.desk.offered
+        if s is None and offered is not None and offered[1] == table:
+            try:
+                return next_info(c, c.slot(offered[0]))
+            except CompetitionError:
+                return None
+        return None
+
+    def coming(self, name: str) -> dict[str, Any] | None:
+        """What table ``name``'s phones are told comes next (None: nothing)."""
+        return self._next_sent.get(name)
+
+    def _set_next(self, name: str, info: dict[str, Any] | None) -> None:
+        if self.hall is not None and self._next_sent.get(name, "unsent") != info:
+            self._next_sent[name] = info  # first: the views it wakes read it
+            self.hall.set_next(name, info)
+            if name not in self.hall.tables:  # the hall tells of tables in play only
+                self.changed.emit(name)
+
+    def called(self) -> list[tuple[int, tuple[str, str]]]:
+        """The players called to a phone table: a match assigned there and not started yet
+        (the table's number, the two names)."""
+        c = self.desk.c
+        out: list[tuple[int, tuple[str, str]]] = []
+        for name in self.names():
+            info = self._coming(c, int(name))
+            if info is not None and c is not None and c.slot_on_table(int(name)) is not None:
+                a, b = info["players"]
+                out.append((int(name), (a, b)))
+        return out
+
+    def calls(self) -> list[str]:
+        """The calls in words, for the hall's board ("Table 7: A vs B")."""
+        return [fill(tr("Table %1: %2 vs %3"), str(n), a, b) for n, (a, b) in self.called()]
+
+    def views(self) -> dict[int, TableView]:
+        """The phone tables as the hall's board shows tables (their state documents)."""
+        out: dict[int, TableView] = {}
+        if self.hall is None:
+            return out
+        now = time.time()
+        for name in self.names():
+            table = self.table(name)
+            state = None
+            if (
+                table is not None
+                and table.journal is not None
+                or (table is not None and table.snapshot.winner is not None)
+            ):
+                assert table is not None
+                state = state_document(table.snapshot, seq=len(table.inputs), now=now)
+            out[int(name)] = TableView(int(name), state=state, online=True)
+        return out

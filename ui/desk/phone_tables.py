@@ -1,0 +1,479 @@
+"""The desk's "Phone tables" tab: phone scoring switched on or off (off by default), the
+address phones reach it on (this computer only by default, or one of its networks), and for
+each phone table its match (players, score, who is at the table), the pairing QR code with its
+six digits in large type, a new code, and the devices paired with it (the pen, the watchers,
+those asking for the pen) with the pen handed over or a device revoked.
+
+A device's name is what its phone sent: it is shown as plain text only.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Protocol
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QTabWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scoreboard.local_time import local
+from scoreboard.pens import Device, Role
+from ui.desk.phone_feed import PhoneFeeds
+from ui.desk.phone_link import MAX_PHONE_TABLES, PhoneDesk, fill
+from ui.desk.qr import QrCode
+from ui.i18n import tr
+from ui.plain import plain, show_warning
+
+LOOPBACK = "127.0.0.1"
+
+
+def interface_addresses() -> list[str]:
+    """This computer's IPv4 addresses, this computer only (loopback) first."""
+    found = [LOOPBACK]
+    for address in QNetworkInterface.allAddresses():
+        if (
+            address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+            and not address.isLoopback()
+        ):
+            text = address.toString()
+            if text not in found and text != "0.0.0.0":
+                found.append(text)
+    return found
+
+
+class Settings(Protocol):
+    """Where a few of the desk's choices are kept (the desk's feed file)."""
+
+    def recall(self, key: str) -> str | None: ...
+
+    def remember(self, **values: str | int) -> None: ...
+
+
+def spaced_code(code: str) -> str:
+    """Six digits as people read them out: "123 456"."""
+    return f"{code[:3]} {code[3:]}" if len(code) == 6 else code
+
+
+def _when(iso: str) -> str:
+    try:
+        return local(datetime.fromisoformat(iso)).strftime("%H:%M")
+    except (ValueError, TypeError):
+        return iso[:16]
+
+
+class PhoneTablesPanel(QWidget):
+    """The phone tables of ``phones``, shown and acted on."""
+
+    def __init__(self, phones: PhoneDesk, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("phone-tables")
+        self.phones = phones
+        self.selected = ""
+        self.tabs: QTabWidget | None = None  # the desk's tabs, when it is one of them
+        #: where the organiser's choices are kept for next time (the desk's feed file)
+        self.store: Settings | None = None
+        #: the phone tables on the venue feed (set by the desk's link)
+        self.feeds: PhoneFeeds | None = None
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._build_settings())
+        body = QHBoxLayout()
+        self.table_list = QListWidget()
+        self.table_list.setWordWrap(True)
+        self.table_list.currentItemChanged.connect(self._picked)
+        body.addWidget(self.table_list, 2)
+        body.addWidget(self._build_detail(), 3)
+        layout.addLayout(body, 1)
+        phones.changed.connect(self._phones_changed)
+        self.retranslate()
+
+    # -- building -----------------------------------------------------------------------------
+
+    def _build_settings(self) -> QGroupBox:
+        self.settings = QGroupBox()
+        form = QFormLayout(self.settings)
+        self.on_box = QCheckBox()
+        self.on_box.toggled.connect(self._switch)
+        self.address = QComboBox()
+        for a in interface_addresses():
+            self.address.addItem(a, a)
+        self.port = QSpinBox()
+        self.port.setRange(0, 65535)  # 0: any free port (the QR code has the one taken)
+        from ui.phone_server import DEFAULT_PHONE_PORT  # the server's, imported when shown
+
+        self.port.setValue(DEFAULT_PHONE_PORT)
+        self.count = QSpinBox()
+        self.count.setRange(1, MAX_PHONE_TABLES)
+        self.count.setValue(4)
+        self.watch_box = QCheckBox()
+        self.auto_box = QCheckBox()
+        self.auto_box.toggled.connect(self._auto)
+        # the phone tables' logins on the venue feed: never shown as typed, never kept
+        self.feed_password = QLineEdit()
+        self.feed_password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.feed_password.setMaxLength(256)
+        self.feed_password.editingFinished.connect(self._feed_password)
+        self.address_label, self.port_label, self.count_label = QLabel(), QLabel(), QLabel()
+        self.password_label = QLabel()
+        row = QHBoxLayout()
+        row.addWidget(self.address, 1)
+        row.addWidget(self.port_label)
+        row.addWidget(self.port)
+        form.addRow(self.on_box)
+        form.addRow(self.address_label, row)
+        form.addRow(self.count_label, self.count)
+        form.addRow(self.watch_box)
+        form.addRow(self.auto_box)
+        form.addRow(self.password_label, self.feed_password)
+        return self.settings
+
+    def _build_detail(self) -> QGroupBox:
+        self.detail = QGroupBox()
+        grid = QGridLayout(self.detail)
+        self.state_label = QLabel()
+        self.state_label.setWordWrap(True)
+        grid.addWidget(self.state_label, 0, 0, 1, 2)
+        self.qr = QrCode()
+        grid.addWidget(self.qr, 1, 0, 3, 1)
+        self.code_title = QLabel()
+        self.code_label = QLabel()
+        self.code_label.setObjectName("pair-code")
+        big = QFont(self.code_label.font())
+        big.setPointSizeF(big.pointSizeF() * 3.2)
+        big.setBold(True)
+        big.setStyleHint(QFont.StyleHint.Monospace)
+        self.code_label.setFont(big)
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.url_label = QLabel()
+        self.url_label.setWordWrap(True)
+        self.url_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.new_code_btn = QPushButton()
+        self.new_code_btn.clicked.connect(self.new_code)
+        code_box = QVBoxLayout()
+        for w in (self.code_title, self.code_label, self.url_label, self.new_code_btn):
+            code_box.addWidget(w)
+        code_box.addStretch(1)
+        grid.addLayout(code_box, 1, 1, 3, 1)
+        self.devices_label = QLabel()
+        grid.addWidget(self.devices_label, 4, 0, 1, 2)
+        self.devices = QTreeWidget()
+        self.devices.setRootIsDecorated(False)
+        self.devices.setColumnCount(3)
+        self.devices.currentItemChanged.connect(lambda *_: self._enable())
+        grid.addWidget(self.devices, 5, 0, 1, 2)
+        row = QHBoxLayout()
+        self.approve_btn = QPushButton()
+        self.approve_btn.clicked.connect(self.approve)
+        self.revoke_btn = QPushButton()
+        self.revoke_btn.clicked.connect(self.revoke)
+        row.addWidget(self.approve_btn)
+        row.addWidget(self.revoke_btn)
+        row.addStretch(1)
+        grid.addLayout(row, 6, 0, 1, 2)
+        grid.setRowStretch(5, 1)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        plain(self.state_label, self.code_label, self.url_label, self.code_title)
+        return self.detail
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def add_to(self, tabs: QTabWidget) -> None:
+        """Become the last tab of ``tabs`` (the desk's)."""
+        self.tabs = tabs
+        tabs.addTab(self, "")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        if self.tabs is not None:
+            self.tabs.setTabText(self.tabs.indexOf(self), tr("Phone tables"))
+        self.settings.setTitle(tr("Phone scoring"))
+        self.on_box.setText(tr("Score tables from phones"))
+        self.address_label.setText(tr("Phones reach this computer at"))
+        self.address.setItemText(0, tr("this computer only (%1)").replace("%1", LOOPBACK))
+        self.port_label.setText(tr("port"))
+        self.port.setSpecialValueText(tr("any free"))
+        wide = self.port.fontMetrics().horizontalAdvance(self.port.specialValueText() + " 65535")
+        self.port.setMinimumWidth(wide + 24)
+        self.count_label.setText(tr("Tables scored by phone (from table 1)"))
+        self.watch_box.setText(tr("Let phones watch a table without pairing"))
+        self.auto_box.setText(
+            tr("When a phone table frees, assign and start the next ready match by itself")
+        )
+        self.password_label.setText(tr("Venue feed: password of the logins table-N"))
+        self.feed_password.setPlaceholderText(tr("none (a broker without logins)"))
+        self.code_title.setText(tr("Pairing code"))
+        self.new_code_btn.setText(tr("New code"))
+        self.devices_label.setText(tr("Devices paired with this table"))
+        self.devices.setHeaderLabels([tr("Device"), tr("Role"), tr("Paired at")])
+        self.approve_btn.setText(tr("Give it the pen"))
+        self.revoke_btn.setText(tr("Revoke"))
+        self.refresh()
+
+    # -- settings -----------------------------------------------------------------------------
+
+    def keep_in(self, store: Settings) -> None:
+        """Take the choices kept in ``store`` (read as untrusted: anything that is not a
+        choice the tab offers is left as it is) and keep each new choice there. Phone scoring
+        itself starts off, whatever was chosen last time."""
+        self.store = store
+        host = store.recall("phones_host")
+        if host is not None and self.address.findData(host) >= 0:
+            self.address.setCurrentIndex(self.address.findData(host))
+        for box, key in ((self.port, "phones_port"), (self.count, "phones_tables")):
+            value = store.recall(key) or ""
+            if value.isascii() and value.isdigit() and len(value) <= 5:
+                if box.minimum() <= int(value) <= box.maximum():
+                    box.setValue(int(value))
+        for check, key in ((self.watch_box, "phones_open"), (self.auto_box, "phones_auto")):
+            flag = store.recall(key)
+            if flag in ("0", "1"):
+                check.setChecked(flag == "1")
+
+    def _keep(self) -> None:
+        if self.store is not None:
+            self.store.remember(
+                phones_host=self.host(),
+                phones_port=self.port.value(),
+                phones_tables=self.count.value(),
+                phones_open=int(self.watch_box.isChecked()),
+                phones_auto=int(self.auto_box.isChecked()),
+            )
+
+    def host(self) -> str:
+        return str(self.address.currentData() or LOOPBACK)
+
+    def _switch(self, on: bool) -> None:
+        if on:
+            try:
+                self.phones.switch_on(
+                    self.count.value(),
+                    self.host(),
+                    self.port.value(),
+                    open_watch=self.watch_box.isChecked(),
+                )
+            except (OSError, ValueError) as exc:
+                show_warning(
+                    self,
+                    tr("Phone scoring"),
+                    tr("Phone scoring cannot start: %1").replace("%1", str(exc)),
+                )
+                self.on_box.setChecked(False)
+                return
+            self._keep()
+        else:
+            self.phones.switch_off()
+        self.refresh()
+
+    def _feed_password(self) -> None:
+        if self.feeds is not None:
+            self.feeds.set_password(self.feed_password.text())
+
+    def _auto(self, on: bool) -> None:
+        self.phones.auto_assign = on
+        self._keep()
+
+    # -- the tables ---------------------------------------------------------------------------
+
+    def _phones_changed(self, name: str) -> None:
+        if not name or name == self.selected or self.table_list.count() != len(self.phones.names()):
+            self.refresh()
+        else:
+            self._fill_list()
+
+    def refresh(self) -> None:
+        on = self.phones.on and self.phones.count > 0
+        for w in (self.address, self.port, self.count, self.watch_box):
+            w.setEnabled(not on)
+        server = self.phones.server
+        if on and server is not None and server.port:
+            self.port.setValue(server.port)  # the one listened on (chosen, or any free)
+        if on != self.on_box.isChecked():
+            self.on_box.blockSignals(True)
+            self.on_box.setChecked(on)
+            self.on_box.blockSignals(False)
+        self._fill_list()
+        self._show_table()
+
+    def _fill_list(self) -> None:
+        names = self.phones.names() if self.phones.count else ()
+        self.table_list.blockSignals(True)
+        self.table_list.clear()
+        for name in names:
+            item = QListWidgetItem(self._table_line(name))
+            item.setData(Qt.ItemDataRole.UserRole, name)
+            self.table_list.addItem(item)
+            if name == self.selected:
+                self.table_list.setCurrentItem(item)
+        if names and self.table_list.currentItem() is None:
+            self.table_list.setCurrentRow(0)
+            self.selected = names[0]
+        if not names:
+            self.selected = ""
+        self.table_list.blockSignals(False)
+
+    def _picked(self, item: QListWidgetItem | None, _before: object = None) -> None:
+        self.selected = item.data(Qt.ItemDataRole.UserRole) if item is not None else ""
+        self._show_table()
+
+    def _table_line(self, name: str) -> str:
+        head = tr("Table %1").replace("%1", name)
+        hall = self.phones.hall
+        devices = [d for d in hall.service.devices(name) if not d.revoked] if hall else []
+        pen = next((d.device for d in devices if d.role is Role.PEN), None)
+        if pen is not None:
+            head += " · " + tr("pen: %1").replace("%1", pen)
+        asking = sum(1 for d in devices if d.asking)
+        if asking:
+            head += " · " + tr("%1 asking for the pen").replace("%1", str(asking))
+        return head + "\n" + self._score_line(name)
+
+    def _score_line(self, name: str) -> str:
+        table = self.phones.table(name)
+        if table is None or table.journal is None and table.snapshot.winner is None:
+            return tr("No match")
+        snap = table.snapshot
+        a, b = snap.players.names
+        ra, rb = snap.result_score
+        line = f"{a} {ra} – {rb} {b}"
+        if snap.winner is not None:
+            return line + " · " + tr("%1 won").replace("%1", snap.players.names[snap.winner])
+        at = snap.rack.turn
+        if at is None:  # the lag: nobody at the table yet
+            return line + " · " + tr("the lag for the break")
+        return line + " · " + tr("at the table: %1").replace("%1", snap.players.names[at])
+
+    def _show_table(self) -> None:
+        name = self.selected
+        hall = self.phones.hall
+        shown = bool(name) and hall is not None and self.phones.count > 0
+        self.detail.setEnabled(shown)
+        if not shown:
+            self.detail.setTitle(tr("No phone table"))
+            self.state_label.setText(
+                tr("Switch phone scoring on to pair phones with the tables.")
+                if not self.phones.on or not self.phones.count
+                else ""
+            )
+            self.qr.set_text("")
+            self.code_label.setText("––– –––")
+            self.url_label.setText("")
+            self.devices.clear()
+            self._enable()
+            return
+        assert hall is not None
+        self.detail.setTitle(tr("Table %1").replace("%1", name))
+        coming = self.phones.coming(name)
+        text = self._score_line(name)
+        if coming is not None and len(coming["players"]) == 2:
+            a, b = coming["players"]
+            text += "\n" + fill(tr("Next: %1 vs %2, race to %3"), a, b, str(coming["race"]))
+        self.state_label.setText(text)
+        code = hall.service.code(name)
+        url = self.phones.url(name, code)
+        self.qr.set_text(url)
+        self.code_label.setText(spaced_code(code))
+        if self.host() == LOOPBACK:  # the default: safe, and of no use to a phone
+            url_text = (
+                url
+                + "\n"
+                + tr(
+                    "Only this computer can open it: to pair a phone, switch off and choose this "
+                    "computer's address on the venue's network."
+                )
+            )
+        else:
+            url_text = url
+        self.url_label.setText(url_text)
+        self._fill_devices(hall.service.devices(name))
+
+    def _fill_devices(self, devices: tuple[Device, ...]) -> None:
+        current = self._device_ref()
+        self.devices.clear()
+        for d in devices:
+            if d.revoked:
+                continue
+            item = QTreeWidgetItem([d.device, self._role(d), _when(d.paired)])
+            item.setData(0, Qt.ItemDataRole.UserRole, d.ref)
+            self.devices.addTopLevelItem(item)
+            if d.ref == current:
+                self.devices.setCurrentItem(item)
+        for col in range(2):
+            self.devices.resizeColumnToContents(col)
+        self._enable()
+
+    @staticmethod
+    def _role(d: Device) -> str:
+        if d.role is Role.PEN:
+            return tr("holds the pen")
+        if d.asking:
+            return tr("asks for the pen")
+        return tr("watches (lost the pen)") if d.held_pen else tr("watches")
+
+    def _device_ref(self) -> str | None:
+        item = self.devices.currentItem()
+        return item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+
+    def _device(self) -> Device | None:
+        ref, hall = self._device_ref(), self.phones.hall
+        if ref is None or hall is None:
+            return None
+        return next((d for d in hall.service.devices(self.selected) if d.ref == ref), None)
+
+    def _enable(self) -> None:
+        d = self._device()
+        self.approve_btn.setEnabled(d is not None and d.role is not Role.PEN)
+        self.revoke_btn.setEnabled(d is not None)
+        self.new_code_btn.setEnabled(bool(self.selected) and self.phones.hall is not None)
+
+    # -- acting -------------------------------------------------------------------------------
+
+    def new_code(self) -> None:
+        hall = self.phones.hall
+        if hall is not None and self.selected:
+            hall.new_code(self.selected)
+            self._show_table()
+
+    def approve(self) -> None:
+        d, hall = self._device(), self.phones.hall
+        if d is None or hall is None:
+            return
+        self._said(hall.approve_handover(self.selected, d.ref).code)
+
+    def revoke(self) -> None:
+        d, hall = self._device(), self.phones.hall
+        if d is None or hall is None:
+            return
+        self._said(hall.revoke(d.ref).code)
+
+    def _said(self, code: str) -> None:
+        if code == "not-kept":
+            show_warning(
+                self,
+                tr("Phone scoring"),
+                tr("The disk did not keep the change; it is kept in memory and written later."),
+            )
+        elif code:
+            show_warning(self, tr("Phone scoring"), tr("This device is no longer paired."))
+        self._show_table()
