@@ -173,6 +173,9 @@ class Device:
     revoked: bool = False
     #: It asks the desk for the pen (:meth:`Pens.ask`).
     asking: bool = False
+    #: When a request of this device was last let in (seconds since the epoch; 0.0: not since
+    #: the app started). Kept in memory only: it changes with every request.
+    seen: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,9 +260,12 @@ class Pens:
         path: Path | str | None,
         *,
         clock: Callable[[], float] = time.monotonic,
+        wall: Callable[[], float] = time.time,
     ) -> None:
         self.path = Path(path) if path is not None else None
         self._clock = clock
+        self._wall = wall
+        self._seen: dict[str, float] = {}  # refs: when last let in (wall-clock)
         self._codes: dict[str, str] = {}
         self._tries: dict[str, _Tries] = {}  # "t:<table>" and "d:<device>"
         self._grants: dict[str, _Grant] = {}  # by the token's hash
@@ -363,6 +369,7 @@ class Pens:
             self._restore(before)
             return Pairing(False, "not-kept")
         self._tries.pop(f"d:{who}", None)
+        self._seen[grant.ref] = self._wall()
         self.new_code(table)
         return Pairing(True, token=token, role=grant.role, ref=grant.ref)
 
@@ -420,6 +427,7 @@ class Pens:
             return grant
         if grant.table != table:
             return Access("wrong-table")
+        self._seen[grant.ref] = self._wall()
         return Access(role=grant.role, ref=grant.ref, held_pen=grant.held_pen)
 
     def ask(self, table: object, token: object) -> Access:
@@ -451,6 +459,7 @@ class Pens:
                 g.paired,
                 g.revoked,
                 g.ref in self._asking,
+                self._seen.get(g.ref, 0.0),
             )
             for g in self._grants.values()
             if table is None or g.table == table

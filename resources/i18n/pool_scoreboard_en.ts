@@ -1169,6 +1169,10 @@ Only one window can record in a data folder at a time.</translation>
       <translation>Paired at</translation>
     </message>
     <message>
+      <source>Last seen</source>
+      <translation>Last seen</translation>
+    </message>
+    <message>
       <source>Give it the pen</source>
       <translation>Give it the pen</translation>
     </message>

@@ -1169,6 +1169,10 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>Emparejado a las</translation>
     </message>
     <message>
+      <source>Last seen</source>
+      <translation>Visto por última vez</translation>
+    </message>
+    <message>
       <source>Give it the pen</source>
       <translation>Que anote este</translation>
     </message>

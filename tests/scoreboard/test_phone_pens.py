@@ -177,6 +177,28 @@ def test_a_token_is_good_for_its_table_only() -> None:
         assert pens.check("1", forged).code == "bad-token"
 
 
+def test_the_desk_sees_when_each_device_was_last_let_in() -> None:
+    now = [1_800_000_000.0]
+    pens = Pens(None, wall=lambda: now[0])
+    a = pens.pair("1", pens.code("1"), "phone-a")
+    now[0] += 10
+    w = pens.pair("1", pens.code("1"), "phone-w", watch=True)
+    assert {d.device: d.seen for d in pens.devices("1")} == {
+        "phone-a": 1_800_000_000.0,  # a pairing is a visit
+        "phone-w": 1_800_000_010.0,
+    }
+    now[0] -= 10
+    pens.check("1", a.token)
+    now[0] += 30
+    pens.check("1", w.token)
+    now[0] += 30
+    assert pens.check("2", a.token).code == "wrong-table"  # not let in: not seen
+    assert {d.device: d.seen for d in pens.devices("1")} == {
+        "phone-a": 1_800_000_000.0,
+        "phone-w": 1_800_000_030.0,
+    }
+
+
 def test_the_desk_hands_the_pen_over_and_revokes() -> None:
     pens = Pens(None)
     a = pens.pair("1", pens.code("1"), "phone-a")

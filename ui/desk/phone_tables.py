@@ -9,10 +9,10 @@ A device's name is what its phone sent: it is shown as plain text only.
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
@@ -80,6 +80,20 @@ def _when(iso: str) -> str:
         return iso[:16]
 
 
+#: How often the devices' "last seen" is shown again (milliseconds).
+SEEN_MS = 5000
+
+
+def _seen(epoch: float) -> str:
+    """When a device was last heard from, as the desk's clock says (not since the start: -)."""
+    if epoch <= 0:
+        return "-"
+    try:
+        return local(datetime.fromtimestamp(epoch, UTC)).strftime("%H:%M:%S")
+    except (ValueError, OverflowError, OSError):
+        return "-"
+
+
 class PhoneTablesPanel(QWidget):
     """The phone tables of ``phones``, shown and acted on."""
 
@@ -103,7 +117,17 @@ class PhoneTablesPanel(QWidget):
         body.addWidget(self._build_detail(), 3)
         layout.addLayout(body, 1)
         phones.changed.connect(self._phones_changed)
+        # a device's "last seen" moves with every request it makes: shown again now and then
+        self.seen_timer = QTimer(self)
+        self.seen_timer.setInterval(SEEN_MS)
+        self.seen_timer.timeout.connect(self._seen_again)
+        self.seen_timer.start()
         self.retranslate()
+
+    def _seen_again(self) -> None:
+        hall = self.phones.hall
+        if self.isVisible() and hall is not None and self.selected and self.phones.count:
+            self._fill_devices(hall.service.devices(self.selected))
 
     # -- building -----------------------------------------------------------------------------
 
@@ -226,7 +250,7 @@ class PhoneTablesPanel(QWidget):
         self.code_title.setText(tr("Pairing code"))
         self.new_code_btn.setText(tr("New code"))
         self.devices_label.setText(tr("Devices paired with this table"))
-        self.devices.setHeaderLabels([tr("Device"), tr("Role"), tr("Paired at")])
+        self.devices.setHeaderLabels([tr("Device"), tr("Role"), tr("Paired at"), tr("Last seen")])
         self.approve_btn.setText(tr("Give it the pen"))
         self.revoke_btn.setText(tr("Revoke"))
         self.refresh()
@@ -414,12 +438,12 @@ class PhoneTablesPanel(QWidget):
         for d in devices:
             if d.revoked:
                 continue
-            item = QTreeWidgetItem([d.device, self._role(d), _when(d.paired)])
+            item = QTreeWidgetItem([d.device, self._role(d), _when(d.paired), _seen(d.seen)])
             item.setData(0, Qt.ItemDataRole.UserRole, d.ref)
             self.devices.addTopLevelItem(item)
             if d.ref == current:
                 self.devices.setCurrentItem(item)
-        for col in range(2):
+        for col in range(3):
             self.devices.resizeColumnToContents(col)
         self._enable()
 
