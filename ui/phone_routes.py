@@ -63,6 +63,18 @@ WORKER = "/phone/sw.js"
 #: match in play on the table.
 CLOSE_FORBIDDEN, CLOSE_BAD, CLOSE_NO_TABLE = 4403, 4400, 4404
 
+#: What the page may load and where it may be shown: its own files and this server only (no
+#: inline script or style, no other origin, never inside another site's frame).
+PAGE_HEADERS = {
+    "Content-Security-Policy": (
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+        "connect-src 'self'; manifest-src 'self'; worker-src 'self'; base-uri 'none'; "
+        "form-action 'none'; frame-ancestors 'none'"
+    ),
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "no-referrer",
+}
+
 #: The page's files (resources/phone/), by name: the only ones served.
 PHONE_FILES = {
     "phone.html": "text/html; charset=utf-8",
@@ -237,7 +249,7 @@ class PhoneCore(ServerCore):
             page = self.files.get("phone.html")
             if page is None:
                 return _error(404)
-            return _response(200, page[0], page[1], **{"Referrer-Policy": "no-referrer"})
+            return _response(200, page[0], page[1], **PAGE_HEADERS)
         return _error(404)
 
     async def _api(self, request: web.BaseRequest, rest: str) -> web.StreamResponse:

@@ -108,6 +108,11 @@ def test_the_page_and_its_files(server: PhoneServer) -> None:
     port = server.port or 0
     status, fields, body = call(port, "GET", "/phone/1")
     assert status == 200 and body == PAGE and fields["content-type"].startswith("text/html")
+    # the page loads nothing but its own files and this server, and is never framed
+    policy = dict(p.strip().split(" ", 1) for p in fields["content-security-policy"].split(";"))
+    assert policy["default-src"] == "'none'" and policy["frame-ancestors"] == "'none'"
+    assert {policy[k] for k in ("script-src", "style-src", "connect-src")} == {"'self'"}
+    assert fields["x-frame-options"] == "DENY" and fields["referrer-policy"] == "no-referrer"
     assert call(port, "GET", "/phone/7")[0] == 200  # any table's name: the page holds no data
     assert call(port, "GET", "/phone/con")[0] == 404
     status, fields, _ = call(port, "GET", "/phone/static/phone.js")
