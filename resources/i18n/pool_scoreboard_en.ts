@@ -1233,6 +1233,10 @@ Only one window can record in a data folder at a time.</translation>
       <translation>Table %1 has a match in play. It is closed as abandoned. Start this one?</translation>
     </message>
     <message>
+      <source>Table %1 has this match in play. It is closed as abandoned. Take it off?</source>
+      <translation>Table %1 has this match in play. It is closed as abandoned. Take it off?</translation>
+    </message>
+    <message>
       <source>The match cannot start on table %1: %2</source>
       <translation>The match cannot start on table %1: %2</translation>
     </message>

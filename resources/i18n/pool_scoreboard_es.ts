@@ -1233,6 +1233,10 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>La mesa %1 tiene una partida en juego. Se cierra como abandonada. ¿Empezar esta?</translation>
     </message>
     <message>
+      <source>Table %1 has this match in play. It is closed as abandoned. Take it off?</source>
+      <translation>La mesa %1 tiene este partido en juego. Se cerrará como abandonado. ¿Quitarlo de la mesa?</translation>
+    </message>
+    <message>
       <source>The match cannot start on table %1: %2</source>
       <translation>La partida no puede empezar en la mesa %1: %2</translation>
     </message>

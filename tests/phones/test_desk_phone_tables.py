@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scoreboard.competition import Competition, Format, State
 from scoreboard.controller import Controller
+from scoreboard.match import MatchConfig
 from scoreboard.session import Session
 from ui.desk.phone_link import HALL_FOLDER, PhoneDesk
 from ui.desk.phone_tables import PhoneTablesPanel
@@ -343,22 +344,56 @@ def test_starting_over_a_match_in_play_asks_first(qtbot, desk_ui, monkeypatch) -
     desk, panel, phones = link.desk, link.phone_panel, link.phones
     c = drawn(desk, tables=1)
     port = switch_on(panel, 1)
-    first, second = c.ready()[0], c.ready()[1]
+    hall = phones.hall
+    # a match in play on the table that the desk did not start there
+    hall.open_match("1", MatchConfig(players=("Xe", "Yu"), discipline="nine-ball"))
+    pen = pair(port, "1", hall.service.code("1"), "Pixel")
+    send(port, "1", pen, 1, {"kind": "lag", "winner": 0, "breaks": True})
+    before = hall.tables["1"].journal.match_id
+    first = c.ready()[0]
+    desk.select(first.id)
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    monkeypatch.setattr(QMessageBox, "exec", lambda _box: answers.pop(0))
+    desk.start_btn.click()  # not started: the match in play stays
+    assert hall.tables["1"].journal.match_id == before and first.id not in c.started
+    desk.select(first.id)
+    desk.start_btn.click()
+    table = hall.tables["1"]
+    assert table.journal.match_id != before and c.started[first.id] == table.journal.match_id
+    assert table.snapshot.players.names == (c.entrant(first.top), c.entrant(first.bottom))
+    assert not answers
+
+
+def test_a_slot_taken_off_a_phone_table_closes_its_match_there_after_asking(
+    qtbot, desk_ui, monkeypatch
+) -> None:
+    link = desk_ui.desk_link
+    desk, panel, phones = link.desk, link.phone_panel, link.phones
+    c = drawn(desk, tables=1)
+    port = switch_on(panel, 1)
+    first = c.ready()[0]
     desk.select(first.id)
     desk.start_btn.click()
     hall = phones.hall
     pen = pair(port, "1", hall.service.code("1"), "Pixel")
     send(port, "1", pen, 1, {"kind": "lag", "winner": 0, "breaks": True})
-    before = hall.tables["1"].journal.match_id
-    desk.release_btn.click()  # taken off the table at the desk: the phone's match goes on
-    desk.select(second.id)
+    journal = hall.tables["1"].journal
     answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
     monkeypatch.setattr(QMessageBox, "exec", lambda _box: answers.pop(0))
-    desk.start_btn.click()  # not started: the match in play stays
-    assert hall.tables["1"].journal.match_id == before and second.id not in c.started
-    desk.select(second.id)
-    desk.start_btn.click()
-    table = hall.tables["1"]
-    assert table.journal.match_id != before and c.started[second.id] == table.journal.match_id
-    assert table.snapshot.players.names == (c.entrant(second.top), c.entrant(second.bottom))
+    desk.select(first.id)
+    desk.release_btn.click()  # No: the slot stays on its table, its match goes on
+    assert c.slot(first.id).table == 1 and not journal.closed
+    desk.select(first.id)
+    desk.release_btn.click()  # Yes: off the table, the match there closed as abandoned
     assert not answers
+    assert c.slot(first.id).table is None and c.slot(first.id).state is State.READY
+    assert journal.closed
+    match = journal.match_id
+    status, _, body = call(
+        port,
+        "POST",
+        "/api/phone/1/input",
+        {"id": "tap-00000002", "match": match, "input": {"kind": "shot", "shot": {"rails": 4}}},
+        token=pen,
+    )
+    assert status == 409 and body["code"] == "no-match"  # the phone can no longer write there

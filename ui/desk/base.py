@@ -92,6 +92,9 @@ class DeskBase(QMainWindow):
     #: the start button's words for a match going to table N, when not the scorekeeper's
     #: (the phone tables'); None: the scorekeeper's words
     where_started: Callable[[int | None], str | None] | None = None
+    #: asked before a slot is taken off its table (the phone tables close the match in play
+    #: there); False: it stays
+    releaser: Callable[[Competition, Slot], bool] | None = None
     starter: Starter | None
     rater: Rater | None
     store: CompetitionStore | None

@@ -95,6 +95,7 @@ class PhoneDesk(QObject):
         self.fallback: Starter | None = desk.starter
         desk.starter = self.start
         desk.where_started = self.start_words
+        desk.releaser = self.release
         desk.table_combo.currentIndexChanged.connect(lambda _i: desk._show_selected())
         self._entered: set[str] = set()  # result ids dealt with
         self._next_sent: dict[str, dict[str, Any] | None] = {}
@@ -234,6 +235,32 @@ class PhoneDesk(QObject):
             10000,
         )
         return journal.match_id
+
+    def release(self, c: Competition, slot: Slot) -> bool:
+        """A slot taken off a phone table: the match it started there (if still in play) is
+        closed as abandoned, after the organiser says so; its phones see no match. False: the
+        slot stays on the table."""
+        if not self.is_phone_table(slot.table) or self.hall is None:
+            return True
+        name = str(slot.table)
+        table = self.table(name)
+        journal = table.journal if table is not None else None
+        started = c.started.get(slot.id)
+        if table is None or journal is None or journal.closed or journal.match_id != started:
+            return True
+        if self._in_play(table):
+            answer = ask_question(
+                self.desk,
+                tr("Take off the table"),
+                tr(
+                    "Table %1 has this match in play. It is closed as abandoned. Take it off?"
+                ).replace("%1", name),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        self.hall.close_match(name, "abandoned")
+        self._set_next(name, None)
+        return True
 
     @staticmethod
     def _in_play(table: Table) -> bool:

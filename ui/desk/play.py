@@ -101,6 +101,8 @@ class DeskPlay(DeskBase):
     def release_selected(self) -> None:
         s = self._slot()
         if self.c is not None and s is not None:
+            if self.releaser is not None and not self.releaser(self.c, s):
+                return
             self.c.release_table(s.id)
             self._changed()
 
