@@ -164,19 +164,33 @@ class PhoneServer(QObject):
         return f"http://{host}:{self.port}/phone/{table}{fragment}"
 
 
-def start_phones(
-    parent: QObject, data: Path, host: str, port: int, *, open_watch: bool = False
-) -> PhoneServer:
-    """The hall of ``data``/phone-tables and its server listening on ``host``:``port``
-    (children of ``parent``). Raises :class:`~ui.server.ServerError`."""
-    hall = PhoneHall(data / "phone-tables", parent=parent)
+def phone_server(parent: QObject, data: Path) -> PhoneServer:
+    """The one hall of ``data``/phone-tables and its server (not started) of ``parent``, made
+    at the first call: the desk and ``--phones`` get the same ones, whoever asks first, so two
+    halls never write the same tables. Raises OSError when the hall's folder cannot be used."""
+    found = parent.findChild(PhoneServer, "phone-server")
+    if isinstance(found, PhoneServer):
+        return found
+    folder = data / "phone-tables"
+    folder.mkdir(parents=True, exist_ok=True)
+    hall = PhoneHall(folder, parent=parent)
     hall.setObjectName("phone-hall")
     server = PhoneServer(hall, parent=parent)
     server.setObjectName("phone-server")
     app = QCoreApplication.instance()
     if app is not None:
         app.aboutToQuit.connect(hall.release)  # after the server stopped (connected first)
-    server.start(host, port, open_watch=open_watch)
+    return server
+
+
+def start_phones(
+    parent: QObject, data: Path, host: str, port: int, *, open_watch: bool = False
+) -> PhoneServer:
+    """:func:`phone_server` of ``parent``, listening on ``host``:``port`` (already listening:
+    left as it is). Raises :class:`~ui.server.ServerError`."""
+    server = phone_server(parent, data)
+    if not server.running:
+        server.start(host, port, open_watch=open_watch)
     return server
 
 

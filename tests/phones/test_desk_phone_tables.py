@@ -21,6 +21,7 @@ from ui.desk.qr import qr_matrix
 from ui.i18n import Translations
 from ui.main import MainUi
 from ui.phone_server import start_phones
+from ui.phones import PhoneHall
 
 from .helpers import call
 
@@ -307,6 +308,28 @@ def test_the_desk_takes_the_phones_server_the_app_was_started_with(qtbot, tmp_pa
         assert phones.server is server and phones.hall is server.hall and phones.on
         assert panel.on_box.isChecked() and panel.port.value() == server.port
         assert panel.table_list.count() == 4
+    finally:
+        server.stop()
+
+
+def test_the_desk_and_the_command_line_share_one_hall_whoever_comes_first(qtbot, desk_ui) -> None:
+    ui = desk_ui
+    phones, panel = ui.desk_link.phones, ui.desk_link.phone_panel
+    switch_on(panel, 2)  # the desk first (opened before --phones had started)
+    later = start_phones(ui, ui.session.locations.data, "127.0.0.1", 0)
+    assert later is phones.server and later.hall is phones.hall and later.running
+    assert len(ui.findChildren(PhoneHall)) == 1
+
+
+def test_a_desk_opened_before_the_command_lines_server_started_uses_it(qtbot, tmp_path) -> None:
+    ui = make_ui(qtbot, tmp_path)  # the desk is open, with no phones' server yet
+    phones, panel = ui.desk_link.phones, ui.desk_link.phone_panel
+    assert phones.server is None
+    server = start_phones(ui, tmp_path / "data", "127.0.0.1", 0)  # --phones, after first paint
+    try:
+        switch_on(panel, 2)
+        assert phones.server is server and phones.hall is server.hall
+        assert len(ui.findChildren(PhoneHall)) == 1
     finally:
         server.stop()
 

@@ -41,7 +41,7 @@ class DeskLink(QObject):
         self.desk.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self.feed = DeskFeedControl(self.desk, session.locations.data)
         # the phone tables: a slot on one starts there, others in the scorekeeper
-        self.phones = PhoneDesk(self.desk, session.locations.data, _phone_server(main))
+        self.phones = PhoneDesk(self.desk, session.locations.data, _phone_server(main), owner=main)
         self.phone_panel = PhoneTablesPanel(self.phones)
         self.phone_panel.add_to(self.desk.tabs)
         self.phone_panel.keep_in(self.feed)

@@ -79,9 +79,17 @@ class PhoneDesk(QObject):
     changed = Signal(str)  # the table's name, "" for all
 
     def __init__(
-        self, desk: DeskWindow, folder: Path | None, server: PhoneServer | None = None
+        self,
+        desk: DeskWindow,
+        folder: Path | None,
+        server: PhoneServer | None = None,
+        *,
+        owner: QObject | None = None,
     ) -> None:
         super().__init__(desk)
+        #: whose one hall and server the desk uses (the app's windows: the same as
+        #: ``--phones``); None: the desk makes its own
+        self.owner = owner
         self.desk = desk
         self.folder = folder
         #: the phones' server (and its hall): made when first switched on, unless the app was
@@ -140,6 +148,11 @@ class PhoneDesk(QObject):
         and its tables resumed, when first switched on. OSError (the server's
         :class:`~ui.server.ServerError` among them) when the hall's folder cannot be used or
         the address not listened on; ValueError: not an address."""
+        if self.hall is None and self.owner is not None and self.folder is not None:
+            from ui.phone_server import phone_server
+
+            self.server = phone_server(self.owner, self.folder)
+            self._adopt(self.server.hall)
         if self.hall is None:
             from ui.phones import PhoneHall
 
