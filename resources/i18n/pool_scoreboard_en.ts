@@ -1261,6 +1261,10 @@ Only one window can record in a data folder at a time.</translation>
       <translation>Start on phone table %1</translation>
     </message>
     <message>
+      <source>Phone table %1</source>
+      <translation>Phone table %1</translation>
+    </message>
+    <message>
       <source>pen: %1</source>
       <translation>pen: %1</translation>
     </message>

@@ -1261,6 +1261,10 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>Empezar en la mesa con móvil %1</translation>
     </message>
     <message>
+      <source>Phone table %1</source>
+      <translation>Mesa con móvil %1</translation>
+    </message>
+    <message>
       <source>pen: %1</source>
       <translation>anota: %1</translation>
     </message>

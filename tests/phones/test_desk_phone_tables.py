@@ -109,9 +109,12 @@ def test_a_slot_played_on_a_phone_table_goes_into_the_bracket_by_itself(
     assert desk.tabs.tabText(desk.tabs.indexOf(panel)) == "Phone tables"
     assert not phones.on and not panel.detail.isEnabled()  # off by default
     assert panel.host() == "127.0.0.1"  # this computer only, by default
-    c = drawn(desk)
+    c = drawn(desk, tables=3)
     port = switch_on(panel, 2)
     hall = phones.hall
+    # the desk's lists say which tables are scored by phone
+    lines = [desk.tables_list.item(i).text() for i in range(desk.tables_list.count())]
+    assert lines == ["Phone table 1: free", "Phone table 2: free", "Table 3: free"]
     assert hall is not None and hall.folder == tmp_path / "data" / HALL_FOLDER
     assert panel.table_list.count() == 2 and not panel.port.isEnabled()
     # the slot goes to table 1: the board calls its players

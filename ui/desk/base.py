@@ -92,6 +92,8 @@ class DeskBase(QMainWindow):
     #: the start button's words for a match going to table N, when not the scorekeeper's
     #: (the phone tables'); None: the scorekeeper's words
     where_started: Callable[[int | None], str | None] | None = None
+    #: what the desk calls table N when it is not a plain table (a phone table); None: plain
+    table_words: Callable[[int], str | None] | None = None
     #: asked before a slot is taken off its table (the phone tables close the match in play
     #: there); False: it stays
     releaser: Callable[[Competition, Slot], bool] | None = None
@@ -160,13 +162,15 @@ class DeskBase(QMainWindow):
         self.table_combo.clear()
         for t in range(1, c.tables + 1):
             on_table = c.slot_on_table(t) if drawn else None
-            text = tr("Table %1").replace("%1", str(t)) + ": "
+            name = self.table_words(t) if self.table_words is not None else None
+            name = name or tr("Table %1").replace("%1", str(t))
+            text = name + ": "
             text += self.match_text(on_table) if on_table is not None else tr("free")
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, t)
             self.tables_list.addItem(item)
             if on_table is None:
-                self.table_combo.addItem(tr("Table %1").replace("%1", str(t)), t)
+                self.table_combo.addItem(name, t)
         self._fill_classification()
         self._show_selected()
         self._show_offer()

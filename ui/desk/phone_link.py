@@ -104,6 +104,7 @@ class PhoneDesk(QObject):
         desk.starter = self.start
         desk.where_started = self.start_words
         desk.releaser = self.release
+        desk.table_words = self.table_words
         desk.table_combo.currentIndexChanged.connect(lambda _i: desk._show_selected())
         self._entered: set[str] = set()  # result ids dealt with
         self._next_sent: dict[str, dict[str, Any] | None] = {}
@@ -200,6 +201,12 @@ class PhoneDesk(QObject):
         if not self.is_phone_table(table):
             return None
         return tr("Start on phone table %1").replace("%1", str(table))
+
+    def table_words(self, table: int) -> str | None:
+        """The desk's name for a phone table (its lists say which tables are scored by phone)."""
+        if not self.is_phone_table(table):
+            return None
+        return tr("Phone table %1").replace("%1", str(table))
 
     def start(self, c: Competition, slot: Slot) -> str | None:
         """The desk's starter: a slot on a phone table is opened on it (its journal's match id
