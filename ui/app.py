@@ -2,10 +2,10 @@
 
 :func:`main` reads the command line (:mod:`scoreboard.cli`), installs the crash report and
 starts Qt; :func:`build` then makes every part of the running app, in this order and nowhere
-else: the session (settings, history, the table in play), the translations, the table's Qt
-adapter, the windows (which build the overlay server's and the venue feed's controls), the
-window server for a second copy, the demonstration match. What the first picture does not need
-waits for it (``first_paint.later``).
+else: the session (settings, the table in play), the translations, the table's Qt adapter, the
+windows (which build the overlay server's and the venue feed's controls), the window server for
+a second copy, the demonstration match. What the first picture does not need waits for it
+(``first_paint.later``): the history is opened then (docs/performance.md).
 """
 
 from __future__ import annotations
