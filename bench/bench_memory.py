@@ -94,9 +94,10 @@ def child_app(data_dir: str, match_file: str) -> int:
     qapp = QApplication.instance() or QApplication(sys.argv[:1])
     loaded: list[int] = []
 
-    def load_long_match(controller, _discipline: str, start=None) -> None:
-        # read and replayed as a resumed journal is (``start``, the session's new match, is
-        # not needed)
+    def load_long_match(table, _discipline: str, start=None) -> None:
+        # the session's table, before the windows are built (as the demonstration match is):
+        # a journal opened by the session's new match (``start``), then the records read and
+        # replayed as a resumed journal's are
         import json
 
         from scoreboard.inputs import InputReader
@@ -106,8 +107,9 @@ def child_app(data_dir: str, match_file: str) -> int:
         with open(match_file, encoding="utf-8") as f:
             config = MatchConfig.from_dict(json.loads(f.readline()))
             inputs = [read(json.loads(line)) for line in f]
-        assert controller.table.load(config, inputs)
-        loaded.append(len(controller.snapshot.history))
+        assert start is not None and start(config)
+        assert table.load(config, inputs)
+        loaded.append(len(table.snapshot.history))
 
     scoreboard.demo.load_demo = load_long_match  # type: ignore[assignment]
     done: list[bool] = []

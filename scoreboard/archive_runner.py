@@ -15,15 +15,18 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .archive import Archive, ArchiveJournal, Effect, Play, Store, Unstore
-from .history import HistoryDB, MatchSummary, summarize
 from .history_keeper import HistoryKeeper
 from .journal import Journal
 from .paths import FileProblemError, now_iso
 from .snapshot import Snapshot
 from .table import Table
+
+if TYPE_CHECKING:
+    # imported when a match is summarised or stored, not with the session
+    from .history import HistoryDB, MatchSummary
 
 log = logging.getLogger(__name__)
 
@@ -69,6 +72,8 @@ class ArchiveRunner:
         journal = self.table.journal
         if journal is None:
             return None
+        from .history import summarize
+
         snap = self.table.snapshot
         return summarize(
             snap,

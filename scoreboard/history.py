@@ -33,14 +33,13 @@ from typing import Any
 from . import history_rows as untrusted
 from .history_file import (
     _PUT_ASIDE,
-    BUSY_TIMEOUT,
-    STORE_BUSY_TIMEOUT,
     HistoryFile,
     before_opening,
     check_file,
     read_in_memory,
 )
 from .history_schema import MIGRATIONS, SCHEMA_VERSION, fold, migrate, schema_version
+from .history_timeouts import BUSY_TIMEOUT, STORE_BUSY_TIMEOUT
 from .history_values import (
     _ROW_COLUMNS,
     DamagedMatch,

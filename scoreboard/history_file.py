@@ -19,6 +19,7 @@ from typing import Any, Self
 
 from . import history_rows as untrusted
 from .history_schema import SCHEMA_VERSION, migrate, schema_version
+from .history_timeouts import BUSY_TIMEOUT, STORE_BUSY_TIMEOUT
 from .paths import (
     FileProblem,
     FileProblemError,
@@ -28,14 +29,6 @@ from .paths import (
     regular_file,
     timestamp,
 )
-
-#: Seconds a statement waits for another connection's lock before giving up, on the window's
-#: own connection (the window must never freeze on a locked history: the caller tries again
-#: later).
-BUSY_TIMEOUT = 0.25
-#: The same on the connection that stores a won match off the window's thread: it can wait for
-#: a lock held for a while (a backup tool) since nothing waits for it.
-STORE_BUSY_TIMEOUT = 5.0
 
 
 class HistoryFile:

@@ -13,14 +13,17 @@ written back (:meth:`HistoryKeeper.guard`) from what the app holds, each time sa
 from __future__ import annotations
 
 import logging
-import sqlite3
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from .history import HistoryDB, MatchRow, check_file, copy_in_memory, open_or_recover
 from .paths import FileProblem, FileProblemError
+
+if TYPE_CHECKING:
+    # the history's modules are imported when the history is opened, not with the session
+    # (start-up paints the windows first: docs/performance.md)
+    from .history import HistoryDB, MatchRow
 
 log = logging.getLogger(__name__)
 
@@ -55,6 +58,8 @@ class HistoryKeeper:
         """Open the history at ``path`` (created if missing; damage found moves the file
         aside and starts a new one): the problem found, if any. ``check`` False leaves the
         full check to :meth:`check`. Raises OSError when it cannot be opened to write."""
+        from .history import open_or_recover
+
         self.db, problem = open_or_recover(path, check=check)
         self.checked = check
         return [] if problem is None else [problem]
@@ -64,6 +69,8 @@ class HistoryKeeper:
         when it cannot be written; none when there is no file or it cannot be read."""
         if not path.exists():
             return
+        from .history import HistoryDB
+
         try:
             self.db = HistoryDB(path, readonly=True)
         except (OSError, FileProblemError):
@@ -73,6 +80,8 @@ class HistoryKeeper:
         """Write the history back if its file was deleted or emptied meanwhile."""
         if self.db is None:
             return
+        import sqlite3
+
         try:
             self.db.put_back_if_gone()
         except (OSError, sqlite3.Error) as exc:
@@ -96,7 +105,11 @@ class HistoryKeeper:
         if self.shutting_down:
             return
         path = history.path
+        from .history import HistoryDB, copy_in_memory
+
         if self.background is None:
+            import sqlite3
+
             try:
                 history.hold()
             except (OSError, sqlite3.Error) as exc:
@@ -133,6 +146,8 @@ class HistoryKeeper:
             done(outcome)
             return
         path, readonly = history.path, history.readonly
+        from .history import HistoryDB
+
         # a history deleted meanwhile is written again in place before the work
         self.guard()
 
@@ -221,6 +236,8 @@ class HistoryKeeper:
         if self.background is None:
             finished(self.run_check())
         else:
+            from .history import check_file
+
             path = history.path
             self.background.run(lambda: check_file(path), finished)
 
@@ -228,6 +245,8 @@ class HistoryKeeper:
         """The full check, here: its result for :meth:`finish_check`."""
         history = self.db
         assert history is not None and isinstance(history.path, Path)
+        from .history import check_file
+
         try:
             return check_file(history.path)
         except Exception as exc:  # noqa: BLE001 - handed to finish_check
@@ -247,6 +266,8 @@ class HistoryKeeper:
                 log.warning("history not checked: %s", result)
             return None
         history.close()
+        from .history import open_or_recover
+
         try:
             # opened again with the check: the damage is found, the file put aside
             self.db, problem = open_or_recover(history.path)

@@ -16,7 +16,6 @@ instead of leaving a traceback in a console nobody sees.
 
 from __future__ import annotations
 
-import platform
 import sys
 import traceback
 from pathlib import Path
@@ -99,6 +98,8 @@ def write_crash_log(
     tb: TracebackType | None,
 ) -> Path | None:
     """Write the crash report to ``folder/crash-<timestamp>.log``; None if it cannot be written."""
+    import platform  # here, not at every start: only a crash report names the platform
+
     lines = [
         f"{APP_NAME} {__version__}",
         f"Python {platform.python_version()} on {platform.platform()}",

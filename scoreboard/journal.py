@@ -38,7 +38,6 @@ import errno
 import json
 import logging
 import os
-import uuid
 import zlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -109,7 +108,7 @@ def dump_line(obj: Mapping[str, Any]) -> bytes:
 
 def new_match_id() -> str:
     """A unique, sortable match id: the UTC time and a random suffix."""
-    return f"{timestamp()}-{uuid.uuid4().hex[:8]}"
+    return f"{timestamp()}-{os.urandom(4).hex()}"
 
 
 def make_header(

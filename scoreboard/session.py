@@ -45,8 +45,8 @@ from .archive import Archive
 from .archive_runner import ArchiveRunner, archive_journal
 from .clock_policy import ClockPolicy
 from .folder_lock import FolderLock
-from .history import STORE_BUSY_TIMEOUT, HistoryDB, MatchRow
 from .history_keeper import Background, HistoryKeeper
+from .history_timeouts import STORE_BUSY_TIMEOUT
 from .journal import Journal, JournalContents, find_unfinished, set_aside_unusable
 from .match import MatchConfig
 from .paths import FileProblem, FileProblemError, Locations
@@ -57,12 +57,13 @@ from .settings import Settings, SettingsFile
 from .shot_clock import PROFILES, ClockProfile
 from .snapshot import Snapshot
 from .table import Table
-from .won_at_start import store_found
 
+# the history's modules are imported when the history is opened, after the windows are
+# painted (docs/performance.md), not with the session
 if TYPE_CHECKING:
     from .competition.store import CompetitionStore
     from .export import ExportedMatch, PreparedImport
-    from .history import MatchSummary
+    from .history import HistoryDB, MatchRow, MatchSummary
 
 __all__ = ["CLOSE_WAIT", "Background", "Session"]
 
@@ -97,6 +98,8 @@ class Session:
     runner: ArchiveRunner = field(init=False, repr=False)
     #: The players' ratings last read, for New match's fair races.
     rating_cache: RatingCache = field(default_factory=RatingCache, repr=False)
+    #: The history is still to be opened (see :meth:`open_history`).
+    history_due: bool = False
 
     def __post_init__(self) -> None:
         self.runner = ArchiveRunner(
@@ -184,6 +187,7 @@ class Session:
         cli_data_dir: Path | None = None,
         *,
         check_later: bool = False,
+        history_later: bool = False,
     ) -> Session:
         """Open settings and history at their locations (creating folders as needed).
 
@@ -192,7 +196,9 @@ class Session:
         the history's full check, which reads every page of a file that grows with the years,
         to :meth:`check_history`, and the storing of won matches found at start (a replay of
         every unfinished journal) to :meth:`store_won_journals`: the app runs both once its
-        windows are up, the check first.
+        windows are up, the check first. ``history_later`` (with ``check_later``) leaves the
+        opening of the history itself (its modules, and a new file's migrations) to
+        :meth:`open_history`: the app opens it once its windows have painted.
         """
         first = Locations.resolve(cli_data_dir)
         settings_file = SettingsFile(first.settings_file)
@@ -216,21 +222,42 @@ class Session:
             locations.ensure()
             # a journal that cannot be used at all is put aside once, and said once
             session.problems.extend(set_aside_unusable(locations.journals))
-            session.problems.extend(
-                session.keeper.open(locations.history_db, check=not check_later)
-            )
         except FileProblemError as exc:
             session.problems.append(exc.problem)
         except OSError as exc:
-            log.warning("history unavailable: %s", exc)
-            session.io_error = str(exc)
-            session.keeper.open_readonly(locations.history_db)  # browsed, not written
-        if check_later:
+            session._history_unavailable(exc)
+        else:
+            if history_later:
+                session.history_due = True
+            else:
+                session._open_keeper(check=not check_later)
+        if check_later or history_later:
             session.won_journals_pending = True  # after the check: store_won_journals()
         else:
             session._store_won_journals()
             session.keeper.hold()
         return session
+
+    def open_history(self) -> None:
+        """Open the history left for later by :meth:`open` (``history_later``); nothing when
+        it is open already. What goes wrong is told as at opening (:attr:`problems`,
+        :attr:`io_error`)."""
+        if self.history_due:
+            self.history_due = False
+            self._open_keeper(check=False)
+
+    def _open_keeper(self, *, check: bool) -> None:
+        try:
+            self.problems.extend(self.keeper.open(self.locations.history_db, check=check))
+        except FileProblemError as exc:
+            self.problems.append(exc.problem)
+        except OSError as exc:
+            self._history_unavailable(exc)
+
+    def _history_unavailable(self, exc: OSError) -> None:
+        log.warning("history unavailable: %s", exc)
+        self.io_error = str(exc)
+        self.keeper.open_readonly(self.locations.history_db)  # browsed, not written
 
     @property
     def locked(self) -> bool:
@@ -405,6 +432,7 @@ class Session:
         the :attr:`background` when there is one, else here. Damage found moves the file aside
         and starts a new history, as at opening; ``done(problem)`` is then called (on the
         window's thread) with the problem, or None."""
+        self.open_history()
         self.keeper.check(done, self.problems.append)
 
     def resume(self, path: Path) -> FileProblem | None:
@@ -496,6 +524,7 @@ class Session:
         it for later (``check_later``: it replays every unfinished journal, and it waits for
         the history's check). Does nothing the second time, nor once :meth:`close` began."""
         if self.won_journals_pending and not self.shutting_down:
+            self.open_history()
             self.won_journals_pending = False
             self._store_won_journals()
             self.keeper.hold()  # the copy kept to write the history back, once it is checked
@@ -503,6 +532,8 @@ class Session:
     def _store_won_journals(self) -> None:
         """At start: store the won matches whose journals were left unfinished because the
         history could not take them, then close and archive those journals."""
+        from .won_at_start import store_found
+
         found = store_found(self.keeper, self.archive, self.locations.journals, self.problems)
         self.stored_at_start.extend(found)
 

@@ -33,10 +33,14 @@ from .paths import (
     put_aside,
     read_at_most,
 )
-from .ratings import FitOptions
 from .schema import MAX_SETTINGS_BYTES, SETTINGS, SchemaError, load_json
 
 log = logging.getLogger(__name__)
+
+#: The starter rating of a new installation: the fit's own prior centre
+#: (``scoreboard.ratings.FitOptions.starter``, tests/scoreboard/test_settings.py), written here
+#: so that reading the settings at start-up does not import the ratings' fit.
+RATING_STARTER = 500.0
 
 FORMAT = "pool-scoreboard-settings"
 VERSION = 1
@@ -79,7 +83,7 @@ class Settings:
     feed_url: str | None = None
     feed_venue: str | None = None
     feed_table: int = 1
-    rating_starter: float = FitOptions.starter
+    rating_starter: float = RATING_STARTER
 
     def with_changes(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)

@@ -90,3 +90,51 @@ def test_unknown_language_is_refused_with_a_message() -> None:
     result = run_app("--lang", "fr")
     assert result.returncode == 2
     assert "invalid choice" in result.stderr
+
+
+def test_the_history_is_opened_after_the_first_picture(tmp_path: Path) -> None:
+    """A start paints the scorekeeper's window before the history is opened (its modules
+    loaded, a new file made), then opens it before anything the start shows or offers."""
+    script = f"""
+import sys
+from scoreboard.session import Session
+from ui import app as app_module
+from ui import main as ui_main
+
+original_open = Session.open_history
+seen = []
+shown = []
+
+def open_history(self):
+    painted = shown[0].first_paint.painted if shown else None
+    seen.append(("history", painted, "scoreboard.history" in sys.modules, self.history is None))
+    original_open(self)
+
+def start(self):
+    seen.append(("start", self.first_paint.painted, self.session.history is not None))
+    self.window.close()
+
+def show(self):
+    shown.append(self)
+    seen.append(("shown", "scoreboard.history" in sys.modules, self.session.history is None))
+    self.window.show()
+
+Session.open_history = open_history
+ui_main.MainUi.start = start
+ui_main.MainUi.show = show
+code = app_module.main(["--lang", "en", "--demo", "nine-ball", "--data-dir", {str(tmp_path)!r}])
+print(seen)
+sys.exit(code)
+"""
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=ROOT,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT)),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().splitlines()[-1] == str(
+        [("shown", False, True), ("history", True, False, True), ("start", True, True)]
+    )

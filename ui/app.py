@@ -2,10 +2,10 @@
 
 :func:`main` reads the command line (:mod:`scoreboard.cli`), installs the crash report and
 starts Qt; :func:`build` then makes every part of the running app, in this order and nowhere
-else: the session (settings, history, the table in play), the translations, the table's Qt
-adapter, the windows (which build the overlay server's and the venue feed's controls), the
-window server for a second copy, the demonstration match. What the first picture does not need
-waits for it (``first_paint.later``).
+else: the session (settings, the table in play), the translations, the table's Qt adapter, the
+windows (which build the overlay server's and the venue feed's controls), the window server for
+a second copy, the demonstration match. What the first picture does not need waits for it
+(``first_paint.later``): the history is opened then (docs/performance.md).
 """
 
 from __future__ import annotations
@@ -189,10 +189,11 @@ def build(app: QApplication, args: argparse.Namespace) -> MainUi | None:
     from ui.i18n import Translations, system_language
     from ui.main import MainUi
 
-    # 1. the service: settings, history and the table in play. The history's full check
-    # (every page of a file that grows with the years) waits for the windows: MainUi.start
-    # runs it in the background
-    session = Session.open(Table(), args.data_dir, check_later=True)
+    # 1. the service: settings and the table in play. The history (its opening, then its full
+    # check: every page of a file that grows with the years) waits for the windows' first
+    # picture (step 5), then MainUi.start runs the check in the background
+    unattended = args.screenshot is not None
+    session = Session.open(Table(), args.data_dir, check_later=True, history_later=not unattended)
     # 2. the translations, before any text is made
     translations = Translations(app)
     translations.set_language(args.lang or session.settings.language or system_language())
@@ -214,14 +215,15 @@ def build(app: QApplication, args: argparse.Namespace) -> MainUi | None:
     # 4. the table's Qt adapter, and the windows (with the overlay server's and the feed's
     # controls) that hear it
     controller = Controller(session.table)
-    ui = MainUi(controller, translations, session, unattended=args.screenshot is not None)
+    ui = MainUi(controller, translations, session, unattended=unattended)
     if args.demo and not session.recording:
         # the demonstration match could not be journaled: said now that there is a window
         from scoreboard.problem import Problem, ProblemKind
 
         ui.report(Problem(ProblemKind.JOURNAL_UNAVAILABLE, session.io_error or ""))
-    # 5. after the first picture: the window server for a second copy (QtNetwork; a second
-    # copy asks the user before it knocks), then a full collection and the collector's policy
+    # 5. after the first picture: the history, the window server for a second copy (QtNetwork;
+    # a second copy asks the user before it knocks), a full collection and the collector's policy
+    ui.first_paint.later(session.open_history)
     held = session.folder_key if session.holds_folder else None
     if held is not None:
 

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from scoreboard.paths import DATA_DIR_ENV, Locations, ProblemCode, atomic_write_text
+from scoreboard.ratings import FitOptions
 from scoreboard.settings import Settings, SettingsFile
 
 
@@ -109,3 +110,9 @@ def test_default_data_dir_is_the_platforms_user_data_dir() -> None:
 def test_environment_variable_names_a_portable_data_dir(tmp_path: Path) -> None:
     loc = Locations.resolve(environ={DATA_DIR_ENV: str(tmp_path)}).ensure()
     assert loc.data == tmp_path and loc.journals.is_dir()
+
+
+def test_the_starter_rating_of_new_settings_is_the_fits_prior_centre():
+    """The settings keep their own copy of the starter rating (read at start-up without the
+    fit's module): it is the fit's default."""
+    assert Settings().rating_starter == FitOptions.starter
