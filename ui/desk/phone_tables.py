@@ -9,12 +9,10 @@ A device's name is what its phone sent: it is shown as plain text only.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QFont
-from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -35,29 +33,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoreboard.local_time import local
 from scoreboard.pens import Device, Role
+from ui.desk.phone_facts import (
+    LOOPBACK,
+    SEEN_MS,
+    interface_addresses,
+    paired_at,
+    seen_at,
+    spaced_code,
+)
 from ui.desk.phone_feed import PhoneFeeds
 from ui.desk.phone_link import MAX_PHONE_TABLES, PhoneDesk, fill
 from ui.desk.qr import QrCode
 from ui.i18n import tr
 from ui.plain import plain, show_warning
-
-LOOPBACK = "127.0.0.1"
-
-
-def interface_addresses() -> list[str]:
-    """This computer's IPv4 addresses, this computer only (loopback) first."""
-    found = [LOOPBACK]
-    for address in QNetworkInterface.allAddresses():
-        if (
-            address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
-            and not address.isLoopback()
-        ):
-            text = address.toString()
-            if text not in found and text != "0.0.0.0":
-                found.append(text)
-    return found
 
 
 class Settings(Protocol):
@@ -66,32 +55,6 @@ class Settings(Protocol):
     def recall(self, key: str) -> str | None: ...
 
     def remember(self, **values: str | int) -> None: ...
-
-
-def spaced_code(code: str) -> str:
-    """Six digits as people read them out: "123 456"."""
-    return f"{code[:3]} {code[3:]}" if len(code) == 6 else code
-
-
-def _when(iso: str) -> str:
-    try:
-        return local(datetime.fromisoformat(iso)).strftime("%H:%M")
-    except (ValueError, TypeError):
-        return iso[:16]
-
-
-#: How often the devices' "last seen" is shown again (milliseconds).
-SEEN_MS = 5000
-
-
-def _seen(epoch: float) -> str:
-    """When a device was last heard from, as the desk's clock says (not since the start: -)."""
-    if epoch <= 0:
-        return "-"
-    try:
-        return local(datetime.fromtimestamp(epoch, UTC)).strftime("%H:%M:%S")
-    except (ValueError, OverflowError, OSError):
-        return "-"
 
 
 class PhoneTablesPanel(QWidget):
@@ -438,7 +401,7 @@ class PhoneTablesPanel(QWidget):
         for d in devices:
             if d.revoked:
                 continue
-            item = QTreeWidgetItem([d.device, self._role(d), _when(d.paired), _seen(d.seen)])
+            item = QTreeWidgetItem([d.device, self._role(d), paired_at(d.paired), seen_at(d.seen)])
             item.setData(0, Qt.ItemDataRole.UserRole, d.ref)
             self.devices.addTopLevelItem(item)
             if d.ref == current:
