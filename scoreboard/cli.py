@@ -56,6 +56,18 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "(default: the port in the settings, 8642 at first)",
     )
     p.add_argument(
+        "--phones",
+        type=_host_port,
+        metavar="[HOST:]PORT",
+        help="score tables from phones: serve the touch page and the phone API on HOST:PORT "
+        "(HOST an address of this computer, 127.0.0.1 by default; [::1]:PORT for IPv6)",
+    )
+    p.add_argument(
+        "--phones-open",
+        action="store_true",
+        help="with --phones: a table's state may be watched without pairing",
+    )
+    p.add_argument(
         "--feed",
         metavar="URL",
         help="send this table's match to the venue's MQTT broker at URL "
@@ -82,6 +94,26 @@ def _port(text: str) -> int:
     if not 1 <= port <= 65535:
         raise argparse.ArgumentTypeError(f"bad port {text!r}; give a number from 1 to 65535")
     return port
+
+
+def _host_port(text: str) -> tuple[str, int]:
+    """``[HOST:]PORT`` as (host, port); the host an IP address (``[...]`` for IPv6)."""
+    import ipaddress
+
+    host, sep, port = text.rpartition(":")
+    if not sep:
+        host = "127.0.0.1"
+    elif host.startswith("[") and host.endswith("]"):
+        host = host[1:-1]
+    elif host == "localhost":
+        host = "127.0.0.1"
+    try:
+        host = str(ipaddress.ip_address(host))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"bad address {text!r}; write [HOST:]PORT with HOST an IP address of this computer"
+        ) from None
+    return host, _port(port)
 
 
 #: Window sizes --screenshot renders: from a small window to an 8K screen.

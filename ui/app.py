@@ -160,6 +160,10 @@ def _run(args: argparse.Namespace, stop: StopRequest) -> int:
             ui.server.start(args.serve or None)
         if args.feed is not None:
             ui.feed.start(args.feed, args.venue, args.table)
+        if args.phones is not None:
+            from ui.phone_server import start_from_cli
+
+            start_from_cli(ui, ui.session.locations.data, args.phones, args.phones_open)
         ui.show()
         # what start() may bring (a dialog, the remembered spectator window) comes after the
         # first picture of the window

@@ -1,0 +1,131 @@
+"""Clients of the phone server for the tests: HTTP and WebSocket from a thread of their own,
+while the test's thread runs the windows' event loop (where the hall answers)."""
+
+from __future__ import annotations
+
+import asyncio
+import http.client
+import json
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+import aiohttp
+
+from tests.overlay.chromium import spin
+
+SHOT = {"kind": "shot", "shot": {"rails": 4}}
+
+
+def in_thread(work: Callable[[], Any], timeout: float = 15.0) -> Any:
+    """Run blocking client code in a thread while the event loop of this one goes on."""
+    box: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            box["value"] = work()
+        except BaseException as exc:  # noqa: BLE001 - handed to the test
+            box["error"] = exc
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    end = time.monotonic() + timeout
+    while thread.is_alive() and time.monotonic() < end:
+        spin(0.002)
+    assert not thread.is_alive(), "the client got no answer in time"
+    if "error" in box:
+        raise box["error"]
+    return box["value"]
+
+
+def call(
+    port: int,
+    method: str,
+    path: str,
+    body: Any = None,
+    *,
+    token: str | None = None,
+    raw: bytes | None = None,
+    headers: dict[str, str] | None = None,
+) -> tuple[int, dict[str, str], Any]:
+    """One request: (status, headers in lower case, the body read as JSON when it is)."""
+
+    def work() -> tuple[int, dict[str, str], Any]:
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        sent = dict(headers or {})
+        if token is not None:
+            sent["Authorization"] = f"Bearer {token}"
+        data = raw if raw is not None else (None if body is None else json.dumps(body).encode())
+        if data is not None:
+            sent.setdefault("Content-Type", "application/json")
+        conn.request(method, path, body=data, headers=sent)
+        answer = conn.getresponse()
+        content = answer.read()
+        got = {k.lower(): v for k, v in answer.getheaders()}
+        conn.close()
+        if got.get("content-type", "").startswith("application/json"):
+            return answer.status, got, json.loads(content)
+        return answer.status, got, content
+
+    result: tuple[int, dict[str, str], Any] = in_thread(work)
+    return result
+
+
+class Socket:
+    """A WebSocket client of a table's events in a thread of its own: every message it got,
+    and the close code once closed."""
+
+    def __init__(self, port: int, table: str, first: str | None) -> None:
+        self.url = f"http://127.0.0.1:{port}/api/phone/{table}/events"
+        self.first = first
+        self.messages: list[dict[str, Any]] = []
+        self.close_code: int | None = None
+        self.closed = threading.Event()
+        self._loop = asyncio.new_event_loop()
+        self._stop: asyncio.Event | None = None
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        self._loop.run_until_complete(self._main())
+
+    async def _main(self) -> None:
+        self._stop = asyncio.Event()
+        try:
+            async with (
+                aiohttp.ClientSession() as session,
+                session.ws_connect(self.url, autoclose=True, heartbeat=None) as ws,
+            ):
+                if self.first is not None:
+                    await ws.send_str(self.first)
+                reader = asyncio.ensure_future(self._read(ws))
+                stopper = asyncio.ensure_future(self._stop.wait())
+                await asyncio.wait((reader, stopper), return_when=asyncio.FIRST_COMPLETED)
+                stopper.cancel()
+                if not reader.done():
+                    await ws.close()
+                    reader.cancel()
+                self.close_code = ws.close_code
+        finally:
+            self.closed.set()
+
+    async def _read(self, ws: aiohttp.ClientWebSocketResponse) -> None:
+        async for message in ws:
+            if message.type == aiohttp.WSMsgType.TEXT:
+                self.messages.append(json.loads(message.data))
+
+    def wait(self, what: Callable[[], bool], timeout: float = 10.0) -> None:
+        end = time.monotonic() + timeout
+        while not what() and time.monotonic() < end:
+            spin(0.005)
+        assert what(), "the WebSocket did not get what was awaited"
+
+    def close(self) -> None:
+        stop = self._stop
+        if stop is not None and not self.closed.is_set():
+            self._loop.call_soon_threadsafe(stop.set)
+        end = time.monotonic() + 5
+        while not self.closed.is_set() and time.monotonic() < end:
+            spin(0.005)
+        self._thread.join(1)

@@ -1,0 +1,422 @@
+"""The phone server's network side: the touch page, its files and the phone API, on aiohttp.
+
+No Qt here, and nothing here touches a table: :class:`PhoneCore` is the overlay server's core
+(:class:`~ui.server_core.ServerCore`: its connection guard, its limits, its WebSocket writer)
+with the phone's routes instead of the overlay's. Each request is checked in shape here (the
+body at most :data:`MAX_BODY` bytes, JSON, the fields of the right types: else 400
+``bad-request``), then handed to the windows' thread as a :class:`~ui.phones.PhoneAsk` through
+``ask`` and answered with the :class:`~ui.phones.Reply` it gives back, which comes only once
+the table has judged it and its journal line is written. What the routes are is in
+docs/phone-api.md.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import logging
+import socket
+from collections import deque
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+from scoreboard.schema import INPUT_ID
+from scoreboard.tables import valid_name
+from ui.phones import CLOCK_ACTIONS, PhoneAsk, Reply
+from ui.server_core import JSON, ServerCore, _Client, _error, _response
+from ui.server_shared import MAX_MESSAGE
+
+__all__ = [
+    "ASK_SECONDS",
+    "MAX_BODY",
+    "PHONE_FILES",
+    "PhoneCore",
+    "phone_files",
+]
+
+log = logging.getLogger("pool-scoreboard.server")
+
+#: The longest request body, bytes.
+MAX_BODY = 16 * 1024
+#: The windows' thread answers a request within this, or the server answers 503 (``busy``).
+ASK_SECONDS = 5.0
+#: Requests waiting for the windows' thread at once.
+MAX_ASKS = 64
+#: Phone WebSocket clients at once (every table's pen and watchers).
+MAX_PHONE_CLIENTS = 256
+#: A WebSocket client sends its token within this, or it is closed (4403).
+FIRST_SECONDS = 5.0
+#: The longest file of the page served.
+MAX_FILE = 2 * 1024 * 1024
+
+API = "/api/phone/"
+PAGE = "/phone/"
+STATIC = "/phone/static/"
+WORKER = "/phone/sw.js"
+
+#: WebSocket close codes: a token that opens nothing; a first message that is not one; no
+#: match in play on the table.
+CLOSE_FORBIDDEN, CLOSE_BAD, CLOSE_NO_TABLE = 4403, 4400, 4404
+
+#: The page's files (resources/phone/), by name: the only ones served.
+PHONE_FILES = {
+    "phone.html": "text/html; charset=utf-8",
+    "phone.js": "text/javascript; charset=utf-8",
+    "phone.css": "text/css; charset=utf-8",
+    "phone-text.json": "application/json",
+    "sw.js": "text/javascript; charset=utf-8",
+    "manifest.webmanifest": "application/manifest+json",
+    "icon-192.png": "image/png",
+    "icon-512.png": "image/png",
+}
+
+_POSTS = ("pair", "input", "clock", "pen", "forget")
+
+Files = Mapping[str, tuple[bytes, str]]
+
+
+def phone_files(folder: Path) -> dict[str, tuple[bytes, str]]:
+    """The page's files found in ``folder``, read once: name -> (bytes, content type)."""
+    found: dict[str, tuple[bytes, str]] = {}
+    for name, kind in PHONE_FILES.items():
+        path = folder / name
+        try:
+            if path.is_file() and path.stat().st_size <= MAX_FILE:
+                found[name] = (path.read_bytes(), kind)
+        except OSError as exc:
+            log.info("the phone page's %s cannot be read: %s", name, exc)
+    return found
+
+
+def _json_reply(reply: Reply) -> web.Response:
+    body = json.dumps(reply.body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return _response(reply.status, body, JSON, **dict(reply.headers))
+
+
+def _bad(message: str, status: int = 400) -> web.Response:
+    code = {400: "bad-request", 404: "not-found", 405: "bad-method", 413: "too-large"}[status]
+    return _json_reply(Reply(status, {"status": "refused", "code": code, "message": message}))
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number")
+
+
+def _token(request: web.BaseRequest) -> str | None:
+    """The token of ``Authorization: Bearer <token>`` (None: no such header; a header of
+    another form gives what it holds, which opens nothing)."""
+    given = request.headers.get("Authorization")
+    if given is None:
+        return None
+    scheme, _, value = given.strip().partition(" ")
+    return value.strip() if scheme.lower() == "bearer" else given
+
+
+def _shape(kind: str, body: dict[str, Any]) -> dict[str, Any] | str:
+    """The values of a request's body, or what is wrong with it."""
+    if kind == "pair":
+        watch = body.get("watch", False)
+        if not isinstance(watch, bool):
+            return "watch is true or false"
+        if not isinstance(body.get("code"), str) or not isinstance(body.get("device"), str):
+            return "a pairing has a code and a device's name"
+        return {"code": body["code"], "device": body["device"], "watch": watch}
+    if kind == "input":
+        id_, match, record = body.get("id"), body.get("match"), body.get("input")
+        try:
+            INPUT_ID.check(id_)
+        except ValueError:
+            return "an id is 8 to 64 letters, digits, - or _"
+        if not isinstance(match, str) or not 0 < len(match) <= 128:
+            return "match is the state's phone.match_id"
+        if not isinstance(record, dict):
+            return "input is a record (an object)"
+        return {"id": id_, "match": match, "input": record}
+    if kind == "clock":
+        action = body.get("action")
+        if action not in CLOCK_ACTIONS:
+            return "action is one of " + ", ".join(CLOCK_ACTIONS)
+        return {"action": action}
+    return {}
+
+
+class PhoneCore(ServerCore):
+    """The phone server's loop (see the module). ``ask(phone_ask, reply)`` hands a request
+    to the windows' thread (any thread may call ``reply``); ``files`` are the page's files;
+    ``open_watch``: reading a table's state needs no token. Only :meth:`push`,
+    :meth:`notify` and :meth:`request_stop` may be called from another thread."""
+
+    def __init__(
+        self,
+        sock: socket.socket,
+        *,
+        ask: Callable[[PhoneAsk, Callable[[Reply], None]], None],
+        files: Files,
+        open_watch: bool = False,
+        **limits: Any,
+    ) -> None:
+        super().__init__(
+            sock,
+            None,
+            ask_venue=lambda _table, reply: reply(None),
+            on_dropped=lambda why: log.info("a phone's WebSocket was dropped (%s)", why),
+            on_pushed=lambda _seq: None,
+            **limits,
+        )
+        self.ask = ask
+        self.files = files
+        self.open_watch = open_watch
+        self.asks = 0
+        self.phone_clients: dict[int, _Client] = {}
+        self._ids = itertools.count(1)
+
+    # -- from the windows' thread ------------------------------------------------------------
+
+    def push(self, batch: list[tuple[int, str | None]]) -> None:
+        """Send each ``(client, text)``; ``(client, None)`` closes it with 4403 (any thread)."""
+        try:
+            self.loop.call_soon_threadsafe(self._push_phones, batch)
+        except RuntimeError:  # the loop is closed: the server stopped
+            pass
+
+    def _push_phones(self, batch: list[tuple[int, str | None]]) -> None:
+        for number, text in batch:
+            client = self.phone_clients.get(number)
+            if client is None:
+                continue
+            if text is None:
+                asyncio.ensure_future(self._close(client, CLOSE_FORBIDDEN))
+            elif self._backlog(client) > self.max_backlog:
+                self._drop(client, "backlog")
+            else:
+                self._queue(client, text)
+
+    async def _close(self, client: _Client, code: int) -> None:
+        try:
+            await client.ws.close(code=code, message=b"closed")
+        except Exception as exc:  # noqa: BLE001 - a close that fails ends it anyway
+            log.info("a phone's WebSocket closed badly (%s)", type(exc).__name__)
+            if client.guard is not None:
+                client.guard.close()
+
+    # -- HTTP --------------------------------------------------------------------------------
+
+    async def _answer(self, request: web.BaseRequest) -> web.StreamResponse:
+        if request.version[0] != 1:
+            return _error(400)
+        path = request.rel_url.raw_path
+        if path.startswith(API):
+            return await self._api(request, path.removeprefix(API))
+        if request.method != "GET":
+            return _error(405, Allow="GET")
+        if "Transfer-Encoding" in request.headers or (request.content_length or 0) > 0:
+            return _error(413)
+        if path == WORKER or path.startswith(STATIC):
+            name = "sw.js" if path == WORKER else path.removeprefix(STATIC)
+            found = self.files.get(name) if name != "phone.html" else None
+            if found is None:
+                return _error(404)
+            extra = {"Service-Worker-Allowed": PAGE} if name == "sw.js" else {}
+            return _response(200, found[0], found[1], **extra)
+        if path.startswith(PAGE) and valid_name(path.removeprefix(PAGE)):
+            page = self.files.get("phone.html")
+            if page is None:
+                return _error(404)
+            return _response(200, page[0], page[1], **{"Referrer-Policy": "no-referrer"})
+        return _error(404)
+
+    async def _api(self, request: web.BaseRequest, rest: str) -> web.StreamResponse:
+        table, _, what = rest.partition("/")
+        if not valid_name(table):
+            return _json_reply(
+                Reply(404, {"status": "refused", "code": "bad-table", "message": "no such table"})
+            )
+        token = _token(request)
+        if what == "events":
+            if (
+                request.method != "GET"
+                or "websocket" not in request.headers.get("Upgrade", "").lower()
+            ):
+                return _bad("a WebSocket only")
+            return await self._events_of(request, table, token)
+        if what == "state":
+            if request.method != "GET":
+                return _bad("GET only", 405)
+            if "Transfer-Encoding" in request.headers or (request.content_length or 0) > 0:
+                return _bad("no body", 413)
+            return await self._send(PhoneAsk("state", table, token, open_watch=self.open_watch))
+        if what not in _POSTS:
+            return _bad("no such request", 404)
+        if request.method != "POST":
+            return _bad("POST only", 405)
+        body = await self._body(request)
+        if isinstance(body, web.Response):
+            return body
+        args = _shape(what, body)
+        if isinstance(args, str):
+            return _bad(args)
+        source = request.remote or ""
+        return await self._send(PhoneAsk(what, table, token, args, source=source))
+
+    async def _body(self, request: web.BaseRequest) -> dict[str, Any] | web.Response:
+        """The request's JSON object (an empty body is ``{}``), or the refusal."""
+        length = request.content_length
+        if length is not None and length > MAX_BODY:
+            return _bad(f"a body is at most {MAX_BODY} bytes", 413)
+        data = bytearray()
+        while True:
+            chunk = await request.content.read(MAX_BODY + 1 - len(data))
+            if not chunk:
+                break
+            data += chunk
+            if len(data) > MAX_BODY:
+                return _bad(f"a body is at most {MAX_BODY} bytes", 413)
+        if not data.strip():
+            return {}
+        try:
+            value = json.loads(data.decode("utf-8"), parse_constant=_no_constant)
+        except (ValueError, RecursionError):
+            return _bad("the body is not JSON")
+        if not isinstance(value, dict):
+            return _bad("the body is a JSON object")
+        return value
+
+    async def _send(self, ask: PhoneAsk) -> web.Response:
+        return _json_reply(await self._ask(ask))
+
+    async def _ask(self, ask: PhoneAsk) -> Reply:
+        """The windows' thread's answer to ``ask``; 503 ``busy`` when it does not come in
+        time (nothing is lost: an input sent again with its id is recorded once)."""
+        busy = Reply(
+            503,
+            {"status": "not-kept", "code": "busy", "message": "the app is busy: send it again"},
+        )
+        if self.asks >= MAX_ASKS:
+            return busy
+        loop = self.loop
+        future: asyncio.Future[Reply] = loop.create_future()
+
+        def settle(reply: Reply) -> None:
+            if not future.done():
+                future.set_result(reply)
+
+        def reply(answer: Reply) -> None:  # called on the windows' thread
+            try:
+                loop.call_soon_threadsafe(settle, answer)
+            except RuntimeError:  # the server stopped meanwhile
+                pass
+
+        self.asks += 1
+        try:
+            self.ask(ask, reply)
+            return await asyncio.wait_for(future, ASK_SECONDS)
+        except TimeoutError:
+            return busy
+        finally:
+            self.asks -= 1
+
+    # -- WebSocket ---------------------------------------------------------------------------
+
+    async def _events_of(
+        self, request: web.BaseRequest, table: str, header_token: str | None
+    ) -> web.StreamResponse:
+        if len(self.phone_clients) >= MAX_PHONE_CLIENTS:
+            return _error(503)
+        guard = self.guards.get(request.transport) if request.transport is not None else None
+        ws = web.WebSocketResponse(
+            heartbeat=self.ping_seconds, timeout=1.0, max_msg_size=MAX_MESSAGE, compress=False
+        )
+        if not ws.can_prepare(request).ok:
+            return _error(400)
+        await ws.prepare(request)
+        if guard is not None:
+            guard.upgrade()
+        client = _Client(ws, guard, deque(), asyncio.Event())
+        number = next(self._ids)
+        self.clients.append(client)
+        self.phone_clients[number] = client
+        self.client_count = len(self.clients)
+        writer = asyncio.ensure_future(self._write(client))
+        try:
+            await self._serve_client(ws, client, number, table, header_token)
+        except Exception as exc:  # noqa: BLE001 - after the handshake, an error ends the client
+            log.info("a phone's WebSocket was closed (%s: %s)", type(exc).__name__, exc)
+        finally:
+            writer.cancel()
+            self._forget(client)
+            self.phone_clients.pop(number, None)
+            self.ask(PhoneAsk("unwatch", table, client=number), lambda _reply: None)
+            transport = request.transport
+            if not ws.closed and transport is not None and not transport.is_closing():
+                try:
+                    await ws.close()
+                except Exception as exc:  # noqa: BLE001
+                    log.info("a phone's WebSocket went badly (%s)", type(exc).__name__)
+        return ws
+
+    async def _serve_client(
+        self,
+        ws: web.WebSocketResponse,
+        client: _Client,
+        number: int,
+        table: str,
+        token: str | None,
+    ) -> None:
+        """The first message's token (or none, when watching needs none), then the pushes."""
+        if token is None and not self.open_watch:
+            try:
+                message = await asyncio.wait_for(ws.receive(), FIRST_SECONDS)
+            except TimeoutError:
+                await ws.close(code=CLOSE_FORBIDDEN, message=b"no token")
+                return
+            token = _first_token(message)
+            if token is None:
+                await ws.close(code=CLOSE_BAD, message=b"the first message is {token}")
+                return
+        if not await self._register(ws, client, number, table, token):
+            return
+        async for message in ws:
+            if message.type == WSMsgType.ERROR:
+                break
+            if message.type == WSMsgType.TEXT and token is None:
+                # watching without a token: a token sent later opens what it opens
+                given = _first_token(message)
+                if given is not None:
+                    token = given
+                    if not await self._register(ws, client, number, table, token):
+                        return
+
+    async def _register(
+        self,
+        ws: web.WebSocketResponse,
+        client: _Client,
+        number: int,
+        table: str,
+        token: str | None,
+    ) -> bool:
+        reply = await self._ask(
+            PhoneAsk("watch", table, token, open_watch=self.open_watch, client=number)
+        )
+        if reply.status != 200:
+            code = CLOSE_NO_TABLE if reply.status in (404, 503) else CLOSE_FORBIDDEN
+            await ws.close(code=code, message=str(reply.body.get("code", "")).encode())
+            return False
+        text = json.dumps({"state": reply.body.get("state")}, ensure_ascii=False)
+        self._queue(client, text)
+        return True
+
+
+def _first_token(message: Any) -> str | None:
+    """The token of a client's message ``{"token": "..."}``, or None."""
+    if message.type != WSMsgType.TEXT or len(message.data) > MAX_MESSAGE:
+        return None
+    try:
+        value = json.loads(message.data)
+    except ValueError:
+        return None
+    token = value.get("token") if isinstance(value, dict) else None
+    return token if isinstance(token, str) else None
