@@ -533,6 +533,7 @@
     try {
       const answer = await send("/clock", { action: action });
       if (answer.data.state) applyState(answer.data.state);
+      if (answer.data.code === "no-clock") noClock = current ? current.phone.match_id : "";
       if (answer.status !== 200) note = t("clock_failed", refusalText(answer.data, answer.status));
     } catch (e) {
       note = t("clock_failed", t("code.network"));
@@ -842,6 +843,7 @@
 
   // the shot clock counts down from the app's reading, on this device's own clock
   let clockFrame = 0;
+  let noClock = null;  // the match the app said has no shot clock
   function clockSeconds(c) {
     if (!c) return null;
     let ms = c.remaining_ms;
@@ -853,7 +855,7 @@
     const c = current && current.clock;
     const seconds = clockSeconds(c);
     const box = $("clock-box");
-    if (!c) { setText($("clock-seconds"), ""); return; }
+    if (!c) { box.dataset.phase = "idle"; setText($("clock-seconds"), t("clock")); return; }
     let phase = c.phase;
     if (c.running && seconds <= (c.countdown_from_s || 0)) phase = "countdown";
     else if (c.running && c.warning_at_s !== null && seconds <= c.warning_at_s) phase = "warning";
@@ -868,7 +870,7 @@
   function drawClock(s) {
     const c = s.clock;
     const box = $("clock-box");
-    const pen = isPen() && !s.match.over && s.phone.set_up;
+    const pen = isPen() && !s.match.over && s.phone.set_up && noClock !== s.phone.match_id;
     box.hidden = !c && !pen;
     if (!c) box.dataset.phase = "idle";
     const list = [];
