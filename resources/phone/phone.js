@@ -524,7 +524,8 @@
       }, "danger"));
     }
     box.replaceChildren(...items);
-    setText($("sheet-title"), pairing ? pairing.device || "" : t("menu"));
+    const who = pairing ? (pairing.device || "") + " · " + t(isPen() ? "role_pen" : "role_watcher") : "";
+    setText($("sheet-title"), pairing ? who : t("menu"));
     $("sheet").hidden = false;
   }
   function closeSheet() { $("sheet").hidden = true; }
@@ -945,6 +946,7 @@
     document.documentElement.lang = catalogue.es === words ? "es" : "en";
     document.title = t("title", table);
     setText($("table-name"), t("table", table));
+    setText($("loading"), t("loading"));
     setText($("pair-title"), t("pair_title", table));
     setText($("pair-hint"), t("pair_hint"));
     setText($("pair-code-label"), t("pair_code"));

@@ -76,6 +76,9 @@ class Phone:
     def wait_for(self, expression: str, timeout: float = 10.0) -> Any:
         return self.page.wait_for(expression, timeout)
 
+    def text(self, selector: str) -> str:
+        return self.page.text(selector)
+
     def shown(self) -> dict[str, Any]:
         return self.page.js(SHOWN)  # type: ignore[no-any-return]
 

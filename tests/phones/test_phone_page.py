@@ -1,0 +1,125 @@
+"""The touch page in a real browser (headless Chromium as a touch phone) against the app's real
+phone server and hall: paired by the desk's code, a nine-ball and an eight-ball rack played by
+taps, undone, every entry in the table's journal once; names as plain text; the shot clock."""
+
+from __future__ import annotations
+
+from scoreboard.match import MatchConfig
+from tests.phones.page_driver import Phone
+from tests.phones.page_play import (  # noqa: F401 - fixtures
+    eight_ball,
+    page_browser,
+    page_hall,
+    page_phone,
+    page_server,
+    pair,
+    records,
+    settled,
+    tap_shot,
+)
+from ui.phone_server import PhoneServer
+from ui.phones import PhoneHall
+
+
+def test_pair_with_the_qr_code_and_play_a_nine_ball_rack_by_taps(
+    page_phone: Phone, page_server: PhoneServer, page_hall: PhoneHall
+) -> None:
+    phone, hall = page_phone, page_hall
+    pair(phone, page_server, hall)
+    s = phone.wait_shown(lambda s: s["conn"] == "online")
+    assert s["role"] == "pen" and s["names"] == ["Ana", "Bea"]
+    assert s["onTable"] == list(range(1, 10)) and s["atTable"] == ["true", "false"]
+    assert {"break-ok", "break-short", "record", "scratch", "foul"} <= set(s["actions"])
+    assert "safety" not in s["actions"]  # the engine's hints: no safety on the break
+    assert [d.device for d in hall.service.devices("1")] == ["Ana's phone"]
+
+    tap_shot(phone, 1, "foot-left")  # the 1 on the break: Ana goes on
+    s = settled(phone, hall)
+    assert s["onTable"] == list(range(2, 10)) and s["atTable"] == ["true", "false"]
+    phone.tap("[data-action='record']")  # nothing marked: a miss
+    s = settled(phone, hall)
+    assert s["atTable"] == ["false", "true"] and s["decision"][-1] == "Bea to shoot"
+    tap_shot(phone, 2, "side-left")
+    settled(phone, hall)
+    phone.tap("[data-action='scratch']")
+    s = settled(phone, hall)
+    assert s["decision"][0] == "Foul by Bea: Scratch"
+    assert s["decision"][-1] == "Ana to shoot — Ball in hand anywhere"
+    assert s["rule"].startswith("Rule: ")
+    tap_shot(phone, 9, "foot-right")  # the 9 on a legal shot wins the rack
+    s = settled(phone, hall)
+    assert s["scores"] == ["1", "0"] and s["onTable"] == list(range(1, 10))
+    assert s["decision"][0].startswith("Ana wins the rack")
+
+    phone.tap("[data-action='undo']")
+    s = settled(phone, hall)
+    assert s["scores"] == ["0", "0"] and s["onTable"] == [3, 4, 5, 6, 7, 8, 9]
+    tap_shot(phone, 9, "foot-right")
+    s = settled(phone, hall)
+    assert s["scores"] == ["1", "0"]
+
+    lines = records(hall)
+    kinds = [line["input"]["kind"] for line in lines]
+    assert kinds == ["shot"] * 5 + ["undo", "shot"]
+    assert lines[0]["input"]["shot"]["pocketed"] == [[1, "foot-left"]]
+    assert lines[3]["input"]["shot"] == {"cue": "pocketed"}
+    ids = [line["id"] for line in lines]
+    assert len(set(ids)) == len(ids) and all(i.startswith("t") for i in ids)
+    assert hall.tables["1"].snapshot.players.score == (1, 0)
+
+
+def test_an_eight_ball_rack_by_taps(
+    page_phone: Phone, page_server: PhoneServer, page_hall: PhoneHall
+) -> None:
+    phone, hall = page_phone, page_hall
+    hall.open_match("1", eight_ball())
+    s = pair(phone, page_server, hall)
+    assert s["onTable"] == list(range(1, 16))
+    phone.tap("[data-action='break-ok']")  # a dry break, legal: Bea to shoot, table open
+    s = settled(phone, hall)
+    assert s["atTable"] == ["false", "true"]
+    assert records(hall)[0]["input"]["shot"] == {"rails": 4}
+    pockets = ["foot-left", "foot-right", "side-left", "side-right", "head-left", "head-right"]
+    for n, ball in enumerate((10, 9, 11, 12, 13, 14, 15)):
+        tap_shot(phone, ball, pockets[n % 6])
+        s = settled(phone, hall)
+        assert s["atTable"] == ["false", "true"], (ball, s["decision"])
+    assert "Stripes" in phone.text("#p1-meta")
+    tap_shot(phone, 8, "head-left")  # the 8 in the pocket it went into: the call
+    s = settled(phone, hall)
+    assert s["scores"] == ["0", "1"], s["decision"]
+    assert s["decision"][0].startswith("Bea wins the rack")
+    last = records(hall)[-1]["input"]["shot"]
+    assert last["pocketed"] == [[8, "head-left"]] and last["eight_pocket"] == "head-left"
+    assert len(records(hall)) == 9
+
+
+def test_names_are_shown_as_plain_text(
+    page_phone: Phone, page_server: PhoneServer, page_hall: PhoneHall
+) -> None:
+    name = '<img src=x onerror="document.title=1"><b>Ana</b>'
+    page_hall.open_match(
+        "1", MatchConfig(players=(name, "Bea & Co"), discipline="nine-ball", breaker=0)
+    )
+    s = pair(page_phone, page_server, page_hall, lang="es")
+    assert s["names"] == [name, "Bea & Co"]
+    assert page_phone.js("document.querySelector('#p0-name img, #p0-name b')") is None
+    assert page_phone.js("document.documentElement.lang") == "es"
+    assert "Saque" in page_phone.text("#p0-badges")
+
+
+def test_the_shot_clock_starts_counts_down_and_pauses(
+    page_phone: Phone, page_server: PhoneServer, page_hall: PhoneHall
+) -> None:
+    phone = page_phone
+    s = pair(phone, page_server, page_hall)
+    assert s["clockButtons"] == ["start"] and s["clock"] == "Shot clock"
+    phone.tap("[data-clock='start']")
+    s = phone.wait_shown(lambda s: s["clockButtons"][:1] == ["pause"])
+    first = int(s["clock"])
+    assert "extend" in s["clockButtons"] and 30 <= first <= 60
+    phone.wait_shown(lambda s: s["clock"].isdigit() and int(s["clock"]) < first, timeout=4)
+    phone.tap("[data-clock='pause']")
+    s = phone.wait_shown(lambda s: s["clockButtons"][:1] == ["resume"])
+    assert s["clock"].endswith("paused")
+    assert page_hall.clock_reading(page_hall.tables["1"]) is not None
