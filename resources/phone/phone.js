@@ -981,6 +981,9 @@
     $("pair-device").value = localStorage.getItem("pool-phone.v1.device") || t("pair_device_default");
     if ("serviceWorker" in navigator) {
       navigator.serviceWorker.register("/phone/sw.js", { scope: "/phone/" }).catch(() => {});
+      navigator.serviceWorker.ready.then((reg) => {
+        if (reg.active) reg.active.postMessage({ keep: location.pathname });
+      }).catch(() => {});
     }
     if (pairing && !code) {
       showPlay();

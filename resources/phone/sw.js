@@ -38,6 +38,18 @@ async function fresh(request, key) {
   }
 }
 
+// the page asks for itself to be kept (its first opening came before this worker)
+self.addEventListener("message", (event) => {
+  const path = event.data && event.data.keep;
+  if (typeof path !== "string" || !/^\/phone\/[^/]+$/.test(path)) return;
+  event.waitUntil(
+    caches.open(CACHE).then(async (cache) => {
+      const reply = await fetch(path, { cache: "no-store" });
+      if (reply.ok) await cache.put(PAGE, reply);
+    }).catch(() => {}),
+  );
+});
+
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== self.location.origin) return;

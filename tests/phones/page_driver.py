@@ -21,6 +21,7 @@ SHOTS = Path("/tmp/phone-shots")
 SHOWN = """(() => {
   const $ = (id) => document.getElementById(id);
   const app = $('app');
+  if (!app || !$('queue-box')) return null;  // a page being loaded
   const buttons = (sel) => [...document.querySelectorAll(sel)];
   return {
     screen: app.dataset.screen, role: app.dataset.role, conn: app.dataset.conn,
@@ -76,6 +77,28 @@ class Phone:
     def wait_for(self, expression: str, timeout: float = 10.0) -> Any:
         return self.page.wait_for(expression, timeout)
 
+    def settle(self, expression: str) -> Any:
+        """The value of ``expression`` once its promise settles."""
+        result = self.page.call(
+            "Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True
+        )
+        if "exceptionDetails" in result:
+            raise BrowserError(f"{expression}: {result['exceptionDetails']}")
+        return result["result"].get("value")
+
+    def wait_settled(self, expression: str, timeout: float = 10.0) -> Any:
+        """:meth:`settle` ``expression`` until it is truthy; its value."""
+        import time
+
+        end = time.monotonic() + timeout
+        while True:
+            value = self.settle(expression)
+            if value:
+                return value
+            if time.monotonic() > end:
+                raise BrowserError(f"timed out after {timeout} s waiting for {expression}")
+            spin(0.05)
+
     def text(self, selector: str) -> str:
         return self.page.text(selector)
 
@@ -89,7 +112,7 @@ class Phone:
         end = time.monotonic() + timeout
         while True:
             shown = self.shown()
-            if check(shown):
+            if shown is not None and check(shown):
                 return shown
             if time.monotonic() > end:
                 raise BrowserError(f"the page never showed what was awaited: {shown}")
