@@ -673,7 +673,7 @@
       b.setAttribute("aria-pressed", String(!!state));
     }
     for (const p of document.querySelectorAll(".pocket")) {
-      const name = t("pocket." + p.dataset.pocket);
+      const name = t("hole." + p.dataset.pocket);
       setText(p, name);
       p.setAttribute("aria-label", t("pocket_name", name));
       p.disabled = !shoot;
@@ -761,6 +761,22 @@
     add("undo", t("undo"), undo, isPen() && (undoable || !!marked) && s.phone.set_up);
     if (s.phone.entry.can_redo && !queue.length) {
       add("redo", t("redo"), () => enqueue({ kind: "redo" }, t("label_redo")), isPen());
+    }
+    return list;
+  }
+
+  // where no shot can be entered (a choice, the lag, the match over): undo, or redo, only
+  function undoButtons(s) {
+    const list = [];
+    const e = s.phone.entry;
+    const undo = button(t("undo"), () => enqueue({ kind: "undo" }, t("label_undo")), "");
+    undo.dataset.action = "undo";
+    undo.disabled = !(e.can_undo || queue.length > 0) || !s.phone.set_up;
+    list.push(undo);
+    if (e.can_redo && !queue.length) {
+      const redo = button(t("redo"), () => enqueue({ kind: "redo" }, t("label_redo")), "");
+      redo.dataset.action = "redo";
+      list.push(redo);
     }
     return list;
   }
@@ -930,14 +946,18 @@
     $("choice-box").hidden = !choices.length && !label;
     setText($("choice-label"), label);
     $("choice-buttons").replaceChildren(...choices);
-    const shooting = !s.match.rack_only && !s.table.awaiting_lag;
+    // the table while a shot can be entered (or balls picked); a watcher sees it while in play
+    const picking = h.pick > 0 && !!s.table.pending_choice;
+    const inPlay = !s.match.rack_only && !s.table.awaiting_lag && !s.match.over;
+    const shooting = inPlay && (pen ? canShoot() || picking : true);
     $("cloth").hidden = !shooting;
     $("actions").hidden = !pen;
     $("entry").dataset.mode = offTableMode ? "off-table" : missMode ? "miss" : "";
     setText($("entry-text"), pen && canShoot() ? entryText(s, h) : (s.match.over ? t("error.match-over") : ""));
     $("entry-text").hidden = !$("entry-text").textContent;
     if (shooting) drawRack(s, h);
-    $("actions").replaceChildren(...(pen && shooting ? actionButtons(s, h) : []));
+    $("actions").replaceChildren(...(pen && shooting && !picking ? actionButtons(s, h)
+      : pen ? undoButtons(s) : []));
     drawDetails(s, h);
   }
 
@@ -972,6 +992,7 @@
     $("ask-pen").addEventListener("click", askPen);
     $("menu-button").addEventListener("click", openMenu);
     $("sheet-cancel").addEventListener("click", closeSheet);
+    $("sheet").addEventListener("click", (event) => { if (event.target === $("sheet")) closeSheet(); });
     for (const p of document.querySelectorAll(".pocket")) p.addEventListener("click", () => tapPocket(p.dataset.pocket));
     // the code of the desk's QR code comes in the fragment: read, then taken off the address
     const fragment = new URLSearchParams(location.hash.replace(/^#/, ""));

@@ -158,12 +158,13 @@ class Phone:
         )
 
     def smallest_targets(self) -> list[tuple[str, float, float]]:
-        """Every visible button narrower or shorter than 48 CSS pixels."""
+        """Every visible button or field narrower or shorter than 48 CSS pixels (a check box
+        is the label around it)."""
         small: list[tuple[str, float, float]] = self.page.js(
             """[...document.querySelectorAll('button, input, select')]
               .filter((b) => b.offsetParent !== null)
               .map((b) => [b.dataset.action || b.dataset.ball || b.dataset.pocket || b.id
-                           || b.textContent, b.getBoundingClientRect()])
+                           || b.textContent, (b.closest('label') || b).getBoundingClientRect()])
               .filter(([, r]) => r.width < 48 || r.height < 48)
               .map(([n, r]) => [n, r.width, r.height])"""
         )

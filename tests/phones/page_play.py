@@ -78,6 +78,7 @@ def pair(
 ) -> dict[str, Any]:
     """Open the table's page with the desk's QR code address, name the device, pair: what the
     page shows once it draws the table."""
+    phone.goto("about:blank")  # the same address with a new fragment would not load again
     phone.goto(page_url(server, table, lang, hall.service.code(table)))
     phone.wait_for(f"{APP}.dataset.screen === 'pair'")
     assert phone.js("location.hash") == ""  # the code leaves the address at once
@@ -99,9 +100,12 @@ def records(hall: PhoneHall, table: str = "1") -> list[dict[str, Any]]:
 
 def settled(phone: Phone, hall: PhoneHall, table: str = "1") -> dict[str, Any]:
     """Wait until the page shows the table as its journal is now, with nothing waiting."""
-    count = len(records(hall, table))
     return phone.wait_shown(
-        lambda s: s["screen"] == "play" and s["seq"] == str(count) and s["waiting"] == 0
+        lambda s: (
+            s["screen"] == "play"
+            and s["waiting"] == 0
+            and s["seq"] == str(len(records(hall, table)))
+        )
     )
 
 

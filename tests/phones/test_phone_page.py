@@ -2,6 +2,7 @@
 phone server and hall: paired by the desk's code, a nine-ball and an eight-ball rack played by
 taps, undone, every entry in the table's journal once; names as plain text; the shot clock."""
 
+# ruff: noqa: F811 - the fixtures of page_play are imported, then asked for by name
 from __future__ import annotations
 
 from scoreboard.match import MatchConfig

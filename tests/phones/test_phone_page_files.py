@@ -10,8 +10,8 @@ from typing import Any
 
 from PySide6.QtGui import QImage
 
-from rules import BallInHand, Foul, Group, Interference, Option, Pocket, Reason, Restriction
 from resources import resource_path
+from rules import BallInHand, Foul, Group, Interference, Option, Pocket, Reason, Restriction
 from scoreboard.phone_service import MESSAGES
 from ui import texts
 from ui.phone_routes import PHONE_FILES
@@ -26,6 +26,7 @@ FAMILIES: dict[str, set[str]] = {
     "reason": {r.value for r in Reason},
     "option": {o.value for o in Option},
     "pocket": {p.value for p in Pocket},
+    "hole": {p.value for p in Pocket},
     "group": {g.value for g in Group},
     "bih": {b.value for b in BallInHand},
     "restriction": {r.value for r in Restriction},
@@ -73,7 +74,9 @@ def test_every_word_the_script_asks_for_is_in_the_catalogue() -> None:
     assert {"miss", "scratch", "waiting_many", "pair_button", "foul_by", "lag_passes"} <= whole
     assert not whole - set(CATALOGUE["en"]), whole - set(CATALOGUE["en"])
     assert prefixes == {f"{f}." for f in FAMILIES if f != "error"} | {
-        "code.", "error.", *PREFIXED
+        "code.",
+        "error.",
+        *PREFIXED,
     }, prefixes
     for prefix, values in PREFIXED.items():
         assert {prefix + v for v in values} <= set(CATALOGUE["en"]), prefix
@@ -108,8 +111,10 @@ def test_the_page_writes_text_never_markup() -> None:
 def test_the_page_loads_only_its_own_files() -> None:
     html = (FOLDER / "phone.html").read_text("utf-8")
     linked = set(re.findall(r'(?:href|src)="([^"]+)"', html))
-    assert linked == {f"/phone/static/{n}" for n in ("manifest.webmanifest", "icon-192.png",
-                                                      "phone.css", "phone.js")}
+    assert linked == {
+        f"/phone/static/{n}"
+        for n in ("manifest.webmanifest", "icon-192.png", "phone.css", "phone.js")
+    }
     for name in PHONE_FILES:
         assert (FOLDER / name).is_file(), name
 

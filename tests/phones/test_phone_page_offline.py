@@ -3,6 +3,7 @@ said on screen, and are recorded once when the app is back; the page opens from 
 worker while the app is unreachable; a watcher cannot write, and an entry made before the pen
 moved is refused with a message; a forged token or another table's token records nothing."""
 
+# ruff: noqa: F811 - the fixtures of page_play are imported, then asked for by name
 from __future__ import annotations
 
 import json
