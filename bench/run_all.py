@@ -10,7 +10,8 @@ is a row for each. The script always exits 0: these are figures, not assertions.
 Benchmarks that are run: bench_startup, bench_memory and bench_latency (this folder),
 bench_rules, bench_controller, bench_persistence, bench_replay, bench_clock,
 bench_competition, bench_ratings, bench_players (the player registry and a player's page),
-bench_tables (many tables in one process, without Qt), bench_overlay (the overlay server in
+bench_tables (many tables in one process, without Qt), bench_phones (16 tables scored from
+phones through the phone server on loopback), bench_overlay (the overlay server in
 headless Chromium), bench_feed (the venue feed on a real Mosquitto), bench_bundle, and
 bench_actions and bench_display when they are present. A benchmark that fails, or is
 missing, gets a row saying so; the others still run. A module may offer ``figures()``
@@ -334,6 +335,15 @@ def tables(quick: bool) -> None:
             ROWS[-1].verdict = "info"  # a figure to read, with no target
 
 
+def phones(quick: bool) -> None:
+    import bench_phones
+
+    for figure, measured, target, met in bench_phones.figures(quick):
+        row(figure, measured, target, met)
+        if met is None and target == "-":
+            ROWS[-1].verdict = "info"  # a figure to read, with no target
+
+
 # -- benchmarks written elsewhere, read from what they print ------------------------------------
 
 
@@ -508,6 +518,7 @@ def main(argv: list[str] | None = None) -> int:
         ("ratings", ratings),
         ("players", players),
         ("many tables", tables),
+        ("phone tables", phones),
         ("display latency", latency),
         ("bench_actions", actions),
         ("bench_display", display),

@@ -55,18 +55,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         help="serve the overlay pages and the match state on 127.0.0.1:PORT "
         "(default: the port in the settings, 8642 at first)",
     )
-    p.add_argument(
-        "--phones",
-        type=_host_port,
-        metavar="[HOST:]PORT",
-        help="score tables from phones: serve the touch page and the phone API on HOST:PORT "
-        "(HOST an address of this computer, 127.0.0.1 by default; [::1]:PORT for IPv6)",
-    )
-    p.add_argument(
-        "--phones-open",
-        action="store_true",
-        help="with --phones: a table's state may be watched without pairing",
-    )
+    _phone_options(p)
     p.add_argument(
         "--feed",
         metavar="URL",
@@ -84,6 +73,21 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         except ValueError as exc:
             p.error(str(exc))
     return args
+
+
+def _phone_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--phones",
+        type=_host_port,
+        metavar="[HOST:]PORT",
+        help="score tables from phones: serve the touch page and the phone API on HOST:PORT "
+        "(HOST an address of this computer, 127.0.0.1 by default; [::1]:PORT for IPv6)",
+    )
+    p.add_argument(
+        "--phones-open",
+        action="store_true",
+        help="with --phones: a table's state may be watched without pairing",
+    )
 
 
 def _port(text: str) -> int:

@@ -163,7 +163,9 @@ def _run(args: argparse.Namespace, stop: StopRequest) -> int:
         if args.phones is not None:
             from ui.phone_server import start_from_cli
 
-            start_from_cli(ui, ui.session.locations.data, args.phones, args.phones_open)
+            # after the first picture: the phone tables' journals are read then
+            data, phones, open_watch = ui.session.locations.data, args.phones, args.phones_open
+            ui.first_paint.later(lambda: start_from_cli(ui, data, phones, open_watch))
         ui.show()
         # what start() may bring (a dialog, the remembered spectator window) comes after the
         # first picture of the window

@@ -13,6 +13,7 @@ docs/phone-api.md.
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import itertools
 import json
 import logging
@@ -26,8 +27,8 @@ from aiohttp import WSMsgType, web
 
 from scoreboard.schema import INPUT_ID
 from scoreboard.tables import valid_name
-from ui.phones import CLOCK_ACTIONS, PhoneAsk, Reply
-from ui.server_core import JSON, ServerCore, _Client, _error, _response
+from ui.phone_asks import CLOCK_ACTIONS, PhoneAsk, Reply
+from ui.server_core import JSON, ServerCore, _Client, _error, _loopback_host, _response
 from ui.server_shared import MAX_MESSAGE
 
 __all__ = [
@@ -147,7 +148,8 @@ def _shape(kind: str, body: dict[str, Any]) -> dict[str, Any] | str:
 class PhoneCore(ServerCore):
     """The phone server's loop (see the module). ``ask(phone_ask, reply)`` hands a request
     to the windows' thread (any thread may call ``reply``); ``files`` are the page's files;
-    ``open_watch``: reading a table's state needs no token. Only :meth:`push`,
+    ``open_watch``: reading a table's state needs no token; ``ask_seconds``,
+    ``first_seconds``: :data:`ASK_SECONDS`, :data:`FIRST_SECONDS`. Only :meth:`push`,
     :meth:`notify` and :meth:`request_stop` may be called from another thread."""
 
     def __init__(
@@ -157,6 +159,8 @@ class PhoneCore(ServerCore):
         ask: Callable[[PhoneAsk, Callable[[Reply], None]], None],
         files: Files,
         open_watch: bool = False,
+        ask_seconds: float = ASK_SECONDS,
+        first_seconds: float = FIRST_SECONDS,
         **limits: Any,
     ) -> None:
         super().__init__(
@@ -170,6 +174,9 @@ class PhoneCore(ServerCore):
         self.ask = ask
         self.files = files
         self.open_watch = open_watch
+        self.ask_seconds = ask_seconds
+        self.first_seconds = first_seconds
+        self.loopback = _loopback_address(sock)
         self.asks = 0
         self.phone_clients: dict[int, _Client] = {}
         self._ids = itertools.count(1)
@@ -208,6 +215,10 @@ class PhoneCore(ServerCore):
     async def _answer(self, request: web.BaseRequest) -> web.StreamResponse:
         if request.version[0] != 1:
             return _error(400)
+        if self.loopback and not _loopback_host(request.headers.get("Host", "")):
+            # listening on loopback only: a page elsewhere that renamed itself 127.0.0.1
+            # gets nothing
+            return _error(403)
         path = request.rel_url.raw_path
         if path.startswith(API):
             return await self._api(request, path.removeprefix(API))
@@ -313,7 +324,7 @@ class PhoneCore(ServerCore):
         self.asks += 1
         try:
             self.ask(ask, reply)
-            return await asyncio.wait_for(future, ASK_SECONDS)
+            return await asyncio.wait_for(future, self.ask_seconds)
         except TimeoutError:
             return busy
         finally:
@@ -369,7 +380,7 @@ class PhoneCore(ServerCore):
         """The first message's token (or none, when watching needs none), then the pushes."""
         if token is None and not self.open_watch:
             try:
-                message = await asyncio.wait_for(ws.receive(), FIRST_SECONDS)
+                message = await asyncio.wait_for(ws.receive(), self.first_seconds)
             except TimeoutError:
                 await ws.close(code=CLOSE_FORBIDDEN, message=b"no token")
                 return
@@ -408,6 +419,14 @@ class PhoneCore(ServerCore):
         text = json.dumps({"state": reply.body.get("state")}, ensure_ascii=False)
         self._queue(client, text)
         return True
+
+
+def _loopback_address(sock: socket.socket) -> bool:
+    """Whether ``sock`` listens on a loopback address only."""
+    try:
+        return ipaddress.ip_address(sock.getsockname()[0]).is_loopback
+    except (OSError, ValueError):
+        return False
 
 
 def _first_token(message: Any) -> str | None:

@@ -91,7 +91,8 @@ class PhoneServer(QObject):
         self.hall = hall
         self.open_watch = False
         self.address: str | None = None
-        self.head_seconds: float | None = None  # a test may tighten the core's limits
+        #: the core's limits by name (head_seconds, ask_seconds...): a test may tighten them
+        self.limits: dict[str, float] = {}
         self._thread: _Thread | None = None
         self._port: int | None = None
         app = QCoreApplication.instance()
@@ -141,8 +142,7 @@ class PhoneServer(QObject):
             "files": MappingProxyType(page),
             "open_watch": open_watch,
         }
-        if self.head_seconds is not None:
-            options["head_seconds"] = self.head_seconds
+        options.update(self.limits)
         runner = _Thread(sock, options)
         self.hall.attach(runner.push)
         runner.thread.start()

@@ -1,9 +1,5 @@
 """The venue's phone tables on the windows' thread: :class:`PhoneHall`.
 
-Long because the hall is where every phone request is answered, every table's shot clock is
-kept and every change is pushed: one object on one thread, since the tables and the pens are
-not locked.
-
 The hall owns the tables scored from phones (:class:`~scoreboard.tables.Tables` in
 ``<data>/phone-tables``) and their :class:`~scoreboard.phone_service.PhoneService`. At start it
 resumes every table whose journal was left unfinished (what a phone was told was recorded is
@@ -29,7 +25,7 @@ import logging
 import math
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -39,90 +35,23 @@ from scoreboard.clock_policy import ClockPolicy, apply
 from scoreboard.inputs import ClockExpiredInput
 from scoreboard.match import MatchConfig
 from scoreboard.pens import Access, Role
-from scoreboard.phone_service import FORBIDDEN, MESSAGES, Answer, PhoneService, phone_state
+from scoreboard.phone_service import MESSAGES, Answer, PhoneService, phone_state
 from scoreboard.shot_clock import ClockError, ClockProfile, NoExtensionLeftError, ShotClock
 from scoreboard.snapshot import Snapshot
 from scoreboard.state import ClockReading, Place
 from scoreboard.table import Table, Watcher
 from scoreboard.tables import Tables, valid_name
+from ui.phone_asks import CLOCK_MESSAGES, PhoneAsk, Reply, refusal, reply_of
 
-__all__ = ["CLOCK_ACTIONS", "PhoneAsk", "PhoneHall", "Reply", "http_status"]
+__all__ = ["PhoneHall"]
 
 log = logging.getLogger("pool-scoreboard.phones")
 
-#: What the pen may do to its table's shot clock.
-CLOCK_ACTIONS = ("start", "pause", "resume", "extend", "reset")
 #: The longest "next match" document the desk may set for a table (bytes of JSON).
 MAX_NEXT = 2048
 #: Every this many milliseconds the WebSocket clients' tokens are checked again (a token
 #: revoked by any way is closed within this).
 SWEEP_MS = 2000
-
-_CLOCK_MESSAGES = {
-    "no-clock": "this match has no shot clock",
-    "no-extension": "no extension left in this rack",
-    "clock-not-now": "the shot clock cannot do that now",
-}
-
-
-@dataclass(frozen=True, slots=True)
-class Reply:
-    """An answer for the server: the HTTP status, the JSON body, extra headers."""
-
-    status: int
-    body: Mapping[str, Any]
-    headers: Mapping[str, str] = field(default_factory=dict)
-
-
-@dataclass(frozen=True, slots=True)
-class PhoneAsk:
-    """One request, checked in shape by the server: ``kind`` is ``pair``, ``state``,
-    ``input``, ``clock``, ``pen``, ``forget``, ``watch`` (a WebSocket client ``client``
-    registers) or ``unwatch``; ``args`` the body's values; ``source`` the client's address;
-    ``open_watch``: reading without a token is allowed."""
-
-    kind: str
-    table: str
-    token: str | None = None
-    args: Mapping[str, Any] = field(default_factory=dict)
-    source: str = ""
-    open_watch: bool = False
-    client: int = 0
-
-
-def http_status(answer: Answer) -> int:
-    """The HTTP status of a service's answer (see docs/phone-api.md)."""
-    code = answer.code
-    if answer.accepted:
-        return 200
-    if answer.status == "not-kept":
-        return 503
-    if code in FORBIDDEN or code == "wrong-code":
-        return 403
-    if code in ("bad-table", "no-table"):
-        return 404
-    if code in ("bad-code", "bad-device", "bad-id"):
-        return 400
-    if code == "paused":
-        return 429
-    return 409
-
-
-def _reply(answer: Answer) -> Reply:
-    body = answer.to_dict()
-    if answer.forbidden:
-        body.pop("state", None)
-    headers: dict[str, str] = {}
-    if answer.code == "paused":
-        headers["Retry-After"] = str(max(1, math.ceil(answer.retry_after)))
-    return Reply(http_status(answer), body, headers)
-
-
-def _refusal(status: int, code: str, message: str = "", state: Any = None) -> Reply:
-    body: dict[str, Any] = {"status": "refused", "code": code, "message": message or code}
-    if state is not None:
-        body["state"] = state
-    return Reply(status, body)
 
 
 @dataclass(slots=True)
@@ -195,8 +124,7 @@ class PhoneHall(QObject):
         :meth:`Tables.open` (nothing changed)."""
         profile = self.clock_profile if isinstance(clock, str) else clock
         held = self.tables.get(name)
-        if held is not None and held.journal is not None and not held.journal.closed:
-            self.tables.close_match(name, "abandoned")
+        before = held.journal if held is not None else None
         self._quiet = True
         try:
             table = self.tables.open(
@@ -204,6 +132,11 @@ class PhoneHall(QObject):
             )
         finally:
             self._quiet = False
+        if before is not None and not before.closed:
+            try:  # released by the new match: closed, so it is not offered for resumption
+                before.close("abandoned", archive=True)
+            except OSError as exc:
+                log.warning("table %s: the match before stays resumable: %s", name, exc)
         self._adopt(table, profile)
         self._changed(name)
         return table
@@ -227,8 +160,11 @@ class PhoneHall(QObject):
         if info is None:
             self._next.pop(name, None)
         else:
-            text = json.dumps(info, ensure_ascii=False)
-            if len(text.encode("utf-8")) > MAX_NEXT or not isinstance(info, dict):
+            try:
+                text = json.dumps(info, ensure_ascii=False, allow_nan=False)
+            except (TypeError, ValueError):
+                text = ""
+            if not isinstance(info, dict) or not text or len(text.encode("utf-8")) > MAX_NEXT:
                 raise ValueError("the next match is a small JSON object")
             self._next[name] = json.loads(text)
         if name in self.tables:
@@ -253,9 +189,9 @@ class PhoneHall(QObject):
         return answer
 
     def clock_action(self, name: str, action: str, player: int | None = None) -> str:
-        """Do ``action`` (:data:`CLOCK_ACTIONS`) to table ``name``'s shot clock; ``player``
-        for an extension (default: the player at the table). "" when done, else the code
-        (``no-table``, ``no-clock``, ``no-extension``, ``clock-not-now``)."""
+        """Do ``action`` (:data:`~ui.phone_asks.CLOCK_ACTIONS`) to table ``name``'s shot
+        clock; ``player`` for an extension (default: the player at the table). "" when done,
+        else the code (``no-table``, ``no-clock``, ``no-extension``, ``clock-not-now``)."""
         table = self.tables.get(name)
         record = self._clocks.get(name)
         if table is None or record is None:
@@ -467,7 +403,7 @@ class PhoneHall(QObject):
             answer = self.answer(ask)
         except Exception as exc:  # noqa: BLE001 - one request's trouble ends here
             log.warning("a phone request failed: %s: %s", type(exc).__name__, exc)
-            answer = _refusal(503, "not-kept", MESSAGES["not-kept"])
+            answer = refusal(503, "not-kept", MESSAGES["not-kept"])
         reply(answer)
 
     def answer(self, ask: PhoneAsk) -> Reply:
@@ -477,7 +413,7 @@ class PhoneHall(QObject):
             self._subs.pop(ask.client, None)
             return Reply(200, {})
         if not valid_name(name):
-            return _reply(Answer("refused", "bad-table", MESSAGES["bad-table"]))
+            return reply_of(Answer("refused", "bad-table", MESSAGES["bad-table"]))
         if kind == "pair":
             return self._pair(ask)
         if kind in ("state", "watch"):
@@ -498,14 +434,14 @@ class PhoneHall(QObject):
             answer = self.service.forget(name, token)
             if answer.accepted:
                 self._devices(name)
-            return _reply(answer)
-        return _refusal(400, "bad-request", "unknown request")
+            return reply_of(answer)
+        return refusal(400, "bad-request", "unknown request")
 
     def _finish(self, name: str, answer: Answer) -> Reply:
         """The answer with the next match in its state."""
         if answer.state is not None and "phone" in answer.state:
             answer.state["phone"]["next"] = self._next.get(name)
-        return _reply(answer)
+        return reply_of(answer)
 
     def _pair(self, ask: PhoneAsk) -> Reply:
         answer = self.service.pair(
@@ -525,12 +461,12 @@ class PhoneHall(QObject):
         table = self.tables.get(name)
         if ask.token is None and ask.open_watch:
             if table is None:
-                return _reply(Answer("refused", "no-table", MESSAGES["no-table"]))
+                return reply_of(Answer("refused", "no-table", MESSAGES["no-table"]))
             role: Role | None = None
         else:
             answer = self.service.state(name, ask.token)
             if not answer.accepted or table is None:
-                return _reply(answer)
+                return reply_of(answer)
             role = self.service.pens.check(name, ask.token).role
         if ask.kind == "watch":
             self._subs[ask.client] = (name, ask.token)
@@ -541,19 +477,19 @@ class PhoneHall(QObject):
         name = ask.table
         opened = self.service.state(name, ask.token)
         if not opened.accepted:
-            return _reply(opened)
+            return reply_of(opened)
         access = self.service.pens.check(name, ask.token)
         table = self.tables[name]
-        refusal = access.write_refusal
+        why = access.write_refusal
         journal = table.journal
-        if not refusal and (journal is None or journal.closed):
-            refusal = "no-match"
-        if not refusal:
-            refusal = self.clock_action(name, str(ask.args.get("action")))
+        if not why and (journal is None or journal.closed):
+            why = "no-match"
+        if not why:
+            why = self.clock_action(name, str(ask.args.get("action")))
         state = self._doc(table, access.role)
-        if refusal:
-            message = _CLOCK_MESSAGES.get(refusal) or MESSAGES.get(refusal, refusal)
-            return _refusal(409, refusal, message, state)
+        if why:
+            message = CLOCK_MESSAGES.get(why) or MESSAGES.get(why, why)
+            return refusal(409, why, message, state)
         return Reply(
             200,
             {"status": "accepted", "code": "", "message": "", "state": state, "role": opened.role},

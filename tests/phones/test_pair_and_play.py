@@ -6,6 +6,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
+from scoreboard.match import MatchConfig
+from tests.phones.conftest import nine_ball
 from tests.phones.helpers import SHOT, call
 from ui.phone_server import PhoneServer
 from ui.phones import PhoneHall
@@ -104,3 +108,22 @@ def test_a_closed_match_takes_nothing(server: PhoneServer, hall: PhoneHall) -> N
     status, answer = send(server, paired, "tap-closed1")
     assert status == 409 and answer["code"] == "no-match"
     assert not hall.tables["1"].inputs
+
+
+def test_a_new_match_on_a_table_abandons_the_one_before(
+    server: PhoneServer, hall: PhoneHall
+) -> None:
+    paired = pair(server, hall)
+    assert send(server, paired, "tap-old-0001")[0] == 200
+    old = hall.tables["1"].journal
+    assert old is not None
+    with pytest.raises(ValueError):
+        hall.open_match("1", MatchConfig(discipline="no-such-game"))
+    assert hall.tables["1"].journal is old and len(hall.tables["1"].inputs) == 1
+    hall.open_match("1", nine_ball())
+    assert old.closed and old.path.parent.name == "closed"
+    assert hall.tables["1"].journal is not old and not hall.tables["1"].inputs
+    # the phone's entry on the match before is refused, the pen is still the pen
+    status, answer = send(server, paired, "tap-old-0002")
+    assert status == 409 and answer["code"] == "other-match"
+    assert hall.tables.resume_all().keys() == {"1", "2"}
