@@ -620,18 +620,26 @@
     $("decision").hidden = !lines.length && !cites.length;
   }
 
+  // the desk's next match for this table: {players: [a, b], race, handicap, points, name}
+  function nextText(next) {
+    if (!next || typeof next !== "object") return "";
+    const players = Array.isArray(next.players) ? next.players.filter((p) => typeof p === "string") : [];
+    const parts = [];
+    if (players.length === 2) parts.push(t("next_match", players[0], players[1]));
+    const handicap = Array.isArray(next.handicap) && next.handicap.length === 2 ? next.handicap.join("/") : null;
+    const race = handicap || (Number.isInteger(next.race) && next.race > 0 ? String(next.race) : null);
+    if (race && parts.length) parts.push(t(next.points === true ? "target" : "race", race));
+    return parts.join(", ");
+  }
+
   function drawMatchLine(s) {
     const m = s.match;
     const parts = [t("table", table), t("rack", m.rack_number)];
     if (m.sets_to_win > 1) parts.splice(1, 0, t("set", m.set_number));
     parts.push(t("discipline." + m.discipline));
     if (m.hill_hill && !m.over) parts.push(t("hill_hill"));
-    const next = s.phone.next;
-    if (m.over && next && typeof next === "object") {
-      const who = Array.isArray(next.players) && next.players.length === 2
-        ? t("next_match", next.players[0], next.players[1]) : String(next.label || next.name || "");
-      if (who) parts.push(t("next", who));
-    }
+    const next = nextText(s.phone.next);
+    if (next) parts.push(t("next", next));
     setText($("match-line"), parts.join(" · "));
   }
 

@@ -107,6 +107,10 @@ def test_names_are_shown_as_plain_text(
     assert page_phone.js("document.querySelector('#p0-name img, #p0-name b')") is None
     assert page_phone.js("document.documentElement.lang") == "es"
     assert "Saque" in page_phone.text("#p0-badges")
+    page_hall.set_next("1", {"players": ["<i>Eva</i>", "Flor"], "race": 7, "points": False})
+    page_phone.wait_for("document.getElementById('match-line').textContent.includes('Flor')")
+    line = page_phone.text("#match-line")
+    assert line.endswith("Siguiente: <i>Eva</i> contra Flor, Carrera a 7"), line
 
 
 def test_the_shot_clock_starts_counts_down_and_pauses(
@@ -124,3 +128,35 @@ def test_the_shot_clock_starts_counts_down_and_pauses(
     s = phone.wait_shown(lambda s: s["clockButtons"][:1] == ["resume"])
     assert s["clock"].endswith("paused")
     assert page_hall.clock_reading(page_hall.tables["1"]) is not None
+
+
+def test_the_lag_then_a_match_counted_in_racks(
+    page_phone: Phone, page_server: PhoneServer, page_hall: PhoneHall
+) -> None:
+    phone, hall = page_phone, page_hall
+    hall.open_match("1", MatchConfig(players=("Ana", "Bea"), discipline="nine-ball"))
+    s = pair(phone, page_server, hall)
+    assert s["options"] == ["0-breaks", "0-passes", "1-breaks", "1-passes"]
+    assert phone.js("document.getElementById('cloth').hidden")
+    phone.tap("[data-lag='1-passes']")  # Bea won the lag and lets Ana break
+    s = settled(phone, hall)
+    assert s["atTable"] == ["true", "false"] and s["options"] == []
+    assert records(hall)[0]["input"] == {
+        "kind": "lag",
+        "winner": 1,
+        "breaks": False,
+        "time": records(hall)[0]["input"]["time"],
+    }
+
+    hall.open_match(
+        "1",
+        MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", breaker=0, rack_only=True),
+    )
+    s = phone.wait_shown(lambda s: s["options"] == ["0+", "0-", "1+", "1-"])
+    phone.tap("[data-rack='1+']")
+    s = settled(phone, hall)
+    assert s["scores"] == ["0", "1"]
+    phone.tap("[data-rack='1-']")
+    s = settled(phone, hall)
+    assert s["scores"] == ["0", "0"]
+    assert [r["input"]["delta"] for r in records(hall)] == [1, -1]
