@@ -160,3 +160,25 @@ def test_the_lag_then_a_match_counted_in_racks(
     s = settled(phone, hall)
     assert s["scores"] == ["0", "0"]
     assert [r["input"]["delta"] for r in records(hall)] == [1, -1]
+
+
+def test_an_entry_the_rules_refuse_is_said_and_what_was_marked_comes_back(
+    page_phone: Phone, page_server: PhoneServer, page_hall: PhoneHall
+) -> None:
+    phone, hall = page_phone, page_hall
+    pair(phone, page_server, hall)
+    phone.tap("[data-action='break-ok']")
+    settled(phone, hall)
+    tap_shot(phone, 1)
+    phone.tap("[data-action='foul']")
+    phone.tap("#sheet-buttons [data-foul='no-rail']")  # no rail, with a ball made: refused
+    s = phone.wait_shown(lambda s: s["refusals"] != [])
+    assert s["refusals"] == [
+        "Not recorded: Made 1 · No rail after contact — “No rail” cannot go with a ball made, "
+        "off the table or to a rail: such a ball counts as driven to a rail (WPA-6.3, WPA-8.4)."
+    ]
+    assert s["entryText"] == "Made: 1" and s["seq"] == "1" and len(records(hall)) == 1
+    assert phone.js("document.querySelector(\"#rack [data-ball='1']\").dataset.mark") == "made"
+    tap_shot(phone, None, "side-left")  # one more tap completes it
+    s = settled(phone, hall)
+    assert s["onTable"] == list(range(2, 10)) and len(records(hall)) == 2
