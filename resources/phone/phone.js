@@ -54,6 +54,9 @@
   let pairing = load("pairing", null);  // {token, ref, role, device}
   let queue = load("queue", []);  // [{id, match, input, label, draft}], oldest first
   let current = load("state", null);  // the last state document the app sent
+  // kept from an earlier opening: its clock's reading is long past
+  if (current && typeof current === "object") current.clock = null;
+  else current = null;
   let refusals = [];  // entries the app refused: [{label, text}]
 
   // an id made at tap time: random, [A-Za-z0-9_-], as the app's input ids are
@@ -208,6 +211,7 @@
     const s = current;
     if (!s || !isPen()) return;
     input.time = Date.now() / 1000;
+    queue = load("queue", queue);
     queue.push({ id: newId(), match: s.phone.match_id, input: input, label: label, draft: keep || null });
     save("queue", queue);
     draft = emptyDraft();
@@ -271,8 +275,7 @@
           break;
         }
         retryDelay = 1000;
-        queue.shift();
-        save("queue", queue);
+        answered(item.id);
         if (answer.data.state) applyState(answer.data.state);
         if (answer.status === 200) continue;
         refused(item, answer);
@@ -283,6 +286,15 @@
       draw();
     }
   }
+
+  // an entry the app answered leaves the queue (by its id: another tab may send it too)
+  function answered(id) {
+    queue = load("queue", queue).filter((q) => q.id !== id);
+    save("queue", queue);
+  }
+  window.addEventListener("storage", (event) => {
+    if (event.key === store + "queue") { queue = load("queue", []); draw(); }
+  });
 
   function refused(item, answer) {
     const code = answer.data.code || "";
