@@ -182,3 +182,27 @@ def test_an_entry_the_rules_refuse_is_said_and_what_was_marked_comes_back(
     tap_shot(phone, None, "side-left")  # one more tap completes it
     s = settled(phone, hall)
     assert s["onTable"] == list(range(2, 10)) and len(records(hall)) == 2
+
+
+def test_the_group_declared_on_an_argentine_open_table(
+    page_phone: Phone, page_server: PhoneServer, page_hall: PhoneHall
+) -> None:
+    phone, hall = page_phone, page_hall
+    config = MatchConfig(
+        players=("Ana", "Bea"), discipline="eight-ball", ruleset="argentina", breaker=0
+    )
+    hall.open_match("1", config)
+    s = pair(phone, page_server, hall)
+    assert "declare-solids" not in s["actions"]
+    phone.tap("[data-action='break-ok']")
+    s = settled(phone, hall)
+    assert {"declare-solids", "declare-stripes"} <= set(s["actions"])
+    phone.tap("[data-action='declare-stripes']")
+    s = phone.wait_shown(lambda s: s["entryText"] == "Stripes")
+    tap_shot(phone, 10, "foot-left")
+    s = settled(phone, hall)
+    assert records(hall)[-1]["input"]["shot"] == {
+        "pocketed": [[10, "foot-left"]],
+        "declared_group": "stripes",
+    }
+    assert "Stripes" in phone.text("#p1-meta") and "Solids" in phone.text("#p0-meta")
