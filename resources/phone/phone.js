@@ -3,6 +3,9 @@
 // tap becomes the input record the journal keeps (Input.to_dict), queued with its own id before
 // it is sent, and only the app's answers change the score shown. No library, no build step.
 // Query string: lang (es, en). Fragment: pair=<six digits> (the desk's QR code).
+// Long because the server serves the page as a fixed set of files (ui/phone_routes.py
+// PHONE_FILES): one script holds the entry, the queue, the connection and the drawing, each in
+// its own part below.
 "use strict";
 (function () {
   const params = new URLSearchParams(location.search);

@@ -206,3 +206,25 @@ def test_the_group_declared_on_an_argentine_open_table(
         "declared_group": "stripes",
     }
     assert "Stripes" in phone.text("#p1-meta") and "Solids" in phone.text("#p0-meta")
+
+
+def test_a_straight_pool_opening_break_and_a_ball_called(
+    page_phone: Phone, page_server: PhoneServer, page_hall: PhoneHall
+) -> None:
+    phone, hall = page_phone, page_hall
+    config = MatchConfig(players=("Ana", "Bea"), discipline="straight-pool", breaker=0)
+    hall.open_match("1", config)
+    s = pair(phone, page_server, hall)
+    assert phone.text("#p0-meta").startswith("To ") and len(s["onTable"]) == 15
+    assert phone.text("[data-action='break-ok']") == "Safety break, legal"
+    phone.tap("[data-action='break-ok']")
+    s = settled(phone, hall)
+    assert records(hall)[0]["input"]["shot"] == {"cue_and_two_to_rail": True}
+    tap_shot(phone, 5, "side-left")  # Bea calls the 5 there and makes it: a point
+    s = settled(phone, hall)
+    assert s["scores"] == ["0", "1"] and s["atTable"] == ["false", "true"]
+    assert records(hall)[1]["input"]["shot"]["call"] == {
+        "ball": 5,
+        "pocket": "side-left",
+        "safety": False,
+    }
