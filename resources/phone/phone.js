@@ -176,7 +176,6 @@
   }
 
   // -- the state the app sent ---------------------------------------------------------------------
-  const st = () => current;
   const entryHints = () => (current && current.phone && current.phone.entry) || null;
   const isPen = () => !!current && current.phone && current.phone.role === "pen";
 
@@ -658,7 +657,7 @@
     setText($("match-line"), parts.join(" · "));
   }
 
-  function ballNode(n, onTable, h) {
+  function ballNode(n) {
     const b = el("button", "ball" + (n > 8 ? " stripe" : ""));
     b.type = "button";
     b.dataset.ball = String(n);
@@ -881,7 +880,8 @@
     if (refusals.length) box.append(button(t("dismiss"), () => { refusals = []; draw(); }, "small"));
   }
 
-  // the shot clock counts down from the app's reading, on this device's own clock
+  // the shot clock counts down from the app's reading, on this device's own clock (a few times
+  // a second: a phone's battery lasts the evening)
   let clockFrame = 0;
   let noClock = null;  // the match the app said has no shot clock
   function clockSeconds(c) {
@@ -905,7 +905,7 @@
     if (phase === "paused") text += " · " + t("clock_paused");
     if (phase === "expired") text = t("clock_expired");
     setText($("clock-seconds"), text);
-    if (c.running && seconds > 0) clockFrame = requestAnimationFrame(tickClock);
+    if (c.running && seconds > 0) clockFrame = setTimeout(tickClock, 200);
   }
   function drawClock(s) {
     const c = s.clock;
@@ -933,7 +933,7 @@
       holder.dataset.key = key;
       holder.replaceChildren(...list);
     }
-    if (clockFrame) cancelAnimationFrame(clockFrame);
+    clearTimeout(clockFrame);
     tickClock();
   }
 
