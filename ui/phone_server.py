@@ -173,6 +173,9 @@ def start_phones(
     hall.setObjectName("phone-hall")
     server = PhoneServer(hall, parent=parent)
     server.setObjectName("phone-server")
+    app = QCoreApplication.instance()
+    if app is not None:
+        app.aboutToQuit.connect(hall.release)  # after the server stopped (connected first)
     server.start(host, port, open_watch=open_watch)
     return server
 
