@@ -277,6 +277,8 @@
           break;
         }
         retryDelay = 1000;
+        if (!ws) { wsDelay = 500; connect(); }  // the app answers: its updates come back too
+        else if (ws.readyState === 1) setConn("online");
         answered(item.id);
         if (answer.data.state) applyState(answer.data.state);
         if (answer.status === 200) continue;
@@ -407,7 +409,7 @@
     socket.onmessage = (event) => {
       try {
         const data = JSON.parse(event.data);
-        if (data && data.state) applyState(data.state);
+        if (data && data.state) { setConn("online"); applyState(data.state); }
       } catch (e) { /* not a state: ignored */ }
     };
     socket.onclose = (event) => {
@@ -424,7 +426,12 @@
     wsDelay = Math.min(wsDelay * 2, 15000);
     wsTimer = setTimeout(connect, wait);
   }
-  window.addEventListener("online", () => { wsDelay = 500; retryDelay = 1000; connect(); pump(); });
+  window.addEventListener("online", () => {
+    wsDelay = 500;
+    retryDelay = 1000;
+    if (ws && ws.readyState === 1) { setConn("online"); fetchState(); } else connect();
+    pump();
+  });
   window.addEventListener("offline", () => setConn("offline"));
 
   // -- the actions -------------------------------------------------------------------------------

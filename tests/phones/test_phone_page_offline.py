@@ -103,6 +103,7 @@ def test_a_watcher_cannot_write_and_the_pen_moved_refuses_the_entry_made_before(
         bea = open_phone(other, 800, 1280)
         s = pair(bea, page_server, hall, device="Bea's tablet", watch=True)
         assert s["role"] == "watcher" and s["watch"] and s["actions"] == []
+        bea.screenshot("watcher-en-800x1280")
         assert bea.js("document.querySelectorAll('#actions button').length") == 0
         bea.tap("#ask-pen")
         bea.wait_for("document.getElementById('watch-message').textContent !== ''")
@@ -126,8 +127,11 @@ def test_a_watcher_cannot_write_and_the_pen_moved_refuses_the_entry_made_before(
         assert s["refusals"] == [
             "Not recorded: Miss — another device took the pen: this entry was not recorded"
         ]
-        s = ana.wait_shown(lambda s: s["role"] == "watcher" and s["seq"] == "1")
+        s = ana.wait_shown(
+            lambda s: s["role"] == "watcher" and s["seq"] == "1" and s["conn"] == "online"
+        )
         assert s["actions"] == [] and len(records(hall)) == 1
+        ana.screenshot("pen-moved-en-360x740")
     finally:
         other.close()
 
