@@ -80,3 +80,18 @@ def test_a_device_unpaired_at_the_desk_goes_back_to_pairing(
     s = phone.wait_shown(lambda s: s["screen"] == "pair")
     assert "pair it again" in s["pairMessage"]
     assert phone.js("localStorage.getItem('pool-phone.v1.1.pairing')") is None
+
+
+def test_the_device_unpairs_itself_from_its_menu(
+    page_phone: Phone, page_server: PhoneServer, page_hall: PhoneHall
+) -> None:
+    phone, hall = page_phone, page_hall
+    pair(phone, page_server, hall, lang="es", device="Mesa 1 · Ana")
+    phone.tap("#menu-button")
+    phone.wait_for("!document.getElementById('sheet').hidden")
+    assert phone.text("#sheet-title") == "Mesa 1 · Ana · Usted anota esta mesa"
+    phone.screenshot("menu-es-360x740")
+    phone.tap("#sheet-buttons button")
+    phone.wait_shown(lambda s: s["screen"] == "pair")
+    assert [d.revoked for d in hall.service.devices("1")] in ([True], [])
+    assert phone.js("localStorage.getItem('pool-phone.v1.1.pairing')") is None
