@@ -228,3 +228,15 @@ def test_a_straight_pool_opening_break_and_a_ball_called(
         "pocket": "side-left",
         "safety": False,
     }
+    phone.tap("[data-action='record']")  # Bea misses: nothing made, nothing called
+    s = settled(phone, hall)
+    assert s["atTable"] == ["true", "false"]
+    tap_shot(phone, 6)
+    phone.tap("[data-action='called-missed']")
+    assert "called and missed" in phone.shown()["entryText"]
+    tap_shot(phone, None, "foot-right")  # Ana called the 6 there, and missed it
+    s = settled(phone, hall)
+    assert s["atTable"] == ["false", "true"] and s["scores"] == ["0", "1"]
+    assert records(hall)[-1]["input"]["shot"] == {
+        "call": {"ball": 6, "pocket": "foot-right", "safety": False}
+    }
