@@ -54,6 +54,7 @@ class Phone:
         self.resize(width, height)
         page.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
         page.call("Network.enable")
+        page.call("Log.enable")
 
     def resize(self, width: int, height: int) -> None:
         self.page.call(
@@ -76,6 +77,20 @@ class Phone:
 
     def wait_for(self, expression: str, timeout: float = 10.0) -> Any:
         return self.page.wait_for(expression, timeout)
+
+    def errors(self) -> list[str]:
+        """What the page said went wrong since it was opened: uncaught exceptions, console
+        errors, the browser's own (a refused policy, a file not found)."""
+        found = []
+        for event in self.page.events:
+            method, params = event.get("method"), event.get("params", {})
+            if method == "Runtime.exceptionThrown":
+                found.append(str(params.get("exceptionDetails", {}).get("text")))
+            elif method == "Runtime.consoleAPICalled" and params.get("type") == "error":
+                found.append(str(params.get("args")))
+            elif method == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
+                found.append(str(params["entry"].get("text")))
+        return found
 
     def settle(self, expression: str) -> Any:
         """The value of ``expression`` once its promise settles."""

@@ -67,6 +67,9 @@ def test_pair_with_the_qr_code_and_play_a_nine_ball_rack_by_taps(
     ids = [line["id"] for line in lines]
     assert len(set(ids)) == len(ids) and all(i.startswith("t") for i in ids)
     assert hall.tables["1"].snapshot.players.score == (1, 0)
+    assert phone.errors() == []
+    phone.js("setTimeout(() => { throw new Error('seen') }, 0)")  # the check sees errors
+    phone.wait_shown(lambda _s: any("seen" in e or "Uncaught" in e for e in phone.errors()))
 
 
 def test_an_eight_ball_rack_by_taps(
