@@ -20,8 +20,8 @@
   function t(key) {
     let text = words[key];
     if (text === undefined) text = catalogue && catalogue.en[key] !== undefined ? catalogue.en[key] : key;
-    for (let i = 1; i < arguments.length; i++) text = text.split("%" + i).join(String(arguments[i]));
-    return text;
+    const args = arguments;  // in one pass: a name holding "%2" stays as it is
+    return text.replace(/%([1-9])/g, (mark, n) => (n < args.length ? String(args[n]) : mark));
   }
   function setText(el, text) {
     if (el.textContent !== text) el.textContent = text;

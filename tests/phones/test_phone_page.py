@@ -103,13 +103,18 @@ def test_names_are_shown_as_plain_text(
 ) -> None:
     name = '<img src=x onerror="document.title=1"><b>Ana</b>'
     page_hall.open_match(
-        "1", MatchConfig(players=(name, "Bea & Co"), discipline="nine-ball", breaker=0)
+        "1", MatchConfig(players=(name, "Bea %2 & Co"), discipline="nine-ball", breaker=0)
     )
     s = pair(page_phone, page_server, page_hall, lang="es")
-    assert s["names"] == [name, "Bea & Co"]
+    assert s["names"] == [name, "Bea %2 & Co"]
     assert page_phone.js("document.querySelector('#p0-name img, #p0-name b')") is None
     assert page_phone.js("document.documentElement.lang") == "es"
     assert "Saque" in page_phone.text("#p0-badges")
+    page_phone.tap("[data-action='break-ok']")
+    settled(page_phone, page_hall)
+    page_phone.tap("[data-action='scratch']")  # a sentence with the name and a foul in it
+    s = settled(page_phone, page_hall)
+    assert s["decision"][0] == "Falta de Bea %2 & Co: Blanca metida"
     page_hall.set_next("1", {"players": ["<i>Eva</i>", "Flor"], "race": 7, "points": False})
     page_phone.wait_for("document.getElementById('match-line').textContent.includes('Flor')")
     line = page_phone.text("#match-line")
