@@ -58,6 +58,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -339,13 +340,22 @@ class PhoneService:
     # -- writing ------------------------------------------------------------------------------
 
     def submit(
-        self, table: object, token: object, id: object, data: object, *, match: object = None
+        self,
+        table: object,
+        token: object,
+        id: object,
+        data: object,
+        *,
+        match: object = None,
+        sent: object = None,
     ) -> Answer:
         """Judge the record ``data`` (its journal form) sent with ``token`` and the phone's
         ``id`` for it on ``table``, write it to the table's journal, then answer with the new
         state (see the module for the refusals, in order). ``match``: the match id the input
         was entered on (the state's ``phone.match_id``); an input entered on another match is
-        refused. The server always gives it; None does not check."""
+        refused. The server always gives it; None does not check. ``sent``: the phone's clock
+        when it sent the entry, which puts the entry's ``time`` (the phone's clock at the tap)
+        on the app's clock (:func:`on_app_clock`)."""
         opened = self._open(table, token)
         if isinstance(opened, Answer):
             return opened
@@ -374,7 +384,7 @@ class PhoneService:
             return _refused("no-match", self._state(t, access.role), role=role)
         if match is not None and match != journal.match_id:
             return _refused("other-match", self._state(t, access.role), role=role)
-        outcome = t.submit_data(data, id=id)
+        outcome = t.submit_data(on_app_clock(data, sent, self._now()), id=id)
         return self._answer(t, access, outcome)
 
     def _answer(self, table: Table, access: Access, outcome: Outcome) -> Answer:
@@ -385,6 +395,42 @@ class PhoneService:
             self._state(table, access.role),
             role=_role(access),
         )
+
+
+#: An entry's time kept from its phone goes back at most this far (seconds): a phone that
+#: kept a tap longer, or whose clock is wrong, gets the time it arrived.
+MAX_ENTRY_AGE = 6 * 3600.0
+
+
+def _seconds(value: object) -> float | None:
+    """A JSON number of seconds, or None (a bool, a string, NaN or an infinity are not)."""
+    if type(value) is int or type(value) is float:
+        number = float(value)
+        return number if math.isfinite(number) else None
+    return None
+
+
+def on_app_clock(data: object, sent: object, now: float) -> object:
+    """The record ``data`` with its ``time`` on the app's clock. A phone stamps each tap with
+    its own clock (``time``) and each sending with it too (``sent``); the difference of
+    ``sent`` and ``now`` is how far the phone's clock is from the app's, so a tap kept on
+    the phone while it was offline keeps the moment it was made. A time missing, not a
+    number, later than ``now`` or older than :data:`MAX_ENTRY_AGE` becomes ``now``. Anything
+    but a record is returned as it is (the table refuses it).
+
+    >>> on_app_clock({"kind": "undo", "time": 100.0}, 160.0, 1000.0)  # the phone 840 s behind
+    {'kind': 'undo', 'time': 940.0}
+    >>> on_app_clock({"kind": "undo", "time": 5e9}, None, 1000.0)
+    {'kind': 'undo', 'time': 1000.0}
+    """
+    if not isinstance(data, dict):
+        return data
+    tapped, offset = _seconds(data.get("time")), _seconds(sent)
+    if tapped is not None and offset is not None:
+        tapped += now - offset
+    if tapped is None or not now - MAX_ENTRY_AGE <= tapped <= now:
+        tapped = now
+    return {**data, "time": round(tapped, 3)}
 
 
 def _role(access: Access) -> str | None:

@@ -17,6 +17,7 @@ import ipaddress
 import itertools
 import json
 import logging
+import math
 import socket
 from collections import deque
 from collections.abc import Callable, Mapping
@@ -148,7 +149,10 @@ def _shape(kind: str, body: dict[str, Any]) -> dict[str, Any] | str:
             return "match is the state's phone.match_id"
         if not isinstance(record, dict):
             return "input is a record (an object)"
-        return {"id": id_, "match": match, "input": record}
+        sent = body.get("sent")
+        if sent is not None and (type(sent) not in (int, float) or not math.isfinite(sent)):
+            return "sent is the phone's clock when it sent the entry (seconds)"
+        return {"id": id_, "match": match, "input": record, "sent": sent}
     if kind == "clock":
         action = body.get("action")
         if action not in CLOCK_ACTIONS:

@@ -420,7 +420,12 @@ class PhoneHall(QObject):
             return self._read(ask)
         if kind == "input":
             answer = self.service.submit(
-                name, token, ask.args.get("id"), ask.args.get("input"), match=ask.args["match"]
+                name,
+                token,
+                ask.args.get("id"),
+                ask.args.get("input"),
+                match=ask.args["match"],
+                sent=ask.args.get("sent"),
             )
             return self._finish(name, answer)
         if kind == "clock":

@@ -268,7 +268,9 @@
         const item = queue[0];
         let answer;
         try {
-          answer = await send("/input", { id: item.id, match: item.match, input: item.input });
+          answer = await send("/input", {
+            id: item.id, match: item.match, input: item.input, sent: Date.now() / 1000,
+          });
         } catch (e) {
           answer = null;
         }

@@ -4,11 +4,13 @@ same play through the service and through the table directly ends the same."""
 from __future__ import annotations
 
 import atexit
+import dataclasses
 import itertools
 import json
 import random
 import shutil
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +22,7 @@ from scoreboard.club_play import club_record
 from scoreboard.journal import read_journal
 from scoreboard.match import MatchConfig
 from scoreboard.pens import Pens
-from scoreboard.phone_service import FORBIDDEN, Answer, PhoneService
+from scoreboard.phone_service import FORBIDDEN, Answer, PhoneService, on_app_clock
 from scoreboard.table import Table, Watcher
 from scoreboard.tables import Tables
 
@@ -226,7 +228,8 @@ def test_club_play_through_the_service_equals_play_on_the_table(
     for n in range(400):
         if n == 200:
             phones = restarted(phones)
-        record = club_record(rng, direct.snapshot)
+        # stamped as a phone does (the service keeps a time that can be true)
+        record = dataclasses.replace(club_record(rng, direct.snapshot), time=round(time.time(), 3))
         expected = direct.submit(record)
         ident, data = new_id(), record.to_dict()
         answer = phones.submit("1", pen.token, ident, data, match=match_of(phones, "1"))
@@ -334,3 +337,51 @@ def test_pens_in_memory_only_can_be_given(tmp_path: Path) -> None:
     pair(phones, "1")
     assert not (tmp_path / "phones.json").exists()
     tables.release()
+
+
+NOW = 1_800_000_000.0
+
+
+@pytest.mark.parametrize(
+    ("tapped", "sent", "kept"),
+    [
+        (NOW - 30, NOW, NOW - 30),  # the phone's clock is the app's
+        (100.0, 160.0, NOW - 60),  # a phone whose clock is decades behind, tapped 60 s ago
+        (NOW + 3600, NOW + 3660, NOW - 60),  # an hour ahead, the same tap
+        (NOW - 600, None, NOW - 600),  # no sending time: its own time, when it can be true
+        (NOW + 5, None, NOW),  # later than now
+        (NOW - 7 * 3600, None, NOW),  # older than an entry is kept on a phone
+        (NOW - 30, NOW + 1e12, NOW),  # a sending time that puts it far in the past
+        (None, NOW, NOW),
+        ("soon", NOW, NOW),
+        (True, NOW, NOW),
+        (float("nan"), NOW, NOW),
+        (float("inf"), NOW, NOW),
+        (NOW - 30, float("nan"), NOW - 30),
+        (NOW - 30, "now", NOW - 30),
+    ],
+)
+def test_an_entrys_time_is_put_on_the_apps_clock(tapped: Any, sent: Any, kept: float) -> None:
+    record: dict[str, Any] = {"kind": "undo"}
+    if tapped is not None:
+        record["time"] = tapped
+    assert on_app_clock(record, sent, NOW) == {"kind": "undo", "time": kept}
+    assert on_app_clock(["not", "a", "record"], sent, NOW) == ["not", "a", "record"]
+
+
+def test_the_journal_keeps_the_time_a_tap_was_made_on_the_apps_clock(tmp_path: Path) -> None:
+    now = [NOW]
+    tables = Tables(tmp_path)
+    tables.open("1", NINE)
+    phones = PhoneService(tables, now=lambda: now[0])
+    paired = phones.pair("1", phones.code("1"), "phone-a")
+    match = paired.state["phone"]["match_id"]  # type: ignore[index]
+    # tapped offline 90 s ago on a phone whose clock is 20 minutes fast, sent now
+    tap = {**MISS, "time": NOW + 1200 - 90}
+    answer = phones.submit("1", paired.token, new_id(), tap, match=match, sent=NOW + 1200)
+    assert answer.accepted
+    journal = tables["1"].journal
+    assert journal is not None
+    path = journal.path
+    tables.release()
+    assert read_journal(path).records[0]["time"] == NOW - 90
