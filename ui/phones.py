@@ -36,12 +36,12 @@ from scoreboard.inputs import ClockExpiredInput
 from scoreboard.match import MatchConfig
 from scoreboard.pens import Access, Role
 from scoreboard.phone_service import MESSAGES, Answer, PhoneService, phone_state
-from scoreboard.shot_clock import ClockError, ClockProfile, NoExtensionLeftError, ShotClock
+from scoreboard.shot_clock import ClockProfile, ShotClock
 from scoreboard.snapshot import Snapshot
 from scoreboard.state import ClockReading, Place
 from scoreboard.table import Table, Watcher
 from scoreboard.tables import Tables, valid_name
-from ui.phone_asks import CLOCK_MESSAGES, PhoneAsk, Reply, refusal, reply_of
+from ui.phone_asks import CLOCK_MESSAGES, PhoneAsk, Reply, clock_act, refusal, reply_of
 
 __all__ = ["PhoneHall"]
 
@@ -198,27 +198,10 @@ class PhoneHall(QObject):
             return "no-table"
         if record.profile is None or not table.clock_keeper.policy.enabled:
             return "no-clock"
-        clock = record.clock
-        try:
-            if action == "start":
-                clock.start(first_shot=ClockPolicy.first_shot(table.snapshot))
-            elif action == "pause":
-                clock.pause()
-            elif action == "resume":
-                clock.resume()
-            elif action == "reset":
-                clock.reset()
-            elif action == "extend":
-                who = player if player is not None else table.snapshot.rack.turn
-                if who not in (0, 1):
-                    return "clock-not-now"
-                clock.extend(who)
-            else:
-                return "clock-not-now"
-        except NoExtensionLeftError:
-            return "no-extension"
-        except ClockError:
-            return "clock-not-now"
+        who = player if player is not None else table.snapshot.rack.turn
+        why = clock_act(record.clock, action, who, ClockPolicy.first_shot(table.snapshot))
+        if why:
+            return why
         self._aim()
         self._changed(name)
         return ""
@@ -334,8 +317,15 @@ class PhoneHall(QObject):
             clock=self.clock_reading(table),
             place=self._place_of(table),
         )
-        doc["phone"]["next"] = self._next.get(table.name)
+        self._add_hall(doc["phone"], table.name)
         return doc
+
+    def _add_hall(self, phone: dict[str, Any], name: str) -> None:
+        """What the hall adds to a phone state: the next match, and whether the match has a
+        shot clock (``clock_enabled``: the page offers its buttons only then)."""
+        phone["next"] = self._next.get(name)
+        record = self._clocks.get(name)
+        phone["clock_enabled"] = record is not None and record.profile is not None
 
     def _access(self, name: str, token: str | None, open_watch: bool) -> Access | None:
         """What a reader may see: its access, or None when it may not read."""
@@ -445,7 +435,7 @@ class PhoneHall(QObject):
     def _finish(self, name: str, answer: Answer) -> Reply:
         """The answer with the next match in its state."""
         if answer.state is not None and "phone" in answer.state:
-            answer.state["phone"]["next"] = self._next.get(name)
+            self._add_hall(answer.state["phone"], name)
         return reply_of(answer)
 
     def _pair(self, ask: PhoneAsk) -> Reply:

@@ -919,7 +919,8 @@
   function drawClock(s) {
     const c = s.clock;
     const box = $("clock-box");
-    const pen = isPen() && !s.match.over && s.phone.set_up && noClock !== s.phone.match_id;
+    const pen = isPen() && !s.match.over && s.phone.set_up && noClock !== s.phone.match_id
+      && s.phone.clock_enabled !== false;
     box.hidden = !c && !pen;
     if (!c) box.dataset.phase = "idle";
     const list = [];

@@ -147,8 +147,11 @@ def test_clock_actions_and_a_match_without_a_clock(server: PhoneServer, hall: Ph
         server.port or 0, "POST", "/api/phone/1/clock", {"action": "start"}, token=pen["token"]
     )
     assert status == 409 and answer["code"] == "no-clock"
+    assert pen["state"]["phone"]["clock_enabled"] is False  # the page offers no clock
+    assert answer["state"]["phone"]["clock_enabled"] is False
     hall.open_match("3", nine_ball(), clock=PROFILES["wpa"])
     pen3 = pair(server, hall, "3")
+    assert pen3["state"]["phone"]["clock_enabled"] is True
     port = server.port or 0
     for action, phase in (("start", "running"), ("pause", "paused"), ("resume", "running")):
         status, _, answer = call(
