@@ -253,3 +253,73 @@ async def play(
 
 def _answered_records(table: PhoneTable) -> int:
     return sum(1 for t in table.taps if t.answer == 200)
+
+
+def serve_and_play(
+    folder: Any, tables: int, seconds: float, *, cut_at: float | None, cut_for: float = 5.0
+) -> tuple[list[PhoneTable], CutProxy]:
+    """:func:`play` against the app's phone server in a process of its own (bench_phones.py
+    ``--serve``: a PhoneHall with ``tables`` tables in play, journals in ``folder``), stopped
+    when the play is over (its exit code checked)."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root))
+    log = Path(folder) / "server.log"
+    with log.open("w") as err:
+        child = subprocess.Popen(
+            [
+                sys.executable,
+                str(root / "bench" / "bench_phones.py"),
+                "--serve",
+                str(folder),
+                str(tables),
+            ],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=err,
+            env=env,
+            text=True,
+        )
+    assert child.stdin is not None and child.stdout is not None
+    try:
+        ready = json.loads(child.stdout.readline())
+        played = asyncio.run(
+            play(ready["port"], ready["tokens"], seconds, cut_at=cut_at, cut_for=cut_for)
+        )
+        child.stdin.write("stop\n")
+        child.stdin.flush()
+        child.stdout.readline()
+        code = child.wait(30)
+        if code != 0:
+            raise RuntimeError(
+                f"the phone server ended with {code}: {log.read_text('utf-8', 'replace')[-2000:]}"
+            )
+    finally:
+        if child.poll() is None:
+            child.kill()
+    return played
+
+
+def kept(folder: Any, tables: list[PhoneTable]) -> tuple[int, int, int]:
+    """What the tables' journals in ``folder`` kept of the taps: (lost: tapped, never in its
+    journal; twice: in a journal more than once; foreign: in a journal not its table's)."""
+    from pathlib import Path
+
+    from scoreboard.journal import find_unfinished
+
+    ids: dict[str, list[str]] = {}
+    for sub in Path(folder).iterdir():
+        found = find_unfinished(sub) if sub.is_dir() else []
+        if found:
+            ids[sub.name] = [i for i in found[0].ids if i is not None]
+    lost = twice = foreign = 0
+    for table in tables:
+        mine = ids.get(table.name, [])
+        lost += sum(1 for tap in table.taps if tap.id not in mine)
+        twice += len(mine) - len(set(mine))
+        foreign += sum(1 for i in mine if not i.startswith(f"load-{table.name}-"))
+    return lost, twice, foreign

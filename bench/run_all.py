@@ -11,7 +11,8 @@ Benchmarks that are run: bench_startup, bench_memory and bench_latency (this fol
 bench_rules, bench_controller, bench_persistence, bench_replay, bench_clock,
 bench_competition, bench_ratings, bench_players (the player registry and a player's page),
 bench_tables (many tables in one process, without Qt), bench_phones (16 tables scored from
-phones through the phone server on loopback), bench_overlay (the overlay server in
+phones through the phone server on loopback), bench_phone_hall (a phone's tap to the desk
+and the venue board), bench_overlay (the overlay server in
 headless Chromium), bench_feed (the venue feed on a real Mosquitto), bench_bundle, and
 bench_actions and bench_display when they are present. A benchmark that fails, or is
 missing, gets a row saying so; the others still run. A module may offer ``figures()``
@@ -335,6 +336,13 @@ def tables(quick: bool) -> None:
             ROWS[-1].verdict = "info"  # a figure to read, with no target
 
 
+def phone_hall(quick: bool) -> None:
+    import bench_phone_hall
+
+    for figure, measured, target, met in bench_phone_hall.figures(quick):
+        row(figure, measured, target, met)
+
+
 def phones(quick: bool) -> None:
     import bench_phones
 
@@ -519,6 +527,7 @@ def main(argv: list[str] | None = None) -> int:
         ("players", players),
         ("many tables", tables),
         ("phone tables", phones),
+        ("phone tables at the desk", phone_hall),
         ("display latency", latency),
         ("bench_actions", actions),
         ("bench_display", display),

@@ -10,17 +10,14 @@ of their own, journals with fsync); it stops by itself when the test is done.
 
 from __future__ import annotations
 
-import asyncio
-import json
 import os
 import statistics
-import subprocess
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "bench"))
-from phone_load import TAP_SECONDS, play  # noqa: E402
+from phone_load import TAP_SECONDS, kept, serve_and_play  # noqa: E402
 
 from scoreboard.journal import find_unfinished  # noqa: E402
 
@@ -33,36 +30,8 @@ CUT_FOR = 5.0
 def test_sixteen_tables_through_a_network_cut_lose_nothing_and_record_nothing_twice(
     tmp_path: Path,
 ) -> None:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
-    child = subprocess.Popen(
-        [
-            sys.executable,
-            str(ROOT / "bench" / "bench_phones.py"),
-            "--serve",
-            str(tmp_path),
-            str(TABLES),
-        ],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=(tmp_path / "server.log").open("w"),
-        env=env,
-        text=True,
-    )
-    assert child.stdin is not None and child.stdout is not None
-    try:
-        ready = json.loads(child.stdout.readline())
-        tables, proxy = asyncio.run(
-            play(ready["port"], ready["tokens"], SECONDS, cut_at=CUT_AT, cut_for=CUT_FOR)
-        )
-        child.stdin.write("stop\n")
-        child.stdin.flush()
-        child.stdout.readline()
-        code = child.wait(30)
-        assert code == 0, (tmp_path / "server.log").read_text("utf-8", "replace")[-3000:]
-    finally:
-        if child.poll() is None:
-            child.kill()
-
+    tables, proxy = serve_and_play(tmp_path, TABLES, SECONDS, cut_at=CUT_AT, cut_for=CUT_FOR)
+    lost, twice, foreign = kept(tmp_path, tables)
     taps = sum(len(t.taps) for t in tables)
     resent = sum(1 for t in tables for tap in t.taps if tap.sends > 1)
     again = sum(1 for t in tables for tap in t.taps if tap.code == "already-recorded")
@@ -74,6 +43,7 @@ def test_sixteen_tables_through_a_network_cut_lose_nothing_and_record_nothing_tw
         f" {sum(t.reconnects for t in tables)} times; tap -> verdict (sent once) median"
         f" {statistics.median(verdicts) * 1e3:.1f} ms, p99 {verdicts[int(0.99 * len(verdicts))] * 1e3:.1f} ms"
     )
+    assert (lost, twice, foreign) == (0, 0, 0)
     assert proxy.cuts == 1 and proxy.swallowed == 1
     assert again >= 1, "no answer was lost in the cut: the test did not test the resend"
     assert taps >= TABLES * (SECONDS / TAP_SECONDS - 1)
