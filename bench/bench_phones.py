@@ -111,7 +111,8 @@ def _serve(folder: Path, tables: int) -> int:
             line.heard.emit(text.strip())
         line.heard.emit("stop")
 
-    threading.Thread(target=read, daemon=True).start()
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
     QTimer.singleShot(int((SECONDS * 4 + 60) * 1000), app.quit)  # stops by itself
     app.exec()
     server.stop()
@@ -120,6 +121,9 @@ def _serve(folder: Path, tables: int) -> int:
     start, stop = marks.get("start"), marks.get("stop")
     cpu = (stop[1] - start[1]) / (stop[0] - start[0]) if start and stop else None
     print(json.dumps({"cpu": cpu, "rss_end": end}))
+    sys.stdout.flush()
+    # no thread left reading when the interpreter and Qt wind down: the caller closes stdin
+    reader.join(10)
     return 0
 
 
@@ -236,6 +240,7 @@ def measure(seconds: float, folder: Path | None = None, tables: int = TABLES) ->
             child.stdin.write("stop\n")
             child.stdin.flush()
             last = json.loads(child.stdout.readline())
+            child.stdin.close()
             child.wait(30)
         finally:
             if child.poll() is None:

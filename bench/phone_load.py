@@ -293,6 +293,7 @@ def serve_and_play(
         child.stdin.write("stop\n")
         child.stdin.flush()
         child.stdout.readline()
+        child.stdin.close()
         code = child.wait(30)
         if code != 0:
             raise RuntimeError(
