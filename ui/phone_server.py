@@ -19,7 +19,6 @@ import ipaddress
 import logging
 import socket
 import sys
-import threading
 from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
@@ -28,7 +27,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from resources import resource_path
 from ui.phones import PhoneHall
-from ui.server import ServerError
+from ui.server import CoreThread, ServerError
 from ui.server_shared import LISTEN_BACKLOG
 
 if TYPE_CHECKING:
@@ -37,50 +36,26 @@ if TYPE_CHECKING:
 __all__ = ["DEFAULT_PHONE_PORT", "PhoneServer", "start_from_cli", "start_phones"]
 
 DEFAULT_PHONE_PORT = 8643
-STOP_SECONDS = 3.0
+
 
 log = logging.getLogger("pool-scoreboard.phones")
 
 
-class _Thread:
+class _Thread(CoreThread["PhoneCore"]):
     """The phone server's thread: imports aiohttp, then runs a PhoneCore on the socket."""
 
     def __init__(self, sock: socket.socket, options: dict[str, Any]) -> None:
-        self.sock = sock
-        self.options = options
-        self.core: PhoneCore | None = None
-        self.stopping = False
-        self.thread = threading.Thread(target=self._run, name="phone-server", daemon=True)
-
-    def _run(self) -> None:
-        try:
+        def make() -> PhoneCore:
             from ui.phone_routes import PhoneCore
 
-            core = PhoneCore(self.sock, **self.options)
-        except Exception as exc:  # noqa: BLE001 - nothing leaves this thread
-            log.warning("the phone server cannot start: %s", exc)
-            self.sock.close()
-            return
-        self.core = core
-        if self.stopping:
-            core.loop.close()
-            self.sock.close()
-            return
-        core.run()
+            return PhoneCore(sock, **options)
+
+        super().__init__(sock, make, "phone-server")
 
     def push(self, batch: list[tuple[int, str | None]]) -> None:
         core = self.core
         if core is not None:
             core.push(batch)
-
-    def stop(self) -> None:
-        self.stopping = True
-        core = self.core
-        if core is not None:
-            core.request_stop()
-        self.thread.join(STOP_SECONDS)
-        if self.thread.is_alive():
-            log.warning("the phone server's thread did not end in %.0f s", STOP_SECONDS)
 
 
 class PhoneServer(QObject):

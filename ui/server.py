@@ -29,7 +29,7 @@ import threading
 import time
 from collections.abc import Callable
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
@@ -130,25 +130,39 @@ class _Box:
         self.site = site
 
 
-class _ServerThread:
-    """The server thread: it imports asyncio and aiohttp (so the windows' thread never waits
-    for them), then runs a :class:`~ui.server_core.ServerCore` on the socket already bound."""
+class _Core(Protocol):
+    """What a server thread runs: a core with its own asyncio loop."""
 
-    def __init__(self, sock: socket.socket, box: _Box, **options: Any) -> None:
+    @property
+    def loop(self) -> Any: ...
+
+    def run(self) -> None: ...
+
+    def request_stop(self) -> None: ...
+
+
+C = TypeVar("C", bound=_Core)
+
+
+class CoreThread(Generic[C]):
+    """A server's thread: ``make`` (called on it) imports asyncio and aiohttp, so the windows'
+    thread never waits for them, and builds the core (a :class:`~ui.server_core.ServerCore`)
+    on the socket already bound; then the core runs until :meth:`stop`. ``name`` names the
+    thread and the server in the log."""
+
+    def __init__(self, sock: socket.socket, make: Callable[[], C], name: str) -> None:
         self.sock = sock
-        self.box = box
-        self.options = options
-        self.core: ServerCore | None = None
+        self.make = make
+        self.name = name
+        self.core: C | None = None
         self.stopping = False
-        self.thread = threading.Thread(target=self._run, name="overlay-server", daemon=True)
+        self.thread = threading.Thread(target=self._run, name=name, daemon=True)
 
     def _run(self) -> None:
         try:
-            from ui.server_core import ServerCore
-
-            core = ServerCore(self.sock, self.box, **self.options)
+            core = self.make()
         except Exception as exc:  # noqa: BLE001 - nothing leaves this thread
-            log.warning("the overlay server cannot start: %s", exc)
+            log.warning("the %s cannot start: %s", self.name.replace("-", " "), exc)
             self.sock.close()
             return
         self.core = core
@@ -158,11 +172,6 @@ class _ServerThread:
             return
         core.run()
 
-    def notify(self, published: Published) -> None:
-        core = self.core
-        if core is not None:
-            core.notify(published)
-
     def stop(self) -> None:
         self.stopping = True
         core = self.core
@@ -170,7 +179,27 @@ class _ServerThread:
             core.request_stop()
         self.thread.join(STOP_SECONDS)
         if self.thread.is_alive():
-            log.warning("the overlay server's thread did not end in %.0f s", STOP_SECONDS)
+            log.warning(
+                "the %s's thread did not end in %.0f s", self.name.replace("-", " "), STOP_SECONDS
+            )
+
+
+class _ServerThread(CoreThread["ServerCore"]):
+    """The overlay server's thread, with the box the windows' thread publishes in."""
+
+    def __init__(self, sock: socket.socket, box: _Box, **options: Any) -> None:
+        def make() -> ServerCore:
+            from ui.server_core import ServerCore
+
+            return ServerCore(sock, box, **options)
+
+        super().__init__(sock, make, "overlay-server")
+        self.box = box
+
+    def notify(self, published: Published) -> None:
+        core = self.core
+        if core is not None:
+            core.notify(published)
 
 
 class OverlayServer(QObject):
