@@ -324,27 +324,16 @@ class PhoneCore(ServerCore):
         )
         if self.asks >= MAX_ASKS:
             return busy
-        loop = self.loop
-        future: asyncio.Future[Reply] = loop.create_future()
 
-        def settle(reply: Reply) -> None:
-            if not future.done():
-                future.set_result(reply)
-
-        def reply(answer: Reply) -> None:  # called on the windows' thread
-            try:
-                loop.call_soon_threadsafe(settle, answer)
-            except RuntimeError:  # the server stopped meanwhile
-                pass
+        def send(reply: Callable[[Reply], None]) -> None:
+            self.ask(ask, reply)
 
         self.asks += 1
         try:
-            self.ask(ask, reply)
-            return await asyncio.wait_for(future, self.ask_seconds)
-        except TimeoutError:
-            return busy
+            answer = await self.ask_windows(send, self.ask_seconds)
         finally:
             self.asks -= 1
+        return answer if answer is not None else busy
 
     # -- WebSocket ---------------------------------------------------------------------------
 

@@ -33,7 +33,7 @@ import time
 from collections import OrderedDict, deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from aiohttp import WSMsgType, web
 
@@ -65,6 +65,8 @@ from ui.server_shared import (
 )
 
 log = logging.getLogger("pool-scoreboard.server")
+
+T = TypeVar("T")
 
 _REASONS = {
     400: "Bad Request",
@@ -487,28 +489,41 @@ class ServerCore:
             return _error(404)
         return _response(200, body, JSON)
 
-    async def _ask_venue(self, table: int | None) -> bytes | None:
-        """The venue document (or one table's state) from the windows' thread: None when it
-        has no venue or does not answer in time, b"" when the table is unknown."""
+    async def ask_windows(
+        self, send: Callable[[Callable[[T], None]], None], seconds: float
+    ) -> T | None:
+        """What the windows' thread answers: ``send(reply)`` hands the question over (a queued
+        signal), and ``reply`` (called on the windows' thread) hands the answer back to this
+        loop. None when no answer comes within ``seconds``."""
         loop = self.loop
-        future: asyncio.Future[bytes | None] = loop.create_future()
+        future: asyncio.Future[T] = loop.create_future()
 
-        def settle(body: bytes | None) -> None:
+        def settle(answer: T) -> None:
             if not future.done():
-                future.set_result(body)
+                future.set_result(answer)
 
-        def reply(body: bytes | None) -> None:  # called on the windows' thread
+        def reply(answer: T) -> None:  # called on the windows' thread
             try:
-                loop.call_soon_threadsafe(settle, body)
+                loop.call_soon_threadsafe(settle, answer)
             except RuntimeError:  # the server stopped meanwhile
                 pass
 
-        self.venue_asks += 1
+        send(reply)
         try:
-            self.ask_venue(table, reply)
-            return await asyncio.wait_for(future, VENUE_SECONDS)
+            return await asyncio.wait_for(future, seconds)
         except TimeoutError:
             return None
+
+    async def _ask_venue(self, table: int | None) -> bytes | None:
+        """The venue document (or one table's state) from the windows' thread: None when it
+        has no venue or does not answer in time, b"" when the table is unknown."""
+
+        def send(reply: Callable[[bytes | None], None]) -> None:
+            self.ask_venue(table, reply)
+
+        self.venue_asks += 1
+        try:
+            return await self.ask_windows(send, VENUE_SECONDS)
         finally:
             self.venue_asks -= 1
 
