@@ -13,8 +13,10 @@ import json
 import shutil
 import subprocess
 import tempfile
+import threading
 import time
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -77,6 +79,28 @@ def spin(seconds: float = 0.0) -> None:
                 return
     finally:
         _wake.stop()
+
+
+def in_thread(work: Callable[[], Any], timeout: float = 15.0) -> Any:
+    """Run blocking client code (a plain HTTP client, a raw socket) in a thread while the
+    event loop of this one goes on (the server's windows' side answers there)."""
+    box: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            box["value"] = work()
+        except BaseException as exc:  # noqa: BLE001 - handed to the test
+            box["error"] = exc
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    end = time.monotonic() + timeout
+    while thread.is_alive() and time.monotonic() < end:
+        spin(0.002)
+    assert not thread.is_alive(), "the client got no answer in time"
+    if "error" in box:
+        raise box["error"]
+    return box["value"]
 
 
 class Page:

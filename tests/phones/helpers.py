@@ -13,30 +13,9 @@ from typing import Any
 
 import aiohttp
 
-from tests.overlay.chromium import spin
+from tests.overlay.chromium import in_thread, spin
 
 SHOT = {"kind": "shot", "shot": {"rails": 4}}
-
-
-def in_thread(work: Callable[[], Any], timeout: float = 15.0) -> Any:
-    """Run blocking client code in a thread while the event loop of this one goes on."""
-    box: dict[str, Any] = {}
-
-    def run() -> None:
-        try:
-            box["value"] = work()
-        except BaseException as exc:  # noqa: BLE001 - handed to the test
-            box["error"] = exc
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    end = time.monotonic() + timeout
-    while thread.is_alive() and time.monotonic() < end:
-        spin(0.002)
-    assert not thread.is_alive(), "the client got no answer in time"
-    if "error" in box:
-        raise box["error"]
-    return box["value"]
 
 
 def call(

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import re
 import socket
-import threading
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -20,7 +19,7 @@ from PySide6.QtWebSockets import QWebSocket
 from rules import CueBall, Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
 from scoreboard.match import MatchConfig
-from tests.overlay.chromium import spin
+from tests.overlay.chromium import in_thread, spin
 from tests.scoreboard.test_state import valid
 from ui.server import OverlayServer, ServerError
 
@@ -29,27 +28,6 @@ UPGRADE = (
     "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
     "Sec-WebSocket-Version: 13\r\n\r\n"
 )
-
-
-def in_thread(work: Callable[[], Any], timeout: float = 15.0) -> Any:
-    """Run blocking client code in a thread while the server's event loop goes on."""
-    box: dict[str, Any] = {}
-
-    def run() -> None:
-        try:
-            box["value"] = work()
-        except BaseException as exc:  # noqa: BLE001 - handed to the test
-            box["error"] = exc
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    end = time.monotonic() + timeout
-    while thread.is_alive() and time.monotonic() < end:
-        spin(0.002)
-    assert not thread.is_alive(), "the client got no answer in time"
-    if "error" in box:
-        raise box["error"]
-    return box["value"]
 
 
 def raw(port: int, request: bytes, host: str = "127.0.0.1") -> bytes:
