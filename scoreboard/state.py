@@ -25,7 +25,7 @@ from typing import Any
 
 from rules import Move, Option, Penalty, Shot
 
-from .shot_clock import Phase
+from .shot_clock import ClockSnapshot, Phase, ShotClock
 from .snapshot import HistoryEntry, Snapshot
 from .stats import PlayerStats
 
@@ -48,6 +48,21 @@ class ClockReading:
     extensions_left: tuple[int, int] = (0, 0)
     warning_at: int | None = None
     countdown_from: int | None = None
+
+    @classmethod
+    def of(cls, clock: ShotClock, snap: ClockSnapshot | None = None) -> ClockReading:
+        """``clock`` read now (or as ``snap`` saw it: its phase and marks; the time left is
+        always the exact one now)."""
+        now = clock.read_time()
+        snap = snap if snap is not None else clock.snapshot(now)
+        return cls(
+            phase=snap.phase,
+            remaining=clock.remaining(now),
+            total=clock.total(),
+            extensions_left=snap.extensions_left,
+            warning_at=snap.warning_at,
+            countdown_from=snap.countdown_from,
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -108,6 +108,12 @@ class Tables:
             self._tables[name] = table
         return table
 
+    def hold(self, name: str) -> Table:
+        """The table ``name``, held with no match when it is new: phones can pair with it and
+        watch it before its first match is opened (nothing is written for it until then).
+        ValueError for a name that cannot be a table's."""
+        return self._table(name)
+
     # -- matches ------------------------------------------------------------------------------
 
     def open(self, name: str, config: MatchConfig, *, clock: dict[str, Any] | None = None) -> Table:

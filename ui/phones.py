@@ -24,7 +24,7 @@ import json
 import logging
 import math
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -141,6 +141,13 @@ class PhoneHall(QObject):
         self._changed(name)
         return table
 
+    def hold(self, names: Iterable[str]) -> None:
+        """Hold the phone tables ``names``, with no match if new: phones pair before the
+        first match (shown when the desk starts it)."""
+        for name in names:
+            if name not in self.tables:
+                self._adopt(self.tables.hold(name), None)
+
     def close_match(self, name: str, status: str = "finished") -> Path | None:
         """Close table ``name``'s journal (``finished`` or ``abandoned``): phones can no longer
         write to it. Returns the closed journal's path (None: nothing was recorded)."""
@@ -211,17 +218,7 @@ class PhoneHall(QObject):
         record = self._clocks.get(table.name)
         if record is None or record.profile is None or not table.clock_keeper.policy.enabled:
             return None
-        clock = record.clock
-        now = clock.read_time()
-        snap = clock.snapshot(now)
-        return ClockReading(
-            phase=snap.phase,
-            remaining=clock.remaining(now),
-            total=clock.total(),
-            extensions_left=snap.extensions_left,
-            warning_at=snap.warning_at,
-            countdown_from=snap.countdown_from,
-        )
+        return ClockReading.of(record.clock)
 
     def release(self) -> None:
         """Let go of every journal (each match stays resumable) and stop the timers."""

@@ -38,16 +38,7 @@ if TYPE_CHECKING:
 
 def clock_reading(driver: ClockDriver, snap: ClockSnapshot | None = None) -> ClockReading:
     """The driver's clock as the state document carries it: the exact time left."""
-    snap = snap if snap is not None else driver.snapshot()
-    clock = driver.clock
-    return ClockReading(
-        phase=snap.phase,
-        remaining=clock.remaining(),
-        total=clock.total(),
-        extensions_left=snap.extensions_left,
-        warning_at=snap.warning_at,
-        countdown_from=snap.countdown_from,
-    )
+    return ClockReading.of(driver.clock, snap if snap is not None else driver.snapshot())
 
 
 def lan_address() -> str | None:

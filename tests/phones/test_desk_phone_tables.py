@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scoreboard.competition import Competition, Format, State
 from scoreboard.controller import Controller
+from scoreboard.journal import find_unfinished
 from scoreboard.match import MatchConfig
 from scoreboard.session import Session
 from ui.desk.phone_link import HALL_FOLDER, PhoneDesk
@@ -423,3 +424,35 @@ def test_a_slot_taken_off_a_phone_table_closes_its_match_there_after_asking(
         token=pen,
     )
     assert status == 409 and body["code"] == "no-match"  # the phone can no longer write there
+
+
+def test_a_phone_pairs_with_its_table_before_the_first_match_and_then_scores_it(
+    qtbot, desk_ui
+) -> None:
+    link = desk_ui.desk_link
+    desk, panel, phones = link.desk, link.phone_panel, link.phones
+    c = drawn(desk, tables=2)
+    port = switch_on(panel, 2)
+    hall = phones.hall
+    # at the start of the evening: the phones are paired at every table, no match yet
+    pens = {name: pair(port, name, hall.service.code(name), f"phone {name}") for name in "12"}
+    state = phone_state(port, "2", pens["2"])
+    assert state["phone"]["set_up"] is False and state["phone"]["match_id"] is None
+    status, _, body = call(
+        port,
+        "POST",
+        "/api/phone/2/input",
+        {"id": "tap-early-001", "match": "none", "input": {"kind": "shot", "shot": {"rails": 4}}},
+        token=pens["2"],
+    )
+    assert status == 409 and body["code"] == "no-match"  # nothing to record yet
+    assert find_unfinished(hall.folder / "2") == []  # and no journal written for it
+    # the desk starts a match on table 2: the phone paired before scores it
+    first = c.ready()[0]
+    desk.select(first.id)
+    desk.table_combo.setCurrentIndex(desk.table_combo.findData(2))
+    desk.start_btn.click()
+    assert c.slot(first.id).table == 2
+    state = send(port, "2", pens["2"], 1, {"kind": "lag", "winner": 0, "breaks": True})
+    assert state["phone"]["set_up"] is True and state["phone"]["records"] == 1
+    assert state["players"][0]["name"] == c.entrant(first.top)

@@ -114,6 +114,7 @@ class PhoneDesk(QObject):
             self._adopt(server.hall)
             numbers = [int(n) for n in server.hall.tables.names if n.isdigit()]
             self.count = min(MAX_PHONE_TABLES, max([4, *numbers])) if server.running else 0
+            server.hall.hold(self.names())
 
     # -- on and off ---------------------------------------------------------------------------
 
@@ -170,6 +171,7 @@ class PhoneDesk(QObject):
                 app.aboutToQuit.connect(self.hall.release)
         self.server.start(host, port, open_watch=open_watch)
         self.count = max(1, min(MAX_PHONE_TABLES, count))
+        self.hall.hold(self.names())  # phones pair with their tables before the first match
         self._next_sent = {}
         self.catch_up()
         self.tell_next()
