@@ -27,6 +27,15 @@ SIZES = ((360, 740), (800, 1280))
 WIDTH = "Math.max(window.innerWidth, document.documentElement.scrollWidth)"
 
 
+#: What reaches past the screen's right edge (named by id, or class and text), when any does.
+WIDER = (
+    "[...document.querySelectorAll('body, body *')].filter((e) =>"
+    " e.getBoundingClientRect().right > window.innerWidth + 0.5"
+    " || e.scrollWidth > e.clientWidth + 1).slice(0, 8).map((e) =>"
+    " (e.id || e.className) + ':' + e.scrollWidth + '/' + e.clientWidth)"
+)
+
+
 def look(phone: Phone, name: str) -> None:
     """Screenshots at every size, upright and sideways; every target big enough."""
     for width, height in SIZES:
@@ -35,7 +44,7 @@ def look(phone: Phone, name: str) -> None:
             phone.wait_for("document.fonts.status === 'loaded'")
             phone.js("window.scrollTo(0, 0)")
             assert phone.smallest_targets() == [], (name, w, h)
-            assert phone.js(WIDTH) == w, (name, w, h)
+            assert phone.js(WIDTH) == w, (name, w, h, phone.js(WIDER))
             phone.screenshot(f"{name}-{width}x{height}{turn}")
     phone.resize(*SIZES[0])
 
