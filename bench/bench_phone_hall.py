@@ -32,17 +32,14 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from bench_phones import percentile  # noqa: E402 - this folder is on the path
+from phone_load import SHOT  # noqa: E402
+
 FRAME = 1.0 / 60.0
 TABLES = 16
 TAP_SECONDS = 2.0
 SECONDS = 20.0
 QUICK_SECONDS = 8.0
-SHOT = {"kind": "shot", "shot": {"rails": 4}}
-
-
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
 
 
 def _phone(port: int, pens: dict[str, tuple[str, str]], seconds: float, taps: list) -> None:
@@ -167,9 +164,9 @@ def measure(seconds: float) -> dict[str, Any]:
     return {
         "taps": len(taps),
         "desk_median": statistics.median(to_desk) if to_desk else float("nan"),
-        "desk_p99": _pct(to_desk, 0.99),
+        "desk_p99": percentile(to_desk, 0.99),
         "board_median": statistics.median(to_board) if to_board else float("nan"),
-        "board_p99": _pct(to_board, 0.99),
+        "board_p99": percentile(to_board, 0.99),
         "board_seen": len(to_board),
         "cpu": cpu / seconds,
     }

@@ -37,13 +37,14 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from phone_load import SHOT  # noqa: E402 - this folder is on the path when run or imported
+
 FRAME = 1.0 / 60.0
 TABLES = 16
 WATCHERS = 2
 TAP_SECONDS = 2.0
 SECONDS = 30.0
 QUICK_SECONDS = 10.0
-SHOT = {"kind": "shot", "shot": {"rails": 4}}
 
 
 def _rss() -> int:
@@ -215,7 +216,7 @@ async def _load(port: int, tokens: dict[str, list[str]], seconds: float) -> dict
     return out
 
 
-def _pct(values: list[float], q: float) -> float:
+def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
 
@@ -252,9 +253,9 @@ def measure(seconds: float, folder: Path | None = None, tables: int = TABLES) ->
         "refused": len(out["refused"]),
         "lost": len(out["lost"]),
         "verdict_median": statistics.median(out["verdict"]),
-        "verdict_p99": _pct(out["verdict"], 0.99),
+        "verdict_p99": percentile(out["verdict"], 0.99),
         "pushed_median": statistics.median(out["pushed"]) if out["pushed"] else float("nan"),
-        "pushed_p99": _pct(out["pushed"], 0.99),
+        "pushed_p99": percentile(out["pushed"], 0.99),
         "cpu": last["cpu"],
         "rss_per_table": (ready["rss_many"] - ready["rss_one"]) / extra,
         "rss_per_table_end": (last["rss_end"] - ready["rss_one"]) / extra,

@@ -9,7 +9,6 @@ Names are user text: plain labels, elided, whole in an escaped tooltip.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QLocale, Qt
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from scoreboard.rating_book import PlayerRating, RatingBook
 from scoreboard.ratings import FairRace, fair_races
+from ui.i18n import fill
 from ui.plain import plain, set_tooltip
 
 # The widest a name is drawn in the suggestion (pixels) before it is elided: in a rating's
@@ -25,16 +25,6 @@ MAX_NAME_WIDTH = 180
 MAX_ODDS_NAME_WIDTH = 110
 # The races suggested.
 COUNT = 3
-
-
-def fill(text: str, *values: str) -> str:
-    """``text`` with ``%1``, ``%2``, … replaced by ``values`` in one pass (a name holding
-    ``%2`` stays as typed).
-
-    >>> fill("%1 wins %2", "Ann %2", "50 %")
-    'Ann %2 wins 50 %'
-    """
-    return re.sub(r"%(\d)", lambda m: values[int(m.group(1)) - 1], text)
 
 
 class FairRacePanel(QWidget):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import cast
@@ -20,6 +21,20 @@ LANGUAGES = ("es", "en")
 # says it takes and returns ``object``; with strings in, it is a string out. Modules mark their
 # tables with it under this name (which pyside6-lupdate looks for), imported from here.
 QT_TRANSLATE_NOOP = cast("Callable[[str, str], str]", QtCore.QT_TRANSLATE_NOOP)
+
+
+def fill(text: str, *values: str) -> str:
+    """``text`` with ``%1``, ``%2``… replaced by ``values`` in one pass: a name
+    holding "%2" stays as typed, and a mark with no value stays as it is.
+
+    >>> fill("Table %1: %2 vs %3", "7", "Ana %3", "Bea")
+    'Table 7: Ana %3 vs Bea'
+    >>> fill("%1 wins %2", "Ann %2", "50 %")
+    'Ann %2 wins 50 %'
+    """
+    return re.sub(
+        r"%([1-9])", lambda m: values[int(m[1]) - 1] if int(m[1]) <= len(values) else m[0], text
+    )
 
 
 def tr(text: str) -> str:

@@ -14,7 +14,6 @@ laptop's scorekeeper as before.
 from __future__ import annotations
 
 import logging
-import re
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -31,7 +30,7 @@ from scoreboard.state import state_document
 from scoreboard.table import Table
 from ui.desk.base import Starter
 from ui.desk.words import slot_name
-from ui.i18n import tr
+from ui.i18n import fill, tr
 from ui.plain import ask_question, show_warning
 
 if TYPE_CHECKING:
@@ -45,18 +44,6 @@ log = logging.getLogger(__name__)
 MAX_PHONE_TABLES = 99
 #: The hall's folder, in the app's data folder.
 HALL_FOLDER = "phone-tables"
-
-
-def fill(text: str, *values: str) -> str:
-    """``text`` with ``%1``, ``%2``… replaced by ``values`` in one pass (a name holding "%2"
-    stays as it is).
-
-    >>> fill("Table %1: %2 vs %3", "7", "Ana %3", "Bea")
-    'Table 7: Ana %3 vs Bea'
-    """
-    return re.sub(
-        r"%([1-9])", lambda m: values[int(m[1]) - 1] if int(m[1]) <= len(values) else m[0], text
-    )
 
 
 def next_info(c: Competition, s: Slot) -> dict[str, Any]:
@@ -218,16 +205,9 @@ class PhoneDesk(QObject):
         assert self.hall is not None and slot.table is not None
         name = str(slot.table)
         held = self.table(name)
-        if held is not None and self._in_play(held):
-            answer = ask_question(
-                self.desk,
-                tr("Start a match"),
-                tr(
-                    "Table %1 has a match in play. It is closed as abandoned. Start this one?"
-                ).replace("%1", name),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return None
+        question = tr("Table %1 has a match in play. It is closed as abandoned. Start this one?")
+        if held is not None and not self._may_abandon(held, tr("Start a match"), question):
+            return None
         try:
             config = match_config(
                 (c.entrant(slot.top), c.entrant(slot.bottom)),
@@ -241,9 +221,7 @@ class PhoneDesk(QObject):
             show_warning(
                 self.desk,
                 tr("Start a match"),
-                tr("The match cannot start on table %1: %2")
-                .replace("%1", name)
-                .replace("%2", str(exc)),
+                fill(tr("The match cannot start on table %1: %2"), name, str(exc)),
             )
             return None
         journal = table.journal
@@ -251,9 +229,7 @@ class PhoneDesk(QObject):
             return None
         self._set_next(name, None)
         self.desk.statusBar().showMessage(
-            tr("%1 started on phone table %2.")
-            .replace("%1", slot_name(c, slot.id))
-            .replace("%2", name),
+            fill(tr("%1 started on phone table %2."), slot_name(c, slot.id), name),
             10000,
         )
         return journal.match_id
@@ -270,19 +246,20 @@ class PhoneDesk(QObject):
         started = c.started.get(slot.id)
         if table is None or journal is None or journal.closed or journal.match_id != started:
             return True
-        if self._in_play(table):
-            answer = ask_question(
-                self.desk,
-                tr("Take off the table"),
-                tr(
-                    "Table %1 has this match in play. It is closed as abandoned. Take it off?"
-                ).replace("%1", name),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return False
+        question = tr("Table %1 has this match in play. It is closed as abandoned. Take it off?")
+        if not self._may_abandon(table, tr("Take off the table"), question):
+            return False
         self.hall.close_match(name, "abandoned")
         self._set_next(name, None)
         return True
+
+    def _may_abandon(self, table: Table, title: str, question: str) -> bool:
+        """Whether ``table``'s match may be closed as abandoned: yes when nothing is in play
+        there, else as the organiser answers ``question`` (its %1: the table)."""
+        if not self._in_play(table):
+            return True
+        answer = ask_question(self.desk, title, fill(question, table.name))
+        return answer == QMessageBox.StandardButton.Yes
 
     @staticmethod
     def _in_play(table: Table) -> bool:

@@ -43,9 +43,9 @@ from ui.desk.phone_facts import (
     spaced_code,
 )
 from ui.desk.phone_feed import PhoneFeeds
-from ui.desk.phone_link import MAX_PHONE_TABLES, PhoneDesk, fill
+from ui.desk.phone_link import MAX_PHONE_TABLES, PhoneDesk
 from ui.desk.qr import QrCode
-from ui.i18n import tr
+from ui.i18n import fill, tr
 from ui.plain import plain, show_warning
 
 
