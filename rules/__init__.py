@@ -10,7 +10,7 @@ Shot facts in, a verdict out::
     0
 """
 
-from .core import (
+from rules.core import (
     CALLED_FOULS,
     SOLID_BALLS,
     STRIPE_BALLS,
@@ -39,13 +39,14 @@ from .core import (
     contradicted_fouls,
     interference_applies,
 )
-from .errors import *  # noqa: F403
-from .errors import IllegalInputError
-from .rack import Concession, Move, Penalty, Rack, RackState
-from .registry import as_discipline, as_ruleset, create, disciplines, rack_class, register
+from rules.errors import *  # noqa: F403
+from rules.errors import IllegalInputError
+from rules.rack import Concession, Move, Penalty, Rack, RackState
+from rules.registry import as_discipline, as_ruleset, create, disciplines, rack_class, register
 
 # Disciplines register themselves on import.
-from . import eight_ball, eight_ball_argentina, eight_ball_rfeb, nine_ball, straight_pool, ten_ball  # noqa: F401  isort: skip
+from rules import eight_ball, eight_ball_argentina, eight_ball_rfeb  # noqa: F401  isort: skip
+from rules import nine_ball, straight_pool, ten_ball  # noqa: F401  isort: skip
 
 __all__ = [
     "CALLED_FOULS",

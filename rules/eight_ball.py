@@ -38,7 +38,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, ClassVar, cast
 
-from .core import (
+from rules.core import (
     BallInHand,
     Call,
     Discipline,
@@ -57,8 +57,8 @@ from .core import (
     ThirdFoul,
     Verdict,
 )
-from .errors import InconsistentShotError, MissingCallError, RailsCountRequiredError
-from .rack import (
+from rules.errors import InconsistentShotError, MissingCallError, RailsCountRequiredError
+from rules.rack import (
     BREAK_RAILS,
     FOUL_CITATIONS,
     Rack,
@@ -68,7 +68,7 @@ from .rack import (
     warning_for,
     with_count,
 )
-from .registry import register
+from rules.registry import register
 
 #: The 8, the game ball.
 EIGHT = 8

@@ -36,7 +36,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, cast
 
-from .core import (
+from rules.core import (
     BallInHand,
     Foul,
     Option,
@@ -49,10 +49,10 @@ from .core import (
     ThirdFoul,
     Verdict,
 )
-from .eight_ball import EIGHT, EightBall, EightBallState, assign
-from .errors import InvalidOptionError
-from .rack import RackState, other, referee_fouls
-from .registry import register
+from rules.eight_ball import EIGHT, EightBall, EightBallState, assign
+from rules.errors import InvalidOptionError
+from rules.rack import RackState, other, referee_fouls
+from rules.registry import register
 
 #: Incoming accepts the position or takes ball in hand behind the head string (ARG-Sanciones).
 SANCTION: tuple[Option, ...] = (Option.ACCEPT_TABLE, Option.BIH_KITCHEN)

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .core import (
+from rules.core import (
     CALLED_FOULS,
     BallInHand,
     Call,
@@ -41,10 +41,10 @@ from .core import (
     Shot,
     Verdict,
 )
-from .eight_ball import EIGHT, EightBall, EightBallState, group_of
-from .errors import MissingCallError
-from .rack import other
-from .registry import register
+from rules.eight_ball import EIGHT, EightBall, EightBallState, group_of
+from rules.errors import MissingCallError
+from rules.rack import other
+from rules.registry import register
 
 
 @register

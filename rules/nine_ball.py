@@ -24,10 +24,10 @@ breaker may then push out); a 9 pocketed on such a break is spotted. The plain b
 
 from __future__ import annotations
 
-from .core import Discipline, OutcomeReason, Reason, Ruleset, Shot, Verdict
-from .rack import RackState
-from .registry import register
-from .rotation import RotationRack
+from rules.core import Discipline, OutcomeReason, Reason, Ruleset, Shot, Verdict
+from rules.rack import RackState
+from rules.registry import register
+from rules.rotation import RotationRack
 
 #: Balls pocketed plus head-string crossings a three-ball break needs (WPA-2.10).
 THREE_BALL_BREAK = 3

@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar, TypeVar
 
-from .core import (
+from rules.core import (
     CALLED_FOULS,
     BallInHand,
     CueBall,
@@ -47,7 +47,7 @@ from .core import (
     evolve,
     interference_applies,
 )
-from .errors import (
+from rules.errors import (
     BallNotOnTableError,
     BallPocketedTwiceError,
     CallNotOnTableError,

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from .core import Discipline, RackOptions, Ruleset
-from .errors import UnknownDisciplineError
-from .rack import Rack
+from rules.core import Discipline, RackOptions, Ruleset
+from rules.errors import UnknownDisciplineError
+from rules.rack import Rack
 
 _REGISTRY: dict[tuple[Discipline, Ruleset], type[Rack]] = {}
 _DEFAULT_RULESET: dict[Discipline, Ruleset] = {}

@@ -32,7 +32,7 @@ from __future__ import annotations
 import abc
 from typing import ClassVar
 
-from .core import (
+from rules.core import (
     CALLED_FOULS,
     BallInHand,
     Foul,
@@ -46,8 +46,8 @@ from .core import (
     Verdict,
     evolve,
 )
-from .errors import InconsistentShotError, RailsCountRequiredError
-from .rack import (
+from rules.errors import InconsistentShotError, RailsCountRequiredError
+from rules.rack import (
     BREAK_RAILS,
     FOUL_CITATIONS,
     Rack,

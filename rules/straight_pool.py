@@ -48,7 +48,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from .core import (
+from rules.core import (
     CALLED_FOULS,
     BallInHand,
     Discipline,
@@ -66,9 +66,9 @@ from .core import (
     ThirdFoul,
     Verdict,
 )
-from .errors import InconsistentShotError, MissingCallError
-from .rack import Rack, RackState, add_points, other, referee_fouls, warning_for, with_count
-from .registry import register
+from rules.errors import InconsistentShotError, MissingCallError
+from rules.rack import Rack, RackState, add_points, other, referee_fouls, warning_for, with_count
+from rules.registry import register
 
 ALL_BALLS: frozenset[int] = frozenset(range(1, 16))
 

@@ -31,11 +31,11 @@ with no called pocket is the pocket asked for (:class:`~rules.errors.MissingCall
 
 from __future__ import annotations
 
-from .core import Call, Discipline, OutcomeReason, Reason, Ruleset, Shot, Verdict
-from .errors import MissingCallError
-from .rack import RackState
-from .registry import register
-from .rotation import RotationRack
+from rules.core import Call, Discipline, OutcomeReason, Reason, Ruleset, Shot, Verdict
+from rules.errors import MissingCallError
+from rules.rack import RackState
+from rules.registry import register
+from rules.rotation import RotationRack
 
 
 @register

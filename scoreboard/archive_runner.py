@@ -17,16 +17,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .archive import Archive, ArchiveJournal, Effect, Play, Store, Unstore
-from .history_keeper import HistoryKeeper
-from .journal import Journal
-from .paths import FileProblemError, now_iso
-from .snapshot import Snapshot
-from .table import Table
+from scoreboard.archive import Archive, ArchiveJournal, Effect, Play, Store, Unstore
+from scoreboard.history_keeper import HistoryKeeper
+from scoreboard.journal import Journal
+from scoreboard.paths import FileProblemError, now_iso
+from scoreboard.snapshot import Snapshot
+from scoreboard.table import Table
 
 if TYPE_CHECKING:
     # imported when a match is summarised or stored, not with the session
-    from .history import HistoryDB, MatchSummary
+    from scoreboard.history import HistoryDB, MatchSummary
 
 log = logging.getLogger(__name__)
 
@@ -72,7 +72,7 @@ class ArchiveRunner:
         journal = self.table.journal
         if journal is None:
             return None
-        from .history import summarize
+        from scoreboard.history import summarize
 
         snap = self.table.snapshot
         return summarize(

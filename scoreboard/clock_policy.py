@@ -36,10 +36,9 @@ from enum import Enum
 from typing import Any, Protocol
 
 from rules import Option
-
-from .inputs import ClockExpiredInput, Input, Redo, Undo
-from .shot_clock import PROFILES, ClockProfile
-from .snapshot import Snapshot
+from scoreboard.inputs import ClockExpiredInput, Input, Redo, Undo
+from scoreboard.shot_clock import PROFILES, ClockProfile
+from scoreboard.snapshot import Snapshot
 
 
 class ClockAction(Enum):

@@ -26,9 +26,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rules import CueBall, EntryHints, Foul, Group, Interference, Option, Pocket, Shot
-
-from .entry import ShotEntry
-from .inputs import (
+from scoreboard.entry import ShotEntry
+from scoreboard.inputs import (
     ChoiceInput,
     ClockExpiredInput,
     ConcedeRackInput,
@@ -39,8 +38,8 @@ from .inputs import (
 )
 
 if TYPE_CHECKING:
-    from .snapshot import Snapshot
-    from .table import Record
+    from scoreboard.snapshot import Snapshot
+    from scoreboard.table import Record
 
 POCKETS: tuple[Pocket, ...] = tuple(Pocket)
 

@@ -27,9 +27,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from .match import MatchConfig
-from .snapshot import Snapshot
-from .table import Table, Watcher
+from scoreboard.match import MatchConfig
+from scoreboard.snapshot import Snapshot
+from scoreboard.table import Table, Watcher
 
 __all__ = ["Controller"]
 

@@ -17,9 +17,8 @@ from rules import (
     Shot,
     as_discipline,
 )
-
-from .match import MatchConfig
-from .table import Table
+from scoreboard.match import MatchConfig
+from scoreboard.table import Table
 
 
 def _p(ball: int, pocket: Pocket) -> Pocketed:

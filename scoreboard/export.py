@@ -38,12 +38,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from . import local_time as local_zone
-from .history import HistoryDB, MatchSummary, StoredMatch, summarize
-from .journal import FORMAT as JOURNAL_FORMAT
-from .journal import JournalContents, parse_journal
-from .match import MatchConfig
-from .paths import (
+from scoreboard import local_time as local_zone
+from scoreboard.history import HistoryDB, MatchSummary, StoredMatch, summarize
+from scoreboard.journal import FORMAT as JOURNAL_FORMAT
+from scoreboard.journal import JournalContents, parse_journal
+from scoreboard.match import MatchConfig
+from scoreboard.paths import (
     FileProblem,
     FileProblemError,
     ProblemCode,
@@ -52,9 +52,9 @@ from .paths import (
     now_iso,
     read_at_most,
 )
-from .replay import CANCELLED, Progress, collector_paused, replay
-from .schema import EXPORTED_MATCH, MAX_IMPORT_BYTES, SchemaError, load_json
-from .score_sheet import (
+from scoreboard.replay import CANCELLED, Progress, collector_paused, replay
+from scoreboard.schema import EXPORTED_MATCH, MAX_IMPORT_BYTES, SchemaError, load_json
+from scoreboard.score_sheet import (
     CSV_PARTS,
     STAT_FIELDS,
     ExportText,
@@ -72,7 +72,7 @@ from .score_sheet import (
     stat_rows,
     stat_value,
 )
-from .sheet_html import innings_rows, sheet_html
+from scoreboard.sheet_html import innings_rows, sheet_html
 
 __all__ = [
     "CSV_PARTS",

@@ -30,17 +30,17 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from . import history_rows as untrusted
-from .history_file import (
+from scoreboard import history_rows as untrusted
+from scoreboard.history_file import (
     _PUT_ASIDE,
     HistoryFile,
     before_opening,
     check_file,
     read_in_memory,
 )
-from .history_schema import MIGRATIONS, SCHEMA_VERSION, fold, migrate, schema_version
-from .history_timeouts import BUSY_TIMEOUT, STORE_BUSY_TIMEOUT
-from .history_values import (
+from scoreboard.history_schema import MIGRATIONS, SCHEMA_VERSION, fold, migrate, schema_version
+from scoreboard.history_timeouts import BUSY_TIMEOUT, STORE_BUSY_TIMEOUT
+from scoreboard.history_values import (
     _ROW_COLUMNS,
     DamagedMatch,
     Filters,
@@ -58,7 +58,7 @@ from .history_values import (
     summarize,
     utc_text,
 )
-from .paths import FileProblem, FileProblemError, put_aside
+from scoreboard.paths import FileProblem, FileProblemError, put_aside
 
 __all__ = [
     "BUSY_TIMEOUT",

@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Self
 
-from . import history_rows as untrusted
-from .history_schema import SCHEMA_VERSION, migrate, schema_version
-from .history_timeouts import BUSY_TIMEOUT, STORE_BUSY_TIMEOUT
-from .paths import (
+from scoreboard import history_rows as untrusted
+from scoreboard.history_schema import SCHEMA_VERSION, migrate, schema_version
+from scoreboard.history_timeouts import BUSY_TIMEOUT, STORE_BUSY_TIMEOUT
+from scoreboard.paths import (
     FileProblem,
     FileProblemError,
     NotAFileError,

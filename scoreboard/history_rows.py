@@ -27,7 +27,7 @@ import json
 import math
 from typing import Any
 
-from .stats import PlayerStats
+from scoreboard.stats import PlayerStats
 
 #: Longest text a short column (a name, an id, a code, a moment) holds.
 SHORT_TEXT = 1000

@@ -134,7 +134,7 @@ CREATE INDEX competitions_by_update ON competitions (updated)
 
 def _v4(conn: sqlite3.Connection) -> None:
     """Version 4: the player registry (:func:`scoreboard.players.migrate_v4`)."""
-    from .players import migrate_v4
+    from scoreboard.players import migrate_v4
 
     migrate_v4(conn)
 

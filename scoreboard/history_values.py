@@ -14,12 +14,11 @@ from datetime import UTC, date, datetime, time
 from typing import Any
 
 from rules import Concession, Option, Shot
-
-from . import history_rows as untrusted
-from . import local_time
-from .history_schema import fold
-from .inputs import input_from_dict
-from .stats import PlayerStats
+from scoreboard import history_rows as untrusted
+from scoreboard import local_time
+from scoreboard.history_schema import fold
+from scoreboard.inputs import input_from_dict
+from scoreboard.stats import PlayerStats
 
 
 def _stats_json(s: PlayerStats) -> str:
@@ -202,7 +201,7 @@ class MatchRow:
     @property
     def result_score(self) -> tuple[int, int]:
         """The result as a competition enters it: racks won, or 14.1's points."""
-        from .match import is_points
+        from scoreboard.match import is_points
 
         return self.score if is_points(self.discipline) else self.racks_won
 

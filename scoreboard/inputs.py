@@ -30,8 +30,7 @@ from rules import (
     Pocketed,
     Shot,
 )
-
-from .schema import INPUT, SHOT_INPUT_REST
+from scoreboard.schema import INPUT, SHOT_INPUT_REST
 
 
 class PenaltyKind(enum.Enum):

@@ -45,10 +45,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from scoreboard import __version__
-
-from .inputs import InputReader
-from .match import MatchConfig
-from .paths import (
+from scoreboard.inputs import InputReader
+from scoreboard.match import MatchConfig
+from scoreboard.paths import (
     FileProblem,
     FileProblemError,
     NotAFileError,
@@ -62,8 +61,8 @@ from .paths import (
     rewrite_damaged,
     timestamp,
 )
-from .replay import Replayed, collector_paused
-from .schema import (
+from scoreboard.replay import Replayed, collector_paused
+from scoreboard.schema import (
     INPUT_ID,
     JOURNAL_END,
     JOURNAL_HEADER,
@@ -73,7 +72,7 @@ from .schema import (
 )
 
 if TYPE_CHECKING:
-    from .table import Table
+    from scoreboard.table import Table
 
 FORMAT = "pool-scoreboard-journal"
 VERSION = 1

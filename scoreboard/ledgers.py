@@ -14,9 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from rules import Discipline, Inning, Outcome
-
-from .snapshot import History, HistoryEntry, RackRecord, ScoreSheetLine
-from .stats import (
+from scoreboard.snapshot import History, HistoryEntry, RackRecord, ScoreSheetLine
+from scoreboard.stats import (
     TALLY_EMPTY,
     PlayerStats,
     Tally,

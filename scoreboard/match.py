@@ -58,8 +58,7 @@ from rules import (
 )
 from rules.core import evolve
 from rules.errors import NothingToUndoError
-
-from .inputs import (
+from scoreboard.inputs import (
     ChoiceInput,
     ClockExpiredInput,
     ConcedeMatchInput,
@@ -73,10 +72,10 @@ from .inputs import (
     ShotInput,
     StalemateInput,
 )
-from .ledgers import RackLedger, ScoreSheet, StatsLedger, inc, set_stats
-from .projection import project, score_of
-from .schema import CONFIG
-from .snapshot import (
+from scoreboard.ledgers import RackLedger, ScoreSheet, StatsLedger, inc, set_stats
+from scoreboard.projection import project, score_of
+from scoreboard.schema import CONFIG
+from scoreboard.snapshot import (
     Event,
     EventKind,
     History,
@@ -86,7 +85,7 @@ from .snapshot import (
     RackRecord,
     Snapshot,
 )
-from .stats import (
+from scoreboard.stats import (
     MAX_SHOT_SECONDS,
     PAIR_EMPTY,
     PlayerStats,

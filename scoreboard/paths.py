@@ -42,7 +42,7 @@ from typing import Any
 import platformdirs
 
 # the local time of journals and exports, imported from here by them
-from .local_time import now_iso as now_iso
+from scoreboard.local_time import now_iso as now_iso
 
 APP_NAME = "pool-scoreboard"
 

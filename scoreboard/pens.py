@@ -63,8 +63,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .local_time import now_iso
-from .paths import (
+from scoreboard.local_time import now_iso
+from scoreboard.paths import (
     FileProblem,
     NotAFileError,
     ProblemCode,
@@ -73,8 +73,8 @@ from .paths import (
     put_aside,
     read_at_most,
 )
-from .schema import SHORT, Flag, Obj, Seq, Text, Token, is_control, load_json
-from .tables import valid_name
+from scoreboard.schema import SHORT, Flag, Obj, Seq, Text, Token, is_control, load_json
+from scoreboard.tables import valid_name
 
 __all__ = [
     "FILE_NAME",

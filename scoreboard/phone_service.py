@@ -64,11 +64,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .pens import Access, Device, Pens, Role
-from .schema import INPUT_ID
-from .state import ClockReading, Place, state_document
-from .table import Outcome, Status, Table
-from .tables import Tables, valid_name
+from scoreboard.pens import Access, Device, Pens, Role
+from scoreboard.schema import INPUT_ID
+from scoreboard.state import ClockReading, Place, state_document
+from scoreboard.table import Outcome, Status, Table
+from scoreboard.tables import Tables, valid_name
 
 __all__ = ["FORBIDDEN", "Answer", "PhoneService", "entry_document", "phone_state"]
 

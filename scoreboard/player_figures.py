@@ -10,10 +10,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .ratings import Fit, FitOptions, Games, fit
+from scoreboard.ratings import Fit, FitOptions, Games, fit
 
 if TYPE_CHECKING:
-    from .players import Person, Played, Registry
+    from scoreboard.players import Person, Played, Registry
 
 
 # -- ratings from the history --------------------------------------------------------------------

@@ -27,10 +27,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .cells import csv_cell
-from .history import fold
-from .paths import atomic_write_bytes, read_at_most
-from .players import MAX_TEXT, Person, Played, Registry
+from scoreboard.cells import csv_cell
+from scoreboard.history import fold
+from scoreboard.paths import atomic_write_bytes, read_at_most
+from scoreboard.players import MAX_TEXT, Person, Played, Registry
 
 #: The largest ratings list read (a national list of 100,000 players is about 4 MB).
 MAX_LIST_BYTES = 8 * 1024 * 1024

@@ -19,13 +19,13 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from . import local_time
-from .cells import csv_cell
-from .export import safe_file_name
-from .match import is_points
-from .paths import atomic_write_bytes
-from .player_figures import Profile
-from .players import Person
+from scoreboard import local_time
+from scoreboard.cells import csv_cell
+from scoreboard.export import safe_file_name
+from scoreboard.match import is_points
+from scoreboard.paths import atomic_write_bytes
+from scoreboard.player_figures import Profile
+from scoreboard.players import Person
 
 #: The tables of a page's CSV export, the first at the path chosen, the others beside it.
 CSV_PARTS = ("figures", "matches")

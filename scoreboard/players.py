@@ -37,8 +37,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from .history import fold
-from .player_figures import (
+from scoreboard.history import fold
+from scoreboard.player_figures import (
     DISCIPLINE_GROUPS,
     FORM_WINDOW,
     DisciplineRecord,
@@ -49,8 +49,8 @@ from .player_figures import (
     profile,
     rate,
 )
-from .players_schema import MAX_TEXT, link_names, migrate_v4, person_of_key, text_of
-from .ratings import MAX_RATING
+from scoreboard.players_schema import MAX_TEXT, link_names, migrate_v4, person_of_key, text_of
+from scoreboard.ratings import MAX_RATING
 
 __all__ = [
     "DISCIPLINE_GROUPS",

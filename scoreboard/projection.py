@@ -14,11 +14,10 @@ from typing import TYPE_CHECKING, Any
 
 import rules
 from rules import Inning, Rack, Ruleset
-
-from .snapshot import Decision, Players, RackView, Snapshot
+from scoreboard.snapshot import Decision, Players, RackView, Snapshot
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .match import MatchConfig, MatchState
+    from scoreboard.match import MatchConfig, MatchState
 
 
 def score_of(config: MatchConfig, st: MatchState, rack: Rack | None) -> tuple[int, int]:

@@ -24,14 +24,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .history_keeper import HistoryKeeper
+from scoreboard.history_keeper import HistoryKeeper
 
 if TYPE_CHECKING:
     import sqlite3
 
     # the history's and the registry's modules come when the ratings are first read, not
     # with the session (start-up paints the windows first: docs/performance.md)
-    from .history import HistoryDB
+    from scoreboard.history import HistoryDB
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +63,7 @@ class RatingBook:
         clean = " ".join(str(name).split())
         if not clean:
             return None
-        from .history import fold
+        from scoreboard.history import fold
 
         found = self.by_key.get(fold(clean))
         if found is None:
@@ -92,8 +92,8 @@ def read_book(conn: sqlite3.Connection, starter: float) -> RatingBook:
     """Every registry name's rating over all the games stored, with ``starter`` as the prior
     of a person known only by his games. Raises ``sqlite3.Error`` when the history cannot be
     read."""
-    from .history import fold
-    from .players import Registry, rate
+    from scoreboard.history import fold
+    from scoreboard.players import Registry, rate
 
     registry = Registry(conn)
     registry.link_new()  # names stored since are linked first: the fingerprint is after it
@@ -159,6 +159,6 @@ class RatingCache:
             if done is not None:
                 done(outcome)
 
-        from .history import STORE_BUSY_TIMEOUT
+        from scoreboard.history import STORE_BUSY_TIMEOUT
 
         keeper.run(task, landed, STORE_BUSY_TIMEOUT)

@@ -27,9 +27,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.errors import ContradictoryFoulError, FoulNotInRulesError, InterferenceNotDueError
-
-from .inputs import Input, InputReader, Redo, ShotInput, Undo
-from .match import Match, MatchConfig
+from scoreboard.inputs import Input, InputReader, Redo, ShotInput, Undo
+from scoreboard.match import Match, MatchConfig
 
 #: ``progress(done)`` is called every :data:`PROGRESS_EVERY` inputs; returning False stops the
 #: replay there (reported as the error ``cancelled``).

@@ -20,13 +20,12 @@ from pathlib import Path
 from typing import Any
 
 from rules import Discipline
-
-from . import local_time as local_zone
-from .cells import csv_cell
-from .history import MatchSummary, RackSummary, StoredMatch
-from .match import MatchConfig
-from .paths import atomic_write_bytes
-from .stats import PlayerStats
+from scoreboard import local_time as local_zone
+from scoreboard.cells import csv_cell
+from scoreboard.history import MatchSummary, RackSummary, StoredMatch
+from scoreboard.match import MatchConfig
+from scoreboard.paths import atomic_write_bytes
+from scoreboard.stats import PlayerStats
 
 # -- times ---------------------------------------------------------------------------------------
 

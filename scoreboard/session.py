@@ -41,29 +41,29 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .archive import Archive
-from .archive_runner import ArchiveRunner, archive_journal
-from .clock_policy import ClockPolicy
-from .folder_lock import FolderLock
-from .history_keeper import Background, HistoryKeeper
-from .history_timeouts import STORE_BUSY_TIMEOUT
-from .journal import Journal, JournalContents, find_unfinished, set_aside_unusable
-from .match import MatchConfig
-from .paths import FileProblem, FileProblemError, Locations
-from .problem import Problem, ProblemKind
-from .rating_book import RatingBook, RatingCache
-from .replay import Replayed
-from .settings import Settings, SettingsFile
-from .shot_clock import PROFILES, ClockProfile
-from .snapshot import Snapshot
-from .table import Table
+from scoreboard.archive import Archive
+from scoreboard.archive_runner import ArchiveRunner, archive_journal
+from scoreboard.clock_policy import ClockPolicy
+from scoreboard.folder_lock import FolderLock
+from scoreboard.history_keeper import Background, HistoryKeeper
+from scoreboard.history_timeouts import STORE_BUSY_TIMEOUT
+from scoreboard.journal import Journal, JournalContents, find_unfinished, set_aside_unusable
+from scoreboard.match import MatchConfig
+from scoreboard.paths import FileProblem, FileProblemError, Locations
+from scoreboard.problem import Problem, ProblemKind
+from scoreboard.rating_book import RatingBook, RatingCache
+from scoreboard.replay import Replayed
+from scoreboard.settings import Settings, SettingsFile
+from scoreboard.shot_clock import PROFILES, ClockProfile
+from scoreboard.snapshot import Snapshot
+from scoreboard.table import Table
 
 # the history's modules are imported when the history is opened, after the windows are
 # painted (docs/performance.md), not with the session
 if TYPE_CHECKING:
-    from .competition.store import CompetitionStore
-    from .export import ExportedMatch, PreparedImport
-    from .history import HistoryDB, MatchRow, MatchSummary
+    from scoreboard.competition.store import CompetitionStore
+    from scoreboard.export import ExportedMatch, PreparedImport
+    from scoreboard.history import HistoryDB, MatchRow, MatchSummary
 
 __all__ = ["CLOSE_WAIT", "Background", "Session"]
 
@@ -314,7 +314,7 @@ class Session:
     def competition_store(self) -> CompetitionStore | None:
         """Where competitions are kept: in the history database (None: no history, or one
         that can only be read)."""
-        from .competition.store import CompetitionStore
+        from scoreboard.competition.store import CompetitionStore
 
         if self.history is None or self.history.readonly:
             return None
@@ -329,8 +329,8 @@ class Session:
         """The match in play as an exported match, read back from its journal (None: no
         match journaled). Raises OSError or :class:`FileProblemError` when the journal cannot
         be read."""
-        from .export import ExportedMatch
-        from .journal import read_journal
+        from scoreboard.export import ExportedMatch
+        from scoreboard.journal import read_journal
 
         if self.journal is None:
             return None
@@ -339,7 +339,7 @@ class Session:
     def store_imported(self, prepared: PreparedImport) -> int:
         """Store an imported match (checked and replayed) in the history; its row id. Raises
         OSError when there is no history to store it in."""
-        from .export import store_import
+        from scoreboard.export import store_import
 
         if self.history is None:
             raise OSError("the match history is not available")
@@ -532,7 +532,7 @@ class Session:
     def _store_won_journals(self) -> None:
         """At start: store the won matches whose journals were left unfinished because the
         history could not take them, then close and archive those journals."""
-        from .won_at_start import store_found
+        from scoreboard.won_at_start import store_found
 
         found = store_found(self.keeper, self.archive, self.locations.journals, self.problems)
         self.stored_at_start.extend(found)

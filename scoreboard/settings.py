@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .paths import (
+from scoreboard.paths import (
     FileProblem,
     NotAFileError,
     ProblemCode,
@@ -33,7 +33,7 @@ from .paths import (
     put_aside,
     read_at_most,
 )
-from .schema import MAX_SETTINGS_BYTES, SETTINGS, SchemaError, load_json
+from scoreboard.schema import MAX_SETTINGS_BYTES, SETTINGS, SchemaError, load_json
 
 log = logging.getLogger(__name__)
 
@@ -98,7 +98,7 @@ def _clock_ok(value: Any) -> bool:
     """A custom clock profile the shot clock can run (its fields agree with each other)."""
     if value is None:
         return True
-    from .shot_clock import ClockProfile
+    from scoreboard.shot_clock import ClockProfile
 
     try:
         ClockProfile.from_dict(value)

@@ -11,7 +11,15 @@ import html
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from .score_sheet import ExportText, Sheet, _fmt, _two_places, log_rows, rack_rows, stat_rows
+from scoreboard.score_sheet import (
+    ExportText,
+    Sheet,
+    _fmt,
+    _two_places,
+    log_rows,
+    rack_rows,
+    stat_rows,
+)
 
 
 def innings_rows(sheet: Sheet) -> list[tuple[int, list[Mapping[str, int] | None]]]:

@@ -35,7 +35,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .schema import CLOCK
+from scoreboard.schema import CLOCK
 
 __all__ = [
     "PROFILES",

@@ -37,8 +37,7 @@ from rules import (
     Ruleset,
     Verdict,
 )
-
-from .stats import PlayerStats
+from scoreboard.stats import PlayerStats
 
 T = TypeVar("T")
 

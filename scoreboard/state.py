@@ -24,10 +24,9 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from rules import Move, Option, Penalty, Shot
-
-from .shot_clock import ClockSnapshot, Phase, ShotClock
-from .snapshot import HistoryEntry, Snapshot
-from .stats import PlayerStats
+from scoreboard.shot_clock import ClockSnapshot, Phase, ShotClock
+from scoreboard.snapshot import HistoryEntry, Snapshot
+from scoreboard.stats import PlayerStats
 
 FORMAT = "pool-scoreboard-state"
 VERSION = 1

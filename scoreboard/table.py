@@ -49,9 +49,8 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from rules import Option, Shot
-
-from .clock_policy import ClockKeeper, ClockPolicy
-from .inputs import (
+from scoreboard.clock_policy import ClockKeeper, ClockPolicy
+from scoreboard.inputs import (
     ChoiceInput,
     ClockExpiredInput,
     ConcedeMatchInput,
@@ -68,12 +67,12 @@ from .inputs import (
     Undo,
     input_from_dict,
 )
-from .journal import Journal
-from .match import Match, MatchConfig
-from .problem import Problem, ProblemKind
-from .replay import Replayed, replay
-from .schema import INPUT_ID
-from .snapshot import Event, Snapshot
+from scoreboard.journal import Journal
+from scoreboard.match import Match, MatchConfig
+from scoreboard.problem import Problem, ProblemKind
+from scoreboard.replay import Replayed, replay
+from scoreboard.schema import INPUT_ID
+from scoreboard.snapshot import Event, Snapshot
 
 __all__ = ["Commands", "InputListener", "Link", "Outcome", "Record", "Status", "Table", "Watcher"]
 

@@ -40,12 +40,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from .clock_policy import ClockPolicy
-from .journal import Journal, JournalContents, find_unfinished
-from .match import MatchConfig
-from .paths import FileProblemError
-from .replay import Replayed
-from .table import Table
+from scoreboard.clock_policy import ClockPolicy
+from scoreboard.journal import Journal, JournalContents, find_unfinished
+from scoreboard.match import MatchConfig
+from scoreboard.paths import FileProblemError
+from scoreboard.replay import Replayed
+from scoreboard.table import Table
 
 __all__ = ["NAME", "Tables", "valid_name"]
 

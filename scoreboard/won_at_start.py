@@ -15,15 +15,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .archive import Archive
-from .history import HistoryDB, summarize
-from .history_keeper import HistoryKeeper
-from .inputs import Input
-from .journal import Journal, JournalContents, find_unfinished
-from .paths import FileProblem, FileProblemError, now_iso
-from .replay import replay
-from .snapshot import Snapshot
-from .won_match import Standing, against_history
+from scoreboard.archive import Archive
+from scoreboard.history import HistoryDB, summarize
+from scoreboard.history_keeper import HistoryKeeper
+from scoreboard.inputs import Input
+from scoreboard.journal import Journal, JournalContents, find_unfinished
+from scoreboard.paths import FileProblem, FileProblemError, now_iso
+from scoreboard.replay import replay
+from scoreboard.snapshot import Snapshot
+from scoreboard.won_match import Standing, against_history
 
 log = logging.getLogger(__name__)
 

@@ -37,9 +37,9 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from .inputs import Input, Redo, Undo
-from .match import Match, MatchConfig
-from .replay import collector_paused
+from scoreboard.inputs import Input, Redo, Undo
+from scoreboard.match import Match, MatchConfig
+from scoreboard.replay import collector_paused
 
 
 class Standing(Enum):

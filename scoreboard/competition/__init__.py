@@ -2,10 +2,10 @@
 elimination, round robin), the draw, results and classification. No Qt and no I/O here except
 in :mod:`.store` (the history database) and :mod:`.files` (JSON and CSV files)."""
 
-from .bracket import Distance, Phase
-from .classification import Placing, classification, standings
-from .competition import BYE, Change, Competition, Format, Result, Slot, State
-from .errors import CompetitionError, Problem
+from scoreboard.competition.bracket import Distance, Phase
+from scoreboard.competition.classification import Placing, classification, standings
+from scoreboard.competition.competition import BYE, Change, Competition, Format, Result, Slot, State
+from scoreboard.competition.errors import CompetitionError, Problem
 
 __all__ = [
     "BYE",

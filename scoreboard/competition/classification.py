@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .bracket import WinnerOf
-from .competition import BYE, Competition, Format, State
+from scoreboard.competition.bracket import WinnerOf
+from scoreboard.competition.competition import BYE, Competition, Format, State
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,11 +30,8 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from functools import lru_cache
 
-from ..match import is_points
-from ..ratings import MAX_RATING, fair_races
-from ..schema import name_problem
-from . import bracket
-from .bracket import (
+from scoreboard.competition import bracket
+from scoreboard.competition.bracket import (
     MAX_ENTRANTS,
     RFEB_PLACES,
     Distance,
@@ -45,7 +42,10 @@ from .bracket import (
     SlotDef,
     WinnerOf,
 )
-from .errors import CompetitionError, Problem
+from scoreboard.competition.errors import CompetitionError, Problem
+from scoreboard.match import is_points
+from scoreboard.ratings import MAX_RATING, fair_races
+from scoreboard.schema import name_problem
 
 BYE = 0  # an empty place: a player that is nobody
 MAX_NAME = 80

@@ -16,7 +16,7 @@ that knows nothing of handicaps reads as it always did. Anything
 unexpected (a wrong type, a size out of bounds, a result the draw refuses) raises
 :class:`~.errors.CompetitionError` with :attr:`~.errors.Problem.DAMAGED_FILE` and the field.
 
->>> from .competition import Competition, Format
+>>> from scoreboard.competition.competition import Competition, Format
 >>> c = Competition("Club night", Format.SINGLE_ELIMINATION)
 >>> for n in ("Ana", "Luis"): _ = c.add_entrant(n)
 >>> c.draw(); _ = c.enter_result("W1-1", (2, 5))
@@ -29,8 +29,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .bracket import MAX_ENTRANTS, Distance
-from .competition import (
+from scoreboard.competition.bracket import MAX_ENTRANTS, Distance
+from scoreboard.competition.competition import (
     MAX_GROUP,
     MAX_ID,
     MAX_KEY,
@@ -43,7 +43,7 @@ from .competition import (
     Competition,
     Format,
 )
-from .errors import CompetitionError, Problem
+from scoreboard.competition.errors import CompetitionError, Problem
 
 FORMAT = "pool-scoreboard-competition"
 VERSION = 2

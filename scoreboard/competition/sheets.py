@@ -12,10 +12,10 @@ import io
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from ..cells import csv_cell
-from .bracket import Phase
-from .classification import Placing, classification
-from .competition import BYE, Competition, Format, Slot, State
+from scoreboard.cells import csv_cell
+from scoreboard.competition.bracket import Phase
+from scoreboard.competition.classification import Placing, classification
+from scoreboard.competition.competition import BYE, Competition, Format, Slot, State
 
 #: English words for the codes printed in the sheets.
 CODES: dict[str, str] = {

@@ -23,9 +23,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from .competition import Competition
-from .document import from_dict, to_dict
-from .errors import CompetitionError, Problem
+from scoreboard.competition.competition import Competition
+from scoreboard.competition.document import from_dict, to_dict
+from scoreboard.competition.errors import CompetitionError, Problem
 
 
 @dataclass(frozen=True, slots=True)

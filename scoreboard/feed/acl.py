@@ -11,7 +11,7 @@ topic write pool-scoreboard/club-norte/table/1/state
 
 from __future__ import annotations
 
-from . import topics
+from scoreboard.feed import topics
 
 
 def _t(venue: str, table: str, kind: str) -> str:

@@ -33,7 +33,7 @@ from urllib.parse import quote, unquote, urlsplit
 import paho.mqtt.client as mqtt
 from paho.mqtt.enums import CallbackAPIVersion
 
-from . import messages, topics
+from scoreboard.feed import messages, topics
 
 log = logging.getLogger(__name__)
 

@@ -27,11 +27,19 @@ from scoreboard.competition import (
     State,
     classification,
 )
-
-from . import messages, topics
-from .client import Address, Connected, Connection, Disconnected, Event, Received, Rejected, Sink
-from .messages import Assignment, ResultMessage
-from .outbox import Ledger
+from scoreboard.feed import messages, topics
+from scoreboard.feed.client import (
+    Address,
+    Connected,
+    Connection,
+    Disconnected,
+    Event,
+    Received,
+    Rejected,
+    Sink,
+)
+from scoreboard.feed.messages import Assignment, ResultMessage
+from scoreboard.feed.outbox import Ledger
 
 log = logging.getLogger(__name__)
 

@@ -16,13 +16,21 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from scoreboard.feed import messages, topics
+from scoreboard.feed.client import (
+    Address,
+    Connected,
+    Connection,
+    Disconnected,
+    Event,
+    Received,
+    Rejected,
+    Sink,
+)
+from scoreboard.feed.messages import Assignment, ResultMessage
+from scoreboard.feed.outbox import Outbox
 from scoreboard.snapshot import Snapshot
 from scoreboard.state import ClockReading, Place, state_document
-
-from . import messages, topics
-from .client import Address, Connected, Connection, Disconnected, Event, Received, Rejected, Sink
-from .messages import Assignment, ResultMessage
-from .outbox import Outbox
 
 log = logging.getLogger(__name__)
 

@@ -8,9 +8,18 @@ import uuid
 from collections.abc import Callable
 from typing import Any
 
-from . import topics
-from .client import Address, Connected, Connection, Disconnected, Event, Received, Rejected, Sink
-from .desk import TableView
+from scoreboard.feed import topics
+from scoreboard.feed.client import (
+    Address,
+    Connected,
+    Connection,
+    Disconnected,
+    Event,
+    Received,
+    Rejected,
+    Sink,
+)
+from scoreboard.feed.desk import TableView
 
 VENUE_FORMAT = "pool-scoreboard-venue"
 MAX_TABLES = 64

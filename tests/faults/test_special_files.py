@@ -18,8 +18,7 @@ from scoreboard.competition.files import import_json, read_entrants_csv
 from scoreboard.export import load_exported
 from scoreboard.installation import install_desktop_entry
 from scoreboard.paths import FileProblemError, NotAFileError, read_at_most
-
-from .test_command_line import run_app
+from tests.faults.test_command_line import run_app
 
 
 def fifo(path: Path) -> Path:

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from .broker import Broker, Pump
+from tests.feed.broker import Broker, Pump
 
 
 @pytest.fixture

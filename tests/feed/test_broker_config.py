@@ -19,8 +19,7 @@ import paho.mqtt.client as mqtt
 import pytest
 
 from scoreboard.feed.acl import config
-
-from .broker import free_port, mosquitto_path
+from tests.feed.broker import free_port, mosquitto_path
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "docs" / "examples" / "mosquitto"

@@ -12,13 +12,12 @@ from PySide6.QtWidgets import QApplication
 from scoreboard.feed.client import parse_address
 from scoreboard.feed.watch import VenueWatch
 from scoreboard.match import MatchConfig
+from tests.feed.broker import Broker, Pump
+from tests.feed.venue import VENUE, Scorekeeper, desk_with_competition
 from tests.overlay.chromium import Chromium, spin
 from ui.i18n import Translations
 from ui.server import OverlayServer
 from ui.venue.board_ui import VenueBoard
-
-from .broker import Broker, Pump
-from .venue import VENUE, Scorekeeper, desk_with_competition
 
 LOST_MS = 5000  # what the desk promises: the loss is shown within 5 s
 

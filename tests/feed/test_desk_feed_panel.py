@@ -17,11 +17,10 @@ from scoreboard.feed.client import parse_address
 from scoreboard.feed.messages import ResultMessage, online_payload
 from scoreboard.feed.watch import VenueWatch
 from scoreboard.settings import Settings
+from tests.feed.broker import Broker, Pump
+from tests.feed.test_who_speaks import state_of
+from tests.feed.venue import VENUE, Scorekeeper, desk_with_competition
 from ui.i18n import Translations
-
-from .broker import Broker, Pump
-from .test_who_speaks import state_of
-from .venue import VENUE, Scorekeeper, desk_with_competition
 
 
 def items(widget) -> list[str]:

@@ -6,9 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from scoreboard.competition import State
-
-from .broker import Broker, Pump
-from .venue import VENUE, Scorekeeper, desk_with_competition
+from tests.feed.broker import Broker, Pump
+from tests.feed.venue import VENUE, Scorekeeper, desk_with_competition
 
 
 def test_the_desk_assigns_over_the_feed_and_takes_the_results(

@@ -8,9 +8,8 @@ from pathlib import Path
 import paho.mqtt.client as mqtt
 
 from scoreboard.competition import State
-
-from .broker import Broker, Cable, Pump
-from .venue import NAMES, Desk, Scorekeeper, venue
+from tests.feed.broker import Broker, Cable, Pump
+from tests.feed.venue import NAMES, Desk, Scorekeeper, venue
 
 
 def test_two_tables_and_a_desk_run_part_of_a_competition(

@@ -12,10 +12,9 @@ from scoreboard.feed.desk import DeskFeed
 from scoreboard.feed.messages import Assignment, online_payload
 from scoreboard.feed.outbox import Ledger, Outbox
 from scoreboard.feed.table import TableFeed
-
-from .broker import Broker, Pump
-from .broker import login_url as url
-from .broker import secured_broker as secured
+from tests.feed.broker import Broker, Pump
+from tests.feed.broker import login_url as url
+from tests.feed.broker import secured_broker as secured
 
 VENUE = "club-norte"
 PASSWORDS = {"desk": "desk-secret", "table-1": "t1-secret", "table-2": "t2-secret", "board": "b"}

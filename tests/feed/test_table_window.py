@@ -13,11 +13,10 @@ from scoreboard.competition import State
 from scoreboard.controller import Controller
 from scoreboard.session import Session
 from scoreboard.settings import SettingsFile
+from tests.feed.broker import Broker, Pump
+from tests.feed.venue import VENUE, Desk
 from ui.i18n import Translations
 from ui.main import MainUi
-
-from .broker import Broker, Pump
-from .venue import VENUE, Desk
 
 
 def make_ui(qtbot, tmp_path: Path) -> MainUi:
@@ -142,7 +141,7 @@ def run_to_target(controller: Controller) -> None:
 def test_a_handicapped_assignment_is_played_to_each_players_number(
     qtbot, tmp_path: Path, broker: Broker
 ) -> None:
-    from .venue import NAMES
+    from tests.feed.venue import NAMES
 
     pump = Pump()
     ratings = {name: 400.0 + 40 * i for i, name in enumerate(NAMES)}

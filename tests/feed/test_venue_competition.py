@@ -15,11 +15,10 @@ from scoreboard.feed import topics
 from scoreboard.feed.client import parse_address
 from scoreboard.feed.watch import VenueWatch
 from scoreboard.match import MatchConfig
+from tests.feed.broker import Broker, Pump
+from tests.feed.venue import VENUE, Scorekeeper, desk_with_competition
 from tests.overlay.chromium import Chromium, spin
 from ui.server import OverlayServer
-
-from .broker import Broker, Pump
-from .venue import VENUE, Scorekeeper, desk_with_competition
 
 NAMES = ["Ana Ruiz", "Bea Gil", "Carla Sanz", "Dora Vidal", "Elena Mora", "Flor <b>Díaz</b>"]
 

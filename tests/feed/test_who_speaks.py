@@ -21,9 +21,8 @@ from scoreboard.feed.messages import ResultMessage, online_payload
 from scoreboard.feed.outbox import Ledger
 from scoreboard.feed.table import result_id
 from scoreboard.state import state_document
-
-from .broker import Broker, Pump, login_url, secured_broker
-from .venue import VENUE, Desk, Scorekeeper
+from tests.feed.broker import Broker, Pump, login_url, secured_broker
+from tests.feed.venue import VENUE, Desk, Scorekeeper
 
 PASSWORDS = {"desk": "desk-pw", "table-1": "t1-pw", "table-2": "t2-pw"}
 

@@ -12,8 +12,7 @@ from scoreboard.feed.outbox import Ledger, Outbox
 from scoreboard.feed.table import TableFeed
 from scoreboard.journal import new_match_id
 from scoreboard.match import MatchConfig
-
-from .broker import Broker, Pump
+from tests.feed.broker import Broker, Pump
 
 VENUE = "club-test"
 NAMES = ["Ana Ruiz", "Bea Gil", "Carla Sanz", "Dora Vidal"]

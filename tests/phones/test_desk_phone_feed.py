@@ -7,8 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.feed.broker import login_url, secured_broker
-
-from .test_desk_phone_tables import desk_ui, drawn, pair, send, switch_on
+from tests.phones.test_desk_phone_tables import desk_ui, drawn, pair, send, switch_on
 
 __all__ = ["desk_ui"]  # the fixture
 

@@ -11,10 +11,9 @@ import pytest
 from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QApplication, QLabel
 
 from scoreboard.competition import Competition, Format
+from tests.phones.helpers import call
+from tests.phones.test_desk_phone_tables import BREAK_AND_NINE, desk_ui, pair, send, switch_on
 from ui.i18n import Translations
-
-from .helpers import call
-from .test_desk_phone_tables import BREAK_AND_NINE, desk_ui, pair, send, switch_on
 
 __all__ = ["desk_ui"]  # the fixture
 

@@ -16,6 +16,7 @@ from scoreboard.controller import Controller
 from scoreboard.journal import find_unfinished
 from scoreboard.match import MatchConfig
 from scoreboard.session import Session
+from tests.phones.helpers import call
 from ui.desk.phone_link import HALL_FOLDER, PhoneDesk
 from ui.desk.phone_tables import PhoneTablesPanel
 from ui.desk.qr import qr_matrix
@@ -23,8 +24,6 @@ from ui.i18n import Translations
 from ui.main import MainUi
 from ui.phone_server import start_phones
 from ui.phones import PhoneHall
-
-from .helpers import call
 
 #: A break that pockets the nine: the rack is won.
 BREAK_AND_NINE = {"kind": "shot", "shot": {"pocketed": [[9, "foot-left"]], "rails": 4}}

@@ -12,9 +12,8 @@ from typing import Any
 import pytest
 
 from tests.overlay.chromium import Chromium, spin
+from tests.phones.test_desk_phone_tables import desk_ui, drawn, switch_on
 from tests.ui.test_server import get
-
-from .test_desk_phone_tables import desk_ui, drawn, switch_on
 
 __all__ = ["desk_ui"]  # the fixture
 

@@ -25,8 +25,7 @@ from rules import (
 )
 from rules.eight_ball import EightBall
 from rules.errors import RackOverError
-
-from .possible import possible
+from tests.rules.possible import possible
 
 RULESETS = ("wpa", "rfeb", "argentina")
 POCKETS = list(Pocket)

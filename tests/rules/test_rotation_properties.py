@@ -25,8 +25,7 @@ from rules import (
     Shot,
 )
 from rules.errors import IllegalInputError, RackOverError
-
-from .possible import first_breaker, possible
+from tests.rules.possible import first_breaker, possible
 
 GAMES = [
     ("nine-ball", RackOptions()),

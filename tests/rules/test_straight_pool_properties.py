@@ -22,8 +22,7 @@ from rules import (
 )
 from rules.errors import RackOverError
 from rules.straight_pool import STRAIGHT_POOL_FOULS, StraightPool
-
-from .possible import first_breaker, possible
+from tests.rules.possible import first_breaker, possible
 
 ALL = frozenset(range(1, 16))
 POCKETS = tuple(Pocket)

@@ -22,8 +22,7 @@ from scoreboard.player_files import (
     seed_registry,
 )
 from scoreboard.players import Registry, rate
-
-from .test_history import played
+from tests.scoreboard.test_history import played
 
 GOOD = "name,rating,club\nAna,612,Billar Sur\nBea,540,\n"
 

@@ -16,8 +16,7 @@ from scoreboard import history, history_file
 from scoreboard.history import SCHEMA_VERSION, HistoryDB
 from scoreboard.players import DISCIPLINE_GROUPS, Registry, head_to_head, profile, rate
 from scoreboard.ratings import Games, fit
-
-from .test_history import played
+from tests.scoreboard.test_history import played
 
 #: The tables of a version 3 history.
 OLD_TABLES = ("players", "matches", "match_data", "racks", "shots", "competitions")

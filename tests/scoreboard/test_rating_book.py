@@ -9,9 +9,8 @@ from scoreboard.history_keeper import HistoryKeeper
 from scoreboard.players import rate
 from scoreboard.rating_book import RatingCache, fingerprint, read_book
 from scoreboard.settings import Settings, settings_from_dict
-
-from .test_history import played
-from .test_players import rated_history
+from tests.scoreboard.test_history import played
+from tests.scoreboard.test_players import rated_history
 
 
 def test_every_name_of_a_person_finds_his_rating() -> None:

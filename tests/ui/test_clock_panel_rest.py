@@ -10,10 +10,9 @@ from rules import Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
 from scoreboard.match import MatchConfig
 from scoreboard.shot_clock import Phase
+from tests.ui.apart import session_apart
 from ui.i18n import Translations
 from ui.main import MainUi
-
-from .apart import session_apart
 
 NINE = Shot(pocketed=(Pocketed(9, Pocket.FOOT_LEFT),), rails=4)
 

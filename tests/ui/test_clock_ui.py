@@ -12,11 +12,10 @@ from rules import Foul, Shot
 from scoreboard.controller import Controller
 from scoreboard.match import MatchConfig
 from scoreboard.shot_clock import PROFILES, Phase, ShotClock
+from tests.ui.apart import session_apart
 from ui.board import DARK, BannerKind, BoardView
 from ui.i18n import Translations
 from ui.main import MainUi
-
-from .apart import session_apart
 
 
 class FakeTime:

@@ -14,11 +14,10 @@ from rules import Foul, RackOptions, Shot
 from scoreboard.controller import Controller
 from scoreboard.export import sheet_html
 from scoreboard.match import MatchConfig
+from tests.ui.test_export_ui import long_sheet
 from ui import export_ui
 from ui.i18n import Translations
 from ui.scorekeeper import ScorekeeperWindow
-
-from .test_export_ui import long_sheet
 
 
 @pytest.mark.parametrize(("lang", "mark"), [("es", ","), ("en", ".")])

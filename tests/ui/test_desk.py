@@ -15,13 +15,12 @@ from scoreboard.competition.store import CompetitionStore
 from scoreboard.controller import Controller
 from scoreboard.history import HistoryDB
 from scoreboard.session import Session
+from tests.ui.test_scorekeeper_racks import digit, key, pocket_key
 from ui.desk.dialogs import NewCompetitionDialog, ResultDialog
 from ui.desk.spectator_board import SpectatorMode
 from ui.desk.window import DeskWindow
 from ui.i18n import Translations
 from ui.main import MainUi
-
-from .test_scorekeeper_racks import digit, key, pocket_key
 
 NAMES = [f"Jugador {i}" for i in range(1, 17)]
 

@@ -13,12 +13,11 @@ from PySide6.QtWidgets import QApplication
 
 from scoreboard.competition import Competition, Format, State
 from tests.scoreboard.test_history import played
+from tests.ui.test_desk import make_ui, when_modal
 from ui.desk.dialogs import NewCompetitionDialog, ResultDialog
 from ui.desk.race_chart import band_races, chart_document, export_race_chart, page_area
 from ui.desk.window import DeskWindow
 from ui.i18n import Translations
-
-from .test_desk import make_ui, when_modal
 
 HOSTILE = "<b>Bold</b> & <i>Co</i>"
 RATINGS = {"Ana": 640.0, "Bea": 480.0, HOSTILE: 560.0, "Dan": 500.0}

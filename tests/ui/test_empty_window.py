@@ -19,11 +19,10 @@ from scoreboard.controller import Controller
 from scoreboard.session import Session
 from scoreboard.shot_clock import Phase
 from scoreboard.table import Table
+from tests.ui.test_scorekeeper_racks import LEFT
 from ui.i18n import Translations
 from ui.main import MainUi
 from ui.setup_dialog import SetupDialog
-
-from .test_scorekeeper_racks import LEFT
 
 
 @pytest.fixture

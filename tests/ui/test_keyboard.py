@@ -12,14 +12,13 @@ from PySide6.QtWidgets import QApplication, QLabel
 from rules import Pocket
 from scoreboard.controller import Controller
 from scoreboard.match import MatchConfig
+from tests.ui.test_scorekeeper_racks import NAMES, click_ball, key, make_ball
 from ui import texts
 from ui.action_counter import ActionCounter
 from ui.key_help import KeyHelp
 from ui.keyboard import keys_text, menu_text
 from ui.scorekeeper import ScorekeeperWindow
 from ui.setup_dialog import SetupDialog
-
-from .test_scorekeeper_racks import NAMES, click_ball, key, make_ball
 
 # Where each action of the key map does something: the discipline, the ruleset, and how far
 # the rack has gone ("break": on the break; "after": after a legal break; "marked": after a

@@ -17,12 +17,7 @@ import ui.i18n
 from rules import Foul, Pocket
 from scoreboard.controller import Controller
 from scoreboard.match import MatchConfig
-from ui.action_counter import ActionCounter
-from ui.i18n import Translations
-from ui.key_help import KeyHelp
-from ui.scorekeeper import ScorekeeperWindow
-
-from .test_scorekeeper_racks import (
+from tests.ui.test_scorekeeper_racks import (
     LEFT,
     click_ball,
     click_pocket,
@@ -34,6 +29,10 @@ from .test_scorekeeper_racks import (
     pocket_key,
     score,
 )
+from ui.action_counter import ActionCounter
+from ui.i18n import Translations
+from ui.key_help import KeyHelp
+from ui.scorekeeper import ScorekeeperWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 

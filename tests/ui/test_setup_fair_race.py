@@ -157,10 +157,9 @@ def test_new_match_and_the_desk_read_the_history_s_ratings_off_the_window_s_thre
     qtbot, tmp_path
 ) -> None:
     from scoreboard.history_keeper import HistoryKeeper
+    from tests.scoreboard.test_history import played
+    from tests.ui.test_desk import make_ui, when_modal
     from ui.desk.link import open_desk
-
-    from ..scoreboard.test_history import played
-    from .test_desk import make_ui, when_modal
 
     ui = make_ui(qtbot, tmp_path)
     db = ui.session.history_to_browse()
@@ -193,7 +192,7 @@ def test_new_match_and_the_desk_read_the_history_s_ratings_off_the_window_s_thre
 def test_the_starter_rating_set_in_the_players_window_is_kept_and_rates_new_match(
     qtbot, tmp_path
 ) -> None:
-    from .test_desk import make_ui, when_modal
+    from tests.ui.test_desk import make_ui, when_modal
 
     ui = make_ui(qtbot, tmp_path)
     assert ui.session.settings.rating_starter == 500.0

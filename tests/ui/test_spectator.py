@@ -13,13 +13,12 @@ from rules import Call, CueBall, Foul, Group, Pocket, Pocketed, RackOptions, Rea
 from scoreboard.controller import Controller
 from scoreboard.match import MatchConfig
 from scoreboard.shot_clock import ClockSnapshot, Phase
+from tests.ui.apart import session_apart
 from ui import texts
 from ui.board import DARK, LIGHT, BannerKind
 from ui.i18n import Translations
 from ui.main import MainUi
 from ui.spectator import SpectatorWindow, board_model, pick_screen
-
-from .apart import session_apart
 
 NAMES = ("Ana Torres", "Bruno Díaz")
 

@@ -7,8 +7,7 @@ import copy
 import pytest
 
 from scoreboard.competition import Competition, CompetitionError, Format, Problem, State
-
-from .helpers import entered
+from tests.scoreboard.competition.helpers import entered
 
 
 def refused(problem: Problem, c: Competition, action) -> CompetitionError:  # type: ignore[no-untyped-def]

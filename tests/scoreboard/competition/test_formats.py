@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from scoreboard.competition import BYE, Format, Phase, State, classification, standings
-
-from .helpers import entered
+from tests.scoreboard.competition.helpers import entered
 
 
 def test_single_elimination_seeds_the_best_apart_and_gives_them_the_byes() -> None:

@@ -22,8 +22,7 @@ from scoreboard.competition import (
     classification,
 )
 from scoreboard.competition.document import from_dict, to_dict
-
-from .helpers import entered, play_out, random_score
+from tests.scoreboard.competition.helpers import entered, play_out, random_score
 
 #: every distance a best of 5 (a race to 3) in the hand-written cases
 FIVE = {"distances": dict.fromkeys(Distance, 5)}

@@ -31,8 +31,7 @@ from scoreboard.competition.document import from_dict, to_dict
 from scoreboard.competition.files import MAX_FILE_BYTES, export_csv, export_json, import_json
 from scoreboard.competition.store import CompetitionStore
 from scoreboard.history import SCHEMA_VERSION, HistoryDB, migrate
-
-from .helpers import entered, play_out, random_score
+from tests.scoreboard.competition.helpers import entered, play_out, random_score
 
 ROOT = Path(__file__).resolve().parents[3]
 

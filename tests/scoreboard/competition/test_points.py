@@ -9,8 +9,7 @@ from scoreboard.competition import Competition, CompetitionError, Distance, Form
 from scoreboard.competition.competition import POINTS_DEFAULT, default_distances
 from scoreboard.competition.document import from_dict, to_dict
 from scoreboard.match import match_config
-
-from .helpers import entered
+from tests.scoreboard.competition.helpers import entered
 
 
 def straight_pool_event() -> Competition:

@@ -9,8 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scoreboard.competition import BYE, Format, State, classification
-
-from .helpers import entered, play_out
+from tests.scoreboard.competition.helpers import entered, play_out
 
 KNOCKOUTS = st.sampled_from([Format.SINGLE_ELIMINATION, Format.DOUBLE_ELIMINATION, Format.RFEB])
 

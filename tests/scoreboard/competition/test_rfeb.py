@@ -18,8 +18,7 @@ from scoreboard.competition import (
     classification,
 )
 from scoreboard.competition.document import from_dict, to_dict
-
-from .helpers import entered, play_out, random_score
+from tests.scoreboard.competition.helpers import entered, play_out, random_score
 
 
 def players(c: Competition, slot: str) -> tuple[int | None, int | None]:
