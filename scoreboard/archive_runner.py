@@ -18,9 +18,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from scoreboard.archive import Archive, ArchiveJournal, Effect, Play, Store, Unstore
+from scoreboard.files.paths import FileProblemError, now_iso
 from scoreboard.history_keeper import HistoryKeeper
 from scoreboard.journal import Journal
-from scoreboard.paths import FileProblemError, now_iso
 from scoreboard.snapshot import Snapshot
 from scoreboard.table import Table
 

@@ -146,7 +146,7 @@ def check_args(args: argparse.Namespace) -> str | None:
     """What is wrong with the folders on the command line (None: nothing), before any window:
     a screenshot folder that is a file or cannot be made, a data folder (given or from the
     environment) that cannot be entered or made for lack of permission."""
-    from scoreboard.paths import DATA_DIR_ENV, folder_problem
+    from scoreboard.files.paths import DATA_DIR_ENV, folder_problem
 
     if args.screenshot is not None:
         if args.screenshot.exists() and not args.screenshot.is_dir():
@@ -166,7 +166,7 @@ def check_args(args: argparse.Namespace) -> str | None:
 
 
 def crash_folder(args: argparse.Namespace) -> Path:
-    from scoreboard.paths import Locations
+    from scoreboard.files.paths import Locations
 
     try:
         return Locations.resolve(cli_data_dir=args.data_dir).ensure().data
@@ -176,8 +176,8 @@ def crash_folder(args: argparse.Namespace) -> Path:
 
 def first_start_of_installed_app() -> None:
     """An installed copy on Linux puts itself in the applications menu (see
-    :mod:`scoreboard.installation`); a source checkout writes nothing."""
-    from scoreboard import installation
+    :mod:`scoreboard.files.installation`); a source checkout writes nothing."""
+    from scoreboard.files import installation
 
     if not sys.platform.startswith("linux") or not installation.is_installed():
         return

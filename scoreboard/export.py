@@ -23,7 +23,7 @@ filled from their translations.
 
 File names are made safe on every system by :func:`safe_file_name`. Every file is written
 atomically. A bad import raises
-:class:`~scoreboard.paths.FileProblemError` with a :class:`~scoreboard.paths.ProblemCode`; the
+:class:`~scoreboard.files.paths.FileProblemError` with a :class:`~scoreboard.files.paths.ProblemCode`; the
 history is not changed.
 """
 
@@ -38,12 +38,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from scoreboard import local_time as local_zone
-from scoreboard.history import HistoryDB, MatchSummary, StoredMatch, summarize
-from scoreboard.journal import FORMAT as JOURNAL_FORMAT
-from scoreboard.journal import JournalContents, parse_journal
-from scoreboard.match import MatchConfig
-from scoreboard.paths import (
+from scoreboard.files import local_time as local_zone
+from scoreboard.files.paths import (
     FileProblem,
     FileProblemError,
     ProblemCode,
@@ -52,8 +48,12 @@ from scoreboard.paths import (
     now_iso,
     read_at_most,
 )
+from scoreboard.files.shapes import EXPORTED_MATCH, MAX_IMPORT_BYTES, SchemaError, load_json
+from scoreboard.history import HistoryDB, MatchSummary, StoredMatch, summarize
+from scoreboard.journal import FORMAT as JOURNAL_FORMAT
+from scoreboard.journal import JournalContents, parse_journal
+from scoreboard.match import MatchConfig
 from scoreboard.replay import CANCELLED, Progress, collector_paused, replay
-from scoreboard.schema import EXPORTED_MATCH, MAX_IMPORT_BYTES, SchemaError, load_json
 from scoreboard.score_sheet import (
     CSV_PARTS,
     STAT_FIELDS,
@@ -180,7 +180,7 @@ def _shape_problem(path: Path, exc: SchemaError) -> FileProblemError:
 
 def load_exported(path: Path | str) -> ExportedMatch:
     """Read and check an exported match (or a journal) against its declared shape
-    (:data:`scoreboard.schema.EXPORTED_MATCH`) and limits. Raises FileProblemError."""
+    (:data:`scoreboard.files.shapes.EXPORTED_MATCH`) and limits. Raises FileProblemError."""
     path = Path(path)
     try:
         data = read_at_most(path, MAX_IMPORT_BYTES + 1)

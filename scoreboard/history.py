@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from scoreboard import history_rows as untrusted
+from scoreboard.files.paths import FileProblem, FileProblemError, put_aside
 from scoreboard.history_file import (
     _PUT_ASIDE,
     HistoryFile,
@@ -58,7 +59,6 @@ from scoreboard.history_values import (
     summarize,
     utc_text,
 )
-from scoreboard.paths import FileProblem, FileProblemError, put_aside
 
 __all__ = [
     "BUSY_TIMEOUT",
@@ -96,7 +96,7 @@ class HistoryDB(HistoryFile):
     its matches, over the file :class:`~scoreboard.history_file.HistoryFile` keeps.
 
     Opening migrates an older file (a backup copy is made first); a file from a newer version
-    or one that is not a database raises :class:`~scoreboard.paths.FileProblemError` and is
+    or one that is not a database raises :class:`~scoreboard.files.paths.FileProblemError` and is
     left untouched. ``readonly`` opens an existing file without any write. ``check`` False skips
     the full ``quick_check`` (for a second connection to a file already opened and checked).
     """
@@ -423,7 +423,7 @@ def copy_in_memory(path: Path) -> HistoryDB:
 
 def open_or_recover(path: Path, *, check: bool = True) -> tuple[HistoryDB, FileProblem | None]:
     """Open the history; a damaged file, or something that is not a file at all (a folder, a
-    named pipe), is moved aside once (:func:`~scoreboard.paths.put_aside`: ``*.damaged-
+    named pipe), is moved aside once (:func:`~scoreboard.files.paths.put_aside`: ``*.damaged-
     <timestamp>``, never overwriting an earlier one, its ``-wal`` and ``-shm`` files beside
     it) and a new, empty history started. Nothing is written into it before. A newer-version
     file is not touched: the error is raised. ``check`` False leaves the full check of every

@@ -18,9 +18,7 @@ from pathlib import Path
 from typing import Any, Self
 
 from scoreboard import history_rows as untrusted
-from scoreboard.history_schema import SCHEMA_VERSION, migrate, schema_version
-from scoreboard.history_timeouts import BUSY_TIMEOUT, STORE_BUSY_TIMEOUT
-from scoreboard.paths import (
+from scoreboard.files.paths import (
     FileProblem,
     FileProblemError,
     NotAFileError,
@@ -29,6 +27,8 @@ from scoreboard.paths import (
     regular_file,
     timestamp,
 )
+from scoreboard.history_schema import SCHEMA_VERSION, migrate, schema_version
+from scoreboard.history_timeouts import BUSY_TIMEOUT, STORE_BUSY_TIMEOUT
 
 
 class HistoryFile:
@@ -36,7 +36,7 @@ class HistoryFile:
     one), and the file kept under it; :class:`~scoreboard.history.HistoryDB` adds the queries.
 
     Opening migrates an older file (a backup copy is made first); a file from a newer version
-    or one that is not a database raises :class:`~scoreboard.paths.FileProblemError` and is
+    or one that is not a database raises :class:`~scoreboard.files.paths.FileProblemError` and is
     left untouched. ``readonly`` opens an existing file without any write. ``check`` False skips
     the full ``quick_check`` (for a second connection to a file already opened and checked).
     """
@@ -383,9 +383,9 @@ def before_opening(path: Path, *, create: bool = True, mode: bool = True) -> boo
 
     SQLite would wait forever on a named pipe and give a misleading error for a folder, so
     the path (and its ``-wal`` and ``-shm`` files) is first checked to name a regular file
-    (:func:`~scoreboard.paths.regular_file`, without opening it: closing a descriptor of a
+    (:func:`~scoreboard.files.paths.regular_file`, without opening it: closing a descriptor of a
     database drops the locks SQLite holds on it in this process), then its header is read by
-    SQLite, read-only. Raises :class:`~scoreboard.paths.FileProblemError`: ``not-a-file`` for
+    SQLite, read-only. Raises :class:`~scoreboard.files.paths.FileProblemError`: ``not-a-file`` for
     a folder, pipe, device or symlink loop (the problem names the file: the history or one of
     its side files), ``unreadable`` when it cannot be read, ``history-corrupt`` for an empty
     file or one that is not a database. Other failures (locked, missing) raise OSError."""
@@ -455,7 +455,7 @@ _PUT_ASIDE = (ProblemCode.HISTORY_CORRUPT, ProblemCode.NOT_A_FILE, ProblemCode.U
 def check_file(path: Path) -> str | None:
     """``PRAGMA quick_check`` of the history at ``path`` on a connection of its own, read-only
     (another connection may be writing): None when sound, else what SQLite found. Raises
-    :class:`~scoreboard.paths.FileProblemError` for a file that is not a database, OSError when
+    :class:`~scoreboard.files.paths.FileProblemError` for a file that is not a database, OSError when
     it cannot be read now (a named pipe or a folder put there meanwhile too: SQLite is never
     handed one)."""
     regular_file(path)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from scoreboard.paths import FileProblem, FileProblemError
+from scoreboard.files.paths import FileProblem, FileProblemError
 
 if TYPE_CHECKING:
     # the history's modules are imported when the history is opened, not with the session

@@ -15,7 +15,7 @@ from typing import Any
 
 from rules import Concession, Option, Shot
 from scoreboard import history_rows as untrusted
-from scoreboard import local_time
+from scoreboard.files import local_time
 from scoreboard.history_schema import fold
 from scoreboard.inputs import input_from_dict
 from scoreboard.stats import PlayerStats

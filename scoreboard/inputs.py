@@ -30,7 +30,7 @@ from rules import (
     Pocketed,
     Shot,
 )
-from scoreboard.schema import INPUT, SHOT_INPUT_REST
+from scoreboard.files.shapes import INPUT, SHOT_INPUT_REST
 
 
 class PenaltyKind(enum.Enum):
@@ -376,8 +376,8 @@ _KINDS: dict[str, Any] = {
 
 def input_from_dict(d: dict[str, Any]) -> Input | Undo | Redo:
     """Rebuild any input record (or an :class:`Undo`) from its ``to_dict`` form. A dict of
-    the wrong shape (:data:`scoreboard.schema.INPUT`) raises a
-    :class:`~scoreboard.schema.SchemaError` (a ValueError)."""
+    the wrong shape (:data:`scoreboard.files.shapes.INPUT`) raises a
+    :class:`~scoreboard.files.shapes.SchemaError` (a ValueError)."""
     INPUT.check(d)
     cls = _KINDS[d["kind"]]
     result: Input | Undo | Redo = cls.from_dict(d)
@@ -396,7 +396,7 @@ class InputReader:
     >>> read({"kind": "shot", "shot": {"rails": 2}, "time": "soon"})
     Traceback (most recent call last):
     ...
-    scoreboard.schema.SchemaError: time: not a finite number
+    scoreboard.files.shapes.SchemaError: time: not a finite number
     """
 
     def __init__(self) -> None:

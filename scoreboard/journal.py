@@ -11,12 +11,12 @@ It is JSON lines, UTF-8, one record a line, each line ending in ``\\n``:
 * then one line per input, numbered from 1: ``{"seq": 1, "input": {"kind": "shot", ...}}``
   (the input's ``to_dict``; undos and redos are inputs too, so replay rebuilds the redo stack),
   with ``"id": "..."`` when the sender gave the input an id (a phone does: a resend of that id
-  is known to be recorded already, also after a restart; :data:`~scoreboard.schema.INPUT_ID`)
+  is known to be recorded already, also after a restart; :data:`~scoreboard.files.shapes.INPUT_ID`)
 * optionally a last line closing the journal: ``{"end": "finished", "at": ...}``
 
 A journal is only ever appended to; each append is flushed and fsynced before it returns, so
 an input the controller acknowledged survives a power cut. A damaged journal is read up to
-the damage, reported as a :class:`~scoreboard.paths.FileProblem` naming the file and line, kept
+the damage, reported as a :class:`~scoreboard.files.paths.FileProblem` naming the file and line, kept
 aside as ``*.damaged-<timestamp>`` and rewritten (atomically) with what was recovered.
 
 >>> import tempfile
@@ -45,9 +45,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from scoreboard import __version__
-from scoreboard.inputs import InputReader
-from scoreboard.match import MatchConfig
-from scoreboard.paths import (
+from scoreboard.files.paths import (
     FileProblem,
     FileProblemError,
     NotAFileError,
@@ -61,8 +59,7 @@ from scoreboard.paths import (
     rewrite_damaged,
     timestamp,
 )
-from scoreboard.replay import Replayed, collector_paused
-from scoreboard.schema import (
+from scoreboard.files.shapes import (
     INPUT_ID,
     JOURNAL_END,
     JOURNAL_HEADER,
@@ -70,6 +67,9 @@ from scoreboard.schema import (
     MAX_LINE_BYTES,
     load_json,
 )
+from scoreboard.inputs import InputReader
+from scoreboard.match import MatchConfig
+from scoreboard.replay import Replayed, collector_paused
 
 if TYPE_CHECKING:
     from scoreboard.table import Table
@@ -370,7 +370,7 @@ def read_journal(path: Path | str) -> JournalContents:
     """Read a journal without changing it. Never raises for damage: the result's ``problem``
     says what was wrong and where, and every good entry is in it.
 
-    The file is read a line at a time (:func:`~scoreboard.paths.read_lines`), each line to at
+    The file is read a line at a time (:func:`~scoreboard.files.paths.read_lines`), each line to at
     most 64 KB: a huge line (a stray write, a pasted file) is skipped without being held, and
     the entries before it (and after it, when they follow on) are kept."""
     path = Path(path)
@@ -704,7 +704,7 @@ class Journal:
 
         A damaged journal is copied aside (``*.damaged-<timestamp>``), then rewritten
         atomically with what was recovered; the returned contents carry the problem with
-        ``kept_aside`` set. Raises :class:`~scoreboard.paths.FileProblemError` when nothing
+        ``kept_aside`` set. Raises :class:`~scoreboard.files.paths.FileProblemError` when nothing
         can be used (not our file, newer version, unreadable) — such a file is left untouched.
         """
         path = Path(path)
@@ -738,8 +738,8 @@ class Journal:
     def append(self, item: Record, id: str | None = None) -> int:
         """Write one input (with ``id``, the sender's id for it, when given), fsync it;
         returns its sequence number (1-based). On failure the file is left exactly as it was
-        and the error raised. An id is checked (:data:`~scoreboard.schema.INPUT_ID`): a bad
-        one raises :class:`~scoreboard.schema.SchemaError` and nothing is written; an id
+        and the error raised. An id is checked (:data:`~scoreboard.files.shapes.INPUT_ID`): a bad
+        one raises :class:`~scoreboard.files.shapes.SchemaError` and nothing is written; an id
         already written raises ValueError (an input is recorded once)."""
         if id is not None:
             INPUT_ID.check(id, "id")

@@ -58,6 +58,7 @@ from rules import (
 )
 from rules.core import evolve
 from rules.errors import NothingToUndoError
+from scoreboard.files.shapes import CONFIG
 from scoreboard.inputs import (
     ChoiceInput,
     ClockExpiredInput,
@@ -74,7 +75,6 @@ from scoreboard.inputs import (
 )
 from scoreboard.ledgers import RackLedger, ScoreSheet, StatsLedger, inc, set_stats
 from scoreboard.projection import project, score_of
-from scoreboard.schema import CONFIG
 from scoreboard.snapshot import (
     Event,
     EventKind,
@@ -250,7 +250,7 @@ class MatchConfig:
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> MatchConfig:
         """The inverse of :meth:`to_dict`; a dict of the wrong shape
-        (:data:`scoreboard.schema.CONFIG`) raises a SchemaError (a ValueError)."""
+        (:data:`scoreboard.files.shapes.CONFIG`) raises a SchemaError (a ValueError)."""
         CONFIG.check(d)
         o = d.get("options") or {}
         return cls(

@@ -24,11 +24,11 @@ gives no access: the token itself is held only by its phone.
 
 The grants persist, so phones reconnect by themselves after a restart and a revoked token stays
 revoked: a small file per venue folder (:data:`FILE_NAME`), written atomically
-(:func:`~scoreboard.paths.atomic_write_bytes`) after every change, holding each token's SHA-256
+(:func:`~scoreboard.files.paths.atomic_write_bytes`) after every change, holding each token's SHA-256
 (never the token: a copy of the file opens nothing). The file is untrusted when read: through
-the one opener (:func:`~scoreboard.paths.read_at_most`), at most :data:`MAX_FILE_BYTES`, checked
+the one opener (:func:`~scoreboard.files.paths.read_at_most`), at most :data:`MAX_FILE_BYTES`, checked
 against its shape (:data:`GRANTS`); a file that cannot be used is put aside
-(:func:`~scoreboard.paths.put_aside`) and every phone pairs again (nothing is granted by a
+(:func:`~scoreboard.files.paths.put_aside`) and every phone pairs again (nothing is granted by a
 damaged file). A change the disk refuses is not made (``not-kept``), except a revocation, which
 holds in memory at once and is written again with the next change.
 
@@ -63,8 +63,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from scoreboard.local_time import now_iso
-from scoreboard.paths import (
+from scoreboard.files.local_time import now_iso
+from scoreboard.files.paths import (
     FileProblem,
     NotAFileError,
     ProblemCode,
@@ -73,7 +73,7 @@ from scoreboard.paths import (
     put_aside,
     read_at_most,
 )
-from scoreboard.schema import SHORT, Flag, Obj, Seq, Text, Token, is_control, load_json
+from scoreboard.files.shapes import SHORT, Flag, Obj, Seq, Text, Token, is_control, load_json
 from scoreboard.tables import valid_name
 
 __all__ = [

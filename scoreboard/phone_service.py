@@ -2,7 +2,7 @@
 
 A phone pairs with a table by its code (:meth:`PhoneService.pair`: a token for that table,
 the pen or a watcher's, see :mod:`scoreboard.pens`), then sends each input it enters as the
-journal keeps it (``Input.to_dict``), with an id it made (:data:`~scoreboard.schema.INPUT_ID`)
+journal keeps it (``Input.to_dict``), with an id it made (:data:`~scoreboard.files.shapes.INPUT_ID`)
 and the match it was entered on (:meth:`PhoneService.submit`). The app judges it on that
 table's :class:`~scoreboard.table.Table`, writes it to that table's journal with fsync, and only
 then answers, with the new state. Every view of the table (the desk, the boards, the overlay)
@@ -64,8 +64,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from scoreboard.files.shapes import INPUT_ID
 from scoreboard.pens import Access, Device, Pens, Role
-from scoreboard.schema import INPUT_ID
 from scoreboard.state import ClockReading, Place, state_document
 from scoreboard.table import Outcome, Status, Table
 from scoreboard.tables import Tables, valid_name

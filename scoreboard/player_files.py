@@ -3,10 +3,10 @@ upload) and a ratings list (CSV) read to seed the registry.
 
 The results file has one line per stored match between two people: date (UTC, YYYY-MM-DD),
 the two players, the discipline, the games (racks) each won and the event. Every cell goes
-through :func:`scoreboard.cells.csv_cell`, so a name cannot run as a spreadsheet formula.
+through :func:`scoreboard.files.cells.csv_cell`, so a name cannot run as a spreadsheet formula.
 
 A ratings list is untrusted: it is read through the one file opener
-(:func:`scoreboard.paths.read_at_most`: no pipe, device or folder is ever read), at most
+(:func:`scoreboard.files.paths.read_at_most`: no pipe, device or folder is ever read), at most
 :data:`MAX_LIST_BYTES` and :data:`MAX_LIST_ROWS`, UTF-8 (a BOM allowed) with a header naming
 a ``name`` column and a ``rating`` column (``club`` optional; a few spellings of each are
 understood, with ``,`` ``;`` or tab between cells). A line that is not sound (no name, a name
@@ -27,9 +27,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from scoreboard.cells import csv_cell
+from scoreboard.files.cells import csv_cell
+from scoreboard.files.paths import atomic_write_bytes, read_at_most
 from scoreboard.history import fold
-from scoreboard.paths import atomic_write_bytes, read_at_most
 from scoreboard.players import MAX_TEXT, Person, Played, Registry
 
 #: The largest ratings list read (a national list of 100,000 players is about 4 MB).

@@ -2,9 +2,9 @@
 table per file (:func:`export_page_csv`), and the file name an export proposes
 (:func:`page_file_name`). The PDF of the page is :mod:`ui.player_pdf`'s.
 
-Every cell goes through :func:`scoreboard.cells.csv_cell`: a name or an event typed as
+Every cell goes through :func:`scoreboard.files.cells.csv_cell`: a name or an event typed as
 ``=1+1`` stays text in a spreadsheet program. Files are written atomically
-(:func:`scoreboard.paths.atomic_write_bytes`), UTF-8 with a byte-order mark so spreadsheet
+(:func:`scoreboard.files.paths.atomic_write_bytes`), UTF-8 with a byte-order mark so spreadsheet
 programs read the accents.
 
 No Qt here.
@@ -19,11 +19,11 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from scoreboard import local_time
-from scoreboard.cells import csv_cell
 from scoreboard.export import safe_file_name
+from scoreboard.files import local_time
+from scoreboard.files.cells import csv_cell
+from scoreboard.files.paths import atomic_write_bytes
 from scoreboard.match import is_points
-from scoreboard.paths import atomic_write_bytes
 from scoreboard.player_figures import Profile
 from scoreboard.players import Person
 

@@ -1,7 +1,7 @@
 """A match's score sheet: its data (:class:`Sheet`, from a stored match or a summary), its
 tables in words (:func:`rack_rows`, :func:`stat_rows`, :func:`log_rows`) and as CSV files (one
 table per file, :data:`CSV_PARTS`; a cell a spreadsheet would run as a formula is written
-behind a single quote: :func:`~scoreboard.cells.csv_cell`). Its printable page is
+behind a single quote: :func:`~scoreboard.files.cells.csv_cell`). Its printable page is
 :mod:`scoreboard.sheet_html`'s. Times are local (:func:`local_time`, :func:`clock_time`).
 
 Visible words come from an :class:`ExportText` (English by default); the windows pass one
@@ -20,11 +20,11 @@ from pathlib import Path
 from typing import Any
 
 from rules import Discipline
-from scoreboard import local_time as local_zone
-from scoreboard.cells import csv_cell
+from scoreboard.files import local_time as local_zone
+from scoreboard.files.cells import csv_cell
+from scoreboard.files.paths import atomic_write_bytes
 from scoreboard.history import MatchSummary, RackSummary, StoredMatch
 from scoreboard.match import MatchConfig
-from scoreboard.paths import atomic_write_bytes
 from scoreboard.stats import PlayerStats
 
 # -- times ---------------------------------------------------------------------------------------

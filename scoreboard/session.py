@@ -14,7 +14,7 @@ does). The windows send their commands to the table and hear it through its Qt a
 Starting a match opens its journal before the first input; every accepted input is appended
 durably before the screen changes; a won match is saved to the history; an unfinished match is
 found again at the next start. Problems with files come back as
-:class:`~scoreboard.paths.FileProblem` values for the windows to put into words.
+:class:`~scoreboard.files.paths.FileProblem` values for the windows to put into words.
 
 A won match's journal is closed (its ``end`` line written, then archived) only once the
 history has stored the match. Until then it stays an unfinished-but-won journal: the window
@@ -44,12 +44,12 @@ from typing import TYPE_CHECKING, Any
 from scoreboard.archive import Archive
 from scoreboard.archive_runner import ArchiveRunner, archive_journal
 from scoreboard.clock_policy import ClockPolicy
+from scoreboard.files.paths import FileProblem, FileProblemError, Locations
 from scoreboard.folder_lock import FolderLock
 from scoreboard.history_keeper import Background, HistoryKeeper
 from scoreboard.history_timeouts import STORE_BUSY_TIMEOUT
 from scoreboard.journal import Journal, JournalContents, find_unfinished, set_aside_unusable
 from scoreboard.match import MatchConfig
-from scoreboard.paths import FileProblem, FileProblemError, Locations
 from scoreboard.problem import Problem, ProblemKind
 from scoreboard.rating_book import RatingBook, RatingCache
 from scoreboard.replay import Replayed

@@ -10,7 +10,7 @@
 'es'
 
 A file that cannot be read as settings is moved aside once (``settings.json.damaged-<timestamp>``)
-and reported as a :class:`~scoreboard.paths.FileProblem`; the defaults are used for whatever
+and reported as a :class:`~scoreboard.files.paths.FileProblem`; the defaults are used for whatever
 could not be read. Unknown keys are ignored so a newer file still loads its known values.
 """
 
@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from scoreboard.paths import (
+from scoreboard.files.paths import (
     FileProblem,
     NotAFileError,
     ProblemCode,
@@ -33,7 +33,7 @@ from scoreboard.paths import (
     put_aside,
     read_at_most,
 )
-from scoreboard.schema import MAX_SETTINGS_BYTES, SETTINGS, SchemaError, load_json
+from scoreboard.files.shapes import MAX_SETTINGS_BYTES, SETTINGS, SchemaError, load_json
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +61,7 @@ class Settings:
     every request); ``feed_on`` connects to the venue feed's broker at ``feed_url`` as table
     ``feed_table`` of venue ``feed_venue`` (docs/venue-feed.md); ``rating_starter`` is the
     rating of a player known only by his games (the prior of the ratings' fit, 0 to
-    :data:`~scoreboard.schema.MAX_STARTER`; :mod:`scoreboard.ratings`).
+    :data:`~scoreboard.files.shapes.MAX_STARTER`; :mod:`scoreboard.ratings`).
     """
 
     language: str | None = None

@@ -35,7 +35,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from scoreboard.schema import CLOCK
+from scoreboard.files.shapes import CLOCK
 
 __all__ = [
     "PROFILES",
@@ -157,7 +157,7 @@ class ClockProfile:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> ClockProfile:
         """Inverse of ``to_dict``; unknown keys are ignored so old autosaves keep loading. A
-        dict of the wrong shape (:data:`scoreboard.schema.CLOCK`) raises a SchemaError."""
+        dict of the wrong shape (:data:`scoreboard.files.shapes.CLOCK`) raises a SchemaError."""
         CLOCK.check(data if isinstance(data, dict) else dict(data))
         names = {f.name for f in dataclasses.fields(cls)}
         kwargs = {k: v for k, v in data.items() if k in names}

@@ -13,7 +13,7 @@ The records are the journal's: :func:`scoreboard.inputs.input_from_dict` reads b
 in that form (a journal line's ``input``, or a message sent over the network) through the same
 reader, so a record is judged the same however it arrives.
 
-A record may come with an id its sender made (a phone does: :data:`~scoreboard.schema.INPUT_ID`):
+A record may come with an id its sender made (a phone does: :data:`~scoreboard.files.shapes.INPUT_ID`):
 the id is written in the record's journal line, and a record sent again with an id already
 recorded in the match in play is not judged again: the answer is accepted (code
 ``already-recorded``) with the snapshot as it is, and nothing is written or announced. The ids
@@ -50,6 +50,7 @@ from typing import Protocol
 
 from rules import Option, Shot
 from scoreboard.clock_policy import ClockKeeper, ClockPolicy
+from scoreboard.files.shapes import INPUT_ID
 from scoreboard.inputs import (
     ChoiceInput,
     ClockExpiredInput,
@@ -71,7 +72,6 @@ from scoreboard.journal import Journal
 from scoreboard.match import Match, MatchConfig
 from scoreboard.problem import Problem, ProblemKind
 from scoreboard.replay import Replayed, replay
-from scoreboard.schema import INPUT_ID
 from scoreboard.snapshot import Event, Snapshot
 
 __all__ = ["Commands", "InputListener", "Link", "Outcome", "Record", "Status", "Table", "Watcher"]

@@ -41,9 +41,9 @@ from pathlib import Path
 from typing import Any
 
 from scoreboard.clock_policy import ClockPolicy
+from scoreboard.files.paths import FileProblemError
 from scoreboard.journal import Journal, JournalContents, find_unfinished
 from scoreboard.match import MatchConfig
-from scoreboard.paths import FileProblemError
 from scoreboard.replay import Replayed
 from scoreboard.table import Table
 

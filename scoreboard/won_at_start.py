@@ -16,11 +16,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from scoreboard.archive import Archive
+from scoreboard.files.paths import FileProblem, FileProblemError, now_iso
 from scoreboard.history import HistoryDB, summarize
 from scoreboard.history_keeper import HistoryKeeper
 from scoreboard.inputs import Input
 from scoreboard.journal import Journal, JournalContents, find_unfinished
-from scoreboard.paths import FileProblem, FileProblemError, now_iso
 from scoreboard.replay import replay
 from scoreboard.snapshot import Snapshot
 from scoreboard.won_match import Standing, against_history

@@ -80,7 +80,7 @@ def test_every_engine_code_has_words() -> None:
 def test_every_match_refusal_and_file_problem_has_words() -> None:
     import re
 
-    from scoreboard.paths import ProblemCode
+    from scoreboard.files.paths import ProblemCode
     from ui import texts
 
     source = (ROOT / "scoreboard" / "match.py").read_text("utf-8")

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from scoreboard.installation import write_crash_log
+from scoreboard.files.installation import write_crash_log
 
 # Qt is imported where a box is shown: the hook is installed before Qt is loaded
 

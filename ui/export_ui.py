@@ -33,7 +33,7 @@ from scoreboard.export import (
     replay_snapshot,
     safe_file_name,
 )
-from scoreboard.paths import FileProblemError
+from scoreboard.files.paths import FileProblemError
 from scoreboard.replay import CANCELLED, Progress
 from scoreboard.snapshot import Snapshot
 from ui import describe, texts

@@ -20,8 +20,8 @@ from scoreboard.clock_driver import ClockDriver
 from scoreboard.clock_policy import ClockKeeper, ClockPolicy
 from scoreboard.clock_policy import apply as apply_clock
 from scoreboard.controller import Controller
+from scoreboard.files.paths import FileProblem, FileProblemError
 from scoreboard.inputs import ClockExpiredInput, LagInput
-from scoreboard.paths import FileProblem, FileProblemError
 from scoreboard.problem import Problem
 from scoreboard.session import Session
 from scoreboard.settings import Settings

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from rules import OutcomeReason
+from scoreboard.files.local_time import local as to_local
 from scoreboard.history import StoredMatch
-from scoreboard.local_time import local as to_local
 from scoreboard.match import is_points
 from scoreboard.replay import replay
 from scoreboard.snapshot import Snapshot

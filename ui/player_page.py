@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoreboard import local_time
 from scoreboard.export import safe_file_name
+from scoreboard.files import local_time
+from scoreboard.files.paths import FileProblemError
 from scoreboard.match import is_points
-from scoreboard.paths import FileProblemError
 from scoreboard.player_sheet import PageText, export_page_csv, page_file_name
 from scoreboard.players import Person, Played, Profile, head_to_head, profile
 from scoreboard.ratings import Fit

@@ -4,7 +4,7 @@ plot as a picture and the head-to-head, on A4 pages in real point sizes (9 pt th
 cut and footed the way the score sheet is (:func:`ui.sheet_pdf.print_pages`).
 
 Names, clubs and events are user text: they are escaped into the document, so ``<b>x</b>``
-prints as typed. The file is written atomically (:func:`scoreboard.paths.atomic_file`).
+prints as typed. The file is written atomically (:func:`scoreboard.files.paths.atomic_file`).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QRectF, QUrl
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPdfWriter, QTextDocument
 
-from scoreboard.paths import atomic_file
+from scoreboard.files.paths import atomic_file
 from ui.form_plot import PlotColors, paint_form
 from ui.sheet_pdf import BODY_PT, H1_PT, H2_PT, TABLE_PT, pdf_writer, print_pages
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoreboard.files.shapes import MAX_STARTER
 from scoreboard.history import HistoryDB
 from scoreboard.player_files import export_results, read_ratings_list, seed_registry
 from scoreboard.players import (
@@ -38,7 +39,6 @@ from scoreboard.players import (
     rate,
 )
 from scoreboard.ratings import Fit, FitOptions
-from scoreboard.schema import MAX_STARTER
 from ui.plain import plain_labels, set_tooltip
 from ui.player_page import PlayerPage, table_item
 from ui.texts import discipline_name

@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoreboard import local_time
+from scoreboard.files import local_time
+from scoreboard.files.paths import FileProblemError, fsync_dir
 from scoreboard.journal import CLOSED_FOLDER, Journal, JournalContents
-from scoreboard.paths import FileProblemError, fsync_dir
 from scoreboard.replay import replay
 from ui import texts
 from ui.plain import plain_labels, set_tooltip

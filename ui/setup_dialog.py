@@ -47,10 +47,10 @@ from PySide6.QtWidgets import (
 import rules
 from rules import Discipline, IllegalInputError, RackOptions, Ruleset
 from scoreboard.clock_policy import ClockPolicy
+from scoreboard.files.shapes import MAX_NAME, name_problem
 from scoreboard.history import fold
 from scoreboard.match import BreakFormat, MatchConfig, MatchConfigError, best_of
 from scoreboard.rating_book import RatingBook
-from scoreboard.schema import MAX_NAME, name_problem
 from scoreboard.settings import Settings
 from scoreboard.shot_clock import PROFILES, ClockProfile
 from ui import texts

@@ -22,7 +22,7 @@ from PySide6.QtGui import (
 )
 
 from scoreboard.export import ExportText, Sheet, sheet_html
-from scoreboard.paths import atomic_file
+from scoreboard.files.paths import atomic_file
 
 #: Point sizes: body text and tables, headings, the foot line. 10 pt is the smallest type on
 #: the sheet (club sheets are read at arm's length, under table lights).

@@ -365,7 +365,7 @@ PROBLEMS: dict[str, str] = {
 
 
 def problem_text(problem: object) -> str:
-    """Words for a :class:`scoreboard.paths.FileProblem`: what happened, where, what was kept."""
+    """Words for a :class:`scoreboard.files.paths.FileProblem`: what happened, where, what was kept."""
     code = getattr(problem, "code", None)
     key = str(getattr(code, "value", code))
     path = str(getattr(problem, "path", ""))

@@ -43,9 +43,9 @@ from scoreboard.competition.bracket import (
     WinnerOf,
 )
 from scoreboard.competition.errors import CompetitionError, Problem
+from scoreboard.files.shapes import name_problem
 from scoreboard.match import is_points
 from scoreboard.ratings import MAX_RATING, fair_races
-from scoreboard.schema import name_problem
 
 BYE = 0  # an empty place: a player that is nobody
 MAX_NAME = 80

@@ -12,7 +12,7 @@ from scoreboard.competition.competition import Competition
 from scoreboard.competition.document import from_dict, to_dict
 from scoreboard.competition.errors import CompetitionError, Problem
 from scoreboard.competition.sheets import SheetText, competition_csv
-from scoreboard.paths import atomic_write_bytes, read_at_most
+from scoreboard.files.paths import atomic_write_bytes, read_at_most
 
 #: An exported 512-entrant double elimination is well under 1 MB.
 MAX_FILE_BYTES = 4 * 1024 * 1024

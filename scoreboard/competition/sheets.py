@@ -12,10 +12,10 @@ import io
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from scoreboard.cells import csv_cell
 from scoreboard.competition.bracket import Phase
 from scoreboard.competition.classification import Placing, classification
 from scoreboard.competition.competition import BYE, Competition, Format, Slot, State
+from scoreboard.files.cells import csv_cell
 
 #: English words for the codes printed in the sheets.
 CODES: dict[str, str] = {

@@ -35,8 +35,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from rules import Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
+from scoreboard.files.paths import ProblemCode
 from scoreboard.match import MatchConfig
-from scoreboard.paths import ProblemCode
 from scoreboard.session import Session
 from scoreboard.settings import Settings
 from scoreboard.shot_clock import PROFILES, ShotClock

@@ -19,10 +19,10 @@ from rules import Call, CueBall, Foul, Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
 from scoreboard.export import FORMAT as EXPORT_FORMAT
 from scoreboard.export import prepare_import
+from scoreboard.files.paths import FileProblemError
 from scoreboard.inputs import LagInput, PenaltyInput, PenaltyKind, ShotInput, Undo
 from scoreboard.journal import Journal, read_journal, set_aside_unusable
 from scoreboard.match import MatchConfig
-from scoreboard.paths import FileProblemError
 from scoreboard.session import Session
 from scoreboard.settings import Settings, SettingsFile
 from scoreboard.shot_clock import PROFILES

@@ -3,8 +3,8 @@ not a file where the history, the settings or a journal should be; a damaged fil
 more than once, or written into before; a journal whose good entries were hidden by one huge
 line; a damaged settings file on a full disk.
 
-Every data file is opened the one way (``scoreboard.paths.open_regular``) and put aside the one
-way (``scoreboard.paths.put_aside``); ``test_file_matrix.py`` tries the whole class.
+Every data file is opened the one way (``scoreboard.files.paths.open_regular``) and put aside the one
+way (``scoreboard.files.paths.put_aside``); ``test_file_matrix.py`` tries the whole class.
 """
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ from typing import Any
 
 import pytest
 
+from scoreboard.files.paths import ProblemCode
 from scoreboard.history import HistoryDB, open_or_recover
 from scoreboard.journal import Journal, dump_line
-from scoreboard.paths import ProblemCode
 from scoreboard.session import Session
 from scoreboard.settings import SettingsFile
 from scoreboard.table import Table

@@ -17,7 +17,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules import Call, Pocket, Pocketed, RackOptions, Shot
-from scoreboard.cells import FORMULA_START, csv_cell
 from scoreboard.controller import Controller
 from scoreboard.export import (
     CSV_PARTS,
@@ -36,10 +35,11 @@ from scoreboard.export import (
     safe_file_name,
     sheet_html,
 )
+from scoreboard.files.cells import FORMULA_START, csv_cell
+from scoreboard.files.paths import FileProblemError, ProblemCode
 from scoreboard.history import HistoryDB, summarize
 from scoreboard.journal import Journal, read_journal
 from scoreboard.match import MatchConfig
-from scoreboard.paths import FileProblemError, ProblemCode
 from ui.sheet_pdf import export_pdf
 
 BREAK = Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4)

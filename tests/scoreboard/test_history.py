@@ -11,6 +11,7 @@ import pytest
 
 from rules import Pocket, Pocketed, RackOptions, Shot
 from scoreboard.controller import Controller
+from scoreboard.files.paths import FileProblemError, ProblemCode
 from scoreboard.history import (
     MIGRATIONS,
     SCHEMA_VERSION,
@@ -23,7 +24,6 @@ from scoreboard.history import (
 )
 from scoreboard.inputs import Undo
 from scoreboard.match import MatchConfig
-from scoreboard.paths import FileProblemError, ProblemCode
 
 BREAK = Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4)
 NINE = Shot(pocketed=(Pocketed(9, Pocket.FOOT_RIGHT),), rails=1)

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from resources import resource_path
-from scoreboard import installation
+from scoreboard.files import installation
 
 
 def _entry(path: Path) -> configparser.SectionProxy:

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from rules import Call, Foul, Pocket, Pocketed, Shot
+from scoreboard.files.paths import FileProblemError, ProblemCode, Severity
 from scoreboard.inputs import ShotInput, Undo, input_from_dict
 from scoreboard.journal import (
     FORMAT,
@@ -20,7 +21,6 @@ from scoreboard.journal import (
     read_journal,
 )
 from scoreboard.match import MatchConfig
-from scoreboard.paths import FileProblemError, ProblemCode, Severity
 from scoreboard.replay import replay
 from scoreboard.shot_clock import PROFILES
 from scoreboard.table import Table, Watcher
@@ -325,7 +325,7 @@ def test_complete_last_line_missing_only_its_newline_is_not_damage(tmp_path: Pat
 
 
 def test_damaged_copies_never_overwrite_each_other(tmp_path: Path) -> None:
-    from scoreboard.paths import keep_aside
+    from scoreboard.files.paths import keep_aside
 
     path = tmp_path / "x.jsonl"
     path.write_text("one", "utf-8")

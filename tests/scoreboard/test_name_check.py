@@ -1,4 +1,4 @@
-"""One check for a name a person types (scoreboard.schema.name_problem): control characters are
+"""One check for a name a person types (scoreboard.files.shapes.name_problem): control characters are
 refused wherever a name is taken — the New match dialog (tests/ui/test_setup_dialog.py) and the
 competition's entrants (here)."""
 
@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from scoreboard.competition import Competition, Format
 from scoreboard.competition.errors import CompetitionError, Problem
-from scoreboard.schema import MAX_NAME, is_control, name_problem
+from scoreboard.files.shapes import MAX_NAME, is_control, name_problem
 
 CONTROLS = ["\x00", "\r", "\n", "\x07", "\t", "\x1b", "\x7f", "\x85", "\u2028", "\u2029", "\u202e"]
 

@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from rules import Pocket, Pocketed, Shot
+from scoreboard.files.paths import ProblemCode
+from scoreboard.files.shapes import SchemaError
 from scoreboard.inputs import ShotInput, Undo
 from scoreboard.journal import Journal, read_journal
 from scoreboard.match import MatchConfig
-from scoreboard.paths import ProblemCode
-from scoreboard.schema import SchemaError
 from scoreboard.table import Status, Table, Watcher
 from scoreboard.tables import Tables
 

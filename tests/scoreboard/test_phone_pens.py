@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import scoreboard.pens as pens_module
-from scoreboard.paths import ProblemCode
+from scoreboard.files.paths import ProblemCode
 from scoreboard.pens import (
     FILE_NAME,
     MAX_PAUSE,

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from scoreboard.files.paths import NotAFileError
 from scoreboard.history import HistoryDB
-from scoreboard.paths import NotAFileError
 from scoreboard.player_files import (
     MAX_LIST_BYTES,
     RESULTS_HEADER,

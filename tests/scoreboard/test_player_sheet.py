@@ -8,7 +8,7 @@ import csv
 import json
 import random
 
-from scoreboard.cells import FORMULA_START
+from scoreboard.files.cells import FORMULA_START
 from scoreboard.player_figures import FORM_WINDOW, profile
 from scoreboard.player_sheet import PageText, csv_paths, export_page_csv, page_tables
 from scoreboard.players import Person, Played

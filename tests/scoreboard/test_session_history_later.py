@@ -9,8 +9,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+from scoreboard.files.paths import ProblemCode
 from scoreboard.match import MatchConfig
-from scoreboard.paths import ProblemCode
 from scoreboard.session import Session
 from scoreboard.table import Table
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from scoreboard.paths import DATA_DIR_ENV, Locations, ProblemCode, atomic_write_text
+from scoreboard.files.paths import DATA_DIR_ENV, Locations, ProblemCode, atomic_write_text
 from scoreboard.ratings import FitOptions
 from scoreboard.settings import Settings, SettingsFile
 

@@ -14,8 +14,8 @@ from PySide6.QtCore import QSize
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtWidgets import QFileDialog
 
-from scoreboard.cells import FORMULA_START
 from scoreboard.export import FORBIDDEN_IN_NAME, RESERVED_NAMES
+from scoreboard.files.cells import FORMULA_START
 from scoreboard.history import HistoryDB
 from scoreboard.player_sheet import csv_paths, page_file_name
 from tests.scoreboard.test_history import played

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoreboard.schema import MAX_NAME
+from scoreboard.files.shapes import MAX_NAME
 from ui.i18n import Translations
 from ui.plain import tooltip
 from ui.setup_dialog import SetupDialog

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 
-from scoreboard.local_time import local
+from scoreboard.files.local_time import local
 
 LOOPBACK = "127.0.0.1"
 

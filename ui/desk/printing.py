@@ -11,7 +11,7 @@ from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, Q
 
 from scoreboard.competition import Competition, Phase
 from scoreboard.competition.sheets import SheetText, classification_rows
-from scoreboard.paths import atomic_file
+from scoreboard.files.paths import atomic_file
 from ui.desk.bracket_view import BOX_H, BOX_W, COLUMN_HEAD, BracketScene, band_of
 from ui.desk.words import format_text, phase_heading
 from ui.i18n import tr

@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QRectF
 from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 
-from scoreboard.paths import atomic_file
+from scoreboard.files.paths import atomic_file
 from scoreboard.ratings import RaceChart, race_chart
 from ui.i18n import tr
 

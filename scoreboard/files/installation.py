@@ -22,7 +22,7 @@ from pathlib import Path
 from types import TracebackType
 
 from scoreboard import __version__
-from scoreboard.paths import (
+from scoreboard.files.paths import (
     APP_NAME,
     atomic_write_bytes,
     atomic_write_text,

@@ -42,7 +42,7 @@ from typing import Any
 import platformdirs
 
 # the local time of journals and exports, imported from here by them
-from scoreboard.local_time import now_iso as now_iso
+from scoreboard.files.local_time import now_iso as now_iso
 
 APP_NAME = "pool-scoreboard"
 
@@ -60,7 +60,7 @@ def regular_file(path: Path | str) -> os.stat_result:
     >>> regular_file("/dev/null")
     Traceback (most recent call last):
     ...
-    scoreboard.paths.NotAFileError: [Errno 22] not a regular file: '/dev/null'
+    scoreboard.files.paths.NotAFileError: [Errno 22] not a regular file: '/dev/null'
     """
     st = os.stat(path)
     if not stat.S_ISREG(st.st_mode):
@@ -105,7 +105,7 @@ def read_at_most(path: Path | str, limit: int) -> bytes:
     >>> read_at_most("/dev/null", 10)
     Traceback (most recent call last):
     ...
-    scoreboard.paths.NotAFileError: [Errno 22] not a regular file: '/dev/null'
+    scoreboard.files.paths.NotAFileError: [Errno 22] not a regular file: '/dev/null'
     """
     fd = open_regular(path)
     try:

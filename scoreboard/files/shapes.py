@@ -8,7 +8,7 @@ Each format's shape is declared here once (:data:`INPUT`, :data:`CONFIG`, :data:
 :data:`JOURNAL_HEADER`, :data:`SETTINGS`, :data:`EXPORTED_MATCH`), with its limits: the
 length of a player's name, the number of inputs, numbers that must be finite, the size of a
 file; nesting is bounded by the shapes themselves. A value of the wrong shape raises :class:`SchemaError` (a ``ValueError``) naming where
-it is; the readers turn that into a :class:`~scoreboard.paths.FileProblem` naming the file
+it is; the readers turn that into a :class:`~scoreboard.files.paths.FileProblem` naming the file
 and the line. Keys a shape does not declare are ignored, so a newer file still loads.
 
 No Qt here.
@@ -16,17 +16,17 @@ No Qt here.
 >>> INPUT.check({"kind": "shot", "shot": "x"})
 Traceback (most recent call last):
 ...
-scoreboard.schema.SchemaError: shot: not an object
+scoreboard.files.shapes.SchemaError: shot: not an object
 >>> CONFIG.check({"players": ["Ana"], "discipline": "nine-ball"})
 Traceback (most recent call last):
 ...
-scoreboard.schema.SchemaError: players: 2 items expected
+scoreboard.files.shapes.SchemaError: players: 2 items expected
 >>> load_json(b'{"time": 1e999}')["time"]
 inf
 >>> INPUT.check({"kind": "undo", "time": float("inf")})
 Traceback (most recent call last):
 ...
-scoreboard.schema.SchemaError: time: not a finite number
+scoreboard.files.shapes.SchemaError: time: not a finite number
 """
 
 from __future__ import annotations
