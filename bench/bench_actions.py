@@ -31,7 +31,7 @@ from PySide6.QtWidgets import QApplication
 from rules import Interference, Pocket, RackOptions
 from scoreboard.club_play import ClubShot, Finish, club_choice, club_shot
 from scoreboard.controller import Controller
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from ui.action_counter import ActionCounter
 from ui.scorekeeper import FOUL_MENU_KEYS, POCKET_KEYS, ScorekeeperWindow
 

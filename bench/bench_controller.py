@@ -28,7 +28,7 @@ from PySide6.QtCore import QCoreApplication
 from rules import Call, Foul, Pocket, Pocketed, RackOptions, Shot
 from scoreboard import gc_policy
 from scoreboard.controller import Controller
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 
 FRAME = 1.0 / 60.0
 #: Inputs between two idle moments: a scorekeeper never enters ten shots within the app's idle

@@ -58,7 +58,7 @@ def _process_cpu(pid: int) -> float:
 
 def _documents() -> list[dict[str, Any]]:
     """A real state document per table (a nine-ball match in play)."""
-    from scoreboard.match import Match, MatchConfig
+    from scoreboard.match.match import Match, MatchConfig
     from scoreboard.state import Place, state_document
 
     docs = []

@@ -37,7 +37,7 @@ def _setup(spectator: bool = True):
     from PySide6.QtWidgets import QApplication
 
     from scoreboard.controller import Controller
-    from scoreboard.match import MatchConfig
+    from scoreboard.match.match import MatchConfig
     from scoreboard.session import Session
     from ui.i18n import Translations
     from ui.main import MainUi

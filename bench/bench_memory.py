@@ -37,7 +37,7 @@ def straight_pool_inputs(shots: int) -> tuple[object, list[object]]:
     """(config, inputs) of a 14.1 game ``shots`` shots long, out of reach of its target."""
     from rules import Call, Pocket, Pocketed, RackOptions, Shot
     from scoreboard.controller import Controller
-    from scoreboard.match import MatchConfig
+    from scoreboard.match.match import MatchConfig
 
     config = MatchConfig(
         players=("María Fernández", "Jorge Castellanos"),
@@ -100,8 +100,8 @@ def child_app(data_dir: str, match_file: str) -> int:
         # replayed as a resumed journal's are
         import json
 
-        from scoreboard.inputs import InputReader
-        from scoreboard.match import MatchConfig
+        from scoreboard.match.inputs import InputReader
+        from scoreboard.match.match import MatchConfig
 
         read = InputReader()
         with open(match_file, encoding="utf-8") as f:

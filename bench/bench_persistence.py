@@ -20,9 +20,9 @@ from pathlib import Path
 
 from rules import Pocket, Pocketed, Shot
 from scoreboard.history import Filters, HistoryDB, MatchSummary, RackSummary
-from scoreboard.inputs import ShotInput
 from scoreboard.journal import Journal
-from scoreboard.stats import PlayerStats
+from scoreboard.match.inputs import ShotInput
+from scoreboard.match.stats import PlayerStats
 
 FRAME = 1 / 60
 

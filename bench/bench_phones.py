@@ -64,7 +64,7 @@ def _serve(folder: Path, tables: int) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-    from scoreboard.match import MatchConfig
+    from scoreboard.match.match import MatchConfig
     from ui.phone_server import PhoneServer
     from ui.phones import PhoneHall
 

@@ -1,6 +1,6 @@
 """What rebuilding a long match costs: resuming its journal and importing its export.
 
-Both replay every input once (:func:`scoreboard.replay.replay`), so the time grows with the
+Both replay every input once (:func:`scoreboard.match.replay.replay`), so the time grows with the
 number of inputs and no faster:
 
 * resume a 100,000-input journal (read, check, replay; the app's own path through
@@ -36,8 +36,8 @@ for p in (str(ROOT), str(HERE)):
         sys.path.insert(0, p)
 
 from rules import Foul, Pocket, Pocketed, Shot  # noqa: E402
-from scoreboard.inputs import Redo, ShotInput, Undo  # noqa: E402
-from scoreboard.match import MatchConfig  # noqa: E402
+from scoreboard.match.inputs import Redo, ShotInput, Undo  # noqa: E402
+from scoreboard.match.match import MatchConfig  # noqa: E402
 
 RESUME_INPUTS = 100_000
 RESUME_SECONDS = 3.0
@@ -106,7 +106,7 @@ import json, resource, sys, time
 from pathlib import Path
 from scoreboard.controller import Controller
 from scoreboard.journal import Journal
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 path = Path(sys.argv[1])
 c = Controller()
 t0 = time.perf_counter()

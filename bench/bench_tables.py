@@ -50,7 +50,7 @@ MIB = 1024 * 1024
 
 def _configs() -> list[Any]:
     from rules import RackOptions
-    from scoreboard.match import MatchConfig
+    from scoreboard.match.match import MatchConfig
 
     big = (999, 999)  # no match ends during the run
     return [
@@ -84,8 +84,8 @@ def measure(tables: int, folder: Path | None, inputs: int, trace: bool) -> dict[
     import tracemalloc
 
     from scoreboard.club_play import club_record
-    from scoreboard.inputs import input_from_dict
-    from scoreboard.snapshot import Snapshot
+    from scoreboard.match.inputs import input_from_dict
+    from scoreboard.match.snapshot import Snapshot
     from scoreboard.table import Table, Watcher
     from scoreboard.tables import Tables
 

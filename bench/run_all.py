@@ -210,7 +210,7 @@ def controller(quick: bool) -> None:
     import bench_controller
 
     from rules import RackOptions
-    from scoreboard.match import MatchConfig
+    from scoreboard.match.match import MatchConfig
 
     shots = 1000 if quick else 2000
     t: list[float] = []

@@ -21,7 +21,7 @@ from scoreboard.archive import Archive, ArchiveJournal, Effect, Play, Store, Uns
 from scoreboard.files.paths import FileProblemError, now_iso
 from scoreboard.history_keeper import HistoryKeeper
 from scoreboard.journal import Journal
-from scoreboard.snapshot import Snapshot
+from scoreboard.match.snapshot import Snapshot
 from scoreboard.table import Table
 
 if TYPE_CHECKING:

@@ -36,9 +36,9 @@ from enum import Enum
 from typing import Any, Protocol
 
 from rules import Option
-from scoreboard.inputs import ClockExpiredInput, Input, Redo, Undo
+from scoreboard.match.inputs import ClockExpiredInput, Input, Redo, Undo
+from scoreboard.match.snapshot import Snapshot
 from scoreboard.shot_clock import PROFILES, ClockProfile
-from scoreboard.snapshot import Snapshot
 
 
 class ClockAction(Enum):

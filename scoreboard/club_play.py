@@ -5,7 +5,7 @@ early, the cue ball follows the 8, a foul comes on the break, two balls go in on
 :func:`club_shot` draws such a shot from a seeded :class:`random.Random`, knowing only what the
 window knows (the balls on the table and the engine's :class:`~rules.core.EntryHints`), and
 describes it as the window's actions: balls clicked, then one finishing action. :func:`enter`
-turns those actions into a ``rules.Shot`` through :class:`~scoreboard.entry.ShotEntry`, the entry
+turns those actions into a ``rules.Shot`` through :class:`~scoreboard.match.entry.ShotEntry`, the entry
 code of the scorekeeper window. The tests and the benchmark use both; nothing here touches Qt.
 :func:`club_record` draws the next whole record for a table (a shot, a choice, an undo...).
 
@@ -26,8 +26,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rules import CueBall, EntryHints, Foul, Group, Interference, Option, Pocket, Shot
-from scoreboard.entry import ShotEntry
-from scoreboard.inputs import (
+from scoreboard.match.entry import ShotEntry
+from scoreboard.match.inputs import (
     ChoiceInput,
     ClockExpiredInput,
     ConcedeRackInput,
@@ -38,7 +38,7 @@ from scoreboard.inputs import (
 )
 
 if TYPE_CHECKING:
-    from scoreboard.snapshot import Snapshot
+    from scoreboard.match.snapshot import Snapshot
     from scoreboard.table import Record
 
 POCKETS: tuple[Pocket, ...] = tuple(Pocket)
@@ -251,7 +251,7 @@ def club_record(
     was undone (``redo``: the chance while there is one), and (``other``) a shot clock run out
     or a rack conceded. A match over is only undone. Every record is physically possible.
 
-    >>> from scoreboard.match import MatchConfig
+    >>> from scoreboard.match.match import MatchConfig
     >>> from scoreboard.table import Table
     >>> t, rng = Table(MatchConfig(discipline="ten-ball", breaker=0)), random.Random(2)
     >>> all(t.submit(club_record(rng, t.snapshot)) for _ in range(200))

@@ -13,7 +13,7 @@ table tells its watchers into signals for the windows:
 Commands go to the table (:meth:`Table.submit`, or its typed shortcuts), never through here.
 
 >>> from rules import Shot, Pocketed, Pocket
->>> from scoreboard.inputs import ShotInput
+>>> from scoreboard.match.inputs import ShotInput
 >>> c = Controller(MatchConfig(discipline="nine-ball", race=(3, 3), breaker=0))
 >>> seen = []
 >>> _ = c.snapshot_changed.connect(seen.append)
@@ -27,8 +27,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from scoreboard.match import MatchConfig
-from scoreboard.snapshot import Snapshot
+from scoreboard.match.match import MatchConfig
+from scoreboard.match.snapshot import Snapshot
 from scoreboard.table import Table, Watcher
 
 __all__ = ["Controller"]

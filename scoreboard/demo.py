@@ -17,7 +17,7 @@ from rules import (
     Shot,
     as_discipline,
 )
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from scoreboard.table import Table
 
 

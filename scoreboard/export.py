@@ -52,8 +52,8 @@ from scoreboard.files.shapes import EXPORTED_MATCH, MAX_IMPORT_BYTES, SchemaErro
 from scoreboard.history import HistoryDB, MatchSummary, StoredMatch, summarize
 from scoreboard.journal import FORMAT as JOURNAL_FORMAT
 from scoreboard.journal import JournalContents, parse_journal
-from scoreboard.match import MatchConfig
-from scoreboard.replay import CANCELLED, Progress, collector_paused, replay
+from scoreboard.match.match import MatchConfig
+from scoreboard.match.replay import CANCELLED, Progress, collector_paused, replay
 from scoreboard.score_sheet import (
     CSV_PARTS,
     STAT_FIELDS,
@@ -256,7 +256,7 @@ class ReplayRefused(ValueError):
 def replay_snapshot(
     config: dict[str, Any], inputs: Sequence[Any], progress: Progress | None = None
 ) -> Any:
-    """Replay a match (one pass, :func:`scoreboard.replay.replay`); returns its snapshot.
+    """Replay a match (one pass, :func:`scoreboard.match.replay.replay`); returns its snapshot.
     Raises :class:`ReplayRefused` on a config or an input the rules refuse, or when
     ``progress`` asks to stop."""
     result = replay(config, inputs, progress=progress)

@@ -27,7 +27,7 @@ import json
 import math
 from typing import Any
 
-from scoreboard.stats import PlayerStats
+from scoreboard.match.stats import PlayerStats
 
 #: Longest text a short column (a name, an id, a code, a moment) holds.
 SHORT_TEXT = 1000
@@ -184,7 +184,7 @@ _STAT_FIELDS = {f.name: f.type for f in dataclasses.fields(PlayerStats)}
 
 
 def player_stats(value: object, column: str) -> PlayerStats:
-    """A player's statistics (a JSON object of :class:`~scoreboard.stats.PlayerStats`
+    """A player's statistics (a JSON object of :class:`~scoreboard.match.stats.PlayerStats`
     fields); fields it lacks are 0, fields it does not know are ignored."""
     found = json_object(value, column, limit=STATS_TEXT)
     known: dict[str, Any] = {}

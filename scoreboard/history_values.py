@@ -17,8 +17,8 @@ from rules import Concession, Option, Shot
 from scoreboard import history_rows as untrusted
 from scoreboard.files import local_time
 from scoreboard.history_schema import fold
-from scoreboard.inputs import input_from_dict
-from scoreboard.stats import PlayerStats
+from scoreboard.match.inputs import input_from_dict
+from scoreboard.match.stats import PlayerStats
 
 
 def _stats_json(s: PlayerStats) -> str:
@@ -113,7 +113,7 @@ def summarize(
     finished: str | None = None,
     clock: dict[str, Any] | None = None,
 ) -> MatchSummary:
-    """The summary of a replayed (or live) match from its :class:`~scoreboard.snapshot.Snapshot`."""
+    """The summary of a replayed (or live) match from its :class:`~scoreboard.match.snapshot.Snapshot`."""
     racks = tuple(
         RackSummary(
             number=r.number,
@@ -201,7 +201,7 @@ class MatchRow:
     @property
     def result_score(self) -> tuple[int, int]:
         """The result as a competition enters it: racks won, or 14.1's points."""
-        from scoreboard.match import is_points
+        from scoreboard.match.match import is_points
 
         return self.score if is_points(self.discipline) else self.racks_won
 

@@ -20,7 +20,7 @@ the damage, reported as a :class:`~scoreboard.files.paths.FileProblem` naming th
 aside as ``*.damaged-<timestamp>`` and rewritten (atomically) with what was recovered.
 
 >>> import tempfile
->>> from scoreboard.inputs import Undo
+>>> from scoreboard.match.inputs import Undo
 >>> folder = Path(tempfile.mkdtemp())
 >>> j = Journal.create(folder, {"discipline": "nine-ball", "players": ["A", "B"]}, match_id="m1")
 >>> j.append(Undo(time=1.0))
@@ -67,9 +67,9 @@ from scoreboard.files.shapes import (
     MAX_LINE_BYTES,
     load_json,
 )
-from scoreboard.inputs import InputReader
-from scoreboard.match import MatchConfig
-from scoreboard.replay import Replayed, collector_paused
+from scoreboard.match.inputs import InputReader
+from scoreboard.match.match import MatchConfig
+from scoreboard.match.replay import Replayed, collector_paused
 
 if TYPE_CHECKING:
     from scoreboard.table import Table
@@ -815,7 +815,7 @@ def replay_prefix(
     load: Callable[[Sequence[Any]], Replayed], contents: JournalContents
 ) -> JournalContents:
     """Replay ``contents.inputs`` once with ``load`` (e.g. ``lambda inputs:
-    controller.load(cfg, inputs)``, which returns a :class:`~scoreboard.replay.Replayed`);
+    controller.load(cfg, inputs)``, which returns a :class:`~scoreboard.match.replay.Replayed`);
     when an input is refused, keep the inputs before it and report the refused input's line
     as :attr:`ProblemCode.JOURNAL_REPLAY_FAILED`.
 

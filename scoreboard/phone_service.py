@@ -34,7 +34,7 @@ One object serves every table of a venue; it is not locked: the server calls it 
 thread that owns the tables.
 
 >>> import tempfile
->>> from scoreboard.match import MatchConfig
+>>> from scoreboard.match.match import MatchConfig
 >>> from scoreboard.tables import Tables
 >>> tables = Tables(tempfile.mkdtemp())
 >>> table = tables.open("7", MatchConfig(discipline="nine-ball", breaker=0))

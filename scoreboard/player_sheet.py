@@ -23,7 +23,7 @@ from scoreboard.export import safe_file_name
 from scoreboard.files import local_time
 from scoreboard.files.cells import csv_cell
 from scoreboard.files.paths import atomic_write_bytes
-from scoreboard.match import is_points
+from scoreboard.match.match import is_points
 from scoreboard.player_figures import Profile
 from scoreboard.players import Person
 

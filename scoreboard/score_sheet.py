@@ -24,8 +24,8 @@ from scoreboard.files import local_time as local_zone
 from scoreboard.files.cells import csv_cell
 from scoreboard.files.paths import atomic_write_bytes
 from scoreboard.history import MatchSummary, RackSummary, StoredMatch
-from scoreboard.match import MatchConfig
-from scoreboard.stats import PlayerStats
+from scoreboard.match.match import MatchConfig
+from scoreboard.match.stats import PlayerStats
 
 # -- times ---------------------------------------------------------------------------------------
 

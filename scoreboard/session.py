@@ -49,13 +49,13 @@ from scoreboard.folder_lock import FolderLock
 from scoreboard.history_keeper import Background, HistoryKeeper
 from scoreboard.history_timeouts import STORE_BUSY_TIMEOUT
 from scoreboard.journal import Journal, JournalContents, find_unfinished, set_aside_unusable
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
+from scoreboard.match.replay import Replayed
+from scoreboard.match.snapshot import Snapshot
 from scoreboard.problem import Problem, ProblemKind
 from scoreboard.rating_book import RatingBook, RatingCache
-from scoreboard.replay import Replayed
 from scoreboard.settings import Settings, SettingsFile
 from scoreboard.shot_clock import PROFILES, ClockProfile
-from scoreboard.snapshot import Snapshot
 from scoreboard.table import Table
 
 # the history's modules are imported when the history is opened, after the windows are

@@ -9,7 +9,7 @@ scorekeeper's window. No Qt here; ``docs/state-api.md`` describes every field an
 The document names things by codes (``"ball-in-hand": "anywhere"``, reasons, fouls, citation
 keys such as ``WPA-6.1``); a client turns codes into words in its own language.
 
->>> from scoreboard.match import Match, MatchConfig
+>>> from scoreboard.match.match import Match, MatchConfig
 >>> snap = Match(MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", breaker=0)).snapshot()
 >>> doc = state_document(snap, seq=1, now=1000.0)
 >>> doc["format"], doc["version"], doc["seq"], doc["players"][0]["name"]
@@ -24,9 +24,9 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from rules import Move, Option, Penalty, Shot
+from scoreboard.match.snapshot import HistoryEntry, Snapshot
+from scoreboard.match.stats import PlayerStats
 from scoreboard.shot_clock import ClockSnapshot, Phase, ShotClock
-from scoreboard.snapshot import HistoryEntry, Snapshot
-from scoreboard.stats import PlayerStats
 
 FORMAT = "pool-scoreboard-state"
 VERSION = 1

@@ -1,14 +1,14 @@
 """One table, without Qt: its match in play, its journal, its shot clock and its history link.
 
 A :class:`Table` takes every command as data through one method, :meth:`Table.submit`: an
-input record of :mod:`scoreboard.inputs` (a shot, a choice, a concession...), or
-:class:`~scoreboard.inputs.Undo` / :class:`~scoreboard.inputs.Redo`. It judges the record on
-its :class:`~scoreboard.match.Match` (which feeds the rules engine), writes it to its journal
+input record of :mod:`scoreboard.match.inputs` (a shot, a choice, a concession...), or
+:class:`~scoreboard.match.inputs.Undo` / :class:`~scoreboard.match.inputs.Redo`. It judges the record on
+its :class:`~scoreboard.match.match.Match` (which feeds the rules engine), writes it to its journal
 (fsync) when it has one, and only then tells its watchers what changed. The answer is an
 :class:`Outcome`: accepted, refused with a code (nothing changed), or not kept by the disk
 (nothing changed either: nothing is shown that a restart would lose).
 
-The records are the journal's: :func:`scoreboard.inputs.input_from_dict` reads back what
+The records are the journal's: :func:`scoreboard.match.inputs.input_from_dict` reads back what
 ``to_dict`` wrote, checked against its declared shape. :meth:`Table.submit_data` takes a record
 in that form (a journal line's ``input``, or a message sent over the network) through the same
 reader, so a record is judged the same however it arrives.
@@ -27,7 +27,7 @@ new snapshot, the history link (:class:`Link`, which stores a won match), then e
 told in any order.
 
 >>> from rules import Shot, Pocketed, Pocket
->>> from scoreboard.inputs import ShotInput, Undo
+>>> from scoreboard.match.inputs import ShotInput, Undo
 >>> t = Table(MatchConfig(discipline="nine-ball", race=(3, 3), breaker=0))
 >>> seen = []
 >>> t.watch(Watcher(snapshot=seen.append))
@@ -51,7 +51,8 @@ from typing import Protocol
 from rules import Option, Shot
 from scoreboard.clock_policy import ClockKeeper, ClockPolicy
 from scoreboard.files.shapes import INPUT_ID
-from scoreboard.inputs import (
+from scoreboard.journal import Journal
+from scoreboard.match.inputs import (
     ChoiceInput,
     ClockExpiredInput,
     ConcedeMatchInput,
@@ -68,11 +69,10 @@ from scoreboard.inputs import (
     Undo,
     input_from_dict,
 )
-from scoreboard.journal import Journal
-from scoreboard.match import Match, MatchConfig
+from scoreboard.match.match import Match, MatchConfig
+from scoreboard.match.replay import Replayed, replay
+from scoreboard.match.snapshot import Event, Snapshot
 from scoreboard.problem import Problem, ProblemKind
-from scoreboard.replay import Replayed, replay
-from scoreboard.snapshot import Event, Snapshot
 
 __all__ = ["Commands", "InputListener", "Link", "Outcome", "Record", "Status", "Table", "Watcher"]
 
@@ -348,7 +348,7 @@ class Table(Commands):
     def load(self, config: MatchConfig, records: Iterable[Record]) -> Replayed:
         """Start ``config`` and replay ``records`` (a journal: undos are honoured) without
         writing or announcing anything; one snapshot at the end. Stops at the first refused
-        record and reports it as refused (:func:`scoreboard.replay.replay`)."""
+        record and reports it as refused (:func:`scoreboard.match.replay.replay`)."""
         if self._playable(config) is not None:
             return Replayed(None, 0, "invalid-config")
         result = replay(config, records)

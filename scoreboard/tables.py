@@ -20,7 +20,7 @@ to each table (:attr:`~scoreboard.table.Table.link`) and closes a won match's jo
 
 >>> import tempfile
 >>> from rules import Shot
->>> from scoreboard.inputs import ShotInput
+>>> from scoreboard.match.inputs import ShotInput
 >>> folder = Path(tempfile.mkdtemp())
 >>> tables = Tables(folder)
 >>> t = tables.open("3", MatchConfig(discipline="nine-ball", race=(3, 3), breaker=0))
@@ -43,8 +43,8 @@ from typing import Any
 from scoreboard.clock_policy import ClockPolicy
 from scoreboard.files.paths import FileProblemError
 from scoreboard.journal import Journal, JournalContents, find_unfinished
-from scoreboard.match import MatchConfig
-from scoreboard.replay import Replayed
+from scoreboard.match.match import MatchConfig
+from scoreboard.match.replay import Replayed
 from scoreboard.table import Table
 
 __all__ = ["NAME", "Tables", "valid_name"]

@@ -17,7 +17,7 @@ One pass over the journal's records (undos included) decides, the same pass that
 match. No Qt here.
 
 >>> from rules import Pocket, Pocketed, Shot
->>> from scoreboard.inputs import ShotInput, Undo
+>>> from scoreboard.match.inputs import ShotInput, Undo
 >>> cfg = {"players": ["Ana", "Bea"], "discipline": "nine-ball", "race": [1, 1], "breaker": 0}
 >>> nine = ShotInput(Shot(pocketed=(Pocketed(9, Pocket.FOOT_LEFT),), rails=4))
 >>> stored = [nine.to_dict()]
@@ -37,9 +37,9 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from scoreboard.inputs import Input, Redo, Undo
-from scoreboard.match import Match, MatchConfig
-from scoreboard.replay import collector_paused
+from scoreboard.match.inputs import Input, Redo, Undo
+from scoreboard.match.match import Match, MatchConfig
+from scoreboard.match.replay import collector_paused
 
 
 class Standing(Enum):

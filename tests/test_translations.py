@@ -83,10 +83,10 @@ def test_every_match_refusal_and_file_problem_has_words() -> None:
     from scoreboard.files.paths import ProblemCode
     from ui import texts
 
-    source = (ROOT / "scoreboard" / "match.py").read_text("utf-8")
+    source = (ROOT / "scoreboard" / "match" / "match.py").read_text("utf-8")
     codes = set(re.findall(r'Match(?:Config|Input)Error\(\s*"([a-z-]+)"', source))
     codes |= set(re.findall(r'^\s+"([a-z]+(?:-[a-z]+)+)",\s*$', source, re.M))
-    assert codes, "no refusal codes found in scoreboard/match.py"
+    assert codes, "no refusal codes found in scoreboard/match/match.py"
     assert sorted(codes - set(texts.ERRORS)) == []
     assert sorted(p.value for p in ProblemCode if p.value not in texts.PROBLEMS) == []
 

@@ -24,7 +24,7 @@ def main() -> int:
     from rules import CueBall, Pocket, Pocketed, Shot
     from scoreboard.clock_driver import ClockDriver
     from scoreboard.controller import Controller
-    from scoreboard.match import MatchConfig
+    from scoreboard.match.match import MatchConfig
     from scoreboard.shot_clock import PROFILES, ShotClock
     from tests.overlay.chromium import Chromium
     from ui.server import LAYOUTS, OverlayServer

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from rules import BallInHand, Foul, Reason, Verdict
-from scoreboard.snapshot import ScoreSheetLine, Snapshot
+from scoreboard.match.snapshot import ScoreSheetLine, Snapshot
 from ui import texts
 from ui.i18n import tr as tr  # re-exported: ui.panels calls describe.tr (lupdate's context)
 
@@ -158,7 +158,7 @@ def move_text(move: object, *, breaking: bool = False) -> str:
 def match_end_lines(snap: Snapshot) -> list[str]:
     """Why the match was won: the winner, then how (a concession, a forfeit, a penalty) or
     what the last rack's verdict said (a scratch on the 8, the 9 made on the break...)."""
-    from scoreboard.snapshot import MatchEnd
+    from scoreboard.match.snapshot import MatchEnd
 
     if snap.winner is None:
         return []
@@ -181,7 +181,7 @@ def match_end_lines(snap: Snapshot) -> list[str]:
 
 def match_end_citations(snap: Snapshot) -> str:
     """The rules behind :func:`match_end_lines`."""
-    from scoreboard.snapshot import MatchEnd
+    from scoreboard.match.snapshot import MatchEnd
 
     outcome = snap.outcome
     if outcome is not None and outcome.reason is not MatchEnd.RACE_WON:

@@ -3,7 +3,7 @@
 Long because the panel owns the whole shot entry: its buttons, its details and the line that says
 what is marked are all set from the one entry.
 
-:class:`EntryPanel` owns the :class:`scoreboard.entry.ShotEntry` the scorekeeper is filling in
+:class:`EntryPanel` owns the :class:`scoreboard.match.entry.ShotEntry` the scorekeeper is filling in
 (the balls made, the call, the cue ball, the fouls, the details) and the buttons that finish it.
 When a finishing action completes the entry the panel hands the ``rules.Shot`` to its
 ``submit`` callable (given at construction or by :meth:`EntryPanel.set_submit`), which records
@@ -37,8 +37,8 @@ from PySide6.QtWidgets import (
 
 import rules
 from rules import CALLED_FOULS, CueBall, Foul, Group, Interference, Pocket
-from scoreboard.entry import ShotEntry
-from scoreboard.snapshot import Snapshot
+from scoreboard.match.entry import ShotEntry
+from scoreboard.match.snapshot import Snapshot
 from ui import texts
 from ui.plain import set_tooltip
 

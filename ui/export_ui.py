@@ -34,8 +34,8 @@ from scoreboard.export import (
     safe_file_name,
 )
 from scoreboard.files.paths import FileProblemError
-from scoreboard.replay import CANCELLED, Progress
-from scoreboard.snapshot import Snapshot
+from scoreboard.match.replay import CANCELLED, Progress
+from scoreboard.match.snapshot import Snapshot
 from ui import describe, texts
 from ui.i18n import QT_TRANSLATE_NOOP, tr
 from ui.plain import show_information, show_warning

@@ -4,7 +4,7 @@ read-only view of one match's statistics.
 The table is a model over the history database that reads one page of rows at a time through
 the store's indexed listing (``count_matches`` / ``list_matches``), so the list opens at once
 whether the history holds ten matches or ten thousand. Opening a match replays its stored
-inputs (:func:`scoreboard.replay.replay`) and shows each player's
+inputs (:func:`scoreboard.match.replay.replay`) and shows each player's
 statistics, the racks and, for 14.1, the score sheet.
 """
 

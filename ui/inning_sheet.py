@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoreboard.snapshot import Snapshot
+from scoreboard.match.snapshot import Snapshot
 from ui import describe
 from ui.plain import set_tooltip
 

@@ -33,7 +33,7 @@ from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from rules import CueBall, Group, Pocket
-from scoreboard.snapshot import Snapshot
+from scoreboard.match.snapshot import Snapshot
 from ui import texts
 
 if TYPE_CHECKING:

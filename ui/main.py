@@ -21,7 +21,8 @@ from scoreboard.clock_policy import ClockKeeper, ClockPolicy
 from scoreboard.clock_policy import apply as apply_clock
 from scoreboard.controller import Controller
 from scoreboard.files.paths import FileProblem, FileProblemError
-from scoreboard.inputs import ClockExpiredInput, LagInput
+from scoreboard.match.inputs import ClockExpiredInput, LagInput
+from scoreboard.match.snapshot import Event, EventKind, Snapshot
 from scoreboard.problem import Problem
 from scoreboard.session import Session
 from scoreboard.settings import Settings
@@ -33,7 +34,6 @@ from scoreboard.shot_clock import (
     Phase,
     ShotClock,
 )
-from scoreboard.snapshot import Event, EventKind, Snapshot
 from ui import texts
 from ui.disk_words import DiskWords
 from ui.first_paint import FirstPaint

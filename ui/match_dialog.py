@@ -25,10 +25,10 @@ from PySide6.QtWidgets import (
 from rules import OutcomeReason
 from scoreboard.files.local_time import local as to_local
 from scoreboard.history import StoredMatch
-from scoreboard.match import is_points
-from scoreboard.replay import replay
-from scoreboard.snapshot import Snapshot
-from scoreboard.stats import PlayerStats
+from scoreboard.match.match import is_points
+from scoreboard.match.replay import replay
+from scoreboard.match.snapshot import Snapshot
+from scoreboard.match.stats import PlayerStats
 from ui import texts
 from ui.inning_sheet import ScoreSheet
 from ui.plain import plain_labels

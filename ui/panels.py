@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from rules import BallInHand, Option, ThirdFoul
+from scoreboard.match.snapshot import Snapshot
 from scoreboard.shot_clock import ClockSnapshot, Phase
-from scoreboard.snapshot import Snapshot
 from ui import describe, texts
 from ui.plain import set_tooltip
 

@@ -6,7 +6,7 @@ resumes every table whose journal was left unfinished (what a phone was told was
 there), and the grants' file brings the phones' tokens back. Each table has a
 :class:`~scoreboard.shot_clock.ShotClock`, driven by the table's
 :class:`~scoreboard.clock_policy.ClockKeeper` like the window's; one timer, aimed at the
-nearest deadline, turns an expiry into a :class:`~scoreboard.inputs.ClockExpiredInput`
+nearest deadline, turns an expiry into a :class:`~scoreboard.match.inputs.ClockExpiredInput`
 submitted through the table (a slow-play foul, judged and journaled as any entry).
 
 The server thread (:mod:`ui.phone_routes`) never touches a table: it hands each request to
@@ -32,12 +32,12 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from scoreboard.clock_policy import ClockPolicy, apply
-from scoreboard.inputs import ClockExpiredInput
-from scoreboard.match import MatchConfig
+from scoreboard.match.inputs import ClockExpiredInput
+from scoreboard.match.match import MatchConfig
+from scoreboard.match.snapshot import Snapshot
 from scoreboard.pens import Access, Role
 from scoreboard.phone_service import MESSAGES, Answer, PhoneService, phone_state
 from scoreboard.shot_clock import ClockProfile, ShotClock
-from scoreboard.snapshot import Snapshot
 from scoreboard.state import ClockReading, Place
 from scoreboard.table import Table, Watcher
 from scoreboard.tables import Tables, valid_name

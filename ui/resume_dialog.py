@@ -2,7 +2,7 @@
 start-up. Resume one, Discard one (its journal is closed as abandoned and moved to the
 journals' ``closed`` folder: archived, never deleted), or Not now (everything stays as it is).
 
-The score shown is the journal replayed (:func:`scoreboard.replay.replay`, as resuming does), so
+The score shown is the journal replayed (:func:`scoreboard.match.replay.replay`, as resuming does), so
 it is exactly what resuming will show.
 """
 
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from scoreboard.files import local_time
 from scoreboard.files.paths import FileProblemError, fsync_dir
 from scoreboard.journal import CLOSED_FOLDER, Journal, JournalContents
-from scoreboard.replay import replay
+from scoreboard.match.replay import replay
 from ui import texts
 from ui.plain import plain_labels, set_tooltip
 

@@ -4,7 +4,7 @@ Long because the window is where every part of the entry is put together, and al
 from one snapshot.
 
 The window never decides anything: its :class:`ui.entry_panel.EntryPanel` turns clicks and keys
-into a ``rules.Shot`` (through :class:`scoreboard.entry.ShotEntry`), the window hands it to the
+into a ``rules.Shot`` (through :class:`scoreboard.match.entry.ShotEntry`), the window hands it to the
 controller, and redraws from the snapshot the controller sends back. Buttons that do not apply now are disabled; what the rules refuse is
 shown in the status bar, and the entry stays as it was so it can be corrected.
 
@@ -44,9 +44,9 @@ from PySide6.QtWidgets import (
 
 import rules
 from rules import Option, Pocket
-from scoreboard.inputs import PenaltyKind, ShotInput
+from scoreboard.match.inputs import PenaltyKind, ShotInput
+from scoreboard.match.snapshot import HistoryEntry, RackRecord, Snapshot
 from scoreboard.problem import Problem
-from scoreboard.snapshot import HistoryEntry, RackRecord, Snapshot
 from ui import describe, texts
 from ui.entry_panel import FOUL_MENU_KEYS as FOUL_MENU_KEYS  # the bench reads them here
 from ui.entry_panel import EntryPanel

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
 from resources import resource_path
-from scoreboard.snapshot import Snapshot
+from scoreboard.match.snapshot import Snapshot
 from scoreboard.state import ClockReading, Place
 from ui.server_shared import (
     EVENTS_PATH,

@@ -13,8 +13,8 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from scoreboard.match.snapshot import Snapshot
 from scoreboard.shot_clock import Phase
-from scoreboard.snapshot import Snapshot
 from scoreboard.state import ClockReading, Place, state_document
 
 MAX_HEAD = 8 * 1024  # request line and headers, bytes

@@ -28,7 +28,7 @@ from ui.plain import show_warning
 
 if TYPE_CHECKING:
     from scoreboard.controller import Controller
-    from scoreboard.snapshot import Snapshot
+    from scoreboard.match.snapshot import Snapshot
     from ui.scorekeeper import ScorekeeperWindow
     from ui.server import OverlayServer
 

@@ -8,7 +8,7 @@ context.
 Under the race, when the players' ratings are known (:meth:`SetupDialog.set_ratings`), the
 fair races of about that length (:mod:`ui.fair_race`), one click away.
 
-Its result is a :class:`~scoreboard.match.MatchConfig` that ``MatchConfig.validate()`` accepts
+Its result is a :class:`~scoreboard.match.match.MatchConfig` that ``MatchConfig.validate()`` accepts
 (the dialog refuses, with a message, what cannot be played), the lag's result when the first
 break goes to a lag, and the shot-clock profile's key.
 
@@ -49,7 +49,7 @@ from rules import Discipline, IllegalInputError, RackOptions, Ruleset
 from scoreboard.clock_policy import ClockPolicy
 from scoreboard.files.shapes import MAX_NAME, name_problem
 from scoreboard.history import fold
-from scoreboard.match import BreakFormat, MatchConfig, MatchConfigError, best_of
+from scoreboard.match.match import BreakFormat, MatchConfig, MatchConfigError, best_of
 from scoreboard.rating_book import RatingBook
 from scoreboard.settings import Settings
 from scoreboard.shot_clock import PROFILES, ClockProfile

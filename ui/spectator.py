@@ -16,8 +16,8 @@ from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QScreen, QSho
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from rules import BallInHand, Foul, Reason
+from scoreboard.match.snapshot import Snapshot
 from scoreboard.shot_clock import ClockSnapshot, Phase
-from scoreboard.snapshot import Snapshot
 from ui import describe, texts
 from ui.board import BannerKind, BoardModel, BoardView, PlayerLine
 from ui.i18n import tr

@@ -44,7 +44,7 @@ from scoreboard.competition.bracket import (
 )
 from scoreboard.competition.errors import CompetitionError, Problem
 from scoreboard.files.shapes import name_problem
-from scoreboard.match import is_points
+from scoreboard.match.match import is_points
 from scoreboard.ratings import MAX_RATING, fair_races
 
 BYE = 0  # an empty place: a player that is nobody

@@ -29,7 +29,7 @@ from scoreboard.feed.client import (
 )
 from scoreboard.feed.messages import Assignment, ResultMessage
 from scoreboard.feed.outbox import Outbox
-from scoreboard.snapshot import Snapshot
+from scoreboard.match.snapshot import Snapshot
 from scoreboard.state import ClockReading, Place, state_document
 
 log = logging.getLogger(__name__)

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from rules import Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
 from scoreboard.files.paths import ProblemCode
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from scoreboard.session import Session
 from scoreboard.settings import Settings
 from scoreboard.shot_clock import PROFILES, ShotClock
@@ -97,7 +97,7 @@ CHILD = textwrap.dedent(
     from rules import Pocket, Pocketed, Shot
     from scoreboard.controller import Controller
     from scoreboard.journal import read_journal
-    from scoreboard.match import MatchConfig
+    from scoreboard.match.match import MatchConfig
     from scoreboard.session import Session
     from ui.i18n import Translations
     from ui.main import MainUi

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from scoreboard.controller import Controller
 from scoreboard.journal import read_journal
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from scoreboard.session import Session
 from tests.faults.play import Acknowledged, play_one
 from tests.faults.test_faults import _tmpfs

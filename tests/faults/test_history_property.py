@@ -40,7 +40,7 @@ from PySide6.QtWidgets import QApplication
 
 from rules import Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
-from scoreboard.replay import replay
+from scoreboard.match.replay import replay
 from scoreboard.session import Session
 from tests.faults.test_history_faults import CONFIG
 from tests.faults.test_history_store_never_blocks import HistoryHeld

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from scoreboard.feed.client import parse_address
 from scoreboard.feed.watch import VenueWatch
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from tests.feed.broker import Broker, Pump
 from tests.feed.venue import VENUE, Scorekeeper
 from tests.overlay.chromium import Chromium, spin

@@ -14,7 +14,7 @@ from scoreboard.competition import Competition, Format
 from scoreboard.feed import topics
 from scoreboard.feed.client import parse_address
 from scoreboard.feed.watch import VenueWatch
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from tests.feed.broker import Broker, Pump
 from tests.feed.venue import VENUE, Scorekeeper, desk_with_competition
 from tests.overlay.chromium import Chromium, spin

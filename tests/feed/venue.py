@@ -11,7 +11,7 @@ from scoreboard.feed.desk import DeskFeed, apply_result, assignment_for
 from scoreboard.feed.outbox import Ledger, Outbox
 from scoreboard.feed.table import TableFeed
 from scoreboard.journal import new_match_id
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from tests.feed.broker import Broker, Pump
 
 VENUE = "club-test"

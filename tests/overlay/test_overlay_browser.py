@@ -14,7 +14,7 @@ from PySide6.QtGui import QImage
 from rules import CueBall, Pocket, Pocketed, Shot
 from scoreboard.clock_driver import ClockDriver
 from scoreboard.controller import Controller
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from scoreboard.shot_clock import PROFILES, ShotClock
 from tests.overlay.chromium import Chromium, Page, spin
 from ui.server import OverlayServer

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from ui.phone_server import PhoneServer
 from ui.phones import PhoneHall
 

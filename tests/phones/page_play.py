@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from scoreboard.shot_clock import PROFILES
 from tests.overlay.chromium import Chromium
 from tests.phones.page_driver import Phone, open_phone

@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from rules import Pocket, Pocketed, Shot
-from scoreboard.inputs import shot_to_dict
-from scoreboard.match import MatchConfig
+from scoreboard.match.inputs import shot_to_dict
+from scoreboard.match.match import MatchConfig
 from scoreboard.shot_clock import PROFILES
 from tests.overlay.chromium import spin
 from tests.phones.conftest import nine_ball

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from tests.phones.conftest import nine_ball
 from tests.phones.helpers import SHOT, call
 from ui.phone_server import PhoneServer

@@ -5,7 +5,7 @@ taps, undone, every entry in the table's journal once; names as plain text; the 
 # ruff: noqa: F811 - the fixtures of page_play are imported, then asked for by name
 from __future__ import annotations
 
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from tests.phones.page_driver import Phone
 from tests.phones.page_play import (  # noqa: F401 - fixtures
     eight_ball,

@@ -7,7 +7,7 @@ Round 0 opens the tables (:class:`scoreboard.tables.Tables`, one folder each); a
 resumes them all from their journals, as a server restarted after a crash would. Then, for
 ever: a table drawn at random gets the next record of its own club play
 (:func:`scoreboard.club_play.club_record`), sent as JSON and read back as the network will
-(``to_dict``, ``json``, :func:`scoreboard.inputs.input_from_dict`). Each record's ``time``
+(``to_dict``, ``json``, :func:`scoreboard.match.inputs.input_from_dict`). Each record's ``time``
 names its table (:func:`time_of`). The log gets, each line written whole before the next step:
 
 * ``qt-free True`` once the tables are set up, and again after the first inputs;
@@ -27,9 +27,9 @@ from pathlib import Path
 
 from rules import RackOptions
 from scoreboard.club_play import club_record
-from scoreboard.inputs import input_from_dict
-from scoreboard.match import MatchConfig
-from scoreboard.snapshot import Snapshot
+from scoreboard.match.inputs import input_from_dict
+from scoreboard.match.match import MatchConfig
+from scoreboard.match.snapshot import Snapshot
 from scoreboard.table import Table
 from scoreboard.tables import Tables
 

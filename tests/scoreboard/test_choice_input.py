@@ -6,8 +6,8 @@ import pytest
 
 from rules import CueBall, Group, Option, Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
-from scoreboard.inputs import ChoiceInput, ShotInput, input_from_dict
-from scoreboard.match import MatchConfig
+from scoreboard.match.inputs import ChoiceInput, ShotInput, input_from_dict
+from scoreboard.match.match import MatchConfig
 
 FL, SL = Pocket.FOOT_LEFT, Pocket.SIDE_LEFT
 CONFIG = MatchConfig(

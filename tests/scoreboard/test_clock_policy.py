@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from rules import Shot
 from scoreboard.clock_policy import ClockAction, ClockPolicy
-from scoreboard.match import MatchConfig
-from scoreboard.replay import replay
+from scoreboard.match.match import MatchConfig
+from scoreboard.match.replay import replay
 from scoreboard.shot_clock import PROFILES, ShotClock
 from scoreboard.table import Table, Watcher
 

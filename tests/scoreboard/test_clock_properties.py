@@ -24,8 +24,8 @@ from hypothesis import strategies as st
 from rules import Call, CueBall, Option, Pocket, Pocketed, Shot
 from rules.core import RackOptions
 from scoreboard.clock_policy import ClockPolicy, apply
-from scoreboard.inputs import ClockExpiredInput
-from scoreboard.match import MatchConfig
+from scoreboard.match.inputs import ClockExpiredInput
+from scoreboard.match.match import MatchConfig
 from scoreboard.shot_clock import PROFILES, ClockError, Phase, ShotClock
 from scoreboard.table import Table, Watcher
 

@@ -1,5 +1,5 @@
 """Real play is messy: long random sequences of physically possible shots, entered the way the
-scorekeeper window enters them (clicks on a :class:`~scoreboard.entry.ShotEntry` read with the
+scorekeeper window enters them (clicks on a :class:`~scoreboard.match.entry.ShotEntry` read with the
 snapshot's entry hints), are never refused, in any discipline or ruleset (docs/rulings.md §0).
 Every verdict with a foul, an outcome or a choice carries its citation."""
 
@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from rules import RackOptions
 from scoreboard.club_play import Finish, club_choice, club_shot, enter
-from scoreboard.inputs import ChoiceInput, ShotInput
-from scoreboard.match import Match, MatchConfig
+from scoreboard.match.inputs import ChoiceInput, ShotInput
+from scoreboard.match.match import Match, MatchConfig
 
 CASES = [
     pytest.param(MatchConfig(discipline="eight-ball", ruleset="wpa"), id="eight-ball-wpa"),

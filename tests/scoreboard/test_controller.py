@@ -6,9 +6,9 @@ from typing import Any
 
 from rules import Foul, Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
-from scoreboard.inputs import ShotInput, Undo
-from scoreboard.match import MatchConfig
-from scoreboard.snapshot import EventKind, History, Snapshot
+from scoreboard.match.inputs import ShotInput, Undo
+from scoreboard.match.match import MatchConfig
+from scoreboard.match.snapshot import EventKind, History, Snapshot
 
 FL = Pocket.FOOT_LEFT
 NO_RAIL = frozenset({Foul.NO_RAIL})

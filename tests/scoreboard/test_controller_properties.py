@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from rules import CALLED_FOULS, Call, CueBall, Pocket, Pocketed, RackOptions, Shot
 from scoreboard.controller import Controller
-from scoreboard.inputs import PenaltyKind
-from scoreboard.match import BreakFormat, MatchConfig
+from scoreboard.match.inputs import PenaltyKind
+from scoreboard.match.match import BreakFormat, MatchConfig
 
 CONFIGS = [
     MatchConfig(discipline="nine-ball", race=(2, 3), breaker=0),

@@ -6,8 +6,8 @@ import errno
 
 from rules import Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
-from scoreboard.inputs import Redo, Undo
-from scoreboard.match import MatchConfig
+from scoreboard.match.inputs import Redo, Undo
+from scoreboard.match.match import MatchConfig
 
 BREAK = Shot(pocketed=(Pocketed(2, Pocket.FOOT_LEFT),), rails=4)
 

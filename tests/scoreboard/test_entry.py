@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import rules
 from rules import Call, CueBall, EntryHints, Foul, Group, Pocket, Pocketed, Shot
-from scoreboard.entry import ShotEntry
+from scoreboard.match.entry import ShotEntry
 
 #: A called shot on an open eight-ball table: any ball but the 8 is the shooter's.
 CALLED = EntryHints(call_required=True, call_from=frozenset(range(1, 16)) - {8})

@@ -22,8 +22,8 @@ from scoreboard.history import (
     open_or_recover,
     summarize,
 )
-from scoreboard.inputs import Undo
-from scoreboard.match import MatchConfig
+from scoreboard.match.inputs import Undo
+from scoreboard.match.match import MatchConfig
 
 BREAK = Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4)
 NINE = Shot(pocketed=(Pocketed(9, Pocket.FOOT_RIGHT),), rails=1)

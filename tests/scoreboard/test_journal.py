@@ -12,7 +12,6 @@ import pytest
 
 from rules import Call, Foul, Pocket, Pocketed, Shot
 from scoreboard.files.paths import FileProblemError, ProblemCode, Severity
-from scoreboard.inputs import ShotInput, Undo, input_from_dict
 from scoreboard.journal import (
     FORMAT,
     VERSION,
@@ -20,8 +19,9 @@ from scoreboard.journal import (
     find_unfinished,
     read_journal,
 )
-from scoreboard.match import MatchConfig
-from scoreboard.replay import replay
+from scoreboard.match.inputs import ShotInput, Undo, input_from_dict
+from scoreboard.match.match import MatchConfig
+from scoreboard.match.replay import replay
 from scoreboard.shot_clock import PROFILES
 from scoreboard.table import Table, Watcher
 

@@ -35,10 +35,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from scoreboard.inputs import Redo, Undo, input_from_dict
 from scoreboard.journal import Journal, find_unfinished, read_journal
-from scoreboard.match import MatchConfig
-from scoreboard.replay import Replayed
+from scoreboard.match.inputs import Redo, Undo, input_from_dict
+from scoreboard.match.match import MatchConfig
+from scoreboard.match.replay import Replayed
 from scoreboard.table import Table
 from tests.scoreboard.many_tables_child import (
     TABLES,

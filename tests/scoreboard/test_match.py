@@ -7,7 +7,7 @@ import pytest
 
 from rules import BallInHand, Call, Foul, OutcomeReason, Pocket, Pocketed, RackOptions, Shot
 from rules.errors import MissingCallError
-from scoreboard.inputs import (
+from scoreboard.match.inputs import (
     ChoiceInput,
     ClockExpiredInput,
     ConcedeMatchInput,
@@ -22,7 +22,7 @@ from scoreboard.inputs import (
     StalemateInput,
     input_from_dict,
 )
-from scoreboard.match import (
+from scoreboard.match.match import (
     BreakFormat,
     Match,
     MatchConfig,
@@ -30,7 +30,7 @@ from scoreboard.match import (
     MatchInputError,
     best_of,
 )
-from scoreboard.snapshot import EventKind, MatchEnd
+from scoreboard.match.snapshot import EventKind, MatchEnd
 
 FL = Pocket.FOOT_LEFT
 NO_RAIL = frozenset({Foul.NO_RAIL})
@@ -512,7 +512,7 @@ def test_a_record_with_facts_an_earlier_referee_accepted_replays_without_them() 
     """Journals written before no rail with a ball made (WPA-6.3, WPA-8.4) and the kitchen
     shot foul in nine-ball (WPA-2.7) were refused: such a record replays with those facts left
     out, and every later entry is kept."""
-    from scoreboard.replay import replay
+    from scoreboard.match.replay import replay
 
     config = MatchConfig(players=("A", "B"), discipline="nine-ball", breaker=0)
     inputs = [

@@ -11,9 +11,9 @@ from typing import Any
 from rules import Discipline, Ruleset, Shot
 from scoreboard.controller import Controller
 from scoreboard.history import HistoryDB, summarize
-from scoreboard.inputs import ShotInput
 from scoreboard.journal import Journal, read_journal
-from scoreboard.match import Match, MatchConfig
+from scoreboard.match.inputs import ShotInput
+from scoreboard.match.match import Match, MatchConfig
 from scoreboard.settings import Settings, SettingsFile
 from scoreboard.shot_clock import Phase
 from scoreboard.state import ClockReading, state_document

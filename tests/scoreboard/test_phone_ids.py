@@ -10,9 +10,9 @@ import pytest
 from rules import Pocket, Pocketed, Shot
 from scoreboard.files.paths import ProblemCode
 from scoreboard.files.shapes import SchemaError
-from scoreboard.inputs import ShotInput, Undo
 from scoreboard.journal import Journal, read_journal
-from scoreboard.match import MatchConfig
+from scoreboard.match.inputs import ShotInput, Undo
+from scoreboard.match.match import MatchConfig
 from scoreboard.table import Status, Table, Watcher
 from scoreboard.tables import Tables
 

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from scoreboard.club_play import club_record
 from scoreboard.journal import read_journal
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from scoreboard.pens import Pens
 from scoreboard.phone_service import FORBIDDEN, Answer, PhoneService, on_app_clock
 from scoreboard.table import Table, Watcher

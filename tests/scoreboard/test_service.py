@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rules import Pocket, Pocketed, Shot
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from scoreboard.problem import Problem, ProblemKind
 from scoreboard.session import Session
 from scoreboard.shot_clock import PROFILES

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rules import Pocket, Pocketed, Shot
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from scoreboard.session import Session
 from scoreboard.table import Table
 

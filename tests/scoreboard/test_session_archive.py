@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from rules import Pocket, Pocketed, Shot
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from scoreboard.session import Session
 from scoreboard.table import Table
 

@@ -10,7 +10,7 @@ import textwrap
 from pathlib import Path
 
 from scoreboard.files.paths import ProblemCode
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from scoreboard.session import Session
 from scoreboard.table import Table
 
@@ -28,7 +28,7 @@ def test_a_session_that_opens_its_history_later_loads_none_of_the_historys_modul
         f"""
         import sys
         from pathlib import Path
-        from scoreboard.match import MatchConfig
+        from scoreboard.match.match import MatchConfig
         from scoreboard.session import Session
         from scoreboard.table import Table
 

@@ -10,7 +10,7 @@ import pytest
 
 from rules import Pocket, Pocketed, Shot
 from scoreboard.export import export_json, prepare_import
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from scoreboard.session import Session
 from scoreboard.table import Table
 

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from resources import resource_path
 from rules import CueBall, Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from scoreboard.shot_clock import Phase
 from scoreboard.state import FORMAT, VERSION, ClockReading, Place, state_document
 from tests.scoreboard.test_controller_properties import CONFIGS, draw_shot

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from rules import Call, CueBall, Foul, Pocket, Pocketed, RackOptions, Shot
-from scoreboard.inputs import ChoiceInput, ShotInput, StalemateInput
-from scoreboard.match import Match, MatchConfig
-from scoreboard.snapshot import ScoreSheetLine
-from scoreboard.stats import PlayerStats
+from scoreboard.match.inputs import ChoiceInput, ShotInput, StalemateInput
+from scoreboard.match.match import Match, MatchConfig
+from scoreboard.match.snapshot import ScoreSheetLine
+from scoreboard.match.stats import PlayerStats
 
 FL = Pocket.FOOT_LEFT
 NO_RAIL = frozenset({Foul.NO_RAIL})

@@ -11,11 +11,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules import Pocket, Pocketed, Shot
-from scoreboard.inputs import ShotInput, Undo, input_from_dict
 from scoreboard.journal import Journal, read_journal
-from scoreboard.match import MatchConfig
+from scoreboard.match.inputs import ShotInput, Undo, input_from_dict
+from scoreboard.match.match import MatchConfig
+from scoreboard.match.snapshot import Snapshot
 from scoreboard.problem import ProblemKind
-from scoreboard.snapshot import Snapshot
 from scoreboard.table import Status, Table, Watcher
 from tests.faults.play import candidates
 

@@ -9,9 +9,9 @@ import pytest
 
 from rules import Shot
 from scoreboard.club_play import club_record
-from scoreboard.inputs import ShotInput, Undo
 from scoreboard.journal import find_unfinished, read_journal
-from scoreboard.match import MatchConfig
+from scoreboard.match.inputs import ShotInput, Undo
+from scoreboard.match.match import MatchConfig
 from scoreboard.table import Table, Watcher
 from scoreboard.tables import Tables, valid_name
 

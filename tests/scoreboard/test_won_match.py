@@ -7,9 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules import Pocket, Pocketed, Shot
-from scoreboard.inputs import ShotInput, Undo
-from scoreboard.match import MatchConfig
-from scoreboard.replay import replay
+from scoreboard.match.inputs import ShotInput, Undo
+from scoreboard.match.match import MatchConfig
+from scoreboard.match.replay import replay
 from scoreboard.won_match import Standing, against_history
 
 CONFIG = MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", race=(2, 2), breaker=0)

@@ -378,7 +378,7 @@ def test_a_board_repainted_band_by_band_shows_what_a_whole_repaint_shows(
     import random
 
     from scoreboard.controller import Controller
-    from scoreboard.match import MatchConfig
+    from scoreboard.match.match import MatchConfig
     from scoreboard.shot_clock import ClockSnapshot, Phase
     from tests.faults.play import play_one
     from ui.spectator import board_model

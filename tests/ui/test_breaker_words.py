@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rules import Foul, Option, RackOptions, Shot
 from scoreboard.controller import Controller
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from ui.scorekeeper import ScorekeeperWindow
 from ui.spectator import board_model
 

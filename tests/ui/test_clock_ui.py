@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QImage
 
 from rules import Foul, Shot
 from scoreboard.controller import Controller
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from scoreboard.shot_clock import PROFILES, Phase, ShotClock
 from tests.ui.apart import session_apart
 from ui.board import DARK, BannerKind, BoardView

@@ -13,7 +13,7 @@ import pytest
 
 from rules import RackOptions
 from scoreboard.controller import Controller
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from ui.scorekeeper import ScorekeeperWindow
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))

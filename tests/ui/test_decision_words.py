@@ -16,7 +16,7 @@ import pytest
 from rules import Call, CueBall, Foul, Pocket, Pocketed, RackOptions, Shot
 from rules.core import CALLED_FOULS
 from scoreboard.controller import Controller
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from ui import describe, texts
 
 FL = Pocket.FOOT_LEFT

@@ -110,7 +110,7 @@ def test_the_empty_window_says_what_to_do(qtbot, empty):
 
 
 def test_a_match_set_up_takes_entries_again(qtbot, empty, tmp_path):
-    from scoreboard.match import MatchConfig
+    from scoreboard.match.match import MatchConfig
 
     config = MatchConfig(players=("Ana", "Bruno"), discipline="nine-ball", breaker=0)
     assert empty.session.new_match(config)

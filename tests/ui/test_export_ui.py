@@ -16,7 +16,7 @@ from rules import CueBall, Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
 from scoreboard.export import Sheet, csv_paths, rack_rows
 from scoreboard.history import summarize
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from scoreboard.session import Session
 from scoreboard.table import Table
 from ui import export_ui

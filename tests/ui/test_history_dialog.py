@@ -17,7 +17,7 @@ from rules import Call, Pocket, Pocketed, RackOptions, Shot
 from scoreboard.controller import Controller
 from scoreboard.history import HistoryDB, MatchSummary, summarize
 from scoreboard.journal import CLOSED_FOLDER, Journal, find_unfinished, read_journal
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from ui.history_dialog import PAGE, HistoryDialog, MatchDialog
 from ui.resume_dialog import ResumeDialog
 

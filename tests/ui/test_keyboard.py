@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from rules import Pocket
 from scoreboard.controller import Controller
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from tests.ui.test_scorekeeper_racks import NAMES, click_ball, key, make_ball
 from ui import texts
 from ui.action_counter import ActionCounter

@@ -20,7 +20,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from scoreboard.controller import Controller
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from scoreboard.session import Session
 from scoreboard.shot_clock import PROFILES, ShotClock
 from scoreboard.table import Table

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from rules import BallInHand, Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
-from scoreboard.inputs import PenaltyKind
-from scoreboard.match import MatchConfig
+from scoreboard.match.inputs import PenaltyKind
+from scoreboard.match.match import MatchConfig
 from ui.scorekeeper import ScorekeeperWindow
 
 

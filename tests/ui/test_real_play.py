@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from rules import Pocket
 from scoreboard.controller import Controller
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from ui.i18n import Translations
 from ui.scorekeeper import ScorekeeperWindow
 

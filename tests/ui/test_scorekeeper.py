@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog
 import ui.i18n
 from rules import Foul, Pocket
 from scoreboard.controller import Controller
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from tests.ui.test_scorekeeper_racks import (
     LEFT,
     click_ball,

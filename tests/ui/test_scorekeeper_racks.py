@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from rules import Group, Option, Pocket, RackOptions
 from scoreboard.controller import Controller
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from ui.scorekeeper import POCKET_KEYS, ScorekeeperWindow
 
 LEFT = Qt.MouseButton.LeftButton

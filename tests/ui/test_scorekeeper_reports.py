@@ -8,7 +8,7 @@ from __future__ import annotations
 from rules import Call, CueBall, Pocket, Pocketed, Shot
 from rules.core import RackOptions
 from scoreboard.controller import Controller
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from ui import describe
 from ui.scorekeeper import ScorekeeperWindow
 

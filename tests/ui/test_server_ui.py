@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from rules import Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from scoreboard.session import Session
 from tests.ui.test_server import get
 from ui.i18n import Translations
@@ -161,7 +161,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from scoreboard.controller import Controller
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from ui.i18n import Translations
 from scoreboard.session import Session
 from ui.main import MainUi

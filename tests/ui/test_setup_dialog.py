@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
-from scoreboard.match import BreakFormat, Match
+from scoreboard.match.match import BreakFormat, Match
 from scoreboard.settings import Settings
 from ui.setup_dialog import SetupDialog
 

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from rules import Call, Pocket, Pocketed, RackOptions, Shot
 from scoreboard.controller import Controller
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from ui.scorekeeper import ScorekeeperWindow
 
 FL = Pocket.FOOT_LEFT

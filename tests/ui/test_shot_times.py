@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from scoreboard.controller import Controller
-from scoreboard.match import MatchConfig
+from scoreboard.match.match import MatchConfig
 from ui.scorekeeper import ScorekeeperWindow
 
 

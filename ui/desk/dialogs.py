@@ -36,7 +36,7 @@ from scoreboard.competition.competition import (
     MIN_POINTS_SCORE,
     default_distances,
 )
-from scoreboard.match import is_points
+from scoreboard.match.match import is_points
 from ui import texts
 from ui.desk.words import FORMAT_ORDER, distance_text, format_text, problem_text, slot_name
 from ui.i18n import tr

@@ -11,8 +11,8 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from scoreboard.competition import Competition, Slot
-from scoreboard.match import match_config
-from scoreboard.snapshot import Snapshot
+from scoreboard.match.match import match_config
+from scoreboard.match.snapshot import Snapshot
 from ui.desk.hall_venue import HallVenue
 from ui.desk.phone_feed import PhoneFeeds
 from ui.desk.phone_link import PhoneDesk

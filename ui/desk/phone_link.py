@@ -25,7 +25,7 @@ from scoreboard.competition import Competition, CompetitionError, Slot, State
 from scoreboard.feed.desk import TableView, WrongTable, apply_result
 from scoreboard.feed.messages import ResultMessage
 from scoreboard.feed.table import result_id
-from scoreboard.match import MatchConfigError, match_config
+from scoreboard.match.match import MatchConfigError, match_config
 from scoreboard.state import state_document
 from scoreboard.table import Table
 from ui.desk.base import Starter

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from scoreboard.clock_driver import ClockDriver
-from scoreboard.match import match_config
+from scoreboard.match.match import match_config
 from ui.plain import ask_question, show_warning
 from ui.server_ui import clock_reading
 
@@ -38,8 +38,8 @@ if TYPE_CHECKING:
     from scoreboard.feed.outbox import Outbox
     from scoreboard.feed.table import TableFeed
     from scoreboard.feed.watch import VenueWatch
+    from scoreboard.match.snapshot import Snapshot
     from scoreboard.session import Session
-    from scoreboard.snapshot import Snapshot
     from ui.scorekeeper import ScorekeeperWindow
     from ui.venue.board_ui import VenueBoard
     from ui.venue.bridge import FeedBridge

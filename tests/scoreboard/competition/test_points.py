@@ -8,7 +8,7 @@ import pytest
 from scoreboard.competition import Competition, CompetitionError, Distance, Format, Problem
 from scoreboard.competition.competition import POINTS_DEFAULT, default_distances
 from scoreboard.competition.document import from_dict, to_dict
-from scoreboard.match import match_config
+from scoreboard.match.match import match_config
 from tests.scoreboard.competition.helpers import entered
 
 

@@ -9,7 +9,7 @@ inputs, and says which input was refused, so no caller ever needs to replay twic
 No Qt here.
 
 >>> from rules import Shot
->>> from scoreboard.inputs import ShotInput, Undo
+>>> from scoreboard.match.inputs import ShotInput, Undo
 >>> cfg = MatchConfig(discipline="nine-ball", race=(3, 3), breaker=0)
 >>> r = replay(cfg, [ShotInput(Shot(rails=4)), Undo(), {"kind": "choice", "option": "x"}])
 >>> r.applied, r.error, len(r.inputs), len(r.redo)
@@ -27,8 +27,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.errors import ContradictoryFoulError, FoulNotInRulesError, InterferenceNotDueError
-from scoreboard.inputs import Input, InputReader, Redo, ShotInput, Undo
-from scoreboard.match import Match, MatchConfig
+from scoreboard.match.inputs import Input, InputReader, Redo, ShotInput, Undo
+from scoreboard.match.match import Match, MatchConfig
 
 #: ``progress(done)`` is called every :data:`PROGRESS_EVERY` inputs; returning False stops the
 #: replay there (reported as the error ``cancelled``).
@@ -139,7 +139,7 @@ def replay(
 
 
 #: Refusals of facts that an earlier version of the referee accepted (see
-#: :meth:`~scoreboard.match.Match.recorded_shot`).
+#: :meth:`~scoreboard.match.match.Match.recorded_shot`).
 _OLDER_REFUSALS = (ContradictoryFoulError, FoulNotInRulesError, InterferenceNotDueError)
 
 

@@ -37,7 +37,7 @@ from rules import (
     Ruleset,
     Verdict,
 )
-from scoreboard.stats import PlayerStats
+from scoreboard.match.stats import PlayerStats
 
 T = TypeVar("T")
 

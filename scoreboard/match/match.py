@@ -59,7 +59,7 @@ from rules import (
 from rules.core import evolve
 from rules.errors import NothingToUndoError
 from scoreboard.files.shapes import CONFIG
-from scoreboard.inputs import (
+from scoreboard.match.inputs import (
     ChoiceInput,
     ClockExpiredInput,
     ConcedeMatchInput,
@@ -73,9 +73,9 @@ from scoreboard.inputs import (
     ShotInput,
     StalemateInput,
 )
-from scoreboard.ledgers import RackLedger, ScoreSheet, StatsLedger, inc, set_stats
-from scoreboard.projection import project, score_of
-from scoreboard.snapshot import (
+from scoreboard.match.ledgers import RackLedger, ScoreSheet, StatsLedger, inc, set_stats
+from scoreboard.match.projection import project, score_of
+from scoreboard.match.snapshot import (
     Event,
     EventKind,
     History,
@@ -85,7 +85,7 @@ from scoreboard.snapshot import (
     RackRecord,
     Snapshot,
 )
-from scoreboard.stats import (
+from scoreboard.match.stats import (
     MAX_SHOT_SECONDS,
     PAIR_EMPTY,
     PlayerStats,

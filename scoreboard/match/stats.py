@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Any
 from rules import Discipline, Group, Inning, Outcome, OutcomeReason, Reason, Shot
 
 if TYPE_CHECKING:  # pragma: no cover
-    from scoreboard.snapshot import HistoryEntry
+    from scoreboard.match.snapshot import HistoryEntry
 
 #: The longest time one shot is taken to last; a longer gap between two entries is a pause.
 MAX_SHOT_SECONDS = 600.0

@@ -1,7 +1,7 @@
 """The projection of a match onto what the views draw: :func:`project` builds the
-:class:`~scoreboard.snapshot.Snapshot` from the match's state and the rack in play.
+:class:`~scoreboard.match.snapshot.Snapshot` from the match's state and the rack in play.
 
->>> from scoreboard.match import Match, MatchConfig
+>>> from scoreboard.match.match import Match, MatchConfig
 >>> m = Match(MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", breaker=1))
 >>> snap = m.snapshot()
 >>> snap.rack.turn, snap.rack.breaking, sorted(snap.rack.on_table)[:3]
@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, Any
 
 import rules
 from rules import Inning, Rack, Ruleset
-from scoreboard.snapshot import Decision, Players, RackView, Snapshot
+from scoreboard.match.snapshot import Decision, Players, RackView, Snapshot
 
 if TYPE_CHECKING:  # pragma: no cover
-    from scoreboard.match import MatchConfig, MatchState
+    from scoreboard.match.match import MatchConfig, MatchState
 
 
 def score_of(config: MatchConfig, st: MatchState, rack: Rack | None) -> tuple[int, int]:

@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from rules import Discipline, Inning, Outcome
-from scoreboard.snapshot import History, HistoryEntry, RackRecord, ScoreSheetLine
-from scoreboard.stats import (
+from scoreboard.match.snapshot import History, HistoryEntry, RackRecord, ScoreSheetLine
+from scoreboard.match.stats import (
     TALLY_EMPTY,
     PlayerStats,
     Tally,
@@ -90,7 +90,7 @@ def _set(pair: TallyPair, player: int, value: Tally) -> TallyPair:
 @dataclass(frozen=True, slots=True)
 class StatsLedger:
     """The players' statistics for the whole match (:attr:`match`) and for the rack in play
-    (:attr:`rack`), kept as tallies (:data:`~scoreboard.stats.Tally`).
+    (:attr:`rack`), kept as tallies (:data:`~scoreboard.match.stats.Tally`).
 
     >>> StatsLedger().rack_point(1).match[1].racks_won
     1
