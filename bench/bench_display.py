@@ -34,7 +34,7 @@ from scoreboard import gc_policy
 from scoreboard.controller import Controller
 from scoreboard.demo import load_demo
 from scoreboard.session import Session
-from scoreboard.shot_clock import ClockSnapshot, Phase
+from scoreboard.table.shot_clock import ClockSnapshot, Phase
 from ui.board import BoardView
 from ui.i18n import Translations
 from ui.main import MainUi

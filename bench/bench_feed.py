@@ -59,7 +59,7 @@ def _process_cpu(pid: int) -> float:
 def _documents() -> list[dict[str, Any]]:
     """A real state document per table (a nine-ball match in play)."""
     from scoreboard.match.match import Match, MatchConfig
-    from scoreboard.state import Place, state_document
+    from scoreboard.table.state import Place, state_document
 
     docs = []
     for n in range(1, TABLES + 1):

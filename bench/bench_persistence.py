@@ -20,9 +20,9 @@ from pathlib import Path
 
 from rules import Pocket, Pocketed, Shot
 from scoreboard.history import Filters, HistoryDB, MatchSummary, RackSummary
-from scoreboard.journal import Journal
 from scoreboard.match.inputs import ShotInput
 from scoreboard.match.stats import PlayerStats
+from scoreboard.table.journal import Journal
 
 FRAME = 1 / 60
 

@@ -79,7 +79,7 @@ def match_inputs(n: int) -> list[Any]:
 def write_journal(folder: Path, n: int, refused_at: int | None = None) -> Path:
     """A journal of ``n`` inputs; with ``refused_at``, the input there is one the rules refuse
     (a redo with nothing to redo)."""
-    from scoreboard.journal import make_header, render
+    from scoreboard.table.journal import make_header, render
 
     header = make_header(CONFIG.to_dict(), match_id=f"bench-{n}")
     records = [i.to_dict() for i in match_inputs(n)]
@@ -105,7 +105,7 @@ CHILD = r"""
 import json, resource, sys, time
 from pathlib import Path
 from scoreboard.controller import Controller
-from scoreboard.journal import Journal
+from scoreboard.table.journal import Journal
 from scoreboard.match.match import MatchConfig
 path = Path(sys.argv[1])
 c = Controller()

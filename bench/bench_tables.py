@@ -1,4 +1,4 @@
-"""Many tables in one process, without Qt (scoreboard/tables.py), as a scoring server holds them.
+"""Many tables in one process, without Qt (scoreboard/table/tables.py), as a scoring server holds them.
 
 With 1 and with 16 tables, each fed random club play (:func:`scoreboard.club_play.club_record`:
 shots, fouls, choices, undos, redos; the tables' inputs interleaved at random), with a journal
@@ -7,7 +7,7 @@ per table on a real folder (write and fsync per input) and with none:
 * memory per table, after :data:`INPUTS` inputs each: what :mod:`tracemalloc` sees allocated
   (the match, its snapshots' history, the journal and its compressed copy), and the process's
   resident memory grown, both divided by the tables;
-* input to notification: from :meth:`~scoreboard.table.Table.submit` called to the table's
+* input to notification: from :meth:`~scoreboard.table.table.Table.submit` called to the table's
   watcher handed the new snapshot, median and 99th percentile, in ms and as a share of a 60 Hz
   frame; and the processor time of the same calls (:func:`time.thread_time`), which leaves
   out the waits for the disk and for the other processes of a busy machine.
@@ -86,8 +86,8 @@ def measure(tables: int, folder: Path | None, inputs: int, trace: bool) -> dict[
     from scoreboard.club_play import club_record
     from scoreboard.match.inputs import input_from_dict
     from scoreboard.match.snapshot import Snapshot
-    from scoreboard.table import Table, Watcher
-    from scoreboard.tables import Tables
+    from scoreboard.table.table import Table, Watcher
+    from scoreboard.table.tables import Tables
 
     configs = _configs()
     rng = random.Random(tables)

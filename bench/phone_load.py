@@ -310,7 +310,7 @@ def kept(folder: Any, tables: list[PhoneTable]) -> tuple[int, int, int]:
     journal; twice: in a journal more than once; foreign: in a journal not its table's)."""
     from pathlib import Path
 
-    from scoreboard.journal import find_unfinished
+    from scoreboard.table.journal import find_unfinished
 
     ids: dict[str, list[str]] = {}
     for sub in Path(folder).iterdir():

@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, Any
 from scoreboard.archive import Archive, ArchiveJournal, Effect, Play, Store, Unstore
 from scoreboard.files.paths import FileProblemError, now_iso
 from scoreboard.history_keeper import HistoryKeeper
-from scoreboard.journal import Journal
 from scoreboard.match.snapshot import Snapshot
-from scoreboard.table import Table
+from scoreboard.table.journal import Journal
+from scoreboard.table.table import Table
 
 if TYPE_CHECKING:
     # imported when a match is summarised or stored, not with the session

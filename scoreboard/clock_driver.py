@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from scoreboard.shot_clock import (
+from scoreboard.table.shot_clock import (
     ClockProfile,
     ClockSnapshot,
     EventKind,

@@ -39,7 +39,7 @@ from scoreboard.match.inputs import (
 
 if TYPE_CHECKING:
     from scoreboard.match.snapshot import Snapshot
-    from scoreboard.table import Record
+    from scoreboard.table.table import Record
 
 POCKETS: tuple[Pocket, ...] = tuple(Pocket)
 
@@ -245,14 +245,14 @@ def club_record(
     other: float = 0.02,
 ) -> Record:
     """The next record a scorekeeper sends to a table showing ``snap``, as the table takes it
-    (:meth:`scoreboard.table.Table.submit`): mostly a club shot, or the answer to the pending
+    (:meth:`scoreboard.table.table.Table.submit`): mostly a club shot, or the answer to the pending
     choice (picking balls where the option lets the chooser pick, ``rack.hints.pick``), or the
     lag's result when the match waits for one. With the chances given: an undo, a redo of what
     was undone (``redo``: the chance while there is one), and (``other``) a shot clock run out
     or a rack conceded. A match over is only undone. Every record is physically possible.
 
     >>> from scoreboard.match.match import MatchConfig
-    >>> from scoreboard.table import Table
+    >>> from scoreboard.table.table import Table
     >>> t, rng = Table(MatchConfig(discipline="ten-ball", breaker=0)), random.Random(2)
     >>> all(t.submit(club_record(rng, t.snapshot)) for _ in range(200))
     True

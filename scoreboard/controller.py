@@ -1,12 +1,12 @@
 """The controller: a table's notifications as Qt signals, and nothing more.
 
-The match in play is a :class:`~scoreboard.table.Table` (no Qt). The controller turns what the
+The match in play is a :class:`~scoreboard.table.table.Table` (no Qt). The controller turns what the
 table tells its watchers into signals for the windows:
 
 * ``snapshot_changed(Snapshot)`` — after every accepted record: everything the views draw;
 * ``announced(Event)`` — events worth announcing, after the snapshot;
 * ``refused(code, message)`` — a record the rules refuse; nothing changed;
-* ``problem(Problem)`` — the disk could not keep an entry (:mod:`scoreboard.problem`), never
+* ``problem(Problem)`` — the disk could not keep an entry (:mod:`scoreboard.table.problem`), never
   a refusal;
 * ``match_started(MatchConfig)``.
 
@@ -29,7 +29,7 @@ from PySide6.QtCore import QObject, Signal
 
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.snapshot import Snapshot
-from scoreboard.table import Table, Watcher
+from scoreboard.table.table import Table, Watcher
 
 __all__ = ["Controller"]
 

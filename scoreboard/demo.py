@@ -18,7 +18,7 @@ from rules import (
     as_discipline,
 )
 from scoreboard.match.match import MatchConfig
-from scoreboard.table import Table
+from scoreboard.table.table import Table
 
 
 def _p(ball: int, pocket: Pocket) -> Pocketed:

@@ -50,8 +50,6 @@ from scoreboard.files.paths import (
 )
 from scoreboard.files.shapes import EXPORTED_MATCH, MAX_IMPORT_BYTES, SchemaError, load_json
 from scoreboard.history import HistoryDB, MatchSummary, StoredMatch, summarize
-from scoreboard.journal import FORMAT as JOURNAL_FORMAT
-from scoreboard.journal import JournalContents, parse_journal
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.replay import CANCELLED, Progress, collector_paused, replay
 from scoreboard.score_sheet import (
@@ -73,6 +71,8 @@ from scoreboard.score_sheet import (
     stat_value,
 )
 from scoreboard.sheet_html import innings_rows, sheet_html
+from scoreboard.table.journal import FORMAT as JOURNAL_FORMAT
+from scoreboard.table.journal import JournalContents, parse_journal
 
 __all__ = [
     "CSV_PARTS",

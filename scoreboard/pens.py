@@ -74,7 +74,7 @@ from scoreboard.files.paths import (
     read_at_most,
 )
 from scoreboard.files.shapes import SHORT, Flag, Obj, Seq, Text, Token, is_control, load_json
-from scoreboard.tables import valid_name
+from scoreboard.table.tables import valid_name
 
 __all__ = [
     "FILE_NAME",
@@ -93,7 +93,7 @@ log = logging.getLogger(__name__)
 
 FORMAT = "pool-scoreboard-phones"
 VERSION = 1
-#: The grants' file, in the venue folder (the folder of :class:`~scoreboard.tables.Tables`).
+#: The grants' file, in the venue folder (the folder of :class:`~scoreboard.table.tables.Tables`).
 FILE_NAME = "phones.json"
 #: Digits of a pairing code.
 CODE_DIGITS = 6

@@ -4,7 +4,7 @@ A phone pairs with a table by its code (:meth:`PhoneService.pair`: a token for t
 the pen or a watcher's, see :mod:`scoreboard.pens`), then sends each input it enters as the
 journal keeps it (``Input.to_dict``), with an id it made (:data:`~scoreboard.files.shapes.INPUT_ID`)
 and the match it was entered on (:meth:`PhoneService.submit`). The app judges it on that
-table's :class:`~scoreboard.table.Table`, writes it to that table's journal with fsync, and only
+table's :class:`~scoreboard.table.table.Table`, writes it to that table's journal with fsync, and only
 then answers, with the new state. Every view of the table (the desk, the boards, the overlay)
 hears of it as of any other record: the table tells its watchers.
 
@@ -24,7 +24,7 @@ the token holds that table's pen and the table accepts the record. In order, a w
 * then the table's own refusals (``bad-record``, the rules' codes, ``no-match``), and
   ``not-kept`` when the disk refused the journal line (nothing changed).
 
-The state in an answer (:func:`phone_state`) is the state document of :mod:`scoreboard.state`
+The state in an answer (:func:`phone_state`) is the state document of :mod:`scoreboard.table.state`
 (what the overlay serves) with a ``phone`` part: the table, the match's id, the number of
 records of its journal, the device's role, and ``entry``: the engine's
 :class:`~rules.core.EntryHints` for the next shot, field by field, with what the rack allows
@@ -35,7 +35,7 @@ thread that owns the tables.
 
 >>> import tempfile
 >>> from scoreboard.match.match import MatchConfig
->>> from scoreboard.tables import Tables
+>>> from scoreboard.table.tables import Tables
 >>> tables = Tables(tempfile.mkdtemp())
 >>> table = tables.open("7", MatchConfig(discipline="nine-ball", breaker=0))
 >>> phones = PhoneService(tables)
@@ -66,9 +66,9 @@ from typing import Any
 
 from scoreboard.files.shapes import INPUT_ID
 from scoreboard.pens import Access, Device, Pens, Role
-from scoreboard.state import ClockReading, Place, state_document
-from scoreboard.table import Outcome, Status, Table
-from scoreboard.tables import Tables, valid_name
+from scoreboard.table.state import ClockReading, Place, state_document
+from scoreboard.table.table import Outcome, Status, Table
+from scoreboard.table.tables import Tables, valid_name
 
 __all__ = ["FORBIDDEN", "Answer", "PhoneService", "entry_document", "phone_state"]
 
@@ -102,7 +102,7 @@ MESSAGES = {
 class Answer:
     """What the service answers a phone or the desk.
 
-    ``status`` is ``accepted``, ``refused`` or ``not-kept`` (:class:`~scoreboard.table.Status`'s
+    ``status`` is ``accepted``, ``refused`` or ``not-kept`` (:class:`~scoreboard.table.table.Status`'s
     values); ``code`` says why (or ``already-recorded`` for a resend); ``state`` is
     :func:`phone_state` for a device that may read the table (None for a token that opens
     nothing). ``token``, ``ref`` and ``role`` come with a pairing; ``retry_after`` with a
@@ -199,7 +199,7 @@ def phone_state(
 
 
 class PhoneService:
-    """The phones of one venue: its :class:`~scoreboard.tables.Tables` and their
+    """The phones of one venue: its :class:`~scoreboard.table.tables.Tables` and their
     :class:`~scoreboard.pens.Pens` (by default the grants' file in the tables' folder).
 
     ``clock(table)`` gives the shot clock's reading for a table's state, ``place(table)``

@@ -5,9 +5,9 @@ journal, the history or the lock, tests/test_architecture_session.py): every que
 is a short method or property here, handing the work to the table, the history's keeper
 (:mod:`scoreboard.history_keeper`) and the won match's archive (:mod:`scoreboard.archive`).
 
-It owns the table in play (:class:`~scoreboard.table.Table`: the match with its journal and
+It owns the table in play (:class:`~scoreboard.table.table.Table`: the match with its journal and
 its shot clock), the history, the settings and the shot clock's policy, and is the table's
-link to the history (:class:`~scoreboard.table.Link`: it hears each snapshot before any window
+link to the history (:class:`~scoreboard.table.table.Link`: it hears each snapshot before any window
 does). The windows send their commands to the table and hear it through its Qt adapter
 (:class:`~scoreboard.controller.Controller`); everything else goes through this object.
 
@@ -43,20 +43,20 @@ from typing import TYPE_CHECKING, Any
 
 from scoreboard.archive import Archive
 from scoreboard.archive_runner import ArchiveRunner, archive_journal
-from scoreboard.clock_policy import ClockPolicy
 from scoreboard.files.paths import FileProblem, FileProblemError, Locations
 from scoreboard.folder_lock import FolderLock
 from scoreboard.history_keeper import Background, HistoryKeeper
 from scoreboard.history_timeouts import STORE_BUSY_TIMEOUT
-from scoreboard.journal import Journal, JournalContents, find_unfinished, set_aside_unusable
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.replay import Replayed
 from scoreboard.match.snapshot import Snapshot
-from scoreboard.problem import Problem, ProblemKind
 from scoreboard.rating_book import RatingBook, RatingCache
 from scoreboard.settings import Settings, SettingsFile
-from scoreboard.shot_clock import PROFILES, ClockProfile
-from scoreboard.table import Table
+from scoreboard.table.clock_policy import ClockPolicy
+from scoreboard.table.journal import Journal, JournalContents, find_unfinished, set_aside_unusable
+from scoreboard.table.problem import Problem, ProblemKind
+from scoreboard.table.shot_clock import PROFILES, ClockProfile
+from scoreboard.table.table import Table
 
 # the history's modules are imported when the history is opened, after the windows are
 # painted (docs/performance.md), not with the session
@@ -330,7 +330,7 @@ class Session:
         match journaled). Raises OSError or :class:`FileProblemError` when the journal cannot
         be read."""
         from scoreboard.export import ExportedMatch
-        from scoreboard.journal import read_journal
+        from scoreboard.table.journal import read_journal
 
         if self.journal is None:
             return None

@@ -51,7 +51,7 @@ class Settings:
     """What persists between runs.
 
     ``language`` is ``es``/``en`` (None: the system's); ``shot_clock_profile`` a key of
-    :data:`scoreboard.shot_clock.PROFILES` (or ``custom``) and ``custom_clock`` the custom
+    :data:`scoreboard.table.shot_clock.PROFILES` (or ``custom``) and ``custom_clock`` the custom
     profile's ``to_dict``; ``spectator_screen`` the screen's name for the spectator window (None:
     off); ``spectator_open`` / ``spectator_full_screen`` how the spectator window was left (it
     comes back so at the next start); ``window_geometry`` maps a window's name to its saved
@@ -98,7 +98,7 @@ def _clock_ok(value: Any) -> bool:
     """A custom clock profile the shot clock can run (its fields agree with each other)."""
     if value is None:
         return True
-    from scoreboard.shot_clock import ClockProfile
+    from scoreboard.table.shot_clock import ClockProfile
 
     try:
         ClockProfile.from_dict(value)

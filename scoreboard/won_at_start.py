@@ -19,10 +19,10 @@ from scoreboard.archive import Archive
 from scoreboard.files.paths import FileProblem, FileProblemError, now_iso
 from scoreboard.history import HistoryDB, summarize
 from scoreboard.history_keeper import HistoryKeeper
-from scoreboard.journal import Journal, JournalContents, find_unfinished
 from scoreboard.match.inputs import Input
 from scoreboard.match.replay import replay
 from scoreboard.match.snapshot import Snapshot
+from scoreboard.table.journal import Journal, JournalContents, find_unfinished
 from scoreboard.won_match import Standing, against_history
 
 log = logging.getLogger(__name__)

@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 
 from scoreboard.controller import Controller
-from scoreboard.table import Table
+from scoreboard.table.table import Table
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent

@@ -25,7 +25,7 @@ def main() -> int:
     from scoreboard.clock_driver import ClockDriver
     from scoreboard.controller import Controller
     from scoreboard.match.match import MatchConfig
-    from scoreboard.shot_clock import PROFILES, ShotClock
+    from scoreboard.table.shot_clock import PROFILES, ShotClock
     from tests.overlay.chromium import Chromium
     from ui.server import LAYOUTS, OverlayServer
     from ui.server_ui import clock_reading

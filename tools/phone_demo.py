@@ -33,7 +33,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
 
     from scoreboard.match.match import MatchConfig
-    from scoreboard.shot_clock import PROFILES
+    from scoreboard.table.shot_clock import PROFILES
     from ui.phone_server import PhoneServer
     from ui.phones import PhoneHall
 

@@ -185,7 +185,7 @@ def build(app: QApplication, args: argparse.Namespace) -> MainUi | None:
     from scoreboard import gc_policy
     from scoreboard.controller import Controller
     from scoreboard.session import Session
-    from scoreboard.table import Table
+    from scoreboard.table.table import Table
     from ui.i18n import Translations, system_language
     from ui.main import MainUi
 
@@ -218,7 +218,7 @@ def build(app: QApplication, args: argparse.Namespace) -> MainUi | None:
     ui = MainUi(controller, translations, session, unattended=unattended)
     if args.demo and not session.recording:
         # the demonstration match could not be journaled: said now that there is a window
-        from scoreboard.problem import Problem, ProblemKind
+        from scoreboard.table.problem import Problem, ProblemKind
 
         ui.report(Problem(ProblemKind.JOURNAL_UNAVAILABLE, session.io_error or ""))
     # 5. after the first picture: the history, the window server for a second copy (QtNetwork;

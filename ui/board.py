@@ -35,7 +35,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from scoreboard.shot_clock import Phase
+from scoreboard.table.shot_clock import Phase
 from ui.balls import ball_pixmap
 
 #: At 1080 px of height: the smallest cap height of a name and digit height of a score.

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoreboard.shot_clock import PROFILES, ClockProfile, InvalidProfileError
+from scoreboard.table.shot_clock import PROFILES, ClockProfile, InvalidProfileError
 from ui.plain import plain_labels
 
 PRESET_KEYS = ("wpa", "matchroom", "rfeb")

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
-from scoreboard.problem import Problem, ProblemKind
 from scoreboard.session import Session
+from scoreboard.table.problem import Problem, ProblemKind
 from ui.i18n import tr
 from ui.plain import show_warning
 

@@ -17,16 +17,16 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scoreboard import __version__
 from scoreboard.clock_driver import ClockDriver
-from scoreboard.clock_policy import ClockKeeper, ClockPolicy
-from scoreboard.clock_policy import apply as apply_clock
 from scoreboard.controller import Controller
 from scoreboard.files.paths import FileProblem, FileProblemError
 from scoreboard.match.inputs import ClockExpiredInput, LagInput
 from scoreboard.match.snapshot import Event, EventKind, Snapshot
-from scoreboard.problem import Problem
 from scoreboard.session import Session
 from scoreboard.settings import Settings
-from scoreboard.shot_clock import (
+from scoreboard.table.clock_policy import ClockKeeper, ClockPolicy
+from scoreboard.table.clock_policy import apply as apply_clock
+from scoreboard.table.problem import Problem
+from scoreboard.table.shot_clock import (
     PROFILES,
     ClockError,
     ClockSnapshot,

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from rules import BallInHand, Option, ThirdFoul
 from scoreboard.match.snapshot import Snapshot
-from scoreboard.shot_clock import ClockSnapshot, Phase
+from scoreboard.table.shot_clock import ClockSnapshot, Phase
 from ui import describe, texts
 from ui.plain import set_tooltip
 

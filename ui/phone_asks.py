@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scoreboard.phone_service import FORBIDDEN, Answer
-from scoreboard.shot_clock import ClockError, NoExtensionLeftError, ShotClock
+from scoreboard.table.shot_clock import ClockError, NoExtensionLeftError, ShotClock
 
 __all__ = [
     "CLOCK_ACTIONS",

@@ -1,11 +1,11 @@
 """The venue's phone tables on the windows' thread: :class:`PhoneHall`.
 
-The hall owns the tables scored from phones (:class:`~scoreboard.tables.Tables` in
+The hall owns the tables scored from phones (:class:`~scoreboard.table.tables.Tables` in
 ``<data>/phone-tables``) and their :class:`~scoreboard.phone_service.PhoneService`. At start it
 resumes every table whose journal was left unfinished (what a phone was told was recorded is
 there), and the grants' file brings the phones' tokens back. Each table has a
-:class:`~scoreboard.shot_clock.ShotClock`, driven by the table's
-:class:`~scoreboard.clock_policy.ClockKeeper` like the window's; one timer, aimed at the
+:class:`~scoreboard.table.shot_clock.ShotClock`, driven by the table's
+:class:`~scoreboard.table.clock_policy.ClockKeeper` like the window's; one timer, aimed at the
 nearest deadline, turns an expiry into a :class:`~scoreboard.match.inputs.ClockExpiredInput`
 submitted through the table (a slow-play foul, judged and journaled as any entry).
 
@@ -31,16 +31,16 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from scoreboard.clock_policy import ClockPolicy, apply
 from scoreboard.match.inputs import ClockExpiredInput
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.snapshot import Snapshot
 from scoreboard.pens import Access, Role
 from scoreboard.phone_service import MESSAGES, Answer, PhoneService, phone_state
-from scoreboard.shot_clock import ClockProfile, ShotClock
-from scoreboard.state import ClockReading, Place
-from scoreboard.table import Table, Watcher
-from scoreboard.tables import Tables, valid_name
+from scoreboard.table.clock_policy import ClockPolicy, apply
+from scoreboard.table.shot_clock import ClockProfile, ShotClock
+from scoreboard.table.state import ClockReading, Place
+from scoreboard.table.table import Table, Watcher
+from scoreboard.table.tables import Tables, valid_name
 from ui.phone_asks import CLOCK_MESSAGES, PhoneAsk, Reply, clock_act, refusal, reply_of
 
 __all__ = ["PhoneHall"]

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 
 from scoreboard.files import local_time
 from scoreboard.files.paths import FileProblemError, fsync_dir
-from scoreboard.journal import CLOSED_FOLDER, Journal, JournalContents
 from scoreboard.match.replay import replay
+from scoreboard.table.journal import CLOSED_FOLDER, Journal, JournalContents
 from ui import texts
 from ui.plain import plain_labels, set_tooltip
 

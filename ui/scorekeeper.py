@@ -46,7 +46,7 @@ import rules
 from rules import Option, Pocket
 from scoreboard.match.inputs import PenaltyKind, ShotInput
 from scoreboard.match.snapshot import HistoryEntry, RackRecord, Snapshot
-from scoreboard.problem import Problem
+from scoreboard.table.problem import Problem
 from ui import describe, texts
 from ui.entry_panel import FOUL_MENU_KEYS as FOUL_MENU_KEYS  # the bench reads them here
 from ui.entry_panel import EntryPanel
@@ -94,7 +94,7 @@ class ScorekeeperWindow(QMainWindow):
     def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        #: The table in play: every entry goes to it (:meth:`~scoreboard.table.Table.submit`
+        #: The table in play: every entry goes to it (:meth:`~scoreboard.table.table.Table.submit`
         #: and its typed shortcuts), the controller only brings its signals.
         self.table = controller.table
         self._picked: set[int] = set()  # own balls clicked to remove (Argentine equalise)

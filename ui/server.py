@@ -35,7 +35,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
 from resources import resource_path
 from scoreboard.match.snapshot import Snapshot
-from scoreboard.state import ClockReading, Place
+from scoreboard.table.state import ClockReading, Place
 from ui.server_shared import (
     EVENTS_PATH,
     FLOWING,

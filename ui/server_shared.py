@@ -14,8 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from scoreboard.match.snapshot import Snapshot
-from scoreboard.shot_clock import Phase
-from scoreboard.state import ClockReading, Place, state_document
+from scoreboard.table.shot_clock import Phase
+from scoreboard.table.state import ClockReading, Place, state_document
 
 MAX_HEAD = 8 * 1024  # request line and headers, bytes
 HEAD_SECONDS = 5.0  # a request head must arrive whole within this

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 
 from scoreboard.clock_driver import ClockDriver
 from scoreboard.session import Session
-from scoreboard.shot_clock import ClockSnapshot
-from scoreboard.state import ClockReading
+from scoreboard.table.shot_clock import ClockSnapshot
+from scoreboard.table.state import ClockReading
 from ui.plain import show_warning
 
 if TYPE_CHECKING:

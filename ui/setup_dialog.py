@@ -46,13 +46,13 @@ from PySide6.QtWidgets import (
 
 import rules
 from rules import Discipline, IllegalInputError, RackOptions, Ruleset
-from scoreboard.clock_policy import ClockPolicy
 from scoreboard.files.shapes import MAX_NAME, name_problem
 from scoreboard.history import fold
 from scoreboard.match.match import BreakFormat, MatchConfig, MatchConfigError, best_of
 from scoreboard.rating_book import RatingBook
 from scoreboard.settings import Settings
-from scoreboard.shot_clock import PROFILES, ClockProfile
+from scoreboard.table.clock_policy import ClockPolicy
+from scoreboard.table.shot_clock import PROFILES, ClockProfile
 from ui import texts
 from ui.fair_race import FairRacePanel
 from ui.plain import plain_labels, set_tooltip
@@ -768,7 +768,7 @@ class SetupDialog(QDialog):
         return (int(self.lag_winner.currentData()), bool(self.lag_breaks.currentData()))
 
     def clock_profile_key(self) -> str | None:
-        """A key of :data:`scoreboard.shot_clock.PROFILES` (``custom`` included); None: no
+        """A key of :data:`scoreboard.table.shot_clock.PROFILES` (``custom`` included); None: no
         shot clock."""
         key = str(self.clock.currentData())
         return None if key == CLOCK_OFF else key

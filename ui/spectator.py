@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from rules import BallInHand, Foul, Reason
 from scoreboard.match.snapshot import Snapshot
-from scoreboard.shot_clock import ClockSnapshot, Phase
+from scoreboard.table.shot_clock import ClockSnapshot, Phase
 from ui import describe, texts
 from ui.board import BannerKind, BoardModel, BoardView, PlayerLine
 from ui.i18n import tr

@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from scoreboard import state
+from scoreboard.table import state
 
 VERSION = 1
 MAX_NAME = 80

@@ -30,7 +30,7 @@ from scoreboard.feed.client import (
 from scoreboard.feed.messages import Assignment, ResultMessage
 from scoreboard.feed.outbox import Outbox
 from scoreboard.match.snapshot import Snapshot
-from scoreboard.state import ClockReading, Place, state_document
+from scoreboard.table.state import ClockReading, Place, state_document
 
 log = logging.getLogger(__name__)
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from rules import CueBall, Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
-from scoreboard.problem import Problem
+from scoreboard.table.problem import Problem
 
 POCKETS = tuple(Pocket)
 

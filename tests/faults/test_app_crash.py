@@ -31,9 +31,9 @@ from pathlib import Path
 import pytest
 
 from scoreboard.controller import Controller
-from scoreboard.journal import JournalContents, read_journal
 from scoreboard.match.inputs import Undo
 from scoreboard.match.match import MatchConfig
+from scoreboard.table.journal import JournalContents, read_journal
 from tests.faults.app_driver import digest
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -13,7 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from scoreboard.journal import read_journal
+from scoreboard.table.journal import read_journal
 
 ROOT = Path(__file__).resolve().parents[2]
 AS_A_USER = (

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from scoreboard.journal import read_journal
+from scoreboard.table.journal import read_journal
 from tests.faults.test_command_line import AS_A_USER, ROOT, run_app
 
 

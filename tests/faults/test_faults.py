@@ -39,7 +39,7 @@ from scoreboard.files.paths import ProblemCode
 from scoreboard.match.match import MatchConfig
 from scoreboard.session import Session
 from scoreboard.settings import Settings
-from scoreboard.shot_clock import PROFILES, ShotClock
+from scoreboard.table.shot_clock import PROFILES, ShotClock
 from tests.ui.apart import session_apart
 from ui.i18n import Translations
 from ui.main import MainUi
@@ -96,7 +96,7 @@ CHILD = textwrap.dedent(
     from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
     from rules import Pocket, Pocketed, Shot
     from scoreboard.controller import Controller
-    from scoreboard.journal import read_journal
+    from scoreboard.table.journal import read_journal
     from scoreboard.match.match import MatchConfig
     from scoreboard.session import Session
     from ui.i18n import Translations

@@ -17,7 +17,7 @@ from scoreboard.feed.client import parse_address
 from scoreboard.feed.outbox import OUTBOX_FILE, Outbox
 from scoreboard.feed.table import TableFeed
 from scoreboard.session import Session
-from scoreboard.table import Table
+from scoreboard.table.table import Table
 from tests.faults.test_faults import (
     _no_writes,
     _prepare_then_protect,

@@ -41,9 +41,9 @@ from scoreboard.competition.files import import_json, read_entrants_csv
 from scoreboard.export import load_exported
 from scoreboard.files.paths import FileProblemError
 from scoreboard.history import HistoryDB
-from scoreboard.journal import Journal, dump_line, read_journal
 from scoreboard.match.inputs import ShotInput
 from scoreboard.match.match import MatchConfig
+from scoreboard.table.journal import Journal, dump_line, read_journal
 
 ROOT = Path(__file__).resolve().parents[2]
 DRIVER = Path(__file__).with_name("start_driver.py")

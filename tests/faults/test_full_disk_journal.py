@@ -23,9 +23,9 @@ import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from scoreboard.controller import Controller
-from scoreboard.journal import read_journal
 from scoreboard.match.match import MatchConfig
 from scoreboard.session import Session
+from scoreboard.table.journal import read_journal
 from tests.faults.play import Acknowledged, play_one
 from tests.faults.test_faults import _tmpfs
 from ui.i18n import Translations
@@ -226,7 +226,7 @@ def test_a_journal_deleted_moved_or_replaced_while_in_use_keeps_every_entry(tmp_
     """Someone (a clean-up, a sync tool restoring an old copy) deletes, moves or replaces the
     match's journal, even its folder, between two entries: the journal is written again in its
     place, whole, the window is told, and what took its place is kept aside."""
-    from scoreboard.problem import ProblemKind
+    from scoreboard.table.problem import ProblemKind
 
     controller = Controller()
     problems: list[object] = []

@@ -30,10 +30,10 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
 from rules import Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
 from scoreboard.files.paths import ProblemCode
-from scoreboard.journal import CLOSED_FOLDER, read_journal
 from scoreboard.match.match import MatchConfig
 from scoreboard.session import Session
-from scoreboard.table import Table
+from scoreboard.table.journal import CLOSED_FOLDER, read_journal
+from scoreboard.table.table import Table
 from tests.faults.test_faults import (
     _no_writes,
     _prepare_then_protect,
@@ -490,7 +490,7 @@ def test_the_window_stores_a_won_match_found_at_start_after_the_check_then_offer
     offered: list[list[str]] = []
 
     def offer(explicit: bool) -> bool:
-        from scoreboard.journal import find_unfinished
+        from scoreboard.table.journal import find_unfinished
 
         offered.append([str(c.match_id) for c in find_unfinished(data / "journals")])
         return True

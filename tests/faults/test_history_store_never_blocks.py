@@ -25,9 +25,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel
 
 from scoreboard.controller import Controller
-from scoreboard.journal import read_journal
 from scoreboard.session import Session
-from scoreboard.table import Table
+from scoreboard.table.journal import read_journal
+from scoreboard.table.table import Table
 from tests.faults.test_faults import make_ui
 from tests.faults.test_history_faults import CONFIG, NINE_ON_BREAK, archived, journals
 from ui.main import MainUi

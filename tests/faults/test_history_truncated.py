@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from scoreboard.controller import Controller
 from scoreboard.session import Session
-from scoreboard.table import Table
+from scoreboard.table.table import Table
 from tests.faults.test_faults import make_ui
 from tests.faults.test_history_faults import CONFIG, win_rack
 

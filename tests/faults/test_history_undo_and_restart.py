@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from scoreboard.controller import Controller
-from scoreboard.journal import read_journal
 from scoreboard.session import Session
-from scoreboard.table import Table
+from scoreboard.table.journal import read_journal
+from scoreboard.table.table import Table
 from tests.faults.test_faults import make_ui
 from tests.faults.test_history_faults import NINE_ON_BREAK, archived, journals
 from tests.faults.test_history_store_never_blocks import (

@@ -20,12 +20,12 @@ from scoreboard.controller import Controller
 from scoreboard.export import FORMAT as EXPORT_FORMAT
 from scoreboard.export import prepare_import
 from scoreboard.files.paths import FileProblemError
-from scoreboard.journal import Journal, read_journal, set_aside_unusable
 from scoreboard.match.inputs import LagInput, PenaltyInput, PenaltyKind, ShotInput, Undo
 from scoreboard.match.match import MatchConfig
 from scoreboard.session import Session
 from scoreboard.settings import Settings, SettingsFile
-from scoreboard.shot_clock import PROFILES
+from scoreboard.table.journal import Journal, read_journal, set_aside_unusable
+from scoreboard.table.shot_clock import PROFILES
 from ui.i18n import Translations
 from ui.main import MainUi
 

@@ -22,10 +22,10 @@ import pytest
 
 from scoreboard.files.paths import ProblemCode
 from scoreboard.history import HistoryDB, open_or_recover
-from scoreboard.journal import Journal, dump_line
 from scoreboard.session import Session
 from scoreboard.settings import SettingsFile
-from scoreboard.table import Table
+from scoreboard.table.journal import Journal, dump_line
+from scoreboard.table.table import Table
 from tests.faults.test_faults import _tmpfs
 from tests.faults.test_file_matrix import BREAK, CONFIG, HUGE, MISS, start
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from scoreboard.session import Session
 from scoreboard.settings import SettingsFile
-from scoreboard.table import Table
+from scoreboard.table.table import Table
 
 
 def test_a_hand_edit_of_the_settings_survives_the_apps_next_save(tmp_path: Path) -> None:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from scoreboard.journal import read_journal
+from scoreboard.table.journal import read_journal
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -16,8 +16,8 @@ import time
 from pathlib import Path
 
 from scoreboard.folder_lock import FolderLock
-from scoreboard.journal import read_journal
-from scoreboard.table import Table
+from scoreboard.table.journal import read_journal
+from scoreboard.table.table import Table
 from tests.faults.app_driver import digest
 from tests.faults.test_app_crash import START_TIMEOUT, Child
 

@@ -23,11 +23,11 @@ from scoreboard.export import FORMAT as EXPORT_FORMAT
 from scoreboard.export import ExportedMatch, export_json, load_exported
 from scoreboard.files.paths import FileProblemError, ProblemCode
 from scoreboard.files.shapes import MAX_NAME
-from scoreboard.journal import Journal, dump_line, read_journal
 from scoreboard.match.inputs import Redo, ShotInput, Undo
 from scoreboard.match.match import MatchConfig
 from scoreboard.session import Session
-from scoreboard.table import Table
+from scoreboard.table.journal import Journal, dump_line, read_journal
+from scoreboard.table.table import Table
 from tests.faults import test_faults
 from tests.faults.test_faults import Dialogs, make_ui
 

@@ -20,7 +20,7 @@ from scoreboard.feed.desk import DeskFeed
 from scoreboard.feed.messages import ResultMessage, online_payload
 from scoreboard.feed.outbox import Ledger
 from scoreboard.feed.table import result_id
-from scoreboard.state import state_document
+from scoreboard.table.state import state_document
 from tests.feed.broker import Broker, Pump, login_url, secured_broker
 from tests.feed.venue import VENUE, Desk, Scorekeeper
 
@@ -174,7 +174,7 @@ def test_the_topic_of_another_login_carries_nothing_under_the_acl(
 
 def state_of(table: int) -> bytes:
     from scoreboard.controller import Controller
-    from scoreboard.state import Place
+    from scoreboard.table.state import Place
 
     doc = state_document(
         Controller().snapshot, seq=1, now=1.0, place=Place(venue_id=VENUE, table=table)

@@ -10,8 +10,8 @@ from scoreboard.feed.client import parse_address
 from scoreboard.feed.desk import DeskFeed, apply_result, assignment_for
 from scoreboard.feed.outbox import Ledger, Outbox
 from scoreboard.feed.table import TableFeed
-from scoreboard.journal import new_match_id
 from scoreboard.match.match import MatchConfig
+from scoreboard.table.journal import new_match_id
 from tests.feed.broker import Broker, Pump
 
 VENUE = "club-test"

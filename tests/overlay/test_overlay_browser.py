@@ -15,7 +15,7 @@ from rules import CueBall, Pocket, Pocketed, Shot
 from scoreboard.clock_driver import ClockDriver
 from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
-from scoreboard.shot_clock import PROFILES, ShotClock
+from scoreboard.table.shot_clock import PROFILES, ShotClock
 from tests.overlay.chromium import Chromium, Page, spin
 from ui.server import OverlayServer
 from ui.server_ui import clock_reading

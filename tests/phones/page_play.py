@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from scoreboard.match.match import MatchConfig
-from scoreboard.shot_clock import PROFILES
+from scoreboard.table.shot_clock import PROFILES
 from tests.overlay.chromium import Chromium
 from tests.phones.page_driver import Phone, open_phone
 from ui.phone_server import PhoneServer

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from scoreboard.journal import read_journal
+from scoreboard.table.journal import read_journal
 from tests.faults.test_full_disk_journal import Disk, disk  # noqa: F401 - the fixture
 from tests.phones.conftest import nine_ball
 from tests.phones.helpers import SHOT, call

@@ -11,7 +11,7 @@ from typing import Any
 from rules import Pocket, Pocketed, Shot
 from scoreboard.match.inputs import shot_to_dict
 from scoreboard.match.match import MatchConfig
-from scoreboard.shot_clock import PROFILES
+from scoreboard.table.shot_clock import PROFILES
 from tests.overlay.chromium import spin
 from tests.phones.conftest import nine_ball
 from tests.phones.helpers import Socket, call

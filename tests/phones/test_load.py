@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "bench"))
 from phone_load import TAP_SECONDS, kept, serve_and_play  # noqa: E402
 
-from scoreboard.journal import find_unfinished  # noqa: E402
+from scoreboard.table.journal import find_unfinished  # noqa: E402
 
 TABLES = 16
 SECONDS = float(os.environ.get("LOAD_SECONDS", "60"))

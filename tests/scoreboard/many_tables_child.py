@@ -3,7 +3,7 @@ fed random club play over the wire format until it is killed.
 
     python -m tests.scoreboard.many_tables_child FOLDER SEED ROUND LOG
 
-Round 0 opens the tables (:class:`scoreboard.tables.Tables`, one folder each); a later round
+Round 0 opens the tables (:class:`scoreboard.table.tables.Tables`, one folder each); a later round
 resumes them all from their journals, as a server restarted after a crash would. Then, for
 ever: a table drawn at random gets the next record of its own club play
 (:func:`scoreboard.club_play.club_record`), sent as JSON and read back as the network will
@@ -13,7 +13,7 @@ names its table (:func:`time_of`). The log gets, each line written whole before 
 * ``qt-free True`` once the tables are set up, and again after the first inputs;
 * ``resumed K N`` in a later round: table K came back with N journal entries;
 * ``send K N {json}`` before table K gets its input N;
-* ``ack K N {state}`` once :meth:`~scoreboard.table.Table.submit` accepted it (written to the
+* ``ack K N {state}`` once :meth:`~scoreboard.table.table.Table.submit` accepted it (written to the
   journal, fsynced), with the live table's :func:`state`; ``refused K N code`` otherwise.
 """
 
@@ -30,8 +30,8 @@ from scoreboard.club_play import club_record
 from scoreboard.match.inputs import input_from_dict
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.snapshot import Snapshot
-from scoreboard.table import Table
-from scoreboard.tables import Tables
+from scoreboard.table.table import Table
+from scoreboard.table.tables import Tables
 
 TABLES = 16
 #: Every discipline and ruleset, with races that some tables win during a run (a match won is

@@ -9,7 +9,7 @@ import time
 import pytest
 
 from scoreboard.clock_driver import ClockDriver
-from scoreboard.shot_clock import (
+from scoreboard.table.shot_clock import (
     PROFILES,
     ClockSnapshot,
     ClockStateError,

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from rules import Shot
-from scoreboard.clock_policy import ClockAction, ClockPolicy
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.replay import replay
-from scoreboard.shot_clock import PROFILES, ShotClock
-from scoreboard.table import Table, Watcher
+from scoreboard.table.clock_policy import ClockAction, ClockPolicy
+from scoreboard.table.shot_clock import PROFILES, ShotClock
+from scoreboard.table.table import Table, Watcher
 
 CONFIG = MatchConfig(players=("A", "B"), discipline="nine-ball", race=(2, 2), breaker=0)
 

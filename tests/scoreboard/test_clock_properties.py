@@ -1,4 +1,4 @@
-"""The shot clock is part of the match's state (scoreboard/clock_policy.py), checked against
+"""The shot clock is part of the match's state (scoreboard/table/clock_policy.py), checked against
 random play: entries, undos, redos, pauses, the referee's T, extensions and time running out.
 
 A Qt-free table: the match in play, a :class:`ShotClock` on a fake time source and the
@@ -23,11 +23,11 @@ from hypothesis import strategies as st
 
 from rules import Call, CueBall, Option, Pocket, Pocketed, Shot
 from rules.core import RackOptions
-from scoreboard.clock_policy import ClockPolicy, apply
 from scoreboard.match.inputs import ClockExpiredInput
 from scoreboard.match.match import MatchConfig
-from scoreboard.shot_clock import PROFILES, ClockError, Phase, ShotClock
-from scoreboard.table import Table, Watcher
+from scoreboard.table.clock_policy import ClockPolicy, apply
+from scoreboard.table.shot_clock import PROFILES, ClockError, Phase, ShotClock
+from scoreboard.table.table import Table, Watcher
 
 WPA = PROFILES["wpa"]
 NINE = MatchConfig(players=("Ana", "Bruno"), discipline="nine-ball", race=(2, 2), breaker=0)

@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from scoreboard.controller import Controller
-from scoreboard.journal import read_journal
 from scoreboard.match.inputs import Undo
 from scoreboard.match.match import MatchConfig
+from scoreboard.table.journal import read_journal
 
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = 30
@@ -31,7 +31,7 @@ CHILD = textwrap.dedent(
     from pathlib import Path
     from rules import Foul, Pocket, Pocketed, Shot
     from scoreboard.controller import Controller
-    from scoreboard.journal import Journal, find_unfinished
+    from scoreboard.table.journal import Journal, find_unfinished
     from scoreboard.match.match import MatchConfig
 
     BREAK = Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4)

@@ -38,8 +38,8 @@ from scoreboard.export import (
 from scoreboard.files.cells import FORMULA_START, csv_cell
 from scoreboard.files.paths import FileProblemError, ProblemCode
 from scoreboard.history import HistoryDB, summarize
-from scoreboard.journal import Journal, read_journal
 from scoreboard.match.match import MatchConfig
+from scoreboard.table.journal import Journal, read_journal
 from ui.sheet_pdf import export_pdf
 
 BREAK = Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4)

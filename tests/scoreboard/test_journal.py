@@ -12,18 +12,18 @@ import pytest
 
 from rules import Call, Foul, Pocket, Pocketed, Shot
 from scoreboard.files.paths import FileProblemError, ProblemCode, Severity
-from scoreboard.journal import (
+from scoreboard.match.inputs import ShotInput, Undo, input_from_dict
+from scoreboard.match.match import MatchConfig
+from scoreboard.match.replay import replay
+from scoreboard.table.journal import (
     FORMAT,
     VERSION,
     Journal,
     find_unfinished,
     read_journal,
 )
-from scoreboard.match.inputs import ShotInput, Undo, input_from_dict
-from scoreboard.match.match import MatchConfig
-from scoreboard.match.replay import replay
-from scoreboard.shot_clock import PROFILES
-from scoreboard.table import Table, Watcher
+from scoreboard.table.shot_clock import PROFILES
+from scoreboard.table.table import Table, Watcher
 
 NINE = MatchConfig(players=("Ana", "José"), discipline="nine-ball", race=(3, 3), breaker=0)
 

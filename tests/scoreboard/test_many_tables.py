@@ -2,7 +2,7 @@
 from its own journal with exactly what it acknowledged, and nothing of another table's.
 
 The child (tests/scoreboard/many_tables_child.py) holds sixteen tables of every discipline in
-one :class:`~scoreboard.tables.Tables`, each with its journal in its own folder, and feeds
+one :class:`~scoreboard.table.tables.Tables`, each with its journal in its own folder, and feeds
 them random club play (shots, fouls, choices, lags, undos, redos) interleaved at random, each
 record sent as JSON and read back as the network sends it. It is killed (SIGKILL) at a random
 moment, then started again on the same folder (it resumes every table) and killed again:
@@ -11,8 +11,8 @@ three times. After each kill, for every table:
 * its folder holds one unfinished journal, whose entries are exactly the records acknowledged
   for that table, in order (the one record in flight when the process died may or may not be
   there: it was never acknowledged), every entry's ``time`` naming that table;
-* it resumes alone into a fresh :class:`~scoreboard.table.Table` through
-  :meth:`~scoreboard.journal.Journal.resume`, and that table's snapshot equals a replay of
+* it resumes alone into a fresh :class:`~scoreboard.table.table.Table` through
+  :meth:`~scoreboard.table.journal.Journal.resume`, and that table's snapshot equals a replay of
   exactly those records on another fresh table, and shows what the live table showed after
   its last acknowledged record.
 
@@ -35,11 +35,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from scoreboard.journal import Journal, find_unfinished, read_journal
 from scoreboard.match.inputs import Redo, Undo, input_from_dict
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.replay import Replayed
-from scoreboard.table import Table
+from scoreboard.table.journal import Journal, find_unfinished, read_journal
+from scoreboard.table.table import Table
 from tests.scoreboard.many_tables_child import (
     TABLES,
     config_of,

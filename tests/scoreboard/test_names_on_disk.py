@@ -11,12 +11,12 @@ from typing import Any
 from rules import Discipline, Ruleset, Shot
 from scoreboard.controller import Controller
 from scoreboard.history import HistoryDB, summarize
-from scoreboard.journal import Journal, read_journal
 from scoreboard.match.inputs import ShotInput
 from scoreboard.match.match import Match, MatchConfig
 from scoreboard.settings import Settings, SettingsFile
-from scoreboard.shot_clock import Phase
-from scoreboard.state import ClockReading, state_document
+from scoreboard.table.journal import Journal, read_journal
+from scoreboard.table.shot_clock import Phase
+from scoreboard.table.state import ClockReading, state_document
 
 #: A journal header's config as earlier versions wrote it: plain names.
 OLDER_CONFIG: dict[str, Any] = {

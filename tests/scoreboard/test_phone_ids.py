@@ -10,11 +10,11 @@ import pytest
 from rules import Pocket, Pocketed, Shot
 from scoreboard.files.paths import ProblemCode
 from scoreboard.files.shapes import SchemaError
-from scoreboard.journal import Journal, read_journal
 from scoreboard.match.inputs import ShotInput, Undo
 from scoreboard.match.match import MatchConfig
-from scoreboard.table import Status, Table, Watcher
-from scoreboard.tables import Tables
+from scoreboard.table.journal import Journal, read_journal
+from scoreboard.table.table import Status, Table, Watcher
+from scoreboard.table.tables import Tables
 
 NINE = MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", race=(3, 3), breaker=0)
 BREAK = Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4)

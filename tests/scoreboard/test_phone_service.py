@@ -19,12 +19,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scoreboard.club_play import club_record
-from scoreboard.journal import read_journal
 from scoreboard.match.match import MatchConfig
 from scoreboard.pens import Pens
 from scoreboard.phone_service import FORBIDDEN, Answer, PhoneService, on_app_clock
-from scoreboard.table import Table, Watcher
-from scoreboard.tables import Tables
+from scoreboard.table.journal import read_journal
+from scoreboard.table.table import Table, Watcher
+from scoreboard.table.tables import Tables
 
 NINE = MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", race=(3, 3), breaker=0)
 EIGHT = MatchConfig(players=("Eva", "Flo"), discipline="eight-ball", ruleset="wpa", race=(3, 3))

@@ -7,10 +7,10 @@ from pathlib import Path
 
 from rules import Pocket, Pocketed, Shot
 from scoreboard.match.match import MatchConfig
-from scoreboard.problem import Problem, ProblemKind
 from scoreboard.session import Session
-from scoreboard.shot_clock import PROFILES
-from scoreboard.table import Table, Watcher
+from scoreboard.table.problem import Problem, ProblemKind
+from scoreboard.table.shot_clock import PROFILES
+from scoreboard.table.table import Table, Watcher
 
 CONFIG = MatchConfig(players=("Ana", "José"), discipline="nine-ball", race=(1, 1), breaker=0)
 NINE_ON_BREAK = Shot(pocketed=(Pocketed(9, Pocket.FOOT_LEFT),), rails=4)

@@ -12,7 +12,7 @@ from pathlib import Path
 from scoreboard.files.paths import ProblemCode
 from scoreboard.match.match import MatchConfig
 from scoreboard.session import Session
-from scoreboard.table import Table
+from scoreboard.table.table import Table
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = MatchConfig(players=("Ana", "José"), discipline="nine-ball", race=(1, 1), breaker=0)
@@ -30,7 +30,7 @@ def test_a_session_that_opens_its_history_later_loads_none_of_the_historys_modul
         from pathlib import Path
         from scoreboard.match.match import MatchConfig
         from scoreboard.session import Session
-        from scoreboard.table import Table
+        from scoreboard.table.table import Table
 
         data = Path({str(tmp_path)!r})
         session = Session.open(Table(), data, check_later=True, history_later=True)

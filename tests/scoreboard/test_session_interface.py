@@ -12,7 +12,7 @@ from rules import Pocket, Pocketed, Shot
 from scoreboard.export import export_json, prepare_import
 from scoreboard.match.match import MatchConfig
 from scoreboard.session import Session
-from scoreboard.table import Table
+from scoreboard.table.table import Table
 
 CONFIG = MatchConfig(players=("Ana", "José"), discipline="nine-ball", race=(1, 1), breaker=0)
 BREAK = Shot(pocketed=(Pocketed(2, Pocket.FOOT_LEFT),), rails=4)

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoreboard.shot_clock import (
+from scoreboard.table.shot_clock import (
     PROFILES,
     ClockError,
     ClockEvent,

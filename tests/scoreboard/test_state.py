@@ -14,8 +14,8 @@ from resources import resource_path
 from rules import CueBall, Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
-from scoreboard.shot_clock import Phase
-from scoreboard.state import FORMAT, VERSION, ClockReading, Place, state_document
+from scoreboard.table.shot_clock import Phase
+from scoreboard.table.state import FORMAT, VERSION, ClockReading, Place, state_document
 from tests.scoreboard.test_controller_properties import CONFIGS, draw_shot
 
 SCHEMA = json.loads(resource_path("overlay", "state-v1.schema.json").read_text("utf-8"))

@@ -11,12 +11,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules import Pocket, Pocketed, Shot
-from scoreboard.journal import Journal, read_journal
 from scoreboard.match.inputs import ShotInput, Undo, input_from_dict
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.snapshot import Snapshot
-from scoreboard.problem import ProblemKind
-from scoreboard.table import Status, Table, Watcher
+from scoreboard.table.journal import Journal, read_journal
+from scoreboard.table.problem import ProblemKind
+from scoreboard.table.table import Status, Table, Watcher
 from tests.faults.play import candidates
 
 NINE = MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", race=(3, 3), breaker=0)

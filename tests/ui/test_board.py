@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize
 from PySide6.QtGui import QColor, QFontMetricsF, QImage
 
-from scoreboard.shot_clock import Phase
+from scoreboard.table.shot_clock import Phase
 from ui.board import (
     DARK,
     LIGHT,
@@ -379,7 +379,7 @@ def test_a_board_repainted_band_by_band_shows_what_a_whole_repaint_shows(
 
     from scoreboard.controller import Controller
     from scoreboard.match.match import MatchConfig
-    from scoreboard.shot_clock import ClockSnapshot, Phase
+    from scoreboard.table.shot_clock import ClockSnapshot, Phase
     from tests.faults.play import play_one
     from ui.spectator import board_model
 

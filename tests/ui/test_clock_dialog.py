@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
-from scoreboard.shot_clock import PROFILES
+from scoreboard.table.shot_clock import PROFILES
 from ui.clock_dialog import ClockDialog
 
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from rules import Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
-from scoreboard.shot_clock import Phase
+from scoreboard.table.shot_clock import Phase
 from tests.ui.apart import session_apart
 from ui.i18n import Translations
 from ui.main import MainUi

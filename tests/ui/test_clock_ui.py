@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QImage
 from rules import Foul, Shot
 from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
-from scoreboard.shot_clock import PROFILES, Phase, ShotClock
+from scoreboard.table.shot_clock import PROFILES, Phase, ShotClock
 from tests.ui.apart import session_apart
 from ui.board import DARK, BannerKind, BoardView
 from ui.i18n import Translations
@@ -186,7 +186,7 @@ def test_the_clock_stops_when_the_match_is_won(qtbot, qapp, time_source):
     assert ui.spectator.board.model.clock == ""
 
 
-# -- the clock is part of the match's state (scoreboard/clock_policy.py) ---------------------
+# -- the clock is part of the match's state (scoreboard/table/clock_policy.py) ---------------------
 
 
 def slow_play_fouls(ui: MainUi) -> int:

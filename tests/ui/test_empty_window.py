@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox
 from rules import Pocket
 from scoreboard.controller import Controller
 from scoreboard.session import Session
-from scoreboard.shot_clock import Phase
-from scoreboard.table import Table
+from scoreboard.table.shot_clock import Phase
+from scoreboard.table.table import Table
 from tests.ui.test_scorekeeper_racks import LEFT
 from ui.i18n import Translations
 from ui.main import MainUi

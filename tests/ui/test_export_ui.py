@@ -18,7 +18,7 @@ from scoreboard.export import Sheet, csv_paths, rack_rows
 from scoreboard.history import summarize
 from scoreboard.match.match import MatchConfig
 from scoreboard.session import Session
-from scoreboard.table import Table
+from scoreboard.table.table import Table
 from ui import export_ui
 from ui.i18n import Translations
 from ui.main import MainUi

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QApplication
 from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
 from scoreboard.session import Session
-from scoreboard.shot_clock import PROFILES, ShotClock
-from scoreboard.table import Table
+from scoreboard.table.shot_clock import PROFILES, ShotClock
+from scoreboard.table.table import Table
 from tests.faults.play import candidates
 from ui.i18n import Translations
 from ui.main import MainUi

@@ -23,10 +23,10 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from rules import RackOptions
 from scoreboard.controller import Controller
-from scoreboard.journal import read_journal
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.snapshot import Snapshot
 from scoreboard.session import Session
+from scoreboard.table.journal import read_journal
 from ui.i18n import Translations
 from ui.main import MainUi
 

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from scoreboard.controller import Controller
 from scoreboard.history import HistoryDB
-from scoreboard.table import Table
+from scoreboard.table.table import Table
 from tests.scoreboard.test_history import played
 from ui.i18n import Translations
 from ui.players_window import PlayerPage, PlayersWindow

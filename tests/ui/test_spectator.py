@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from rules import Call, CueBall, Foul, Group, Pocket, Pocketed, RackOptions, Reason, Shot
 from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
-from scoreboard.shot_clock import ClockSnapshot, Phase
+from scoreboard.table.shot_clock import ClockSnapshot, Phase
 from tests.ui.apart import session_apart
 from ui import texts
 from ui.board import DARK, LIGHT, BannerKind

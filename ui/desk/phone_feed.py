@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject
 from scoreboard.feed.client import Address
 from scoreboard.feed.outbox import Outbox
 from scoreboard.feed.table import TableFeed
-from scoreboard.state import Place, state_document
+from scoreboard.table.state import Place, state_document
 from ui.venue.bridge import FeedBridge
 
 if TYPE_CHECKING:

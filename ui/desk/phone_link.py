@@ -26,8 +26,8 @@ from scoreboard.feed.desk import TableView, WrongTable, apply_result
 from scoreboard.feed.messages import ResultMessage
 from scoreboard.feed.table import result_id
 from scoreboard.match.match import MatchConfigError, match_config
-from scoreboard.state import state_document
-from scoreboard.table import Table
+from scoreboard.table.state import state_document
+from scoreboard.table.table import Table
 from ui.desk.base import Starter
 from ui.desk.words import slot_name
 from ui.i18n import fill, tr

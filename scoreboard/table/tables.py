@@ -5,8 +5,8 @@ A scoring server that holds every table of a club in one process keeps them in a
 journal in ``folder/<name>/``, :meth:`Tables.resume` brings a table back from the newest
 unfinished journal of its folder (after a crash: what was acknowledged is there), and
 :meth:`Tables.resume_all` does so for every table folder found. Each table is a
-:class:`~scoreboard.table.Table` like the window's: records in through
-:meth:`~scoreboard.table.Table.submit`, each one written (fsync) to that table's journal
+:class:`~scoreboard.table.table.Table` like the window's: records in through
+:meth:`~scoreboard.table.table.Table.submit`, each one written (fsync) to that table's journal
 before its watchers hear of it. One table's journal never holds another's records: each
 table has its own journal, in its own folder.
 
@@ -15,7 +15,7 @@ most 40, starting with a letter or a digit, not a name Windows keeps for a devic
 sent over the network cannot reach outside ``folder``.
 
 The history (a won match stored) is not kept here: the owner of the tables links a history
-to each table (:attr:`~scoreboard.table.Table.link`) and closes a won match's journal with
+to each table (:attr:`~scoreboard.table.table.Table.link`) and closes a won match's journal with
 :meth:`Tables.close_match`.
 
 >>> import tempfile
@@ -40,12 +40,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from scoreboard.clock_policy import ClockPolicy
 from scoreboard.files.paths import FileProblemError
-from scoreboard.journal import Journal, JournalContents, find_unfinished
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.replay import Replayed
-from scoreboard.table import Table
+from scoreboard.table.clock_policy import ClockPolicy
+from scoreboard.table.journal import Journal, JournalContents, find_unfinished
+from scoreboard.table.table import Table
 
 __all__ = ["NAME", "Tables", "valid_name"]
 

@@ -99,7 +99,7 @@ class ClockProfile:
     >>> ClockProfile("x", "X", shot_seconds=0)
     Traceback (most recent call last):
     ...
-    scoreboard.shot_clock.InvalidProfileError: shot_seconds
+    scoreboard.table.shot_clock.InvalidProfileError: shot_seconds
     """
 
     key: str

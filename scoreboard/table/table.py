@@ -21,7 +21,7 @@ come back with the journal when a table is resumed (:meth:`Table.keep_in`), so a
 restart is known too.
 
 In order, after an accepted record: the journal line (durable), the shot clock's keeper
-(:class:`~scoreboard.clock_policy.ClockKeeper`, which remembers the clock of each shot), the
+(:class:`~scoreboard.table.clock_policy.ClockKeeper`, which remembers the clock of each shot), the
 new snapshot, the history link (:class:`Link`, which stores a won match), then every watcher
 (:class:`Watcher`) with the snapshot and then the events. Watchers only read: they may be
 told in any order.
@@ -49,9 +49,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from rules import Option, Shot
-from scoreboard.clock_policy import ClockKeeper, ClockPolicy
 from scoreboard.files.shapes import INPUT_ID
-from scoreboard.journal import Journal
 from scoreboard.match.inputs import (
     ChoiceInput,
     ClockExpiredInput,
@@ -72,7 +70,9 @@ from scoreboard.match.inputs import (
 from scoreboard.match.match import Match, MatchConfig
 from scoreboard.match.replay import Replayed, replay
 from scoreboard.match.snapshot import Event, Snapshot
-from scoreboard.problem import Problem, ProblemKind
+from scoreboard.table.clock_policy import ClockKeeper, ClockPolicy
+from scoreboard.table.journal import Journal
+from scoreboard.table.problem import Problem, ProblemKind
 
 __all__ = ["Commands", "InputListener", "Link", "Outcome", "Record", "Status", "Table", "Watcher"]
 

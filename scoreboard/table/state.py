@@ -26,7 +26,7 @@ from typing import Any
 from rules import Move, Option, Penalty, Shot
 from scoreboard.match.snapshot import HistoryEntry, Snapshot
 from scoreboard.match.stats import PlayerStats
-from scoreboard.shot_clock import ClockSnapshot, Phase, ShotClock
+from scoreboard.table.shot_clock import ClockSnapshot, Phase, ShotClock
 
 FORMAT = "pool-scoreboard-state"
 VERSION = 1

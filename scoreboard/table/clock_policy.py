@@ -1,6 +1,6 @@
 """When the shot clock starts, stops and resets by itself: the policy, without Qt.
 
-The clock's time is kept by :class:`~scoreboard.shot_clock.ShotClock` and driven by the Qt
+The clock's time is kept by :class:`~scoreboard.table.shot_clock.ShotClock` and driven by the Qt
 adapter :class:`~scoreboard.clock_driver.ClockDriver`; this module only decides, from one
 snapshot of the match to the next, what the clock should do. The clock is part of the match's
 state: its phase, time left and extensions belong to the shooter at the table and the shot
@@ -38,7 +38,7 @@ from typing import Any, Protocol
 from rules import Option
 from scoreboard.match.inputs import ClockExpiredInput, Input, Redo, Undo
 from scoreboard.match.snapshot import Snapshot
-from scoreboard.shot_clock import PROFILES, ClockProfile
+from scoreboard.table.shot_clock import PROFILES, ClockProfile
 
 
 class ClockAction(Enum):
@@ -60,7 +60,7 @@ class ClockMove:
 
 
 class ClockTarget(Protocol):
-    """What the moves are applied to: a :class:`~scoreboard.shot_clock.ShotClock`, or the Qt
+    """What the moves are applied to: a :class:`~scoreboard.table.shot_clock.ShotClock`, or the Qt
     driver that owns one."""
 
     def start(self, first_shot: bool = False) -> None: ...

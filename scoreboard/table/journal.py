@@ -72,7 +72,7 @@ from scoreboard.match.match import MatchConfig
 from scoreboard.match.replay import Replayed, collector_paused
 
 if TYPE_CHECKING:
-    from scoreboard.table import Table
+    from scoreboard.table.table import Table
 
 FORMAT = "pool-scoreboard-journal"
 VERSION = 1
