@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 from rules import Pocket, Pocketed, Shot
-from scoreboard.history import Filters, HistoryDB, MatchSummary, RackSummary
+from scoreboard.history.database import Filters, HistoryDB, MatchSummary, RackSummary
 from scoreboard.match.inputs import ShotInput
 from scoreboard.match.stats import PlayerStats
 from scoreboard.table.journal import Journal

@@ -29,7 +29,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from scoreboard.history import HistoryDB, fold, migrate  # noqa: E402
+from scoreboard.history.database import HistoryDB, fold, migrate  # noqa: E402
 from scoreboard.players import Registry, profile, rate  # noqa: E402
 
 PLAYERS = 500

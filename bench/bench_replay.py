@@ -91,7 +91,7 @@ def write_journal(folder: Path, n: int, refused_at: int | None = None) -> Path:
 
 
 def write_export(folder: Path, n: int) -> Path:
-    from scoreboard.export import ExportedMatch, export_json
+    from scoreboard.history.export import ExportedMatch, export_json
 
     path = folder / f"bench-{n}.json"
     records = tuple(i.to_dict() for i in match_inputs(n))
@@ -138,7 +138,7 @@ def resume_figures(
 
 
 def import_seconds(folder: Path, n: int) -> float:
-    from scoreboard.export import prepare_import
+    from scoreboard.history.export import prepare_import
 
     path = write_export(folder, n)
     best = float("inf")

@@ -244,7 +244,7 @@ def controller(quick: bool) -> None:
 def persistence(quick: bool) -> None:
     import bench_persistence
 
-    from scoreboard.history import HistoryDB
+    from scoreboard.history.database import HistoryDB
 
     with tempfile.TemporaryDirectory(prefix=".bench-", dir=ROOT) as tmp:
         base = Path(tmp)

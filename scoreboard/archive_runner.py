@@ -2,7 +2,7 @@
 its won match stored in the history, an undone win taken out, a stored match's journal closed
 and archived. No Qt here.
 
-The work in the history is handed to the :class:`~scoreboard.history_keeper.HistoryKeeper`,
+The work in the history is handed to the :class:`~scoreboard.history.keeper.HistoryKeeper`,
 which runs it off the window's thread when it has a background; each outcome comes back here,
 on the window's thread, and goes to the :class:`~scoreboard.archive.Archive`, whose answer is
 done in turn.
@@ -19,14 +19,14 @@ from typing import TYPE_CHECKING, Any
 
 from scoreboard.archive import Archive, ArchiveJournal, Effect, Play, Store, Unstore
 from scoreboard.files.paths import FileProblemError, now_iso
-from scoreboard.history_keeper import HistoryKeeper
+from scoreboard.history.keeper import HistoryKeeper
 from scoreboard.match.snapshot import Snapshot
 from scoreboard.table.journal import Journal
 from scoreboard.table.table import Table
 
 if TYPE_CHECKING:
     # imported when a match is summarised or stored, not with the session
-    from scoreboard.history import HistoryDB, MatchSummary
+    from scoreboard.history.database import HistoryDB, MatchSummary
 
 log = logging.getLogger(__name__)
 
@@ -72,7 +72,7 @@ class ArchiveRunner:
         journal = self.table.journal
         if journal is None:
             return None
-        from scoreboard.history import summarize
+        from scoreboard.history.database import summarize
 
         snap = self.table.snapshot
         return summarize(

@@ -19,10 +19,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from scoreboard.export import safe_file_name
 from scoreboard.files import local_time
 from scoreboard.files.cells import csv_cell
 from scoreboard.files.paths import atomic_write_bytes
+from scoreboard.history.export import safe_file_name
 from scoreboard.match.match import is_points
 from scoreboard.player_figures import Profile
 from scoreboard.players import Person
@@ -157,7 +157,7 @@ def export_page_csv(
 
 def page_file_name(name: str, suffix: str, when: datetime | None = None) -> str:
     """The file name a page's export proposes: the local date and the player, portable
-    (:func:`scoreboard.export.safe_file_name`): ``2024-05-01_Ana_Ruiz.pdf``."""
+    (:func:`scoreboard.history.export.safe_file_name`): ``2024-05-01_Ana_Ruiz.pdf``."""
     day = (when or local_time.now()).strftime("%Y-%m-%d")
     player = safe_file_name(name, fallback="player")
     return safe_file_name(f"{day} {player}", suffix, fallback="player")

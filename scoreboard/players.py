@@ -11,7 +11,7 @@ adds a *person* for those names:
   restores exactly what was there (the matches' own links to the names never change).
 
 The migration gives every name already stored a person, one per spelling up to case, accents
-and spaces (:func:`scoreboard.history.fold`, the way the history's search compares names), and
+and spaces (:func:`scoreboard.history.database.fold`, the way the history's search compares names), and
 the registry gives each name stored afterwards, before it reads, the person of the same folded
 name (or a new one): no name is left without a person, whoever stored the match. Nothing already in the history
 is changed: the migration only adds tables, and ``players`` rows for names a damaged match
@@ -37,7 +37,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from scoreboard.history import fold
+from scoreboard.history.database import fold
 from scoreboard.player_figures import (
     DISCIPLINE_GROUPS,
     FORM_WINDOW,

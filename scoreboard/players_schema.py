@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from scoreboard.history import fold
+from scoreboard.history.database import fold
 
 #: The longest name, club or event the registry keeps (longer text is cut there).
 MAX_TEXT = 200

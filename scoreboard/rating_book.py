@@ -3,7 +3,7 @@
 :func:`read_book` fits the ratings of every game stored (all disciplines together,
 :func:`scoreboard.players.rate`) with the starter rating given, and keeps them by the folded
 spelling of every name a person was typed as, and of the person's own name: a name typed in
-New match finds its person the way the registry links it (:func:`scoreboard.history.fold`). A
+New match finds its person the way the registry links it (:func:`scoreboard.history.database.fold`). A
 name the registry does not know gets the starter rating, with no games behind it.
 
 The book also carries the history's :func:`fingerprint` when it was read: a book whose
@@ -24,14 +24,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from scoreboard.history_keeper import HistoryKeeper
+from scoreboard.history.keeper import HistoryKeeper
 
 if TYPE_CHECKING:
     import sqlite3
 
     # the history's and the registry's modules come when the ratings are first read, not
     # with the session (start-up paints the windows first: docs/performance.md)
-    from scoreboard.history import HistoryDB
+    from scoreboard.history.database import HistoryDB
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +63,7 @@ class RatingBook:
         clean = " ".join(str(name).split())
         if not clean:
             return None
-        from scoreboard.history import fold
+        from scoreboard.history.database import fold
 
         found = self.by_key.get(fold(clean))
         if found is None:
@@ -92,7 +92,7 @@ def read_book(conn: sqlite3.Connection, starter: float) -> RatingBook:
     """Every registry name's rating over all the games stored, with ``starter`` as the prior
     of a person known only by his games. Raises ``sqlite3.Error`` when the history cannot be
     read."""
-    from scoreboard.history import fold
+    from scoreboard.history.database import fold
     from scoreboard.players import Registry, rate
 
     registry = Registry(conn)
@@ -159,6 +159,6 @@ class RatingCache:
             if done is not None:
                 done(outcome)
 
-        from scoreboard.history import STORE_BUSY_TIMEOUT
+        from scoreboard.history.database import STORE_BUSY_TIMEOUT
 
         keeper.run(task, landed, STORE_BUSY_TIMEOUT)

@@ -3,7 +3,7 @@
 Long because it is the windows' one interface to the installation (they never reach into the
 journal, the history or the lock, tests/test_architecture_session.py): every question they ask
 is a short method or property here, handing the work to the table, the history's keeper
-(:mod:`scoreboard.history_keeper`) and the won match's archive (:mod:`scoreboard.archive`).
+(:mod:`scoreboard.history.keeper`) and the won match's archive (:mod:`scoreboard.archive`).
 
 It owns the table in play (:class:`~scoreboard.table.table.Table`: the match with its journal and
 its shot clock), the history, the settings and the shot clock's policy, and is the table's
@@ -27,7 +27,7 @@ match's state machine (:mod:`scoreboard.archive`) and done by its runner
 (:mod:`scoreboard.archive_runner`), off the window's thread when the windows give a
 :class:`Background`: a store may wait seconds for a history another program holds while the
 window goes on. The history itself, its full check and the copy held of it are the
-:class:`~scoreboard.history_keeper.HistoryKeeper`'s.
+:class:`~scoreboard.history.keeper.HistoryKeeper`'s.
 
 One copy of the app writes a data folder at a time (:class:`~scoreboard.folder_lock.FolderLock`);
 a second copy opened on it gets ``locked`` False and touches nothing there.
@@ -45,8 +45,8 @@ from scoreboard.archive import Archive
 from scoreboard.archive_runner import ArchiveRunner, archive_journal
 from scoreboard.files.paths import FileProblem, FileProblemError, Locations
 from scoreboard.folder_lock import FolderLock
-from scoreboard.history_keeper import Background, HistoryKeeper
-from scoreboard.history_timeouts import STORE_BUSY_TIMEOUT
+from scoreboard.history.keeper import Background, HistoryKeeper
+from scoreboard.history.timeouts import STORE_BUSY_TIMEOUT
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.replay import Replayed
 from scoreboard.match.snapshot import Snapshot
@@ -62,8 +62,8 @@ from scoreboard.table.table import Table
 # painted (docs/performance.md), not with the session
 if TYPE_CHECKING:
     from scoreboard.competition.store import CompetitionStore
-    from scoreboard.export import ExportedMatch, PreparedImport
-    from scoreboard.history import HistoryDB, MatchRow, MatchSummary
+    from scoreboard.history.database import HistoryDB, MatchRow, MatchSummary
+    from scoreboard.history.export import ExportedMatch, PreparedImport
 
 __all__ = ["CLOSE_WAIT", "Background", "Session"]
 
@@ -329,7 +329,7 @@ class Session:
         """The match in play as an exported match, read back from its journal (None: no
         match journaled). Raises OSError or :class:`FileProblemError` when the journal cannot
         be read."""
-        from scoreboard.export import ExportedMatch
+        from scoreboard.history.export import ExportedMatch
         from scoreboard.table.journal import read_journal
 
         if self.journal is None:
@@ -339,7 +339,7 @@ class Session:
     def store_imported(self, prepared: PreparedImport) -> int:
         """Store an imported match (checked and replayed) in the history; its row id. Raises
         OSError when there is no history to store it in."""
-        from scoreboard.export import store_import
+        from scoreboard.history.export import store_import
 
         if self.history is None:
             raise OSError("the match history is not available")

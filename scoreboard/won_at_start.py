@@ -17,8 +17,8 @@ from pathlib import Path
 
 from scoreboard.archive import Archive
 from scoreboard.files.paths import FileProblem, FileProblemError, now_iso
-from scoreboard.history import HistoryDB, summarize
-from scoreboard.history_keeper import HistoryKeeper
+from scoreboard.history.database import HistoryDB, summarize
+from scoreboard.history.keeper import HistoryKeeper
 from scoreboard.match.inputs import Input
 from scoreboard.match.replay import replay
 from scoreboard.match.snapshot import Snapshot

@@ -107,7 +107,7 @@ shown = []
 
 def open_history(self):
     painted = shown[0].first_paint.painted if shown else None
-    seen.append(("history", painted, "scoreboard.history" in sys.modules, self.history is None))
+    seen.append(("history", painted, "scoreboard.history.database" in sys.modules, self.history is None))
     original_open(self)
 
 def start(self):
@@ -116,7 +116,7 @@ def start(self):
 
 def show(self):
     shown.append(self)
-    seen.append(("shown", "scoreboard.history" in sys.modules, self.session.history is None))
+    seen.append(("shown", "scoreboard.history.database" in sys.modules, self.session.history is None))
     self.window.show()
 
 Session.open_history = open_history

@@ -19,7 +19,8 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QFileDialog, QProgressDialog, QWidget
 
 from rules import BallInHand, Foul, Reason, Verdict
-from scoreboard.export import (
+from scoreboard.files.paths import FileProblemError
+from scoreboard.history.export import (
     ExportText,
     LogLine,
     PreparedImport,
@@ -33,7 +34,6 @@ from scoreboard.export import (
     replay_snapshot,
     safe_file_name,
 )
-from scoreboard.files.paths import FileProblemError
 from scoreboard.match.replay import CANCELLED, Progress
 from scoreboard.match.snapshot import Snapshot
 from ui import describe, texts

@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoreboard.history import DamagedMatch, Filters, HistoryDB, MatchRow, StoredMatch
+from scoreboard.history.database import DamagedMatch, Filters, HistoryDB, MatchRow, StoredMatch
 from ui import texts
 from ui.match_dialog import MatchDialog, local_time
 from ui.plain import tooltip

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from rules import OutcomeReason
 from scoreboard.files.local_time import local as to_local
-from scoreboard.history import StoredMatch
+from scoreboard.history.database import StoredMatch
 from scoreboard.match.match import is_points
 from scoreboard.match.replay import replay
 from scoreboard.match.snapshot import Snapshot

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoreboard.export import safe_file_name
 from scoreboard.files import local_time
 from scoreboard.files.paths import FileProblemError
+from scoreboard.history.export import safe_file_name
 from scoreboard.match.match import is_points
 from scoreboard.player_sheet import PageText, export_page_csv, page_file_name
 from scoreboard.players import Person, Played, Profile, head_to_head, profile

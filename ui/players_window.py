@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from scoreboard.files.shapes import MAX_STARTER
-from scoreboard.history import HistoryDB
+from scoreboard.history.database import HistoryDB
 from scoreboard.player_files import export_results, read_ratings_list, seed_registry
 from scoreboard.players import (
     DISCIPLINE_GROUPS,

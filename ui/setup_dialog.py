@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 import rules
 from rules import Discipline, IllegalInputError, RackOptions, Ruleset
 from scoreboard.files.shapes import MAX_NAME, name_problem
-from scoreboard.history import fold
+from scoreboard.history.database import fold
 from scoreboard.match.match import BreakFormat, MatchConfig, MatchConfigError, best_of
 from scoreboard.rating_book import RatingBook
 from scoreboard.settings import Settings

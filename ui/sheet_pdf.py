@@ -1,4 +1,4 @@
-"""The score sheet of a match printed to a PDF: :func:`scoreboard.export.sheet_html` laid out
+"""The score sheet of a match printed to a PDF: :func:`scoreboard.history.export.sheet_html` laid out
 by Qt's text document on A4 pages, in real point sizes (the document is laid out for the PDF's
 own resolution), with the players and "page n of m" at the foot of every page. Pages break
 between blocks and table rows, never inside a row, and a table that goes on to the next page
@@ -21,8 +21,8 @@ from PySide6.QtGui import (
     QTextTable,
 )
 
-from scoreboard.export import ExportText, Sheet, sheet_html
 from scoreboard.files.paths import atomic_file
+from scoreboard.history.export import ExportText, Sheet, sheet_html
 
 #: Point sizes: body text and tables, headings, the foot line. 10 pt is the smallest type on
 #: the sheet (club sheets are read at arm's length, under table lights).

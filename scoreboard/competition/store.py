@@ -10,7 +10,7 @@ or wrote, so a second copy of the app (or a second desk) that changed it in betw
 overwritten: the write is refused with :attr:`~.errors.Problem.CHANGED_ELSEWHERE`.
 
 The ``competitions`` table is made by a migration of the history database
-(:data:`scoreboard.history.MIGRATIONS`, version 3).
+(:data:`scoreboard.history.database.MIGRATIONS`, version 3).
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ def _now() -> str:
 
 class CompetitionStore:
     """Reads and writes competitions through an open history connection (autocommit mode, as
-    :class:`scoreboard.history.HistoryDB` keeps it)."""
+    :class:`scoreboard.history.database.HistoryDB` keeps it)."""
 
     def __init__(self, conn: sqlite3.Connection, db: Any = None) -> None:
         self._fixed = conn
@@ -76,7 +76,7 @@ class CompetitionStore:
 
     @classmethod
     def of(cls, db: Any) -> CompetitionStore:
-        """The store of a :class:`scoreboard.history.HistoryDB` (on its file even after it
+        """The store of a :class:`scoreboard.history.database.HistoryDB` (on its file even after it
         was written again in its place)."""
         return cls(db.conn, db)
 

@@ -13,7 +13,7 @@ import pytest
 from scoreboard.competition import Competition, Format
 from scoreboard.competition.errors import CompetitionError, Problem
 from scoreboard.competition.store import CompetitionStore
-from scoreboard.history import HistoryDB
+from scoreboard.history.database import HistoryDB
 
 DAMAGE = {
     "nested too deep": ("document", "[" * 100_000 + "]" * 100_000),

@@ -38,9 +38,9 @@ import pytest
 from rules import Pocket, Pocketed, Shot
 from scoreboard.competition import CompetitionError
 from scoreboard.competition.files import import_json, read_entrants_csv
-from scoreboard.export import load_exported
 from scoreboard.files.paths import FileProblemError
-from scoreboard.history import HistoryDB
+from scoreboard.history.database import HistoryDB
+from scoreboard.history.export import load_exported
 from scoreboard.match.inputs import ShotInput
 from scoreboard.match.match import MatchConfig
 from scoreboard.table.journal import Journal, dump_line, read_journal

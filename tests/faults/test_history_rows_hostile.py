@@ -22,7 +22,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from scoreboard.history import HistoryDB
+from scoreboard.history.database import HistoryDB
 from tests.ui.test_history_dialog import nine_ball_match, straight_pool_match
 from ui.history_dialog import HistoryDialog, MatchDialog
 

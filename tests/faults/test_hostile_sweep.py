@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QApplication
 
 from rules import Call, CueBall, Foul, Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
-from scoreboard.export import FORMAT as EXPORT_FORMAT
-from scoreboard.export import prepare_import
 from scoreboard.files.paths import FileProblemError
+from scoreboard.history.export import FORMAT as EXPORT_FORMAT
+from scoreboard.history.export import prepare_import
 from scoreboard.match.inputs import LagInput, PenaltyInput, PenaltyKind, ShotInput, Undo
 from scoreboard.match.match import MatchConfig
 from scoreboard.session import Session

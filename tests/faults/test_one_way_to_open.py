@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from scoreboard.files.paths import ProblemCode
-from scoreboard.history import HistoryDB, open_or_recover
+from scoreboard.history.database import HistoryDB, open_or_recover
 from scoreboard.session import Session
 from scoreboard.settings import SettingsFile
 from scoreboard.table.journal import Journal, dump_line

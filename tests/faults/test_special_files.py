@@ -15,9 +15,9 @@ import pytest
 
 from scoreboard.competition import CompetitionError, Problem
 from scoreboard.competition.files import import_json, read_entrants_csv
-from scoreboard.export import load_exported
 from scoreboard.files.installation import install_desktop_entry
 from scoreboard.files.paths import FileProblemError, NotAFileError, read_at_most
+from scoreboard.history.export import load_exported
 from tests.faults.test_command_line import run_app
 
 

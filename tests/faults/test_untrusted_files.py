@@ -19,10 +19,10 @@ from PySide6.QtWidgets import QMessageBox, QProgressDialog, QPushButton
 
 from rules import Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
-from scoreboard.export import FORMAT as EXPORT_FORMAT
-from scoreboard.export import ExportedMatch, export_json, load_exported
 from scoreboard.files.paths import FileProblemError, ProblemCode
 from scoreboard.files.shapes import MAX_NAME
+from scoreboard.history.export import FORMAT as EXPORT_FORMAT
+from scoreboard.history.export import ExportedMatch, export_json, load_exported
 from scoreboard.match.inputs import Redo, ShotInput, Undo
 from scoreboard.match.match import MatchConfig
 from scoreboard.session import Session

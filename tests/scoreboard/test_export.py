@@ -18,7 +18,10 @@ from hypothesis import strategies as st
 
 from rules import Call, Pocket, Pocketed, RackOptions, Shot
 from scoreboard.controller import Controller
-from scoreboard.export import (
+from scoreboard.files.cells import FORMULA_START, csv_cell
+from scoreboard.files.paths import FileProblemError, ProblemCode
+from scoreboard.history.database import HistoryDB, summarize
+from scoreboard.history.export import (
     CSV_PARTS,
     FORMAT,
     MAX_FILE_NAME_BYTES,
@@ -35,9 +38,6 @@ from scoreboard.export import (
     safe_file_name,
     sheet_html,
 )
-from scoreboard.files.cells import FORMULA_START, csv_cell
-from scoreboard.files.paths import FileProblemError, ProblemCode
-from scoreboard.history import HistoryDB, summarize
 from scoreboard.match.match import MatchConfig
 from scoreboard.table.journal import Journal, read_journal
 from ui.sheet_pdf import export_pdf

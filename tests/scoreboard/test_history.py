@@ -12,7 +12,7 @@ import pytest
 from rules import Pocket, Pocketed, RackOptions, Shot
 from scoreboard.controller import Controller
 from scoreboard.files.paths import FileProblemError, ProblemCode
-from scoreboard.history import (
+from scoreboard.history.database import (
     MIGRATIONS,
     SCHEMA_VERSION,
     Filters,

@@ -10,7 +10,7 @@ from typing import Any
 
 from rules import Discipline, Ruleset, Shot
 from scoreboard.controller import Controller
-from scoreboard.history import HistoryDB, summarize
+from scoreboard.history.database import HistoryDB, summarize
 from scoreboard.match.inputs import ShotInput
 from scoreboard.match.match import Match, MatchConfig
 from scoreboard.settings import Settings, SettingsFile

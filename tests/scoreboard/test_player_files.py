@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from scoreboard.files.paths import NotAFileError
-from scoreboard.history import HistoryDB
+from scoreboard.history.database import HistoryDB
 from scoreboard.player_files import (
     MAX_LIST_BYTES,
     RESULTS_HEADER,

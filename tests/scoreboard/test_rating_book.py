@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from scoreboard.history_keeper import HistoryKeeper
+from scoreboard.history.keeper import HistoryKeeper
 from scoreboard.players import rate
 from scoreboard.rating_book import RatingCache, fingerprint, read_book
 from scoreboard.settings import Settings, settings_from_dict

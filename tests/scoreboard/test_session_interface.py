@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from rules import Pocket, Pocketed, Shot
-from scoreboard.export import export_json, prepare_import
+from scoreboard.history.export import export_json, prepare_import
 from scoreboard.match.match import MatchConfig
 from scoreboard.session import Session
 from scoreboard.table.table import Table

@@ -13,7 +13,7 @@ from rules import Pocket
 from scoreboard.competition import Competition, Format, Problem, State, classification
 from scoreboard.competition.store import CompetitionStore
 from scoreboard.controller import Controller
-from scoreboard.history import HistoryDB
+from scoreboard.history.database import HistoryDB
 from scoreboard.session import Session
 from tests.ui.test_scorekeeper_racks import digit, key, pocket_key
 from ui.desk.dialogs import NewCompetitionDialog, ResultDialog

@@ -18,7 +18,7 @@ from scoreboard.competition import Competition, Format, State
 from scoreboard.competition.bracket import WinnerOf
 from scoreboard.competition.competition import FORMAT_DISTANCES
 from scoreboard.competition.store import CompetitionStore
-from scoreboard.history import HistoryDB
+from scoreboard.history.database import HistoryDB
 from ui.desk.bracket_view import BOX_H, BOX_W, MIN_LEGIBLE, BracketScene
 from ui.desk.dialogs import DistancesDialog, NewCompetitionDialog
 from ui.desk.spectator_board import MIN_SCALE, CompetitionBoard, SpectatorMode

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from rules import CueBall, Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
-from scoreboard.export import Sheet, csv_paths, rack_rows
-from scoreboard.history import summarize
+from scoreboard.history.database import summarize
+from scoreboard.history.export import Sheet, csv_paths, rack_rows
 from scoreboard.match.match import MatchConfig
 from scoreboard.session import Session
 from scoreboard.table.table import Table

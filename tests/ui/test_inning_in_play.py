@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from rules import Call, CueBall, Foul, Pocket, Pocketed, RackOptions, Shot
 from scoreboard.controller import Controller
-from scoreboard.export import innings_rows
+from scoreboard.history.export import innings_rows
 from scoreboard.match.match import MatchConfig
 from scoreboard.session import Session
 from ui import export_ui

@@ -14,9 +14,9 @@ from PySide6.QtCore import QSize
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtWidgets import QFileDialog
 
-from scoreboard.export import FORBIDDEN_IN_NAME, RESERVED_NAMES
 from scoreboard.files.cells import FORMULA_START
-from scoreboard.history import HistoryDB
+from scoreboard.history.database import HistoryDB
+from scoreboard.history.export import FORBIDDEN_IN_NAME, RESERVED_NAMES
 from scoreboard.player_sheet import csv_paths, page_file_name
 from tests.scoreboard.test_history import played
 from tests.ui.test_export_ui import _font_sizes

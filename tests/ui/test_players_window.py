@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
 from scoreboard.controller import Controller
-from scoreboard.history import HistoryDB
+from scoreboard.history.database import HistoryDB
 from scoreboard.table.table import Table
 from tests.scoreboard.test_history import played
 from ui.i18n import Translations

@@ -156,7 +156,7 @@ def test_the_ratings_followed_arrive_now_and_later(dialog) -> None:
 def test_new_match_and_the_desk_read_the_history_s_ratings_off_the_window_s_thread(
     qtbot, tmp_path
 ) -> None:
-    from scoreboard.history_keeper import HistoryKeeper
+    from scoreboard.history.keeper import HistoryKeeper
     from tests.scoreboard.test_history import played
     from tests.ui.test_desk import make_ui, when_modal
     from ui.desk.link import open_desk

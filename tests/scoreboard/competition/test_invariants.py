@@ -345,7 +345,7 @@ TestCompetitionMachine = CompetitionMachine.TestCase
 
 def test_open_latest_says_a_damaged_competition_by_name_and_keeps_it_aside(tmp_path) -> None:  # type: ignore[no-untyped-def]
     from scoreboard.competition.store import CompetitionStore
-    from scoreboard.history import HistoryDB
+    from scoreboard.history.database import HistoryDB
 
     path = tmp_path / "history.sqlite3"
     good = entered(Format.SINGLE_ELIMINATION, 4, **FIVE)

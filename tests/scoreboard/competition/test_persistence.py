@@ -30,7 +30,7 @@ from scoreboard.competition import (
 from scoreboard.competition.document import from_dict, to_dict
 from scoreboard.competition.files import MAX_FILE_BYTES, export_csv, export_json, import_json
 from scoreboard.competition.store import CompetitionStore
-from scoreboard.history import SCHEMA_VERSION, HistoryDB, migrate
+from scoreboard.history.database import SCHEMA_VERSION, HistoryDB, migrate
 from tests.scoreboard.competition.helpers import entered, play_out, random_score
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -255,7 +255,7 @@ sys.path.insert(0, {root!r})
 from tests.scoreboard.competition.helpers import entered, random_score
 from scoreboard.competition import Format
 from scoreboard.competition.store import CompetitionStore
-from scoreboard.history import HistoryDB
+from scoreboard.history.database import HistoryDB
 db = HistoryDB({path!r})
 store = CompetitionStore.of(db)
 c = entered(Format.RFEB, 128)

@@ -1,6 +1,6 @@
 """What the history stores and reads back: a match's summary (:class:`MatchSummary`, its
 racks and shots, made by :func:`summarize`), the listing's rows (:class:`MatchRow`, read
-through :mod:`scoreboard.history_rows`: a damaged row is listed as damaged) and a stored match
+through :mod:`scoreboard.history.rows`: a damaged row is listed as damaged) and a stored match
 opened (:class:`StoredMatch`), with the listing's filters.
 """
 
@@ -14,9 +14,9 @@ from datetime import UTC, date, datetime, time
 from typing import Any
 
 from rules import Concession, Option, Shot
-from scoreboard import history_rows as untrusted
 from scoreboard.files import local_time
-from scoreboard.history_schema import fold
+from scoreboard.history import rows as untrusted
+from scoreboard.history.schema import fold
 from scoreboard.match.inputs import input_from_dict
 from scoreboard.match.stats import PlayerStats
 

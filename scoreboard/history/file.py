@@ -3,7 +3,7 @@ put back when it is deleted, emptied or cut short while open (from the connectio
 the copy the app holds: :meth:`HistoryFile.hold`). :func:`before_opening` and
 :func:`check_file` look at the file before SQLite is handed it.
 
-:class:`~scoreboard.history.HistoryDB` adds the queries.
+:class:`~scoreboard.history.database.HistoryDB` adds the queries.
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Self
 
-from scoreboard import history_rows as untrusted
 from scoreboard.files.paths import (
     FileProblem,
     FileProblemError,
@@ -27,13 +26,14 @@ from scoreboard.files.paths import (
     regular_file,
     timestamp,
 )
-from scoreboard.history_schema import SCHEMA_VERSION, migrate, schema_version
-from scoreboard.history_timeouts import BUSY_TIMEOUT, STORE_BUSY_TIMEOUT
+from scoreboard.history import rows as untrusted
+from scoreboard.history.schema import SCHEMA_VERSION, migrate, schema_version
+from scoreboard.history.timeouts import BUSY_TIMEOUT, STORE_BUSY_TIMEOUT
 
 
 class HistoryFile:
     """The connection to the history database at ``path`` (``":memory:"`` for a throwaway
-    one), and the file kept under it; :class:`~scoreboard.history.HistoryDB` adds the queries.
+    one), and the file kept under it; :class:`~scoreboard.history.database.HistoryDB` adds the queries.
 
     Opening migrates an older file (a backup copy is made first); a file from a newer version
     or one that is not a database raises :class:`~scoreboard.files.paths.FileProblemError` and is
@@ -268,7 +268,7 @@ class HistoryFile:
         return found
 
     def hold(self, copy: Self | None = None) -> None:
-        """Keep ``copy`` (from :func:`~scoreboard.history.copy_in_memory`, made off the window's thread), or a
+        """Keep ``copy`` (from :func:`~scoreboard.history.database.copy_in_memory`, made off the window's thread), or a
         copy made now, as what the app holds of the history. What this object writes from
         now on is written into the copy too (:meth:`keep`)."""
         if copy is None:

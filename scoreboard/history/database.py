@@ -9,7 +9,7 @@ score, winner and each player's statistics) in its own row, and the listing read
 those rows through indexes, never the racks or shots. The full input list (the journal) sits
 in a separate table read only when a match is opened.
 
-Every value read back is untrusted (:mod:`scoreboard.history_rows`): a damaged row is listed as
+Every value read back is untrusted (:mod:`scoreboard.history.rows`): a damaged row is listed as
 damaged, never an exception. A file deleted, emptied or cut short under the app is written back
 (:meth:`HistoryDB.put_back_if_gone`), from the connection or from the copy the app holds.
 
@@ -30,18 +30,18 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from scoreboard import history_rows as untrusted
 from scoreboard.files.paths import FileProblem, FileProblemError, put_aside
-from scoreboard.history_file import (
+from scoreboard.history import rows as untrusted
+from scoreboard.history.file import (
     _PUT_ASIDE,
     HistoryFile,
     before_opening,
     check_file,
     read_in_memory,
 )
-from scoreboard.history_schema import MIGRATIONS, SCHEMA_VERSION, fold, migrate, schema_version
-from scoreboard.history_timeouts import BUSY_TIMEOUT, STORE_BUSY_TIMEOUT
-from scoreboard.history_values import (
+from scoreboard.history.schema import MIGRATIONS, SCHEMA_VERSION, fold, migrate, schema_version
+from scoreboard.history.timeouts import BUSY_TIMEOUT, STORE_BUSY_TIMEOUT
+from scoreboard.history.values import (
     _ROW_COLUMNS,
     DamagedMatch,
     Filters,
@@ -93,7 +93,7 @@ class StoreCancelled(Exception):
 
 class HistoryDB(HistoryFile):
     """The history database at ``path`` (``":memory:"`` for a throwaway one): its players and
-    its matches, over the file :class:`~scoreboard.history_file.HistoryFile` keeps.
+    its matches, over the file :class:`~scoreboard.history.file.HistoryFile` keeps.
 
     Opening migrates an older file (a backup copy is made first); a file from a newer version
     or one that is not a database raises :class:`~scoreboard.files.paths.FileProblemError` and is

@@ -2,7 +2,7 @@
 tables in words (:func:`rack_rows`, :func:`stat_rows`, :func:`log_rows`) and as CSV files (one
 table per file, :data:`CSV_PARTS`; a cell a spreadsheet would run as a formula is written
 behind a single quote: :func:`~scoreboard.files.cells.csv_cell`). Its printable page is
-:mod:`scoreboard.sheet_html`'s. Times are local (:func:`local_time`, :func:`clock_time`).
+:mod:`scoreboard.history.sheet_html`'s. Times are local (:func:`local_time`, :func:`clock_time`).
 
 Visible words come from an :class:`ExportText` (English by default); the windows pass one
 filled from their translations.
@@ -23,7 +23,7 @@ from rules import Discipline
 from scoreboard.files import local_time as local_zone
 from scoreboard.files.cells import csv_cell
 from scoreboard.files.paths import atomic_write_bytes
-from scoreboard.history import MatchSummary, RackSummary, StoredMatch
+from scoreboard.history.database import MatchSummary, RackSummary, StoredMatch
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.stats import PlayerStats
 

@@ -13,11 +13,11 @@ No Qt here.
 >>> count("3", "matches.score0")
 Traceback (most recent call last):
 ...
-scoreboard.history_rows.DamagedValue: matches.score0: not a whole number
+scoreboard.history.rows.DamagedValue: matches.score0: not a whole number
 >>> json_value("[" * 100_000, "matches.stats0")
 Traceback (most recent call last):
 ...
-scoreboard.history_rows.DamagedValue: matches.stats0: nested too deep
+scoreboard.history.rows.DamagedValue: matches.stats0: nested too deep
 """
 
 from __future__ import annotations

@@ -23,7 +23,7 @@ from scoreboard.files.paths import FileProblem, FileProblemError
 if TYPE_CHECKING:
     # the history's modules are imported when the history is opened, not with the session
     # (start-up paints the windows first: docs/performance.md)
-    from scoreboard.history import HistoryDB, MatchRow
+    from scoreboard.history.database import HistoryDB, MatchRow
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +58,7 @@ class HistoryKeeper:
         """Open the history at ``path`` (created if missing; damage found moves the file
         aside and starts a new one): the problem found, if any. ``check`` False leaves the
         full check to :meth:`check`. Raises OSError when it cannot be opened to write."""
-        from scoreboard.history import open_or_recover
+        from scoreboard.history.database import open_or_recover
 
         self.db, problem = open_or_recover(path, check=check)
         self.checked = check
@@ -69,7 +69,7 @@ class HistoryKeeper:
         when it cannot be written; none when there is no file or it cannot be read."""
         if not path.exists():
             return
-        from scoreboard.history import HistoryDB
+        from scoreboard.history.database import HistoryDB
 
         try:
             self.db = HistoryDB(path, readonly=True)
@@ -105,7 +105,7 @@ class HistoryKeeper:
         if self.shutting_down:
             return
         path = history.path
-        from scoreboard.history import HistoryDB, copy_in_memory
+        from scoreboard.history.database import HistoryDB, copy_in_memory
 
         if self.background is None:
             import sqlite3
@@ -146,7 +146,7 @@ class HistoryKeeper:
             done(outcome)
             return
         path, readonly = history.path, history.readonly
-        from scoreboard.history import HistoryDB
+        from scoreboard.history.database import HistoryDB
 
         # a history deleted meanwhile is written again in place before the work
         self.guard()
@@ -236,7 +236,7 @@ class HistoryKeeper:
         if self.background is None:
             finished(self.run_check())
         else:
-            from scoreboard.history import check_file
+            from scoreboard.history.database import check_file
 
             path = history.path
             self.background.run(lambda: check_file(path), finished)
@@ -245,7 +245,7 @@ class HistoryKeeper:
         """The full check, here: its result for :meth:`finish_check`."""
         history = self.db
         assert history is not None and isinstance(history.path, Path)
-        from scoreboard.history import check_file
+        from scoreboard.history.database import check_file
 
         try:
             return check_file(history.path)
@@ -266,7 +266,7 @@ class HistoryKeeper:
                 log.warning("history not checked: %s", result)
             return None
         history.close()
-        from scoreboard.history import open_or_recover
+        from scoreboard.history.database import open_or_recover
 
         try:
             # opened again with the check: the damage is found, the file put aside

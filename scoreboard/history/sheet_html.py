@@ -11,7 +11,7 @@ import html
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from scoreboard.score_sheet import (
+from scoreboard.history.score_sheet import (
     ExportText,
     Sheet,
     _fmt,

@@ -15,8 +15,8 @@
   :func:`sheet_html`; the windows print it with Qt (:func:`ui.sheet_pdf.export_pdf`), so no Qt
   here.
 
-The score sheet's data, tables and CSV files are :mod:`scoreboard.score_sheet`'s, its page
-:mod:`scoreboard.sheet_html`'s; their names are importable from here too.
+The score sheet's data, tables and CSV files are :mod:`scoreboard.history.score_sheet`'s, its page
+:mod:`scoreboard.history.sheet_html`'s; their names are importable from here too.
 
 Visible words come from an :class:`ExportText` (English by default); the windows pass one
 filled from their translations.
@@ -49,10 +49,8 @@ from scoreboard.files.paths import (
     read_at_most,
 )
 from scoreboard.files.shapes import EXPORTED_MATCH, MAX_IMPORT_BYTES, SchemaError, load_json
-from scoreboard.history import HistoryDB, MatchSummary, StoredMatch, summarize
-from scoreboard.match.match import MatchConfig
-from scoreboard.match.replay import CANCELLED, Progress, collector_paused, replay
-from scoreboard.score_sheet import (
+from scoreboard.history.database import HistoryDB, MatchSummary, StoredMatch, summarize
+from scoreboard.history.score_sheet import (
     CSV_PARTS,
     STAT_FIELDS,
     ExportText,
@@ -70,7 +68,9 @@ from scoreboard.score_sheet import (
     stat_rows,
     stat_value,
 )
-from scoreboard.sheet_html import innings_rows, sheet_html
+from scoreboard.history.sheet_html import innings_rows, sheet_html
+from scoreboard.match.match import MatchConfig
+from scoreboard.match.replay import CANCELLED, Progress, collector_paused, replay
 from scoreboard.table.journal import FORMAT as JOURNAL_FORMAT
 from scoreboard.table.journal import JournalContents, parse_journal
 
