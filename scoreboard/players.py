@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scoreboard.history.database import fold
+from scoreboard.history.schema import MAX_TEXT, link_names, migrate_v4, person_of_key, text_of
 from scoreboard.player_figures import (
     DISCIPLINE_GROUPS,
     FORM_WINDOW,
@@ -49,7 +50,6 @@ from scoreboard.player_figures import (
     profile,
     rate,
 )
-from scoreboard.players_schema import MAX_TEXT, link_names, migrate_v4, person_of_key, text_of
 from scoreboard.ratings import MAX_RATING
 
 __all__ = [
