@@ -1,4 +1,4 @@
-"""What the player registry costs on a long history (scoreboard/players.py, ui/players_window.py).
+"""What the player registry costs on a long history (scoreboard/players/registry.py, ui/players_window.py).
 
 A version 3 history of 10,000 matches (races to 5-9, every rack a row) among 500 players, one
 of whom played 1,000 of them, is written straight into SQLite, then:
@@ -30,7 +30,7 @@ if str(ROOT) not in sys.path:
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from scoreboard.history.database import HistoryDB, fold, migrate  # noqa: E402
-from scoreboard.players import Registry, profile, rate  # noqa: E402
+from scoreboard.players.registry import Registry, profile, rate  # noqa: E402
 
 PLAYERS = 500
 MATCHES = 10_000

@@ -50,7 +50,7 @@ from scoreboard.history.timeouts import STORE_BUSY_TIMEOUT
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.replay import Replayed
 from scoreboard.match.snapshot import Snapshot
-from scoreboard.rating_book import RatingBook, RatingCache
+from scoreboard.players.rating_book import RatingBook, RatingCache
 from scoreboard.settings import Settings, SettingsFile
 from scoreboard.table.clock_policy import ClockPolicy
 from scoreboard.table.journal import Journal, JournalContents, find_unfinished, set_aside_unusable

@@ -2,7 +2,7 @@
 the chosen length that bring the match closest to even (:func:`scoreboard.ratings.fair_races`),
 each with both sides' exact chance of winning it; one click applies a race.
 
-The ratings come from a :class:`~scoreboard.rating_book.RatingBook` the session reads off the
+The ratings come from a :class:`~scoreboard.players.rating_book.RatingBook` the session reads off the
 window's thread: until it is there (or when neither player is rated) nothing is suggested.
 Names are user text: plain labels, elided, whole in an escaped tooltip.
 """
@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from scoreboard.rating_book import PlayerRating, RatingBook
+from scoreboard.players.rating_book import PlayerRating, RatingBook
 from scoreboard.ratings import FairRace, fair_races
 from ui.i18n import fill
 from ui.plain import plain, set_tooltip

@@ -26,8 +26,8 @@ from scoreboard.files import local_time
 from scoreboard.files.paths import FileProblemError
 from scoreboard.history.export import safe_file_name
 from scoreboard.match.match import is_points
-from scoreboard.player_sheet import PageText, export_page_csv, page_file_name
-from scoreboard.players import Person, Played, Profile, head_to_head, profile
+from scoreboard.players.registry import Person, Played, Profile, head_to_head, profile
+from scoreboard.players.sheet import PageText, export_page_csv, page_file_name
 from scoreboard.ratings import Fit
 from ui.form_plot import FormPlot
 from ui.plain import plain_labels
@@ -46,7 +46,7 @@ def table_item(value: object, *, number: bool = False) -> QTableWidgetItem:
 
 class PlayerPage(QDialog):
     """One person's page: his totals per discipline, his form, and a head-to-head; exported
-    as a PDF (:mod:`ui.player_pdf`) or CSV tables (:mod:`scoreboard.player_sheet`)."""
+    as a PDF (:mod:`ui.player_pdf`) or CSV tables (:mod:`scoreboard.players.sheet`)."""
 
     #: The folder the last export went to (for the next one, while the app runs).
     folder: Path | None = None

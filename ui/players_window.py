@@ -1,7 +1,7 @@
 """The Players window: the registry's people with club, rating, robustness and matches; merge
 and unmerge; and a player's page (totals per discipline, form plot, head-to-head).
 
-Everything shown comes from :mod:`scoreboard.players` (no SQL here). Names, clubs and events
+Everything shown comes from :mod:`scoreboard.players.registry` (no SQL here). Names, clubs and events
 are user text: shown as plain text (table items never interpret markup; labels are set plain).
 """
 
@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 
 from scoreboard.files.shapes import MAX_STARTER
 from scoreboard.history.database import HistoryDB
-from scoreboard.player_files import export_results, read_ratings_list, seed_registry
-from scoreboard.players import (
+from scoreboard.players.files import export_results, read_ratings_list, seed_registry
+from scoreboard.players.registry import (
     DISCIPLINE_GROUPS,
     Person,
     Played,

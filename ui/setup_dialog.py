@@ -49,7 +49,7 @@ from rules import Discipline, IllegalInputError, RackOptions, Ruleset
 from scoreboard.files.shapes import MAX_NAME, name_problem
 from scoreboard.history.database import fold
 from scoreboard.match.match import BreakFormat, MatchConfig, MatchConfigError, best_of
-from scoreboard.rating_book import RatingBook
+from scoreboard.players.rating_book import RatingBook
 from scoreboard.settings import Settings
 from scoreboard.table.clock_policy import ClockPolicy
 from scoreboard.table.shot_clock import PROFILES, ClockProfile

@@ -1,7 +1,7 @@
 """The history database's schema: its tables as created at version 1, and the migrations that
 bring an older file up to :data:`SCHEMA_VERSION` (``PRAGMA user_version``), one transaction per
 version. :func:`fold` is the players' folded key that version 2 added; version 4 adds the player
-registry's tables (:func:`migrate_v4`), read by :mod:`scoreboard.players`. The one SQL schema of
+registry's tables (:func:`migrate_v4`), read by :mod:`scoreboard.players.registry`. The one SQL schema of
 the history: no other module creates or alters a table.
 """
 

@@ -12,7 +12,7 @@ import pytest
 
 from scoreboard.files.paths import NotAFileError
 from scoreboard.history.database import HistoryDB
-from scoreboard.player_files import (
+from scoreboard.players.files import (
     MAX_LIST_BYTES,
     RESULTS_HEADER,
     RatingsListError,
@@ -21,7 +21,7 @@ from scoreboard.player_files import (
     results_csv,
     seed_registry,
 )
-from scoreboard.players import Registry, rate
+from scoreboard.players.registry import Registry, rate
 from tests.scoreboard.test_history import played
 
 GOOD = "name,rating,club\nAna,612,Billar Sur\nBea,540,\n"

@@ -9,9 +9,9 @@ import json
 import random
 
 from scoreboard.files.cells import FORMULA_START
-from scoreboard.player_figures import FORM_WINDOW, profile
-from scoreboard.player_sheet import PageText, csv_paths, export_page_csv, page_tables
-from scoreboard.players import Person, Played
+from scoreboard.players.figures import FORM_WINDOW, profile
+from scoreboard.players.registry import Person, Played
+from scoreboard.players.sheet import PageText, csv_paths, export_page_csv, page_tables
 
 
 def match(n: int, people, games, winner, discipline="nine-ball", stats=None) -> Played:

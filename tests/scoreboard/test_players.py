@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from scoreboard.history import database as history
 from scoreboard.history import file as history_file
 from scoreboard.history.database import SCHEMA_VERSION, HistoryDB
-from scoreboard.players import DISCIPLINE_GROUPS, Registry, head_to_head, profile, rate
+from scoreboard.players.registry import DISCIPLINE_GROUPS, Registry, head_to_head, profile, rate
 from scoreboard.ratings import Games, fit
 from tests.scoreboard.test_history import played
 

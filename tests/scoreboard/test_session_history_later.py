@@ -37,7 +37,7 @@ def test_a_session_that_opens_its_history_later_loads_none_of_the_historys_modul
         assert session.new_match(
             MatchConfig(players=("Ana", "José"), discipline="nine-ball", breaker=0)
         )
-        later = ("scoreboard.history.database", "scoreboard.players", "scoreboard.ratings", "sqlite3")
+        later = ("scoreboard.history.database", "scoreboard.players.registry", "scoreboard.ratings", "sqlite3")
         print("loaded", *[m for m in later if m in sys.modules])
         print("file", (data / "history.sqlite3").exists(), session.history is None)
         session.open_history()

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog
 from scoreboard.files.cells import FORMULA_START
 from scoreboard.history.database import HistoryDB
 from scoreboard.history.export import FORBIDDEN_IN_NAME, RESERVED_NAMES
-from scoreboard.player_sheet import csv_paths, page_file_name
+from scoreboard.players.sheet import csv_paths, page_file_name
 from tests.scoreboard.test_history import played
 from tests.ui.test_export_ui import _font_sizes
 from ui.form_plot import FormPlot

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from scoreboard.rating_book import RatingBook
+from scoreboard.players.rating_book import RatingBook
 from ui.setup_dialog import SetupDialog
 
 

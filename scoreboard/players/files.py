@@ -30,7 +30,7 @@ from pathlib import Path
 from scoreboard.files.cells import csv_cell
 from scoreboard.files.paths import atomic_write_bytes, read_at_most
 from scoreboard.history.database import fold
-from scoreboard.players import MAX_TEXT, Person, Played, Registry
+from scoreboard.players.registry import MAX_TEXT, Person, Played, Registry
 
 #: The largest ratings list read (a national list of 100,000 players is about 4 MB).
 MAX_LIST_BYTES = 8 * 1024 * 1024

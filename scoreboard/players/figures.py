@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from scoreboard.ratings import Fit, FitOptions, Games, fit
 
 if TYPE_CHECKING:
-    from scoreboard.players import Person, Played, Registry
+    from scoreboard.players.registry import Person, Played, Registry
 
 
 # -- ratings from the history --------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """The ratings New match shows: every registry name's rating and robustness, read at once.
 
 :func:`read_book` fits the ratings of every game stored (all disciplines together,
-:func:`scoreboard.players.rate`) with the starter rating given, and keeps them by the folded
+:func:`scoreboard.players.registry.rate`) with the starter rating given, and keeps them by the folded
 spelling of every name a person was typed as, and of the person's own name: a name typed in
 New match finds its person the way the registry links it (:func:`scoreboard.history.database.fold`). A
 name the registry does not know gets the starter rating, with no games behind it.
@@ -93,7 +93,7 @@ def read_book(conn: sqlite3.Connection, starter: float) -> RatingBook:
     of a person known only by his games. Raises ``sqlite3.Error`` when the history cannot be
     read."""
     from scoreboard.history.database import fold
-    from scoreboard.players import Registry, rate
+    from scoreboard.players.registry import Registry, rate
 
     registry = Registry(conn)
     registry.link_new()  # names stored since are linked first: the fingerprint is after it

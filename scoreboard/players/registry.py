@@ -21,7 +21,7 @@ Every row read is untrusted: a value of the wrong type or out of range makes the
 reported in :attr:`Registry.problems` and left out, never an exception.
 
 The tables and the linking of names are :mod:`scoreboard.players_schema`'s; the ratings and a
-player's page, worked out from the matches read, :mod:`scoreboard.player_figures`'s. Their
+player's page, worked out from the matches read, :mod:`scoreboard.players.figures`'s. Their
 names are importable from here too.
 
 No Qt here.
@@ -39,7 +39,7 @@ from typing import Any
 
 from scoreboard.history.database import fold
 from scoreboard.history.schema import MAX_TEXT, link_names, migrate_v4, person_of_key, text_of
-from scoreboard.player_figures import (
+from scoreboard.players.figures import (
     DISCIPLINE_GROUPS,
     FORM_WINDOW,
     DisciplineRecord,

@@ -24,8 +24,8 @@ from scoreboard.files.cells import csv_cell
 from scoreboard.files.paths import atomic_write_bytes
 from scoreboard.history.export import safe_file_name
 from scoreboard.match.match import is_points
-from scoreboard.player_figures import Profile
-from scoreboard.players import Person
+from scoreboard.players.figures import Profile
+from scoreboard.players.registry import Person
 
 #: The tables of a page's CSV export, the first at the path chosen, the others beside it.
 CSV_PARTS = ("figures", "matches")
