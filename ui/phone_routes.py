@@ -27,8 +27,8 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from scoreboard.files.shapes import INPUT_ID
+from scoreboard.phones.asks import CLOCK_ACTIONS, PhoneAsk, Reply
 from scoreboard.table.tables import valid_name
-from ui.phone_asks import CLOCK_ACTIONS, PhoneAsk, Reply
 from ui.server_core import JSON, ServerCore, _Client, _error, _loopback_host, _response
 from ui.server_shared import MAX_MESSAGE
 

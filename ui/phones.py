@@ -1,7 +1,7 @@
 """The venue's phone tables on the windows' thread: :class:`PhoneHall`.
 
 The hall owns the tables scored from phones (:class:`~scoreboard.table.tables.Tables` in
-``<data>/phone-tables``) and their :class:`~scoreboard.phone_service.PhoneService`. At start it
+``<data>/phone-tables``) and their :class:`~scoreboard.phones.service.PhoneService`. At start it
 resumes every table whose journal was left unfinished (what a phone was told was recorded is
 there), and the grants' file brings the phones' tokens back. Each table has a
 :class:`~scoreboard.table.shot_clock.ShotClock`, driven by the table's
@@ -34,14 +34,14 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from scoreboard.match.inputs import ClockExpiredInput
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.snapshot import Snapshot
-from scoreboard.pens import Access, Role
-from scoreboard.phone_service import MESSAGES, Answer, PhoneService, phone_state
+from scoreboard.phones.asks import CLOCK_MESSAGES, PhoneAsk, Reply, clock_act, refusal, reply_of
+from scoreboard.phones.pens import Access, Role
+from scoreboard.phones.service import MESSAGES, Answer, PhoneService, phone_state
 from scoreboard.table.clock_policy import ClockPolicy, apply
 from scoreboard.table.shot_clock import ClockProfile, ShotClock
 from scoreboard.table.state import ClockReading, Place
 from scoreboard.table.table import Table, Watcher
 from scoreboard.table.tables import Tables, valid_name
-from ui.phone_asks import CLOCK_MESSAGES, PhoneAsk, Reply, clock_act, refusal, reply_of
 
 __all__ = ["PhoneHall"]
 
@@ -196,7 +196,7 @@ class PhoneHall(QObject):
         return answer
 
     def clock_action(self, name: str, action: str, player: int | None = None) -> str:
-        """Do ``action`` (:data:`~ui.phone_asks.CLOCK_ACTIONS`) to table ``name``'s shot
+        """Do ``action`` (:data:`~scoreboard.phones.asks.CLOCK_ACTIONS`) to table ``name``'s shot
         clock; ``player`` for an extension (default: the player at the table). "" when done,
         else the code (``no-table``, ``no-clock``, ``no-extension``, ``clock-not-now``)."""
         table = self.tables.get(name)

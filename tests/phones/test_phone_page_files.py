@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage
 
 from resources import resource_path
 from rules import BallInHand, Foul, Group, Interference, Option, Pocket, Reason, Restriction
-from scoreboard.phone_service import MESSAGES
+from scoreboard.phones.service import MESSAGES
 from ui import texts
 from ui.phone_routes import PHONE_FILES
 

@@ -11,9 +11,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import scoreboard.pens as pens_module
+import scoreboard.phones.pens as pens_module
 from scoreboard.files.paths import ProblemCode
-from scoreboard.pens import (
+from scoreboard.phones.pens import (
     FILE_NAME,
     MAX_PAUSE,
     MAX_TRIES,

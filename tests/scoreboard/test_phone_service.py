@@ -20,8 +20,8 @@ from hypothesis import strategies as st
 
 from scoreboard.club_play import club_record
 from scoreboard.match.match import MatchConfig
-from scoreboard.pens import Pens
-from scoreboard.phone_service import FORBIDDEN, Answer, PhoneService, on_app_clock
+from scoreboard.phones.pens import Pens
+from scoreboard.phones.service import FORBIDDEN, Answer, PhoneService, on_app_clock
 from scoreboard.table.journal import read_journal
 from scoreboard.table.table import Table, Watcher
 from scoreboard.table.tables import Tables

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoreboard.pens import Device, Role
+from scoreboard.phones.pens import Device, Role
 from ui.desk.phone_facts import (
     LOOPBACK,
     SEEN_MS,

@@ -32,7 +32,7 @@ against its shape (:data:`GRANTS`); a file that cannot be used is put aside
 damaged file). A change the disk refuses is not made (``not-kept``), except a revocation, which
 holds in memory at once and is written again with the next change.
 
-No Qt, no threads, no network here: :mod:`scoreboard.phone_service` ties this to the tables.
+No Qt, no threads, no network here: :mod:`scoreboard.phones.service` ties this to the tables.
 
 >>> pens = Pens(None)
 >>> code = pens.code("3")

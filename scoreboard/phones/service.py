@@ -1,7 +1,7 @@
 """Scoring a table from a phone, without Qt, threads or a network: what the app's server calls.
 
 A phone pairs with a table by its code (:meth:`PhoneService.pair`: a token for that table,
-the pen or a watcher's, see :mod:`scoreboard.pens`), then sends each input it enters as the
+the pen or a watcher's, see :mod:`scoreboard.phones.pens`), then sends each input it enters as the
 journal keeps it (``Input.to_dict``), with an id it made (:data:`~scoreboard.files.shapes.INPUT_ID`)
 and the match it was entered on (:meth:`PhoneService.submit`). The app judges it on that
 table's :class:`~scoreboard.table.table.Table`, writes it to that table's journal with fsync, and only
@@ -65,7 +65,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoreboard.files.shapes import INPUT_ID
-from scoreboard.pens import Access, Device, Pens, Role
+from scoreboard.phones.pens import Access, Device, Pens, Role
 from scoreboard.table.state import ClockReading, Place, state_document
 from scoreboard.table.table import Outcome, Status, Table
 from scoreboard.table.tables import Tables, valid_name
@@ -200,7 +200,7 @@ def phone_state(
 
 class PhoneService:
     """The phones of one venue: its :class:`~scoreboard.table.tables.Tables` and their
-    :class:`~scoreboard.pens.Pens` (by default the grants' file in the tables' folder).
+    :class:`~scoreboard.phones.pens.Pens` (by default the grants' file in the tables' folder).
 
     ``clock(table)`` gives the shot clock's reading for a table's state, ``place(table)``
     where it is (both optional); ``now()`` is the wall-clock time of the state documents."""

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from scoreboard.phone_service import FORBIDDEN, Answer
+from scoreboard.phones.service import FORBIDDEN, Answer
 from scoreboard.table.shot_clock import ClockError, NoExtensionLeftError, ShotClock
 
 __all__ = [
