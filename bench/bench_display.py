@@ -32,8 +32,8 @@ from PySide6.QtWidgets import QApplication
 from rules import Shot
 from scoreboard import gc_policy
 from scoreboard.controller import Controller
-from scoreboard.demo import load_demo
-from scoreboard.session import Session
+from scoreboard.service.demo import load_demo
+from scoreboard.service.session import Session
 from scoreboard.table.shot_clock import ClockSnapshot, Phase
 from ui.board import BoardView
 from ui.i18n import Translations

@@ -38,7 +38,7 @@ def _setup(spectator: bool = True):
 
     from scoreboard.controller import Controller
     from scoreboard.match.match import MatchConfig
-    from scoreboard.session import Session
+    from scoreboard.service.session import Session
     from ui.i18n import Translations
     from ui.main import MainUi
 
@@ -126,7 +126,7 @@ def repaint_4k(repeat: int = 9) -> list[float]:
     from PySide6.QtGui import QImage
 
     from scoreboard.controller import Controller
-    from scoreboard.demo import load_demo
+    from scoreboard.service.demo import load_demo
     from ui.spectator import SpectatorWindow
 
     controller = Controller()

@@ -87,7 +87,7 @@ def child_app(data_dir: str, match_file: str) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    import scoreboard.demo
+    import scoreboard.service.demo
     from bench.bench_startup import _watch_paints
     from ui import main as ui_main
 
@@ -111,7 +111,7 @@ def child_app(data_dir: str, match_file: str) -> int:
         assert table.load(config, inputs)
         loaded.append(len(table.snapshot.history))
 
-    scoreboard.demo.load_demo = load_long_match  # type: ignore[assignment]
+    scoreboard.service.demo.load_demo = load_long_match  # type: ignore[assignment]
     done: list[bool] = []
 
     def finished() -> None:

@@ -75,7 +75,7 @@ def measure(seconds: float) -> dict[str, Any]:
 
     from scoreboard.controller import Controller
     from scoreboard.match.match import MatchConfig
-    from scoreboard.session import Session
+    from scoreboard.service.session import Session
     from ui.i18n import Translations
     from ui.main import MainUi
 

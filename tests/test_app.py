@@ -97,7 +97,7 @@ def test_the_history_is_opened_after_the_first_picture(tmp_path: Path) -> None:
     loaded, a new file made), then opens it before anything the start shows or offers."""
     script = f"""
 import sys
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from ui import app as app_module
 from ui import main as ui_main
 

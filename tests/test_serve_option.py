@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scoreboard.cli import parse_args
+from scoreboard.service.cli import parse_args
 
 
 def test_serve_is_off_unless_given() -> None:

@@ -37,7 +37,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from scoreboard.competition import Competition, Format, State
-    from scoreboard.session import Session
+    from scoreboard.service.session import Session
     from ui.desk.link import open_desk
     from ui.desk.spectator_board import SpectatorMode
     from ui.i18n import Translations

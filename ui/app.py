@@ -1,6 +1,6 @@
 """The application: its entry point and its one composition root.
 
-:func:`main` reads the command line (:mod:`scoreboard.cli`), installs the crash report and
+:func:`main` reads the command line (:mod:`scoreboard.service.cli`), installs the crash report and
 starts Qt; :func:`build` then makes every part of the running app, in this order and nowhere
 else: the session (settings, the table in play), the translations, the table's Qt adapter, the
 windows (which build the overlay server's and the venue feed's controls), the window server for
@@ -18,7 +18,7 @@ import sys
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from scoreboard import __version__
-from scoreboard.cli import (
+from scoreboard.service.cli import (
     check_args,
     crash_folder,
     first_start_of_installed_app,
@@ -27,7 +27,7 @@ from scoreboard.cli import (
     parse_args,
     use_utf8_file_names,
 )
-from scoreboard.stop_request import StopRequest
+from scoreboard.service.stop_request import StopRequest
 
 if TYPE_CHECKING:
     import argparse
@@ -184,7 +184,7 @@ def build(app: QApplication, args: argparse.Namespace) -> MainUi | None:
     of the app records in the data folder (its window was offered; nothing was touched)."""
     from scoreboard import gc_policy
     from scoreboard.controller import Controller
-    from scoreboard.session import Session
+    from scoreboard.service.session import Session
     from scoreboard.table.table import Table
     from ui.i18n import Translations, system_language
     from ui.main import MainUi
@@ -209,7 +209,7 @@ def build(app: QApplication, args: argparse.Namespace) -> MainUi | None:
     # 3. a demonstration match, journaled like any other (what is entered on it is kept),
     # played before the windows exist: they draw its last position once, not every shot
     if args.demo:
-        from scoreboard.demo import load_demo
+        from scoreboard.service.demo import load_demo
 
         load_demo(session.table, args.demo, start=session.new_match)
     # 4. the table's Qt adapter, and the windows (with the overlay server's and the feed's

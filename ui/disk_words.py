@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from scoreboard.table.problem import Problem, ProblemKind
 from ui.i18n import tr
 from ui.plain import show_warning

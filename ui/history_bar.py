@@ -10,7 +10,7 @@ import logging
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from ui.i18n import tr
 from ui.plain import set_tooltip
 

@@ -1,6 +1,6 @@
 """The thread that stores won matches in the history, so the window never waits for it.
 
-:class:`HistoryWriter` is the windows' :class:`~scoreboard.session.Background`: each piece of
+:class:`HistoryWriter` is the windows' :class:`~scoreboard.service.session.Background`: each piece of
 work runs on a Python thread of its own, one after the other in the order given (a store, then
 the delete of an undone win, never the other way round), and its outcome comes back to the
 window's thread through a queued signal. The thread ends when there is nothing left to do.

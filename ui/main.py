@@ -21,8 +21,8 @@ from scoreboard.controller import Controller
 from scoreboard.files.paths import FileProblem, FileProblemError
 from scoreboard.match.inputs import ClockExpiredInput, LagInput
 from scoreboard.match.snapshot import Event, EventKind, Snapshot
-from scoreboard.session import Session
-from scoreboard.settings import Settings
+from scoreboard.service.session import Session
+from scoreboard.service.settings import Settings
 from scoreboard.table.clock_policy import ClockKeeper, ClockPolicy
 from scoreboard.table.clock_policy import apply as apply_clock
 from scoreboard.table.problem import Problem

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from scoreboard.clock_driver import ClockDriver
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from scoreboard.table.shot_clock import ClockSnapshot
 from scoreboard.table.state import ClockReading
 from ui.plain import show_warning

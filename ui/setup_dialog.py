@@ -50,7 +50,7 @@ from scoreboard.files.shapes import MAX_NAME, name_problem
 from scoreboard.history.database import fold
 from scoreboard.match.match import BreakFormat, MatchConfig, MatchConfigError, best_of
 from scoreboard.players.rating_book import RatingBook
-from scoreboard.settings import Settings
+from scoreboard.service.settings import Settings
 from scoreboard.table.clock_policy import ClockPolicy
 from scoreboard.table.shot_clock import PROFILES, ClockProfile
 from ui import texts

@@ -1,4 +1,4 @@
-"""The stop signals (see :mod:`scoreboard.stop_request`) end Qt's event loops.
+"""The stop signals (see :mod:`scoreboard.service.stop_request`) end Qt's event loops.
 
 Python runs a signal handler only between two of its own instructions, and the event loop is
 Qt's: a timer wakes Python now and then so that the handler runs, in the main loop and in the
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
-from scoreboard.stop_request import StopRequest
+from scoreboard.service.stop_request import StopRequest
 
 #: Milliseconds between two wake-ups of Python (a signal is handled within this).
 WAKE_MS = 250

@@ -37,8 +37,8 @@ from rules import Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
 from scoreboard.files.paths import ProblemCode
 from scoreboard.match.match import MatchConfig
-from scoreboard.session import Session
-from scoreboard.settings import Settings
+from scoreboard.service.session import Session
+from scoreboard.service.settings import Settings
 from scoreboard.table.shot_clock import PROFILES, ShotClock
 from tests.ui.apart import session_apart
 from ui.i18n import Translations
@@ -98,7 +98,7 @@ CHILD = textwrap.dedent(
     from scoreboard.controller import Controller
     from scoreboard.table.journal import read_journal
     from scoreboard.match.match import MatchConfig
-    from scoreboard.session import Session
+    from scoreboard.service.session import Session
     from ui.i18n import Translations
     from ui.main import MainUi
 

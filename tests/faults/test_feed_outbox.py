@@ -16,7 +16,7 @@ from scoreboard.controller import Controller
 from scoreboard.feed.client import parse_address
 from scoreboard.feed.outbox import OUTBOX_FILE, Outbox
 from scoreboard.feed.table import TableFeed
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from scoreboard.table.table import Table
 from tests.faults.test_faults import (
     _no_writes,

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from scoreboard.table.journal import read_journal
 from tests.faults.play import Acknowledged, play_one
 from tests.faults.test_faults import _tmpfs

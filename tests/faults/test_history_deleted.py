@@ -9,7 +9,7 @@ from pathlib import Path
 
 from scoreboard.competition import Competition, Format
 from scoreboard.controller import Controller
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from scoreboard.table.table import Table
 from tests.faults.test_faults import make_ui
 from tests.faults.test_history_faults import CONFIG, win_rack

@@ -31,7 +31,7 @@ from rules import Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
 from scoreboard.files.paths import ProblemCode
 from scoreboard.match.match import MatchConfig
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from scoreboard.table.journal import CLOSED_FOLDER, read_journal
 from scoreboard.table.table import Table
 from tests.faults.test_faults import (

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import QApplication
 from rules import Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
 from scoreboard.match.replay import replay
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from tests.faults.test_history_faults import CONFIG
 from tests.faults.test_history_store_never_blocks import HistoryHeld
 from ui.history_writer import HistoryWriter
@@ -210,11 +210,11 @@ class HistoryUnderFire(RuleBasedStateMachine):
 def test_every_entered_input_is_in_exactly_one_place_a_restart_finds(
     qapp, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import scoreboard.session
+    import scoreboard.service.session
 
     # the history's thread waits briefly for a lock (a locked history is tried again when
     # the match is put away, and at the next start)
-    monkeypatch.setattr(scoreboard.session, "STORE_BUSY_TIMEOUT", 0.1)
+    monkeypatch.setattr(scoreboard.service.session, "STORE_BUSY_TIMEOUT", 0.1)
     run_state_machine_as_test(
         HistoryUnderFire,
         settings=settings(

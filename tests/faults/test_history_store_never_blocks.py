@@ -25,7 +25,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel
 
 from scoreboard.controller import Controller
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from scoreboard.table.journal import read_journal
 from scoreboard.table.table import Table
 from tests.faults.test_faults import make_ui

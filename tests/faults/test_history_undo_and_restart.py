@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from scoreboard.controller import Controller
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from scoreboard.table.journal import read_journal
 from scoreboard.table.table import Table
 from tests.faults.test_faults import make_ui
@@ -30,11 +30,11 @@ from tests.faults.test_history_store_never_blocks import (
 
 @pytest.fixture
 def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    import scoreboard.session
+    import scoreboard.service.session
     import ui.main
 
     # the history's thread waits a moment for a lock, and the window retries often
-    monkeypatch.setattr(scoreboard.session, "STORE_BUSY_TIMEOUT", 0.3)
+    monkeypatch.setattr(scoreboard.service.session, "STORE_BUSY_TIMEOUT", 0.3)
     monkeypatch.setattr(ui.main, "HISTORY_RETRY_MS", 100)
     folder = tmp_path / "data"
     Session.open(Table(), folder).close()

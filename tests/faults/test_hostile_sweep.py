@@ -22,8 +22,8 @@ from scoreboard.history.export import FORMAT as EXPORT_FORMAT
 from scoreboard.history.export import prepare_import
 from scoreboard.match.inputs import LagInput, PenaltyInput, PenaltyKind, ShotInput, Undo
 from scoreboard.match.match import MatchConfig
-from scoreboard.session import Session
-from scoreboard.settings import Settings, SettingsFile
+from scoreboard.service.session import Session
+from scoreboard.service.settings import Settings, SettingsFile
 from scoreboard.table.journal import Journal, read_journal, set_aside_unusable
 from scoreboard.table.shot_clock import PROFILES
 from ui.i18n import Translations

@@ -22,8 +22,8 @@ import pytest
 
 from scoreboard.files.paths import ProblemCode
 from scoreboard.history.database import HistoryDB, open_or_recover
-from scoreboard.session import Session
-from scoreboard.settings import SettingsFile
+from scoreboard.service.session import Session
+from scoreboard.service.settings import SettingsFile
 from scoreboard.table.journal import Journal, dump_line
 from scoreboard.table.table import Table
 from tests.faults.test_faults import _tmpfs

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from rules import Shot
 from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from scoreboard.table.journal import Journal, read_journal
 from ui.clock_dialog import ClockDialog
 from ui.history_dialog import HistoryDialog, MatchDialog

@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from scoreboard.session import Session
-from scoreboard.settings import SettingsFile
+from scoreboard.service.session import Session
+from scoreboard.service.settings import SettingsFile
 from scoreboard.table.table import Table
 
 

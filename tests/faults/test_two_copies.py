@@ -15,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-from scoreboard.folder_lock import FolderLock
+from scoreboard.service.folder_lock import FolderLock
 from scoreboard.table.journal import read_journal
 from scoreboard.table.table import Table
 from tests.faults.app_driver import digest
@@ -97,7 +97,7 @@ def test_a_second_copy_never_writes_the_first_ones_match_and_brings_its_window_f
 
 HOLDER = """
 import sys, time
-from scoreboard.folder_lock import FolderLock
+from scoreboard.service.folder_lock import FolderLock
 lock = FolderLock(sys.argv[1])
 print("held" if lock.acquire() else "refused", flush=True)
 time.sleep(60)
@@ -127,7 +127,7 @@ def test_a_session_without_the_folder_lock_refuses_to_resume_or_discard(tmp_path
     """Even asked directly, a second copy never rewrites the first one's journal."""
     import pytest
 
-    from scoreboard.session import Session
+    from scoreboard.service.session import Session
     from tests.faults.test_untrusted_files import WRONG_SHAPES, journal_with
 
     data = tmp_path / "data"

@@ -25,7 +25,7 @@ from scoreboard.history.export import FORMAT as EXPORT_FORMAT
 from scoreboard.history.export import ExportedMatch, export_json, load_exported
 from scoreboard.match.inputs import Redo, ShotInput, Undo
 from scoreboard.match.match import MatchConfig
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from scoreboard.table.journal import Journal, dump_line, read_journal
 from scoreboard.table.table import Table
 from tests.faults import test_faults

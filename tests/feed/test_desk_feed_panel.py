@@ -16,7 +16,7 @@ from scoreboard.competition import State
 from scoreboard.feed.client import parse_address
 from scoreboard.feed.messages import ResultMessage, online_payload
 from scoreboard.feed.watch import VenueWatch
-from scoreboard.settings import Settings
+from scoreboard.service.settings import Settings
 from tests.feed.broker import Broker, Pump
 from tests.feed.test_who_speaks import state_of
 from tests.feed.venue import VENUE, Scorekeeper, desk_with_competition

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication
 from rules import Call, Pocket, Pocketed, Shot
 from scoreboard.competition import State
 from scoreboard.controller import Controller
-from scoreboard.session import Session
-from scoreboard.settings import SettingsFile
+from scoreboard.service.session import Session
+from scoreboard.service.settings import SettingsFile
 from tests.feed.broker import Broker, Pump
 from tests.feed.venue import VENUE, Desk
 from ui.i18n import Translations
@@ -102,7 +102,7 @@ def test_the_feed_settings_are_checked_when_read(tmp_path: Path) -> None:
 
 
 def test_the_feed_option_takes_an_mqtt_address_only(capsys) -> None:
-    from scoreboard.cli import parse_args
+    from scoreboard.service.cli import parse_args
 
     args = parse_args(["--feed", "mqtt://10.0.0.2:1884", "--venue", "club-norte", "--table", "2"])
     assert (args.feed, args.venue, args.table) == ("mqtt://10.0.0.2:1884", "club-norte", 2)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from scoreboard.competition import Competition, Format, State
 from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from scoreboard.table.journal import find_unfinished
 from tests.phones.helpers import call
 from ui.desk.phone_link import HALL_FOLDER, PhoneDesk

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QObject
 
-from scoreboard.cli import parse_args
+from scoreboard.service.cli import parse_args
 from tests.phones.helpers import call
 from ui.phone_server import start_from_cli
 from ui.phones import PhoneHall

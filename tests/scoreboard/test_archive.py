@@ -1,4 +1,4 @@
-"""The won match's state machine alone (:mod:`scoreboard.archive`): every transition, with a
+"""The won match's state machine alone (:mod:`scoreboard.service.archive`): every transition, with a
 history made of a dict and a queue for the work handed to it. No files, no Qt."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from scoreboard.archive import (
+from scoreboard.service.archive import (
     ALREADY_STORED,
     Archive,
     ArchiveJournal,

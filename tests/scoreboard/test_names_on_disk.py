@@ -13,7 +13,7 @@ from scoreboard.controller import Controller
 from scoreboard.history.database import HistoryDB, summarize
 from scoreboard.match.inputs import ShotInput
 from scoreboard.match.match import Match, MatchConfig
-from scoreboard.settings import Settings, SettingsFile
+from scoreboard.service.settings import Settings, SettingsFile
 from scoreboard.table.journal import Journal, read_journal
 from scoreboard.table.shot_clock import Phase
 from scoreboard.table.state import ClockReading, state_document

@@ -8,7 +8,7 @@ import pytest
 from scoreboard.history.keeper import HistoryKeeper
 from scoreboard.players.rating_book import RatingCache, fingerprint, read_book
 from scoreboard.players.registry import rate
-from scoreboard.settings import Settings, settings_from_dict
+from scoreboard.service.settings import Settings, settings_from_dict
 from tests.scoreboard.test_history import played
 from tests.scoreboard.test_players import rated_history
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from scoreboard.settings import Settings, SettingsFile
+from scoreboard.service.settings import Settings, SettingsFile
 
 
 def test_the_server_is_off_and_loopback_by_default() -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from rules import Pocket, Pocketed, Shot
 from scoreboard.match.match import MatchConfig
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from scoreboard.table.problem import Problem, ProblemKind
 from scoreboard.table.shot_clock import PROFILES
 from scoreboard.table.table import Table, Watcher

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from rules import Pocket, Pocketed, Shot
 from scoreboard.match.match import MatchConfig
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from scoreboard.table.table import Table
 
 CONFIG = MatchConfig(players=("Ana", "José"), discipline="nine-ball", race=(1, 1), breaker=0)

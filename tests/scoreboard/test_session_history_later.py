@@ -11,7 +11,7 @@ from pathlib import Path
 
 from scoreboard.files.paths import ProblemCode
 from scoreboard.match.match import MatchConfig
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from scoreboard.table.table import Table
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -29,7 +29,7 @@ def test_a_session_that_opens_its_history_later_loads_none_of_the_historys_modul
         import sys
         from pathlib import Path
         from scoreboard.match.match import MatchConfig
-        from scoreboard.session import Session
+        from scoreboard.service.session import Session
         from scoreboard.table.table import Table
 
         data = Path({str(tmp_path)!r})

@@ -11,7 +11,7 @@ import pytest
 from rules import Pocket, Pocketed, Shot
 from scoreboard.history.export import export_json, prepare_import
 from scoreboard.match.match import MatchConfig
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from scoreboard.table.table import Table
 
 CONFIG = MatchConfig(players=("Ana", "José"), discipline="nine-ball", race=(1, 1), breaker=0)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from scoreboard.files.paths import DATA_DIR_ENV, Locations, ProblemCode, atomic_write_text
 from scoreboard.ratings import FitOptions
-from scoreboard.settings import Settings, SettingsFile
+from scoreboard.service.settings import Settings, SettingsFile
 
 
 def test_settings_persist_between_runs(tmp_path: Path) -> None:

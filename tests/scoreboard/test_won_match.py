@@ -1,4 +1,4 @@
-"""A journal set against the match the history stored under its id (scoreboard.won_match):
+"""A journal set against the match the history stored under its id (scoreboard.service.won_match):
 stored and not archived, undone after storing, or a copy taken earlier."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from rules import Pocket, Pocketed, Shot
 from scoreboard.match.inputs import ShotInput, Undo
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.replay import replay
-from scoreboard.won_match import Standing, against_history
+from scoreboard.service.won_match import Standing, against_history
 
 CONFIG = MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", race=(2, 2), breaker=0)
 BREAK = ShotInput(Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4))

@@ -6,7 +6,7 @@ import tempfile
 from pathlib import Path
 
 from scoreboard.controller import Controller
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 
 
 def session_apart(controller: Controller) -> Session:

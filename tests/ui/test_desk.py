@@ -14,7 +14,7 @@ from scoreboard.competition import Competition, Format, Problem, State, classifi
 from scoreboard.competition.store import CompetitionStore
 from scoreboard.controller import Controller
 from scoreboard.history.database import HistoryDB
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from tests.ui.test_scorekeeper_racks import digit, key, pocket_key
 from ui.desk.dialogs import NewCompetitionDialog, ResultDialog
 from ui.desk.spectator_board import SpectatorMode

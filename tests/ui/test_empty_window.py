@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox
 
 from rules import Pocket
 from scoreboard.controller import Controller
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from scoreboard.table.shot_clock import Phase
 from scoreboard.table.table import Table
 from tests.ui.test_scorekeeper_racks import LEFT

@@ -17,7 +17,7 @@ from scoreboard.controller import Controller
 from scoreboard.history.database import summarize
 from scoreboard.history.export import Sheet, csv_paths, rack_rows
 from scoreboard.match.match import MatchConfig
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from scoreboard.table.table import Table
 from ui import export_ui
 from ui.i18n import Translations
@@ -96,7 +96,7 @@ def test_the_spectator_display_reopens_as_it_was_left(qtbot, tmp_path) -> None:
 
     from PySide6.QtWidgets import QApplication
 
-    from scoreboard.session import Session
+    from scoreboard.service.session import Session
     from ui.i18n import Translations
     from ui.main import MainUi
 

@@ -16,7 +16,7 @@ from rules import Call, CueBall, Foul, Pocket, Pocketed, RackOptions, Shot
 from scoreboard.controller import Controller
 from scoreboard.history.export import innings_rows
 from scoreboard.match.match import MatchConfig
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from ui import export_ui
 from ui.i18n import Translations
 from ui.main import MainUi

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication
 
 from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from scoreboard.table.shot_clock import PROFILES, ShotClock
 from scoreboard.table.table import Table
 from tests.faults.play import candidates

@@ -25,7 +25,7 @@ from rules import RackOptions
 from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.snapshot import Snapshot
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from scoreboard.table.journal import read_journal
 from ui.i18n import Translations
 from ui.main import MainUi

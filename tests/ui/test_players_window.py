@@ -116,7 +116,7 @@ def test_screenshots_in_english_and_spanish(qtbot, tmp_path: Path) -> None:
 def test_match_players_opens_the_window_on_the_sessions_history(
     qtbot, tmp_path, monkeypatch
 ) -> None:
-    from scoreboard.session import Session
+    from scoreboard.service.session import Session
     from ui.main import MainUi
 
     session = Session.open(Table(), tmp_path / "data")

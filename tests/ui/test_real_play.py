@@ -92,7 +92,7 @@ def test_when_the_call_matters_the_decision_panel_asks_for_the_called_ball(qtbot
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_the_inning_sheet_headers_are_readable_at_1366x768(qtbot, lang: str) -> None:
     """Each line of each 14.1 sheet header fits its column, in Spanish and English."""
-    from scoreboard.demo import load_demo
+    from scoreboard.service.demo import load_demo
 
     translations = Translations(QApplication.instance())
     try:

@@ -372,7 +372,7 @@ def test_rack_only_mode_lists_each_rack_result_in_the_shot_list(qtbot, make_wind
 def test_nothing_is_clipped_at_common_screen_sizes(
     qtbot, make_window, size, discipline, tmp_path
 ) -> None:
-    from scoreboard.demo import load_demo
+    from scoreboard.service.demo import load_demo
 
     w = make_window(discipline)
     load_demo(w.controller.table, discipline)

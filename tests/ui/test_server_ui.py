@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 from rules import Pocket, Pocketed, Shot
 from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from tests.ui.test_server import get
 from ui.i18n import Translations
 from ui.main import MainUi
@@ -163,7 +163,7 @@ app = QApplication([])
 from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
 from ui.i18n import Translations
-from scoreboard.session import Session
+from scoreboard.service.session import Session
 from ui.main import MainUi
 controller = Controller(MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", breaker=0))
 session = Session.open(controller.table, Path(tempfile.mkdtemp()) / "data")

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from scoreboard.match.match import BreakFormat, Match
-from scoreboard.settings import Settings
+from scoreboard.service.settings import Settings
 from ui.setup_dialog import SetupDialog
 
 

@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from scoreboard.feed.table import TableFeed
     from scoreboard.feed.watch import VenueWatch
     from scoreboard.match.snapshot import Snapshot
-    from scoreboard.session import Session
+    from scoreboard.service.session import Session
     from ui.scorekeeper import ScorekeeperWindow
     from ui.venue.board_ui import VenueBoard
     from ui.venue.bridge import FeedBridge

@@ -1,10 +1,10 @@
-"""Does what the won match's state machine (:mod:`scoreboard.archive`) says, for one table:
+"""Does what the won match's state machine (:mod:`scoreboard.service.archive`) says, for one table:
 its won match stored in the history, an undone win taken out, a stored match's journal closed
 and archived. No Qt here.
 
 The work in the history is handed to the :class:`~scoreboard.history.keeper.HistoryKeeper`,
 which runs it off the window's thread when it has a background; each outcome comes back here,
-on the window's thread, and goes to the :class:`~scoreboard.archive.Archive`, whose answer is
+on the window's thread, and goes to the :class:`~scoreboard.service.archive.Archive`, whose answer is
 done in turn.
 """
 
@@ -17,10 +17,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from scoreboard.archive import Archive, ArchiveJournal, Effect, Play, Store, Unstore
 from scoreboard.files.paths import FileProblemError, now_iso
 from scoreboard.history.keeper import HistoryKeeper
 from scoreboard.match.snapshot import Snapshot
+from scoreboard.service.archive import Archive, ArchiveJournal, Effect, Play, Store, Unstore
 from scoreboard.table.journal import Journal
 from scoreboard.table.table import Table
 

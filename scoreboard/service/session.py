@@ -3,7 +3,7 @@
 Long because it is the windows' one interface to the installation (they never reach into the
 journal, the history or the lock, tests/test_architecture_session.py): every question they ask
 is a short method or property here, handing the work to the table, the history's keeper
-(:mod:`scoreboard.history.keeper`) and the won match's archive (:mod:`scoreboard.archive`).
+(:mod:`scoreboard.history.keeper`) and the won match's archive (:mod:`scoreboard.service.archive`).
 
 It owns the table in play (:class:`~scoreboard.table.table.Table`: the match with its journal and
 its shot clock), the history, the settings and the shot clock's policy, and is the table's
@@ -18,18 +18,18 @@ found again at the next start. Problems with files come back as
 
 A won match's journal is closed (its ``end`` line written, then archived) only once the
 history has stored the match. Until then it stays an unfinished-but-won journal: the window
-says so, and the next start stores it (:mod:`scoreboard.won_at_start`). A match already in the
+says so, and the next start stores it (:mod:`scoreboard.service.won_at_start`). A match already in the
 history is never offered again, and a stored match is never replaced without the scorekeeper
 saying so. A win undone after it was stored is taken out of the history; a history that cannot
 be changed then keeps the match in :attr:`Session.undo_pending` (said, tried again, its journal
 offered). What is stored, tried again, replaced, taken out and archived is decided by the won
-match's state machine (:mod:`scoreboard.archive`) and done by its runner
-(:mod:`scoreboard.archive_runner`), off the window's thread when the windows give a
+match's state machine (:mod:`scoreboard.service.archive`) and done by its runner
+(:mod:`scoreboard.service.archive_runner`), off the window's thread when the windows give a
 :class:`Background`: a store may wait seconds for a history another program holds while the
 window goes on. The history itself, its full check and the copy held of it are the
 :class:`~scoreboard.history.keeper.HistoryKeeper`'s.
 
-One copy of the app writes a data folder at a time (:class:`~scoreboard.folder_lock.FolderLock`);
+One copy of the app writes a data folder at a time (:class:`~scoreboard.service.folder_lock.FolderLock`);
 a second copy opened on it gets ``locked`` False and touches nothing there.
 """
 
@@ -41,17 +41,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from scoreboard.archive import Archive
-from scoreboard.archive_runner import ArchiveRunner, archive_journal
 from scoreboard.files.paths import FileProblem, FileProblemError, Locations
-from scoreboard.folder_lock import FolderLock
 from scoreboard.history.keeper import Background, HistoryKeeper
 from scoreboard.history.timeouts import STORE_BUSY_TIMEOUT
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.replay import Replayed
 from scoreboard.match.snapshot import Snapshot
 from scoreboard.players.rating_book import RatingBook, RatingCache
-from scoreboard.settings import Settings, SettingsFile
+from scoreboard.service.archive import Archive
+from scoreboard.service.archive_runner import ArchiveRunner, archive_journal
+from scoreboard.service.folder_lock import FolderLock
+from scoreboard.service.settings import Settings, SettingsFile
 from scoreboard.table.clock_policy import ClockPolicy
 from scoreboard.table.journal import Journal, JournalContents, find_unfinished, set_aside_unusable
 from scoreboard.table.problem import Problem, ProblemKind
@@ -92,7 +92,7 @@ class Session:
     won_journals_pending: bool = False
     #: The history, and the work done in it (off the window's thread when it can be).
     keeper: HistoryKeeper = field(default_factory=HistoryKeeper)
-    #: Where the won match in play stands with the history (:mod:`scoreboard.archive`).
+    #: Where the won match in play stands with the history (:mod:`scoreboard.service.archive`).
     archive: Archive = field(default_factory=Archive)
     #: Does what the archive says (stores, take-outs, journals archived).
     runner: ArchiveRunner = field(init=False, repr=False)
@@ -532,7 +532,7 @@ class Session:
     def _store_won_journals(self) -> None:
         """At start: store the won matches whose journals were left unfinished because the
         history could not take them, then close and archive those journals."""
-        from scoreboard.won_at_start import store_found
+        from scoreboard.service.won_at_start import store_found
 
         found = store_found(self.keeper, self.archive, self.locations.journals, self.problems)
         self.stored_at_start.extend(found)

@@ -2,7 +2,7 @@
 take them are stored now, and their journals closed and archived.
 
 Each unfinished journal is set against the match the history holds under its id
-(:mod:`scoreboard.won_match`): one stored last time and not archived is archived now; one
+(:mod:`scoreboard.service.won_match`): one stored last time and not archived is archived now; one
 whose win was undone after it was stored has the stale win taken out (its journal stays
 offered); one won and not in the history, or won again past the stored win, is stored. A
 history that refuses a store stops the pass: the rest waits for the next start. No Qt here.
@@ -15,15 +15,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from scoreboard.archive import Archive
 from scoreboard.files.paths import FileProblem, FileProblemError, now_iso
 from scoreboard.history.database import HistoryDB, summarize
 from scoreboard.history.keeper import HistoryKeeper
 from scoreboard.match.inputs import Input
 from scoreboard.match.replay import replay
 from scoreboard.match.snapshot import Snapshot
+from scoreboard.service.archive import Archive
+from scoreboard.service.won_match import Standing, against_history
 from scoreboard.table.journal import Journal, JournalContents, find_unfinished
-from scoreboard.won_match import Standing, against_history
 
 log = logging.getLogger(__name__)
 

@@ -234,7 +234,7 @@ def load_core() -> None:
     megabytes of text at the peak of start-up).
     """
     import rules  # noqa: F401
-    import scoreboard.session
+    import scoreboard.service.session
     import scoreboard.table.clock_policy
     import scoreboard.table.problem
     import scoreboard.table.state  # noqa: F401
