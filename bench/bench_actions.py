@@ -5,7 +5,7 @@ mouse clicks and key presses (QTest), and prints, per discipline, the moves reco
 choices), the actions an :class:`ui.action_counter.ActionCounter` counted in the window and the mean actions per move (target: at most 2).
 
 Then the "club play" mix: per discipline and ruleset, a seeded random generator
-(:mod:`scoreboard.club_play`) plays messy but physically possible shots through the same
+(:mod:`tests.club_play`) plays messy but physically possible shots through the same
 window with real clicks: the opponent's ball only, the 8 early, a scratch on the 8, fouls on the
 break, combinations. Its rows give the mean actions per move and the refusals (target: mean at
 most 2, no refusal at all).
@@ -21,6 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# the club play generator lives with the tests
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import random
 
@@ -29,9 +31,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from rules import Interference, Pocket, RackOptions
-from scoreboard.club_play import ClubShot, Finish, club_choice, club_shot
 from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
+from tests.club_play import ClubShot, Finish, club_choice, club_shot
 from ui.action_counter import ActionCounter
 from ui.scorekeeper import FOUL_MENU_KEYS, POCKET_KEYS, ScorekeeperWindow
 
@@ -83,7 +85,7 @@ class Driver:
 
 
 class ClubDriver(Driver):
-    """Plays :mod:`scoreboard.club_play` shots through the window with real clicks. ``extra``
+    """Plays :mod:`tests.club_play` shots through the window with real clicks. ``extra``
     counts the actions made outside the counted buttons (values typed in the details: the rail
     count, head-string crossings, re-rack interference); ``refused`` the codes of refusals."""
 

@@ -1,6 +1,6 @@
 """Many tables in one process, without Qt (scoreboard/table/tables.py), as a scoring server holds them.
 
-With 1 and with 16 tables, each fed random club play (:func:`scoreboard.club_play.club_record`:
+With 1 and with 16 tables, each fed random club play (:func:`tests.club_play.club_record`:
 shots, fouls, choices, undos, redos; the tables' inputs interleaved at random), with a journal
 per table on a real folder (write and fsync per input) and with none:
 
@@ -83,11 +83,14 @@ def measure(tables: int, folder: Path | None, inputs: int, trace: bool) -> dict[
     ``inputs`` records; with ``trace`` the memory is traced (and the times not kept)."""
     import tracemalloc
 
-    from scoreboard.club_play import club_record
+    root = str(Path(__file__).resolve().parent.parent)  # the club play generator: tests/
+    if root not in sys.path:
+        sys.path.insert(0, root)
     from scoreboard.match.inputs import input_from_dict
     from scoreboard.match.snapshot import Snapshot
     from scoreboard.table.table import Table, Watcher
     from scoreboard.table.tables import Tables
+    from tests.club_play import club_record
 
     configs = _configs()
     rng = random.Random(tables)

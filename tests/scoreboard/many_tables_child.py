@@ -6,7 +6,7 @@ fed random club play over the wire format until it is killed.
 Round 0 opens the tables (:class:`scoreboard.table.tables.Tables`, one folder each); a later round
 resumes them all from their journals, as a server restarted after a crash would. Then, for
 ever: a table drawn at random gets the next record of its own club play
-(:func:`scoreboard.club_play.club_record`), sent as JSON and read back as the network will
+(:func:`tests.club_play.club_record`), sent as JSON and read back as the network will
 (``to_dict``, ``json``, :func:`scoreboard.match.inputs.input_from_dict`). Each record's ``time``
 names its table (:func:`time_of`). The log gets, each line written whole before the next step:
 
@@ -26,12 +26,12 @@ import sys
 from pathlib import Path
 
 from rules import RackOptions
-from scoreboard.club_play import club_record
 from scoreboard.match.inputs import input_from_dict
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.snapshot import Snapshot
 from scoreboard.table.table import Table
 from scoreboard.table.tables import Tables
+from tests.club_play import club_record
 
 TABLES = 16
 #: Every discipline and ruleset, with races that some tables win during a run (a match won is

@@ -12,9 +12,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules import RackOptions
-from scoreboard.club_play import Finish, club_choice, club_shot, enter
 from scoreboard.match.inputs import ChoiceInput, ShotInput
 from scoreboard.match.match import Match, MatchConfig
+from tests.club_play import Finish, club_choice, club_shot, enter
 
 CASES = [
     pytest.param(MatchConfig(discipline="eight-ball", ruleset="wpa"), id="eight-ball-wpa"),

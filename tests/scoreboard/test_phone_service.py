@@ -18,13 +18,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scoreboard.club_play import club_record
 from scoreboard.match.match import MatchConfig
 from scoreboard.phones.pens import Pens
 from scoreboard.phones.service import FORBIDDEN, Answer, PhoneService, on_app_clock
 from scoreboard.table.journal import read_journal
 from scoreboard.table.table import Table, Watcher
 from scoreboard.table.tables import Tables
+from tests.club_play import club_record
 
 NINE = MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", race=(3, 3), breaker=0)
 EIGHT = MatchConfig(players=("Eva", "Flo"), discipline="eight-ball", ruleset="wpa", race=(3, 3))

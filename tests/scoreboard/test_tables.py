@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 
 from rules import Shot
-from scoreboard.club_play import club_record
 from scoreboard.match.inputs import ShotInput, Undo
 from scoreboard.match.match import MatchConfig
 from scoreboard.table.journal import find_unfinished, read_journal
 from scoreboard.table.table import Table, Watcher
 from scoreboard.table.tables import Tables, valid_name
+from tests.club_play import club_record
 
 NINE = MatchConfig(discipline="nine-ball", race=(5, 5), breaker=0)
 EIGHT = MatchConfig(discipline="eight-ball", ruleset="wpa", race=(5, 5), breaker=1)
