@@ -31,10 +31,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from rules import Interference, Pocket, RackOptions
-from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
 from tests.club_play import ClubShot, Finish, club_choice, club_shot
 from ui.action_counter import ActionCounter
+from ui.adapters.controller import Controller
 from ui.scorekeeper import FOUL_MENU_KEYS, POCKET_KEYS, ScorekeeperWindow
 
 TARGET = 2.0

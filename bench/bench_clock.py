@@ -20,8 +20,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
-from scoreboard.clock_driver import ClockDriver
 from scoreboard.table.shot_clock import PROFILES, ShotClock
+from ui.adapters.clock_driver import ClockDriver
 
 
 def expiry_gaps(app: QCoreApplication, count: int, seconds: float) -> list[float]:

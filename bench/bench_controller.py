@@ -4,7 +4,7 @@ Plays a scripted nine-ball match (and a straight-pool game) of 2,000 shots throu
 controller, timing each input from the call until ``snapshot_changed`` is emitted, and
 prints the median and the worst as a fraction of a 60 Hz frame (target: under 5 %).
 
-The run applies the app's garbage-collection policy (scoreboard/gc_policy.py: freeze after
+The run applies the app's garbage-collection policy (ui/adapters/gc_policy.py: freeze after
 start-up, collect and freeze again when the scorekeeper is idle, here every ten inputs); the
 inputs during which a collection still ran are reported apart ("worst without a
 collection").
@@ -26,9 +26,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QCoreApplication
 
 from rules import Call, Foul, Pocket, Pocketed, RackOptions, Shot
-from scoreboard import gc_policy
-from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
+from ui.adapters import gc_policy
+from ui.adapters.controller import Controller
 
 FRAME = 1.0 / 60.0
 #: Inputs between two idle moments: a scorekeeper never enters ten shots within the app's idle

@@ -30,11 +30,11 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from rules import Shot
-from scoreboard import gc_policy
-from scoreboard.controller import Controller
 from scoreboard.service.demo import load_demo
 from scoreboard.service.session import Session
 from scoreboard.table.shot_clock import ClockSnapshot, Phase
+from ui.adapters import gc_policy
+from ui.adapters.controller import Controller
 from ui.board import BoardView
 from ui.i18n import Translations
 from ui.main import MainUi

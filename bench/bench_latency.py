@@ -36,9 +36,9 @@ def _setup(spectator: bool = True):
     ``spectator``), the clock off."""
     from PySide6.QtWidgets import QApplication
 
-    from scoreboard.controller import Controller
     from scoreboard.match.match import MatchConfig
     from scoreboard.service.session import Session
+    from ui.adapters.controller import Controller
     from ui.i18n import Translations
     from ui.main import MainUi
 
@@ -125,8 +125,8 @@ def repaint_4k(repeat: int = 9) -> list[float]:
     from PySide6.QtCore import QSize
     from PySide6.QtGui import QImage
 
-    from scoreboard.controller import Controller
     from scoreboard.service.demo import load_demo
+    from ui.adapters.controller import Controller
     from ui.spectator import SpectatorWindow
 
     controller = Controller()

@@ -36,8 +36,8 @@ SHOTS = 2000
 def straight_pool_inputs(shots: int) -> tuple[object, list[object]]:
     """(config, inputs) of a 14.1 game ``shots`` shots long, out of reach of its target."""
     from rules import Call, Pocket, Pocketed, RackOptions, Shot
-    from scoreboard.controller import Controller
     from scoreboard.match.match import MatchConfig
+    from ui.adapters.controller import Controller
 
     config = MatchConfig(
         players=("María Fernández", "Jorge Castellanos"),

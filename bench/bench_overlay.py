@@ -55,7 +55,7 @@ ARRIVAL = """new Promise((resolve) => {
 def _main_ui():
     from bench_latency import _setup
 
-    from scoreboard import gc_policy
+    from ui.adapters import gc_policy
 
     app, controller, ui = _setup(spectator=False)
     # the garbage collector as ui.app.run() sets it

@@ -73,9 +73,9 @@ def measure(seconds: float) -> dict[str, Any]:
     from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from scoreboard.controller import Controller
     from scoreboard.match.match import MatchConfig
     from scoreboard.service.session import Session
+    from ui.adapters.controller import Controller
     from ui.i18n import Translations
     from ui.main import MainUi
 

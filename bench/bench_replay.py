@@ -104,7 +104,7 @@ def write_export(folder: Path, n: int) -> Path:
 CHILD = r"""
 import json, resource, sys, time
 from pathlib import Path
-from scoreboard.controller import Controller
+from ui.adapters.controller import Controller
 from scoreboard.table.journal import Journal
 from scoreboard.match.match import MatchConfig
 path = Path(sys.argv[1])

@@ -87,9 +87,9 @@ def test_only_ui_uses_qtwidgets() -> None:
 
 #: The modules of scoreboard/ that may import Qt: the thin adapters of the Qt-free core.
 ADAPTERS = {
-    "scoreboard/controller.py",
-    "scoreboard/clock_driver.py",
-    "scoreboard/gc_policy.py",
+    "ui/adapters/controller.py",
+    "ui/adapters/clock_driver.py",
+    "ui/adapters/gc_policy.py",
 }
 ADAPTER_MODULES = {a.removesuffix(".py").replace("/", ".") for a in ADAPTERS}
 

@@ -13,8 +13,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from scoreboard.controller import Controller
 from scoreboard.table.table import Table
+from ui.adapters.controller import Controller
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent

@@ -22,11 +22,11 @@ def main() -> int:
     from PySide6.QtCore import QCoreApplication
 
     from rules import CueBall, Pocket, Pocketed, Shot
-    from scoreboard.clock_driver import ClockDriver
-    from scoreboard.controller import Controller
     from scoreboard.match.match import MatchConfig
     from scoreboard.table.shot_clock import PROFILES, ShotClock
     from tests.overlay.chromium import Chromium
+    from ui.adapters.clock_driver import ClockDriver
+    from ui.adapters.controller import Controller
     from ui.server import LAYOUTS, OverlayServer
     from ui.server_ui import clock_reading
 

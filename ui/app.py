@@ -80,7 +80,7 @@ def _main(argv: list[str], stop: StopRequest) -> int:
     attended = args.screenshot is None
     crash_dialog.install(folder, show=attended)
     # start-up makes many objects that all live on: no collection until the window is up (the
-    # garbage-collection policy, scoreboard.gc_policy, turns it back on after the first paint)
+    # garbage-collection policy, ui.adapters.gc_policy, turns it back on after the first paint)
     gc.disable()
     try:
         load_core()
@@ -139,7 +139,7 @@ def _run(args: argparse.Namespace, stop: StopRequest) -> int:
     # ``__feature__`` switches) and linecache keeps all of it: megabytes of text nobody reads
     linecache.clearcache()
     app = cast(QApplication, QApplication.instance() or _new_application(QApplication))
-    from ui.stop_signals import quit_on_stop
+    from ui.adapters.stop_signals import quit_on_stop
 
     # a stop while a start-up message waits for an OK closes the box, then the app
     quit_on_stop(app, stop)
@@ -182,10 +182,10 @@ def _run(args: argparse.Namespace, stop: StopRequest) -> int:
 def build(app: QApplication, args: argparse.Namespace) -> MainUi | None:
     """The composition root: every part of the running app, in order. None when another copy
     of the app records in the data folder (its window was offered; nothing was touched)."""
-    from scoreboard import gc_policy
-    from scoreboard.controller import Controller
     from scoreboard.service.session import Session
     from scoreboard.table.table import Table
+    from ui.adapters import gc_policy
+    from ui.adapters.controller import Controller
     from ui.i18n import Translations, system_language
     from ui.main import MainUi
 

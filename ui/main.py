@@ -16,8 +16,6 @@ from PySide6.QtCore import QByteArray, QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scoreboard import __version__
-from scoreboard.clock_driver import ClockDriver
-from scoreboard.controller import Controller
 from scoreboard.files.paths import FileProblem, FileProblemError
 from scoreboard.match.inputs import ClockExpiredInput, LagInput
 from scoreboard.match.snapshot import Event, EventKind, Snapshot
@@ -35,6 +33,8 @@ from scoreboard.table.shot_clock import (
     ShotClock,
 )
 from ui import texts
+from ui.adapters.clock_driver import ClockDriver
+from ui.adapters.controller import Controller
 from ui.disk_words import DiskWords
 from ui.first_paint import FirstPaint
 from ui.history_bar import HistoryBar

@@ -59,7 +59,7 @@ from ui.pocket_pad import PocketPad
 from ui.rack_widget import RackWidget
 
 if TYPE_CHECKING:
-    from scoreboard.controller import Controller
+    from ui.adapters.controller import Controller
 
 #: Item data of the shot list: a rack's heading holds its rack number here ...
 _RACK_ROLE = Qt.ItemDataRole.UserRole + 1

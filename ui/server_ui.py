@@ -20,15 +20,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoreboard.clock_driver import ClockDriver
 from scoreboard.service.session import Session
 from scoreboard.table.shot_clock import ClockSnapshot
 from scoreboard.table.state import ClockReading
+from ui.adapters.clock_driver import ClockDriver
 from ui.plain import show_warning
 
 if TYPE_CHECKING:
-    from scoreboard.controller import Controller
     from scoreboard.match.snapshot import Snapshot
+    from ui.adapters.controller import Controller
     from ui.scorekeeper import ScorekeeperWindow
     from ui.server import OverlayServer
 

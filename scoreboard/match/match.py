@@ -4,7 +4,7 @@ breaks, concessions and penalties, and the statistics, on top of the rules engin
 Long because the rules above the rack (the race, sets, who breaks, concessions, penalties, the
 statistics) act on one state and are undone together.
 
-No Qt here: the :class:`~scoreboard.controller.Controller` wraps a :class:`Match` for the
+No Qt here: the :class:`~ui.adapters.controller.Controller` wraps a :class:`Match` for the
 windows. A match takes one input record at a time (:meth:`Match.apply`), returns the events
 worth announcing, and undoes the last input in constant time (:meth:`Match.undo`): the match
 keeps its small immutable state before each input, and the rules engine's rack keeps its own.

@@ -66,7 +66,7 @@ def collector_paused(*, freeze: bool = False) -> Iterator[None]:
     that grows faster than the match). The caller's collector runs once it is over.
 
     With ``freeze``, what exists when it is over is frozen first (:func:`gc.freeze`, as
-    :mod:`scoreboard.gc_policy` does when the scorekeeper is idle): a match that stays in play
+    :mod:`ui.adapters.gc_policy` does when the scorekeeper is idle): a match that stays in play
     is then never scanned, where the first collection after it would scan all of it. The
     outermost pause does it; an inner one leaves it to that one."""
     collecting = gc.isenabled()

@@ -9,7 +9,7 @@ It owns the table in play (:class:`~scoreboard.table.table.Table`: the match wit
 its shot clock), the history, the settings and the shot clock's policy, and is the table's
 link to the history (:class:`~scoreboard.table.table.Link`: it hears each snapshot before any window
 does). The windows send their commands to the table and hear it through its Qt adapter
-(:class:`~scoreboard.controller.Controller`); everything else goes through this object.
+(:class:`~ui.adapters.controller.Controller`); everything else goes through this object.
 
 Starting a match opens its journal before the first input; every accepted input is appended
 durably before the screen changes; a won match is saved to the history; an unfinished match is

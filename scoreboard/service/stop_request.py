@@ -5,7 +5,7 @@ The handlers are installed on the first line of the app's ``main`` and put back 
 so a stop is never the system's default (the process killed on the spot, whatever it was
 writing) at any moment in between: while Python imports the core, while a start-up message
 waits for an OK, while the windows close. The handler only takes note and tells its listeners
-(the Qt wiring asks every event loop to end, see ``ui/stop_signals.py``); the app's usual
+(the Qt wiring asks every event loop to end, see ``ui/adapters/stop_signals.py``); the app's usual
 closing follows, as for Match > Quit.
 
 >>> stop = StopRequest()

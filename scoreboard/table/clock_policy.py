@@ -1,7 +1,7 @@
 """When the shot clock starts, stops and resets by itself: the policy, without Qt.
 
 The clock's time is kept by :class:`~scoreboard.table.shot_clock.ShotClock` and driven by the Qt
-adapter :class:`~scoreboard.clock_driver.ClockDriver`; this module only decides, from one
+adapter :class:`~ui.adapters.clock_driver.ClockDriver`; this module only decides, from one
 snapshot of the match to the next, what the clock should do. The clock is part of the match's
 state: its phase, time left and extensions belong to the shooter at the table and the shot
 they are about to play.

@@ -7,8 +7,8 @@ import random
 from typing import Any
 
 from rules import CueBall, Pocket, Pocketed, Shot
-from scoreboard.controller import Controller
 from scoreboard.table.problem import Problem
+from ui.adapters.controller import Controller
 
 POCKETS = tuple(Pocket)
 

@@ -30,11 +30,11 @@ from pathlib import Path
 
 import pytest
 
-from scoreboard.controller import Controller
 from scoreboard.match.inputs import Undo
 from scoreboard.match.match import MatchConfig
 from scoreboard.table.journal import JournalContents, read_journal
 from tests.faults.app_driver import digest
+from ui.adapters.controller import Controller
 
 ROOT = Path(__file__).resolve().parents[2]
 DRIVER = Path(__file__).resolve().with_name("app_driver.py")

@@ -34,13 +34,13 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from rules import Pocket, Pocketed, Shot
-from scoreboard.controller import Controller
 from scoreboard.files.paths import ProblemCode
 from scoreboard.match.match import MatchConfig
 from scoreboard.service.session import Session
 from scoreboard.service.settings import Settings
 from scoreboard.table.shot_clock import PROFILES, ShotClock
 from tests.ui.apart import session_apart
+from ui.adapters.controller import Controller
 from ui.i18n import Translations
 from ui.main import MainUi
 
@@ -95,7 +95,7 @@ CHILD = textwrap.dedent(
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
     from rules import Pocket, Pocketed, Shot
-    from scoreboard.controller import Controller
+    from ui.adapters.controller import Controller
     from scoreboard.table.journal import read_journal
     from scoreboard.match.match import MatchConfig
     from scoreboard.service.session import Session

@@ -12,7 +12,6 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from scoreboard.controller import Controller
 from scoreboard.feed.client import parse_address
 from scoreboard.feed.outbox import OUTBOX_FILE, Outbox
 from scoreboard.feed.table import TableFeed
@@ -25,6 +24,7 @@ from tests.faults.test_faults import (
     small_tmpfs,  # noqa: F401 - fixture
 )
 from tests.faults.test_history_faults import CONFIG, win_rack
+from ui.adapters.controller import Controller
 
 FEED = {"feed_on": True, "feed_url": "mqtt://127.0.0.1:9", "feed_venue": "club", "feed_table": 2}
 

@@ -22,12 +22,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
-from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
 from scoreboard.service.session import Session
 from scoreboard.table.journal import read_journal
 from tests.faults.play import Acknowledged, play_one
 from tests.faults.test_faults import _tmpfs
+from ui.adapters.controller import Controller
 from ui.i18n import Translations
 from ui.main import MainUi
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from scoreboard.competition import Competition, Format
-from scoreboard.controller import Controller
 from scoreboard.service.session import Session
 from scoreboard.table.table import Table
 from tests.faults.test_faults import make_ui
 from tests.faults.test_history_faults import CONFIG, win_rack
+from ui.adapters.controller import Controller
 
 
 def _delete_history(data: Path) -> None:

@@ -28,7 +28,6 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
 
 from rules import Pocket, Pocketed, Shot
-from scoreboard.controller import Controller
 from scoreboard.files.paths import ProblemCode
 from scoreboard.match.match import MatchConfig
 from scoreboard.service.session import Session
@@ -41,6 +40,7 @@ from tests.faults.test_faults import (
     small_tmpfs,  # noqa: F401 - fixture
 )
 from ui import texts
+from ui.adapters.controller import Controller
 
 CONFIG = MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", race=(2, 2), breaker=0)
 BREAK = Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4)

@@ -39,11 +39,11 @@ from hypothesis.stateful import (
 from PySide6.QtWidgets import QApplication
 
 from rules import Pocket, Pocketed, Shot
-from scoreboard.controller import Controller
 from scoreboard.match.replay import replay
 from scoreboard.service.session import Session
 from tests.faults.test_history_faults import CONFIG
 from tests.faults.test_history_store_never_blocks import HistoryHeld
+from ui.adapters.controller import Controller
 from ui.history_writer import HistoryWriter
 
 SHOTS = {

@@ -24,12 +24,12 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel
 
-from scoreboard.controller import Controller
 from scoreboard.service.session import Session
 from scoreboard.table.journal import read_journal
 from scoreboard.table.table import Table
 from tests.faults.test_faults import make_ui
 from tests.faults.test_history_faults import CONFIG, NINE_ON_BREAK, archived, journals
+from ui.adapters.controller import Controller
 from ui.main import MainUi
 
 ONE_RACK = dataclasses.replace(CONFIG, race=(1, 1))

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from scoreboard.controller import Controller
 from scoreboard.service.session import Session
 from scoreboard.table.table import Table
 from tests.faults.test_faults import make_ui
 from tests.faults.test_history_faults import CONFIG, win_rack
+from ui.adapters.controller import Controller
 
 
 def _said(window) -> list[str]:

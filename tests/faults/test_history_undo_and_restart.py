@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 
-from scoreboard.controller import Controller
 from scoreboard.service.session import Session
 from scoreboard.table.journal import read_journal
 from scoreboard.table.table import Table
@@ -26,6 +25,7 @@ from tests.faults.test_history_store_never_blocks import (
     bar_text,
     stored_ids,
 )
+from ui.adapters.controller import Controller
 
 
 @pytest.fixture

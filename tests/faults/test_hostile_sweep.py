@@ -16,7 +16,6 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from rules import Call, CueBall, Foul, Pocket, Pocketed, Shot
-from scoreboard.controller import Controller
 from scoreboard.files.paths import FileProblemError
 from scoreboard.history.export import FORMAT as EXPORT_FORMAT
 from scoreboard.history.export import prepare_import
@@ -26,6 +25,7 @@ from scoreboard.service.session import Session
 from scoreboard.service.settings import Settings, SettingsFile
 from scoreboard.table.journal import Journal, read_journal, set_aside_unusable
 from scoreboard.table.shot_clock import PROFILES
+from ui.adapters.controller import Controller
 from ui.i18n import Translations
 from ui.main import MainUi
 

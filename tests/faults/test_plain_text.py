@@ -16,10 +16,10 @@ from PySide6.QtGui import Qt as QtGui_Qt
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from rules import Shot
-from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
 from scoreboard.service.session import Session
 from scoreboard.table.journal import Journal, read_journal
+from ui.adapters.controller import Controller
 from ui.clock_dialog import ClockDialog
 from ui.history_dialog import HistoryDialog, MatchDialog
 from ui.i18n import Translations

@@ -18,7 +18,6 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox, QProgressDialog, QPushButton
 
 from rules import Pocket, Pocketed, Shot
-from scoreboard.controller import Controller
 from scoreboard.files.paths import FileProblemError, ProblemCode
 from scoreboard.files.shapes import MAX_NAME
 from scoreboard.history.export import FORMAT as EXPORT_FORMAT
@@ -30,6 +29,7 @@ from scoreboard.table.journal import Journal, dump_line, read_journal
 from scoreboard.table.table import Table
 from tests.faults import test_faults
 from tests.faults.test_faults import Dialogs, make_ui
+from ui.adapters.controller import Controller
 
 errors = test_faults.errors  # the fixture: exceptions reaching the event loop
 

@@ -10,11 +10,11 @@ from PySide6.QtWidgets import QApplication
 
 from rules import Call, Pocket, Pocketed, Shot
 from scoreboard.competition import State
-from scoreboard.controller import Controller
 from scoreboard.service.session import Session
 from scoreboard.service.settings import SettingsFile
 from tests.feed.broker import Broker, Pump
 from tests.feed.venue import VENUE, Desk
+from ui.adapters.controller import Controller
 from ui.i18n import Translations
 from ui.main import MainUi
 

@@ -173,8 +173,8 @@ def test_the_topic_of_another_login_carries_nothing_under_the_acl(
 
 
 def state_of(table: int) -> bytes:
-    from scoreboard.controller import Controller
     from scoreboard.table.state import Place
+    from ui.adapters.controller import Controller
 
     doc = state_document(
         Controller().snapshot, seq=1, now=1.0, place=Place(venue_id=VENUE, table=table)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from scoreboard.competition import Competition, Format, State
-from scoreboard.controller import Controller
 from scoreboard.feed.client import parse_address
 from scoreboard.feed.desk import DeskFeed, apply_result, assignment_for
 from scoreboard.feed.outbox import Ledger, Outbox
@@ -13,6 +12,7 @@ from scoreboard.feed.table import TableFeed
 from scoreboard.match.match import MatchConfig
 from scoreboard.table.journal import new_match_id
 from tests.feed.broker import Broker, Pump
+from ui.adapters.controller import Controller
 
 VENUE = "club-test"
 NAMES = ["Ana Ruiz", "Bea Gil", "Carla Sanz", "Dora Vidal"]

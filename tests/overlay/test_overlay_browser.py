@@ -12,11 +12,11 @@ import pytest
 from PySide6.QtGui import QImage
 
 from rules import CueBall, Pocket, Pocketed, Shot
-from scoreboard.clock_driver import ClockDriver
-from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
 from scoreboard.table.shot_clock import PROFILES, ShotClock
 from tests.overlay.chromium import Chromium, Page, spin
+from ui.adapters.clock_driver import ClockDriver
+from ui.adapters.controller import Controller
 from ui.server import OverlayServer
 from ui.server_ui import clock_reading
 

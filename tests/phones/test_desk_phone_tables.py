@@ -12,11 +12,11 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scoreboard.competition import Competition, Format, State
-from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
 from scoreboard.service.session import Session
 from scoreboard.table.journal import find_unfinished
 from tests.phones.helpers import call
+from ui.adapters.controller import Controller
 from ui.desk.phone_link import HALL_FOLDER, PhoneDesk
 from ui.desk.phone_tables import PhoneTablesPanel
 from ui.desk.qr import qr_matrix

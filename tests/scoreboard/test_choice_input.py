@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from rules import CueBall, Group, Option, Pocket, Pocketed, Shot
-from scoreboard.controller import Controller
 from scoreboard.match.inputs import ChoiceInput, ShotInput, input_from_dict
 from scoreboard.match.match import MatchConfig
+from ui.adapters.controller import Controller
 
 FL, SL = Pocket.FOOT_LEFT, Pocket.SIDE_LEFT
 CONFIG = MatchConfig(

@@ -8,7 +8,6 @@ import time
 
 import pytest
 
-from scoreboard.clock_driver import ClockDriver
 from scoreboard.table.shot_clock import (
     PROFILES,
     ClockSnapshot,
@@ -17,6 +16,7 @@ from scoreboard.table.shot_clock import (
     Phase,
     ShotClock,
 )
+from ui.adapters.clock_driver import ClockDriver
 
 
 class FakeTime:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from rules import Foul, Pocket, Pocketed, Shot
-from scoreboard.controller import Controller
 from scoreboard.match.inputs import ShotInput, Undo
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.snapshot import EventKind, History, Snapshot
+from ui.adapters.controller import Controller
 
 FL = Pocket.FOOT_LEFT
 NO_RAIL = frozenset({Foul.NO_RAIL})

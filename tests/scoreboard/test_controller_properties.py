@@ -10,9 +10,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules import CALLED_FOULS, Call, CueBall, Pocket, Pocketed, RackOptions, Shot
-from scoreboard.controller import Controller
 from scoreboard.match.inputs import PenaltyKind
 from scoreboard.match.match import BreakFormat, MatchConfig
+from ui.adapters.controller import Controller
 
 CONFIGS = [
     MatchConfig(discipline="nine-ball", race=(2, 3), breaker=0),

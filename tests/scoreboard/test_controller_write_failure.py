@@ -5,9 +5,9 @@ from __future__ import annotations
 import errno
 
 from rules import Pocket, Pocketed, Shot
-from scoreboard.controller import Controller
 from scoreboard.match.inputs import Redo, Undo
 from scoreboard.match.match import MatchConfig
+from ui.adapters.controller import Controller
 
 BREAK = Shot(pocketed=(Pocketed(2, Pocket.FOOT_LEFT),), rails=4)
 

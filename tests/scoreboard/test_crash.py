@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from scoreboard.controller import Controller
 from scoreboard.match.inputs import Undo
 from scoreboard.match.match import MatchConfig
 from scoreboard.table.journal import read_journal
+from ui.adapters.controller import Controller
 
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = 30
@@ -30,7 +30,7 @@ CHILD = textwrap.dedent(
     import sys, time
     from pathlib import Path
     from rules import Foul, Pocket, Pocketed, Shot
-    from scoreboard.controller import Controller
+    from ui.adapters.controller import Controller
     from scoreboard.table.journal import Journal, find_unfinished
     from scoreboard.match.match import MatchConfig
 

@@ -17,7 +17,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules import Call, Pocket, Pocketed, RackOptions, Shot
-from scoreboard.controller import Controller
 from scoreboard.files.cells import FORMULA_START, csv_cell
 from scoreboard.files.paths import FileProblemError, ProblemCode
 from scoreboard.history.database import HistoryDB, summarize
@@ -40,6 +39,7 @@ from scoreboard.history.export import (
 )
 from scoreboard.match.match import MatchConfig
 from scoreboard.table.journal import Journal, read_journal
+from ui.adapters.controller import Controller
 from ui.sheet_pdf import export_pdf
 
 BREAK = Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gc
 
-from scoreboard import gc_policy
+from ui.adapters import gc_policy
 
 
 def test_idle_collector_freezes_survivors_only_after_a_quiet_moment(qtbot, monkeypatch) -> None:

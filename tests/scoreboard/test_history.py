@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from rules import Pocket, Pocketed, RackOptions, Shot
-from scoreboard.controller import Controller
 from scoreboard.files.paths import FileProblemError, ProblemCode
 from scoreboard.history.database import (
     MIGRATIONS,
@@ -24,6 +23,7 @@ from scoreboard.history.database import (
 )
 from scoreboard.match.inputs import Undo
 from scoreboard.match.match import MatchConfig
+from ui.adapters.controller import Controller
 
 BREAK = Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4)
 NINE = Shot(pocketed=(Pocketed(9, Pocket.FOOT_RIGHT),), rails=1)

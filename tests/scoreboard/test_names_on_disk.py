@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any
 
 from rules import Discipline, Ruleset, Shot
-from scoreboard.controller import Controller
 from scoreboard.history.database import HistoryDB, summarize
 from scoreboard.match.inputs import ShotInput
 from scoreboard.match.match import Match, MatchConfig
@@ -17,6 +16,7 @@ from scoreboard.service.settings import Settings, SettingsFile
 from scoreboard.table.journal import Journal, read_journal
 from scoreboard.table.shot_clock import Phase
 from scoreboard.table.state import ClockReading, state_document
+from ui.adapters.controller import Controller
 
 #: A journal header's config as earlier versions wrote it: plain names.
 OLDER_CONFIG: dict[str, Any] = {

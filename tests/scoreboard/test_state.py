@@ -12,11 +12,11 @@ from hypothesis import strategies as st
 
 from resources import resource_path
 from rules import CueBall, Pocket, Pocketed, Shot
-from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
 from scoreboard.table.shot_clock import Phase
 from scoreboard.table.state import FORMAT, VERSION, ClockReading, Place, state_document
 from tests.scoreboard.test_controller_properties import CONFIGS, draw_shot
+from ui.adapters.controller import Controller
 
 SCHEMA = json.loads(resource_path("overlay", "state-v1.schema.json").read_text("utf-8"))
 VALIDATOR = jsonschema.Draft202012Validator(SCHEMA)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from scoreboard.controller import Controller
 from scoreboard.service.session import Session
+from ui.adapters.controller import Controller
 
 
 def session_apart(controller: Controller) -> Session:

@@ -377,10 +377,10 @@ def test_a_board_repainted_band_by_band_shows_what_a_whole_repaint_shows(
     for pixel, the board painted whole."""
     import random
 
-    from scoreboard.controller import Controller
     from scoreboard.match.match import MatchConfig
     from scoreboard.table.shot_clock import ClockSnapshot, Phase
     from tests.faults.play import play_one
+    from ui.adapters.controller import Controller
     from ui.spectator import board_model
 
     config = {"ruleset": ruleset} if ruleset else {}

@@ -10,8 +10,8 @@ game's first breaker) though nobody was breaking; before that Bob's box did not 
 from __future__ import annotations
 
 from rules import Foul, Option, RackOptions, Shot
-from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
+from ui.adapters.controller import Controller
 from ui.scorekeeper import ScorekeeperWindow
 from ui.spectator import board_model
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from rules import Pocket, Pocketed, Shot
-from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
 from scoreboard.table.shot_clock import Phase
 from tests.ui.apart import session_apart
+from ui.adapters.controller import Controller
 from ui.i18n import Translations
 from ui.main import MainUi
 

@@ -9,10 +9,10 @@ from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor, QImage
 
 from rules import Foul, Shot
-from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
 from scoreboard.table.shot_clock import PROFILES, Phase, ShotClock
 from tests.ui.apart import session_apart
+from ui.adapters.controller import Controller
 from ui.board import DARK, BannerKind, BoardView
 from ui.i18n import Translations
 from ui.main import MainUi

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from rules import RackOptions
-from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
+from ui.adapters.controller import Controller
 from ui.scorekeeper import ScorekeeperWindow
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))

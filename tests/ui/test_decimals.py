@@ -11,11 +11,11 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from rules import Foul, RackOptions, Shot
-from scoreboard.controller import Controller
 from scoreboard.history.export import sheet_html
 from scoreboard.match.match import MatchConfig
 from tests.ui.test_export_ui import long_sheet
 from ui import export_ui
+from ui.adapters.controller import Controller
 from ui.i18n import Translations
 from ui.scorekeeper import ScorekeeperWindow
 

@@ -15,9 +15,9 @@ import pytest
 
 from rules import Call, CueBall, Foul, Pocket, Pocketed, RackOptions, Shot
 from rules.core import CALLED_FOULS
-from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
 from ui import describe, texts
+from ui.adapters.controller import Controller
 
 FL = Pocket.FOOT_LEFT
 NO_RAIL = Shot(fouls=frozenset({Foul.NO_RAIL}))

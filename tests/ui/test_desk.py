@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from rules import Pocket
 from scoreboard.competition import Competition, Format, Problem, State, classification
 from scoreboard.competition.store import CompetitionStore
-from scoreboard.controller import Controller
 from scoreboard.history.database import HistoryDB
 from scoreboard.service.session import Session
 from tests.ui.test_scorekeeper_racks import digit, key, pocket_key
+from ui.adapters.controller import Controller
 from ui.desk.dialogs import NewCompetitionDialog, ResultDialog
 from ui.desk.spectator_board import SpectatorMode
 from ui.desk.window import DeskWindow

@@ -15,11 +15,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QMessageBox
 
 from rules import Pocket
-from scoreboard.controller import Controller
 from scoreboard.service.session import Session
 from scoreboard.table.shot_clock import Phase
 from scoreboard.table.table import Table
 from tests.ui.test_scorekeeper_racks import LEFT
+from ui.adapters.controller import Controller
 from ui.i18n import Translations
 from ui.main import MainUi
 from ui.setup_dialog import SetupDialog

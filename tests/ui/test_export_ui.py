@@ -13,13 +13,13 @@ from PySide6.QtPdf import QPdfDocument
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from rules import CueBall, Pocket, Pocketed, Shot
-from scoreboard.controller import Controller
 from scoreboard.history.database import summarize
 from scoreboard.history.export import Sheet, csv_paths, rack_rows
 from scoreboard.match.match import MatchConfig
 from scoreboard.service.session import Session
 from scoreboard.table.table import Table
 from ui import export_ui
+from ui.adapters.controller import Controller
 from ui.i18n import Translations
 from ui.main import MainUi
 from ui.sheet_pdf import _rows, export_pdf, page_cuts, sheet_document

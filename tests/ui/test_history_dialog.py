@@ -14,10 +14,10 @@ from PySide6.QtCore import QDate
 from PySide6.QtWidgets import QDialog
 
 from rules import Call, Pocket, Pocketed, RackOptions, Shot
-from scoreboard.controller import Controller
 from scoreboard.history.database import HistoryDB, MatchSummary, summarize
 from scoreboard.match.match import MatchConfig
 from scoreboard.table.journal import CLOSED_FOLDER, Journal, find_unfinished, read_journal
+from ui.adapters.controller import Controller
 from ui.history_dialog import PAGE, HistoryDialog, MatchDialog
 from ui.resume_dialog import ResumeDialog
 

@@ -13,11 +13,11 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 
 from rules import Call, CueBall, Foul, Pocket, Pocketed, RackOptions, Shot
-from scoreboard.controller import Controller
 from scoreboard.history.export import innings_rows
 from scoreboard.match.match import MatchConfig
 from scoreboard.service.session import Session
 from ui import export_ui
+from ui.adapters.controller import Controller
 from ui.i18n import Translations
 from ui.main import MainUi
 

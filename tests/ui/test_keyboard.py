@@ -10,11 +10,11 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel
 
 from rules import Pocket
-from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
 from tests.ui.test_scorekeeper_racks import NAMES, click_ball, key, make_ball
 from ui import texts
 from ui.action_counter import ActionCounter
+from ui.adapters.controller import Controller
 from ui.key_help import KeyHelp
 from ui.keyboard import keys_text, menu_text
 from ui.scorekeeper import ScorekeeperWindow

@@ -19,12 +19,12 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
 from scoreboard.service.session import Session
 from scoreboard.table.shot_clock import PROFILES, ShotClock
 from scoreboard.table.table import Table
 from tests.faults.play import candidates
+from ui.adapters.controller import Controller
 from ui.i18n import Translations
 from ui.main import MainUi
 

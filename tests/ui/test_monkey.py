@@ -22,11 +22,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from rules import RackOptions
-from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.snapshot import Snapshot
 from scoreboard.service.session import Session
 from scoreboard.table.journal import read_journal
+from ui.adapters.controller import Controller
 from ui.i18n import Translations
 from ui.main import MainUi
 

@@ -6,9 +6,9 @@ sets."""
 from __future__ import annotations
 
 from rules import BallInHand, Pocket, Pocketed, Shot
-from scoreboard.controller import Controller
 from scoreboard.match.inputs import PenaltyKind
 from scoreboard.match.match import MatchConfig
+from ui.adapters.controller import Controller
 from ui.scorekeeper import ScorekeeperWindow
 
 

@@ -8,10 +8,10 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
-from scoreboard.controller import Controller
 from scoreboard.history.database import HistoryDB
 from scoreboard.table.table import Table
 from tests.scoreboard.test_history import played
+from ui.adapters.controller import Controller
 from ui.i18n import Translations
 from ui.players_window import PlayerPage, PlayersWindow
 

@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from rules import Pocket
-from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
+from ui.adapters.controller import Controller
 from ui.i18n import Translations
 from ui.scorekeeper import ScorekeeperWindow
 

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog
 
 import ui.i18n
 from rules import Foul, Pocket
-from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
 from tests.ui.test_scorekeeper_racks import (
     LEFT,
@@ -30,6 +29,7 @@ from tests.ui.test_scorekeeper_racks import (
     score,
 )
 from ui.action_counter import ActionCounter
+from ui.adapters.controller import Controller
 from ui.i18n import Translations
 from ui.key_help import KeyHelp
 from ui.scorekeeper import ScorekeeperWindow

@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from rules import Group, Option, Pocket, RackOptions
-from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
+from ui.adapters.controller import Controller
 from ui.scorekeeper import POCKET_KEYS, ScorekeeperWindow
 
 LEFT = Qt.MouseButton.LeftButton

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from rules import Call, CueBall, Pocket, Pocketed, Shot
 from rules.core import RackOptions
-from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
 from ui import describe
+from ui.adapters.controller import Controller
 from ui.scorekeeper import ScorekeeperWindow
 
 NAMES = ("Ann", "Bob")

@@ -17,10 +17,10 @@ from PySide6.QtCore import QUrl
 from PySide6.QtWebSockets import QWebSocket
 
 from rules import CueBall, Pocket, Pocketed, Shot
-from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
 from tests.overlay.chromium import in_thread, spin
 from tests.scoreboard.test_state import valid
+from ui.adapters.controller import Controller
 from ui.server import OverlayServer, ServerError
 
 UPGRADE = (

@@ -17,10 +17,10 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
 from rules import Pocket, Pocketed, Shot
-from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
 from scoreboard.service.session import Session
 from tests.ui.test_server import get
+from ui.adapters.controller import Controller
 from ui.i18n import Translations
 from ui.main import MainUi
 from ui.server_ui import ServerDialog
@@ -160,7 +160,7 @@ import sys, tempfile, threading
 from pathlib import Path
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from scoreboard.controller import Controller
+from ui.adapters.controller import Controller
 from scoreboard.match.match import MatchConfig
 from ui.i18n import Translations
 from scoreboard.service.session import Session

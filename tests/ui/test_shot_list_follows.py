@@ -7,8 +7,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 
 from rules import Call, Pocket, Pocketed, RackOptions, Shot
-from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
+from ui.adapters.controller import Controller
 from ui.scorekeeper import ScorekeeperWindow
 
 FL = Pocket.FOOT_LEFT

@@ -10,11 +10,11 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from rules import Call, CueBall, Foul, Group, Pocket, Pocketed, RackOptions, Reason, Shot
-from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
 from scoreboard.table.shot_clock import ClockSnapshot, Phase
 from tests.ui.apart import session_apart
 from ui import texts
+from ui.adapters.controller import Controller
 from ui.board import DARK, LIGHT, BannerKind
 from ui.i18n import Translations
 from ui.main import MainUi
@@ -410,7 +410,7 @@ def test_every_controller_input_reaches_the_spectator_board(main_ui):
 
 
 def test_before_any_match_the_board_says_the_match_will_start(qtbot) -> None:
-    from scoreboard.controller import Controller
+    from ui.adapters.controller import Controller
     from ui.spectator import board_model
 
     model = board_model(Controller().snapshot)

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from rules import Call, Pocket, Pocketed, RackOptions, Shot
-from scoreboard.controller import Controller
 from scoreboard.match.match import MatchConfig
+from ui.adapters.controller import Controller
 from ui.i18n import Translations
 from ui.scorekeeper import ScorekeeperWindow
 

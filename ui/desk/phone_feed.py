@@ -24,7 +24,7 @@ from scoreboard.feed.client import Address
 from scoreboard.feed.outbox import Outbox
 from scoreboard.feed.table import TableFeed
 from scoreboard.table.state import Place, state_document
-from ui.venue.bridge import FeedBridge
+from ui.adapters.feed_bridge import FeedBridge
 
 if TYPE_CHECKING:
     from ui.desk.phone_link import PhoneDesk

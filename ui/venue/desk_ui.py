@@ -34,9 +34,9 @@ from scoreboard.feed.client import parse_address
 from scoreboard.feed.desk import DeskFeed, TableView, apply_result, assignment_for
 from scoreboard.feed.messages import Assignment, ResultMessage
 from scoreboard.feed.outbox import LEDGER_FILE, Ledger
+from ui.adapters.feed_bridge import FeedBridge
 from ui.plain import show_warning
 from ui.venue.board_ui import VenueBoard
-from ui.venue.bridge import FeedBridge
 from ui.venue.feed_panel import BrokerBanner, FeedPanel, refusal_line
 from ui.venue.login import LoginFields
 

@@ -26,23 +26,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoreboard.clock_driver import ClockDriver
 from scoreboard.match.match import match_config
+from ui.adapters.clock_driver import ClockDriver
 from ui.plain import ask_question, show_warning
 from ui.server_ui import clock_reading
 
 if TYPE_CHECKING:
     # the feed (paho, its network stack) and the venue board load when the feed starts
-    from scoreboard.controller import Controller
     from scoreboard.feed.messages import Assignment
     from scoreboard.feed.outbox import Outbox
     from scoreboard.feed.table import TableFeed
     from scoreboard.feed.watch import VenueWatch
     from scoreboard.match.snapshot import Snapshot
     from scoreboard.service.session import Session
+    from ui.adapters.controller import Controller
+    from ui.adapters.feed_bridge import FeedBridge
     from ui.scorekeeper import ScorekeeperWindow
     from ui.venue.board_ui import VenueBoard
-    from ui.venue.bridge import FeedBridge
 
 log = logging.getLogger(__name__)
 
@@ -135,7 +135,7 @@ class FeedControl(QObject):
         from scoreboard.feed.outbox import OUTBOX_FILE, Outbox
         from scoreboard.feed.table import TableFeed
         from scoreboard.feed.watch import VenueWatch
-        from ui.venue.bridge import FeedBridge
+        from ui.adapters.feed_bridge import FeedBridge
 
         try:
             if not url:
