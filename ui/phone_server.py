@@ -1,5 +1,5 @@
 """Phone scoring's server, the Qt side: :class:`PhoneServer` runs the phone routes
-(:mod:`ui.phone_routes`) for a :class:`~ui.phones.PhoneHall`.
+(:mod:`ui.web.phone_routes`) for a :class:`~ui.phones.PhoneHall`.
 
 Off unless switched on (``--phones [HOST:]PORT``). It listens on the address given: 127.0.0.1
 by default, or one of the machine's LAN addresses so the phones of the venue's network reach
@@ -28,10 +28,10 @@ from PySide6.QtCore import QCoreApplication, QObject
 from resources import resource_path
 from ui.phones import PhoneHall
 from ui.server import CoreThread, ServerError
-from ui.server_shared import LISTEN_BACKLOG
+from ui.web.shared import LISTEN_BACKLOG
 
 if TYPE_CHECKING:
-    from ui.phone_routes import PhoneCore
+    from ui.web.phone_routes import PhoneCore
 
 __all__ = ["DEFAULT_PHONE_PORT", "PhoneServer", "start_from_cli", "start_phones"]
 
@@ -46,7 +46,7 @@ class _Thread(CoreThread["PhoneCore"]):
 
     def __init__(self, sock: socket.socket, options: dict[str, Any]) -> None:
         def make() -> PhoneCore:
-            from ui.phone_routes import PhoneCore
+            from ui.web.phone_routes import PhoneCore
 
             return PhoneCore(sock, **options)
 
@@ -106,7 +106,7 @@ class PhoneServer(QObject):
             sock = socket.create_server((host, port), family=family, backlog=LISTEN_BACKLOG)
         except OSError as exc:
             raise ServerError(exc.strerror or str(exc)) from None
-        from ui.phone_routes import phone_files
+        from ui.web.phone_routes import phone_files
 
         self.open_watch = open_watch
         self.address = host

@@ -9,7 +9,7 @@ there), and the grants' file brings the phones' tokens back. Each table has a
 nearest deadline, turns an expiry into a :class:`~scoreboard.match.inputs.ClockExpiredInput`
 submitted through the table (a slow-play foul, judged and journaled as any entry).
 
-The server thread (:mod:`ui.phone_routes`) never touches a table: it hands each request to
+The server thread (:mod:`ui.web.phone_routes`) never touches a table: it hands each request to
 this thread through :meth:`PhoneHall.ask` (a queued signal) with a ``reply`` callable, which
 is called here with the answer once the table has judged it and the journal line is written;
 ``reply`` itself hands the answer back to the server's loop. The WebSocket clients of a table

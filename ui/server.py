@@ -5,10 +5,10 @@ the LAN is a setting, and then every request must carry the token (``?token=``).
 it answers GET and nothing else, and nothing it receives reaches the controller.
 
 :class:`OverlayServer` is the Qt side, on the windows' thread. The network side is aiohttp on
-an asyncio loop in a thread of its own (:mod:`ui.server_core`): it parses and answers every
+an asyncio loop in a thread of its own (:mod:`ui.web.core`): it parses and answers every
 request and keeps every connection. Between the two cross only immutable things: each new
-document (:class:`~ui.server_shared.Published`, with the frozen snapshot it was made from), the
-files and pages (:class:`~ui.server_shared.Site`), and queued Qt signals back (a client dropped,
+document (:class:`~ui.web.shared.Published`, with the frozen snapshot it was made from), the
+files and pages (:class:`~ui.web.shared.Site`), and queued Qt signals back (a client dropped,
 a document pushed, the venue document wanted). The server thread never calls into a widget,
 the controller or the venue feed; the windows' thread waits for the server thread only when
 it stops it.
@@ -36,7 +36,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from resources import resource_path
 from scoreboard.match.snapshot import Snapshot
 from scoreboard.table.state import ClockReading, Place
-from ui.server_shared import (
+from ui.web.shared import (
     EVENTS_PATH,
     FLOWING,
     HEAD_SECONDS,
@@ -57,7 +57,7 @@ from ui.server_shared import (
 )
 
 if TYPE_CHECKING:
-    from ui.server_core import ServerCore
+    from ui.web.core import ServerCore
 
 __all__ = [
     "DEFAULT_PORT",
@@ -146,7 +146,7 @@ C = TypeVar("C", bound=_Core)
 
 class CoreThread(Generic[C]):
     """A server's thread: ``make`` (called on it) imports asyncio and aiohttp, so the windows'
-    thread never waits for them, and builds the core (a :class:`~ui.server_core.ServerCore`)
+    thread never waits for them, and builds the core (a :class:`~ui.web.core.ServerCore`)
     on the socket already bound; then the core runs until :meth:`stop`. ``name`` names the
     thread and the server in the log."""
 
@@ -189,7 +189,7 @@ class _ServerThread(CoreThread["ServerCore"]):
 
     def __init__(self, sock: socket.socket, box: _Box, **options: Any) -> None:
         def make() -> ServerCore:
-            from ui.server_core import ServerCore
+            from ui.web.core import ServerCore
 
             return ServerCore(sock, box, **options)
 

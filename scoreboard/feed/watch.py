@@ -109,7 +109,7 @@ class VenueWatch:
 
     def state_of(self, table: object) -> dict[str, Any] | None:
         """Table ``table``'s state document, None for anything but a table number it knows
-        (a number is parsed by whoever reads it, ASCII digits only: see ui/server_core.py)."""
+        (a number is parsed by whoever reads it, ASCII digits only: see ui/web/core.py)."""
         if not topics.valid_table(table):
             return None
         view = self.tables.get(table)  # type: ignore[call-overload]

@@ -14,7 +14,7 @@ from resources import resource_path
 from rules import BallInHand, Foul, Group, Interference, Option, Pocket, Reason, Restriction
 from scoreboard.phones.service import MESSAGES
 from ui import texts
-from ui.phone_routes import PHONE_FILES
+from ui.web.phone_routes import PHONE_FILES
 
 FOLDER = resource_path("phone")
 CATALOGUE = json.loads((FOLDER / "phone-text.json").read_text("utf-8"))

@@ -37,7 +37,7 @@ from typing import Any, TypeVar
 
 from aiohttp import WSMsgType, web
 
-from ui.server_shared import (
+from ui.web.shared import (
     EVENTS_PATH,
     HEAD_SECONDS,
     HTTP_SECONDS,

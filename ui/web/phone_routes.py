@@ -1,7 +1,7 @@
 """The phone server's network side: the touch page, its files and the phone API, on aiohttp.
 
 No Qt here, and nothing here touches a table: :class:`PhoneCore` is the overlay server's core
-(:class:`~ui.server_core.ServerCore`: its connection guard, its limits, its WebSocket writer)
+(:class:`~ui.web.core.ServerCore`: its connection guard, its limits, its WebSocket writer)
 with the phone's routes instead of the overlay's. Each request is checked in shape here (the
 body at most :data:`MAX_BODY` bytes, JSON, the fields of the right types: else 400
 ``bad-request``), then handed to the windows' thread as a :class:`~ui.phones.PhoneAsk` through
@@ -29,8 +29,8 @@ from aiohttp import WSMsgType, web
 from scoreboard.files.shapes import INPUT_ID
 from scoreboard.phones.asks import CLOCK_ACTIONS, PhoneAsk, Reply
 from scoreboard.table.tables import valid_name
-from ui.server_core import JSON, ServerCore, _Client, _error, _loopback_host, _response
-from ui.server_shared import MAX_MESSAGE
+from ui.web.core import JSON, ServerCore, _Client, _error, _loopback_host, _response
+from ui.web.shared import MAX_MESSAGE
 
 __all__ = [
     "ASK_SECONDS",

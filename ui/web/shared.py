@@ -2,7 +2,7 @@
 the windows' thread hands the server thread (:class:`Published`, :class:`Site`).
 
 Light on purpose: the windows' thread imports this, never asyncio or aiohttp (those load in the
-server thread, see :mod:`ui.server_core`).
+server thread, see :mod:`ui.web.core`).
 """
 
 from __future__ import annotations
