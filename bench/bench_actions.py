@@ -2,7 +2,7 @@
 
 Plays one scripted rack of every discipline through the real scorekeeper window, with real
 mouse clicks and key presses (QTest), and prints, per discipline, the moves recorded (shots and
-choices), the actions an :class:`ui.action_counter.ActionCounter` counted in the window and the mean actions per move (target: at most 2).
+choices), the actions an :class:`ui.scorekeeper.action_counter.ActionCounter` counted in the window and the mean actions per move (target: at most 2).
 
 Then the "club play" mix: per discipline and ruleset, a seeded random generator
 (:mod:`tests.club_play`) plays messy but physically possible shots through the same
@@ -33,9 +33,9 @@ from PySide6.QtWidgets import QApplication
 from rules import Interference, Pocket, RackOptions
 from scoreboard.match.match import MatchConfig
 from tests.club_play import ClubShot, Finish, club_choice, club_shot
-from ui.action_counter import ActionCounter
 from ui.adapters.controller import Controller
-from ui.scorekeeper import FOUL_MENU_KEYS, POCKET_KEYS, ScorekeeperWindow
+from ui.scorekeeper.action_counter import ActionCounter
+from ui.scorekeeper.window import FOUL_MENU_KEYS, POCKET_KEYS, ScorekeeperWindow
 
 TARGET = 2.0
 FL, FR, SL, SR, HL, HR = (

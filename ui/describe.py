@@ -7,7 +7,9 @@ from PySide6.QtCore import QCoreApplication
 from rules import BallInHand, Foul, Reason, Verdict
 from scoreboard.match.snapshot import ScoreSheetLine, Snapshot
 from ui import texts
-from ui.i18n import tr as tr  # re-exported: ui.panels calls describe.tr (lupdate's context)
+from ui.i18n import (
+    tr as tr,  # re-exported: ui.scorekeeper.panels calls describe.tr (lupdate's context)
+)
 
 
 def _fouls(v: Verdict) -> str:

@@ -35,13 +35,13 @@ from scoreboard.table.shot_clock import (
 from ui import texts
 from ui.adapters.clock_driver import ClockDriver
 from ui.adapters.controller import Controller
-from ui.disk_words import DiskWords
 from ui.first_paint import FirstPaint
-from ui.history_bar import HistoryBar
 from ui.history_writer import HistoryWriter
 from ui.i18n import Translations, tr
 from ui.plain import show_information, show_warning
-from ui.scorekeeper import ScorekeeperWindow
+from ui.scorekeeper.disk_words import DiskWords
+from ui.scorekeeper.history_bar import HistoryBar
+from ui.scorekeeper.window import ScorekeeperWindow
 from ui.server_ui import ServerControl
 from ui.sound import SoundPlayer
 from ui.spectator import SpectatorWindow
@@ -262,7 +262,7 @@ class MainUi(QObject):
     # -- matches ------------------------------------------------------------------------------
 
     def new_match(self) -> bool:
-        from ui.setup_dialog import SetupDialog
+        from ui.scorekeeper.setup_dialog import SetupDialog
 
         dialog = SetupDialog(self.window, self.session.player_names(), self.session.settings)
         dialog.follow_ratings(self.session.ratings)
@@ -287,7 +287,7 @@ class MainUi(QObject):
         return True
 
     def offer_resume(self, *, explicit: bool) -> bool:
-        from ui.resume_dialog import ResumeDialog
+        from ui.scorekeeper.resume_dialog import ResumeDialog
 
         found = self.session.unfinished()
         if not found:
@@ -353,7 +353,7 @@ class MainUi(QObject):
         import_into_history(self)
 
     def edit_clock(self) -> None:
-        from ui.clock_dialog import ClockDialog
+        from ui.scorekeeper.clock_dialog import ClockDialog
 
         dialog = ClockDialog(self.window, self.clock.clock.profile, self.auto_start_clock)
         if dialog.exec() != ClockDialog.DialogCode.Accepted:

@@ -30,8 +30,8 @@ from scoreboard.match.replay import replay
 from scoreboard.match.snapshot import Snapshot
 from scoreboard.match.stats import PlayerStats
 from ui import texts
-from ui.inning_sheet import ScoreSheet
 from ui.plain import plain_labels
+from ui.scorekeeper.inning_sheet import ScoreSheet
 
 
 def local_time(utc: str | None) -> str:

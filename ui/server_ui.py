@@ -29,7 +29,7 @@ from ui.plain import show_warning
 if TYPE_CHECKING:
     from scoreboard.match.snapshot import Snapshot
     from ui.adapters.controller import Controller
-    from ui.scorekeeper import ScorekeeperWindow
+    from ui.scorekeeper.window import ScorekeeperWindow
     from ui.server import OverlayServer
 
 # The server (QtNetwork, QtWebSockets) is imported and built when it is first needed, never

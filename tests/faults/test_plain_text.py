@@ -20,12 +20,12 @@ from scoreboard.match.match import MatchConfig
 from scoreboard.service.session import Session
 from scoreboard.table.journal import Journal, read_journal
 from ui.adapters.controller import Controller
-from ui.clock_dialog import ClockDialog
 from ui.history_dialog import HistoryDialog, MatchDialog
 from ui.i18n import Translations
 from ui.main import MainUi
-from ui.resume_dialog import ResumeDialog
-from ui.setup_dialog import SetupDialog
+from ui.scorekeeper.clock_dialog import ClockDialog
+from ui.scorekeeper.resume_dialog import ResumeDialog
+from ui.scorekeeper.setup_dialog import SetupDialog
 
 IMG = '<img src="/tmp/board.png" width=400>'
 BOLD = "<b>Big</b> & <i>Tall</i>"
@@ -246,7 +246,7 @@ def test_no_window_dialog_tooltip_or_box_renders_markup(qtbot, tmp_path: Path, m
     damaged settings file in the hostile folder) and the desk's "Not possible" (a damaged
     competition file there). Nothing renders markup."""
     from ui.desk.window import DeskWindow
-    from ui.key_help import KeyHelp
+    from ui.scorekeeper.key_help import KeyHelp
 
     boxes = Boxes(monkeypatch)
     for dialog in (SetupDialog, ResumeDialog):  # offered at start: declined

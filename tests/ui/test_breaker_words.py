@@ -12,7 +12,7 @@ from __future__ import annotations
 from rules import Foul, Option, RackOptions, Shot
 from scoreboard.match.match import MatchConfig
 from ui.adapters.controller import Controller
-from ui.scorekeeper import ScorekeeperWindow
+from ui.scorekeeper.window import ScorekeeperWindow
 from ui.spectator import board_model
 
 NO_RAIL = Shot(fouls=frozenset({Foul.NO_RAIL}))

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from scoreboard.table.shot_clock import PROFILES
-from ui.clock_dialog import ClockDialog
+from ui.scorekeeper.clock_dialog import ClockDialog
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ import pytest
 from rules import RackOptions
 from scoreboard.match.match import MatchConfig
 from ui.adapters.controller import Controller
-from ui.scorekeeper import ScorekeeperWindow
+from ui.scorekeeper.window import ScorekeeperWindow
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 from bench_actions import ClubDriver

@@ -17,7 +17,7 @@ from tests.ui.test_export_ui import long_sheet
 from ui import export_ui
 from ui.adapters.controller import Controller
 from ui.i18n import Translations
-from ui.scorekeeper import ScorekeeperWindow
+from ui.scorekeeper.window import ScorekeeperWindow
 
 
 @pytest.mark.parametrize(("lang", "mark"), [("es", ","), ("en", ".")])

@@ -85,7 +85,7 @@ def test_each_format_shows_only_its_own_distances(qtbot, fmt: Format) -> None:
 
 
 def test_the_lists_keep_one_order_and_english_says_no_piramide(qtbot) -> None:
-    from ui.setup_dialog import SetupDialog
+    from ui.scorekeeper.setup_dialog import SetupDialog
 
     dialog = NewCompetitionDialog()
     qtbot.addWidget(dialog)

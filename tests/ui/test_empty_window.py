@@ -22,7 +22,7 @@ from tests.ui.test_scorekeeper_racks import LEFT
 from ui.adapters.controller import Controller
 from ui.i18n import Translations
 from ui.main import MainUi
-from ui.setup_dialog import SetupDialog
+from ui.scorekeeper.setup_dialog import SetupDialog
 
 
 @pytest.fixture

@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt
 from rules import CueBall, Pocket, Shot
 from scoreboard.match.match import MatchConfig
 from tests.ui.test_scorekeeper_racks import LEFT, key, make_ball
-from ui.action_counter import ActionCounter
 from ui.adapters.controller import Controller
-from ui.entry_panel import EntryPanel, SubmitShot
-from ui.scorekeeper import ScorekeeperWindow
+from ui.scorekeeper.action_counter import ActionCounter
+from ui.scorekeeper.entry_panel import EntryPanel, SubmitShot
+from ui.scorekeeper.window import ScorekeeperWindow
 
 
 @pytest.fixture

@@ -19,7 +19,7 @@ from scoreboard.match.match import MatchConfig
 from scoreboard.table.journal import CLOSED_FOLDER, Journal, find_unfinished, read_journal
 from ui.adapters.controller import Controller
 from ui.history_dialog import PAGE, HistoryDialog, MatchDialog
-from ui.resume_dialog import ResumeDialog
+from ui.scorekeeper.resume_dialog import ResumeDialog
 
 BREAK = Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4)
 NINE = Shot(pocketed=(Pocketed(9, Pocket.FOOT_RIGHT),), rails=1)

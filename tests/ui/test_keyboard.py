@@ -13,12 +13,12 @@ from rules import Pocket
 from scoreboard.match.match import MatchConfig
 from tests.ui.test_scorekeeper_racks import NAMES, click_ball, key, make_ball
 from ui import texts
-from ui.action_counter import ActionCounter
 from ui.adapters.controller import Controller
-from ui.key_help import KeyHelp
-from ui.keyboard import keys_text, menu_text
-from ui.scorekeeper import ScorekeeperWindow
-from ui.setup_dialog import SetupDialog
+from ui.scorekeeper.action_counter import ActionCounter
+from ui.scorekeeper.key_help import KeyHelp
+from ui.scorekeeper.keyboard import keys_text, menu_text
+from ui.scorekeeper.setup_dialog import SetupDialog
+from ui.scorekeeper.window import ScorekeeperWindow
 
 # Where each action of the key map does something: the discipline, the ruleset, and how far
 # the rack has gone ("break": on the break; "after": after a legal break; "marked": after a

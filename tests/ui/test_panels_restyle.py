@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
-from ui.panels import ClockPanel, restyle
+from ui.scorekeeper.panels import ClockPanel, restyle
 from ui.style import apply_style
 
 DARK, AMBER, RED = "#0d1117", "#ffb000", "#d42a1e"  # resources/style.qss, the clock panel

@@ -9,7 +9,7 @@ from rules import BallInHand, Pocket, Pocketed, Shot
 from scoreboard.match.inputs import PenaltyKind
 from scoreboard.match.match import MatchConfig
 from ui.adapters.controller import Controller
-from ui.scorekeeper import ScorekeeperWindow
+from ui.scorekeeper.window import ScorekeeperWindow
 
 
 def window(qtbot, **config) -> ScorekeeperWindow:

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import QAbstractButton
 
 from rules.core import Pocket
-from ui.pocket_pad import PocketButton, PocketPad
+from ui.scorekeeper.pocket_pad import PocketButton, PocketPad
 
 
 @pytest.fixture

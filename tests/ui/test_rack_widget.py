@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import QAbstractButton
 
-from ui.rack_widget import BallButton, RackWidget
+from ui.scorekeeper.rack_widget import BallButton, RackWidget
 
 FIFTEEN = frozenset(range(1, 16))
 

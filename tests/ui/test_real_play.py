@@ -11,7 +11,7 @@ from rules import Pocket
 from scoreboard.match.match import MatchConfig
 from ui.adapters.controller import Controller
 from ui.i18n import Translations
-from ui.scorekeeper import ScorekeeperWindow
+from ui.scorekeeper.window import ScorekeeperWindow
 
 LEFT = Qt.MouseButton.LeftButton
 FL, SL = Pocket.FOOT_LEFT, Pocket.SIDE_LEFT

@@ -28,11 +28,11 @@ from tests.ui.test_scorekeeper_racks import (
     pocket_key,
     score,
 )
-from ui.action_counter import ActionCounter
 from ui.adapters.controller import Controller
 from ui.i18n import Translations
-from ui.key_help import KeyHelp
-from ui.scorekeeper import ScorekeeperWindow
+from ui.scorekeeper.action_counter import ActionCounter
+from ui.scorekeeper.key_help import KeyHelp
+from ui.scorekeeper.window import ScorekeeperWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 

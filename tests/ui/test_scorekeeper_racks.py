@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from rules import Group, Option, Pocket, RackOptions
 from scoreboard.match.match import MatchConfig
 from ui.adapters.controller import Controller
-from ui.scorekeeper import POCKET_KEYS, ScorekeeperWindow
+from ui.scorekeeper.window import POCKET_KEYS, ScorekeeperWindow
 
 LEFT = Qt.MouseButton.LeftButton
 SHIFT = Qt.KeyboardModifier.ShiftModifier

@@ -10,7 +10,7 @@ from rules.core import RackOptions
 from scoreboard.match.match import MatchConfig
 from ui import describe
 from ui.adapters.controller import Controller
-from ui.scorekeeper import ScorekeeperWindow
+from ui.scorekeeper.window import ScorekeeperWindow
 
 NAMES = ("Ann", "Bob")
 

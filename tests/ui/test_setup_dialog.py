@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialog
 
 from scoreboard.match.match import BreakFormat, Match
 from scoreboard.service.settings import Settings
-from ui.setup_dialog import SetupDialog
+from ui.scorekeeper.setup_dialog import SetupDialog
 
 
 @pytest.fixture

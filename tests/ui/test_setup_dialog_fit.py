@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from scoreboard.files.shapes import MAX_NAME
 from ui.i18n import Translations
 from ui.plain import tooltip
-from ui.setup_dialog import SetupDialog
+from ui.scorekeeper.setup_dialog import SetupDialog
 
 LONG = ("José Núñez Fernández", "María de los Ángeles Castellanos")
 

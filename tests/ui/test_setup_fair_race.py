@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from scoreboard.players.rating_book import RatingBook
-from ui.setup_dialog import SetupDialog
+from ui.scorekeeper.setup_dialog import SetupDialog
 
 
 def book(**ratings: tuple[float, int]) -> RatingBook:

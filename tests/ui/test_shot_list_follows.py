@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 from rules import Call, Pocket, Pocketed, RackOptions, Shot
 from scoreboard.match.match import MatchConfig
 from ui.adapters.controller import Controller
-from ui.scorekeeper import ScorekeeperWindow
+from ui.scorekeeper.window import ScorekeeperWindow
 
 FL = Pocket.FOOT_LEFT
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 from scoreboard.match.match import MatchConfig
 from ui.adapters.controller import Controller
-from ui.scorekeeper import ScorekeeperWindow
+from ui.scorekeeper.window import ScorekeeperWindow
 
 
 def test_shots_entered_in_the_window_are_timed(qtbot) -> None:

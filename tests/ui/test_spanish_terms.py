@@ -11,8 +11,8 @@ from PySide6.QtGui import QFontMetrics
 from rules import Pocket
 from ui import texts
 from ui.i18n import Translations
-from ui.keyboard import POCKET_KEYS
-from ui.pocket_pad import PocketPad
+from ui.scorekeeper.keyboard import POCKET_KEYS
+from ui.scorekeeper.pocket_pad import PocketPad
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from rules import Call, Pocket, Pocketed, RackOptions, Shot
 from scoreboard.match.match import MatchConfig
 from ui.adapters.controller import Controller
 from ui.i18n import Translations
-from ui.scorekeeper import ScorekeeperWindow
+from ui.scorekeeper.window import ScorekeeperWindow
 
 FL = Pocket.FOOT_LEFT
 

@@ -63,7 +63,7 @@ class DistanceSpinBox(QSpinBox):
 
 def discipline_order() -> list[str]:
     """The disciplines in the order New match lists them."""
-    from ui.setup_dialog import DISCIPLINE_ORDER
+    from ui.scorekeeper.setup_dialog import DISCIPLINE_ORDER
 
     available = [str(d) for d in rules.disciplines()]
     first = [str(d) for d in DISCIPLINE_ORDER if str(d) in available]

@@ -177,7 +177,9 @@ def open_desk(main: MainUi) -> DeskWindow:
     if link is None:
         link = DeskLink(main)
         main.desk_link = link
-        from ui.setup_dialog import NameCompleter  # the entrants' names complete as New match's
+        from ui.scorekeeper.setup_dialog import (
+            NameCompleter,  # the entrants' names complete as New match's
+        )
 
         names = NameCompleter(main.session.player_names(), link.desk)
         names.follow(main.session.ratings)

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from scoreboard.service.session import Session
     from ui.adapters.controller import Controller
     from ui.adapters.feed_bridge import FeedBridge
-    from ui.scorekeeper import ScorekeeperWindow
+    from ui.scorekeeper.window import ScorekeeperWindow
     from ui.venue.board_ui import VenueBoard
 
 log = logging.getLogger(__name__)

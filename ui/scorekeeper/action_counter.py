@@ -1,6 +1,6 @@
 """Counting the scorekeeper's actions from outside the window (the benchmark and its tests).
 
-An :class:`ActionCounter` installed on a :class:`ui.scorekeeper.ScorekeeperWindow` counts one
+An :class:`ActionCounter` installed on a :class:`ui.scorekeeper.window.ScorekeeperWindow` counts one
 action for every click on the window's ball, pocket, option, entry, undo/redo and rack buttons
 (and every foul picked from the foul menu), and for every action of the window's key map that a
 key (or a trigger) sets off. The window itself counts nothing.
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 if TYPE_CHECKING:
-    from ui.scorekeeper import ScorekeeperWindow
+    from ui.scorekeeper.window import ScorekeeperWindow
 
 
 class ActionCounter(QObject):

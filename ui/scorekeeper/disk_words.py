@@ -17,7 +17,7 @@ from ui.i18n import tr
 from ui.plain import show_warning
 
 if TYPE_CHECKING:
-    from ui.scorekeeper import ScorekeeperWindow
+    from ui.scorekeeper.window import ScorekeeperWindow
 
 log = logging.getLogger(__name__)
 

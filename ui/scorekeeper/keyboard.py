@@ -2,7 +2,7 @@
 
 :class:`KeyMap` is one ``QAction`` per key binding (a digit, a pocket, Shift+pocket, Enter,
 C, V, F, …), each with its text and shortcut, registered on the scorekeeper window. They do
-what the window's buttons and its :class:`ui.entry_panel.EntryPanel` do; the key help (F1) is
+what the window's buttons and its :class:`ui.scorekeeper.entry_panel.EntryPanel` do; the key help (F1) is
 built from them (:meth:`KeyMap.help_rows`), and ``action.trigger()`` acts as the key does.
 
 A focused child of the window gets a key of the map first, as it did when the map was a
@@ -37,7 +37,7 @@ from scoreboard.match.snapshot import Snapshot
 from ui import texts
 
 if TYPE_CHECKING:
-    from ui.scorekeeper import ScorekeeperWindow
+    from ui.scorekeeper.window import ScorekeeperWindow
 
 # Keys for the pockets, laid out like the pocket pad (foot at the top).
 POCKET_KEYS: dict[Pocket, str] = {
@@ -306,7 +306,9 @@ class KeyMap(QObject):
 
     def help_rows(self) -> list[tuple[str, str]]:
         """The key map as (keys, what they do) rows, for the key help."""
-        from ui.key_help import key_map_rows  # the key help is built when it is first shown
+        from ui.scorekeeper.key_help import (
+            key_map_rows,  # the key help is built when it is first shown
+        )
 
         return key_map_rows(self)
 

@@ -1,5 +1,5 @@
 """Panels of the scorekeeper window: the players, the decision, the clock (the 14.1 sheet is
-:mod:`ui.inning_sheet`)."""
+:mod:`ui.scorekeeper.inning_sheet`)."""
 
 from __future__ import annotations
 

@@ -6,7 +6,7 @@ the distance, the handicap and the break rows), and its texts share the dialog's
 context.
 
 Under the race, when the players' ratings are known (:meth:`SetupDialog.set_ratings`), the
-fair races of about that length (:mod:`ui.fair_race`), one click away.
+fair races of about that length (:mod:`ui.scorekeeper.fair_race`), one click away.
 
 Its result is a :class:`~scoreboard.match.match.MatchConfig` that ``MatchConfig.validate()`` accepts
 (the dialog refuses, with a message, what cannot be played), the lag's result when the first
@@ -54,8 +54,8 @@ from scoreboard.service.settings import Settings
 from scoreboard.table.clock_policy import ClockPolicy
 from scoreboard.table.shot_clock import PROFILES, ClockProfile
 from ui import texts
-from ui.fair_race import FairRacePanel
 from ui.plain import plain_labels, set_tooltip
+from ui.scorekeeper.fair_race import FairRacePanel
 
 #: Racks to win by default, as the rules of each discipline give them (``Rack.default_race``).
 DEFAULT_RACE: dict[Discipline, int] = {

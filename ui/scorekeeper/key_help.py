@@ -1,6 +1,6 @@
 """The key map, shown over the scorekeeper window (F1 or ?): built from the window's actions.
 
-:func:`key_map_rows` words the key map's actions (:class:`ui.keyboard.KeyMap`) as rows of the
+:func:`key_map_rows` words the key map's actions (:class:`ui.scorekeeper.keyboard.KeyMap`) as rows of the
 help; the window adds its menu commands.
 """
 
@@ -14,12 +14,12 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
 from rules import Pocket
-from ui.keyboard import RACK_ONLY_KEYS, keys_text
-from ui.panels import LAG_CHOICES
+from ui.scorekeeper.keyboard import RACK_ONLY_KEYS, keys_text
+from ui.scorekeeper.panels import LAG_CHOICES
 
 if TYPE_CHECKING:
-    from ui.keyboard import KeyMap
-    from ui.scorekeeper import ScorekeeperWindow
+    from ui.scorekeeper.keyboard import KeyMap
+    from ui.scorekeeper.window import ScorekeeperWindow
 
 
 def key_map_rows(km: KeyMap) -> list[tuple[str, str]]:

@@ -3,7 +3,7 @@
 Long because the window is where every part of the entry is put together, and all of it is redrawn
 from one snapshot.
 
-The window never decides anything: its :class:`ui.entry_panel.EntryPanel` turns clicks and keys
+The window never decides anything: its :class:`ui.scorekeeper.entry_panel.EntryPanel` turns clicks and keys
 into a ``rules.Shot`` (through :class:`scoreboard.match.entry.ShotEntry`), the window hands it to the
 controller, and redraws from the snapshot the controller sends back. Buttons that do not apply now are disabled; what the rules refuse is
 shown in the status bar, and the entry stays as it was so it can be corrected.
@@ -48,15 +48,15 @@ from scoreboard.match.inputs import PenaltyKind, ShotInput
 from scoreboard.match.snapshot import HistoryEntry, RackRecord, Snapshot
 from scoreboard.table.problem import Problem
 from ui import describe, texts
-from ui.entry_panel import FOUL_MENU_KEYS as FOUL_MENU_KEYS  # the bench reads them here
-from ui.entry_panel import EntryPanel
-from ui.inning_sheet import ScoreSheet
-from ui.keyboard import POCKET_KEYS as POCKET_KEYS  # tests and the bench read them here
-from ui.keyboard import KeyMap, keys_text, menu_text
-from ui.panels import ClockPanel, DecisionPanel, PlayerPanel
 from ui.plain import menu_label, plain_labels, set_tooltip
-from ui.pocket_pad import PocketPad
-from ui.rack_widget import RackWidget
+from ui.scorekeeper.entry_panel import FOUL_MENU_KEYS as FOUL_MENU_KEYS  # the bench reads them here
+from ui.scorekeeper.entry_panel import EntryPanel
+from ui.scorekeeper.inning_sheet import ScoreSheet
+from ui.scorekeeper.keyboard import POCKET_KEYS as POCKET_KEYS  # tests and the bench read them here
+from ui.scorekeeper.keyboard import KeyMap, keys_text, menu_text
+from ui.scorekeeper.panels import ClockPanel, DecisionPanel, PlayerPanel
+from ui.scorekeeper.pocket_pad import PocketPad
+from ui.scorekeeper.rack_widget import RackWidget
 
 if TYPE_CHECKING:
     from ui.adapters.controller import Controller
@@ -70,10 +70,10 @@ _ENTRY_RACK_ROLE = Qt.ItemDataRole.UserRole + 2
 class ScorekeeperWindow(QMainWindow):
     """The main window. ``controller`` is the only thing it calls into.
 
-    The shot being entered lives in :class:`ui.entry_panel.EntryPanel` (``entry_panel``, whose
+    The shot being entered lives in :class:`ui.scorekeeper.entry_panel.EntryPanel` (``entry_panel``, whose
     widgets and entry are reached there); the panel records its finished shots through the
     window's :meth:`_record_shot`, the one place a shot goes to the controller. The keys are
-    :class:`ui.keyboard.KeyMap`'s actions (``key_map``).
+    :class:`ui.scorekeeper.keyboard.KeyMap`'s actions (``key_map``).
     """
 
     request_spectator = Signal()
@@ -758,7 +758,7 @@ class ScorekeeperWindow(QMainWindow):
         self.table.redo()
 
     def show_key_help(self) -> None:
-        from ui.key_help import KeyHelp
+        from ui.scorekeeper.key_help import KeyHelp
 
         KeyHelp(self).show()
 
