@@ -35,10 +35,10 @@ from scoreboard.service.session import Session
 from scoreboard.table.shot_clock import ClockSnapshot, Phase
 from ui.adapters import gc_policy
 from ui.adapters.controller import Controller
-from ui.board import BoardView
 from ui.i18n import Translations
 from ui.main import MainUi
-from ui.spectator import board_model
+from ui.spectator.board import BoardView
+from ui.spectator.window import board_model
 
 FRAME_MS = 1000 / 60
 
@@ -83,8 +83,8 @@ def _main_ui(app: QApplication, spectator: QSize) -> MainUi:
     ui = MainUi(controller, Translations(app), Session.open(controller.table, folder), sound=False)
     load_demo(controller.table, "nine-ball")
     ui.show()
-    ui.spectator.resize(spectator)
-    ui.spectator.show()
+    ui.spectator.window.resize(spectator)
+    ui.spectator.window.show()
     app.processEvents()
     return ui
 
@@ -94,7 +94,7 @@ def cpu_share(app: QApplication, seconds: float, spectator: QSize) -> tuple[floa
     board repaints in that time."""
     ui = _main_ui(app, spectator)
     ui.clock.start()
-    counter = _PaintCounter(ui.spectator.board)
+    counter = _PaintCounter(ui.spectator.window.board)
     for _ in range(20):
         app.processEvents()
     counter.count = 0
@@ -106,7 +106,7 @@ def cpu_share(app: QApplication, seconds: float, spectator: QSize) -> tuple[floa
     app.exec()
     wall, cpu = time.monotonic() - wall0, time.process_time() - cpu0
     ui.clock.stop()
-    ui.spectator.hide()
+    ui.spectator.window.hide()
     ui.window.hide()
     return cpu / wall, counter.count
 
@@ -147,7 +147,7 @@ def input_to_picture_ms(app: QApplication, inputs: int, spectator: QSize) -> lis
     app's collector policy after start-up: a collection, the survivors frozen)."""
     ui = _main_ui(app, spectator)
     gc_policy.tune()
-    painted = _PaintEnd(ui.spectator.board)
+    painted = _PaintEnd(ui.spectator.window.board)
     c = ui.controller
     out: list[float] = []
     for i in range(inputs):

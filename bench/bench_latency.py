@@ -84,7 +84,7 @@ def input_to_repaint(inputs: int = 300) -> list[float]:
             return False
 
     watch = Watch()
-    ui.spectator.board.installEventFilter(watch)
+    ui.spectator.window.board.installEventFilter(watch)
     window = ui.window
     timings: list[float] = []
     handled: list[float] = []
@@ -112,8 +112,8 @@ def input_to_repaint(inputs: int = 300) -> list[float]:
             timings.append(painted[0] - t0)
             handled.append(t1 - t0)
     input_to_repaint.handled = handled  # type: ignore[attr-defined]
-    ui.spectator.board.removeEventFilter(watch)
-    ui.spectator.hide()
+    ui.spectator.window.board.removeEventFilter(watch)
+    ui.spectator.window.hide()
     ui.window.hide()
     gc.set_threshold(*threshold)
     gc.unfreeze()
@@ -127,7 +127,7 @@ def repaint_4k(repeat: int = 9) -> list[float]:
 
     from scoreboard.service.demo import load_demo
     from ui.adapters.controller import Controller
-    from ui.spectator import SpectatorWindow
+    from ui.spectator.window import SpectatorWindow
 
     controller = Controller()
     load_demo(controller.table, "nine-ball")
@@ -156,7 +156,7 @@ def idle_cpu(seconds: float = 3.0) -> float:
     loop.exec()
     share = (time.process_time() - cpu0) / (time.monotonic() - wall0)
     ui.clock.stop()
-    ui.spectator.hide()
+    ui.spectator.window.hide()
     ui.window.hide()
     return share
 

@@ -44,7 +44,7 @@ from ui.scorekeeper.history_bar import HistoryBar
 from ui.scorekeeper.window import ScorekeeperWindow
 from ui.server_ui import ServerControl
 from ui.sound import SoundPlayer
-from ui.spectator import SpectatorWindow
+from ui.spectator.window import SpectatorWindow
 from ui.style import apply_style
 from ui.venue.table_ui import FeedControl
 

@@ -34,7 +34,7 @@ def make_ui(qtbot, tmp_path: Path) -> MainUi:
     session = Session.open(controller.table, tmp_path / "data")
     ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator)
+    qtbot.addWidget(ui.spectator.window)
     ui.window.act_desk.trigger()
     qtbot.addWidget(ui.desk_link.desk)
     return ui
@@ -302,7 +302,7 @@ def test_the_desk_takes_the_phones_server_the_app_was_started_with(qtbot, tmp_pa
     session = Session.open(controller.table, tmp_path / "data")
     ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator)
+    qtbot.addWidget(ui.spectator.window)
     server = start_phones(ui, tmp_path / "data", "127.0.0.1", 0)  # --phones 127.0.0.1:0
     try:
         ui.window.act_desk.trigger()

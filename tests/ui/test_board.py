@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize
 from PySide6.QtGui import QColor, QFontMetricsF, QImage
 
 from scoreboard.table.shot_clock import Phase
-from ui.board import (
+from ui.spectator.board import (
     DARK,
     LIGHT,
     THEMES,
@@ -381,7 +381,7 @@ def test_a_board_repainted_band_by_band_shows_what_a_whole_repaint_shows(
     from scoreboard.table.shot_clock import ClockSnapshot, Phase
     from tests.faults.play import play_one
     from ui.adapters.controller import Controller
-    from ui.spectator import board_model
+    from ui.spectator.window import board_model
 
     config = {"ruleset": ruleset} if ruleset else {}
     controller = Controller(

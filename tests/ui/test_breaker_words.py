@@ -13,7 +13,7 @@ from rules import Foul, Option, RackOptions, Shot
 from scoreboard.match.match import MatchConfig
 from ui.adapters.controller import Controller
 from ui.scorekeeper.window import ScorekeeperWindow
-from ui.spectator import board_model
+from ui.spectator.window import board_model
 
 NO_RAIL = Shot(fouls=frozenset({Foul.NO_RAIL}))
 

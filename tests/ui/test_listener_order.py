@@ -60,7 +60,7 @@ def screens(ui: MainUi) -> tuple[QImage, QImage, Any]:
                 for k, v in document["clock"].items()
                 if k not in ("deadline_ms", "remaining_ms")
             }
-    return ui.window.grab().toImage(), ui.spectator.grab().toImage(), document
+    return ui.window.grab().toImage(), ui.spectator.window.grab().toImage(), document
 
 
 def play(qtbot, tmp_path: Path, name: str, order: list[int] | None, seed: int) -> list[Any]:
@@ -70,11 +70,11 @@ def play(qtbot, tmp_path: Path, name: str, order: list[int] | None, seed: int) -
     translations.set_language("en")
     ui = MainUi(controller, translations, session, sound=False, unattended=True)
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator)
+    qtbot.addWidget(ui.spectator.window)
     ui.window.resize(1366, 768)
-    ui.spectator.resize(1280, 720)
+    ui.spectator.window.resize(1280, 720)
     ui.window.show()
-    ui.spectator.show()
+    ui.spectator.window.show()
     # the shot clock runs (started by each shot, as the policy says) on a clock that stands
     # still, so that every run reads the same time
     ui.clock.load(ShotClock(PROFILES["wpa"], now=lambda: 1000.0))

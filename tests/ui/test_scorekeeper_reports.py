@@ -97,7 +97,7 @@ def test_a_call_without_its_pocket_shows_no_question_mark() -> None:
 
 
 def test_the_spectator_shows_no_foul_count_after_the_match(qtbot) -> None:
-    from ui.spectator import board_model
+    from ui.spectator.window import board_model
 
     w = window(qtbot, race=(1, 1))
     c = w.controller

@@ -15,10 +15,10 @@ from scoreboard.table.shot_clock import ClockSnapshot, Phase
 from tests.ui.apart import session_apart
 from ui import texts
 from ui.adapters.controller import Controller
-from ui.board import DARK, LIGHT, BannerKind
 from ui.i18n import Translations
 from ui.main import MainUi
-from ui.spectator import SpectatorWindow, board_model, pick_screen
+from ui.spectator.board import DARK, LIGHT, BannerKind
+from ui.spectator.window import SpectatorWindow, board_model, pick_screen
 
 NAMES = ("Ana Torres", "Bruno Díaz")
 
@@ -372,7 +372,7 @@ def main_ui(qtbot, qapp):
     controller = nine_ball()
     ui = MainUi(controller, Translations(qapp), session_apart(controller), sound=False)
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator)
+    qtbot.addWidget(ui.spectator.window)
     return ui
 
 
@@ -411,7 +411,7 @@ def test_every_controller_input_reaches_the_spectator_board(main_ui):
 
 def test_before_any_match_the_board_says_the_match_will_start(qtbot) -> None:
     from ui.adapters.controller import Controller
-    from ui.spectator import board_model
+    from ui.spectator.window import board_model
 
     model = board_model(Controller().snapshot)
     assert model.banner and all(p.name == "" and p.score == "" for p in model.players)

@@ -19,8 +19,8 @@ from rules import BallInHand, Foul, Reason
 from scoreboard.match.snapshot import Snapshot
 from scoreboard.table.shot_clock import ClockSnapshot, Phase
 from ui import describe, texts
-from ui.board import BannerKind, BoardModel, BoardView, PlayerLine
 from ui.i18n import tr
+from ui.spectator.board import BannerKind, BoardModel, BoardView, PlayerLine
 
 
 def _title(snap: Snapshot) -> str:

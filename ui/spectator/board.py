@@ -6,7 +6,7 @@ fitting of text, the layout and the painting), so that every size stays in propo
 Everything is laid out from the widget's size (720p to 4K and any aspect ratio), in two player
 rows like a broadcast scoreboard, so a 30-character name keeps a large font. The painter draws a
 :class:`BoardModel` (plain, already-translated text), built from the controller's snapshot by
-``ui.spectator.board_model``; this module knows nothing of the rules.
+``ui.spectator.window.board_model``; this module knows nothing of the rules.
 
 Sizes are fractions of one unit ``u`` (the height of a 16:9 area that fits the widget): at
 1920x1080 the score digits are at least 180 px tall and the names' capitals at least 60 px,
