@@ -94,7 +94,8 @@ def test_every_match_refusal_and_file_problem_has_words() -> None:
 def test_module_level_texts_are_translated_at_run_time(qapp) -> None:
     """Texts marked with a module's own tr("...") (decision panel, spectator board, dialogs of
     the app wiring, export) must be found in the catalogue under the context lupdate gave them."""
-    from ui import describe, export_ui, main
+    from ui import describe, main
+    from ui.history import export as export_ui
     from ui.i18n import Translations
     from ui.spectator import window as spectator
 

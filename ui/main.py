@@ -36,7 +36,7 @@ from ui import texts
 from ui.adapters.clock_driver import ClockDriver
 from ui.adapters.controller import Controller
 from ui.first_paint import FirstPaint
-from ui.history_writer import HistoryWriter
+from ui.history.writer import HistoryWriter
 from ui.i18n import Translations, tr
 from ui.plain import show_information, show_warning
 from ui.scorekeeper.disk_words import DiskWords
@@ -313,7 +313,7 @@ class MainUi(QObject):
         return True
 
     def show_history(self) -> None:
-        from ui.history_dialog import HistoryDialog
+        from ui.history.dialog import HistoryDialog
 
         history = self.session.history_to_browse()
         self._report_put_back()
@@ -343,12 +343,12 @@ class MainUi(QObject):
         open_desk(self)
 
     def export_match(self) -> None:
-        from ui.export_ui import export_current
+        from ui.history.export import export_current
 
         export_current(self)
 
     def import_match(self) -> None:
-        from ui.export_ui import import_into_history
+        from ui.history.export import import_into_history
 
         import_into_history(self)
 

@@ -1,7 +1,7 @@
 """A player's page printed to a PDF: the heading (player, club, rating, the date printed),
 the totals per discipline as the page's table shows them, 14.1's balls per inning, the form
 plot as a picture and the head-to-head, on A4 pages in real point sizes (9 pt the smallest),
-cut and footed the way the score sheet is (:func:`ui.sheet_pdf.print_pages`).
+cut and footed the way the score sheet is (:func:`ui.history.sheet_pdf.print_pages`).
 
 Names, clubs and events are user text: they are escaped into the document, so ``<b>x</b>``
 prints as typed. The file is written atomically (:func:`scoreboard.files.paths.atomic_file`).
@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPdfWriter, QTextDocu
 
 from scoreboard.files.paths import atomic_file
 from ui.form_plot import PlotColors, paint_form
-from ui.sheet_pdf import BODY_PT, H1_PT, H2_PT, TABLE_PT, pdf_writer, print_pages
+from ui.history.sheet_pdf import BODY_PT, H1_PT, H2_PT, TABLE_PT, pdf_writer, print_pages
 
 #: The plot's labels, in points on paper.
 PLOT_PT = 9.5

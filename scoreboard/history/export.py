@@ -12,7 +12,7 @@
 * PDF is the score sheet to print: the event, discipline, rules, table and local times, the
   result, the racks, the statistics, for straight pool the classic inning-by-inning 14.1
   sheet, and the shot log rack by rack with each decision and its rule. Its page is
-  :func:`sheet_html`; the windows print it with Qt (:func:`ui.sheet_pdf.export_pdf`), so no Qt
+  :func:`sheet_html`; the windows print it with Qt (:func:`ui.history.sheet_pdf.export_pdf`), so no Qt
   here.
 
 The score sheet's data, tables and CSV files are :mod:`scoreboard.history.score_sheet`'s, its page

@@ -1,7 +1,7 @@
 """The score sheet as a page to print (:func:`sheet_html`): the event, discipline, rules, table
 and local times, the result, the racks, the statistics, for straight pool the classic
 inning-by-inning 14.1 sheet (:func:`innings_rows`), and the shot log rack by rack with each
-decision and its rule. The windows print it with Qt (:func:`ui.sheet_pdf.export_pdf`), so no
+decision and its rule. The windows print it with Qt (:func:`ui.history.sheet_pdf.export_pdf`), so no
 Qt here.
 """
 

@@ -44,7 +44,7 @@ from scoreboard.service.session import Session
 from tests.faults.test_history_faults import CONFIG
 from tests.faults.test_history_store_never_blocks import HistoryHeld
 from ui.adapters.controller import Controller
-from ui.history_writer import HistoryWriter
+from ui.history.writer import HistoryWriter
 
 SHOTS = {
     "break": Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4),

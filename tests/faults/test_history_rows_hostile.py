@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scoreboard.history.database import HistoryDB
 from tests.ui.test_history_dialog import nine_ball_match, straight_pool_match
-from ui.history_dialog import HistoryDialog, MatchDialog
+from ui.history.dialog import HistoryDialog, MatchDialog
 
 #: One hostile value per damaged match, as (label, value, SQL that writes it).
 HOSTILE: tuple[tuple[str, Any, str], ...] = (

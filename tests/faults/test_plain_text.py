@@ -20,7 +20,7 @@ from scoreboard.match.match import MatchConfig
 from scoreboard.service.session import Session
 from scoreboard.table.journal import Journal, read_journal
 from ui.adapters.controller import Controller
-from ui.history_dialog import HistoryDialog, MatchDialog
+from ui.history.dialog import HistoryDialog, MatchDialog
 from ui.i18n import Translations
 from ui.main import MainUi
 from ui.scorekeeper.clock_dialog import ClockDialog

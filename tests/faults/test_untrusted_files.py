@@ -318,7 +318,7 @@ def ui_with_history(qtbot, tmp_path: Path) -> Iterator[Any]:
 def test_a_crafted_import_shows_the_file_problem_and_leaves_the_history_as_it_was(
     ui_with_history: Any, tmp_path: Path, monkeypatch, errors: list[str]
 ) -> None:
-    from ui import export_ui
+    from ui.history import export as export_ui
 
     ui = ui_with_history
     shown: list[str] = []
@@ -343,7 +343,7 @@ def test_an_import_runs_off_the_window_and_can_be_cancelled(
 ) -> None:
     import time
 
-    from ui import export_ui
+    from ui.history import export as export_ui
 
     ui = ui_with_history
     # an import long enough for the progress dialog to show, whatever the machine's speed: the

@@ -40,7 +40,7 @@ from scoreboard.history.export import (
 from scoreboard.match.match import MatchConfig
 from scoreboard.table.journal import Journal, read_journal
 from ui.adapters.controller import Controller
-from ui.sheet_pdf import export_pdf
+from ui.history.sheet_pdf import export_pdf
 
 BREAK = Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4)
 NINE = Shot(pocketed=(Pocketed(9, Pocket.FOOT_RIGHT),), rails=1)

@@ -14,8 +14,8 @@ from rules import Foul, RackOptions, Shot
 from scoreboard.history.export import sheet_html
 from scoreboard.match.match import MatchConfig
 from tests.ui.test_export_ui import long_sheet
-from ui import export_ui
 from ui.adapters.controller import Controller
+from ui.history import export as export_ui
 from ui.i18n import Translations
 from ui.scorekeeper.window import ScorekeeperWindow
 

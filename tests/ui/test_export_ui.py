@@ -18,11 +18,11 @@ from scoreboard.history.export import Sheet, csv_paths, rack_rows
 from scoreboard.match.match import MatchConfig
 from scoreboard.service.session import Session
 from scoreboard.table.table import Table
-from ui import export_ui
 from ui.adapters.controller import Controller
+from ui.history import export as export_ui
+from ui.history.sheet_pdf import _rows, export_pdf, page_cuts, sheet_document
 from ui.i18n import Translations
 from ui.main import MainUi
-from ui.sheet_pdf import _rows, export_pdf, page_cuts, sheet_document
 
 CONFIG = MatchConfig(players=("Ana", "José"), discipline="nine-ball", race=(1, 1), breaker=0)
 

@@ -18,7 +18,7 @@ from scoreboard.history.database import HistoryDB, MatchSummary, summarize
 from scoreboard.match.match import MatchConfig
 from scoreboard.table.journal import CLOSED_FOLDER, Journal, find_unfinished, read_journal
 from ui.adapters.controller import Controller
-from ui.history_dialog import PAGE, HistoryDialog, MatchDialog
+from ui.history.dialog import PAGE, HistoryDialog, MatchDialog
 from ui.scorekeeper.resume_dialog import ResumeDialog
 
 BREAK = Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4)

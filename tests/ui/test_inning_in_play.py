@@ -16,8 +16,8 @@ from rules import Call, CueBall, Foul, Pocket, Pocketed, RackOptions, Shot
 from scoreboard.history.export import innings_rows
 from scoreboard.match.match import MatchConfig
 from scoreboard.service.session import Session
-from ui import export_ui
 from ui.adapters.controller import Controller
+from ui.history import export as export_ui
 from ui.i18n import Translations
 from ui.main import MainUi
 

@@ -37,9 +37,9 @@ from scoreboard.history.export import (
 from scoreboard.match.replay import CANCELLED, Progress
 from scoreboard.match.snapshot import Snapshot
 from ui import describe, texts
+from ui.history.sheet_pdf import export_pdf
 from ui.i18n import QT_TRANSLATE_NOOP, tr
 from ui.plain import show_information, show_warning
-from ui.sheet_pdf import export_pdf
 
 if TYPE_CHECKING:
     from ui.main import MainUi

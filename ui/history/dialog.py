@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 
 from scoreboard.history.database import DamagedMatch, Filters, HistoryDB, MatchRow, StoredMatch
 from ui import texts
-from ui.match_dialog import MatchDialog, local_time
+from ui.history.match_dialog import MatchDialog, local_time
 from ui.plain import tooltip
 
 log = logging.getLogger(__name__)
