@@ -1,4 +1,4 @@
-"""What the player registry costs on a long history (scoreboard/players/registry.py, ui/players_window.py).
+"""What the player registry costs on a long history (scoreboard/players/registry.py, ui/players/window.py).
 
 A version 3 history of 10,000 matches (races to 5-9, every rack a row) among 500 players, one
 of whom played 1,000 of them, is written straight into SQLite, then:
@@ -137,7 +137,7 @@ def timed(fn, repeat: int) -> tuple[float, object]:
 def figures(repeat: int = 3) -> list[tuple[str, str, str, bool | None]]:
     from PySide6.QtWidgets import QApplication
 
-    from ui.players_window import PlayerPage
+    from ui.players.window import PlayerPage
 
     app = QApplication.instance() or QApplication([])
     with tempfile.TemporaryDirectory() as tmp:

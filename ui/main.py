@@ -323,7 +323,7 @@ class MainUi(QObject):
         HistoryDialog(self.window, history).exec()
 
     def show_players(self) -> None:
-        from ui.players_window import PlayersWindow
+        from ui.players.window import PlayersWindow
 
         history = self.session.history_to_browse()
         if history is None:

@@ -1,6 +1,6 @@
 """A player's page as files: its figures per discipline and its matches as CSV tables, one
 table per file (:func:`export_page_csv`), and the file name an export proposes
-(:func:`page_file_name`). The PDF of the page is :mod:`ui.player_pdf`'s.
+(:func:`page_file_name`). The PDF of the page is :mod:`ui.players.pdf`'s.
 
 Every cell goes through :func:`scoreboard.files.cells.csv_cell`: a name or an event typed as
 ``=1+1`` stays text in a spreadsheet program. Files are written atomically

@@ -20,8 +20,8 @@ from scoreboard.history.export import FORBIDDEN_IN_NAME, RESERVED_NAMES
 from scoreboard.players.sheet import csv_paths, page_file_name
 from tests.scoreboard.test_history import played
 from tests.ui.test_export_ui import _font_sizes
-from ui.form_plot import FormPlot
-from ui.players_window import PlayerPage, PlayersWindow
+from ui.players.form_plot import FormPlot
+from ui.players.window import PlayerPage, PlayersWindow
 
 HOSTILE = ("<b>x</b>", "=1+1")
 

@@ -13,7 +13,7 @@ from scoreboard.table.table import Table
 from tests.scoreboard.test_history import played
 from ui.adapters.controller import Controller
 from ui.i18n import Translations
-from ui.players_window import PlayerPage, PlayersWindow
+from ui.players.window import PlayerPage, PlayersWindow
 
 
 def history(tmp_path: Path) -> HistoryDB:

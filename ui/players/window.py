@@ -40,7 +40,7 @@ from scoreboard.players.registry import (
 )
 from scoreboard.ratings import Fit, FitOptions
 from ui.plain import plain_labels, set_tooltip
-from ui.player_page import PlayerPage, table_item
+from ui.players.page import PlayerPage, table_item
 from ui.texts import discipline_name
 
 

@@ -18,8 +18,8 @@ from PySide6.QtCore import QRectF, QUrl
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPdfWriter, QTextDocument
 
 from scoreboard.files.paths import atomic_file
-from ui.form_plot import PlotColors, paint_form
 from ui.history.sheet_pdf import BODY_PT, H1_PT, H2_PT, TABLE_PT, pdf_writer, print_pages
+from ui.players.form_plot import PlotColors, paint_form
 
 #: The plot's labels, in points on paper.
 PLOT_PT = 9.5

@@ -29,9 +29,9 @@ from scoreboard.match.match import is_points
 from scoreboard.players.registry import Person, Played, Profile, head_to_head, profile
 from scoreboard.players.sheet import PageText, export_page_csv, page_file_name
 from scoreboard.ratings import Fit
-from ui.form_plot import FormPlot
 from ui.plain import plain_labels
-from ui.player_pdf import PrintedPage, export_page_pdf
+from ui.players.form_plot import FormPlot
+from ui.players.pdf import PrintedPage, export_page_pdf
 from ui.texts import discipline_name
 
 
@@ -46,7 +46,7 @@ def table_item(value: object, *, number: bool = False) -> QTableWidgetItem:
 
 class PlayerPage(QDialog):
     """One person's page: his totals per discipline, his form, and a head-to-head; exported
-    as a PDF (:mod:`ui.player_pdf`) or CSV tables (:mod:`scoreboard.players.sheet`)."""
+    as a PDF (:mod:`ui.players.pdf`) or CSV tables (:mod:`scoreboard.players.sheet`)."""
 
     #: The folder the last export went to (for the next one, while the app runs).
     folder: Path | None = None
