@@ -83,8 +83,8 @@ def _main_ui(app: QApplication, spectator: QSize) -> MainUi:
     ui = MainUi(controller, Translations(app), Session.open(controller.table, folder), sound=False)
     load_demo(controller.table, "nine-ball")
     ui.show()
-    ui.spectator.window.resize(spectator)
-    ui.spectator.window.show()
+    ui.spectator.resize(spectator)
+    ui.spectator.show()
     app.processEvents()
     return ui
 
@@ -94,7 +94,7 @@ def cpu_share(app: QApplication, seconds: float, spectator: QSize) -> tuple[floa
     board repaints in that time."""
     ui = _main_ui(app, spectator)
     ui.clock.start()
-    counter = _PaintCounter(ui.spectator.window.board)
+    counter = _PaintCounter(ui.spectator.board)
     for _ in range(20):
         app.processEvents()
     counter.count = 0
@@ -106,7 +106,7 @@ def cpu_share(app: QApplication, seconds: float, spectator: QSize) -> tuple[floa
     app.exec()
     wall, cpu = time.monotonic() - wall0, time.process_time() - cpu0
     ui.clock.stop()
-    ui.spectator.window.hide()
+    ui.spectator.hide()
     ui.window.hide()
     return cpu / wall, counter.count
 
@@ -147,7 +147,7 @@ def input_to_picture_ms(app: QApplication, inputs: int, spectator: QSize) -> lis
     app's collector policy after start-up: a collection, the survivors frozen)."""
     ui = _main_ui(app, spectator)
     gc_policy.tune()
-    painted = _PaintEnd(ui.spectator.window.board)
+    painted = _PaintEnd(ui.spectator.board)
     c = ui.controller
     out: list[float] = []
     for i in range(inputs):

@@ -84,7 +84,7 @@ def input_to_repaint(inputs: int = 300) -> list[float]:
             return False
 
     watch = Watch()
-    ui.spectator.window.board.installEventFilter(watch)
+    ui.spectator.board.installEventFilter(watch)
     window = ui.window
     timings: list[float] = []
     handled: list[float] = []
@@ -112,8 +112,8 @@ def input_to_repaint(inputs: int = 300) -> list[float]:
             timings.append(painted[0] - t0)
             handled.append(t1 - t0)
     input_to_repaint.handled = handled  # type: ignore[attr-defined]
-    ui.spectator.window.board.removeEventFilter(watch)
-    ui.spectator.window.hide()
+    ui.spectator.board.removeEventFilter(watch)
+    ui.spectator.hide()
     ui.window.hide()
     gc.set_threshold(*threshold)
     gc.unfreeze()
@@ -156,7 +156,7 @@ def idle_cpu(seconds: float = 3.0) -> float:
     loop.exec()
     share = (time.process_time() - cpu0) / (time.monotonic() - wall0)
     ui.clock.stop()
-    ui.spectator.window.hide()
+    ui.spectator.hide()
     ui.window.hide()
     return share
 

@@ -149,7 +149,7 @@ def _to_spectator(app, controller, ui, inputs: int, pause: float) -> list[float]
             return False
 
     watch = Watch()
-    ui.spectator.window.board.installEventFilter(watch)
+    ui.spectator.board.installEventFilter(watch)
     times: list[float] = []
     step = 0
     try:
@@ -167,7 +167,7 @@ def _to_spectator(app, controller, ui, inputs: int, pause: float) -> list[float]
                 times.append(painted[0] - t0)
             spin(pause)
     finally:
-        ui.spectator.window.board.removeEventFilter(watch)
+        ui.spectator.board.removeEventFilter(watch)
     return times
 
 
@@ -192,7 +192,7 @@ def spectator_with_clients(
             ui.server.stop()
         return alone, crowded
     finally:
-        ui.spectator.window.hide()
+        ui.spectator.hide()
         ui.window.hide()
 
 

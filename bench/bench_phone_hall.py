@@ -159,7 +159,7 @@ def measure(seconds: float) -> dict[str, Any]:
                 to_board.append(painted - t0)
         server.stop()
         hall.release()
-        for w in (board, link.desk, ui.window, ui.spectator.window):
+        for w in (board, link.desk, ui.window, ui.spectator):
             w.close()
     return {
         "taps": len(taps),

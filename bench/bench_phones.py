@@ -1,8 +1,8 @@
 """Phone scoring on loopback: many tables scored from phones at once, through the real server.
 
-A server process (a fresh interpreter: a :class:`~ui.phones.PhoneHall` with :data:`TABLES`
+A server process (a fresh interpreter: a :class:`~ui.servers.phone_hall.PhoneHall` with :data:`TABLES`
 tables in play, journals on a real folder with fsync, and its
-:class:`~ui.phone_server.PhoneServer` on 127.0.0.1) and a client process (this one: aiohttp on
+:class:`~ui.servers.phone_server.PhoneServer` on 127.0.0.1) and a client process (this one: aiohttp on
 one asyncio loop) with, per table, one pen that taps every :data:`TAP_SECONDS` (the tables'
 taps spread over that time) and two watchers on the table's WebSocket. For a bounded time:
 
@@ -65,8 +65,8 @@ def _serve(folder: Path, tables: int) -> int:
     from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
     from scoreboard.match.match import MatchConfig
-    from ui.phone_server import PhoneServer
-    from ui.phones import PhoneHall
+    from ui.servers.phone_hall import PhoneHall
+    from ui.servers.phone_server import PhoneServer
 
     app = QCoreApplication([])
     hall = PhoneHall(folder)

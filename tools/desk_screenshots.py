@@ -71,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
         if on:
             desk.select(on[0].id)
             desk.view.center_on_slot(on[0].id)
-        ui.spectator.window.show()
+        ui.spectator.show()
         for lang in ("es", "en"):
             translations.set_language(lang)
             for mode, tag in (
@@ -79,10 +79,10 @@ def main(argv: list[str] | None = None) -> int:
                 (SpectatorMode.STANDINGS, "standings"),
             ):
                 desk.set_spectator_mode(mode)
-                ui.spectator.window.resize(1920, 1080)
+                ui.spectator.resize(1920, 1080)
                 app.processEvents()
                 path = args.folder / f"spectator-{tag}-{c.format.value}-{lang}.png"
-                ui.spectator.window.grab().save(str(path))
+                ui.spectator.grab().save(str(path))
                 print(path)
             desk.resize(1600, 900)
             desk.show()

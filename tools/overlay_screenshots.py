@@ -27,8 +27,8 @@ def main() -> int:
     from tests.overlay.chromium import Chromium
     from ui.adapters.clock_driver import ClockDriver
     from ui.adapters.controller import Controller
-    from ui.server import LAYOUTS, OverlayServer
-    from ui.server_ui import clock_reading
+    from ui.servers.overlay import LAYOUTS, OverlayServer
+    from ui.servers.overlay_ui import clock_reading
 
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "out" / "overlay"
     out.mkdir(parents=True, exist_ok=True)

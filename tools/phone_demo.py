@@ -34,8 +34,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from scoreboard.match.match import MatchConfig
     from scoreboard.table.shot_clock import PROFILES
-    from ui.phone_server import PhoneServer
-    from ui.phones import PhoneHall
+    from ui.servers.phone_hall import PhoneHall
+    from ui.servers.phone_server import PhoneServer
 
     app = QCoreApplication(sys.argv[:1])
     folder = args.folder or Path(tempfile.mkdtemp(prefix="phone-hall-"))

@@ -161,7 +161,7 @@ def _run(args: argparse.Namespace, stop: StopRequest) -> int:
         if args.feed is not None:
             ui.feed.start(args.feed, args.venue, args.table)
         if args.phones is not None:
-            from ui.phone_server import start_from_cli
+            from ui.servers.phone_server import start_from_cli
 
             # after the first picture: the phone tables' journals are read then
             data, phones, open_watch = ui.session.locations.data, args.phones, args.phones_open

@@ -42,7 +42,7 @@ from ui.plain import show_information, show_warning
 from ui.scorekeeper.disk_words import DiskWords
 from ui.scorekeeper.history_bar import HistoryBar
 from ui.scorekeeper.window import ScorekeeperWindow
-from ui.server_ui import ServerControl
+from ui.servers.overlay_ui import ServerControl
 from ui.sound import SoundPlayer
 from ui.spectator.window import SpectatorWindow
 from ui.style import apply_style

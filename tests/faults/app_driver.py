@@ -108,16 +108,16 @@ class Driver:
         ui = self.ui
         if ui is None:
             return
-        if obj is ui.spectator.window.board:
-            self.board_painted = ui.spectator.window.board.model
+        if obj is ui.spectator.board:
+            self.board_painted = ui.spectator.board.model
         elif getattr(obj, "window", None) is not None and obj.window() is ui.window:
             self.keeper_painted = True
 
     def _on_screen(self, snap: Any) -> bool:
         """Both windows have painted ``snap`` (the controller's latest snapshot)."""
         ui = self.ui
-        model = ui.spectator.window.board.model
-        if self.board_painted is not model or not ui.spectator.window.isVisible():
+        model = ui.spectator.board.model
+        if self.board_painted is not model or not ui.spectator.isVisible():
             return False
         shows = tuple(p.score for p in model.players) == tuple(str(s) for s in snap.players.score)
         at_table = tuple(p.at_table for p in model.players)
@@ -190,7 +190,7 @@ class Driver:
 
     def _announce(self) -> None:
         ui = self.ui
-        if not ui.spectator.window.isVisible():
+        if not ui.spectator.isVisible():
             ui.window.act_spectator.trigger()  # View > Spectator display
             return
         snap = ui.controller.snapshot

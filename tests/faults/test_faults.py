@@ -437,10 +437,10 @@ def test_unplugging_the_spectator_screen_in_full_screen_brings_the_board_back(
     controller = Controller(CONFIG)
     ui = make_ui(controller, None, sound=False)
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator.window)
+    qtbot.addWidget(ui.spectator)
     ui.show()
     ui.toggle_spectator()
-    spectator = ui.spectator.window
+    spectator = ui.spectator
     spectator.showFullScreen()
     qtbot.waitUntil(spectator.isVisible)
     # the board was on a second screen to the right of the only one left

@@ -178,7 +178,7 @@ def test_a_full_disk_gives_one_lasting_bar_not_a_box_per_refused_entry(
     session = Session.open(controller.table, disk.data)
     ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator.window)
+    qtbot.addWidget(ui.spectator)
     try:
         assert session.new_match(CONFIG)
         assert session.journal is not None

@@ -413,7 +413,7 @@ def test_the_full_check_of_a_long_history_runs_once_the_window_is_up(
     )
     ui = make_ui(controller, session, sound=False)
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator.window)
+    qtbot.addWidget(ui.spectator)
     monkeypatch.setattr(ui, "offer_resume", lambda explicit: True)
     ui.start()
     qtbot.waitUntil(lambda: session.history_checked and bool(shown), timeout=20_000)
@@ -497,7 +497,7 @@ def test_the_window_stores_a_won_match_found_at_start_after_the_check_then_offer
 
     ui = make_ui(controller, session, sound=False)
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator.window)
+    qtbot.addWidget(ui.spectator)
     monkeypatch.setattr(ui, "offer_resume", offer)
     ui.start()
     qtbot.waitUntil(lambda: bool(offered), timeout=20_000)

@@ -249,7 +249,7 @@ def test_hostile_settings_give_a_file_problem_or_settings_the_window_can_use(
     session = Session.open(controller.table, tmp_path / "data")
     ui = MainUi(controller, Translations(app), session=session, sound=False)
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator.window)
+    qtbot.addWidget(ui.spectator)
     good = valid_settings()
     problems = 0
     for n in range(CASES):
@@ -266,7 +266,7 @@ def test_hostile_settings_give_a_file_problem_or_settings_the_window_can_use(
                 assert Path(problem.kept_aside).read_bytes() == data
         ui._apply_settings(settings)  # what the window does with them at start
         ui.restore_spectator()
-        ui.spectator.window.hide()
+        ui.spectator.hide()
     session.close()
     print(f"seed {seed}: {problems} of {CASES} reported")
     assert problems > CASES // 2

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from scoreboard.match.match import MatchConfig
 from ui.adapters.controller import Controller
-from ui.server import MAX_CLIENTS, OverlayServer
+from ui.servers.overlay import MAX_CLIENTS, OverlayServer
 
 CONFIG = MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", race=(3, 3), breaker=0)
 

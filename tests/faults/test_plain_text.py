@@ -72,7 +72,7 @@ def test_markup_in_player_names_is_shown_as_written_in_every_window(qtbot, tmp_p
     session = Session.open(controller.table, tmp_path / "data")
     ui = MainUi(controller, translations, session=session, sound=False)
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator.window)
+    qtbot.addWidget(ui.spectator)
     assert session.new_match(CONFIG)
     assert controller.table.shot(Shot(rails=4))  # a dry break: the other player may push out
     assert controller.table.shot(Shot(push_out=True))  # the breaker now decides: a name is asked
@@ -80,10 +80,10 @@ def test_markup_in_player_names_is_shown_as_written_in_every_window(qtbot, tmp_p
     # the scorekeeper: player panels, decision panel; and the spectator board
     render(ui.window)
     ui.toggle_spectator()
-    render(ui.spectator.window)
+    render(ui.spectator)
     assert shown(ui.window), "the names are on the scorekeeper window"
     assert not interpreted(ui.window), interpreted(ui.window)
-    assert not interpreted(ui.spectator.window)
+    assert not interpreted(ui.spectator)
 
     # a match in the history, and the history's match title
     assert controller.table.concede_match(1)
@@ -261,7 +261,7 @@ def test_no_window_dialog_tooltip_or_box_renders_markup(qtbot, tmp_path: Path, m
     session = Session.open(controller.table, folder)
     ui = MainUi(controller, translations, session=session, sound=False)
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator.window)
+    qtbot.addWidget(ui.spectator)
     ui.start()
     qtbot.waitUntil(lambda: bool(boxes.titled("File problem")), timeout=5000)
     assert any(HOSTILE_DIR in text for text in boxes.titled("File problem"))
@@ -284,8 +284,8 @@ def test_no_window_dialog_tooltip_or_box_renders_markup(qtbot, tmp_path: Path, m
     assert "pool-hostile" in sheet.horizontalHeaderItem(1).toolTip()
     assert not markup_rendered(ui.window), markup_rendered(ui.window)
     ui.toggle_spectator()
-    render(ui.spectator.window)
-    assert not markup_rendered(ui.spectator.window), markup_rendered(ui.spectator.window)
+    render(ui.spectator)
+    assert not markup_rendered(ui.spectator), markup_rendered(ui.spectator)
     assert controller.table.concede_match(1)
     assert session.history is not None
     qtbot.waitUntil(lambda: not session.history_storing, timeout=5000)

@@ -66,7 +66,7 @@ def start_app(qtbot, data: Path) -> tuple[Session, list[str]]:
         session = Session.open(controller.table, data)
         ui = make_ui(controller, session, sound=False)
         qtbot.addWidget(ui.window)
-        qtbot.addWidget(ui.spectator.window)
+        qtbot.addWidget(ui.spectator)
         ui.start()
         ui.save_window_state()
         session.close()
@@ -310,7 +310,7 @@ def ui_with_history(qtbot, tmp_path: Path) -> Iterator[Any]:
     session = Session.open(controller.table, tmp_path / "data")
     ui = make_ui(controller, session, sound=False)
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator.window)
+    qtbot.addWidget(ui.spectator)
     yield ui
     session.close()
 

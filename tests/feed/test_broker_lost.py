@@ -16,7 +16,7 @@ from tests.feed.broker import Broker, Pump
 from tests.feed.venue import VENUE, Scorekeeper, desk_with_competition
 from tests.overlay.chromium import Chromium, spin
 from ui.i18n import Translations
-from ui.server import OverlayServer
+from ui.servers.overlay import OverlayServer
 from ui.venue.board_ui import VenueBoard
 
 LOST_MS = 5000  # what the desk promises: the loss is shown within 5 s

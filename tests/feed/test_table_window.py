@@ -24,7 +24,7 @@ def make_ui(qtbot, tmp_path: Path) -> MainUi:
     session = Session.open(controller.table, tmp_path / "data")
     ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator.window)
+    qtbot.addWidget(ui.spectator)
     return ui
 
 

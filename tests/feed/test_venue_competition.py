@@ -18,7 +18,7 @@ from scoreboard.match.match import MatchConfig
 from tests.feed.broker import Broker, Pump
 from tests.feed.venue import VENUE, Scorekeeper, desk_with_competition
 from tests.overlay.chromium import Chromium, spin
-from ui.server import OverlayServer
+from ui.servers.overlay import OverlayServer
 
 NAMES = ["Ana Ruiz", "Bea Gil", "Carla Sanz", "Dora Vidal", "Elena Mora", "Flor <b>Díaz</b>"]
 

@@ -17,8 +17,8 @@ from scoreboard.table.shot_clock import PROFILES, ShotClock
 from tests.overlay.chromium import Chromium, Page, spin
 from ui.adapters.clock_driver import ClockDriver
 from ui.adapters.controller import Controller
-from ui.server import OverlayServer
-from ui.server_ui import clock_reading
+from ui.servers.overlay import OverlayServer
+from ui.servers.overlay_ui import clock_reading
 
 LIVE = "document.getElementById('overlay').dataset.state === 'live'"
 

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from scoreboard.match.match import MatchConfig
-from ui.phone_server import PhoneServer
-from ui.phones import PhoneHall
+from ui.servers.phone_hall import PhoneHall
+from ui.servers.phone_server import PhoneServer
 
 PAGE = b"<!doctype html><title>phone</title>"
 

@@ -14,8 +14,8 @@ from scoreboard.match.match import MatchConfig
 from scoreboard.table.shot_clock import PROFILES
 from tests.overlay.chromium import Chromium
 from tests.phones.page_driver import Phone, open_phone
-from ui.phone_server import PhoneServer
-from ui.phones import PhoneHall
+from ui.servers.phone_hall import PhoneHall
+from ui.servers.phone_server import PhoneServer
 
 APP = "document.getElementById('app')"
 

@@ -10,8 +10,8 @@ import pytest
 
 from tests.phones.helpers import SHOT, Socket, call
 from tests.phones.test_pair_and_play import journal_lines, pair, send
-from ui.phone_server import PhoneServer
-from ui.phones import PhoneHall
+from ui.servers.phone_hall import PhoneHall
+from ui.servers.phone_server import PhoneServer
 
 #: every endpoint that takes a token, with a body it would take
 ENDPOINTS: list[tuple[str, str, Any]] = [

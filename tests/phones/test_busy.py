@@ -17,8 +17,8 @@ import pytest
 from tests.overlay.chromium import spin
 from tests.phones.helpers import SHOT, Socket
 from tests.phones.test_pair_and_play import journal_lines, pair, send
-from ui.phone_server import PhoneServer
-from ui.phones import PhoneHall
+from ui.servers.phone_hall import PhoneHall
+from ui.servers.phone_server import PhoneServer
 
 
 @pytest.fixture

@@ -22,8 +22,8 @@ from ui.desk.phone_tables import PhoneTablesPanel
 from ui.desk.qr import qr_matrix
 from ui.i18n import Translations
 from ui.main import MainUi
-from ui.phone_server import start_phones
-from ui.phones import PhoneHall
+from ui.servers.phone_hall import PhoneHall
+from ui.servers.phone_server import start_phones
 
 #: A break that pockets the nine: the rack is won.
 BREAK_AND_NINE = {"kind": "shot", "shot": {"pocketed": [[9, "foot-left"]], "rails": 4}}
@@ -34,7 +34,7 @@ def make_ui(qtbot, tmp_path: Path) -> MainUi:
     session = Session.open(controller.table, tmp_path / "data")
     ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator.window)
+    qtbot.addWidget(ui.spectator)
     ui.window.act_desk.trigger()
     qtbot.addWidget(ui.desk_link.desk)
     return ui
@@ -302,7 +302,7 @@ def test_the_desk_takes_the_phones_server_the_app_was_started_with(qtbot, tmp_pa
     session = Session.open(controller.table, tmp_path / "data")
     ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator.window)
+    qtbot.addWidget(ui.spectator)
     server = start_phones(ui, tmp_path / "data", "127.0.0.1", 0)  # --phones 127.0.0.1:0
     try:
         ui.window.act_desk.trigger()

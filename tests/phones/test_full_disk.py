@@ -13,8 +13,8 @@ from scoreboard.table.journal import read_journal
 from tests.faults.test_full_disk_journal import Disk, disk  # noqa: F401 - the fixture
 from tests.phones.conftest import nine_ball
 from tests.phones.helpers import SHOT, call
-from ui.phone_server import PhoneServer
-from ui.phones import PhoneHall
+from ui.servers.phone_hall import PhoneHall
+from ui.servers.phone_server import PhoneServer
 
 
 @pytest.fixture

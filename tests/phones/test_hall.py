@@ -16,8 +16,8 @@ from tests.overlay.chromium import spin
 from tests.phones.conftest import nine_ball
 from tests.phones.helpers import Socket, call
 from tests.phones.test_pair_and_play import journal_lines, pair, send
-from ui.phone_server import PhoneServer
-from ui.phones import PhoneHall
+from ui.servers.phone_hall import PhoneHall
+from ui.servers.phone_server import PhoneServer
 
 
 def test_every_change_is_pushed_to_the_tables_clients(server: PhoneServer, hall: PhoneHall) -> None:

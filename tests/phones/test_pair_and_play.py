@@ -11,8 +11,8 @@ import pytest
 from scoreboard.match.match import MatchConfig
 from tests.phones.conftest import nine_ball
 from tests.phones.helpers import SHOT, call
-from ui.phone_server import PhoneServer
-from ui.phones import PhoneHall
+from ui.servers.phone_hall import PhoneHall
+from ui.servers.phone_server import PhoneServer
 
 
 def pair(server: PhoneServer, hall: PhoneHall, table: str = "1", **kw: Any) -> dict[str, Any]:

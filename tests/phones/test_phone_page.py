@@ -18,8 +18,8 @@ from tests.phones.page_play import (  # noqa: F401 - fixtures
     settled,
     tap_shot,
 )
-from ui.phone_server import PhoneServer
-from ui.phones import PhoneHall
+from ui.servers.phone_hall import PhoneHall
+from ui.servers.phone_server import PhoneServer
 
 
 def test_pair_with_the_qr_code_and_play_a_nine_ball_rack_by_taps(

@@ -23,8 +23,8 @@ from tests.phones.page_play import (  # noqa: F401 - fixtures
     settled,
     tap_shot,
 )
-from ui.phone_server import PhoneServer
-from ui.phones import PhoneHall
+from ui.servers.phone_hall import PhoneHall
+from ui.servers.phone_server import PhoneServer
 
 
 def stored_queue(phone: Phone, table: str = "1") -> list[dict[str, object]]:

@@ -18,8 +18,8 @@ from tests.phones.page_play import (  # noqa: F401 - fixtures
     pair,
     settled,
 )
-from ui.phone_server import PhoneServer
-from ui.phones import PhoneHall
+from ui.servers.phone_hall import PhoneHall
+from ui.servers.phone_server import PhoneServer
 
 
 def test_the_code_typed_a_wrong_one_is_said(

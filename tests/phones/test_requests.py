@@ -12,8 +12,8 @@ import pytest
 from tests.phones.conftest import PAGE
 from tests.phones.helpers import SHOT, call, in_thread
 from tests.phones.test_pair_and_play import journal_lines, pair
-from ui.phone_server import PhoneServer
-from ui.phones import PhoneHall
+from ui.servers.phone_hall import PhoneHall
+from ui.servers.phone_server import PhoneServer
 from ui.web.phone_routes import MAX_BODY
 
 MALFORMED: list[tuple[str, bytes]] = [

@@ -12,8 +12,8 @@ from PySide6.QtCore import QObject
 
 from scoreboard.service.cli import parse_args
 from tests.phones.helpers import call
-from ui.phone_server import start_from_cli
-from ui.phones import PhoneHall
+from ui.servers.phone_hall import PhoneHall
+from ui.servers.phone_server import start_from_cli
 
 
 @pytest.mark.parametrize(

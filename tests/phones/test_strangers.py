@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 
 from tests.phones.helpers import call, in_thread
 from tests.phones.test_pair_and_play import pair
-from ui.phone_server import PhoneServer
-from ui.phones import PhoneHall
+from ui.servers.phone_hall import PhoneHall
+from ui.servers.phone_server import PhoneServer
 
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers() | st.text(max_size=12),

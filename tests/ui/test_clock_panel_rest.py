@@ -24,7 +24,7 @@ def make_ui(qtbot, qapp, **config) -> MainUi:
     )
     ui = MainUi(controller, Translations(qapp), session_apart(controller), sound=False)
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator.window)
+    qtbot.addWidget(ui.spectator)
     return ui
 
 

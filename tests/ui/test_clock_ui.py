@@ -37,9 +37,9 @@ def make_ui(
     controller = Controller(config)
     ui = MainUi(controller, Translations(qapp), session_apart(controller), sound=False)
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator.window)
+    qtbot.addWidget(ui.spectator)
     ui.clock.load(ShotClock(PROFILES[profile], now=time_source))
-    ui.spectator.window.board.resize(1280, 720)
+    ui.spectator.board.resize(1280, 720)
     return ui
 
 
@@ -63,9 +63,9 @@ def clock_colour(view: BoardView) -> QColor:
 
 def test_the_clock_starts_after_a_shot_and_counts_down_on_the_board(qtbot, qapp, time_source):
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
-    assert ui.spectator.window.board.model.clock == ""  # idle: not shown
+    assert ui.spectator.board.model.clock == ""  # idle: not shown
     assert ui.controller.table.shot(Shot(rails=4))  # the break
-    board = ui.spectator.window.board
+    board = ui.spectator.board
     assert board.model.clock == "60"  # WPA-6.15: 60 s for the first shot after the break
     assert board.model.clock_phase is Phase.RUNNING
     advance(ui, time_source, 15.2)
@@ -76,7 +76,7 @@ def test_the_clock_starts_after_a_shot_and_counts_down_on_the_board(qtbot, qapp,
 def test_the_clock_turns_amber_at_the_warning(qtbot, qapp, time_source):
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
     assert ui.controller.table.shot(Shot(rails=4))
-    board = ui.spectator.window.board
+    board = ui.spectator.board
     advance(ui, time_source, 50.5)  # 9.5 s left; WPA warns at 10
     assert (board.model.clock, board.model.clock_phase) == ("10", Phase.WARNING)
     assert clock_colour(board) == DARK.clock_warning
@@ -85,7 +85,7 @@ def test_the_clock_turns_amber_at_the_warning(qtbot, qapp, time_source):
 def test_the_clock_turns_red_over_the_last_seconds(qtbot, qapp, time_source):
     ui = make_ui(qtbot, qapp, time_source, nine_ball(), profile="matchroom")
     assert ui.controller.table.shot(Shot(rails=4))
-    board = ui.spectator.window.board
+    board = ui.spectator.board
     advance(ui, time_source, 26.5)  # Matchroom: 30 s, countdown over the last 5
     assert (board.model.clock, board.model.clock_phase) == ("4", Phase.COUNTDOWN)
     assert clock_colour(board) == DARK.clock_last
@@ -96,7 +96,7 @@ def test_a_paused_clock_keeps_its_seconds_and_loses_its_colour(qtbot, qapp, time
     assert ui.controller.table.shot(Shot(rails=4))
     advance(ui, time_source, 52)
     ui.clock_start_pause()
-    board = ui.spectator.window.board
+    board = ui.spectator.board
     assert (board.model.clock, board.model.clock_phase) == ("8", Phase.PAUSED)
     advance(ui, time_source, 30)
     assert board.model.clock == "8"
@@ -106,9 +106,9 @@ def test_a_paused_clock_keeps_its_seconds_and_loses_its_colour(qtbot, qapp, time
 def test_the_scorekeepers_extension_shows_on_the_board(qtbot, qapp, time_source):
     ui = make_ui(qtbot, qapp, time_source, nine_ball())
     assert ui.controller.table.shot(Shot(rails=4))
-    assert ui.spectator.window.board.model.clock_note == "Extensions 1 – 1"
+    assert ui.spectator.board.model.clock_note == "Extensions 1 – 1"
     ui.clock_extend()  # player 1 is at the table
-    model = ui.spectator.window.board.model
+    model = ui.spectator.board.model
     assert model.clock == "85" and model.clock_note == "Extensions 1 – 0"
 
 
@@ -148,7 +148,7 @@ def test_expiry_is_a_slow_play_foul_in_the_history_that_can_be_undone(
     last = snap.history.last
     assert last is not None and Foul.SLOW_PLAY in last.verdict.fouls
     assert last.shooter == shooter
-    assert ui.spectator.window.board.model.banner_kind in (
+    assert ui.spectator.board.model.banner_kind in (
         BannerKind.FOUL,
         BannerKind.WARNING,
         BannerKind.WIN,
@@ -183,7 +183,7 @@ def test_the_clock_stops_when_the_match_is_won(qtbot, qapp, time_source):
     assert ui.clock.snapshot().phase.value == "running"
     assert ui.controller.table.concede_rack(1)
     assert ui.controller.snapshot.winner == 0
-    assert ui.spectator.window.board.model.clock == ""
+    assert ui.spectator.board.model.clock == ""
 
 
 # -- the clock is part of the match's state (scoreboard/table/clock_policy.py) ---------------------

@@ -30,7 +30,7 @@ def make_ui(qtbot, tmp_path: Path) -> MainUi:
     session = Session.open(controller.table, tmp_path / "data")
     ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator.window)
+    qtbot.addWidget(ui.spectator)
     return ui
 
 
@@ -102,11 +102,11 @@ def test_a_double_elimination_runs_end_to_end_through_the_desk(
     assert c.slot(first.id).state is State.ON_TABLE and c.slot(first.id).table == 1
     # one match is started on this laptop and scored in the scorekeeper
     board = ui.desk_link.board
-    assert board.isVisibleTo(ui.spectator.window)  # between matches: the bracket
+    assert board.isVisibleTo(ui.spectator)  # between matches: the bracket
     assert board.stack.currentWidget() is board.view
     desk.start_btn.click()
-    assert not board.isVisibleTo(ui.spectator.window)  # the match: the scoreboard
-    assert ui.spectator.window.board.isVisibleTo(ui.spectator.window)
+    assert not board.isVisibleTo(ui.spectator)  # the match: the scoreboard
+    assert ui.spectator.board.isVisibleTo(ui.spectator)
     snap = ui.controller.snapshot
     top, bottom = c.entrant(first.top), c.entrant(first.bottom)
     assert snap.players.names == (top, bottom) and snap.discipline == "nine-ball"
@@ -126,9 +126,7 @@ def test_a_double_elimination_runs_end_to_end_through_the_desk(
     assert done.state is State.FINISHED and done.result.racks == (first.race, 0)
     assert done.result.history_id == match_id
     qtbot.waitUntil(lambda: ui.session.history.has_match(match_id), timeout=5000)
-    assert board.isVisibleTo(ui.spectator.window) and not ui.spectator.window.board.isVisibleTo(
-        ui.spectator.window
-    )
+    assert board.isVisibleTo(ui.spectator) and not ui.spectator.board.isVisibleTo(ui.spectator)
     desk.spectator_actions[SpectatorMode.STANDINGS].trigger()
     assert board.stack.currentWidget() is board.standings
     assert top in board.standings.text()

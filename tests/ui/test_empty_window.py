@@ -35,7 +35,7 @@ def empty(qtbot, qapp, tmp_path: Path, monkeypatch):
     controller = Controller(session.table)
     ui = MainUi(controller, Translations(qapp), session=session, sound=False)
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator.window)
+    qtbot.addWidget(ui.spectator)
     ui.window.show()
     assert not ui.new_match()  # Cancel
     yield ui

@@ -34,7 +34,7 @@ def make_ui(qtbot, tmp_path: Path) -> MainUi:
     session = Session.open(controller.table, tmp_path / "data")
     ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator.window)
+    qtbot.addWidget(ui.spectator)
     assert session.new_match(CONFIG)
     controller.table.shot(Shot(pocketed=(Pocketed(9, Pocket.FOOT_LEFT),), rails=4))
     qtbot.waitUntil(lambda: not session.history_storing, timeout=5000)  # stored off the window
@@ -90,9 +90,9 @@ def test_importing_a_file_that_is_not_a_match_says_so_and_changes_nothing(
 def test_the_spectator_display_reopens_as_it_was_left(qtbot, tmp_path) -> None:
     ui = make_ui(qtbot, tmp_path)
     ui.toggle_spectator()
-    qtbot.waitUntil(ui.spectator.window.isVisible)
+    qtbot.waitUntil(ui.spectator.isVisible)
     ui.save_window_state()
-    ui.spectator.window.hide()
+    ui.spectator.hide()
 
     from PySide6.QtWidgets import QApplication
 

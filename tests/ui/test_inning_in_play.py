@@ -59,7 +59,7 @@ def test_the_inning_in_play_is_on_both_sheets(qtbot, tmp_path: Path) -> None:
     session = Session.open(controller.table, tmp_path / "data")
     ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator.window)
+    qtbot.addWidget(ui.spectator)
     try:
         assert session.new_match(CONFIG)
         play(controller)

@@ -34,7 +34,12 @@ ENTRIES = 40
 
 def snapshot_listeners(ui: MainUi) -> list[Callable[[Any], object]]:
     """Every view of the app that hears the table's snapshots."""
-    return [ui._on_snapshot, ui.window.show_snapshot, ui.server._on_snapshot, ui.feed._on_snapshot]
+    return [
+        ui._on_snapshot,
+        ui.window.show_snapshot,
+        ui.server._on_snapshot,
+        ui.feed._on_snapshot,
+    ]
 
 
 def reorder(ui: MainUi, order: list[int]) -> None:
@@ -60,7 +65,7 @@ def screens(ui: MainUi) -> tuple[QImage, QImage, Any]:
                 for k, v in document["clock"].items()
                 if k not in ("deadline_ms", "remaining_ms")
             }
-    return ui.window.grab().toImage(), ui.spectator.window.grab().toImage(), document
+    return ui.window.grab().toImage(), ui.spectator.grab().toImage(), document
 
 
 def play(qtbot, tmp_path: Path, name: str, order: list[int] | None, seed: int) -> list[Any]:
@@ -70,11 +75,11 @@ def play(qtbot, tmp_path: Path, name: str, order: list[int] | None, seed: int) -
     translations.set_language("en")
     ui = MainUi(controller, translations, session, sound=False, unattended=True)
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator.window)
+    qtbot.addWidget(ui.spectator)
     ui.window.resize(1366, 768)
-    ui.spectator.window.resize(1280, 720)
+    ui.spectator.resize(1280, 720)
     ui.window.show()
-    ui.spectator.window.show()
+    ui.spectator.show()
     # the shot clock runs (started by each shot, as the policy says) on a clock that stands
     # still, so that every run reads the same time
     ui.clock.load(ShotClock(PROFILES["wpa"], now=lambda: 1000.0))

@@ -109,7 +109,7 @@ class Monkey:
         self.ui = ui
         self.rng = rng
         self.window = ui.window
-        self.spectator = ui.spectator.window
+        self.spectator = ui.spectator
 
     def buttons(self) -> list[QAbstractButton]:
         return [
@@ -214,7 +214,7 @@ def test_random_keys_and_clicks_never_break_the_scoreboard_and_the_journal_repla
     translations.set_language("en")
     ui = MainUi(controller, translations, session=session, sound=False)
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator.window)
+    qtbot.addWidget(ui.spectator)
     guard = QTimer()
     guard.timeout.connect(close_intruders)
     guard.start(50)

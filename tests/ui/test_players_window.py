@@ -127,7 +127,7 @@ def test_match_players_opens_the_window_on_the_sessions_history(
         sound=False,
     )
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator.window)
+    qtbot.addWidget(ui.spectator)
     opened: list[PlayersWindow] = []
     monkeypatch.setattr(PlayersWindow, "exec", lambda self: opened.append(self) or 0)
     assert ui.window.act_players.text() == "&Players…"

@@ -21,7 +21,7 @@ from scoreboard.match.match import MatchConfig
 from tests.overlay.chromium import in_thread, spin
 from tests.scoreboard.test_state import valid
 from ui.adapters.controller import Controller
-from ui.server import OverlayServer, ServerError
+from ui.servers.overlay import OverlayServer, ServerError
 
 UPGRADE = (
     "GET /api/v1/events{query} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n"

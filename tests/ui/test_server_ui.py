@@ -23,7 +23,7 @@ from tests.ui.test_server import get
 from ui.adapters.controller import Controller
 from ui.i18n import Translations
 from ui.main import MainUi
-from ui.server_ui import ServerDialog
+from ui.servers.overlay_ui import ServerDialog
 
 
 def free_port() -> int:
@@ -168,7 +168,7 @@ from ui.main import MainUi
 controller = Controller(MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", breaker=0))
 session = Session.open(controller.table, Path(tempfile.mkdtemp()) / "data")
 main = MainUi(controller, Translations(app), session, sound=False)
-print(sorted(m for m in ("aiohttp", "ui.server", "ui.web.core") if m in sys.modules))
+print(sorted(m for m in ("aiohttp", "ui.servers.overlay", "ui.web.core") if m in sys.modules))
 assert main.server.start(0)
 from tests.ui.test_server import get
 assert get(main.server.server.port, "/api/v1/state")[0] == 200

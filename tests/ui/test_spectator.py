@@ -372,7 +372,7 @@ def main_ui(qtbot, qapp):
     controller = nine_ball()
     ui = MainUi(controller, Translations(qapp), session_apart(controller), sound=False)
     qtbot.addWidget(ui.window)
-    qtbot.addWidget(ui.spectator.window)
+    qtbot.addWidget(ui.spectator)
     return ui
 
 

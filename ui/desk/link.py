@@ -25,7 +25,7 @@ from ui.venue.desk_ui import DeskFeedControl
 
 if TYPE_CHECKING:
     from ui.main import MainUi
-    from ui.phone_server import PhoneServer
+    from ui.servers.phone_server import PhoneServer
 
 
 class DeskLink(QObject):
@@ -166,7 +166,7 @@ def _phone_server(main: MainUi) -> PhoneServer | None:
     found = main.findChild(QObject, "phone-server")
     if found is None:
         return None
-    from ui.phone_server import PhoneServer
+    from ui.servers.phone_server import PhoneServer
 
     return found if isinstance(found, PhoneServer) else None
 

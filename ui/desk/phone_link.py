@@ -4,7 +4,7 @@ and started) when the table frees, and what the phone and the hall's board are t
 
 A phone table is a table like any other: table ``N`` of the competition is the phone table
 named ``"N"`` when phone scoring is on and ``N`` is at most :attr:`PhoneDesk.count`. Starting
-a slot on it opens the match in the :class:`~ui.phones.PhoneHall` (its journal's match id is
+a slot on it opens the match in the :class:`~ui.servers.phone_hall.PhoneHall` (its journal's match id is
 the slot's ``started`` id); a won match's result goes in through
 :func:`scoreboard.feed.desk.apply_result`, the path of the venue feed's results (checked
 against the slot's table and players), each result id once. Any other table is started in this
@@ -35,8 +35,8 @@ from ui.plain import ask_question, show_warning
 
 if TYPE_CHECKING:
     from ui.desk.window import DeskWindow
-    from ui.phone_server import PhoneServer
-    from ui.phones import PhoneHall
+    from ui.servers.phone_hall import PhoneHall
+    from ui.servers.phone_server import PhoneServer
 
 log = logging.getLogger(__name__)
 
@@ -135,22 +135,22 @@ class PhoneDesk(QObject):
         """Score tables 1 … ``count`` by phone, served on ``host``:``port`` (0: any free
         port); ``open_watch``: phones may watch a table without pairing. The hall is made,
         and its tables resumed, when first switched on. OSError (the server's
-        :class:`~ui.server.ServerError` among them) when the hall's folder cannot be used or
+        :class:`~ui.servers.overlay.ServerError` among them) when the hall's folder cannot be used or
         the address not listened on; ValueError: not an address."""
         if self.hall is None and self.owner is not None and self.folder is not None:
-            from ui.phone_server import phone_server
+            from ui.servers.phone_server import phone_server
 
             self.server = phone_server(self.owner, self.folder)
             self._adopt(self.server.hall)
         if self.hall is None:
-            from ui.phones import PhoneHall
+            from ui.servers.phone_hall import PhoneHall
 
             folder = self.hall_folder()
             folder.mkdir(parents=True, exist_ok=True)
             self._adopt(PhoneHall(folder, parent=self))
         assert self.hall is not None
         if self.server is None:
-            from ui.phone_server import PhoneServer
+            from ui.servers.phone_server import PhoneServer
 
             self.server = PhoneServer(self.hall, parent=self)  # stops when the app quits
             app = QCoreApplication.instance()

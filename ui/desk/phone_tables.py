@@ -104,7 +104,7 @@ class PhoneTablesPanel(QWidget):
             self.address.addItem(a, a)
         self.port = QSpinBox()
         self.port.setRange(0, 65535)  # 0: any free port (the QR code has the one taken)
-        from ui.phone_server import DEFAULT_PHONE_PORT  # the server's, imported when shown
+        from ui.servers.phone_server import DEFAULT_PHONE_PORT  # the server's, imported when shown
 
         self.port.setValue(DEFAULT_PHONE_PORT)
         self.count = QSpinBox()

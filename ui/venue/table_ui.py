@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from scoreboard.match.match import match_config
 from ui.adapters.clock_driver import ClockDriver
 from ui.plain import ask_question, show_warning
-from ui.server_ui import clock_reading
+from ui.servers.overlay_ui import clock_reading
 
 if TYPE_CHECKING:
     # the feed (paho, its network stack) and the venue board load when the feed starts

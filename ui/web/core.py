@@ -3,7 +3,7 @@
 Long because the guard a server facing strangers needs (limits on connections, requests and frames)
 sits with the server it guards, in the one thread they share.
 
-No Qt here, and nothing here touches the match or a window. The Qt side (:mod:`ui.server`)
+No Qt here, and nothing here touches the match or a window. The Qt side (:mod:`ui.servers.overlay`)
 hands this thread immutable :class:`Published` documents (``loop.call_soon_threadsafe``) and
 hears back only through the callbacks it gave, which emit queued Qt signals.
 

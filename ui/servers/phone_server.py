@@ -1,5 +1,5 @@
 """Phone scoring's server, the Qt side: :class:`PhoneServer` runs the phone routes
-(:mod:`ui.web.phone_routes`) for a :class:`~ui.phones.PhoneHall`.
+(:mod:`ui.web.phone_routes`) for a :class:`~ui.servers.phone_hall.PhoneHall`.
 
 Off unless switched on (``--phones [HOST:]PORT``). It listens on the address given: 127.0.0.1
 by default, or one of the machine's LAN addresses so the phones of the venue's network reach
@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from resources import resource_path
-from ui.phones import PhoneHall
-from ui.server import CoreThread, ServerError
+from ui.servers.overlay import CoreThread, ServerError
+from ui.servers.phone_hall import PhoneHall
 from ui.web.shared import LISTEN_BACKLOG
 
 if TYPE_CHECKING:
@@ -96,7 +96,7 @@ class PhoneServer(QObject):
     ) -> None:
         """Listen on ``host`` (an IP address) and ``port`` (0: any free one); ``open_watch``:
         a table's state is read without a token; ``files``: the page's folder (by default
-        resources/phone). Raises :class:`~ui.server.ServerError` (ValueError: not an
+        resources/phone). Raises :class:`~ui.servers.overlay.ServerError` (ValueError: not an
         address)."""
         family = socket.AF_INET6 if ipaddress.ip_address(host).version == 6 else socket.AF_INET
         self.stop()
@@ -162,7 +162,7 @@ def start_phones(
     parent: QObject, data: Path, host: str, port: int, *, open_watch: bool = False
 ) -> PhoneServer:
     """:func:`phone_server` of ``parent``, listening on ``host``:``port`` (already listening:
-    left as it is). Raises :class:`~ui.server.ServerError`."""
+    left as it is). Raises :class:`~ui.servers.overlay.ServerError`."""
     server = phone_server(parent, data)
     if not server.running:
         server.start(host, port, open_watch=open_watch)

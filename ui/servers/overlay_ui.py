@@ -1,6 +1,6 @@
 """The overlay server in the app: its menu entry, its dialog, and its feed from the match.
 
-:class:`ServerControl` owns the :class:`~ui.server.OverlayServer`, feeds it every snapshot and
+:class:`ServerControl` owns the :class:`~ui.servers.overlay.OverlayServer`, feeds it every snapshot and
 clock reading while it runs, and keeps its settings (on or off, port, LAN with token).
 """
 
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from scoreboard.match.snapshot import Snapshot
     from ui.adapters.controller import Controller
     from ui.scorekeeper.window import ScorekeeperWindow
-    from ui.server import OverlayServer
+    from ui.servers.overlay import OverlayServer
 
 # The server (QtNetwork, QtWebSockets) is imported and built when it is first needed, never
 # before the first paint: most matches run without it.
@@ -87,7 +87,7 @@ class ServerControl(QObject):
     def server(self) -> OverlayServer:
         """The overlay server (built, with its network modules, on first use)."""
         if self._server is None:
-            from ui.server import OverlayServer
+            from ui.servers.overlay import OverlayServer
 
             self._server = OverlayServer(self)
         return self._server
@@ -105,7 +105,7 @@ class ServerControl(QObject):
     def start(self, port: int | None = None, *, lan: bool | None = None) -> bool:
         """Start serving (the saved port and LAN choice unless given); False when it cannot
         listen, after saying why."""
-        from ui.server import DEFAULT_PORT, ServerError
+        from ui.servers.overlay import DEFAULT_PORT, ServerError
 
         settings = self.session.settings
         port = port if port is not None else (settings.server_port if settings else DEFAULT_PORT)
@@ -152,7 +152,7 @@ class ServerControl(QObject):
         on, port, lan = dialog.choice()
         changes: dict[str, object] = {"server_on": on, "server_port": port, "server_lan": lan}
         if lan and self.session.settings.server_token is None:
-            from ui.server import new_token
+            from ui.servers.overlay import new_token
 
             changes["server_token"] = new_token()
         self.session.update_settings(**changes)
@@ -167,7 +167,7 @@ class ServerDialog(QDialog):
     """On or off, the port, the LAN choice; and the addresses to give a streaming program."""
 
     def __init__(self, parent: QWidget, control: ServerControl) -> None:
-        from ui.server import DEFAULT_PORT
+        from ui.servers.overlay import DEFAULT_PORT
 
         super().__init__(parent)
         self.setWindowTitle(self.tr("Overlay server"))
@@ -202,7 +202,7 @@ class ServerDialog(QDialog):
         layout.addWidget(buttons)
 
     def _addresses(self, server: OverlayServer) -> str:
-        from ui.server import LAYOUTS
+        from ui.servers.overlay import LAYOUTS
 
         if not server.running:
             return self.tr("The server is off. Nothing is served until it is switched on.")
