@@ -152,7 +152,7 @@ def load_rows(repeat: int) -> list[tuple[str, str, str, bool | None]]:
 
 def repaint_share(repeat: int = 15) -> list[float] | None:
     try:
-        from ui.desk.bracket_view import bracket_repaint_times
+        from ui.competition.bracket_view import bracket_repaint_times
     except ImportError:
         return None
     c, *_ = play_rfeb(1)

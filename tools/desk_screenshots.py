@@ -38,8 +38,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from scoreboard.competition import Competition, Format, State
     from scoreboard.service.session import Session
+    from ui.competition.spectator_board import SpectatorMode
     from ui.desk.link import open_desk
-    from ui.desk.spectator_board import SpectatorMode
     from ui.i18n import Translations
     from ui.main import MainUi
 

@@ -16,8 +16,8 @@ from scoreboard.history.database import HistoryDB
 from scoreboard.service.session import Session
 from tests.ui.test_scorekeeper_racks import digit, key, pocket_key
 from ui.adapters.controller import Controller
+from ui.competition.spectator_board import SpectatorMode
 from ui.desk.dialogs import NewCompetitionDialog, ResultDialog
-from ui.desk.spectator_board import SpectatorMode
 from ui.desk.window import DeskWindow
 from ui.i18n import Translations
 from ui.main import MainUi
@@ -225,7 +225,7 @@ def test_bad_input_at_the_desk_gets_words_and_changes_nothing(qtbot, tmp_path, m
 
 def test_the_desk_speaks_spanish(qtbot) -> None:
     from scoreboard.competition import CompetitionError
-    from ui.desk.words import problem_text
+    from ui.competition.words import problem_text
 
     tr = Translations(QApplication.instance())
     try:
@@ -297,7 +297,7 @@ def test_a_change_made_by_another_copy_is_read_again_not_overwritten(
 def test_the_spectators_see_the_whole_small_bracket_or_the_rounds_in_play_page_by_page(
     qtbot,
 ) -> None:
-    from ui.desk.spectator_board import MIN_SCALE, CompetitionBoard
+    from ui.competition.spectator_board import MIN_SCALE, CompetitionBoard
 
     board = CompetitionBoard()
     qtbot.addWidget(board)

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from scoreboard.competition import Competition, CompetitionError, Format, State
-from ui.desk.bracket_view import MIN_SQUEEZE, BracketScene
+from ui.competition.bracket_view import MIN_SQUEEZE, BracketScene
 from ui.desk.window import DeskWindow
 from ui.i18n import Translations
 

@@ -19,11 +19,11 @@ from scoreboard.competition.bracket import WinnerOf
 from scoreboard.competition.competition import FORMAT_DISTANCES
 from scoreboard.competition.store import CompetitionStore
 from scoreboard.history.database import HistoryDB
-from ui.desk.bracket_view import BOX_H, BOX_W, MIN_LEGIBLE, BracketScene
+from ui.competition.bracket_view import BOX_H, BOX_W, MIN_LEGIBLE, BracketScene
+from ui.competition.spectator_board import MIN_SCALE, CompetitionBoard, SpectatorMode
+from ui.competition.words import FORMAT_ORDER, format_text, slot_name
 from ui.desk.dialogs import DistancesDialog, NewCompetitionDialog
-from ui.desk.spectator_board import MIN_SCALE, CompetitionBoard, SpectatorMode
 from ui.desk.window import DeskWindow
-from ui.desk.words import FORMAT_ORDER, format_text, slot_name
 from ui.i18n import Translations
 
 CODE = re.compile(r"\b[WLRG]\d+-\d+\b|\bF2?\b")
@@ -68,7 +68,7 @@ def visible_rows(form: QFormLayout) -> list[str]:
 
 @pytest.mark.parametrize("fmt", list(Format))
 def test_each_format_shows_only_its_own_distances(qtbot, fmt: Format) -> None:
-    from ui.desk.words import distance_text
+    from ui.competition.words import distance_text
 
     dialog = NewCompetitionDialog()
     qtbot.addWidget(dialog)
@@ -212,7 +212,7 @@ def test_a_128_entrant_bracket_stays_readable_one_phase_at_a_time(qtbot, languag
         assert desk.scene.shown_band == key
         assert desk.view.zoom >= MIN_LEGIBLE * 0.99
         shown = {sid for sid, item in desk.scene.items_by_id.items() if item.isVisible()}
-        from ui.desk.bracket_view import band_of
+        from ui.competition.bracket_view import band_of
 
         assert shown == {d.id for d in c.draw_slots if band_of(d) == key}
     desk.show_phase(None)

@@ -30,10 +30,9 @@ from PySide6.QtWidgets import (
 from scoreboard.competition import BYE, Competition, CompetitionError, Slot, State
 from scoreboard.competition.sheets import classification_rows
 from scoreboard.competition.store import CompetitionStore
-from ui.desk.bracket_view import BracketScene, BracketView
-from ui.desk.dialogs import DistancesDialog, NewCompetitionDialog
-from ui.desk.spectator_board import SpectatorMode
-from ui.desk.words import (
+from ui.competition.bracket_view import BracketScene, BracketView
+from ui.competition.spectator_board import SpectatorMode
+from ui.competition.words import (
     format_text,
     problem_text,
     sheet_text,
@@ -41,6 +40,7 @@ from ui.desk.words import (
     slot_name,
     state_text,
 )
+from ui.desk.dialogs import DistancesDialog, NewCompetitionDialog
 from ui.i18n import tr
 from ui.plain import show_warning
 

@@ -38,7 +38,7 @@ from scoreboard.competition.competition import (
 )
 from scoreboard.match.match import is_points
 from ui import texts
-from ui.desk.words import FORMAT_ORDER, distance_text, format_text, problem_text, slot_name
+from ui.competition.words import FORMAT_ORDER, distance_text, format_text, problem_text, slot_name
 from ui.i18n import tr
 from ui.plain import set_tooltip
 

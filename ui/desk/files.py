@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from scoreboard.competition import CompetitionError
 from scoreboard.competition.files import export_csv, export_json, import_json, read_entrants_csv
+from ui.competition.words import problem_text, sheet_text
 from ui.desk.base import DeskBase
-from ui.desk.words import problem_text, sheet_text
 from ui.i18n import tr
 from ui.plain import show_information, show_warning
 

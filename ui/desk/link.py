@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QMessageBox
 from scoreboard.competition import Competition, Slot
 from scoreboard.match.match import match_config
 from scoreboard.match.snapshot import Snapshot
+from ui.competition.spectator_board import CompetitionBoard, SpectatorMode
 from ui.desk.hall_venue import HallVenue
 from ui.desk.phone_feed import PhoneFeeds
 from ui.desk.phone_link import PhoneDesk
 from ui.desk.phone_tables import PhoneTablesPanel
-from ui.desk.spectator_board import CompetitionBoard, SpectatorMode
 from ui.desk.window import DeskWindow
 from ui.i18n import tr
 from ui.plain import ask_question

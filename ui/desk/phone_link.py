@@ -28,8 +28,8 @@ from scoreboard.feed.table import result_id
 from scoreboard.match.match import MatchConfigError, match_config
 from scoreboard.table.state import state_document
 from scoreboard.table.table import Table
+from ui.competition.words import slot_name
 from ui.desk.base import Starter
-from ui.desk.words import slot_name
 from ui.i18n import fill, tr
 from ui.plain import ask_question, show_warning
 

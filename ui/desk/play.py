@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidgetItem, QMessageBox
 
 from scoreboard.competition import CompetitionError, Problem, State
+from ui.competition.words import problem_text, slot_name
 from ui.desk.base import DeskBase
 from ui.desk.dialogs import ResultDialog
-from ui.desk.words import problem_text, slot_name
 from ui.i18n import tr
 from ui.plain import ask_question
 

@@ -12,8 +12,8 @@ from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, Q
 from scoreboard.competition import Competition, Phase
 from scoreboard.competition.sheets import SheetText, classification_rows
 from scoreboard.files.paths import atomic_file
-from ui.desk.bracket_view import BOX_H, BOX_W, COLUMN_HEAD, BracketScene, band_of
-from ui.desk.words import format_text, phase_heading
+from ui.competition.bracket_view import BOX_H, BOX_W, COLUMN_HEAD, BracketScene, band_of
+from ui.competition.words import format_text, phase_heading
 from ui.i18n import tr
 
 PAGE_SIZES = {"A4": QPageSize.PageSizeId.A4, "A3": QPageSize.PageSizeId.A3}

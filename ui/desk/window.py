@@ -34,11 +34,11 @@ from PySide6.QtWidgets import (
 
 from scoreboard.competition import Competition
 from scoreboard.competition.store import CompetitionStore
+from ui.competition.bracket_view import BracketScene, BracketView
+from ui.competition.spectator_board import SpectatorMode
 from ui.desk.base import Rater, Starter
-from ui.desk.bracket_view import BracketScene, BracketView
 from ui.desk.files import DeskFiles
 from ui.desk.play import DeskPlay
-from ui.desk.spectator_board import SpectatorMode
 from ui.i18n import tr
 from ui.plain import set_tooltip
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from scoreboard.competition import Competition
 from scoreboard.feed.desk import TableView
-from ui.desk.spectator_board import CompetitionBoard, SpectatorMode
+from ui.competition.spectator_board import CompetitionBoard, SpectatorMode
 from ui.i18n import tr
 
 STYLE = """

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from scoreboard.competition import Competition
 from scoreboard.feed.desk import DeskFeed, Refusal
-from ui.desk.words import slot_name
+from ui.competition.words import slot_name
 from ui.i18n import tr
 
 BANNER_STYLE = (

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, 
 
 from scoreboard.competition import Competition, Format, State
 from scoreboard.competition.sheets import classification_rows
-from ui.desk.bracket_view import BOX_H, BOX_W, DARK, BracketScene, BracketView, section_of
-from ui.desk.words import format_text, sheet_text
+from ui.competition.bracket_view import BOX_H, BOX_W, DARK, BracketScene, BracketView, section_of
+from ui.competition.words import format_text, sheet_text
 from ui.i18n import tr
 
 #: Below this zoom the names are too small to read from the hall: show the part in play.

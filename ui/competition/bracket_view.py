@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from scoreboard.competition import BYE, Competition, Phase, Slot, State
 from scoreboard.competition.bracket import LoserOf, Place, SlotDef, WinnerOf
-from ui.desk.words import phase_heading, round_name, slot_distance, slot_name
+from ui.competition.words import phase_heading, round_name, slot_distance, slot_name
 from ui.i18n import tr
 
 BOX_W, BOX_H = 230.0, 50.0
