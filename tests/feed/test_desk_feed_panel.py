@@ -100,7 +100,7 @@ def test_the_desk_lists_refused_results_and_tables_nobody_knows(
 def test_the_feed_dialogs_remember_the_broker_and_never_show_the_password(
     qtbot, tmp_path: Path
 ) -> None:
-    from ui.venue.desk_ui import DeskFeedControl, DeskFeedDialog
+    from ui.desk.venue_feed import DeskFeedControl, DeskFeedDialog
     from ui.venue.table_ui import FeedDialog
 
     desk, control, _c = desk_with_competition(qtbot, tmp_path)

@@ -66,8 +66,8 @@ def test_long_names_never_widen_the_board(qtbot, language: str, lost: bool, tmp_
 def test_the_desk_banner_wraps_a_long_address(qtbot, language: str, width: int) -> None:
     """The desk's lost-broker banner with a long broker address keeps the desk's width and
     shows its whole text on as many lines as it needs."""
+    from ui.desk.venue_feed import DeskFeedControl
     from ui.desk.window import DeskWindow
-    from ui.venue.desk_ui import DeskFeedControl
 
     desk = DeskWindow()
     qtbot.addWidget(desk)

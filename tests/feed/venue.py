@@ -116,8 +116,8 @@ def desk_with_competition(
 ):
     """A desk window with a nine-ball knockout of ``entrants`` (default :data:`NAMES`) drawn,
     and its feed control (not started): (desk, control, competition)."""
+    from ui.desk.venue_feed import DeskFeedControl
     from ui.desk.window import DeskWindow
-    from ui.venue.desk_ui import DeskFeedControl
 
     desk = DeskWindow(None)
     qtbot.addWidget(desk)

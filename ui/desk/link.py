@@ -18,10 +18,10 @@ from ui.desk.hall_venue import HallVenue
 from ui.desk.phone_feed import PhoneFeeds
 from ui.desk.phone_link import PhoneDesk
 from ui.desk.phone_tables import PhoneTablesPanel
+from ui.desk.venue_feed import DeskFeedControl
 from ui.desk.window import DeskWindow
 from ui.i18n import tr
 from ui.plain import ask_question
-from ui.venue.desk_ui import DeskFeedControl
 
 if TYPE_CHECKING:
     from ui.main import MainUi

@@ -28,7 +28,7 @@ from ui.adapters.feed_bridge import FeedBridge
 
 if TYPE_CHECKING:
     from ui.desk.phone_link import PhoneDesk
-    from ui.venue.desk_ui import DeskFeedControl
+    from ui.desk.venue_feed import DeskFeedControl
 
 log = logging.getLogger(__name__)
 

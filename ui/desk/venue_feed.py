@@ -35,9 +35,9 @@ from scoreboard.feed.desk import DeskFeed, TableView, apply_result, assignment_f
 from scoreboard.feed.messages import Assignment, ResultMessage
 from scoreboard.feed.outbox import LEDGER_FILE, Ledger
 from ui.adapters.feed_bridge import FeedBridge
+from ui.desk.feed_panel import BrokerBanner, FeedPanel, refusal_line
 from ui.plain import show_warning
 from ui.venue.board_ui import VenueBoard
-from ui.venue.feed_panel import BrokerBanner, FeedPanel, refusal_line
 from ui.venue.login import LoginFields
 
 if TYPE_CHECKING:
