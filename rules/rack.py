@@ -591,11 +591,6 @@ class Rack(abc.ABC):
         return tuple(self._innings)
 
     @property
-    def last_inning(self) -> Inning | None:
-        """The last closed inning, in constant time (None before the first one closes)."""
-        return self._innings[-1] if self._innings else None
-
-    @property
     def current_inning(self) -> Inning:
         return self._state.inning
 

@@ -85,15 +85,6 @@ class ShotEntry:
                 self.toggle_ball(ball)
             self.off_table.add(ball)
 
-    def set_pocket(self, pocket: Pocket) -> None:
-        """Assign ``pocket`` to the first selected ball that has none (the called ball first)."""
-        for ball in self.balls:
-            if ball not in self.pockets:
-                self.pockets[ball] = pocket
-                return
-        if self.balls:
-            self.pockets[self.balls[-1]] = pocket
-
     def call_marked(self, pocket: Pocket) -> bool:
         """Make the first marked ball the call, in ``pocket``, and no longer pocketed: "called
         the 3 in the foot-left pocket and missed it". Other marked balls stay pocketed. False

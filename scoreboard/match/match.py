@@ -785,7 +785,7 @@ class Match:
 
     # -- the snapshot -----------------------------------------------------------------------
 
-    def snapshot(self, *, can_redo: bool = False, clock: object | None = None) -> Snapshot:
+    def snapshot(self, *, can_redo: bool = False) -> Snapshot:
         """The immutable picture of the match for the views."""
         return project(
             self.config,
@@ -794,5 +794,4 @@ class Match:
             self._rack,
             can_undo=bool(self._undo),
             can_redo=can_redo,
-            clock=clock,
         )

@@ -39,7 +39,6 @@ def project(
     *,
     can_undo: bool,
     can_redo: bool = False,
-    clock: object | None = None,
 ) -> Snapshot:
     """The immutable picture of the match for the views."""
     st = state
@@ -126,5 +125,4 @@ def project(
         history=st.history,
         can_undo=can_undo,
         can_redo=can_redo,
-        clock=clock,
     )

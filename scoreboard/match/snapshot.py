@@ -279,8 +279,7 @@ class Decision:
 @dataclass(frozen=True, slots=True)
 class Snapshot:
     """Everything the scorekeeper and spectator windows show, grouped: the ``players``, the
-    ``rack`` in play, the ``clock`` and the referee's ``decision``; the match's own facts are
-    at the top.
+    ``rack`` in play and the referee's ``decision``; the match's own facts are at the top.
 
     ``race`` is the racks needed per player (for the set when playing sets); ``target`` the
     14.1 points needed. ``winner`` is set when the match is over. ``set_up`` is False for the
@@ -305,7 +304,6 @@ class Snapshot:
     history: History[HistoryEntry]
     can_undo: bool
     can_redo: bool
-    clock: object | None = None
     #: False until a match is set up (started or resumed): the window takes no entry then.
     set_up: bool = True
 

@@ -214,7 +214,6 @@ class Table(Commands):
         self.name = name
         self._watchers: list[Watcher] = []
         self._listeners: list[InputListener] = []
-        self._clock: object | None = None
         self._journal: Journal | None = None
         #: The shot clock of each shot of the match in play (an undo brings its clock back).
         self.clock_keeper = ClockKeeper(clock_policy if clock_policy is not None else ClockPolicy())
@@ -234,7 +233,7 @@ class Table(Commands):
         self._snapshot = self._take_snapshot()
 
     def _take_snapshot(self) -> Snapshot:
-        snap = self._match.snapshot(can_redo=bool(self._redo), clock=self._clock)
+        snap = self._match.snapshot(can_redo=bool(self._redo))
         return snap if self._set_up else replace(snap, set_up=False)
 
     # -- watchers ---------------------------------------------------------------------------
@@ -247,9 +246,6 @@ class Table(Commands):
         """Call ``listener(record)`` with each accepted record (``Undo()`` for an undo,
         ``Redo()`` for a redo) after the journal and before the new snapshot."""
         self._listeners.append(listener)
-
-    def remove_input_listener(self, listener: InputListener) -> None:
-        self._listeners.remove(listener)
 
     def refuse(self, code: str, message: str) -> Outcome:
         """Report a refusal: an entry that cannot be true; nothing changed."""
@@ -368,11 +364,6 @@ class Table(Commands):
         self.clock_keeper.started()
         for w in self._watchers:
             w.started(config)
-
-    def set_clock(self, clock: object | None) -> None:
-        """Put the shot clock's own snapshot into the next snapshots, and send one now."""
-        self._clock = clock
-        self._publish(())
 
     # -- the one way in ---------------------------------------------------------------------
 
