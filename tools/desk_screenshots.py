@@ -39,7 +39,6 @@ def main(argv: list[str] | None = None) -> int:
     from scoreboard.competition import Competition, Format, State
     from scoreboard.service.session import Session
     from ui.competition.spectator_board import SpectatorMode
-    from ui.desk.link import open_desk
     from ui.i18n import Translations
     from ui.main import MainUi
 
@@ -49,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         session = Session.open(Table(), Path(tmp))
         ui = MainUi(Controller(session.table), translations, session=session, sound=False)
-        desk = open_desk(ui)
+        desk = ui.open_desk()
         c = Competition("Open de Otoño", Format(args.format), tables=4)
         names = NAMES + [f"Jugador {i}" for i in range(len(NAMES) + 1, args.entrants + 1)]
         for n in names[: args.entrants]:

@@ -49,7 +49,9 @@ from ui.style import apply_style
 from ui.venue.table_ui import FeedControl
 
 if TYPE_CHECKING:
+    from scoreboard.competition import Competition
     from ui.desk.link import DeskLink
+    from ui.desk.window import DeskWindow
 
 log = logging.getLogger(__name__)
 
@@ -337,20 +339,40 @@ class MainUi(QObject):
         if window.starter.value() != starter:  # the club's starter rating, kept
             self.session.update_settings(rating_starter=window.starter.value())
 
-    def open_desk(self) -> None:
-        from ui.desk.link import open_desk
+    def open_desk(self) -> DeskWindow:
+        """Show the competition desk (made at the first call, linked to this window)."""
+        from ui.desk.link import DeskLink
 
-        open_desk(self)
+        link = self.desk_link
+        if link is None:
+            link = DeskLink(
+                self.session,
+                self.controller,
+                scorekeeper=self.window,
+                spectator=self.spectator,
+                overlay=self.server,
+                owner=self,
+            )
+            self.desk_link = link
+        link.show()
+        return link.desk
 
-    def export_match(self) -> None:
+    def open_competition(self) -> Competition | None:
+        """The competition open at the desk (None: no desk, or nothing open there)."""
+        return self.desk_link.desk.c if self.desk_link is not None else None
+
+    def export_match(self) -> Path | None:
+        """Match ▸ Export: the match in play to a file the scorekeeper chooses."""
         from ui.history.export import export_current
 
-        export_current(self)
+        snap = self.controller.snapshot
+        return export_current(self.window, self.session, snap, self.open_competition())
 
-    def import_match(self) -> None:
+    def import_match(self, path: Path | None = None) -> int | None:
+        """Match ▸ Import: an exported match into the history (asks for it without ``path``)."""
         from ui.history.export import import_into_history
 
-        import_into_history(self)
+        return import_into_history(self.window, self.session, path)
 
     def edit_clock(self) -> None:
         from ui.scorekeeper.clock_dialog import ClockDialog

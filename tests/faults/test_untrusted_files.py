@@ -318,7 +318,6 @@ def ui_with_history(qtbot, tmp_path: Path) -> Iterator[Any]:
 def test_a_crafted_import_shows_the_file_problem_and_leaves_the_history_as_it_was(
     ui_with_history: Any, tmp_path: Path, monkeypatch, errors: list[str]
 ) -> None:
-    from ui.history import export as export_ui
 
     ui = ui_with_history
     shown: list[str] = []
@@ -328,12 +327,12 @@ def test_a_crafted_import_shows_the_file_problem_and_leaves_the_history_as_it_wa
         lambda box: box.icon() != QMessageBox.Icon.Warning or shown.append(box.text()),
     )
     path = exported(tmp_path, config={**CONFIG.to_dict(), "options": []})
-    assert export_ui.import_into_history(ui, path) is None
+    assert ui.import_match(path) is None
     assert not errors
     assert shown and "match.json" in shown[0] and "config.options" in shown[0], shown
     # an entry of the wrong shape is named by its number (an export has no lines)
     path = exported(tmp_path, inputs=[BREAK.to_dict(), {"kind": "shot", "shot": "x"}])
-    assert export_ui.import_into_history(ui, path) is None
+    assert ui.import_match(path) is None
     assert "match.json" in shown[1] and "(entry 2)" in shown[1], shown
     assert ui.session.history.count_matches() == 0
 
@@ -375,7 +374,7 @@ def test_an_import_runs_off_the_window_and_can_be_cancelled(
 
     QTimer.singleShot(20, press_cancel)
     try:
-        cancelled = export_ui.import_into_history(ui, tmp_path / "long.json")
+        cancelled = ui.import_match(tmp_path / "long.json")
     finally:
         slow.undo()
     assert cancelled is None
@@ -384,5 +383,5 @@ def test_an_import_runs_off_the_window_and_can_be_cancelled(
     assert not errors
 
     # the same file imports when left to finish
-    assert export_ui.import_into_history(ui, tmp_path / "long.json") is not None
+    assert ui.import_match(tmp_path / "long.json") is not None
     assert ui.session.history.count_matches() == 1

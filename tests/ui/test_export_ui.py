@@ -52,7 +52,7 @@ def test_export_writes_pdf_csv_and_json_and_json_imports_back(qtbot, tmp_path, m
             return str(_t), next(f for f in filters if _l in f)
 
         monkeypatch.setattr(QFileDialog, "getSaveFileName", fake_save)
-        path = export_ui.export_current(ui)
+        path = ui.export_match()
         assert path == target and target.stat().st_size > 100
         written[suffix] = target
     assert written[".pdf"].read_bytes().startswith(b"%PDF")
@@ -62,7 +62,7 @@ def test_export_writes_pdf_csv_and_json_and_json_imports_back(qtbot, tmp_path, m
     other = Session.open(Table(), tmp_path / "other")
     ui.session = other
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(written[".json"]), ""))
-    row = export_ui.import_into_history(ui)
+    row = ui.import_match()
     assert row is not None
     (stored,) = other.history.list_matches()
     assert stored.players == ("Ana", "José") and stored.winner == 0
@@ -82,7 +82,7 @@ def test_importing_a_file_that_is_not_a_match_says_so_and_changes_nothing(
         lambda box: box.icon() != QMessageBox.Icon.Warning or shown.append(box.text()),
     )
     before = ui.session.history.count_matches()
-    assert export_ui.import_into_history(ui) is None
+    assert ui.import_match() is None
     assert shown and "notes.json" in shown[0]
     assert ui.session.history.count_matches() == before
 
@@ -259,7 +259,7 @@ def test_export_proposes_a_dated_safe_name_and_writes_one_table_per_csv(
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", fake_save)
     ui.controller.snapshot  # noqa: B018
-    assert export_ui.export_current(ui) == target
+    assert ui.export_match() == target
     (name,) = proposed
     assert name.startswith(datetime.now().strftime("%Y-%m-%d"))
     assert not set('<>:"/\\|?*') & set(name)
@@ -289,6 +289,6 @@ def test_sheet_in_play_names_the_event_and_table_of_a_desk_match(qtbot, tmp_path
         desk = Desk
 
     ui.desk_link = Link
-    sheet = export_ui.sheet_in_play(ui)
+    sheet = export_ui.sheet_in_play(ui.session, ui.controller.snapshot, ui.open_competition())
     assert sheet is not None and (sheet.event, sheet.table) == ("Open de invierno", "3")
     assert sheet.log and sheet.log[0].rule  # the shot log with the rules cited

@@ -66,7 +66,7 @@ def test_the_inning_in_play_is_on_both_sheets(qtbot, tmp_path: Path) -> None:
         row = sheet_row(ui, 3)
         assert row[1:3] == ["7", "6"], row  # Ann's inning 3: run 7, total 6
         assert ui.window.sheet.item(ui.window.sheet.rowCount() - 1, 1).font().italic()
-        sheet = export_ui.sheet_in_play(ui)
+        sheet = export_ui.sheet_in_play(ui.session, ui.controller.snapshot, ui.open_competition())
         assert sheet is not None
         rows = innings_rows(sheet)
         assert rows[-1][0] == 3 and rows[-1][1][0] is not None
@@ -75,7 +75,7 @@ def test_the_inning_in_play_is_on_both_sheets(qtbot, tmp_path: Path) -> None:
         assert controller.table.shot(Shot())
         assert sheet_row(ui, 3)[1:3] == ["7", "6"]
         assert not ui.window.sheet.item(ui.window.sheet.rowCount() - 1, 1).font().italic()
-        closed = export_ui.sheet_in_play(ui)
+        closed = export_ui.sheet_in_play(ui.session, ui.controller.snapshot, ui.open_competition())
         assert closed is not None
         assert [line for line in closed.score_sheet if line["player"] == 0][-1]["inning"] == 3
         assert len([ln for ln in closed.score_sheet if ln["player"] == 0]) == 3

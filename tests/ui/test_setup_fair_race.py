@@ -159,7 +159,6 @@ def test_new_match_and_the_desk_read_the_history_s_ratings_off_the_window_s_thre
     from scoreboard.history.keeper import HistoryKeeper
     from tests.scoreboard.test_history import played
     from tests.ui.test_desk import make_ui, when_modal
-    from ui.desk.link import open_desk
 
     ui = make_ui(qtbot, tmp_path)
     db = ui.session.history_to_browse()
@@ -182,7 +181,7 @@ def test_new_match_and_the_desk_read_the_history_s_ratings_off_the_window_s_thre
     assert seen["names"] == ["Bea Núñez"]
     assert seen["suggested"] is True
     assert str(seen["ana"]).startswith("ana: rating ") and "(8 games)" in str(seen["ana"])
-    desk = open_desk(ui)
+    desk = ui.open_desk()
     completer = desk.name_edit.completer()
     assert completer is not None
     completer.setCompletionPrefix("bea")

@@ -329,7 +329,9 @@ class DeskBase(QMainWindow):
                 15000,
             )
 
-    def _changed(self) -> None:
+    def competition_changed(self) -> None:
+        """The open competition changed (here or by a result from a table): it is saved,
+        redrawn, and the desk's watchers are told."""
         self._save()
         self.refresh()
         self.changed.emit()
@@ -356,4 +358,4 @@ class DeskBase(QMainWindow):
             return
         for d, best_of in dialog.distances().items():
             self.c.set_distance(d, best_of)
-        self._changed()
+        self.competition_changed()

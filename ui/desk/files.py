@@ -198,7 +198,7 @@ class DeskFiles(DeskBase):
                 added += 1
             except CompetitionError as exc:
                 skipped.append(problem_text(exc, self.c))
-        self._changed()
+        self.competition_changed()
         msg = tr("%1 entrants added.").replace("%1", str(added))
         if skipped:
             msg += " " + tr("%1 lines skipped: %2").replace("%1", str(len(skipped))).replace(

@@ -22,26 +22,49 @@ from ui.desk.venue_feed import DeskFeedControl
 from ui.desk.window import DeskWindow
 from ui.i18n import tr
 from ui.plain import ask_question
+from ui.scorekeeper.setup_dialog import NameCompleter
+from ui.servers.phone_server import existing_phone_server
 
 if TYPE_CHECKING:
-    from ui.main import MainUi
-    from ui.servers.phone_server import PhoneServer
+    from PySide6.QtWidgets import QMainWindow
+
+    from scoreboard.service.session import Session
+    from ui.adapters.controller import Controller
+    from ui.servers.overlay_ui import ServerControl
+    from ui.spectator.window import SpectatorWindow
 
 
 class DeskLink(QObject):
-    """Owns the desk window of a :class:`ui.main.MainUi`."""
+    """Owns the desk window, linked to this laptop's scorekeeper: its ``session`` and
+    ``controller``, its ``scorekeeper`` window (raised when a slot's match starts there), the
+    ``spectator`` window (the bracket between matches), the ``overlay`` server (the desk's
+    venue) and the ``owner`` of the phone tables' hall."""
 
-    def __init__(self, main: MainUi) -> None:
-        super().__init__(main)
-        self.main = main
-        session = main.session
+    def __init__(
+        self,
+        session: Session,
+        controller: Controller,
+        *,
+        scorekeeper: QMainWindow,
+        spectator: SpectatorWindow,
+        overlay: ServerControl,
+        owner: QObject,
+    ) -> None:
+        super().__init__(owner)
+        self.session = session
+        self.controller = controller
+        self.scorekeeper = scorekeeper
+        self.spectator = spectator
+        self.overlay = overlay
         self.desk = DeskWindow(
             session.competition_store(), starter=self.start_match, rater=session.entrant_ratings
         )
         self.desk.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self.feed = DeskFeedControl(self.desk, session.locations.data)
         # the phone tables: a slot on one starts there, others in the scorekeeper
-        self.phones = PhoneDesk(self.desk, session.locations.data, _phone_server(main), owner=main)
+        self.phones = PhoneDesk(
+            self.desk, session.locations.data, existing_phone_server(owner), owner=owner
+        )
         self.phone_panel = PhoneTablesPanel(self.phones)
         self.phone_panel.add_to(self.desk.tabs)
         self.phone_panel.keep_in(self.feed)
@@ -64,11 +87,21 @@ class DeskLink(QObject):
         self._reported: str | None = None
         self.board = CompetitionBoard()
         self.board.hide()
-        main.spectator.add_below(self.board)
-        main.controller.snapshot_changed.connect(self._on_snapshot)
+        spectator.add_below(self.board)
+        controller.snapshot_changed.connect(self._on_snapshot)
         self.desk.changed.connect(self.update_spectator)
         self.desk.opened.connect(self.catch_up)
         self.open_latest()
+        # the entrants' names complete as New match's
+        names = NameCompleter(session.player_names(), self.desk)
+        names.follow(session.ratings)
+        self.desk.name_edit.setCompleter(names)
+
+    def show(self) -> None:
+        """Show the desk window, raised and active."""
+        self.desk.show()
+        self.desk.raise_()
+        self.desk.activateWindow()
 
     def _phones_changed(self, name: str) -> None:
         self.feed.refresh_board()
@@ -76,7 +109,7 @@ class DeskLink(QObject):
             return
         # phone scoring switched on or off: the overlay server serves the desk's venue while
         # it is on (unless this machine shows the venue feed's, as a table on it)
-        overlay = self.main.server.server
+        overlay = self.overlay.server
         if self.phones.on and overlay.venue is None:
             overlay.venue = self.venue
         elif not self.phones.on and overlay.venue is self.venue:
@@ -91,7 +124,7 @@ class DeskLink(QObject):
         """Results of matches started from the desk that ended while the competition was not
         open (or the app was restarted and the match resumed) are taken from the history."""
         c = self.desk.c
-        session = self.main.session
+        session = self.session
         if c is None or not session.history_available or not c.drawn:
             return
         for match_id in list(c.started.values()):
@@ -100,10 +133,10 @@ class DeskLink(QObject):
                 self.desk.match_finished(match_id, row.players, row.result_score, row.winner)
 
     def _match_id(self) -> str | None:
-        return self.main.session.match_id or self._current
+        return self.session.match_id or self._current
 
     def start_match(self, c: Competition, slot: Slot) -> str | None:
-        snap: Snapshot = self.main.controller.snapshot
+        snap: Snapshot = self.controller.snapshot
         busy = snap.players.names[0] and snap.winner is None and len(snap.history) > 0
         if busy:
             answer = ask_question(
@@ -123,14 +156,14 @@ class DeskLink(QObject):
             slot.race,
             race=slot.handicap,
         )
-        session = self.main.session
+        session = self.session
         if not session.new_match(config):
             return None
         self._current = session.match_id or uuid.uuid4().hex
         self._reported = None
-        self.main.window.show()
-        self.main.window.raise_()
-        self.main.window.activateWindow()
+        self.scorekeeper.show()
+        self.scorekeeper.raise_()
+        self.scorekeeper.activateWindow()
         return self._current
 
     def _on_snapshot(self, snap: Snapshot) -> None:
@@ -146,7 +179,7 @@ class DeskLink(QObject):
             self.desk.raise_()
 
     def between_matches(self) -> bool:
-        snap: Snapshot = self.main.controller.snapshot
+        snap: Snapshot = self.controller.snapshot
         return not snap.players.names[0] or snap.winner is not None
 
     def update_spectator(self) -> None:
@@ -158,33 +191,4 @@ class DeskLink(QObject):
         if show:
             self.board.show_competition(c, mode)
         self.board.setVisible(show)
-        self.main.spectator.board.setVisible(not show)
-
-
-def _phone_server(main: MainUi) -> PhoneServer | None:
-    """The phones' server the app was started with (``--phones``), if any."""
-    found = main.findChild(QObject, "phone-server")
-    if found is None:
-        return None
-    from ui.servers.phone_server import PhoneServer
-
-    return found if isinstance(found, PhoneServer) else None
-
-
-def open_desk(main: MainUi) -> DeskWindow:
-    """Show the desk of ``main`` (created at the first call)."""
-    link = main.desk_link
-    if link is None:
-        link = DeskLink(main)
-        main.desk_link = link
-        from ui.scorekeeper.setup_dialog import (
-            NameCompleter,  # the entrants' names complete as New match's
-        )
-
-        names = NameCompleter(main.session.player_names(), link.desk)
-        names.follow(main.session.ratings)
-        link.desk.name_edit.setCompleter(names)
-    link.desk.show()
-    link.desk.raise_()
-    link.desk.activateWindow()
-    return link.desk
+        self.spectator.board.setVisible(not show)

@@ -336,13 +336,13 @@ class PhoneDesk(QObject):
         nxt = c.next_for_table()
         if nxt is None or table not in c.free_tables():
             self.desk.offered = None
-            self.desk._changed()
+            self.desk.competition_changed()
             return
         if not self.auto_assign:
             self.desk.offered = (nxt.id, table)
-            self.desk._changed()
+            self.desk.competition_changed()
             return
-        self.desk._changed()
+        self.desk.competition_changed()
         if self.desk.assign(nxt.id, table):
             self.desk.select(nxt.id)
             self.desk.start_selected()

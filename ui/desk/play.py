@@ -28,7 +28,7 @@ class DeskPlay(DeskBase):
             self.statusBar().showMessage(problem_text(exc, self.c), 10000)
             return
         self.name_edit.clear()
-        self._changed()
+        self.competition_changed()
 
     def withdraw_selected(self) -> None:
         row = self.entrant_list.currentRow()
@@ -39,14 +39,14 @@ class DeskPlay(DeskBase):
         except CompetitionError as exc:
             self._refused(exc)
             return
-        self._changed()
+        self.competition_changed()
 
     def move_selected(self, step: int) -> None:
         row = self.entrant_list.currentRow()
         if self.c is None or row < 0 or not 0 <= row + step < len(self.c.entrants):
             return
         self.c.move_entrant(self.c.entrants[row], row + 1 + step)
-        self._changed()
+        self.competition_changed()
         self.entrant_list.setCurrentRow(row + step)
 
     def make_draw(self) -> None:
@@ -65,7 +65,7 @@ class DeskPlay(DeskBase):
         self.scene.show_competition(self.c)
         self.view.actual_size()
         self.tabs.setCurrentIndex(1)
-        self._changed()
+        self.competition_changed()
 
     def select(self, slot_id: str | None) -> None:
         self.selected = slot_id
@@ -89,7 +89,7 @@ class DeskPlay(DeskBase):
             return False
         if self.offered is not None and self.offered[1] == table:
             self.offered = None
-        self._changed()
+        self.competition_changed()
         return True
 
     def assign_selected(self) -> None:
@@ -104,7 +104,7 @@ class DeskPlay(DeskBase):
             if self.releaser is not None and not self.releaser(self.c, s):
                 return
             self.c.release_table(s.id)
-            self._changed()
+            self.competition_changed()
 
     def accept_offer(self) -> None:
         if self.offered is not None:
@@ -128,7 +128,7 @@ class DeskPlay(DeskBase):
         except CompetitionError as exc:
             self._refused(exc)
             return
-        self._changed()
+        self.competition_changed()
 
     def result_for_selected(self) -> None:
         s = self._slot()
@@ -172,7 +172,7 @@ class DeskPlay(DeskBase):
         if table is not None:
             nxt = self.c.next_for_table()
             self.offered = (nxt.id, table) if nxt is not None else None
-        self._changed()
+        self.competition_changed()
         return True
 
     def match_finished(

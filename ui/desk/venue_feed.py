@@ -255,7 +255,7 @@ class DeskFeedControl(QObject):
     def _apply(self, r: ResultMessage) -> bool | None:
         verdict = apply_result(self.desk.c, r)
         if verdict:
-            self.desk._changed()  # saved, redrawn, spectators told
+            self.desk.competition_changed()  # saved, redrawn, spectators told
             self.desk.statusBar().showMessage(
                 self.tr("Result from table %1 entered: %2")
                 .replace("%1", str(r.table))

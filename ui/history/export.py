@@ -16,7 +16,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtWidgets import QFileDialog, QProgressDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QProgressDialog, QWidget
 
 from rules import BallInHand, Foul, Reason, Verdict
 from scoreboard.files.paths import FileProblemError
@@ -42,7 +42,8 @@ from ui.i18n import QT_TRANSLATE_NOOP, tr
 from ui.plain import show_information, show_warning
 
 if TYPE_CHECKING:
-    from ui.main import MainUi
+    from scoreboard.competition import Competition
+    from scoreboard.service.session import Session
 
 CTX = "Export"
 
@@ -176,11 +177,9 @@ def shot_log(snap: Snapshot) -> tuple[LogLine, ...]:
     return tuple(out)
 
 
-def event_and_table(ui: MainUi, match_id: str) -> tuple[str, str]:
-    """The competition a match was started from at the desk, and its table (empty when it
-    was not)."""
-    link = getattr(ui, "desk_link", None)
-    c = getattr(getattr(link, "desk", None), "c", None)
+def event_and_table(c: Competition | None, match_id: str) -> tuple[str, str]:
+    """The competition a match was started from at the desk (``c``, the one open there), and
+    its table (empty when it was not)."""
     if c is None:
         return "", ""
     try:
@@ -205,16 +204,17 @@ def local_when(iso: str | None) -> str:
     return QLocale().toString(moment, QLocale.FormatType.ShortFormat).replace("\u202f", " ")
 
 
-def sheet_in_play(ui: MainUi) -> Sheet | None:
-    """The score sheet of the match in play (None: no match journaled)."""
-    session = ui.session
+def sheet_in_play(
+    session: Session, snap: Snapshot, competition: Competition | None = None
+) -> Sheet | None:
+    """The score sheet of the match in play (None: no match journaled); ``snap`` is its
+    snapshot, ``competition`` the one open at the desk."""
     if session.match_id is None:
         return None
     summary = session.summary_in_play()
     if summary is None:
         return None
-    event, table = event_and_table(ui, session.match_id)
-    snap = ui.controller.snapshot
+    event, table = event_and_table(competition, session.match_id)
     sheet = Sheet.of(summary)
     running = describe.inning_in_play(snap)
     # the 14.1 inning being played is on the sheet too (its totals then match the score)
@@ -224,13 +224,16 @@ def sheet_in_play(ui: MainUi) -> Sheet | None:
     )
 
 
-def export_current(ui: MainUi) -> Path | None:
-    """Ask for a file and write the match in play as PDF, CSV or JSON (by the chosen type)."""
-    session = ui.session
-    controller = ui.controller
-    snap = controller.snapshot
+def export_current(
+    window: QMainWindow,
+    session: Session,
+    snap: Snapshot,
+    competition: Competition | None = None,
+) -> Path | None:
+    """Ask for a file and write the match in play (``snap``) as PDF, CSV or JSON (by the
+    chosen type); ``competition`` is the one open at the desk, named on the sheet."""
     if session.match_id is None:
-        show_information(ui.window, tr("Export"), tr("Start or resume a match first."))
+        show_information(window, tr("Export"), tr("Start or resume a match first."))
         return None
     folder = session.settings.last_folder or str(Path.home())
     pdf, csv, js = (
@@ -240,7 +243,7 @@ def export_current(ui: MainUi) -> Path | None:
     )
     name = default_file_name(snap.players.names)
     path_text, chosen = QFileDialog.getSaveFileName(
-        ui.window, tr("Export match"), str(Path(folder) / name), ";;".join((pdf, csv, js))
+        window, tr("Export match"), str(Path(folder) / name), ";;".join((pdf, csv, js))
     )
     if not path_text:
         return None
@@ -256,7 +259,7 @@ def export_current(ui: MainUi) -> Path | None:
             assert exported is not None  # a match is journaled (checked above)
             export_json(path, exported)
         else:
-            sheet = sheet_in_play(ui)
+            sheet = sheet_in_play(session, snap, competition)
             assert sheet is not None
             if suffix == ".csv":
                 written = export_csv(path, sheet, export_text())
@@ -264,12 +267,12 @@ def export_current(ui: MainUi) -> Path | None:
                 export_pdf(path, sheet, export_text())
     except (OSError, FileProblemError) as exc:
         show_warning(
-            ui.window, tr("Export"), tr("The file could not be written: %1").replace("%1", str(exc))
+            window, tr("Export"), tr("The file could not be written: %1").replace("%1", str(exc))
         )
         return None
     session.update_settings(last_folder=str(path.parent))
     shown = ", ".join(p.name for p in written)
-    ui.window.statusBar().showMessage(
+    window.statusBar().showMessage(
         tr("Exported to %1").replace("%1", str(path.parent / shown)), 8000
     )
     return path
@@ -360,34 +363,35 @@ def run_import(parent: QWidget, path: Path) -> PreparedImport | None:
     return job.result
 
 
-def import_into_history(ui: MainUi, path: Path | None = None) -> int | None:
+def import_into_history(
+    window: QMainWindow, session: Session, path: Path | None = None
+) -> int | None:
     """Ask for an exported JSON match (unless ``path`` is given), check and replay it away
     from the window's thread, and store it in the history."""
-    session = ui.session
     if not session.history_available:
-        show_information(ui.window, tr("Import"), tr("The match history is not available."))
+        show_information(window, tr("Import"), tr("The match history is not available."))
         return None
     if path is None:
         folder = session.settings.last_folder or str(Path.home())
         path_text, _ = QFileDialog.getOpenFileName(
-            ui.window, tr("Import match"), folder, tr("JSON match (*.json *.jsonl)")
+            window, tr("Import match"), folder, tr("JSON match (*.json *.jsonl)")
         )
         if not path_text:
             return None
         path = Path(path_text)
     try:
-        prepared = run_import(ui.window, path)
+        prepared = run_import(window, path)
         if prepared is None:
-            ui.window.statusBar().showMessage(tr("Import cancelled."), 8000)
+            window.statusBar().showMessage(tr("Import cancelled."), 8000)
             return None
         row = session.store_imported(prepared)
     except FileProblemError as exc:
-        show_warning(ui.window, tr("Import"), texts.problem_text(exc.problem))
+        show_warning(window, tr("Import"), texts.problem_text(exc.problem))
         return None
     except OSError as exc:
         show_warning(
-            ui.window, tr("Import"), tr("The file could not be read: %1").replace("%1", str(exc))
+            window, tr("Import"), tr("The file could not be read: %1").replace("%1", str(exc))
         )
         return None
-    ui.window.statusBar().showMessage(tr("Match imported into the history."), 8000)
+    window.statusBar().showMessage(tr("Match imported into the history."), 8000)
     return row

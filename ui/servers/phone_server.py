@@ -139,12 +139,18 @@ class PhoneServer(QObject):
         return f"http://{host}:{self.port}/phone/{table}{fragment}"
 
 
+def existing_phone_server(parent: QObject) -> PhoneServer | None:
+    """The phone server of ``parent`` when one was made (``--phones``, or the desk before)."""
+    found = parent.findChild(PhoneServer, "phone-server")
+    return found if isinstance(found, PhoneServer) else None
+
+
 def phone_server(parent: QObject, data: Path) -> PhoneServer:
     """The one hall of ``data``/phone-tables and its server (not started) of ``parent``, made
     at the first call: the desk and ``--phones`` get the same ones, whoever asks first, so two
     halls never write the same tables. Raises OSError when the hall's folder cannot be used."""
-    found = parent.findChild(PhoneServer, "phone-server")
-    if isinstance(found, PhoneServer):
+    found = existing_phone_server(parent)
+    if found is not None:
         return found
     folder = data / "phone-tables"
     folder.mkdir(parents=True, exist_ok=True)

@@ -85,7 +85,8 @@ def _text(status: int) -> bytes:
     return f"{status} {_REASONS[status]}\n".encode()
 
 
-def _response(status: int, body: bytes, content_type: str, **extra: str) -> web.Response:
+def plain_response(status: int, body: bytes, content_type: str, **extra: str) -> web.Response:
+    """A response that is never cached, with the headers every answer of these servers has."""
     response = web.Response(
         status=status,
         body=body,
@@ -101,11 +102,13 @@ def _response(status: int, body: bytes, content_type: str, **extra: str) -> web.
     return response
 
 
-def _error(status: int, **extra: str) -> web.Response:
-    return _response(status, _text(status), "text/plain; charset=utf-8", **extra)
+def error_response(status: int, **extra: str) -> web.Response:
+    """``status`` with its standard phrase as plain text."""
+    return plain_response(status, _text(status), "text/plain; charset=utf-8", **extra)
 
 
-def _loopback_host(host: str) -> bool:
+def loopback_host(host: str) -> bool:
+    """Whether a Host header names this machine's loopback address."""
     name = host.rsplit(":", 1)[0] if not host.endswith("]") else host
     return name in ("127.0.0.1", "localhost", "[::1]")
 
@@ -229,7 +232,7 @@ class _Guard(asyncio.Protocol):
 
 
 @dataclass(slots=True)
-class _Client:
+class Client:
     """One WebSocket client: what is queued for it and how long it has been behind."""
 
     ws: web.WebSocketResponse
@@ -286,7 +289,7 @@ class ServerCore:
         self.pending_of: dict[str, OrderedDict[_Guard, None]] = {}
         self.per_address: dict[str, int] = {}
         self.trims: set[str] = set()  # addresses whose connections without a head are trimmed soon
-        self.clients: list[_Client] = []
+        self.clients: list[Client] = []
         self.client_count = 0  # read by the windows' thread
         self.venue_asks = 0
         self.refused = 0  # connections refused or closed to make room
@@ -428,26 +431,28 @@ class ServerCore:
             raise
         except Exception as exc:  # noqa: BLE001 - one request's trouble ends here
             log.info("a request was refused (%s: %s)", type(exc).__name__, exc)
-            return _error(400)
+            return error_response(400)
 
     async def _answer(self, request: web.BaseRequest) -> web.StreamResponse:
         site: Site = self.box.site
         if request.version[0] != 1:
-            return _error(400)  # HTTP/1.0 and 1.1 only (a line without a version reads as 0.9)
+            return error_response(
+                400
+            )  # HTTP/1.0 and 1.1 only (a line without a version reads as 0.9)
         if request.method != "GET":
-            return _error(405, Allow="GET")
+            return error_response(405, Allow="GET")
         length = request.content_length
         if "Transfer-Encoding" in request.headers or (length is not None and length > 0):
-            return _error(413)
+            return error_response(413)
         url = request.rel_url
         query = url.query
         if site.token is not None:
             given = query.get("token", "")
             if not hmac.compare_digest(given.encode("utf-8", "replace"), site.token.encode()):
-                return _error(403)
-        elif not _loopback_host(request.headers.get("Host", "")):
+                return error_response(403)
+        elif not loopback_host(request.headers.get("Host", "")):
             # loopback only: a page elsewhere that renamed itself 127.0.0.1 gets nothing
-            return _error(403)
+            return error_response(403)
         path = url.raw_path
         if path == EVENTS_PATH and "websocket" in request.headers.get("Upgrade", "").lower():
             return await self._events(request)
@@ -456,16 +461,16 @@ class ServerCore:
         if path == STATE_PATH:
             published: Published | None = self.box.published
             if published is None:
-                return _error(503)
-            return _response(200, published.current(), JSON)
+                return error_response(503)
+            return plain_response(200, published.current(), JSON)
         if path == SCHEMA_PATH:
-            return _response(200, site.schema, "application/schema+json")
+            return plain_response(200, site.schema, "application/schema+json")
         if path.startswith("/overlay/") and path.removeprefix("/overlay/") in LAYOUTS:
-            return _response(200, site.page, HTML)
+            return plain_response(200, site.page, HTML)
         found = site.files.get(path)
         if found is not None:
-            return _response(200, found[0], found[1])
-        return _error(404)
+            return plain_response(200, found[0], found[1])
+        return error_response(404)
 
     async def _venue(self, request: web.BaseRequest, site: Site) -> web.StreamResponse:
         """The venue's tables from the feed: every table, or one (``?table=N``)."""
@@ -474,20 +479,20 @@ class ServerCore:
         if path == STATE_PATH:
             given = request.rel_url.query.get("table", "")
             if TABLE.fullmatch(given) is None:
-                return _error(404)  # no such table, whatever the venue
+                return error_response(404)  # no such table, whatever the venue
             table = int(given)
         if not site.venue:
-            return _error(503)
+            return error_response(503)
         if path == VENUE_PAGE:
-            return _response(200, site.venue_page, HTML)
+            return plain_response(200, site.venue_page, HTML)
         if self.venue_asks >= MAX_VENUE_ASKS:
-            return _error(503)
+            return error_response(503)
         body = await self._ask_venue(table)
         if body is None:
-            return _error(503)
+            return error_response(503)
         if not body:
-            return _error(404)
-        return _response(200, body, JSON)
+            return error_response(404)
+        return plain_response(200, body, JSON)
 
     async def ask_windows(
         self, send: Callable[[Callable[[T], None]], None], seconds: float
@@ -531,7 +536,7 @@ class ServerCore:
 
     async def _events(self, request: web.BaseRequest) -> web.StreamResponse:
         if len(self.clients) >= MAX_CLIENTS:
-            return _error(503)
+            return error_response(503)
         guard = self.guards.get(request.transport) if request.transport is not None else None
         ws = web.WebSocketResponse(
             heartbeat=self.ping_seconds,
@@ -540,11 +545,11 @@ class ServerCore:
             compress=False,  # a document per client per change: no time spent deflating
         )
         if not ws.can_prepare(request).ok:
-            return _error(400)
+            return error_response(400)
         await ws.prepare(request)
         if guard is not None:
             guard.upgrade()
-        client = _Client(ws, guard, deque(), asyncio.Event())
+        client = Client(ws, guard, deque(), asyncio.Event())
         self.clients.append(client)
         self.client_count = len(self.clients)
         writer = asyncio.ensure_future(self._write(client))
@@ -571,12 +576,12 @@ class ServerCore:
                     log.info("a WebSocket client went badly (%s)", type(exc).__name__)
         return ws
 
-    def _queue(self, client: _Client, text: str) -> None:
+    def _queue(self, client: Client, text: str) -> None:
         client.queue.append(text)
         client.queued += len(text)
         client.wake.set()
 
-    async def _write(self, client: _Client) -> None:
+    async def _write(self, client: Client) -> None:
         ws = client.ws
         while True:
             await client.wake.wait()
@@ -603,12 +608,12 @@ class ServerCore:
             self._queue(client, text)
         self.on_pushed(published.seq)
 
-    def _backlog(self, client: _Client) -> int:
+    def _backlog(self, client: Client) -> int:
         transport = client.guard.transport if client.guard is not None else None
         buffered = transport.get_write_buffer_size() if transport is not None else 0
         return client.queued + buffered
 
-    def _drop(self, client: _Client, why: str) -> None:
+    def _drop(self, client: Client, why: str) -> None:
         if client.why is not None:
             return
         client.why = why
@@ -616,7 +621,7 @@ class ServerCore:
             client.guard.close()
         self._forget(client)
 
-    def _forget(self, client: _Client) -> None:
+    def _forget(self, client: Client) -> None:
         if client in self.clients:
             self.clients.remove(client)
             self.client_count = len(self.clients)

@@ -29,7 +29,7 @@ from aiohttp import WSMsgType, web
 from scoreboard.files.shapes import INPUT_ID
 from scoreboard.phones.asks import CLOCK_ACTIONS, PhoneAsk, Reply
 from scoreboard.table.tables import valid_name
-from ui.web.core import JSON, ServerCore, _Client, _error, _loopback_host, _response
+from ui.web.core import JSON, Client, ServerCore, error_response, loopback_host, plain_response
 from ui.web.shared import MAX_MESSAGE
 
 __all__ = [
@@ -108,7 +108,7 @@ def phone_files(folder: Path) -> dict[str, tuple[bytes, str]]:
 
 def _json_reply(reply: Reply) -> web.Response:
     body = json.dumps(reply.body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    return _response(reply.status, body, JSON, **dict(reply.headers))
+    return plain_response(reply.status, body, JSON, **dict(reply.headers))
 
 
 def _bad(message: str, status: int = 400) -> web.Response:
@@ -194,7 +194,7 @@ class PhoneCore(ServerCore):
         self.first_seconds = first_seconds
         self.loopback = _loopback_address(sock)
         self.asks = 0
-        self.phone_clients: dict[int, _Client] = {}
+        self.phone_clients: dict[int, Client] = {}
         self._ids = itertools.count(1)
 
     # -- from the windows' thread ------------------------------------------------------------
@@ -218,7 +218,7 @@ class PhoneCore(ServerCore):
             else:
                 self._queue(client, text)
 
-    async def _close(self, client: _Client, code: int) -> None:
+    async def _close(self, client: Client, code: int) -> None:
         try:
             await client.ws.close(code=code, message=b"closed")
         except Exception as exc:  # noqa: BLE001 - a close that fails ends it anyway
@@ -230,31 +230,31 @@ class PhoneCore(ServerCore):
 
     async def _answer(self, request: web.BaseRequest) -> web.StreamResponse:
         if request.version[0] != 1:
-            return _error(400)
-        if self.loopback and not _loopback_host(request.headers.get("Host", "")):
+            return error_response(400)
+        if self.loopback and not loopback_host(request.headers.get("Host", "")):
             # listening on loopback only: a page elsewhere that renamed itself 127.0.0.1
             # gets nothing
-            return _error(403)
+            return error_response(403)
         path = request.rel_url.raw_path
         if path.startswith(API):
             return await self._api(request, path.removeprefix(API))
         if request.method != "GET":
-            return _error(405, Allow="GET")
+            return error_response(405, Allow="GET")
         if "Transfer-Encoding" in request.headers or (request.content_length or 0) > 0:
-            return _error(413)
+            return error_response(413)
         if path == WORKER or path.startswith(STATIC):
             name = "sw.js" if path == WORKER else path.removeprefix(STATIC)
             found = self.files.get(name) if name != "phone.html" else None
             if found is None:
-                return _error(404)
+                return error_response(404)
             extra = {"Service-Worker-Allowed": PAGE} if name == "sw.js" else {}
-            return _response(200, found[0], found[1], **extra)
+            return plain_response(200, found[0], found[1], **extra)
         if path.startswith(PAGE) and valid_name(path.removeprefix(PAGE)):
             page = self.files.get("phone.html")
             if page is None:
-                return _error(404)
-            return _response(200, page[0], page[1], **PAGE_HEADERS)
-        return _error(404)
+                return error_response(404)
+            return plain_response(200, page[0], page[1], **PAGE_HEADERS)
+        return error_response(404)
 
     async def _api(self, request: web.BaseRequest, rest: str) -> web.StreamResponse:
         table, _, what = rest.partition("/")
@@ -341,17 +341,17 @@ class PhoneCore(ServerCore):
         self, request: web.BaseRequest, table: str, header_token: str | None
     ) -> web.StreamResponse:
         if len(self.phone_clients) >= MAX_PHONE_CLIENTS:
-            return _error(503)
+            return error_response(503)
         guard = self.guards.get(request.transport) if request.transport is not None else None
         ws = web.WebSocketResponse(
             heartbeat=self.ping_seconds, timeout=1.0, max_msg_size=MAX_MESSAGE, compress=False
         )
         if not ws.can_prepare(request).ok:
-            return _error(400)
+            return error_response(400)
         await ws.prepare(request)
         if guard is not None:
             guard.upgrade()
-        client = _Client(ws, guard, deque(), asyncio.Event())
+        client = Client(ws, guard, deque(), asyncio.Event())
         number = next(self._ids)
         self.clients.append(client)
         self.phone_clients[number] = client
@@ -377,7 +377,7 @@ class PhoneCore(ServerCore):
     async def _serve_client(
         self,
         ws: web.WebSocketResponse,
-        client: _Client,
+        client: Client,
         number: int,
         table: str,
         token: str | None,
@@ -409,7 +409,7 @@ class PhoneCore(ServerCore):
     async def _register(
         self,
         ws: web.WebSocketResponse,
-        client: _Client,
+        client: Client,
         number: int,
         table: str,
         token: str | None,
