@@ -15,7 +15,7 @@ from rules import CueBall, Pocket, Pocketed, Shot
 from scoreboard.match.match import MatchConfig
 from scoreboard.table.shot_clock import Phase
 from scoreboard.table.state import FORMAT, VERSION, ClockReading, Place, state_document
-from tests.scoreboard.test_controller_properties import CONFIGS, draw_shot
+from tests.ui.test_controller_properties import CONFIGS, draw_shot
 from ui.adapters.controller import Controller
 
 SCHEMA = json.loads(resource_path("overlay", "state-v1.schema.json").read_text("utf-8"))
