@@ -1,8 +1,8 @@
 """Both windows, the shot clock and the sound, wired to one controller.
 
-Data flows one way: a click calls the controller; the controller's snapshot goes to every view.
-The clock's own snapshots go to both windows; its expiry goes back to the controller as a
-slow-play foul.
+Data flows one way: a click submits a record to the table; the table's snapshot, through the
+controller's signals, goes to every view. The clock's own snapshots go to both windows; its
+expiry goes back to the table as a slow-play foul.
 """
 
 from __future__ import annotations

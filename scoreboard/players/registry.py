@@ -20,7 +20,7 @@ carries but ``players`` lacks.
 Every row read is untrusted: a value of the wrong type or out of range makes the row *damaged*,
 reported in :attr:`Registry.problems` and left out, never an exception.
 
-The tables and the linking of names are :mod:`scoreboard.players_schema`'s; the ratings and a
+The tables and the linking of names are :mod:`scoreboard.history.schema`'s (version 4); the ratings and a
 player's page, worked out from the matches read, :mod:`scoreboard.players.figures`'s. Their
 names are importable from here too.
 

@@ -499,7 +499,7 @@ class Journal:
     """An open journal, appended to durably and exactly.
 
     Create one for a new match with :meth:`create`, or reopen an unfinished one with
-    :meth:`resume`; hand :meth:`append` to the controller with :meth:`attach`.
+    :meth:`resume`; the table appends to it once :meth:`attach` hands it over.
 
     What is on disk is exactly what was acknowledged: each line goes out with ``os.write``
     (no buffer of ours that could keep half a line for later), is fsynced, and only then does

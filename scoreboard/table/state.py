@@ -4,7 +4,7 @@ This is what the overlay server serves at ``/api/v1/state`` and pushes on ``/api
 and what a venue feed carries for each table. It is built from the snapshot alone (plus the
 shot clock's reading and where the table is), so every view of the match agrees with the
 scorekeeper's window. No Qt here; ``docs/state-api.md`` describes every field and
-``docs/state-v1.schema.json`` is its JSON Schema.
+``resources/overlay/state-v1.schema.json`` is its JSON Schema.
 
 The document names things by codes (``"ball-in-hand": "anywhere"``, reasons, fouls, citation
 keys such as ``WPA-6.1``); a client turns codes into words in its own language.

@@ -4,8 +4,8 @@ Long because the window is where every part of the entry is put together, and al
 from one snapshot.
 
 The window never decides anything: its :class:`ui.scorekeeper.entry_panel.EntryPanel` turns clicks and keys
-into a ``rules.Shot`` (through :class:`scoreboard.match.entry.ShotEntry`), the window hands it to the
-controller, and redraws from the snapshot the controller sends back. Buttons that do not apply now are disabled; what the rules refuse is
+into a ``rules.Shot`` (through :class:`scoreboard.match.entry.ShotEntry`), the window submits it to the
+table, and redraws from the snapshot the controller's signal brings back. Buttons that do not apply now are disabled; what the rules refuse is
 shown in the status bar, and the entry stays as it was so it can be corrected.
 
 The common shots take one or two actions (a click or a key):
@@ -68,11 +68,12 @@ _ENTRY_RACK_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
 class ScorekeeperWindow(QMainWindow):
-    """The main window. ``controller`` is the only thing it calls into.
+    """The main window. It calls into the table alone (``table``, the controller's); it hears
+    the table through the ``controller``'s signals.
 
     The shot being entered lives in :class:`ui.scorekeeper.entry_panel.EntryPanel` (``entry_panel``, whose
     widgets and entry are reached there); the panel records its finished shots through the
-    window's :meth:`_record_shot`, the one place a shot goes to the controller. The keys are
+    window's :meth:`_record_shot`, the one place a shot goes to the table. The keys are
     :class:`ui.scorekeeper.keyboard.KeyMap`'s actions (``key_map``).
     """
 

@@ -4,8 +4,8 @@ No Qt here, and nothing here touches a table: :class:`PhoneCore` is the overlay 
 (:class:`~ui.web.core.ServerCore`: its connection guard, its limits, its WebSocket writer)
 with the phone's routes instead of the overlay's. Each request is checked in shape here (the
 body at most :data:`MAX_BODY` bytes, JSON, the fields of the right types: else 400
-``bad-request``), then handed to the windows' thread as a :class:`~ui.servers.phone_hall.PhoneAsk` through
-``ask`` and answered with the :class:`~ui.servers.phone_hall.Reply` it gives back, which comes only once
+``bad-request``), then handed to the windows' thread as a :class:`~scoreboard.phones.asks.PhoneAsk` through
+``ask`` and answered with the :class:`~scoreboard.phones.asks.Reply` it gives back, which comes only once
 the table has judged it and its journal line is written. What the routes are is in
 docs/phone-api.md.
 """
