@@ -5,6 +5,7 @@ QtWidgets."""
 from __future__ import annotations
 
 import ast
+import re
 import subprocess
 import sys
 import tomllib
@@ -276,4 +277,20 @@ def test_every_tooltip_goes_through_the_plain_text_helper() -> None:
         for node in ast.walk(ast.parse(p.read_text("utf-8"))):
             if isinstance(node, ast.Attribute) and node.attr == "setToolTip":
                 offenders.append(f"{p.relative_to(ROOT).as_posix()}:{node.lineno}")
+    assert offenders == []
+
+
+#: ``.replace(`` given a mark (``"%1"``, ``'%2'``, ``f"%{key}"``), on one line or the next.
+CHAINED_FILL = re.compile(r"""\.replace\(\s*f?["']%""")
+
+
+def test_ui_fills_texts_only_through_the_one_pass_helper() -> None:
+    """A text with values is filled by ``ui.i18n.fill``, never by ``.replace("%1", …)``: a chain
+    of replaces fills a mark again inside a value put in before it (a name holding "%2")."""
+    offenders = []
+    for p in sorted((ROOT / "ui").rglob("*.py")):
+        text = p.read_text("utf-8")
+        for m in CHAINED_FILL.finditer(text):
+            line = text.count("\n", 0, m.start()) + 1
+            offenders.append(f"{p.relative_to(ROOT).as_posix()}:{line}")
     assert offenders == []

@@ -11,7 +11,8 @@ from types import TracebackType
 
 from scoreboard.files.installation import write_crash_log
 
-# Qt is imported where a box is shown: the hook is installed before Qt is loaded
+# Qt (and ui.i18n, which loads it) is imported where a box is shown: the hook is installed
+# before Qt is loaded
 
 log = logging.getLogger(__name__)
 
@@ -19,18 +20,23 @@ log = logging.getLogger(__name__)
 def crash_text(log_path: Path | None) -> str:
     from PySide6.QtCore import QCoreApplication
 
+    from ui.i18n import fill
+
     if log_path is None:
         return QCoreApplication.translate(
             "Crash",
             "Pool Scoreboard met an error it did not expect, and the report could not be "
             "written. Every entry shown on screen was saved before it was shown.",
         )
-    return QCoreApplication.translate(
-        "Crash",
-        "Pool Scoreboard met an error it did not expect. What happened is written in:\n%1\n\n"
-        "Every entry shown on screen was saved before it was shown. Please send that file to "
-        "whoever looks after the app at your club.",
-    ).replace("%1", str(log_path))
+    return fill(
+        QCoreApplication.translate(
+            "Crash",
+            "Pool Scoreboard met an error it did not expect. What happened is written in:\n%1\n\n"
+            "Every entry shown on screen was saved before it was shown. Please send that file to "
+            "whoever looks after the app at your club.",
+        ),
+        str(log_path),
+    )
 
 
 def report(

@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from rules import BallInHand, Foul, Reason, Verdict
 from scoreboard.match.snapshot import ScoreSheetLine, Snapshot
 from ui import texts
+from ui.i18n import fill
 from ui.i18n import (
     tr as tr,  # re-exported: ui.scorekeeper.panels calls describe.tr (lupdate's context)
 )
@@ -23,15 +24,14 @@ def verdict_lines(v: Verdict, snap: Snapshot) -> list[str]:
     lines: list[str] = []
     if v.outcome is not None:
         lines.append(
-            tr("%1 wins the rack: %2")
-            .replace("%1", names[v.outcome.winner])
-            .replace(
-                "%2",
+            fill(
+                tr("%1 wins the rack: %2"),
+                names[v.outcome.winner],
                 texts.text(v.outcome.cause) if v.outcome.cause else texts.text(v.outcome.reason),
             )
         )
     if v.fouls:
-        lines.append(tr("Foul by %1: %2").replace("%1", names[v.shooter]).replace("%2", _fouls(v)))
+        lines.append(fill(tr("Foul by %1: %2"), names[v.shooter], _fouls(v)))
     # each fact is said once: a reason the foul line, the next player's line or the warning
     # line says already is left out of the reasons line
     skip = {Reason.FOUL} if v.fouls else set()
@@ -48,30 +48,28 @@ def verdict_lines(v: Verdict, snap: Snapshot) -> list[str]:
     if other:
         lines.append(" · ".join(dict.fromkeys(other)))
     if v.spot:
-        lines.append(tr("Spot: %1").replace("%1", ", ".join(str(b) for b in v.spot)))
+        lines.append(fill(tr("Spot: %1"), ", ".join(str(b) for b in v.spot)))
     if v.removed:
-        lines.append(tr("Removed: %1").replace("%1", ", ".join(str(b) for b in v.removed)))
+        lines.append(fill(tr("Removed: %1"), ", ".join(str(b) for b in v.removed)))
     if v.points != (0, 0) and snap.target is not None:
         pts = [f"{names[i]} {v.points[i]:+d}" for i in (0, 1) if v.points[i]]
-        lines.append(tr("Points: %1").replace("%1", ", ".join(pts)))
+        lines.append(fill(tr("Points: %1"), ", ".join(pts)))
     if says_next:
-        nxt = tr("%1 to shoot").replace("%1", names[v.next_player])
+        nxt = fill(tr("%1 to shoot"), names[v.next_player])
         if v.ball_in_hand is not BallInHand.NONE:
             nxt += " — " + texts.text(v.ball_in_hand)
         lines.append(nxt)
         for r in sorted(v.restrictions, key=lambda r: r.value):
             lines.append(texts.text(r))
     if v.warning is not None:
-        lines.append(
-            tr("Warning: %1 is on two fouls; a third foul loses").replace("%1", names[v.warning])
-        )
+        lines.append(fill(tr("Warning: %1 is on two fouls; a third foul loses"), names[v.warning]))
     return lines
 
 
 def citations(v: Verdict) -> str:
     if not v.citations:
         return ""
-    return tr("Rule: %1").replace("%1", ", ".join(dict.fromkeys(v.citations)))
+    return fill(tr("Rule: %1"), ", ".join(dict.fromkeys(v.citations)))
 
 
 def actor(move: object, v: Verdict) -> int:
@@ -99,11 +97,11 @@ def history_line(
     who = v.shooter if player is None else player
     main = ""
     if v.outcome is not None and breaking:
-        main = tr("rack to %1 on the break").replace("%1", names[v.outcome.winner])
+        main = fill(tr("rack to %1 on the break"), names[v.outcome.winner])
     elif v.outcome is not None:
-        main = tr("rack to %1").replace("%1", names[v.outcome.winner])
+        main = fill(tr("rack to %1"), names[v.outcome.winner])
     elif v.fouls:
-        main = tr("foul: %1").replace("%1", _fouls(v))
+        main = fill(tr("foul: %1"), _fouls(v))
     elif v.reasons:
         main = texts.text(v.reasons[0])
     return f"{index}. {names[who]}: {move_text} — {main}"
@@ -132,21 +130,17 @@ def move_text(move: object, *, breaking: bool = False) -> str:
     elif move.call is not None and move.call.ball is not None:
         if move.call.pocket is not None:
             parts.append(
-                tr("called %1 in %2")
-                .replace("%1", str(move.call.ball))
-                .replace("%2", texts.text(move.call.pocket))
+                fill(tr("called %1 in %2"), str(move.call.ball), texts.text(move.call.pocket))
             )
         else:  # the pocket was not entered: nothing is shown for it
-            parts.append(tr("called %1").replace("%1", str(move.call.ball)))
+            parts.append(fill(tr("called %1"), str(move.call.ball)))
     if move.pocketed:
         made = []
         for p in move.pocketed:
             made.append(f"{p.ball}" + (f" ({texts.text(p.pocket)})" if p.pocket else ""))
-        parts.append(tr("made %1").replace("%1", ", ".join(made)))
+        parts.append(fill(tr("made %1"), ", ".join(made)))
     if move.off_table:
-        parts.append(
-            tr("off the table %1").replace("%1", ", ".join(map(str, sorted(move.off_table))))
-        )
+        parts.append(fill(tr("off the table %1"), ", ".join(map(str, sorted(move.off_table)))))
     if move.scratch or move.cue_off_table:
         parts.append(texts.text(move.cue))
     called = [f for f in move.fouls]
@@ -165,15 +159,15 @@ def match_end_lines(snap: Snapshot) -> list[str]:
     if snap.winner is None:
         return []
     names = snap.players.names
-    lines = [tr("%1 wins the match.").replace("%1", names[snap.winner])]
+    lines = [fill(tr("%1 wins the match."), names[snap.winner])]
     outcome = snap.outcome
     loser = names[1 - snap.winner]
     if outcome is not None and outcome.reason is MatchEnd.CONCESSION:
-        lines.append(tr("%1 conceded the match.").replace("%1", loser))
+        lines.append(fill(tr("%1 conceded the match."), loser))
     elif outcome is not None and outcome.reason is MatchEnd.FORFEIT:
-        lines.append(tr("%1 forfeited the match.").replace("%1", loser))
+        lines.append(fill(tr("%1 forfeited the match."), loser))
     elif outcome is not None and outcome.reason is MatchEnd.PENALTY:
-        lines.append(tr("%1 lost the match on a penalty.").replace("%1", loser))
+        lines.append(fill(tr("%1 lost the match on a penalty."), loser))
     else:
         last = snap.history.last
         if last is not None:
@@ -189,7 +183,7 @@ def match_end_citations(snap: Snapshot) -> str:
     if outcome is not None and outcome.reason is not MatchEnd.RACE_WON:
         if not outcome.citations:
             return ""
-        return tr("Rule: %1").replace("%1", ", ".join(dict.fromkeys(outcome.citations)))
+        return fill(tr("Rule: %1"), ", ".join(dict.fromkeys(outcome.citations)))
     last = snap.history.last
     return citations(last.verdict) if last is not None else ""
 
@@ -198,7 +192,7 @@ def rack_label(snap: Snapshot) -> str:
     """The rack in play for the header: its number, and in 14.1 (one game across its
     re-racks) the racks of balls of the game so far."""
     if snap.target is None:
-        return tr("Rack %1").replace("%1", str(snap.rack.number))
+        return fill(tr("Rack %1"), str(snap.rack.number))
     racks = 1
     for entry in snap.history.newest_first():
         if entry.rack != snap.rack.number:
@@ -206,11 +200,9 @@ def rack_label(snap: Snapshot) -> str:
         if entry.verdict.rerack:
             racks += 1
     if snap.rack.number > 1:
-        return tr("Game %1, rack %2").replace("%1", str(snap.rack.number)).replace("%2", str(racks))
+        return fill(tr("Game %1, rack %2"), str(snap.rack.number), str(racks))
     # a rack of balls of the one 14.1 game, not a game won ("Triángulo", not "Partida")
-    return QCoreApplication.translate("", "Rack %1", "14.1: a rack of balls").replace(
-        "%1", str(racks)
-    )
+    return fill(QCoreApplication.translate("", "Rack %1", "14.1: a rack of balls"), str(racks))
 
 
 def breaks_now(snap: Snapshot) -> int | None:

@@ -23,7 +23,7 @@ LANGUAGES = ("es", "en")
 QT_TRANSLATE_NOOP = cast("Callable[[str, str], str]", QtCore.QT_TRANSLATE_NOOP)
 
 
-def fill(text: str, *values: str) -> str:
+def fill(text: str, /, *values: str, **named: str) -> str:
     """``text`` with ``%1``, ``%2``… replaced by ``values`` in one pass: a name
     holding "%2" stays as typed, and a mark with no value stays as it is.
 
@@ -31,10 +31,25 @@ def fill(text: str, *values: str) -> str:
     'Table 7: Ana %3 vs Bea'
     >>> fill("%1 wins %2", "Ann %2", "50 %")
     'Ann %2 wins 50 %'
+
+    Named marks (``%name``, as the desk's refusals write them) are filled in the same pass by
+    ``named``; where one name begins another (``%slot``, ``%slots``), the longer one is meant.
+
+    >>> fill("%slots after %slot (%1)", "x", slot="Ann %slots", slots="W1-2")
+    'W1-2 after Ann %slots (x)'
+    >>> fill("%name on %table", name="Bea")
+    'Bea on %table'
     """
-    return re.sub(
-        r"%([1-9])", lambda m: values[int(m[1]) - 1] if int(m[1]) <= len(values) else m[0], text
-    )
+
+    def value(m: re.Match[str]) -> str:
+        mark = m[1]
+        if mark in named:
+            return named[mark]
+        n = int(mark)
+        return values[n - 1] if n <= len(values) else m[0]
+
+    names = "".join(re.escape(k) + "|" for k in sorted(named, key=len, reverse=True))
+    return re.sub(f"%({names}[1-9])", value, text)
 
 
 def tr(text: str) -> str:

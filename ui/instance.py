@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ui.i18n import tr
+from ui.i18n import fill, tr
 
 RAISE = b"raise\n"
 # Milliseconds the second copy waits for the first one to answer.
@@ -66,10 +66,13 @@ def ask_other_window(name: str, folder: str, parent: QWidget | None = None) -> b
     box.setWindowTitle(tr("Already open"))
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(
-        tr(
-            "A match is open in another window of Pool Scoreboard on this data folder:\n%1\n"
-            "Only one window can record in a data folder at a time."
-        ).replace("%1", folder)
+        fill(
+            tr(
+                "A match is open in another window of Pool Scoreboard on this data folder:\n%1\n"
+                "Only one window can record in a data folder at a time."
+            ),
+            folder,
+        )
     )
     front = box.addButton(tr("Bring it to the front"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(tr("Close"), QMessageBox.ButtonRole.RejectRole)

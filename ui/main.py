@@ -37,7 +37,7 @@ from ui.adapters.clock_driver import ClockDriver
 from ui.adapters.controller import Controller
 from ui.first_paint import FirstPaint
 from ui.history.writer import HistoryWriter
-from ui.i18n import Translations, tr
+from ui.i18n import Translations, fill, tr
 from ui.plain import show_information, show_warning
 from ui.scorekeeper.disk_words import DiskWords
 from ui.scorekeeper.history_bar import HistoryBar
@@ -200,7 +200,7 @@ class MainUi(QObject):
             show_warning(self.window, tr("File problem"), texts.problem_text(problem))
         if self.session.io_error:
             self.window.statusBar().showMessage(
-                tr("The data folder cannot be written: %1").replace("%1", self.session.io_error),
+                fill(tr("The data folder cannot be written: %1"), self.session.io_error),
                 15000,
             )
         # the history's full check, left by the start-up for now (on the history's thread);
@@ -215,10 +215,13 @@ class MainUi(QObject):
             show_information(
                 self.window,
                 tr("History"),
-                tr(
-                    "Won matches that could not be stored in the history last time are now "
-                    "stored in it: %1."
-                ).replace("%1", str(len(self.session.stored_at_start))),
+                fill(
+                    tr(
+                        "Won matches that could not be stored in the history last time are now "
+                        "stored in it: %1."
+                    ),
+                    str(len(self.session.stored_at_start)),
+                ),
             )
         self._show_history_state()
         if not self.offer_resume(explicit=False) and not self.controller.snapshot.players.names[0]:
@@ -413,8 +416,8 @@ class MainUi(QObject):
         QMessageBox.about(
             self.window,
             tr("About Pool Scoreboard"),
-            tr("Pool Scoreboard %1\nScoreboard and referee for pocket billiards.").replace(
-                "%1", __version__
+            fill(
+                tr("Pool Scoreboard %1\nScoreboard and referee for pocket billiards."), __version__
             ),
         )
 
@@ -491,7 +494,7 @@ class MainUi(QObject):
             self.clock.extend(snap.rack.turn)
         except ClockError as exc:
             self.window.statusBar().showMessage(
-                tr("No extension left for %1.").replace("%1", snap.players.names[snap.rack.turn])
+                fill(tr("No extension left for %1."), snap.players.names[snap.rack.turn])
                 if isinstance(exc, NoExtensionLeftError)
                 else tr("The shot clock is not running."),
                 6000,

@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QUrl, Signal
 
 from resources import resource_path
+from ui.i18n import fill
 
 log = logging.getLogger(__name__)
 
@@ -52,9 +53,7 @@ class SoundPlayer(QObject):
         effect_cls, devices_cls, error = _load_multimedia()
         if error is not None:
             self._disable(
-                self.tr("Sound is off: the audio library could not be loaded (%1).").replace(
-                    "%1", error
-                )
+                fill(self.tr("Sound is off: the audio library could not be loaded (%1)."), error)
             )
             return
         try:
@@ -67,7 +66,7 @@ class SoundPlayer(QObject):
                 effect.setVolume(0.8)
                 self._effects[name] = effect
         except Exception as exc:  # noqa: BLE001 - a broken audio backend must not stop the scoreboard
-            self._disable(self.tr("Sound is off: %1").replace("%1", str(exc)))
+            self._disable(fill(self.tr("Sound is off: %1"), str(exc)))
 
     def _disable(self, reason: str) -> None:
         self.unavailable_reason = reason
@@ -100,7 +99,7 @@ class SoundPlayer(QObject):
         try:
             self._effects[name].play()
         except Exception as exc:  # noqa: BLE001 - the same: the scoreboard goes on, silent
-            self._disable(self.tr("Sound is off: %1").replace("%1", str(exc)))
+            self._disable(fill(self.tr("Sound is off: %1"), str(exc)))
             self.announce_unavailable()
             return False
         return True

@@ -20,7 +20,7 @@ from rules import (
     Reason,
     Restriction,
 )
-from ui.i18n import QT_TRANSLATE_NOOP
+from ui.i18n import QT_TRANSLATE_NOOP, fill
 
 CTX = "Texts"
 
@@ -370,29 +370,31 @@ def problem_text(problem: object) -> str:
     key = str(getattr(code, "value", code))
     path = str(getattr(problem, "path", ""))
     line = getattr(problem, "line", None)
-    text = tr(PROBLEMS.get(key, PROBLEMS["unreadable"])).replace("%1", path)
-    text = text.replace("%2", str(line) if line is not None else "?")
     limit = getattr(problem, "params", {}).get("limit")  # bytes
-    if isinstance(limit, int):
-        text = text.replace("%3", str(limit // (1024 * 1024)))
+    # with no limit known, %3 is given back as it is (a text naming a limit always has one)
+    megabytes = str(limit // (1024 * 1024)) if isinstance(limit, int) else "%3"
+    text = fill(
+        tr(PROBLEMS.get(key, PROBLEMS["unreadable"])),
+        path,
+        str(line) if line is not None else "?",
+        megabytes,
+    )
     params = getattr(problem, "params", {})
     if line is None and isinstance(params.get("index"), int):
         # an exported match has no lines: its entries are numbered from 1
-        text += " " + QCoreApplication.translate("Texts", "(entry %1)").replace(
-            "%1", str(params["index"] + 1)
+        text += " " + fill(
+            QCoreApplication.translate("Texts", "(entry %1)"), str(params["index"] + 1)
         )
     elif line is None and params.get("field"):
-        text += " " + QCoreApplication.translate("Texts", "(at %1)").replace(
-            "%1", str(params["field"])
-        )
+        text += " " + fill(QCoreApplication.translate("Texts", "(at %1)"), str(params["field"]))
     recovered = getattr(problem, "recovered", 0)
     if recovered:
-        text += " " + QCoreApplication.translate(
-            "Texts", "%1 good entries were recovered."
-        ).replace("%1", str(recovered))
+        text += " " + fill(
+            QCoreApplication.translate("Texts", "%1 good entries were recovered."), str(recovered)
+        )
     aside = getattr(problem, "kept_aside", None)
     if aside:
-        text += " " + QCoreApplication.translate(
-            "Texts", "The damaged file was kept as %1."
-        ).replace("%1", str(aside))
+        text += " " + fill(
+            QCoreApplication.translate("Texts", "The damaged file was kept as %1."), str(aside)
+        )
     return text

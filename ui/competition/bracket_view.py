@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from scoreboard.competition import BYE, Competition, Phase, Slot, State
 from scoreboard.competition.bracket import LoserOf, Place, SlotDef, WinnerOf
 from ui.competition.words import phase_heading, round_name, slot_distance, slot_name
-from ui.i18n import tr
+from ui.i18n import fill, tr
 
 BOX_W, BOX_H = 230.0, 50.0
 GAP_W = 50.0
@@ -361,9 +361,9 @@ class BracketScene(QGraphicsScene):
             same = c is not None and section_of(c.definition(feed.slot)) == band
             name = slot_name(c, feed.slot, short=same) if c is not None else feed.slot
             word = self.winner_of if isinstance(feed, WinnerOf) else self.loser_of
-            return word.replace("%1", name[:1].lower() + name[1:])
+            return fill(word, name[:1].lower() + name[1:])
         if isinstance(feed, Place):
-            return self.place_word.replace("%1", str(feed.place))
+            return fill(self.place_word, str(feed.place))
         return ""
 
     def show_competition(self, c: Competition) -> None:

@@ -19,7 +19,7 @@ from scoreboard.competition import (
     State,
 )
 from scoreboard.competition.sheets import SheetText
-from ui.i18n import QT_TRANSLATE_NOOP, tr
+from ui.i18n import QT_TRANSLATE_NOOP, fill, tr
 
 CTX = "Desk"
 
@@ -163,13 +163,13 @@ HANDICAP_SCORE = QT_TRANSLATE_NOOP(
 def distance_words(points: bool, value: int) -> str:
     """A distance as the desk shows it: "best of 7", or in 14.1 "to 100 points"."""
     if points:
-        return tr("to %1 points").replace("%1", str(value))
-    return tr("best of %1").replace("%1", str(value))
+        return fill(tr("to %1 points"), str(value))
+    return fill(tr("best of %1"), str(value))
 
 
 def race_words(race: tuple[int, int]) -> str:
     """A handicapped race as the desk shows it: "race 5–3" (racks of the top player first)."""
-    return tr("race %1–%2").replace("%1", str(race[0])).replace("%2", str(race[1]))
+    return fill(tr("race %1–%2"), str(race[0]), str(race[1]))
 
 
 def slot_distance(s: Slot) -> str:
@@ -215,9 +215,7 @@ def problem_text(error: CompetitionError, c: Competition | None = None) -> str:
         params["score"] = str(params.get("score", "")).strip("()").replace(", ", dash)
     if "file" in params and "%file" not in text:
         text = "%file: " + text
-    for key in sorted(params, key=len, reverse=True):
-        text = text.replace(f"%{key}", str(params[key]))
-    return text
+    return fill(text, **{key: str(value) for key, value in params.items()})
 
 
 def state_text(state: State) -> str:
@@ -259,7 +257,7 @@ def slot_name(c: Competition, slot_id: str, short: bool = False) -> str:
     else:
         key = {Phase.WINNERS: "winners", Phase.LOSERS: "losers", Phase.FIRST: "first"}[d.phase]
     first = str(d.group) if d.phase is Phase.GROUP else str(d.round)
-    return t(SLOT_NAMES[key]).replace("%1", first).replace("%2", _number(slot_id))
+    return fill(t(SLOT_NAMES[key]), first, _number(slot_id))
 
 
 def round_name(c: Competition, phase: Phase, rnd: int) -> str:
@@ -275,7 +273,7 @@ def round_name(c: Competition, phase: Phase, rnd: int) -> str:
         key = "final"
     else:
         key = "round"
-    return t(ROUND_NAMES[key]).replace("%1", str(rnd))
+    return fill(t(ROUND_NAMES[key]), str(rnd))
 
 
 def phase_heading(c: Competition, phase: Phase) -> str:

@@ -41,7 +41,7 @@ from ui.competition.words import (
     state_text,
 )
 from ui.desk.dialogs import DistancesDialog, NewCompetitionDialog
-from ui.i18n import tr
+from ui.i18n import fill, tr
 from ui.plain import show_warning
 
 # Starts the match of a slot on this laptop's scorekeeper; returns its history id, or None
@@ -163,7 +163,7 @@ class DeskBase(QMainWindow):
         for t in range(1, c.tables + 1):
             on_table = c.slot_on_table(t) if drawn else None
             name = self.table_words(t) if self.table_words is not None else None
-            name = name or tr("Table %1").replace("%1", str(t))
+            name = name or fill(tr("Table %1"), str(t))
             text = name + ": "
             text += self.match_text(on_table) if on_table is not None else tr("free")
             item = QListWidgetItem(text)
@@ -218,7 +218,7 @@ class DeskBase(QMainWindow):
             self.table_combo.setVisible(True)
             return
         if s.table is not None:  # "on table 3", not "on table · … · Table 3"
-            where = tr("on table %1").replace("%1", str(s.table))
+            where = fill(tr("on table %1"), str(s.table))
         else:
             where = state_text(s.state)
         text = self.match_text(s) + "\n" + where + f" · {slot_distance(s)}"
@@ -249,9 +249,7 @@ class DeskBase(QMainWindow):
             self.offer_box.setVisible(False)
             return
         self.offer_label.setText(
-            tr("Table %1 is free. Next: %2")
-            .replace("%1", str(table))
-            .replace("%2", self.match_text(s))
+            fill(tr("Table %1 is free. Next: %2"), str(table), self.match_text(s))
         )
 
     def _fill_phases(self) -> None:
@@ -323,9 +321,7 @@ class DeskBase(QMainWindow):
                 self._refused(again)
         except Exception as exc:  # noqa: BLE001 - the desk goes on; the status bar says it
             self.statusBar().showMessage(
-                tr("Not saved: the history database cannot be written (%1).").replace(
-                    "%1", str(exc)
-                ),
+                fill(tr("Not saved: the history database cannot be written (%1)."), str(exc)),
                 15000,
             )
 

@@ -39,7 +39,7 @@ from scoreboard.competition.competition import (
 from scoreboard.match.match import is_points
 from ui import texts
 from ui.competition.words import FORMAT_ORDER, distance_text, format_text, problem_text, slot_name
-from ui.i18n import tr
+from ui.i18n import fill, tr
 from ui.plain import set_tooltip
 
 
@@ -231,22 +231,18 @@ class NewCompetitionDialog(QDialog):
 def rule_text(c: Competition, slot: Slot) -> str:
     """What ends the match of ``slot``: its distance, or each player's handicapped number."""
     if slot.points:
-        return tr("To %1 points: the winner reaches them, the other stays below.").replace(
-            "%1", str(slot.race)
+        return fill(
+            tr("To %1 points: the winner reaches them, the other stays below."), str(slot.race)
         )
     if slot.handicap is not None:
-        return (
-            tr("Handicapped race: %1 needs %2 racks, %3 needs %4.")
-            .replace("%1", c.entrant(slot.top))
-            .replace("%2", str(slot.handicap[0]))
-            .replace("%3", c.entrant(slot.bottom))
-            .replace("%4", str(slot.handicap[1]))
+        return fill(
+            tr("Handicapped race: %1 needs %2 racks, %3 needs %4."),
+            c.entrant(slot.top),
+            str(slot.handicap[0]),
+            c.entrant(slot.bottom),
+            str(slot.handicap[1]),
         )
-    return (
-        tr("Best of %1: the winner takes %2 racks.")
-        .replace("%1", str(slot.best_of))
-        .replace("%2", str(slot.race))
-    )
+    return fill(tr("Best of %1: the winner takes %2 racks."), str(slot.best_of), str(slot.race))
 
 
 class ResultDialog(QDialog):
@@ -256,7 +252,7 @@ class ResultDialog(QDialog):
     def __init__(self, c: Competition, slot: Slot, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.c, self.slot = c, slot
-        self.setWindowTitle(tr("Result of %1").replace("%1", slot_name(c, slot.id)))
+        self.setWindowTitle(fill(tr("Result of %1"), slot_name(c, slot.id)))
         lay = QVBoxLayout(self)
         rule_label = QLabel(rule_text(c, slot))
         rule_label.setTextFormat(Qt.TextFormat.PlainText)  # may quote entrants' names

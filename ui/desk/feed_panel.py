@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from scoreboard.competition import Competition
 from scoreboard.feed.desk import DeskFeed, Refusal
 from ui.competition.words import slot_name
-from ui.i18n import tr
+from ui.i18n import fill, tr
 
 BANNER_STYLE = (
     "QLabel#feed-banner { background: #8a1c1c; color: #ffffff; font-weight: bold;"
@@ -32,7 +32,7 @@ BANNER_STYLE = (
 
 def table_line(n: int, state: dict[str, Any] | None, online: bool | None) -> str:
     """One table as the desk lists it, in plain words (``online`` None: unknown)."""
-    head = tr("Table %1").replace("%1", str(n))
+    head = fill(tr("Table %1"), str(n))
     if state is None or not state["match"]["started"]:
         body = tr("no match")
     else:
@@ -55,18 +55,12 @@ def refusal_line(r: Refusal, c: Competition | None = None) -> str:
         slot = slot_name(c, res.slot)
     score = f"{res.players[0]} {res.racks[0]} – {res.racks[1]} {res.players[1]}"
     if r.reporter is not None:
-        why = tr("already entered from table %1").replace("%1", str(r.reporter))
+        why = fill(tr("already entered from table %1"), str(r.reporter))
     elif r.on is not None:
-        why = tr("the match is on table %1").replace("%1", str(r.on))
+        why = fill(tr("the match is on table %1"), str(r.on))
     else:
         why = tr("the match is on no table")
-    return (
-        tr("Table %1, %2: %3 (refused: %4)")
-        .replace("%1", str(r.table))
-        .replace("%2", slot)
-        .replace("%3", score)
-        .replace("%4", why)
-    )
+    return fill(tr("Table %1, %2: %3 (refused: %4)"), str(r.table), slot, score, why)
 
 
 class BrokerBanner(QLabel):
@@ -95,10 +89,13 @@ class BrokerBanner(QLabel):
         """Say that ``address`` is lost (the owner shows or hides the banner)."""
         self.address = address
         self.setText(
-            tr(
-                "The venue's broker %1 cannot be reached: every table's status is unknown "
-                "until it speaks again. Reconnecting…"
-            ).replace("%1", address)
+            fill(
+                tr(
+                    "The venue's broker %1 cannot be reached: every table's status is unknown "
+                    "until it speaks again. Reconnecting…"
+                ),
+                address,
+            )
         )
         self._fit_height()
 

@@ -15,7 +15,7 @@ from scoreboard.competition import CompetitionError
 from scoreboard.competition.files import export_csv, export_json, import_json, read_entrants_csv
 from ui.competition.words import problem_text, sheet_text
 from ui.desk.base import DeskBase
-from ui.i18n import tr
+from ui.i18n import fill, tr
 from ui.plain import show_information, show_warning
 
 
@@ -50,15 +50,15 @@ class DeskFiles(DeskBase):
             c, unreadable = self.store.open_latest()
         except Exception as exc:  # noqa: BLE001 - the history cannot be read: say so, go on
             self.notices.append(
-                tr("The stored competitions cannot be read (%1).").replace("%1", str(exc)[:200])
+                fill(tr("The stored competitions cannot be read (%1)."), str(exc)[:200])
             )
             self._show_notices()
             return
         for bad in unreadable:
             text = problem_text(bad.error)
             if bad.kept_aside is not None:
-                text += " " + tr("It was kept aside as %1 and is no longer listed.").replace(
-                    "%1", str(bad.kept_aside)
+                text += " " + fill(
+                    tr("It was kept aside as %1 and is no longer listed."), str(bad.kept_aside)
                 )
             self.notices.append(text)
         if c is not None:
@@ -106,7 +106,7 @@ class DeskFiles(DeskBase):
         return path or None
 
     def _written(self, path: str | Path) -> None:
-        self.statusBar().showMessage(tr("Written: %1").replace("%1", str(path)), 10000)
+        self.statusBar().showMessage(fill(tr("Written: %1"), str(path)), 10000)
 
     def export_competition(self, path: str | None = None) -> None:
         if self.c is None:
@@ -199,10 +199,8 @@ class DeskFiles(DeskBase):
             except CompetitionError as exc:
                 skipped.append(problem_text(exc, self.c))
         self.competition_changed()
-        msg = tr("%1 entrants added.").replace("%1", str(added))
+        msg = fill(tr("%1 entrants added."), str(added))
         if skipped:
-            msg += " " + tr("%1 lines skipped: %2").replace("%1", str(len(skipped))).replace(
-                "%2", "; ".join(skipped[:3])
-            )
+            msg += " " + fill(tr("%1 lines skipped: %2"), str(len(skipped)), "; ".join(skipped[:3]))
         self.statusBar().showMessage(msg, 15000)
         return added

@@ -189,13 +189,13 @@ class PhoneDesk(QObject):
         """The desk's start button for a match going to a phone table."""
         if not self.is_phone_table(table):
             return None
-        return tr("Start on phone table %1").replace("%1", str(table))
+        return fill(tr("Start on phone table %1"), str(table))
 
     def table_words(self, table: int) -> str | None:
         """The desk's name for a phone table (its lists say which tables are scored by phone)."""
         if not self.is_phone_table(table):
             return None
-        return tr("Phone table %1").replace("%1", str(table))
+        return fill(tr("Phone table %1"), str(table))
 
     def start(self, c: Competition, slot: Slot) -> str | None:
         """The desk's starter: a slot on a phone table is opened on it (its journal's match id
@@ -315,16 +315,20 @@ class PhoneDesk(QObject):
             self.hall.close_match(name, "finished")
         if not verdict:
             self.desk.statusBar().showMessage(
-                tr("The result of phone table %1 does not fit %2: type it in.")
-                .replace("%1", name)
-                .replace("%2", slot_name(c, s.id)),
+                fill(
+                    tr("The result of phone table %1 does not fit %2: type it in."),
+                    name,
+                    slot_name(c, s.id),
+                ),
                 30000,
             )
             return False
         self.desk.statusBar().showMessage(
-            tr("Result from phone table %1 entered: %2")
-            .replace("%1", name)
-            .replace("%2", f"{names[0]} {racks[0]} – {racks[1]} {names[1]}"),
+            fill(
+                tr("Result from phone table %1 entered: %2"),
+                name,
+                f"{names[0]} {racks[0]} – {racks[1]} {names[1]}",
+            ),
             15000,
         )
         self._free(c, int(name))

@@ -198,7 +198,7 @@ class PhoneTablesPanel(QWidget):
         self.settings.setTitle(tr("Phone scoring"))
         self.on_box.setText(tr("Score tables from phones"))
         self.address_label.setText(tr("Phones reach this computer at"))
-        self.address.setItemText(0, tr("this computer only (%1)").replace("%1", LOOPBACK))
+        self.address.setItemText(0, fill(tr("this computer only (%1)"), LOOPBACK))
         self.port_label.setText(tr("port"))
         self.port.setSpecialValueText(tr("any free"))
         wide = self.port.fontMetrics().horizontalAdvance(self.port.specialValueText() + " 65535")
@@ -264,7 +264,7 @@ class PhoneTablesPanel(QWidget):
                 show_warning(
                     self,
                     tr("Phone scoring"),
-                    tr("Phone scoring cannot start: %1").replace("%1", str(exc)),
+                    fill(tr("Phone scoring cannot start: %1"), str(exc)),
                 )
                 self.on_box.setChecked(False)
                 return
@@ -325,15 +325,15 @@ class PhoneTablesPanel(QWidget):
         self._show_table()
 
     def _table_line(self, name: str) -> str:
-        head = tr("Table %1").replace("%1", name)
+        head = fill(tr("Table %1"), name)
         hall = self.phones.hall
         devices = [d for d in hall.service.devices(name) if not d.revoked] if hall else []
         pen = next((d.device for d in devices if d.role is Role.PEN), None)
         if pen is not None:
-            head += " · " + tr("pen: %1").replace("%1", pen)
+            head += " · " + fill(tr("pen: %1"), pen)
         asking = sum(1 for d in devices if d.asking)
         if asking:
-            head += " · " + tr("%1 asking for the pen").replace("%1", str(asking))
+            head += " · " + fill(tr("%1 asking for the pen"), str(asking))
         return head + "\n" + self._score_line(name)
 
     def _score_line(self, name: str) -> str:
@@ -345,11 +345,11 @@ class PhoneTablesPanel(QWidget):
         ra, rb = snap.result_score
         line = f"{a} {ra} – {rb} {b}"
         if snap.winner is not None:
-            return line + " · " + tr("%1 won").replace("%1", snap.players.names[snap.winner])
+            return line + " · " + fill(tr("%1 won"), snap.players.names[snap.winner])
         at = snap.rack.turn
         if at is None:  # the lag: nobody at the table yet
             return line + " · " + tr("the lag for the break")
-        return line + " · " + tr("at the table: %1").replace("%1", snap.players.names[at])
+        return line + " · " + fill(tr("at the table: %1"), snap.players.names[at])
 
     def _show_table(self) -> None:
         name = self.selected
@@ -370,7 +370,7 @@ class PhoneTablesPanel(QWidget):
             self._enable()
             return
         assert hall is not None
-        self.detail.setTitle(tr("Table %1").replace("%1", name))
+        self.detail.setTitle(fill(tr("Table %1"), name))
         coming = self.phones.coming(name)
         text = self._score_line(name)
         if coming is not None and len(coming["players"]) == 2:

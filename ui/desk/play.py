@@ -12,7 +12,7 @@ from scoreboard.competition import CompetitionError, Problem, State
 from ui.competition.words import problem_text, slot_name
 from ui.desk.base import DeskBase
 from ui.desk.dialogs import ResultDialog
-from ui.i18n import tr
+from ui.i18n import fill, tr
 from ui.plain import ask_question
 
 
@@ -193,19 +193,19 @@ class DeskPlay(DeskBase):
         if players != (self.c.entrant(s.top), self.c.entrant(s.bottom)):
             # a correction changed its players after it was started: the organiser decides
             self.statusBar().showMessage(
-                tr("%1 ended between %2, but the draw now has %3 there: type in its result.")
-                .replace("%1", slot_name(self.c, s.id))
-                .replace("%2", " – ".join(players))
-                .replace("%3", f"{self.name(s.top)} – {self.name(s.bottom)}"),
+                fill(
+                    tr("%1 ended between %2, but the draw now has %3 there: type in its result."),
+                    slot_name(self.c, s.id),
+                    " – ".join(players),
+                    f"{self.name(s.top)} – {self.name(s.bottom)}",
+                ),
                 30000,
             )
             return False
         forfeit = winner if winner is not None and racks[winner] < s.targets[winner] else None
         if self.enter_result(s.id, racks, history_id=match_id, forfeit=forfeit):
             self.statusBar().showMessage(
-                tr("Result of %1 entered from the scorekeeper.").replace(
-                    "%1", slot_name(self.c, s.id)
-                ),
+                fill(tr("Result of %1 entered from the scorekeeper."), slot_name(self.c, s.id)),
                 10000,
             )
             self.select(s.id)

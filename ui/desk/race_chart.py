@@ -16,7 +16,7 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDoc
 
 from scoreboard.files.paths import atomic_file
 from scoreboard.ratings import RaceChart, race_chart
-from ui.i18n import tr
+from ui.i18n import fill, tr
 
 # The rating bands of the chart's rows and columns: each band is named by its lower bound
 # and rated at its middle.
@@ -62,20 +62,20 @@ def chart_html(title: str, length: int) -> str:
     )
     diff_chart = race_chart(DIFFERENCES, LENGTHS)
     race_to = tr("Race to %1")
-    diff_head = "".join(f"<th>{e(race_to.replace('%1', str(n)))}</th>" for n in diff_chart.lengths)
+    diff_head = "".join(f"<th>{e(fill(race_to, str(n)))}</th>" for n in diff_chart.lengths)
     diff_rows = "".join(
         f"<tr><th>{d:g}</th>"
         + "".join(f"<td align='center'>{r.a}-{r.b} ({r.p_a:.0%})</td>" for r in races)
         + "</tr>"
         for d, races in diff_chart.rows()
     )
-    heading = tr("Race chart: about a race to %1").replace("%1", str(length))
+    heading = fill(tr("Race chart: about a race to %1"), str(length))
     how = tr("Rows: your rating; columns: your opponent’s. Your racks come first.")
-    bands = (
-        tr("Bands of %1 points: %2 is %2 to %3.")
-        .replace("%1", str(BAND_WIDTH))
-        .replace("%2", str(BANDS[0]))
-        .replace("%3", str(BANDS[0] + BAND_WIDTH - 1))
+    bands = fill(
+        tr("Bands of %1 points: %2 is %2 to %3."),
+        str(BAND_WIDTH),
+        str(BANDS[0]),
+        str(BANDS[0] + BAND_WIDTH - 1),
     )
     rating, difference = tr("Rating"), tr("Difference")
     second = tr("Fair races by rating difference")

@@ -36,6 +36,7 @@ from scoreboard.feed.messages import Assignment, ResultMessage
 from scoreboard.feed.outbox import LEDGER_FILE, Ledger
 from ui.adapters.feed_bridge import FeedBridge
 from ui.desk.feed_panel import BrokerBanner, FeedPanel, refusal_line
+from ui.i18n import fill
 from ui.plain import show_warning
 from ui.venue.board_ui import VenueBoard
 from ui.venue.login import LoginFields
@@ -167,7 +168,7 @@ class DeskFeedControl(QObject):
             show_warning(
                 self.desk,
                 self.tr("Venue feed"),
-                self.tr("The venue feed cannot start: %1").replace("%1", str(exc)),
+                fill(self.tr("The venue feed cannot start: %1"), str(exc)),
             )
             return False
         self.stop()
@@ -257,9 +258,11 @@ class DeskFeedControl(QObject):
         if verdict:
             self.desk.competition_changed()  # saved, redrawn, spectators told
             self.desk.statusBar().showMessage(
-                self.tr("Result from table %1 entered: %2")
-                .replace("%1", str(r.table))
-                .replace("%2", f"{r.players[0]} {r.racks[0]} – {r.racks[1]} {r.players[1]}"),
+                fill(
+                    self.tr("Result from table %1 entered: %2"),
+                    str(r.table),
+                    f"{r.players[0]} {r.racks[0]} – {r.racks[1]} {r.players[1]}",
+                ),
                 15000,
             )
         return verdict
@@ -323,7 +326,7 @@ class DeskFeedControl(QObject):
                 show_warning(
                     self.desk,
                     self.tr("Venue feed"),
-                    self.tr("The venue feed cannot start: %1").replace("%1", str(exc)),
+                    fill(self.tr("The venue feed cannot start: %1"), str(exc)),
                 )
                 return
             self.start(url, venue, tables)

@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
 from scoreboard.history.database import DamagedMatch, Filters, HistoryDB, MatchRow, StoredMatch
 from ui import texts
 from ui.history.match_dialog import MatchDialog, local_time
+from ui.i18n import fill
 from ui.plain import tooltip
 
 log = logging.getLogger(__name__)
@@ -158,7 +159,7 @@ class HistoryModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ToolTipRole and col in ("player0", "player1", "score"):
             if m.winner is not None:
-                return tooltip(self.tr("Winner: %1").replace("%1", m.players[m.winner]))
+                return tooltip(fill(self.tr("Winner: %1"), m.players[m.winner]))
             return tooltip(self.tr("Not finished"))
         if role == Qt.ItemDataRole.UserRole:
             return m.id
@@ -174,9 +175,10 @@ class HistoryModel(QAbstractTableModel):
                 return self.tr("Damaged entry")
             return ""
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.tr(
-                "This entry of the history is damaged and cannot be opened (%1)."
-            ).replace("%1", m.damaged or "")
+            return fill(
+                self.tr("This entry of the history is damaged and cannot be opened (%1)."),
+                m.damaged or "",
+            )
         if role == Qt.ItemDataRole.UserRole:
             return m.id
         return None
@@ -191,11 +193,7 @@ class HistoryModel(QAbstractTableModel):
         if col == "score":
             text = f"{m.score[0]} – {m.score[1]}"
             if m.sets != (0, 0):
-                text = (
-                    self.tr("%1 (sets %2)")
-                    .replace("%1", text)
-                    .replace("%2", f"{m.sets[0]}–{m.sets[1]}")
-                )
+                text = fill(self.tr("%1 (sets %2)"), text, f"{m.sets[0]}–{m.sets[1]}")
             return text
         if col == "racks":
             return str(m.racks_played)
@@ -346,10 +344,10 @@ class HistoryDialog(QDialog):
         n = self.model.rowCount()
         text = self.tr("%n match(es)", "", n) if n else self.tr("No match found")
         if self.model.failure is not None:
-            text = (
-                self.tr("The history %1 cannot be read in full: %2")
-                .replace("%1", str(self.history.path))
-                .replace("%2", self.model.failure)
+            text = fill(
+                self.tr("The history %1 cannot be read in full: %2"),
+                str(self.history.path),
+                self.model.failure,
             )
         self.count_label.setText(text)
         self.open_button.setEnabled(False)
@@ -392,8 +390,9 @@ class HistoryDialog(QDialog):
         box.setWindowTitle(self.tr("Match history"))
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setText(
-            self.tr("This match cannot be opened: its entry in the history %1 is damaged.").replace(
-                "%1", str(self.history.path)
+            fill(
+                self.tr("This match cannot be opened: its entry in the history %1 is damaged."),
+                str(self.history.path),
             )
         )
         box.setDetailedText(reason)

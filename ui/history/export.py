@@ -38,7 +38,7 @@ from scoreboard.match.replay import CANCELLED, Progress
 from scoreboard.match.snapshot import Snapshot
 from ui import describe, texts
 from ui.history.sheet_pdf import export_pdf
-from ui.i18n import QT_TRANSLATE_NOOP, tr
+from ui.i18n import QT_TRANSLATE_NOOP, fill, tr
 from ui.plain import show_information, show_warning
 
 if TYPE_CHECKING:
@@ -134,15 +134,11 @@ def _decision(v: Verdict, names: tuple[str, str]) -> str:
     parts: list[str] = []
     if v.outcome is not None:
         cause = v.outcome.cause or v.outcome.reason
-        parts.append(
-            tr("%1 wins the rack: %2")
-            .replace("%1", names[v.outcome.winner])
-            .replace("%2", texts.text(cause))
-        )
+        parts.append(fill(tr("%1 wins the rack: %2"), names[v.outcome.winner], texts.text(cause)))
     if v.fouls:
         order = list(Foul)
         fouls = ", ".join(texts.text(f) for f in sorted(v.fouls, key=order.index))
-        parts.append(tr("Foul: %1").replace("%1", fouls))
+        parts.append(fill(tr("Foul: %1"), fouls))
     skip = {Reason.FOUL} if v.fouls else set()
     if v.outcome is not None and v.outcome.cause is not None:
         skip.add(v.outcome.cause)
@@ -266,15 +262,11 @@ def export_current(
             else:
                 export_pdf(path, sheet, export_text())
     except (OSError, FileProblemError) as exc:
-        show_warning(
-            window, tr("Export"), tr("The file could not be written: %1").replace("%1", str(exc))
-        )
+        show_warning(window, tr("Export"), fill(tr("The file could not be written: %1"), str(exc)))
         return None
     session.update_settings(last_folder=str(path.parent))
     shown = ", ".join(p.name for p in written)
-    window.statusBar().showMessage(
-        tr("Exported to %1").replace("%1", str(path.parent / shown)), 8000
-    )
+    window.statusBar().showMessage(fill(tr("Exported to %1"), str(path.parent / shown)), 8000)
     return path
 
 
@@ -321,7 +313,7 @@ def run_import(parent: QWidget, path: Path) -> PreparedImport | None:
     job = ImportJob(path)
     dialog = QProgressDialog(parent)
     dialog.setWindowTitle(tr("Import match"))
-    dialog.setLabelText(tr("Reading %1…").replace("%1", path.name))
+    dialog.setLabelText(fill(tr("Reading %1…"), path.name))
     dialog.setCancelButtonText(tr("Cancel"))
     dialog.setRange(0, 0)  # busy until the number of inputs is known
     dialog.setMinimumDuration(300)
@@ -335,7 +327,7 @@ def run_import(parent: QWidget, path: Path) -> PreparedImport | None:
     def tick() -> None:
         if job.total and dialog.maximum() != job.total:
             dialog.setRange(0, job.total)
-            dialog.setLabelText(tr("Replaying %1…").replace("%1", path.name))
+            dialog.setLabelText(fill(tr("Replaying %1…"), path.name))
         if job.total:
             dialog.setValue(job.done)
         if not job.running:
@@ -389,9 +381,7 @@ def import_into_history(
         show_warning(window, tr("Import"), texts.problem_text(exc.problem))
         return None
     except OSError as exc:
-        show_warning(
-            window, tr("Import"), tr("The file could not be read: %1").replace("%1", str(exc))
-        )
+        show_warning(window, tr("Import"), fill(tr("The file could not be read: %1"), str(exc)))
         return None
     window.statusBar().showMessage(tr("Match imported into the history."), 8000)
     return row

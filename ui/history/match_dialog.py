@@ -30,6 +30,7 @@ from scoreboard.match.replay import replay
 from scoreboard.match.snapshot import Snapshot
 from scoreboard.match.stats import PlayerStats
 from ui import texts
+from ui.i18n import fill
 from ui.plain import plain_labels
 from ui.scorekeeper.inning_sheet import ScoreSheet
 
@@ -92,9 +93,7 @@ class MatchDialog(QDialog):
         self.snapshot: Snapshot | None = None
         self.replayed = self._replay()
         row = stored.row
-        self.setWindowTitle(
-            self.tr("%1 vs %2").replace("%1", row.players[0]).replace("%2", row.players[1])
-        )
+        self.setWindowTitle(fill(self.tr("%1 vs %2"), row.players[0], row.players[1]))
         self.resize(720, 560)
         snap = self.snapshot if self.replayed else None
 
@@ -108,7 +107,7 @@ class MatchDialog(QDialog):
         info = [texts.discipline_name(row.discipline), texts.ruleset_name(row.ruleset)]
         info.append(local_time(row.started))
         if row.winner is not None:
-            info.append(self.tr("Winner: %1").replace("%1", row.players[row.winner]))
+            info.append(fill(self.tr("Winner: %1"), row.players[row.winner]))
         else:
             info.append(self.tr("Not finished"))
         subtitle = QLabel(" · ".join(info))

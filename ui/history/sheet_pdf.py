@@ -23,6 +23,7 @@ from PySide6.QtGui import (
 
 from scoreboard.files.paths import atomic_file
 from scoreboard.history.export import ExportText, Sheet, sheet_html
+from ui.i18n import fill
 
 #: Point sizes: body text and tables, headings, the foot line. 10 pt is the smallest type on
 #: the sheet (club sheets are read at arm's length, under table lights).
@@ -167,7 +168,7 @@ def print_pages(writer: QPdfWriter, doc: QTextDocument, foot_left: str, page_tex
         painter.setPen(Qt.GlobalColor.darkGray)
         foot = QRectF(0, full.height() - foot_h, width, foot_h)
         painter.drawText(foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, foot_left)
-        number = page_text.replace("%1", str(n + 1)).replace("%2", str(len(pages)))
+        number = fill(page_text, str(n + 1), str(len(pages)))
         painter.drawText(foot, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, number)
     painter.end()
     return len(pages)

@@ -29,6 +29,7 @@ from scoreboard.match.match import is_points
 from scoreboard.players.registry import Person, Played, Profile, head_to_head, profile
 from scoreboard.players.sheet import PageText, export_page_csv, page_file_name
 from scoreboard.ratings import Fit
+from ui.i18n import fill
 from ui.plain import plain_labels
 from ui.players.form_plot import FormPlot
 from ui.players.pdf import PrintedPage, export_page_pdf
@@ -64,7 +65,7 @@ class PlayerPage(QDialog):
         self.matches = matches
         self.people = people
         page = self.page = profile(matches, person.id)
-        self.setWindowTitle(self.tr("Player: %1").replace("%1", person.name))
+        self.setWindowTitle(fill(self.tr("Player: %1"), person.name))
         self.resize(960, 520)
         layout = QVBoxLayout(self)
         heading = QLabel(person.name)
@@ -80,8 +81,8 @@ class PlayerPage(QDialog):
         layout.addWidget(self._build_totals(page))
         straight = [d for d in page.disciplines if is_points(d.discipline) and d.innings]
         self.notes = [
-            self.tr("14.1: %1 balls per inning").replace(
-                "%1", QLocale().toString(d.balls_per_inning, "f", 2)
+            fill(
+                self.tr("14.1: %1 balls per inning"), QLocale().toString(d.balls_per_inning, "f", 2)
             )
             for d in straight[:1]
         ]
@@ -102,18 +103,16 @@ class PlayerPage(QDialog):
         """The club, the ratings and the names typed, in one line."""
         details = []
         if person.club:
-            details.append(self.tr("Club: %1").replace("%1", person.club))
+            details.append(fill(self.tr("Club: %1"), person.club))
         r = ratings[person.id] if ratings is not None and person.id in ratings else None
         if r is not None:
             details.append(
-                self.tr("Rating %1 (robustness %2)")
-                .replace("%1", str(round(r.rating)))
-                .replace("%2", str(r.robustness))
+                fill(self.tr("Rating %1 (robustness %2)"), str(round(r.rating)), str(r.robustness))
             )
         if person.rating is not None:
-            details.append(self.tr("Imported rating %1").replace("%1", str(round(person.rating))))
+            details.append(fill(self.tr("Imported rating %1"), str(round(person.rating))))
         if len(person.names) > 1:
-            details.append(self.tr("Typed as: %1").replace("%1", ", ".join(person.names)))
+            details.append(fill(self.tr("Typed as: %1"), ", ".join(person.names)))
         return " · ".join(details)
 
     def _build_totals(self, page: Profile) -> QTableWidget:
@@ -190,12 +189,14 @@ class PlayerPage(QDialog):
             return
         h = head_to_head(self.page.matches, self.person.id, other)
         self.versus.setText(
-            self.tr("%1 matches: won %2, lost %3; racks %4 to %5")
-            .replace("%1", str(h.matches))
-            .replace("%2", str(h.won[0]))
-            .replace("%3", str(h.won[1]))
-            .replace("%4", str(h.racks[0]))
-            .replace("%5", str(h.racks[1]))
+            fill(
+                self.tr("%1 matches: won %2, lost %3; racks %4 to %5"),
+                str(h.matches),
+                str(h.won[0]),
+                str(h.won[1]),
+                str(h.racks[0]),
+                str(h.racks[1]),
+            )
         )
 
     # -- the page as files ------------------------------------------------------------------
@@ -215,7 +216,7 @@ class PlayerPage(QDialog):
 
     def printed_page(self) -> PrintedPage:
         """What the PDF shows: this page's own texts, with the date printed."""
-        printed = self.tr("Printed %1").replace("%1", local_time.now().strftime("%Y-%m-%d %H:%M"))
+        printed = fill(self.tr("Printed %1"), local_time.now().strftime("%Y-%m-%d %H:%M"))
         opponent = self.opponent.currentText()
         return PrintedPage(
             name=self.person.name,
@@ -277,9 +278,9 @@ class PlayerPage(QDialog):
             else:
                 written = export_page_csv(path, self.page, self.people, self.page_text())
         except (OSError, FileProblemError) as exc:
-            self.exported.setText(self.tr("Not exported: %1").replace("%1", str(exc)))
+            self.exported.setText(fill(self.tr("Not exported: %1"), str(exc)))
             return []
         PlayerPage.folder = path.parent
         shown = ", ".join(p.name for p in written)
-        self.exported.setText(self.tr("Exported to %1").replace("%1", str(path.parent / shown)))
+        self.exported.setText(fill(self.tr("Exported to %1"), str(path.parent / shown)))
         return written

@@ -39,6 +39,7 @@ from scoreboard.players.registry import (
     rate,
 )
 from scoreboard.ratings import Fit, FitOptions
+from ui.i18n import fill
 from ui.plain import plain_labels, set_tooltip
 from ui.players.page import PlayerPage, table_item
 from ui.texts import discipline_name
@@ -149,9 +150,7 @@ class PlayersWindow(QDialog):
             )
         except sqlite3.Error as exc:
             self.people, self.matches, self.ratings = [], [], None
-            self.problem.setText(
-                self.tr("The history cannot be read now: %1").replace("%1", str(exc))
-            )
+            self.problem.setText(fill(self.tr("The history cannot be read now: %1"), str(exc)))
             self.table.setRowCount(0)
             return
         self.table.setSortingEnabled(False)
@@ -179,7 +178,7 @@ class PlayersWindow(QDialog):
         self.table.setSortingEnabled(True)
         damaged = len(self.registry.problems)
         self.problem.setText(
-            self.tr("Damaged rows of the history left out: %1.").replace("%1", str(damaged))
+            fill(self.tr("Damaged rows of the history left out: %1."), str(damaged))
             if damaged
             else ""
         )
@@ -216,9 +215,11 @@ class PlayersWindow(QDialog):
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setWindowTitle(self.tr("Merge players"))
         box.setText(
-            self.tr("Merge %1 into %2? Their matches will count as %2's.")
-            .replace("%1", ", ".join(p.name for p in others))
-            .replace("%2", into.name)
+            fill(
+                self.tr("Merge %1 into %2? Their matches will count as %2's."),
+                ", ".join(p.name for p in others),
+                into.name,
+            )
         )
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         if box.exec() != QMessageBox.StandardButton.Yes:
@@ -230,7 +231,7 @@ class PlayersWindow(QDialog):
             for pid in sources:
                 self.registry.merge(pid, into)
         except (sqlite3.Error, KeyError, ValueError) as exc:
-            self.problem.setText(self.tr("Not merged: %1").replace("%1", str(exc)))
+            self.problem.setText(fill(self.tr("Not merged: %1"), str(exc)))
             return
         self.refresh()
 
@@ -241,7 +242,7 @@ class PlayersWindow(QDialog):
         try:
             self.registry.unmerge(chosen[0])
         except sqlite3.Error as exc:
-            self.problem.setText(self.tr("Not unmerged: %1").replace("%1", str(exc)))
+            self.problem.setText(fill(self.tr("Not unmerged: %1"), str(exc)))
             return
         self.refresh()
 
@@ -257,9 +258,9 @@ class PlayersWindow(QDialog):
         try:
             count = export_results(path, self.registry)
         except (OSError, sqlite3.Error) as exc:
-            self.problem.setText(self.tr("Not exported: %1").replace("%1", str(exc)))
+            self.problem.setText(fill(self.tr("Not exported: %1"), str(exc)))
             return
-        self.problem.setText(self.tr("Matches exported: %1.").replace("%1", str(count)))
+        self.problem.setText(fill(self.tr("Matches exported: %1."), str(count)))
 
     def choose_import(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
@@ -274,16 +275,14 @@ class PlayersWindow(QDialog):
             listed = read_ratings_list(path)
             updated, added = seed_registry(self.registry, listed.ratings)
         except (OSError, ValueError, sqlite3.Error) as exc:
-            self.problem.setText(self.tr("Not imported: %1").replace("%1", str(exc)))
+            self.problem.setText(fill(self.tr("Not imported: %1"), str(exc)))
             return
         self.refresh()
-        text = (
-            self.tr("Ratings imported: %1 players updated, %2 added.")
-            .replace("%1", str(updated))
-            .replace("%2", str(added))
+        text = fill(
+            self.tr("Ratings imported: %1 players updated, %2 added."), str(updated), str(added)
         )
         if listed.problems:
-            text += " " + self.tr("Lines left out: %1.").replace("%1", str(len(listed.problems)))
+            text += " " + fill(self.tr("Lines left out: %1."), str(len(listed.problems)))
             text += " " + "; ".join(listed.problems[:3])
         self.problem.setText(text)
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 from scoreboard.service.session import Session
 from scoreboard.table.problem import Problem, ProblemKind
-from ui.i18n import tr
+from ui.i18n import fill, tr
 from ui.plain import show_warning
 
 if TYPE_CHECKING:
@@ -47,24 +47,30 @@ class DiskWords:
         message = problem.detail
         if problem.kind is ProblemKind.JOURNAL_UNAVAILABLE:
             self.window.show_recording_warning(
-                tr("Not saved: the data folder cannot be written (%1).").replace("%1", message)
+                fill(tr("Not saved: the data folder cannot be written (%1)."), message)
             )
             self._tell(
                 show_warning,
                 tr("Not saved"),
-                tr(
-                    "The data folder cannot be written:\n%1\nThe match goes on, but it is not "
-                    "being saved. Choose another data folder (--data-dir) to keep a record."
-                ).replace("%1", message),
+                fill(
+                    tr(
+                        "The data folder cannot be written:\n%1\nThe match goes on, but it is not "
+                        "being saved. Choose another data folder (--data-dir) to keep a record."
+                    ),
+                    message,
+                ),
             )
             return
         if problem.kind is ProblemKind.JOURNAL_PUT_BACK:
             # nothing was lost and play goes on: a word in the status bar, no dialog
             self.window.statusBar().showMessage(
-                tr(
-                    "The match's file had been deleted or replaced on disk; it was written "
-                    "again in its place, with every entry: %1"
-                ).replace("%1", message),
+                fill(
+                    tr(
+                        "The match's file had been deleted or replaced on disk; it was written "
+                        "again in its place, with every entry: %1"
+                    ),
+                    message,
+                ),
                 20000,
             )
             return
@@ -74,10 +80,13 @@ class DiskWords:
             written = self.session.entries_written
             self._write_failed_at = written if written is not None else -1
             self.window.show_disk_warning(
-                tr(
-                    "Not recorded: the last entry could not be written to disk (%1). Everything "
-                    "recorded before it is safe. Free some space, then enter it again."
-                ).replace("%1", message)
+                fill(
+                    tr(
+                        "Not recorded: the last entry could not be written to disk (%1). Everything "
+                        "recorded before it is safe. Free some space, then enter it again."
+                    ),
+                    message,
+                )
             )
 
     def _tell(self, box: Callable[[QWidget, str, str], object], title: str, text: str) -> None:

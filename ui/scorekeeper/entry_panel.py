@@ -40,6 +40,7 @@ from rules import CALLED_FOULS, CueBall, Foul, Group, Interference, Pocket
 from scoreboard.match.entry import ShotEntry
 from scoreboard.match.snapshot import Snapshot
 from ui import texts
+from ui.i18n import fill
 from ui.plain import set_tooltip
 
 # The foul menu's keys, in the order of the fouls the rules list: F, then one of these.
@@ -441,16 +442,21 @@ class EntryPanel(QFrame):
                 "ScorekeeperWindow", "Lag: press 1–4 or click who won it."
             )
         if snap.decision.pending is not None:
-            return QCoreApplication.translate(
-                "ScorekeeperWindow", "Choice pending: press 1–%1 or click an option."
-            ).replace("%1", str(len(snap.decision.pending.options)))
+            return fill(
+                QCoreApplication.translate(
+                    "ScorekeeperWindow", "Choice pending: press 1–%1 or click an option."
+                ),
+                str(len(snap.decision.pending.options)),
+            )
         parts = []
         if e.call_ball is not None:
             pocket = texts.text(e.call_pocket) if e.call_pocket else "?"
             parts.append(
-                QCoreApplication.translate("ScorekeeperWindow", "Called: %1 → %2")
-                .replace("%1", str(e.call_ball))
-                .replace("%2", pocket)
+                fill(
+                    QCoreApplication.translate("ScorekeeperWindow", "Called: %1 → %2"),
+                    str(e.call_ball),
+                    pocket,
+                )
             )
         if e.balls:
             made = [
@@ -458,14 +464,13 @@ class EntryPanel(QFrame):
                 for b in e.balls
             ]
             parts.append(
-                QCoreApplication.translate("ScorekeeperWindow", "Made: %1").replace(
-                    "%1", ", ".join(made)
-                )
+                fill(QCoreApplication.translate("ScorekeeperWindow", "Made: %1"), ", ".join(made))
             )
         if e.off_table:
             parts.append(
-                QCoreApplication.translate("ScorekeeperWindow", "Off the table: %1").replace(
-                    "%1", ", ".join(map(str, sorted(e.off_table)))
+                fill(
+                    QCoreApplication.translate("ScorekeeperWindow", "Off the table: %1"),
+                    ", ".join(map(str, sorted(e.off_table))),
                 )
             )
         if e.cue is not CueBall.ON_TABLE:
@@ -571,9 +576,12 @@ class EntryPanel(QFrame):
             self.record()
             return
         self.message.emit(
-            QCoreApplication.translate(
-                "ScorekeeperWindow", "Click the pocket the %1 went into."
-            ).replace("%1", str(ball)),
+            fill(
+                QCoreApplication.translate(
+                    "ScorekeeperWindow", "Click the pocket the %1 went into."
+                ),
+                str(ball),
+            ),
             8000,
         )
         self.update_controls()

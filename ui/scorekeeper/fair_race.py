@@ -73,7 +73,7 @@ class FairRacePanel(QWidget):
         return label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, width)
 
     def _percent(self, p: float) -> str:
-        return self.tr("%1 %").replace("%1", QLocale().toString(p * 100, "f", 1))
+        return fill(self.tr("%1 %"), QLocale().toString(p * 100, "f", 1))
 
     def _describe(self, label: QLabel, r: PlayerRating) -> None:
         name = self._name(label, r.name)
@@ -100,7 +100,7 @@ class FairRacePanel(QWidget):
             return False
         self._describe(self.players[0], a)
         self._describe(self.players[1], b)
-        self.heading.setText(self.tr("Fair races, about a race to %1:").replace("%1", str(length)))
+        self.heading.setText(fill(self.tr("Fair races, about a race to %1:"), str(length)))
         self.races = fair_races(a.rating, b.rating, length, count=COUNT)
         for i, (button, odds) in enumerate(zip(self.buttons, self.odds, strict=True)):
             shown = i < len(self.races)
@@ -110,9 +110,7 @@ class FairRacePanel(QWidget):
                 continue
             race = self.races[i]
             button.setChecked(current == (race.a, race.b))
-            button.setText(
-                self.tr("Race %1–%2").replace("%1", str(race.a)).replace("%2", str(race.b))
-            )
+            button.setText(fill(self.tr("Race %1–%2"), str(race.a), str(race.b)))
             set_tooltip(button, self.tr("Play this race (a handicap when the two differ)"))
             odds.setText(
                 fill(

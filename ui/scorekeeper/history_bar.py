@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
 from scoreboard.service.session import Session
-from ui.i18n import tr
+from ui.i18n import fill, tr
 from ui.plain import set_tooltip
 
 log = logging.getLogger(__name__)
@@ -101,7 +101,7 @@ class HistoryBar(QObject):
                     "The history file %1 was emptied or cut short while the app was running, "
                     "before the app held a copy of it: matches stored in it may be lost."
                 )
-            text = text.replace("%1", path)
+            text = fill(text, path)
             log.warning("%s", text)
             if self.unattended or self._closed:
                 continue
@@ -148,12 +148,14 @@ class HistoryBar(QObject):
         if row is not None:
             stored = f"{row.players[0]} {row.score[0]}–{row.score[1]} {row.players[1]}"
         box.setText(
-            tr(
-                "The history already holds a result for this match: %1. "
-                "Replace the stored result with this one: %2?"
+            fill(
+                tr(
+                    "The history already holds a result for this match: %1. "
+                    "Replace the stored result with this one: %2?"
+                ),
+                stored,
+                now,
             )
-            .replace("%1", stored)
-            .replace("%2", now)
         )
         replace = box.addButton(tr("Replace the stored result"), QMessageBox.ButtonRole.AcceptRole)
         keep = box.addButton(tr("Keep the stored result"), QMessageBox.ButtonRole.RejectRole)

@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
 from rules import Pocket
+from ui.i18n import fill
 from ui.scorekeeper.keyboard import RACK_ONLY_KEYS, keys_text
 from ui.scorekeeper.panels import LAG_CHOICES
 
@@ -76,8 +77,9 @@ def _shot_rows(km: KeyMap) -> list[tuple[str, str]]:
         _one(km.scratch),
         _one(km.cue_off),
         (
-            QCoreApplication.translate("KeyHelp", "%1, then 1 … 9, A …").replace(
-                "%1", keys_text(km.foul_menu)
+            fill(
+                QCoreApplication.translate("KeyHelp", "%1, then 1 … 9, A …"),
+                keys_text(km.foul_menu),
             ),
             km.foul_menu.text(),
         ),
@@ -103,19 +105,23 @@ def _more_rows(km: KeyMap) -> list[tuple[str, str]]:
             ),
         ),
         (
-            QCoreApplication.translate("KeyHelp", "%1 … %2 (choice)")
-            .replace("%1", keys_text(d[1]))
-            .replace("%2", keys_text(d[len(LAG_CHOICES)])),
+            fill(
+                QCoreApplication.translate("KeyHelp", "%1 … %2 (choice)"),
+                keys_text(d[1]),
+                keys_text(d[len(LAG_CHOICES)]),
+            ),
             QCoreApplication.translate(
                 "KeyHelp", "Answer the incoming player's choice, or the lag"
             ),
         ),
         (
-            QCoreApplication.translate("KeyHelp", "%1 / %2, %3 / %4 (racks only)")
-            .replace("%1", racks[0])
-            .replace("%2", racks[1])
-            .replace("%3", racks[2])
-            .replace("%4", racks[3]),
+            fill(
+                QCoreApplication.translate("KeyHelp", "%1 / %2, %3 / %4 (racks only)"),
+                racks[0],
+                racks[1],
+                racks[2],
+                racks[3],
+            ),
             QCoreApplication.translate("KeyHelp", "+1 rack, −1 rack for each player"),
         ),
         _one(km.clear),

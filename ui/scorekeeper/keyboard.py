@@ -35,6 +35,7 @@ from PySide6.QtWidgets import QApplication
 from rules import CueBall, Group, Pocket
 from scoreboard.match.snapshot import Snapshot
 from ui import texts
+from ui.i18n import fill
 
 if TYPE_CHECKING:
     from ui.scorekeeper.window import ScorekeeperWindow
@@ -69,16 +70,16 @@ def menu_text(action: QAction) -> str:
 
 
 def _digit_text(n: int) -> Callable[[], str]:
-    return lambda: QCoreApplication.translate("KeyHelp", "Number key %1").replace("%1", str(n))
+    return lambda: fill(QCoreApplication.translate("KeyHelp", "Number key %1"), str(n))
 
 
 def _pocket_text(p: Pocket) -> Callable[[], str]:
-    return lambda: QCoreApplication.translate("KeyHelp", "Pocket: %1").replace("%1", texts.text(p))
+    return lambda: fill(QCoreApplication.translate("KeyHelp", "Pocket: %1"), texts.text(p))
 
 
 def _called_miss_text(p: Pocket) -> Callable[[], str]:
-    return lambda: QCoreApplication.translate("KeyHelp", "Called and missed: %1").replace(
-        "%1", texts.text(p)
+    return lambda: fill(
+        QCoreApplication.translate("KeyHelp", "Called and missed: %1"), texts.text(p)
     )
 
 

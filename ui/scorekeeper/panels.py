@@ -22,6 +22,7 @@ from rules import BallInHand, Option, ThirdFoul
 from scoreboard.match.snapshot import Snapshot
 from scoreboard.table.shot_clock import ClockSnapshot, Phase
 from ui import describe, texts
+from ui.i18n import fill
 from ui.plain import set_tooltip
 
 
@@ -106,12 +107,14 @@ class PlayerPanel(QFrame):
             info.append(texts.text(snap.rack.ball_in_hand))
         if snap.target is not None:
             info.append(
-                self.tr("Run %1 · high %2 · avg %3")
-                .replace("%1", str(snap.rack.run if at_table else 0))
-                .replace("%2", str(snap.players.high_run[i]))
-                .replace("%3", QLocale().toString(snap.players.average[i], "f", 2))
+                fill(
+                    self.tr("Run %1 · high %2 · avg %3"),
+                    str(snap.rack.run if at_table else 0),
+                    str(snap.players.high_run[i]),
+                    QLocale().toString(snap.players.average[i], "f", 2),
+                )
             )
-        info.append(self.tr("Innings %1").replace("%1", str(snap.players.innings[i])))
+        info.append(fill(self.tr("Innings %1"), str(snap.players.innings[i])))
         if snap.players.match_ball[i] and snap.winner is None:
             info.append(self.tr("Match ball"))
         self.info.setText(" · ".join(info))
@@ -119,16 +122,18 @@ class PlayerPanel(QFrame):
         n = snap.players.foul_counts[i] if snap.winner is None else 0
         if n >= 2 and snap.rack.hints.third_foul is ThirdFoul.POINTS:
             self.fouls.setText(
-                self.tr("⚠ %1 consecutive fouls: a third costs %2 more points")
-                .replace("%1", str(n))
-                .replace("%2", str(snap.rack.hints.third_foul_points))
+                fill(
+                    self.tr("⚠ %1 consecutive fouls: a third costs %2 more points"),
+                    str(n),
+                    str(snap.rack.hints.third_foul_points),
+                )
             )
         elif n >= 2 and three_foul_rule(snap):
             self.fouls.setText(
-                self.tr("⚠ %1 consecutive fouls: a third loses the rack").replace("%1", str(n))
+                fill(self.tr("⚠ %1 consecutive fouls: a third loses the rack"), str(n))
             )
         elif n >= 2:
-            self.fouls.setText(self.tr("%1 consecutive fouls").replace("%1", str(n)))
+            self.fouls.setText(fill(self.tr("%1 consecutive fouls"), str(n)))
         elif n == 1:
             self.fouls.setText(self.tr("1 foul"))
         else:
@@ -238,7 +243,7 @@ class DecisionPanel(QFrame):
         if previous is not None and snap.rack.turn is not None:
             # a new rack: what ended the last one, and who breaks this one
             lines = describe.verdict_lines(previous.verdict, snap)
-            lines.append(self.tr("%1 breaks.").replace("%1", snap.players.names[snap.rack.turn]))
+            lines.append(fill(self.tr("%1 breaks."), snap.players.names[snap.rack.turn]))
             self.text.setText("\n".join(lines))
             self.rule.setText(describe.citations(previous.verdict))
         elif snap.rack_only:
@@ -247,12 +252,12 @@ class DecisionPanel(QFrame):
         elif v is None:
             if snap.rack.awaiting_lag:
                 self.text.setText(self.tr("Enter the lag: who won it and whether they break."))
-                self.rule.setText(describe.tr("Rule: %1").replace("%1", "WPA-1.2, RFEB-Art.7"))
+                self.rule.setText(fill(describe.tr("Rule: %1"), "WPA-1.2, RFEB-Art.7"))
                 self._show_buttons(snap)
                 return
             elif snap.rack.turn is not None:
                 self.text.setText(
-                    self.tr("%1 breaks.").replace("%1", snap.players.names[snap.rack.breaker or 0])
+                    fill(self.tr("%1 breaks."), snap.players.names[snap.rack.breaker or 0])
                 )
             else:
                 self.text.setText("")
@@ -278,9 +283,9 @@ class DecisionPanel(QFrame):
             for n, (winner, breaks) in enumerate(LAG_CHOICES, start=1):
                 name = snap.players.names[winner]
                 text = (
-                    self.tr("%1 won the lag and breaks").replace("%1", name)
+                    fill(self.tr("%1 won the lag and breaks"), name)
                     if breaks
-                    else self.tr("%1 won the lag, does not break").replace("%1", name)
+                    else fill(self.tr("%1 won the lag, does not break"), name)
                 )
                 self._add_button(
                     n, text, lambda _=False, w=winner, k=breaks: self.lag_chosen.emit(w, k)
@@ -290,15 +295,14 @@ class DecisionPanel(QFrame):
         if p is None:
             self.choice_label.setText("")
             return
-        label = (
-            self.tr("%1 chooses (%2):")
-            .replace("%1", snap.players.names[p.chooser])
-            .replace("%2", texts.text(p.reason))
+        label = fill(
+            self.tr("%1 chooses (%2):"), snap.players.names[p.chooser], texts.text(p.reason)
         )
         if snap.rack.hints.pick:
-            label += "\n" + self.tr(
-                "To choose which balls to remove, click %1 of them on the rack."
-            ).replace("%1", str(snap.rack.hints.pick))
+            label += "\n" + fill(
+                self.tr("To choose which balls to remove, click %1 of them on the rack."),
+                str(snap.rack.hints.pick),
+            )
         self.choice_label.setText(label)
         for n, option in enumerate(p.options, start=1):
             b = self._add_button(
@@ -318,7 +322,7 @@ class DecisionPanel(QFrame):
         for ball in balls:
             b = self._add_button(
                 None,
-                self.tr("Ball %1").replace("%1", str(ball)),
+                fill(self.tr("Ball %1"), str(ball)),
                 lambda _=False, x=ball: self.call_chosen.emit(x),
             )
             b.setProperty("ball", ball)
@@ -453,10 +457,12 @@ class ClockPanel(QFrame):
                 Phase.EXPIRED: self.tr("Time!"),
             }
             self.note.setText(
-                self.tr("%1 · extensions left %2–%3")
-                .replace("%1", phase_names[clock.phase])
-                .replace("%2", str(clock.extensions_left[0]))
-                .replace("%3", str(clock.extensions_left[1]))
+                fill(
+                    self.tr("%1 · extensions left %2–%3"),
+                    phase_names[clock.phase],
+                    str(clock.extensions_left[0]),
+                    str(clock.extensions_left[1]),
+                )
             )
             phase = clock.phase.value
             if self._resting and clock.phase is Phase.IDLE:

@@ -31,6 +31,7 @@ from scoreboard.files.paths import FileProblemError, fsync_dir
 from scoreboard.match.replay import replay
 from scoreboard.table.journal import CLOSED_FOLDER, Journal, JournalContents
 from ui import texts
+from ui.i18n import fill
 from ui.plain import plain_labels, set_tooltip
 
 
@@ -141,7 +142,7 @@ class ResumeDialog(QDialog):
             return (contents.path.name, "", self.tr("Cannot be read"), when)
         config = contents.config
         players = config.get("players") or ["", ""]
-        names = self.tr("%1 vs %2").replace("%1", str(players[0])).replace("%2", str(players[1]))
+        names = fill(self.tr("%1 vs %2"), str(players[0]), str(players[1]))
         key = str(config.get("discipline", ""))
         ruleset = config.get("ruleset")
         discipline = texts.discipline_name(key) + texts.ruleset_note(
@@ -156,10 +157,8 @@ class ResumeDialog(QDialog):
         snap = result.match.snapshot(can_redo=bool(result.redo))
         score = f"{snap.players.score[0]} – {snap.players.score[1]}"
         if snap.sets_to_win > 1:
-            score = (
-                self.tr("%1 (sets %2)")
-                .replace("%1", score)
-                .replace("%2", f"{snap.players.sets[0]}–{snap.players.sets[1]}")
+            score = fill(
+                self.tr("%1 (sets %2)"), score, f"{snap.players.sets[0]}–{snap.players.sets[1]}"
             )
         return score
 
@@ -201,7 +200,7 @@ class ResumeDialog(QDialog):
         try:
             self._discarded.append(archive(contents))
         except OSError as exc:
-            self.message.setText(self.tr("Could not archive the match: %1").replace("%1", str(exc)))
+            self.message.setText(fill(self.tr("Could not archive the match: %1"), str(exc)))
             return
         del self._items[r]
         self.table.removeRow(r)

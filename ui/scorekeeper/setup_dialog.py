@@ -54,6 +54,7 @@ from scoreboard.service.settings import Settings
 from scoreboard.table.clock_policy import ClockPolicy
 from scoreboard.table.shot_clock import PROFILES, ClockProfile
 from ui import texts
+from ui.i18n import fill
 from ui.plain import plain_labels, set_tooltip
 from ui.scorekeeper.fair_race import FairRacePanel
 
@@ -218,7 +219,7 @@ class SetupDialog(QDialog):
             edit.setMaxLength(MAX_NAME)
             edit.setCompleter(self.completer)
             edit.setClearButtonEnabled(True)
-            pform.addRow(self.tr("Player %1").replace("%1", str(i + 1)), edit)
+            pform.addRow(fill(self.tr("Player %1"), str(i + 1)), edit)
         self.name_edits[0].setPlaceholderText(self.tr("Name of the first player"))
         self.name_edits[1].setPlaceholderText(self.tr("Name of the second player"))
         return players
@@ -275,7 +276,7 @@ class SetupDialog(QDialog):
                 if n in RFEB_BEST_OF
                 else self.tr("Best of %1: race to %2")
             )
-            set_tooltip(b, tip.replace("%1", str(n)).replace("%2", str(best_of(n))))
+            set_tooltip(b, fill(tip, str(n), str(best_of(n))))
             b.clicked.connect(lambda _=False, n=n: self.set_best_of(n))
             self.best_of_buttons[n] = b
             bo_row.addWidget(b)
@@ -447,9 +448,7 @@ class SetupDialog(QDialog):
         if key == "custom":
             return self.tr("Custom")
         p = PROFILES[key]
-        return (
-            self.tr("%1 (%2 s a shot)").replace("%1", p.name).replace("%2", f"{p.shot_seconds:g}")
-        )
+        return fill(self.tr("%1 (%2 s a shot)"), p.name, f"{p.shot_seconds:g}")
 
     def _clock_profile(self, key: str) -> ClockProfile | None:
         """The profile ``key`` names (the saved custom one for ``custom``)."""
@@ -458,16 +457,16 @@ class SetupDialog(QDialog):
     def _clock_text(self, p: ClockProfile) -> str:
         """A profile's times in words: ``35 s a shot (60 s after the break); 1 extension of
         25 s per rack``."""
-        text = self.tr("%1 s a shot").replace("%1", f"{p.shot_seconds:g}")
+        text = fill(self.tr("%1 s a shot"), f"{p.shot_seconds:g}")
         if p.first_shot_seconds is not None and p.first_shot_seconds != p.shot_seconds:
-            text += " " + self.tr("(%1 s after the break)").replace(
-                "%1", f"{p.first_shot_seconds:g}"
-            )
+            text += " " + fill(self.tr("(%1 s after the break)"), f"{p.first_shot_seconds:g}")
         if p.extensions_per_rack and p.extension_seconds:
             text += "; " + (
-                self.tr("%1 extension(s) of %2 s per rack")
-                .replace("%1", str(p.extensions_per_rack))
-                .replace("%2", f"{p.extension_seconds:g}")
+                fill(
+                    self.tr("%1 extension(s) of %2 s per rack"),
+                    str(p.extensions_per_rack),
+                    f"{p.extension_seconds:g}",
+                )
             )
         else:
             text += "; " + self.tr("no extensions")
@@ -492,7 +491,7 @@ class SetupDialog(QDialog):
         out = []
         for i, edit in enumerate(self.name_edits):
             name = " ".join(edit.text().split())
-            out.append(name or self.tr("Player %1").replace("%1", str(i + 1)))
+            out.append(name or fill(self.tr("Player %1"), str(i + 1)))
         return (out[0], out[1])
 
     # -- reactions ------------------------------------------------------------------------------
@@ -525,16 +524,21 @@ class SetupDialog(QDialog):
             code = name_problem(edit.text())
             if code == "name-control-character":
                 out.append(
-                    self.tr(
-                        "The name of player %1 holds a control character (a tab, a line break "
-                        "or an invisible code): type it again."
-                    ).replace("%1", str(i + 1))
+                    fill(
+                        self.tr(
+                            "The name of player %1 holds a control character (a tab, a line break "
+                            "or an invisible code): type it again."
+                        ),
+                        str(i + 1),
+                    )
                 )
             elif code == "name-too-long":
                 out.append(
-                    self.tr("The name of player %1 is longer than %2 characters.")
-                    .replace("%1", str(i + 1))
-                    .replace("%2", str(MAX_NAME))
+                    fill(
+                        self.tr("The name of player %1 is longer than %2 characters."),
+                        str(i + 1),
+                        str(MAX_NAME),
+                    )
                 )
         return out
 
@@ -648,7 +652,7 @@ class SetupDialog(QDialog):
                         w.setValue(value)
                         w.blockSignals(False)
         race = self.race.value()
-        self.race_hint.setText(self.tr("best of %1").replace("%1", str(2 * race - 1)))
+        self.race_hint.setText(fill(self.tr("best of %1"), str(2 * race - 1)))
         for n, b in self.best_of_buttons.items():
             b.setChecked(best_of(n) == race)
         self._validate()
@@ -691,11 +695,7 @@ class SetupDialog(QDialog):
                             "%1 would start with %2 racks but needs %3 to win: a start score must be below the race."
                         )
                     )
-                    return (
-                        text.replace("%1", names[i])
-                        .replace("%2", str(config.start[i]))
-                        .replace("%3", str(limits[i]))
-                    )
+                    return fill(text, names[i], str(config.start[i]), str(limits[i]))
         messages = {
             "invalid-race": self.tr("A race needs at least one rack."),
             "invalid-sets": self.tr("Play at least one set."),

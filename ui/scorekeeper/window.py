@@ -48,6 +48,7 @@ from scoreboard.match.inputs import PenaltyKind, ShotInput
 from scoreboard.match.snapshot import HistoryEntry, RackRecord, Snapshot
 from scoreboard.table.problem import Problem
 from ui import describe, texts
+from ui.i18n import fill
 from ui.plain import menu_label, plain_labels, set_tooltip
 from ui.scorekeeper.entry_panel import FOUL_MENU_KEYS as FOUL_MENU_KEYS  # the bench reads them here
 from ui.scorekeeper.entry_panel import EntryPanel
@@ -399,14 +400,10 @@ class ScorekeeperWindow(QMainWindow):
             panel.setVisible(snap.set_up)
         for i in (0, 1):
             self.rack_plus[i].setText(
-                self.tr("+1 rack %1 [%2]")
-                .replace("%1", snap.players.names[i])
-                .replace("%2", str(1 + i))
+                fill(self.tr("+1 rack %1 [%2]"), snap.players.names[i], str(1 + i))
             )
             self.rack_minus[i].setText(
-                self.tr("−1 rack %1 [%2]")
-                .replace("%1", snap.players.names[i])
-                .replace("%2", str(3 + i))
+                fill(self.tr("−1 rack %1 [%2]"), snap.players.names[i], str(3 + i))
             )
             self.rack_plus[i].setEnabled(snap.rack_only and snap.winner is None)
             self.rack_minus[i].setEnabled(snap.rack_only and snap.players.racks_won[i] > 0)
@@ -418,18 +415,14 @@ class ScorekeeperWindow(QMainWindow):
         lines = [texts.game_title(snap.discipline, snap.ruleset)]
         if snap.target is not None:
             lines.append(
-                self.tr("To %1 points").replace("%1", "/".join(map(str, sorted(set(snap.target)))))
+                fill(self.tr("To %1 points"), "/".join(map(str, sorted(set(snap.target)))))
             )
         else:
-            lines.append(
-                self.tr("Race to %1").replace("%1", "/".join(map(str, sorted(set(snap.race)))))
-            )
+            lines.append(fill(self.tr("Race to %1"), "/".join(map(str, sorted(set(snap.race))))))
         lines.append(describe.rack_label(snap))
         if snap.sets_to_win > 1:
             lines.append(
-                self.tr("Sets %1–%2")
-                .replace("%1", str(snap.players.sets[0]))
-                .replace("%2", str(snap.players.sets[1]))
+                fill(self.tr("Sets %1–%2"), str(snap.players.sets[0]), str(snap.players.sets[1]))
             )
         if snap.rack.hints.has_groups and not snap.rack_only:
             lines.append(self.tr("Open table") if snap.rack.open_table else self.tr("Groups set"))
@@ -486,20 +479,17 @@ class ScorekeeperWindow(QMainWindow):
         if record.winner is None:
             result = self.tr("stalemate")
         else:
-            result = self.tr("%1 wins").replace("%1", snap.players.names[record.winner])
+            result = fill(self.tr("%1 wins"), snap.players.names[record.winner])
         if snap.sets_to_win > 1:
-            return (
-                self.tr("Set %1, rack %2: %3")
-                .replace("%1", str(record.set_number))
-                .replace("%2", str(record.number))
-                .replace("%3", result)
+            return fill(
+                self.tr("Set %1, rack %2: %3"), str(record.set_number), str(record.number), result
             )
-        return self.tr("Rack %1: %2").replace("%1", str(record.number)).replace("%2", result)
+        return fill(self.tr("Rack %1: %2"), str(record.number), result)
 
     def _add_history(self, index: int, entry: HistoryEntry, snap: Snapshot) -> None:
         if self._last_rack is not None and entry.rack != self._last_rack:
             # each new rack under a heading of its own
-            heading = QListWidgetItem(self.tr("— Rack %1 —").replace("%1", str(entry.rack)))
+            heading = QListWidgetItem(fill(self.tr("— Rack %1 —"), str(entry.rack)))
             heading.setData(_RACK_ROLE, entry.rack)
             heading.setFlags(Qt.ItemFlag.ItemIsEnabled)  # read, never selected
             heading.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -716,7 +706,7 @@ class ScorekeeperWindow(QMainWindow):
         if snap is None:
             return
         for player in (0, 1):
-            name = snap.players.names[player] or self.tr("Player %1").replace("%1", str(player + 1))
+            name = snap.players.names[player] or fill(self.tr("Player %1"), str(player + 1))
             sub = menu.addMenu(menu_label(name))
             for kind, text in self.penalty_texts().items():
                 act = sub.addAction(text)
@@ -732,9 +722,11 @@ class ScorekeeperWindow(QMainWindow):
         done = self.table.penalty(player, kind, time=time.time())
         if done:
             self.statusBar().showMessage(
-                self.tr("Referee's penalty for %1: %2 (WPA-6.16)")
-                .replace("%1", snap.players.names[player])
-                .replace("%2", self.penalty_texts()[kind]),
+                fill(
+                    self.tr("Referee's penalty for %1: %2 (WPA-6.16)"),
+                    snap.players.names[player],
+                    self.penalty_texts()[kind],
+                ),
                 8000,
             )
         return bool(done)

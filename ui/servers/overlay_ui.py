@@ -24,6 +24,7 @@ from scoreboard.service.session import Session
 from scoreboard.table.shot_clock import ClockSnapshot
 from scoreboard.table.state import ClockReading
 from ui.adapters.clock_driver import ClockDriver
+from ui.i18n import fill
 from ui.plain import show_warning
 
 if TYPE_CHECKING:
@@ -117,9 +118,9 @@ class ServerControl(QObject):
             show_warning(
                 self.window,
                 self.tr("Overlay server"),
-                self.tr("The overlay server cannot listen on port %1: %2")
-                .replace("%1", str(port))
-                .replace("%2", str(exc)),
+                fill(
+                    self.tr("The overlay server cannot listen on port %1: %2"), str(port), str(exc)
+                ),
             )
             return False
         self.server.show_snapshot(self.controller.snapshot)
@@ -127,7 +128,7 @@ class ServerControl(QObject):
         if lan and self.server.token != token:
             self.session.update_settings(server_token=self.server.token)
         self.window.statusBar().showMessage(
-            self.tr("Overlay server on: %1").replace("%1", self.server.url("/overlay/bar")), 10000
+            fill(self.tr("Overlay server on: %1"), self.server.url("/overlay/bar")), 10000
         )
         return True
 
@@ -211,12 +212,12 @@ class ServerDialog(QDialog):
         for name in LAYOUTS:
             lines.append(server.url(f"/overlay/{name}?lang=es", host or "127.0.0.1"))
         lines.append(
-            self.tr("Match state (JSON): %1").replace(
-                "%1", server.url("/api/v1/state", host or "127.0.0.1")
+            fill(
+                self.tr("Match state (JSON): %1"), server.url("/api/v1/state", host or "127.0.0.1")
             )
         )
         if server.token:
-            lines.append(self.tr("Token: %1").replace("%1", server.token))
+            lines.append(fill(self.tr("Token: %1"), server.token))
         return "\n".join(lines)
 
     def choice(self) -> tuple[bool, int, bool]:

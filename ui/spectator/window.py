@@ -19,7 +19,7 @@ from rules import BallInHand, Foul, Reason
 from scoreboard.match.snapshot import Snapshot
 from scoreboard.table.shot_clock import ClockSnapshot, Phase
 from ui import describe, texts
-from ui.i18n import tr
+from ui.i18n import fill, tr
 from ui.spectator.board import BannerKind, BoardModel, BoardView, PlayerLine
 
 
@@ -27,16 +27,18 @@ def _title(snap: Snapshot) -> str:
     parts = [texts.game_title(snap.discipline, snap.ruleset, "  ·  ")]
     if snap.target is not None:
         a, b = snap.target
-        parts.append(tr("To %1 points").replace("%1", str(a) if a == b else f"{a}/{b}"))
+        parts.append(fill(tr("To %1 points"), str(a) if a == b else f"{a}/{b}"))
     else:
         a, b = snap.race
-        parts.append(tr("Race to %1").replace("%1", str(a) if a == b else f"{a}/{b}"))
+        parts.append(fill(tr("Race to %1"), str(a) if a == b else f"{a}/{b}"))
     if snap.sets_to_win > 1:
         parts.append(
-            tr("Set %1 · sets %2–%3")
-            .replace("%1", str(snap.set_number))
-            .replace("%2", str(snap.players.sets[0]))
-            .replace("%3", str(snap.players.sets[1]))
+            fill(
+                tr("Set %1 · sets %2–%3"),
+                str(snap.set_number),
+                str(snap.players.sets[0]),
+                str(snap.players.sets[1]),
+            )
         )
     return "  ·  ".join(parts)
 
@@ -48,25 +50,21 @@ _BANNER_REASONS = (Reason.PUSH_OUT, Reason.SAFETY, Reason.RERACK, Reason.LEGAL_B
 def _banner(snap: Snapshot) -> tuple[str, BannerKind]:
     """The last decision: (words, kind)."""
     if snap.winner is not None:
-        return tr("%1 wins the match").replace(
-            "%1", snap.players.names[snap.winner]
-        ), BannerKind.WIN
+        return fill(tr("%1 wins the match"), snap.players.names[snap.winner]), BannerKind.WIN
     if snap.decision.warning is not None:
         name = snap.players.names[snap.decision.warning]
-        return tr("Warning: %1 is on two fouls").replace("%1", name), BannerKind.WARNING
+        return fill(tr("Warning: %1 is on two fouls"), name), BannerKind.WARNING
     v = snap.decision.verdict
     if v is None and snap.history.last is not None:
         v = snap.history.last.verdict  # the move that ended the last rack
     if v is None:
         return "", BannerKind.INFO
     if v.outcome is not None:
-        return tr("%1 wins the rack").replace(
-            "%1", snap.players.names[v.outcome.winner]
-        ), BannerKind.WIN
+        return fill(tr("%1 wins the rack"), snap.players.names[v.outcome.winner]), BannerKind.WIN
     if v.fouls:
         shown = sorted(v.fouls, key=lambda f: list(Foul).index(f))
         words = ", ".join(texts.text(f) for f in shown[:2])
-        return tr("Foul: %1").replace("%1", words), BannerKind.FOUL
+        return fill(tr("Foul: %1"), words), BannerKind.FOUL
     for reason in _BANNER_REASONS:
         if reason in v.reasons:
             return texts.text(reason), BannerKind.INFO
@@ -78,10 +76,8 @@ def _clock(clock: ClockSnapshot | None) -> tuple[str, Phase, str]:
         return "", Phase.IDLE, ""
     note = ""
     if clock.extensions_left != (0, 0):
-        note = (
-            tr("Extensions %1 – %2")
-            .replace("%1", str(clock.extensions_left[0]))
-            .replace("%2", str(clock.extensions_left[1]))
+        note = fill(
+            tr("Extensions %1 – %2"), str(clock.extensions_left[0]), str(clock.extensions_left[1])
         )
     return str(clock.seconds_left), clock.phase, note
 
@@ -99,7 +95,7 @@ def board_model(snap: Snapshot, clock: ClockSnapshot | None = None) -> BoardMode
     for i in (0, 1):
         info: list[str] = []
         if snap.sets_to_win > 1:
-            info.append(tr("Sets %1").replace("%1", str(snap.players.sets[i])))
+            info.append(fill(tr("Sets %1"), str(snap.players.sets[i])))
         group = snap.players.groups[i]
         if group is not None:
             info.append(texts.text(group))
@@ -112,8 +108,8 @@ def board_model(snap: Snapshot, clock: ClockSnapshot | None = None) -> BoardMode
                 info.append(texts.text(snap.rack.ball_in_hand))
         if snap.target is not None:
             if snap.rack.turn == i:
-                info.append(tr("Run %1").replace("%1", str(snap.rack.run)))
-            info.append(tr("High run %1").replace("%1", str(snap.players.high_run[i])))
+                info.append(fill(tr("Run %1"), str(snap.rack.run)))
+            info.append(fill(tr("High run %1"), str(snap.players.high_run[i])))
         tag = ""
         if snap.winner == i:
             tag = tr("WINNER")
@@ -141,7 +137,7 @@ def board_model(snap: Snapshot, clock: ClockSnapshot | None = None) -> BoardMode
     note = ""
     room = "88"
     if snap.target is not None:
-        note = tr("%1 on the table").replace("%1", str(len(balls)))
+        note = fill(tr("%1 on the table"), str(len(balls)))
         room = str(max(snap.target))
     banner, kind = _banner(snap)
     clock_text, phase, clock_note = _clock(clock)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from scoreboard.competition import Competition
 from scoreboard.feed.desk import TableView
 from ui.competition.spectator_board import CompetitionBoard, SpectatorMode
-from ui.i18n import tr
+from ui.i18n import fill, tr
 
 STYLE = """
 #venue-board { background: #0d1117; }
@@ -137,7 +137,7 @@ class TableCard(QFrame):
         layout.addWidget(self.foot)
 
     def show_table(self, view: TableView) -> None:
-        self.number.setText(tr("Table %1").replace("%1", str(view.number)))
+        self.number.setText(fill(tr("Table %1"), str(view.number)))
         offline = view.online is False
         unknown = view.online is None
         self.setProperty("offline", "true" if offline else "false")
@@ -173,9 +173,7 @@ class TableCard(QFrame):
             assert s is not None
             race = s["players"][0]["race"]
             self.foot.setText(
-                tr("Match over")
-                if s["match"]["over"]
-                else tr("Race to %1").replace("%1", str(race))
+                tr("Match over") if s["match"]["over"] else fill(tr("Race to %1"), str(race))
             )
         else:
             self.foot.setText("")

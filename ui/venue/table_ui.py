@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from scoreboard.match.match import match_config
 from ui.adapters.clock_driver import ClockDriver
+from ui.i18n import fill
 from ui.plain import ask_question, show_warning
 from ui.servers.overlay_ui import clock_reading
 
@@ -104,9 +105,7 @@ class FeedControl(QObject):
         a = self.feed.assignment if self.feed is not None else None
         if a is not None:
             self.start_action.setText(
-                self.tr("&Start the assigned match: %1 – %2")
-                .replace("%1", a.players[0])
-                .replace("%2", a.players[1])
+                fill(self.tr("&Start the assigned match: %1 – %2"), a.players[0], a.players[1])
             )
         else:
             self.start_action.setText(self.tr("&Start the assigned match"))
@@ -151,7 +150,7 @@ class FeedControl(QObject):
             show_warning(
                 self.window,
                 self.tr("Venue feed"),
-                self.tr("The venue feed cannot start: %1").replace("%1", str(exc)),
+                fill(self.tr("The venue feed cannot start: %1"), str(exc)),
             )
             return False
         self.stop()
@@ -171,9 +170,7 @@ class FeedControl(QObject):
             show_warning(
                 self.window,
                 self.tr("Venue feed"),
-                self.tr("The venue feed cannot start: %1").replace(
-                    "%1", f"{folder / OUTBOX_FILE}: {exc}"
-                ),
+                fill(self.tr("The venue feed cannot start: %1"), f"{folder / OUTBOX_FILE}: {exc}"),
             )
             return False
         self.feed = TableFeed(
@@ -282,9 +279,11 @@ class FeedControl(QObject):
         self.retranslate()
         if assignment is not None:
             self.window.statusBar().showMessage(
-                self.tr("Next match on this table: %1 – %2 (Competition menu, Start)")
-                .replace("%1", assignment.players[0])
-                .replace("%2", assignment.players[1]),
+                fill(
+                    self.tr("Next match on this table: %1 – %2 (Competition menu, Start)"),
+                    assignment.players[0],
+                    assignment.players[1],
+                ),
                 20000,
             )
 
@@ -325,12 +324,12 @@ class FeedControl(QObject):
         if feed is None:
             self.label.hide()
             return
-        where = self.tr("Table %1").replace("%1", str(feed.table))
+        where = fill(self.tr("Table %1"), str(feed.table))
         if feed.online:
-            text = self.tr("%1 · feed online").replace("%1", where)
+            text = fill(self.tr("%1 · feed online"), where)
             style = ""
         else:
-            text = self.tr("%1 · feed offline, scoring goes on").replace("%1", where)
+            text = fill(self.tr("%1 · feed offline, scoring goes on"), where)
             style = "color: #d08000; font-weight: bold;"
         pending = len(feed.outbox.pending())
         if pending:
