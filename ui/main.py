@@ -325,7 +325,9 @@ class MainUi(QObject):
         if history is None:
             show_information(self.window, tr("History"), tr("The match history is not available."))
             return
-        HistoryDialog(self.window, history).exec()
+        dialog = HistoryDialog(self.window, history, self.session.settings.last_folder or "")
+        dialog.folder_used.connect(lambda folder: self.session.update_settings(last_folder=folder))
+        dialog.exec()
 
     def show_players(self) -> None:
         from ui.players.window import PlayersWindow

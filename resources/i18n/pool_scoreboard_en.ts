@@ -1292,6 +1292,22 @@ Only one window can record in a data folder at a time.</translation>
       <source>Only this computer can open it: to pair a phone, switch off and choose this computer's address on the venue's network.</source>
       <translation>Only this computer can open it: to pair a phone, switch off and choose this computer's address on the venue's network.</translation>
     </message>
+    <message>
+      <source>The match is not journaled.</source>
+      <translation>The match is not journaled.</translation>
+    </message>
+    <message>
+      <source>Export matches to a folder</source>
+      <translation>Export matches to a folder</translation>
+    </message>
+    <message>
+      <source>Exporting matches…</source>
+      <translation>Exporting matches…</translation>
+    </message>
+    <message>
+      <source>These files could not be written: %1</source>
+      <translation>These files could not be written: %1</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>
@@ -2116,6 +2132,14 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>This match cannot be opened: its entry in the history %1 is damaged.</source>
       <translation>This match cannot be opened: its entry in the history %1 is damaged.</translation>
     </message>
+    <message>
+      <source>Export…</source>
+      <translation>Export…</translation>
+    </message>
+    <message>
+      <source>%1 matches exported to %2</source>
+      <translation>%1 matches exported to %2</translation>
+    </message>
   </context>
   <context>
     <name>HistoryModel</name>
@@ -2447,6 +2471,10 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>Stalemate</source>
       <translation>Stalemate</translation>
     </message>
+    <message>
+      <source>Export…</source>
+      <translation>Export…</translation>
+    </message>
   </context>
   <context>
     <name>PlayerPage</name>
@@ -2571,8 +2599,8 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Not finished</translation>
     </message>
     <message>
-      <source>Export the player&apos;s page</source>
-      <translation>Export the player&apos;s page</translation>
+      <source>Export the player's page</source>
+      <translation>Export the player's page</translation>
     </message>
     <message>
       <source>PDF documents (*.pdf)</source>

@@ -1292,6 +1292,22 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <source>Only this computer can open it: to pair a phone, switch off and choose this computer's address on the venue's network.</source>
       <translation>Solo este ordenador puede abrirla: para emparejar un móvil, desactiva y elige la dirección de este ordenador en la red de la sala.</translation>
     </message>
+    <message>
+      <source>The match is not journaled.</source>
+      <translation>El partido no se está guardando en su registro.</translation>
+    </message>
+    <message>
+      <source>Export matches to a folder</source>
+      <translation>Exportar partidos a una carpeta</translation>
+    </message>
+    <message>
+      <source>Exporting matches…</source>
+      <translation>Exportando partidos…</translation>
+    </message>
+    <message>
+      <source>These files could not be written: %1</source>
+      <translation>No se pudieron escribir estos archivos: %1</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>
@@ -2116,6 +2132,14 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <source>This match cannot be opened: its entry in the history %1 is damaged.</source>
       <translation>Este partido no se puede abrir: su entrada en el historial %1 está dañada.</translation>
     </message>
+    <message>
+      <source>Export…</source>
+      <translation>Exportar…</translation>
+    </message>
+    <message>
+      <source>%1 matches exported to %2</source>
+      <translation>%1 partidos exportados a %2</translation>
+    </message>
   </context>
   <context>
     <name>HistoryModel</name>
@@ -2447,6 +2471,10 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <source>Stalemate</source>
       <translation>Estancamiento</translation>
     </message>
+    <message>
+      <source>Export…</source>
+      <translation>Exportar…</translation>
+    </message>
   </context>
   <context>
     <name>PlayerPage</name>
@@ -2571,7 +2599,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>Sin terminar</translation>
     </message>
     <message>
-      <source>Export the player&apos;s page</source>
+      <source>Export the player's page</source>
       <translation>Exportar la página del jugador</translation>
     </message>
     <message>

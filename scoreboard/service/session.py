@@ -35,6 +35,7 @@ a second copy opened on it gets ``locked`` False and touches nothing there.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -322,19 +323,33 @@ class Session:
 
     def summary_in_play(self) -> MatchSummary | None:
         """The match in play as the history would store it, finished only once won (None: no
-        match journaled)."""
-        return self.runner.summary()
+        match journaled); a won match the history holds already is finished when it says."""
+        summary = self.runner.summary()
+        if summary is not None and summary.finished is not None:
+            summary = dataclasses.replace(summary, finished=self._finished(summary.match_id))
+        return summary
+
+    def _finished(self, match_id: str) -> str:
+        """When the won match ``match_id`` finished: as the history stored it, or now."""
+        from scoreboard.files.paths import now_iso
+
+        row = self.history_row(match_id)
+        return row.finished if row is not None and row.finished else now_iso()
 
     def exported_in_play(self) -> ExportedMatch | None:
         """The match in play as an exported match, read back from its journal (None: no
-        match journaled). Raises OSError or :class:`FileProblemError` when the journal cannot
-        be read."""
+        match journaled); a won match is finished, as the history stores it, even before
+        its journal is closed. Raises OSError or :class:`FileProblemError` when the journal
+        cannot be read."""
         from scoreboard.history.export import ExportedMatch
         from scoreboard.table.journal import read_journal
 
         if self.journal is None:
             return None
-        return ExportedMatch.from_journal(read_journal(self.journal.path))
+        exported = ExportedMatch.from_journal(read_journal(self.journal.path))
+        if exported.finished is None and self.table.snapshot.winner is not None:
+            exported = dataclasses.replace(exported, finished=self._finished(exported.match_id))
+        return exported
 
     def store_imported(self, prepared: PreparedImport) -> int:
         """Store an imported match (checked and replayed) in the history; its row id. Raises

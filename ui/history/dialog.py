@@ -14,6 +14,7 @@ import logging
 import sqlite3
 from collections import OrderedDict
 from datetime import date, timedelta
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
@@ -24,6 +25,7 @@ from PySide6.QtCore import (
     QStringListModel,
     Qt,
     QTimer,
+    Signal,
 )
 from PySide6.QtGui import QFont, QHideEvent
 from PySide6.QtWidgets import (
@@ -201,13 +203,20 @@ class HistoryModel(QAbstractTableModel):
 
 
 class HistoryDialog(QDialog):
-    """Browse the history; double-click (or Open) shows a match's statistics, read-only."""
+    """Browse the history; double-click (or Open) shows a match's statistics, read-only;
+    Export… writes the selected matches' files (one: its PDF, CSV or JSON, as while it was in
+    play; several: all of them, into a folder). ``folder`` is where the file dialogs open;
+    :attr:`folder_used` says where files were written."""
 
-    def __init__(self, parent: QWidget | None, history: HistoryDB) -> None:
+    folder_used = Signal(str)
+
+    def __init__(self, parent: QWidget | None, history: HistoryDB, folder: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Match history"))
         self.setObjectName("historyDialog")
         self.history = history
+        self.folder = folder or str(Path.home())
+        self.folder_used.connect(self._remember)
         self.resize(980, 600)
 
         bar = self._build_filters(history)
@@ -283,7 +292,7 @@ class HistoryDialog(QDialog):
         self.table.setObjectName("historyTable")
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().setVisible(False)
@@ -298,13 +307,17 @@ class HistoryDialog(QDialog):
         self.table.doubleClicked.connect(lambda idx: self.open_row(idx.row()))
 
     def _build_buttons(self) -> QDialogButtonBox:
-        """Open the selected match, or close."""
+        """Open the selected match, export the selected matches, or close."""
         self.open_button = QPushButton(self.tr("Open"))
         self.open_button.setEnabled(False)
         self.open_button.clicked.connect(self._open_selected)
+        self.export_button = QPushButton(self.tr("Export…"))
+        self.export_button.setEnabled(False)
+        self.export_button.clicked.connect(self.export_selected)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
         buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         return buttons
 
@@ -351,19 +364,27 @@ class HistoryDialog(QDialog):
             )
         self.count_label.setText(text)
         self.open_button.setEnabled(False)
+        self.export_button.setEnabled(False)
 
     # -- opening --------------------------------------------------------------------------------
 
     def _selection_changed(self) -> None:
-        self.open_button.setEnabled(bool(self.table.selectionModel().selectedRows()))
+        chosen = bool(self.table.selectionModel().selectedRows())
+        self.open_button.setEnabled(chosen)
+        self.export_button.setEnabled(chosen)
+
+    def selected_rows(self) -> list[int]:
+        """The lines selected, top to bottom."""
+        return sorted(i.row() for i in self.table.selectionModel().selectedRows())
 
     def _open_selected(self) -> None:
-        rows = self.table.selectionModel().selectedRows()
+        index = self.table.currentIndex()
+        rows = self.selected_rows()
         if rows:
-            self.open_row(rows[0].row())
+            self.open_row(index.row() if index.row() in rows else rows[0])
 
-    def open_row(self, r: int) -> MatchDialog | None:
-        """Show the statistics of the match on line ``r``; returns the (modeless) dialog."""
+    def _stored(self, r: int) -> StoredMatch | None:
+        """The match on line ``r`` as stored (None: damaged, which is said)."""
         row = self.model.row(r)
         if row is None:
             return None
@@ -376,11 +397,45 @@ class HistoryDialog(QDialog):
                 reason = str(exc)
         if stored is None:
             self._say_damaged(reason or "")
+        return stored
+
+    def open_row(self, r: int) -> MatchDialog | None:
+        """Show the statistics of the match on line ``r``; returns the (modeless) dialog."""
+        stored = self._stored(r)
+        if stored is None:
             return None
-        dialog = MatchDialog(self, stored)
+        dialog = MatchDialog(self, stored, self.folder)
+        dialog.folder_used.connect(self.folder_used)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
+
+    def export_selected(self) -> list[Path]:
+        """Export the selected matches (one: to a file and type chosen; several: every file of
+        each, into a folder chosen); the files written."""
+        from ui.history.export import ask_and_export, export_matches, exported_words, stored
+
+        matches = [m for m in (self._stored(r) for r in self.selected_rows()) if m is not None]
+        if not matches:
+            return []
+        if len(matches) == 1:
+            written = ask_and_export(self, stored(matches[0]), self.folder)
+        else:
+            written = export_matches(self, matches, self.folder)
+        if written:
+            self.folder_used.emit(str(written[0].parent))
+            said = (
+                exported_words(written)
+                if len(matches) == 1
+                else fill(
+                    self.tr("%1 matches exported to %2"), str(len(matches)), str(written[0].parent)
+                )
+            )
+            self.count_label.setText(said)
+        return written
+
+    def _remember(self, folder: str) -> None:
+        self.folder = folder
 
     def _say_damaged(self, reason: str) -> None:
         log.warning("stored match not opened: %s", reason)

@@ -1,10 +1,13 @@
-"""Export the match in play (PDF score sheet, CSV, JSON) and import an exported match."""
+"""Export a match (PDF score sheet, CSV, JSON), the one in play or one of the history, alike
+(:class:`Exportable`), a selection of the history's into a folder, and import an exported match."""
 
 from __future__ import annotations
 
 import dataclasses
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -20,7 +23,9 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QProgressDialog, QWidget
 
 from rules import BallInHand, Foul, Reason, Verdict
 from scoreboard.files.paths import FileProblemError
+from scoreboard.history.database import StoredMatch
 from scoreboard.history.export import (
+    ExportedMatch,
     ExportText,
     LogLine,
     PreparedImport,
@@ -34,7 +39,7 @@ from scoreboard.history.export import (
     replay_snapshot,
     safe_file_name,
 )
-from scoreboard.match.replay import CANCELLED, Progress
+from scoreboard.match.replay import CANCELLED, Progress, replay
 from scoreboard.match.snapshot import Snapshot
 from ui import describe, texts
 from ui.history.sheet_pdf import export_pdf
@@ -220,6 +225,109 @@ def sheet_in_play(
     )
 
 
+@dataclass(frozen=True)
+class Exportable:
+    """One match as its files need it, each part made only when asked: its ``players`` (for
+    the file's name), its score ``sheet`` (PDF, CSV) and its ``exported`` form (JSON). The
+    match in play and a stored match are exported alike, to the same files."""
+
+    players: tuple[str, str]
+    sheet: Callable[[], Sheet | None]
+    exported: Callable[[], ExportedMatch | None]
+    when: datetime | None = None  # in the default file name (None: now)
+
+
+def in_play(session: Session, snap: Snapshot, competition: Competition | None) -> Exportable:
+    """The match in play (``snap``), with the competition open at the desk on its sheet."""
+    return Exportable(
+        snap.players.names,
+        lambda: sheet_in_play(session, snap, competition),
+        session.exported_in_play,
+    )
+
+
+def stored(match: StoredMatch) -> Exportable:
+    """A match of the history, exported as it was while in play."""
+    when = _utc_to_local(match.created)
+    return Exportable(
+        match.row.players,
+        lambda: stored_sheet(match),
+        lambda: ExportedMatch.from_stored(match),
+        when,
+    )
+
+
+def _utc_to_local(iso: str) -> datetime | None:
+    try:
+        return datetime.fromisoformat(iso.replace("Z", "+00:00")).astimezone()
+    except ValueError:
+        return None
+
+
+def stored_sheet(match: StoredMatch) -> Sheet:
+    """The score sheet of a stored match, as printed while it was in play: replayed from its
+    inputs for the shot log and a 14.1 inning still open (the totals stored with it, and no
+    log, when its inputs cannot be replayed)."""
+    sheet = Sheet.of(match)
+    result = replay(match.config, match.inputs)
+    if not result or result.match is None:
+        return sheet
+    snap = result.match.snapshot(can_redo=bool(result.redo))
+    running = describe.inning_in_play(snap)
+    innings = sheet.score_sheet + (() if running is None else (dataclasses.asdict(running),))
+    return dataclasses.replace(sheet, log=shot_log(snap), score_sheet=innings)
+
+
+def write_match(path: Path, suffix: str, match: Exportable) -> list[Path]:
+    """Write ``match`` to ``path`` as ``suffix`` says (``.pdf``, ``.csv``: one file per table,
+    ``.json``); the files written. Raises OSError or FileProblemError."""
+    if suffix == ".json":
+        exported = match.exported()
+        if exported is None:
+            raise OSError(tr("The match is not journaled."))
+        export_json(path, exported)
+        return [path]
+    sheet = match.sheet()
+    if sheet is None:
+        raise OSError(tr("The match is not journaled."))
+    if suffix == ".csv":
+        return export_csv(path, sheet, export_text())
+    export_pdf(path, sheet, export_text())
+    return [path]
+
+
+def ask_and_export(parent: QWidget, match: Exportable, folder: str) -> list[Path]:
+    """Ask for a file (in ``folder``) and write ``match`` as PDF, CSV or JSON, by the chosen
+    type; the files written (none: cancelled, or the file could not be written, said)."""
+    pdf, csv, js = (
+        tr("PDF score sheet (*.pdf)"),
+        tr("CSV tables (*.csv)"),
+        tr("JSON match (*.json)"),
+    )
+    name = default_file_name(match.players, match.when)
+    path_text, chosen = QFileDialog.getSaveFileName(
+        parent, tr("Export match"), str(Path(folder) / name), ";;".join((pdf, csv, js))
+    )
+    if not path_text:
+        return []
+    path = Path(path_text)
+    suffix = {pdf: ".pdf", csv: ".csv", js: ".json"}.get(chosen, path.suffix or ".pdf")
+    if path.suffix.lower() != suffix:
+        path = path.with_name(path.name + suffix)
+    path = path.with_name(safe_file_name(path.stem, suffix))
+    try:
+        return write_match(path, suffix, match)
+    except (OSError, FileProblemError) as exc:
+        show_warning(parent, tr("Export"), fill(tr("The file could not be written: %1"), str(exc)))
+        return []
+
+
+def exported_words(written: Sequence[Path]) -> str:
+    """What the status bar says of files just written."""
+    shown = ", ".join(p.name for p in written)
+    return fill(tr("Exported to %1"), str(written[0].parent / shown))
+
+
 def export_current(
     window: QMainWindow,
     session: Session,
@@ -232,42 +340,54 @@ def export_current(
         show_information(window, tr("Export"), tr("Start or resume a match first."))
         return None
     folder = session.settings.last_folder or str(Path.home())
-    pdf, csv, js = (
-        tr("PDF score sheet (*.pdf)"),
-        tr("CSV tables (*.csv)"),
-        tr("JSON match (*.json)"),
-    )
-    name = default_file_name(snap.players.names)
-    path_text, chosen = QFileDialog.getSaveFileName(
-        window, tr("Export match"), str(Path(folder) / name), ";;".join((pdf, csv, js))
-    )
-    if not path_text:
+    written = ask_and_export(window, in_play(session, snap, competition), folder)
+    if not written:
         return None
-    path = Path(path_text)
-    suffix = {pdf: ".pdf", csv: ".csv", js: ".json"}.get(chosen, path.suffix or ".pdf")
-    if path.suffix.lower() != suffix:
-        path = path.with_name(path.name + suffix)
-    path = path.with_name(safe_file_name(path.stem, suffix))
-    written = [path]
-    try:
-        if suffix == ".json":
-            exported = session.exported_in_play()
-            assert exported is not None  # a match is journaled (checked above)
-            export_json(path, exported)
-        else:
-            sheet = sheet_in_play(session, snap, competition)
-            assert sheet is not None
-            if suffix == ".csv":
-                written = export_csv(path, sheet, export_text())
-            else:
-                export_pdf(path, sheet, export_text())
-    except (OSError, FileProblemError) as exc:
-        show_warning(window, tr("Export"), fill(tr("The file could not be written: %1"), str(exc)))
-        return None
-    session.update_settings(last_folder=str(path.parent))
-    shown = ", ".join(p.name for p in written)
-    window.statusBar().showMessage(fill(tr("Exported to %1"), str(path.parent / shown)), 8000)
-    return path
+    session.update_settings(last_folder=str(written[0].parent))
+    window.statusBar().showMessage(exported_words(written), 8000)
+    return written[0]
+
+
+def export_matches(parent: QWidget, matches: Sequence[StoredMatch], folder: str) -> list[Path]:
+    """Write every match of ``matches`` into a folder the user chooses (starting at
+    ``folder``), each as its PDF score sheet, its CSV tables and its JSON, named by its players
+    and date; the files written (none: cancelled). A file that cannot be written is said, and
+    the others are still written."""
+    chosen = QFileDialog.getExistingDirectory(parent, tr("Export matches to a folder"), folder)
+    if not chosen or not matches:
+        return []
+    target = Path(chosen)
+    progress = QProgressDialog(tr("Exporting matches…"), tr("Cancel"), 0, len(matches), parent)
+    progress.setWindowModality(Qt.WindowModality.WindowModal)
+    progress.setMinimumDuration(500)
+    written: list[Path] = []
+    failed: list[str] = []
+    taken: set[str] = set()
+    for i, m in enumerate(matches):
+        if progress.wasCanceled():
+            break
+        match = stored(m)
+        stem = default_file_name(match.players, match.when)
+        base, n = stem, 2
+        while base in taken:  # two matches of the same players on the same day
+            base, n = f"{stem}-{n}", n + 1
+        taken.add(base)
+        for suffix in (".pdf", ".csv", ".json"):
+            path = target / safe_file_name(base, suffix)
+            try:
+                written += write_match(path, suffix, match)
+            except (OSError, FileProblemError) as exc:
+                failed.append(f"{path.name}: {exc}")
+        progress.setValue(i + 1)
+        QCoreApplication.processEvents()
+    progress.close()
+    if failed:
+        show_warning(
+            parent,
+            tr("Export"),
+            fill(tr("These files could not be written: %1"), "\n".join(failed[:10])),
+        )
+    return written
 
 
 class ImportJob:

@@ -5,9 +5,10 @@ the racks and (14.1) the score sheet, replayed from its stored inputs.
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -86,10 +88,14 @@ class MatchDialog(QDialog):
     """One stored match, read-only: the result, each player's statistics, the racks and (14.1)
     the score sheet. The match is replayed from its stored inputs."""
 
-    def __init__(self, parent: QWidget | None, stored: StoredMatch) -> None:
+    #: Where the files of an export were written (the folder).
+    folder_used = Signal(str)
+
+    def __init__(self, parent: QWidget | None, stored: StoredMatch, folder: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("matchDialog")
         self.stored = stored
+        self.folder = folder or str(Path.home())
         self.snapshot: Snapshot | None = None
         self.replayed = self._replay()
         row = stored.row
@@ -137,6 +143,10 @@ class MatchDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
         buttons.rejected.connect(self.reject)
+        # its score sheet (PDF), CSV tables or JSON, the same files as while it was in play
+        self.export_button = QPushButton(self.tr("Export…"))
+        self.export_button.clicked.connect(self.export)
+        buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
         lay = QVBoxLayout(self)
         lay.addWidget(title)
         lay.addWidget(subtitle)
@@ -144,6 +154,18 @@ class MatchDialog(QDialog):
         lay.addWidget(self.tabs, 1)
         lay.addWidget(buttons)
         plain_labels(self)
+
+    def export(self) -> list[Path]:
+        """Ask for a file and write this match as PDF, CSV or JSON; the files written."""
+        from ui.history.export import ask_and_export, exported_words, stored
+
+        written = ask_and_export(self, stored(self.stored), self.folder)
+        if written:
+            self.folder = str(written[0].parent)
+            self.folder_used.emit(self.folder)
+            self.note.setText(exported_words(written))
+            self.note.setVisible(True)
+        return written
 
     def _replay(self) -> bool:
         # the stored inputs as read (the replay refuses, and reports, one it cannot use)
