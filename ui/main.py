@@ -3,6 +3,10 @@
 Data flows one way: a click submits a record to the table; the table's snapshot, through the
 controller's signals, goes to every view. The clock's own snapshots go to both windows; its
 expiry goes back to the table as a slow-play foul.
+
+Long because it wires every part of the windows' side in one place (both windows, the shot
+clock's driver and actions, the sound, the history's bar, the overlay server, the venue feed,
+the desk and the exports), each a short method that hands the work to its own module.
 """
 
 from __future__ import annotations
