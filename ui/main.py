@@ -379,7 +379,7 @@ class MainUi(QObject):
 
     def import_match(self, path: Path | None = None) -> int | None:
         """Match ▸ Import: an exported match into the history (asks for it without ``path``)."""
-        from ui.history.export import import_into_history
+        from ui.history.import_match import import_into_history
 
         return import_into_history(self.window, self.session, path)
 

@@ -342,7 +342,7 @@ def test_an_import_runs_off_the_window_and_can_be_cancelled(
 ) -> None:
     import time
 
-    from ui.history import export as export_ui
+    from ui.history import import_match as export_ui
 
     ui = ui_with_history
     # an import long enough for the progress dialog to show, whatever the machine's speed: the

@@ -140,13 +140,7 @@ class MatchDialog(QDialog):
             self.sheet.show_snapshot(snap)
             self.tabs.addTab(self.sheet, self.tr("Score sheet"))
 
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
-        buttons.rejected.connect(self.reject)
-        # its score sheet (PDF), CSV tables or JSON, the same files as while it was in play
-        self.export_button = QPushButton(self.tr("Export…"))
-        self.export_button.clicked.connect(self.export)
-        buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons = self._buttons()
         lay = QVBoxLayout(self)
         lay.addWidget(title)
         lay.addWidget(subtitle)
@@ -154,6 +148,17 @@ class MatchDialog(QDialog):
         lay.addWidget(self.tabs, 1)
         lay.addWidget(buttons)
         plain_labels(self)
+
+    def _buttons(self) -> QDialogButtonBox:
+        """Export (its score sheet, CSV tables or JSON: the same files as while it was in
+        play) and Close."""
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
+        buttons.rejected.connect(self.reject)
+        self.export_button = QPushButton(self.tr("Export…"))
+        self.export_button.clicked.connect(self.export)
+        buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
+        return buttons
 
     def export(self) -> list[Path]:
         """Ask for a file and write this match as PDF, CSV or JSON; the files written."""
