@@ -1153,6 +1153,22 @@ Only one window can record in a data folder at a time.</translation>
       <translation>New code</translation>
     </message>
     <message>
+      <source>someone is guessing the code</source>
+      <translation>someone is guessing the code</translation>
+    </message>
+    <message>
+      <source>more than %1</source>
+      <translation>more than %1</translation>
+    </message>
+    <message>
+      <source>Someone is guessing this table's pairing code. Wrong codes: %1, from addresses: %2, the last at %3. New code stops it.</source>
+      <translation>Someone is guessing this table's pairing code. Wrong codes: %1, from addresses: %2, the last at %3. New code stops it.</translation>
+    </message>
+    <message>
+      <source>New code: the guessing of the old code has ended.</source>
+      <translation>New code: the guessing of the old code has ended.</translation>
+    </message>
+    <message>
       <source>Devices paired with this table</source>
       <translation>Devices paired with this table</translation>
     </message>

@@ -1153,6 +1153,22 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>Código nuevo</translation>
     </message>
     <message>
+      <source>someone is guessing the code</source>
+      <translation>alguien intenta adivinar el código</translation>
+    </message>
+    <message>
+      <source>more than %1</source>
+      <translation>más de %1</translation>
+    </message>
+    <message>
+      <source>Someone is guessing this table's pairing code. Wrong codes: %1, from addresses: %2, the last at %3. New code stops it.</source>
+      <translation>Alguien intenta adivinar el código de emparejamiento de esta mesa. Códigos erróneos: %1, desde direcciones: %2, el último a las %3. Código nuevo lo detiene.</translation>
+    </message>
+    <message>
+      <source>New code: the guessing of the old code has ended.</source>
+      <translation>Código nuevo: se acabaron los intentos de adivinar el código anterior.</translation>
+    </message>
+    <message>
       <source>Devices paired with this table</source>
       <translation>Dispositivos emparejados con esta mesa</translation>
     </message>

@@ -8,11 +8,19 @@ The desk shows, for each table, a pairing code of six digits (:meth:`Pens.code`)
 sends the right code for that table (:meth:`Pens.pair`) gets a token, a random secret of its
 own (:func:`secrets.token_urlsafe`) bound to that table alone: a token of table A is never
 good for table B. The code is used once: it is made anew after every pairing, and whenever the
-desk asks (:meth:`Pens.new_code`). It is compared in constant time, and guessing is slowed:
-after :data:`MAX_TRIES` wrong codes in a row for a table, or from a device, pairing that table
-(or from that device) pauses for :data:`PAUSE` seconds, twice as long after each further round,
-up to :data:`MAX_PAUSE`; no code is compared during a pause. A new code from the desk ends the
-table's pause (the wrong guesses were about the old one).
+desk asks (:meth:`Pens.new_code`). It is compared in constant time, and guessing is slowed
+per source (the phone's network address, which the server gives; else the device's name):
+after :data:`MAX_TRIES` wrong codes in a row from a source, that source alone pauses for
+:data:`PAUSE` seconds, twice as long after each further round, up to :data:`MAX_PAUSE`; no code
+of its is compared during its pause. Nothing a source does pauses another: the right current
+code pairs from any source that is not paused itself, whatever strangers sent, so a stranger
+cannot lock the organiser out. At most :data:`MAX_SOURCES` sources are remembered (the oldest
+not paused are forgotten first).
+
+What strangers cannot stop, the desk is told: each table keeps its guessing (:meth:`Pens.guessing`:
+how many wrong codes since the desk last made its code, from how many sources, when the last
+came), and a new code from the desk (:meth:`Pens.new_code`) ends it: the wrong codes were
+about the old one.
 
 Each token has a role: the **pen** (may write) or a **watcher** (reads only). A table has one
 pen at most. Pairing with the code takes the pen (unless the phone asks only to watch): the
@@ -78,11 +86,14 @@ from scoreboard.table.tables import valid_name
 
 __all__ = [
     "FILE_NAME",
+    "MAX_GUESSERS",
     "MAX_PAUSE",
+    "MAX_SOURCES",
     "MAX_TRIES",
     "PAUSE",
     "Access",
     "Device",
+    "Guessing",
     "Pairing",
     "Pens",
     "Role",
@@ -97,9 +108,10 @@ VERSION = 1
 FILE_NAME = "phones.json"
 #: Digits of a pairing code.
 CODE_DIGITS = 6
-#: Wrong codes in a row (for a table, or from a device) before pairing pauses.
+#: Wrong codes in a row from one source before that source's pairing pauses.
 MAX_TRIES = 5
-#: Seconds of the first pause; each further round of wrong codes doubles it, up to MAX_PAUSE.
+#: Seconds of a source's first pause; each further round of its wrong codes doubles it, up to
+#: MAX_PAUSE.
 PAUSE = 30.0
 MAX_PAUSE = 900.0
 #: Tokens (not revoked) one table may have: the pen and its watchers.
@@ -110,8 +122,12 @@ MAX_GRANTS = 4096
 MAX_FILE_BYTES = 2 * 1024 * 1024
 #: Characters of a device's name (what the phone, or the server for it, calls it).
 MAX_DEVICE = 64
-#: Devices whose wrong codes are remembered (the oldest, not paused, are forgotten first).
-MAX_TRIED_DEVICES = 10_000
+#: Sources whose wrong codes are remembered (the oldest, not paused, are forgotten first).
+MAX_SOURCES = 10_000
+#: Sources a table's guessing tells apart (more are said as "more than this").
+MAX_GUESSERS = 256
+#: Tables whose guessing is remembered (the one guessed at longest ago is forgotten first).
+MAX_GUESSED_TABLES = 1024
 
 #: What a token looks like (:func:`secrets.token_urlsafe` of 32 bytes is 43 characters).
 TOKEN = Token(32, 64)
@@ -221,10 +237,36 @@ class Access:
         return "pen-moved" if self.held_pen else "not-the-pen"
 
 
+@dataclass(frozen=True, slots=True)
+class Guessing:
+    """Wrong codes sent for a table since the desk last made its code (:meth:`Pens.guessing`):
+    how many, from how many sources (``more``: from more than :data:`MAX_GUESSERS`, the ones
+    told apart), and when the first and the last came (seconds since the epoch)."""
+
+    wrong: int
+    sources: int
+    first: float
+    last: float
+    more: bool = False
+
+
 @dataclass(slots=True)
 class _Tries:
+    """One source's wrong codes in a row, and the end of its pause (the pens' clock)."""
+
     wrong: int = 0
     until: float = 0.0
+
+
+@dataclass(slots=True)
+class _Guesses:
+    """One table's wrong codes since its code was last made at the desk."""
+
+    first: float
+    last: float
+    wrong: int = 0
+    sources: set[str] = dataclasses.field(default_factory=set)
+    more: bool = False
 
 
 @dataclass(slots=True)
@@ -267,7 +309,8 @@ class Pens:
         self._wall = wall
         self._seen: dict[str, float] = {}  # refs: when last let in (wall-clock)
         self._codes: dict[str, str] = {}
-        self._tries: dict[str, _Tries] = {}  # "t:<table>" and "d:<device>"
+        self._tries: dict[str, _Tries] = {}  # by source, the last tried at the end
+        self._guesses: dict[str, _Guesses] = {}  # by table, the last guessed at the end
         self._grants: dict[str, _Grant] = {}  # by the token's hash
         self._asking: set[str] = set()  # refs
         self.problem: FileProblem | None = None
@@ -290,11 +333,11 @@ class Pens:
         return found
 
     def new_code(self, table: str) -> str:
-        """A new pairing code for ``table`` (the old one no longer pairs); the table's pause
-        for wrong codes ends."""
+        """A new pairing code for ``table``, made at the desk (the old one no longer pairs):
+        the table's guessing ends (:meth:`guessing` is None until a wrong code comes again)."""
         self._name(table)
         self._codes[table] = self._make_code()
-        self._tries.pop(f"t:{table}", None)
+        self._guesses.pop(table, None)
         return self._codes[table]
 
     @staticmethod
@@ -306,12 +349,18 @@ class Pens:
         if not valid_name(table):
             raise ValueError(f"not a table name: {table!r}")
 
-    def paused(self, table: str, device: str) -> float:
-        """Seconds until ``device`` (or the ``source`` of :meth:`pair`) may try a code for
-        ``table`` again (0: now)."""
-        now = self._clock()
-        waits = [t.until - now for k in (f"t:{table}", f"d:{device}") if (t := self._tries.get(k))]
-        return max([0.0, *waits])
+    def paused(self, source: str) -> float:
+        """Seconds until ``source`` (the ``source`` of :meth:`pair`, else the device's name)
+        may try a code again, for any table (0: now)."""
+        tries = self._tries.get(source)
+        return max(0.0, tries.until - self._clock()) if tries is not None else 0.0
+
+    def guessing(self, table: str) -> Guessing | None:
+        """The wrong codes sent for ``table`` since the desk last made its code (None: none)."""
+        found = self._guesses.get(table)
+        if found is None:
+            return None
+        return Guessing(found.wrong, len(found.sources), found.first, found.last, found.more)
 
     # -- pairing ------------------------------------------------------------------------------
 
@@ -326,12 +375,13 @@ class Pens:
     ) -> Pairing:
         """Pair ``device`` with ``table`` by its code: a new token, the pen (the device that
         held it becomes a watcher) or, with ``watch``, a watcher's. ``source`` is whom wrong
-        codes are counted against when it is not the device's name (the server gives the
-        phone's network address: a name the phone makes up could change at every try).
-        Refusals: ``bad-table``,
-        ``bad-device``, ``bad-code`` (not six digits: not counted as a try), ``paused``,
-        ``wrong-code``, ``too-many-devices``, ``not-kept`` (the grants' file could not be
-        written: nothing changed, the code still good). Never raises."""
+        codes are counted against, and who alone is paused by them, when it is not the
+        device's name (the server gives the phone's network address: a name the phone makes
+        up could change at every try, or be the organiser's). Refusals: ``bad-table``,
+        ``bad-device``, ``bad-code`` (not six digits: not counted as a try), ``paused`` (this
+        source, after its wrong codes), ``wrong-code``, ``too-many-devices``, ``not-kept``
+        (the grants' file could not be written: nothing changed, the code still good). Never
+        raises."""
         if not isinstance(table, str) or not valid_name(table):
             return Pairing(False, "bad-table")
         if not valid_device(device):
@@ -341,7 +391,7 @@ class Pens:
             return Pairing(False, "bad-code")
         assert isinstance(code, str)
         who = source if source is not None else device
-        wait = self.paused(table, who)
+        wait = self.paused(who)
         if wait > 0:
             return Pairing(False, "paused", retry_after=wait)
         expected = self.code(table)
@@ -368,27 +418,43 @@ class Pens:
         if not self._save():
             self._restore(before)
             return Pairing(False, "not-kept")
-        self._tries.pop(f"d:{who}", None)
+        self._tries.pop(who, None)
         self._seen[grant.ref] = self._wall()
-        self.new_code(table)
+        self._codes[table] = self._make_code()  # used once (the table's guessing stays shown)
         return Pairing(True, token=token, role=grant.role, ref=grant.ref)
 
-    def _wrong(self, table: str, device: str) -> float:
-        """Count a wrong code; the pause it starts (0: none)."""
+    def _wrong(self, table: str, source: str) -> float:
+        """Count a wrong code from ``source`` for ``table``; the pause of ``source`` it starts
+        (0: none)."""
         now = self._clock()
+        tries = self._tries.pop(source, None) or _Tries()
+        self._tries[source] = tries  # the newest at the end
+        tries.wrong += 1
         wait = 0.0
-        for key in (f"t:{table}", f"d:{device}"):
-            tries = self._tries.pop(key, None) or _Tries()
-            self._tries[key] = tries  # the newest at the end
-            tries.wrong += 1
-            if tries.wrong % MAX_TRIES == 0:
-                pause = min(MAX_PAUSE, PAUSE * 2 ** (tries.wrong // MAX_TRIES - 1))
-                tries.until = now + pause
-                wait = max(wait, pause)
-        while len(self._tries) > MAX_TRIED_DEVICES:
+        if tries.wrong % MAX_TRIES == 0:
+            rounds = min(tries.wrong // MAX_TRIES, 16)  # 2**16 * PAUSE is past MAX_PAUSE
+            wait = min(MAX_PAUSE, PAUSE * 2 ** (rounds - 1))
+            tries.until = now + wait
+        while len(self._tries) > MAX_SOURCES:
             idle = next((k for k, t in self._tries.items() if t.until <= now), None)
             del self._tries[idle if idle is not None else next(iter(self._tries))]
+        self._guessed(table, source)
         return wait
+
+    def _guessed(self, table: str, source: str) -> None:
+        """Note a wrong code from ``source`` in ``table``'s guessing."""
+        wall = self._wall()
+        guesses = self._guesses.pop(table, None) or _Guesses(first=wall, last=wall)
+        self._guesses[table] = guesses  # the newest at the end
+        guesses.wrong += 1
+        guesses.last = wall
+        if source not in guesses.sources:
+            if len(guesses.sources) < MAX_GUESSERS:
+                guesses.sources.add(source)
+            else:
+                guesses.more = True
+        while len(self._guesses) > MAX_GUESSED_TABLES:
+            del self._guesses[next(iter(self._guesses))]
 
     def _new_ref(self) -> str:
         taken = {g.ref for g in self._grants.values()}

@@ -65,7 +65,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoreboard.files.shapes import INPUT_ID
-from scoreboard.phones.pens import Access, Device, Pens, Role
+from scoreboard.phones.pens import Access, Device, Guessing, Pens, Role
 from scoreboard.table.state import ClockReading, Place, state_document
 from scoreboard.table.table import Outcome, Status, Table
 from scoreboard.table.tables import Tables, valid_name
@@ -262,8 +262,13 @@ class PhoneService:
         return self.pens.code(table)
 
     def new_code(self, table: str) -> str:
-        """A new pairing code for ``table``; the old one no longer pairs."""
+        """A new pairing code for ``table``; the old one no longer pairs, and the table's
+        guessing ends."""
         return self.pens.new_code(table)
+
+    def guessing(self, table: str) -> Guessing | None:
+        """The wrong codes sent for ``table`` since the desk last made its code (None: none)."""
+        return self.pens.guessing(table)
 
     def pair(
         self,
@@ -277,8 +282,8 @@ class PhoneService:
         """Pair ``device`` (the phone's name, as the desk lists it) with ``table`` by the code
         the desk shows: the answer carries the token (kept by the phone), its ``ref`` (what
         the desk calls it), the role and the state. ``watch``: as a watcher (the pen stays
-        where it is). ``source``: whom wrong codes count against (the phone's address; by
-        default the device's name). Only a table in play can be paired with."""
+        where it is). ``source``: whom wrong codes count against, and who alone they
+        pause (the phone's address; by default the device's name). Only a table in play can be paired with."""
         found = self._table(table)
         if isinstance(found, str):
             return _refused(found)

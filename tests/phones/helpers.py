@@ -26,19 +26,25 @@ def call(
     *,
     token: str | None = None,
     raw: bytes | None = None,
-    headers: dict[str, str] | None = None,
+    headers: dict[str, str | None] | None = None,
+    source: str | None = None,
 ) -> tuple[int, dict[str, str], Any]:
-    """One request: (status, headers in lower case, the body read as JSON when it is)."""
+    """One request: (status, headers in lower case, the body read as JSON when it is). A body
+    goes as ``application/json`` unless ``headers`` say otherwise (None: no such header).
+    ``source``: the loopback address it comes from (127.0.0.2, 127.0.0.3…: all loopback on
+    Linux), as a phone of another address would."""
 
     def work() -> tuple[int, dict[str, str], Any]:
-        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        bind = (source, 0) if source is not None else None
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10, source_address=bind)
         sent = dict(headers or {})
         if token is not None:
             sent["Authorization"] = f"Bearer {token}"
         data = raw if raw is not None else (None if body is None else json.dumps(body).encode())
         if data is not None:
             sent.setdefault("Content-Type", "application/json")
-        conn.request(method, path, body=data, headers=sent)
+        given = {k: v for k, v in sent.items() if v is not None}
+        conn.request(method, path, body=data, headers=given)
         answer = conn.getresponse()
         content = answer.read()
         got = {k.lower(): v for k, v in answer.getheaders()}

@@ -166,7 +166,7 @@ def test_pairing_pauses_after_wrong_codes(server: PhoneServer, hall: PhoneHall) 
         statuses.append(status)
     assert statuses[:5] == [403] * 5 and statuses[5:] == [429, 429]
     assert int(fields["retry-after"]) >= 1 and answer["code"] == "paused"
-    # during the pause even the right code does not pair
+    # during its pause even the right code from that address does not pair
     status, _, _ = call(
         server.port or 0,
         "POST",

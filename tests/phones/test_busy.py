@@ -43,7 +43,10 @@ def test_busy_is_503_and_the_resend_is_kept_once(quick: PhoneServer, hall: Phone
             "POST",
             "/api/phone/1/input",
             body=body,
-            headers={"Authorization": f"Bearer {paired['token']}"},
+            headers={
+                "Authorization": f"Bearer {paired['token']}",
+                "Content-Type": "application/json",
+            },
         )
         answer = conn.getresponse()
         got["status"], got["body"] = answer.status, json.loads(answer.read())

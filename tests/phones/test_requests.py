@@ -73,6 +73,7 @@ def test_an_oversized_body_is_413(server: PhoneServer, hall: PhoneHall) -> None:
         with socket.create_connection(("127.0.0.1", server.port or 0), timeout=10) as s:
             s.sendall(
                 b"POST /api/phone/1/input HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n"
+                b"Content-Type: application/json\r\n"
                 + f"Authorization: Bearer {pen['token']}\r\n\r\n".encode()
             )
             piece = b"x" * 4096

@@ -18,6 +18,7 @@ from scoreboard.phones.pens import (
     MAX_PAUSE,
     MAX_TRIES,
     PAUSE,
+    Guessing,
     Pens,
     Role,
 )
@@ -69,54 +70,93 @@ def test_a_code_that_is_not_six_digits_is_refused_and_not_counted(code: object) 
     pens = Pens(None, clock=clock)
     for _ in range(MAX_TRIES * 3):
         assert pens.pair("1", code, "phone").code == "bad-code"
-    assert pens.paused("1", "phone") == 0
+    assert pens.paused("phone") == 0 and pens.guessing("1") is None
     assert pens.pair("1", pens.code("1"), "phone").ok
 
 
-def test_wrong_codes_for_a_table_pause_its_pairing_then_longer() -> None:
+def test_wrong_codes_from_a_source_pause_that_source_then_longer() -> None:
     clock = Clock()
     pens = Pens(None, clock=clock)
     code = pens.code("1")
     for n in range(MAX_TRIES):
-        answer = pens.pair("1", wrong(code), f"phone-{n}")  # each from another device
+        answer = pens.pair("1", wrong(code), f"name-{n}", source="10.0.0.66")
         assert answer.code == "wrong-code"
     assert answer.retry_after == PAUSE
-    # paused: even the right code is not compared
-    paused = pens.pair("1", code, "referee")
+    # paused: even the right code from that source is not compared
+    paused = pens.pair("1", code, "referee", source="10.0.0.66")
     assert paused.code == "paused" and paused.retry_after == PAUSE
-    assert pens.pair("2", pens.code("2"), "referee").ok  # other tables are not paused
     clock.now += PAUSE + 0.1
-    for n in range(MAX_TRIES):
-        assert pens.pair("1", wrong(code), f"other-{n}").code == "wrong-code"
-    assert pens.paused("1", "referee") == pytest.approx(2 * PAUSE)
+    for _ in range(MAX_TRIES):
+        assert pens.pair("1", wrong(code), "x", source="10.0.0.66").code == "wrong-code"
+    assert pens.paused("10.0.0.66") == pytest.approx(2 * PAUSE)
     clock.now += 2 * PAUSE + 0.1
-    assert pens.pair("1", code, "referee").ok
+    assert pens.pair("1", code, "referee", source="10.0.0.66").ok
 
 
-def test_the_pause_is_capped_and_a_new_code_ends_it() -> None:
+def test_a_strangers_pause_stops_no_other_source() -> None:
     clock = Clock()
     pens = Pens(None, clock=clock)
     code = pens.code("1")
-    for _ in range(12):
-        for n in range(MAX_TRIES):
-            pens.pair("1", wrong(code), f"phone-{n}")
-        assert 0 < pens.paused("1", "x") <= MAX_PAUSE
+    for _ in range(MAX_TRIES):
+        pens.pair("1", wrong(code), "stranger", source="10.0.0.66")
+    assert pens.paused("10.0.0.66") == PAUSE
+    assert pens.paused("10.0.0.20") == 0
+    assert pens.pair("1", code, "organiser", source="10.0.0.20").ok
+
+
+def test_wrong_codes_from_many_sources_never_stop_the_right_code() -> None:
+    clock = Clock()
+    pens = Pens(None, clock=clock)
+    code = pens.code("1")
+    for round_ in range(3):
+        for n in range(200):
+            for _ in range(MAX_TRIES):
+                pens.pair("1", wrong(code), "guess", source=f"10.0.{n // 250}.{n % 250}")
+        clock.now += PAUSE * 2**round_ + 1
+    assert pens.pair("1", code, "organiser", source="192.168.1.20").ok
+    guessing = pens.guessing("1")
+    assert guessing is not None and (guessing.wrong, guessing.sources) == (3 * 200 * MAX_TRIES, 200)
+
+
+def test_each_sources_pause_grows_on_its_own_up_to_the_cap() -> None:
+    clock = Clock()
+    pens = Pens(None, clock=clock)
+    code = pens.code("1")
+    waits = []
+    for _ in range(8):
+        for _ in range(MAX_TRIES):
+            pens.pair("1", wrong(code), "x", source="10.0.0.66")
+        waits.append(pens.paused("10.0.0.66"))
         clock.now += MAX_PAUSE + 1
-    for n in range(MAX_TRIES):
-        pens.pair("1", wrong(code), f"phone-{n}")
-    assert pens.paused("1", "x") == MAX_PAUSE
+    assert waits == [min(MAX_PAUSE, PAUSE * 2**k) for k in range(8)]
+    assert waits[-1] == MAX_PAUSE
+    # another source starts at the first pause, whatever the first one did
+    for _ in range(MAX_TRIES):
+        pens.pair("1", wrong(code), "x", source="10.0.0.67")
+    assert pens.paused("10.0.0.67") == PAUSE
+
+
+def test_a_new_code_ends_the_tables_guessing_but_not_the_guessers_pause() -> None:
+    clock = Clock()
+    pens = Pens(None, clock=clock)
+    code = pens.code("1")
+    for _ in range(MAX_TRIES):
+        pens.pair("1", wrong(code), "x", source="10.0.0.66")
+    assert pens.guessing("1") is not None
     new = pens.new_code("1")
-    assert pens.paused("1", "x") == 0
-    assert pens.pair("1", new, "referee").ok
+    assert pens.guessing("1") is None
+    assert pens.paused("10.0.0.66") == PAUSE  # its own pause runs on
+    assert pens.pair("1", new, "x", source="10.0.0.66").code == "paused"
+    assert pens.pair("1", new, "organiser", source="10.0.0.20").ok
 
 
 def test_wrong_codes_from_a_device_pause_it_on_every_table() -> None:
     clock = Clock()
     pens = Pens(None, clock=clock)
     for n in range(MAX_TRIES):
-        table = str(n + 1)  # one guess a table: no table is paused
+        table = str(n + 1)  # one guess a table
         assert pens.pair(table, wrong(pens.code(table)), "guesser").code == "wrong-code"
-    assert pens.paused("9", "guesser") == PAUSE and pens.paused("9", "referee") == 0
+    assert pens.paused("guesser") == PAUSE and pens.paused("referee") == 0
     assert pens.pair("9", pens.code("9"), "guesser").code == "paused"
     assert pens.pair("9", pens.code("9"), "referee").ok
 
@@ -132,20 +172,135 @@ def test_wrong_codes_count_against_the_source_when_one_is_given() -> None:
     assert pens.pair("9", pens.code("9"), "fresh-name", source="10.0.0.8").ok
 
 
-def test_guessing_does_not_pair_in_many_tries() -> None:
-    """A guesser meets the pauses: in 1000 s (a try a second, each from a new device) six rounds
-    of codes are compared (the pauses of 30, 60, 120, 240 and 480 s between them)."""
+def test_a_stranger_using_the_organisers_device_name_pauses_only_itself() -> None:
+    clock = Clock()
+    pens = Pens(None, clock=clock)
+    code = pens.code("1")
+    for _ in range(MAX_TRIES * 3):
+        pens.pair("1", wrong(code), "Organiser's phone", source="10.0.0.66")
+    assert pens.paused("Organiser's phone") == 0
+    assert pens.pair("1", code, "Organiser's phone", source="10.0.0.20").ok
+
+
+def test_guessing_from_one_source_does_not_pair_in_many_tries() -> None:
+    """A guesser meets its pauses: in 1000 s (a try a second, each with a new device's name)
+    six rounds of codes are compared (the pauses of 30, 60, 120, 240 and 480 s between them)."""
     clock = Clock()
     pens = Pens(None, clock=clock)
     code = pens.code("1")
     compared = 0
     for n in range(1000):
         guess = f"{n:06d}"
-        answer = pens.pair("1", guess if guess != code else wrong(code), f"device-{n}")
+        answer = pens.pair(
+            "1", guess if guess != code else wrong(code), f"device-{n}", source="10.0.0.66"
+        )
         assert not answer.ok
         compared += answer.code != "paused"
         clock.now += 1
     assert compared == 6 * MAX_TRIES
+
+
+def test_the_tables_guessing_says_how_many_from_how_many_and_when() -> None:
+    clock, wall = Clock(), Clock()
+    pens = Pens(None, clock=clock, wall=wall)
+    code = pens.code("1")
+    assert pens.guessing("1") is None
+    for n in range(7):
+        wall.now += 10
+        pens.pair("1", wrong(code), "x", source=f"10.0.0.{n % 3}")
+    guessing = pens.guessing("1")
+    assert guessing == Guessing(wrong=7, sources=3, first=1010.0, last=1070.0, more=False)
+    assert pens.guessing("2") is None  # per table
+    # refusals that compare no code are not guesses
+    for _ in range(MAX_TRIES):
+        pens.pair("1", wrong(code), "x", source="10.0.0.9")
+    assert pens.paused("10.0.0.9") > 0
+    pens.pair("1", wrong(code), "x", source="10.0.0.9")  # paused: not compared
+    pens.pair("1", "12345", "x", source="10.0.0.10")  # not a code
+    assert pens.guessing("1").wrong == 7 + MAX_TRIES  # type: ignore[union-attr]
+
+
+def test_a_pairing_keeps_the_tables_guessing_shown() -> None:
+    pens = Pens(None)
+    code = pens.code("1")
+    pens.pair("1", wrong(code), "x", source="10.0.0.66")
+    assert pens.pair("1", code, "organiser", source="10.0.0.20").ok
+    assert pens.guessing("1") is not None and pens.guessing("1").wrong == 1  # type: ignore[union-attr]
+
+
+def test_the_sources_remembered_are_bounded_the_oldest_not_paused_forgotten_first(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(pens_module, "MAX_SOURCES", 10)
+    clock = Clock()
+    pens = Pens(None, clock=clock)
+    code = pens.code("1")
+    for _ in range(MAX_TRIES):
+        pens.pair("1", wrong(code), "x", source="paused-one")  # the oldest, paused
+    for n in range(40):
+        pens.pair("1", wrong(code), "x", source=f"10.0.0.{n}")
+    assert len(pens._tries) == 10
+    assert pens.paused("paused-one") == PAUSE  # kept: paused
+    assert "10.0.0.39" in pens._tries and "10.0.0.0" not in pens._tries
+
+
+def test_the_guessers_told_apart_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pens_module, "MAX_GUESSERS", 4)
+    monkeypatch.setattr(pens_module, "MAX_GUESSED_TABLES", 3)
+    pens = Pens(None)
+    for n in range(9):
+        pens.pair("1", wrong(pens.code("1")), "x", source=f"10.0.0.{n}")
+    guessing = pens.guessing("1")
+    assert guessing is not None and guessing.wrong == 9
+    assert guessing.sources == 4 and guessing.more
+    for table in ("2", "3", "4"):
+        pens.pair(table, wrong(pens.code(table)), "x", source="10.0.0.1")
+    assert pens.guessing("1") is None and pens.guessing("4") is not None
+
+
+#: What strangers do: a wrong code from one of a few sources, to one of two tables; the time
+#: going by; the desk making a new code; the organiser pairing from a source of its own.
+STEP = st.one_of(
+    st.tuples(st.just("wrong"), st.sampled_from(["1", "2"]), st.integers(0, 5), st.integers(1, 7)),
+    st.tuples(st.just("wait"), st.floats(0, 2 * MAX_PAUSE)),
+    st.tuples(st.just("new"), st.sampled_from(["1", "2"])),
+    st.tuples(st.just("pair"), st.sampled_from(["1", "2"])),
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(steps=st.lists(STEP, max_size=120))
+def test_no_sequence_of_wrong_codes_stops_the_right_code_from_a_clean_source(
+    steps: list[tuple[object, ...]],
+) -> None:
+    clock = Clock()
+    pens = Pens(None, clock=clock)
+    clean = 0
+
+    def organiser_pairs(table: str) -> None:
+        nonlocal clean
+        clean += 1
+        paired = pens.pair(table, pens.code(table), "Organiser", source=f"192.168.9.{clean}")
+        assert paired.ok, paired
+        pens.revoke(paired.ref)  # the table never fills up with the organiser's phones
+
+    for step in steps:
+        if step[0] == "wrong":
+            _, table, source, times = step
+            assert isinstance(table, str) and isinstance(times, int)
+            for _ in range(times):
+                pens.pair(table, wrong(pens.code(table)), "Organiser", source=f"10.0.0.{source}")
+        elif step[0] == "wait":
+            assert isinstance(step[1], float)
+            clock.now += step[1]
+        elif step[0] == "new":
+            assert isinstance(step[1], str)
+            pens.new_code(step[1])
+        else:
+            assert isinstance(step[1], str)
+            organiser_pairs(step[1])
+    organiser_pairs("1")
+    organiser_pairs("2")
 
 
 def test_one_pen_per_table_and_pairing_again_moves_it() -> None:

@@ -64,6 +64,8 @@ class PhoneDesk(QObject):
 
     #: anything the phone view shows changed (a table's score, its devices, the settings)
     changed = Signal(str)  # the table's name, "" for all
+    #: a table's pairing code was guessed at, or its guessing ended (a new code)
+    guessed = Signal(str)
 
     def __init__(
         self,
@@ -127,6 +129,7 @@ class PhoneDesk(QObject):
         hall.table_changed.connect(self._table_changed)
         hall.devices_changed.connect(self.changed.emit)
         hall.match_won.connect(self.match_won)
+        hall.guessed.connect(self.guessed.emit)
         self.hall = hall
 
     def switch_on(

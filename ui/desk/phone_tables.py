@@ -4,6 +4,11 @@ each phone table its match (players, score, who is at the table), the pairing QR
 six digits in large type, a new code, and the devices paired with it (the pen, the watchers,
 those asking for the pen) with the pen handed over or a device revoked.
 
+When wrong pairing codes come for a table (someone guessing its code), the table's line says
+so and its detail says how many, from how many addresses, and when the last came; a new code
+ends the guessing (the wrong codes were about the old one), and the detail says that too.
+Wrong codes can come fast: the view is shown again at most every :data:`GUESS_MS`.
+
 A device's name is what its phone sent: it is shown as plain text only.
 """
 
@@ -33,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoreboard.phones.pens import Device, Role
+from scoreboard.phones.pens import MAX_GUESSERS, Device, Guessing, Role
 from ui.desk.phone_facts import (
     LOOPBACK,
     SEEN_MS,
@@ -47,6 +52,9 @@ from ui.desk.phone_link import MAX_PHONE_TABLES, PhoneDesk
 from ui.desk.qr import QrCode
 from ui.i18n import fill, tr
 from ui.plain import plain, show_warning
+
+#: The view shows a table's guessing again at most this often (milliseconds).
+GUESS_MS = 250
 
 
 class Settings(Protocol):
@@ -80,6 +88,14 @@ class PhoneTablesPanel(QWidget):
         body.addWidget(self._build_detail(), 3)
         layout.addLayout(body, 1)
         phones.changed.connect(self._phones_changed)
+        #: the tables whose guessing a new code ended (said until guessed at again)
+        self.renewed: set[str] = set()
+        self._guessed_at: set[str] = set()  # tables guessed at since last shown
+        self.guess_timer = QTimer(self)
+        self.guess_timer.setSingleShot(True)
+        self.guess_timer.setInterval(GUESS_MS)
+        self.guess_timer.timeout.connect(self._guesses_again)
+        phones.guessed.connect(self._guessed)
         # a device's "last seen" moves with every request it makes: shown again now and then
         self.seen_timer = QTimer(self)
         self.seen_timer.setInterval(SEEN_MS)
@@ -154,8 +170,18 @@ class PhoneTablesPanel(QWidget):
         self.url_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.new_code_btn = QPushButton()
         self.new_code_btn.clicked.connect(self.new_code)
+        self.guess_label = QLabel()
+        self.guess_label.setObjectName("pairing-guessed")
+        self.guess_label.setWordWrap(True)
+        self.guess_label.hide()
         code_box = QVBoxLayout()
-        for w in (self.code_title, self.code_label, self.url_label, self.new_code_btn):
+        for w in (
+            self.code_title,
+            self.code_label,
+            self.url_label,
+            self.new_code_btn,
+            self.guess_label,
+        ):
             code_box.addWidget(w)
         code_box.addStretch(1)
         grid.addLayout(code_box, 1, 1, 3, 1)
@@ -178,7 +204,7 @@ class PhoneTablesPanel(QWidget):
         grid.setRowStretch(5, 1)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
-        plain(self.state_label, self.code_label, self.url_label, self.code_title)
+        plain(self.state_label, self.code_label, self.url_label, self.code_title, self.guess_label)
         return self.detail
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
@@ -334,6 +360,8 @@ class PhoneTablesPanel(QWidget):
         asking = sum(1 for d in devices if d.asking)
         if asking:
             head += " · " + fill(tr("%1 asking for the pen"), str(asking))
+        if hall is not None and hall.service.guessing(name) is not None:
+            head += " · " + tr("someone is guessing the code")
         return head + "\n" + self._score_line(name)
 
     def _score_line(self, name: str) -> str:
@@ -366,6 +394,7 @@ class PhoneTablesPanel(QWidget):
             self.qr.set_text("")
             self.code_label.setText("––– –––")
             self.url_label.setText("")
+            self._show_guessing(None)
             self.devices.clear()
             self._enable()
             return
@@ -393,7 +422,49 @@ class PhoneTablesPanel(QWidget):
         else:
             url_text = url
         self.url_label.setText(url_text)
+        self._show_guessing(hall.service.guessing(name))
         self._fill_devices(hall.service.devices(name))
+
+    def _show_guessing(self, guessing: Guessing | None) -> None:
+        """The selected table's guessing, or that a new code ended it, or nothing."""
+        if guessing is not None:
+            addresses = str(guessing.sources)
+            if guessing.more:
+                addresses = fill(tr("more than %1"), str(MAX_GUESSERS))
+            text = fill(
+                tr(
+                    "Someone is guessing this table's pairing code. Wrong codes: %1, from "
+                    "addresses: %2, the last at %3. New code stops it."
+                ),
+                str(guessing.wrong),
+                addresses,
+                seen_at(guessing.last),
+            )
+        elif self.selected in self.renewed:
+            text = tr("New code: the guessing of the old code has ended.")
+        else:
+            text = ""
+        self.guess_label.setText(text)
+        self.guess_label.setVisible(bool(text))
+
+    def _guessed(self, name: str) -> None:
+        self._guessed_at.add(name)
+        # not restarted while it runs: wrong codes that keep coming are shown every GUESS_MS
+        if not self.guess_timer.isActive():
+            self.guess_timer.start()
+
+    def _guesses_again(self) -> None:
+        """Wrong codes came (or a guessing ended): those tables' lines, and the selected
+        table's words."""
+        names, self._guessed_at = self._guessed_at, set()
+        for row in range(self.table_list.count()):
+            item = self.table_list.item(row)
+            name = item.data(Qt.ItemDataRole.UserRole)
+            if name in names:
+                item.setText(self._table_line(name))
+        hall = self.phones.hall
+        if hall is not None and self.selected in names and self.phones.count:
+            self._show_guessing(hall.service.guessing(self.selected))
 
     def _fill_devices(self, devices: tuple[Device, ...]) -> None:
         current = self._device_ref()
@@ -439,7 +510,10 @@ class PhoneTablesPanel(QWidget):
     def new_code(self) -> None:
         hall = self.phones.hall
         if hall is not None and self.selected:
+            if hall.service.guessing(self.selected) is not None:
+                self.renewed.add(self.selected)
             hall.new_code(self.selected)
+            self._fill_list()
             self._show_table()
 
     def approve(self) -> None:

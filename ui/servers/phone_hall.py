@@ -75,6 +75,8 @@ class PhoneHall(QObject):
     devices_changed = Signal(str)
     #: a table's match was won (the desk takes the result)
     match_won = Signal(str)
+    #: a wrong pairing code was sent for a table (its guessing: ``service.guessing(name)``)
+    guessed = Signal(str)
     #: from the server thread: a request and its reply, answered on this thread
     _asked = Signal(object)
 
@@ -178,8 +180,11 @@ class PhoneHall(QObject):
             self._changed(name)
 
     def new_code(self, name: str) -> str:
-        """A new pairing code for ``name`` (the old one no longer pairs)."""
-        return self.service.new_code(name)
+        """A new pairing code for ``name`` (the old one no longer pairs; the guessing of the
+        old one ends)."""
+        code = self.service.new_code(name)
+        self.guessed.emit(name)
+        return code
 
     def approve_handover(self, name: str, ref: str) -> Answer:
         """Hand the pen of ``name`` to device ``ref``; its phones are told."""
@@ -445,6 +450,8 @@ class PhoneHall(QObject):
         )
         if answer.accepted:
             self._devices(ask.table)
+        elif answer.code == "wrong-code":
+            self.guessed.emit(ask.table)
         return self._finish(ask.table, answer)
 
     def _read(self, ask: PhoneAsk) -> Reply:

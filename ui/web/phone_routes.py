@@ -2,9 +2,12 @@
 
 No Qt here, and nothing here touches a table: :class:`PhoneCore` is the overlay server's core
 (:class:`~ui.web.core.ServerCore`: its connection guard, its limits, its WebSocket writer)
-with the phone's routes instead of the overlay's. Each request is checked in shape here (the
-body at most :data:`MAX_BODY` bytes, JSON, the fields of the right types: else 400
-``bad-request``), then handed to the windows' thread as a :class:`~scoreboard.phones.asks.PhoneAsk` through
+with the phone's routes instead of the overlay's. A request of the API from a browser page of
+another origin is refused first (403 ``other-origin``, :func:`own_origin`), and a body that is
+not said to be JSON before it is read (415 ``not-json``): a page elsewhere on the club's
+network cannot make a phone's browser, or any browser, send what would count as a try. Each
+request is then checked in shape here (the body at most :data:`MAX_BODY` bytes, JSON, the
+fields of the right types: else 400 ``bad-request``), then handed to the windows' thread as a :class:`~scoreboard.phones.asks.PhoneAsk` through
 ``ask`` and answered with the :class:`~scoreboard.phones.asks.Reply` it gives back, which comes only once
 the table has judged it and its journal line is written. What the routes are is in
 docs/phone-api.md.
@@ -19,6 +22,7 @@ import json
 import logging
 import math
 import socket
+import urllib.parse
 from collections import deque
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -37,6 +41,8 @@ __all__ = [
     "MAX_BODY",
     "PHONE_FILES",
     "PhoneCore",
+    "json_body",
+    "own_origin",
     "phone_files",
 ]
 
@@ -112,8 +118,76 @@ def _json_reply(reply: Reply) -> web.Response:
 
 
 def _bad(message: str, status: int = 400) -> web.Response:
-    code = {400: "bad-request", 404: "not-found", 405: "bad-method", 413: "too-large"}[status]
+    code = {
+        400: "bad-request",
+        403: "other-origin",
+        404: "not-found",
+        405: "bad-method",
+        413: "too-large",
+        415: "not-json",
+    }[status]
     return _json_reply(Reply(status, {"status": "refused", "code": code, "message": message}))
+
+
+def _authority(scheme: str, text: str) -> tuple[str, str, int] | None:
+    """``(scheme, host, port)`` of an origin's authority ``text`` (a host, a port when not
+    the scheme's own), in the form a browser compares; None for anything else (a user, a
+    path, a query, a bad port, no host)."""
+    if not text.isascii() or any(c in "@/\\?#" or not c.isprintable() or c.isspace() for c in text):
+        return None
+    try:
+        parts = urllib.parse.urlsplit(f"{scheme}://{text}")
+        port = parts.port
+    except ValueError:
+        return None
+    host = parts.hostname
+    if not host or parts.username is not None or parts.path or parts.query or parts.fragment:
+        return None
+    return scheme, host, port if port is not None else {"http": 80, "https": 443}[scheme]
+
+
+def own_origin(origin: str | None, host: str | None) -> bool:
+    """Whether a request's ``Origin`` header is this server's own origin: the scheme, host and
+    port the page was served with (``http://`` and the request's ``Host``). A request with no
+    ``Origin`` (not sent by a browser page: the app's own clients, a same-origin read) is let
+    in; ``Origin: null`` (a sandboxed frame, a file) is another origin.
+
+    >>> own_origin("http://192.168.1.20:8643", "192.168.1.20:8643"), own_origin(None, "x")
+    (True, True)
+    >>> own_origin("http://evil.example", "192.168.1.20:8643")
+    False
+    """
+    if origin is None:
+        return True
+    scheme, sep, rest = origin.strip().partition("://")
+    if not sep or scheme.lower() not in ("http", "https") or host is None:
+        return False
+    theirs = _authority(scheme.lower(), rest)
+    ours = _authority("http", host.strip())
+    return theirs is not None and theirs == ours
+
+
+def json_body(content_type: str | None, has_body: bool) -> bool:
+    """Whether a request's body may be read as JSON: ``Content-Type: application/json`` (with
+    ``charset=utf-8`` at most), or no body and no type at all.
+
+    >>> json_body("application/json; charset=utf-8", True), json_body(None, False)
+    (True, True)
+    >>> json_body("text/plain", True), json_body(None, True)
+    (False, False)
+    """
+    if content_type is None:
+        return not has_body
+    kind, _, params = content_type.partition(";")
+    if kind.strip().lower() != "application/json":
+        return False
+    for param in params.split(";"):
+        name, _, value = param.partition("=")
+        if not name.strip():
+            continue
+        if name.strip().lower() != "charset" or value.strip().strip('"').lower() != "utf-8":
+            return False
+    return True
 
 
 def _no_constant(name: str) -> Any:
@@ -257,6 +331,9 @@ class PhoneCore(ServerCore):
         return error_response(404)
 
     async def _api(self, request: web.BaseRequest, rest: str) -> web.StreamResponse:
+        if not own_origin(request.headers.get("Origin"), request.headers.get("Host")):
+            # a page of another origin: refused before anything is read, counted or changed
+            return _bad("a page of another origin may not use this API", 403)
         table, _, what = rest.partition("/")
         if not valid_name(table):
             return _json_reply(
@@ -280,6 +357,10 @@ class PhoneCore(ServerCore):
             return _bad("no such request", 404)
         if request.method != "POST":
             return _bad("POST only", 405)
+        has_body = "Transfer-Encoding" in request.headers or (request.content_length or 0) > 0
+        if not json_body(request.headers.get("Content-Type"), has_body):
+            # refused before the body is read: nothing of it is counted
+            return _bad("a body is sent as Content-Type: application/json", 415)
         body = await self._body(request)
         if isinstance(body, web.Response):
             return body
