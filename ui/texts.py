@@ -20,6 +20,7 @@ from rules import (
     Reason,
     Restriction,
 )
+from scoreboard.files.shapes import MAX_NAME
 from ui.i18n import QT_TRANSLATE_NOOP, fill
 
 CTX = "Texts"
@@ -232,6 +233,12 @@ ERRORS: dict[str, str] = {
         "“No rail” cannot go with a ball made, off the table or to a rail: such a ball "
         "counts as driven to a rail (WPA-6.3, WPA-8.4).",
     ),
+    "name-empty": QT_TRANSLATE_NOOP("Texts", "A player's name is empty."),
+    "name-control-character": QT_TRANSLATE_NOOP(
+        "Texts",
+        "A player's name holds a control character (a tab, a line break or an invisible code).",
+    ),
+    "name-too-long": QT_TRANSLATE_NOOP("Texts", "A player's name is longer than %1 characters."),
     "interference-not-due": QT_TRANSLATE_NOOP(
         "Texts",
         "Re-rack interference applies only to the shot after which the balls are re-racked "
@@ -290,7 +297,7 @@ def ruleset_note(discipline: str, ruleset: str | None) -> str:
 
 def error_text(code: str, fallback: str = "") -> str:
     if code in ERRORS:
-        return tr(ERRORS[code])
+        return fill(tr(ERRORS[code]), str(MAX_NAME))  # the one number a text holds
     return fallback or tr(ERRORS["illegal-input"])
 
 
@@ -354,6 +361,7 @@ PROBLEMS: dict[str, str] = {
     "import-already-stored": QT_TRANSLATE_NOOP(
         "Texts", "The match in %1 is already in the history."
     ),
+    "bad-name": QT_TRANSLATE_NOOP("Texts", "In %1, the name of player %2 cannot be taken: %3"),
     "unreadable": QT_TRANSLATE_NOOP("Texts", "The file %1 cannot be read."),
     "not-a-file": QT_TRANSLATE_NOOP(
         "Texts", "%1 is not a file (a folder, a named pipe or a device stands in its place)."
@@ -370,6 +378,15 @@ def problem_text(problem: object) -> str:
     key = str(getattr(code, "value", code))
     path = str(getattr(problem, "path", ""))
     line = getattr(problem, "line", None)
+    if key == "bad-name":
+        params = getattr(problem, "params", {})
+        player = params.get("player")
+        return fill(
+            tr(PROBLEMS[key]),
+            path,
+            str(player) if player in (1, 2) else "?",
+            error_text(str(params.get("problem"))),
+        )
     limit = getattr(problem, "params", {}).get("limit")  # bytes
     # with no limit known, %3 is given back as it is (a text naming a limit always has one)
     megabytes = str(limit // (1024 * 1024)) if isinstance(limit, int) else "%3"

@@ -1077,6 +1077,14 @@ Only one window can record in a data folder at a time.</translation>
       <translation>Table %1, %2: %3 (refused: %4)</translation>
     </message>
     <message>
+      <source>Table %1, %2: %3 (a conflict: the bracket holds %4; correct it by hand if this one is right)</source>
+      <translation>Table %1, %2: %3 (a conflict: the bracket holds %4; correct it by hand if this one is right)</translation>
+    </message>
+    <message>
+      <source>another result</source>
+      <translation>another result</translation>
+    </message>
+    <message>
       <source>The venue's broker %1 cannot be reached: every table's status is unknown until it speaks again. Reconnecting…</source>
       <translation>The venue's broker %1 cannot be reached: every table's status is unknown until it speaks again. Reconnecting…</translation>
     </message>
@@ -1671,6 +1679,10 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Match %slot is already finished.</translation>
     </message>
     <message>
+      <source>Match %slot is finished with another result (%entered): it was kept. Correct it by hand if the new one is right.</source>
+      <translation>Match %slot is finished with another result (%entered): it was kept. Correct it by hand if the new one is right.</translation>
+    </message>
+    <message>
       <source>%name was changed by another copy of the app in the meantime.</source>
       <translation>%name was changed by another copy of the app in the meantime.</translation>
     </message>
@@ -2028,6 +2040,10 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>Next match on this table: %1 – %2 (Competition menu, Start)</source>
       <translation>Next match on this table: %1 – %2 (Competition menu, Start)</translation>
+    </message>
+    <message>
+      <source>The desk did not enter %1: its bracket holds %2 for this match. Tell the desk which one is right.</source>
+      <translation>The desk did not enter %1: its bracket holds %2 for this match. Tell the desk which one is right.</translation>
     </message>
     <message>
       <source>Start a match</source>
@@ -2755,6 +2771,10 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>Damaged rows of the history left out: %1.</source>
       <translation>Damaged rows of the history left out: %1.</translation>
+    </message>
+    <message>
+      <source>Damaged merges read as no merge: %1 (those players are listed on their own).</source>
+      <translation>Damaged merges read as no merge: %1 (those players are listed on their own).</translation>
     </message>
     <message>
       <source>Matches exported: %1.</source>
@@ -4154,6 +4174,18 @@ or open the last one with Match ▸ Resume unfinished match…</translation>
       <translation>A match needs two players.</translation>
     </message>
     <message>
+      <source>A player's name is empty.</source>
+      <translation>A player's name is empty.</translation>
+    </message>
+    <message>
+      <source>A player's name holds a control character (a tab, a line break or an invisible code).</source>
+      <translation>A player's name holds a control character (a tab, a line break or an invisible code).</translation>
+    </message>
+    <message>
+      <source>A player's name is longer than %1 characters.</source>
+      <translation>A player's name is longer than %1 characters.</translation>
+    </message>
+    <message>
       <source>A race needs at least one rack.</source>
       <translation>A race needs at least one rack.</translation>
     </message>
@@ -4320,6 +4352,10 @@ or open the last one with Match ▸ Resume unfinished match…</translation>
     <message>
       <source>The file %1 cannot be read.</source>
       <translation>The file %1 cannot be read.</translation>
+    </message>
+    <message>
+      <source>In %1, the name of player %2 cannot be taken: %3</source>
+      <translation>In %1, the name of player %2 cannot be taken: %3</translation>
     </message>
     <message>
       <source>%1 is not a file (a folder, a named pipe or a device stands in its place).</source>

@@ -1077,6 +1077,14 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>Mesa %1, %2: %3 (rechazado: %4)</translation>
     </message>
     <message>
+      <source>Table %1, %2: %3 (a conflict: the bracket holds %4; correct it by hand if this one is right)</source>
+      <translation>Mesa %1, %2: %3 (conflicto: el cuadro tiene %4; corríjalo a mano si este es el correcto)</translation>
+    </message>
+    <message>
+      <source>another result</source>
+      <translation>otro resultado</translation>
+    </message>
+    <message>
       <source>The venue's broker %1 cannot be reached: every table's status is unknown until it speaks again. Reconnecting…</source>
       <translation>No se puede llegar al bróker de la sala %1: el estado de cada mesa es desconocido hasta que vuelva a hablar. Reconectando…</translation>
     </message>
@@ -1671,6 +1679,10 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>El partido %slot ya ha terminado.</translation>
     </message>
     <message>
+      <source>Match %slot is finished with another result (%entered): it was kept. Correct it by hand if the new one is right.</source>
+      <translation>El partido %slot ya terminó con otro resultado (%entered): se ha mantenido. Corríjalo a mano si el nuevo es el correcto.</translation>
+    </message>
+    <message>
       <source>%name was changed by another copy of the app in the meantime.</source>
       <translation>Otra copia de la aplicación ha cambiado %name entretanto.</translation>
     </message>
@@ -2028,6 +2040,10 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>Next match on this table: %1 – %2 (Competition menu, Start)</source>
       <translation>Próximo partido en esta mesa: %1 – %2 (menú Competición, Empezar)</translation>
+    </message>
+    <message>
+      <source>The desk did not enter %1: its bracket holds %2 for this match. Tell the desk which one is right.</source>
+      <translation>La mesa de competición no anotó %1: su cuadro tiene %2 para este partido. Diga en la mesa de competición cuál es el correcto.</translation>
     </message>
     <message>
       <source>Start a match</source>
@@ -2755,6 +2771,10 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>Damaged rows of the history left out: %1.</source>
       <translation>Filas dañadas del historial omitidas: %1.</translation>
+    </message>
+    <message>
+      <source>Damaged merges read as no merge: %1 (those players are listed on their own).</source>
+      <translation>Uniones dañadas, leídas como sin unir: %1 (esos jugadores aparecen por separado).</translation>
     </message>
     <message>
       <source>Matches exported: %1.</source>
@@ -4154,6 +4174,18 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
       <translation>Un partido necesita dos jugadores.</translation>
     </message>
     <message>
+      <source>A player's name is empty.</source>
+      <translation>El nombre de un jugador está vacío.</translation>
+    </message>
+    <message>
+      <source>A player's name holds a control character (a tab, a line break or an invisible code).</source>
+      <translation>El nombre de un jugador tiene un carácter de control (un tabulador, un salto de línea o un código invisible).</translation>
+    </message>
+    <message>
+      <source>A player's name is longer than %1 characters.</source>
+      <translation>El nombre de un jugador tiene más de %1 caracteres.</translation>
+    </message>
+    <message>
       <source>A race needs at least one rack.</source>
       <translation>Una carrera necesita al menos una partida.</translation>
     </message>
@@ -4320,6 +4352,10 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     <message>
       <source>The file %1 cannot be read.</source>
       <translation>No se puede leer el archivo %1.</translation>
+    </message>
+    <message>
+      <source>In %1, the name of player %2 cannot be taken: %3</source>
+      <translation>En %1, el nombre del jugador %2 no se puede aceptar: %3</translation>
     </message>
     <message>
       <source>%1 is not a file (a folder, a named pipe or a device stands in its place).</source>

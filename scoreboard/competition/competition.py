@@ -43,12 +43,11 @@ from scoreboard.competition.bracket import (
     WinnerOf,
 )
 from scoreboard.competition.errors import CompetitionError, Problem
-from scoreboard.files.shapes import name_problem
+from scoreboard.files.shapes import MAX_NAME, BadName, check_name
 from scoreboard.match.match import is_points
 from scoreboard.ratings import MAX_RATING, fair_races
 
 BYE = 0  # an empty place: a player that is nobody
-MAX_NAME = 80
 #: The longest competition name (and the longest text field of a competition file).
 MAX_TEXT = 200
 #: The longest uid, discipline or rule set key, and history id of a match.
@@ -205,6 +204,35 @@ def fold(name: str) -> str:
 
 def _clean(name: str) -> str:
     return " ".join("".join(c for c in name if c.isprintable()).split())
+
+
+#: The competition's refusal for each code of the one gate for names.
+_NAME_PROBLEMS = {
+    "name-empty": Problem.EMPTY_NAME,
+    "name-control-character": Problem.CONTROL_CHARACTER,
+    "name-too-long": Problem.NAME_TOO_LONG,
+}
+
+
+#: The longest entrant's name a stored competition may hold: competitions kept before names
+#: were held to MAX_NAME characters took up to 80, and are read as they are, never set aside.
+STORED_NAME = 80
+
+
+def _entrant_name(name: object, limit: int = MAX_NAME) -> str:
+    """An entrant's name through the one gate for names
+    (:func:`~scoreboard.files.shapes.check_name`), its spaces collapsed as the draw shows it;
+    a refused name is a :class:`CompetitionError` (nothing is dropped from it silently)."""
+    if not isinstance(name, str):
+        raise CompetitionError(Problem.EMPTY_NAME)
+    try:
+        check_name(name, limit=limit)
+    except BadName as exc:
+        problem = _NAME_PROBLEMS.get(exc.code, Problem.EMPTY_NAME)
+        if problem is Problem.NAME_TOO_LONG:
+            raise CompetitionError(problem, name=_clean(name)[:limit], limit=limit) from None
+        raise CompetitionError(problem) from None
+    return " ".join(name.split())
 
 
 @dataclass(slots=True)
@@ -481,13 +509,7 @@ class Competition:
         """Enter ``name`` at entry ranking ``ranking`` (1 is the best; default: last); returns
         the ranking given. Refused after the draw, for an empty or duplicate name."""
         self._open()
-        if name_problem(name, MAX_NAME) == "name-control-character":
-            raise CompetitionError(Problem.CONTROL_CHARACTER)
-        clean = _clean(name)
-        if not clean:
-            raise CompetitionError(Problem.EMPTY_NAME)
-        if len(clean) > MAX_NAME:
-            raise CompetitionError(Problem.NAME_TOO_LONG, name=clean[:MAX_NAME], limit=MAX_NAME)
+        clean = _entrant_name(name)
         key = fold(clean)
         if any(fold(e) == key for e in self.entrants):
             raise CompetitionError(Problem.DUPLICATE_ENTRANT, name=clean)
@@ -497,17 +519,14 @@ class Competition:
         self.entrants.insert(at, clean)
         return at + 1
 
-    def add_entrants(self, names: Iterable[str]) -> None:
-        """Enter ``names`` in this order, each as :meth:`add_entrant` does (all or none)."""
+    def add_entrants(self, names: Iterable[str], *, stored: bool = False) -> None:
+        """Enter ``names`` in this order, each as :meth:`add_entrant` does (all or none);
+        ``stored``: names read back from a kept competition (up to :data:`STORED_NAME`)."""
         self._open()
         keys = {fold(e) for e in self.entrants}
         added: list[str] = []
         for name in names:
-            clean = _clean(name) if isinstance(name, str) else ""
-            if not clean:
-                raise CompetitionError(Problem.EMPTY_NAME)
-            if len(clean) > MAX_NAME:
-                raise CompetitionError(Problem.NAME_TOO_LONG, name=clean[:MAX_NAME], limit=MAX_NAME)
+            clean = _entrant_name(name, STORED_NAME if stored else MAX_NAME)
             key = fold(clean)
             if key in keys:
                 raise CompetitionError(Problem.DUPLICATE_ENTRANT, name=clean)
@@ -880,6 +899,49 @@ class Competition:
         new = dict(self.results)
         new[slot_id] = Result(s.top, s.bottom, racks, history_id, forfeit, s.handicap)
         return self._apply(slot_id, new, confirm)
+
+    def holds_result(
+        self, slot_id: str, racks: tuple[int, int], winner: int, history_id: str | None = None
+    ) -> bool:
+        """Whether the slot is finished with this very result: the same racks (its top's,
+        its bottom's), the same winner (0 top, 1 bottom) and, when both are known, the same
+        match (``history_id``). Only then is a result reported again "already there"."""
+        s = self.slot(slot_id)
+        r = s.result
+        return (
+            s.state is State.FINISHED
+            and r is not None
+            and r.racks == racks
+            and r.winner_side == winner
+            and (r.history_id is None or history_id is None or r.history_id == history_id)
+        )
+
+    def report_result(
+        self, slot_id: str, racks: tuple[int, int], winner: int, *, history_id: str | None
+    ) -> Change | None:
+        """A result reported by the table that scored the match (the venue feed, a phone
+        table): ``racks`` won by the slot's top and bottom player, ``winner`` 0 (top) or 1
+        (bottom); a match won before the distance goes in as a forfeit. Entered when the slot
+        waits for it; None when the slot holds this very result already (:meth:`holds_result`:
+        the report came again, nothing changes); refused with
+        :attr:`~.errors.Problem.RESULT_CONFLICT` when the slot is finished with another result
+        (another score or winner, another match): the bracket keeps it, and only the organiser
+        corrects it (:meth:`enter_result`)."""
+        s = self.slot(slot_id)
+        if s.state is State.FINISHED and s.result is not None:
+            if self.holds_result(slot_id, racks, winner, history_id):
+                return None
+            raise CompetitionError(
+                Problem.RESULT_CONFLICT,
+                slot=slot_id,
+                entered=s.result.racks,
+                reported=racks,
+                winner=s.result.winner_side,
+            )
+        if winner not in (0, 1):
+            raise CompetitionError(Problem.BAD_KEY, key="winner", value=str(winner)[:8])
+        forfeit = winner if racks[winner] < s.targets[winner] else None
+        return self.enter_result(slot_id, racks, history_id=history_id, forfeit=forfeit)
 
     def clear_result(self, slot_id: str, *, confirm: bool = False) -> Change:
         """Take a result back (same rule as a correction for the slots downstream)."""

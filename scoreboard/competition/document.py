@@ -34,16 +34,17 @@ from scoreboard.competition.competition import (
     MAX_GROUP,
     MAX_ID,
     MAX_KEY,
-    MAX_NAME,
     MAX_POINTS,
     MAX_TABLES,
     MAX_TEXT,
     MIN_GROUP,
     MIN_POINTS_SCORE,
+    STORED_NAME,
     Competition,
     Format,
 )
 from scoreboard.competition.errors import CompetitionError, Problem
+from scoreboard.files.shapes import BadName, SchemaError, check_name
 
 FORMAT = "pool-scoreboard-competition"
 VERSION = 2
@@ -146,7 +147,7 @@ def from_dict(data: Any) -> Competition:
         raise _bad("ratings")
     ratings: dict[str, float] = {}
     for name, value in ratings_in.items():
-        if not isinstance(name, str) or len(name) > MAX_NAME:
+        if not isinstance(name, str) or len(name) > STORED_NAME:
             raise _bad("ratings", "not a name")
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise _bad(f"ratings.{name[:20]}")
@@ -166,9 +167,13 @@ def from_dict(data: Any) -> Competition:
             ratings=ratings,
         )
         for i, name in enumerate(entrants):
-            if not isinstance(name, str) or len(name) > MAX_NAME:
-                raise _bad(f"entrants[{i}]")
-        c.add_entrants(entrants)
+            try:  # the one gate for names: the entrant named, with the gate's reason
+                check_name(name, f"entrants[{i}]", limit=STORED_NAME)
+            except BadName as exc:
+                raise _bad(f"entrants[{i}]", exc.code) from None
+            except SchemaError:
+                raise _bad(f"entrants[{i}]") from None
+        c.add_entrants(entrants, stored=True)
         results = data.get("results", [])
         if not isinstance(results, list):
             raise _bad("results")

@@ -37,6 +37,9 @@ class Problem(Enum):
     TABLE_BUSY = "table-busy"
     PLAYER_BUSY = "player-busy"
     ALREADY_FINISHED = "already-finished"
+    #: a result reported for a finished slot that holds another result (another score, winner
+    #: or match): the bracket keeps its result
+    RESULT_CONFLICT = "result-conflict"
     DAMAGED_FILE = "damaged-file"
     #: an identifier or key out of bounds (uid, discipline, rule set, history id)
     BAD_KEY = "bad-key"

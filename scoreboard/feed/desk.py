@@ -23,6 +23,7 @@ from scoreboard.competition import (
     Competition,
     CompetitionError,
     Format,
+    Problem,
     Slot,
     State,
     classification,
@@ -70,16 +71,31 @@ class WrongTable(Exception):  # a verdict, not a failure
         self.on = on
 
 
+class Conflict(Exception):  # a verdict, not a failure
+    """A result for a slot that is finished with another result (another score or winner,
+    another match), or under a result id the desk entered for another result: refused and
+    shown as a conflict, never "already there". ``held`` is what the bracket holds (racks in
+    the order of the refused result's players; None when that cannot be said)."""
+
+    def __init__(self, why: str, held: tuple[int, int] | None) -> None:
+        super().__init__(why)
+        self.held = held
+
+
 @dataclass(frozen=True, slots=True)
 class Refusal:
-    """A result the desk refused because of who sent it: ``table`` sent it; its slot is on
-    table ``on`` (None: on none), or it was entered already from table ``reporter``."""
+    """A result the desk refused: because of who sent it (``table`` sent it; its slot is on
+    table ``on``, None: on none; or it was entered already from table ``reporter``), or
+    because the bracket holds another result for its match (``conflict``; ``held``: the
+    racks it holds, in the order of the result's players, when that can be said)."""
 
     table: int
     result: ResultMessage
     why: str
     on: int | None = None
     reporter: int | None = None
+    conflict: bool = False
+    held: tuple[int, int] | None = None
 
 
 #: refusals kept for the desk to see (the newest)
@@ -237,11 +253,21 @@ class DeskFeed:
         if reporter is not None and reporter != table:
             self._refuse(table, result, f"reported by table {reporter}", reporter=reporter)
             return
+        if done:
+            # applied once, by id: "already there" only if it is the same result
+            recorded = self.ledger.result(rid)
+            if recorded is not None and not recorded.same_result(result):
+                why = f"result {rid} was applied as {recorded.racks[0]}–{recorded.racks[1]}"
+                self._refuse(table, result, why, conflict=True, held=recorded.racks_for(result))
+                return
         if done is None:
             try:
                 verdict = self.apply(result)
             except WrongTable as exc:
                 self._refuse(table, result, str(exc), on=exc.on)
+                return
+            except Conflict as exc:
+                self._refuse(table, result, str(exc), conflict=True, held=exc.held)
                 return
             except Exception:  # a result the desk cannot take is not applied
                 log.exception("feed: result %s from table %s not applied", rid, table)
@@ -257,9 +283,19 @@ class DeskFeed:
                 self.on_change(table)
         self._ack(table, rid, done)
 
-    def _ack(self, table: int, rid: str, applied: bool) -> None:
+    def _ack(
+        self,
+        table: int,
+        rid: str,
+        applied: bool,
+        *,
+        conflict: bool = False,
+        held: tuple[int, int] | None = None,
+    ) -> None:
         self.connection.publish(
-            topics.table_topic(self.venue, table, "ack"), messages.ack_payload(rid, applied), qos=1
+            topics.table_topic(self.venue, table, "ack"),
+            messages.ack_payload(rid, applied, conflict=conflict, held=held),
+            qos=1,
         )
 
     def _refuse(
@@ -270,16 +306,20 @@ class DeskFeed:
         *,
         on: int | None = None,
         reporter: int | None = None,
+        conflict: bool = False,
+        held: tuple[int, int] | None = None,
     ) -> None:
-        """Refuse a result for who sent it: logged, listed once, acknowledged as not applied
-        (the table stops sending it; its match stays in its history) and not recorded."""
+        """Refuse a result for who sent it, or for the other result the bracket holds:
+        logged, listed once, acknowledged as not applied (a conflict said so in the ack: the
+        table stops sending it; its match stays in its history) and not recorded (so that,
+        once the organiser corrects the bracket, the same result sent again is taken)."""
         log.warning("feed: result %s from table %d refused: %s", result.result_id, table, why)
         if not any(r.table == table and r.result == result for r in self.refused):
-            refusal = Refusal(table, result, why, on, reporter)
+            refusal = Refusal(table, result, why, on, reporter, conflict, held)
             self.refused = [*self.refused, refusal][-MAX_REFUSED:]
             if self.on_change is not None:
                 self.on_change(table)
-        self._ack(table, result.result_id, False)
+        self._ack(table, result.result_id, False, conflict=conflict, held=held)
 
 
 def assignment_for(c: Competition, slot_id: str) -> Assignment:
@@ -348,10 +388,12 @@ def competition_message(c: Competition) -> dict[str, Any]:
 
 
 def apply_result(c: Competition | None, r: ResultMessage) -> bool | None:
-    """Enter ``r`` in ``c``: True if entered (or there already), False if it cannot fit
-    (no assignment, an unknown slot, other players, an impossible score), None if it belongs
-    to another competition than the one open. Raises :class:`WrongTable` when the slot is not
-    on the table ``r`` comes from (``r.table``, the topic's)."""
+    """Enter ``r`` in ``c``: True if entered, or there already (the slot holds this very
+    result: the same players, winner, score and match), False if it cannot fit (no
+    assignment, an unknown slot, other players, an impossible score), None if it belongs to
+    another competition than the one open. Raises :class:`WrongTable` when the slot is not
+    on the table ``r`` comes from (``r.table``, the topic's), and :class:`Conflict` when the
+    slot is finished with another result (the bracket keeps it)."""
     if r.competition is None or r.slot is None:
         return False
     if c is None or r.competition != c.uid:
@@ -363,23 +405,24 @@ def apply_result(c: Competition | None, r: ResultMessage) -> bool | None:
     if s.top is None or s.bottom is None:
         return False
     names = (c.entrant(s.top), c.entrant(s.bottom))
-    if s.state is State.FINISHED:
-        return s.result is not None and s.result.history_id == r.match_id
-    if s.state is not State.ON_TABLE or s.table != r.table:
-        where = f"table {s.table}" if s.table is not None else "no table"
-        raise WrongTable(f"slot {r.slot} is on {where}, not on table {r.table}", s.table)
     if r.players == names:
-        racks, side = r.racks, r.winner
+        racks, side, swapped = r.racks, r.winner, False
     elif r.players == names[::-1]:
-        racks, side = (r.racks[1], r.racks[0]), 1 - r.winner
+        racks, side, swapped = (r.racks[1], r.racks[0]), 1 - r.winner, True
     else:
         log.warning("feed: result %s names other players than slot %s", r.result_id, r.slot)
         return False
+    if s.state is not State.FINISHED and (s.state is not State.ON_TABLE or s.table != r.table):
+        where = f"table {s.table}" if s.table is not None else "no table"
+        raise WrongTable(f"slot {r.slot} is on {where}, not on table {r.table}", s.table)
     try:
-        # a match won before the distance (a concession, a forfeit) goes in as such
-        forfeit = side if racks[side] < s.targets[side] else None
-        c.enter_result(r.slot, racks, history_id=r.match_id, forfeit=forfeit)
+        c.report_result(r.slot, racks, side, history_id=r.match_id)
     except CompetitionError as exc:
+        if exc.problem is Problem.RESULT_CONFLICT and s.result is not None:
+            held = s.result.racks[::-1] if swapped else s.result.racks
+            raise Conflict(
+                f"slot {r.slot} holds {held[0]}–{held[1]}, not {r.racks[0]}–{r.racks[1]}", held
+            ) from None
         log.warning("feed: result %s not entered: %s", r.result_id, exc)
         return False
     return True

@@ -24,10 +24,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from scoreboard.files.shapes import SchemaError, check_name
 from scoreboard.table import state
 
 VERSION = 1
-MAX_NAME = 80
 MAX_STATE = 64 * 1024
 MAX_SMALL = 4 * 1024
 _ID = re.compile(r"[A-Za-z0-9_.:-]{1,96}")
@@ -97,6 +97,35 @@ class ResultMessage:
     def payload(self) -> bytes:
         return _dumps(self.to_dict())
 
+    def racks_for(self, other: ResultMessage) -> tuple[int, int] | None:
+        """This result's racks in the order of ``other``'s players (None: other players)."""
+        if self.players == other.players:
+            return self.racks
+        if self.players == other.players[::-1]:
+            return (self.racks[1], self.racks[0])
+        return None
+
+    def same_result(self, other: ResultMessage) -> bool:
+        """Whether ``other`` reports the same finished match with the same result: the same
+        match and slot, the same players, score and winner (listed in either order).
+
+        >>> a = ResultMessage("r", "m1", 3, ("Ana", "Bea"), (4, 2), 0, 1, "c", "W1-1")
+        >>> a.same_result(ResultMessage("s", "m1", 3, ("Bea", "Ana"), (2, 4), 1, 9, "c", "W1-1"))
+        True
+        >>> a.same_result(ResultMessage("r", "m1", 3, ("Ana", "Bea"), (9, 9), 0, 1, "c", "W1-1"))
+        False
+        """
+        racks = self.racks_for(other)
+        if racks is None:
+            return False
+        winner = self.winner if self.players == other.players else 1 - self.winner
+        return (
+            (self.match_id, self.competition, self.slot)
+            == (other.match_id, other.competition, other.slot)
+            and racks == other.racks
+            and winner == other.winner
+        )
+
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ResultMessage:
         return cls(
@@ -160,8 +189,17 @@ def online_payload(online: bool) -> bytes:
     return _dumps({**_head("online"), "online": online})
 
 
-def ack_payload(result_id: str, applied: bool) -> bytes:
-    return _dumps({**_head("ack"), "result_id": result_id, "applied": applied})
+def ack_payload(
+    result_id: str, applied: bool, *, conflict: bool = False, held: tuple[int, int] | None = None
+) -> bytes:
+    """The desk's acknowledgement of a result; ``conflict``: refused because the bracket
+    holds another result for its match, ``held`` (the racks it holds, in the order of the
+    result's players) when that can be said."""
+    doc: dict[str, Any] = {**_head("ack"), "result_id": result_id, "applied": applied}
+    if conflict:
+        doc["conflict"] = True
+        doc["held"] = list(held) if held is not None else None
+    return _dumps(doc)
 
 
 def events_payload(seq: int, decision: dict[str, Any] | None) -> bytes:
@@ -182,7 +220,15 @@ def _int(d: dict[str, Any], key: str, lo: int, hi: int) -> int:
     return v
 
 
-def _text(v: object, key: str, limit: int = MAX_NAME, *, empty: bool = True) -> str:
+def _name(v: object, key: str, *, unnamed: bool = False) -> str:
+    """A player's name, through the one gate (:func:`~scoreboard.files.shapes.check_name`)."""
+    try:
+        return check_name(v, key, unnamed=unnamed)
+    except SchemaError as exc:
+        raise BadMessage(str(exc)) from None
+
+
+def _text(v: object, key: str, limit: int, *, empty: bool = True) -> str:
     if not isinstance(v, str) or len(v) > limit or (not empty and not v):
         raise BadMessage(f"{key}: not a text of at most {limit} characters")
     if any(not c.isprintable() for c in v):
@@ -225,7 +271,7 @@ def _check_state(d: dict[str, Any], table: int | None) -> None:
         raise BadMessage("match.winner: not 0, 1 or null")
     for i, p in enumerate(_pair(d.get("players"), "players")):
         p = _obj(p, f"players.{i}")
-        _text(p.get("name"), f"players.{i}.name")
+        _name(p.get("name"), f"players.{i}.name", unnamed=True)
         for key in ("score", "race", "racks_won", "sets"):
             _int(p, key, -(10**6), 10**6) if key == "score" else _int(p, key, 0, 10**6)
     t = _obj(d.get("table"), "table")
@@ -246,7 +292,7 @@ def _check_result(d: dict[str, Any], table: int | None) -> None:
         raise BadMessage("table: not the topic's table")
     _int(d, "table", 1, 999)
     for i, name in enumerate(_pair(d.get("players"), "players")):
-        _text(name, f"players.{i}", empty=False)
+        _name(name, f"players.{i}")
     racks = _pair(d.get("racks"), "racks")
     for r in racks:
         if isinstance(r, bool) or not isinstance(r, int) or not -1000 <= r <= 1000:
@@ -271,7 +317,7 @@ def _check_assignment(d: dict[str, Any], table: int | None) -> None:
     _ident(d, "slot")
     _text(d.get("name", ""), "name", 120)
     for i, name in enumerate(_pair(d.get("players"), "players")):
-        _text(name, f"players.{i}", empty=False)
+        _name(name, f"players.{i}")
     _text(d.get("discipline"), "discipline", 40, empty=False)
     if d.get("ruleset") is not None:
         _text(d.get("ruleset"), "ruleset", 40)
@@ -291,6 +337,12 @@ def _check_ack(d: dict[str, Any], table: int | None) -> None:
     _ident(d, "result_id")
     if not isinstance(d.get("applied", True), bool):
         raise BadMessage("applied: not true or false")
+    if not isinstance(d.get("conflict", False), bool):
+        raise BadMessage("conflict: not true or false")
+    if d.get("held") is not None:
+        for r in _pair(d["held"], "held"):
+            if isinstance(r, bool) or not isinstance(r, int) or not -1000 <= r <= 1000:
+                raise BadMessage("held: not two whole numbers from -1000 to 1000")
 
 
 def _check_events(d: dict[str, Any], table: int | None) -> None:
@@ -360,7 +412,7 @@ def _check_competition(d: dict[str, Any], table: int | None) -> None:
     if not isinstance(names, list) or len(names) > MAX_STANDINGS:
         raise BadMessage(f"entrants: not a list of at most {MAX_STANDINGS}")
     for i, name in enumerate(names):
-        _text(name, f"entrants.{i}", empty=False)
+        _name(name, f"entrants.{i}")
     slots, lines = d.get("slots"), d.get("standings")
     if not isinstance(slots, list) or len(slots) > MAX_SLOTS:
         raise BadMessage(f"slots: not a list of at most {MAX_SLOTS}")

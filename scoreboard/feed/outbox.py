@@ -23,6 +23,8 @@ import sqlite3
 import time
 from pathlib import Path
 
+from scoreboard.feed.messages import BadMessage, ResultMessage, read
+
 log = logging.getLogger(__name__)
 
 OUTBOX_FILE = "feed-outbox.sqlite"
@@ -148,17 +150,32 @@ class Ledger:
             (result_id, int(applied), time.time(), payload),
         )
 
-    def reporter(self, result_id: str) -> int | None:
-        """The table that reported ``result_id`` (None if not dealt with or not readable)."""
+    def _payload(self, result_id: str) -> bytes | None:
         row = self.db.execute("SELECT payload FROM applied WHERE result_id = ?", (result_id,))
         found = row.fetchone()
-        if found is None or len(found[0]) > 64 * 1024:
+        return bytes(found[0]) if found is not None and isinstance(found[0], bytes) else None
+
+    def reporter(self, result_id: str) -> int | None:
+        """The table that reported ``result_id`` (None if not dealt with or not readable)."""
+        payload = self._payload(result_id)
+        if payload is None or len(payload) > 64 * 1024:
             return None
         try:
-            table = json.loads(bytes(found[0])).get("table")
+            table = json.loads(payload).get("table")
         except (ValueError, AttributeError, RecursionError):
             return None
         return table if isinstance(table, int) and not isinstance(table, bool) else None
+
+    def result(self, result_id: str) -> ResultMessage | None:
+        """The result dealt with as ``result_id`` (None if not dealt with, or not readable:
+        the file is read as untrusted, as a message is)."""
+        payload = self._payload(result_id)
+        if payload is None:
+            return None
+        try:
+            return ResultMessage.from_dict(read("result", payload))
+        except BadMessage:
+            return None
 
     def count(self) -> int:
         return int(self.db.execute("SELECT count(*) FROM applied").fetchone()[0])

@@ -57,15 +57,21 @@ class TableFeed:
         client_id: str | None = None,
         on_assignment: Callable[[Assignment | None], None] | None = None,
         on_status: Callable[[bool], None] | None = None,
+        on_conflict: Callable[[ResultMessage, tuple[int, int] | None], None] | None = None,
     ) -> None:
         self.venue = venue
         self.table = table
         self.outbox = outbox
         self.on_assignment = on_assignment
         self.on_status = on_status
+        #: called when the desk refuses a result of this table as a conflict: its bracket
+        #: holds another result for that match (the racks it holds, in the result's order)
+        self.on_conflict = on_conflict
         self.online = False
         self.assignment: Assignment | None = None
         self.acknowledged: list[str] = []
+        #: the result ids the desk refused as a conflict, oldest first
+        self.conflicts: list[str] = []
         self.rejected = 0
         self._state: bytes | None = None
         self._last_resend = 0.0
@@ -197,13 +203,29 @@ class TableFeed:
         elif isinstance(event, Received) and event.table == self.table:
             if event.kind == "ack":
                 rid = event.data["result_id"]
+                sent = self._sent(rid) if event.data.get("conflict") is True else None
                 if self.outbox.acknowledge(rid):
                     self.acknowledged.append(rid)
+                    if sent is not None:
+                        self.conflicts.append(rid)
+                        if self.on_conflict is not None:
+                            held = event.data.get("held")
+                            self.on_conflict(sent, (held[0], held[1]) if held else None)
             elif event.kind == "assignment":
                 cleared = event.data.get("cleared") is True
                 self.assignment = None if cleared else Assignment.from_dict(event.data)
                 if self.on_assignment is not None:
                     self.on_assignment(self.assignment)
+
+    def _sent(self, rid: str) -> ResultMessage | None:
+        """The result this table sent as ``rid`` and has not seen acknowledged."""
+        for pending, payload in self.outbox.pending():
+            if pending == rid:
+                try:
+                    return ResultMessage.from_dict(messages.read("result", payload))
+                except messages.BadMessage:
+                    return None
+        return None
 
     def _status(self, online: bool) -> None:
         if online != self.online:

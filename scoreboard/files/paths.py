@@ -279,6 +279,8 @@ class ProblemCode(enum.Enum):
     IMPORT_INVALID_INPUT = "import-invalid-input"  # params: index, error
     IMPORT_REPLAY_FAILED = "import-replay-failed"  # params: index, error
     IMPORT_ALREADY_STORED = "import-already-stored"  # params: match_id
+    # a journal's or an exported match's player name the one gate refuses
+    BAD_NAME = "bad-name"  # params: field, player (1 or 2), problem (a name_problem code)
     # any file
     UNREADABLE = "unreadable"  # params: error
     NOT_A_FILE = "not-a-file"  # a folder, a named pipe, a device or a symlink loop

@@ -79,20 +79,85 @@ def name_problem(name: str, limit: int = MAX_NAME) -> str | None:
     None: ``name-empty`` for nothing but spaces (tabs and line breaks included),
     ``name-control-character`` for a control character anywhere else (NUL, CR, BEL...: they
     would reach files and screens raw),
-    ``name-too-long`` for more than ``limit`` characters once spaces are collapsed. Every
-    place that takes a name asks this one function.
+    ``name-too-long`` for more than ``limit`` characters (spaces counted: a name is kept as it
+    is given). Every place that takes a name asks this one function, through
+    :func:`check_name`.
 
     >>> name_problem("Ana\\x07"), name_problem("  "), name_problem("José Núñez")
     ('name-control-character', 'name-empty', None)
     """
-    clean = " ".join(name.split())
-    if not clean:
+    if not name.split():
         return "name-empty"
     if any(is_control(c) for c in name):
         return "name-control-character"
-    if len(clean) > limit:
+    if len(name) > limit:
         return "name-too-long"
     return None
+
+
+#: What each :func:`name_problem` code says, for logs and for messages that name their source.
+NAME_PROBLEMS = {
+    "name-empty": "an empty name",
+    "name-control-character": "a name with a control character",
+    "name-too-long": f"a name longer than {MAX_NAME} characters",
+}
+
+
+def check_name(
+    name: object, where: str = "", *, unnamed: bool = False, limit: int = MAX_NAME
+) -> str:
+    """The one gate for a player's name, wherever it enters: typed, read from a journal, an
+    exported match, a competition, a feed message or a ratings list. Returns ``name`` as it
+    is (nothing is dropped or changed behind the caller's back); raises :class:`BadName`
+    naming ``where`` for a name :func:`name_problem` refuses. ``unnamed``: a match's side may
+    be left without a name (exactly ``""``: the placeholder match, a quick count of racks;
+    the windows call it Player 1 or Player 2), never a name of nothing but spaces. ``limit``:
+    the longest name taken (what was stored under an older, longer limit is still read).
+
+    >>> check_name("Ana Ruiz", "players.0")
+    'Ana Ruiz'
+    >>> check_name("Ana\\x00", "players.0")
+    Traceback (most recent call last):
+    ...
+    scoreboard.files.shapes.BadName: players.0: a name with a control character
+    >>> check_name("", "players.1", unnamed=True)
+    ''
+    >>> check_name(" ", "players.1", unnamed=True)
+    Traceback (most recent call last):
+    ...
+    scoreboard.files.shapes.BadName: players.1: an empty name
+    """
+    if type(name) is not str:
+        raise SchemaError(where, "not a text")
+    if unnamed and name == "":
+        return name
+    code = name_problem(name, limit)
+    if code is not None:
+        raise BadName(where, code)
+    return name
+
+
+def shown_name(name: str) -> str:
+    """A name as a list or a sheet may show it, whatever it holds: each control character
+    replaced by a visible sign (its Unicode control picture, ``␀`` for NUL, ``␡`` for DEL;
+    ``�`` for the others: C1 controls, separators, bidirectional overrides), never dropped,
+    so a name is never shown as nothing. A name :func:`check_name` accepts is shown as it is.
+
+    >>> shown_name("Ana\\x00"), shown_name("Ana\\tRuiz"), shown_name("Ana\\u202eziuR")
+    ('Ana␀', 'Ana␉Ruiz', 'Ana�ziuR')
+    """
+    if not any(is_control(c) for c in name):
+        return name
+    return "".join(_picture(c) if is_control(c) else c for c in name)
+
+
+def _picture(char: str) -> str:
+    code = ord(char)
+    if code < 0x20:
+        return chr(0x2400 + code)
+    if code == 0x7F:
+        return "\u2421"
+    return "\ufffd"
 
 
 class SchemaError(ValueError):
@@ -104,6 +169,26 @@ class SchemaError(ValueError):
         super().__init__(f"{where}: {problem}" if where else problem)
         self.where = where
         self.problem = problem
+
+
+class BadName(SchemaError):
+    """A player's name :func:`check_name` refuses; ``code`` is :func:`name_problem`'s."""
+
+    def __init__(self, where: str, code: str) -> None:
+        super().__init__(where, NAME_PROBLEMS.get(code, code))
+        self.code = code
+
+
+def name_refusal(exc: BadName) -> dict[str, Any]:
+    """A refused name as a file problem's params: ``field`` (where it is), ``player`` (1 or
+    2, or 0 when it is not a match's side) and ``problem`` (the gate's code).
+
+    >>> name_refusal(BadName("config.players.1", "name-empty"))
+    {'field': 'config.players.1', 'player': 2, 'problem': 'name-empty'}
+    """
+    last = exc.where.rsplit(".", 2)[-2:]
+    player = int(last[1]) + 1 if last[:1] == ["players"] and last[1:] in (["0"], ["1"]) else 0
+    return {"field": exc.where, "player": player, "problem": exc.code}
 
 
 def _at(where: str, key: str | int) -> str:
@@ -198,6 +283,16 @@ class Token(Text):
         super().check(value, where)
         if len(value) < self.min_len or not all(c.isalnum() or c in "-_" for c in value):
             raise SchemaError(where, "not a token")
+
+
+class Name(Shape):
+    """A player's name, through the one gate (:func:`check_name`); ``unnamed`` as there."""
+
+    def __init__(self, *, unnamed: bool = False) -> None:
+        self.unnamed = unnamed
+
+    def check(self, value: Any, where: str = "") -> None:
+        check_name(value, where, unnamed=self.unnamed)
 
 
 class Opt(Shape):
@@ -411,7 +506,7 @@ BREAK_FORMATS = ("winner-breaks", "alternate", "loser-breaks")
 #: A match configuration (``MatchConfig.to_dict``).
 CONFIG = Obj(
     {
-        "players": Seq(Text(MAX_NAME), 2, 2),
+        "players": Seq(Name(unnamed=True), 2, 2),
         "discipline": Text(SHORT, nonempty=True),
         "ruleset": Opt(Text(SHORT)),
         "options": Obj(

@@ -54,6 +54,7 @@ from scoreboard.history.values import (
     _readable,
     _row,
     _sheet_line,
+    _shown_config,
     _stats_from,
     _stats_json,
     summarize,
@@ -332,7 +333,7 @@ class HistoryDB(HistoryFile):
                 id=mid,
                 match_id=row.match_id,
                 created=untrusted.text(data[0], "match_data.created"),
-                config=untrusted.json_object(data[1], "match_data.config"),
+                config=_shown_config(untrusted.json_object(data[1], "match_data.config")),
                 inputs=tuple(inputs),
                 clock=untrusted.json_object(clock, "match_data.clock")
                 if clock is not None

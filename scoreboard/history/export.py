@@ -48,7 +48,14 @@ from scoreboard.files.paths import (
     now_iso,
     read_at_most,
 )
-from scoreboard.files.shapes import EXPORTED_MATCH, MAX_IMPORT_BYTES, SchemaError, load_json
+from scoreboard.files.shapes import (
+    EXPORTED_MATCH,
+    MAX_IMPORT_BYTES,
+    BadName,
+    SchemaError,
+    load_json,
+    name_refusal,
+)
 from scoreboard.history.database import HistoryDB, MatchSummary, StoredMatch, summarize
 from scoreboard.history.score_sheet import (
     CSV_PARTS,
@@ -172,6 +179,8 @@ def _bad(path: Path, code: ProblemCode, **params: Any) -> FileProblemError:
 def _shape_problem(path: Path, exc: SchemaError) -> FileProblemError:
     """The problem for a document of the wrong shape: the entry (0-based index) of an input,
     else the field."""
+    if isinstance(exc, BadName):
+        return _bad(path, ProblemCode.BAD_NAME, **name_refusal(exc))
     parts = exc.where.split(".")
     if parts[0] == "inputs" and len(parts) > 1 and parts[1].isdigit():
         return _bad(path, ProblemCode.IMPORT_INVALID_INPUT, index=int(parts[1]), error=str(exc))

@@ -27,6 +27,7 @@ import json
 import math
 from typing import Any
 
+from scoreboard.files.shapes import shown_name
 from scoreboard.match.stats import PlayerStats
 
 #: Longest text a short column (a name, an id, a code, a moment) holds.
@@ -81,6 +82,31 @@ def text(value: object, column: str, *, limit: int = SHORT_TEXT) -> str:
     if "\x00" in value:
         raise DamagedValue(column, "holds a NUL character")
     return value
+
+
+def name(value: object, column: str) -> str:
+    """A player's name column: the text stored, shown as it is, a control character (NUL
+    too) as a visible sign (:func:`~scoreboard.files.shapes.shown_name`): a name the history
+    holds is never shown as nothing. Text that is not UTF-8 or too long is damaged, as in
+    :func:`text`.
+
+    >>> name("Ana\\x00 Ruiz", "matches.name0")
+    'Ana␀ Ruiz'
+    """
+    if not isinstance(value, str):
+        raise DamagedValue(column, "not text")
+    if isinstance(value, Undecodable):
+        raise DamagedValue(column, "not UTF-8 text")
+    if len(value) > SHORT_TEXT:
+        raise DamagedValue(column, "too long")
+    return shown_name(value)
+
+
+def shown(value: object) -> str:
+    """What a damaged row still shows of a name: its text (cut at :data:`SHORT_TEXT`, bytes
+    that were not UTF-8 as ``�``, control characters as visible signs), or "" for a value
+    that is no text at all."""
+    return shown_name(value[:SHORT_TEXT]) if isinstance(value, str) else ""
 
 
 def optional_text(value: object, column: str, *, limit: int = SHORT_TEXT) -> str | None:

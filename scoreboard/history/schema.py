@@ -191,9 +191,11 @@ def migrate_v4(conn: sqlite3.Connection) -> None:
 
 def person_of_key(conn: sqlite3.Connection, key: str) -> int | None:
     """The person a name folded to ``key`` belongs to: that of the most played name folded
-    the same way, else a person (not merged away) of that folded name."""
+    the same way (a person who is there: a damaged link to a missing one is passed over),
+    else a person (not merged away) of that folded name."""
     row = conn.execute(
         "SELECT n.person FROM players p JOIN player_names n ON n.player = p.id"
+        " JOIN people q ON q.id = n.person"
         " WHERE p.key = ? ORDER BY p.matches DESC, p.id LIMIT 1",
         (key,),
     ).fetchone()

@@ -281,7 +281,7 @@ def _checked_row(r: Sequence[Any]) -> MatchRow:
         match_id=t(r[1], "matches.match_id"),
         discipline=t(r[2], "matches.discipline"),
         ruleset=t(r[3], "matches.ruleset"),
-        players=(t(r[4], "matches.name0"), t(r[5], "matches.name1")),
+        players=(untrusted.name(r[4], "matches.name0"), untrusted.name(r[5], "matches.name1")),
         started=t(r[6], "matches.started"),
         finished=untrusted.optional_text(r[7], "matches.finished"),
         winner=untrusted.side(r[8], "matches.winner"),
@@ -308,7 +308,7 @@ def _damaged_row(r: Sequence[Any], reason: str) -> MatchRow:
         match_id=safe(r[1]),
         discipline="",
         ruleset="",
-        players=("", ""),
+        players=(untrusted.shown(r[4]), untrusted.shown(r[5])),
         started=safe(r[6]),
         finished=None,
         winner=None,
@@ -330,6 +330,16 @@ def _readable(value: object) -> bool:
     except untrusted.DamagedValue:
         return False
     return True
+
+
+def _shown_config(config: dict[str, Any]) -> dict[str, Any]:
+    """A stored match's config with its players' names as the list shows them
+    (:func:`~scoreboard.history.rows.name`): a match stored with a name the gate now refuses
+    opens with that name made visible, as it is listed."""
+    players = config.get("players")
+    if isinstance(players, list) and all(isinstance(p, str) for p in players):
+        return dict(config, players=[untrusted.shown(p) for p in players])
+    return config
 
 
 def _sheet_line(line: object) -> dict[str, int]:

@@ -58,7 +58,7 @@ from rules import (
 )
 from rules.core import evolve
 from rules.errors import NothingToUndoError
-from scoreboard.files.shapes import CONFIG
+from scoreboard.files.shapes import CONFIG, BadName, SchemaError, check_name
 from scoreboard.match.inputs import (
     ChoiceInput,
     ClockExpiredInput,
@@ -198,10 +198,20 @@ class MatchConfig:
         return self.start if self.points else (0, 0)
 
     def validate(self) -> None:
-        """Raise :class:`MatchConfigError` (or an unknown-discipline error) when unplayable."""
+        """Raise :class:`MatchConfigError` (or an unknown-discipline error) when unplayable:
+        among the rest, a player's name the one gate refuses
+        (:func:`~scoreboard.files.shapes.check_name`; a side may be left unnamed, ``""``), with
+        the gate's code (``name-control-character``, ``name-empty``, ``name-too-long``)."""
         rules.rack_class(self.discipline, self.ruleset)
         if len(self.players) != 2:
             raise MatchConfigError("invalid-players", "a match has two players")
+        for i, name in enumerate(self.players):
+            try:
+                check_name(name, f"players.{i}", unnamed=True)
+            except BadName as exc:
+                raise MatchConfigError(exc.code, str(exc)) from None
+            except SchemaError as exc:
+                raise MatchConfigError("invalid-players", str(exc)) from None
         if any(r < 1 for r in self.races):
             raise MatchConfigError("invalid-race", "a race needs at least one rack")
         if self.sets < 1:

@@ -9,9 +9,10 @@ A ratings list is untrusted: it is read through the one file opener
 (:func:`scoreboard.files.paths.read_at_most`: no pipe, device or folder is ever read), at most
 :data:`MAX_LIST_BYTES` and :data:`MAX_LIST_ROWS`, UTF-8 (a BOM allowed) with a header naming
 a ``name`` column and a ``rating`` column (``club`` optional; a few spellings of each are
-understood, with ``,`` ``;`` or tab between cells). A line that is not sound (no name, a name
-too long or with control characters, a rating that is not a number on the scale) is reported
-by its line number and left out; the rest is imported. A file that cannot be a ratings list
+understood, with ``,`` ``;`` or tab between cells). A line that is not sound (a name the one
+gate for names refuses, :func:`~scoreboard.files.shapes.check_name`: empty, too long or with
+control characters; a rating that is not a number on the scale) is reported by its line
+number and left out; the rest is imported. A file that cannot be a ratings list
 at all raises :class:`RatingsListError` naming the file.
 
 No Qt here.
@@ -22,6 +23,7 @@ from __future__ import annotations
 import csv
 import io
 import math
+import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -29,6 +31,7 @@ from pathlib import Path
 
 from scoreboard.files.cells import csv_cell
 from scoreboard.files.paths import atomic_write_bytes, read_at_most
+from scoreboard.files.shapes import SchemaError, check_name
 from scoreboard.history.database import fold
 from scoreboard.players.registry import MAX_TEXT, Person, Played, Registry
 
@@ -104,6 +107,9 @@ class RatingsList:
     problems: list[str] = field(default_factory=list)
 
 
+_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
+
+
 def _sound_text(value: str) -> str | None:
     clean = " ".join(value.split())
     if len(clean) > MAX_TEXT:
@@ -128,7 +134,10 @@ def read_ratings_list(path: Path | str) -> RatingsList:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise RatingsListError(f"{source}: not UTF-8 text ({exc.reason})") from None
-    lines = text.splitlines()
+    # lines end at CR LF, LF or CR only, and keep their ends: a line separator of Unicode
+    # (NEL, LS, PS, VT, FF...) stays in its cell, and so does a line break in a quoted cell,
+    # to be refused with the name that holds it, never to cut a row in two or to vanish
+    lines = _LINE.findall(text)
     if not lines:
         raise RatingsListError(f"{source}: empty")
     first = lines[0]
@@ -150,9 +159,8 @@ def read_ratings_list(path: Path | str) -> RatingsList:
     result = RatingsList()
     if len(lines) > MAX_LIST_ROWS + 1:
         result.problems.append(f"{source}: only the first {MAX_LIST_ROWS} lines were read")
-    line = 1
     while True:
-        line += 1
+        line = reader.line_num + 1
         try:
             row = next(reader)
         except StopIteration:
@@ -163,9 +171,10 @@ def read_ratings_list(path: Path | str) -> RatingsList:
         if not any(c.strip() for c in row):
             continue
         cells = {k: row[i] if i < len(row) else "" for k, i in where.items()}
-        name = _sound_text(cells["name"])
-        if not name:
-            result.problems.append(f"{source}: line {line}: no sound name")
+        try:  # the one gate for a player's name, as for a match's or an entrant's
+            name = " ".join(check_name(cells["name"]).split())
+        except SchemaError as exc:
+            result.problems.append(f"{source}: line {line}: {exc}")
             continue
         club = _sound_text(cells.get("club", "")) or ""
         raw = cells["rating"].strip().replace(",", ".")

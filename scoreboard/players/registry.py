@@ -17,8 +17,15 @@ name (or a new one): no name is left without a person, whoever stored the match.
 is changed: the migration only adds tables, and ``players`` rows for names a damaged match
 carries but ``players`` lacks.
 
+Long because the registry reads every row it uses as untrusted, and writes merges and unmerges
+that give back exactly what was there.
+
 Every row read is untrusted: a value of the wrong type or out of range makes the row *damaged*,
-reported in :attr:`Registry.problems` and left out, never an exception.
+reported in :attr:`Registry.problems` and left out, never an exception. A damaged
+``merged_into`` (not a person's id, a person who is missing, the person himself, or a circle of
+merges) is read as no merge (:func:`read_merges`): the person is listed, with the names whose
+home he is, can be merged, and is reported in :attr:`Registry.damaged_links`. Nobody is hidden
+by a link that leads nowhere.
 
 The tables and the linking of names are :mod:`scoreboard.history.schema`'s (version 4); the ratings and a
 player's page, worked out from the matches read, :mod:`scoreboard.players.figures`'s. Their
@@ -50,6 +57,7 @@ from scoreboard.players.figures import (
     profile,
     rate,
 )
+from scoreboard.players.merges import Merges, read_merges
 from scoreboard.ratings import MAX_RATING
 
 __all__ = [
@@ -59,6 +67,7 @@ __all__ = [
     "MAX_TEXT",
     "DisciplineRecord",
     "HeadToHead",
+    "Merges",
     "Person",
     "Played",
     "Profile",
@@ -70,11 +79,17 @@ __all__ = [
     "person_of_key",
     "profile",
     "rate",
+    "read_merges",
     "text_of",
 ]
 
 #: The longest competition document read for the events of its matches.
 MAX_DOCUMENT = 16 * 1024 * 1024
+
+
+#: The longest chain of merges :meth:`Registry.find` follows (a merge keeps chains one long).
+_MAX_CHAIN = 64
+_MISSING = object()
 
 
 # -- what the registry reads ---------------------------------------------------------------------
@@ -134,6 +149,9 @@ class Registry:
     conn: sqlite3.Connection
     #: Damaged rows met while reading, one message each (the row named), newest last.
     problems: list[str] = field(default_factory=list)
+    #: The people whose ``merged_into`` is damaged, read as no merge (:func:`read_merges`), one
+    #: message each (the row named), as of the last read.
+    damaged_links: list[str] = field(default_factory=list)
 
     @contextmanager
     def _transaction(self) -> Iterator[None]:
@@ -166,15 +184,53 @@ class Registry:
         except sqlite3.OperationalError:
             pass
 
-    def _links(self) -> dict[int, int]:
-        """Each typed name's (players row id's) person."""
+    def merges(self) -> Merges:
+        """The people's merges as they are read (:func:`read_merges`); the damaged links are
+        reported in :attr:`damaged_links`."""
+        found = read_merges(self.conn.execute("SELECT id, merged_into FROM people"))
+        self.damaged_links = [
+            f"people row {pid}: {why}" for pid, why in sorted(found.damaged.items())
+        ]
+        return found
+
+    def _write_damaged_as_none(self, found: Merges) -> None:
+        """Inside a merge or an unmerge: the damaged links written as what they are read as,
+        no merge, so that what was listed stays true once other links change (a circle
+        broken by a merge would otherwise come back as merges nobody made)."""
+        self.conn.executemany(
+            "UPDATE people SET merged_into = NULL WHERE id = ?", [(pid,) for pid in found.damaged]
+        )
+
+    def _sync_names(self) -> None:
+        """At the end of a merge or an unmerge: each name's person written as the person it
+        counts as (what :meth:`find` and the linking of names typed later read)."""
+        found = self.merges()
+        stored = dict(self.conn.execute("SELECT player, person FROM player_names").fetchall())
+        self.conn.executemany(
+            "UPDATE player_names SET person = ? WHERE player = ?",
+            [(p, player) for player, p in self._links(found).items() if stored.get(player) != p],
+        )
+
+    def _links(self, found: Merges | None = None) -> dict[int, int]:
+        """Each typed name's (players row id's) person: the person his home counts as, a
+        damaged merge read as none (:meth:`Merges.root`)."""
         self.link_new()
+        if found is None:
+            found = self.merges()
         links: dict[int, int] = {}
-        for player, person in self.conn.execute("SELECT player, person FROM player_names"):
-            if isinstance(player, int) and isinstance(person, int):
-                links[player] = person
-            else:
+        for player, person, home in self.conn.execute(
+            "SELECT player, person, home FROM player_names"
+        ):
+            if not isinstance(player, int):
                 self._damaged(f"player_names row {player!r}: not a link")
+                continue
+            # the person a name was typed for, then merged as his merges say; where that
+            # person is missing, the person the name was moved to
+            base = next((p for p in (home, person) if p in found.people), None)
+            if base is None or not isinstance(base, int):
+                self._damaged(f"player_names row {player!r}: its person {person!r} is missing")
+                continue
+            links[player] = found.root(base)
         return links
 
     def people(
@@ -183,7 +239,8 @@ class Registry:
         """Every person (not merged into another unless ``include_merged``), by name, with
         his count of ``matches`` (:meth:`played` unless given)."""
         names: dict[int, list[str]] = {}
-        links = self._links()
+        found = self.merges()
+        links = self._links(found)
         for pid, raw in self.conn.execute("SELECT id, name FROM players"):
             person = links.get(pid) if isinstance(pid, int) else None
             if person is None:
@@ -199,19 +256,16 @@ class Registry:
                     counts[p] = counts.get(p, 0) + 1
         merged: dict[int, list[int]] = {}
         out: list[Person] = []
-        rows = self.conn.execute(
-            "SELECT id, name, club, rating, merged_into FROM people ORDER BY id"
-        ).fetchall()
-        for pid, *_, into in rows:
+        rows = self.conn.execute("SELECT id, name, club, rating FROM people ORDER BY id").fetchall()
+        for pid, *_ in rows:
             if not isinstance(pid, int):
                 self._damaged(f"people row {pid!r}: not an id")
-                continue
-            if isinstance(into, int):
-                merged.setdefault(into, []).append(pid)
-        for pid, raw, club, rating, into in rows:
+            elif pid in found.into:
+                merged.setdefault(found.into[pid], []).append(pid)
+        for pid, raw, club, rating in rows:
             if not isinstance(pid, int):
                 continue
-            if into is not None and not include_merged:
+            if pid in found.into and not include_merged:
                 continue
             name, sound = text_of(raw)
             if not sound:
@@ -240,9 +294,40 @@ class Registry:
         raise KeyError(pid)
 
     def find(self, name: str) -> int | None:
-        """The person a name would be linked to (by its folded spelling), if any."""
+        """The person a name would be linked to (by its folded spelling), if any: the person
+        it counts as, as :meth:`people` lists it (a few rows read, however large the
+        registry)."""
         self.link_new()
-        return person_of_key(self.conn, fold(name))
+        key = fold(name)
+        row = self.conn.execute(
+            "SELECT n.home, n.person FROM players p JOIN player_names n ON n.player = p.id"
+            " WHERE p.key = ? ORDER BY p.matches DESC, p.id LIMIT 1",
+            (key,),
+        ).fetchone()
+        for pid in row or ():  # the name's home, else its person, as _links reads it
+            if isinstance(pid, int) and self._link_of(pid) is not _MISSING:
+                return self._root_of(pid)
+        pid = person_of_key(self.conn, key)
+        return self._root_of(pid) if pid is not None else None
+
+    def _link_of(self, pid: int) -> object:
+        row = self.conn.execute("SELECT merged_into FROM people WHERE id = ?", (pid,)).fetchone()
+        return _MISSING if row is None else row[0]
+
+    def _root_of(self, pid: int) -> int:
+        """The person ``pid`` counts as, read link by link as :func:`read_merges` reads them
+        all: a link to nobody, to himself or round a circle stops the walk."""
+        path = [pid]
+        while len(path) <= _MAX_CHAIN:
+            into = self._link_of(path[-1])
+            if isinstance(into, bool) or not isinstance(into, int):
+                break
+            if into in path:  # a circle: it starts at the person the walk came back to
+                return into
+            if self._link_of(into) is _MISSING:
+                break
+            path.append(into)
+        return path[-1]
 
     def add(self, name: str, *, club: str = "", rating: float | None = None) -> int:
         """A new person with no typed name yet (from a ratings list); returns his id."""
@@ -274,27 +359,29 @@ class Registry:
         to ``into``; :meth:`unmerge` gives them back."""
         if source == into:
             raise ValueError("a person is not merged into himself")
+        self.link_new()
         with self._transaction():
+            found = self.merges()
+            self._write_damaged_as_none(found)
             for pid in (source, into):
-                row = self.conn.execute(
-                    "SELECT merged_into FROM people WHERE id = ?", (pid,)
-                ).fetchone()
-                if row is None or row[0] is not None:
+                # a damaged link is no merge: that person can be merged (the link written over)
+                if pid not in found.people or pid in found.into:
                     raise KeyError(pid)
-            self.conn.execute("UPDATE player_names SET person = ? WHERE person = ?", (into, source))
-            self.conn.execute(
-                "UPDATE people SET merged_into = ? WHERE merged_into = ? OR id = ?",
-                (into, source, source),
+            # those merged into ``source`` go with him; his names follow (_sync_names)
+            held = [pid for pid, to in found.into.items() if to == source]
+            self.conn.executemany(
+                "UPDATE people SET merged_into = ? WHERE id = ?",
+                [(into, pid) for pid in [*held, source]],
             )
+            self._sync_names()
 
     def unmerge(self, into: int, source: int | None = None) -> None:
         """Undo merges into ``into``: ``source`` (or every person merged into it) gets back
         the names that were his before, exactly."""
         with self._transaction():
-            rows = self.conn.execute(
-                "SELECT id FROM people WHERE merged_into = ?", (into,)
-            ).fetchall()
-            for (pid,) in rows:
+            found = self.merges()  # sound merges only: a damaged link was never a merge
+            self._write_damaged_as_none(found)
+            for pid in sorted(p for p, to in found.into.items() if to == into):
                 if source is not None and pid != source:
                     continue
                 self.conn.execute(
@@ -302,6 +389,7 @@ class Registry:
                     (pid, into),
                 )
                 self.conn.execute("UPDATE people SET merged_into = NULL WHERE id = ?", (pid,))
+            self._sync_names()
 
     # -- matches -----------------------------------------------------------------------------
 

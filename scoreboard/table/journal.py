@@ -65,7 +65,9 @@ from scoreboard.files.shapes import (
     JOURNAL_HEADER,
     MAX_INPUTS,
     MAX_LINE_BYTES,
+    BadName,
     load_json,
+    name_refusal,
 )
 from scoreboard.match.inputs import InputReader
 from scoreboard.match.match import MatchConfig
@@ -241,6 +243,8 @@ def _check_header(path: Path, raw: bytes) -> tuple[dict[str, Any] | None, FilePr
     try:
         JOURNAL_HEADER.check(header)
         MatchConfig.from_dict(header["config"]).validate()
+    except BadName as exc:
+        return None, _error(path, ProblemCode.BAD_NAME, 1, **name_refusal(exc))
     except ValueError as exc:
         return None, _error(path, ProblemCode.JOURNAL_INVALID_HEADER, 1, error=str(exc))
     return header, None

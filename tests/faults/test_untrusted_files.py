@@ -270,7 +270,7 @@ def deep(n: int) -> Any:
         ),
         (
             {"config": {**CONFIG.to_dict(), "players": ["A" * (MAX_NAME + 1), "Bea"]}},
-            ProblemCode.IMPORT_INVALID,
+            ProblemCode.BAD_NAME,
         ),
         ({"inputs": [{"kind": "undo", "time": float("nan")}]}, ProblemCode.IMPORT_NOT_JSON),
     ],

@@ -16,6 +16,7 @@ from scoreboard.feed import messages, topics
 from scoreboard.feed.desk import competition_message
 from scoreboard.feed.messages import Assignment, BadMessage, ResultMessage, read
 from scoreboard.feed.outbox import Outbox
+from scoreboard.files.shapes import MAX_NAME
 
 KINDS = [*topics.KINDS, topics.COMPETITION]
 json_values = st.recursive(
@@ -61,7 +62,7 @@ def test_a_result_and_an_assignment_read_back_as_they_were_sent() -> None:
     assert Assignment.from_dict(read("assignment", a.payload(), 3)) == a
     bad = json.loads(a.payload())
     bad["players"] = ["Ana", "Bea\x1b[2J"]
-    with pytest.raises(BadMessage, match="control characters"):
+    with pytest.raises(BadMessage, match="control character"):
         read("assignment", json.dumps(bad).encode(), 3)
 
 
@@ -144,11 +145,11 @@ def test_round_robin_standings_name_entrants_by_ranking() -> None:
 
 
 def test_a_played_out_128_entrant_rfeb_event_fits_in_one_message() -> None:
-    """190 slots: with names of 80 characters, each two bytes in UTF-8, the message stays
-    under the broker's 64 KiB (the largest message the feed reads)."""
+    """190 slots: with names as long as a name may be, each two bytes in UTF-8, the message
+    stays under the broker's 64 KiB (the largest message the feed reads)."""
     c = Competition("Campeonato de España de bola 9", Format.RFEB, discipline="nine-ball")
     for i in range(128):
-        c.add_entrant((f"{i:03d} Núñez Ibáñez Ordóñez Peña Muñoz " * 3)[:80])
+        c.add_entrant((f"{i:03d} Núñez Ibáñez Ordóñez Peña Muñoz " * 3)[:MAX_NAME])
     payload = messages.competition_payload(competition_message(played_out(c)))
     assert c.finished and len(c.slots()) == 190
     assert len(payload) < 56 * 1024, len(payload)
@@ -203,7 +204,7 @@ def test_a_damaged_competition_is_refused_or_read_whole(
 @pytest.mark.parametrize(
     ("field", "value", "why"),
     [
-        ("entrants", ["Ana", "Bea\x1b[2J"], "control characters"),
+        ("entrants", ["Ana", "Bea\x1b[2J"], "control character"),
         ("system", "swiss", "system"),
         ("slots", [{"id": "W1-1"}] * (messages.MAX_SLOTS + 1), "at most"),
     ],

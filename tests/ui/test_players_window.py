@@ -152,3 +152,22 @@ def test_results_export_and_a_ratings_import_from_the_window(qtbot, tmp_path: Pa
     w.import_from(str(tmp_path))  # a folder: told, nothing changed
     assert str(tmp_path) in w.problem.text()
     db.close()
+
+
+def test_a_damaged_merge_is_said_and_its_player_listed_and_mergeable(qtbot, tmp_path: Path) -> None:
+    db = history(tmp_path)
+    w = PlayersWindow(None, db)
+    qtbot.addWidget(w)
+    ana = next(p.id for p in w.people if p.name == "Ana")
+    anita = next(p.id for p in w.people if p.name == "Anita")
+    db.conn.execute("UPDATE people SET merged_into = 999 WHERE id = ?", (ana,))  # nobody's id
+    w.refresh()
+    assert rows(w)["Ana"][2:] == ["10", "5"]  # listed, every match his
+    assert (
+        w.problem.text()
+        == "Damaged merges read as no merge: 1 (those players are listed on their own)."
+    )
+    assert f"people row {ana}: merged into person 999, who is missing" in w.problem.toolTip()
+    w.merge(ana, [anita])
+    assert "Anita" not in rows(w) and w.problem.text() == ""
+    db.close()

@@ -70,6 +70,11 @@ PROBLEMS: dict[Problem, str] = {
     Problem.TABLE_BUSY: QT_TRANSLATE_NOOP("Desk", "Table %table is playing match %slot."),
     Problem.PLAYER_BUSY: QT_TRANSLATE_NOOP("Desk", "%name is playing on another table."),
     Problem.ALREADY_FINISHED: QT_TRANSLATE_NOOP("Desk", "Match %slot is already finished."),
+    Problem.RESULT_CONFLICT: QT_TRANSLATE_NOOP(
+        "Desk",
+        "Match %slot is finished with another result (%entered): it was kept. Correct it by "
+        "hand if the new one is right.",
+    ),
     Problem.CHANGED_ELSEWHERE: QT_TRANSLATE_NOOP(
         "Desk", "%name was changed by another copy of the app in the meantime."
     ),
@@ -213,6 +218,9 @@ def problem_text(error: CompetitionError, c: Competition | None = None) -> str:
             params["race"] = int(best) // 2 + 1 if isinstance(best, int) else "?"
         dash = "–" if params.get("points") else "-"
         params["score"] = str(params.get("score", "")).strip("()").replace(", ", dash)
+    entered = params.get("entered")
+    if isinstance(entered, tuple):  # racks: top's, bottom's
+        params["entered"] = "–".join(str(r) for r in entered)
     if "file" in params and "%file" not in text:
         text = "%file: " + text
     return fill(text, **{key: str(value) for key, value in params.items()})

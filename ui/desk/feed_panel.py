@@ -54,6 +54,20 @@ def refusal_line(r: Refusal, c: Competition | None = None) -> str:
     if c is not None and c.drawn and res.slot:
         slot = slot_name(c, res.slot)
     score = f"{res.players[0]} {res.racks[0]} – {res.racks[1]} {res.players[1]}"
+    if r.conflict:
+        held = r.held
+        return fill(
+            tr(
+                "Table %1, %2: %3 (a conflict: the bracket holds %4; correct it by hand if "
+                "this one is right)"
+            ),
+            str(r.table),
+            slot,
+            score,
+            f"{res.players[0]} {held[0]} – {held[1]} {res.players[1]}"
+            if held is not None
+            else tr("another result"),
+        )
     if r.reporter is not None:
         why = fill(tr("already entered from table %1"), str(r.reporter))
     elif r.on is not None:

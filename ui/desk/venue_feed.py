@@ -254,8 +254,11 @@ class DeskFeedControl(QObject):
             self.feed.show_competition(self.desk.c)
 
     def _apply(self, r: ResultMessage) -> bool | None:
-        verdict = apply_result(self.desk.c, r)
-        if verdict:
+        c = self.desk.c
+        before = dict(c.results) if c is not None else {}
+        verdict = apply_result(c, r)
+        # "entered" only when it was: the same result already there changes nothing
+        if verdict and c is not None and c.results != before:
             self.desk.competition_changed()  # saved, redrawn, spectators told
             self.desk.statusBar().showMessage(
                 fill(

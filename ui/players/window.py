@@ -176,13 +176,32 @@ class PlayersWindow(QDialog):
             count.setData(Qt.ItemDataRole.DisplayRole, p.matches)
             self.table.setItem(row, 4, count)
         self.table.setSortingEnabled(True)
-        damaged = len(self.registry.problems)
-        self.problem.setText(
-            fill(self.tr("Damaged rows of the history left out: %1."), str(damaged))
-            if damaged
-            else ""
+        self.problem.setText(self.damage_text())
+        # the rows themselves, for whoever mends the file
+        set_tooltip(
+            self.problem, "\n".join([*self.registry.problems, *self.registry.damaged_links])
         )
         self._selection()
+
+    def damage_text(self) -> str:
+        """What the last read found damaged: rows left out, and merges read as none (those
+        people are listed on their own, and can be merged again)."""
+        out = []
+        damaged = len(self.registry.problems)
+        if damaged:
+            out.append(fill(self.tr("Damaged rows of the history left out: %1."), str(damaged)))
+        links = len(self.registry.damaged_links)
+        if links:
+            out.append(
+                fill(
+                    self.tr(
+                        "Damaged merges read as no merge: %1 (those players are listed on "
+                        "their own)."
+                    ),
+                    str(links),
+                )
+            )
+        return " ".join(out)
 
     def selected(self) -> list[int]:
         rows = sorted({i.row() for i in self.table.selectedItems()})

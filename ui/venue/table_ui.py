@@ -34,7 +34,7 @@ from ui.servers.overlay_ui import clock_reading
 
 if TYPE_CHECKING:
     # the feed (paho, its network stack) and the venue board load when the feed starts
-    from scoreboard.feed.messages import Assignment
+    from scoreboard.feed.messages import Assignment, ResultMessage
     from scoreboard.feed.outbox import Outbox
     from scoreboard.feed.table import TableFeed
     from scoreboard.feed.watch import VenueWatch
@@ -181,6 +181,7 @@ class FeedControl(QObject):
             self._sink,
             on_assignment=self._on_assignment,
             on_status=lambda _online: self._show_status(),
+            on_conflict=self._on_conflict,
         )
         self.bridge = FeedBridge(self._handle, self)
         self.feed.start()
@@ -286,6 +287,23 @@ class FeedControl(QObject):
                 ),
                 20000,
             )
+
+    def _on_conflict(self, sent: ResultMessage, held: tuple[int, int] | None) -> None:
+        """The desk refused this table's result: its bracket holds another one for the match."""
+        a, b = sent.players
+        ours = f"{a} {sent.racks[0]} – {sent.racks[1]} {b}"
+        theirs = f"{a} {held[0]} – {held[1]} {b}" if held is not None else "—"
+        self.window.statusBar().showMessage(
+            fill(
+                self.tr(
+                    "The desk did not enter %1: its bracket holds %2 for this match. Tell the "
+                    "desk which one is right."
+                ),
+                ours,
+                theirs,
+            ),
+            60000,
+        )
 
     def start_assigned(self) -> bool:
         """Start the match the desk assigned to this table, everything filled in."""

@@ -318,3 +318,21 @@ def test_a_second_copy_of_the_app_never_overwrites_the_first(tmp_path: Path) -> 
     finally:
         first_db.close()
         second_db.close()
+
+
+@pytest.mark.parametrize("length", [61, 70, 80])
+def test_a_competition_kept_with_an_entrant_named_up_to_80_characters_is_read_as_it_is(
+    length: int,
+) -> None:
+    """Competitions kept before names were held to 60 characters took up to 80: read back,
+    never set aside; a name that long typed now is refused."""
+    c = entered(Format.SINGLE_ELIMINATION, 4)
+    data = to_dict(c)
+    long_name = ("Ana María de los Ángeles Ruiz " * 4)[: length - 1] + "z"
+    assert len(long_name) == length
+    data["entrants"][0] = long_name
+    back = from_dict(json.loads(json.dumps(data)))
+    assert back.entrants[0] == " ".join(long_name.split())
+    with pytest.raises(CompetitionError) as refused:
+        Competition("Open", Format.SINGLE_ELIMINATION).add_entrant(long_name)
+    assert refused.value.problem is Problem.NAME_TOO_LONG
