@@ -19,6 +19,10 @@ top of it, in :class:`_Guard`, which wraps aiohttp's protocol for each connectio
   whoever holds it). So a stranger who opens hundreds of connections and sends nothing only
   ever closes his own, and a client that sends its request at once is answered.
 
+A request names its server by its authority: the target's when the target is absolute
+(``http://host/path``), else the ``Host`` header, read as a URL parser reads it. On loopback
+only ``127.0.0.1``, ``localhost`` and ``[::1]`` (with a port, or none) are this server.
+
 Whatever goes wrong with one request or one connection ends there: a 4xx, a closed socket, a
 line in the log at most; no exception leaves this thread.
 """
@@ -28,12 +32,14 @@ from __future__ import annotations
 import asyncio
 import hmac
 import logging
+import re
 import socket
 import time
 from collections import OrderedDict, deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
+from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
 
@@ -108,9 +114,46 @@ def error_response(status: int, **extra: str) -> web.Response:
 
 
 def loopback_host(host: str) -> bool:
-    """Whether a Host header names this machine's loopback address."""
-    name = host.rsplit(":", 1)[0] if not host.endswith("]") else host
-    return name in ("127.0.0.1", "localhost", "[::1]")
+    """Whether ``host`` (a ``Host`` header, or an absolute target's authority) names this
+    machine's loopback address: ``127.0.0.1``, ``localhost`` or ``[::1]``, with a port of ASCII
+    digits or none, read as a URL parser reads ``http://`` + ``host`` (so ``127.0.0.1:80@evil``
+    names ``evil``, and a user, a path or a bad port names nothing)."""
+    if not host.isascii():
+        return False
+    try:
+        parts = urlsplit("http://" + host)
+        parts.port  # noqa: B018 - raises ValueError for a port that is no number
+    except ValueError:
+        return False
+    name = parts.hostname
+    if parts.netloc != host or parts.username is not None or name is None:
+        return False
+    # what is left after the name is nothing, or ":" and a port in ASCII digits
+    shown = f"[{name}]" if ":" in name else name
+    if not host.lower().startswith(shown):
+        return False
+    port = host[len(shown) :]
+    if port and (_PORT.fullmatch(port) is None or not 0 < int(port[1:]) < 65536):
+        return False
+    return name in ("127.0.0.1", "localhost", "::1")
+
+
+_PORT = re.compile(r":[0-9]{1,5}", re.ASCII)
+
+
+def authority(request: web.BaseRequest) -> str:
+    """The authority ``request`` names its server by: an absolute target's (``GET
+    http://host/…``), which overrides the ``Host`` header (RFC 9112 §3.2.2), else the one
+    ``Host`` header; "" when there is none, more than one, or a target of another form."""
+    target = request.raw_path  # the request line's target, as sent
+    if not target.startswith("/") and target != "*":
+        try:
+            parts = urlsplit(target)
+        except ValueError:
+            return ""
+        return parts.netloc if parts.scheme.lower() in ("http", "https") else ""
+    hosts = request.headers.getall("Host", [])
+    return hosts[0] if len(hosts) == 1 else ""
 
 
 _NOBODY = asyncio.Protocol()  # the inner protocol of a connection not admitted
@@ -422,6 +465,11 @@ class ServerCore:
             else:
                 self.per_address.pop(guard.address, None)
 
+    def named_here(self, request: web.BaseRequest) -> bool:
+        """Whether ``request`` names this machine's loopback address as its server (see
+        :func:`authority`): what a server listening on loopback only answers."""
+        return loopback_host(authority(request))
+
     # -- HTTP --------------------------------------------------------------------------------
 
     async def _handle(self, request: web.BaseRequest) -> web.StreamResponse:
@@ -450,7 +498,7 @@ class ServerCore:
             given = query.get("token", "")
             if not hmac.compare_digest(given.encode("utf-8", "replace"), site.token.encode()):
                 return error_response(403)
-        elif not loopback_host(request.headers.get("Host", "")):
+        elif not self.named_here(request):
             # loopback only: a page elsewhere that renamed itself 127.0.0.1 gets nothing
             return error_response(403)
         path = url.raw_path

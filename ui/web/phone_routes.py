@@ -29,7 +29,7 @@ from aiohttp import WSMsgType, web
 from scoreboard.files.shapes import INPUT_ID
 from scoreboard.phones.asks import CLOCK_ACTIONS, PhoneAsk, Reply
 from scoreboard.table.tables import valid_name
-from ui.web.core import JSON, Client, ServerCore, error_response, loopback_host, plain_response
+from ui.web.core import JSON, Client, ServerCore, error_response, plain_response
 from ui.web.shared import MAX_MESSAGE
 
 __all__ = [
@@ -231,7 +231,7 @@ class PhoneCore(ServerCore):
     async def _answer(self, request: web.BaseRequest) -> web.StreamResponse:
         if request.version[0] != 1:
             return error_response(400)
-        if self.loopback and not loopback_host(request.headers.get("Host", "")):
+        if self.loopback and not self.named_here(request):
             # listening on loopback only: a page elsewhere that renamed itself 127.0.0.1
             # gets nothing
             return error_response(403)
