@@ -30,7 +30,7 @@ from scoreboard.files.shapes import INPUT_ID
 from scoreboard.phones.asks import CLOCK_ACTIONS, PhoneAsk, Reply
 from scoreboard.table.tables import valid_name
 from ui.web.core import JSON, Client, ServerCore, error_response, plain_response
-from ui.web.shared import MAX_MESSAGE
+from ui.web.shared import MAX_MESSAGE, PHONE_CLIENTS, PHONE_TOKEN_ROOM
 
 __all__ = [
     "ASK_SECONDS",
@@ -48,10 +48,6 @@ MAX_BODY = 16 * 1024
 ASK_SECONDS = 5.0
 #: Requests waiting for the windows' thread at once.
 MAX_ASKS = 64
-#: Phone WebSocket clients at once (every table's pen and watchers).
-MAX_PHONE_CLIENTS = 256
-#: A WebSocket client sends its token within this, or it is closed (4403).
-FIRST_SECONDS = 5.0
 #: The longest file of the page served.
 MAX_FILE = 2 * 1024 * 1024
 
@@ -164,8 +160,9 @@ def _shape(kind: str, body: dict[str, Any]) -> dict[str, Any] | str:
 class PhoneCore(ServerCore):
     """The phone server's loop (see the module). ``ask(phone_ask, reply)`` hands a request
     to the windows' thread (any thread may call ``reply``); ``files`` are the page's files;
-    ``open_watch``: reading a table's state needs no token; ``ask_seconds``,
-    ``first_seconds``: :data:`ASK_SECONDS`, :data:`FIRST_SECONDS`. Only :meth:`push`,
+    ``open_watch``: reading a table's state needs no token; ``ask_seconds``:
+    :data:`ASK_SECONDS`; ``limits``: the guard's (:class:`~ui.web.shared.Limits`), with
+    :data:`~ui.web.shared.PHONE_CLIENTS` WebSocket clients. Only :meth:`push`,
     :meth:`notify` and :meth:`request_stop` may be called from another thread."""
 
     def __init__(
@@ -176,7 +173,6 @@ class PhoneCore(ServerCore):
         files: Files,
         open_watch: bool = False,
         ask_seconds: float = ASK_SECONDS,
-        first_seconds: float = FIRST_SECONDS,
         **limits: Any,
     ) -> None:
         super().__init__(
@@ -185,13 +181,12 @@ class PhoneCore(ServerCore):
             ask_venue=lambda _table, reply: reply(None),
             on_dropped=lambda why: log.info("a phone's WebSocket was dropped (%s)", why),
             on_pushed=lambda _seq: None,
-            **limits,
+            **{"max_clients": PHONE_CLIENTS, "token_room": PHONE_TOKEN_ROOM, **limits},
         )
         self.ask = ask
         self.files = files
         self.open_watch = open_watch
         self.ask_seconds = ask_seconds
-        self.first_seconds = first_seconds
         self.loopback = _loopback_address(sock)
         self.asks = 0
         self.phone_clients: dict[int, Client] = {}
@@ -213,7 +208,7 @@ class PhoneCore(ServerCore):
                 continue
             if text is None:
                 asyncio.ensure_future(self._close(client, CLOSE_FORBIDDEN))
-            elif self._backlog(client) > self.max_backlog:
+            elif self._backlog(client) > self.limits.max_backlog:
                 self._drop(client, "backlog")
             else:
                 self._queue(client, text)
@@ -340,17 +335,18 @@ class PhoneCore(ServerCore):
     async def _events_of(
         self, request: web.BaseRequest, table: str, header_token: str | None
     ) -> web.StreamResponse:
-        if len(self.phone_clients) >= MAX_PHONE_CLIENTS:
-            return error_response(503)
-        guard = self.guards.get(request.transport) if request.transport is not None else None
+        guard = self.guard_of(request)
         ws = web.WebSocketResponse(
-            heartbeat=self.ping_seconds, timeout=1.0, max_msg_size=MAX_MESSAGE, compress=False
+            heartbeat=self.limits.ping_seconds,
+            timeout=1.0,
+            max_msg_size=MAX_MESSAGE,
+            compress=False,
         )
         if not ws.can_prepare(request).ok:
             return error_response(400)
+        if not self.seat(guard, token=False):  # a token-less place until its token opens
+            return error_response(503)
         await ws.prepare(request)
-        if guard is not None:
-            guard.upgrade()
         client = Client(ws, guard, deque(), asyncio.Event())
         number = next(self._ids)
         self.clients.append(client)
@@ -385,7 +381,7 @@ class PhoneCore(ServerCore):
         """The first message's token (or none, when watching needs none), then the pushes."""
         if token is None and not self.open_watch:
             try:
-                message = await asyncio.wait_for(ws.receive(), self.first_seconds)
+                message = await asyncio.wait_for(ws.receive(), self.limits.token_seconds)
             except TimeoutError:
                 await ws.close(code=CLOSE_FORBIDDEN, message=b"no token")
                 return
@@ -421,6 +417,8 @@ class PhoneCore(ServerCore):
             code = CLOSE_NO_TABLE if reply.status in (404, 503) else CLOSE_FORBIDDEN
             await ws.close(code=code, message=str(reply.body.get("code", "")).encode())
             return False
+        if token is not None:
+            self.prove(client.guard)
         text = json.dumps({"state": reply.body.get("state")}, ensure_ascii=False)
         self._queue(client, text)
         return True
