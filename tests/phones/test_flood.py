@@ -17,6 +17,7 @@ import concurrent.futures
 import http.client
 import json
 import socket
+import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -33,7 +34,7 @@ from ui.adapters.controller import Controller
 from ui.servers.overlay import OverlayServer
 from ui.servers.phone_hall import PhoneHall
 from ui.servers.phone_server import PhoneServer
-from ui.web.core import TOKEN, TOKENLESS, ServerCore
+from ui.web.core import ServerCore
 
 #: the overlay's LAN token, for the case of WebSockets that hold a token's place
 OVERLAY_TOKEN = "flood-test-token-0123456789"
@@ -92,14 +93,12 @@ def census(core: ServerCore) -> dict[str, Any]:
     done: concurrent.futures.Future[dict[str, Any]] = concurrent.futures.Future()
 
     def read() -> None:
-        tokenless, tokened = core.stages[TOKENLESS], core.stages[TOKEN]
         done.set_result(
             {
                 "connections": len(core.guards),
                 "per_address": max(core.per_address.values(), default=0),
-                "tokenless": len(tokenless),
-                "sockets": len(tokenless) + len(tokened),
-                "tokenless_per_address": max(map(len, tokenless.of.values()), default=0),
+                "tokenless": len(core.tokenless),
+                "sockets": len(core.seated),
             }
         )
 
@@ -115,7 +114,6 @@ def broken_limits(core: ServerCore) -> list[str]:
         "per_address": limits.per_address_open,
         "tokenless": limits.max_clients - limits.token_room,
         "sockets": limits.max_clients,
-        "tokenless_per_address": limits.per_address_tokenless,
     }
     return [f"{name} {now[name]} > {most[name]}" for name in most if now[name] > most[name]]
 
@@ -291,3 +289,42 @@ def test_the_organiser_gets_through_strangers_at_every_stage_and_limit(
         # the phone server's strangers never held a connection past the deadline (and the
         # second a WebSocket's close waits for the client's answer)
         assert results[0]["longest"] < case.deadline + 1.5, results[0]
+
+
+def test_phones_behind_one_address_that_connect_at_once_all_get_their_state(
+    server: PhoneServer, hall: PhoneHall
+) -> None:
+    # 24 phones of one table behind one address (a venue's Wi-Fi behind a router), all
+    # opening their WebSocket at the same moment, as after the server restarted: three
+    # times the sockets one address may hold without having sent anything
+    tokens = []
+    for n in range(24):
+        paired = hall.service.pair("1", hall.service.code("1"), f"phone-{n}", watch=True)
+        assert paired.token is not None
+        tokens.append(paired.token)
+    port = server.port or 0
+    start, answered = threading.Barrier(len(tokens)), threading.Barrier(len(tokens))
+
+    def phone(token: str) -> bool:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+                start.wait(10)
+                sock.sendall(upgrade("/api/phone/1/events", f"127.0.0.1:{port}"))
+                got = b""
+                while b"\r\n\r\n" not in got:
+                    got += sock.recv(65536)
+                head, _, rest = got.partition(b"\r\n\r\n")
+                sock.sendall(text_frame(json.dumps({"token": token})))
+                state = json.loads(read_frame(sock, rest))
+                answered.wait(10)  # held open until every phone had its answer
+                return head.startswith(b"HTTP/1.1 101") and "state" in state
+        except (OSError, ValueError, threading.BrokenBarrierError):
+            answered.abort()
+            return False
+
+    def everyone() -> list[bool]:
+        with concurrent.futures.ThreadPoolExecutor(len(tokens)) as pool:
+            return list(pool.map(phone, tokens, timeout=20))
+
+    got = in_thread(everyone, timeout=30)
+    assert got == [True] * len(tokens)

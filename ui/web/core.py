@@ -21,11 +21,13 @@ per address at every stage of a connection (the numbers are in :class:`~ui.web.s
   beyond that, the same way);
 * **answer**: the connection is closed ``http_seconds`` after its head, answered or not (every
   answer closes it anyway);
-* **WebSocket without a token** (a phone's socket before its ``{"token"}``, a watcher where
-  watching is open, an overlay page from another address of this machine): one address holds
-  ``per_address_tokenless`` (a new one closes its oldest), all addresses together never more
-  than ``max_clients - token_room`` (a new one closes the oldest of the address holding the
-  most), and a phone's socket sends its token within ``token_seconds``;
+* **WebSocket without a token** (a phone's socket before its ``{"token"}`` or while the
+  windows' thread checks it, a watcher where watching is open, an overlay page from another
+  address of this machine): one address holds ``per_address_tokenless`` that sent nothing
+  (beyond that, its oldest are closed :data:`TRIM_SECONDS` later, once the newest had their
+  turn to send their token), all addresses together never more than ``max_clients -
+  token_room`` (a new one closes the oldest of the address holding the most, one that sent
+  nothing first), and a phone's socket sends its token within ``token_seconds``;
 * **WebSocket with a token** (a phone's valid token; on the overlay server the LAN token, or
   the page on this very machine): the last ``token_room`` places are theirs alone; when every
   place is taken, a token-less socket goes first, else the oldest of an address holding at
@@ -180,11 +182,16 @@ _BODY = re.compile(
     rb"\r?\n(?:content-length[ \t]*:[ \t]*0*[1-9]|transfer-encoding[ \t]*:)", re.IGNORECASE
 )
 
-#: The stages of a connection (see the module).
-HEAD, BODY, ANSWER, TOKENLESS, TOKEN = range(5)
+#: The stages of a connection (see the module): a WebSocket without a token is WAITING (it
+#: sent nothing yet, or it watches without one) or CHECKING (it sent a token, which the
+#: windows' thread is checking).
+HEAD, BODY, ANSWER, WAITING, CHECKING, TOKEN = range(6)
 GONE = -1
+STAGES = (HEAD, BODY, ANSWER, WAITING, CHECKING, TOKEN)
 #: The stages a connection may be closed in to make room, cheapest first.
-CHEAPEST = (HEAD, BODY, TOKENLESS, ANSWER)
+CHEAPEST = (HEAD, BODY, WAITING, CHECKING, ANSWER)
+TOKENLESS = frozenset((WAITING, CHECKING))
+SEATED = frozenset((WAITING, CHECKING, TOKEN))
 
 
 class _Guard(asyncio.Protocol):
@@ -423,9 +430,15 @@ class ServerCore:
         _one_line_logs()
         self.guards: dict[asyncio.BaseTransport, _Guard] = {}
         #: the connections in each stage, by address; and those that may be closed for room
-        self.stages = {stage: _Holders() for stage in (HEAD, BODY, ANSWER, TOKENLESS, TOKEN)}
-        self.evictable = _Holders()
-        self.seated = _Holders()  # the WebSockets, with a token or without
+        self.stages = {stage: _Holders() for stage in STAGES}
+        #: the same, by groups of stages: those that may be closed for room, the WebSockets
+        #: without a token, all WebSockets
+        self.evictable, self.tokenless, self.seated = _Holders(), _Holders(), _Holders()
+        self.groups = (
+            (frozenset(CHEAPEST), self.evictable),
+            (TOKENLESS, self.tokenless),
+            (SEATED, self.seated),
+        )
         self.per_address: dict[str, int] = {}
         #: (address, stage) over its limit there, trimmed soon
         self.trims: set[tuple[str, int]] = set()
@@ -538,14 +551,11 @@ class ServerCore:
         self.stages[before].remove(guard)
         self.stages[stage].add(guard)
         guard.stage = stage
-        if stage == TOKEN:
-            self.evictable.remove(guard)
-        elif before == TOKEN:
-            self.evictable.add(guard)
-        if stage in (TOKENLESS, TOKEN) and before not in (TOKENLESS, TOKEN):
-            self.seated.add(guard)
-        elif before in (TOKENLESS, TOKEN) and stage not in (TOKENLESS, TOKEN):
-            self.seated.remove(guard)
+        for members, holders in self.groups:
+            if before in members and stage not in members:
+                holders.remove(guard)
+            elif stage in members and before not in members:
+                holders.add(guard)
         if (
             stage == BODY
             and self.stages[BODY].count(guard.address) > self.limits.per_address_bodies
@@ -558,33 +568,46 @@ class ServerCore:
         if guard is None or guard.stage == GONE:
             return False
         limits, address = self.limits, guard.address
-        tokenless, seated = self.stages[TOKENLESS], self.seated
+        tokenless, seated = self.tokenless, self.seated
+        room = limits.max_clients - limits.token_room  # for sockets without a token
         if not token:
-            if tokenless.count(address) >= limits.per_address_tokenless:
-                self._evict_oldest(tokenless, address)
-            if len(tokenless) >= limits.max_clients - limits.token_room:
-                self._evict_oldest(tokenless, tokenless.biggest())
+            if self.stages[WAITING].count(address) >= limits.per_address_tokenless:
+                self._trim_soon(address, WAITING, limits.per_address_tokenless)
+            if len(tokenless) >= room:
+                self._evict_tokenless(tokenless.biggest())
         if len(seated) >= limits.max_clients:
             # the address holding the most places: its token-less first, else its oldest
             # when it holds at least two more than the newcomer's
             holder = seated.biggest()
-            victim = tokenless.oldest(holder) if holder is not None else None
-            if victim is None and holder is not None and holder != address:
-                if seated.count(holder) >= seated.count(address) + 2:
-                    victim = self.stages[TOKEN].oldest(holder)
-            if victim is None:
-                return False
-            self._evict(victim)
-        if not token and len(tokenless) >= limits.max_clients - limits.token_room:
+            if holder is not None and tokenless.count(holder):
+                self._evict_tokenless(holder)
+            elif holder is not None and seated.count(holder) >= seated.count(address) + 2:
+                self._evict_oldest(self.stages[TOKEN], holder)
+        if len(seated) >= limits.max_clients or (not token and len(tokenless) >= room):
             return False
-        self.move(guard, TOKEN if token else TOKENLESS)
+        self.move(guard, TOKEN if token else WAITING)
         guard.deadline(None)
         return True
 
+    def presented(self, guard: _Guard | None) -> None:
+        """The WebSocket on ``guard`` sent a token, being checked: it did what it must, and
+        is no longer trimmed as one of its address's sockets that send nothing."""
+        if guard is not None and guard.stage == WAITING:
+            self.move(guard, CHECKING)
+
     def prove(self, guard: _Guard | None) -> None:
         """The WebSocket on ``guard`` presented a valid token: it may take the places kept."""
-        if guard is not None and guard.stage == TOKENLESS:
+        if guard is not None and guard.stage in TOKENLESS:
             self.move(guard, TOKEN)
+
+    def _evict_tokenless(self, address: str | None) -> None:
+        """``address``'s oldest WebSocket without a token: one that sent nothing first."""
+        if address is not None:
+            for stage in (WAITING, CHECKING):
+                oldest = self.stages[stage].oldest(address)
+                if oldest is not None:
+                    self._evict(oldest)
+                    return
 
     def _cheapest(self, address: str) -> _Guard | None:
         """``address``'s connection to close first: the oldest in the earliest stage."""
@@ -623,8 +646,8 @@ class ServerCore:
         if guard.stage == GONE:
             return
         self.stages[guard.stage].remove(guard)
-        self.evictable.remove(guard)
-        self.seated.remove(guard)
+        for _members, holders in self.groups:
+            holders.remove(guard)
         guard.stage = GONE
         if guard.transport is not None and self.guards.pop(guard.transport, None) is not None:
             left = self.per_address.get(guard.address, 1) - 1

@@ -389,6 +389,8 @@ class PhoneCore(ServerCore):
             if token is None:
                 await ws.close(code=CLOSE_BAD, message=b"the first message is {token}")
                 return
+        if token is not None:
+            self.presented(client.guard)
         if not await self._register(ws, client, number, table, token):
             return
         async for message in ws:
@@ -399,6 +401,7 @@ class PhoneCore(ServerCore):
                 given = _first_token(message)
                 if given is not None:
                     token = given
+                    self.presented(client.guard)
                     if not await self._register(ws, client, number, table, token):
                         return
 

@@ -71,8 +71,10 @@ PHONE_CLIENTS = 256
 #: pens and watchers a venue has at once. A token-less or stranger socket never takes them.
 TOKEN_ROOM = MAX_CLIENTS // 4
 PHONE_TOKEN_ROOM = PHONE_CLIENTS // 4
-#: WebSockets of one address without a token (a phone's page between its handshake and its
+#: WebSockets of one address that sent nothing (a phone's page between its handshake and its
 #: token, or a watcher without one where watching is open): two or three tabs of one phone.
+#: A socket that sent its token is not counted here while it is checked: phones behind one
+#: address that all connect at once (after the server restarted) are not pushed out.
 PER_ADDRESS_TOKENLESS = 8
 #: Connections of one address in all, whatever their stage: the overlay machine's OBS sources
 #: and browsers, with room to spare. Beyond it the address's own cheapest one is closed.
