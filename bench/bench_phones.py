@@ -15,7 +15,8 @@ taps spread over that time) and two watchers on the table's WebSocket. For a bou
   the end of the run (the matches played on);
 * the pen's tap -> verdict while strangers on 39 loopback addresses (tests/phones/flood.py, a
   process of their own) flood the server at each stage of a connection in turn: heads that
-  never end, bodies a byte a second, WebSockets without a token, WebSockets with one.
+  never end, bodies a byte a second, WebSockets without a token, WebSockets with one,
+  requests for a table's state one after another.
 
 Figures only, no assertions. ``python bench/bench_phones.py [--quick] [--seconds S]
 [--folder DIR] [--flood]`` (journals in a temporary folder beside the project unless ``--folder``).
@@ -289,6 +290,7 @@ FLOODS = {
     "bodies": ("body", "/api/phone/1/input", 32),
     "token-less sockets": ("tokenless", "/api/phone/1/events", 16),
     "sockets with a token": ("token", "/api/phone/1/events", 16),
+    "requests one after another": ("asks", "/api/phone/1/state", 8),
 }
 
 
@@ -342,6 +344,7 @@ def under_flood(seconds: float) -> dict[str, tuple[list[float], int]]:
                     seconds=seconds + 1.5,
                     token=watcher,
                     frame=kind == "token",
+                    pause=0.0 if kind == "asks" else 0.5,
                 )
                 try:
                     time.sleep(1.0)  # the strangers have taken what they can

@@ -90,6 +90,12 @@ def run(args: dict[str, Any]) -> dict[str, Any]:
             f"\r\nContent-Length: 16000\r\n\r\n"
         ).encode()
         trickle = b"{" + b" " * 15998 + b"}"
+    elif kind == "asks":
+        first = (
+            f"GET {args['path']} HTTP/1.1\r\nHost: {host}\r\n"
+            f"Authorization: Bearer {args.get('token') or 'x' * 43}\r\n\r\n"
+        ).encode()
+        trickle = b""
     else:
         first, trickle = upgrade(str(args["path"]), host), b""
     token_frame = text_frame(json.dumps({"token": args["token"]})) if args.get("frame") else b""

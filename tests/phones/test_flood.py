@@ -1,7 +1,8 @@
 """Strangers on many addresses cannot lock the organiser out, at any stage of a connection.
 
 A matrix: each stage a connection goes through (a head that never ends, a body sent a byte a
-second, a WebSocket that never sends its token, a WebSocket that holds a token's place) times
+second, a WebSocket that never sends its token, a WebSocket that holds a token's place, a
+request waiting for the windows' thread) times
 each limit of that stage (what one address may hold, what all together may hold, the stage's
 deadline). In every case strangers on 127.0.0.2 to 127.0.0.40 (a process of their own,
 :mod:`tests.phones.flood`) flood the real phone server and the real overlay server at once,
@@ -46,7 +47,7 @@ PROMPT = 2.0
 class Case:
     """One cell of the matrix: strangers at ``stage`` pushing ``limit``."""
 
-    stage: str  # head, body, tokenless, token
+    stage: str  # head, body, tokenless, token, asks
     limit: str  # one-address, all-addresses, deadline
     addresses: int  # how many strangers
     each: int  # connections each keeps
@@ -75,6 +76,11 @@ CASES = [
     # a WebSocket with a valid token: 256 in all, 128 of one address
     Case("token", "one-address", 3, 128),
     Case("token", "all-addresses", 39, 10),
+    # whole requests asking the windows' thread, one after another: 8 of one address waiting
+    # their turn, 64 with the windows' thread (4 here: the windows' thread of a test answers
+    # at once, a busy app's does not)
+    Case("asks", "one-address", 3, 32, {"max_asks": 4}),
+    Case("asks", "all-addresses", 39, 8, {"max_asks": 4}),
 ]
 
 
@@ -237,6 +243,9 @@ def test_the_organiser_gets_through_strangers_at_every_stage_and_limit(
         if case.stage in ("head", "body"):
             floods.append(_flood(case, phone_port, "/api/phone/1/input"))
             floods.append(_flood(case, overlay_port, "/api/v1/state"))
+        elif case.stage == "asks":
+            floods.append(_flood(case, phone_port, "/api/phone/1/state", pause=0.0))
+            floods.append(_flood(case, overlay_port, "/api/v1/venue", pause=0.0))
         else:
             token = watcher["token"] if case.stage == "token" else None
             floods.append(

@@ -20,7 +20,9 @@ per address at every stage of a connection (the numbers are in :class:`~ui.web.s
   however it trickles; one address reads ``per_address_bodies`` at once (its oldest closed
   beyond that, the same way);
 * **answer**: the connection is closed ``http_seconds`` after its head, answered or not (every
-  answer closes it anyway);
+  answer closes it anyway); a question for the windows' thread (a phone's request, a venue
+  document) is one of ``max_asks`` there at once, beyond that it waits its turn, the addresses
+  taking turns, one address's ``per_address_asks`` waiting at most (:meth:`ServerCore.ask_windows`);
 * **WebSocket without a token** (a phone's socket before its ``{"token"}`` or while the
   windows' thread checks it, a watcher where watching is open, an overlay page from another
   address of this machine): one address holds ``per_address_tokenless`` that sent nothing
@@ -72,7 +74,6 @@ from ui.web.shared import (
     MAX_CONNECTIONS,
     MAX_HEAD,
     MAX_MESSAGE,
-    MAX_VENUE_ASKS,
     SCHEMA_PATH,
     SEND_BUFFER,
     STATE_PATH,
@@ -444,7 +445,9 @@ class ServerCore:
         self.trims: set[tuple[str, int]] = set()
         self.clients: list[Client] = []
         self.client_count = 0  # read by the windows' thread
-        self.venue_asks = 0
+        #: questions with the windows' thread, and those waiting their turn, by address
+        self.asking = 0
+        self.turns: OrderedDict[str, deque[asyncio.Future[None]]] = OrderedDict()
         self.refused = 0  # connections refused or closed to make room
         self._stopping = asyncio.Event()
 
@@ -732,9 +735,8 @@ class ServerCore:
             return error_response(503)
         if path == VENUE_PAGE:
             return plain_response(200, site.venue_page, HTML)
-        if self.venue_asks >= MAX_VENUE_ASKS:
-            return error_response(503)
-        body = await self._ask_venue(table)
+        guard = self.guard_of(request)
+        body = await self._ask_venue(table, guard.address if guard is not None else "")
         if body is None:
             return error_response(503)
         if not body:
@@ -742,12 +744,35 @@ class ServerCore:
         return plain_response(200, body, JSON)
 
     async def ask_windows(
-        self, send: Callable[[Callable[[T], None]], None], seconds: float
+        self,
+        send: Callable[[Callable[[T], None]], None],
+        seconds: float,
+        address: str = "",
     ) -> T | None:
         """What the windows' thread answers: ``send(reply)`` hands the question over (a queued
         signal), and ``reply`` (called on the windows' thread) hands the answer back to this
-        loop. None when no answer comes within ``seconds``."""
+        loop. None when no answer comes within ``seconds``.
+
+        Fair per address (``address``, the asker's): at most ``max_asks`` questions are with the
+        windows' thread at once; beyond that each waits its turn, the addresses taking turns
+        (one question each, in the order they came), ``per_address_asks`` of one address
+        waiting at most (beyond that: None at once). So strangers asking as fast as they can slow the
+        organiser's question by one of theirs each, never turn it away."""
         loop = self.loop
+        end = loop.time() + seconds
+        if self.asking < self.limits.max_asks and not self.turns:
+            self.asking += 1
+        else:
+            waiting = self.turns.get(address)
+            if waiting is not None and len(waiting) >= self.limits.per_address_asks:
+                return None
+            turn: asyncio.Future[None] = loop.create_future()
+            self.turns.setdefault(address, deque()).append(turn)
+            try:
+                await asyncio.wait_for(turn, seconds)  # given: counted in ``asking`` already
+            except TimeoutError:
+                self._leave_turn(address, turn)
+                return None
         future: asyncio.Future[T] = loop.create_future()
 
         def settle(answer: T) -> None:
@@ -760,24 +785,43 @@ class ServerCore:
             except RuntimeError:  # the server stopped meanwhile
                 pass
 
-        send(reply)
         try:
-            return await asyncio.wait_for(future, seconds)
+            send(reply)
+            return await asyncio.wait_for(future, max(0.0, end - loop.time()))
         except TimeoutError:
             return None
+        finally:
+            self.asking -= 1
+            self._give_turns()
 
-    async def _ask_venue(self, table: int | None) -> bytes | None:
+    def _give_turns(self) -> None:
+        """The next questions waiting, the addresses in turn, while there is room."""
+        while self.asking < self.limits.max_asks and self.turns:
+            address, waiting = next(iter(self.turns.items()))
+            turn = waiting.popleft()
+            if waiting:
+                self.turns.move_to_end(address)
+            else:
+                del self.turns[address]
+            if not turn.done():
+                self.asking += 1
+                turn.set_result(None)
+
+    def _leave_turn(self, address: str, turn: asyncio.Future[None]) -> None:
+        waiting = self.turns.get(address)
+        if waiting is not None and turn in waiting:
+            waiting.remove(turn)
+            if not waiting:
+                del self.turns[address]
+
+    async def _ask_venue(self, table: int | None, address: str) -> bytes | None:
         """The venue document (or one table's state) from the windows' thread: None when it
         has no venue or does not answer in time, b"" when the table is unknown."""
 
         def send(reply: Callable[[bytes | None], None]) -> None:
             self.ask_venue(table, reply)
 
-        self.venue_asks += 1
-        try:
-            return await self.ask_windows(send, VENUE_SECONDS)
-        finally:
-            self.venue_asks -= 1
+        return await self.ask_windows(send, VENUE_SECONDS, address)
 
     # -- WebSocket ---------------------------------------------------------------------------
 

@@ -46,7 +46,8 @@ log = logging.getLogger("pool-scoreboard.server")
 MAX_BODY = 16 * 1024
 #: The windows' thread answers a request within this, or the server answers 503 (``busy``).
 ASK_SECONDS = 5.0
-#: Requests waiting for the windows' thread at once.
+#: Requests with the windows' thread at once (beyond that they wait their turn, address after
+#: address: see ServerCore.ask_windows).
 MAX_ASKS = 64
 #: The longest file of the page served.
 MAX_FILE = 2 * 1024 * 1024
@@ -181,14 +182,18 @@ class PhoneCore(ServerCore):
             ask_venue=lambda _table, reply: reply(None),
             on_dropped=lambda why: log.info("a phone's WebSocket was dropped (%s)", why),
             on_pushed=lambda _seq: None,
-            **{"max_clients": PHONE_CLIENTS, "token_room": PHONE_TOKEN_ROOM, **limits},
+            **{
+                "max_clients": PHONE_CLIENTS,
+                "token_room": PHONE_TOKEN_ROOM,
+                "max_asks": MAX_ASKS,
+                **limits,
+            },
         )
         self.ask = ask
         self.files = files
         self.open_watch = open_watch
         self.ask_seconds = ask_seconds
         self.loopback = _loopback_address(sock)
-        self.asks = 0
         self.phone_clients: dict[int, Client] = {}
         self._ids = itertools.count(1)
 
@@ -270,7 +275,8 @@ class PhoneCore(ServerCore):
                 return _bad("GET only", 405)
             if "Transfer-Encoding" in request.headers or (request.content_length or 0) > 0:
                 return _bad("no body", 413)
-            return await self._send(PhoneAsk("state", table, token, open_watch=self.open_watch))
+            ask = PhoneAsk("state", table, token, open_watch=self.open_watch)
+            return await self._send(ask, request.remote or "")
         if what not in _POSTS:
             return _bad("no such request", 404)
         if request.method != "POST":
@@ -282,7 +288,7 @@ class PhoneCore(ServerCore):
         if isinstance(args, str):
             return _bad(args)
         source = request.remote or ""
-        return await self._send(PhoneAsk(what, table, token, args, source=source))
+        return await self._send(PhoneAsk(what, table, token, args, source=source), source)
 
     async def _body(self, request: web.BaseRequest) -> dict[str, Any] | web.Response:
         """The request's JSON object (an empty body is ``{}``), or the refusal."""
@@ -307,27 +313,22 @@ class PhoneCore(ServerCore):
             return _bad("the body is a JSON object")
         return value
 
-    async def _send(self, ask: PhoneAsk) -> web.Response:
-        return _json_reply(await self._ask(ask))
+    async def _send(self, ask: PhoneAsk, address: str) -> web.Response:
+        return _json_reply(await self._ask(ask, address))
 
-    async def _ask(self, ask: PhoneAsk) -> Reply:
-        """The windows' thread's answer to ``ask``; 503 ``busy`` when it does not come in
-        time (nothing is lost: an input sent again with its id is recorded once)."""
+    async def _ask(self, ask: PhoneAsk, address: str) -> Reply:
+        """The windows' thread's answer to ``ask`` (from ``address``: the questions of all
+        addresses take turns); 503 ``busy`` when it does not come in time (nothing is lost:
+        an input sent again with its id is recorded once)."""
         busy = Reply(
             503,
             {"status": "not-kept", "code": "busy", "message": "the app is busy: send it again"},
         )
-        if self.asks >= MAX_ASKS:
-            return busy
 
         def send(reply: Callable[[Reply], None]) -> None:
             self.ask(ask, reply)
 
-        self.asks += 1
-        try:
-            answer = await self.ask_windows(send, self.ask_seconds)
-        finally:
-            self.asks -= 1
+        answer = await self.ask_windows(send, self.ask_seconds, address)
         return answer if answer is not None else busy
 
     # -- WebSocket ---------------------------------------------------------------------------
@@ -414,7 +415,8 @@ class PhoneCore(ServerCore):
         token: str | None,
     ) -> bool:
         reply = await self._ask(
-            PhoneAsk("watch", table, token, open_watch=self.open_watch, client=number)
+            PhoneAsk("watch", table, token, open_watch=self.open_watch, client=number),
+            client.guard.address if client.guard is not None else "",
         )
         if reply.status != 200:
             code = CLOSE_NO_TABLE if reply.status in (404, 503) else CLOSE_FORBIDDEN

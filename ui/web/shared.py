@@ -23,7 +23,6 @@ STALL_SECONDS = 5.0  # a WebSocket client that stays behind this long is dropped
 PING_SECONDS = 10.0  # WebSocket keep-alive: a ping after this much silence
 SEND_BUFFER = 32 * 1024  # each client's kernel send buffer
 MAX_MESSAGE = 4 * 1024  # the longest message a WebSocket client may send
-MAX_VENUE_ASKS = 8  # venue documents being fetched from the windows' thread at once
 VENUE_SECONDS = 2.0  # the windows' thread answers a venue request within this, or 503
 
 # -- the connection guard (ui.web.core): every limit at every stage, and fair per address ------
@@ -76,6 +75,12 @@ PHONE_TOKEN_ROOM = PHONE_CLIENTS // 4
 #: A socket that sent its token is not counted here while it is checked: phones behind one
 #: address that all connect at once (after the server restarted) are not pushed out.
 PER_ADDRESS_TOKENLESS = 8
+#: Questions with the windows' thread at once (the overlay's: venue documents; the phone
+#: server has its own number); beyond that they wait their turn, address after address.
+MAX_VENUE_ASKS = 8
+#: Questions of one address waiting their turn: a pen taps one at a time, a phone's page asks
+#: for its state once; beyond that the address is told "busy" at once.
+PER_ADDRESS_ASKS = 8
 #: Connections of one address in all, whatever their stage: the overlay machine's OBS sources
 #: and browsers, with room to spare. Beyond it the address's own cheapest one is closed.
 PER_ADDRESS_OPEN = MAX_CLIENTS + 64
@@ -164,3 +169,5 @@ class Limits:
     max_clients: int = MAX_CLIENTS
     token_room: int = TOKEN_ROOM
     per_address_tokenless: int = PER_ADDRESS_TOKENLESS
+    max_asks: int = MAX_VENUE_ASKS
+    per_address_asks: int = PER_ADDRESS_ASKS
