@@ -12,10 +12,14 @@ taps spread over that time) and two watchers on the table's WebSocket. For a bou
 * the server process's CPU over the run, as a share of one core;
 * memory per extra table: the server process's resident memory grown from 1 table to
   :data:`TABLES` (opened, paired, before any tap), divided by the extra tables; and again at
-  the end of the run (the matches played on).
+  the end of the run (the matches played on);
+* the pen's tap -> verdict while strangers on 39 loopback addresses (tests/phones/flood.py, a
+  process of their own) flood the server at each stage of a connection in turn: heads that
+  never end, bodies a byte a second, WebSockets without a token, WebSockets with one,
+  requests for a table's state one after another.
 
 Figures only, no assertions. ``python bench/bench_phones.py [--quick] [--seconds S]
-[--folder DIR]`` (journals in a temporary folder beside the project unless ``--folder``).
+[--folder DIR] [--flood]`` (journals in a temporary folder beside the project unless ``--folder``).
 """
 
 from __future__ import annotations
@@ -279,6 +283,115 @@ def cut_run(seconds: float, tables: int = TABLES) -> dict[str, int]:
     }
 
 
+#: strangers flooding the phone server at each stage (tests/phones/flood.py): what each of
+#: the 39 addresses (127.0.0.2 to 127.0.0.40) keeps: (stage, path, connections)
+FLOODS = {
+    "heads": ("head", "/api/phone/1/input", 32),
+    "bodies": ("body", "/api/phone/1/input", 32),
+    "token-less sockets": ("tokenless", "/api/phone/1/events", 16),
+    "sockets with a token": ("token", "/api/phone/1/events", 16),
+    "requests one after another": ("asks", "/api/phone/1/state", 8),
+}
+
+
+def _tap(port: int, path: str, token: str, body: Any) -> tuple[int, float, Any]:
+    import http.client
+
+    t0 = time.perf_counter()
+    try:
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        data = None if body is None else json.dumps(body)
+        headers = {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}
+        conn.request("GET" if body is None else "POST", path, body=data, headers=headers)
+        answer = conn.getresponse()
+        got = json.loads(answer.read())
+        conn.close()
+        return answer.status, time.perf_counter() - t0, got
+    except (OSError, ValueError):
+        return 0, time.perf_counter() - t0, None
+
+
+def under_flood(seconds: float) -> dict[str, tuple[list[float], int]]:
+    """The pen's taps (one every 0.1 s, for ``seconds``) while strangers on 39 addresses flood
+    the phone server at each stage of :data:`FLOODS`, in turn: the seconds each tap took to be
+    answered 200, and how many were not, by stage."""
+    from tests.phones.flood import STRANGERS, Flood
+
+    found: dict[str, tuple[list[float], int]] = {}
+    with tempfile.TemporaryDirectory(prefix=".bench-phones-flood-", dir=ROOT) as tmp:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+        child = subprocess.Popen(
+            [sys.executable, __file__, "--serve", tmp, "1"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            env=env,
+            text=True,
+        )
+        assert child.stdin is not None and child.stdout is not None
+        try:
+            ready = json.loads(child.stdout.readline())
+            port, (pen, watcher, *_) = ready["port"], ready["tokens"]["1"]
+            _, _, state = _tap(port, "/api/phone/1/state", pen, None)
+            match = state["state"]["phone"]["match_id"]
+            n = 0
+            for label, (kind, path, each) in FLOODS.items():
+                flood = Flood(
+                    port,
+                    kind,
+                    path,
+                    addresses=STRANGERS,
+                    each=each,
+                    seconds=seconds + 1.5,
+                    token=watcher,
+                    frame=kind == "token",
+                    pause=0.0 if kind == "asks" else 0.5,
+                )
+                try:
+                    time.sleep(1.0)  # the strangers have taken what they can
+                    took: list[float] = []
+                    failed = 0
+                    end = time.monotonic() + seconds
+                    while time.monotonic() < end:
+                        n += 1
+                        record = {"kind": "undo"} if n % 10 == 9 else SHOT
+                        body = {"id": f"flood-{n:06d}", "match": match, "input": record}
+                        status, t, _ = _tap(port, "/api/phone/1/input", pen, body)
+                        if status == 200:
+                            took.append(t)
+                        else:
+                            failed += 1
+                        time.sleep(0.1)
+                    flood.result()
+                finally:
+                    flood.stop()
+                found[label] = (took, failed)
+            child.stdin.write("stop\n")
+            child.stdin.flush()
+            child.stdout.readline()
+            child.stdin.close()
+            child.wait(30)
+        finally:
+            if child.poll() is None:
+                child.kill()
+    return found
+
+
+def flood_figure(seconds: float) -> tuple[str, str, str, bool | None]:
+    """The row for :func:`under_flood`: the pen's worst p99 and every stage's."""
+    found = under_flood(seconds)
+    parts, worst, failed = [], 0.0, 0
+    for label, (took, lost) in found.items():
+        p99 = percentile(took, 0.99) if took else float("inf")
+        worst, failed = max(worst, p99), failed + lost
+        parts.append(f"{label} p99 {p99 * 1e3:.0f} ms" + (f", {lost} not answered" if lost else ""))
+    return (
+        "phone tap -> verdict, strangers on 39 addresses flooding each stage in turn",
+        "; ".join(parts),
+        "every tap answered, p99 < 2 s",
+        failed == 0 and worst < 2.0,
+    )
+
+
 def figures(quick: bool = False) -> list[tuple[str, str, str, bool | None]]:
     r = measure(QUICK_SECONDS if quick else SECONDS)
     label = f"{r['tables']} tables, a pen and {WATCHERS} watchers each"
@@ -299,6 +412,7 @@ def figures(quick: bool = False) -> list[tuple[str, str, str, bool | None]]:
             "median < 1, p99 < 3 frames",
             r["verdict_median"] < FRAME and r["verdict_p99"] < 3 * FRAME,
         ),
+        flood_figure(2.0 if quick else 5.0),
         (
             f"phone tap -> watchers pushed, {label}",
             f"median {r['pushed_median'] / FRAME:.2f} frames, p99"
@@ -329,9 +443,14 @@ def main(argv: list[str]) -> int:
     p.add_argument("--quick", action="store_true", help=f"{QUICK_SECONDS:.0f} s instead")
     p.add_argument("--seconds", type=float, help=f"how long the phones tap ({SECONDS:.0f} s)")
     p.add_argument("--folder", type=Path, help="where the journals go (a temporary sub-folder)")
+    p.add_argument("--flood", action="store_true", help="only the taps under strangers' flood")
     args = p.parse_args(argv)
     seconds = args.seconds or (QUICK_SECONDS if args.quick else SECONDS)
     seconds = min(max(seconds, 2.0), SECONDS * 4)
+    if args.flood:
+        figure, measured, _target, _met = flood_figure(min(seconds, 10.0))
+        print(f"{figure}:\n  {measured}")
+        return 0
     r = measure(seconds, args.folder)
     print(f"{r['tables']} tables, a pen and {WATCHERS} watchers each, {seconds:.0f} s:")
     print(

@@ -24,7 +24,7 @@ from ui.servers.phone_server import PhoneServer
 @pytest.fixture
 def quick(hall: PhoneHall, page_folder: Path) -> Iterator[PhoneServer]:
     srv = PhoneServer(hall)
-    srv.limits = {"ask_seconds": 0.3, "first_seconds": 0.3}
+    srv.limits = {"ask_seconds": 0.3, "token_seconds": 0.3}
     srv.start("127.0.0.1", 0, files=page_folder)
     yield srv
     srv.stop()

@@ -224,6 +224,8 @@ class OverlayServer(QObject):
         self.max_backlog = MAX_BACKLOG
         self.stall_seconds = STALL_SECONDS
         self.ping_seconds = PING_SECONDS
+        #: the guard's other limits by name (ui.web.shared.Limits): a test may tighten them
+        self.limits: dict[str, float] = {}
         self.token: str | None = None
         self.lan = False
         self.address: str | None = None  # the address listened on, while running
@@ -326,11 +328,14 @@ class OverlayServer(QObject):
             ask_venue=lambda table, reply: self._venue_wanted.emit((table, reply)),
             on_dropped=self.dropped.emit,
             on_pushed=self.pushed.emit,
-            head_seconds=self.head_seconds,
-            http_seconds=self.http_seconds,
-            max_backlog=self.max_backlog,
-            stall_seconds=self.stall_seconds,
-            ping_seconds=self.ping_seconds,
+            **{
+                "head_seconds": self.head_seconds,
+                "http_seconds": self.http_seconds,
+                "max_backlog": self.max_backlog,
+                "stall_seconds": self.stall_seconds,
+                "ping_seconds": self.ping_seconds,
+                **self.limits,
+            },
         )
         # the socket listens already: what comes before the thread serves waits in its queue
         runner.thread.start()

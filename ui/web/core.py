@@ -9,15 +9,43 @@ hears back only through the callbacks it gave, which emit queued Qt signals.
 
 aiohttp parses every request (its C parser: request line, headers, ``Content-Length``,
 percent-encoding, WebSocket frames); this module adds what a server facing strangers needs on
-top of it, in :class:`_Guard`, which wraps aiohttp's protocol for each connection:
+top of it, in :class:`_Guard`, which wraps aiohttp's protocol for each connection, and in the
+core's admission, which both servers (the overlay's and the phones') share. Every limit is fair
+per address at every stage of a connection (the numbers are in :class:`~ui.web.shared.Limits`):
 
-* a request head must arrive whole within :data:`HEAD_SECONDS` and within :data:`MAX_HEAD`
-  bytes (413 beyond), and an answered HTTP connection is closed after :data:`HTTP_SECONDS`;
-* one address holds at most :data:`PER_ADDRESS_PENDING` connections that have not sent their
-  head (beyond that, its oldest are closed :data:`TRIM_SECONDS` later) and :data:`PER_ADDRESS_OPEN` in all; the whole
-  server at most :data:`MAX_CONNECTIONS` (a new one closes the oldest head-less connection,
-  whoever holds it). So a stranger who opens hundreds of connections and sends nothing only
-  ever closes his own, and a client that sends its request at once is answered.
+* **head**: whole within ``head_seconds`` and :data:`MAX_HEAD` bytes (413 beyond); one address
+  holds ``per_address_pending`` connections without a head (beyond that, its oldest are closed
+  :data:`TRIM_SECONDS` later, once the newest had their turn to be read);
+* **body** (a head that announces one): the whole body within ``body_seconds`` of the head,
+  however it trickles; one address reads ``per_address_bodies`` at once (its oldest closed
+  beyond that, the same way);
+* **answer**: the connection is closed ``http_seconds`` after its head, answered or not (every
+  answer closes it anyway); a question for the windows' thread (a phone's request, a venue
+  document) is one of ``max_asks`` there at once, beyond that it waits its turn, the addresses
+  taking turns, one address's ``per_address_asks`` waiting at most (:meth:`ServerCore.ask_windows`);
+* **WebSocket without a token** (a phone's socket before its ``{"token"}`` or while the
+  windows' thread checks it, a watcher where watching is open, an overlay page from another
+  address of this machine): one address holds ``per_address_tokenless`` that sent nothing
+  (beyond that, its oldest are closed :data:`TRIM_SECONDS` later, once the newest had their
+  turn to send their token), all addresses together never more than ``max_clients -
+  token_room`` (a new one closes the oldest of the address holding the most, one that sent
+  nothing first), and a phone's socket sends its token within ``token_seconds``;
+* **WebSocket with a token** (a phone's valid token; on the overlay server the LAN token, or
+  the page on this very machine): the last ``token_room`` places are theirs alone; when every
+  place is taken, a token-less socket goes first, else the oldest of an address holding at
+  least two more than the newcomer's.
+
+One address holds ``per_address_open`` connections in all; the server ``max_connections``
+(fewer with few file descriptors). Beyond either, a new connection closes one: its own
+address's cheapest beyond the first, the cheapest of the address holding the most beyond the
+second; the cheapest is the oldest in the earliest stage (head, body, token-less socket,
+answer). A WebSocket that presented a token is never closed to make room for a connection.
+So a stranger, from however many addresses, only ever pushes out the biggest holder (himself,
+once he is), and the organiser's pen or overlay page, which holds one or two, gets through.
+
+A request names its server by its authority: the target's when the target is absolute
+(``http://host/path``), else the ``Host`` header, read as a URL parser reads it. On loopback
+only ``127.0.0.1``, ``localhost`` and ``[::1]`` (with a port, or none) are this server.
 
 Whatever goes wrong with one request or one connection ends there: a 4xx, a closed socket, a
 line in the log at most; no exception leaves this thread.
@@ -28,38 +56,32 @@ from __future__ import annotations
 import asyncio
 import hmac
 import logging
+import re
 import socket
 import time
 from collections import OrderedDict, deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
+from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
 
 from ui.web.shared import (
     EVENTS_PATH,
-    HEAD_SECONDS,
-    HTTP_SECONDS,
     LAYOUTS,
     LISTEN_BACKLOG,
-    MAX_BACKLOG,
-    MAX_CLIENTS,
     MAX_CONNECTIONS,
     MAX_HEAD,
     MAX_MESSAGE,
-    MAX_VENUE_ASKS,
-    PER_ADDRESS_OPEN,
-    PER_ADDRESS_PENDING,
-    PING_SECONDS,
     SCHEMA_PATH,
     SEND_BUFFER,
-    STALL_SECONDS,
     STATE_PATH,
     TABLE,
     VENUE_PAGE,
     VENUE_PATH,
     VENUE_SECONDS,
+    Limits,
     Published,
     Site,
 )
@@ -108,20 +130,74 @@ def error_response(status: int, **extra: str) -> web.Response:
 
 
 def loopback_host(host: str) -> bool:
-    """Whether a Host header names this machine's loopback address."""
-    name = host.rsplit(":", 1)[0] if not host.endswith("]") else host
-    return name in ("127.0.0.1", "localhost", "[::1]")
+    """Whether ``host`` (a ``Host`` header, or an absolute target's authority) names this
+    machine's loopback address: ``127.0.0.1``, ``localhost`` or ``[::1]``, with a port of ASCII
+    digits or none, read as a URL parser reads ``http://`` + ``host`` (so ``127.0.0.1:80@evil``
+    names ``evil``, and a user, a path or a bad port names nothing)."""
+    if not host.isascii():
+        return False
+    try:
+        parts = urlsplit("http://" + host)
+        parts.port  # noqa: B018 - raises ValueError for a port that is no number
+    except ValueError:
+        return False
+    name = parts.hostname
+    if parts.netloc != host or parts.username is not None or name is None:
+        return False
+    # what is left after the name is nothing, or ":" and a port in ASCII digits
+    shown = f"[{name}]" if ":" in name else name
+    if not host.lower().startswith(shown):
+        return False
+    port = host[len(shown) :]
+    if port and (_PORT.fullmatch(port) is None or not 0 < int(port[1:]) < 65536):
+        return False
+    return name in ("127.0.0.1", "localhost", "::1")
+
+
+_PORT = re.compile(r":[0-9]{1,5}", re.ASCII)
+
+
+def authority(request: web.BaseRequest) -> str:
+    """The authority ``request`` names its server by: an absolute target's (``GET
+    http://host/…``), which overrides the ``Host`` header (RFC 9112 §3.2.2), else the one
+    ``Host`` header; "" when there is none, more than one, or a target of another form."""
+    target = request.raw_path  # the request line's target, as sent
+    if not target.startswith("/") and target != "*":
+        try:
+            parts = urlsplit(target)
+        except ValueError:
+            return ""
+        return parts.netloc if parts.scheme.lower() in ("http", "https") else ""
+    hosts = request.headers.getall("Host", [])
+    return hosts[0] if len(hosts) == 1 else ""
 
 
 _NOBODY = asyncio.Protocol()  # the inner protocol of a connection not admitted
 
 
-TRIM_SECONDS = 0.1  # an address over its limit of connections without a head is trimmed after
+TRIM_SECONDS = 0.1  # an address over its limit of connections in a stage is trimmed after
+
+#: a head that announces a body (whatever aiohttp makes of it: a wrong guess costs nothing,
+#: the body's end is read from aiohttp's own stream)
+_BODY = re.compile(
+    rb"\r?\n(?:content-length[ \t]*:[ \t]*0*[1-9]|transfer-encoding[ \t]*:)", re.IGNORECASE
+)
+
+#: The stages of a connection (see the module): a WebSocket without a token is WAITING (it
+#: sent nothing yet, or it watches without one) or CHECKING (it sent a token, which the
+#: windows' thread is checking).
+HEAD, BODY, ANSWER, WAITING, CHECKING, TOKEN = range(6)
+GONE = -1
+STAGES = (HEAD, BODY, ANSWER, WAITING, CHECKING, TOKEN)
+#: The stages a connection may be closed in to make room, cheapest first.
+CHEAPEST = (HEAD, BODY, WAITING, CHECKING, ANSWER)
+TOKENLESS = frozenset((WAITING, CHECKING))
+SEATED = frozenset((WAITING, CHECKING, TOKEN))
 
 
 class _Guard(asyncio.Protocol):
-    """One connection: admitted or not, its head bounded in size and time, then handed over
-    byte for byte to aiohttp's own protocol (``inner``)."""
+    """One connection: admitted or not, its head and body bounded in size and time, then handed
+    over byte for byte to aiohttp's own protocol (``inner``); the core knows its stage."""
 
     def __init__(self, core: ServerCore, make: Callable[[], asyncio.Protocol]) -> None:
         self.core = core
@@ -129,9 +205,11 @@ class _Guard(asyncio.Protocol):
         self.inner: asyncio.Protocol = _NOBODY
         self.transport: asyncio.Transport | None = None
         self.address = ""
+        self.local = ""  # the address it came to: the same as ``address`` from this machine
+        self.stage = GONE  # set by the core
         self.head = bytearray()  # the bytes before the end of the head, while it is read
-        self.head_done = False
-        self.upgraded = False  # a WebSocket client: no deadline any more
+        self.head_at = 0.0  # the loop's time when the head came
+        self.payload: Any = None  # the request's body stream (aiohttp's), once handled
         self.timer: asyncio.TimerHandle | None = None
         self.open = False  # admitted, and aiohttp's protocol has it
         self.refused = False  # answered by the guard itself: whatever else comes is ignored
@@ -143,6 +221,8 @@ class _Guard(asyncio.Protocol):
         self.transport = transport
         peer = transport.get_extra_info("peername")
         self.address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
+        here = transport.get_extra_info("sockname")
+        self.local = str(here[0]) if isinstance(here, tuple) and here else ""
         sock = transport.get_extra_info("socket")
         if sock is not None:
             try:
@@ -153,14 +233,14 @@ class _Guard(asyncio.Protocol):
             transport.abort()
             return
         self.open = True
-        self.timer = self.core.loop.call_later(self.core.head_seconds, self.close)
+        self.deadline(self.core.limits.head_seconds)
         self.inner = self.make()
         self.inner.connection_made(transport)
 
     def data_received(self, data: bytes) -> None:
         if not self.open or self.refused:
             return
-        if not self.head_done:
+        if self.stage == HEAD:
             start = max(0, len(self.head) - 3)
             self.head += data[: MAX_HEAD + 4 - len(self.head)]
             # empty lines before the request line are skipped (RFC 9112), but count
@@ -173,18 +253,20 @@ class _Guard(asyncio.Protocol):
                 self.refused = True
                 self.refuse(413)
                 return
-            self.head_done = True
+            body = _BODY.search(self.head, 0, end + 2) is not None
             self.head = bytearray()
-            self.core.head_arrived(self)
-            if self.timer is not None:
-                self.timer.cancel()
-            self.timer = self.core.loop.call_later(self.core.http_seconds, self.close)
+            self.head_at = self.core.loop.time()
+            limits = self.core.limits
+            self.core.move(self, BODY if body else ANSWER)
+            self.deadline(limits.body_seconds if body else limits.http_seconds)
         self.inner.data_received(data)
+        if self.stage == BODY:
+            self.body_read()
 
     def eof_received(self) -> bool | None:
         if not self.open or self.refused:
             return None
-        if not self.head_done:
+        if self.stage == HEAD:
             return None  # the client ended its side before a whole head: nothing will come
         return self.inner.eof_received()
 
@@ -224,11 +306,82 @@ class _Guard(asyncio.Protocol):
         if self.transport is not None:
             self.transport.abort()
 
-    def upgrade(self) -> None:
-        self.upgraded = True
+    def deadline(self, seconds: float | None) -> None:
+        """Close the connection ``seconds`` from now (None: no deadline any more)."""
         if self.timer is not None:
             self.timer.cancel()
-            self.timer = None
+        self.timer = None
+        if seconds is not None:
+            self.timer = self.core.loop.call_later(max(0.0, seconds), self.close)
+
+    def handled(self, payload: Any) -> None:
+        """aiohttp's handler has the request: ``payload`` is its body's stream."""
+        self.payload = payload
+        if self.stage == BODY:
+            self.body_read()
+
+    def body_read(self) -> None:
+        """The body has come whole (aiohttp's stream says so): on to the answer."""
+        payload = self.payload
+        if payload is None or not payload.is_eof():
+            return
+        self.core.move(self, ANSWER)
+        rest = self.head_at + self.core.limits.http_seconds - self.core.loop.time()
+        self.deadline(rest)
+
+
+class _Holders:
+    """The connections of one stage: by address, oldest first, and which address holds the
+    most (kept as it changes, by counts: no search through the addresses)."""
+
+    def __init__(self) -> None:
+        self.of: dict[str, OrderedDict[_Guard, None]] = {}
+        self.holding: dict[int, dict[str, None]] = {}  # how many -> who holds that many
+        self.top = 0
+        self.size = 0
+
+    def __len__(self) -> int:
+        return self.size
+
+    def count(self, address: str) -> int:
+        mine = self.of.get(address)
+        return len(mine) if mine is not None else 0
+
+    def oldest(self, address: str) -> _Guard | None:
+        mine = self.of.get(address)
+        return next(iter(mine)) if mine else None
+
+    def biggest(self) -> str | None:
+        """The address holding the most (the first to have held that many)."""
+        return next(iter(self.holding[self.top])) if self.top else None
+
+    def add(self, guard: _Guard) -> None:
+        mine = self.of.setdefault(guard.address, OrderedDict())
+        mine[guard] = None
+        self.size += 1
+        self._count(guard.address, len(mine) - 1, len(mine))
+
+    def remove(self, guard: _Guard) -> None:
+        mine = self.of.get(guard.address)
+        if mine is None or guard not in mine:
+            return
+        del mine[guard]
+        self.size -= 1
+        if not mine:
+            del self.of[guard.address]
+        self._count(guard.address, len(mine) + 1, len(mine))
+
+    def _count(self, address: str, before: int, after: int) -> None:
+        if before:
+            was = self.holding[before]
+            del was[address]
+            if not was:
+                del self.holding[before]
+        if after:
+            self.holding.setdefault(after, {})[address] = None
+        self.top = max(self.top, after)
+        while self.top and self.top not in self.holding:
+            self.top -= 1
 
 
 @dataclass(slots=True)
@@ -252,7 +405,7 @@ class ServerCore:
 
     ``box`` is where the windows' thread publishes: ``box.published`` (the current
     :class:`Published` or None) and ``box.site`` (the current :class:`Site`), each replaced
-    whole, never changed.
+    whole, never changed. ``limits``: any of :class:`~ui.web.shared.Limits` by name.
     """
 
     def __init__(
@@ -263,35 +416,38 @@ class ServerCore:
         ask_venue: Callable[[int | None, Callable[[bytes | None], None]], None],
         on_dropped: Callable[[str], None],
         on_pushed: Callable[[int], None],
-        head_seconds: float = HEAD_SECONDS,
-        http_seconds: float = HTTP_SECONDS,
-        max_backlog: int = MAX_BACKLOG,
-        stall_seconds: float = STALL_SECONDS,
-        ping_seconds: float = PING_SECONDS,
+        **limits: Any,
     ) -> None:
         self.sock = sock
         self.box = box
         self.ask_venue = ask_venue
         self.on_dropped = on_dropped
         self.on_pushed = on_pushed
-        self.head_seconds = head_seconds
-        self.http_seconds = http_seconds
-        self.max_backlog = max_backlog
-        self.stall_seconds = stall_seconds
-        self.ping_seconds = ping_seconds
-        self.max_connections = connection_limit()
+        #: the guard's limits: :class:`~ui.web.shared.Limits`, with those given by name
+        self.limits = replace(Limits(), **limits)
+        self.max_connections = min(self.limits.max_connections, connection_limit())
         self.loop = asyncio.new_event_loop()
         self.loop.set_exception_handler(_quiet)
         _one_line_logs()
         self.guards: dict[asyncio.BaseTransport, _Guard] = {}
-        #: connections whose head has not arrived, oldest first: all, and by address
-        self.pending: OrderedDict[_Guard, None] = OrderedDict()
-        self.pending_of: dict[str, OrderedDict[_Guard, None]] = {}
+        #: the connections in each stage, by address; and those that may be closed for room
+        self.stages = {stage: _Holders() for stage in STAGES}
+        #: the same, by groups of stages: those that may be closed for room, the WebSockets
+        #: without a token, all WebSockets
+        self.evictable, self.tokenless, self.seated = _Holders(), _Holders(), _Holders()
+        self.groups = (
+            (frozenset(CHEAPEST), self.evictable),
+            (TOKENLESS, self.tokenless),
+            (SEATED, self.seated),
+        )
         self.per_address: dict[str, int] = {}
-        self.trims: set[str] = set()  # addresses whose connections without a head are trimmed soon
+        #: (address, stage) over its limit there, trimmed soon
+        self.trims: set[tuple[str, int]] = set()
         self.clients: list[Client] = []
         self.client_count = 0  # read by the windows' thread
-        self.venue_asks = 0
+        #: questions with the windows' thread, and those waiting their turn, by address
+        self.asking = 0
+        self.turns: OrderedDict[str, deque[asyncio.Future[None]]] = OrderedDict()
         self.refused = 0  # connections refused or closed to make room
         self._stopping = asyncio.Event()
 
@@ -341,7 +497,7 @@ class ServerCore:
         low = web.Server(
             self._handle,
             access_log=None,
-            keepalive_timeout=self.http_seconds,
+            keepalive_timeout=self.limits.http_seconds,
             max_line_size=MAX_HEAD,
             max_field_size=MAX_HEAD,
             max_headers=100,
@@ -362,59 +518,140 @@ class ServerCore:
                 client.wake.set()
             await asyncio.sleep(0)
 
-    # -- admission ---------------------------------------------------------------------------
+    # -- admission: every stage, fair per address (see the module) ----------------------------
 
     def admit(self, guard: _Guard) -> bool:
-        """Whether a new connection may stay; closes an older head-less one to make room."""
-        address = guard.address
-        mine = self.pending_of.get(address)
-        if mine is not None and len(mine) >= PER_ADDRESS_PENDING and address not in self.trims:
-            # a moment later, not now: connections accepted together are read together, after
-            # this; the oldest of them may have its head waiting to be read
-            self.trims.add(address)
-            self.loop.call_later(TRIM_SECONDS, self._trim, address)
-        if self.per_address.get(address, 0) >= PER_ADDRESS_OPEN:
-            mine = self.pending_of.get(address)
-            if not mine:
+        """Whether a new connection may stay; closes another to make room when needed."""
+        address, limits = guard.address, self.limits
+        if self.stages[HEAD].count(address) >= limits.per_address_pending:
+            self._trim_soon(address, HEAD, limits.per_address_pending)
+        if self.per_address.get(address, 0) >= limits.per_address_open:
+            own = self._cheapest(address)
+            if own is None:
                 self.refused += 1
                 return False
-            self._evict(next(iter(mine)))
+            self._evict(own)
         if len(self.guards) >= self.max_connections:
-            if not self.pending:
+            biggest = self.evictable.biggest()
+            victim = self._cheapest(biggest) if biggest is not None else None
+            if victim is None:
                 self.refused += 1
                 return False
-            self._evict(next(iter(self.pending)))
+            self._evict(victim)
         assert guard.transport is not None
         self.guards[guard.transport] = guard
-        self.pending[guard] = None
-        self.pending_of.setdefault(address, OrderedDict())[guard] = None
         self.per_address[address] = self.per_address.get(address, 0) + 1
+        guard.stage = HEAD
+        self.stages[HEAD].add(guard)
+        self.evictable.add(guard)
         return True
 
-    def _trim(self, address: str) -> None:
-        """Close ``address``'s oldest connections still without a head, down to the limit."""
-        self.trims.discard(address)
-        mine = self.pending_of.get(address)
-        while mine and len(mine) > PER_ADDRESS_PENDING:
-            self._evict(next(iter(mine)))
-            mine = self.pending_of.get(address)
+    def move(self, guard: _Guard, stage: int) -> None:
+        """``guard`` is in ``stage`` now (nothing when it is gone)."""
+        before = guard.stage
+        if before == GONE or before == stage:
+            return
+        self.stages[before].remove(guard)
+        self.stages[stage].add(guard)
+        guard.stage = stage
+        for members, holders in self.groups:
+            if before in members and stage not in members:
+                holders.remove(guard)
+            elif stage in members and before not in members:
+                holders.add(guard)
+        if (
+            stage == BODY
+            and self.stages[BODY].count(guard.address) > self.limits.per_address_bodies
+        ):
+            self._trim_soon(guard.address, BODY, self.limits.per_address_bodies)
+
+    def seat(self, guard: _Guard | None, token: bool) -> bool:
+        """Whether a WebSocket may be opened on ``guard``'s connection, ``token``: it presented
+        a valid token; closes another to make room when needed (see the module)."""
+        if guard is None or guard.stage == GONE:
+            return False
+        limits, address = self.limits, guard.address
+        tokenless, seated = self.tokenless, self.seated
+        room = limits.max_clients - limits.token_room  # for sockets without a token
+        if not token:
+            if self.stages[WAITING].count(address) >= limits.per_address_tokenless:
+                self._trim_soon(address, WAITING, limits.per_address_tokenless)
+            if len(tokenless) >= room:
+                self._evict_tokenless(tokenless.biggest())
+        if len(seated) >= limits.max_clients:
+            # the address holding the most places: its token-less first, else its oldest
+            # when it holds at least two more than the newcomer's
+            holder = seated.biggest()
+            if holder is not None and tokenless.count(holder):
+                self._evict_tokenless(holder)
+            elif holder is not None and seated.count(holder) >= seated.count(address) + 2:
+                self._evict_oldest(self.stages[TOKEN], holder)
+        if len(seated) >= limits.max_clients or (not token and len(tokenless) >= room):
+            return False
+        self.move(guard, TOKEN if token else WAITING)
+        guard.deadline(None)
+        return True
+
+    def presented(self, guard: _Guard | None) -> None:
+        """The WebSocket on ``guard`` sent a token, being checked: it did what it must, and
+        is no longer trimmed as one of its address's sockets that send nothing."""
+        if guard is not None and guard.stage == WAITING:
+            self.move(guard, CHECKING)
+
+    def prove(self, guard: _Guard | None) -> None:
+        """The WebSocket on ``guard`` presented a valid token: it may take the places kept."""
+        if guard is not None and guard.stage in TOKENLESS:
+            self.move(guard, TOKEN)
+
+    def _evict_tokenless(self, address: str | None) -> None:
+        """``address``'s oldest WebSocket without a token: one that sent nothing first."""
+        if address is not None:
+            for stage in (WAITING, CHECKING):
+                oldest = self.stages[stage].oldest(address)
+                if oldest is not None:
+                    self._evict(oldest)
+                    return
+
+    def _cheapest(self, address: str) -> _Guard | None:
+        """``address``'s connection to close first: the oldest in the earliest stage."""
+        for stage in CHEAPEST:
+            oldest = self.stages[stage].oldest(address)
+            if oldest is not None:
+                return oldest
+        return None
+
+    def _evict_oldest(self, holders: _Holders, address: str | None) -> None:
+        oldest = holders.oldest(address) if address is not None else None
+        if oldest is not None:
+            self._evict(oldest)
+
+    def _trim_soon(self, address: str, stage: int, most: int) -> None:
+        """A moment later, not now: connections accepted together are read together, after
+        this; the oldest of them may have what it lacked waiting to be read."""
+        if (address, stage) not in self.trims:
+            self.trims.add((address, stage))
+            self.loop.call_later(TRIM_SECONDS, self._trim, address, stage, most)
+
+    def _trim(self, address: str, stage: int, most: int) -> None:
+        """Close ``address``'s oldest connections in ``stage``, down to ``most``."""
+        self.trims.discard((address, stage))
+        holders = self.stages[stage]
+        while holders.count(address) > most:
+            self._evict_oldest(holders, address)
 
     def _evict(self, guard: _Guard) -> None:
         self.refused += 1
-        self.head_arrived(guard)
+        self.gone(guard)
         guard.close()
 
-    def head_arrived(self, guard: _Guard) -> None:
-        """``guard`` is no longer waiting for its head (it came, or the connection went)."""
-        self.pending.pop(guard, None)
-        mine = self.pending_of.get(guard.address)
-        if mine is not None:
-            mine.pop(guard, None)
-            if not mine:
-                del self.pending_of[guard.address]
-
     def gone(self, guard: _Guard) -> None:
-        self.head_arrived(guard)
+        """``guard``'s connection holds nothing any more (closed, or about to be)."""
+        if guard.stage == GONE:
+            return
+        self.stages[guard.stage].remove(guard)
+        for _members, holders in self.groups:
+            holders.remove(guard)
+        guard.stage = GONE
         if guard.transport is not None and self.guards.pop(guard.transport, None) is not None:
             left = self.per_address.get(guard.address, 1) - 1
             if left > 0:
@@ -422,9 +659,22 @@ class ServerCore:
             else:
                 self.per_address.pop(guard.address, None)
 
+    def guard_of(self, request: web.BaseRequest) -> _Guard | None:
+        """The guard of ``request``'s connection (None once it was closed)."""
+        transport = request.transport
+        return self.guards.get(transport) if transport is not None else None
+
+    def named_here(self, request: web.BaseRequest) -> bool:
+        """Whether ``request`` names this machine's loopback address as its server (see
+        :func:`authority`): what a server listening on loopback only answers."""
+        return loopback_host(authority(request))
+
     # -- HTTP --------------------------------------------------------------------------------
 
     async def _handle(self, request: web.BaseRequest) -> web.StreamResponse:
+        guard = self.guard_of(request)
+        if guard is not None:
+            guard.handled(request.content)
         try:
             return await self._answer(request)
         except asyncio.CancelledError:
@@ -450,7 +700,7 @@ class ServerCore:
             given = query.get("token", "")
             if not hmac.compare_digest(given.encode("utf-8", "replace"), site.token.encode()):
                 return error_response(403)
-        elif not loopback_host(request.headers.get("Host", "")):
+        elif not self.named_here(request):
             # loopback only: a page elsewhere that renamed itself 127.0.0.1 gets nothing
             return error_response(403)
         path = url.raw_path
@@ -485,9 +735,8 @@ class ServerCore:
             return error_response(503)
         if path == VENUE_PAGE:
             return plain_response(200, site.venue_page, HTML)
-        if self.venue_asks >= MAX_VENUE_ASKS:
-            return error_response(503)
-        body = await self._ask_venue(table)
+        guard = self.guard_of(request)
+        body = await self._ask_venue(table, guard.address if guard is not None else "")
         if body is None:
             return error_response(503)
         if not body:
@@ -495,12 +744,35 @@ class ServerCore:
         return plain_response(200, body, JSON)
 
     async def ask_windows(
-        self, send: Callable[[Callable[[T], None]], None], seconds: float
+        self,
+        send: Callable[[Callable[[T], None]], None],
+        seconds: float,
+        address: str = "",
     ) -> T | None:
         """What the windows' thread answers: ``send(reply)`` hands the question over (a queued
         signal), and ``reply`` (called on the windows' thread) hands the answer back to this
-        loop. None when no answer comes within ``seconds``."""
+        loop. None when no answer comes within ``seconds``.
+
+        Fair per address (``address``, the asker's): at most ``max_asks`` questions are with the
+        windows' thread at once; beyond that each waits its turn, the addresses taking turns
+        (one question each, in the order they came), ``per_address_asks`` of one address
+        waiting at most (beyond that: None at once). So strangers asking as fast as they can slow the
+        organiser's question by one of theirs each, never turn it away."""
         loop = self.loop
+        end = loop.time() + seconds
+        if self.asking < self.limits.max_asks and not self.turns:
+            self.asking += 1
+        else:
+            waiting = self.turns.get(address)
+            if waiting is not None and len(waiting) >= self.limits.per_address_asks:
+                return None
+            turn: asyncio.Future[None] = loop.create_future()
+            self.turns.setdefault(address, deque()).append(turn)
+            try:
+                await asyncio.wait_for(turn, seconds)  # given: counted in ``asking`` already
+            except TimeoutError:
+                self._leave_turn(address, turn)
+                return None
         future: asyncio.Future[T] = loop.create_future()
 
         def settle(answer: T) -> None:
@@ -513,42 +785,62 @@ class ServerCore:
             except RuntimeError:  # the server stopped meanwhile
                 pass
 
-        send(reply)
         try:
-            return await asyncio.wait_for(future, seconds)
+            send(reply)
+            return await asyncio.wait_for(future, max(0.0, end - loop.time()))
         except TimeoutError:
             return None
+        finally:
+            self.asking -= 1
+            self._give_turns()
 
-    async def _ask_venue(self, table: int | None) -> bytes | None:
+    def _give_turns(self) -> None:
+        """The next questions waiting, the addresses in turn, while there is room."""
+        while self.asking < self.limits.max_asks and self.turns:
+            address, waiting = next(iter(self.turns.items()))
+            turn = waiting.popleft()
+            if waiting:
+                self.turns.move_to_end(address)
+            else:
+                del self.turns[address]
+            if not turn.done():
+                self.asking += 1
+                turn.set_result(None)
+
+    def _leave_turn(self, address: str, turn: asyncio.Future[None]) -> None:
+        waiting = self.turns.get(address)
+        if waiting is not None and turn in waiting:
+            waiting.remove(turn)
+            if not waiting:
+                del self.turns[address]
+
+    async def _ask_venue(self, table: int | None, address: str) -> bytes | None:
         """The venue document (or one table's state) from the windows' thread: None when it
         has no venue or does not answer in time, b"" when the table is unknown."""
 
         def send(reply: Callable[[bytes | None], None]) -> None:
             self.ask_venue(table, reply)
 
-        self.venue_asks += 1
-        try:
-            return await self.ask_windows(send, VENUE_SECONDS)
-        finally:
-            self.venue_asks -= 1
+        return await self.ask_windows(send, VENUE_SECONDS, address)
 
     # -- WebSocket ---------------------------------------------------------------------------
 
     async def _events(self, request: web.BaseRequest) -> web.StreamResponse:
-        if len(self.clients) >= MAX_CLIENTS:
-            return error_response(503)
-        guard = self.guards.get(request.transport) if request.transport is not None else None
+        guard = self.guard_of(request)
         ws = web.WebSocketResponse(
-            heartbeat=self.ping_seconds,
+            heartbeat=self.limits.ping_seconds,
             timeout=1.0,  # for the client's answer to a close
             max_msg_size=MAX_MESSAGE,
             compress=False,  # a document per client per change: no time spent deflating
         )
         if not ws.can_prepare(request).ok:
             return error_response(400)
+        # with a token (checked already), or the page on this very machine
+        site: Site = self.box.site
+        mine = guard is not None and guard.address == guard.local
+        if not self.seat(guard, site.token is not None or mine):
+            return error_response(503)
         await ws.prepare(request)
-        if guard is not None:
-            guard.upgrade()
         client = Client(ws, guard, deque(), asyncio.Event())
         self.clients.append(client)
         self.client_count = len(self.clients)
@@ -602,7 +894,7 @@ class ServerCore:
             if published.seq <= client.last_seq:
                 continue
             client.last_seq = published.seq
-            if self._backlog(client) > self.max_backlog:
+            if self._backlog(client) > self.limits.max_backlog:
                 self._drop(client, "backlog")
                 continue
             self._queue(client, text)
@@ -630,7 +922,8 @@ class ServerCore:
             client.why = client.why or "closed"
 
     def _look_interval(self) -> float:
-        return max(0.05, min(1.0, min(self.stall_seconds, self.ping_seconds) / 2))
+        limits = self.limits
+        return max(0.05, min(1.0, min(limits.stall_seconds, limits.ping_seconds) / 2))
 
     def _look_after(self) -> None:
         """Every client that stays behind too long, or has too much queued, is dropped."""
@@ -638,13 +931,13 @@ class ServerCore:
             now = time.monotonic()
             for client in list(self.clients):
                 backlog = self._backlog(client)
-                if backlog > self.max_backlog:
+                if backlog > self.limits.max_backlog:
                     self._drop(client, "backlog")
                 elif backlog == 0:
                     client.behind_since = None
                 elif client.behind_since is None:
                     client.behind_since = now
-                elif now - client.behind_since > self.stall_seconds:
+                elif now - client.behind_since > self.limits.stall_seconds:
                     self._drop(client, "stalled")
         finally:
             self.loop.call_later(self._look_interval(), self._look_after)

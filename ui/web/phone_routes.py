@@ -33,8 +33,8 @@ from aiohttp import WSMsgType, web
 from scoreboard.files.shapes import INPUT_ID
 from scoreboard.phones.asks import CLOCK_ACTIONS, PhoneAsk, Reply
 from scoreboard.table.tables import valid_name
-from ui.web.core import JSON, Client, ServerCore, error_response, loopback_host, plain_response
-from ui.web.shared import MAX_MESSAGE
+from ui.web.core import JSON, Client, ServerCore, error_response, plain_response
+from ui.web.shared import MAX_MESSAGE, PHONE_CLIENTS, PHONE_TOKEN_ROOM
 
 __all__ = [
     "ASK_SECONDS",
@@ -52,12 +52,9 @@ log = logging.getLogger("pool-scoreboard.server")
 MAX_BODY = 16 * 1024
 #: The windows' thread answers a request within this, or the server answers 503 (``busy``).
 ASK_SECONDS = 5.0
-#: Requests waiting for the windows' thread at once.
+#: Requests with the windows' thread at once (beyond that they wait their turn, address after
+#: address: see ServerCore.ask_windows).
 MAX_ASKS = 64
-#: Phone WebSocket clients at once (every table's pen and watchers).
-MAX_PHONE_CLIENTS = 256
-#: A WebSocket client sends its token within this, or it is closed (4403).
-FIRST_SECONDS = 5.0
 #: The longest file of the page served.
 MAX_FILE = 2 * 1024 * 1024
 
@@ -238,8 +235,9 @@ def _shape(kind: str, body: dict[str, Any]) -> dict[str, Any] | str:
 class PhoneCore(ServerCore):
     """The phone server's loop (see the module). ``ask(phone_ask, reply)`` hands a request
     to the windows' thread (any thread may call ``reply``); ``files`` are the page's files;
-    ``open_watch``: reading a table's state needs no token; ``ask_seconds``,
-    ``first_seconds``: :data:`ASK_SECONDS`, :data:`FIRST_SECONDS`. Only :meth:`push`,
+    ``open_watch``: reading a table's state needs no token; ``ask_seconds``:
+    :data:`ASK_SECONDS`; ``limits``: the guard's (:class:`~ui.web.shared.Limits`), with
+    :data:`~ui.web.shared.PHONE_CLIENTS` WebSocket clients. Only :meth:`push`,
     :meth:`notify` and :meth:`request_stop` may be called from another thread."""
 
     def __init__(
@@ -250,7 +248,6 @@ class PhoneCore(ServerCore):
         files: Files,
         open_watch: bool = False,
         ask_seconds: float = ASK_SECONDS,
-        first_seconds: float = FIRST_SECONDS,
         **limits: Any,
     ) -> None:
         super().__init__(
@@ -259,15 +256,18 @@ class PhoneCore(ServerCore):
             ask_venue=lambda _table, reply: reply(None),
             on_dropped=lambda why: log.info("a phone's WebSocket was dropped (%s)", why),
             on_pushed=lambda _seq: None,
-            **limits,
+            **{
+                "max_clients": PHONE_CLIENTS,
+                "token_room": PHONE_TOKEN_ROOM,
+                "max_asks": MAX_ASKS,
+                **limits,
+            },
         )
         self.ask = ask
         self.files = files
         self.open_watch = open_watch
         self.ask_seconds = ask_seconds
-        self.first_seconds = first_seconds
         self.loopback = _loopback_address(sock)
-        self.asks = 0
         self.phone_clients: dict[int, Client] = {}
         self._ids = itertools.count(1)
 
@@ -287,7 +287,7 @@ class PhoneCore(ServerCore):
                 continue
             if text is None:
                 asyncio.ensure_future(self._close(client, CLOSE_FORBIDDEN))
-            elif self._backlog(client) > self.max_backlog:
+            elif self._backlog(client) > self.limits.max_backlog:
                 self._drop(client, "backlog")
             else:
                 self._queue(client, text)
@@ -305,7 +305,7 @@ class PhoneCore(ServerCore):
     async def _answer(self, request: web.BaseRequest) -> web.StreamResponse:
         if request.version[0] != 1:
             return error_response(400)
-        if self.loopback and not loopback_host(request.headers.get("Host", "")):
+        if self.loopback and not self.named_here(request):
             # listening on loopback only: a page elsewhere that renamed itself 127.0.0.1
             # gets nothing
             return error_response(403)
@@ -352,7 +352,8 @@ class PhoneCore(ServerCore):
                 return _bad("GET only", 405)
             if "Transfer-Encoding" in request.headers or (request.content_length or 0) > 0:
                 return _bad("no body", 413)
-            return await self._send(PhoneAsk("state", table, token, open_watch=self.open_watch))
+            ask = PhoneAsk("state", table, token, open_watch=self.open_watch)
+            return await self._send(ask, request.remote or "")
         if what not in _POSTS:
             return _bad("no such request", 404)
         if request.method != "POST":
@@ -368,7 +369,7 @@ class PhoneCore(ServerCore):
         if isinstance(args, str):
             return _bad(args)
         source = request.remote or ""
-        return await self._send(PhoneAsk(what, table, token, args, source=source))
+        return await self._send(PhoneAsk(what, table, token, args, source=source), source)
 
     async def _body(self, request: web.BaseRequest) -> dict[str, Any] | web.Response:
         """The request's JSON object (an empty body is ``{}``), or the refusal."""
@@ -393,27 +394,22 @@ class PhoneCore(ServerCore):
             return _bad("the body is a JSON object")
         return value
 
-    async def _send(self, ask: PhoneAsk) -> web.Response:
-        return _json_reply(await self._ask(ask))
+    async def _send(self, ask: PhoneAsk, address: str) -> web.Response:
+        return _json_reply(await self._ask(ask, address))
 
-    async def _ask(self, ask: PhoneAsk) -> Reply:
-        """The windows' thread's answer to ``ask``; 503 ``busy`` when it does not come in
-        time (nothing is lost: an input sent again with its id is recorded once)."""
+    async def _ask(self, ask: PhoneAsk, address: str) -> Reply:
+        """The windows' thread's answer to ``ask`` (from ``address``: the questions of all
+        addresses take turns); 503 ``busy`` when it does not come in time (nothing is lost:
+        an input sent again with its id is recorded once)."""
         busy = Reply(
             503,
             {"status": "not-kept", "code": "busy", "message": "the app is busy: send it again"},
         )
-        if self.asks >= MAX_ASKS:
-            return busy
 
         def send(reply: Callable[[Reply], None]) -> None:
             self.ask(ask, reply)
 
-        self.asks += 1
-        try:
-            answer = await self.ask_windows(send, self.ask_seconds)
-        finally:
-            self.asks -= 1
+        answer = await self.ask_windows(send, self.ask_seconds, address)
         return answer if answer is not None else busy
 
     # -- WebSocket ---------------------------------------------------------------------------
@@ -421,17 +417,18 @@ class PhoneCore(ServerCore):
     async def _events_of(
         self, request: web.BaseRequest, table: str, header_token: str | None
     ) -> web.StreamResponse:
-        if len(self.phone_clients) >= MAX_PHONE_CLIENTS:
-            return error_response(503)
-        guard = self.guards.get(request.transport) if request.transport is not None else None
+        guard = self.guard_of(request)
         ws = web.WebSocketResponse(
-            heartbeat=self.ping_seconds, timeout=1.0, max_msg_size=MAX_MESSAGE, compress=False
+            heartbeat=self.limits.ping_seconds,
+            timeout=1.0,
+            max_msg_size=MAX_MESSAGE,
+            compress=False,
         )
         if not ws.can_prepare(request).ok:
             return error_response(400)
+        if not self.seat(guard, token=False):  # a token-less place until its token opens
+            return error_response(503)
         await ws.prepare(request)
-        if guard is not None:
-            guard.upgrade()
         client = Client(ws, guard, deque(), asyncio.Event())
         number = next(self._ids)
         self.clients.append(client)
@@ -466,7 +463,7 @@ class PhoneCore(ServerCore):
         """The first message's token (or none, when watching needs none), then the pushes."""
         if token is None and not self.open_watch:
             try:
-                message = await asyncio.wait_for(ws.receive(), self.first_seconds)
+                message = await asyncio.wait_for(ws.receive(), self.limits.token_seconds)
             except TimeoutError:
                 await ws.close(code=CLOSE_FORBIDDEN, message=b"no token")
                 return
@@ -474,6 +471,8 @@ class PhoneCore(ServerCore):
             if token is None:
                 await ws.close(code=CLOSE_BAD, message=b"the first message is {token}")
                 return
+        if token is not None:
+            self.presented(client.guard)
         if not await self._register(ws, client, number, table, token):
             return
         async for message in ws:
@@ -484,6 +483,7 @@ class PhoneCore(ServerCore):
                 given = _first_token(message)
                 if given is not None:
                     token = given
+                    self.presented(client.guard)
                     if not await self._register(ws, client, number, table, token):
                         return
 
@@ -496,12 +496,15 @@ class PhoneCore(ServerCore):
         token: str | None,
     ) -> bool:
         reply = await self._ask(
-            PhoneAsk("watch", table, token, open_watch=self.open_watch, client=number)
+            PhoneAsk("watch", table, token, open_watch=self.open_watch, client=number),
+            client.guard.address if client.guard is not None else "",
         )
         if reply.status != 200:
             code = CLOSE_NO_TABLE if reply.status in (404, 503) else CLOSE_FORBIDDEN
             await ws.close(code=code, message=str(reply.body.get("code", "")).encode())
             return False
+        if token is not None:
+            self.prove(client.guard)
         text = json.dumps({"state": reply.body.get("state")}, ensure_ascii=False)
         self._queue(client, text)
         return True
