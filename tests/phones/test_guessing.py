@@ -17,7 +17,7 @@ from tests.phones.helpers import SHOT, call
 from tests.phones.test_pair_and_play import journal_lines, pair
 from ui.servers.phone_hall import PhoneHall
 from ui.servers.phone_server import PhoneServer
-from ui.web.phone_routes import own_origin
+from ui.web.authority import own_origin
 
 ORGANISER = "127.0.0.2"
 

@@ -10,6 +10,10 @@ ends the guessing (the wrong codes were about the old one), and the detail says 
 Wrong codes can come fast: the view is shown again at most every :data:`GUESS_MS`.
 
 A device's name is what its phone sent: it is shown as plain text only.
+
+Long because it is one tab of five parts drawn from the one hall they watch (the switch and its
+address, the tables' lines, the pairing code, the devices, the guessing); the words for the
+network and the devices are :mod:`ui.desk.phone_facts`'s.
 """
 
 from __future__ import annotations

@@ -63,10 +63,10 @@ from collections import OrderedDict, deque
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
-from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
 
+from ui.web.authority import authority, loopback_host
 from ui.web.shared import (
     EVENTS_PATH,
     LAYOUTS,
@@ -127,49 +127,6 @@ def plain_response(status: int, body: bytes, content_type: str, **extra: str) ->
 def error_response(status: int, **extra: str) -> web.Response:
     """``status`` with its standard phrase as plain text."""
     return plain_response(status, _text(status), "text/plain; charset=utf-8", **extra)
-
-
-def loopback_host(host: str) -> bool:
-    """Whether ``host`` (a ``Host`` header, or an absolute target's authority) names this
-    machine's loopback address: ``127.0.0.1``, ``localhost`` or ``[::1]``, with a port of ASCII
-    digits or none, read as a URL parser reads ``http://`` + ``host`` (so ``127.0.0.1:80@evil``
-    names ``evil``, and a user, a path or a bad port names nothing)."""
-    if not host.isascii():
-        return False
-    try:
-        parts = urlsplit("http://" + host)
-        parts.port  # noqa: B018 - raises ValueError for a port that is no number
-    except ValueError:
-        return False
-    name = parts.hostname
-    if parts.netloc != host or parts.username is not None or name is None:
-        return False
-    # what is left after the name is nothing, or ":" and a port in ASCII digits
-    shown = f"[{name}]" if ":" in name else name
-    if not host.lower().startswith(shown):
-        return False
-    port = host[len(shown) :]
-    if port and (_PORT.fullmatch(port) is None or not 0 < int(port[1:]) < 65536):
-        return False
-    return name in ("127.0.0.1", "localhost", "::1")
-
-
-_PORT = re.compile(r":[0-9]{1,5}", re.ASCII)
-
-
-def authority(request: web.BaseRequest) -> str:
-    """The authority ``request`` names its server by: an absolute target's (``GET
-    http://host/…``), which overrides the ``Host`` header (RFC 9112 §3.2.2), else the one
-    ``Host`` header; "" when there is none, more than one, or a target of another form."""
-    target = request.raw_path  # the request line's target, as sent
-    if not target.startswith("/") and target != "*":
-        try:
-            parts = urlsplit(target)
-        except ValueError:
-            return ""
-        return parts.netloc if parts.scheme.lower() in ("http", "https") else ""
-    hosts = request.headers.getall("Host", [])
-    return hosts[0] if len(hosts) == 1 else ""
 
 
 _NOBODY = asyncio.Protocol()  # the inner protocol of a connection not admitted

@@ -22,7 +22,6 @@ import json
 import logging
 import math
 import socket
-import urllib.parse
 from collections import deque
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -33,6 +32,7 @@ from aiohttp import WSMsgType, web
 from scoreboard.files.shapes import INPUT_ID
 from scoreboard.phones.asks import CLOCK_ACTIONS, PhoneAsk, Reply
 from scoreboard.table.tables import valid_name
+from ui.web.authority import json_body, own_origin
 from ui.web.core import JSON, Client, ServerCore, error_response, plain_response
 from ui.web.shared import MAX_MESSAGE, PHONE_CLIENTS, PHONE_TOKEN_ROOM
 
@@ -124,67 +124,6 @@ def _bad(message: str, status: int = 400) -> web.Response:
         415: "not-json",
     }[status]
     return _json_reply(Reply(status, {"status": "refused", "code": code, "message": message}))
-
-
-def _authority(scheme: str, text: str) -> tuple[str, str, int] | None:
-    """``(scheme, host, port)`` of an origin's authority ``text`` (a host, a port when not
-    the scheme's own), in the form a browser compares; None for anything else (a user, a
-    path, a query, a bad port, no host)."""
-    if not text.isascii() or any(c in "@/\\?#" or not c.isprintable() or c.isspace() for c in text):
-        return None
-    try:
-        parts = urllib.parse.urlsplit(f"{scheme}://{text}")
-        port = parts.port
-    except ValueError:
-        return None
-    host = parts.hostname
-    if not host or parts.username is not None or parts.path or parts.query or parts.fragment:
-        return None
-    return scheme, host, port if port is not None else {"http": 80, "https": 443}[scheme]
-
-
-def own_origin(origin: str | None, host: str | None) -> bool:
-    """Whether a request's ``Origin`` header is this server's own origin: the scheme, host and
-    port the page was served with (``http://`` and the request's ``Host``). A request with no
-    ``Origin`` (not sent by a browser page: the app's own clients, a same-origin read) is let
-    in; ``Origin: null`` (a sandboxed frame, a file) is another origin.
-
-    >>> own_origin("http://192.168.1.20:8643", "192.168.1.20:8643"), own_origin(None, "x")
-    (True, True)
-    >>> own_origin("http://evil.example", "192.168.1.20:8643")
-    False
-    """
-    if origin is None:
-        return True
-    scheme, sep, rest = origin.strip().partition("://")
-    if not sep or scheme.lower() not in ("http", "https") or host is None:
-        return False
-    theirs = _authority(scheme.lower(), rest)
-    ours = _authority("http", host.strip())
-    return theirs is not None and theirs == ours
-
-
-def json_body(content_type: str | None, has_body: bool) -> bool:
-    """Whether a request's body may be read as JSON: ``Content-Type: application/json`` (with
-    ``charset=utf-8`` at most), or no body and no type at all.
-
-    >>> json_body("application/json; charset=utf-8", True), json_body(None, False)
-    (True, True)
-    >>> json_body("text/plain", True), json_body(None, True)
-    (False, False)
-    """
-    if content_type is None:
-        return not has_body
-    kind, _, params = content_type.partition(";")
-    if kind.strip().lower() != "application/json":
-        return False
-    for param in params.split(";"):
-        name, _, value = param.partition("=")
-        if not name.strip():
-            continue
-        if name.strip().lower() != "charset" or value.strip().strip('"').lower() != "utf-8":
-            return False
-    return True
 
 
 def _no_constant(name: str) -> Any:
