@@ -94,20 +94,21 @@ def run(seconds: float) -> dict[str, Any]:
     desk_q: queue.Queue[Any] = queue.Queue()
     stop = threading.Event()
 
-    def desk_sink(event: Any) -> None:
-        desk_q.put((time.time(), event))
+    def desk_sink(inbox: Any) -> None:  # woken: the inbox has something to take
+        desk_q.put((time.time(), inbox))
 
     desk = DeskFeed(address, VENUE, Ledger(folder / "desk.sqlite"), desk_sink, lambda r: True)
 
     def desk_loop() -> None:
         while not stop.is_set() or not desk_q.empty():
             try:
-                got, event = desk_q.get(timeout=0.05)
+                got, inbox = desk_q.get(timeout=0.05)
             except queue.Empty:
                 continue
-            desk.handle(event)
-            if isinstance(event, Received) and event.kind == "state":
-                latencies.append(time.time() * 1000 - event.data["generated_ms"])
+            for event in inbox.take():
+                desk.handle(event)
+                if isinstance(event, Received) and event.kind == "state":
+                    latencies.append(time.time() * 1000 - event.data["generated_ms"])
 
     boards_seen = [0, 0]
     boards = []
@@ -134,16 +135,20 @@ def run(seconds: float) -> dict[str, Any]:
         for feed, tq in tables:
             while True:
                 try:
-                    feed.handle(tq.get_nowait())
+                    inbox = tq.get_nowait()
                 except queue.Empty:
                     break
+                for event in inbox.take():
+                    feed.handle(event)
         for i, (board, bq) in enumerate(boards):
             while True:
                 try:
-                    board.handle(bq.get_nowait())
-                    boards_seen[i] += 1
+                    inbox = bq.get_nowait()
                 except queue.Empty:
                     break
+                for event in inbox.take():
+                    board.handle(event)
+                    boards_seen[i] += 1
 
     deadline = time.monotonic() + 10
     while not (desk.online and all(f.online for f, _ in tables)):

@@ -10,6 +10,7 @@ is a row for each. The script always exits 0: these are figures, not assertions.
 Benchmarks that are run: bench_startup, bench_memory and bench_latency (this folder),
 bench_rules, bench_controller, bench_persistence, bench_replay, bench_clock,
 bench_competition, bench_ratings, bench_players (the player registry and a player's page),
+bench_ratings_list (a national ratings list of 100,000 lines imported from the Players window),
 bench_tables (many tables in one process, without Qt), bench_phones (16 tables scored from
 phones through the phone server on loopback), bench_phone_hall (a phone's tap to the desk
 and the venue board), bench_overlay (the overlay server in
@@ -327,6 +328,13 @@ def players(quick: bool) -> None:
             ROWS[-1].verdict = "info"  # a figure to read, with no target
 
 
+def ratings_list(quick: bool) -> None:
+    import bench_ratings_list
+
+    for figure, measured, target, met in bench_ratings_list.figures(1 if quick else 3):
+        row(figure, measured, target, met)
+
+
 def tables(quick: bool) -> None:
     import bench_tables
 
@@ -525,6 +533,7 @@ def main(argv: list[str] | None = None) -> int:
         ("competition", competition),
         ("ratings", ratings),
         ("players", players),
+        ("ratings list import", ratings_list),
         ("many tables", tables),
         ("phone tables", phones),
         ("phone tables at the desk", phone_hall),

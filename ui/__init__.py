@@ -4,6 +4,7 @@ venue, competition (a competition drawn and said), servers (the overlay and phon
 windows' side), web (their network side, with no Qt) and adapters (the core's notifications as
 Qt signals and timers). The loose modules here are the helpers every window shares: texts and
 describe (the engine's codes in words), i18n (translators and fill), plain (user text as plain
-text), balls, sound, style, first_paint, instance, crash_dialog and screenshot.
+text), progress (work sized by untrusted input on a worker thread, with a progress dialog),
+balls, sound, style, first_paint, instance, crash_dialog and screenshot.
 
 Imports :mod:`scoreboard` and :mod:`rules`."""

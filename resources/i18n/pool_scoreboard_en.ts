@@ -2828,6 +2828,22 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>Ratings imported: %1 players updated, %2 added.</source>
       <translation>Ratings imported: %1 players updated, %2 added.</translation>
     </message>
+    <message>
+      <source>Reading the players…</source>
+      <translation>Reading the players…</translation>
+    </message>
+    <message>
+      <source>Importing the ratings of %1…</source>
+      <translation>Importing the ratings of %1…</translation>
+    </message>
+    <message>
+      <source>Reading %1…</source>
+      <translation>Reading %1…</translation>
+    </message>
+    <message>
+      <source>Import cancelled: nothing was changed.</source>
+      <translation>Import cancelled: nothing was changed.</translation>
+    </message>
   </context>
   <context>
     <name>PocketButton</name>

@@ -2828,6 +2828,22 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <source>Ratings imported: %1 players updated, %2 added.</source>
       <translation>Ratings importados: %1 jugadores actualizados, %2 añadidos.</translation>
     </message>
+    <message>
+      <source>Reading the players…</source>
+      <translation>Leyendo los jugadores…</translation>
+    </message>
+    <message>
+      <source>Importing the ratings of %1…</source>
+      <translation>Importando los ratings de %1…</translation>
+    </message>
+    <message>
+      <source>Reading %1…</source>
+      <translation>Leyendo %1…</translation>
+    </message>
+    <message>
+      <source>Import cancelled: nothing was changed.</source>
+      <translation>Importación cancelada: no se ha cambiado nada.</translation>
+    </message>
   </context>
   <context>
     <name>PocketButton</name>

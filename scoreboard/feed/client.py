@@ -1,10 +1,20 @@
 """One connection to the broker: paho-mqtt in its own network thread.
 
 Nothing here waits on the network: connecting, reconnecting and sending happen in paho's
-thread, and :meth:`Connection.publish` only queues. What arrives is checked in that thread
-(:func:`~scoreboard.feed.messages.read`) and handed to the owner's *sink* as a
-:class:`Connected`, :class:`Disconnected`, :class:`Received` or :class:`Rejected`; a message
-that fails its check is logged and handed on as :class:`Rejected`, never as data.
+thread, and :meth:`Connection.publish` only queues. What arrives is filed in the connection's
+:class:`~scoreboard.feed.inbox.Inbox` (nothing decoded on paho's thread, so that it always
+answers the broker's keep-alive), and the owner's *sink* is told, on paho's thread, that the
+inbox has something: the owner takes it on its own thread, in batches, each message checked
+(:func:`~scoreboard.feed.messages.read`) then, as a :class:`Connected`, :class:`Disconnected`,
+:class:`Received` or :class:`Rejected`; a message that fails its check is logged and handed on
+as :class:`Rejected`, never as data.
+
+The broker's retained messages (every table's newest ``state`` and ``online`` flag) are the
+truth the owner is shown, and a connection asks for them again whenever it may have missed some
+(:meth:`Connection.ask_again`: it subscribes anew to its topics, and the broker sends each
+retained message again): at every connection, a reconnection too; and once a flood is over
+(:class:`FloodWatch`), because the broker drops what a reader's queue cannot hold (Mosquitto
+drops a QoS 0 message once 1,000 wait for the reader), the newest state of a flood among them.
 
 >>> parse_address("mqtt://table3:secret@10.0.0.5:1884")
 Address(host='10.0.0.5', port=1884, tls=False, username='table3', password='secret')
@@ -25,6 +35,8 @@ ValueError: the feed address must start with mqtt:// or mqtts://
 from __future__ import annotations
 
 import logging
+import threading
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -33,11 +45,37 @@ from urllib.parse import quote, unquote, urlsplit
 import paho.mqtt.client as mqtt
 from paho.mqtt.enums import CallbackAPIVersion
 
-from scoreboard.feed import messages, topics
+from scoreboard.feed.inbox import (
+    Connected,
+    Disconnected,
+    Event,
+    Inbox,
+    Received,
+    Rejected,
+)
+
+__all__ = [
+    "Address",
+    "Connected",
+    "Connection",
+    "Disconnected",
+    "Event",
+    "Inbox",
+    "Received",
+    "Rejected",
+    "Sink",
+    "parse_address",
+    "split_login",
+    "with_login",
+]
 
 log = logging.getLogger(__name__)
 
 KEEPALIVE = 10  # seconds: a table whose network is gone is marked offline within 1.5 times this
+#: More messages than this in a second is a flood: the broker may have dropped some.
+FLOOD = 500
+#: Seconds of a flood's end (fewer than :data:`FLOOD` a second) before asking again.
+QUIET = 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,37 +144,78 @@ def with_login(text: str, user: str, password: str) -> str:
     return f"{'mqtts' if a.tls else 'mqtt'}://{login + '@' if user else ''}{host}:{a.port}"
 
 
-@dataclass(frozen=True, slots=True)
-class Connected:
-    pass
+#: Told on paho's thread that the connection's inbox has something to take (see the module).
+Sink = Callable[[Inbox], None]
 
 
-@dataclass(frozen=True, slots=True)
-class Disconnected:
-    reason: str
+class FloodWatch:
+    """Calls ``ask`` (on a timer thread of its own) once a flood of messages is over: more
+    than ``rate`` live messages in a second, then ``quiet`` seconds with fewer. A burst of
+    retained messages (the broker's answer when the connection subscribes) counts as a flood
+    once per connection only, so that the answer to asking again never asks again."""
 
+    def __init__(self, ask: Callable[[], None], *, rate: int = FLOOD, quiet: float = QUIET) -> None:
+        self.ask = ask
+        self.rate = rate
+        self.quiet = quiet
+        self._lock = threading.Lock()
+        self._second = 0.0
+        self._live = self._kept = 0
+        #: messages since the timer was set
+        self._since = 0
+        #: a burst of retained messages was asked again since the connection
+        self._kept_asked = False
+        self._timer: threading.Timer | None = None
+        self._stopped = False
 
-@dataclass(frozen=True, slots=True)
-class Received:
-    """A checked message."""
+    def connected(self) -> None:
+        with self._lock:
+            self._kept_asked = False
 
-    venue: str
-    table: int
-    kind: str
-    data: dict[str, Any]
-    size: int
-    #: kept by the broker from before (sent at subscription), not published just now
-    retained: bool = False
+    def message(self, retained: bool) -> None:
+        """A message came (paho's thread)."""
+        with self._lock:
+            self._since += 1
+            if self._timer is not None or self._stopped:
+                return
+            now = time.monotonic()
+            if now - self._second >= 1.0:
+                self._second, self._live, self._kept = now, 0, 0
+            if retained:
+                self._kept += 1
+            else:
+                self._live += 1
+            flood = self._live > self.rate
+            if not flood and self._kept > self.rate and not self._kept_asked:
+                self._kept_asked = flood = True
+            if flood:
+                self._start(self.quiet)
 
+    def _start(self, delay: float) -> None:
+        """The lock held."""
+        self._since = 0
+        self._timer = threading.Timer(delay, self._over)
+        self._timer.daemon = True
+        self._timer.start()
 
-@dataclass(frozen=True, slots=True)
-class Rejected:
-    topic: str
-    why: str
+    def _over(self) -> None:
+        with self._lock:
+            if self._stopped:
+                self._timer = None
+                return
+            if self._since > self.rate * self.quiet:  # still flooding
+                self._start(self.quiet)
+                return
+            self._timer = None
+            self._second, self._live, self._kept = 0.0, 0, 0
+        self.ask()
 
-
-Event = Connected | Disconnected | Received | Rejected
-Sink = Callable[[Event], None]
+    def stop(self) -> None:
+        with self._lock:
+            self._stopped = True
+            if self._timer is not None:
+                self._timer.cancel()
+                self._timer = None
 
 
 class Connection:
@@ -158,10 +237,12 @@ class Connection:
     ) -> None:
         self.address = address
         self.venue = venue
-        self.sink = sink
+        self.inbox = Inbox(venue, sink)
         self.subscriptions = list(subscriptions)
         self.connected = False
-        self.rejected = 0
+        self.floods = FloodWatch(self.ask_again)
+        #: times every retained message was asked for again after a flood
+        self.asked_again = 0
         c = mqtt.Client(
             CallbackAPIVersion.VERSION2,
             client_id=client_id,
@@ -189,6 +270,7 @@ class Connection:
 
     def stop(self, last: tuple[str, bytes] | None = None) -> None:
         """Disconnect (publishing ``last`` retained first, if connected) and end the thread."""
+        self.floods.stop()
         if last is not None and self.connected:
             info = self.client.publish(last[0], last[1], qos=1, retain=True)
             try:
@@ -204,6 +286,16 @@ class Connection:
         info = self.client.publish(topic, payload, qos=qos, retain=retain)
         return bool(info.rc == mqtt.MQTT_ERR_SUCCESS)
 
+    def ask_again(self) -> None:
+        """Ask the broker for every retained message again (see the module): subscribed anew
+        to every topic, it sends each table's newest state and online flag (any thread)."""
+        if not self.connected:
+            return  # the next connection asks
+        log.info("feed: every retained message asked for again from %s", self.address.url())
+        self.asked_again += 1
+        for topic, qos in self.subscriptions:
+            self.client.subscribe(topic, qos)
+
     # -- paho's thread -------------------------------------------------------------------------
 
     def _on_connect(
@@ -211,12 +303,13 @@ class Connection:
     ) -> None:
         if reason.is_failure:
             log.warning("feed: %s refused the connection: %s", self.address.url(), reason)
-            self.sink(Disconnected(str(reason)))
+            self.inbox.put(Disconnected(str(reason)))
             return
-        for topic, qos in self.subscriptions:
+        self.floods.connected()
+        for topic, qos in self.subscriptions:  # every retained message comes (again)
             client.subscribe(topic, qos)
         self.connected = True
-        self.sink(Connected())
+        self.inbox.put(Connected())
 
     def _on_disconnect(
         self, client: mqtt.Client, userdata: Any, flags: Any, reason: Any, props: Any
@@ -225,24 +318,9 @@ class Connection:
         self.connected = False
         if was:
             log.info("feed: disconnected from %s: %s", self.address.url(), reason)
-        self.sink(Disconnected(str(reason)))
+        self.inbox.put(Disconnected(str(reason)))
 
     def _on_message(self, client: mqtt.Client, userdata: Any, msg: mqtt.MQTTMessage) -> None:
-        topic = msg.topic
-        where = topics.parse_topic(topic)
-        if where is None or where[0] != self.venue:
-            self._reject(topic[:200], "not a topic of this venue's feed")
-            return
-        venue, table, kind = where
-        payload = bytes(msg.payload)
-        try:
-            data = messages.read(kind, payload, table)
-        except messages.BadMessage as exc:
-            self._reject(topic, str(exc))
-            return
-        self.sink(Received(venue, table, kind, data, len(payload), bool(msg.retain)))
-
-    def _reject(self, topic: str, why: str) -> None:
-        self.rejected += 1
-        log.warning("feed: message on %s ignored: %s", topic, why)
-        self.sink(Rejected(topic, why))
+        retained = bool(msg.retain)
+        self.floods.message(retained)
+        self.inbox.put_message(msg.topic, bytes(msg.payload), retained)

@@ -225,7 +225,7 @@ class DeskFeed:
             if was and self.on_change is not None:
                 self.on_change(0)
         elif isinstance(event, Rejected):
-            self.rejected += 1
+            self.rejected += event.count
         elif isinstance(event, Received):
             if event.table in self.removed:
                 if event.retained:

@@ -439,12 +439,17 @@ def _no_constant(name: str) -> float:
     raise ValueError(f"{name} is not a number")
 
 
+def size_limit(kind: str) -> int:
+    """The largest message of ``kind`` read (bytes)."""
+    return _LIMITS.get(kind, MAX_SMALL)
+
+
 def read(kind: str, payload: bytes, table: int | None = None) -> dict[str, Any]:
     """The checked message of ``kind`` (a topic kind) in ``payload``; ``table`` is the
     topic's table number, which the message must repeat where it names one."""
     if kind not in _CHECKS:
         raise BadMessage(f"{kind[:20]}: not a feed message")
-    limit = _LIMITS.get(kind, MAX_SMALL)
+    limit = size_limit(kind)
     if len(payload) > limit:
         raise BadMessage(f"{kind}: {len(payload)} bytes, more than {limit}")
     try:

@@ -199,7 +199,7 @@ class TableFeed:
         elif isinstance(event, Disconnected):
             self._status(False)
         elif isinstance(event, Rejected):
-            self.rejected += 1
+            self.rejected += event.count
         elif isinstance(event, Received) and event.table == self.table:
             if event.kind == "ack":
                 rid = event.data["result_id"]

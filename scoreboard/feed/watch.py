@@ -72,7 +72,7 @@ class VenueWatch:
             if was and self.on_change is not None:
                 self.on_change(0)
         elif isinstance(event, Rejected):
-            self.rejected += 1
+            self.rejected += event.count
         elif isinstance(event, Received) and event.kind == topics.COMPETITION:
             self.competition = None if event.data.get("cleared") is True else event.data
             if self.on_change is not None:

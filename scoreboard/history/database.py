@@ -15,7 +15,7 @@ damaged, never an exception. A file deleted, emptied or cut short under the app 
 
 >>> db = HistoryDB(":memory:")
 >>> db.schema_version
-4
+5
 >>> db.remember_player("José Pérez"); db.complete_player("jose")
 ['José Pérez']
 """

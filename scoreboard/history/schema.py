@@ -1,8 +1,9 @@
 """The history database's schema: its tables as created at version 1, and the migrations that
 bring an older file up to :data:`SCHEMA_VERSION` (``PRAGMA user_version``), one transaction per
 version. :func:`fold` is the players' folded key that version 2 added; version 4 adds the player
-registry's tables (:func:`migrate_v4`), read by :mod:`scoreboard.players.registry`. The one SQL schema of
-the history: no other module creates or alters a table.
+registry's tables (:func:`migrate_v4`), read by :mod:`scoreboard.players.registry`; version 5
+indexes a person's folded name (:data:`_V5`), which every name linked and every line of a ratings
+list looks up. The one SQL schema of the history: no other module creates or alters a table.
 """
 
 from __future__ import annotations
@@ -189,6 +190,11 @@ def migrate_v4(conn: sqlite3.Connection) -> None:
     link_names(conn)
 
 
+#: Version 5: people found by their folded name through an index, not a scan of every person
+#: (a ratings list of 100,000 lines adds as many people; each name typed later is looked up).
+_V5 = "CREATE INDEX people_by_key ON people(key)"
+
+
 def person_of_key(conn: sqlite3.Connection, key: str) -> int | None:
     """The person a name folded to ``key`` belongs to: that of the most played name folded
     the same way (a person who is there: a damaged link to a missing one is passed over),
@@ -240,6 +246,7 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _v2,
     _script(_V3),
     migrate_v4,
+    _script(_V5),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

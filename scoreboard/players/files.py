@@ -15,6 +15,11 @@ control characters; a rating that is not a number on the scale) is reported by i
 number and left out; the rest is imported. A file that cannot be a ratings list
 at all raises :class:`RatingsListError` naming the file.
 
+A list is read and checked whole first, then given to the registry in one transaction
+(:meth:`~scoreboard.players.registry.Registry.seed`): a failure or a cancel midway leaves the
+registry as it was. Both take a ``progress`` callback, told the lines done now and then, which
+may raise (:class:`ImportCancelled`) to stop; the Players window runs them on a worker thread.
+
 No Qt here.
 """
 
@@ -25,7 +30,7 @@ import io
 import math
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -91,6 +96,14 @@ class RatingsListError(ValueError):
     """A file that is not a ratings list the app can read (the message names it)."""
 
 
+class ImportCancelled(Exception):
+    """Raised by a ``progress`` callback to stop reading or importing a ratings list."""
+
+
+#: The lines of a ratings list read between two calls of its ``progress``.
+PROGRESS_LINES = 10_000
+
+
 @dataclass(frozen=True, slots=True)
 class ListedRating:
     line: int
@@ -121,9 +134,12 @@ def _sound_text(value: str) -> str | None:
 
 # Long because a ratings list is checked whole first (its size, its encoding, its header), then read
 # row by row once, each bad row said where it is met.
-def read_ratings_list(path: Path | str) -> RatingsList:
-    """The ratings of the list at ``path`` (see the module's notes). Raises
-    :class:`RatingsListError` for a file that cannot be one, OSError when it cannot be read."""
+def read_ratings_list(
+    path: Path | str, progress: Callable[[int], object] | None = None
+) -> RatingsList:
+    """The ratings of the list at ``path`` (see the module's notes); ``progress(lines read)``
+    is called every :data:`PROGRESS_LINES` lines. Raises :class:`RatingsListError` for a file
+    that cannot be one, OSError when it cannot be read."""
     source = Path(path)
     data = read_at_most(source, MAX_LIST_BYTES + 1)
     if len(data) > MAX_LIST_BYTES:
@@ -161,6 +177,8 @@ def read_ratings_list(path: Path | str) -> RatingsList:
         result.problems.append(f"{source}: only the first {MAX_LIST_ROWS} lines were read")
     while True:
         line = reader.line_num + 1
+        if progress is not None and line % PROGRESS_LINES == 0:
+            progress(line)
         try:
             row = next(reader)
         except StopIteration:
@@ -190,16 +208,12 @@ def read_ratings_list(path: Path | str) -> RatingsList:
     return result
 
 
-def seed_registry(registry: Registry, ratings: Iterable[ListedRating]) -> tuple[int, int]:
+def seed_registry(
+    registry: Registry,
+    ratings: Iterable[ListedRating],
+    progress: Callable[[int], object] | None = None,
+) -> tuple[int, int]:
     """Give each listed player his rating (and club, when the list has one): the person of
-    the same name (folded), else a new person. Returns (people updated, people added)."""
-    updated = added = 0
-    for r in ratings:
-        person = registry.find(r.name)
-        if person is None:
-            registry.add(r.name, club=r.club, rating=r.rating)
-            added += 1
-        else:
-            registry.set_details(person, club=r.club or None, rating=r.rating)
-            updated += 1
-    return updated, added
+    the same name (folded), else a new person; all of them or, on an error or a cancel
+    (``progress(lines done)`` raising), none. Returns (people updated, people added)."""
+    return registry.seed(((r.name, r.club, r.rating) for r in ratings), progress)

@@ -39,7 +39,7 @@ from __future__ import annotations
 import json
 import math
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -85,6 +85,9 @@ __all__ = [
 
 #: The longest competition document read for the events of its matches.
 MAX_DOCUMENT = 16 * 1024 * 1024
+#: The rows of a ratings list written at a time by :meth:`Registry.seed` (between two, its
+#: progress is told and a cancel is heard).
+SEED_CHUNK = 5_000
 
 
 #: The longest chain of merges :meth:`Registry.find` follows (a merge keeps chains one long).
@@ -341,6 +344,74 @@ class Registry:
                 (clean, fold(clean), text_of(club)[0] or None, _checked_rating(rating)),
             )
         return int(cur.lastrowid or 0)
+
+    def seed(
+        self,
+        listed: Iterable[tuple[str, str, float]],
+        progress: Callable[[int], object] | None = None,
+    ) -> tuple[int, int]:
+        """Give each listed ``(name, club, rating)`` to the person of the same folded name (the
+        person :meth:`find` gives; his club too when one is listed), else to a new person, row
+        after row as listed (a name listed twice: the later row wins). All in ONE transaction:
+        an error, or a ``progress(rows done)`` that raises (a cancel), leaves the registry as
+        it was. Every person is looked up in a dict of folded names read once, and the rows
+        are written :data:`SEED_CHUNK` at a time. Returns (rows given to a person already
+        there, people added)."""
+        rows = list(listed)
+        updated = added = 0
+        with self._transaction():
+            link_names(self.conn)  # the names stored since the registry last read
+            by_key = self._people_by_key()
+            (top,) = self.conn.execute("SELECT coalesce(max(id), 0) FROM people").fetchone()
+            next_id = max(int(top), 0) + 1 if isinstance(top, int) else 1
+            for start in range(0, len(rows), SEED_CHUNK):
+                new: list[tuple[int, str, str, str | None, float | None]] = []
+                changed: list[tuple[str | None, float | None, int]] = []
+                for name, club, rating in rows[start : start + SEED_CHUNK]:
+                    clean, sound = text_of(name)
+                    if not sound:
+                        raise ValueError(f"a person needs a name, not {name!r}")
+                    key = fold(clean)
+                    checked = _checked_rating(rating)
+                    club_text = text_of(club)[0] or None
+                    pid = by_key.get(key)
+                    if pid is None:
+                        by_key[key] = next_id
+                        new.append((next_id, clean, key, club_text, checked))
+                        next_id += 1
+                        added += 1
+                    else:
+                        changed.append((club_text, checked, pid))
+                        updated += 1
+                self.conn.executemany(
+                    "INSERT INTO people (id, name, key, club, rating, created)"
+                    " VALUES (?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))",
+                    new,
+                )
+                self.conn.executemany(
+                    "UPDATE people SET club = coalesce(?, club), rating = ? WHERE id = ?", changed
+                )
+                if progress is not None:
+                    progress(min(start + SEED_CHUNK, len(rows)))
+        return updated, added
+
+    def _people_by_key(self) -> dict[str, int]:
+        """Each folded name's person as :func:`person_of_key` finds it, read in two passes:
+        that of the most played name folded so (a person who is there), else the first person
+        of that folded name not merged away."""
+        found: dict[str, int] = {}
+        for key, person in self.conn.execute(
+            "SELECT p.key, n.person FROM players p JOIN player_names n ON n.player = p.id"
+            " JOIN people q ON q.id = n.person ORDER BY p.matches DESC, p.id"
+        ):
+            if isinstance(key, str) and isinstance(person, int):
+                found.setdefault(key, person)
+        for pid, key in self.conn.execute(
+            "SELECT id, key FROM people WHERE merged_into IS NULL ORDER BY id"
+        ):
+            if isinstance(key, str) and isinstance(pid, int):
+                found.setdefault(key, pid)
+        return found
 
     def set_details(self, pid: int, *, club: str | None = None, rating: object = ...) -> None:
         """Set a person's club (None: unchanged) and imported rating (None: none)."""

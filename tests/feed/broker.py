@@ -96,8 +96,8 @@ def login_url(broker: Broker, user: str, password: str) -> str:
 
 
 class Pump:
-    """Queues standing for the owner's thread: each feed's sink puts, :meth:`until` drains
-    them into ``feed.handle`` on the test's thread."""
+    """Queues standing for the owner's thread: each feed's sink puts its inbox when woken,
+    :meth:`until` drains what the inboxes hold into ``feed.handle`` on the test's thread."""
 
     made: list[Pump] = []
 
@@ -126,9 +126,11 @@ class Pump:
         for q, feed in self.feeds:
             while True:
                 try:
-                    feed.handle(q.get_nowait())
+                    inbox = q.get_nowait()
                 except queue.Empty:
                     break
+                for event in inbox.take():
+                    feed.handle(event)
 
     def until(self, cond: Callable[[], bool], timeout: float = 10.0, what: str = "") -> None:
         deadline = time.monotonic() + timeout

@@ -176,7 +176,9 @@ def test_a_hostile_client_is_logged_and_ignored(
     evil.publish("pool-scoreboard/club-test/table/01/state", b"{}", qos=1)
     for info in [evil.publish(base + "ack", b"{}", qos=1)]:
         info.wait_for_publish(5)
-    pump.until(lambda: desk.feed.rejected >= 40 and t1.feed.rejected >= 10, what="rejections")
+    # every junk result is read and refused; junk states and flags may be replaced by newer
+    # junk before they are read (only a table's newest state counts), then refused or not read
+    pump.until(lambda: desk.feed.rejected >= 14 and t1.feed.rejected >= 10, what="rejections")
     pump.settle(0.5)
     evil.loop_stop()
     evil.disconnect()

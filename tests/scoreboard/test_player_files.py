@@ -6,15 +6,21 @@ from __future__ import annotations
 import csv
 import io
 import os
+import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scoreboard.files.paths import NotAFileError
 from scoreboard.history.database import HistoryDB
 from scoreboard.players.files import (
     MAX_LIST_BYTES,
     RESULTS_HEADER,
+    ImportCancelled,
+    ListedRating,
     RatingsListError,
     export_results,
     read_ratings_list,
@@ -141,3 +147,117 @@ def test_every_hostile_ratings_list_is_refused_or_its_bad_lines_reported(
     reg = Registry(db.conn)
     seed_registry(reg, got.ratings)
     assert sorted(p.name for p in reg.people()) == sorted(names)
+
+
+# -- a list given to the registry: all of it, or nothing ---------------------------------------
+
+
+def registry_rows(conn: sqlite3.Connection) -> list[list[tuple[object, ...]]]:
+    """The registry's people and links as stored (each value with its type)."""
+    return [
+        conn.execute(
+            "SELECT id, quote(name), quote(key), quote(club), quote(rating), quote(merged_into)"
+            " FROM people ORDER BY id"
+        ).fetchall(),
+        conn.execute("SELECT * FROM player_names ORDER BY player").fetchall(),
+    ]
+
+
+def stop_at(lines: int) -> Callable[[int], None]:
+    """A progress callback that cancels once ``lines`` are done."""
+
+    def progress(done: int) -> None:
+        if done >= lines:
+            raise ImportCancelled
+
+    return progress
+
+
+#: where an import of 12,000 lines (given 5,000 at a time) is stopped
+STOPS = ("while reading", "after 5,000 lines given", "after every line given", "a refused line")
+
+
+@pytest.mark.parametrize("stop", STOPS)
+def test_an_import_stopped_anywhere_leaves_the_registry_as_it_was(
+    tmp_path: Path, stop: str
+) -> None:
+    db = HistoryDB(tmp_path / "history.sqlite3")
+    db.save(played(("Ana", "Cid"), winner=0, match_id="a")[0])
+    reg = Registry(db.conn)
+    reg.add("Bea", club="Sur", rating=500)
+    reg.people()  # every name linked
+    before = registry_rows(db.conn)
+    path = tmp_path / "list.csv"
+    lines = ["name,rating,club", "Ana,700,Norte", "bea,650,"]
+    lines += [f"Player {i},{400 + i % 300},Club {i % 7}" for i in range(11_998)]
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+    if stop == "while reading":
+        with pytest.raises(ImportCancelled):
+            read_ratings_list(path, stop_at(10_000))
+    else:
+        listed = read_ratings_list(path)
+        assert len(listed.ratings) == 12_000
+        if stop == "a refused line":  # SQLite itself refuses a line of the last 5,000
+            db.conn.execute(
+                "CREATE TRIGGER refuse BEFORE INSERT ON people WHEN NEW.name = 'Player 10998'"
+                " BEGIN SELECT RAISE(ABORT, 'refused'); END"
+            )
+            with pytest.raises(sqlite3.Error):
+                seed_registry(reg, listed.ratings)
+        else:
+            at = 5_000 if stop == "after 5,000 lines given" else 12_000
+            with pytest.raises(ImportCancelled):
+                seed_registry(reg, listed.ratings, stop_at(at))
+    assert registry_rows(db.conn) == before
+    db.close()
+
+
+def seed_line_by_line(reg: Registry, ratings: list[ListedRating]) -> tuple[int, int]:
+    """What a list does to the registry, line after line: each line's person found by his
+    folded name (or a new one), then given the line's rating and club."""
+    updated = added = 0
+    for r in ratings:
+        person = reg.find(r.name)
+        if person is None:
+            reg.add(r.name, club=r.club, rating=r.rating)
+            added += 1
+        else:
+            reg.set_details(person, club=r.club or None, rating=r.rating)
+            updated += 1
+    return updated, added
+
+
+def history_with_people() -> HistoryDB:
+    """Typed names (two spellings of Ana, one played more), an imported person, a merge."""
+    db = HistoryDB(":memory:")
+    for i, pair in enumerate([("Ana", "Cid"), ("ANA", "Bea"), ("Ana", "Dan"), ("Éva", "Dan")]):
+        db.save(played(pair, winner=0, match_id=f"m{i}")[0])
+    reg = Registry(db.conn)
+    reg.add("Fede", club="Sur", rating=480)
+    reg.merge(reg.find("dan"), reg.find("cid"))
+    return db
+
+
+NAMES = ["Ana", "ana", " ANA ", "Bea", "Cid", "Dan", "Eva", "Éva", "Fede", "Gus", "gus", "Hal"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(NAMES),
+            st.integers(0, 5000),
+            st.sampled_from(["", "Sur", "Norte"]),
+        ),
+        max_size=25,
+    )
+)
+def test_a_list_given_at_once_does_what_its_lines_would_do_one_by_one(lines) -> None:
+    ratings = [
+        ListedRating(n, " ".join(name.split()), float(rating), club)
+        for n, (name, rating, club) in enumerate(lines, 2)
+    ]
+    one_by_one, at_once = history_with_people(), history_with_people()
+    expected = seed_line_by_line(Registry(one_by_one.conn), ratings)
+    assert seed_registry(Registry(at_once.conn), ratings) == expected
+    assert registry_rows(at_once.conn) == registry_rows(one_by_one.conn)

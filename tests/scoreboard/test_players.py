@@ -75,7 +75,7 @@ def migrated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, dic
 
 def test_an_old_history_opens_with_every_match_linked_and_nothing_changed(migrated) -> None:
     path, before, db = migrated
-    assert db.schema_version == SCHEMA_VERSION == 4
+    assert db.schema_version == SCHEMA_VERSION == 5
     assert dump(path) == before  # every old row, every value and type, as it was
     backups = list(path.parent.glob("history.sqlite3.v3-*"))
     assert len(backups) == 1
@@ -182,6 +182,46 @@ def test_a_copy_of_an_old_history_migrates_the_same(migrated, tmp_path: Path) ->
         assert [m.people for m in Registry(again.conn).played()] == [
             m.people for m in Registry(db.conn).played()
         ]
+
+
+def every_row(path: Path) -> dict[str, list[tuple[object, ...]]]:
+    """Every row of every table, each value with its SQLite type."""
+    conn = sqlite3.connect(path)
+    tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    out: dict[str, list[tuple[object, ...]]] = {}
+    for table in tables:
+        cols = [r[1] for r in conn.execute(f"PRAGMA table_info({table})")]
+        select = ", ".join(f"typeof({c}), quote({c})" for c in cols)
+        out[table] = conn.execute(f"SELECT {select} FROM {table} ORDER BY rowid").fetchall()
+    conn.close()
+    return out
+
+
+def test_a_version_4_history_gains_the_index_of_folded_names_and_keeps_every_row(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "history.sqlite3"
+    with monkeypatch.context() as m:  # made by the code of version 4
+        m.setattr(history_file, "SCHEMA_VERSION", 4)
+        m.setattr(history_file, "migrate", functools.partial(history.migrate, target=4))
+        with HistoryDB(path) as old:
+            assert old.schema_version == 4
+            old.save(played(("José Pérez", "Ana"), match_id="m-1")[0])
+            reg = Registry(old.conn)
+            reg.add("Bea Gil", club="Sur", rating=612.0)  # from a ratings list
+            reg.merge(reg.find("ana"), reg.find("jose perez"))
+    before = every_row(path)
+    with HistoryDB(path) as db:
+        assert db.schema_version == SCHEMA_VERSION == 5
+        assert every_row(path) == before
+        plan = db.conn.execute(
+            "EXPLAIN QUERY PLAN SELECT id FROM people WHERE key = ? AND merged_into IS NULL"
+            " ORDER BY id LIMIT 1",
+            ("bea gil",),
+        ).fetchall()
+        assert any("USING INDEX people_by_key" in str(r[-1]) for r in plan), plan
+        assert Registry(db.conn).find("BEA GIL") is not None
+    assert len(list(tmp_path.glob("history.sqlite3.v4-*"))) == 1
 
 
 # -- ratings from the history ------------------------------------------------------------------

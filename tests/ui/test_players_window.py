@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QProgressDialog, QPushButton
 
 from scoreboard.history.database import HistoryDB
 from scoreboard.table.table import Table
@@ -31,12 +32,17 @@ def history(tmp_path: Path) -> HistoryDB:
     return db
 
 
+def cells(w: PlayersWindow) -> list[list[str]]:
+    """The table's rows as shown, top to bottom."""
+    model = w.table.model()
+    return [
+        [str(model.index(r, c).data()) for c in range(model.columnCount())]
+        for r in range(model.rowCount())
+    ]
+
+
 def rows(w: PlayersWindow) -> dict[str, list[str]]:
-    out = {}
-    for r in range(w.table.rowCount()):
-        cells = [w.table.item(r, c).text() for c in range(w.table.columnCount())]
-        out[cells[0]] = cells[1:]
-    return out
+    return {line[0]: line[1:] for line in cells(w)}
 
 
 def test_the_players_window_lists_people_rates_them_and_merges(qtbot, tmp_path: Path) -> None:
@@ -55,9 +61,7 @@ def test_the_players_window_lists_people_rates_them_and_merges(qtbot, tmp_path: 
     assert "Anita" not in rows(w)
     w.group.setCurrentIndex(0)
     assert rows(w)["Ana"][2:] == ["12", "6"]
-    w.table.selectRow(
-        next(r for r in range(w.table.rowCount()) if w.table.item(r, 0).text() == "Ana")
-    )
+    w.table.selectRow(next(r for r, line in enumerate(cells(w)) if line[0] == "Ana"))
     assert w.unmerge_button.isEnabled()
     w.unmerge_selected()
     assert rows(w)["Anita"][2:] == ["2", "1"]
@@ -171,3 +175,78 @@ def test_a_damaged_merge_is_said_and_its_player_listed_and_mergeable(qtbot, tmp_
     w.merge(ana, [anita])
     assert "Anita" not in rows(w) and w.problem.text() == ""
     db.close()
+
+
+def national_list(path: Path, lines: int = 100_000) -> None:
+    """A federation's list of ``lines`` players (Ana and Bea of the history among them)."""
+    rows = ["name,rating,club", "Ana,650,Sur", "Bea,600,"]
+    rows += [f"Jugador Número {i:06d},{200 + i % 700},Club {i % 300}" for i in range(lines - 2)]
+    path.write_text("\n".join(rows) + "\n", "utf-8")
+
+
+def test_a_list_of_100000_lines_imports_while_the_window_keeps_answering(
+    qtbot, tmp_path: Path
+) -> None:
+    db = history(tmp_path)
+    w = PlayersWindow(None, db)
+    qtbot.addWidget(w)
+    w.show()
+    listed = tmp_path / "national.csv"
+    national_list(listed)
+    ticks: list[int] = []
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start()
+    w.import_from(str(listed))
+    timer.stop()
+    assert "2 players updated, 99998 added" in w.problem.text()
+    assert w.model.rowCount() == 4 + 99_998
+    assert len(ticks) >= 10  # the windows' thread turned all along
+
+
+def registry_rows(db: HistoryDB) -> list[tuple[object, ...]]:
+    return db.conn.execute("SELECT id, name, key, club, rating, merged_into FROM people").fetchall()
+
+
+def test_an_import_cancelled_from_its_progress_dialog_changes_nothing(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    from ui.players import window
+
+    db = history(tmp_path)
+    w = PlayersWindow(None, db)
+    qtbot.addWidget(w)
+    w.show()
+    before, shown = registry_rows(db), rows(w)
+    listed = tmp_path / "national.csv"
+    national_list(listed, 20_000)
+    # the list is being given to the registry when Cancel is pressed, whatever the machine's
+    # speed: the first report of lines given waits (up to 20 s) for the Cancel
+    report = window.ImportJob._progress
+
+    def slow_report(job: window.ImportJob, done: int) -> None:
+        deadline = time.monotonic() + 20
+        while job.stage == "write" and done and not job.cancelled:
+            if time.monotonic() > deadline:
+                break
+            time.sleep(0.01)
+        report(job, done)
+
+    monkeypatch.setattr(window.ImportJob, "_progress", slow_report)
+    pressed: list[str] = []
+
+    def press_cancel() -> None:
+        dialogs = [d for d in w.findChildren(QProgressDialog) if d.isVisible()]
+        if not dialogs or not dialogs[0].labelText().startswith("Importing"):
+            QTimer.singleShot(20, press_cancel)
+            return
+        pressed.append(dialogs[0].labelText())
+        dialogs[0].findChild(QPushButton).click()  # its Cancel button
+
+    QTimer.singleShot(20, press_cancel)
+    w.import_from(str(listed))
+    assert pressed == ["Importing the ratings of national.csv…"]  # a part given already
+    assert w.problem.text() == "Import cancelled: nothing was changed."
+    assert registry_rows(db) == before
+    assert rows(w) == shown

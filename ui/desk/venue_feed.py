@@ -3,7 +3,9 @@ flagged), assignments sent to the tables as they are made at the desk, results e
 bracket as they arrive (each result id once, and only from the table the match is on), and
 the competition published for the hall's screens whenever it changes (cleared when the desk
 closes). While the broker is lost a banner stays at the top of the desk and every table's
-status is unknown. The broker's address, the venue and the number of tables are remembered
+status is unknown, until the table's status comes again (the broker sends every table's retained
+status at each reconnection). What the feed brings is handled a batch per turn of the event loop
+(:mod:`ui.adapters.feed_bridge`) and the tables are drawn again once per batch. The broker's address, the venue and the number of tables are remembered
 in the desk's feed file; the password is never shown as typed nor shown back."""
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -42,6 +44,7 @@ from ui.venue.board_ui import VenueBoard
 from ui.venue.login import LoginFields
 
 if TYPE_CHECKING:
+    from scoreboard.feed.inbox import Inbox
     from ui.desk.window import DeskWindow
 
 log = logging.getLogger(__name__)
@@ -89,6 +92,8 @@ class DeskFeedControl(QObject):
         self.board_action = desk.menu.addAction("", self.open_board)
         self.board_action.setObjectName("desk-venue-board")
         self.board: VenueBoard | None = None
+        #: the tables' list and the board are to be drawn again at the next turn
+        self._redraw_due = False
         #: more tables for the hall's board than the feed's (the phone tables), and the
         #: players called to their tables
         self.more_tables: Callable[[], dict[int, TableView]] | None = None
@@ -212,9 +217,9 @@ class DeskFeedControl(QObject):
             self.feed.known = set(range(1, self.logins + 1)) | assigned
             self.panel.refresh()
 
-    def _sink(self, event: object) -> None:
+    def _sink(self, inbox: Inbox) -> None:
         if self.bridge is not None:
-            self.bridge.sink(event)
+            self.bridge.sink(inbox)
 
     def _handle(self, event: object) -> None:
         if self.feed is not None:
@@ -273,6 +278,13 @@ class DeskFeedControl(QObject):
     # -- the tables ---------------------------------------------------------------------------
 
     def _table_changed(self, _table: int) -> None:
+        """Redrawn once per turn of the event loop, however many messages a batch held."""
+        if not self._redraw_due:
+            self._redraw_due = True
+            QTimer.singleShot(0, self, self._redraw)
+
+    def _redraw(self) -> None:
+        self._redraw_due = False
         self.show_tables()
         if self.board is not None and self.board.isVisible():
             self.board.refresh()

@@ -2,14 +2,31 @@
 and unmerge; and a player's page (totals per discipline, form plot, head-to-head).
 
 Everything shown comes from :mod:`scoreboard.players.registry` (no SQL here). Names, clubs and events
-are user text: shown as plain text (table items never interpret markup; labels are set plain).
+are user text: shown as plain text (a table model's cells never interpret markup; labels are
+set plain).
+
+A registry grows with untrusted input (a ratings list adds as many people as it has lines), so
+the window never reads it, fits the ratings or imports a list on the windows' thread: each is a
+:class:`~ui.progress.Job` on a connection of its own, with a progress dialog when it takes
+long (:func:`~ui.progress.run_with_progress`), and the people are shown through a model that
+only draws the rows in sight.
 """
 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -22,15 +39,21 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
+from scoreboard.files.paths import FileProblemError
 from scoreboard.files.shapes import MAX_STARTER
 from scoreboard.history.database import HistoryDB
-from scoreboard.players.files import export_results, read_ratings_list, seed_registry
+from scoreboard.players.files import (
+    ImportCancelled,
+    RatingsList,
+    export_results,
+    read_ratings_list,
+    seed_registry,
+)
 from scoreboard.players.registry import (
     DISCIPLINE_GROUPS,
     Person,
@@ -38,11 +61,231 @@ from scoreboard.players.registry import (
     Registry,
     rate,
 )
-from scoreboard.ratings import Fit, FitOptions
+from scoreboard.ratings import Fit, FitOptions, Rating
 from ui.i18n import fill
-from ui.plain import plain_labels, set_tooltip
-from ui.players.page import PlayerPage, table_item
+from ui.plain import plain_labels, set_tooltip, tooltip
+from ui.players.page import PlayerPage
+from ui.progress import Job, run_with_progress
 from ui.texts import discipline_name
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+#: A person shown, with his rating in the fit shown (None: not rated).
+Row = tuple[Person, Rating | None]
+#: The columns of the people's table.
+COLUMNS = ("name", "club", "rating", "robustness", "matches")
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """What the window shows of the registry, read at one time, and its table's rows, sorted
+    (worked out with the reading, off the windows' thread)."""
+
+    matches: list[Played]
+    people: list[Person]
+    ratings: Fit[int]
+    #: damaged rows of the history left out
+    damaged: int
+    rows: list[Row]
+    #: each person's place in the registry's order (by folded name)
+    rank: dict[int, int]
+    #: the rows' order: (a column of :data:`COLUMNS`, descending)
+    order: tuple[int, bool]
+    #: the damaged rows, and the merges read as none for damage, as the registry says them
+    problems: list[str] = field(default_factory=list)
+    damaged_links: list[str] = field(default_factory=list)
+
+
+def sort_rows(rows: list[Row], rank: dict[int, int], column: int, descending: bool) -> None:
+    """Sort ``rows`` by ``column`` in place (the rows' ``rank`` breaks ties)."""
+    name = COLUMNS[column]
+    if name == "name":  # the registry's order: by folded name
+        rows.sort(key=lambda row: rank[row[0].id])
+    elif name == "club":
+        rows.sort(key=lambda row: (row[0].club.casefold(), rank[row[0].id]))
+    elif name == "rating":  # the unrated first, as an empty cell sorts
+        rows.sort(key=lambda row: (row[1] is not None, row[1].rating if row[1] else 0.0))
+    elif name == "robustness":
+        rows.sort(key=lambda row: row[1].robustness if row[1] else 0)
+    else:
+        rows.sort(key=lambda row: row[0].matches)
+    if descending:
+        rows.reverse()
+
+
+def read_registry(
+    registry: Registry,
+    group: frozenset[str] | None,
+    starter: float,
+    order: tuple[int, bool] = (0, False),
+) -> Reading:
+    """Every stored match, every person and the ratings fitted over ``group`` (None: every
+    discipline) with ``starter`` as the starter rating; the rows sorted by ``order``."""
+    registry.problems.clear()
+    matches = registry.played()
+    people = registry.people(matches=matches)
+    ratings = rate(registry, group, starter=starter, matches=matches, people=people)
+    rows: list[Row] = [(p, ratings[p.id] if p.id in ratings else None) for p in people]
+    rank = {p.id: i for i, p in enumerate(people)}
+    sort_rows(rows, rank, *order)
+    return Reading(
+        matches,
+        people,
+        ratings,
+        len(registry.problems),
+        rows,
+        rank,
+        order,
+        list(registry.problems),
+        list(registry.damaged_links),
+    )
+
+
+@contextmanager
+def own_history(history: HistoryDB) -> Iterator[HistoryDB]:
+    """A connection of the worker's own to the history file of ``history`` (``history``
+    itself when it is no file: the job then runs on the thread that owns it)."""
+    if not isinstance(history.path, Path):
+        yield history
+        return
+    with HistoryDB(history.path, readonly=history.readonly, check=False, create=False) as own:
+        yield own
+
+
+class RegistryJob(Job):
+    """Work in the registry of ``history``, ending with it read (:func:`read_registry`)."""
+
+    def __init__(
+        self,
+        history: HistoryDB,
+        group: frozenset[str] | None,
+        starter: float,
+        order: tuple[int, bool] = (0, False),
+    ) -> None:
+        super().__init__()
+        self.history = history
+        self.group = group
+        self.starter = starter
+        self.order = order
+
+
+class ReadJob(RegistryJob):
+    """The registry read and the ratings fitted."""
+
+    name = "players-read"
+
+    def work(self) -> Reading:
+        with own_history(self.history) as own:
+            return read_registry(Registry(own.conn), self.group, self.starter, self.order)
+
+
+class ImportJob(RegistryJob):
+    """A ratings list read and checked whole, given to the registry in one transaction
+    (:func:`~scoreboard.players.files.seed_registry`: all of it or, on a cancel or an error,
+    none), then the registry read again. ``total`` is the lines to give once they are
+    known."""
+
+    name = "players-import"
+
+    def __init__(
+        self,
+        path: Path,
+        history: HistoryDB,
+        group: frozenset[str] | None,
+        starter: float,
+        order: tuple[int, bool] = (0, False),
+    ) -> None:
+        super().__init__(history, group, starter, order)
+        self.path = path
+        #: what is being done: "read" (the list), "write" (into the registry), "show"
+        self.stage = "read"
+
+    def _progress(self, done: int) -> None:
+        self.done = done
+        if self.cancelled:
+            raise ImportCancelled
+
+    def work(self) -> tuple[RatingsList, tuple[int, int], Reading]:
+        listed = read_ratings_list(self.path, self._progress)
+        self._progress(0)
+        self.stage = "write"
+        self.total = len(listed.ratings)
+        with own_history(self.history) as own:
+            registry = Registry(own.conn)
+            counts = seed_registry(registry, listed.ratings, self._progress)
+            self.stage, self.total = "show", 0
+            return listed, counts, read_registry(registry, self.group, self.starter, self.order)
+
+
+class PeopleModel(QAbstractTableModel):
+    """The people with their ratings, one a row (:class:`Reading`'s rows), sorted in Python
+    (a click on a header sorts 100,000 people at once, never a comparison at a time through
+    the view)."""
+
+    COLUMNS = COLUMNS
+
+    def __init__(self, labels: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        #: the columns' titles, in :data:`COLUMNS`' order
+        self.labels = labels
+        self.rows: list[Row] = []
+        self._rank: dict[int, int] = {}
+        #: the rows' order: (column, descending)
+        self.order = (0, False)
+
+    def show(self, reading: Reading | None) -> None:
+        """Show ``reading``'s rows (sorted again if the order changed since it was read)."""
+        self.beginResetModel()
+        self.rows = reading.rows if reading is not None else []
+        self._rank = reading.rank if reading is not None else {}
+        if reading is not None and reading.order != self.order:
+            sort_rows(self.rows, self._rank, *self.order)
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(  # noqa: N802
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return self.labels[section]
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        person, r = self.rows[index.row()]
+        column = self.COLUMNS[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._value(person, r, column)
+        if role == Qt.ItemDataRole.UserRole:
+            return person.id
+        if role == Qt.ItemDataRole.ToolTipRole and column == "name" and len(person.names) > 1:
+            return tooltip(", ".join(person.names))
+        return None
+
+    @staticmethod
+    def _value(person: Person, r: Rating | None, column: str) -> Any:
+        if column == "name":
+            return person.name
+        if column == "club":
+            return person.club
+        if column == "rating":
+            return round(r.rating) if r else ""
+        if column == "robustness":
+            return r.robustness if r else 0
+        return person.matches
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.layoutAboutToBeChanged.emit()
+        self.order = (column, order == Qt.SortOrder.DescendingOrder)
+        sort_rows(self.rows, self._rank, *self.order)
+        self.layoutChanged.emit()
 
 
 class PlayersWindow(QDialog):
@@ -52,38 +295,50 @@ class PlayersWindow(QDialog):
         self, parent: QWidget | None, history: HistoryDB, *, starter: float = FitOptions.starter
     ) -> None:
         super().__init__(parent)
+        self.history = history
         self.registry = Registry(history.conn)
         self.setWindowTitle(self.tr("Players"))
         self.resize(720, 480)
         layout = QVBoxLayout(self)
         layout.addLayout(self._build_controls(starter))
-        self.table = QTableWidget(0, 5)
-        self.table.setHorizontalHeaderLabels(
+        self.model = PeopleModel(
             [
                 self.tr("Name"),
                 self.tr("Club"),
                 self.tr("Rating"),
                 self.tr("Robustness"),
                 self.tr("Matches"),
-            ]
+            ],
+            self,
         )
+        self.table = QTableView()
+        self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
+        # fixed row heights: no pass over every row to measure it
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.table.itemDoubleClicked.connect(lambda _item: self.open_page())
+        self.table.doubleClicked.connect(lambda _index: self.open_page())
         layout.addWidget(self.table)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         layout.addWidget(self.problem)
         layout.addLayout(self._build_buttons())
+        self.table.setSortingEnabled(True)
         self.table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.AscendingOrder)
         self.group.currentIndexChanged.connect(self.refresh)
         self.starter.valueChanged.connect(self.refresh)
-        self.table.itemSelectionChanged.connect(self._selection)
+        self.table.selectionModel().selectionChanged.connect(self._selection)
         self.people: list[Person] = []
         self.matches: list[Played] = []
         self.ratings: Fit[int] | None = None
+        #: each person's place in :attr:`people`
+        self._rank: dict[int, int] = {}
+        #: a job is running (a refresh asked meanwhile is done after it)
+        self._busy = False
+        self._again = False
         plain_labels(self)
         self.refresh()
 
@@ -134,63 +389,74 @@ class PlayersWindow(QDialog):
         self.import_button.clicked.connect(self.choose_import)
         return buttons
 
-    def refresh(self) -> None:
-        """Read the registry again and fit the ratings."""
-        self.registry.problems.clear()
+    def _group(self) -> frozenset[str] | None:
+        return DISCIPLINE_GROUPS.get(str(self.group.currentData()))
+
+    def _run(
+        self, job: RegistryJob, title: str, label: Callable[[Job], str], *, cancel: bool
+    ) -> bool:
+        """Run ``job`` (off the windows' thread, unless the history is no file); False when
+        another is running already (a refresh is then done after it)."""
+        if self._busy:
+            self._again = True
+            return False
+        self._busy = True
         try:
-            self.matches = self.registry.played()
-            self.people = self.registry.people(matches=self.matches)
-            group = DISCIPLINE_GROUPS.get(str(self.group.currentData()))
-            self.ratings = rate(
-                self.registry,
-                group,
-                starter=self.starter.value(),
-                matches=self.matches,
-                people=self.people,
-            )
-        except sqlite3.Error as exc:
-            self.people, self.matches, self.ratings = [], [], None
-            self.problem.setText(fill(self.tr("The history cannot be read now: %1"), str(exc)))
-            self.table.setRowCount(0)
+            self.history.put_back_if_gone()
+            here = not isinstance(self.history.path, Path)
+            run_with_progress(self, job, title, label, cancel=cancel, here=here)
+        finally:
+            self._busy = False
+        return True
+
+    def refresh(self) -> None:
+        """Read the registry again and fit the ratings (off the windows' thread)."""
+        job = ReadJob(self.history, self._group(), self.starter.value(), self.model.order)
+        if not self._run(
+            job, self.tr("Players"), lambda _j: self.tr("Reading the players…"), cancel=False
+        ):
             return
-        self.table.setSortingEnabled(False)
-        self.table.setRowCount(len(self.people))
-        for row, p in enumerate(self.people):
-            name = table_item(p.name)
-            name.setData(Qt.ItemDataRole.UserRole, p.id)
-            if len(p.names) > 1:
-                set_tooltip(name, ", ".join(p.names))
-            self.table.setItem(row, 0, name)
-            self.table.setItem(row, 1, table_item(p.club))
-            r = self.ratings[p.id] if p.id in self.ratings else None
-            rating = QTableWidgetItem()
-            rating.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-            rating.setData(Qt.ItemDataRole.DisplayRole, round(r.rating) if r else "")
-            self.table.setItem(row, 2, rating)
-            robust = QTableWidgetItem()
-            robust.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-            robust.setData(Qt.ItemDataRole.DisplayRole, r.robustness if r else 0)
-            self.table.setItem(row, 3, robust)
-            count = QTableWidgetItem()
-            count.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-            count.setData(Qt.ItemDataRole.DisplayRole, p.matches)
-            self.table.setItem(row, 4, count)
-        self.table.setSortingEnabled(True)
-        self.problem.setText(self.damage_text())
-        # the rows themselves, for whoever mends the file
-        set_tooltip(
-            self.problem, "\n".join([*self.registry.problems, *self.registry.damaged_links])
-        )
+        if job.error is not None:
+            self._failed(job.error)
+        else:
+            assert isinstance(job.result, Reading)
+            self.show_reading(job.result)
+        self._after()
+
+    def _after(self) -> None:
+        """A refresh asked while a job ran."""
+        if self._again:
+            self._again = False
+            self.refresh()
+
+    def _failed(self, error: BaseException) -> None:
+        if not isinstance(error, sqlite3.Error | OSError | FileProblemError):
+            raise error
+        self.people, self.matches, self.ratings = [], [], None
+        self._rank = {}
+        self.model.show(None)
+        self.problem.setText(fill(self.tr("The history cannot be read now: %1"), str(error)))
         self._selection()
 
-    def damage_text(self) -> str:
-        """What the last read found damaged: rows left out, and merges read as none (those
-        people are listed on their own, and can be merged again)."""
+    def show_reading(self, reading: Reading) -> None:
+        """Show what was read (on the windows' thread: the model only takes the list)."""
+        self.matches, self.people, self.ratings = reading.matches, reading.people, reading.ratings
+        self._rank = reading.rank
+        self.model.show(reading)
+        self.problem.setText(self.damage_text(reading))
+        # the rows themselves, for whoever mends the file
+        set_tooltip(self.problem, "\n".join([*reading.problems, *reading.damaged_links]))
+        self._selection()
+
+    def damage_text(self, reading: Reading) -> str:
+        """What a read found damaged: rows left out, and merges read as none (those people
+        are listed on their own, and can be merged again)."""
         out = []
-        damaged = len(self.registry.problems)
-        if damaged:
-            out.append(fill(self.tr("Damaged rows of the history left out: %1."), str(damaged)))
-        links = len(self.registry.damaged_links)
+        if reading.damaged:
+            out.append(
+                fill(self.tr("Damaged rows of the history left out: %1."), str(reading.damaged))
+            )
+        links = len(reading.damaged_links)
         if links:
             out.append(
                 fill(
@@ -204,16 +470,12 @@ class PlayersWindow(QDialog):
         return " ".join(out)
 
     def selected(self) -> list[int]:
-        rows = sorted({i.row() for i in self.table.selectedItems()})
-        out = []
-        for row in rows:
-            item = self.table.item(row, 0)
-            if item is not None:
-                out.append(int(item.data(Qt.ItemDataRole.UserRole)))
-        return out
+        rows = sorted(i.row() for i in self.table.selectionModel().selectedRows())
+        return [self.model.rows[r][0].id for r in rows if 0 <= r < len(self.model.rows)]
 
     def _person(self, pid: int) -> Person | None:
-        return next((p for p in self.people if p.id == pid), None)
+        i = self._rank.get(pid)
+        return self.people[i] if i is not None else None
 
     def _selection(self) -> None:
         chosen = self.selected()
@@ -289,21 +551,43 @@ class PlayersWindow(QDialog):
             self.import_from(path)
 
     def import_from(self, path: str) -> None:
-        """Seed the registry from the ratings list at ``path``; lines left out are told."""
-        try:
-            listed = read_ratings_list(path)
-            updated, added = seed_registry(self.registry, listed.ratings)
-        except (OSError, ValueError, sqlite3.Error) as exc:
-            self.problem.setText(fill(self.tr("Not imported: %1"), str(exc)))
-            return
-        self.refresh()
-        text = fill(
-            self.tr("Ratings imported: %1 players updated, %2 added."), str(updated), str(added)
+        """Seed the registry from the ratings list at ``path``, off the windows' thread with
+        a progress dialog whose Cancel leaves the registry as it was; lines left out are
+        told."""
+        job = ImportJob(
+            Path(path), self.history, self._group(), self.starter.value(), self.model.order
         )
-        if listed.problems:
-            text += " " + fill(self.tr("Lines left out: %1."), str(len(listed.problems)))
-            text += " " + "; ".join(listed.problems[:3])
-        self.problem.setText(text)
+        name = Path(path).name
+
+        def label(j: Job) -> str:
+            stage = j.stage if isinstance(j, ImportJob) else "read"
+            if stage == "write":
+                return fill(self.tr("Importing the ratings of %1…"), name)
+            if stage == "show":
+                return self.tr("Reading the players…")
+            return fill(self.tr("Reading %1…"), name)
+
+        if not self._run(job, self.tr("Import ratings"), label, cancel=True):
+            return
+        error = job.error
+        if isinstance(error, ImportCancelled):
+            self.problem.setText(self.tr("Import cancelled: nothing was changed."))
+        elif error is not None:
+            if not isinstance(error, OSError | ValueError | sqlite3.Error | FileProblemError):
+                raise error
+            self.problem.setText(fill(self.tr("Not imported: %1"), str(error)))
+        else:
+            assert isinstance(job.result, tuple)
+            listed, (updated, added), reading = job.result
+            self.show_reading(reading)
+            text = fill(
+                self.tr("Ratings imported: %1 players updated, %2 added."), str(updated), str(added)
+            )
+            if listed.problems:
+                text += " " + fill(self.tr("Lines left out: %1."), str(len(listed.problems)))
+                text += " " + "; ".join(listed.problems[:3])
+            self.problem.setText(text)
+        self._after()
 
     def open_page(self) -> None:
         chosen = self.selected()

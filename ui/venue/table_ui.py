@@ -33,6 +33,8 @@ from ui.plain import ask_question, show_warning
 from ui.servers.overlay_ui import clock_reading
 
 if TYPE_CHECKING:
+    from scoreboard.feed.inbox import Inbox
+
     # the feed (paho, its network stack) and the venue board load when the feed starts
     from scoreboard.feed.messages import Assignment, ResultMessage
     from scoreboard.feed.outbox import Outbox
@@ -202,13 +204,13 @@ class FeedControl(QObject):
             self.feed.handle(event)  # type: ignore[arg-type]
             self._show_status()
 
-    def _sink(self, event: object) -> None:
+    def _sink(self, inbox: Inbox) -> None:
         if self.bridge is not None:
-            self.bridge.sink(event)
+            self.bridge.sink(inbox)
 
-    def _watch_sink(self, event: object) -> None:
+    def _watch_sink(self, inbox: Inbox) -> None:
         if self.watch_bridge is not None:
-            self.watch_bridge.sink(event)
+            self.watch_bridge.sink(inbox)
 
     def _venue_changed(self, _table: int) -> None:  # 0: the broker came or went
         if self.board is not None and self.board.isVisible():
