@@ -142,3 +142,17 @@ def test_cancelling_the_folder_writes_nothing(qtbot, tmp_path, monkeypatch) -> N
     dialog = history_window(qtbot, ui)
     select(dialog, 0)
     assert dialog.export_selected() == []
+
+
+def test_a_folder_named_like_markup_is_said_as_written(qtbot, tmp_path, monkeypatch) -> None:
+    from PySide6.QtCore import Qt
+
+    ui = play_to_the_end(qtbot, tmp_path)
+    folder = tmp_path / "<i>Club &amp; Co"
+    folder.mkdir()
+    save_as(monkeypatch, folder / "match.json", "JSON")
+    dialog = history_window(qtbot, ui)
+    select(dialog, 0)
+    dialog.export_selected()
+    assert "<i>Club &amp; Co" in dialog.count_label.text()
+    assert dialog.count_label.textFormat() is Qt.TextFormat.PlainText

@@ -51,7 +51,7 @@ from scoreboard.history.database import DamagedMatch, Filters, HistoryDB, MatchR
 from ui import texts
 from ui.history.match_dialog import MatchDialog, local_time
 from ui.i18n import fill
-from ui.plain import tooltip
+from ui.plain import plain, tooltip
 
 log = logging.getLogger(__name__)
 
@@ -274,6 +274,7 @@ class HistoryDialog(QDialog):
         self.until_check.toggled.connect(self.until.setEnabled)
         self.count_label = QLabel()
         self.count_label.setObjectName("historyCount")
+        plain(self.count_label)  # it names files and folders: shown as written
 
         bar = QHBoxLayout()
         bar.addWidget(QLabel(self.tr("Player")))
