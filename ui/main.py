@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from scoreboard import __version__
 from scoreboard.files.paths import FileProblem, FileProblemError
 from scoreboard.match.inputs import ClockExpiredInput, LagInput
+from scoreboard.match.match import MatchConfig
 from scoreboard.match.snapshot import Event, EventKind, Snapshot
 from scoreboard.service.session import Session
 from scoreboard.service.settings import Settings
@@ -115,7 +116,12 @@ class MainUi(QObject):
         # the overlay server hears of each snapshot after both windows
         self.server = ServerControl(self.window, controller, self.clock, session)
         self.feed = FeedControl(
-            self.window, controller, self.clock, session, server=lambda: self.server.server
+            self.window,
+            controller,
+            self.clock,
+            session,
+            server=lambda: self.server.server,
+            start=self.start_match,
         )
         self._on_snapshot(controller.snapshot)
         self.spectator.show_clock(None)
@@ -279,14 +285,7 @@ class MainUi(QObject):
             return False
         config = dialog.result_config()
         key = dialog.clock_profile_key()
-        profile = self.session.clock_for_new_match(key)
-        clock_dict = profile.to_dict() if profile is not None else None
-        if profile is not None:
-            self.clock.set_profile(profile)
-        self.clock.stop()
-        started = self.session.new_match(config, clock_dict)
-        self.show_clock()
-        if not started:
+        if not self.start_match(config, key):
             return False
         self.session.update_settings(shot_clock_profile=key or "off")
         self.session.remember_players(config.players)
@@ -294,6 +293,20 @@ class MainUi(QObject):
         if lag is not None:
             self.table.submit(LagInput(lag[0], lag[1], time.time()))
         return True
+
+    def start_match(self, config: MatchConfig, clock_key: str | None) -> bool:
+        """Start ``config`` in this window with the shot clock of ``clock_key`` (a profile's
+        key, ``custom`` the saved one, None or "off": none), journaled with it. False: not
+        started (said)."""
+        key = None if clock_key in (None, "", "off") else clock_key
+        profile = self.session.clock_for_new_match(key)
+        clock_dict = profile.to_dict() if profile is not None else None
+        if profile is not None:
+            self.clock.set_profile(profile)
+        self.clock.stop()
+        started = self.session.new_match(config, clock_dict)
+        self.show_clock()
+        return started
 
     def offer_resume(self, *, explicit: bool) -> bool:
         from ui.scorekeeper.resume_dialog import ResumeDialog
@@ -361,6 +374,7 @@ class MainUi(QObject):
                 spectator=self.spectator,
                 overlay=self.server,
                 owner=self,
+                start=self.start_match,
             )
             self.desk_link = link
         link.show()

@@ -4,6 +4,26 @@
   <context>
     <name />
     <message>
+      <source>&amp;Distances and shot clock…</source>
+      <translation>&amp;Distances and shot clock…</translation>
+    </message>
+    <message>
+      <source>Every match the desk starts plays with this clock, in the scorekeeper's window and on phone tables alike. A change applies to the matches started after it.</source>
+      <translation>Every match the desk starts plays with this clock, in the scorekeeper's window and on phone tables alike. A change applies to the matches started after it.</translation>
+    </message>
+    <message>
+      <source>%1 (%2 s a shot)</source>
+      <translation>%1 (%2 s a shot)</translation>
+    </message>
+    <message>
+      <source>No shot clock</source>
+      <translation>No shot clock</translation>
+    </message>
+    <message>
+      <source>Shot clock</source>
+      <translation>Shot clock</translation>
+    </message>
+    <message>
       <source>%1 wins the rack: %2</source>
       <translation>%1 wins the rack: %2</translation>
     </message>

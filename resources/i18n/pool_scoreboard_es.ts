@@ -4,6 +4,26 @@
   <context>
     <name />
     <message>
+      <source>&amp;Distances and shot clock…</source>
+      <translation>&amp;Distancias y reloj de tiro…</translation>
+    </message>
+    <message>
+      <source>Every match the desk starts plays with this clock, in the scorekeeper's window and on phone tables alike. A change applies to the matches started after it.</source>
+      <translation>Todos los partidos que se inician desde la competición se juegan con este reloj, en la ventana del anotador y en las mesas con móvil. Un cambio vale para los partidos que empiecen después.</translation>
+    </message>
+    <message>
+      <source>%1 (%2 s a shot)</source>
+      <translation>%1 (%2 s por tiro)</translation>
+    </message>
+    <message>
+      <source>No shot clock</source>
+      <translation>Sin reloj de tiro</translation>
+    </message>
+    <message>
+      <source>Shot clock</source>
+      <translation>Reloj de tiro</translation>
+    </message>
+    <message>
       <source>%1 wins the rack: %2</source>
       <translation>%1 gana la partida: %2</translation>
     </message>

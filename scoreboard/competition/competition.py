@@ -46,6 +46,7 @@ from scoreboard.competition.errors import CompetitionError, Problem
 from scoreboard.files.shapes import MAX_NAME, BadName, check_name
 from scoreboard.match.match import is_points
 from scoreboard.ratings import MAX_RATING, fair_races
+from scoreboard.table.shot_clock import PROFILES
 
 BYE = 0  # an empty place: a player that is nobody
 #: The longest competition name (and the longest text field of a competition file).
@@ -351,6 +352,17 @@ def _check_entry(
     return side
 
 
+#: The shot clocks an event may name: the rule sets' profiles (a scorekeeper's own custom
+#: clock is a setting of one laptop, not of the event).
+EVENT_CLOCKS = tuple(key for key in PROFILES if key != "custom")
+
+
+def check_clock(key: object) -> None:
+    """A competition's shot clock is "" (none) or the key of one of :data:`EVENT_CLOCKS`."""
+    if key != "" and (not isinstance(key, str) or key not in EVENT_CLOCKS):
+        raise CompetitionError(Problem.BAD_KEY, key="shot_clock", value=str(key)[:20])
+
+
 @dataclass
 class Competition:
     """One event. Entrants are added (in entry-ranking order) and withdrawn before the draw;
@@ -379,6 +391,10 @@ class Competition:
     #: phase's length. Not in 14.1 (its distances are points, not racks).
     handicapped: bool = False
     ratings: dict[str, float] = field(default_factory=dict)
+    #: The shot clock every match of the event is played with: a profile's key
+    #: (:data:`EVENT_CLOCKS`), "" for none. On the scorekeeper's
+    #: window and on phone tables alike; changed at any time, for the matches started after.
+    shot_clock: str = ""
     _index: dict[str, int] = field(default_factory=dict, repr=False)
     _slots: list[Slot] = field(default_factory=list, repr=False)
     _resolved: list[_Resolved] = field(default_factory=list, repr=False)
@@ -418,6 +434,7 @@ class Competition:
         if not isinstance(self.ratings, dict) or len(self.ratings) > MAX_ENTRANTS:
             raise CompetitionError(Problem.BAD_KEY, key="ratings", value=str(self.ratings)[:20])
         self.ratings = {self._rated_name(k): check_rating(v) for k, v in self.ratings.items()}
+        check_clock(self.shot_clock)
         self.distances = {**default_distances(self.format, self.discipline), **self.distances}
         for best_of in self.distances.values():
             check_best_of(best_of, self.points)
@@ -449,6 +466,11 @@ class Competition:
             raise CompetitionError(Problem.BAD_KEY, key="ratings", value=str(len(ratings)))
         self.ratings = {self._rated_name(k): check_rating(v) for k, v in ratings.items()}
         self._folded_ratings = None
+
+    def set_shot_clock(self, key: str) -> None:
+        """The shot clock of the matches started from now on (a profile's key, "" none)."""
+        check_clock(key)
+        self.shot_clock = key
 
     def set_handicapped(self, handicapped: bool) -> None:
         """Mark the event handicapped (or not), before the draw."""

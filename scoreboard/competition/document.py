@@ -54,29 +54,33 @@ VERSIONS = (1, 2)
 
 def to_dict(c: Competition) -> dict[str, Any]:
     """The document of ``c`` (results in the order they were entered)."""
-    return {
-        "format": FORMAT,
-        "version": VERSION if c.handicapped else 1,
-        "uid": c.uid,
-        "name": c.name,
-        "system": c.format.value,
-        "discipline": c.discipline,
-        "ruleset": c.ruleset,
-        "group_size": c.group_size,
-        "tables": c.tables,
-        "distances": {k.value: v for k, v in c.distances.items()},
-        "overrides": dict(c.overrides),
-        "entrants": list(c.entrants),
-        "drawn": c.drawn,
-        "results": [
-            {"slot": sid, "racks": list(r.racks), "history_id": r.history_id}
-            | ({"forfeit": r.forfeit} if r.forfeit is not None else {})
-            for sid, r in c.results.items()
-        ],
-        "on_table": dict(c.on_table),
-        "started": dict(c.started),
-        "reset_final": bool(c.reset_final),
-    } | ({"handicapped": True, "ratings": dict(c.ratings)} if c.handicapped else {})
+    return (
+        {
+            "format": FORMAT,
+            "version": VERSION if c.handicapped else 1,
+            "uid": c.uid,
+            "name": c.name,
+            "system": c.format.value,
+            "discipline": c.discipline,
+            "ruleset": c.ruleset,
+            "group_size": c.group_size,
+            "tables": c.tables,
+            "distances": {k.value: v for k, v in c.distances.items()},
+            "overrides": dict(c.overrides),
+            "entrants": list(c.entrants),
+            "drawn": c.drawn,
+            "results": [
+                {"slot": sid, "racks": list(r.racks), "history_id": r.history_id}
+                | ({"forfeit": r.forfeit} if r.forfeit is not None else {})
+                for sid, r in c.results.items()
+            ],
+            "on_table": dict(c.on_table),
+            "started": dict(c.started),
+            "reset_final": bool(c.reset_final),
+        }
+        | ({"shot_clock": c.shot_clock} if c.shot_clock else {})
+        | ({"handicapped": True, "ratings": dict(c.ratings)} if c.handicapped else {})
+    )
 
 
 def _bad(where: str, detail: str = "invalid") -> CompetitionError:
@@ -165,6 +169,7 @@ def from_dict(data: Any) -> Competition:
             reset_final=reset,
             handicapped=handicapped,
             ratings=ratings,
+            shot_clock=_text(data, "shot_clock", optional=True, limit=MAX_KEY) or "",
         )
         for i, name in enumerate(entrants):
             try:  # the one gate for names: the entrant named, with the gate's reason

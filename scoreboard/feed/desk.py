@@ -333,6 +333,7 @@ def assignment_for(c: Competition, slot_id: str) -> Assignment:
         ruleset=c.ruleset,
         race=s.race,
         handicap=s.handicap,
+        shot_clock=c.shot_clock,
     )
 
 

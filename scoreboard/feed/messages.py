@@ -26,6 +26,7 @@ from typing import Any
 
 from scoreboard.files.shapes import SchemaError, check_name
 from scoreboard.table import state
+from scoreboard.table.shot_clock import PROFILES
 
 VERSION = 1
 MAX_STATE = 64 * 1024
@@ -155,18 +156,25 @@ class Assignment:
     #: A handicapped match: the racks (first player, second player) each needs; ``race``
     #: stays the phase's race for a table that does not know handicaps.
     handicap: tuple[int, int] | None = None
+    #: The event's shot clock: a profile's key (:data:`~scoreboard.table.shot_clock.PROFILES`),
+    #: "" for none.
+    shot_clock: str = ""
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            **_head("assignment"),
-            "competition": self.competition,
-            "slot": self.slot,
-            "name": self.name,
-            "players": list(self.players),
-            "discipline": self.discipline,
-            "ruleset": self.ruleset,
-            "race": self.race,
-        } | ({"handicap": list(self.handicap)} if self.handicap is not None else {})
+        return (
+            {
+                **_head("assignment"),
+                "competition": self.competition,
+                "slot": self.slot,
+                "name": self.name,
+                "players": list(self.players),
+                "discipline": self.discipline,
+                "ruleset": self.ruleset,
+                "race": self.race,
+            }
+            | ({"handicap": list(self.handicap)} if self.handicap is not None else {})
+            | ({"shot_clock": self.shot_clock} if self.shot_clock else {})
+        )
 
     def payload(self) -> bytes:
         return _dumps(self.to_dict())
@@ -182,6 +190,7 @@ class Assignment:
             ruleset=d.get("ruleset"),
             name=d.get("name") or "",
             handicap=(d["handicap"][0], d["handicap"][1]) if d.get("handicap") else None,
+            shot_clock=d.get("shot_clock") or "",
         )
 
 
@@ -326,6 +335,9 @@ def _check_assignment(d: dict[str, Any], table: int | None) -> None:
         pair = _pair(d["handicap"], "handicap")
         for i in (0, 1):
             _int({"handicap": pair[i]}, "handicap", 1, 1000)
+    clock = d.get("shot_clock", "")
+    if clock != "" and (not isinstance(clock, str) or clock not in PROFILES or clock == "custom"):
+        raise BadMessage("shot_clock")
 
 
 def _check_online(d: dict[str, Any], table: int | None) -> None:

@@ -354,4 +354,5 @@ class DeskBase(QMainWindow):
             return
         for d, best_of in dialog.distances().items():
             self.c.set_distance(d, best_of)
+        self.c.set_shot_clock(dialog.clock())
         self.competition_changed()

@@ -30,6 +30,7 @@ from scoreboard.competition import (
     Slot,
 )
 from scoreboard.competition.competition import (
+    EVENT_CLOCKS,
     FORMAT_DISTANCES,
     MAX_BEST_OF,
     MAX_POINTS,
@@ -37,6 +38,7 @@ from scoreboard.competition.competition import (
     default_distances,
 )
 from scoreboard.match.match import is_points
+from scoreboard.table.shot_clock import PROFILES
 from ui import texts
 from ui.competition.words import FORMAT_ORDER, distance_text, format_text, problem_text, slot_name
 from ui.i18n import fill, tr
@@ -79,6 +81,24 @@ def odd_distance_missing(spins: Iterable[DistanceSpinBox]) -> DistanceSpinBox | 
     return next((s for s in spins if not s.points and s.value() % 2 == 0), None)
 
 
+def clock_combo(key: str) -> QComboBox:
+    """The event's shot clock: none, or one of the known profiles (``key`` chosen)."""
+    combo = QComboBox()
+    combo.addItem(tr("No shot clock"), "")
+    for k in EVENT_CLOCKS:
+        profile = PROFILES[k]
+        combo.addItem(fill(tr("%1 (%2 s a shot)"), profile.name, f"{profile.shot_seconds:g}"), k)
+    combo.setCurrentIndex(max(0, combo.findData(key)))
+    set_tooltip(
+        combo,
+        tr(
+            "Every match the desk starts plays with this clock, in the scorekeeper's window "
+            "and on phone tables alike. A change applies to the matches started after it."
+        ),
+    )
+    return combo
+
+
 class NewCompetitionDialog(QDialog):
     """Name, discipline and rules, format, tables and distances of a new competition."""
 
@@ -102,6 +122,7 @@ class NewCompetitionDialog(QDialog):
         self.tables.setRange(1, 64)
         self.tables.setValue(4)
         self._build_checks()
+        self.shot_clock = clock_combo("")
         self.form = form
         form.addRow(tr("Name"), self.name)
         form.addRow(tr("Discipline"), self.discipline)
@@ -111,6 +132,7 @@ class NewCompetitionDialog(QDialog):
         form.addRow("", self.reset_final)
         form.addRow(tr("Tables"), self.tables)
         form.addRow("", self.handicapped)
+        form.addRow(tr("Shot clock"), self.shot_clock)
         self.distance_box = box = QGroupBox(distances_title(False))
         self.distance_form = dist = QFormLayout(box)
         self.distances: dict[Distance, DistanceSpinBox] = {}
@@ -218,6 +240,7 @@ class NewCompetitionDialog(QDialog):
                 reset_final=self.reset_final.isChecked()
                 and self.format.currentData() is not Format.ROUND_ROBIN,
                 handicapped=self.handicapped.isChecked() and self.handicapped.isEnabled(),
+                shot_clock=str(self.shot_clock.currentData() or ""),
             )
         except CompetitionError as exc:
             self.message.setText(problem_text(exc))
@@ -330,6 +353,8 @@ class DistancesDialog(QDialog):
             spin = DistanceSpinBox(c.distances[d], points=c.points)
             self.spins[d] = spin
             form.addRow(distance_text(d), spin)
+        self.shot_clock = clock_combo(c.shot_clock)
+        form.addRow(tr("Shot clock"), self.shot_clock)
         self.message = QLabel()
         self.message.setTextFormat(Qt.TextFormat.PlainText)  # may quote an entrant's name
         self.message.setWordWrap(True)
@@ -343,6 +368,10 @@ class DistancesDialog(QDialog):
 
     def distances(self) -> dict[Distance, int]:
         return {d: s.value() for d, s in self.spins.items()}
+
+    def clock(self) -> str:
+        """The shot clock chosen (a profile's key, "" none)."""
+        return str(self.shot_clock.currentData() or "")
 
     def accept(self) -> None:
         if odd_distance_missing(self.spins.values()) is not None:

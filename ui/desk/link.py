@@ -5,13 +5,14 @@ back into the bracket by itself."""
 from __future__ import annotations
 
 import uuid
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from scoreboard.competition import Competition, Slot
-from scoreboard.match.match import match_config
+from scoreboard.match.match import MatchConfig, match_config
 from scoreboard.match.snapshot import Snapshot
 from ui.competition.spectator_board import CompetitionBoard, SpectatorMode
 from ui.desk.hall_venue import HallVenue
@@ -38,7 +39,8 @@ class DeskLink(QObject):
     """Owns the desk window, linked to this laptop's scorekeeper: its ``session`` and
     ``controller``, its ``scorekeeper`` window (raised when a slot's match starts there), the
     ``spectator`` window (the bracket between matches), the ``overlay`` server (the desk's
-    venue) and the ``owner`` of the phone tables' hall."""
+    venue), the ``owner`` of the phone tables' hall, and ``start``, which starts a slot's
+    match in the scorekeeper's window with the event's shot clock."""
 
     def __init__(
         self,
@@ -49,6 +51,7 @@ class DeskLink(QObject):
         spectator: SpectatorWindow,
         overlay: ServerControl,
         owner: QObject,
+        start: Callable[[MatchConfig, str | None], bool],
     ) -> None:
         super().__init__(owner)
         self.session = session
@@ -56,6 +59,8 @@ class DeskLink(QObject):
         self.scorekeeper = scorekeeper
         self.spectator = spectator
         self.overlay = overlay
+        #: starts a match in the scorekeeper's window, with its shot clock's key
+        self.start = start
         self.desk = DeskWindow(
             session.competition_store(), starter=self.start_match, rater=session.entrant_ratings
         )
@@ -157,7 +162,7 @@ class DeskLink(QObject):
             race=slot.handicap,
         )
         session = self.session
-        if not session.new_match(config):
+        if not self.start(config, c.shot_clock or None):
             return None
         self._current = session.match_id or uuid.uuid4().hex
         self._reported = None

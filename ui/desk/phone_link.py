@@ -26,6 +26,7 @@ from scoreboard.feed.desk import TableView, WrongTable, apply_result
 from scoreboard.feed.messages import ResultMessage
 from scoreboard.feed.table import result_id
 from scoreboard.match.match import MatchConfigError, match_config
+from scoreboard.table.shot_clock import PROFILES
 from scoreboard.table.state import state_document
 from scoreboard.table.table import Table
 from ui.competition.words import slot_name
@@ -219,7 +220,8 @@ class PhoneDesk(QObject):
                 slot.race,
                 race=slot.handicap,
             )
-            table = self.hall.open_match(name, config)
+            # the event's shot clock (none when it has none), as in the scorekeeper's window
+            table = self.hall.open_match(name, config, clock=PROFILES.get(c.shot_clock))
         except (ValueError, MatchConfigError, OSError) as exc:
             show_warning(
                 self.desk,

@@ -264,7 +264,7 @@ class DeskWindow(DeskFiles, DeskPlay):
         self.act_new.setText(tr("&New competition…"))
         self.act_open.setText(tr("&Open stored competition…"))
         self.act_import.setText(tr("&Import competition file…"))
-        self.act_distances.setText(tr("&Distances…"))
+        self.act_distances.setText(tr("&Distances and shot clock…"))
         self.act_export_json.setText(tr("Export competition file (JSON)…"))
         self.act_export_csv.setText(tr("Export bracket and classification (CSV)…"))
         self.act_pdf_a4.setText(tr("Print to PDF, A4…"))

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoreboard.match.match import match_config
+from scoreboard.match.match import MatchConfig, match_config
 from ui.adapters.clock_driver import ClockDriver
 from ui.i18n import fill
 from ui.plain import ask_question, show_warning
@@ -62,8 +62,12 @@ class FeedControl(QObject):
         clock: ClockDriver,
         session: Session,
         server: Callable[[], object] | None = None,
+        start: Callable[[MatchConfig, str | None], bool] | None = None,
     ) -> None:
         super().__init__(window)
+        #: starts a match in the window with its shot clock's key (None: the session's way,
+        #: with no clock)
+        self._start = start
         # the overlay server (built when first asked for): it serves the venue while the feed is on
         self._server_of = server
         self.watch: VenueWatch | None = None
@@ -326,7 +330,10 @@ class FeedControl(QObject):
                 return False
         config = match_config(a.players, a.discipline, a.ruleset, a.race, race=a.handicap)
         try:
-            started = self.session.new_match(config)
+            if self._start is not None:  # with the event's shot clock, as the desk's own
+                started = self._start(config, a.shot_clock or None)
+            else:
+                started = self.session.new_match(config)
         except ValueError as exc:
             show_warning(self.window, self.tr("Venue feed"), str(exc))
             return False
