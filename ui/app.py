@@ -2,9 +2,10 @@
 
 :func:`main` reads the command line (:mod:`scoreboard.service.cli`), installs the crash report and
 starts Qt; :func:`build` then makes every part of the running app, in this order and nowhere
-else: the session (settings, the table in play), the translations, the table's Qt adapter, the
-windows (which build the overlay server's and the venue feed's controls), the window server for
-a second copy, the demonstration match. What the first picture does not need waits for it
+else: the session (settings, the table in play), the translations, the demonstration match, the
+hall of phone tables (made when first used), the table's Qt adapter, the windows (which build
+the overlay server's and the venue feed's controls, and the desk when first opened), the window
+server for a second copy. What the first picture does not need waits for it
 (``first_paint.later``): the history is opened then (docs/performance.md).
 """
 
@@ -161,11 +162,9 @@ def _run(args: argparse.Namespace, stop: StopRequest) -> int:
         if args.feed is not None:
             ui.feed.start(args.feed, args.venue, args.table)
         if args.phones is not None:
-            from ui.servers.phone_server import start_from_cli
-
             # after the first picture: the phone tables' journals are read then
-            data, phones, open_watch = ui.session.locations.data, args.phones, args.phones_open
-            ui.first_paint.later(lambda: start_from_cli(ui, data, phones, open_watch))
+            address, open_watch = args.phones, args.phones_open
+            ui.first_paint.later(lambda: ui.phones.start_from_cli(address, open_watch))
         ui.show()
         # what start() may bring (a dialog, the remembered spectator window) comes after the
         # first picture of the window
@@ -179,6 +178,7 @@ def _run(args: argparse.Namespace, stop: StopRequest) -> int:
         ui.session.close()
 
 
+# Long because it is the composition root: every part of the app, in order, in one place.
 def build(app: QApplication, args: argparse.Namespace) -> MainUi | None:
     """The composition root: every part of the running app, in order. None when another copy
     of the app records in the data folder (its window was offered; nothing was touched)."""
@@ -188,10 +188,11 @@ def build(app: QApplication, args: argparse.Namespace) -> MainUi | None:
     from ui.adapters.controller import Controller
     from ui.i18n import Translations, system_language
     from ui.main import MainUi
+    from ui.servers.phone_supply import PhoneSupply
 
     # 1. the service: settings and the table in play. The history (its opening, then its full
     # check: every page of a file that grows with the years) waits for the windows' first
-    # picture (step 5), then MainUi.start runs the check in the background
+    # picture (step 6), then MainUi.start runs the check in the background
     unattended = args.screenshot is not None
     session = Session.open(Table(), args.data_dir, check_later=True, history_later=not unattended)
     # 2. the translations, before any text is made
@@ -212,16 +213,19 @@ def build(app: QApplication, args: argparse.Namespace) -> MainUi | None:
         from scoreboard.service.demo import load_demo
 
         load_demo(session.table, args.demo, start=session.new_match)
-    # 4. the table's Qt adapter, and the windows (with the overlay server's and the feed's
-    # controls) that hear it
+    # 4. the app's one hall of phone tables and its server, made when first used (by
+    # --phones after the first picture, or by the desk): both get this one
+    phones = PhoneSupply(session.locations.data)
+    # 5. the table's Qt adapter, and the windows (with the overlay server's and the feed's
+    # controls) that hear it; the desk is made with them when first opened
     controller = Controller(session.table)
-    ui = MainUi(controller, translations, session, unattended=unattended)
+    ui = MainUi(controller, translations, session, unattended=unattended, phones=phones)
     if args.demo and not session.recording:
         # the demonstration match could not be journaled: said now that there is a window
         from scoreboard.table.problem import Problem, ProblemKind
 
         ui.report(Problem(ProblemKind.JOURNAL_UNAVAILABLE, session.io_error or ""))
-    # 5. after the first picture: the history, the window server for a second copy (QtNetwork;
+    # 6. after the first picture: the history, the window server for a second copy (QtNetwork;
     # a second copy asks the user before it knocks), a full collection and the collector's policy
     ui.first_paint.later(session.open_history)
     held = session.folder_key if session.holds_folder else None

@@ -48,6 +48,7 @@ from ui.scorekeeper.disk_words import DiskWords
 from ui.scorekeeper.history_bar import HistoryBar
 from ui.scorekeeper.window import ScorekeeperWindow
 from ui.servers.overlay_ui import ServerControl
+from ui.servers.phone_supply import PhoneSupply
 from ui.sound import SoundPlayer
 from ui.spectator.window import SpectatorWindow
 from ui.style import apply_style
@@ -65,7 +66,9 @@ HISTORY_RETRY_MS = 20_000
 
 
 class MainUi(QObject):
-    """Owns the scorekeeper window, the spectator window, the clock driver and the sound."""
+    """Owns the scorekeeper window, the spectator window, the clock driver and the sound;
+    ``phones`` is the app's one hall of phone tables and its server (made when first used),
+    handed to the desk."""
 
     def __init__(
         self,
@@ -75,11 +78,12 @@ class MainUi(QObject):
         *,
         sound: bool = True,
         unattended: bool = False,
+        phones: PhoneSupply | None = None,
     ) -> None:
         super().__init__()
+        self.phones = phones or PhoneSupply(session.locations.data, parent=self)
         self.controller = controller
-        #: Nobody is at the window (a --screenshot run): a message that would wait for the
-        #: scorekeeper's OK is written to the log instead.
+        #: Nobody is at the window (--screenshot): what would wait for an OK goes to the log.
         self.unattended = unattended
         self.translations = translations
         self.session = session
@@ -99,7 +103,6 @@ class MainUi(QObject):
         # closing the scorekeeper window quits the app, even with the spectator window open
         self.spectator.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self._last_snapshot: Snapshot | None = None
-        #: The journal's count when the disk last refused an entry (None: no refusal shown).
         self.window_server: QObject | None = None  # brings this window up for a second copy
         #: The competition desk and its link to this window (made when first opened).
         self.desk_link: DeskLink | None = None
@@ -374,6 +377,7 @@ class MainUi(QObject):
                 spectator=self.spectator,
                 overlay=self.server,
                 owner=self,
+                phones=self.phones,
                 start=self.start_match,
             )
             self.desk_link = link

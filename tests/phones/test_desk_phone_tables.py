@@ -17,13 +17,13 @@ from scoreboard.service.session import Session
 from scoreboard.table.journal import find_unfinished
 from tests.phones.helpers import call
 from ui.adapters.controller import Controller
-from ui.desk.phone_link import HALL_FOLDER, PhoneDesk
+from ui.desk.phone_link import PhoneDesk
 from ui.desk.phone_tables import PhoneTablesPanel
 from ui.desk.qr import qr_matrix
 from ui.i18n import Translations
 from ui.main import MainUi
 from ui.servers.phone_hall import PhoneHall
-from ui.servers.phone_server import start_phones
+from ui.servers.phone_supply import HALL_FOLDER
 
 #: A break that pockets the nine: the rack is won.
 BREAK_AND_NINE = {"kind": "shot", "shot": {"pocketed": [[9, "foot-left"]], "rails": 4}}
@@ -303,7 +303,7 @@ def test_the_desk_takes_the_phones_server_the_app_was_started_with(qtbot, tmp_pa
     ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
-    server = start_phones(ui, tmp_path / "data", "127.0.0.1", 0)  # --phones 127.0.0.1:0
+    server = ui.phones.start("127.0.0.1", 0)  # --phones 127.0.0.1:0
     try:
         ui.window.act_desk.trigger()
         qtbot.addWidget(ui.desk_link.desk)
@@ -319,7 +319,7 @@ def test_the_desk_and_the_command_line_share_one_hall_whoever_comes_first(qtbot,
     ui = desk_ui
     phones, panel = ui.desk_link.phones, ui.desk_link.phone_panel
     switch_on(panel, 2)  # the desk first (opened before --phones had started)
-    later = start_phones(ui, ui.session.locations.data, "127.0.0.1", 0)
+    later = ui.phones.start("127.0.0.1", 0)
     assert later is phones.server and later.hall is phones.hall and later.running
     assert len(ui.findChildren(PhoneHall)) == 1
 
@@ -328,7 +328,7 @@ def test_a_desk_opened_before_the_command_lines_server_started_uses_it(qtbot, tm
     ui = make_ui(qtbot, tmp_path)  # the desk is open, with no phones' server yet
     phones, panel = ui.desk_link.phones, ui.desk_link.phone_panel
     assert phones.server is None
-    server = start_phones(ui, tmp_path / "data", "127.0.0.1", 0)  # --phones, after first paint
+    server = ui.phones.start("127.0.0.1", 0)  # --phones, after first paint
     try:
         switch_on(panel, 2)
         assert phones.server is server and phones.hall is server.hall

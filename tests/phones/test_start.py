@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject
 from scoreboard.service.cli import parse_args
 from tests.phones.helpers import call
 from ui.servers.phone_hall import PhoneHall
-from ui.servers.phone_server import start_from_cli
+from ui.servers.phone_supply import PhoneSupply
 
 
 @pytest.mark.parametrize(
@@ -41,11 +41,12 @@ def test_a_bad_address_ends_with_a_message(given: str, capsys: Any) -> None:
 
 def test_start_from_cli_makes_the_hall_and_its_server(qapp: Any, tmp_path: Path) -> None:
     parent = QObject()
-    server = start_from_cli(parent, tmp_path, ("127.0.0.1", 0), True)
+    supply = PhoneSupply(tmp_path, parent=parent)
+    server = supply.start_from_cli(("127.0.0.1", 0), True)
     try:
         assert server is not None and server.running and server.open_watch
-        assert parent.findChild(QObject, "phone-server") is server
-        hall = parent.findChild(QObject, "phone-hall")
+        assert supply.made is server and supply.server() is server  # one, whoever asks
+        hall = server.hall
         assert isinstance(hall, PhoneHall) and hall.folder == tmp_path / "phone-tables"
         status, _, answer = call(server.port or 0, "GET", "/api/phone/1/state")
         assert status == 404 and answer["code"] == "no-table"
@@ -59,6 +60,6 @@ def test_a_port_in_use_is_said_and_phone_scoring_stays_off(
 ) -> None:
     with socket.create_server(("127.0.0.1", 0)) as taken:
         port = taken.getsockname()[1]
-        server = start_from_cli(QObject(), tmp_path, ("127.0.0.1", port), False)
+        server = PhoneSupply(tmp_path).start_from_cli(("127.0.0.1", port), False)
     assert server is None
     assert "phone scoring is off" in capsys.readouterr().err

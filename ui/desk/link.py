@@ -24,7 +24,7 @@ from ui.desk.window import DeskWindow
 from ui.i18n import tr
 from ui.plain import ask_question
 from ui.scorekeeper.setup_dialog import NameCompleter
-from ui.servers.phone_server import existing_phone_server
+from ui.servers.phone_supply import PhoneSupply
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
@@ -39,7 +39,7 @@ class DeskLink(QObject):
     """Owns the desk window, linked to this laptop's scorekeeper: its ``session`` and
     ``controller``, its ``scorekeeper`` window (raised when a slot's match starts there), the
     ``spectator`` window (the bracket between matches), the ``overlay`` server (the desk's
-    venue), the ``owner`` of the phone tables' hall, and ``start``, which starts a slot's
+    venue), its ``owner``, the app's one hall of ``phones``, and ``start``, which starts a slot's
     match in the scorekeeper's window with the event's shot clock."""
 
     def __init__(
@@ -51,6 +51,7 @@ class DeskLink(QObject):
         spectator: SpectatorWindow,
         overlay: ServerControl,
         owner: QObject,
+        phones: PhoneSupply,
         start: Callable[[MatchConfig, str | None], bool],
     ) -> None:
         super().__init__(owner)
@@ -67,9 +68,7 @@ class DeskLink(QObject):
         self.desk.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self.feed = DeskFeedControl(self.desk, session.locations.data)
         # the phone tables: a slot on one starts there, others in the scorekeeper
-        self.phones = PhoneDesk(
-            self.desk, session.locations.data, existing_phone_server(owner), owner=owner
-        )
+        self.phones = PhoneDesk(self.desk, phones)
         self.phone_panel = PhoneTablesPanel(self.phones)
         self.phone_panel.add_to(self.desk.tabs)
         self.phone_panel.keep_in(self.feed)

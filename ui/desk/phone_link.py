@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from scoreboard.competition import Competition, CompetitionError, Slot, State
@@ -33,6 +33,7 @@ from ui.competition.words import slot_name
 from ui.desk.base import Starter
 from ui.i18n import fill, tr
 from ui.plain import ask_question, show_warning
+from ui.servers.phone_supply import PhoneSupply
 
 if TYPE_CHECKING:
     from ui.desk.window import DeskWindow
@@ -43,8 +44,6 @@ log = logging.getLogger(__name__)
 
 #: Phone tables a venue may have (table names "1" … "99").
 MAX_PHONE_TABLES = 99
-#: The hall's folder, in the app's data folder.
-HALL_FOLDER = "phone-tables"
 
 
 def next_info(c: Competition, s: Slot) -> dict[str, Any]:
@@ -60,31 +59,24 @@ def next_info(c: Competition, s: Slot) -> dict[str, Any]:
 
 
 class PhoneDesk(QObject):
-    """The phone tables of a :class:`~ui.desk.window.DeskWindow`; ``folder`` is the app's data
-    folder (None: a folder of its own is made when first switched on)."""
+    """The phone tables of a :class:`~ui.desk.window.DeskWindow`, in the app's one hall:
+    ``phones`` (a data folder, or None: a supply of its own is made, on a folder of its own)."""
 
     #: anything the phone view shows changed (a table's score, its devices, the settings)
     changed = Signal(str)  # the table's name, "" for all
     #: a table's pairing code was guessed at, or its guessing ended (a new code)
     guessed = Signal(str)
 
-    def __init__(
-        self,
-        desk: DeskWindow,
-        folder: Path | None,
-        server: PhoneServer | None = None,
-        *,
-        owner: QObject | None = None,
-    ) -> None:
+    def __init__(self, desk: DeskWindow, phones: PhoneSupply | Path | None) -> None:
         super().__init__(desk)
-        #: whose one hall and server the desk uses (the app's windows: the same as
-        #: ``--phones``); None: the desk makes its own
-        self.owner = owner
         self.desk = desk
-        self.folder = folder
+        #: the app's one hall and server (the same as ``--phones``)
+        self.phones = (
+            phones if isinstance(phones, PhoneSupply) else PhoneSupply(phones, parent=self)
+        )
         #: the phones' server (and its hall): made when first switched on, unless the app was
         #: started with one (``--phones``)
-        self.server = server
+        self.server: PhoneServer | None = None
         self.hall: PhoneHall | None = None
         #: tables 1 … count are scored by phone
         self.count = 0
@@ -100,7 +92,9 @@ class PhoneDesk(QObject):
         self._next_sent: dict[str, dict[str, Any] | None] = {}
         desk.opened.connect(self.catch_up)
         desk.changed.connect(self.tell_next)
+        server = self.phones.made
         if server is not None:
+            self.server = server
             self._adopt(server.hall)
             numbers = [int(n) for n in server.hall.tables.names if n.isdigit()]
             self.count = min(MAX_PHONE_TABLES, max([4, *numbers])) if server.running else 0
@@ -120,11 +114,7 @@ class PhoneDesk(QObject):
         return self.server.url(table, code)
 
     def hall_folder(self) -> Path:
-        if self.folder is None:
-            import tempfile
-
-            self.folder = Path(tempfile.mkdtemp(prefix="pool-scoreboard-phones-"))
-        return self.folder / HALL_FOLDER
+        return self.phones.folder()
 
     def _adopt(self, hall: PhoneHall) -> None:
         hall.table_changed.connect(self._table_changed)
@@ -141,25 +131,10 @@ class PhoneDesk(QObject):
         and its tables resumed, when first switched on. OSError (the server's
         :class:`~ui.servers.overlay.ServerError` among them) when the hall's folder cannot be used or
         the address not listened on; ValueError: not an address."""
-        if self.hall is None and self.owner is not None and self.folder is not None:
-            from ui.servers.phone_server import phone_server
-
-            self.server = phone_server(self.owner, self.folder)
-            self._adopt(self.server.hall)
-        if self.hall is None:
-            from ui.servers.phone_hall import PhoneHall
-
-            folder = self.hall_folder()
-            folder.mkdir(parents=True, exist_ok=True)
-            self._adopt(PhoneHall(folder, parent=self))
-        assert self.hall is not None
         if self.server is None:
-            from ui.servers.phone_server import PhoneServer
-
-            self.server = PhoneServer(self.hall, parent=self)  # stops when the app quits
-            app = QCoreApplication.instance()
-            if app is not None:  # then the hall lets go of its journals (each resumable)
-                app.aboutToQuit.connect(self.hall.release)
+            self.server = self.phones.server()
+            self._adopt(self.server.hall)
+        assert self.hall is not None
         self.server.start(host, port, open_watch=open_watch)
         self.count = max(1, min(MAX_PHONE_TABLES, count))
         self.hall.hold(self.names())  # phones pair with their tables before the first match

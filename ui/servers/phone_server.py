@@ -18,7 +18,6 @@ import importlib.util
 import ipaddress
 import logging
 import socket
-import sys
 from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
@@ -33,7 +32,7 @@ from ui.web.shared import LISTEN_BACKLOG
 if TYPE_CHECKING:
     from ui.web.phone_routes import PhoneCore
 
-__all__ = ["DEFAULT_PHONE_PORT", "PhoneServer", "start_from_cli", "start_phones"]
+__all__ = ["DEFAULT_PHONE_PORT", "PhoneServer"]
 
 DEFAULT_PHONE_PORT = 8643
 
@@ -137,52 +136,3 @@ class PhoneServer(QObject):
             host = f"[{host}]"
         fragment = f"#pair={code}" if code else ""
         return f"http://{host}:{self.port}/phone/{table}{fragment}"
-
-
-def existing_phone_server(parent: QObject) -> PhoneServer | None:
-    """The phone server of ``parent`` when one was made (``--phones``, or the desk before)."""
-    found = parent.findChild(PhoneServer, "phone-server")
-    return found if isinstance(found, PhoneServer) else None
-
-
-def phone_server(parent: QObject, data: Path) -> PhoneServer:
-    """The one hall of ``data``/phone-tables and its server (not started) of ``parent``, made
-    at the first call: the desk and ``--phones`` get the same ones, whoever asks first, so two
-    halls never write the same tables. Raises OSError when the hall's folder cannot be used."""
-    found = existing_phone_server(parent)
-    if found is not None:
-        return found
-    folder = data / "phone-tables"
-    folder.mkdir(parents=True, exist_ok=True)
-    hall = PhoneHall(folder, parent=parent)
-    hall.setObjectName("phone-hall")
-    server = PhoneServer(hall, parent=parent)
-    server.setObjectName("phone-server")
-    app = QCoreApplication.instance()
-    if app is not None:
-        app.aboutToQuit.connect(hall.release)  # after the server stopped (connected first)
-    return server
-
-
-def start_phones(
-    parent: QObject, data: Path, host: str, port: int, *, open_watch: bool = False
-) -> PhoneServer:
-    """:func:`phone_server` of ``parent``, listening on ``host``:``port`` (already listening:
-    left as it is). Raises :class:`~ui.servers.overlay.ServerError`."""
-    server = phone_server(parent, data)
-    if not server.running:
-        server.start(host, port, open_watch=open_watch)
-    return server
-
-
-def start_from_cli(
-    parent: QObject, data: Path, address: tuple[str, int], open_watch: bool
-) -> PhoneServer | None:
-    """``--phones``: the hall and its server, or None (said on stderr) when it cannot
-    listen or the phone tables cannot be read."""
-    host, port = address
-    try:
-        return start_phones(parent, data, host, port, open_watch=open_watch)
-    except (OSError, ValueError) as exc:
-        print(f"pool-scoreboard: phone scoring is off: {exc}", file=sys.stderr)
-        return None

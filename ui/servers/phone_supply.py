@@ -1,0 +1,96 @@
+"""The app's one hall of phone tables and its server, made when first used: :class:`PhoneSupply`.
+
+Light to import (the hall and the server are imported when first made): the composition root
+makes the supply before the first picture, the phone tables are read after it.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+if TYPE_CHECKING:
+    from ui.servers.phone_hall import PhoneHall
+    from ui.servers.phone_server import PhoneServer
+
+__all__ = ["HALL_FOLDER", "PhoneSupply"]
+
+#: The hall's folder, in the app's data folder.
+HALL_FOLDER = "phone-tables"
+
+
+class PhoneSupply(QObject):
+    """The app's one hall of phone tables (``<data>/phone-tables``) and its server, made at the
+    first :meth:`server`: ``--phones`` and the desk get the same ones, whoever asks first, so
+    two halls never write the same tables. The composition root (:func:`ui.app.build`) makes
+    one and hands it to the windows and the desk. ``data`` None: a folder of its own is made
+    at the first call (a desk opened on its own). ``make_hall(folder, parent)`` builds the
+    hall (the composition root gives it the history)."""
+
+    def __init__(
+        self,
+        data: Path | None,
+        *,
+        parent: QObject | None = None,
+        make_hall: Callable[[Path, QObject], PhoneHall] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.data = data
+        self._make_hall = make_hall
+        self._server: PhoneServer | None = None
+
+    @property
+    def made(self) -> PhoneServer | None:
+        """The server (and its hall) when made, else None."""
+        return self._server
+
+    def folder(self) -> Path:
+        """The hall's folder (a temporary one when the app has no data folder)."""
+        if self.data is None:
+            import tempfile
+
+            self.data = Path(tempfile.mkdtemp(prefix="pool-scoreboard-phones-"))
+        return self.data / HALL_FOLDER
+
+    def server(self) -> PhoneServer:
+        """The one hall and its server (not started), made at the first call. Raises OSError
+        when the hall's folder cannot be used."""
+        if self._server is not None:
+            return self._server
+        folder = self.folder()
+        folder.mkdir(parents=True, exist_ok=True)
+        from ui.servers.phone_hall import PhoneHall
+        from ui.servers.phone_server import PhoneServer
+
+        if self._make_hall is None:
+            hall = PhoneHall(folder, parent=self)
+        else:
+            hall = self._make_hall(folder, self)
+        server = PhoneServer(hall, parent=self)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(hall.release)  # after the server stopped (connected first)
+        self._server = server
+        return server
+
+    def start(self, host: str, port: int, *, open_watch: bool = False) -> PhoneServer:
+        """:meth:`server`, listening on ``host``:``port`` (already listening: left as it
+        is). Raises :class:`~ui.servers.overlay.ServerError`."""
+        server = self.server()
+        if not server.running:
+            server.start(host, port, open_watch=open_watch)
+        return server
+
+    def start_from_cli(self, address: tuple[str, int], open_watch: bool) -> PhoneServer | None:
+        """``--phones``: the hall and its server, or None (said on stderr) when it cannot
+        listen or the phone tables cannot be read."""
+        host, port = address
+        try:
+            return self.start(host, port, open_watch=open_watch)
+        except (OSError, ValueError) as exc:
+            print(f"pool-scoreboard: phone scoring is off: {exc}", file=sys.stderr)
+            return None
