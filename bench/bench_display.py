@@ -35,6 +35,7 @@ from scoreboard.service.session import Session
 from scoreboard.table.shot_clock import ClockSnapshot, Phase
 from ui.adapters import gc_policy
 from ui.adapters.controller import Controller
+from ui.compose import windows
 from ui.i18n import Translations
 from ui.main import MainUi
 from ui.spectator.board import BoardView
@@ -80,7 +81,7 @@ def _main_ui(app: QApplication, spectator: QSize) -> MainUi:
     controller = Controller()
     # the service on a data folder of its own; the demonstration match is not journaled
     folder = Path(tempfile.mkdtemp(prefix="pool-scoreboard-bench-")) / "data"
-    ui = MainUi(controller, Translations(app), Session.open(controller.table, folder), sound=False)
+    ui = windows(controller, Translations(app), Session.open(controller.table, folder), sound=False)
     load_demo(controller.table, "nine-ball")
     ui.show()
     ui.spectator.resize(spectator)

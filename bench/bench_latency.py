@@ -39,8 +39,8 @@ def _setup(spectator: bool = True):
     from scoreboard.match.match import MatchConfig
     from scoreboard.service.session import Session
     from ui.adapters.controller import Controller
+    from ui.compose import windows
     from ui.i18n import Translations
-    from ui.main import MainUi
 
     app = QApplication.instance() or QApplication([])
     controller = Controller(
@@ -50,7 +50,7 @@ def _setup(spectator: bool = True):
     translations.set_language("en")
     # the service on a data folder of its own; the match is not journaled (no disk in the figures)
     folder = Path(tempfile.mkdtemp(prefix="pool-scoreboard-bench-")) / "data"
-    ui = MainUi(controller, translations, Session.open(controller.table, folder), sound=False)
+    ui = windows(controller, translations, Session.open(controller.table, folder), sound=False)
     ui.clock_enabled = False
     ui.show()
     if spectator:

@@ -76,14 +76,14 @@ def measure(seconds: float) -> dict[str, Any]:
     from scoreboard.match.match import MatchConfig
     from scoreboard.service.session import Session
     from ui.adapters.controller import Controller
+    from ui.compose import windows
     from ui.i18n import Translations
-    from ui.main import MainUi
 
     app = QApplication.instance() or QApplication([])
     with tempfile.TemporaryDirectory(prefix=".bench-hall-", dir=ROOT) as tmp:
         controller = Controller()
         session = Session.open(controller.table, Path(tmp) / "data")
-        ui = MainUi(controller, Translations(app), session=session, sound=False)
+        ui = windows(controller, Translations(app), session=session, sound=False)
         ui.window.act_desk.trigger()
         link = ui.desk_link
         phones = link.phones

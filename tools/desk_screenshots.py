@@ -39,15 +39,15 @@ def main(argv: list[str] | None = None) -> int:
     from scoreboard.competition import Competition, Format, State
     from scoreboard.service.session import Session
     from ui.competition.spectator_board import SpectatorMode
+    from ui.compose import windows
     from ui.i18n import Translations
-    from ui.main import MainUi
 
     app = QApplication.instance() or QApplication([])
     translations = Translations(app)
     args.folder.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         session = Session.open(Table(), Path(tmp))
-        ui = MainUi(Controller(session.table), translations, session=session, sound=False)
+        ui = windows(Controller(session.table), translations, session=session, sound=False)
         desk = ui.open_desk()
         c = Competition("Open de Otoño", Format(args.format), tables=4)
         names = NAMES + [f"Jugador {i}" for i in range(len(NAMES) + 1, args.entrants + 1)]

@@ -1,12 +1,8 @@
-"""The application: its entry point and its one composition root.
+"""The application's entry point.
 
 :func:`main` reads the command line (:mod:`scoreboard.service.cli`), installs the crash report and
-starts Qt; :func:`build` then makes every part of the running app, in this order and nowhere
-else: the session (settings, the table in play), the translations, the demonstration match, the
-hall of phone tables (made when first used), the table's Qt adapter, the windows (which build
-the overlay server's and the venue feed's controls, and the desk when first opened), the window
-server for a second copy. What the first picture does not need waits for it
-(``first_paint.later``): the history is opened then (docs/performance.md).
+starts Qt; the composition root (:func:`ui.compose.build`) then makes every part of the running
+app, and :func:`run` runs its event loop.
 """
 
 from __future__ import annotations
@@ -34,8 +30,6 @@ if TYPE_CHECKING:
     import argparse
 
     from PySide6.QtWidgets import QApplication
-
-    from ui.main import MainUi
 
     QApplicationT = TypeVar("QApplicationT", bound=QApplication)
 
@@ -148,6 +142,8 @@ def _run(args: argparse.Namespace, stop: StopRequest) -> int:
     app.setApplicationDisplayName("Pool Scoreboard")
     app.setOrganizationName("pool-scoreboard")
     app.setApplicationVersion(__version__)
+    from ui.compose import build
+
     ui = build(app, args)
     if ui is None:
         return 0
@@ -176,70 +172,3 @@ def _run(args: argparse.Namespace, stop: StopRequest) -> int:
             ui.feed.stop()
             ui.save_window_state()
         ui.session.close()
-
-
-# Long because it is the composition root: every part of the app, in order, in one place.
-def build(app: QApplication, args: argparse.Namespace) -> MainUi | None:
-    """The composition root: every part of the running app, in order. None when another copy
-    of the app records in the data folder (its window was offered; nothing was touched)."""
-    from scoreboard.service.session import Session
-    from scoreboard.table.table import Table
-    from ui.adapters import gc_policy
-    from ui.adapters.controller import Controller
-    from ui.i18n import Translations, system_language
-    from ui.main import MainUi
-    from ui.servers.phone_supply import PhoneSupply
-
-    # 1. the service: settings and the table in play. The history (its opening, then its full
-    # check: every page of a file that grows with the years) waits for the windows' first
-    # picture (step 6), then MainUi.start runs the check in the background
-    unattended = args.screenshot is not None
-    session = Session.open(Table(), args.data_dir, check_later=True, history_later=not unattended)
-    # 2. the translations, before any text is made
-    translations = Translations(app)
-    translations.set_language(args.lang or session.settings.language or system_language())
-    if not session.locked and args.screenshot is None:
-        # another copy of the app records in this data folder: offer its window, touch nothing
-        from ui.instance import ask_other_window
-
-        key = session.folder_key
-        assert key is not None
-        ask_other_window(key, str(session.locations.data))
-        session.close()
-        return None
-    # 3. a demonstration match, journaled like any other (what is entered on it is kept),
-    # played before the windows exist: they draw its last position once, not every shot
-    if args.demo:
-        from scoreboard.service.demo import load_demo
-
-        load_demo(session.table, args.demo, start=session.new_match)
-    # 4. the app's one hall of phone tables and its server, made when first used (by
-    # --phones after the first picture, or by the desk): both get this one
-    phones = PhoneSupply(session.locations.data)
-    # 5. the table's Qt adapter, and the windows (with the overlay server's and the feed's
-    # controls) that hear it; the desk is made with them when first opened
-    controller = Controller(session.table)
-    ui = MainUi(controller, translations, session, unattended=unattended, phones=phones)
-    if args.demo and not session.recording:
-        # the demonstration match could not be journaled: said now that there is a window
-        from scoreboard.table.problem import Problem, ProblemKind
-
-        ui.report(Problem(ProblemKind.JOURNAL_UNAVAILABLE, session.io_error or ""))
-    # 6. after the first picture: the history, the window server for a second copy (QtNetwork;
-    # a second copy asks the user before it knocks), a full collection and the collector's policy
-    ui.first_paint.later(session.open_history)
-    held = session.folder_key if session.holds_folder else None
-    if held is not None:
-
-        def listen() -> None:
-            from ui.instance import WindowServer, bring_to_front
-
-            assert held is not None
-            ui.window_server = WindowServer(held, lambda: bring_to_front(ui.window), parent=ui)
-
-        ui.first_paint.later(listen)
-    ui.first_paint.later(gc_policy.tune)
-    # keep full garbage collections out of the way of the scorekeeper's clicks
-    idle = gc_policy.IdleCollector(app)
-    controller.snapshot_changed.connect(idle.activity)
-    return ui

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from scoreboard import __version__
 from scoreboard.files.paths import FileProblem, FileProblemError
@@ -51,7 +52,6 @@ from ui.servers.overlay_ui import ServerControl
 from ui.servers.phone_supply import PhoneSupply
 from ui.sound import SoundPlayer
 from ui.spectator.window import SpectatorWindow
-from ui.style import apply_style
 from ui.venue.table_ui import FeedControl
 
 if TYPE_CHECKING:
@@ -61,6 +61,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+#: Makes the desk, linked to these windows (see :func:`ui.compose.make_desk`).
+DeskMaker = Callable[..., "DeskLink"]
+
 # Milliseconds between two tries to store a won match the history refused (locked).
 HISTORY_RETRY_MS = 20_000
 
@@ -68,7 +71,8 @@ HISTORY_RETRY_MS = 20_000
 class MainUi(QObject):
     """Owns the scorekeeper window, the spectator window, the clock driver and the sound;
     ``phones`` is the app's one hall of phone tables and its server (made when first used),
-    handed to the desk."""
+    handed to the desk; ``desk`` makes the desk when first opened (the composition root's
+    :func:`ui.compose.make_desk`)."""
 
     def __init__(
         self,
@@ -79,9 +83,11 @@ class MainUi(QObject):
         sound: bool = True,
         unattended: bool = False,
         phones: PhoneSupply | None = None,
+        desk: DeskMaker | None = None,
     ) -> None:
         super().__init__()
         self.phones = phones or PhoneSupply(session.locations.data, parent=self)
+        self._make_desk = desk
         self.controller = controller
         #: Nobody is at the window (--screenshot): what would wait for an OK goes to the log.
         self.unattended = unattended
@@ -91,9 +97,6 @@ class MainUi(QObject):
         self.table = controller.table
         self.clock = ClockDriver(ShotClock(PROFILES["wpa"], now=time.monotonic))
         self.sound = SoundPlayer(self, enabled=sound, lazy=True)
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            apply_style(app)
         self.window = ScorekeeperWindow(controller)
         # what the first picture does not need (sounds, a full collection) waits for it
         self.first_paint = FirstPaint(self.window)
@@ -366,19 +369,19 @@ class MainUi(QObject):
 
     def open_desk(self) -> DeskWindow:
         """Show the competition desk (made at the first call, linked to this window)."""
-        from ui.desk.link import DeskLink
-
         link = self.desk_link
         if link is None:
-            link = DeskLink(
+            if self._make_desk is None:
+                raise RuntimeError("no desk was given to these windows")
+            link = self._make_desk(
                 self.session,
                 self.controller,
                 scorekeeper=self.window,
                 spectator=self.spectator,
                 overlay=self.server,
-                owner=self,
                 phones=self.phones,
                 start=self.start_match,
+                owner=self,
             )
             self.desk_link = link
         link.show()

@@ -41,6 +41,7 @@ from scoreboard.service.settings import Settings
 from scoreboard.table.shot_clock import PROFILES, ShotClock
 from tests.ui.apart import session_apart
 from ui.adapters.controller import Controller
+from ui.compose import windows
 from ui.i18n import Translations
 from ui.main import MainUi
 
@@ -100,7 +101,7 @@ CHILD = textwrap.dedent(
     from scoreboard.match.match import MatchConfig
     from scoreboard.service.session import Session
     from ui.i18n import Translations
-    from ui.main import MainUi
+    from ui.compose import windows
 
     mode, data = sys.argv[1], Path(sys.argv[2])
     app = QApplication([])
@@ -122,7 +123,7 @@ CHILD = textwrap.dedent(
     session = Session.open(controller.table, data)
     t = Translations(app)
     t.set_language("en")
-    ui = MainUi(controller, t, session=session, sound=False)
+    ui = windows(controller, t, session=session, sound=False)
     config = MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", race=(3, 3), breaker=0)
     assert session.new_match(config)
     controller.table.shot(Shot(pocketed=(Pocketed(1, Pocket.FOOT_LEFT),), rails=4))
@@ -248,7 +249,7 @@ def make_ui(controller: Controller, session: Session | None, **kw: Any) -> MainU
     translations.set_language("en")
     if session is None:
         session = session_apart(controller)  # a data folder of its own
-    return MainUi(controller, translations, session=session, **kw)
+    return windows(controller, translations, session=session, **kw)
 
 
 # -- killed while writing -------------------------------------------------------------------------

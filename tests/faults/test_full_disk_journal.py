@@ -28,8 +28,8 @@ from scoreboard.table.journal import read_journal
 from tests.faults.play import Acknowledged, play_one
 from tests.faults.test_faults import _tmpfs
 from ui.adapters.controller import Controller
+from ui.compose import windows
 from ui.i18n import Translations
-from ui.main import MainUi
 
 CONFIG = MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", race=(60, 60), breaker=0)
 
@@ -176,7 +176,7 @@ def test_a_full_disk_gives_one_lasting_bar_not_a_box_per_refused_entry(
     )
     controller = Controller()
     session = Session.open(controller.table, disk.data)
-    ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
+    ui = windows(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     try:

@@ -26,8 +26,8 @@ from scoreboard.service.settings import Settings, SettingsFile
 from scoreboard.table.journal import Journal, read_journal, set_aside_unusable
 from scoreboard.table.shot_clock import PROFILES
 from ui.adapters.controller import Controller
+from ui.compose import windows
 from ui.i18n import Translations
-from ui.main import MainUi
 
 CASES = 250
 CONFIG = MatchConfig(players=("Ana", "Bea"), discipline="eight-ball", race=(3, 3), breaker=None)
@@ -247,7 +247,7 @@ def test_hostile_settings_give_a_file_problem_or_settings_the_window_can_use(
     app = QApplication.instance()
     controller = Controller()
     session = Session.open(controller.table, tmp_path / "data")
-    ui = MainUi(controller, Translations(app), session=session, sound=False)
+    ui = windows(controller, Translations(app), session=session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     good = valid_settings()

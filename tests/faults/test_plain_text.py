@@ -20,9 +20,9 @@ from scoreboard.match.match import MatchConfig
 from scoreboard.service.session import Session
 from scoreboard.table.journal import Journal, read_journal
 from ui.adapters.controller import Controller
+from ui.compose import windows
 from ui.history.dialog import HistoryDialog, MatchDialog
 from ui.i18n import Translations
-from ui.main import MainUi
 from ui.scorekeeper.clock_dialog import ClockDialog
 from ui.scorekeeper.resume_dialog import ResumeDialog
 from ui.scorekeeper.setup_dialog import SetupDialog
@@ -70,7 +70,7 @@ def test_markup_in_player_names_is_shown_as_written_in_every_window(qtbot, tmp_p
     translations.set_language("en")
     controller = Controller()
     session = Session.open(controller.table, tmp_path / "data")
-    ui = MainUi(controller, translations, session=session, sound=False)
+    ui = windows(controller, translations, session=session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     assert session.new_match(CONFIG)
@@ -259,7 +259,7 @@ def test_no_window_dialog_tooltip_or_box_renders_markup(qtbot, tmp_path: Path, m
     (folder / "settings.json").write_text("{not json", encoding="utf-8")
     controller = Controller()
     session = Session.open(controller.table, folder)
-    ui = MainUi(controller, translations, session=session, sound=False)
+    ui = windows(controller, translations, session=session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     ui.start()

@@ -15,6 +15,7 @@ from scoreboard.service.settings import SettingsFile
 from tests.feed.broker import Broker, Pump
 from tests.feed.venue import VENUE, Desk
 from ui.adapters.controller import Controller
+from ui.compose import windows
 from ui.i18n import Translations
 from ui.main import MainUi
 
@@ -22,7 +23,7 @@ from ui.main import MainUi
 def make_ui(qtbot, tmp_path: Path) -> MainUi:
     controller = Controller()
     session = Session.open(controller.table, tmp_path / "data")
-    ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
+    ui = windows(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     return ui

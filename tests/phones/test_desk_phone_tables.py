@@ -17,6 +17,7 @@ from scoreboard.service.session import Session
 from scoreboard.table.journal import find_unfinished
 from tests.phones.helpers import call
 from ui.adapters.controller import Controller
+from ui.compose import windows
 from ui.desk.phone_link import PhoneDesk
 from ui.desk.phone_tables import PhoneTablesPanel
 from ui.desk.qr import qr_matrix
@@ -32,7 +33,7 @@ BREAK_AND_NINE = {"kind": "shot", "shot": {"pocketed": [[9, "foot-left"]], "rail
 def make_ui(qtbot, tmp_path: Path) -> MainUi:
     controller = Controller()
     session = Session.open(controller.table, tmp_path / "data")
-    ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
+    ui = windows(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     ui.window.act_desk.trigger()
@@ -300,7 +301,7 @@ def test_a_freed_phone_table_gets_the_next_match_by_itself_when_chosen(qtbot, de
 def test_the_desk_takes_the_phones_server_the_app_was_started_with(qtbot, tmp_path) -> None:
     controller = Controller()
     session = Session.open(controller.table, tmp_path / "data")
-    ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
+    ui = windows(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     server = ui.phones.start("127.0.0.1", 0)  # --phones 127.0.0.1:0
@@ -321,7 +322,7 @@ def test_the_desk_and_the_command_line_share_one_hall_whoever_comes_first(qtbot,
     switch_on(panel, 2)  # the desk first (opened before --phones had started)
     later = ui.phones.start("127.0.0.1", 0)
     assert later is phones.server and later.hall is phones.hall and later.running
-    assert len(ui.findChildren(PhoneHall)) == 1
+    assert len(ui.phones.findChildren(PhoneHall)) == 1
 
 
 def test_a_desk_opened_before_the_command_lines_server_started_uses_it(qtbot, tmp_path) -> None:
@@ -332,7 +333,7 @@ def test_a_desk_opened_before_the_command_lines_server_started_uses_it(qtbot, tm
     try:
         switch_on(panel, 2)
         assert phones.server is server and phones.hall is server.hall
-        assert len(ui.findChildren(PhoneHall)) == 1
+        assert len(ui.phones.findChildren(PhoneHall)) == 1
     finally:
         server.stop()
 

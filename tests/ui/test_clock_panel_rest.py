@@ -11,6 +11,7 @@ from scoreboard.match.match import MatchConfig
 from scoreboard.table.shot_clock import Phase
 from tests.ui.apart import session_apart
 from ui.adapters.controller import Controller
+from ui.compose import windows
 from ui.i18n import Translations
 from ui.main import MainUi
 
@@ -22,7 +23,7 @@ def make_ui(qtbot, qapp, **config) -> MainUi:
     controller = Controller(
         MatchConfig(players=("Ana", "Bruno"), discipline="nine-ball", breaker=0, **config)
     )
-    ui = MainUi(controller, Translations(qapp), session_apart(controller), sound=False)
+    ui = windows(controller, Translations(qapp), session_apart(controller), sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     return ui

@@ -13,6 +13,7 @@ from scoreboard.match.match import MatchConfig
 from scoreboard.table.shot_clock import PROFILES, Phase, ShotClock
 from tests.ui.apart import session_apart
 from ui.adapters.controller import Controller
+from ui.compose import windows
 from ui.i18n import Translations
 from ui.main import MainUi
 from ui.spectator.board import DARK, BannerKind, BoardView
@@ -35,7 +36,7 @@ def make_ui(
     qtbot, qapp, time_source: FakeTime, config: MatchConfig, profile: str = "wpa"
 ) -> MainUi:
     controller = Controller(config)
-    ui = MainUi(controller, Translations(qapp), session_apart(controller), sound=False)
+    ui = windows(controller, Translations(qapp), session_apart(controller), sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     ui.clock.load(ShotClock(PROFILES[profile], now=time_source))

@@ -17,6 +17,7 @@ from scoreboard.service.session import Session
 from tests.ui.test_scorekeeper_racks import digit, key, pocket_key
 from ui.adapters.controller import Controller
 from ui.competition.spectator_board import SpectatorMode
+from ui.compose import windows
 from ui.desk.dialogs import NewCompetitionDialog, ResultDialog
 from ui.desk.window import DeskWindow
 from ui.i18n import Translations
@@ -28,7 +29,7 @@ NAMES = [f"Jugador {i}" for i in range(1, 17)]
 def make_ui(qtbot, tmp_path: Path) -> MainUi:
     controller = Controller()
     session = Session.open(controller.table, tmp_path / "data")
-    ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
+    ui = windows(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     return ui
@@ -347,7 +348,7 @@ def test_a_match_that_ended_while_its_competition_was_closed_is_taken_from_the_h
     ui.session.close()  # the first copy of the app has quit: it gives up the data folder
     controller = Controller()
     session = Session.open(controller.table, tmp_path / "data")  # the app started again
-    again = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
+    again = windows(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(again.window)
     qtbot.addWidget(again.spectator)
     again.window.act_desk.trigger()

@@ -20,6 +20,7 @@ from scoreboard.table.shot_clock import Phase
 from scoreboard.table.table import Table
 from tests.ui.test_scorekeeper_racks import LEFT
 from ui.adapters.controller import Controller
+from ui.compose import windows
 from ui.i18n import Translations
 from ui.main import MainUi
 from ui.scorekeeper.setup_dialog import SetupDialog
@@ -33,7 +34,7 @@ def empty(qtbot, qapp, tmp_path: Path, monkeypatch):
     monkeypatch.setattr(QMessageBox, "exec", lambda _box: QMessageBox.StandardButton.Ok)
     session = Session.open(Table(), tmp_path / "data")
     controller = Controller(session.table)
-    ui = MainUi(controller, Translations(qapp), session=session, sound=False)
+    ui = windows(controller, Translations(qapp), session=session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     ui.window.show()

@@ -19,6 +19,7 @@ from scoreboard.match.match import MatchConfig
 from scoreboard.service.session import Session
 from scoreboard.table.table import Table
 from ui.adapters.controller import Controller
+from ui.compose import windows
 from ui.history import export as export_ui
 from ui.history.sheet_pdf import _rows, export_pdf, page_cuts, sheet_document
 from ui.i18n import Translations
@@ -32,7 +33,7 @@ def make_ui(qtbot, tmp_path: Path) -> MainUi:
 
     controller = Controller()
     session = Session.open(controller.table, tmp_path / "data")
-    ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
+    ui = windows(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     assert session.new_match(CONFIG)
@@ -98,10 +99,9 @@ def test_the_spectator_display_reopens_as_it_was_left(qtbot, tmp_path) -> None:
 
     from scoreboard.service.session import Session
     from ui.i18n import Translations
-    from ui.main import MainUi
 
     session = Session.open(Table(), tmp_path / "data")
-    again = MainUi(
+    again = windows(
         Controller(session.table),
         Translations(QApplication.instance()),
         session=session,

@@ -15,6 +15,7 @@ from scoreboard.match.match import MatchConfig
 from scoreboard.service.session import Session
 from tests.ui.test_export_ui import _pdf_text
 from ui.adapters.controller import Controller
+from ui.compose import windows
 from ui.history.dialog import HistoryDialog
 from ui.i18n import Translations
 from ui.main import MainUi
@@ -36,7 +37,7 @@ RACKS = (
 def play_to_the_end(qtbot, tmp_path: Path) -> MainUi:
     controller = Controller()
     session = Session.open(controller.table, tmp_path / "data")
-    ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
+    ui = windows(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     assert session.new_match(CONFIG)

@@ -17,6 +17,7 @@ from scoreboard.history.export import innings_rows
 from scoreboard.match.match import MatchConfig
 from scoreboard.service.session import Session
 from ui.adapters.controller import Controller
+from ui.compose import windows
 from ui.history import export as export_ui
 from ui.i18n import Translations
 from ui.main import MainUi
@@ -57,7 +58,7 @@ def sheet_row(ui: MainUi, inning: int) -> list[str]:
 def test_the_inning_in_play_is_on_both_sheets(qtbot, tmp_path: Path) -> None:
     controller = Controller()
     session = Session.open(controller.table, tmp_path / "data")
-    ui = MainUi(controller, Translations(QApplication.instance()), session=session, sound=False)
+    ui = windows(controller, Translations(QApplication.instance()), session=session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     try:

@@ -25,6 +25,7 @@ from scoreboard.table.shot_clock import PROFILES, ShotClock
 from scoreboard.table.table import Table
 from tests.faults.play import candidates
 from ui.adapters.controller import Controller
+from ui.compose import windows
 from ui.i18n import Translations
 from ui.main import MainUi
 
@@ -73,7 +74,7 @@ def play(qtbot, tmp_path: Path, name: str, order: list[int] | None, seed: int) -
     controller = Controller(session.table)
     translations = Translations(QApplication.instance())
     translations.set_language("en")
-    ui = MainUi(controller, translations, session, sound=False, unattended=True)
+    ui = windows(controller, translations, session, sound=False, unattended=True)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     ui.window.resize(1366, 768)

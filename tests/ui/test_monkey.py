@@ -27,6 +27,7 @@ from scoreboard.match.snapshot import Snapshot
 from scoreboard.service.session import Session
 from scoreboard.table.journal import read_journal
 from ui.adapters.controller import Controller
+from ui.compose import windows
 from ui.i18n import Translations
 from ui.main import MainUi
 
@@ -212,7 +213,7 @@ def test_random_keys_and_clicks_never_break_the_scoreboard_and_the_journal_repla
     session = Session.open(controller.table, tmp_path / "data")
     translations = Translations(app)
     translations.set_language("en")
-    ui = MainUi(controller, translations, session=session, sound=False)
+    ui = windows(controller, translations, session=session, sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     guard = QTimer()

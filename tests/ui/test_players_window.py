@@ -121,10 +121,10 @@ def test_match_players_opens_the_window_on_the_sessions_history(
     qtbot, tmp_path, monkeypatch
 ) -> None:
     from scoreboard.service.session import Session
-    from ui.main import MainUi
+    from ui.compose import windows
 
     session = Session.open(Table(), tmp_path / "data")
-    ui = MainUi(
+    ui = windows(
         Controller(session.table),
         Translations(QApplication.instance()),
         session=session,

@@ -21,6 +21,7 @@ from scoreboard.match.match import MatchConfig
 from scoreboard.service.session import Session
 from tests.ui.test_server import get
 from ui.adapters.controller import Controller
+from ui.compose import windows
 from ui.i18n import Translations
 from ui.main import MainUi
 from ui.servers.overlay_ui import ServerDialog
@@ -40,7 +41,7 @@ def ui(qtbot: Any, tmp_path: Path) -> Iterator[MainUi]:
     session = Session.open(controller.table, tmp_path / "data")
     translations = Translations(QApplication.instance())
     translations.set_language("en")
-    main = MainUi(controller, translations, session=session, sound=False)
+    main = windows(controller, translations, session=session, sound=False)
     qtbot.addWidget(main.window)
     yield main
     main.server.stop()
@@ -164,10 +165,10 @@ from ui.adapters.controller import Controller
 from scoreboard.match.match import MatchConfig
 from ui.i18n import Translations
 from scoreboard.service.session import Session
-from ui.main import MainUi
+from ui.compose import windows
 controller = Controller(MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", breaker=0))
 session = Session.open(controller.table, Path(tempfile.mkdtemp()) / "data")
-main = MainUi(controller, Translations(app), session, sound=False)
+main = windows(controller, Translations(app), session, sound=False)
 print(sorted(m for m in ("aiohttp", "ui.servers.overlay", "ui.web.core") if m in sys.modules))
 assert main.server.start(0)
 from tests.ui.test_server import get

@@ -15,8 +15,8 @@ from scoreboard.table.shot_clock import ClockSnapshot, Phase
 from tests.ui.apart import session_apart
 from ui import texts
 from ui.adapters.controller import Controller
+from ui.compose import windows
 from ui.i18n import Translations
-from ui.main import MainUi
 from ui.spectator.board import DARK, LIGHT, BannerKind
 from ui.spectator.window import SpectatorWindow, board_model, pick_screen
 
@@ -370,7 +370,7 @@ def test_unplugging_another_screen_leaves_the_board_where_it_is(qtbot, window):
 @pytest.fixture
 def main_ui(qtbot, qapp):
     controller = nine_ball()
-    ui = MainUi(controller, Translations(qapp), session_apart(controller), sound=False)
+    ui = windows(controller, Translations(qapp), session_apart(controller), sound=False)
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
     return ui

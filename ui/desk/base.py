@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
@@ -51,6 +52,51 @@ Starter = Callable[[Competition, Slot], "str | None"]
 Rater = Callable[[list[str]], dict[str, float]]
 
 
+class Placement(Protocol):
+    """Where the desk starts a slot's match and what it calls each table (see
+    :class:`DeskTables`)."""
+
+    @property
+    def can_start(self) -> bool: ...
+
+    def start(self, c: Competition, slot: Slot) -> str | None: ...
+
+    def start_words(self, table: int | None) -> str | None: ...
+
+    def table_words(self, table: int) -> str | None: ...
+
+    def release(self, c: Competition, slot: Slot) -> bool: ...
+
+
+class DeskTables:
+    """Where the desk starts a slot's match and what it calls each table: here, every match
+    in the scorekeeper (``starter``; None: none is started from the desk). The phone tables
+    (:class:`~ui.desk.phone_link.PhoneDesk`) start some on phones, the rest here."""
+
+    def __init__(self, starter: Starter | None = None) -> None:
+        self.starter = starter
+
+    @property
+    def can_start(self) -> bool:
+        return self.starter is not None
+
+    def start(self, c: Competition, slot: Slot) -> str | None:
+        """Start the match of ``slot``: its match id (None: not started, said)."""
+        return self.starter(c, slot) if self.starter is not None else None
+
+    def start_words(self, table: int | None) -> str | None:
+        """The start button's words for a match going to ``table`` (None: the scorekeeper's)."""
+        return None
+
+    def table_words(self, table: int) -> str | None:
+        """What the desk calls ``table`` when it is not a plain table (None: plain)."""
+        return None
+
+    def release(self, c: Competition, slot: Slot) -> bool:
+        """Asked before ``slot`` is taken off its table; False: it stays."""
+        return True
+
+
 class DeskBase(QMainWindow):
     """The desk's competition and its views; :class:`~ui.desk.window.DeskWindow` builds them,
     :class:`~ui.desk.files.DeskFiles` and :class:`~ui.desk.play.DeskPlay` act on them."""
@@ -89,15 +135,8 @@ class DeskBase(QMainWindow):
     spectator_actions: dict[SpectatorMode, QAction]
     spectator_mode: SpectatorMode
     start_btn: QPushButton
-    #: the start button's words for a match going to table N, when not the scorekeeper's
-    #: (the phone tables'); None: the scorekeeper's words
-    where_started: Callable[[int | None], str | None] | None = None
-    #: what the desk calls table N when it is not a plain table (a phone table); None: plain
-    table_words: Callable[[int], str | None] | None = None
-    #: asked before a slot is taken off its table (the phone tables close the match in play
-    #: there); False: it stays
-    releaser: Callable[[Competition, Slot], bool] | None = None
-    starter: Starter | None
+    #: where a slot's match starts, and what the desk calls each table
+    tables: Placement
     rater: Rater | None
     store: CompetitionStore | None
     table: QTableWidget
@@ -162,7 +201,7 @@ class DeskBase(QMainWindow):
         self.table_combo.clear()
         for t in range(1, c.tables + 1):
             on_table = c.slot_on_table(t) if drawn else None
-            name = self.table_words(t) if self.table_words is not None else None
+            name = self.tables.table_words(t)
             name = name or fill(tr("Table %1"), str(t))
             text = name + ": "
             text += self.match_text(on_table) if on_table is not None else tr("free")
@@ -231,9 +270,9 @@ class DeskBase(QMainWindow):
         # the free tables are offered to a match that can go to one, not shown beside the
         # table a match is already on
         self.table_combo.setVisible(s.state is State.READY)
-        self.start_btn.setEnabled(playable and self.starter is not None)
+        self.start_btn.setEnabled(playable and self.tables.can_start)
         table = s.table if s.table is not None else self.table_combo.currentData()
-        words = self.where_started(table) if self.where_started is not None else None
+        words = self.tables.start_words(table)
         self.start_btn.setText(words or tr("Start in the scorekeeper"))
         self.result_btn.setEnabled(playable or s.state is State.FINISHED)
         self.release_btn.setEnabled(s.state is State.ON_TABLE)

@@ -1,6 +1,7 @@
 """The desk wired to this laptop's scorekeeper: starting a slot's match fills in the players,
-the discipline and the distance; when that match ends, its result (with its history id) goes
-back into the bracket by itself."""
+the discipline, the distance and the shot clock; when that match ends, its result (with its
+history id) goes back into the bracket by itself. The desk's parts are made by the composition
+root (:func:`ui.compose.make_desk`) and handed to :class:`DeskLink`."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import uuid
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox
 
 from scoreboard.competition import Competition, Slot
@@ -23,8 +24,6 @@ from ui.desk.venue_feed import DeskFeedControl
 from ui.desk.window import DeskWindow
 from ui.i18n import tr
 from ui.plain import ask_question
-from ui.scorekeeper.setup_dialog import NameCompleter
-from ui.servers.phone_supply import PhoneSupply
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
@@ -35,71 +34,102 @@ if TYPE_CHECKING:
     from ui.spectator.window import SpectatorWindow
 
 
+class SlotStarter:
+    """Starts a slot's match in this laptop's scorekeeper window: the players, the discipline,
+    the distance and the event's shot clock filled in (``start``), after asking at the
+    ``desk`` when a match is in progress there; the window is raised."""
+
+    def __init__(
+        self,
+        desk: DeskWindow,
+        session: Session,
+        controller: Controller,
+        scorekeeper: QMainWindow,
+        start: Callable[[MatchConfig, str | None], bool],
+    ) -> None:
+        self.desk = desk
+        self.session = session
+        self.controller = controller
+        self.scorekeeper = scorekeeper
+        self._start = start
+        #: the match id of the match last started from the desk
+        self.current: str | None = None
+
+    def start(self, c: Competition, slot: Slot) -> str | None:
+        snap: Snapshot = self.controller.snapshot
+        busy = snap.players.names[0] and snap.winner is None and len(snap.history) > 0
+        if busy:
+            answer = ask_question(
+                self.desk,
+                tr("Start a match"),
+                tr(
+                    "A match is in progress in the scorekeeper. It stays saved and can be "
+                    "resumed later. Start this one?"
+                ),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return None
+        config = match_config(
+            (c.entrant(slot.top), c.entrant(slot.bottom)),
+            c.discipline,
+            c.ruleset,
+            slot.race,
+            race=slot.handicap,
+        )
+        if not self._start(config, c.shot_clock or None):
+            return None
+        self.current = self.session.match_id or uuid.uuid4().hex
+        self.scorekeeper.show()
+        self.scorekeeper.raise_()
+        self.scorekeeper.activateWindow()
+        return self.current
+
+
 class DeskLink(QObject):
-    """Owns the desk window, linked to this laptop's scorekeeper: its ``session`` and
-    ``controller``, its ``scorekeeper`` window (raised when a slot's match starts there), the
-    ``spectator`` window (the bracket between matches), the ``overlay`` server (the desk's
-    venue), its ``owner``, the app's one hall of ``phones``, and ``start``, which starts a slot's
-    match in the scorekeeper's window with the event's shot clock."""
+    """The desk linked to this laptop's windows: its parts, made by the composition root
+    (:func:`ui.compose.make_desk`), wired here. ``here`` starts slots' matches in the
+    scorekeeper window, ``phones`` on phone tables; the ``spectator`` window shows the
+    bracket between matches (``board``); the ``overlay`` server serves the desk's ``venue``
+    while phone scoring is on."""
 
     def __init__(
         self,
         session: Session,
         controller: Controller,
         *,
-        scorekeeper: QMainWindow,
+        desk: DeskWindow,
+        here: SlotStarter,
+        phones: PhoneDesk,
+        feed: DeskFeedControl,
+        phone_feeds: PhoneFeeds,
+        phone_panel: PhoneTablesPanel,
+        venue: HallVenue,
+        board: CompetitionBoard,
         spectator: SpectatorWindow,
         overlay: ServerControl,
         owner: QObject,
-        phones: PhoneSupply,
-        start: Callable[[MatchConfig, str | None], bool],
     ) -> None:
         super().__init__(owner)
         self.session = session
         self.controller = controller
-        self.scorekeeper = scorekeeper
+        self.desk = desk
+        self.here = here
+        self.phones = phones
+        self.feed = feed
+        self.phone_feeds = phone_feeds
+        self.phone_panel = phone_panel
+        self.venue = venue
+        self.board = board
         self.spectator = spectator
         self.overlay = overlay
-        #: starts a match in the scorekeeper's window, with its shot clock's key
-        self.start = start
-        self.desk = DeskWindow(
-            session.competition_store(), starter=self.start_match, rater=session.entrant_ratings
-        )
-        self.desk.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
-        self.feed = DeskFeedControl(self.desk, session.locations.data)
-        # the phone tables: a slot on one starts there, others in the scorekeeper
-        self.phones = PhoneDesk(self.desk, phones)
-        self.phone_panel = PhoneTablesPanel(self.phones)
-        self.phone_panel.add_to(self.desk.tabs)
-        self.phone_panel.keep_in(self.feed)
-        self.phone_feeds = PhoneFeeds(self.feed, self.phones)  # on the venue feed, as tables
-        self.phone_panel.feeds = self.phone_feeds
-        self.feed.more_tables = self.phones.views
-        self.feed.calls = self.phones.calls
+        self._reported: str | None = None
         self.phones.changed.connect(self._phones_changed)
-        # /overlay/venue on this machine: the desk's tables, phone tables among them
-        self.venue = HallVenue(
-            self.feed.board_tables,
-            lambda: self.desk.c,
-            self.phones.called,
-            venue=lambda: self.feed.feed.venue if self.feed.feed is not None else "",
-            connected=lambda: self.feed.feed is None or self.feed.feed.online,
-        )
         if self.phones.on:  # the app was started with phone scoring on
             self._phones_changed("")
-        self._current: str | None = None  # the match id started from the desk
-        self._reported: str | None = None
-        self.board = CompetitionBoard()
-        self.board.hide()
-        spectator.add_below(self.board)
         controller.snapshot_changed.connect(self._on_snapshot)
         self.desk.changed.connect(self.update_spectator)
         self.desk.opened.connect(self.catch_up)
         self.open_latest()
-        # the entrants' names complete as New match's
-        names = NameCompleter(session.player_names(), self.desk)
-        names.follow(session.ratings)
-        self.desk.name_edit.setCompleter(names)
 
     def show(self) -> None:
         """Show the desk window, raised and active."""
@@ -137,38 +167,7 @@ class DeskLink(QObject):
                 self.desk.match_finished(match_id, row.players, row.result_score, row.winner)
 
     def _match_id(self) -> str | None:
-        return self.session.match_id or self._current
-
-    def start_match(self, c: Competition, slot: Slot) -> str | None:
-        snap: Snapshot = self.controller.snapshot
-        busy = snap.players.names[0] and snap.winner is None and len(snap.history) > 0
-        if busy:
-            answer = ask_question(
-                self.desk,
-                tr("Start a match"),
-                tr(
-                    "A match is in progress in the scorekeeper. It stays saved and can be "
-                    "resumed later. Start this one?"
-                ),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return None
-        config = match_config(
-            (c.entrant(slot.top), c.entrant(slot.bottom)),
-            c.discipline,
-            c.ruleset,
-            slot.race,
-            race=slot.handicap,
-        )
-        session = self.session
-        if not self.start(config, c.shot_clock or None):
-            return None
-        self._current = session.match_id or uuid.uuid4().hex
-        self._reported = None
-        self.scorekeeper.show()
-        self.scorekeeper.raise_()
-        self.scorekeeper.activateWindow()
-        return self._current
+        return self.session.match_id or self.here.current
 
     def _on_snapshot(self, snap: Snapshot) -> None:
         self.update_spectator()

@@ -30,7 +30,7 @@ from scoreboard.table.shot_clock import PROFILES
 from scoreboard.table.state import state_document
 from scoreboard.table.table import Table
 from ui.competition.words import slot_name
-from ui.desk.base import Starter
+from ui.desk.base import Placement
 from ui.i18n import fill, tr
 from ui.plain import ask_question, show_warning
 from ui.servers.phone_supply import PhoneSupply
@@ -60,14 +60,22 @@ def next_info(c: Competition, s: Slot) -> dict[str, Any]:
 
 class PhoneDesk(QObject):
     """The phone tables of a :class:`~ui.desk.window.DeskWindow`, in the app's one hall:
-    ``phones`` (a data folder, or None: a supply of its own is made, on a folder of its own)."""
+    ``phones`` (a data folder, or None: a supply of its own is made, on a folder of its own).
+    The desk's :class:`~ui.desk.base.Placement` once given to it (``desk.use_tables``): a slot
+    on a phone table starts there, any other through ``fallback``."""
 
     #: anything the phone view shows changed (a table's score, its devices, the settings)
     changed = Signal(str)  # the table's name, "" for all
     #: a table's pairing code was guessed at, or its guessing ended (a new code)
     guessed = Signal(str)
 
-    def __init__(self, desk: DeskWindow, phones: PhoneSupply | Path | None) -> None:
+    def __init__(
+        self,
+        desk: DeskWindow,
+        phones: PhoneSupply | Path | None,
+        *,
+        fallback: Placement | None = None,
+    ) -> None:
         super().__init__(desk)
         self.desk = desk
         #: the app's one hall and server (the same as ``--phones``)
@@ -82,11 +90,9 @@ class PhoneDesk(QObject):
         self.count = 0
         #: a freed phone table gets the next ready match assigned and started by itself
         self.auto_assign = False
-        self.fallback: Starter | None = desk.starter
-        desk.starter = self.start
-        desk.where_started = self.start_words
-        desk.releaser = self.release
-        desk.table_words = self.table_words
+        #: how a match not on a phone table starts (the scorekeeper's window; by default the
+        #: desk's own way)
+        self.fallback: Placement = fallback if fallback is not None else desk.tables
         desk.table_combo.currentIndexChanged.connect(lambda _i: desk._show_selected())
         self._entered: set[str] = set()  # result ids dealt with
         self._next_sent: dict[str, dict[str, Any] | None] = {}
@@ -164,6 +170,11 @@ class PhoneDesk(QObject):
 
     # -- starting a slot ----------------------------------------------------------------------
 
+    @property
+    def can_start(self) -> bool:
+        """A slot's match starts on a phone table, or as the desk's own way starts it."""
+        return True
+
     def start_words(self, table: int | None) -> str | None:
         """The desk's start button for a match going to a phone table."""
         if not self.is_phone_table(table):
@@ -180,7 +191,7 @@ class PhoneDesk(QObject):
         """The desk's starter: a slot on a phone table is opened on it (its journal's match id
         returned), any other in the scorekeeper."""
         if not self.is_phone_table(slot.table):
-            return self.fallback(c, slot) if self.fallback is not None else None
+            return self.fallback.start(c, slot)
         assert self.hall is not None and slot.table is not None
         name = str(slot.table)
         held = self.table(name)

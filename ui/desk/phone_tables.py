@@ -72,7 +72,9 @@ class Settings(Protocol):
 class PhoneTablesPanel(QWidget):
     """The phone tables of ``phones``, shown and acted on."""
 
-    def __init__(self, phones: PhoneDesk, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, phones: PhoneDesk, parent: QWidget | None = None, *, feeds: PhoneFeeds | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("phone-tables")
         self.phones = phones
@@ -80,8 +82,8 @@ class PhoneTablesPanel(QWidget):
         self.tabs: QTabWidget | None = None  # the desk's tabs, when it is one of them
         #: where the organiser's choices are kept for next time (the desk's feed file)
         self.store: Settings | None = None
-        #: the phone tables on the venue feed (set by the desk's link)
-        self.feeds: PhoneFeeds | None = None
+        #: the phone tables on the venue feed
+        self.feeds = feeds
         layout = QVBoxLayout(self)
         layout.addWidget(self._build_settings())
         body = QHBoxLayout()

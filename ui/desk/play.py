@@ -101,7 +101,7 @@ class DeskPlay(DeskBase):
     def release_selected(self) -> None:
         s = self._slot()
         if self.c is not None and s is not None:
-            if self.releaser is not None and not self.releaser(self.c, s):
+            if not self.tables.release(self.c, s):
                 return
             self.c.release_table(s.id)
             self.competition_changed()
@@ -115,12 +115,12 @@ class DeskPlay(DeskBase):
 
     def start_selected(self) -> None:
         s = self._slot()
-        if self.c is None or s is None or self.starter is None:
+        if self.c is None or s is None or not self.tables.can_start:
             return
         if s.state is State.READY and self.table_combo.count() > 0:
             self.assign(s.id, int(self.table_combo.currentData()))
             s = self.c.slot(s.id)
-        match_id = self.starter(self.c, s)
+        match_id = self.tables.start(self.c, s)
         if match_id is None:
             return
         try:

@@ -59,7 +59,14 @@ class DeskFeedControl(QObject):
     #: the desk went on the feed, or off it
     running_changed = Signal()
 
-    def __init__(self, desk: DeskWindow, folder: Path | None) -> None:
+    def __init__(
+        self,
+        desk: DeskWindow,
+        folder: Path | None,
+        *,
+        more_tables: Callable[[], dict[int, TableView]] | None = None,
+        calls: Callable[[], list[str]] | None = None,
+    ) -> None:
         super().__init__(desk)
         self.desk = desk
         self.folder = folder
@@ -96,8 +103,8 @@ class DeskFeedControl(QObject):
         self._redraw_due = False
         #: more tables for the hall's board than the feed's (the phone tables), and the
         #: players called to their tables
-        self.more_tables: Callable[[], dict[int, TableView]] | None = None
-        self.calls: Callable[[], list[str]] | None = None
+        self.more_tables = more_tables
+        self.calls = calls
         desk.changed.connect(self.send_assignments)
         desk.changed.connect(self.send_competition)
         desk.changed.connect(self._update_known)

@@ -36,7 +36,7 @@ from scoreboard.competition import Competition
 from scoreboard.competition.store import CompetitionStore
 from ui.competition.bracket_view import BracketScene, BracketView
 from ui.competition.spectator_board import SpectatorMode
-from ui.desk.base import Rater, Starter
+from ui.desk.base import DeskTables, Placement, Rater, Starter
 from ui.desk.files import DeskFiles
 from ui.desk.play import DeskPlay
 from ui.i18n import tr
@@ -45,7 +45,8 @@ from ui.plain import set_tooltip
 
 class DeskWindow(DeskFiles, DeskPlay):
     """The desk. ``store`` keeps competitions in the history database (None: not kept);
-    ``starter`` opens a match in the scorekeeper; ``rater`` gives entrants' ratings (by
+    ``starter`` opens a match in the scorekeeper (:class:`~ui.desk.base.DeskTables`: another
+    way of starting one is given by :meth:`use_tables`); ``rater`` gives entrants' ratings (by
     name) to a handicapped event at its draw (None: every entrant at the starter rating)."""
 
     def __init__(
@@ -58,7 +59,7 @@ class DeskWindow(DeskFiles, DeskPlay):
         super().__init__(parent)
         self.setObjectName("desk")
         self.store = store
-        self.starter = starter
+        self.tables = DeskTables(starter)
         self.rater = rater
         self.c: Competition | None = None
         self.selected: str | None = None
@@ -70,6 +71,11 @@ class DeskWindow(DeskFiles, DeskPlay):
         self._build()
         self._menus()
         self.retranslate()
+        self.refresh()
+
+    def use_tables(self, tables: Placement) -> None:
+        """Start slots' matches through ``tables`` from now on (the phone tables)."""
+        self.tables = tables
         self.refresh()
 
     # -- building --------------------------------------------------------------------------------

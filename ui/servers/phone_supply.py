@@ -26,7 +26,7 @@ HALL_FOLDER = "phone-tables"
 class PhoneSupply(QObject):
     """The app's one hall of phone tables (``<data>/phone-tables``) and its server, made at the
     first :meth:`server`: ``--phones`` and the desk get the same ones, whoever asks first, so
-    two halls never write the same tables. The composition root (:func:`ui.app.build`) makes
+    two halls never write the same tables. The composition root (:func:`ui.compose.build`) makes
     one and hands it to the windows and the desk. ``data`` None: a folder of its own is made
     at the first call (a desk opened on its own). ``make_hall(folder, parent)`` builds the
     hall (the composition root gives it the history)."""
