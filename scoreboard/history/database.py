@@ -40,7 +40,14 @@ from scoreboard.history.file import (
     read_in_memory,
 )
 from scoreboard.history.results import name_id, take_out
-from scoreboard.history.schema import MIGRATIONS, SCHEMA_VERSION, fold, migrate, schema_version
+from scoreboard.history.schema import (
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    fold,
+    migrate,
+    recorded_columns,
+    schema_version,
+)
 from scoreboard.history.timeouts import BUSY_TIMEOUT, STORE_BUSY_TIMEOUT
 from scoreboard.history.values import (
     _ROW_COLUMNS,
@@ -264,7 +271,7 @@ class HistoryDB(HistoryFile):
     ) -> list[MatchRow]:
         """A page of stored matches, newest first, with each player's statistics."""
         where, args = (filters or Filters()).where()
-        sql = f"SELECT {_ROW_COLUMNS} FROM matches{where} ORDER BY started DESC, id DESC"
+        sql = f"SELECT {self._row_columns} FROM matches{where} ORDER BY started DESC, id DESC"
         if limit is not None:
             sql += " LIMIT ? OFFSET ?"
             args += [limit, offset]
@@ -279,6 +286,11 @@ class HistoryDB(HistoryFile):
         rows = self._conn.execute("SELECT DISTINCT discipline FROM matches ORDER BY discipline")
         return [r[0] for r in rows if _readable(r[0])]
 
+    @property
+    def _row_columns(self) -> str:
+        """The columns of a :class:`MatchRow`, as this history holds them."""
+        return f"{_ROW_COLUMNS}, {recorded_columns(self._conn)}"
+
     def _id_of(self, match: int | str) -> int:
         if isinstance(match, int):
             return match
@@ -291,7 +303,7 @@ class HistoryDB(HistoryFile):
         """A stored match (by row id or match id), read-only. Raises KeyError when there is
         none, :class:`DamagedMatch` when one of its values is damaged."""
         mid = self._id_of(match)
-        r = self._conn.execute(f"SELECT {_ROW_COLUMNS} FROM matches WHERE id = ?", (mid,))
+        r = self._conn.execute(f"SELECT {self._row_columns} FROM matches WHERE id = ?", (mid,))
         found = r.fetchone()
         if found is None:
             raise KeyError(match)

@@ -211,6 +211,13 @@ _V6 = (
 )
 
 
+def recorded_columns(conn: sqlite3.Connection) -> str:
+    """How each match was recorded and whether it was a forfeit, as columns to select: those of
+    version 6, or (a history of an older version opened read-only, not migrated) their values
+    for every match stored before, scored here and no forfeit."""
+    return "recorded, forfeit" if schema_version(conn) >= 6 else "'scored', 0"
+
+
 def person_of_key(conn: sqlite3.Connection, key: str) -> int | None:
     """The person a name folded to ``key`` belongs to: that of the most played name folded
     the same way (a person who is there: a damaged link to a missing one is passed over),

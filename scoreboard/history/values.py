@@ -275,8 +275,7 @@ class Filters:
 
 _ROW_COLUMNS = (
     "id, match_id, discipline, ruleset, name0, name1, started, finished, winner, end_reason,"
-    " score0, score1, racks0, racks1, sets0, sets1, racks_played, shots, stats0, stats1,"
-    " recorded, forfeit"
+    " score0, score1, racks0, racks1, sets0, sets1, racks_played, shots, stats0, stats1"
 )
 
 

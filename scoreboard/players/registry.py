@@ -45,7 +45,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scoreboard.history.database import fold
-from scoreboard.history.schema import MAX_TEXT, link_names, migrate_v4, person_of_key, text_of
+from scoreboard.history.schema import (
+    MAX_TEXT,
+    link_names,
+    migrate_v4,
+    person_of_key,
+    recorded_columns,
+    schema_version,
+    text_of,
+)
 from scoreboard.players.figures import (
     DISCIPLINE_GROUPS,
     FORM_WINDOW,
@@ -494,7 +502,8 @@ class Registry:
         named = self._events() if events else {}
         for row in self.conn.execute(
             "SELECT id, started, discipline, name0, name1, player0, player1, winner,"
-            " racks0, racks1, stats0, stats1, match_id, forfeit, competition FROM matches"
+            f" racks0, racks1, stats0, stats1, match_id, {recorded_columns(self.conn)},"
+            f" {'competition' if schema_version(self.conn) >= 6 else 'NULL'} FROM matches"
             " ORDER BY started, id"
         ):
             try:
@@ -548,7 +557,7 @@ class Registry:
         named: dict[str, str],
     ) -> Played:
         mid, started, discipline, name0, name1, p0, p1, winner, r0, r1, s0, s1, match_id = row[:13]
-        forfeit, competition = row[13:]
+        forfeit, competition = row[14:]
         if not isinstance(mid, int):
             raise TypeError("not an id")
         if not isinstance(started, str) or not isinstance(discipline, str):

@@ -86,3 +86,17 @@ def test_a_migrated_history_takes_the_results_of_a_competition(
         CompetitionStore.of(db).save(c)
         recorded = {m.match_id: m.recorded for m in db.list_matches()}
         assert sorted(recorded.values()) == ["scored"] * 3 + ["typed"]
+
+
+def test_a_version_5_history_opened_read_only_lists_its_matches_as_scored_here(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "history.sqlite3"
+    version_5(path, monkeypatch)
+    with HistoryDB(path, readonly=True) as old:  # a folder that cannot be written: no migration
+        assert old.schema_version == 5
+        listed = old.list_matches()
+        assert len(listed) == 3
+        assert all(m.recorded is Recorded.SCORED and not m.forfeit for m in listed)
+        assert old.open_match("m-2").row.recorded is Recorded.SCORED
+        assert [sum(m.games) for m in Registry(old.conn).played()] == [2, 2, 2]

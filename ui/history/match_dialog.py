@@ -152,12 +152,7 @@ class MatchDialog(QDialog):
         self.note = QLabel()
         self.note.setObjectName("matchNote")
         self.note.setWordWrap(True)
-        if not self.scored:
-            self.note.setText(recorded_words(row))
-        elif not self.replayed:
-            self.note.setText(
-                self.tr("The match could not be replayed; the totals saved with it are shown.")
-            )
+        self.note.setText(self._note_text())
         self.note.setVisible(not self.replayed)
 
         stats = snap.players.stats if snap is not None else row.stats
@@ -182,6 +177,14 @@ class MatchDialog(QDialog):
         lay.addWidget(self.tabs, 1)
         lay.addWidget(buttons)
         plain_labels(self)
+
+    def _note_text(self) -> str:
+        """What the note over the tabs says: a result alone is not a match to replay."""
+        if not self.scored:
+            return recorded_words(self.stored.row)
+        if not self.replayed:
+            return self.tr("The match could not be replayed; the totals saved with it are shown.")
+        return ""
 
     def _buttons(self) -> QDialogButtonBox:
         """Export (its score sheet, CSV tables or JSON: the same files as while it was in
