@@ -24,6 +24,30 @@
       <translation>Shot clock</translation>
     </message>
     <message>
+      <source>typed</source>
+      <translation>typed</translation>
+    </message>
+    <message>
+      <source>from a venue table</source>
+      <translation>from a venue table</translation>
+    </message>
+    <message>
+      <source>forfeit</source>
+      <translation>forfeit</translation>
+    </message>
+    <message>
+      <source>Result received at the competition desk from a venue table: its racks and shots were kept there, not here.</source>
+      <translation>Result received at the competition desk from a venue table: its racks and shots were kept there, not here.</translation>
+    </message>
+    <message>
+      <source>Result typed at the competition desk: no racks or shots were recorded.</source>
+      <translation>Result typed at the competition desk: no racks or shots were recorded.</translation>
+    </message>
+    <message>
+      <source>Won by a forfeit: it counts no games in the ratings.</source>
+      <translation>Won by a forfeit: it counts no games in the ratings.</translation>
+    </message>
+    <message>
       <source>%1 wins the rack: %2</source>
       <translation>%1 wins the rack: %2</translation>
     </message>

@@ -24,6 +24,30 @@
       <translation>Reloj de tiro</translation>
     </message>
     <message>
+      <source>typed</source>
+      <translation>introducido a mano</translation>
+    </message>
+    <message>
+      <source>from a venue table</source>
+      <translation>de una mesa de la sala</translation>
+    </message>
+    <message>
+      <source>forfeit</source>
+      <translation>abandono</translation>
+    </message>
+    <message>
+      <source>Result received at the competition desk from a venue table: its racks and shots were kept there, not here.</source>
+      <translation>Resultado recibido en la mesa de competición desde una mesa de la sala: sus partidas y tiros se guardaron allí, no aquí.</translation>
+    </message>
+    <message>
+      <source>Result typed at the competition desk: no racks or shots were recorded.</source>
+      <translation>Resultado introducido a mano en la mesa de competición: no se anotaron partidas ni tiros.</translation>
+    </message>
+    <message>
+      <source>Won by a forfeit: it counts no games in the ratings.</source>
+      <translation>Ganado por abandono: no cuenta partidas en los ratings.</translation>
+    </message>
+    <message>
       <source>%1 wins the rack: %2</source>
       <translation>%1 gana la partida: %2</translation>
     </message>

@@ -914,10 +914,18 @@ class Competition:
         (:attr:`~.errors.Problem.MATCHES_IN_PLAY_WOULD_CHANGE`); confirmed, that match keeps
         its table and its link while its players are known. ``forfeit`` (0 top, 1 bottom)
         gives the match to that side without the distance reached (no-show, concession,
-        disqualification)."""
+        disqualification). The same result typed again (no ``history_id``) keeps the match it
+        names."""
         s = self.check_score(slot_id, racks, forfeit, history_id)
         assert s.top is not None and s.bottom is not None
         forfeit = _check_entry(slot_id, racks, history_id, forfeit, s.targets, s.best_of, s.points)
+        held = s.result
+        if (
+            history_id is None
+            and held is not None
+            and (held.racks, held.forfeit) == (racks, forfeit)
+        ):
+            history_id = held.history_id  # the same result typed again: the same match
         new = dict(self.results)
         new[slot_id] = Result(s.top, s.bottom, racks, history_id, forfeit, s.handicap)
         return self._apply(slot_id, new, confirm)
@@ -948,10 +956,13 @@ class Competition:
         the report came again, nothing changes); refused with
         :attr:`~.errors.Problem.RESULT_CONFLICT` when the slot is finished with another result
         (another score or winner, another match): the bracket keeps it, and only the organiser
-        corrects it (:meth:`enter_result`)."""
+        corrects it (:meth:`enter_result`). The same result typed before is linked to the match
+        reported (its ``history_id`` set, nothing else changes)."""
         s = self.slot(slot_id)
         if s.state is State.FINISHED and s.result is not None:
             if self.holds_result(slot_id, racks, winner, history_id):
+                if s.result.history_id is None and history_id is not None:
+                    self._link(slot_id, history_id)
                 return None
             raise CompetitionError(
                 Problem.RESULT_CONFLICT,
@@ -964,6 +975,15 @@ class Competition:
             raise CompetitionError(Problem.BAD_KEY, key="winner", value=str(winner)[:8])
         forfeit = winner if racks[winner] < s.targets[winner] else None
         return self.enter_result(slot_id, racks, history_id=history_id, forfeit=forfeit)
+
+    def _link(self, slot_id: str, history_id: str) -> None:
+        """The result of ``slot_id`` names the match ``history_id`` (the bracket unchanged)."""
+        i = self._position(slot_id)
+        self.results = {
+            **self.results,
+            slot_id: replace(self.results[slot_id], history_id=history_id),
+        }
+        self._slots[i] = self._view(i)
 
     def clear_result(self, slot_id: str, *, confirm: bool = False) -> Change:
         """Take a result back (same rule as a correction for the slots downstream)."""

@@ -9,6 +9,10 @@ Each row has a revision. A store writes over a competition only at the revision 
 or wrote, so a second copy of the app (or a second desk) that changed it in between is never
 overwritten: the write is refused with :attr:`~.errors.Problem.CHANGED_ELSEWHERE`.
 
+In the same transaction, the competition's results are kept in the history's matches
+(:func:`~scoreboard.competition.record.record`): a result typed at the desk or received from a
+venue table is one row there, taken out again when the result is taken back.
+
 The ``competitions`` table is made by a migration of the history database
 (:data:`scoreboard.history.database.MIGRATIONS`, version 3).
 """
@@ -26,6 +30,7 @@ from typing import Any
 from scoreboard.competition.competition import Competition
 from scoreboard.competition.document import from_dict, to_dict
 from scoreboard.competition.errors import CompetitionError, Problem
+from scoreboard.competition.record import Received, record
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,9 +89,10 @@ class CompetitionStore:
     def _conn(self) -> sqlite3.Connection:
         return self._fixed if self._db is None else self._db.conn
 
-    def save(self, c: Competition) -> None:
-        """Write ``c`` (insert, or replace the revision this store last saw) in one
-        transaction."""
+    def save(self, c: Competition, received: Received | None = None) -> None:
+        """Write ``c`` (insert, or replace the revision this store last saw) and its results
+        into the history's matches (``received``: the match ids of the results that came
+        from venue tables, with when each finished), in one transaction."""
         doc = json.dumps(to_dict(c), ensure_ascii=False, separators=(",", ":"))
         now = _now()
         self._conn.execute("BEGIN IMMEDIATE")
@@ -110,6 +116,7 @@ class CompetitionStore:
                     " revision = ?, document = ? WHERE uid = ?",
                     (c.name, c.format.value, now, int(c.finished), revision, doc, c.uid),
                 )
+            record(self._conn, c, received or {}, now)
         except BaseException:
             self._conn.execute("ROLLBACK")
             raise

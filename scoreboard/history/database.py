@@ -15,7 +15,7 @@ damaged, never an exception. A file deleted, emptied or cut short under the app 
 
 >>> db = HistoryDB(":memory:")
 >>> db.schema_version
-5
+6
 >>> db.remember_player("José Pérez"); db.complete_player("jose")
 ['José Pérez']
 """
@@ -39,7 +39,15 @@ from scoreboard.history.file import (
     check_file,
     read_in_memory,
 )
-from scoreboard.history.schema import MIGRATIONS, SCHEMA_VERSION, fold, migrate, schema_version
+from scoreboard.history.results import name_id, take_out
+from scoreboard.history.schema import (
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    fold,
+    migrate,
+    recorded_columns,
+    schema_version,
+)
 from scoreboard.history.timeouts import BUSY_TIMEOUT, STORE_BUSY_TIMEOUT
 from scoreboard.history.values import (
     _ROW_COLUMNS,
@@ -105,20 +113,7 @@ class HistoryDB(HistoryFile):
     # -- players ---------------------------------------------------------------------------------
 
     def _player_id(self, name: str, now: str) -> int | None:
-        name = " ".join(name.split())
-        if not name:
-            return None
-        row = self._conn.execute("SELECT id FROM players WHERE name = ?", (name,)).fetchone()
-        if row is not None:
-            self._conn.execute(
-                "UPDATE players SET last_seen = max(last_seen, ?) WHERE id = ?", (now, row[0])
-            )
-            return int(row[0])
-        cur = self._conn.execute(
-            "INSERT INTO players (name, key, first_seen, last_seen) VALUES (?, ?, ?, ?)",
-            (name, fold(name), now, now),
-        )
-        return int(cur.lastrowid or 0)
+        return name_id(self._conn, name, now)
 
     def remember_player(self, name: str) -> None:
         """Add a name to the autocomplete list (typed for a match not yet stored)."""
@@ -179,17 +174,8 @@ class HistoryDB(HistoryFile):
 
     def _take_out_stored(self, match_id: str) -> None:
         """The match stored under ``match_id`` before, if any, taken out (its players' counts
-        too)."""
-        old = self._conn.execute(
-            "SELECT id, player0, player1 FROM matches WHERE match_id = ?", (match_id,)
-        ).fetchone()
-        if old is not None:
-            for pid in old[1:]:
-                if pid is not None:
-                    self._conn.execute(
-                        "UPDATE players SET matches = matches - 1 WHERE id = ?", (pid,)
-                    )
-            self._conn.execute("DELETE FROM matches WHERE id = ?", (old[0],))
+        too): a result typed or received under its id is replaced by the match scored here."""
+        take_out(self._conn, match_id)
 
     def _insert_match(self, m: MatchSummary, started: str) -> int:
         """The match's row, with its summary (what the listing reads); returns its row id."""
@@ -285,7 +271,7 @@ class HistoryDB(HistoryFile):
     ) -> list[MatchRow]:
         """A page of stored matches, newest first, with each player's statistics."""
         where, args = (filters or Filters()).where()
-        sql = f"SELECT {_ROW_COLUMNS} FROM matches{where} ORDER BY started DESC, id DESC"
+        sql = f"SELECT {self._row_columns} FROM matches{where} ORDER BY started DESC, id DESC"
         if limit is not None:
             sql += " LIMIT ? OFFSET ?"
             args += [limit, offset]
@@ -300,6 +286,11 @@ class HistoryDB(HistoryFile):
         rows = self._conn.execute("SELECT DISTINCT discipline FROM matches ORDER BY discipline")
         return [r[0] for r in rows if _readable(r[0])]
 
+    @property
+    def _row_columns(self) -> str:
+        """The columns of a :class:`MatchRow`, as this history holds them."""
+        return f"{_ROW_COLUMNS}, {recorded_columns(self._conn)}"
+
     def _id_of(self, match: int | str) -> int:
         if isinstance(match, int):
             return match
@@ -312,7 +303,7 @@ class HistoryDB(HistoryFile):
         """A stored match (by row id or match id), read-only. Raises KeyError when there is
         none, :class:`DamagedMatch` when one of its values is damaged."""
         mid = self._id_of(match)
-        r = self._conn.execute(f"SELECT {_ROW_COLUMNS} FROM matches WHERE id = ?", (mid,))
+        r = self._conn.execute(f"SELECT {self._row_columns} FROM matches WHERE id = ?", (mid,))
         found = r.fetchone()
         if found is None:
             raise KeyError(match)

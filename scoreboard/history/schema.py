@@ -3,7 +3,10 @@ bring an older file up to :data:`SCHEMA_VERSION` (``PRAGMA user_version``), one 
 version. :func:`fold` is the players' folded key that version 2 added; version 4 adds the player
 registry's tables (:func:`migrate_v4`), read by :mod:`scoreboard.players.registry`; version 5
 indexes a person's folded name (:data:`_V5`), which every name linked and every line of a ratings
-list looks up. The one SQL schema of the history: no other module creates or alters a table.
+list looks up; version 6 says how each match was recorded (:data:`_V6`: scored here with its
+shots, typed at the competition desk, or received from a venue table), whether it was a forfeit,
+and the competition slot a result without shots belongs to. The one SQL schema of the history: no
+other module creates or alters a table.
 """
 
 from __future__ import annotations
@@ -194,6 +197,26 @@ def migrate_v4(conn: sqlite3.Connection) -> None:
 #: (a ratings list of 100,000 lines adds as many people; each name typed later is looked up).
 _V5 = "CREATE INDEX people_by_key ON people(key)"
 
+#: Version 6: how a match was recorded: ``scored`` here (with its racks and shots; every match
+#: stored before), ``typed`` at the competition desk or ``received`` from a venue table (its
+#: result only); ``forfeit`` 1 for a match won by a forfeit (it counts no games); and the
+#: ``competition`` (uid) and ``slot`` a result without shots was recorded for
+#: (:mod:`scoreboard.history.results`). Kept short, like :data:`_V4`.
+_V6 = (
+    "ALTER TABLE matches ADD COLUMN recorded TEXT NOT NULL DEFAULT 'scored'",
+    "ALTER TABLE matches ADD COLUMN forfeit INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE matches ADD COLUMN competition TEXT",
+    "ALTER TABLE matches ADD COLUMN slot TEXT",
+    "CREATE INDEX matches_by_competition ON matches(competition,slot)",
+)
+
+
+def recorded_columns(conn: sqlite3.Connection) -> str:
+    """How each match was recorded and whether it was a forfeit, as columns to select: those of
+    version 6, or (a history of an older version opened read-only, not migrated) their values
+    for every match stored before, scored here and no forfeit."""
+    return "recorded, forfeit" if schema_version(conn) >= 6 else "'scored', 0"
+
 
 def person_of_key(conn: sqlite3.Connection, key: str) -> int | None:
     """The person a name folded to ``key`` belongs to: that of the most played name folded
@@ -247,6 +270,7 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _script(_V3),
     migrate_v4,
     _script(_V5),
+    _script(";".join(_V6)),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

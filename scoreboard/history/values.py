@@ -11,6 +11,7 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time
+from enum import StrEnum
 from typing import Any
 
 from rules import Concession, Option, Shot
@@ -175,6 +176,14 @@ def summarize(
     )
 
 
+class Recorded(StrEnum):
+    """How a stored match was recorded (``matches.recorded``)."""
+
+    SCORED = "scored"  # scored here, shot by shot (window or phone table)
+    TYPED = "typed"  # its result typed at the competition desk
+    RECEIVED = "received"  # its result received at the desk from a venue table
+
+
 @dataclass(frozen=True, slots=True)
 class MatchRow:
     """One line of the history list (no racks, shots or inputs read)."""
@@ -197,6 +206,11 @@ class MatchRow:
     #: What is wrong with this row of the history (the column and why), or None. A damaged
     #: row is listed with its date when that can be read, and cannot be opened.
     damaged: str | None = None
+    #: How it was recorded: scored here with its shots, or its result only (typed at the
+    #: desk, received from a venue table)
+    recorded: Recorded = Recorded.SCORED
+    #: Won by a forfeit: it counts no games
+    forfeit: bool = False
 
     @property
     def result_score(self) -> tuple[int, int]:
@@ -292,7 +306,18 @@ def _checked_row(r: Sequence[Any]) -> MatchRow:
         racks_played=n(r[16], "matches.racks_played"),
         shots=n(r[17], "matches.shots"),
         stats=(_stats_from(r[18], "matches.stats0"), _stats_from(r[19], "matches.stats1")),
+        recorded=_recorded(r[20]),
+        forfeit=bool(n(r[21], "matches.forfeit", top=1)),
     )
+
+
+def _recorded(value: object) -> Recorded:
+    try:
+        return Recorded(untrusted.text(value, "matches.recorded"))
+    except ValueError as exc:
+        raise untrusted.DamagedValue(
+            "matches.recorded", f"not a way of recording {value!r}"
+        ) from exc
 
 
 def _damaged_row(r: Sequence[Any], reason: str) -> MatchRow:

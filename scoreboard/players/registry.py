@@ -45,7 +45,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scoreboard.history.database import fold
-from scoreboard.history.schema import MAX_TEXT, link_names, migrate_v4, person_of_key, text_of
+from scoreboard.history.schema import (
+    MAX_TEXT,
+    link_names,
+    migrate_v4,
+    person_of_key,
+    recorded_columns,
+    schema_version,
+    text_of,
+)
 from scoreboard.players.figures import (
     DISCIPLINE_GROUPS,
     FORM_WINDOW,
@@ -126,6 +134,8 @@ class Played:
     #: Each side's statistics as stored (JSON text, untrusted): :meth:`stats` reads them.
     stats_text: tuple[object, object] = (None, None)
     event: str = ""
+    #: won by a forfeit: its games are none
+    forfeit: bool = False
 
     def stats(self, side: int) -> dict[str, float]:
         """A side's numeric statistics (anything else in the stored text dropped)."""
@@ -492,7 +502,9 @@ class Registry:
         named = self._events() if events else {}
         for row in self.conn.execute(
             "SELECT id, started, discipline, name0, name1, player0, player1, winner,"
-            " racks0, racks1, stats0, stats1, match_id FROM matches ORDER BY started, id"
+            f" racks0, racks1, stats0, stats1, match_id, {recorded_columns(self.conn)},"
+            f" {'competition' if schema_version(self.conn) >= 6 else 'NULL'} FROM matches"
+            " ORDER BY started, id"
         ):
             try:
                 m = self._played(row, links, by_name, by_key, games, named)
@@ -504,8 +516,8 @@ class Registry:
         return out
 
     def _events(self) -> dict[str, str]:
-        """Each match id a stored competition's results (or matches started) name, with the
-        competition's name: the event a match was played in."""
+        """Each match id a stored competition's results (or matches started) name, and each
+        competition's uid, with the competition's name: the event a match was played in."""
         named: dict[str, str] = {}
         for uid, name, document in self.conn.execute(
             "SELECT uid, name, document FROM competitions ORDER BY id"
@@ -521,6 +533,8 @@ class Registry:
                 continue
             if not isinstance(data, dict):
                 continue
+            if isinstance(uid, str) and event:
+                named.setdefault(uid, event)
             results = data.get("results")
             started = data.get("started")
             ids: list[object] = []
@@ -542,7 +556,8 @@ class Registry:
         games: dict[int, list[int]],
         named: dict[str, str],
     ) -> Played:
-        mid, started, discipline, name0, name1, p0, p1, winner, r0, r1, s0, s1, match_id = row
+        mid, started, discipline, name0, name1, p0, p1, winner, r0, r1, s0, s1, match_id = row[:13]
+        forfeit, competition = row[14:]
         if not isinstance(mid, int):
             raise TypeError("not an id")
         if not isinstance(started, str) or not isinstance(discipline, str):
@@ -556,13 +571,17 @@ class Registry:
             if person is None and isinstance(raw, str):
                 person = by_name.get(name) or by_key.get(fold(name))
             people.append(person)
-        if mid in games:
+        if forfeit == 1:  # won without the match played out: no games
+            won = (0, 0)
+        elif mid in games:
             won = (games[mid][0], games[mid][1])
         else:  # no rack rows (a match of points): its summary, or the match as one game
             won = (_count(r0), _count(r1))
             if won == (0, 0) and winner is not None:
                 won = (1, 0) if winner == 0 else (0, 1)
         event = named.get(match_id, "") if isinstance(match_id, str) else ""
+        if not event and isinstance(competition, str):  # a result recorded for its slot
+            event = named.get(competition, "")
         return Played(
             id=mid,
             started=started,
@@ -573,6 +592,7 @@ class Registry:
             games=won,
             stats_text=(s0, s1),
             event=event,
+            forfeit=forfeit == 1,
         )
 
 

@@ -77,7 +77,7 @@ def test_new_history_is_a_real_sqlite_file_at_the_latest_schema_version(tmp_path
     path = tmp_path / "data" / "history.sqlite3"
     HistoryDB(path).close()
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     assert {"players", "matches", "racks", "shots"} <= tables
 

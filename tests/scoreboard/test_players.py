@@ -21,6 +21,9 @@ from tests.scoreboard.test_history import played
 
 #: The tables of a version 3 history.
 OLD_TABLES = ("players", "matches", "match_data", "racks", "shots", "competitions")
+#: The columns version 6 adds to the matches (how each was recorded: the old rows read as
+#: scored here; tests/scoreboard/test_record_migration.py checks them).
+V6_COLUMNS = ("recorded", "forfeit", "competition", "slot")
 
 
 def dump(path: Path) -> dict[str, list[tuple[object, ...]]]:
@@ -32,6 +35,7 @@ def dump(path: Path) -> dict[str, list[tuple[object, ...]]]:
         cols = [r[1] for r in conn.execute(f"PRAGMA table_info({table})")]
         if table == "players":
             cols = [c for c in cols if c != "person"]
+        cols = [c for c in cols if table != "matches" or c not in V6_COLUMNS]
         select = ", ".join(f"typeof({c}), quote({c})" for c in cols)
         out[table] = conn.execute(f"SELECT {select} FROM {table} ORDER BY rowid").fetchall()
     conn.close()
@@ -75,7 +79,7 @@ def migrated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, dic
 
 def test_an_old_history_opens_with_every_match_linked_and_nothing_changed(migrated) -> None:
     path, before, db = migrated
-    assert db.schema_version == SCHEMA_VERSION == 5
+    assert db.schema_version == SCHEMA_VERSION == 6
     assert dump(path) == before  # every old row, every value and type, as it was
     backups = list(path.parent.glob("history.sqlite3.v3-*"))
     assert len(backups) == 1
@@ -191,6 +195,7 @@ def every_row(path: Path) -> dict[str, list[tuple[object, ...]]]:
     out: dict[str, list[tuple[object, ...]]] = {}
     for table in tables:
         cols = [r[1] for r in conn.execute(f"PRAGMA table_info({table})")]
+        cols = [c for c in cols if table != "matches" or c not in V6_COLUMNS]
         select = ", ".join(f"typeof({c}), quote({c})" for c in cols)
         out[table] = conn.execute(f"SELECT {select} FROM {table} ORDER BY rowid").fetchall()
     conn.close()
@@ -212,7 +217,7 @@ def test_a_version_4_history_gains_the_index_of_folded_names_and_keeps_every_row
             reg.merge(reg.find("ana"), reg.find("jose perez"))
     before = every_row(path)
     with HistoryDB(path) as db:
-        assert db.schema_version == SCHEMA_VERSION == 5
+        assert db.schema_version == SCHEMA_VERSION == 6
         assert every_row(path) == before
         plan = db.conn.execute(
             "EXPLAIN QUERY PLAN SELECT id FROM people WHERE key = ? AND merged_into IS NULL"

@@ -1,7 +1,8 @@
 """What every part of the competition desk shares: the competition open and the widgets that
 show it (built by :class:`~ui.desk.window.DeskWindow`), redrawn from the model after every
 change (:meth:`DeskBase.refresh`), and the competition kept: every accepted change is stored at
-once in the history database (:meth:`DeskBase._save`), a refusal is said in words.
+once in the history database (:meth:`DeskBase._save`), its results with it (each finished match
+one row of the history, :mod:`scoreboard.competition.record`), a refusal is said in words.
 """
 
 from __future__ import annotations
@@ -138,6 +139,9 @@ class DeskBase(QMainWindow):
     #: where a slot's match starts, and what the desk calls each table
     tables: Placement
     rater: Rater | None
+    #: the match ids of the results received from venue tables since the desk opened, with
+    #: when each finished (UTC text; None: not known): kept in the history as received
+    received: dict[str, str | None]
     store: CompetitionStore | None
     table: QTableWidget
     table_combo: QComboBox
@@ -345,7 +349,7 @@ class DeskBase(QMainWindow):
             )
             return
         try:
-            self.store.save(self.c)
+            self.store.save(self.c, self.received)
         except CompetitionError as exc:  # changed by another copy of the app: read it again
             show_warning(
                 self,

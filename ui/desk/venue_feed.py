@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import sqlite3
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -266,8 +267,11 @@ class DeskFeedControl(QObject):
             self.feed.show_competition(self.desk.c)
 
     def _apply(self, r: ResultMessage) -> bool | None:
+        """Enter a table's result in the bracket; once entered it is kept in the desk's history
+        as received, under the table's match id (with the competition, in one save)."""
         c = self.desk.c
         before = dict(c.results) if c is not None else {}
+        self.desk.received[r.match_id] = _finished(r.finished_ms)
         verdict = apply_result(c, r)
         # "entered" only when it was: the same result already there changes nothing
         if verdict and c is not None and c.results != before:
@@ -352,6 +356,14 @@ class DeskFeedControl(QObject):
                 )
                 return
             self.start(url, venue, tables)
+
+
+def _finished(ms: int) -> str | None:
+    """When a table's match finished, as the history writes a moment (None: not a moment)."""
+    try:
+        return datetime.fromtimestamp(ms / 1000, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    except (ValueError, OverflowError, OSError):
+        return None
 
 
 class DeskFeedDialog(QDialog):

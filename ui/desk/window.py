@@ -67,6 +67,7 @@ class DeskWindow(DeskFiles, DeskPlay):
         self.spectator_mode = SpectatorMode.BRACKET
         self.last_dir = Path.home()
         self.notices: list[str] = []  # said at opening (a damaged stored competition)
+        self.received: dict[str, str | None] = {}  # results from venue tables: match id, end
         self.notice_box: QMessageBox | None = None
         self._build()
         self._menus()

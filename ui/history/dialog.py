@@ -49,7 +49,7 @@ from PySide6.QtWidgets import (
 
 from scoreboard.history.database import DamagedMatch, Filters, HistoryDB, MatchRow, StoredMatch
 from ui import texts
-from ui.history.match_dialog import MatchDialog, local_time
+from ui.history.match_dialog import MatchDialog, local_time, recorded_mark, recorded_words
 from ui.i18n import fill
 from ui.plain import plain, tooltip
 
@@ -159,6 +159,8 @@ class HistoryModel(QAbstractTableModel):
                 return f
         if role == Qt.ItemDataRole.TextAlignmentRole and col in ("score", "racks", "shots"):
             return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and col == "shots" and recorded_mark(m):
+            return tooltip(recorded_words(m))
         if role == Qt.ItemDataRole.ToolTipRole and col in ("player0", "player1", "score"):
             if m.winner is not None:
                 return tooltip(fill(self.tr("Winner: %1"), m.players[m.winner]))
@@ -199,7 +201,7 @@ class HistoryModel(QAbstractTableModel):
             return text
         if col == "racks":
             return str(m.racks_played)
-        return str(m.shots)
+        return recorded_mark(m) or str(m.shots)
 
 
 class HistoryDialog(QDialog):

@@ -26,13 +26,14 @@ from PySide6.QtWidgets import (
 
 from rules import OutcomeReason
 from scoreboard.files.local_time import local as to_local
-from scoreboard.history.database import StoredMatch
+from scoreboard.history.database import MatchRow, StoredMatch
+from scoreboard.history.values import Recorded
 from scoreboard.match.match import is_points
 from scoreboard.match.replay import replay
 from scoreboard.match.snapshot import Snapshot
 from scoreboard.match.stats import PlayerStats
 from ui import texts
-from ui.i18n import fill
+from ui.i18n import fill, tr
 from ui.plain import plain_labels
 from ui.scorekeeper.inning_sheet import ScoreSheet
 
@@ -84,6 +85,34 @@ POINTS_STATS = (
 )
 
 
+def recorded_mark(row: MatchRow) -> str:
+    """The history list's mark of a match not scored here ("" for one scored here)."""
+    if row.recorded is Recorded.TYPED:
+        mark = tr("typed")
+    elif row.recorded is Recorded.RECEIVED:
+        mark = tr("from a venue table")
+    else:
+        mark = ""
+    if row.forfeit:
+        forfeit = tr("forfeit")
+        mark = f"{mark} · {forfeit}" if mark else forfeit
+    return mark
+
+
+def recorded_words(row: MatchRow) -> str:
+    """What a stored match not scored here is, in a sentence."""
+    if row.recorded is Recorded.RECEIVED:
+        text = tr(
+            "Result received at the competition desk from a venue table: its racks and shots "
+            "were kept there, not here."
+        )
+    else:
+        text = tr("Result typed at the competition desk: no racks or shots were recorded.")
+    if row.forfeit:
+        text += " " + tr("Won by a forfeit: it counts no games in the ratings.")
+    return text
+
+
 class MatchDialog(QDialog):
     """One stored match, read-only: the result, each player's statistics, the racks and (14.1)
     the score sheet. The match is replayed from its stored inputs."""
@@ -97,8 +126,10 @@ class MatchDialog(QDialog):
         self.stored = stored
         self.folder = folder or str(Path.home())
         self.snapshot: Snapshot | None = None
-        self.replayed = self._replay()
         row = stored.row
+        #: scored here: replayed from its inputs; else its result alone (typed, received)
+        self.scored = row.recorded is Recorded.SCORED
+        self.replayed = self._replay() if self.scored else False
         self.setWindowTitle(fill(self.tr("%1 vs %2"), row.players[0], row.players[1]))
         self.resize(720, 560)
         snap = self.snapshot if self.replayed else None
@@ -121,10 +152,7 @@ class MatchDialog(QDialog):
         self.note = QLabel()
         self.note.setObjectName("matchNote")
         self.note.setWordWrap(True)
-        if not self.replayed:
-            self.note.setText(
-                self.tr("The match could not be replayed; the totals saved with it are shown.")
-            )
+        self.note.setText(self._note_text())
         self.note.setVisible(not self.replayed)
 
         stats = snap.players.stats if snap is not None else row.stats
@@ -140,6 +168,7 @@ class MatchDialog(QDialog):
             self.sheet.show_snapshot(snap)
             self.tabs.addTab(self.sheet, self.tr("Score sheet"))
 
+        self.tabs.setVisible(self.scored)  # a result alone has no statistics nor racks
         buttons = self._buttons()
         lay = QVBoxLayout(self)
         lay.addWidget(title)
@@ -148,6 +177,14 @@ class MatchDialog(QDialog):
         lay.addWidget(self.tabs, 1)
         lay.addWidget(buttons)
         plain_labels(self)
+
+    def _note_text(self) -> str:
+        """What the note over the tabs says: a result alone is not a match to replay."""
+        if not self.scored:
+            return recorded_words(self.stored.row)
+        if not self.replayed:
+            return self.tr("The match could not be replayed; the totals saved with it are shown.")
+        return ""
 
     def _buttons(self) -> QDialogButtonBox:
         """Export (its score sheet, CSV tables or JSON: the same files as while it was in
