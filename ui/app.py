@@ -165,7 +165,10 @@ def _run(args: argparse.Namespace, stop: StopRequest) -> int:
 
             # after the first picture: the phone tables' journals are read then
             data, phones, open_watch = ui.session.locations.data, args.phones, args.phones_open
-            ui.first_paint.later(lambda: start_from_cli(ui, data, phones, open_watch))
+            session = ui.session  # the phone tables' won matches go into its history
+            ui.first_paint.later(
+                lambda: start_from_cli(ui, data, phones, open_watch, session.hall_history())
+            )
         ui.show()
         # what start() may bring (a dialog, the remembered spectator window) comes after the
         # first picture of the window

@@ -63,7 +63,11 @@ class DeskLink(QObject):
         self.feed = DeskFeedControl(self.desk, session.locations.data)
         # the phone tables: a slot on one starts there, others in the scorekeeper
         self.phones = PhoneDesk(
-            self.desk, session.locations.data, existing_phone_server(owner), owner=owner
+            self.desk,
+            session.locations.data,
+            existing_phone_server(owner),
+            owner=owner,
+            session=session,
         )
         self.phone_panel = PhoneTablesPanel(self.phones)
         self.phone_panel.add_to(self.desk.tabs)

@@ -34,6 +34,8 @@ from ui.i18n import fill, tr
 from ui.plain import ask_question, show_warning
 
 if TYPE_CHECKING:
+    from scoreboard.service.hall import HallHistory
+    from scoreboard.service.session import Session
     from ui.desk.window import DeskWindow
     from ui.servers.phone_hall import PhoneHall
     from ui.servers.phone_server import PhoneServer
@@ -60,7 +62,8 @@ def next_info(c: Competition, s: Slot) -> dict[str, Any]:
 
 class PhoneDesk(QObject):
     """The phone tables of a :class:`~ui.desk.window.DeskWindow`; ``folder`` is the app's data
-    folder (None: a folder of its own is made when first switched on)."""
+    folder (None: a folder of its own is made when first switched on); ``session``: whose
+    history the phone tables' won matches are stored in, and read back from (None: none)."""
 
     #: anything the phone view shows changed (a table's score, its devices, the settings)
     changed = Signal(str)  # the table's name, "" for all
@@ -74,8 +77,10 @@ class PhoneDesk(QObject):
         server: PhoneServer | None = None,
         *,
         owner: QObject | None = None,
+        session: Session | None = None,
     ) -> None:
         super().__init__(desk)
+        self.session = session
         #: whose one hall and server the desk uses (the app's windows: the same as
         #: ``--phones``); None: the desk makes its own
         self.owner = owner
@@ -143,14 +148,14 @@ class PhoneDesk(QObject):
         if self.hall is None and self.owner is not None and self.folder is not None:
             from ui.servers.phone_server import phone_server
 
-            self.server = phone_server(self.owner, self.folder)
+            self.server = phone_server(self.owner, self.folder, self._history())
             self._adopt(self.server.hall)
         if self.hall is None:
             from ui.servers.phone_hall import PhoneHall
 
             folder = self.hall_folder()
             folder.mkdir(parents=True, exist_ok=True)
-            self._adopt(PhoneHall(folder, parent=self))
+            self._adopt(PhoneHall(folder, parent=self, history=self._history()))
         assert self.hall is not None
         if self.server is None:
             from ui.servers.phone_server import PhoneServer
@@ -167,6 +172,9 @@ class PhoneDesk(QObject):
         self.tell_next()
         self.desk.refresh()
         self.changed.emit("")
+
+    def _history(self) -> HallHistory | None:
+        return self.session.hall_history() if self.session is not None else None
 
     def switch_off(self) -> None:
         """The server stops and tables are no longer started on phones (the hall and its
@@ -279,7 +287,9 @@ class PhoneDesk(QObject):
 
     def match_won(self, name: str) -> bool:
         """Table ``name``'s match is won: its result into its slot (each result once), then
-        the table's next match offered or assigned. False: nothing entered."""
+        the table's next match offered or assigned. False: nothing entered. The table's
+        history link has stored the match (or stores it): once entered, the match is put
+        away, its journal archived when the history holds it."""
         c = self.desk.c
         table = self.table(name)
         if c is None or not c.drawn or table is None or not name.isdigit():
@@ -292,17 +302,31 @@ class PhoneDesk(QObject):
         if s is None:
             return False
         names = snap.players.names
-        racks = snap.result_score
-        rid = result_id(journal.match_id, racks, snap.winner)
+        return self._enter(
+            c, s, name, journal.match_id, (names[0], names[1]), snap.result_score, snap.winner
+        )
+
+    def _enter(
+        self,
+        c: Competition,
+        s: Slot,
+        name: str,
+        match_id: str,
+        names: tuple[str, str],
+        racks: tuple[int, int],
+        winner: int,
+    ) -> bool:
+        """A phone table's result into slot ``s`` (each result once), then the table freed."""
+        rid = result_id(match_id, racks, winner)
         if rid in self._entered:
             return False
         message = ResultMessage(
             result_id=rid,
-            match_id=journal.match_id,
+            match_id=match_id,
             table=int(name),
-            players=(names[0], names[1]),
+            players=names,
             racks=racks,
-            winner=snap.winner,
+            winner=winner,
             finished_ms=int(time.time() * 1000),
             competition=c.uid,
             slot=s.id,
@@ -313,9 +337,11 @@ class PhoneDesk(QObject):
             log.warning("phones: result of table %s refused: %s", name, exc)
             verdict = False
         self._entered.add(rid)
-        if verdict and self.hall is not None:
-            # entered: the match is over for the phones too (a restart does not bring it back)
-            self.hall.close_match(name, "finished")
+        table = self.table(name)
+        if verdict and self.hall is not None and table is not None and table.journal is not None:
+            # entered: the match is over for the phones too (stored, its journal archived)
+            if table.journal.match_id == match_id:
+                self.hall.put_away(name)
         if not verdict:
             self.desk.statusBar().showMessage(
                 fill(
@@ -336,6 +362,24 @@ class PhoneDesk(QObject):
         )
         self._free(c, int(name))
         return True
+
+    def _stored_results(self) -> None:
+        """The phone tables' matches the history holds and the bracket does not: won while
+        the competition was not open, their journals archived since (at a restart)."""
+        c = self.desk.c
+        if c is None or not c.drawn or self.session is None:
+            return
+        for slot_id, match_id in list(c.started.items()):
+            s = c.slot(slot_id)
+            if s.state is not State.ON_TABLE or not self.is_phone_table(s.table):
+                continue
+            held = self.table(str(s.table))
+            if held is not None and held.journal is not None and held.journal.match_id == match_id:
+                continue  # still on its table: entered from there
+            row = self.session.history_row(match_id)
+            if row is None or row.winner is None or row.damaged is not None:
+                continue
+            self._enter(c, s, str(s.table), match_id, row.players, row.result_score, row.winner)
 
     def _free(self, c: Competition, table: int) -> None:
         """Table ``table`` is free: the next ready match offered for it, or (the organiser's
@@ -361,6 +405,7 @@ class PhoneDesk(QObject):
             return
         for name in self.hall.tables.names:
             self.match_won(name)
+        self._stored_results()
         self.tell_next()
 
     # -- what the phones and the hall are told ------------------------------------------------

@@ -31,6 +31,7 @@ from ui.servers.phone_hall import PhoneHall
 from ui.web.shared import LISTEN_BACKLOG
 
 if TYPE_CHECKING:
+    from scoreboard.service.hall import HallHistory
     from ui.web.phone_routes import PhoneCore
 
 __all__ = ["DEFAULT_PHONE_PORT", "PhoneServer", "start_from_cli", "start_phones"]
@@ -145,16 +146,17 @@ def existing_phone_server(parent: QObject) -> PhoneServer | None:
     return found if isinstance(found, PhoneServer) else None
 
 
-def phone_server(parent: QObject, data: Path) -> PhoneServer:
+def phone_server(parent: QObject, data: Path, history: HallHistory | None = None) -> PhoneServer:
     """The one hall of ``data``/phone-tables and its server (not started) of ``parent``, made
     at the first call: the desk and ``--phones`` get the same ones, whoever asks first, so two
-    halls never write the same tables. Raises OSError when the hall's folder cannot be used."""
+    halls never write the same tables. ``history``: where the tables' won matches are stored
+    (the session's). Raises OSError when the hall's folder cannot be used."""
     found = existing_phone_server(parent)
     if found is not None:
         return found
     folder = data / "phone-tables"
     folder.mkdir(parents=True, exist_ok=True)
-    hall = PhoneHall(folder, parent=parent)
+    hall = PhoneHall(folder, parent=parent, history=history)
     hall.setObjectName("phone-hall")
     server = PhoneServer(hall, parent=parent)
     server.setObjectName("phone-server")
@@ -165,24 +167,34 @@ def phone_server(parent: QObject, data: Path) -> PhoneServer:
 
 
 def start_phones(
-    parent: QObject, data: Path, host: str, port: int, *, open_watch: bool = False
+    parent: QObject,
+    data: Path,
+    host: str,
+    port: int,
+    *,
+    open_watch: bool = False,
+    history: HallHistory | None = None,
 ) -> PhoneServer:
     """:func:`phone_server` of ``parent``, listening on ``host``:``port`` (already listening:
     left as it is). Raises :class:`~ui.servers.overlay.ServerError`."""
-    server = phone_server(parent, data)
+    server = phone_server(parent, data, history)
     if not server.running:
         server.start(host, port, open_watch=open_watch)
     return server
 
 
 def start_from_cli(
-    parent: QObject, data: Path, address: tuple[str, int], open_watch: bool
+    parent: QObject,
+    data: Path,
+    address: tuple[str, int],
+    open_watch: bool,
+    history: HallHistory | None = None,
 ) -> PhoneServer | None:
     """``--phones``: the hall and its server, or None (said on stderr) when it cannot
     listen or the phone tables cannot be read."""
     host, port = address
     try:
-        return start_phones(parent, data, host, port, open_watch=open_watch)
+        return start_phones(parent, data, host, port, open_watch=open_watch, history=history)
     except (OSError, ValueError) as exc:
         print(f"pool-scoreboard: phone scoring is off: {exc}", file=sys.stderr)
         return None
