@@ -30,9 +30,7 @@ def open_session(data: Path) -> Session:
 
 
 def phone_hall(session: Session) -> PhoneHall:
-    return PhoneHall(
-        session.locations.data / "phone-tables", history=session.hall_history()
-    )
+    return PhoneHall(session.locations.data / "phone-tables", history=session.hall_history())
 
 
 def pair_here(hall: PhoneHall, name: str, device: str = "Pixel") -> str:

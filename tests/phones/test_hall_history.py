@@ -97,9 +97,7 @@ def test_the_result_taken_puts_the_match_away_and_a_restart_brings_nothing_back(
     again.close()
 
 
-def test_a_win_undone_is_taken_out_and_the_win_again_stored_once(
-    qapp: Any, tmp_path: Path
-) -> None:
+def test_a_win_undone_is_taken_out_and_the_win_again_stored_once(qapp: Any, tmp_path: Path) -> None:
     data = tmp_path / "data"
     session = open_session(data)
     hall = phone_hall(session)
