@@ -60,7 +60,7 @@ def windows(
     app = QApplication.instance()
     if isinstance(app, QApplication):
         apply_style(app)
-    supply = phones or PhoneSupply(session.locations.data)
+    supply = phones or PhoneSupply(session.locations.data, history=session.hall_history)
     return MainUi(
         controller,
         translations,
@@ -109,7 +109,7 @@ def make_desk(
     desk.name_edit.setCompleter(names)
     # 2. where slots' matches start: on a phone table, else in the scorekeeper window
     here = SlotStarter(desk, session, controller, scorekeeper, start)
-    tables = PhoneDesk(desk, phones, fallback=DeskTables(here.start))
+    tables = PhoneDesk(desk, phones, fallback=DeskTables(here.start), session=session)
     desk.use_tables(tables)
     # 3. the venue feed, with the phone tables on its board as tables, and the phones' tab
     feed = DeskFeedControl(
@@ -184,7 +184,7 @@ def build(app: QApplication, args: argparse.Namespace) -> MainUi | None:
         load_demo(session.table, args.demo, start=session.new_match)
     # 4. the app's one hall of phone tables and its server, made when first used (by
     # --phones after the first picture, or by the desk): both get this one
-    phones = PhoneSupply(session.locations.data)
+    phones = PhoneSupply(session.locations.data, history=session.hall_history)
     # 5. the table's Qt adapter, and the windows (with the overlay server's and the feed's
     # controls) that hear it; the desk is made with them when first opened
     controller = Controller(session.table)

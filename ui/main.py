@@ -49,7 +49,6 @@ from ui.scorekeeper.disk_words import DiskWords
 from ui.scorekeeper.history_bar import HistoryBar
 from ui.scorekeeper.window import ScorekeeperWindow
 from ui.servers.overlay_ui import ServerControl
-from ui.servers.phone_supply import PhoneSupply
 from ui.sound import SoundPlayer
 from ui.spectator.window import SpectatorWindow
 from ui.venue.table_ui import FeedControl
@@ -58,6 +57,7 @@ if TYPE_CHECKING:
     from scoreboard.competition import Competition
     from ui.desk.link import DeskLink
     from ui.desk.window import DeskWindow
+    from ui.servers.phone_supply import PhoneSupply
 
 log = logging.getLogger(__name__)
 
@@ -82,11 +82,11 @@ class MainUi(QObject):
         *,
         sound: bool = True,
         unattended: bool = False,
-        phones: PhoneSupply | None = None,
+        phones: PhoneSupply,
         desk: DeskMaker | None = None,
     ) -> None:
         super().__init__()
-        self.phones = phones or PhoneSupply(session.locations.data, parent=self)
+        self.phones = phones
         self._make_desk = desk
         self.controller = controller
         #: Nobody is at the window (--screenshot): what would wait for an OK goes to the log.

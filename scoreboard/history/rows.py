@@ -132,13 +132,18 @@ def side(value: object, column: str, *, optional: bool = True) -> int | None:
     return int(value)
 
 
+#: The largest time in seconds read back: a moment (a shot's time, seconds since 1970, as the
+#: phones and the shot clock stamp their records) or a duration; 10**11 is the year 5138.
+MAX_SECONDS = 10**11
+
+
 def seconds(value: object, column: str) -> float | None:
-    """A time in seconds, or None."""
+    """A time in seconds (a moment since 1970, or a duration), or None."""
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise DamagedValue(column, "not a number")
-    if not math.isfinite(value) or not 0 <= value <= 10**9:
+    if not math.isfinite(value) or not 0 <= value <= MAX_SECONDS:
         raise DamagedValue(column, "out of range")
     return float(value)
 

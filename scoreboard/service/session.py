@@ -65,6 +65,7 @@ if TYPE_CHECKING:
     from scoreboard.competition.store import CompetitionStore
     from scoreboard.history.database import HistoryDB, MatchRow, MatchSummary
     from scoreboard.history.export import ExportedMatch, PreparedImport
+    from scoreboard.service.hall import HallHistory
 
 __all__ = ["CLOSE_WAIT", "Background", "Session"]
 
@@ -551,6 +552,23 @@ class Session:
 
         found = store_found(self.keeper, self.archive, self.locations.journals, self.problems)
         self.stored_at_start.extend(found)
+
+    def hall_history(self) -> HallHistory | None:
+        """What a hall of tables (the phone tables) needs to store their won matches in this
+        session's history, the same keeper and background as the window's table (None:
+        another copy of the app holds the data folder). The history is opened now if it was
+        left for later."""
+        from scoreboard.service.hall import HallHistory
+
+        if not self.locked:
+            return None
+        self.open_history()
+        return HallHistory(
+            self.keeper,
+            busy_timeout=lambda: STORE_BUSY_TIMEOUT,
+            may_archive=lambda: self.locked,
+            unavailable=lambda: self.io_error or "history unavailable",
+        )
 
     def player_names(self, limit: int = 200) -> list[str]:
         """Names the history knows, for the setup's completion (none when it cannot tell)."""

@@ -261,7 +261,7 @@ def test_a_match_won_while_the_desk_was_closed_is_entered_when_it_opens(
     panel.on_box.setChecked(False)
     hall.release()
     # the app again: a new hall on the same folder resumes the won match
-    again = PhoneDesk(desk, tmp_path / "data")
+    again = PhoneDesk(desk, tmp_path / "data", session=ui.session)
     again.switch_on(1)
     assert again.hall is not hall
     desk.set_competition(c)

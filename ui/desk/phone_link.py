@@ -36,6 +36,8 @@ from ui.plain import ask_question, show_warning
 from ui.servers.phone_supply import PhoneSupply
 
 if TYPE_CHECKING:
+    from scoreboard.service.hall import HallHistory
+    from scoreboard.service.session import Session
     from ui.desk.window import DeskWindow
     from ui.servers.phone_hall import PhoneHall
     from ui.servers.phone_server import PhoneServer
@@ -62,7 +64,8 @@ class PhoneDesk(QObject):
     """The phone tables of a :class:`~ui.desk.window.DeskWindow`, in the app's one hall:
     ``phones`` (a data folder, or None: a supply of its own is made, on a folder of its own).
     The desk's :class:`~ui.desk.base.Placement` once given to it (``desk.use_tables``): a slot
-    on a phone table starts there, any other through ``fallback``."""
+    on a phone table starts there, any other through ``fallback``. ``session``: whose history
+    the phone tables' won matches are read back from (None: none)."""
 
     #: anything the phone view shows changed (a table's score, its devices, the settings)
     changed = Signal(str)  # the table's name, "" for all
@@ -75,12 +78,16 @@ class PhoneDesk(QObject):
         phones: PhoneSupply | Path | None,
         *,
         fallback: Placement | None = None,
+        session: Session | None = None,
     ) -> None:
         super().__init__(desk)
+        self.session = session
         self.desk = desk
         #: the app's one hall and server (the same as ``--phones``)
         self.phones = (
-            phones if isinstance(phones, PhoneSupply) else PhoneSupply(phones, parent=self)
+            phones
+            if isinstance(phones, PhoneSupply)
+            else PhoneSupply(phones, parent=self, history=self._history)
         )
         #: the phones' server (and its hall): made when first switched on, unless the app was
         #: started with one (``--phones``)
@@ -149,6 +156,9 @@ class PhoneDesk(QObject):
         self.tell_next()
         self.desk.refresh()
         self.changed.emit("")
+
+    def _history(self) -> HallHistory | None:
+        return self.session.hall_history() if self.session is not None else None
 
     def switch_off(self) -> None:
         """The server stops and tables are no longer started on phones (the hall and its
@@ -267,7 +277,9 @@ class PhoneDesk(QObject):
 
     def match_won(self, name: str) -> bool:
         """Table ``name``'s match is won: its result into its slot (each result once), then
-        the table's next match offered or assigned. False: nothing entered."""
+        the table's next match offered or assigned. False: nothing entered. The table's
+        history link has stored the match (or stores it): once entered, the match is put
+        away, its journal archived when the history holds it."""
         c = self.desk.c
         table = self.table(name)
         if c is None or not c.drawn or table is None or not name.isdigit():
@@ -280,17 +292,31 @@ class PhoneDesk(QObject):
         if s is None:
             return False
         names = snap.players.names
-        racks = snap.result_score
-        rid = result_id(journal.match_id, racks, snap.winner)
+        return self._enter(
+            c, s, name, journal.match_id, (names[0], names[1]), snap.result_score, snap.winner
+        )
+
+    def _enter(
+        self,
+        c: Competition,
+        s: Slot,
+        name: str,
+        match_id: str,
+        names: tuple[str, str],
+        racks: tuple[int, int],
+        winner: int,
+    ) -> bool:
+        """A phone table's result into slot ``s`` (each result once), then the table freed."""
+        rid = result_id(match_id, racks, winner)
         if rid in self._entered:
             return False
         message = ResultMessage(
             result_id=rid,
-            match_id=journal.match_id,
+            match_id=match_id,
             table=int(name),
-            players=(names[0], names[1]),
+            players=names,
             racks=racks,
-            winner=snap.winner,
+            winner=winner,
             finished_ms=int(time.time() * 1000),
             competition=c.uid,
             slot=s.id,
@@ -301,9 +327,11 @@ class PhoneDesk(QObject):
             log.warning("phones: result of table %s refused: %s", name, exc)
             verdict = False
         self._entered.add(rid)
-        if verdict and self.hall is not None:
-            # entered: the match is over for the phones too (a restart does not bring it back)
-            self.hall.close_match(name, "finished")
+        table = self.table(name)
+        if verdict and self.hall is not None and table is not None and table.journal is not None:
+            # entered: the match is over for the phones too (stored, its journal archived)
+            if table.journal.match_id == match_id:
+                self.hall.put_away(name)
         if not verdict:
             self.desk.statusBar().showMessage(
                 fill(
@@ -324,6 +352,24 @@ class PhoneDesk(QObject):
         )
         self._free(c, int(name))
         return True
+
+    def _stored_results(self) -> None:
+        """The phone tables' matches the history holds and the bracket does not: won while
+        the competition was not open, their journals archived since (at a restart)."""
+        c = self.desk.c
+        if c is None or not c.drawn or self.session is None:
+            return
+        for slot_id, match_id in list(c.started.items()):
+            s = c.slot(slot_id)
+            if s.state is not State.ON_TABLE or not self.is_phone_table(s.table):
+                continue
+            held = self.table(str(s.table))
+            if held is not None and held.journal is not None and held.journal.match_id == match_id:
+                continue  # still on its table: entered from there
+            row = self.session.history_row(match_id)
+            if row is None or row.winner is None or row.damaged is not None:
+                continue
+            self._enter(c, s, str(s.table), match_id, row.players, row.result_score, row.winner)
 
     def _free(self, c: Competition, table: int) -> None:
         """Table ``table`` is free: the next ready match offered for it, or (the organiser's
@@ -349,6 +395,7 @@ class PhoneDesk(QObject):
             return
         for name in self.hall.tables.names:
             self.match_won(name)
+        self._stored_results()
         self.tell_next()
 
     # -- what the phones and the hall are told ------------------------------------------------

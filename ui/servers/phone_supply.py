@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 
 if TYPE_CHECKING:
-    from ui.servers.phone_hall import PhoneHall
+    from scoreboard.service.hall import HallHistory
     from ui.servers.phone_server import PhoneServer
 
 __all__ = ["HALL_FOLDER", "PhoneSupply"]
@@ -28,19 +28,20 @@ class PhoneSupply(QObject):
     first :meth:`server`: ``--phones`` and the desk get the same ones, whoever asks first, so
     two halls never write the same tables. The composition root (:func:`ui.compose.build`) makes
     one and hands it to the windows and the desk. ``data`` None: a folder of its own is made
-    at the first call (a desk opened on its own). ``make_hall(folder, parent)`` builds the
-    hall (the composition root gives it the history)."""
+    at the first call (a desk opened on its own). ``history()`` gives the history the tables'
+    won matches are stored in (the session's, :meth:`~scoreboard.service.session.Session.hall_history`),
+    asked when the hall is made (None: none)."""
 
     def __init__(
         self,
         data: Path | None,
         *,
         parent: QObject | None = None,
-        make_hall: Callable[[Path, QObject], PhoneHall] | None = None,
+        history: Callable[[], HallHistory | None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.data = data
-        self._make_hall = make_hall
+        self._history = history
         self._server: PhoneServer | None = None
 
     @property
@@ -66,10 +67,8 @@ class PhoneSupply(QObject):
         from ui.servers.phone_hall import PhoneHall
         from ui.servers.phone_server import PhoneServer
 
-        if self._make_hall is None:
-            hall = PhoneHall(folder, parent=self)
-        else:
-            hall = self._make_hall(folder, self)
+        history = self._history() if self._history is not None else None
+        hall = PhoneHall(folder, parent=self, history=history)
         server = PhoneServer(hall, parent=self)
         app = QCoreApplication.instance()
         if app is not None:
