@@ -188,10 +188,11 @@ def spectator_with_clients(
     inputs: int = 200, pause: float = 0.1
 ) -> tuple[list[float], list[float]]:
     """Key press -> spectator repainted: the server off, then on with 20 overlay pages."""
-    from tests.overlay.chromium import Chromium
+    from tests.overlay.chromium import Chromium, spin
 
     app, controller, ui = _main_ui()
     ui.toggle_spectator()
+    spin(0.5)  # the spectator window's first picture is not a key press's
     try:
         alone = _to_spectator(app, controller, ui, inputs, pause)
         _rewind(app, controller)
