@@ -176,7 +176,10 @@ class MainUi(QObject):
 
     def _connect(self) -> None:
         c, w = self.controller, self.window
+        # the spectator's board first, then the scorekeeper's widgets (painted after both)
+        c.snapshot_changed.disconnect(w.show_snapshot)
         c.snapshot_changed.connect(self._on_snapshot)
+        c.snapshot_changed.connect(w.show_snapshot)
         c.announced.connect(self._on_event)
         w.request_spectator.connect(self.toggle_spectator)
         w.request_language.connect(self.set_language)

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QMainWindow,
     QPushButton,
@@ -58,6 +57,7 @@ from ui.scorekeeper.keyboard import KeyMap, keys_text, menu_text
 from ui.scorekeeper.panels import ClockPanel, DecisionPanel, PlayerPanel
 from ui.scorekeeper.pocket_pad import PocketPad
 from ui.scorekeeper.rack_widget import RackWidget
+from ui.scorekeeper.shot_list import ShotList
 
 if TYPE_CHECKING:
     from ui.adapters.controller import Controller
@@ -201,7 +201,7 @@ class ScorekeeperWindow(QMainWindow):
         self.history_title = QLabel()
         self.history_title.setObjectName("historyTitle")
         rl.addWidget(self.history_title)
-        self.history = QListWidget()
+        self.history = ShotList()
         self.history.setObjectName("history")
         self.history.setWordWrap(True)
         self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
