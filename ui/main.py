@@ -27,15 +27,13 @@ from scoreboard.match.match import MatchConfig
 from scoreboard.match.snapshot import Event, EventKind, Snapshot
 from scoreboard.service.session import Session
 from scoreboard.service.settings import Settings
+from scoreboard.table.clock_actions import clock_act
 from scoreboard.table.clock_policy import ClockKeeper, ClockPolicy
 from scoreboard.table.clock_policy import apply as apply_clock
 from scoreboard.table.problem import Problem
 from scoreboard.table.shot_clock import (
     PROFILES,
-    ClockError,
     ClockSnapshot,
-    NoExtensionLeftError,
-    Phase,
     ShotClock,
 )
 from ui import texts
@@ -194,7 +192,7 @@ class MainUi(QObject):
         w.request_clock_profile.connect(self.edit_clock)
         c.problem.connect(self.report)
         w.clock_start_pause.connect(self.clock_start_pause)
-        w.clock_reset.connect(self.clock.reset)
+        w.clock_reset.connect(self.clock_reset)
         w.clock_extend.connect(self.clock_extend)
         self.clock.state_changed.connect(self._on_clock)
         self.clock.expired.connect(self._on_expired)
@@ -502,33 +500,25 @@ class MainUi(QObject):
     def clock_start_pause(self) -> None:
         """T: pause a running clock, resume a paused one, start a ready one (with the
         break-shot allowance for the first shot after the break). Nothing without a match
-        or with the clock off."""
-        match = self._last_snapshot
-        if not self.clock_policy.enabled or match is None or not match.set_up:
-            return
-        if match.winner is not None or match.rack_only:
-            return
-        snap = self.clock.snapshot()
-        if snap.phase.is_running and snap.phase is not Phase.EXPIRED:
-            self.clock.pause()
-        elif snap.phase is Phase.PAUSED:
-            self.clock.resume()
-        else:
-            self.clock.start(first_shot=ClockPolicy.first_shot(match))
+        or with the clock off: the clock's one set of actions (a phone's too)."""
+        self._clock_act("toggle")
+
+    def clock_reset(self) -> None:
+        self._clock_act("reset")
 
     def clock_extend(self) -> None:
         snap = self._last_snapshot
-        if snap is None or not snap.set_up or snap.rack.turn is None:
-            return
-        try:
-            self.clock.extend(snap.rack.turn)
-        except ClockError as exc:
+        why = self._clock_act("extend")
+        if why and snap is not None and snap.set_up and snap.rack.turn is not None:
             self.window.statusBar().showMessage(
                 fill(tr("No extension left for %1."), snap.players.names[snap.rack.turn])
-                if isinstance(exc, NoExtensionLeftError)
+                if why == "no-extension"
                 else tr("The shot clock is not running."),
                 6000,
             )
+
+    def _clock_act(self, action: str) -> str:
+        return clock_act(self.clock, action, self._last_snapshot, enabled=self.clock_policy.enabled)
 
     # -- screenshots -------------------------------------------------------------------------
 

@@ -11,13 +11,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scoreboard.phones.service import FORBIDDEN, Answer
-from scoreboard.table.shot_clock import ClockError, NoExtensionLeftError, ShotClock
 
 __all__ = [
     "CLOCK_ACTIONS",
     "CLOCK_MESSAGES",
     "PhoneAsk",
-    "clock_act",
     "Reply",
     "http_status",
     "refusal",
@@ -92,27 +90,3 @@ def refusal(status: int, code: str, message: str = "", state: Any = None) -> Rep
     if state is not None:
         body["state"] = state
     return Reply(status, body)
-
-
-def clock_act(clock: ShotClock, action: str, player: int | None, first_shot: bool) -> str:
-    """Do ``action`` (:data:`CLOCK_ACTIONS`) to ``clock``: "" when done, else the code
-    (``no-extension``, ``clock-not-now``). ``player``: who gets an extension; ``first_shot``:
-    a start gives the first shot's allowance."""
-    try:
-        if action == "start":
-            clock.start(first_shot=first_shot)
-        elif action == "pause":
-            clock.pause()
-        elif action == "resume":
-            clock.resume()
-        elif action == "reset":
-            clock.reset()
-        elif action == "extend" and player in (0, 1):
-            clock.extend(player)
-        else:
-            return "clock-not-now"
-    except NoExtensionLeftError:
-        return "no-extension"
-    except ClockError:
-        return "clock-not-now"
-    return ""

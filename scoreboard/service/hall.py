@@ -7,7 +7,7 @@ for the phone tables), a table's journals in a folder of its own. Each table it 
 * a shot clock (:class:`TableClock`: the profile its match was set up with, or none, and a
   :class:`~scoreboard.table.shot_clock.ShotClock`), moved after each snapshot by the table's
   :class:`~scoreboard.table.clock_policy.ClockKeeper` exactly as the window's is, and acted on
-  through :func:`~scoreboard.phones.asks.clock_act`. The hall says how long until the nearest
+  through :func:`~scoreboard.table.clock_actions.clock_act` (the window's actions too). The hall says how long until the nearest
   deadline of a running clock (:meth:`Hall.deadline_ms`); whoever drives time (the Qt side's one
   timer) calls :meth:`Hall.clock_due` then, and each clock run out becomes a
   :class:`~scoreboard.match.inputs.ClockExpiredInput` submitted through its table (a slow-play
@@ -45,9 +45,9 @@ from scoreboard.history.timeouts import STORE_BUSY_TIMEOUT
 from scoreboard.match.inputs import ClockExpiredInput
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.snapshot import Snapshot
-from scoreboard.phones.asks import clock_act
 from scoreboard.service.archive import Archive
 from scoreboard.service.archive_runner import ArchiveRunner
+from scoreboard.table.clock_actions import clock_act
 from scoreboard.table.clock_policy import ClockPolicy, apply
 from scoreboard.table.journal import Journal
 from scoreboard.table.shot_clock import ClockProfile, ShotClock
@@ -358,10 +358,8 @@ class Hall:
         record = self.clocks.get(name)
         if table is None or record is None:
             return "no-table"
-        if record.profile is None or not table.clock_keeper.policy.enabled:
-            return "no-clock"
-        who = player if player is not None else table.snapshot.rack.turn
-        why = clock_act(record.clock, action, who, ClockPolicy.first_shot(table.snapshot))
+        enabled = record.profile is not None and table.clock_keeper.policy.enabled
+        why = clock_act(record.clock, action, table.snapshot, enabled=enabled, player=player)
         if why:
             return why
         self._aim()

@@ -19,6 +19,7 @@ from scoreboard.table.shot_clock import (
     ClockProfile,
     ClockSnapshot,
     EventKind,
+    Phase,
     ShotClock,
     events_between,
 )
@@ -74,6 +75,10 @@ class ClockDriver(QObject):
     def next_timeout_ms(self) -> int | None:
         """Interval the timer is aimed at, or ``None`` when it is not running."""
         return self._timer.interval() if self._timer.isActive() else None
+
+    def phase(self) -> Phase:
+        """The clock's phase now (the model's: an expiry not reported yet included)."""
+        return self._clock.phase()
 
     # ---- commands (each reports what was already due, forwards to the model, reports) ----
 
