@@ -29,7 +29,6 @@ from scoreboard.service.session import Session
 from scoreboard.service.settings import Settings
 from scoreboard.table.clock_actions import clock_act
 from scoreboard.table.clock_policy import ClockKeeper, ClockPolicy
-from scoreboard.table.clock_policy import apply as apply_clock
 from scoreboard.table.problem import Problem
 from scoreboard.table.shot_clock import (
     PROFILES,
@@ -459,8 +458,7 @@ class MainUi(QObject):
             self._show_history_state()
         if self.spectator.show_snapshot(snap) and self.spectator.isVisible():
             self.spectator.board.repaint_changes()
-        moves = self.clock_keeper.after(before, snap, self.table.inputs, self.clock.to_dict())
-        apply_clock(moves, self.clock)
+        self.clock_keeper.follow(before, snap, self.table.inputs, self.clock)
 
     def _on_event(self, event: Event) -> None:
         if event.kind in (EventKind.FOUL, EventKind.THREE_FOULS):

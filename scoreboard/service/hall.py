@@ -48,7 +48,7 @@ from scoreboard.match.snapshot import Snapshot
 from scoreboard.service.archive import Archive
 from scoreboard.service.archive_runner import ArchiveRunner
 from scoreboard.table.clock_actions import clock_act
-from scoreboard.table.clock_policy import ClockPolicy, apply
+from scoreboard.table.clock_policy import ClockPolicy
 from scoreboard.table.journal import Journal
 from scoreboard.table.shot_clock import ClockProfile, ShotClock
 from scoreboard.table.state import ClockReading, Place
@@ -103,9 +103,9 @@ class TableClock:
     def after(self, table: Table, snap: Snapshot) -> None:
         """The clock keeper's moves after ``snap``, done on the clock (when there is one)."""
         before, self.last = self.last, snap
-        moves = table.clock_keeper.after(before, snap, table.inputs, self.clock.to_dict())
-        if self.profile is not None:
-            apply(moves, self.clock)
+        table.clock_keeper.follow(
+            before, snap, table.inputs, self.clock, timed=self.profile is not None
+        )
 
 
 class HistoryLink:

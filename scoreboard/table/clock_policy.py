@@ -194,6 +194,22 @@ class ClockKeeper:
         """A match was started, loaded or resumed: its next snapshot starts its clock over."""
         self._started = True
 
+    def follow(
+        self,
+        before: Snapshot | None,
+        snap: Snapshot,
+        inputs: Sequence[Input],
+        clock: ClockTarget,
+        *,
+        timed: bool = True,
+    ) -> None:
+        """What follows each entry, on every table (the window's and a phone's alike): the
+        moves of :meth:`after` done on ``clock`` (``timed`` False: the match has no clock,
+        its clock only remembered for an undo)."""
+        moves = self.after(before, snap, inputs, clock.to_dict())
+        if timed:
+            apply(moves, clock)
+
     def after(
         self,
         before: Snapshot | None,
