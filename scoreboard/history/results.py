@@ -195,7 +195,7 @@ def _insert(conn: sqlite3.Connection, competition: str, r: ResultRecord, now: st
             r.winner,
             *r.score,
             *racks,
-            sum(racks),
+            0 if r.forfeit else sum(racks),  # a forfeit counts no games
             stats,
             stats,
             r.recorded.value,

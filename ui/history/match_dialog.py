@@ -175,6 +175,8 @@ class MatchDialog(QDialog):
         lay.addWidget(subtitle)
         lay.addWidget(self.note)
         lay.addWidget(self.tabs, 1)
+        if not self.scored:  # a result alone: its lines at the top, the buttons at the foot
+            lay.addStretch(1)
         lay.addWidget(buttons)
         plain_labels(self)
 
