@@ -158,9 +158,14 @@ def _run(args: argparse.Namespace, stop: StopRequest) -> int:
         if args.feed is not None:
             ui.feed.start(args.feed, args.venue, args.table)
         if args.phones is not None:
-            # after the first picture: the phone tables' journals are read then
+            # after the first picture: the phone tables' journals are read then, and
             address, open_watch = args.phones, args.phones_open
-            ui.first_paint.later(lambda: ui.phones.start_from_cli(address, open_watch))
+            # once the history is checked: the hall stores the won matches it finds into it
+            ui.first_paint.later(
+                lambda: ui.when_history_checked(
+                    lambda: ui.phones.start_from_cli(address, open_watch)
+                )
+            )
         ui.show()
         # what start() may bring (a dialog, the remembered spectator window) comes after the
         # first picture of the window

@@ -112,6 +112,7 @@ class MainUi(QObject):
         self.disk_words = DiskWords(self.window, session, unattended=unattended)
         self.history_writer = HistoryWriter(self)
         self._closed = False
+        self._after_check: list[Callable[[], object]] = []
         self.history_writer.delivered.connect(self._show_history_state)
         session.background = self.history_writer
         self.window.installEventFilter(self)
@@ -223,10 +224,22 @@ class MainUi(QObject):
         # then the won matches found at start are stored, and a match is offered
         self.session.check_history(self._history_checked)
 
+    def when_history_checked(self, work: Callable[[], object]) -> None:
+        """``work()`` once the history's full check has landed (now when it has): what stores
+        into the history at its start (the phone tables' hall) never runs the check on the
+        windows' thread."""
+        if self.session.history_checked:
+            work()
+        else:
+            self._after_check.append(work)
+
     def _history_checked(self, problem: FileProblem | None) -> None:
         if problem is not None:
             show_warning(self.window, tr("File problem"), texts.problem_text(problem))
         self.session.store_won_journals()
+        waiting, self._after_check = self._after_check, []
+        for work in waiting:
+            work()
         if self.session.stored_at_start:
             show_information(
                 self.window,
