@@ -1376,7 +1376,47 @@ Only one window can record in a data folder at a time.</translation>
       <source>These files could not be written: %1</source>
       <translation>These files could not be written: %1</translation>
     </message>
-  </context>
+      <message>
+      <source>%1, won by %2 by forfeit (w.o.)</source>
+      <translation>%1, won by %2 by forfeit (w.o.)</translation>
+    </message>
+    <message>
+      <source>%1, won by %2</source>
+      <translation>%1, won by %2</translation>
+    </message>
+    <message>
+      <source>Correct the result of %1 (%2)?</source>
+      <translation>Correct the result of %1 (%2)?</translation>
+    </message>
+    <message>
+      <source>Before: %1</source>
+      <translation>Before: %1</translation>
+    </message>
+    <message>
+      <source>After: %1</source>
+      <translation>After: %1</translation>
+    </message>
+    <message>
+      <source>%1: %2 becomes %3</source>
+      <translation>%1: %2 becomes %3</translation>
+    </message>
+    <message>
+      <source>%1: its result (%2) is removed; it is to be played again</source>
+      <translation>%1: its result (%2) is removed; it is to be played again</translation>
+    </message>
+    <message>
+      <source>%1 is in play: its players change</source>
+      <translation>%1 is in play: its players change</translation>
+    </message>
+    <message>
+      <source>In the bracket:</source>
+      <translation>In the bracket:</translation>
+    </message>
+    <message>
+      <source>Nothing else moves in the bracket.</source>
+      <translation>Nothing else moves in the bracket.</translation>
+    </message>
+</context>
   <context>
     <name>BallButton</name>
     <message>

@@ -1376,7 +1376,47 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <source>These files could not be written: %1</source>
       <translation>No se pudieron escribir estos archivos: %1</translation>
     </message>
-  </context>
+      <message>
+      <source>%1, won by %2 by forfeit (w.o.)</source>
+      <translation>%1, ganado por %2 por w.o.</translation>
+    </message>
+    <message>
+      <source>%1, won by %2</source>
+      <translation>%1, ganado por %2</translation>
+    </message>
+    <message>
+      <source>Correct the result of %1 (%2)?</source>
+      <translation>¿Corregir el resultado de %1 (%2)?</translation>
+    </message>
+    <message>
+      <source>Before: %1</source>
+      <translation>Antes: %1</translation>
+    </message>
+    <message>
+      <source>After: %1</source>
+      <translation>Después: %1</translation>
+    </message>
+    <message>
+      <source>%1: %2 becomes %3</source>
+      <translation>%1: %2 pasa a ser %3</translation>
+    </message>
+    <message>
+      <source>%1: its result (%2) is removed; it is to be played again</source>
+      <translation>%1: se borra su resultado (%2); hay que volver a jugarlo</translation>
+    </message>
+    <message>
+      <source>%1 is in play: its players change</source>
+      <translation>%1 se está jugando: cambian sus jugadores</translation>
+    </message>
+    <message>
+      <source>In the bracket:</source>
+      <translation>En el cuadro:</translation>
+    </message>
+    <message>
+      <source>Nothing else moves in the bracket.</source>
+      <translation>Nada más cambia en el cuadro.</translation>
+    </message>
+</context>
   <context>
     <name>BallButton</name>
     <message>

@@ -469,7 +469,7 @@ class BracketScene(QGraphicsScene):
 
 class BracketView(QGraphicsView):
     """A zoomable, pannable view of a :class:`BracketScene`; a click on a match emits
-    :attr:`slot_clicked`."""
+    :attr:`slot_clicked` with its id, a click beside every match with ""."""
 
     slot_clicked = Signal(str)
 
@@ -531,9 +531,8 @@ class BracketView(QGraphicsView):
         super().mouseReleaseEvent(event)
         if self._press is not None and (event.position() - self._press).manhattanLength() < 6:
             slot = self.bracket.slot_at(self.mapToScene(event.position().toPoint()))
-            if slot is not None:
-                self.bracket.select(slot)
-                self.slot_clicked.emit(slot)
+            self.bracket.select(slot)
+            self.slot_clicked.emit(slot or "")  # nothing clicked: nothing selected
         self._press = None
 
     def center_on_slot(self, slot_id: str) -> None:

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
@@ -139,7 +139,7 @@ class DeskWindow(DeskFiles, DeskPlay):
         row = QHBoxLayout()
         self.scene = BracketScene()
         self.view = BracketView(self.scene)
-        self.view.slot_clicked.connect(self.select)
+        self.view.slot_clicked.connect(lambda slot: self.select(slot or None))
         self.zoom_in_btn = QPushButton("+")
         self.zoom_in_btn.clicked.connect(lambda: self.view.zoom_by(1.25))
         self.zoom_out_btn = QPushButton("−")
@@ -193,6 +193,7 @@ class DeskWindow(DeskFiles, DeskPlay):
         self.tables_list.itemClicked.connect(self._table_clicked)
         side_lay.addWidget(self.tables_list, 1)
         for w in (self.queue, self.tables_list):  # a long match line wraps, never cut
+            w.viewport().installEventFilter(self)
             w.setWordWrap(True)
             w.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             w.setResizeMode(QListWidget.ResizeMode.Adjust)
@@ -308,6 +309,16 @@ class DeskWindow(DeskFiles, DeskPlay):
         self.tables_label.setText(tr("Tables"))
         self.scene.retranslate()
         self.refresh()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """A click on the empty part of a list selects nothing: no finished match stays
+        selected, one click away from a correction."""
+        if event.type() is QEvent.Type.MouseButtonPress and isinstance(event, QMouseEvent):
+            for w in (self.queue, self.tables_list):
+                if obj is w.viewport() and w.itemAt(event.position().toPoint()) is None:
+                    w.clearSelection()
+                    self.select(None)
+        return super().eventFilter(obj, event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
