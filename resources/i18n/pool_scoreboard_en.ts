@@ -1416,6 +1416,10 @@ Only one window can record in a data folder at a time.</translation>
       <source>Nothing else moves in the bracket.</source>
       <translation>Nothing else moves in the bracket.</translation>
     </message>
+    <message>
+      <source>Tie-break</source>
+      <translation>Tie-break</translation>
+    </message>
 </context>
   <context>
     <name>BallButton</name>
@@ -1905,7 +1909,19 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>%score cannot end a match to %race points: the winner reaches %race, the other stays below.</source>
       <translation>%score cannot end a match to %race points: the winner reaches %race, the other stays below.</translation>
     </message>
-  </context>
+      <message>
+      <source>Head-to-head</source>
+      <translation>Head-to-head</translation>
+    </message>
+    <message>
+      <source>Rack difference</source>
+      <translation>Rack difference</translation>
+    </message>
+    <message>
+      <source>Entry ranking</source>
+      <translation>Entry ranking</translation>
+    </message>
+</context>
   <context>
     <name>DeskFeedControl</name>
     <message>

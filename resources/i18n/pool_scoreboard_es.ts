@@ -1416,6 +1416,10 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <source>Nothing else moves in the bracket.</source>
       <translation>Nada más cambia en el cuadro.</translation>
     </message>
+    <message>
+      <source>Tie-break</source>
+      <translation>Desempate</translation>
+    </message>
 </context>
   <context>
     <name>BallButton</name>
@@ -1905,7 +1909,19 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <source>%score cannot end a match to %race points: the winner reaches %race, the other stays below.</source>
       <translation>%score no puede cerrar una partida a %race puntos: el ganador llega a %race y el otro se queda por debajo.</translation>
     </message>
-  </context>
+      <message>
+      <source>Head-to-head</source>
+      <translation>Resultado entre ellos</translation>
+    </message>
+    <message>
+      <source>Rack difference</source>
+      <translation>Diferencia de partidas</translation>
+    </message>
+    <message>
+      <source>Entry ranking</source>
+      <translation>Ranking de entrada</translation>
+    </message>
+</context>
   <context>
     <name>DeskFeedControl</name>
     <message>

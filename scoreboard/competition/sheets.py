@@ -29,6 +29,9 @@ CODES: dict[str, str] = {
     "semi": "Semi-finals",
     "winners-final": "Winners' round final",
     "losers-final": "Losers' round final",
+    "head-to-head": "Head-to-head",
+    "racks": "Rack difference",
+    "ranking": "Entry ranking",
 }
 
 
@@ -83,6 +86,7 @@ class SheetText:
     points: str = "Points"
     racks_for: str = "Racks won"
     racks_against: str = "Racks lost"
+    tie_break: str = "Tie-break"
     bye: str = "(bye)"
     forfeit: str = "w.o."
     codes: Mapping[str, str] = field(default_factory=lambda: dict(CODES))
@@ -144,12 +148,13 @@ def classification_rows(
     if c.format is Format.ROUND_ROBIN:
         rows = [
             [t.place, t.player, t.ranking, t.group, t.played, t.won, t.points]
-            + [t.racks_for, t.racks_against]
+            + [t.racks_for, t.racks_against, t.tie_break]
         ]
         for p in lines:
             rows.append(
                 [str(p.place or ""), p.name, str(p.rank), str(p.group), str(p.played)]
                 + [str(p.won), str(p.points), str(p.racks_for), str(p.racks_against)]
+                + [t.code(p.tie_break) if p.tie_break else ""]
             )
         return rows
     slots = {s.id: s for s in c.slots()} if c.drawn else {}

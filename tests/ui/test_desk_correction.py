@@ -88,3 +88,16 @@ def test_the_same_result_typed_again_asks_nothing(qtbot, monkeypatch) -> None:
     asked = _answer(monkeypatch)
     type_result(qtbot, desk, "W1-1", (4, 0))
     assert asked == [] and c.slot("W1-1").result.racks == (4, 0)
+
+
+def test_a_round_robin_group_heads_each_of_its_rounds() -> None:
+    from ui.competition.bracket_view import layout
+
+    c = Competition("Club", Format.ROUND_ROBIN, group_size=6)
+    for i in range(6):
+        c.add_entrant(f"P{i}")
+    c.draw()
+    rounds = sorted({d.round for d in c.draw_slots})
+    assert len(rounds) == 5
+    _pos, titles = layout(c)
+    assert [h.text for h in titles if not h.big] == [f"Round {r}" for r in rounds]

@@ -138,7 +138,7 @@ def layout(c: Competition) -> tuple[dict[str, QPointF], list[Heading]]:
         local: dict[str, float] = {}
         for d in slots:
             col = d.round - 1
-            if col not in free and first.phase is not Phase.GROUP:
+            if col not in free:  # a round robin heads its rounds too
                 titles.append(
                     Heading(
                         round_name(c, d.phase, d.round),

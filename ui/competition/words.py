@@ -128,6 +128,13 @@ SLOT_NAMES: dict[str, str] = {
     "match": QT_TRANSLATE_NOOP("Desk", "Match %2"),
 }
 
+#: What parted two players with as many wins in a round robin (its code in TIE_BREAKS).
+TIE_BREAK_NAMES: dict[str, str] = {
+    "head-to-head": QT_TRANSLATE_NOOP("Desk", "Head-to-head"),
+    "racks": QT_TRANSLATE_NOOP("Desk", "Rack difference"),
+    "ranking": QT_TRANSLATE_NOOP("Desk", "Entry ranking"),
+}
+
 #: The heading of a column of the bracket: "%1" the round.
 ROUND_NAMES: dict[str, str] = {
     "round": QT_TRANSLATE_NOOP("Desk", "Round %1"),
@@ -292,6 +299,7 @@ def sheet_text() -> SheetText:
     codes = {s.value: state_text(s) for s in State}
     codes.update({p.value: phase_text(p) for p in Phase})
     codes.update({k: t(v) for k, v in ROUND_NAMES.items() if k != "round"})
+    codes.update({k: t(v) for k, v in TIE_BREAK_NAMES.items()})
     return SheetText(
         slot=tr("Match"),
         phase=tr("Phase"),
@@ -315,6 +323,7 @@ def sheet_text() -> SheetText:
         points=tr("Points"),
         racks_for=tr("Racks won"),
         racks_against=tr("Racks lost"),
+        tie_break=tr("Tie-break"),
         bye=tr("(bye)"),
         forfeit=tr("w.o."),
         codes=codes,

@@ -51,3 +51,35 @@ def test_a_single_elimination_names_its_semi_finals() -> None:
     c.enter_result("W2-1", (5, 2))
     assert _where(c, "Player 4") == "Semi-finals"
     assert _where(c, "Player 2") == "Final"
+
+
+def _column(c, heading: str) -> dict[str, str]:  # type: ignore[no-untyped-def]
+    rows = classification_rows(c)
+    at = rows[0].index(heading)
+    return {r[1]: r[at] for r in rows[1:]}
+
+
+def test_a_round_robin_tie_decided_by_racks_says_so() -> None:
+    c = entered(Format.ROUND_ROBIN, 3, group_size=3)
+    score = {(1, 2): (2, 3), (2, 3): (0, 3), (1, 3): (3, 2)}
+    for s in c.slots():
+        c.enter_result(s.id, score[s.players])  # type: ignore[index]
+    # a circle: head-to-head cannot part them, the rack difference does
+    assert [p.tie_break for p in classification(c)] == ["racks"] * 3
+    assert set(_column(c, "Tie-break").values()) == {"Rack difference"}
+
+
+def test_a_round_robin_tie_decided_head_to_head_says_so_and_a_clear_place_says_nothing() -> None:
+    c = entered(Format.ROUND_ROBIN, 4, group_size=4)
+    race = c.slot("G1-1").race
+    wins = {(1, 2): 2, (1, 3): 1, (1, 4): 1, (2, 3): 2, (2, 4): 4, (3, 4): 3}
+    for s in c.slots():
+        w = wins[s.players]  # type: ignore[index]
+        big = (race, 0) if w == s.top else (0, race)
+        close = (race, race - 1) if w == s.top else (race - 1, race)
+        c.enter_result(s.id, close if s.players == (1, 2) else big)
+    by_name = {p.name: p.tie_break for p in classification(c)}
+    assert by_name["Player 2"] == by_name["Player 1"] == "head-to-head"
+    words = _column(c, "Tie-break")
+    assert words["Player 2"] == "Head-to-head"
+    assert all(words[n] == "" for n, tb in by_name.items() if tb is None)
