@@ -1376,7 +1376,7 @@ Only one window can record in a data folder at a time.</translation>
       <source>These files could not be written: %1</source>
       <translation>These files could not be written: %1</translation>
     </message>
-      <message>
+    <message>
       <source>%1, won by %2 by forfeit (w.o.)</source>
       <translation>%1, won by %2 by forfeit (w.o.)</translation>
     </message>
@@ -1420,7 +1420,7 @@ Only one window can record in a data folder at a time.</translation>
       <source>Tie-break</source>
       <translation>Tie-break</translation>
     </message>
-</context>
+  </context>
   <context>
     <name>BallButton</name>
     <message>
@@ -1671,6 +1671,10 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>Ball %1</source>
       <translation>Ball %1</translation>
     </message>
+    <message>
+      <source>New match… [%1]</source>
+      <translation>New match… [%1]</translation>
+    </message>
   </context>
   <context>
     <name>Desk</name>
@@ -1909,7 +1913,7 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>%score cannot end a match to %race points: the winner reaches %race, the other stays below.</source>
       <translation>%score cannot end a match to %race points: the winner reaches %race, the other stays below.</translation>
     </message>
-      <message>
+    <message>
       <source>Head-to-head</source>
       <translation>Head-to-head</translation>
     </message>
@@ -1921,7 +1925,7 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>Entry ranking</source>
       <translation>Entry ranking</translation>
     </message>
-</context>
+  </context>
   <context>
     <name>DeskFeedControl</name>
     <message>
@@ -3203,6 +3207,16 @@ Start one with Match ▸ New match… (Ctrl+N),
 or open the last one with Match ▸ Resume unfinished match…</translation>
     </message>
     <message>
+      <source>No match yet.
+
+Start one with Match ▸ New match… (%1),
+or open the last one with Match ▸ Resume unfinished match…</source>
+      <translation>No match yet.
+
+Start one with Match ▸ New match… (%1),
+or open the last one with Match ▸ Resume unfinished match…</translation>
+    </message>
+    <message>
       <source>No match</source>
       <translation>No match</translation>
     </message>
@@ -3486,6 +3500,14 @@ or open the last one with Match ▸ Resume unfinished match…</translation>
     <message>
       <source>Click the ball that was made first.</source>
       <translation>Click the ball that was made first.</translation>
+    </message>
+    <message>
+      <source>Undo [%1]</source>
+      <translation>Undo [%1]</translation>
+    </message>
+    <message>
+      <source>Redo [%1]</source>
+      <translation>Redo [%1]</translation>
     </message>
   </context>
   <context>
