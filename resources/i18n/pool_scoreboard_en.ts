@@ -1377,10 +1377,6 @@ Only one window can record in a data folder at a time.</translation>
       <translation>These files could not be written: %1</translation>
     </message>
     <message>
-      <source>%1, won by %2 by forfeit (w.o.)</source>
-      <translation>%1, won by %2 by forfeit (w.o.)</translation>
-    </message>
-    <message>
       <source>%1, won by %2</source>
       <translation>%1, won by %2</translation>
     </message>
@@ -1419,6 +1415,10 @@ Only one window can record in a data folder at a time.</translation>
     <message>
       <source>Tie-break</source>
       <translation>Tie-break</translation>
+    </message>
+    <message>
+      <source>%1 w.o., won by %2</source>
+      <translation>%1 w.o., won by %2</translation>
     </message>
   </context>
   <context>
@@ -2102,6 +2102,13 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>%1 wins %2 · %3 wins %4</source>
       <translation>%1 wins %2 · %3 wins %4</translation>
     </message>
+    <message numerus="yes">
+      <source>%1: rating %2 (%n game(s))</source>
+      <translation>
+        <numerusform>%1: rating %2 (%n game)</numerusform>
+        <numerusform>%1: rating %2 (%n games)</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>FeedControl</name>
@@ -2252,8 +2259,8 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message numerus="yes">
       <source>%n match(es)</source>
       <translation>
-        <numerusform>%n match(es)</numerusform>
-        <numerusform>%n match(es)</numerusform>
+        <numerusform>%n match</numerusform>
+        <numerusform>%n matches</numerusform>
       </translation>
     </message>
     <message>

@@ -1377,10 +1377,6 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>No se pudieron escribir estos archivos: %1</translation>
     </message>
     <message>
-      <source>%1, won by %2 by forfeit (w.o.)</source>
-      <translation>%1, ganado por %2 por w.o.</translation>
-    </message>
-    <message>
       <source>%1, won by %2</source>
       <translation>%1, ganado por %2</translation>
     </message>
@@ -1419,6 +1415,10 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
     <message>
       <source>Tie-break</source>
       <translation>Desempate</translation>
+    </message>
+    <message>
+      <source>%1 w.o., won by %2</source>
+      <translation>%1 w.o., ganado por %2</translation>
     </message>
   </context>
   <context>
@@ -2101,6 +2101,13 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>%1 wins %2 · %3 wins %4</source>
       <translation>%1 gana %2 · %3 gana %4</translation>
+    </message>
+    <message numerus="yes">
+      <source>%1: rating %2 (%n game(s))</source>
+      <translation>
+        <numerusform>%1: nivel %2 (%n partida)</numerusform>
+        <numerusform>%1: nivel %2 (%n partidas)</numerusform>
+      </translation>
     </message>
   </context>
   <context>

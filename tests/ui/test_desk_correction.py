@@ -101,3 +101,11 @@ def test_a_round_robin_group_heads_each_of_its_rounds() -> None:
     assert len(rounds) == 5
     _pos, titles = layout(c)
     assert [h.text for h in titles if not h.big] == [f"Round {r}" for r in rounds]
+
+
+def test_a_forfeit_is_w_o_in_the_match_box_as_in_the_bracket(qtbot) -> None:
+    desk, c = _desk(qtbot)
+    assert desk.enter_result("W1-1", (0, 0), forfeit=1)
+    desk.select("W1-1")
+    assert desk.match_label.text().endswith("0 – 0 w.o.")
+    assert "w.o." in desk.scene.items_by_id["W1-1"].lines()[0].text

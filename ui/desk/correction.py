@@ -26,7 +26,7 @@ def result_words(c: Competition, r: Result) -> str:
     """ "4 – 2, won by Ana" (a forfeit says so)."""
     score = f"{r.racks[0]} – {r.racks[1]}"
     if r.forfeit is not None:
-        return fill(tr("%1, won by %2 by forfeit (w.o.)"), score, _name(c, r.winner))
+        return fill(tr("%1 w.o., won by %2"), score, _name(c, r.winner))
     return fill(tr("%1, won by %2"), score, _name(c, r.winner))
 
 
