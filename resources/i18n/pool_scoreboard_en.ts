@@ -2067,6 +2067,22 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>Average shot time (s)</source>
       <translation>Average shot time (s)</translation>
     </message>
+    <message>
+      <source>Run outs</source>
+      <translation>Run outs</translation>
+    </message>
+    <message>
+      <source>Shot time</source>
+      <translation>Shot time</translation>
+    </message>
+    <message>
+      <source>Longest shot time</source>
+      <translation>Longest shot time</translation>
+    </message>
+    <message>
+      <source>Average time per shot</source>
+      <translation>Average time per shot</translation>
+    </message>
   </context>
   <context>
     <name>FairRacePanel</name>
@@ -2282,6 +2298,14 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>%1 matches exported to %2</source>
       <translation>%1 matches exported to %2</translation>
+    </message>
+    <message>
+      <source>1 match</source>
+      <translation>1 match</translation>
+    </message>
+    <message>
+      <source>%1 matches</source>
+      <translation>%1 matches</translation>
     </message>
   </context>
   <context>

@@ -2067,6 +2067,22 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <source>Average shot time (s)</source>
       <translation>Tiempo medio por tiro (s)</translation>
     </message>
+    <message>
+      <source>Run outs</source>
+      <translation>Cierres de mesa</translation>
+    </message>
+    <message>
+      <source>Shot time</source>
+      <translation>Tiempo de tiro</translation>
+    </message>
+    <message>
+      <source>Longest shot time</source>
+      <translation>Tiro más lento</translation>
+    </message>
+    <message>
+      <source>Average time per shot</source>
+      <translation>Tiempo medio por tiro</translation>
+    </message>
   </context>
   <context>
     <name>FairRacePanel</name>
@@ -2282,6 +2298,14 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>%1 matches exported to %2</source>
       <translation>%1 partidos exportados a %2</translation>
+    </message>
+    <message>
+      <source>1 match</source>
+      <translation>1 partido</translation>
+    </message>
+    <message>
+      <source>%1 matches</source>
+      <translation>%1 partidos</translation>
     </message>
   </context>
   <context>

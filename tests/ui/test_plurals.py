@@ -10,14 +10,14 @@ from ui.i18n import Translations
 
 CASES = {
     "en": [
-        ("HistoryDialog", "%n match(es)", 1, "1 match"),
-        ("HistoryDialog", "%n match(es)", 3, "3 matches"),
+        ("HistoryDialog", "1 match", -1, "1 match"),
+        ("HistoryDialog", "%1 matches", -1, "%1 matches"),
         ("FairRacePanel", "%1: rating %2 (%n game(s))", 1, "%1: rating %2 (1 game)"),
         ("FairRacePanel", "%1: rating %2 (%n game(s))", 7, "%1: rating %2 (7 games)"),
     ],
     "es": [
-        ("HistoryDialog", "%n match(es)", 1, "1 partido"),
-        ("HistoryDialog", "%n match(es)", 3, "3 partidos"),
+        ("HistoryDialog", "1 match", -1, "1 partido"),
+        ("HistoryDialog", "%1 matches", -1, "%1 partidos"),
         ("FairRacePanel", "%1: rating %2 (%n game(s))", 1, "%1: nivel %2 (1 partida)"),
         ("FairRacePanel", "%1: rating %2 (%n game(s))", 7, "%1: nivel %2 (7 partidas)"),
     ],
