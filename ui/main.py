@@ -71,6 +71,9 @@ class MainUi(QObject):
     handed to the desk; ``desk`` makes the desk when first opened (the composition root's
     :func:`ui.compose.make_desk`)."""
 
+    #: The last match set up here: the next New match starts from its discipline and race.
+    _last_setup: MatchConfig | None = None
+
     def __init__(
         self,
         controller: Controller,
@@ -300,9 +303,12 @@ class MainUi(QObject):
 
         dialog = SetupDialog(self.window, self.session.player_names(), self.session.settings)
         dialog.follow_ratings(self.session.ratings)
+        if self._last_setup is not None:
+            dialog.start_from(self._last_setup)
         if dialog.exec() != SetupDialog.DialogCode.Accepted:
             return False
         config = dialog.result_config()
+        self._last_setup = config
         key = dialog.clock_profile_key()
         if not self.start_match(config, key):
             return False
