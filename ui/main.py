@@ -333,10 +333,15 @@ class MainUi(QObject):
         self.show_clock()
         return started
 
+    def show_resumable(self) -> None:
+        """The empty window's Resume button is live only with an unfinished match to resume."""
+        self.window.decision.resume_btn.setEnabled(bool(self.session.unfinished()))
+
     def offer_resume(self, *, explicit: bool) -> bool:
         from ui.scorekeeper.resume_dialog import ResumeDialog
 
         found = self.session.unfinished()
+        self.window.decision.resume_btn.setEnabled(bool(found))
         if not found:
             if explicit:
                 show_information(self.window, tr("Resume"), tr("There is no unfinished match."))

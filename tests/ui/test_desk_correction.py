@@ -109,3 +109,11 @@ def test_a_forfeit_is_w_o_in_the_match_box_as_in_the_bracket(qtbot) -> None:
     desk.select("W1-1")
     assert desk.match_label.text().endswith("0 – 0 w.o.")
     assert "w.o." in desk.scene.items_by_id["W1-1"].lines()[0].text
+
+
+def test_a_desk_with_no_competition_offers_nothing_to_assign(qtbot) -> None:
+    desk = DeskWindow()
+    qtbot.addWidget(desk)
+    desk.show()
+    assert not desk.offer_box.isVisible()
+    assert not desk.match_box.isEnabled()

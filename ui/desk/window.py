@@ -235,6 +235,7 @@ class DeskWindow(DeskFiles, DeskPlay):
         self.offer_btn.clicked.connect(self.accept_offer)
         olay.addWidget(self.offer_label)
         olay.addWidget(self.offer_btn)
+        self.offer_box.hide()  # shown once a table is free with a match to offer it
         return self.offer_box
 
     def _menus(self) -> None:
