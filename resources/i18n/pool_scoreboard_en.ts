@@ -1420,6 +1420,10 @@ Only one window can record in a data folder at a time.</translation>
       <source>%1 w.o., won by %2</source>
       <translation>%1 w.o., won by %2</translation>
     </message>
+    <message>
+      <source>The zoom as it is: click for 100 %</source>
+      <translation>The zoom as it is: click for 100 %</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>

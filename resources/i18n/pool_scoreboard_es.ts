@@ -1420,6 +1420,10 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <source>%1 w.o., won by %2</source>
       <translation>%1 w.o., ganado por %2</translation>
     </message>
+    <message>
+      <source>The zoom as it is: click for 100 %</source>
+      <translation>El zoom actual: pulse para verlo al 100 %</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>

@@ -117,3 +117,21 @@ def test_a_desk_with_no_competition_offers_nothing_to_assign(qtbot) -> None:
     desk.show()
     assert not desk.offer_box.isVisible()
     assert not desk.match_box.isEnabled()
+
+
+def test_the_zoom_box_says_the_zoom_after_fit(qtbot) -> None:
+    desk = DeskWindow()
+    qtbot.addWidget(desk)
+    c = Competition("Club", Format.DOUBLE_ELIMINATION)
+    for i in range(16):
+        c.add_entrant(f"P{i}")
+    desk.set_competition(c)
+    desk.draw_btn.click()
+    desk.resize(900, 600)
+    desk.show()
+    desk.tabs.setCurrentIndex(1)
+    desk.fit_btn.click()
+    assert desk.view.zoom != 1.0
+    assert desk.actual_btn.text() == f"{round(desk.view.zoom * 100)} %"
+    desk.actual_btn.click()
+    assert desk.actual_btn.text() == "100 %"

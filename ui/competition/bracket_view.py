@@ -472,6 +472,8 @@ class BracketView(QGraphicsView):
     :attr:`slot_clicked` with its id, a click beside every match with ""."""
 
     slot_clicked = Signal(str)
+    #: The zoom (1.0 is 100 %) after every change of it.
+    zoom_changed = Signal(float)
 
     def __init__(self, scene: BracketScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -489,6 +491,7 @@ class BracketView(QGraphicsView):
     def zoom_by(self, factor: float) -> None:
         new = max(0.1, min(4.0, self.zoom * factor))
         self.scale(new / self.zoom, new / self.zoom)
+        self.zoom_changed.emit(self.zoom)
 
     def fit(self) -> None:
         """The whole of what is shown, but never smaller than :data:`MIN_LEGIBLE`: a draw too
@@ -496,9 +499,11 @@ class BracketView(QGraphicsView):
         rect = self.bracket.sceneRect()
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         if self.zoom >= MIN_LEGIBLE:
+            self.zoom_changed.emit(self.zoom)
             return
         self.resetTransform()
         self.scale(MIN_LEGIBLE, MIN_LEGIBLE)
+        self.zoom_changed.emit(self.zoom)
         c = self.bracket.competition
         live = []
         if c is not None and c.drawn:
@@ -516,6 +521,7 @@ class BracketView(QGraphicsView):
 
     def actual_size(self) -> None:
         self.resetTransform()
+        self.zoom_changed.emit(self.zoom)
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt override
         if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -146,8 +146,11 @@ class DeskWindow(DeskFiles, DeskPlay):
         self.zoom_out_btn.clicked.connect(lambda: self.view.zoom_by(0.8))
         self.fit_btn = QPushButton()
         self.fit_btn.clicked.connect(self.view.fit)
-        self.actual_btn = QPushButton("100 %")
+        self.actual_btn = QPushButton("100 %")  # the zoom as it is; a click goes to 100 %
         self.actual_btn.clicked.connect(self.view.actual_size)
+        self.view.zoom_changed.connect(
+            lambda z: self.actual_btn.setText(f"{QLocale().toString(round(z * 100))} %")
+        )
         self.phase_combo = QComboBox()  # one phase at a time, or the whole draw
         self.phase_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.phase_combo.activated.connect(self._phase_chosen)
@@ -295,6 +298,7 @@ class DeskWindow(DeskFiles, DeskPlay):
         self.import_entrants_btn.setText(tr("Import from CSV…"))
         self.draw_btn.setText(tr("Make the draw"))
         self.fit_btn.setText(tr("Fit to the window"))
+        set_tooltip(self.actual_btn, tr("The zoom as it is: click for 100 %"))
         set_tooltip(
             self.fit_btn,
             tr("As much of the bracket as can be read; a large draw: one phase at a time"),
