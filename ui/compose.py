@@ -61,7 +61,7 @@ def windows(
     if isinstance(app, QApplication):
         apply_style(app)
     supply = phones or PhoneSupply(session.locations.data, history=session.hall_history)
-    return MainUi(
+    ui = MainUi(
         controller,
         translations,
         session,
@@ -70,6 +70,8 @@ def windows(
         phones=supply,
         desk=make_desk,
     )
+    ui.show_resumable()
+    return ui
 
 
 # Long because it is the desk's composition: every part of it, in order, in one place.

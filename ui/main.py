@@ -71,6 +71,9 @@ class MainUi(QObject):
     handed to the desk; ``desk`` makes the desk when first opened (the composition root's
     :func:`ui.compose.make_desk`)."""
 
+    #: The last match set up here: the next New match starts from its discipline and race.
+    _last_setup: MatchConfig | None = None
+
     def __init__(
         self,
         controller: Controller,
@@ -300,9 +303,12 @@ class MainUi(QObject):
 
         dialog = SetupDialog(self.window, self.session.player_names(), self.session.settings)
         dialog.follow_ratings(self.session.ratings)
+        if self._last_setup is not None:
+            dialog.start_from(self._last_setup)
         if dialog.exec() != SetupDialog.DialogCode.Accepted:
             return False
         config = dialog.result_config()
+        self._last_setup = config
         key = dialog.clock_profile_key()
         if not self.start_match(config, key):
             return False
@@ -327,10 +333,15 @@ class MainUi(QObject):
         self.show_clock()
         return started
 
+    def show_resumable(self) -> None:
+        """The empty window's Resume button is live only with an unfinished match to resume."""
+        self.window.decision.resume_btn.setEnabled(bool(self.session.unfinished()))
+
     def offer_resume(self, *, explicit: bool) -> bool:
         from ui.scorekeeper.resume_dialog import ResumeDialog
 
         found = self.session.unfinished()
+        self.window.decision.resume_btn.setEnabled(bool(found))
         if not found:
             if explicit:
                 show_information(self.window, tr("Resume"), tr("There is no unfinished match."))

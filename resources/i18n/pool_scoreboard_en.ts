@@ -1376,6 +1376,54 @@ Only one window can record in a data folder at a time.</translation>
       <source>These files could not be written: %1</source>
       <translation>These files could not be written: %1</translation>
     </message>
+    <message>
+      <source>%1, won by %2</source>
+      <translation>%1, won by %2</translation>
+    </message>
+    <message>
+      <source>Correct the result of %1 (%2)?</source>
+      <translation>Correct the result of %1 (%2)?</translation>
+    </message>
+    <message>
+      <source>Before: %1</source>
+      <translation>Before: %1</translation>
+    </message>
+    <message>
+      <source>After: %1</source>
+      <translation>After: %1</translation>
+    </message>
+    <message>
+      <source>%1: %2 becomes %3</source>
+      <translation>%1: %2 becomes %3</translation>
+    </message>
+    <message>
+      <source>%1: its result (%2) is removed; it is to be played again</source>
+      <translation>%1: its result (%2) is removed; it is to be played again</translation>
+    </message>
+    <message>
+      <source>%1 is in play: its players change</source>
+      <translation>%1 is in play: its players change</translation>
+    </message>
+    <message>
+      <source>In the bracket:</source>
+      <translation>In the bracket:</translation>
+    </message>
+    <message>
+      <source>Nothing else moves in the bracket.</source>
+      <translation>Nothing else moves in the bracket.</translation>
+    </message>
+    <message>
+      <source>Tie-break</source>
+      <translation>Tie-break</translation>
+    </message>
+    <message>
+      <source>%1 w.o., won by %2</source>
+      <translation>%1 w.o., won by %2</translation>
+    </message>
+    <message>
+      <source>The zoom as it is: click for 100 %</source>
+      <translation>The zoom as it is: click for 100 %</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>
@@ -1627,6 +1675,10 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>Ball %1</source>
       <translation>Ball %1</translation>
     </message>
+    <message>
+      <source>New match… [%1]</source>
+      <translation>New match… [%1]</translation>
+    </message>
   </context>
   <context>
     <name>Desk</name>
@@ -1865,6 +1917,18 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>%score cannot end a match to %race points: the winner reaches %race, the other stays below.</source>
       <translation>%score cannot end a match to %race points: the winner reaches %race, the other stays below.</translation>
     </message>
+    <message>
+      <source>Head-to-head</source>
+      <translation>Head-to-head</translation>
+    </message>
+    <message>
+      <source>Rack difference</source>
+      <translation>Rack difference</translation>
+    </message>
+    <message>
+      <source>Entry ranking</source>
+      <translation>Entry ranking</translation>
+    </message>
   </context>
   <context>
     <name>DeskFeedControl</name>
@@ -2007,6 +2071,22 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>Average shot time (s)</source>
       <translation>Average shot time (s)</translation>
     </message>
+    <message>
+      <source>Run outs</source>
+      <translation>Run outs</translation>
+    </message>
+    <message>
+      <source>Shot time</source>
+      <translation>Shot time</translation>
+    </message>
+    <message>
+      <source>Longest shot time</source>
+      <translation>Longest shot time</translation>
+    </message>
+    <message>
+      <source>Average time per shot</source>
+      <translation>Average time per shot</translation>
+    </message>
   </context>
   <context>
     <name>FairRacePanel</name>
@@ -2041,6 +2121,13 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>%1 wins %2 · %3 wins %4</source>
       <translation>%1 wins %2 · %3 wins %4</translation>
+    </message>
+    <message numerus="yes">
+      <source>%1: rating %2 (%n game(s))</source>
+      <translation>
+        <numerusform>%1: rating %2 (%n game)</numerusform>
+        <numerusform>%1: rating %2 (%n games)</numerusform>
+      </translation>
     </message>
   </context>
   <context>
@@ -2192,8 +2279,8 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message numerus="yes">
       <source>%n match(es)</source>
       <translation>
-        <numerusform>%n match(es)</numerusform>
-        <numerusform>%n match(es)</numerusform>
+        <numerusform>%n match</numerusform>
+        <numerusform>%n matches</numerusform>
       </translation>
     </message>
     <message>
@@ -2215,6 +2302,14 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>%1 matches exported to %2</source>
       <translation>%1 matches exported to %2</translation>
+    </message>
+    <message>
+      <source>1 match</source>
+      <translation>1 match</translation>
+    </message>
+    <message>
+      <source>%1 matches</source>
+      <translation>%1 matches</translation>
     </message>
   </context>
   <context>
@@ -3147,6 +3242,16 @@ Start one with Match ▸ New match… (Ctrl+N),
 or open the last one with Match ▸ Resume unfinished match…</translation>
     </message>
     <message>
+      <source>No match yet.
+
+Start one with Match ▸ New match… (%1),
+or open the last one with Match ▸ Resume unfinished match…</source>
+      <translation>No match yet.
+
+Start one with Match ▸ New match… (%1),
+or open the last one with Match ▸ Resume unfinished match…</translation>
+    </message>
+    <message>
       <source>No match</source>
       <translation>No match</translation>
     </message>
@@ -3430,6 +3535,14 @@ or open the last one with Match ▸ Resume unfinished match…</translation>
     <message>
       <source>Click the ball that was made first.</source>
       <translation>Click the ball that was made first.</translation>
+    </message>
+    <message>
+      <source>Undo [%1]</source>
+      <translation>Undo [%1]</translation>
+    </message>
+    <message>
+      <source>Redo [%1]</source>
+      <translation>Redo [%1]</translation>
     </message>
   </context>
   <context>

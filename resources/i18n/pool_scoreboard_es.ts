@@ -37,15 +37,15 @@
     </message>
     <message>
       <source>Result received at the competition desk from a venue table: its racks and shots were kept there, not here.</source>
-      <translation>Resultado recibido en la mesa de competición desde una mesa de la sala: sus partidas y tiros se guardaron allí, no aquí.</translation>
+      <translation>Resultado recibido en la organización desde una mesa de la sala: sus partidas y tiros se guardaron allí, no aquí.</translation>
     </message>
     <message>
       <source>Result typed at the competition desk: no racks or shots were recorded.</source>
-      <translation>Resultado introducido a mano en la mesa de competición: no se anotaron partidas ni tiros.</translation>
+      <translation>Resultado introducido a mano en la organización: no se anotaron partidas ni tiros.</translation>
     </message>
     <message>
       <source>Won by a forfeit: it counts no games in the ratings.</source>
-      <translation>Ganado por abandono: no cuenta partidas en los ratings.</translation>
+      <translation>Ganado por abandono: no cuenta partidas en los niveles.</translation>
     </message>
     <message>
       <source>%1 wins the rack: %2</source>
@@ -109,7 +109,7 @@
     </message>
     <message>
       <source>safety</source>
-      <translation>defensa</translation>
+      <translation>tiro de seguridad</translation>
     </message>
     <message>
       <source>called %1 in %2</source>
@@ -287,11 +287,11 @@ Marcador y árbitro para billar pool.</translation>
     </message>
     <message>
       <source>Rows: your rating; columns: your opponent’s. Your racks come first.</source>
-      <translation>Filas: su rating; columnas: el de su rival. Sus partidas van primero.</translation>
+      <translation>Filas: su nivel; columnas: el de su rival. Sus partidas van primero.</translation>
     </message>
     <message>
       <source>Rating</source>
-      <translation>Rating</translation>
+      <translation>Nivel</translation>
     </message>
     <message>
       <source>Difference</source>
@@ -299,7 +299,7 @@ Marcador y árbitro para billar pool.</translation>
     </message>
     <message>
       <source>Fair races by rating difference</source>
-      <translation>Carreras justas por diferencia de rating</translation>
+      <translation>Carreras justas por diferencia de nivel</translation>
     </message>
     <message>
       <source>The stronger player’s racks first, with his chance of winning the race.</source>
@@ -496,11 +496,11 @@ Marcador y árbitro para billar pool.</translation>
     </message>
     <message>
       <source>Handicapped: each race from the two players' ratings</source>
-      <translation>Con hándicap: cada carrera según el rating de los dos jugadores</translation>
+      <translation>Con hándicap: cada carrera según el nivel de los dos jugadores</translation>
     </message>
     <message>
       <source>The ratings are read from the match history when the draw is made; a player with none plays at the starter rating. Not in 14.1.</source>
-      <translation>Los ratings se leen del historial de partidos al hacer el sorteo; un jugador sin rating juega con el rating inicial. No en 14.1.</translation>
+      <translation>Los niveles se leen del historial de partidos al hacer el sorteo; un jugador sin nivel juega con el nivel inicial. No en 14.1.</translation>
     </message>
     <message>
       <source>Name</source>
@@ -728,7 +728,7 @@ Marcador y árbitro para billar pool.</translation>
     </message>
     <message>
       <source>Competition desk</source>
-      <translation>Mesa de competición</translation>
+      <translation>Organización de la competición</translation>
     </message>
     <message>
       <source>&amp;Competition</source>
@@ -772,7 +772,7 @@ Marcador y árbitro para billar pool.</translation>
     </message>
     <message>
       <source>Close the desk</source>
-      <translation>Cerrar la mesa de competición</translation>
+      <translation>Cerrar la organización de la competición</translation>
     </message>
     <message>
       <source>&amp;Spectator display</source>
@@ -1376,6 +1376,54 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <source>These files could not be written: %1</source>
       <translation>No se pudieron escribir estos archivos: %1</translation>
     </message>
+    <message>
+      <source>%1, won by %2</source>
+      <translation>%1, ganado por %2</translation>
+    </message>
+    <message>
+      <source>Correct the result of %1 (%2)?</source>
+      <translation>¿Corregir el resultado de %1 (%2)?</translation>
+    </message>
+    <message>
+      <source>Before: %1</source>
+      <translation>Antes: %1</translation>
+    </message>
+    <message>
+      <source>After: %1</source>
+      <translation>Después: %1</translation>
+    </message>
+    <message>
+      <source>%1: %2 becomes %3</source>
+      <translation>%1: %2 pasa a ser %3</translation>
+    </message>
+    <message>
+      <source>%1: its result (%2) is removed; it is to be played again</source>
+      <translation>%1: se borra su resultado (%2); hay que volver a jugarlo</translation>
+    </message>
+    <message>
+      <source>%1 is in play: its players change</source>
+      <translation>%1 se está jugando: cambian sus jugadores</translation>
+    </message>
+    <message>
+      <source>In the bracket:</source>
+      <translation>En el cuadro:</translation>
+    </message>
+    <message>
+      <source>Nothing else moves in the bracket.</source>
+      <translation>Nada más cambia en el cuadro.</translation>
+    </message>
+    <message>
+      <source>Tie-break</source>
+      <translation>Desempate</translation>
+    </message>
+    <message>
+      <source>%1 w.o., won by %2</source>
+      <translation>%1 w.o., ganado por %2</translation>
+    </message>
+    <message>
+      <source>The zoom as it is: click for 100 %</source>
+      <translation>El zoom actual: pulse para verlo al 100 %</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>
@@ -1627,6 +1675,10 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <source>Ball %1</source>
       <translation>Bola %1</translation>
     </message>
+    <message>
+      <source>New match… [%1]</source>
+      <translation>Nuevo partido… [%1]</translation>
+    </message>
   </context>
   <context>
     <name>Desk</name>
@@ -1865,6 +1917,18 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <source>%score cannot end a match to %race points: the winner reaches %race, the other stays below.</source>
       <translation>%score no puede cerrar una partida a %race puntos: el ganador llega a %race y el otro se queda por debajo.</translation>
     </message>
+    <message>
+      <source>Head-to-head</source>
+      <translation>Resultado entre ellos</translation>
+    </message>
+    <message>
+      <source>Rack difference</source>
+      <translation>Diferencia de partidas</translation>
+    </message>
+    <message>
+      <source>Entry ranking</source>
+      <translation>Ranking de entrada</translation>
+    </message>
   </context>
   <context>
     <name>DeskFeedControl</name>
@@ -1914,7 +1978,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Use mqtts:// (TLS) on a network you do not control. A table the desk does not know (no login, no match assigned) is listed apart and can be removed.</source>
-      <translation>Use mqtts:// (TLS) en una red que no controle. Una mesa que la mesa de competición no conoce (sin usuario, sin partido asignado) aparece aparte y se puede quitar.</translation>
+      <translation>Use mqtts:// (TLS) en una red que no controle. Una mesa que la organización no conoce (sin usuario, sin partido asignado) aparece aparte y se puede quitar.</translation>
     </message>
     <message>
       <source>Venue id</source>
@@ -1945,7 +2009,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Safeties</source>
-      <translation>Defensas</translation>
+      <translation>Tiros de seguridad</translation>
     </message>
     <message>
       <source>Push outs</source>
@@ -2007,6 +2071,22 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <source>Average shot time (s)</source>
       <translation>Tiempo medio por tiro (s)</translation>
     </message>
+    <message>
+      <source>Run outs</source>
+      <translation>Cierres de mesa</translation>
+    </message>
+    <message>
+      <source>Shot time</source>
+      <translation>Tiempo de tiro</translation>
+    </message>
+    <message>
+      <source>Longest shot time</source>
+      <translation>Tiro más lento</translation>
+    </message>
+    <message>
+      <source>Average time per shot</source>
+      <translation>Tiempo medio por tiro</translation>
+    </message>
   </context>
   <context>
     <name>FairRacePanel</name>
@@ -2016,15 +2096,15 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>%1: starter rating %2 (no games)</source>
-      <translation>%1: rating inicial %2 (sin partidas)</translation>
+      <translation>%1: nivel inicial %2 (sin partidas)</translation>
     </message>
     <message>
       <source>%1: rating %2 (imported, no games here)</source>
-      <translation>%1: rating %2 (importado, sin partidas aquí)</translation>
+      <translation>%1: nivel %2 (importado, sin partidas aquí)</translation>
     </message>
     <message>
       <source>%1: rating %2 (%3 games)</source>
-      <translation>%1: rating %2 (%3 partidas)</translation>
+      <translation>%1: nivel %2 (%3 partidas)</translation>
     </message>
     <message>
       <source>Fair races, about a race to %1:</source>
@@ -2041,6 +2121,13 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>%1 wins %2 · %3 wins %4</source>
       <translation>%1 gana %2 · %3 gana %4</translation>
+    </message>
+    <message numerus="yes">
+      <source>%1: rating %2 (%n game(s))</source>
+      <translation>
+        <numerusform>%1: nivel %2 (%n partida)</numerusform>
+        <numerusform>%1: nivel %2 (%n partidas)</numerusform>
+      </translation>
     </message>
   </context>
   <context>
@@ -2087,7 +2174,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>The desk did not enter %1: its bracket holds %2 for this match. Tell the desk which one is right.</source>
-      <translation>La mesa de competición no anotó %1: su cuadro tiene %2 para este partido. Diga en la mesa de competición cuál es el correcto.</translation>
+      <translation>La organización no anotó %1: su cuadro tiene %2 para este partido. Diga a la organización cuál es el correcto.</translation>
     </message>
     <message>
       <source>Start a match</source>
@@ -2216,6 +2303,14 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <source>%1 matches exported to %2</source>
       <translation>%1 partidos exportados a %2</translation>
     </message>
+    <message>
+      <source>1 match</source>
+      <translation>1 partido</translation>
+    </message>
+    <message>
+      <source>%1 matches</source>
+      <translation>%1 partidos</translation>
+    </message>
   </context>
   <context>
     <name>HistoryModel</name>
@@ -2297,7 +2392,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Safety — records the shot</source>
-      <translation>Defensa — anota el tiro</translation>
+      <translation>Tiro de seguridad — anota el tiro</translation>
     </message>
     <message>
       <source>Push out — records the shot</source>
@@ -2469,7 +2564,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Safeties</source>
-      <translation>Defensas</translation>
+      <translation>Tiros de seguridad</translation>
     </message>
     <message>
       <source>Push outs</source>
@@ -2564,11 +2659,11 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Rating %1 (robustness %2)</source>
-      <translation>Rating %1 (solidez %2)</translation>
+      <translation>Nivel %1 (solidez %2)</translation>
     </message>
     <message>
       <source>Imported rating %1</source>
-      <translation>Rating importado %1</translation>
+      <translation>Nivel importado %1</translation>
     </message>
     <message>
       <source>Typed as: %1</source>
@@ -2762,11 +2857,11 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Ratings from:</source>
-      <translation>Ratings de:</translation>
+      <translation>Niveles de:</translation>
     </message>
     <message>
       <source>Starter rating:</source>
-      <translation>Rating inicial:</translation>
+      <translation>Nivel inicial:</translation>
     </message>
     <message>
       <source>Name</source>
@@ -2778,7 +2873,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Rating</source>
-      <translation>Rating</translation>
+      <translation>Nivel</translation>
     </message>
     <message>
       <source>Robustness</source>
@@ -2806,7 +2901,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Import ratings…</source>
-      <translation>Importar ratings…</translation>
+      <translation>Importar niveles…</translation>
     </message>
     <message>
       <source>The history cannot be read now: %1</source>
@@ -2858,7 +2953,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Import ratings</source>
-      <translation>Importar ratings</translation>
+      <translation>Importar niveles</translation>
     </message>
     <message>
       <source>CSV files (*.csv *.txt)</source>
@@ -2870,7 +2965,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Ratings imported: %1 players updated, %2 added.</source>
-      <translation>Ratings importados: %1 jugadores actualizados, %2 añadidos.</translation>
+      <translation>Niveles importados: %1 jugadores actualizados, %2 añadidos.</translation>
     </message>
     <message>
       <source>Reading the players…</source>
@@ -2878,7 +2973,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Importing the ratings of %1…</source>
-      <translation>Importando los ratings de %1…</translation>
+      <translation>Importando los niveles de %1…</translation>
     </message>
     <message>
       <source>Reading %1…</source>
@@ -3122,7 +3217,7 @@ nuevos</translation>
     </message>
     <message>
       <source>Competition &amp;desk…</source>
-      <translation>&amp;Mesa de competición…</translation>
+      <translation>&amp;Organización de la competición…</translation>
     </message>
     <message>
       <source>&amp;Help</source>
@@ -3144,6 +3239,16 @@ or open the last one with Match ▸ Resume unfinished match…</source>
       <translation>Aún no hay partido.
 
 Empiece uno con Partido ▸ Nuevo partido… (Ctrl+N),
+o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
+    </message>
+    <message>
+      <source>No match yet.
+
+Start one with Match ▸ New match… (%1),
+or open the last one with Match ▸ Resume unfinished match…</source>
+      <translation>Aún no hay partido.
+
+Empiece uno con Partido ▸ Nuevo partido… (%1),
 o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     </message>
     <message>
@@ -3197,7 +3302,7 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     </message>
     <message>
       <source>Safety [D]</source>
-      <translation>Defensa [D]</translation>
+      <translation>Tiro de seguridad [D]</translation>
     </message>
     <message>
       <source>Push out [P]</source>
@@ -3337,7 +3442,7 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     </message>
     <message>
       <source>Safety</source>
-      <translation>Defensa</translation>
+      <translation>Tiro de seguridad</translation>
     </message>
     <message>
       <source>To %1 points</source>
@@ -3365,7 +3470,7 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     </message>
     <message>
       <source>Safety break, legal [L]</source>
-      <translation>Saque de defensa, legal [L]</translation>
+      <translation>Saque de seguridad, legal [L]</translation>
     </message>
     <message>
       <source>Breaking foul [K]</source>
@@ -3430,6 +3535,14 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     <message>
       <source>Click the ball that was made first.</source>
       <translation>Pulse primero la bola metida.</translation>
+    </message>
+    <message>
+      <source>Undo [%1]</source>
+      <translation>Deshacer [%1]</translation>
+    </message>
+    <message>
+      <source>Redo [%1]</source>
+      <translation>Rehacer [%1]</translation>
     </message>
   </context>
   <context>
@@ -3855,7 +3968,7 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     </message>
     <message>
       <source>Safety: the turn passes</source>
-      <translation>Defensa: pasa el turno</translation>
+      <translation>Tiro de seguridad: pasa el turno</translation>
     </message>
     <message>
       <source>Push out</source>
@@ -4163,11 +4276,11 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     </message>
     <message>
       <source>A safety cannot be called on this shot.</source>
-      <translation>En este tiro no se puede cantar defensa.</translation>
+      <translation>En este tiro no se puede cantar seguridad.</translation>
     </message>
     <message>
       <source>This shot needs a call: ball and pocket, or safety.</source>
-      <translation>Este tiro hay que cantarlo: bola y tronera, o defensa.</translation>
+      <translation>Este tiro hay que cantarlo: bola y tronera, o seguridad.</translation>
     </message>
     <message>
       <source>Answer the pending choice first.</source>

@@ -33,6 +33,9 @@ class Placing:
     points: int = 0
     racks_for: int = 0
     racks_against: int = 0
+    #: In a round robin, what parted this player from one with as many wins: one of
+    #: :data:`TIE_BREAKS`; None when no one had as many.
+    tie_break: str | None = None
 
     @property
     def difference(self) -> int:
@@ -73,6 +76,10 @@ def _knockout(c: Competition) -> list[Placing]:
     return lines
 
 
+#: The tie-breaks of a round robin, in the order they are tried (docs/rulings.md §8).
+TIE_BREAKS = ("head-to-head", "racks", "ranking")
+
+
 @dataclass
 class _Line:
     rank: int
@@ -81,6 +88,18 @@ class _Line:
     won: int = 0
     racks_for: int = 0
     racks_against: int = 0
+    tie_break: str | None = None
+
+
+def _name_tie_breaks(ordered: list[_Line], keys: dict[int, tuple[int, int, int]]) -> None:
+    """Mark each of a tie with the first criterion that parts it from its neighbour above
+    (the first, from the one below)."""
+    if len(ordered) < 2:
+        return
+    for i, line in enumerate(ordered):
+        other = ordered[i - 1] if i > 0 else ordered[1]
+        a, b = keys[line.rank], keys[other.rank]
+        line.tie_break = next(n for n, x, y in zip(TIE_BREAKS, a, b, strict=True) if x != y)
 
 
 def _standing(group: list[_Line], games: list[tuple[int, int, int]]) -> list[_Line]:
@@ -97,9 +116,10 @@ def _standing(group: list[_Line], games: list[tuple[int, int, int]]) -> list[_Li
         for _g, w, lo in games:
             if w in ranks and lo in ranks:
                 h2h[w] += 1
-        ordered += sorted(
-            tied, key=lambda t: (-h2h[t.rank], -(t.racks_for - t.racks_against), t.rank)
-        )
+        keys = {t.rank: (-h2h[t.rank], -(t.racks_for - t.racks_against), t.rank) for t in tied}
+        tied.sort(key=lambda t: keys[t.rank])
+        _name_tie_breaks(tied, keys)
+        ordered += tied
     return ordered
 
 
@@ -146,6 +166,7 @@ def _round_robin(c: Competition) -> list[Placing]:
             2 * t.won,
             t.racks_for,
             t.racks_against,
+            t.tie_break,
         )
         for i, t in enumerate(everyone)
     ]

@@ -12,7 +12,7 @@ from scoreboard.competition.competition import Competition
 from scoreboard.competition.document import from_dict, to_dict
 from scoreboard.competition.errors import CompetitionError, Problem
 from scoreboard.competition.sheets import SheetText, competition_csv
-from scoreboard.files.paths import atomic_write_bytes, read_at_most
+from scoreboard.files.paths import export_bytes, read_at_most
 
 #: An exported 512-entrant double elimination is well under 1 MB.
 MAX_FILE_BYTES = 4 * 1024 * 1024
@@ -20,7 +20,7 @@ MAX_FILE_BYTES = 4 * 1024 * 1024
 
 def export_json(path: Path | str, c: Competition) -> None:
     text = json.dumps(to_dict(c), ensure_ascii=False, indent=1)
-    atomic_write_bytes(Path(path), (text + "\n").encode("utf-8"))
+    export_bytes(Path(path), (text + "\n").encode("utf-8"))
 
 
 def _read_bounded(p: Path, limit: int) -> bytes:
@@ -54,7 +54,7 @@ def import_json(path: Path | str) -> Competition:
 
 
 def export_csv(path: Path | str, c: Competition, text: SheetText | None = None) -> None:
-    atomic_write_bytes(Path(path), competition_csv(c, text).encode("utf-8-sig"))
+    export_bytes(Path(path), competition_csv(c, text).encode("utf-8-sig"))
 
 
 #: An entrants list: one name per line (first column), at most this many bytes and names.

@@ -24,7 +24,40 @@ CODES: dict[str, str] = {
     "losers": "Losers' round",
     "final": "Final",
     "group": "Group",
+    "reset": "Second final",
+    "quarter": "Quarter-finals",
+    "semi": "Semi-finals",
+    "winners-final": "Winners' round final",
+    "losers-final": "Losers' round final",
+    "head-to-head": "Head-to-head",
+    "racks": "Rack difference",
+    "ranking": "Entry ranking",
 }
+
+
+def round_key(c: Competition, phase: Phase, rnd: int, reset: bool = False) -> str:
+    """How a round is called, the same in the bracket's headings and the classification:
+    "final", "reset" (the second final), "semi", "quarter", "winners-final", "losers-final",
+    or "round" for a round known by its number.
+
+    >>> from scoreboard.competition.competition import Competition
+    >>> c = Competition("Club", Format.SINGLE_ELIMINATION)
+    >>> for n in range(8):
+    ...     _ = c.add_entrant(f"P{n}")
+    >>> c.draw()
+    >>> [round_key(c, Phase.WINNERS, r) for r in (1, 2, 3)]
+    ['quarter', 'semi', 'final']
+    """
+    if phase is Phase.FINAL:
+        return "reset" if reset else "final"
+    last = max((d.round for d in c.draw_slots if d.phase is phase), default=0)
+    if phase is Phase.WINNERS and c.format is Format.SINGLE_ELIMINATION:
+        return {last: "final", last - 1: "semi", last - 2: "quarter"}.get(rnd, "round")
+    if phase is Phase.WINNERS and rnd == last:
+        return "winners-final"
+    if phase is Phase.LOSERS and rnd == last:
+        return "losers-final"
+    return "round"
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +86,7 @@ class SheetText:
     points: str = "Points"
     racks_for: str = "Racks won"
     racks_against: str = "Racks lost"
+    tie_break: str = "Tie-break"
     bye: str = "(bye)"
     forfeit: str = "w.o."
     codes: Mapping[str, str] = field(default_factory=lambda: dict(CODES))
@@ -114,12 +148,13 @@ def classification_rows(
     if c.format is Format.ROUND_ROBIN:
         rows = [
             [t.place, t.player, t.ranking, t.group, t.played, t.won, t.points]
-            + [t.racks_for, t.racks_against]
+            + [t.racks_for, t.racks_against, t.tie_break]
         ]
         for p in lines:
             rows.append(
                 [str(p.place or ""), p.name, str(p.rank), str(p.group), str(p.played)]
                 + [str(p.won), str(p.points), str(p.racks_for), str(p.racks_against)]
+                + [t.code(p.tie_break) if p.tie_break else ""]
             )
         return rows
     slots = {s.id: s for s in c.slots()} if c.drawn else {}
@@ -127,12 +162,21 @@ def classification_rows(
     for p in lines:
         where = ""
         if p.slot is not None:
-            d = slots[p.slot].definition
-            where = f"{t.code(d.phase.value)} {d.round}" if d.phase is not Phase.FINAL else ""
-            where = where or t.code(Phase.FINAL.value)
+            where = _round_words(c, slots[p.slot], t)
         margin = "" if p.margin is None else str(p.margin)
         rows.append([str(p.place or ""), p.name, str(p.rank), where, margin])
     return rows
+
+
+def _round_words(c: Competition, s: Slot, t: SheetText) -> str:
+    """The round where a slot was played, as the bracket's headings call it."""
+    d = s.definition
+    key = round_key(c, d.phase, d.round, d.reset)
+    if key != "round":
+        return t.code(key)
+    if c.format is Format.SINGLE_ELIMINATION:
+        return f"{t.round} {d.round}"
+    return f"{t.code(d.phase.value)} {d.round}"
 
 
 def csv_text(rows: Sequence[Sequence[str]]) -> str:

@@ -366,6 +366,29 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     fsync_dir(path.parent)
 
 
+def new_file_mode() -> int:
+    """The mode a new file of this process gets: 0o666 less the umask, read where the system
+    tells it without changing it (Linux), else the usual 0o644."""
+    try:
+        for line in Path("/proc/self/status").read_text("ascii").splitlines():
+            if line.startswith("Umask:"):
+                return 0o666 & ~int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    return 0o644
+
+
+def export_bytes(path: Path, data: bytes) -> None:
+    """Write a file that is handed out (an exported CSV or JSON) as :func:`atomic_write_bytes`
+    does, but readable as any new file of the user is, as a PDF written by Qt is: the app's
+    own files stay owner-only."""
+    path = Path(path)
+    with _written_beside(path, data) as tmp:
+        os.chmod(tmp, new_file_mode())
+        os.replace(tmp, path)
+    fsync_dir(path.parent)
+
+
 @contextlib.contextmanager
 def atomic_file(path: Path | str) -> Iterator[Path]:
     """A temporary name beside ``path`` for a writer that makes the file itself (a PDF printer):

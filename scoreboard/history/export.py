@@ -44,7 +44,7 @@ from scoreboard.files.paths import (
     FileProblemError,
     ProblemCode,
     Severity,
-    atomic_write_bytes,
+    export_bytes,
     now_iso,
     read_at_most,
 )
@@ -169,7 +169,7 @@ class ExportedMatch:
 
 def export_json(path: Path | str, match: ExportedMatch) -> None:
     text = json.dumps(match.to_dict(), ensure_ascii=False, indent=1, allow_nan=False)
-    atomic_write_bytes(Path(path), (text + "\n").encode("utf-8"))
+    export_bytes(Path(path), (text + "\n").encode("utf-8"))
 
 
 def _bad(path: Path, code: ProblemCode, **params: Any) -> FileProblemError:

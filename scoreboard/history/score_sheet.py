@@ -22,7 +22,7 @@ from typing import Any
 from rules import Discipline
 from scoreboard.files import local_time as local_zone
 from scoreboard.files.cells import csv_cell
-from scoreboard.files.paths import atomic_write_bytes
+from scoreboard.files.paths import export_bytes
 from scoreboard.history.database import MatchSummary, RackSummary, StoredMatch
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.stats import PlayerStats
@@ -380,6 +380,6 @@ def export_csv(path: Path | str, sheet: Sheet, text: ExportText | None = None) -
     tables = csv_tables(sheet, text)
     written = []
     for part, target in csv_paths(path).items():
-        atomic_write_bytes(target, tables[part].encode("utf-8-sig"))
+        export_bytes(target, tables[part].encode("utf-8-sig"))
         written.append(target)
     return written

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from scoreboard.files.cells import csv_cell
-from scoreboard.files.paths import atomic_write_bytes, read_at_most
+from scoreboard.files.paths import export_bytes, read_at_most
 from scoreboard.files.shapes import SchemaError, check_name
 from scoreboard.history.database import fold
 from scoreboard.players.registry import MAX_TEXT, Person, Played, Registry
@@ -88,7 +88,7 @@ def export_results(path: Path | str, registry: Registry) -> int:
     """Write every stored match's results to ``path`` (atomically, UTF-8 with a BOM for
     spreadsheet programs); returns the lines written."""
     text = results_csv(registry.played(events=True), registry.people(include_merged=True))
-    atomic_write_bytes(Path(path), text.encode("utf-8-sig"))
+    export_bytes(Path(path), text.encode("utf-8-sig"))
     return text.count("\r\n") - 1
 
 

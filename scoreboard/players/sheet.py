@@ -4,7 +4,7 @@ table per file (:func:`export_page_csv`), and the file name an export proposes
 
 Every cell goes through :func:`scoreboard.files.cells.csv_cell`: a name or an event typed as
 ``=1+1`` stays text in a spreadsheet program. Files are written atomically
-(:func:`scoreboard.files.paths.atomic_write_bytes`), UTF-8 with a byte-order mark so spreadsheet
+(:func:`scoreboard.files.paths.export_bytes`), UTF-8 with a byte-order mark so spreadsheet
 programs read the accents.
 
 No Qt here.
@@ -21,7 +21,7 @@ from pathlib import Path
 
 from scoreboard.files import local_time
 from scoreboard.files.cells import csv_cell
-from scoreboard.files.paths import atomic_write_bytes
+from scoreboard.files.paths import export_bytes
 from scoreboard.history.export import safe_file_name
 from scoreboard.match.match import is_points
 from scoreboard.players.figures import Profile
@@ -150,7 +150,7 @@ def export_page_csv(
     tables = page_tables(page, people, text or PageText())
     written = []
     for part, target in csv_paths(path).items():
-        atomic_write_bytes(target, tables[part].encode("utf-8-sig"))
+        export_bytes(target, tables[part].encode("utf-8-sig"))
         written.append(target)
     return written
 

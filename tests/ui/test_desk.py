@@ -233,7 +233,7 @@ def test_the_desk_speaks_spanish(qtbot) -> None:
         assert tr.set_language("es")
         desk = DeskWindow()
         qtbot.addWidget(desk)
-        assert desk.windowTitle() == "Mesa de competición"
+        assert desk.windowTitle() == "Organización de la competición"
         text = problem_text(
             CompetitionError(Problem.IMPOSSIBLE_SCORE, slot="R1-1", score="(5, 4)", best_of=7)
         )

@@ -104,10 +104,17 @@ def test_the_empty_window_says_what_to_do(qtbot, empty):
     assert d.new_match_btn.isVisible() and d.resume_btn.isVisible()
     with qtbot.waitSignal(empty.window.request_new_match, timeout=1000):
         qtbot.mouseClick(d.new_match_btn, LEFT)
-    with qtbot.waitSignal(empty.window.request_resume, timeout=1000):
-        qtbot.mouseClick(d.resume_btn, LEFT)
+    assert not d.resume_btn.isEnabled()  # nothing to resume on an empty folder
     assert not empty.window.act_export.isEnabled()
     assert not empty.window.clock_panel.isEnabled()
+
+
+def test_resume_is_live_only_with_an_unfinished_match(qtbot, empty, monkeypatch):
+    d = empty.window.decision
+    assert not d.resume_btn.isEnabled()
+    monkeypatch.setattr(empty.session, "unfinished", lambda: ["a journal"])
+    empty.show_resumable()
+    assert d.resume_btn.isEnabled()
 
 
 def test_a_match_set_up_takes_entries_again(qtbot, empty, tmp_path):

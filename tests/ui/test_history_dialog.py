@@ -136,7 +136,7 @@ def test_history_lists_every_stored_match_newest_first(dialog):
     assert dialog.model.rowCount() == 50
     dates = [dialog.model.index(r, 0).data() for r in range(50)]
     assert dates == sorted(dates, reverse=True)
-    assert dialog.count_label.text() == "50 match(es)"
+    assert dialog.count_label.text() == "50 matches"
 
 
 def test_player_filter_narrows_the_list_to_that_players_matches(qtbot, dialog):
@@ -203,7 +203,7 @@ def test_opened_match_shows_each_players_replayed_statistics(qtbot, dialog):
     row_of = {label: i for i, label in enumerate(labels)}
     assert t.item(row_of["Racks won"], 1).text() == "2"
     assert t.item(row_of["Shots"], 0).text() == str(stats[0].shots)
-    assert t.item(row_of["Break and run"], 1).text() == "1"
+    assert t.item(row_of["Break and runs"], 1).text() == "1"
     assert m.racks_table.rowCount() == 2
     assert m.sheet is None
 

@@ -138,7 +138,7 @@ def layout(c: Competition) -> tuple[dict[str, QPointF], list[Heading]]:
         local: dict[str, float] = {}
         for d in slots:
             col = d.round - 1
-            if col not in free and first.phase is not Phase.GROUP:
+            if col not in free:  # a round robin heads its rounds too
                 titles.append(
                     Heading(
                         round_name(c, d.phase, d.round),
@@ -469,9 +469,11 @@ class BracketScene(QGraphicsScene):
 
 class BracketView(QGraphicsView):
     """A zoomable, pannable view of a :class:`BracketScene`; a click on a match emits
-    :attr:`slot_clicked`."""
+    :attr:`slot_clicked` with its id, a click beside every match with ""."""
 
     slot_clicked = Signal(str)
+    #: The zoom (1.0 is 100 %) after every change of it.
+    zoom_changed = Signal(float)
 
     def __init__(self, scene: BracketScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -489,6 +491,7 @@ class BracketView(QGraphicsView):
     def zoom_by(self, factor: float) -> None:
         new = max(0.1, min(4.0, self.zoom * factor))
         self.scale(new / self.zoom, new / self.zoom)
+        self.zoom_changed.emit(self.zoom)
 
     def fit(self) -> None:
         """The whole of what is shown, but never smaller than :data:`MIN_LEGIBLE`: a draw too
@@ -496,9 +499,11 @@ class BracketView(QGraphicsView):
         rect = self.bracket.sceneRect()
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         if self.zoom >= MIN_LEGIBLE:
+            self.zoom_changed.emit(self.zoom)
             return
         self.resetTransform()
         self.scale(MIN_LEGIBLE, MIN_LEGIBLE)
+        self.zoom_changed.emit(self.zoom)
         c = self.bracket.competition
         live = []
         if c is not None and c.drawn:
@@ -516,6 +521,7 @@ class BracketView(QGraphicsView):
 
     def actual_size(self) -> None:
         self.resetTransform()
+        self.zoom_changed.emit(self.zoom)
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt override
         if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
@@ -531,9 +537,8 @@ class BracketView(QGraphicsView):
         super().mouseReleaseEvent(event)
         if self._press is not None and (event.position() - self._press).manhattanLength() < 6:
             slot = self.bracket.slot_at(self.mapToScene(event.position().toPoint()))
-            if slot is not None:
-                self.bracket.select(slot)
-                self.slot_clicked.emit(slot)
+            self.bracket.select(slot)
+            self.slot_clicked.emit(slot or "")  # nothing clicked: nothing selected
         self._press = None
 
     def center_on_slot(self, slot_id: str) -> None:

@@ -18,7 +18,7 @@ from scoreboard.competition import (
     Slot,
     State,
 )
-from scoreboard.competition.sheets import SheetText
+from scoreboard.competition.sheets import SheetText, round_key
 from ui.i18n import QT_TRANSLATE_NOOP, fill, tr
 
 CTX = "Desk"
@@ -128,6 +128,13 @@ SLOT_NAMES: dict[str, str] = {
     "match": QT_TRANSLATE_NOOP("Desk", "Match %2"),
 }
 
+#: What parted two players with as many wins in a round robin (its code in TIE_BREAKS).
+TIE_BREAK_NAMES: dict[str, str] = {
+    "head-to-head": QT_TRANSLATE_NOOP("Desk", "Head-to-head"),
+    "racks": QT_TRANSLATE_NOOP("Desk", "Rack difference"),
+    "ranking": QT_TRANSLATE_NOOP("Desk", "Entry ranking"),
+}
+
 #: The heading of a column of the bracket: "%1" the round.
 ROUND_NAMES: dict[str, str] = {
     "round": QT_TRANSLATE_NOOP("Desk", "Round %1"),
@@ -136,6 +143,7 @@ ROUND_NAMES: dict[str, str] = {
     "final": QT_TRANSLATE_NOOP("Desk", "Final"),
     "winners-final": QT_TRANSLATE_NOOP("Desk", "Winners' round final"),
     "losers-final": QT_TRANSLATE_NOOP("Desk", "Losers' round final"),
+    "reset": QT_TRANSLATE_NOOP("Desk", "Second final"),
 }
 
 DISTANCES: dict[Distance, str] = {
@@ -268,19 +276,9 @@ def slot_name(c: Competition, slot_id: str, short: bool = False) -> str:
     return fill(t(SLOT_NAMES[key]), first, _number(slot_id))
 
 
-def round_name(c: Competition, phase: Phase, rnd: int) -> str:
+def round_name(c: Competition, phase: Phase, rnd: int, reset: bool = False) -> str:
     """The heading of a column of the bracket: "Round 2", "Quarter-finals", "Final"."""
-    last = _last_round(c, phase)
-    if phase is Phase.WINNERS and c.format is Format.SINGLE_ELIMINATION:
-        key = {last: "final", last - 1: "semi", last - 2: "quarter"}.get(rnd, "round")
-    elif phase is Phase.WINNERS and rnd == last:
-        key = "winners-final"
-    elif phase is Phase.LOSERS and rnd == last:
-        key = "losers-final"
-    elif phase is Phase.FINAL:
-        key = "final"
-    else:
-        key = "round"
+    key = round_key(c, phase, rnd, reset)
     return fill(t(ROUND_NAMES[key]), str(rnd))
 
 
@@ -300,6 +298,8 @@ def sheet_text() -> SheetText:
     """The words of the CSV and printed sheets in the current language."""
     codes = {s.value: state_text(s) for s in State}
     codes.update({p.value: phase_text(p) for p in Phase})
+    codes.update({k: t(v) for k, v in ROUND_NAMES.items() if k != "round"})
+    codes.update({k: t(v) for k, v in TIE_BREAK_NAMES.items()})
     return SheetText(
         slot=tr("Match"),
         phase=tr("Phase"),
@@ -323,6 +323,7 @@ def sheet_text() -> SheetText:
         points=tr("Points"),
         racks_for=tr("Racks won"),
         racks_against=tr("Racks lost"),
+        tie_break=tr("Tie-break"),
         bye=tr("(bye)"),
         forfeit=tr("w.o."),
         codes=codes,

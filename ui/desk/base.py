@@ -265,8 +265,9 @@ class DeskBase(QMainWindow):
         else:
             where = state_text(s.state)
         text = self.match_text(s) + "\n" + where + f" · {slot_distance(s)}"
-        if s.result is not None:
+        if s.result is not None:  # a forfeit is "w.o." here as in the bracket
             text += f" · {s.result.racks[0]} – {s.result.racks[1]}"
+            text += f" {tr('w.o.')}" if s.result.forfeit is not None else ""
         self.match_label.setText(text)
         playable = s.state in (State.READY, State.ON_TABLE)
         self.assign_btn.setEnabled(s.state is State.READY and self.table_combo.count() > 0)

@@ -9,8 +9,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidgetItem, QMessageBox
 
 from scoreboard.competition import CompetitionError, Problem, State
+from scoreboard.competition.correction import preview
 from ui.competition.words import problem_text, slot_name
 from ui.desk.base import DeskBase
+from ui.desk.correction import ask_correction
 from ui.desk.dialogs import ResultDialog
 from ui.i18n import fill, tr
 from ui.plain import ask_question
@@ -135,8 +137,21 @@ class DeskPlay(DeskBase):
         if self.c is None or s is None:
             return
         dialog = ResultDialog(self.c, s, self)
-        if dialog.exec() == ResultDialog.DialogCode.Accepted:
+        if dialog.exec() != ResultDialog.DialogCode.Accepted:
+            return
+        if s.state is not State.FINISHED:
             self.enter_result(s.id, dialog.racks(), forfeit=dialog.forfeit())
+            return
+        # a correction: only on purpose, once its consequences are read
+        try:
+            p = preview(self.c, s.id, dialog.racks(), dialog.forfeit())
+        except CompetitionError as exc:
+            self._refused(exc)
+            return
+        if not p.changes or not ask_correction(self, self.c, p):
+            return
+        self.c.enter_result(s.id, p.after.racks, confirm=True, forfeit=dialog.forfeit())
+        self.competition_changed()
 
     def enter_result(
         self,

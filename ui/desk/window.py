@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
@@ -139,15 +139,18 @@ class DeskWindow(DeskFiles, DeskPlay):
         row = QHBoxLayout()
         self.scene = BracketScene()
         self.view = BracketView(self.scene)
-        self.view.slot_clicked.connect(self.select)
+        self.view.slot_clicked.connect(lambda slot: self.select(slot or None))
         self.zoom_in_btn = QPushButton("+")
         self.zoom_in_btn.clicked.connect(lambda: self.view.zoom_by(1.25))
         self.zoom_out_btn = QPushButton("−")
         self.zoom_out_btn.clicked.connect(lambda: self.view.zoom_by(0.8))
         self.fit_btn = QPushButton()
         self.fit_btn.clicked.connect(self.view.fit)
-        self.actual_btn = QPushButton("100 %")
+        self.actual_btn = QPushButton("100 %")  # the zoom as it is; a click goes to 100 %
         self.actual_btn.clicked.connect(self.view.actual_size)
+        self.view.zoom_changed.connect(
+            lambda z: self.actual_btn.setText(f"{QLocale().toString(round(z * 100))} %")
+        )
         self.phase_combo = QComboBox()  # one phase at a time, or the whole draw
         self.phase_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.phase_combo.activated.connect(self._phase_chosen)
@@ -193,6 +196,7 @@ class DeskWindow(DeskFiles, DeskPlay):
         self.tables_list.itemClicked.connect(self._table_clicked)
         side_lay.addWidget(self.tables_list, 1)
         for w in (self.queue, self.tables_list):  # a long match line wraps, never cut
+            w.viewport().installEventFilter(self)
             w.setWordWrap(True)
             w.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             w.setResizeMode(QListWidget.ResizeMode.Adjust)
@@ -234,6 +238,7 @@ class DeskWindow(DeskFiles, DeskPlay):
         self.offer_btn.clicked.connect(self.accept_offer)
         olay.addWidget(self.offer_label)
         olay.addWidget(self.offer_btn)
+        self.offer_box.hide()  # shown once a table is free with a match to offer it
         return self.offer_box
 
     def _menus(self) -> None:
@@ -293,6 +298,7 @@ class DeskWindow(DeskFiles, DeskPlay):
         self.import_entrants_btn.setText(tr("Import from CSV…"))
         self.draw_btn.setText(tr("Make the draw"))
         self.fit_btn.setText(tr("Fit to the window"))
+        set_tooltip(self.actual_btn, tr("The zoom as it is: click for 100 %"))
         set_tooltip(
             self.fit_btn,
             tr("As much of the bracket as can be read; a large draw: one phase at a time"),
@@ -308,6 +314,16 @@ class DeskWindow(DeskFiles, DeskPlay):
         self.tables_label.setText(tr("Tables"))
         self.scene.retranslate()
         self.refresh()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """A click on the empty part of a list selects nothing: no finished match stays
+        selected, one click away from a correction."""
+        if event.type() is QEvent.Type.MouseButtonPress and isinstance(event, QMouseEvent):
+            for w in (self.queue, self.tables_list):
+                if obj is w.viewport() and w.itemAt(event.position().toPoint()) is None:
+                    w.clearSelection()
+                    self.select(None)
+        return super().eventFilter(obj, event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

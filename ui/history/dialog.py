@@ -358,7 +358,8 @@ class HistoryDialog(QDialog):
 
     def _show_count(self) -> None:
         n = self.model.rowCount()
-        text = self.tr("%n match(es)", "", n) if n else self.tr("No match found")
+        text = fill(self.tr("%1 matches"), str(n)) if n > 1 else self.tr("1 match")
+        text = text if n else self.tr("No match found")
         if self.model.failure is not None:
             text = fill(
                 self.tr("The history %1 cannot be read in full: %2"),

@@ -36,43 +36,18 @@ from scoreboard.match.replay import replay
 from scoreboard.match.snapshot import Snapshot
 from ui import describe, texts
 from ui.history.sheet_pdf import export_pdf
-from ui.i18n import QT_TRANSLATE_NOOP, fill, tr
+from ui.history.stat_words import STAT_WORDS, stat_heading
+from ui.i18n import fill, tr
 from ui.plain import show_information, show_warning
 
 if TYPE_CHECKING:
     from scoreboard.competition import Competition
     from scoreboard.service.session import Session
 
-CTX = "Export"
-
-STAT_WORDS = {
-    "racks_won": QT_TRANSLATE_NOOP("Export", "Racks won"),
-    "innings": QT_TRANSLATE_NOOP("Export", "Innings"),
-    "shots": QT_TRANSLATE_NOOP("Export", "Shots"),
-    "balls_pocketed": QT_TRANSLATE_NOOP("Export", "Balls pocketed"),
-    "fouls": QT_TRANSLATE_NOOP("Export", "Fouls"),
-    "safeties": QT_TRANSLATE_NOOP("Export", "Safeties"),
-    "push_outs": QT_TRANSLATE_NOOP("Export", "Push outs"),
-    "breaks": QT_TRANSLATE_NOOP("Export", "Breaks"),
-    "breaks_made": QT_TRANSLATE_NOOP("Export", "Breaks with a ball made"),
-    "breaks_dry": QT_TRANSLATE_NOOP("Export", "Dry breaks"),
-    "breaks_scratch": QT_TRANSLATE_NOOP("Export", "Scratches on the break"),
-    "breaks_game_ball": QT_TRANSLATE_NOOP("Export", "Game ball on the break"),
-    "break_and_runs": QT_TRANSLATE_NOOP("Export", "Break and runs"),
-    "run_outs": QT_TRANSLATE_NOOP("Export", "Runs out"),
-    "longest_run": QT_TRANSLATE_NOOP("Export", "Longest run"),
-    "points": QT_TRANSLATE_NOOP("Export", "Points"),
-    "timed_shots": QT_TRANSLATE_NOOP("Export", "Timed shots"),
-    "shot_time": QT_TRANSLATE_NOOP("Export", "Shot time (s)"),
-    "longest_shot": QT_TRANSLATE_NOOP("Export", "Longest shot (s)"),
-    "average": QT_TRANSLATE_NOOP("Export", "Average per inning"),
-    "average_shot_time": QT_TRANSLATE_NOOP("Export", "Average shot time (s)"),
-}
-
 
 def export_text() -> ExportText:
     """The exported files' words in the current language."""
-    codes: dict[str, str] = {k: QCoreApplication.translate(CTX, v) for k, v in STAT_WORDS.items()}
+    codes: dict[str, str] = {k: stat_heading(k) for k in STAT_WORDS}
     codes.update({k: texts.tr(v) for k, v in texts.DISCIPLINES.items()})
     codes.update({k: texts.tr(v) for k, v in texts.RULESETS.items()})
     codes.update({k: texts.tr(v) for k, v in texts.OUTCOMES.items()})

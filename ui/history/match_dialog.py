@@ -33,6 +33,7 @@ from scoreboard.match.replay import replay
 from scoreboard.match.snapshot import Snapshot
 from scoreboard.match.stats import PlayerStats
 from ui import texts
+from ui.history.stat_words import stat_label
 from ui.i18n import fill, tr
 from ui.plain import plain_labels
 from ui.scorekeeper.inning_sheet import ScoreSheet
@@ -218,30 +219,6 @@ class MatchDialog(QDialog):
             self.snapshot = result.match.snapshot(can_redo=bool(result.redo))
         return bool(result)
 
-    def _stat_label(self, name: str) -> str:
-        labels = {
-            "racks_won": self.tr("Racks won"),
-            "innings": self.tr("Innings"),
-            "shots": self.tr("Shots"),
-            "balls_pocketed": self.tr("Balls pocketed"),
-            "fouls": self.tr("Fouls"),
-            "safeties": self.tr("Safeties"),
-            "push_outs": self.tr("Push outs"),
-            "breaks": self.tr("Breaks"),
-            "breaks_made": self.tr("Breaks with a ball made"),
-            "breaks_dry": self.tr("Dry breaks"),
-            "breaks_scratch": self.tr("Breaks with a scratch"),
-            "breaks_game_ball": self.tr("Game ball on the break"),
-            "break_and_runs": self.tr("Break and run"),
-            "run_outs": self.tr("Run outs"),
-            "longest_run": self.tr("Longest run"),
-            "points": self.tr("Points"),
-            "average": self.tr("Average per inning"),
-            "average_shot_time": self.tr("Average time per shot"),
-            "longest_shot": self.tr("Longest shot time"),
-        }
-        return labels[name]
-
     @staticmethod
     def _stat_value(s: PlayerStats, name: str) -> str:
         if name == "average":
@@ -260,7 +237,7 @@ class MatchDialog(QDialog):
         t = QTableWidget(len(names), 2)
         t.setObjectName("statsTable")
         t.setHorizontalHeaderLabels(list(players))
-        t.setVerticalHeaderLabels([self._stat_label(n) for n in names])
+        t.setVerticalHeaderLabels([stat_label(n) for n in names])
         t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         t.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         for r, name in enumerate(names):

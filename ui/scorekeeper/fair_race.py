@@ -81,9 +81,9 @@ class FairRacePanel(QWidget):
             text = self.tr("%1: starter rating %2 (no games)")
         elif r.robustness == 0:
             text = self.tr("%1: rating %2 (imported, no games here)")
-        else:
-            text = self.tr("%1: rating %2 (%3 games)")
-        label.setText(fill(text, name, str(round(r.rating)), str(r.robustness)))
+        else:  # "(1 game)", "(7 games)": Qt's plural of %n
+            text = self.tr("%1: rating %2 (%n game(s))", "", r.robustness)
+        label.setText(fill(text, name, str(round(r.rating))))
         set_tooltip(label, r.name)
 
     def show_for(

@@ -64,6 +64,13 @@ def keys_text(action: QAction) -> str:
     return ", ".join(s.toString(native) for s in action.shortcuts())
 
 
+def key_text(keys: QKeySequence | QKeySequence.StandardKey) -> str:
+    """One shortcut as the menus write it ("Ctrl+N"; Qt's Spanish says "Control+N"): a
+    button's "[…]" uses it too, so a key is written one way."""
+    seq = keys if isinstance(keys, QKeySequence) else QKeySequence(keys)
+    return seq.toString(QKeySequence.SequenceFormat.NativeText)
+
+
 def menu_text(action: QAction) -> str:
     """A menu action's text without its mnemonic and ellipsis ("&New match…" → "New match")."""
     return action.text().replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -24,6 +24,7 @@ from scoreboard.table.shot_clock import ClockSnapshot, Phase
 from ui import describe, texts
 from ui.i18n import fill
 from ui.plain import set_tooltip
+from ui.scorekeeper.keyboard import key_text
 
 
 def restyle(widget: QWidget, **properties: object) -> None:
@@ -208,7 +209,8 @@ class DecisionPanel(QFrame):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Decision"))
-        self.new_match_btn.setText(self.tr("New match… [Ctrl+N]"))
+        new = key_text(QKeySequence.StandardKey.New)  # the menu's shortcut, as it writes it
+        self.new_match_btn.setText(fill(self.tr("New match… [%1]"), new))
         self.resume_btn.setText(self.tr("Resume the last unfinished match…"))
         if self._snap is not None:
             self.show_snapshot(self._snap)

@@ -599,6 +599,25 @@ class SetupDialog(QDialog):
         if i >= 0:
             self.clock.setCurrentIndex(i)
 
+    def start_from(self, config: MatchConfig) -> None:
+        """Begin where ``config`` left off: its discipline, rules and distance (its players,
+        handicap and breaker are the new match's own)."""
+        i = self.discipline.findData(config.discipline)
+        if i >= 0:
+            self.discipline.setCurrentIndex(i)
+        i = self.ruleset.findData(config.ruleset)
+        if i >= 0:
+            self.ruleset.setCurrentIndex(i)
+        if config.race is not None:
+            self.race.setValue(max(config.race))
+        self.target.setValue(max(config.options.target))
+        self.sets_check.setChecked(config.sets > 1)
+        if config.sets > 1:
+            self.sets.setValue(config.sets)
+        self.three_ball.setChecked(config.options.three_ball_break)
+        self.rack_only.setChecked(config.rack_only)
+        self._refresh()
+
     def set_best_of(self, n: int) -> None:
         """Set an equal race for a "best of ``n``" distance (RFEB-Art.31)."""
         self.handicap.setChecked(False)

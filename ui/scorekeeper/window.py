@@ -53,7 +53,7 @@ from ui.scorekeeper.entry_panel import FOUL_MENU_KEYS as FOUL_MENU_KEYS  # the b
 from ui.scorekeeper.entry_panel import EntryPanel
 from ui.scorekeeper.inning_sheet import ScoreSheet
 from ui.scorekeeper.keyboard import POCKET_KEYS as POCKET_KEYS  # tests and the bench read them here
-from ui.scorekeeper.keyboard import KeyMap, keys_text, menu_text
+from ui.scorekeeper.keyboard import KeyMap, key_text, keys_text, menu_text
 from ui.scorekeeper.panels import ClockPanel, DecisionPanel, PlayerPanel
 from ui.scorekeeper.pocket_pad import PocketPad
 from ui.scorekeeper.rack_widget import RackWidget
@@ -338,13 +338,16 @@ class ScorekeeperWindow(QMainWindow):
         self.entry_panel.retranslate()
         self.key_map.retranslate()
         self.history_title.setText(self.tr("Shots"))
-        self.undo_btn.setText(self.tr("Undo [Ctrl+Z]"))
-        self.redo_btn.setText(self.tr("Redo [Ctrl+Y]"))
+        self.undo_btn.setText(fill(self.tr("Undo [%1]"), key_text(self.act_undo.shortcuts()[0])))
+        self.redo_btn.setText(fill(self.tr("Redo [%1]"), key_text(self.act_redo.shortcuts()[0])))
         self._rack_only_box.setTitle(self.tr("Racks"))
         self.empty_label.setText(
-            self.tr(
-                "No match yet.\n\nStart one with Match ▸ New match… (Ctrl+N),\nor open the last "
-                "one with Match ▸ Resume unfinished match…"
+            fill(
+                self.tr(
+                    "No match yet.\n\nStart one with Match ▸ New match… (%1),\nor open the last "
+                    "one with Match ▸ Resume unfinished match…"
+                ),
+                key_text(self.act_new.shortcuts()[0]),
             )
         )
         if self._snap is not None:
