@@ -104,7 +104,11 @@ def make_desk(
     from ui.scorekeeper.setup_dialog import NameCompleter
 
     # 1. the window, its competitions kept in the history, its entrants' names completed
-    desk = DeskWindow(session.competition_store(), rater=session.entrant_ratings)
+    desk = DeskWindow(
+        session.competition_store(),
+        rater=session.entrant_ratings,
+        standing=session.entrant_standing,
+    )
     desk.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
     names = NameCompleter(session.player_names(), desk)
     names.follow(session.ratings)

@@ -4,6 +4,30 @@
   <context>
     <name />
     <message>
+      <source>The entrants' ratings are still being read from the history. Draw now with every entrant at the starter rating (every race even)?</source>
+      <translation>The entrants' ratings are still being read from the history. Draw now with every entrant at the starter rating (every race even)?</translation>
+    </message>
+    <message>
+      <source>Reading the entrants' ratings from the history: the draw is made as soon as they are read.</source>
+      <translation>Reading the entrants' ratings from the history: the draw is made as soon as they are read.</translation>
+    </message>
+    <message>
+      <source>%1, %2 games</source>
+      <translation>%1, %2 games</translation>
+    </message>
+    <message>
+      <source>%1, 1 game</source>
+      <translation>%1, 1 game</translation>
+    </message>
+    <message>
+      <source>%1, imported</source>
+      <translation>%1, imported</translation>
+    </message>
+    <message>
+      <source>%1, starter rating</source>
+      <translation>%1, starter rating</translation>
+    </message>
+    <message>
       <source>&amp;Distances and shot clock…</source>
       <translation>&amp;Distances and shot clock…</translation>
     </message>

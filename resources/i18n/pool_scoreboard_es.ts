@@ -4,6 +4,30 @@
   <context>
     <name />
     <message>
+      <source>The entrants' ratings are still being read from the history. Draw now with every entrant at the starter rating (every race even)?</source>
+      <translation>Los niveles de los inscritos aún se están leyendo del historial. ¿Sortear ya con todos los inscritos en el nivel inicial (todas las carreras iguales)?</translation>
+    </message>
+    <message>
+      <source>Reading the entrants' ratings from the history: the draw is made as soon as they are read.</source>
+      <translation>Leyendo del historial los niveles de los inscritos: el sorteo se hace en cuanto estén leídos.</translation>
+    </message>
+    <message>
+      <source>%1, %2 games</source>
+      <translation>%1, %2 partidas</translation>
+    </message>
+    <message>
+      <source>%1, 1 game</source>
+      <translation>%1, 1 partida</translation>
+    </message>
+    <message>
+      <source>%1, imported</source>
+      <translation>%1, importado</translation>
+    </message>
+    <message>
+      <source>%1, starter rating</source>
+      <translation>%1, nivel inicial</translation>
+    </message>
+    <message>
       <source>&amp;Distances and shot clock…</source>
       <translation>&amp;Distancias y reloj de tiro…</translation>
     </message>

@@ -48,7 +48,7 @@ from scoreboard.history.timeouts import STORE_BUSY_TIMEOUT
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.replay import Replayed
 from scoreboard.match.snapshot import Snapshot
-from scoreboard.players.rating_book import RatingBook, RatingCache
+from scoreboard.players.rating_book import PlayerRating, RatingBook, RatingCache
 from scoreboard.service.archive import Archive
 from scoreboard.service.archive_runner import ArchiveRunner, archive_journal
 from scoreboard.service.folder_lock import FolderLock
@@ -583,20 +583,38 @@ class Session:
         self.rating_cache.refresh(self.keeper, starter, done)
         return self.rating_cache.cached(starter)
 
-    def entrant_ratings(self, names: Iterable[str]) -> dict[str, float]:
+    def entrant_ratings(
+        self, names: Iterable[str], done: Callable[[], object] | None = None
+    ) -> dict[str, float] | None:
         """Each name's rating on FargoRate's scale, from the book :meth:`ratings` holds (the
         fit of every game stored, imported ratings as priors); the starter rating for a name
-        the registry does not know, and for every name while no book has been read (no
-        history, or the first reading not landed yet)."""
+        the registry does not know, and for every name when there is no history to read.
+        None while the first book is still being read: ``done()`` is called when it lands
+        (a handicapped draw waits for it rather than give everyone the starter rating)."""
+        found = self.entrant_standing(names, done)
+        return None if found is None else {name: r.rating for name, r in found.items()}
+
+    def entrant_standing(
+        self, names: Iterable[str], done: Callable[[], object] | None = None
+    ) -> dict[str, PlayerRating] | None:
+        """Each name's rating and the games behind it (see :meth:`entrant_ratings`)."""
         wanted = list(names)
-        book = self.ratings()
+        landed: Callable[[RatingBook], None] | None = None
+        if done is not None:
+
+            def landed(_book: RatingBook) -> None:
+                done()
+
+        book = self.ratings(landed)
         starter = float(self.settings.rating_starter)
         if book is None:
-            return dict.fromkeys(wanted, starter)
-        out: dict[str, float] = {}
+            if self.keeper.db is not None:
+                return None  # being read
+            return {name: PlayerRating(name, starter, 0, False) for name in wanted}
+        out: dict[str, PlayerRating] = {}
         for name in wanted:
             found = book.of(name)
-            out[name] = found.rating if found is not None else starter
+            out[name] = found if found is not None else PlayerRating(name, starter, 0, False)
         return out
 
     def remember_players(self, names: Iterable[str]) -> None:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from scoreboard.competition import BYE, Competition, CompetitionError, Slot, State
 from scoreboard.competition.sheets import classification_rows
 from scoreboard.competition.store import CompetitionStore
+from scoreboard.players.rating_book import PlayerRating
 from ui.competition.bracket_view import BracketScene, BracketView
 from ui.competition.spectator_board import SpectatorMode
 from ui.competition.words import (
@@ -50,7 +51,24 @@ from ui.plain import show_warning
 # when it was not started.
 Starter = Callable[[Competition, Slot], "str | None"]
 # The ratings of these names (FargoRate's scale), for a handicapped event's races.
-Rater = Callable[[list[str]], dict[str, float]]
+#: The entrants' ratings for a handicapped draw, by name (None: still being read; the callable
+#: given is called once they are).
+Rater = Callable[[list[str], Callable[[], object]], "dict[str, float] | None"]
+#: Each entrant's rating and the games behind it, shown before a handicapped draw (None: still
+#: being read; the callable given is called once they are).
+Standing = Callable[[list[str], Callable[[], object]], "dict[str, PlayerRating] | None"]
+
+
+def standing_words(rating: PlayerRating) -> str:
+    """A rating and how much stands behind it, as the entrants' list says it."""
+    if not rating.rated:
+        return fill(tr("%1, starter rating"), f"{rating.rating:.0f}")
+    if rating.robustness == 0:
+        return fill(tr("%1, imported"), f"{rating.rating:.0f}")
+    value = f"{rating.rating:.0f}"
+    if rating.robustness == 1:
+        return fill(tr("%1, 1 game"), value)
+    return fill(tr("%1, %2 games"), value, str(rating.robustness))
 
 
 class Placement(Protocol):
@@ -139,6 +157,7 @@ class DeskBase(QMainWindow):
     #: where a slot's match starts, and what the desk calls each table
     tables: Placement
     rater: Rater | None
+    standing: Standing | None
     #: the match ids of the results received from venue tables since the desk opened, with
     #: when each finished (UTC text; None: not known): kept in the history as received
     received: dict[str, str | None]
@@ -227,8 +246,14 @@ class DeskBase(QMainWindow):
             head += "\n" + tr("The competition is over")
         self.title.setText(head)
         self.entrant_list.clear()
+        # a handicapped event: each entrant's rating, and before the draw the games behind it
+        known = None
+        if c.handicapped and not c.drawn and self.standing is not None:
+            known = self.standing(list(c.entrants), self.refresh)
         for i, name in enumerate(c.entrants, start=1):
             rated = f"  ({c.rating(i):.0f})" if c.handicapped and c.drawn else ""
+            if known is not None and name in known:
+                rated = "  (" + standing_words(known[name]) + ")"
             self.entrant_list.addItem(f"{i}. {name}{rated}")
 
     def _fill_classification(self) -> None:

@@ -58,7 +58,9 @@ class DeskPlay(DeskBase):
             return
         try:
             if self.c.handicapped:
-                found = self.rater(list(self.c.entrants)) if self.rater is not None else {}
+                found = self._draw_ratings()
+                if found is None:
+                    return
                 self.c.set_ratings(found)
             self.c.draw()
         except CompetitionError as exc:
@@ -68,6 +70,46 @@ class DeskPlay(DeskBase):
         self.view.actual_size()
         self.tabs.setCurrentIndex(1)
         self.competition_changed()
+
+    def _draw_ratings(self) -> dict[str, float] | None:
+        """The entrants' ratings for a handicapped draw; None: not now. While they are being
+        read the draw waits for them (said, and made when they land); asked again meanwhile,
+        the organiser may draw with every entrant at the starter rating."""
+        assert self.c is not None
+        if self.rater is None:
+            return {}
+        found = self.rater(list(self.c.entrants), self._ratings_read)
+        if found is not None:
+            self.draw_waits = False
+            return found
+        if not self.draw_waits:
+            self.draw_waits = True
+            self.statusBar().showMessage(
+                tr(
+                    "Reading the entrants' ratings from the history: the draw is made as soon "
+                    "as they are read."
+                ),
+                30000,
+            )
+            return None
+        answer = ask_question(
+            self,
+            tr("Make the draw"),
+            tr(
+                "The entrants' ratings are still being read from the history. Draw now with "
+                "every entrant at the starter rating (every race even)?"
+            ),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return None
+        self.draw_waits = False
+        return {}
+
+    def _ratings_read(self) -> None:
+        """The ratings landed: a draw waiting for them is made now."""
+        self.refresh()
+        if self.draw_waits and self.c is not None and not self.c.drawn:
+            self.make_draw()
 
     def select(self, slot_id: str | None) -> None:
         self.selected = slot_id

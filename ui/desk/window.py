@@ -36,7 +36,7 @@ from scoreboard.competition import Competition
 from scoreboard.competition.store import CompetitionStore
 from ui.competition.bracket_view import BracketScene, BracketView
 from ui.competition.spectator_board import SpectatorMode
-from ui.desk.base import DeskTables, Placement, Rater, Starter
+from ui.desk.base import DeskTables, Placement, Rater, Standing, Starter
 from ui.desk.files import DeskFiles
 from ui.desk.play import DeskPlay
 from ui.i18n import tr
@@ -45,7 +45,8 @@ from ui.plain import set_tooltip
 
 class DeskWindow(DeskFiles, DeskPlay):
     """The desk. ``store`` keeps competitions in the history database (None: not kept);
-    ``starter`` opens a match in the scorekeeper (:class:`~ui.desk.base.DeskTables`: another
+    ``standing`` gives each entrant's rating and the games behind it, shown before a
+    handicapped draw; ``starter`` opens a match in the scorekeeper (:class:`~ui.desk.base.DeskTables`: another
     way of starting one is given by :meth:`use_tables`); ``rater`` gives entrants' ratings (by
     name) to a handicapped event at its draw (None: every entrant at the starter rating)."""
 
@@ -55,12 +56,16 @@ class DeskWindow(DeskFiles, DeskPlay):
         starter: Starter | None = None,
         parent: QWidget | None = None,
         rater: Rater | None = None,
+        standing: Standing | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("desk")
         self.store = store
         self.tables = DeskTables(starter)
         self.rater = rater
+        self.standing = standing
+        #: a handicapped draw asked for while the ratings were being read: made when they are
+        self.draw_waits = False
         self.c: Competition | None = None
         self.selected: str | None = None
         self.offered: tuple[str, int] | None = None

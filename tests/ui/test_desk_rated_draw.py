@@ -1,0 +1,128 @@
+"""A handicapped draw is made on ratings that have been read: while the history's book is being
+read the draw waits for it (said, and made when it lands); asked again meanwhile the organiser
+may draw at the starter rating or not at all; before the draw each entrant shows a rating and
+the games behind it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QMessageBox
+
+from scoreboard.competition import Competition, Format
+from scoreboard.players.rating_book import PlayerRating
+from tests.scoreboard.test_history import played
+from tests.ui.test_desk import make_ui
+from ui.desk.window import DeskWindow
+
+NAMES = ("Ana", "Bea", "Cid", "Dan")
+
+
+class SlowBook:
+    """Ratings read on another thread: None until ``land()``, then each done() called."""
+
+    def __init__(self) -> None:
+        self.read = False
+        self.waiting: list[Callable[[], object]] = []
+
+    def ratings(self, names: list[str], done: Callable[[], object]) -> dict[str, float] | None:
+        if not self.read:
+            self.waiting.append(done)
+            return None
+        return {n: 400.0 + 100 * i for i, n in enumerate(names)}
+
+    def standing(self, names: list[str], done: Callable[[], object]) -> dict | None:
+        found = self.ratings(names, done)
+        if found is None:
+            return None
+        return {n: PlayerRating(n, r, 3 * i, i > 0) for i, (n, r) in enumerate(found.items())}
+
+    def land(self) -> None:
+        self.read = True
+        waiting, self.waiting = self.waiting, []
+        for done in waiting:
+            done()
+
+
+def handicapped(desk: DeskWindow) -> Competition:
+    c = Competition("Club", Format.SINGLE_ELIMINATION, discipline="nine-ball", handicapped=True)
+    for n in NAMES:
+        c.add_entrant(n)
+    desk.set_competition(c)
+    return c
+
+
+def test_the_draw_waits_for_the_ratings_then_is_made_with_them(qtbot) -> None:
+    book = SlowBook()
+    desk = DeskWindow(rater=book.ratings, standing=book.standing)
+    qtbot.addWidget(desk)
+    c = handicapped(desk)
+    assert [desk.entrant_list.item(i).text() for i in range(4)] == [
+        "1. Ana",
+        "2. Bea",
+        "3. Cid",
+        "4. Dan",
+    ]
+    desk.draw_btn.click()
+    assert not c.drawn and desk.draw_waits
+    assert "draw is made as soon as they are read" in desk.statusBar().currentMessage()
+    book.land()
+    assert c.drawn and c.ratings == {"Ana": 400.0, "Bea": 500.0, "Cid": 600.0, "Dan": 700.0}
+    assert any(s.handicap is not None and s.handicap[0] != s.handicap[1] for s in c.ready())
+
+
+def test_asked_again_the_organiser_chooses_the_starter_rating_or_to_wait(
+    qtbot, monkeypatch
+) -> None:
+    book = SlowBook()
+    desk = DeskWindow(rater=book.ratings, standing=book.standing)
+    qtbot.addWidget(desk)
+    c = handicapped(desk)
+    desk.draw_btn.click()
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    asked: list[str] = []
+
+    def ask(parent, title, text, *args, **kwargs):
+        asked.append(text)
+        return answers.pop(0)
+
+    monkeypatch.setattr("ui.desk.play.ask_question", ask)
+    desk.draw_btn.click()  # No: still waiting
+    assert not c.drawn and desk.draw_waits and "starter rating" in asked[0]
+    desk.draw_btn.click()  # Yes: everyone at the starter rating
+    assert c.drawn and c.ratings == {}
+    assert all(s.handicap is None or s.handicap[0] == s.handicap[1] for s in c.ready())
+
+
+def test_each_entrant_shows_a_rating_and_the_games_behind_it_before_the_draw(qtbot) -> None:
+    book = SlowBook()
+    book.read = True
+    desk = DeskWindow(rater=book.ratings, standing=book.standing)
+    qtbot.addWidget(desk)
+    handicapped(desk)
+    assert [desk.entrant_list.item(i).text() for i in range(4)] == [
+        "1. Ana  (400, starter rating)",
+        "2. Bea  (500, 3 games)",
+        "3. Cid  (600, 6 games)",
+        "4. Dan  (700, 9 games)",
+    ]
+
+
+def test_the_app_reads_the_history_before_a_handicapped_draw(qtbot, tmp_path) -> None:
+    ui = make_ui(qtbot, tmp_path)
+    history = ui.session.history_to_browse()
+    assert history is not None
+    for n in range(6):
+        history.save(played(("Ana", "Bea"), winner=0 if n < 5 else 1, match_id=f"m{n}")[0])
+    ui.window.act_desk.trigger()
+    desk = ui.desk_link.desk
+    qtbot.addWidget(desk)
+    c = Competition("Club", Format.SINGLE_ELIMINATION, discipline="nine-ball", handicapped=True)
+    for n in ("Ana", "Bea"):
+        c.add_entrant(n)
+    desk.set_competition(c)
+    desk.draw_btn.click()  # the first book may still be on the history's thread: waits
+    qtbot.waitUntil(lambda: c.drawn, timeout=10000)
+    a, b = c.slot("W1-1").handicap
+    assert a > b  # Ana's five wins in six: a handicap, not the starter's even race
+    assert c.ratings["Ana"] > c.ratings["Bea"]
