@@ -1,7 +1,8 @@
 """The ratings New match shows: every registry name's rating and robustness, read at once.
 
-:func:`read_book` fits the ratings of every game stored (all disciplines together,
-:func:`scoreboard.players.registry.rate`) with the starter rating given, and keeps them by the folded
+:func:`read_book` fits the ratings of every game stored (all disciplines together, and each
+discipline on its own: a nine-ball handicap is set by nine-ball games,
+:func:`scoreboard.players.figures.rate`) with the starter rating given, and keeps them by the folded
 spelling of every name a person was typed as, and of the person's own name: a name typed in
 New match finds its person the way the registry links it (:func:`scoreboard.history.database.fold`). A
 name the registry does not know gets the starter rating, with no games behind it.
@@ -12,15 +13,18 @@ fingerprint is the history's still is up to date, and need not be fitted again
 
 No Qt here.
 
->>> book = RatingBook(starter=500.0, by_key={"ana": (600.0, 40, True)}, names=("Ana",))
+>>> book = RatingBook(starter=500.0, by_key={"ana": (600.0, 40, True)}, names=("Ana",),
+...     by_discipline={"nine-ball": {"ana": (640.0, 12, True)}})
 >>> book.of(" ANA ").rating, book.of("Ana").robustness, book.of("Bob").rated
 (600.0, 40, False)
+>>> book.of("Ana", "nine-ball").rating, book.of("Ana", "ten-ball").rated
+(640.0, False)
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -32,6 +36,8 @@ if TYPE_CHECKING:
     # the history's and the registry's modules come when the ratings are first read, not
     # with the session (start-up paints the windows first: docs/performance.md)
     from scoreboard.history.database import HistoryDB
+    from scoreboard.players.registry import Person
+    from scoreboard.ratings import Fit
 
 log = logging.getLogger(__name__)
 
@@ -57,15 +63,20 @@ class RatingBook:
     by_key: Mapping[str, tuple[float, int, bool]]
     names: tuple[str, ...] = ()
     fingerprint: tuple[object, ...] = field(default=(), compare=False)
+    #: The same, fitted from one discipline's games alone, by discipline.
+    by_discipline: Mapping[str, Mapping[str, tuple[float, int, bool]]] = field(default_factory=dict)
 
-    def of(self, name: str) -> PlayerRating | None:
-        """The rating of the person typed as ``name`` (None: no name typed)."""
+    def of(self, name: str, discipline: str | None = None) -> PlayerRating | None:
+        """The rating of the person typed as ``name`` (None: no name typed): from the games
+        of ``discipline`` alone when one is named (the starter rating, or the imported one,
+        for a person with none of its games), else from every game."""
         clean = " ".join(str(name).split())
         if not clean:
             return None
         from scoreboard.history.database import fold
 
-        found = self.by_key.get(fold(clean))
+        keys = self.by_key if discipline is None else self.by_discipline.get(discipline, {})
+        found = keys.get(fold(clean))
         if found is None:
             return PlayerRating(clean, self.starter, 0, False)
         return PlayerRating(clean, found[0], found[1], found[2])
@@ -92,7 +103,6 @@ def read_book(conn: sqlite3.Connection, starter: float) -> RatingBook:
     """Every registry name's rating over all the games stored, with ``starter`` as the prior
     of a person known only by his games. Raises ``sqlite3.Error`` when the history cannot be
     read."""
-    from scoreboard.history.database import fold
     from scoreboard.players.registry import Registry, rate
 
     registry = Registry(conn)
@@ -100,9 +110,30 @@ def read_book(conn: sqlite3.Connection, starter: float) -> RatingBook:
     mark = fingerprint(conn)
     matches = registry.played()
     people = registry.people(matches=matches)
-    ratings = rate(registry, None, starter=starter, matches=matches, people=people)
-    by_key: dict[str, tuple[float, int, bool]] = {}
+    by_key = _keyed(
+        people, rate(registry, None, starter=starter, matches=matches, people=people), starter
+    )
+    by_discipline = {
+        d: _keyed(
+            people, rate(registry, [d], starter=starter, matches=matches, people=people), starter
+        )
+        for d in sorted({m.discipline for m in matches})
+    }
     names: list[str] = []
+    for p in people:
+        names.append(p.name)
+        names.extend(n for n in p.names if n != p.name)
+    return RatingBook(starter, by_key, tuple(names), mark, by_discipline)
+
+
+def _keyed(
+    people: Iterable[Person], ratings: Fit[int], starter: float
+) -> dict[str, tuple[float, int, bool]]:
+    """Each spelling of each person, folded, with the rating fitted (the imported rating, or
+    the starter one, for a person with no games there)."""
+    from scoreboard.history.database import fold
+
+    by_key: dict[str, tuple[float, int, bool]] = {}
     for p in people:
         if p.id in ratings:
             r = ratings[p.id]
@@ -113,9 +144,7 @@ def read_book(conn: sqlite3.Connection, starter: float) -> RatingBook:
             value = (starter, 0, False)
         for name in (p.name, *p.names):
             by_key.setdefault(fold(name), value)
-        names.append(p.name)
-        names.extend(n for n in p.names if n != p.name)
-    return RatingBook(starter, by_key, tuple(names), mark)
+    return by_key
 
 
 @dataclass

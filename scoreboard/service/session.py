@@ -584,18 +584,25 @@ class Session:
         return self.rating_cache.cached(starter)
 
     def entrant_ratings(
-        self, names: Iterable[str], done: Callable[[], object] | None = None
+        self,
+        names: Iterable[str],
+        done: Callable[[], object] | None = None,
+        discipline: str | None = None,
     ) -> dict[str, float] | None:
         """Each name's rating on FargoRate's scale, from the book :meth:`ratings` holds (the
         fit of every game stored, imported ratings as priors); the starter rating for a name
         the registry does not know, and for every name when there is no history to read.
         None while the first book is still being read: ``done()`` is called when it lands
-        (a handicapped draw waits for it rather than give everyone the starter rating)."""
-        found = self.entrant_standing(names, done)
+        (a handicapped draw waits for it rather than give everyone the starter rating).
+        ``discipline``: rated from that discipline's games alone (None: every game)."""
+        found = self.entrant_standing(names, done, discipline)
         return None if found is None else {name: r.rating for name, r in found.items()}
 
     def entrant_standing(
-        self, names: Iterable[str], done: Callable[[], object] | None = None
+        self,
+        names: Iterable[str],
+        done: Callable[[], object] | None = None,
+        discipline: str | None = None,
     ) -> dict[str, PlayerRating] | None:
         """Each name's rating and the games behind it (see :meth:`entrant_ratings`)."""
         wanted = list(names)
@@ -613,7 +620,7 @@ class Session:
             return {name: PlayerRating(name, starter, 0, False) for name in wanted}
         out: dict[str, PlayerRating] = {}
         for name in wanted:
-            found = book.of(name)
+            found = book.of(name, discipline)
             out[name] = found if found is not None else PlayerRating(name, starter, 0, False)
         return out
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from scoreboard.history.database import HistoryDB
 from scoreboard.history.keeper import HistoryKeeper
 from scoreboard.players.rating_book import RatingCache, fingerprint, read_book
 from scoreboard.players.registry import rate
@@ -79,3 +80,19 @@ def test_the_starter_rating_is_a_bounded_setting() -> None:
     for bad in (-1, 3001, "500", float("nan"), True):
         s, problem = settings_from_dict({"rating_starter": bad})
         assert s.rating_starter == 500.0 and problem is not None
+
+
+def test_each_discipline_is_rated_from_its_own_games(tmp_path) -> None:
+    db = HistoryDB(tmp_path / "h.sqlite3")
+    for n in range(5):
+        db.save(played(("Ana", "Bea"), 0, "eight-ball", match_id=f"e{n}")[0])
+        db.save(played(("Ana", "Bea"), 1, "nine-ball", match_id=f"n{n}")[0])
+    book = read_book(db.conn, 500.0)
+    eight, nine, ten = (book.of("Ana", d) for d in ("eight-ball", "nine-ball", "ten-ball"))
+    assert eight is not None and nine is not None and ten is not None
+    assert eight.rating > 500.0 > nine.rating  # each from its own games
+    assert eight.robustness == nine.robustness == 10  # five races to 2 each
+    assert not ten.rated and ten.rating == 500.0  # no ten-ball game: the starter rating
+    everything = book.of("Ana")
+    assert everything is not None and everything.robustness == 20
+    db.close()

@@ -36,7 +36,7 @@ def test_a_handicapped_event_is_drawn_shown_and_started_with_its_races(qtbot, tm
     desk = ui.desk_link.desk
     qtbot.addWidget(desk)
     asked: list[list[str]] = []
-    desk.rater = lambda names, done: asked.append(names) or dict(RATINGS)
+    desk.rater = lambda names, done, discipline: asked.append(names) or dict(RATINGS)
 
     def new(dialog: NewCompetitionDialog) -> None:
         dialog.name.setText("Handicap night")
@@ -110,7 +110,7 @@ def test_the_ratings_come_from_the_sessions_history(qtbot, tmp_path) -> None:
 
 
 def test_the_result_dialog_says_each_players_number_as_plain_text(qtbot) -> None:
-    desk = DeskWindow(rater=lambda names, done: dict(RATINGS))
+    desk = DeskWindow(rater=lambda names, done, discipline: dict(RATINGS))
     qtbot.addWidget(desk)
     c = Competition("Club", Format.ROUND_ROBIN, handicapped=True, group_size=4)
     for n in RATINGS:
@@ -174,7 +174,7 @@ def test_the_handicapped_desk_speaks_spanish(qtbot, tmp_path) -> None:
     translations = Translations(QApplication.instance())
     try:
         assert translations.set_language("es")
-        desk = DeskWindow(rater=lambda names, done: dict(RATINGS))
+        desk = DeskWindow(rater=lambda names, done, discipline: dict(RATINGS))
         qtbot.addWidget(desk)
         c = Competition("Noche de hándicap", Format.SINGLE_ELIMINATION, handicapped=True)
         for n in RATINGS:

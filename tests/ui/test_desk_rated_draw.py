@@ -24,15 +24,21 @@ class SlowBook:
     def __init__(self) -> None:
         self.read = False
         self.waiting: list[Callable[[], object]] = []
+        self.disciplines: list[str] = []
 
-    def ratings(self, names: list[str], done: Callable[[], object]) -> dict[str, float] | None:
+    def ratings(
+        self, names: list[str], done: Callable[[], object], discipline: str = ""
+    ) -> dict[str, float] | None:
+        self.disciplines.append(discipline)
         if not self.read:
             self.waiting.append(done)
             return None
         return {n: 400.0 + 100 * i for i, n in enumerate(names)}
 
-    def standing(self, names: list[str], done: Callable[[], object]) -> dict | None:
-        found = self.ratings(names, done)
+    def standing(
+        self, names: list[str], done: Callable[[], object], discipline: str = ""
+    ) -> dict | None:
+        found = self.ratings(names, done, discipline)
         if found is None:
             return None
         return {n: PlayerRating(n, r, 3 * i, i > 0) for i, (n, r) in enumerate(found.items())}
@@ -69,6 +75,7 @@ def test_the_draw_waits_for_the_ratings_then_is_made_with_them(qtbot) -> None:
     book.land()
     assert c.drawn and c.ratings == {"Ana": 400.0, "Bea": 500.0, "Cid": 600.0, "Dan": 700.0}
     assert any(s.handicap is not None and s.handicap[0] != s.handicap[1] for s in c.ready())
+    assert set(book.disciplines) == {"nine-ball"}  # rated from the event's discipline alone
 
 
 def test_asked_again_the_organiser_chooses_the_starter_rating_or_to_wait(
@@ -126,3 +133,26 @@ def test_the_app_reads_the_history_before_a_handicapped_draw(qtbot, tmp_path) ->
     a, b = c.slot("W1-1").handicap
     assert a > b  # Ana's five wins in six: a handicap, not the starter's even race
     assert c.ratings["Ana"] > c.ratings["Bea"]
+
+
+def test_a_nine_ball_draw_is_rated_from_nine_ball_games_alone(qtbot, tmp_path) -> None:
+    ui = make_ui(qtbot, tmp_path)
+    history = ui.session.history_to_browse()
+    assert history is not None
+    # Ana wins every eight-ball match and loses every nine-ball one
+    for n in range(6):
+        for discipline, winner in (("eight-ball", 0), ("nine-ball", 1)):
+            match_id = f"{discipline}{n}"
+            history.save(played(("Ana", "Bea"), winner, discipline, match_id=match_id)[0])
+    ui.window.act_desk.trigger()
+    desk = ui.desk_link.desk
+    qtbot.addWidget(desk)
+    c = Competition("Club", Format.SINGLE_ELIMINATION, discipline="nine-ball", handicapped=True)
+    for n in ("Ana", "Bea"):
+        c.add_entrant(n)
+    desk.set_competition(c)
+    desk.draw_btn.click()
+    qtbot.waitUntil(lambda: c.drawn, timeout=10000)
+    assert c.ratings["Bea"] > c.ratings["Ana"]  # the nine-ball games, not the eight-ball ones
+    eight = ui.session.entrant_ratings(["Ana", "Bea"], None, "eight-ball")
+    assert eight is not None and eight["Ana"] > eight["Bea"]

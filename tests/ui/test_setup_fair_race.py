@@ -12,11 +12,14 @@ from ui.scorekeeper.setup_dialog import SetupDialog
 
 
 def book(**ratings: tuple[float, int]) -> RatingBook:
-    """A book of these (folded) names' ratings and robustness, every one rated."""
+    """A book of these (folded) names' ratings and robustness, every one rated, the same in
+    every discipline."""
+    keyed = {k: (r, n, True) for k, (r, n) in ratings.items()}
     return RatingBook(
         starter=500.0,
-        by_key={k: (r, n, True) for k, (r, n) in ratings.items()},
+        by_key=keyed,
         names=("José Pérez", "Ana Martín"),
+        by_discipline={d: keyed for d in ("eight-ball", "nine-ball", "ten-ball")},
     )
 
 
@@ -222,3 +225,25 @@ def test_the_starter_rating_set_in_the_players_window_is_kept_and_rates_new_matc
     when_modal(qtbot, again)
     ui.show_players()
     assert seen["shown"] == "650.0"
+
+
+def test_the_fair_race_is_set_by_the_chosen_disciplines_ratings(dialog) -> None:
+    nine = {"ana": (700.0, 50, True), "bea": (500.0, 50, True)}
+    eight = {"ana": (500.0, 50, True), "bea": (500.0, 50, True)}
+    dialog.set_ratings(
+        RatingBook(
+            starter=500.0,
+            by_key=eight,
+            names=("Ana", "Bea"),
+            by_discipline={"nine-ball": nine, "eight-ball": eight},
+        )
+    )
+    _names(dialog, "Ana", "Bea")
+    dialog.discipline.setCurrentIndex(dialog.discipline.findData("nine-ball"))
+    assert _suggested(dialog)
+    assert "700" in dialog.fair_race.players[0].text()
+    first = dialog.fair_race.races[0]
+    assert first.a > first.b  # Ana gives a handicap at nine-ball
+    dialog.discipline.setCurrentIndex(dialog.discipline.findData("eight-ball"))
+    assert "500" in dialog.fair_race.players[0].text()
+    assert dialog.fair_race.races[0].a == dialog.fair_race.races[0].b  # even at eight-ball

@@ -53,10 +53,11 @@ Starter = Callable[[Competition, Slot], "str | None"]
 # The ratings of these names (FargoRate's scale), for a handicapped event's races.
 #: The entrants' ratings for a handicapped draw, by name (None: still being read; the callable
 #: given is called once they are).
-Rater = Callable[[list[str], Callable[[], object]], "dict[str, float] | None"]
+#: Each is rated from the games of the event's discipline.
+Rater = Callable[[list[str], Callable[[], object], str], "dict[str, float] | None"]
 #: Each entrant's rating and the games behind it, shown before a handicapped draw (None: still
 #: being read; the callable given is called once they are).
-Standing = Callable[[list[str], Callable[[], object]], "dict[str, PlayerRating] | None"]
+Standing = Callable[[list[str], Callable[[], object], str], "dict[str, PlayerRating] | None"]
 
 
 def standing_words(rating: PlayerRating) -> str:
@@ -249,7 +250,7 @@ class DeskBase(QMainWindow):
         # a handicapped event: each entrant's rating, and before the draw the games behind it
         known = None
         if c.handicapped and not c.drawn and self.standing is not None:
-            known = self.standing(list(c.entrants), self.refresh)
+            known = self.standing(list(c.entrants), self.refresh, c.discipline)
         for i, name in enumerate(c.entrants, start=1):
             rated = f"  ({c.rating(i):.0f})" if c.handicapped and c.drawn else ""
             if known is not None and name in known:

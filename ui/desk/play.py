@@ -78,7 +78,7 @@ class DeskPlay(DeskBase):
         assert self.c is not None
         if self.rater is None:
             return {}
-        found = self.rater(list(self.c.entrants), self._ratings_read)
+        found = self.rater(list(self.c.entrants), self._ratings_read, self.c.discipline)
         if found is not None:
             self.draw_waits = False
             return found

@@ -87,13 +87,22 @@ class FairRacePanel(QWidget):
         set_tooltip(label, r.name)
 
     def show_for(
-        self, names: tuple[str, str], length: int, current: tuple[int, int] | None = None
+        self,
+        names: tuple[str, str],
+        length: int,
+        current: tuple[int, int] | None = None,
+        discipline: str | None = None,
     ) -> bool:
         """Suggest races of about a race to ``length`` for these names (the ``current`` race
-        checked); False when there is nothing to suggest (a name missing, no ratings read, or
+        checked), rated from ``discipline``'s games alone (None: every game); False when there
+        is nothing to suggest (a name missing, no ratings read, or
         neither player rated): the panel is then to be hidden."""
         book = self.book
-        ratings = (book.of(names[0]), book.of(names[1])) if book is not None else (None, None)
+        ratings = (
+            (book.of(names[0], discipline), book.of(names[1], discipline))
+            if book is not None
+            else (None, None)
+        )
         a, b = ratings
         if a is None or b is None or not (a.rated or b.rated):
             self.races = []
