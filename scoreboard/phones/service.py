@@ -88,6 +88,7 @@ MESSAGES = {
     "not-the-pen": "this device watches: ask the desk for the pen",
     "no-match": "no match is being recorded on this table",
     "other-match": "this entry was made on another match: it was not recorded",
+    "not-won": "the match is not won: there is no result to confirm",
     "bad-device": "not a device's name",
     "bad-code": "a pairing code is six digits",
     "wrong-code": "wrong pairing code",
@@ -157,9 +158,11 @@ def entry_document(table: Table) -> dict[str, Any]:
     """What the entry of the next record needs, from the engine: every field of the rack's
     :class:`~rules.core.EntryHints` (sets as sorted lists, enums by value) and what the rack
     allows (``push_out_allowed``, ``safety_allowed``, ``breaking``), and whether an undo or a
-    redo can be made."""
+    redo can be made (never on a match no longer written: put away, or closed)."""
     snap = table.snapshot
     hints = snap.rack.hints
+    journal = table.journal
+    open_ = journal is not None and not journal.closed  # a match put away is not corrected
     out: dict[str, Any] = {
         f.name: _plain(getattr(hints, f.name)) for f in dataclasses.fields(hints)
     }
@@ -167,8 +170,8 @@ def entry_document(table: Table) -> dict[str, Any]:
         breaking=snap.rack.breaking,
         push_out_allowed=snap.rack.push_out_allowed,
         safety_allowed=snap.rack.safety_allowed,
-        can_undo=snap.can_undo,
-        can_redo=snap.can_redo,
+        can_undo=open_ and snap.can_undo,
+        can_redo=open_ and snap.can_redo,
     )
     return out
 

@@ -162,11 +162,12 @@ def test_a_slot_played_on_a_phone_table_goes_into_the_bracket_by_itself(
         send(port, "1", pen, n, BREAK_AND_NINE)
         assert n < 40
     assert board.cards and board.cards[0].number.text() == "Table 1"
-    # the result is in the bracket, with the match's id; the phone's journal is closed
+    # the result is in the bracket, with the match's id; the phone's journal stays open (an
+    # undo of the last shot can still take it back)
     s = c.slot(first.id)
     assert s.state is State.FINISHED and s.result.history_id == match_id
     assert s.result.racks == table.snapshot.result_score
-    assert table.journal is None
+    assert table.journal is not None and not table.journal.closed
     # the next ready match is offered for table 1 and the phone is told
     assert desk.offered is not None and desk.offered[1] == 1
     nxt = c.slot(desk.offered[0])

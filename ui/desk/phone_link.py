@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from scoreboard.competition import Competition, CompetitionError, Slot, State
-from scoreboard.feed.desk import TableView, WrongTable, apply_result
+from scoreboard.feed.desk import TableView, WrongTable, apply_result, withdraw_result
 from scoreboard.feed.messages import ResultMessage
 from scoreboard.feed.table import result_id
 from scoreboard.match.match import MatchConfigError, match_config
@@ -102,6 +102,8 @@ class PhoneDesk(QObject):
         self.fallback: Placement = fallback if fallback is not None else desk.tables
         desk.table_combo.currentIndexChanged.connect(lambda _i: desk._show_selected())
         self._entered: set[str] = set()  # result ids dealt with
+        #: won matches entered and still open, by table: (competition, slot, result, match)
+        self._won: dict[str, tuple[str, str, str, str]] = {}
         self._next_sent: dict[str, dict[str, Any] | None] = {}
         desk.opened.connect(self.catch_up)
         desk.changed.connect(self.tell_next)
@@ -274,12 +276,38 @@ class PhoneDesk(QObject):
         table = self.table(name)
         if table is not None and table.snapshot.winner is not None:
             self.match_won(name)
+        elif name in self._won:
+            self._taken_back(name)
+
+    def _taken_back(self, name: str) -> None:
+        """Table ``name``'s win was undone on its phone: its result out of the bracket (see
+        :func:`withdraw_result`; the table's history link takes the match out)."""
+        uid, slot_id, rid, match_id = self._won.pop(name)
+        self._entered.discard(rid)
+        table = self.table(name)
+        journal = table.journal if table is not None else None
+        c = self.desk.c
+        if journal is None or journal.match_id != match_id or c is None or c.uid != uid:
+            return
+        try:
+            withdraw_result(c, slot_id, int(name), match_id)
+            words, ms = tr("The win on phone table %1 was undone: %2 is in play again."), 15000
+        except CompetitionError as exc:
+            log.warning("phones: the undone result of table %s stays: %s", name, exc)
+            words, ms = tr("The win on phone table %1 was undone: correct %2 at the desk."), 30000
+        else:
+            if self.desk.offered is not None and self.desk.offered[1] == int(name):
+                self.desk.offered = None
+            self.desk.competition_changed()
+            self.tell_next()
+        self.desk.statusBar().showMessage(fill(words, name, slot_name(c, slot_id)), ms)
 
     def match_won(self, name: str) -> bool:
         """Table ``name``'s match is won: its result into its slot (each result once), then
         the table's next match offered or assigned. False: nothing entered. The table's
-        history link has stored the match (or stores it): once entered, the match is put
-        away, its journal archived when the history holds it."""
+        history link has stored the match (or stores it). The match stays open on its table,
+        correctable from its phone, until the players confirm it or the next match starts
+        there (either puts it away: its journal archived when the history holds it)."""
         c = self.desk.c
         table = self.table(name)
         if c is None or not c.drawn or table is None or not name.isdigit():
@@ -306,7 +334,8 @@ class PhoneDesk(QObject):
         racks: tuple[int, int],
         winner: int,
     ) -> bool:
-        """A phone table's result into slot ``s`` (each result once), then the table freed."""
+        """A phone table's result into slot ``s`` (each result once), then the table freed
+        (the won match still open there, until confirmed or the next match starts)."""
         rid = result_id(match_id, racks, winner)
         if rid in self._entered:
             return False
@@ -328,10 +357,9 @@ class PhoneDesk(QObject):
             verdict = False
         self._entered.add(rid)
         table = self.table(name)
-        if verdict and self.hall is not None and table is not None and table.journal is not None:
-            # entered: the match is over for the phones too (stored, its journal archived)
-            if table.journal.match_id == match_id:
-                self.hall.put_away(name)
+        journal = table.journal if table is not None else None
+        if verdict and journal is not None and journal.match_id == match_id:
+            self._won[name] = (c.uid, s.id, rid, match_id)
         if not verdict:
             self.desk.statusBar().showMessage(
                 fill(

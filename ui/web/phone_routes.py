@@ -91,7 +91,7 @@ PHONE_FILES = {
     "icon-512.png": "image/png",
 }
 
-_POSTS = ("pair", "input", "clock", "pen", "forget")
+_POSTS = ("pair", "input", "clock", "confirm", "pen", "forget")
 
 Files = Mapping[str, tuple[bytes, str]]
 
@@ -168,6 +168,11 @@ def _shape(kind: str, body: dict[str, Any]) -> dict[str, Any] | str:
         if action not in CLOCK_ACTIONS:
             return "action is one of " + ", ".join(CLOCK_ACTIONS)
         return {"action": action}
+    if kind == "confirm":
+        match = body.get("match")
+        if match is not None and (not isinstance(match, str) or not 0 < len(match) <= 128):
+            return "match is the state's phone.match_id"
+        return {"match": match}
     return {}
 
 
