@@ -171,6 +171,7 @@ class PhoneFront:
                 ask.args.get("input"),
                 match=ask.args["match"],
                 sent=ask.args.get("sent"),
+                after=ask.args.get("after"),
             )
             return self._finish(name, answer)
         if kind == "clock":
