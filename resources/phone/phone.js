@@ -215,12 +215,26 @@
   }
 
   // -- the queue: stored before sending, sent in order until the app answers ---------------------
+  // The same entry twice within this time is one finger's double tap: nobody sees a verdict and
+  // decides on the same entry again that fast, so the second is not made.
+  const SAME_TAP_MS = 250;
+  let lastEntry = { at: -Infinity, what: "" };
   function enqueue(input, label, keep) {
     const s = current;
     if (!s || !isPen() || !s.phone.match_id) return;  // no match being recorded: nothing to send
+    const now = performance.now();
+    const what = JSON.stringify(input);
+    if (what === lastEntry.what && now - lastEntry.at < SAME_TAP_MS) return;
+    lastEntry = { at: now, what: what };
     input.time = Date.now() / 1000;
     queue = load("queue", queue);
-    queue.push({ id: newId(), match: s.phone.match_id, input: input, label: label, draft: keep || null });
+    // the state the entry follows: the one shown, or the entry queued before it on this match
+    const before = queue.filter((q) => q.match === s.phone.match_id);
+    const prev = before.length ? before[before.length - 1] : null;
+    const after = !prev ? s.phone.records : typeof prev.after === "number" ? prev.after + 1 : null;
+    queue.push({
+      id: newId(), match: s.phone.match_id, after: after, input: input, label: label, draft: keep || null,
+    });
     save("queue", queue);
     draft = emptyDraft();
     offTableMode = missMode = false;
@@ -276,6 +290,7 @@
         try {
           answer = await send("/input", {
             id: item.id, match: item.match, input: item.input, sent: Date.now() / 1000,
+            after: typeof item.after === "number" ? item.after : null,
           });
         } catch (e) {
           answer = null;

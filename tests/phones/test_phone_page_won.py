@@ -6,6 +6,7 @@ one before."""
 from __future__ import annotations
 
 from scoreboard.match.match import MatchConfig
+from tests.overlay.chromium import spin
 from tests.phones.page_driver import Phone
 from tests.phones.page_play import (  # noqa: F401 - fixtures
     nine_ball,
@@ -14,6 +15,7 @@ from tests.phones.page_play import (  # noqa: F401 - fixtures
     page_phone,
     page_server,
     pair,
+    records,
     settled,
     tap_shot,
 )
@@ -65,3 +67,40 @@ def test_a_new_match_starts_with_nothing_said_about_the_one_before(
     s = phone.wait_shown(lambda s: s["names"] == ["Cris", "Dani"])
     assert s["refusals"] == []
     assert [e for e in phone.errors() if "status of 409" not in e] == []  # the refusal's 409
+
+
+def test_two_taps_on_miss_120_ms_apart_pass_the_turn_once(
+    page_phone: Phone, page_server: PhoneServer, page_hall: PhoneHall
+) -> None:
+    phone, hall = page_phone, page_hall
+    pair(phone, page_server, hall)
+    phone.tap("[data-action='break-ok']")
+    s = settled(phone, hall)
+    assert s["atTable"] == ["false", "true"]
+    phone.tap("[data-action='record']")  # a miss
+    spin(0.1)  # the finger again 120 ms after it first touched (the tap takes 20 ms)
+    phone.tap("[data-action='record']")
+    spin(0.5)
+    s = settled(phone, hall)
+    assert s["atTable"] == ["true", "false"] and s["refusals"] == []
+    assert [line["input"]["kind"] for line in records(hall)] == ["shot", "shot"]
+
+
+def test_entries_made_offline_follow_each_other_and_all_go_in(
+    page_phone: Phone, page_server: PhoneServer, page_hall: PhoneHall
+) -> None:
+    phone, hall = page_phone, page_hall
+    pair(phone, page_server, hall)
+    phone.offline(True)
+    phone.tap("[data-action='break-ok']")
+    phone.wait_shown(lambda s: s["waiting"] == 1)
+    spin(0.3)
+    phone.tap("[data-action='record']")
+    spin(0.3)
+    phone.tap("[data-action='record']")
+    phone.wait_shown(lambda s: s["waiting"] == 3)
+    queued = phone.js("JSON.parse(localStorage.getItem('pool-phone.v1.1.queue'))")
+    assert [q["after"] for q in queued] == [0, 1, 2]
+    phone.offline(False)
+    s = phone.wait_shown(lambda s: s["waiting"] == 0 and s["seq"] == "3", timeout=30)
+    assert s["refusals"] == [] and len(records(hall)) == 3
