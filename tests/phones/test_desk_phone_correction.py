@@ -5,8 +5,12 @@ undo of the win from the phone takes the result back out of the bracket and the 
 from __future__ import annotations
 
 from scoreboard.competition import State
+from tests.phones.conftest import nine_ball
 from tests.phones.helpers import call
 from tests.phones.test_desk_phone_tables import desk_ui, drawn, pair, phone_state, send, switch_on
+from ui.desk.phone_link import PhoneDesk
+from ui.desk.phone_tables import PhoneTablesPanel
+from ui.servers.phone_supply import PhoneSupply
 
 __all__ = ["desk_ui"]
 
@@ -94,3 +98,28 @@ def test_the_next_match_started_on_the_table_puts_the_won_one_away(qtbot, desk_u
     desk.start_btn.click()
     assert before.closed
     assert hall.tables["1"].journal.match_id != before.match_id
+
+
+def test_after_a_restart_with_phones_the_desk_scores_the_tables_chosen(
+    qtbot, tmp_path, desk_ui
+) -> None:
+    link = desk_ui.desk_link
+    panel = link.phone_panel
+    panel.count.setValue(8)
+    switch_on(panel, 8)  # kept in the desk's feed file
+    panel.on_box.setChecked(False)
+    # the app again, started with --phones: its hall serves before the desk opens
+    supply = PhoneSupply(tmp_path / "again")
+    server = supply.start("127.0.0.1", 0)
+    try:
+        server.hall.open_match("2", nine_ball())  # a match resumed on table 2
+        phones = PhoneDesk(link.desk, supply)
+        again = PhoneTablesPanel(phones)
+        qtbot.addWidget(again)
+        again.keep_in(link.feed)
+        assert phones.count == 8 and phones.names() == tuple("12345678")
+        assert again.count.value() == 8 and again.on_box.isChecked()
+        assert not again.count.isEnabled() and again.table_list.count() == 8
+        assert set(server.hall.tables.names) == set("12345678")  # phones pair with 7 and 8
+    finally:
+        server.stop()

@@ -149,8 +149,12 @@ class PhoneDesk(QObject):
         if self.server is None:
             self.server = self.phones.server()
             self._adopt(self.server.hall)
-        assert self.hall is not None
         self.server.start(host, port, open_watch=open_watch)
+        self.set_count(count)
+
+    def set_count(self, count: int) -> None:
+        """Score tables 1 … ``count`` by phone, on the hall serving now."""
+        assert self.hall is not None
         self.count = max(1, min(MAX_PHONE_TABLES, count))
         self.hall.hold(self.names())  # phones pair with their tables before the first match
         self._next_sent = {}
@@ -304,10 +308,8 @@ class PhoneDesk(QObject):
 
     def match_won(self, name: str) -> bool:
         """Table ``name``'s match is won: its result into its slot (each result once), then
-        the table's next match offered or assigned. False: nothing entered. The table's
-        history link has stored the match (or stores it). The match stays open on its table,
-        correctable from its phone, until the players confirm it or the next match starts
-        there (either puts it away: its journal archived when the history holds it)."""
+        the table's next match offered or assigned. False: nothing entered. The match stays
+        open (correctable) until the players confirm it or the next match starts there."""
         c = self.desk.c
         table = self.table(name)
         if c is None or not c.drawn or table is None or not name.isdigit():
