@@ -110,7 +110,7 @@ def test_after_a_restart_with_phones_the_desk_scores_the_tables_chosen(
     panel.on_box.setChecked(False)
     # the app again, started with --phones: its hall serves before the desk opens
     supply = PhoneSupply(tmp_path / "again")
-    server = supply.start("127.0.0.1", 0)
+    server = supply.start("127.0.0.1", 0, open_watch=True)  # --phones-open
     try:
         server.hall.open_match("2", nine_ball())  # a match resumed on table 2
         phones = PhoneDesk(link.desk, supply)
@@ -119,6 +119,7 @@ def test_after_a_restart_with_phones_the_desk_scores_the_tables_chosen(
         again.keep_in(link.feed)
         assert phones.count == 8 and phones.names() == tuple("12345678")
         assert again.count.value() == 8 and again.on_box.isChecked()
+        assert again.watch_box.isChecked()  # as it is served, whatever was kept
         assert not again.count.isEnabled() and again.table_list.count() == 8
         assert set(server.hall.tables.names) == set("12345678")  # phones pair with 7 and 8
     finally:

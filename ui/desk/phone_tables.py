@@ -339,6 +339,7 @@ class PhoneTablesPanel(QWidget):
         server = self.phones.server
         if on and server is not None and server.port:
             self.port.setValue(server.port)  # the one listened on (chosen, or any free)
+            self.watch_box.setChecked(server.open_watch)  # as served (--phones-open)
         if on != self.on_box.isChecked():
             self.on_box.blockSignals(True)
             self.on_box.setChecked(on)
