@@ -842,6 +842,7 @@
   function undoButtons(s) {
     const list = [];
     const e = s.phone.entry;
+    if (!s.phone.match_id) return list;  // a match put away is final: nothing to correct
     const undo = button(t("undo"), () => enqueue({ kind: "undo" }, t("label_undo")), "");
     undo.dataset.action = "undo";
     undo.disabled = !(e.can_undo || queue.length > 0) || !s.phone.set_up || !s.phone.match_id;
@@ -849,7 +850,7 @@
     // a won match stays open for an undo until the players confirm its result (or the next
     // match starts on the table)
     if (s.match.over && s.phone.match_id && !queue.length) {
-      const confirm = button(t("confirm_result"), confirmResult, "primary");
+      const confirm = button(t("confirm_result"), confirmResult, "primary wide");
       confirm.dataset.action = "confirm";
       list.push(confirm);
     }
