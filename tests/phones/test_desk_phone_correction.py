@@ -124,3 +124,31 @@ def test_after_a_restart_with_phones_the_desk_scores_the_tables_chosen(
         assert set(server.hall.tables.names) == set("12345678")  # phones pair with 7 and 8
     finally:
         server.stop()
+
+
+def test_chosen_to_start_by_itself_the_next_match_waits_for_the_result_confirmed(
+    qtbot, desk_ui
+) -> None:
+    link = desk_ui.desk_link
+    link.phone_panel.auto_box.setChecked(True)
+    c, first, port, hall, pen = started(desk_ui)
+    second = c.ready()[0]
+    send(port, "1", pen, 1, CONCEDE)
+    match_id = hall.tables["1"].journal.match_id
+    # the next match is called to table 1, and waits: the won one can still be corrected
+    s = c.slot(second.id)
+    assert s.state is State.ON_TABLE and s.table == 1 and second.id not in c.started
+    assert phone_state(port, "1", pen)["phone"]["next"]["slot"] == second.id
+    assert hall.tables["1"].journal.match_id == match_id
+    # undone: the won match is back on its table, the next one waits for a table again
+    send(port, "1", pen, 2, {"kind": "undo"})
+    assert c.slot(first.id).table == 1 and c.slot(second.id).table is None
+    send(port, "1", pen, 3, CONCEDE)
+    assert c.slot(second.id).table == 1
+    qtbot.waitUntil(lambda: hall.hall.links["1"].archive.storing is None)  # stored
+    # confirmed: the next match starts there by itself
+    status, _, body = call(port, "POST", "/api/phone/1/confirm", {"match": match_id}, token=pen)
+    assert status == 200, body
+    table = hall.tables["1"]
+    assert c.started[second.id] == table.journal.match_id != match_id
+    assert table.snapshot.players.names == (c.entrant(s.top), c.entrant(s.bottom))

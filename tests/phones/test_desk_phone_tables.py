@@ -288,7 +288,10 @@ def test_a_freed_phone_table_gets_the_next_match_by_itself_when_chosen(qtbot, de
     pen = pair(port, "1", hall.service.code("1"), "Pixel")
     send(port, "1", pen, 1, {"kind": "concede-match", "player": 1})
     assert c.slot(first.id).state is State.FINISHED
-    # the next ready match went to table 1 and started there: the phone scores it
+    # the players confirm the result: the next ready match went to table 1 and starts there,
+    # the phone scores it
+    match = hall.tables["1"].journal.match_id
+    assert call(port, "POST", "/api/phone/1/confirm", {"match": match}, token=pen)[0] == 200
     s = c.slot(second.id)
     assert s.state is State.ON_TABLE and s.table == 1
     table = hall.tables["1"]

@@ -7,8 +7,15 @@ named ``"N"`` when phone scoring is on and ``N`` is at most :attr:`PhoneDesk.cou
 a slot on it opens the match in the :class:`~ui.servers.phone_hall.PhoneHall` (its journal's match id is
 the slot's ``started`` id); a won match's result goes in through
 :func:`scoreboard.feed.desk.apply_result`, the path of the venue feed's results (checked
-against the slot's table and players), each result id once. Any other table is started in this
-laptop's scorekeeper as before.
+against the slot's table and players), each result id once. The won match stays open on its
+table until the players confirm it or the next match starts there: an undo of the win on the
+phone takes its result back out (and a next match called to the table goes back to waiting),
+and a next match started by itself waits for that confirmation. Any other table is started in
+this laptop's scorekeeper as before.
+
+Long because it is the one place where the desk's bracket and the hall's tables meet: a match
+started, its result entered, taken back and confirmed, the next one offered, called and
+started, and what the phones and the hall's board are told of it.
 """
 
 from __future__ import annotations
@@ -278,10 +285,22 @@ class PhoneDesk(QObject):
     def _table_changed(self, name: str) -> None:
         self.changed.emit(name)
         table = self.table(name)
-        if table is not None and table.snapshot.winner is not None:
+        if name in self._won and table is not None and table.journal is None:
+            self._confirmed(name)  # put away: its result is final
+        elif table is not None and table.snapshot.winner is not None:
             self.match_won(name)
         elif name in self._won:
             self._taken_back(name)
+
+    def _confirmed(self, name: str) -> None:
+        """Table ``name``'s won match was put away: the match called there starts, when the
+        organiser chose that the next match starts by itself."""
+        uid = self._won.pop(name)[0]
+        c = self.desk.c
+        s = c.slot_on_table(int(name)) if c is not None and c.uid == uid else None
+        if self.auto_assign and c is not None and s is not None and s.id not in c.started:
+            self.desk.select(s.id)
+            self.desk.start_selected()
 
     def _taken_back(self, name: str) -> None:
         """Table ``name``'s win was undone on its phone: its result out of the bracket (see
@@ -293,7 +312,10 @@ class PhoneDesk(QObject):
         c = self.desk.c
         if journal is None or journal.match_id != match_id or c is None or c.uid != uid:
             return
+        called = c.slot_on_table(int(name))
         try:
+            if called is not None and called.id not in c.started:
+                c.release_table(called.id)  # the next match waits for a table again
             withdraw_result(c, slot_id, int(name), match_id)
             words, ms = tr("The win on phone table %1 was undone: %2 is in play again."), 15000
         except CompetitionError as exc:
@@ -403,7 +425,7 @@ class PhoneDesk(QObject):
 
     def _free(self, c: Competition, table: int) -> None:
         """Table ``table`` is free: the next ready match offered for it, or (the organiser's
-        choice) assigned and started there."""
+        choice) assigned there, and started once the won match there is confirmed."""
         nxt = c.next_for_table()
         if nxt is None or table not in c.free_tables():
             self.desk.offered = None
@@ -416,7 +438,8 @@ class PhoneDesk(QObject):
         self.desk.competition_changed()
         if self.desk.assign(nxt.id, table):
             self.desk.select(nxt.id)
-            self.desk.start_selected()
+            if str(table) not in self._won:  # else once the won match there is confirmed
+                self.desk.start_selected()
 
     def catch_up(self) -> None:
         """Matches won on phone tables while the competition was not open (or the app was
