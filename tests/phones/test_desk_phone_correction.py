@@ -109,7 +109,7 @@ def test_after_a_restart_with_phones_the_desk_scores_the_tables_chosen(
     switch_on(panel, 8)  # kept in the desk's feed file
     panel.on_box.setChecked(False)
     # the app again, started with --phones: its hall serves before the desk opens
-    supply = PhoneSupply(tmp_path / "again")
+    supply = PhoneSupply(tmp_path / "again", parent=link.desk)  # lives as long as the desk
     server = supply.start("127.0.0.1", 0, open_watch=True)  # --phones-open
     try:
         server.hall.open_match("2", nine_ball())  # a match resumed on table 2
