@@ -19,7 +19,8 @@ taps spread over that time) and two watchers on the table's WebSocket. For a bou
   requests for a table's state one after another.
 
 Figures only, no assertions. ``python bench/bench_phones.py [--quick] [--seconds S]
-[--folder DIR] [--flood]`` (journals in a temporary folder beside the project unless ``--folder``).
+[--folder DIR] [--flood]`` (journals in a temporary folder beside the project unless ``--folder``,
+made when it does not exist).
 """
 
 from __future__ import annotations
@@ -223,6 +224,13 @@ async def _load(port: int, tokens: dict[str, list[str]], seconds: float) -> dict
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
+
+
+def journal_folder(folder: Path) -> Path:
+    """``--folder``: made when it does not exist yet (with its parents); OSError when it cannot
+    be made or is not a folder."""
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 def measure(seconds: float, folder: Path | None = None, tables: int = TABLES) -> dict[str, Any]:
@@ -445,6 +453,11 @@ def main(argv: list[str]) -> int:
     p.add_argument("--folder", type=Path, help="where the journals go (a temporary sub-folder)")
     p.add_argument("--flood", action="store_true", help="only the taps under strangers' flood")
     args = p.parse_args(argv)
+    if args.folder is not None:
+        try:
+            journal_folder(args.folder)
+        except OSError as exc:
+            p.error(f"--folder {args.folder}: not a folder this benchmark can write in ({exc})")
     seconds = args.seconds or (QUICK_SECONDS if args.quick else SECONDS)
     seconds = min(max(seconds, 2.0), SECONDS * 4)
     if args.flood:

@@ -1341,6 +1341,14 @@ Only one window can record in a data folder at a time.</translation>
       <translation>The result of phone table %1 does not fit %2: type it in.</translation>
     </message>
     <message>
+      <source>The win on phone table %1 was undone: correct %2 at the desk.</source>
+      <translation>The win on phone table %1 was undone: correct %2 at the desk.</translation>
+    </message>
+    <message>
+      <source>The win on phone table %1 was undone: %2 is in play again.</source>
+      <translation>The win on phone table %1 was undone: %2 is in play again.</translation>
+    </message>
+    <message>
       <source>Result from phone table %1 entered: %2</source>
       <translation>Result from phone table %1 entered: %2</translation>
     </message>

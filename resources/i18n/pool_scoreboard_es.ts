@@ -1341,6 +1341,14 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>El resultado de la mesa con móvil %1 no encaja en %2: escríbelo a mano.</translation>
     </message>
     <message>
+      <source>The win on phone table %1 was undone: correct %2 at the desk.</source>
+      <translation>Se deshizo la victoria en la mesa con móvil %1: corrige %2 en la mesa de competición.</translation>
+    </message>
+    <message>
+      <source>The win on phone table %1 was undone: %2 is in play again.</source>
+      <translation>Se deshizo la victoria en la mesa con móvil %1: %2 vuelve a estar en juego.</translation>
+    </message>
+    <message>
       <source>Result from phone table %1 entered: %2</source>
       <translation>Resultado de la mesa con móvil %1 anotado: %2</translation>
     </message>

@@ -201,6 +201,12 @@
     if (!newer(doc)) return;
     const sameMove = current && current.phone && doc.phone.match_id === current.phone.match_id
       && doc.seq === current.seq;
+    // another match on the table (one started, or the won one put away): what was refused
+    // or said about the match before is no longer about this one
+    if (current && current.phone && doc.phone.match_id !== current.phone.match_id) {
+      refusals = [];
+      note = "";
+    }
     current = doc;
     current.received_at = performance.now();
     save("state", current);
@@ -209,12 +215,26 @@
   }
 
   // -- the queue: stored before sending, sent in order until the app answers ---------------------
+  // The same entry twice within this time is one finger's double tap: nobody sees a verdict and
+  // decides on the same entry again that fast, so the second is not made.
+  const SAME_TAP_MS = 250;
+  let lastEntry = { at: -Infinity, what: "" };
   function enqueue(input, label, keep) {
     const s = current;
-    if (!s || !isPen()) return;
+    if (!s || !isPen() || !s.phone.match_id) return;  // no match being recorded: nothing to send
+    const now = performance.now();
+    const what = JSON.stringify(input);
+    if (what === lastEntry.what && now - lastEntry.at < SAME_TAP_MS) return;
+    lastEntry = { at: now, what: what };
     input.time = Date.now() / 1000;
     queue = load("queue", queue);
-    queue.push({ id: newId(), match: s.phone.match_id, input: input, label: label, draft: keep || null });
+    // the state the entry follows: the one shown, or the entry queued before it on this match
+    const before = queue.filter((q) => q.match === s.phone.match_id);
+    const prev = before.length ? before[before.length - 1] : null;
+    const after = !prev ? s.phone.records : typeof prev.after === "number" ? prev.after + 1 : null;
+    queue.push({
+      id: newId(), match: s.phone.match_id, after: after, input: input, label: label, draft: keep || null,
+    });
     save("queue", queue);
     draft = emptyDraft();
     offTableMode = missMode = false;
@@ -270,6 +290,7 @@
         try {
           answer = await send("/input", {
             id: item.id, match: item.match, input: item.input, sent: Date.now() / 1000,
+            after: typeof item.after === "number" ? item.after : null,
           });
         } catch (e) {
           answer = null;
@@ -564,6 +585,27 @@
     }
     draw();
   }
+  async function confirmResult() {
+    const s = current;
+    if (!s || !isPen() || !s.phone.match_id) return;
+    let answer = null;
+    try {
+      answer = await send("/confirm", { match: s.phone.match_id });
+    } catch (e) {
+      answer = null;
+    }
+    if (!answer) note = t("confirm_failed", t("code.network"));
+    else note = answer.status === 200 ? "" : t("confirm_failed", refusalText(answer.data, answer.status));
+    if (answer && answer.data.state) applyState(answer.data.state);
+    draw();
+  }
+
+  // what the page says of a match over: correctable until confirmed, or final
+  function overText(s) {
+    if (note) return note;
+    return s.phone.match_id ? t("won_open") : t("won_final");
+  }
+
   async function askPen() {
     try {
       const answer = await send("/pen", {});
@@ -789,7 +831,7 @@
     }
     add("clear", t("clear"), clearDraft, shoot && !!marked);
     const undoable = s.phone.entry.can_undo || queue.length > 0;
-    add("undo", t("undo"), undo, isPen() && (undoable || !!marked) && s.phone.set_up);
+    add("undo", t("undo"), undo, isPen() && (undoable || !!marked) && s.phone.set_up && !!s.phone.match_id);
     if (s.phone.entry.can_redo && !queue.length) {
       add("redo", t("redo"), () => enqueue({ kind: "redo" }, t("label_redo")), isPen());
     }
@@ -800,10 +842,18 @@
   function undoButtons(s) {
     const list = [];
     const e = s.phone.entry;
+    if (!s.phone.match_id) return list;  // a match put away is final: nothing to correct
     const undo = button(t("undo"), () => enqueue({ kind: "undo" }, t("label_undo")), "");
     undo.dataset.action = "undo";
-    undo.disabled = !(e.can_undo || queue.length > 0) || !s.phone.set_up;
+    undo.disabled = !(e.can_undo || queue.length > 0) || !s.phone.set_up || !s.phone.match_id;
     list.push(undo);
+    // a won match stays open for an undo until the players confirm its result (or the next
+    // match starts on the table)
+    if (s.match.over && s.phone.match_id && !queue.length) {
+      const confirm = button(t("confirm_result"), confirmResult, "primary wide");
+      confirm.dataset.action = "confirm";
+      list.push(confirm);
+    }
     if (e.can_redo && !queue.length) {
       const redo = button(t("redo"), () => enqueue({ kind: "redo" }, t("label_redo")), "");
       redo.dataset.action = "redo";
@@ -857,8 +907,8 @@
   }
 
   function entryText(s, h) {
+    if (s.match.over) return overText(s);
     if (note) return note;
-    if (s.match.over) return t("error.match-over");
     const d = draft;
     const parts = [];
     if (d.call_ball !== null) parts.push(t("called", d.call_ball, d.call_pocket ? t("pocket." + d.call_pocket) : "?"));
@@ -986,7 +1036,7 @@
     $("cloth").hidden = !shooting;
     $("actions").hidden = !pen;
     $("entry").dataset.mode = offTableMode ? "off-table" : missMode ? "miss" : "";
-    setText($("entry-text"), pen && canShoot() ? entryText(s, h) : (s.match.over ? t("error.match-over") : ""));
+    setText($("entry-text"), pen && canShoot() ? entryText(s, h) : (s.match.over ? overText(s) : ""));
     $("entry-text").hidden = !$("entry-text").textContent;
     if (shooting) drawRack(s, h);
     $("actions").replaceChildren(...(pen && shooting && !picking ? actionButtons(s, h)

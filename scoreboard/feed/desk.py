@@ -427,3 +427,14 @@ def apply_result(c: Competition | None, r: ResultMessage) -> bool | None:
         log.warning("feed: result %s not entered: %s", r.result_id, exc)
         return False
     return True
+
+
+def withdraw_result(c: Competition, slot_id: str, table: int, match_id: str) -> None:
+    """Take back the result a table reported for ``slot_id`` (its win was undone there): the
+    slot is on ``table`` again, its match still ``match_id``, so the result comes back by
+    itself when won again. :class:`~scoreboard.competition.CompetitionError` when the bracket
+    cannot take it back (a later match depends on it, the table is taken): nothing changed
+    but the result, which the organiser corrects."""
+    c.clear_result(slot_id)
+    c.assign_table(slot_id, table)
+    c.mark_started(slot_id, match_id)

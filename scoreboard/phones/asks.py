@@ -44,7 +44,7 @@ class Reply:
 @dataclass(frozen=True, slots=True)
 class PhoneAsk:
     """One request, checked in shape by the server: ``kind`` is ``pair``, ``state``,
-    ``input``, ``clock``, ``pen``, ``forget``, ``watch`` (a WebSocket client ``client``
+    ``input``, ``clock``, ``confirm``, ``pen``, ``forget``, ``watch`` (a WebSocket client ``client``
     registers) or ``unwatch``; ``args`` the body's values; ``source`` the client's address;
     ``open_watch``: reading without a token is allowed."""
 

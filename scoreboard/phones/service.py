@@ -21,6 +21,9 @@ the token holds that table's pen and the table accepts the record. In order, a w
 * ``pen-moved`` (the device held the pen and another took it) or ``not-the-pen`` (a watcher);
 * ``no-match``: the table's match is not being recorded (it was closed at the desk);
 * ``other-match``: the input was entered on another match than the one in play;
+* ``moved-on``: the input names the state it was made on (``after``: the number of records
+  of the match's journal then) and the journal has moved on from it (a double tap, an entry
+  queued behind one the app refused);
 * then the table's own refusals (``bad-record``, the rules' codes, ``no-match``), and
   ``not-kept`` when the disk refused the journal line (nothing changed).
 
@@ -88,6 +91,8 @@ MESSAGES = {
     "not-the-pen": "this device watches: ask the desk for the pen",
     "no-match": "no match is being recorded on this table",
     "other-match": "this entry was made on another match: it was not recorded",
+    "moved-on": "the table moved on from the state this entry was made on: it was not recorded",
+    "not-won": "the match is not won: there is no result to confirm",
     "bad-device": "not a device's name",
     "bad-code": "a pairing code is six digits",
     "wrong-code": "wrong pairing code",
@@ -157,9 +162,11 @@ def entry_document(table: Table) -> dict[str, Any]:
     """What the entry of the next record needs, from the engine: every field of the rack's
     :class:`~rules.core.EntryHints` (sets as sorted lists, enums by value) and what the rack
     allows (``push_out_allowed``, ``safety_allowed``, ``breaking``), and whether an undo or a
-    redo can be made."""
+    redo can be made (never on a match no longer written: put away, or closed)."""
     snap = table.snapshot
     hints = snap.rack.hints
+    journal = table.journal
+    open_ = journal is not None and not journal.closed  # a match put away is not corrected
     out: dict[str, Any] = {
         f.name: _plain(getattr(hints, f.name)) for f in dataclasses.fields(hints)
     }
@@ -167,8 +174,8 @@ def entry_document(table: Table) -> dict[str, Any]:
         breaking=snap.rack.breaking,
         push_out_allowed=snap.rack.push_out_allowed,
         safety_allowed=snap.rack.safety_allowed,
-        can_undo=snap.can_undo,
-        can_redo=snap.can_redo,
+        can_undo=open_ and snap.can_undo,
+        can_redo=open_ and snap.can_redo,
     )
     return out
 
@@ -353,6 +360,7 @@ class PhoneService:
         *,
         match: object = None,
         sent: object = None,
+        after: int | None = None,
     ) -> Answer:
         """Judge the record ``data`` (its journal form) sent with ``token`` and the phone's
         ``id`` for it on ``table``, write it to the table's journal, then answer with the new
@@ -360,7 +368,9 @@ class PhoneService:
         was entered on (the state's ``phone.match_id``); an input entered on another match is
         refused. The server always gives it; None does not check. ``sent``: the phone's clock
         when it sent the entry, which puts the entry's ``time`` (the phone's clock at the tap)
-        on the app's clock (:func:`on_app_clock`)."""
+        on the app's clock (:func:`on_app_clock`). ``after``: the number of records of the
+        journal the input was made on; it is recorded only if the journal still has that
+        many (None: whatever it has)."""
         opened = self._open(table, token)
         if isinstance(opened, Answer):
             return opened
@@ -389,6 +399,8 @@ class PhoneService:
             return _refused("no-match", self._state(t, access.role), role=role)
         if match is not None and match != journal.match_id:
             return _refused("other-match", self._state(t, access.role), role=role)
+        if after is not None and after != journal.count:
+            return _refused("moved-on", self._state(t, access.role), role=role)
         outcome = t.submit_data(on_app_clock(data, sent, self._now()), id=id)
         return self._answer(t, access, outcome)
 

@@ -19,7 +19,7 @@ for the phone tables), a table's journals in a folder of its own. Each table it 
   :class:`~scoreboard.service.archive_runner.ArchiveRunner` does. A won match is stored once its
   journal line is written, before anyone hears of the win; an undone win is taken out; the
   journal of a stored match is closed and archived when the match is put away
-  (:meth:`Hall.put_away`: its result taken, a new match on the table, the app closing).
+  (:meth:`Hall.put_away`: its result confirmed, a new match on the table, the app closing).
 
 At start, the won matches left unstored in the tables' folders are stored first (the pass of
 :mod:`scoreboard.service.won_at_start` over each table's folder: a journal stored and archived
@@ -254,7 +254,7 @@ class Hall:
                 self._adopt(self.tables.hold(name), None)
 
     def put_away(self, name: str) -> Path | None:
-        """Table ``name``'s won match is over for the table (its result taken): no longer
+        """Table ``name``'s won match is over for the table (its result confirmed): no longer
         written; its journal archived once the history holds the match (now, or when its
         store lands), else left for the next start, which stores it. With no history link,
         the journal is closed as finished. Returns where the journal went when it was

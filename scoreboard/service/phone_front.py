@@ -171,10 +171,13 @@ class PhoneFront:
                 ask.args.get("input"),
                 match=ask.args["match"],
                 sent=ask.args.get("sent"),
+                after=ask.args.get("after"),
             )
             return self._finish(name, answer)
         if kind == "clock":
-            return self._clock(ask)
+            return self._pen_act(ask, self._clock)
+        if kind == "confirm":
+            return self._pen_act(ask, self._confirm)
         if kind in ("pen", "forget"):
             ask_for = self.service.ask_pen if kind == "pen" else self.service.forget
             answer = ask_for(name, token)
@@ -221,7 +224,9 @@ class PhoneFront:
         state = self.doc(table, role)
         return Reply(200, {"state": state, "role": role.value if role else None})
 
-    def _clock(self, ask: PhoneAsk) -> Reply:
+    def _pen_act(self, ask: PhoneAsk, act: Callable[[PhoneAsk, Table], str]) -> Reply:
+        """What only the pen may do to a table's open match (``act``: "" when done, else the
+        code of its refusal), answered with the table's state."""
         name = ask.table
         opened = self.service.state(name, ask.token)
         if not opened.accepted:
@@ -233,7 +238,7 @@ class PhoneFront:
         if not why and (journal is None or journal.closed):
             why = "no-match"
         if not why:
-            why = self.hall.clock_action(name, str(ask.args.get("action")))
+            why = act(ask, table)
         state = self.doc(table, access.role)
         if why:
             message = CLOCK_MESSAGES.get(why) or MESSAGES.get(why, why)
@@ -242,6 +247,21 @@ class PhoneFront:
             200,
             {"status": "accepted", "code": "", "message": "", "state": state, "role": opened.role},
         )
+
+    def _clock(self, ask: PhoneAsk, table: Table) -> str:
+        return self.hall.clock_action(table.name, str(ask.args.get("action")))
+
+    def _confirm(self, ask: PhoneAsk, table: Table) -> str:
+        """The players confirm the won match's result: it is put away (no longer correctable
+        from the phones), as when the next match starts on the table."""
+        journal = table.journal
+        match = ask.args.get("match")
+        if journal is None or (match is not None and match != journal.match_id):
+            return "other-match"
+        if table.snapshot.winner is None:
+            return "not-won"
+        self.hall.put_away(table.name)
+        return ""
 
 
 def _json(doc: Mapping[str, Any]) -> str:

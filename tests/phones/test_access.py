@@ -18,6 +18,7 @@ ENDPOINTS: list[tuple[str, str, Any]] = [
     ("GET", "state", None),
     ("POST", "input", {"id": "tap-forged-1", "match": "m", "input": SHOT}),
     ("POST", "clock", {"action": "start"}),
+    ("POST", "confirm", {}),
     ("POST", "pen", {}),
     ("POST", "forget", {}),
 ]
@@ -71,6 +72,10 @@ def test_a_watcher_reads_but_cannot_write(server: PhoneServer, hall: PhoneHall) 
     assert status == 409 and answer["code"] == "not-the-pen" and "state" in answer
     status, _, answer = call(
         server.port or 0, "POST", "/api/phone/1/clock", {"action": "start"}, token=watcher["token"]
+    )
+    assert status == 409 and answer["code"] == "not-the-pen"
+    status, _, answer = call(
+        server.port or 0, "POST", "/api/phone/1/confirm", {}, token=watcher["token"]
     )
     assert status == 409 and answer["code"] == "not-the-pen"
     assert not hall.tables["1"].inputs

@@ -162,11 +162,12 @@ def test_a_slot_played_on_a_phone_table_goes_into_the_bracket_by_itself(
         send(port, "1", pen, n, BREAK_AND_NINE)
         assert n < 40
     assert board.cards and board.cards[0].number.text() == "Table 1"
-    # the result is in the bracket, with the match's id; the phone's journal is closed
+    # the result is in the bracket, with the match's id; the phone's journal stays open (an
+    # undo of the last shot can still take it back)
     s = c.slot(first.id)
     assert s.state is State.FINISHED and s.result.history_id == match_id
     assert s.result.racks == table.snapshot.result_score
-    assert table.journal is None
+    assert table.journal is not None and not table.journal.closed
     # the next ready match is offered for table 1 and the phone is told
     assert desk.offered is not None and desk.offered[1] == 1
     nxt = c.slot(desk.offered[0])
@@ -287,7 +288,10 @@ def test_a_freed_phone_table_gets_the_next_match_by_itself_when_chosen(qtbot, de
     pen = pair(port, "1", hall.service.code("1"), "Pixel")
     send(port, "1", pen, 1, {"kind": "concede-match", "player": 1})
     assert c.slot(first.id).state is State.FINISHED
-    # the next ready match went to table 1 and started there: the phone scores it
+    # the players confirm the result: the next ready match went to table 1 and starts there,
+    # the phone scores it
+    match = hall.tables["1"].journal.match_id
+    assert call(port, "POST", "/api/phone/1/confirm", {"match": match}, token=pen)[0] == 200
     s = c.slot(second.id)
     assert s.state is State.ON_TABLE and s.table == 1
     table = hall.tables["1"]

@@ -37,6 +37,9 @@ MALFORMED: list[tuple[str, bytes]] = [
     ("input", b'{"id": "tap-00000001", "match": "m", "input": {}, "sent": Infinity}'),
     ("clock", b'{"action": "explode"}'),
     ("clock", b'{"action": null}'),
+    ("confirm", b'{"match": 5}'),
+    ("confirm", b'{"match": ""}'),
+    ("input", b'{"id": "tap-00000001", "match": "m", "input": {}, "after": "1"}'),
     ("pen", b"not json"),
     ("forget", b"1"),
 ]

@@ -7,8 +7,15 @@ named ``"N"`` when phone scoring is on and ``N`` is at most :attr:`PhoneDesk.cou
 a slot on it opens the match in the :class:`~ui.servers.phone_hall.PhoneHall` (its journal's match id is
 the slot's ``started`` id); a won match's result goes in through
 :func:`scoreboard.feed.desk.apply_result`, the path of the venue feed's results (checked
-against the slot's table and players), each result id once. Any other table is started in this
-laptop's scorekeeper as before.
+against the slot's table and players), each result id once. The won match stays open on its
+table until the players confirm it or the next match starts there: an undo of the win on the
+phone takes its result back out (and a next match called to the table goes back to waiting),
+and a next match started by itself waits for that confirmation. Any other table is started in
+this laptop's scorekeeper as before.
+
+Long because it is the one place where the desk's bracket and the hall's tables meet: a match
+started, its result entered, taken back and confirmed, the next one offered, called and
+started, and what the phones and the hall's board are told of it.
 """
 
 from __future__ import annotations
@@ -22,7 +29,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from scoreboard.competition import Competition, CompetitionError, Slot, State
-from scoreboard.feed.desk import TableView, WrongTable, apply_result
+from scoreboard.feed.desk import TableView, WrongTable, apply_result, withdraw_result
 from scoreboard.feed.messages import ResultMessage
 from scoreboard.feed.table import result_id
 from scoreboard.match.match import MatchConfigError, match_config
@@ -102,6 +109,8 @@ class PhoneDesk(QObject):
         self.fallback: Placement = fallback if fallback is not None else desk.tables
         desk.table_combo.currentIndexChanged.connect(lambda _i: desk._show_selected())
         self._entered: set[str] = set()  # result ids dealt with
+        #: won matches entered and still open, by table: (competition, slot, result, match)
+        self._won: dict[str, tuple[str, str, str, str]] = {}
         self._next_sent: dict[str, dict[str, Any] | None] = {}
         desk.opened.connect(self.catch_up)
         desk.changed.connect(self.tell_next)
@@ -147,8 +156,12 @@ class PhoneDesk(QObject):
         if self.server is None:
             self.server = self.phones.server()
             self._adopt(self.server.hall)
-        assert self.hall is not None
         self.server.start(host, port, open_watch=open_watch)
+        self.set_count(count)
+
+    def set_count(self, count: int) -> None:
+        """Score tables 1 … ``count`` by phone, on the hall serving now."""
+        assert self.hall is not None
         self.count = max(1, min(MAX_PHONE_TABLES, count))
         self.hall.hold(self.names())  # phones pair with their tables before the first match
         self._next_sent = {}
@@ -272,14 +285,53 @@ class PhoneDesk(QObject):
     def _table_changed(self, name: str) -> None:
         self.changed.emit(name)
         table = self.table(name)
-        if table is not None and table.snapshot.winner is not None:
+        if name in self._won and table is not None and table.journal is None:
+            self._confirmed(name)  # put away: its result is final
+        elif table is not None and table.snapshot.winner is not None:
             self.match_won(name)
+        elif name in self._won:
+            self._taken_back(name)
+
+    def _confirmed(self, name: str) -> None:
+        """Table ``name``'s won match was put away: the match called there starts, when the
+        organiser chose that the next match starts by itself."""
+        uid = self._won.pop(name)[0]
+        c = self.desk.c
+        s = c.slot_on_table(int(name)) if c is not None and c.uid == uid else None
+        if self.auto_assign and c is not None and s is not None and s.id not in c.started:
+            self.desk.select(s.id)
+            self.desk.start_selected()
+
+    def _taken_back(self, name: str) -> None:
+        """Table ``name``'s win was undone on its phone: its result out of the bracket (see
+        :func:`withdraw_result`; the table's history link takes the match out)."""
+        uid, slot_id, rid, match_id = self._won.pop(name)
+        self._entered.discard(rid)
+        table = self.table(name)
+        journal = table.journal if table is not None else None
+        c = self.desk.c
+        if journal is None or journal.match_id != match_id or c is None or c.uid != uid:
+            return
+        called = c.slot_on_table(int(name))
+        try:
+            if called is not None and called.id not in c.started:
+                c.release_table(called.id)  # the next match waits for a table again
+            withdraw_result(c, slot_id, int(name), match_id)
+            words, ms = tr("The win on phone table %1 was undone: %2 is in play again."), 15000
+        except CompetitionError as exc:
+            log.warning("phones: the undone result of table %s stays: %s", name, exc)
+            words, ms = tr("The win on phone table %1 was undone: correct %2 at the desk."), 30000
+        else:
+            if self.desk.offered is not None and self.desk.offered[1] == int(name):
+                self.desk.offered = None
+            self.desk.competition_changed()
+            self.tell_next()
+        self.desk.statusBar().showMessage(fill(words, name, slot_name(c, slot_id)), ms)
 
     def match_won(self, name: str) -> bool:
         """Table ``name``'s match is won: its result into its slot (each result once), then
-        the table's next match offered or assigned. False: nothing entered. The table's
-        history link has stored the match (or stores it): once entered, the match is put
-        away, its journal archived when the history holds it."""
+        the table's next match offered or assigned. False: nothing entered. The match stays
+        open (correctable) until the players confirm it or the next match starts there."""
         c = self.desk.c
         table = self.table(name)
         if c is None or not c.drawn or table is None or not name.isdigit():
@@ -306,7 +358,8 @@ class PhoneDesk(QObject):
         racks: tuple[int, int],
         winner: int,
     ) -> bool:
-        """A phone table's result into slot ``s`` (each result once), then the table freed."""
+        """A phone table's result into slot ``s`` (each result once), then the table freed
+        (the won match still open there, until confirmed or the next match starts)."""
         rid = result_id(match_id, racks, winner)
         if rid in self._entered:
             return False
@@ -328,10 +381,9 @@ class PhoneDesk(QObject):
             verdict = False
         self._entered.add(rid)
         table = self.table(name)
-        if verdict and self.hall is not None and table is not None and table.journal is not None:
-            # entered: the match is over for the phones too (stored, its journal archived)
-            if table.journal.match_id == match_id:
-                self.hall.put_away(name)
+        journal = table.journal if table is not None else None
+        if verdict and journal is not None and journal.match_id == match_id:
+            self._won[name] = (c.uid, s.id, rid, match_id)
         if not verdict:
             self.desk.statusBar().showMessage(
                 fill(
@@ -373,7 +425,7 @@ class PhoneDesk(QObject):
 
     def _free(self, c: Competition, table: int) -> None:
         """Table ``table`` is free: the next ready match offered for it, or (the organiser's
-        choice) assigned and started there."""
+        choice) assigned there, and started once the won match there is confirmed."""
         nxt = c.next_for_table()
         if nxt is None or table not in c.free_tables():
             self.desk.offered = None
@@ -386,7 +438,8 @@ class PhoneDesk(QObject):
         self.desk.competition_changed()
         if self.desk.assign(nxt.id, table):
             self.desk.select(nxt.id)
-            self.desk.start_selected()
+            if str(table) not in self._won:  # else once the won match there is confirmed
+                self.desk.start_selected()
 
     def catch_up(self) -> None:
         """Matches won on phone tables while the competition was not open (or the app was

@@ -255,7 +255,9 @@ class PhoneTablesPanel(QWidget):
     def keep_in(self, store: Settings) -> None:
         """Take the choices kept in ``store`` (read as untrusted: anything that is not a
         choice the tab offers is left as it is) and keep each new choice there. Phone scoring
-        itself starts off, whatever was chosen last time."""
+        itself starts off, whatever was chosen last time, unless the hall serves already
+        (``--phones``): then its tables are the ones chosen (and any table with a match in
+        play)."""
         self.store = store
         host = store.recall("phones_host")
         if host is not None and self.address.findData(host) >= 0:
@@ -269,6 +271,15 @@ class PhoneTablesPanel(QWidget):
             flag = store.recall(key)
             if flag in ("0", "1"):
                 check.setChecked(flag == "1")
+        if self.phones.on:  # the hall serves already (--phones): with the tables chosen
+            self.count.setValue(max(self.count.value(), self._highest_in_play()))
+            self.phones.set_count(self.count.value())
+
+    def _highest_in_play(self) -> int:
+        """The highest phone table with a match on it (0: none)."""
+        hall = self.phones.hall
+        names = [n for n in hall.tables.names if hall.tables[n].journal] if hall else []
+        return max((int(n) for n in names if n.isdigit() and int(n) <= MAX_PHONE_TABLES), default=0)
 
     def _keep(self) -> None:
         if self.store is not None:
@@ -328,6 +339,7 @@ class PhoneTablesPanel(QWidget):
         server = self.phones.server
         if on and server is not None and server.port:
             self.port.setValue(server.port)  # the one listened on (chosen, or any free)
+            self.watch_box.setChecked(server.open_watch)  # as served (--phones-open)
         if on != self.on_box.isChecked():
             self.on_box.blockSignals(True)
             self.on_box.setChecked(on)

@@ -91,7 +91,10 @@ PHONE_FILES = {
     "icon-512.png": "image/png",
 }
 
-_POSTS = ("pair", "input", "clock", "pen", "forget")
+#: The largest ``after`` an entry may name (a journal's records: far more than any match has).
+MAX_AFTER = 1_000_000
+
+_POSTS = ("pair", "input", "clock", "confirm", "pen", "forget")
 
 Files = Mapping[str, tuple[bytes, str]]
 
@@ -162,12 +165,20 @@ def _shape(kind: str, body: dict[str, Any]) -> dict[str, Any] | str:
         sent = body.get("sent")
         if sent is not None and (type(sent) not in (int, float) or not math.isfinite(sent)):
             return "sent is the phone's clock when it sent the entry (seconds)"
-        return {"id": id_, "match": match, "input": record, "sent": sent}
+        after = body.get("after")
+        if after is not None and (type(after) is not int or not 0 <= after <= MAX_AFTER):
+            return "after is the number of records the entry was made on"
+        return {"id": id_, "match": match, "input": record, "sent": sent, "after": after}
     if kind == "clock":
         action = body.get("action")
         if action not in CLOCK_ACTIONS:
             return "action is one of " + ", ".join(CLOCK_ACTIONS)
         return {"action": action}
+    if kind == "confirm":
+        match = body.get("match")
+        if match is not None and (not isinstance(match, str) or not 0 < len(match) <= 128):
+            return "match is the state's phone.match_id"
+        return {"match": match}
     return {}
 
 
