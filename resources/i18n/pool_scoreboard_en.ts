@@ -52,6 +52,14 @@
       <translation>%1 wins the rack: %2</translation>
     </message>
     <message>
+      <source>%1 wins the match: %2 points</source>
+      <translation>%1 wins the match: %2 points</translation>
+    </message>
+    <message>
+      <source>%1 wins the game: %2 points</source>
+      <translation>%1 wins the game: %2 points</translation>
+    </message>
+    <message>
       <source>Foul by %1: %2</source>
       <translation>Foul by %1: %2</translation>
     </message>
@@ -3258,6 +3266,10 @@ or open the last one with Match ▸ Resume unfinished match…</translation>
     <message>
       <source>— Rack %1 —</source>
       <translation>— Rack %1 —</translation>
+    </message>
+    <message>
+      <source>— Re-rack %1 —</source>
+      <translation>— Re-rack %1 —</translation>
     </message>
     <message>
       <source>Warning</source>

@@ -52,6 +52,14 @@
       <translation>%1 gana la partida: %2</translation>
     </message>
     <message>
+      <source>%1 wins the match: %2 points</source>
+      <translation>%1 gana el partido: %2 puntos</translation>
+    </message>
+    <message>
+      <source>%1 wins the game: %2 points</source>
+      <translation>%1 gana la partida: %2 puntos</translation>
+    </message>
+    <message>
       <source>Foul by %1: %2</source>
       <translation>Falta de %1: %2</translation>
     </message>
@@ -3254,6 +3262,10 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     <message>
       <source>— Rack %1 —</source>
       <translation>— Partida %1 —</translation>
+    </message>
+    <message>
+      <source>— Re-rack %1 —</source>
+      <translation>— Nuevo triángulo %1 —</translation>
     </message>
     <message>
       <source>Warning</source>
