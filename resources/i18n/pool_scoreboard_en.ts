@@ -387,6 +387,22 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Race won</translation>
     </message>
     <message>
+      <source>Target reached</source>
+      <translation>Target reached</translation>
+    </message>
+    <message>
+      <source>Games</source>
+      <translation>Games</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Game</translation>
+    </message>
+    <message>
+      <source>Penalty points</source>
+      <translation>Penalty points</translation>
+    </message>
+    <message>
       <source>Conceded</source>
       <translation>Conceded</translation>
     </message>

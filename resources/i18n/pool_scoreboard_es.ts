@@ -387,6 +387,22 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Carrera ganada</translation>
     </message>
     <message>
+      <source>Target reached</source>
+      <translation>Puntuación objetivo alcanzada</translation>
+    </message>
+    <message>
+      <source>Games</source>
+      <translation>Partidas</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Partida</translation>
+    </message>
+    <message>
+      <source>Penalty points</source>
+      <translation>Puntos de penalización</translation>
+    </message>
+    <message>
       <source>Conceded</source>
       <translation>Concedido</translation>
     </message>

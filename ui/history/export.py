@@ -54,6 +54,7 @@ def export_text() -> ExportText:
     codes.update(
         {
             "race-won": tr("Race won"),
+            "target-reached": tr("Target reached"),  # a 14.1 match won
             "concession": tr("Conceded"),
             "forfeit": tr("Forfeit"),
             "penalty": tr("Referee's penalty"),
@@ -72,6 +73,8 @@ def export_text() -> ExportText:
         result=tr("Result"),
         racks=tr("Racks"),
         rack=tr("Rack"),
+        games=tr("Games"),
+        game=tr("Game"),
         set=tr("Set"),
         breaker=tr("Breaker"),
         outcome=tr("Outcome"),
@@ -90,7 +93,7 @@ def export_text() -> ExportText:
         breaks=tr("%1 breaks"),
         inning=tr("Inning"),
         run=tr("Run"),
-        penalty=tr("Fouls"),
+        penalty=tr("Penalty points"),
         reracks=tr("Re-racks"),
         total=tr("Total"),
         innings_sheet=tr("Inning by inning"),
