@@ -2647,6 +2647,14 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Rack</translation>
     </message>
     <message>
+      <source>Game</source>
+      <translation>Game</translation>
+    </message>
+    <message>
+      <source>Re-racks</source>
+      <translation>Re-racks</translation>
+    </message>
+    <message>
       <source>Set</source>
       <translation>Set</translation>
     </message>

@@ -2552,7 +2552,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Games</source>
-      <translation>Juegos</translation>
+      <translation>Partidas</translation>
     </message>
     <message>
       <source>Racks</source>
@@ -2645,6 +2645,14 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>Rack</source>
       <translation>Partida</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Partida</translation>
+    </message>
+    <message>
+      <source>Re-racks</source>
+      <translation>Triángulos nuevos</translation>
     </message>
     <message>
       <source>Set</source>
