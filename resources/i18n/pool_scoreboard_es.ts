@@ -400,7 +400,7 @@ Marcador y árbitro para billar pool.</translation>
     </message>
     <message>
       <source>Penalty points</source>
-      <translation>Puntos de penalización</translation>
+      <translation>Penalización</translation>
     </message>
     <message>
       <source>Conceded</source>
