@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from rules import BallInHand, Foul, Reason, Verdict
+from rules import BallInHand, Foul, Outcome, OutcomeReason, Reason, Verdict
 from scoreboard.match.snapshot import ScoreSheetLine, Snapshot
 from ui import texts
 from ui.i18n import fill
@@ -18,18 +18,25 @@ def _fouls(v: Verdict) -> str:
     return ", ".join(texts.text(f) for f in sorted(v.fouls, key=order.index))
 
 
+def outcome_line(outcome: Outcome, snap: Snapshot) -> str:
+    """Who won what, and why: a rack, or in 14.1 the match (or a game of it) with its points
+    target reached."""
+    names = snap.players.names
+    if outcome.reason is OutcomeReason.TARGET_REACHED and snap.target is not None:
+        points = str(snap.target[outcome.winner])
+        if snap.winner == outcome.winner:
+            return fill(tr("%1 wins the match: %2 points"), names[outcome.winner], points)
+        return fill(tr("%1 wins the game: %2 points"), names[outcome.winner], points)
+    cause = outcome.cause or outcome.reason
+    return fill(tr("%1 wins the rack: %2"), names[outcome.winner], texts.text(cause))
+
+
 def verdict_lines(v: Verdict, snap: Snapshot) -> list[str]:
     """Short lines, most important first, in the current language."""
     names = snap.players.names
     lines: list[str] = []
     if v.outcome is not None:
-        lines.append(
-            fill(
-                tr("%1 wins the rack: %2"),
-                names[v.outcome.winner],
-                texts.text(v.outcome.cause) if v.outcome.cause else texts.text(v.outcome.reason),
-            )
-        )
+        lines.append(outcome_line(v.outcome, snap))
     if v.fouls:
         lines.append(fill(tr("Foul by %1: %2"), names[v.shooter], _fouls(v)))
     # each fact is said once: a reason the foul line, the next player's line or the warning

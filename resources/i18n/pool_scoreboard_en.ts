@@ -76,6 +76,14 @@
       <translation>%1 wins the rack: %2</translation>
     </message>
     <message>
+      <source>%1 wins the match: %2 points</source>
+      <translation>%1 wins the match: %2 points</translation>
+    </message>
+    <message>
+      <source>%1 wins the game: %2 points</source>
+      <translation>%1 wins the game: %2 points</translation>
+    </message>
+    <message>
       <source>Foul by %1: %2</source>
       <translation>Foul by %1: %2</translation>
     </message>
@@ -401,6 +409,22 @@ Scoreboard and referee for pocket billiards.</translation>
     <message>
       <source>Race won</source>
       <translation>Race won</translation>
+    </message>
+    <message>
+      <source>Target reached</source>
+      <translation>Target reached</translation>
+    </message>
+    <message>
+      <source>Games</source>
+      <translation>Games</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Game</translation>
+    </message>
+    <message>
+      <source>Penalty points</source>
+      <translation>Penalty points</translation>
     </message>
     <message>
       <source>Conceded</source>
@@ -2655,6 +2679,14 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Rack</translation>
     </message>
     <message>
+      <source>Game</source>
+      <translation>Game</translation>
+    </message>
+    <message>
+      <source>Re-racks</source>
+      <translation>Re-racks</translation>
+    </message>
+    <message>
       <source>Set</source>
       <translation>Set</translation>
     </message>
@@ -3290,6 +3322,10 @@ or open the last one with Match ▸ Resume unfinished match…</translation>
     <message>
       <source>— Rack %1 —</source>
       <translation>— Rack %1 —</translation>
+    </message>
+    <message>
+      <source>— Re-rack %1 —</source>
+      <translation>— Re-rack %1 —</translation>
     </message>
     <message>
       <source>Warning</source>

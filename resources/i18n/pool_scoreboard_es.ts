@@ -76,6 +76,14 @@
       <translation>%1 gana la partida: %2</translation>
     </message>
     <message>
+      <source>%1 wins the match: %2 points</source>
+      <translation>%1 gana el partido: %2 puntos</translation>
+    </message>
+    <message>
+      <source>%1 wins the game: %2 points</source>
+      <translation>%1 gana la partida: %2 puntos</translation>
+    </message>
+    <message>
       <source>Foul by %1: %2</source>
       <translation>Falta de %1: %2</translation>
     </message>
@@ -401,6 +409,22 @@ Marcador y árbitro para billar pool.</translation>
     <message>
       <source>Race won</source>
       <translation>Carrera ganada</translation>
+    </message>
+    <message>
+      <source>Target reached</source>
+      <translation>Puntuación objetivo alcanzada</translation>
+    </message>
+    <message>
+      <source>Games</source>
+      <translation>Partidas</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Partida</translation>
+    </message>
+    <message>
+      <source>Penalty points</source>
+      <translation>Penalización</translation>
     </message>
     <message>
       <source>Conceded</source>
@@ -2560,7 +2584,7 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     </message>
     <message>
       <source>Games</source>
-      <translation>Juegos</translation>
+      <translation>Partidas</translation>
     </message>
     <message>
       <source>Racks</source>
@@ -2653,6 +2677,14 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>Rack</source>
       <translation>Partida</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Partida</translation>
+    </message>
+    <message>
+      <source>Re-racks</source>
+      <translation>Triángulos nuevos</translation>
     </message>
     <message>
       <source>Set</source>
@@ -3286,6 +3318,10 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     <message>
       <source>— Rack %1 —</source>
       <translation>— Partida %1 —</translation>
+    </message>
+    <message>
+      <source>— Re-rack %1 —</source>
+      <translation>— Nuevo triángulo %1 —</translation>
     </message>
     <message>
       <source>Warning</source>

@@ -165,6 +165,19 @@ class Sheet:
     def straight_pool(self) -> bool:
         return self.discipline == Discipline.STRAIGHT_POOL
 
+    @property
+    def end(self) -> str | None:
+        """How the match ended, as the sheet words it: a 14.1 match won is its points target
+        reached (the match stores it as any race won)."""
+        if self.straight_pool and self.end_reason == "race-won":
+            return "target-reached"
+        return self.end_reason
+
+    @property
+    def reracks(self) -> int:
+        """The 14.1 re-racks of the match, as its score sheet counts them."""
+        return sum(line.get("reracks", 0) for line in self.score_sheet)
+
 
 #: The statistics columns, in order (PlayerStats fields, then derived values).
 STAT_FIELDS: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(PlayerStats)) + (
@@ -208,6 +221,8 @@ class ExportText:
     result: str = "Result"
     racks: str = "Racks"
     rack: str = "Rack"
+    games: str = "Games"  # 14.1: the games played to the points target, each with its re-racks
+    game: str = "Game"
     set: str = "Set"
     breaker: str = "Breaker"
     outcome: str = "Outcome"
@@ -226,7 +241,7 @@ class ExportText:
     breaks: str = "%1 breaks"
     inning: str = "Inning"
     run: str = "Run"
-    penalty: str = "Fouls"
+    penalty: str = "Penalty points"
     reracks: str = "Re-racks"
     total: str = "Total"
     innings_sheet: str = "Inning by inning"
@@ -266,14 +281,16 @@ def _name(sheet: Sheet, player: int | None) -> str:
 
 def rack_rows(sheet: Sheet, t: ExportText) -> tuple[list[str], list[list[Any]]]:
     """The racks table: headers and one row per rack. Rack games show the score after each
-    rack (the handicap start included) and each player's balls made; 14.1 each player's
-    points in that rack."""
+    rack (the handicap start included) and each player's balls made; 14.1 one row per game
+    (not per rack of balls): each player's points and, in a match of one game, its re-racks."""
     a, b = sheet.players
-    headers = [t.rack]
+    one_game = len(sheet.racks) == 1
+    headers = [t.game if sheet.straight_pool else t.rack]
     if sheet.played_sets:
         headers.append(t.set)
     if sheet.straight_pool:
-        headers += [f"{t.points}: {a}", f"{t.points}: {b}", t.moves]
+        headers += [f"{t.points}: {a}", f"{t.points}: {b}"]
+        headers += [t.reracks, t.moves] if one_game else [t.moves]
     else:
         headers += [t.breaker, t.winner, t.outcome, t.score, f"{t.balls}: {a}", f"{t.balls}: {b}"]
         headers.append(t.moves)
@@ -287,7 +304,8 @@ def rack_rows(sheet: Sheet, t: ExportText) -> tuple[list[str], list[list[Any]]]:
         if sheet.played_sets:
             row.append(r.set_number)
         if sheet.straight_pool:
-            row += [r.score[0], r.score[1], r.moves]
+            row += [r.score[0], r.score[1]]
+            row += [sheet.reracks, r.moves] if one_game else [r.moves]
         else:
             if r.winner is not None:
                 tally[r.winner] += 1

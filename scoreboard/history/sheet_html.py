@@ -75,7 +75,7 @@ def _header(sheet: Sheet, t: ExportText) -> str:
         result += f" ({t.set}: {sheet.sets[0]}–{sheet.sets[1]})"
     facts.append((t.result, result))
     if sheet.winner is not None:
-        why = t.code(sheet.end_reason)
+        why = t.code(sheet.end)
         facts.append((t.winner, sheet.players[sheet.winner] + (f" ({why})" if why else "")))
     cells = "".join(f'<tr><td class="key">{e(k)}</td><td>{e(v)}</td></tr>' for k, v in facts)
     return (
@@ -94,7 +94,7 @@ def sheet_html(sheet: Sheet, text: ExportText | None = None) -> str:
     a, b = sheet.players
     parts = [_header(sheet, t)]
     if sheet.racks:
-        parts.append(f"<h2>{e(t.racks)}</h2>")
+        parts.append(f"<h2>{e(t.games if sheet.straight_pool else t.racks)}</h2>")
         parts.append(_table(*rack_rows(sheet, t), cls="racks", decimal=t.decimal))
     if sheet.straight_pool and sheet.score_sheet:
         parts.append(f"<h2>{e(t.innings_sheet)}</h2>")
@@ -110,7 +110,8 @@ def sheet_html(sheet: Sheet, text: ExportText | None = None) -> str:
                 else:
                     row += [
                         line["run"],
-                        line["penalty"] or "",
+                        # points taken off (as the scorekeeper's sheet shows), not fouls counted
+                        f"−{line['penalty']}" if line["penalty"] else "",
                         line["reracks"] or "",
                         line["total"],
                     ]

@@ -216,6 +216,11 @@ def test_opened_straight_pool_match_shows_the_score_sheet(qtbot, dialog):
     labels = [m.stats_table.verticalHeaderItem(i).text() for i in range(m.stats_table.rowCount())]
     assert "Points" in labels and "Average per inning" in labels
     assert m.stats_table.item(labels.index("Points"), 1).text() == "3"
+    # 14.1's rows are its games, each with its re-racks, not racks of balls
+    t = m.racks_table
+    headers = [t.horizontalHeaderItem(c).text() for c in range(t.columnCount())]
+    assert headers[0] == "Game" and "Rack" not in headers
+    assert t.item(0, headers.index("Re-racks")).text() == "0"
 
 
 def test_listing_ten_thousand_matches_reads_one_page(qtbot, tmp_path):

@@ -54,6 +54,7 @@ def export_text() -> ExportText:
     codes.update(
         {
             "race-won": tr("Race won"),
+            "target-reached": tr("Target reached"),  # a 14.1 match won
             "concession": tr("Conceded"),
             "forfeit": tr("Forfeit"),
             "penalty": tr("Referee's penalty"),
@@ -72,6 +73,8 @@ def export_text() -> ExportText:
         result=tr("Result"),
         racks=tr("Racks"),
         rack=tr("Rack"),
+        games=tr("Games"),
+        game=tr("Game"),
         set=tr("Set"),
         breaker=tr("Breaker"),
         outcome=tr("Outcome"),
@@ -90,7 +93,7 @@ def export_text() -> ExportText:
         breaks=tr("%1 breaks"),
         inning=tr("Inning"),
         run=tr("Run"),
-        penalty=tr("Fouls"),
+        penalty=tr("Penalty points"),
         reracks=tr("Re-racks"),
         total=tr("Total"),
         innings_sheet=tr("Inning by inning"),
@@ -102,12 +105,11 @@ def export_text() -> ExportText:
     )
 
 
-def _decision(v: Verdict, names: tuple[str, str]) -> str:
+def _decision(v: Verdict, snap: Snapshot) -> str:
     """What the rules decided about one move, in a few words."""
     parts: list[str] = []
     if v.outcome is not None:
-        cause = v.outcome.cause or v.outcome.reason
-        parts.append(fill(tr("%1 wins the rack: %2"), names[v.outcome.winner], texts.text(cause)))
+        parts.append(describe.outcome_line(v.outcome, snap))
     if v.fouls:
         order = list(Foul)
         fouls = ", ".join(texts.text(f) for f in sorted(v.fouls, key=order.index))
@@ -127,7 +129,6 @@ def _decision(v: Verdict, names: tuple[str, str]) -> str:
 def shot_log(snap: Snapshot) -> tuple[LogLine, ...]:
     """The match's moves as the score sheet's shot log: what was played, what the rules
     decided and the rules cited."""
-    names = snap.players.names
     out = []
     for n, e in enumerate(snap.history, 1):
         v = e.verdict
@@ -137,7 +138,7 @@ def shot_log(snap: Snapshot) -> tuple[LogLine, ...]:
                 rack=e.rack,
                 player=describe.actor(e.move, v),
                 move=describe.move_text(e.move),
-                decision=_decision(v, names),
+                decision=_decision(v, snap),
                 rule=", ".join(dict.fromkeys(v.citations)),
                 breaking=e.breaking,
                 time=e.time,

@@ -248,13 +248,28 @@ class MatchDialog(QDialog):
         t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         return t
 
+    def _reracks(self, snap: Snapshot | None) -> dict[int, int]:
+        """14.1: the re-racks of each game, by its number (from the replay's moves; a match not
+        replayed has its score sheet's, the game in play's)."""
+        if snap is None:
+            total = sum(line.get("reracks", 0) for line in self.stored.score_sheet)
+            last = max((s.number for s in self.stored.racks), default=1)
+            return {last: total}
+        out: dict[int, int] = {}
+        for entry in snap.history:
+            out[entry.rack] = out.get(entry.rack, 0) + int(entry.verdict.rerack)
+        return out
+
     def _racks_table(
         self, players: tuple[str, str], snap: Snapshot | None, points: bool
     ) -> QTableWidget:
-        headers = [self.tr("Rack"), self.tr("Set"), self.tr("Breaker"), self.tr("Winner")]
+        # 14.1: a row is a game played to the target, with its re-racks (not a rack of balls)
+        first = self.tr("Game") if points else self.tr("Rack")
+        headers = [first, self.tr("Set"), self.tr("Breaker"), self.tr("Winner")]
         headers.append(self.tr("How"))
         if points:
-            headers.append(self.tr("Points"))
+            headers += [self.tr("Points"), self.tr("Re-racks")]
+        reracks = self._reracks(snap)
         t = QTableWidget(0, len(headers))
         t.setObjectName("racksTable")
         t.setHorizontalHeaderLabels(headers)
@@ -296,7 +311,7 @@ class MatchDialog(QDialog):
                 how,
             ]
             if points:
-                cells.append(f"{score[0]} – {score[1]}")
+                cells += [f"{score[0]} – {score[1]}", str(reracks.get(number, 0))]
             for c, value in enumerate(cells):
                 t.setItem(i, c, QTableWidgetItem(value))
         header = t.horizontalHeader()

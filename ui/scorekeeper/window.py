@@ -66,6 +66,9 @@ if TYPE_CHECKING:
 _RACK_ROLE = Qt.ItemDataRole.UserRole + 1
 #: ... and a shot's line the rack it was played in.
 _ENTRY_RACK_ROLE = Qt.ItemDataRole.UserRole + 2
+#: On a line of the shot list: the 14.1 re-racks of its rack so far, and whether its move re-racked.
+_RERACKS_ROLE = Qt.ItemDataRole.UserRole + 3
+_RERACKED_ROLE = Qt.ItemDataRole.UserRole + 4
 
 
 class ScorekeeperWindow(QMainWindow):
@@ -489,17 +492,27 @@ class ScorekeeperWindow(QMainWindow):
             )
         return fill(self.tr("Rack %1: %2"), str(record.number), result)
 
+    def _add_heading(self, text: str, rack: int) -> None:
+        heading = QListWidgetItem(text)
+        heading.setData(_RACK_ROLE, rack)
+        heading.setFlags(Qt.ItemFlag.ItemIsEnabled)  # read, never selected
+        heading.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = heading.font()
+        font.setBold(True)
+        heading.setFont(font)
+        self.history.addItem(heading)
+
     def _add_history(self, index: int, entry: HistoryEntry, snap: Snapshot) -> None:
+        reracks = 0
         if self._last_rack is not None and entry.rack != self._last_rack:
             # each new rack under a heading of its own
-            heading = QListWidgetItem(fill(self.tr("— Rack %1 —"), str(entry.rack)))
-            heading.setData(_RACK_ROLE, entry.rack)
-            heading.setFlags(Qt.ItemFlag.ItemIsEnabled)  # read, never selected
-            heading.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            font = heading.font()
-            font.setBold(True)
-            heading.setFont(font)
-            self.history.addItem(heading)
+            self._add_heading(fill(self.tr("— Rack %1 —"), str(entry.rack)), entry.rack)
+        elif self._last_rack is not None:
+            last = self.history.item(self.history.count() - 1)
+            reracks = int(last.data(_RERACKS_ROLE) or 0)
+            if last.data(_RERACKED_ROLE):
+                # 14.1: each re-rack of balls under a heading of its own, numbered
+                self._add_heading(fill(self.tr("— Re-rack %1 —"), str(reracks)), entry.rack)
         text = describe.history_line(
             index,
             describe.move_text(entry.move, breaking=entry.breaking),
@@ -510,6 +523,8 @@ class ScorekeeperWindow(QMainWindow):
         )
         item = QListWidgetItem(text)
         item.setData(_ENTRY_RACK_ROLE, entry.rack)
+        item.setData(_RERACKS_ROLE, reracks + int(entry.verdict.rerack))
+        item.setData(_RERACKED_ROLE, entry.verdict.rerack)
         self.history.addItem(item)
         self._last_rack = entry.rack
 

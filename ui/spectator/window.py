@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QScreen, QShowEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from rules import BallInHand, Foul, Reason
+from rules import BallInHand, Foul, OutcomeReason, Reason
 from scoreboard.match.snapshot import Snapshot
 from scoreboard.table.shot_clock import ClockSnapshot, Phase
 from ui import describe, texts
@@ -60,6 +60,8 @@ def _banner(snap: Snapshot) -> tuple[str, BannerKind]:
     if v is None:
         return "", BannerKind.INFO
     if v.outcome is not None:
+        if v.outcome.reason is OutcomeReason.TARGET_REACHED:  # 14.1: a game of a longer match
+            return describe.outcome_line(v.outcome, snap), BannerKind.WIN
         return fill(tr("%1 wins the rack"), snap.players.names[v.outcome.winner]), BannerKind.WIN
     if v.fouls:
         shown = sorted(v.fouls, key=lambda f: list(Foul).index(f))
