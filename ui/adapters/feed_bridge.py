@@ -10,7 +10,7 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 if TYPE_CHECKING:
     from scoreboard.feed.inbox import Inbox
@@ -37,6 +37,7 @@ class FeedBridge(QObject):
             if self._open:
                 self.arrived.emit(inbox)
 
+    @Slot(object)  # emitted on the network's thread: a slot Qt knows, queued to this one
     def _deliver(self, inbox: Inbox) -> None:
         """One batch handed on; the next at the next turn of the event loop."""
         if self.handle is None:

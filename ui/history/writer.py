@@ -13,7 +13,7 @@ import threading
 from collections import deque
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 log = logging.getLogger(__name__)
 
@@ -80,6 +80,7 @@ class HistoryWriter(QObject):
             except RuntimeError:  # the window's side is gone: nobody to tell
                 pass
 
+    @Slot()  # emitted on the history's thread: a slot Qt knows, queued to this one
     def _deliver(self) -> None:
         while True:
             with self._lock:

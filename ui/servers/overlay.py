@@ -31,7 +31,7 @@ from collections.abc import Callable
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
 from resources import resource_path
 from scoreboard.match.snapshot import Snapshot
@@ -415,6 +415,7 @@ class OverlayServer(QObject):
             runner.box.published = published
             runner.notify(published)
 
+    @Slot(object)  # emitted on the server's thread: a slot Qt knows, queued to this one
     def _give_venue(self, ask: tuple[int | None, Callable[[bytes | None], None]]) -> None:
         """On the windows' thread: the venue document the server thread asked for, as bytes
         (None without a venue, b"" for a table the venue does not have)."""

@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from scoreboard.match.match import MatchConfig
 from scoreboard.phones.asks import PhoneAsk, Reply, refusal
@@ -214,6 +214,7 @@ class PhoneHall(QObject):
         """Answer ``ask`` on this thread, then ``reply(answer)`` (safe from any thread)."""
         self._asked.emit((ask, reply))
 
+    @Slot(object)  # emitted on the server's thread: a slot Qt knows, queued to this one
     def _answer_ask(self, item: tuple[PhoneAsk, Callable[[Reply], None]]) -> None:
         ask, reply = item
         try:
