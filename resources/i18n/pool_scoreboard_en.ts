@@ -4,6 +4,10 @@
   <context>
     <name />
     <message>
+      <source>Re-rack %1</source>
+      <translation>Re-rack %1</translation>
+    </message>
+    <message>
       <source>The entrants' ratings are still being read from the history. Draw now with every entrant at the starter rating (every race even)?</source>
       <translation>The entrants' ratings are still being read from the history. Draw now with every entrant at the starter rating (every race even)?</translation>
     </message>

@@ -4,6 +4,10 @@
   <context>
     <name />
     <message>
+      <source>Re-rack %1</source>
+      <translation>Nuevo triángulo %1</translation>
+    </message>
+    <message>
       <source>The entrants' ratings are still being read from the history. Draw now with every entrant at the starter rating (every race even)?</source>
       <translation>Los niveles de los inscritos aún se están leyendo del historial. ¿Sortear ya con todos los inscritos en el nivel inicial (todas las carreras iguales)?</translation>
     </message>

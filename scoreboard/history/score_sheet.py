@@ -76,6 +76,8 @@ class LogLine:
     rule: str = ""
     breaking: bool = False
     time: float | None = None
+    #: The balls were re-racked after this move (14.1): the log goes on under a heading.
+    rerack: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,6 +245,7 @@ class ExportText:
     run: str = "Run"
     penalty: str = "Penalty points"
     reracks: str = "Re-racks"
+    rerack: str = "Re-rack %1"
     total: str = "Total"
     innings_sheet: str = "Inning by inning"
     unfinished: str = "Not finished"

@@ -20,6 +20,7 @@ from scoreboard.history.score_sheet import (
     rack_rows,
     stat_rows,
 )
+from scoreboard.match.match import is_points
 
 
 def innings_rows(sheet: Sheet) -> list[tuple[int, list[Mapping[str, int] | None]]]:
@@ -130,18 +131,7 @@ def sheet_html(sheet: Sheet, text: ExportText | None = None) -> str:
     )
     if sheet.log:
         headers, log = log_rows(sheet, t)
-        breakers = {r.number: r.breaker for r in sheet.racks}
-        grouped: list[Sequence[Any] | str] = []
-        last_rack = None
-        for entry, row in zip(sheet.log, log, strict=True):
-            if entry.rack != last_rack:
-                last_rack = entry.rack
-                title = f"{t.rack} {entry.rack}"
-                breaker = breakers.get(entry.rack)
-                if breaker is not None:
-                    title += " · " + t.breaks.replace("%1", sheet.players[breaker])
-                grouped.append(title)
-            grouped.append([row[0], row[2], row[3], row[4], row[5], row[6]])
+        grouped = _log_groups(sheet, log, t)
         parts.append(f"<h2>{e(t.shots)}</h2>")
         parts.append(
             _table(
@@ -152,3 +142,26 @@ def sheet_html(sheet: Sheet, text: ExportText | None = None) -> str:
             )
         )
     return "<html><body>" + "".join(parts) + "</body></html>"
+
+
+def _log_groups(sheet: Sheet, log: Sequence[Sequence[Any]], t: ExportText) -> list[Any]:
+    """The shot log's rows under a heading for each rack (14.1: each game, and each re-rack
+    in it), with who broke."""
+    breakers = {r.number: r.breaker for r in sheet.racks}
+    unit = t.game if is_points(sheet.discipline) else t.rack
+    grouped: list[Sequence[Any] | str] = []
+    last_rack = None
+    reracks = 0
+    for entry, row in zip(sheet.log, log, strict=True):
+        if entry.rack != last_rack:
+            last_rack, reracks = entry.rack, 0
+            title = f"{unit} {entry.rack}"
+            breaker = breakers.get(entry.rack)
+            if breaker is not None:
+                title += " · " + t.breaks.replace("%1", sheet.players[breaker])
+            grouped.append(title)
+        grouped.append([row[0], row[2], row[3], row[4], row[5], row[6]])
+        if entry.rerack:
+            reracks += 1
+            grouped.append(t.rerack.replace("%1", str(reracks)))
+    return grouped

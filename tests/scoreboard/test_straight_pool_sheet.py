@@ -5,6 +5,8 @@ re-racks, and "Fouls" over a column showing -16."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from rules import Call, Foul, Pocket, Pocketed, RackOptions, Shot
 from scoreboard.history.database import summarize
 from scoreboard.history.score_sheet import ExportText, Sheet, rack_rows
@@ -15,7 +17,7 @@ from ui.adapters.controller import Controller
 FL = Pocket.FOOT_LEFT
 
 
-def sheet() -> Sheet:
+def sheet(log: bool = False) -> Sheet:
     config = MatchConfig(
         players=("Ana", "Bea"),
         discipline="straight-pool",
@@ -42,7 +44,12 @@ def sheet() -> Sheet:
         config=config.to_dict(),
         inputs=records,
     )
-    return Sheet.of(summary)
+    made = Sheet.of(summary)
+    if log:  # the shot log as an export writes it, from the match replayed
+        from ui.history.export import shot_log
+
+        made = dataclasses.replace(made, log=shot_log(c.snapshot))
+    return made
 
 
 def test_the_sheet_speaks_of_the_target_games_and_penalty_points() -> None:
@@ -57,3 +64,13 @@ def test_the_sheet_speaks_of_the_target_games_and_penalty_points() -> None:
     innings = page[page.index("Inning by inning") :]
     assert "Penalty points" in innings and "Fouls" not in innings.split("Statistics")[0]
     assert "<td>−1</td>" in innings  # points taken off, as the scorekeeper's sheet shows them
+
+
+def test_the_shot_log_is_headed_by_game_and_by_each_re_rack() -> None:
+    page = sheet_html(sheet(log=True), ExportText())
+    log = page[page.index("Shot log") :]
+    assert "Game 1 · Ana breaks" in log and "Rack 1" not in log
+    first, second = log.index("Re-rack 1"), log.index("Re-rack 2")
+    assert first < second
+    # fourteen balls between two re-racks
+    assert log[first:second].count("<tr>") >= 14

@@ -95,6 +95,7 @@ def export_text() -> ExportText:
         run=tr("Run"),
         penalty=tr("Penalty points"),
         reracks=tr("Re-racks"),
+        rerack=tr("Re-rack %1"),
         total=tr("Total"),
         innings_sheet=tr("Inning by inning"),
         unfinished=tr("Not finished"),
@@ -142,6 +143,7 @@ def shot_log(snap: Snapshot) -> tuple[LogLine, ...]:
                 rule=", ".join(dict.fromkeys(v.citations)),
                 breaking=e.breaking,
                 time=e.time,
+                rerack=v.rerack,
             )
         )
     return tuple(out)
