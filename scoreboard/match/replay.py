@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -63,21 +64,32 @@ class Replayed:
 def collector_paused(*, freeze: bool = False) -> Iterator[None]:
     """No garbage collection inside: reading or replaying a long match makes many long-lived
     objects at once, and collecting in the middle only rescans them again and again (time
-    that grows faster than the match). The caller's collector runs once it is over.
+    that grows faster than the match). The caller's collector runs once it is over (an
+    automatic collection switched off by the app's policy stays off).
 
     With ``freeze``, what exists when it is over is frozen first (:func:`gc.freeze`, as
     :mod:`ui.adapters.gc_policy` does when the scorekeeper is idle): a match that stays in play
     is then never scanned, where the first collection after it would scan all of it. The
     outermost pause does it; an inner one leaves it to that one."""
-    collecting = gc.isenabled()
-    gc.disable()
+    global _paused
+    with _pause_lock:
+        collecting = gc.isenabled()
+        gc.disable()
+        _paused += 1
     try:
         yield
     finally:
-        if collecting:
-            if freeze:
+        with _pause_lock:
+            _paused -= 1
+            if _paused == 0 and freeze:
                 gc.freeze()
-            gc.enable()
+            if collecting:
+                gc.enable()
+
+
+#: Pauses under way (on any thread): the outermost one freezes.
+_paused = 0
+_pause_lock = threading.Lock()
 
 
 def _code(error: Exception, default: str) -> str:

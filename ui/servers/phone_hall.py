@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import time
+import weakref
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
@@ -81,7 +82,11 @@ class PhoneHall(QObject):
         self._sweep.setInterval(SWEEP_MS)
         self._retry = QTimer(self)
         self._retry.setInterval(RETRY_MS)
-        news = HallNews(changed=self._changed, won=self.match_won.emit, aim=self._aim)
+        # the hall hears this object weakly: no cycle keeps it (and its timers) for the
+        # collector, which must not destroy Qt objects off the windows' thread
+        news = HallNews(
+            changed=_weakly(self._changed), won=_weakly(self._won), aim=_weakly(self._aim)
+        )
         self.hall = Hall(
             Path(folder),
             history,
@@ -91,7 +96,7 @@ class PhoneHall(QObject):
             news,
         )
         self.front = PhoneFront(
-            self.hall, FrontNews(devices=self.devices_changed.emit, guessed=self.guessed.emit)
+            self.hall, FrontNews(devices=_weakly(self._devices), guessed=_weakly(self._guessed))
         )
         self._timer.timeout.connect(self.hall.clock_due)
         self._sweep.timeout.connect(self.front.check_watchers)
@@ -201,6 +206,15 @@ class PhoneHall(QObject):
         self.table_changed.emit(name)
         self.front.push_table(name)
 
+    def _won(self, name: str) -> None:
+        self.match_won.emit(name)
+
+    def _devices(self, name: str) -> None:
+        self.devices_changed.emit(name)
+
+    def _guessed(self, name: str) -> None:
+        self.guessed.emit(name)
+
     def attach(self, push: Callable[[list[tuple[int, str | None]]], None] | None) -> None:
         """The server's ``push(batch)``: each ``(client, text)`` to send, or ``(client,
         None)`` to close with 4403 (any thread may be given; it is called on this one)."""
@@ -227,3 +241,15 @@ class PhoneHall(QObject):
     def answer(self, ask: PhoneAsk) -> Reply:
         """The answer to one request (on this thread)."""
         return self.front.answer(ask)
+
+
+def _weakly(method: Callable[..., object]) -> Callable[..., None]:
+    """``method`` (bound), called while its object lives: nothing after."""
+    ref = weakref.WeakMethod(method)
+
+    def call(*args: object) -> None:
+        bound = ref()
+        if bound is not None:
+            bound(*args)
+
+    return call
