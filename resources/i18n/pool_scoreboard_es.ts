@@ -1370,7 +1370,7 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
     </message>
     <message>
       <source>The win on phone table %1 was undone: correct %2 at the desk.</source>
-      <translation>Se deshizo la victoria en la mesa con móvil %1: corrige %2 en la mesa de competición.</translation>
+      <translation>Se deshizo la victoria en la mesa con móvil %1: corrija %2 en la organización de la competición.</translation>
     </message>
     <message>
       <source>The win on phone table %1 was undone: %2 is in play again.</source>
