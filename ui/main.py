@@ -257,7 +257,11 @@ class MainUi(QObject):
             )
         self._show_history_state()
         if not self.offer_resume(explicit=False) and not self.controller.snapshot.players.names[0]:
-            self.new_match()
+            served = self.phones.made
+            if served is not None and served.running:
+                self.open_desk()  # the evening is run from the desk (--phones): not New match
+            else:
+                self.new_match()
 
     # -- settings -----------------------------------------------------------------------------
 
