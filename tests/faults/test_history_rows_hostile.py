@@ -46,6 +46,7 @@ TABLES = {
     "matches": (
         "match_id discipline ruleset player0 player1 name0 name1 started finished winner"
         " end_reason score0 score1 racks0 racks1 sets0 sets1 racks_played shots stats0 stats1"
+        " recorded forfeit competition slot"
     ).split(),
     "match_data": "created config clock inputs score_sheet".split(),
     "racks": ("number set_number breaker winner outcome score0 score1 moves stats0 stats1".split()),
