@@ -11,6 +11,7 @@ the desk and the exports), each a short method that hands the work to its own mo
 
 from __future__ import annotations
 
+import functools
 import logging
 import time
 from collections.abc import Callable
@@ -22,12 +23,13 @@ from PySide6.QtWidgets import QMessageBox
 
 from scoreboard import __version__
 from scoreboard.files.paths import FileProblem, FileProblemError
-from scoreboard.match.inputs import ClockExpiredInput, LagInput
+from scoreboard.match.inputs import LagInput
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.snapshot import Event, EventKind, Snapshot
+from scoreboard.service.hall import WINDOW_TABLE, Hall
+from scoreboard.service.hall_clocks import TableClock
 from scoreboard.service.session import Session
 from scoreboard.service.settings import Settings
-from scoreboard.table.clock_actions import clock_act
 from scoreboard.table.clock_policy import ClockKeeper, ClockPolicy
 from scoreboard.table.problem import Problem
 from scoreboard.table.shot_clock import (
@@ -52,6 +54,7 @@ from ui.venue.table_ui import FeedControl
 
 if TYPE_CHECKING:
     from scoreboard.competition import Competition
+    from ui.adapters.hall_driver import HallDriver
     from ui.desk.link import DeskLink
     from ui.desk.window import DeskWindow
     from ui.servers.phone_supply import PhoneSupply
@@ -89,12 +92,10 @@ class MainUi(QObject):
         self.phones = phones
         self._make_desk = desk
         self.controller = controller
-        #: Nobody is at the window (--screenshot): what would wait for an OK goes to the log.
-        self.unattended = unattended
+        self.unattended = unattended  # --screenshot: what would wait for an OK is logged
         self.translations = translations
         self.session = session
-        #: The table in play: every command goes to it (its one way in, ``submit``).
-        self.table = controller.table
+        self.table = controller.table  # every command goes to it (its one way in, submit)
         self.clock = ClockDriver(ShotClock(PROFILES["wpa"], now=time.monotonic))
         self.sound = SoundPlayer(self, enabled=sound, lazy=True)
         self.window = ScorekeeperWindow(controller)
@@ -102,6 +103,7 @@ class MainUi(QObject):
         self.first_paint = FirstPaint(self.window)
         # the clock lives as long as the scorekeeper window: no tick reaches a closed window
         self.clock.setParent(self.window)
+        self.hall = self._join_hall(phones)
         self.spectator = SpectatorWindow()
         # closing the scorekeeper window quits the app, even with the spectator window open
         self.spectator.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
@@ -134,6 +136,20 @@ class MainUi(QObject):
         self.spectator.show_clock(None)
         self._apply_settings(session.settings)
         self.show_clock()
+
+    def _join_hall(self, phones: PhoneSupply) -> HallDriver:
+        """The window's table is one of the hall's: the hall moves its clock after each entry
+        (before any window hears of it), runs it out, and tries again what the history
+        refused; once the window's clock is gone, its table is no longer hosted."""
+        driver = phones.hall()
+        driver.hall.host(
+            WINDOW_TABLE,
+            self.table,
+            clock=TableClock(self.clock.clock.profile, self.clock.clock, target=self.clock),
+            link=self.session.link,
+        )
+        self.clock.destroyed.connect(functools.partial(_unhost, driver.hall))
+        return driver
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched is self.window and event.type() == QEvent.Type.Close:
@@ -479,14 +495,12 @@ class MainUi(QObject):
     # -- controller → views --------------------------------------------------------------------
 
     def _on_snapshot(self, snap: Snapshot) -> None:
-        before = self._last_snapshot
         self._last_snapshot = snap
         self.disk_words.after_snapshot()
         if snap.winner is not None or self.history_bar.shown:
             self._show_history_state()
         if self.spectator.show_snapshot(snap) and self.spectator.isVisible():
             self.spectator.board.repaint_changes()
-        self.clock_keeper.follow(before, snap, self.table.inputs, self.clock)
 
     def _on_event(self, event: Event) -> None:
         if event.kind in (EventKind.FOUL, EventKind.THREE_FOULS):
@@ -520,8 +534,10 @@ class MainUi(QObject):
         self.sound.announce_unavailable()
 
     def _on_expired(self) -> None:
+        # the hall records the slow-play foul (its own timer aims at the same deadline: the
+        # first to see the clock run out has it recorded, once)
         self.sound.play("expired")
-        self.table.submit(ClockExpiredInput(time.time()))
+        self.hall.hall.clock_due()
 
     def clock_start_pause(self) -> None:
         """T: pause a running clock, resume a paused one, start a ready one (with the
@@ -544,7 +560,7 @@ class MainUi(QObject):
             )
 
     def _clock_act(self, action: str) -> str:
-        return clock_act(self.clock, action, self._last_snapshot, enabled=self.clock_policy.enabled)
+        return self.hall.hall.clock_action(WINDOW_TABLE, action)
 
     # -- screenshots -------------------------------------------------------------------------
 
@@ -560,3 +576,8 @@ class MainUi(QObject):
             (self.window, size),
             (self.spectator, spectator_size),
         )
+
+
+def _unhost(hall: Hall, *_args: object) -> None:
+    """The scorekeeper window is gone: its table's clock runs out nowhere."""
+    hall.unhost(WINDOW_TABLE)

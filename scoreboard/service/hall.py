@@ -1,30 +1,35 @@
-"""The hall: many tables in one process, each with its journal, its shot clock and its link to
-the history, without Qt.
+"""The hall: every table the app runs, in one process, each with its journal, its shot clock and
+its link to the history, without Qt.
 
-A :class:`Hall` holds :class:`~scoreboard.table.tables.Tables` in a folder (``<data>/phone-tables``
-for the phone tables), a table's journals in a folder of its own. Each table it holds has:
+A :class:`Hall` holds the phone tables in :class:`~scoreboard.table.tables.Tables` (in
+``<data>/phone-tables``, a table's journals in a folder of its own), read when the hall starts
+serving (:meth:`Hall.serve`), added and dropped while the app runs; and it hosts the
+scorekeeper window's table (:meth:`Hall.host`), whose journals the session keeps (the window
+resumes the match the scorekeeper chooses). Each table has:
 
-* a shot clock (:class:`TableClock`: the profile its match was set up with, or none, and a
-  :class:`~scoreboard.table.shot_clock.ShotClock`), moved after each snapshot by the table's
-  :class:`~scoreboard.table.clock_policy.ClockKeeper` exactly as the window's is, and acted on
-  through :func:`~scoreboard.table.clock_actions.clock_act` (the window's actions too). The hall says how long until the nearest
-  deadline of a running clock (:meth:`Hall.deadline_ms`); whoever drives time (the Qt side's one
-  timer) calls :meth:`Hall.clock_due` then, and each clock run out becomes a
+* a shot clock (:class:`~scoreboard.service.hall_clocks.TableClock`: the profile its match was set
+  up with, or none, and a :class:`~scoreboard.table.shot_clock.ShotClock`), moved after each
+  snapshot by the table's :class:`~scoreboard.table.clock_policy.ClockKeeper` and acted on through
+  :func:`~scoreboard.table.clock_actions.clock_act`, whoever sends the action (the window's keys,
+  a phone). The hall says how long until the nearest deadline of a running clock
+  (:meth:`Hall.deadline_ms`); whoever drives time (the Qt side's one timer) calls
+  :meth:`Hall.clock_due` then, and each clock run out becomes a
   :class:`~scoreboard.match.inputs.ClockExpiredInput` submitted through its table (a slow-play
   foul, judged and journaled like any entry);
-* a link to the history (:class:`HistoryLink`, the table's :attr:`~scoreboard.table.table.Table.link`)
-  when the hall is given one (:class:`HallHistory`: the session's
-  :class:`~scoreboard.history.keeper.HistoryKeeper`, shared). It is the window's link for another
-  table: an :class:`~scoreboard.service.archive.Archive` decides, an
-  :class:`~scoreboard.service.archive_runner.ArchiveRunner` does. A won match is stored once its
-  journal line is written, before anyone hears of the win; an undone win is taken out; the
-  journal of a stored match is closed and archived when the match is put away
-  (:meth:`Hall.put_away`: its result confirmed, a new match on the table, the app closing).
+* a link to the history (:class:`~scoreboard.service.history_link.HistoryLink`, the table's
+  :attr:`~scoreboard.table.table.Table.link`; :class:`HallHistory`: the session's
+  :class:`~scoreboard.history.keeper.HistoryKeeper`, shared), the window's and a phone table's
+  alike. A won match is stored once its journal line is written, before anyone hears of the
+  win; an undone win is taken out; the journal of a stored phone match is closed and archived
+  when the match is put away (:meth:`Hall.put_away`: its result confirmed, a new match on the
+  table, the app closing). What the history refused is tried again on every table
+  (:meth:`Hall.retry_history`).
 
-At start, the won matches left unstored in the tables' folders are stored first (the pass of
-:mod:`scoreboard.service.won_at_start` over each table's folder: a journal stored and archived
-there is never resumed), then every table with an unfinished journal is resumed. News goes out
-through :class:`HallNews` (a table changed, a match won, the nearest deadline moved).
+When the hall starts serving, the won matches left unstored in the tables' folders are stored
+first (the pass of :mod:`scoreboard.service.won_at_start` over each table's folder: a journal
+stored and archived there is never resumed), then every table with an unfinished journal is
+resumed. News goes out through :class:`HallNews` (a table changed, a match won, the nearest
+deadline moved).
 """
 
 from __future__ import annotations
@@ -32,7 +37,6 @@ from __future__ import annotations
 import functools
 import json
 import logging
-import math
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -40,25 +44,23 @@ from pathlib import Path
 from typing import Any
 
 from scoreboard.files.paths import FileProblem, FileProblemError
-from scoreboard.history.keeper import HistoryKeeper
-from scoreboard.history.timeouts import STORE_BUSY_TIMEOUT
-from scoreboard.match.inputs import ClockExpiredInput
 from scoreboard.match.match import MatchConfig
 from scoreboard.match.snapshot import Snapshot
-from scoreboard.service.archive import Archive
-from scoreboard.service.archive_runner import ArchiveRunner
-from scoreboard.table.clock_actions import clock_act
+from scoreboard.service.hall_clocks import HallClocks, TableClock
+from scoreboard.service.history_link import HallHistory, HistoryLink
 from scoreboard.table.clock_policy import ClockPolicy
-from scoreboard.table.journal import Journal
+from scoreboard.table.journal import Journal, JournalContents
 from scoreboard.table.shot_clock import ClockProfile, ShotClock
-from scoreboard.table.state import ClockReading, Place
+from scoreboard.table.state import Place
 from scoreboard.table.table import Table, Watcher
 from scoreboard.table.tables import Tables, valid_name
 
-__all__ = ["MAX_NEXT", "Hall", "HallHistory", "HallNews", "HistoryLink", "TableClock"]
+__all__ = ["MAX_NEXT", "WINDOW_TABLE", "Hall", "HallNews"]
 
 log = logging.getLogger(__name__)
 
+#: The scorekeeper window's table in the hall: it has no name, which no phone table can have.
+WINDOW_TABLE = ""
 #: The longest "next match" document a table may be given (bytes of JSON).
 MAX_NEXT = 2048
 #: Seconds :meth:`Hall.release` waits for a store in flight (as the window's session does).
@@ -67,18 +69,6 @@ RELEASE_WAIT = 1.0
 
 def _ignore(*_args: object) -> None:
     return None
-
-
-@dataclass(frozen=True)
-class HallHistory:
-    """What the hall's tables need of the history: the session's keeper (its background
-    shared), how long a store waits for a busy history, and whether journals may be archived
-    (the data folder's lock is held)."""
-
-    keeper: HistoryKeeper
-    busy_timeout: Callable[[], float] = lambda: STORE_BUSY_TIMEOUT
-    may_archive: Callable[[], bool] = lambda: True
-    unavailable: Callable[[], str] = lambda: "history unavailable"
 
 
 @dataclass
@@ -92,60 +82,8 @@ class HallNews:
     aim: Callable[[int | None], object] = _ignore
 
 
-@dataclass(slots=True)
-class TableClock:
-    """One table's shot clock: its profile (None: the match has none) and its model."""
-
-    profile: ClockProfile | None
-    clock: ShotClock
-    last: Snapshot | None = None
-
-    def after(self, table: Table, snap: Snapshot) -> None:
-        """The clock keeper's moves after ``snap``, done on the clock (when there is one)."""
-        before, self.last = self.last, snap
-        table.clock_keeper.follow(
-            before, snap, table.inputs, self.clock, timed=self.profile is not None
-        )
-
-
-class HistoryLink:
-    """One table's link to the history: hears each snapshot before any watcher and stores
-    the won match (see :mod:`scoreboard.service.archive`)."""
-
-    def __init__(self, table: Table, history: HallHistory) -> None:
-        self.archive = Archive()
-        self.runner = ArchiveRunner(
-            table,
-            history.keeper,
-            self.archive,
-            busy_timeout=history.busy_timeout,
-            clock=functools.partial(_journal_clock, table),
-            unavailable=history.unavailable,
-            may_archive=history.may_archive,
-        )
-
-    def after(self, snapshot: Snapshot) -> None:
-        self.runner.do(self.archive.seen(self.runner.play(snapshot)))
-
-    def retry(self) -> None:
-        """Try again what the history refused (a store, a take-out)."""
-        self.runner.do(self.archive.retry(self.runner.play()))
-
-    @property
-    def pending(self) -> str | None:
-        """Why the won match in play is not in the history yet, or None."""
-        return self.archive.pending
-
-
-def _journal_clock(table: Table) -> dict[str, Any] | None:
-    """The shot clock ``table``'s match was journaled with."""
-    journal = table.journal
-    clock = journal.header.get("clock") if journal is not None else None
-    return dict(clock) if isinstance(clock, dict) else None
-
-
 @dataclass
-class Hall:
+class Hall(HallClocks):
     """The tables of ``folder``, their shot clocks and their links to the history (see the
     module). ``clock_profile``: the shot clock a match opened without one named plays with
     (None: no clock); ``place``: the venue's identifier and name for the state documents."""
@@ -158,6 +96,8 @@ class Hall:
     news: HallNews = field(default_factory=HallNews)
     #: Problems with the history found by the start's pass (a damaged file put aside).
     problems: list[FileProblem] = field(default_factory=list)
+    #: The tables of ``folder`` are read at once (False: at :meth:`serve`).
+    serving: bool = True
 
     def __post_init__(self) -> None:
         self.folder = Path(self.folder)
@@ -165,10 +105,27 @@ class Hall:
         self.clocks: dict[str, TableClock] = {}
         self.links: dict[str, HistoryLink] = {}
         self.next: dict[str, dict[str, Any]] = {}
+        #: Tables whose journals another keeps (the scorekeeper window's), by name.
+        self.hosted: dict[str, Table] = {}
         self._quiet = False
         #: The won matches stored at start from journals left unstored (their match ids).
-        self.stored_at_start = self._store_found()
+        self.stored_at_start: list[str] = []
         #: What each table resumed at start read from its journal, by name.
+        self.resumed: dict[str, JournalContents] = {}
+        self._served = False
+        if self.serving:
+            self.serve(self.history)
+
+    def serve(self, history: HallHistory | None = None) -> None:
+        """Read the tables of the hall's folder (once): the won matches left unstored there
+        stored in ``history`` first (the hall's own when None), then every table with an
+        unfinished journal resumed."""
+        if self._served:
+            return
+        self._served = True
+        if history is not None:
+            self.history = history
+        self.stored_at_start = self._store_found()
         self.resumed = self.tables.resume_all()
         for name, contents in self.resumed.items():
             table = self.tables[name]
@@ -176,6 +133,40 @@ class Hall:
             link = self.links.get(name)
             if link is not None:  # a won match the start could not store: tried again
                 link.after(table.snapshot)
+
+    def host(
+        self,
+        name: str,
+        table: Table,
+        *,
+        clock: TableClock,
+        link: HistoryLink | None = None,
+    ) -> None:
+        """Host ``table``, whose journals another keeps (the scorekeeper window's, kept by
+        the session): the hall moves its ``clock`` after each snapshot (before any other
+        watcher hears of it), acts on it, runs it out, and tries again what its ``link`` to
+        the history refused. Its name is no phone table's."""
+        if name in self.tables or name in self.hosted:
+            raise ValueError(f"table {name!r} is held already")
+        self.hosted[name] = table
+        self.clocks[name] = clock
+        clock.last = None
+        clock.after(table, table.snapshot)  # the match as it is: its clock stopped, as the rack's
+        table.watch(Watcher(snapshot=functools.partial(self._after, name)), first=True)
+        if link is not None:
+            self.links[name] = link
+
+    def unhost(self, name: str) -> None:
+        """No longer host table ``name`` (its window is gone): its clock runs out nowhere."""
+        if self.hosted.pop(name, None) is not None:
+            self.clocks.pop(name, None)
+            self.links.pop(name, None)
+            self._aim()
+
+    def table_named(self, name: str) -> Table | None:
+        """Table ``name``, held or hosted (None: no such table)."""
+        found = self.tables.get(name)
+        return found if found is not None else self.hosted.get(name)
 
     def _store_found(self) -> list[str]:
         """At start: the won matches of the tables' unfinished journals stored, and their
@@ -211,7 +202,7 @@ class Hall:
         ValueError / OSError as :meth:`Tables.open` (nothing changed)."""
         profile = self.clock_profile if isinstance(clock, str) else clock
         config.validate()
-        self.tables.folder_of(name)  # checks the name before anything is put away
+        self._phone_table(name)  # checks the name before anything is put away
         held = self.tables.get(name)
         before = held.journal if held is not None else None
         won = held is not None and held.snapshot.winner is not None
@@ -251,7 +242,14 @@ class Hall:
         match (shown when it starts)."""
         for name in names:
             if name not in self.tables:
+                self._phone_table(name)
                 self._adopt(self.tables.hold(name), None)
+
+    def _phone_table(self, name: str) -> None:
+        """ValueError unless ``name`` can name a table of the hall's folder."""
+        if name in self.hosted:
+            raise ValueError(f"table {name!r} is not a phone table")
+        self.tables.folder_of(name)
 
     def put_away(self, name: str) -> Path | None:
         """Table ``name``'s won match is over for the table (its result confirmed): no longer
@@ -348,64 +346,6 @@ class Hall:
         number = int(table.name) if table.name.isdigit() and 0 < int(table.name) < 1000 else None
         return Place(self.place.venue_id, self.place.venue_name, number)
 
-    # -- shot clocks --------------------------------------------------------------------------
-
-    def clock_action(self, name: str, action: str, player: int | None = None) -> str:
-        """Do ``action`` (:data:`~scoreboard.phones.asks.CLOCK_ACTIONS`) to table ``name``'s shot
-        clock; ``player`` for an extension (default: the player at the table). "" when done,
-        else the code (``no-table``, ``no-clock``, ``no-extension``, ``clock-not-now``)."""
-        table = self.tables.get(name)
-        record = self.clocks.get(name)
-        if table is None or record is None:
-            return "no-table"
-        enabled = record.profile is not None and table.clock_keeper.policy.enabled
-        why = clock_act(record.clock, action, table.snapshot, enabled=enabled, player=player)
-        if why:
-            return why
-        self._aim()
-        self._changed(name)
-        return ""
-
-    def clock_reading(self, table: Table) -> ClockReading | None:
-        """The shot clock of ``table`` as the state document carries it (None: no clock)."""
-        record = self.clocks.get(table.name)
-        if record is None or record.profile is None or not table.clock_keeper.policy.enabled:
-            return None
-        return ClockReading.of(record.clock)
-
-    def clock_enabled(self, name: str) -> bool:
-        """Whether table ``name``'s match has a shot clock."""
-        record = self.clocks.get(name)
-        return record is not None and record.profile is not None
-
-    def deadline_ms(self) -> int | None:
-        """Milliseconds until the nearest deadline of a running clock (None: none runs)."""
-        soonest: int | None = None
-        for record in self.clocks.values():
-            clock = record.clock
-            if record.profile is None or not clock.is_running:
-                continue
-            left = clock.remaining_ns()
-            soonest = left if soonest is None else min(soonest, left)
-        if soonest is None:
-            return None
-        return max(0, math.ceil(soonest / 1_000_000)) + 1
-
-    def clock_due(self) -> None:
-        """Every clock that has run out: a slow-play foul through its table."""
-        for name, record in list(self.clocks.items()):
-            if record.profile is None or not record.clock.is_running:
-                continue
-            if not record.clock.is_expired():
-                continue
-            table = self.tables.get(name)
-            outcome = table.submit(ClockExpiredInput(self.now())) if table else None
-            if outcome is None or not outcome.accepted:
-                record.clock.stop()  # not taken (no match recorded): it does not run on
-                log.info("table %s: the clock's expiry was not recorded", name)
-                self._changed(name)
-        self._aim()
-
     # -- each table ---------------------------------------------------------------------------
 
     def _adopt(self, table: Table, profile: ClockProfile | None) -> None:
@@ -434,7 +374,7 @@ class Hall:
     def _after(self, name: str, snap: Snapshot) -> None:
         """A new snapshot of table ``name`` (after its journal line and its history link):
         the clock, then the news."""
-        table = self.tables.get(name)
+        table = self.table_named(name)
         record = self.clocks.get(name)
         if table is None or record is None or self._quiet:
             return

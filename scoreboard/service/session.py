@@ -52,6 +52,7 @@ from scoreboard.players.rating_book import PlayerRating, RatingBook, RatingCache
 from scoreboard.service.archive import Archive
 from scoreboard.service.archive_runner import ArchiveRunner, archive_journal
 from scoreboard.service.folder_lock import FolderLock
+from scoreboard.service.history_link import HallHistory, HistoryLink
 from scoreboard.service.settings import Settings, SettingsFile
 from scoreboard.table.clock_policy import ClockPolicy
 from scoreboard.table.journal import Journal, JournalContents, find_unfinished, set_aside_unusable
@@ -65,7 +66,6 @@ if TYPE_CHECKING:
     from scoreboard.competition.store import CompetitionStore
     from scoreboard.history.database import HistoryDB, MatchRow, MatchSummary
     from scoreboard.history.export import ExportedMatch, PreparedImport
-    from scoreboard.service.hall import HallHistory
 
 __all__ = ["CLOSE_WAIT", "Background", "Session"]
 
@@ -94,26 +94,35 @@ class Session:
     won_journals_pending: bool = False
     #: The history, and the work done in it (off the window's thread when it can be).
     keeper: HistoryKeeper = field(default_factory=HistoryKeeper)
-    #: Where the won match in play stands with the history (:mod:`scoreboard.service.archive`).
-    archive: Archive = field(default_factory=Archive)
-    #: Does what the archive says (stores, take-outs, journals archived).
-    runner: ArchiveRunner = field(init=False, repr=False)
+    #: The table's link to the history: the same link as every table of the hall has.
+    link: HistoryLink = field(init=False, repr=False)
     #: The players' ratings last read, for New match's fair races.
     rating_cache: RatingCache = field(default_factory=RatingCache, repr=False)
     #: The history is still to be opened (see :meth:`open_history`).
     history_due: bool = False
 
     def __post_init__(self) -> None:
-        self.runner = ArchiveRunner(
-            self.table,
+        self.link = HistoryLink(self.table, self._tables_history())
+        self.table.link = self.link
+
+    @property
+    def archive(self) -> Archive:
+        """Where the won match in play stands with the history (:mod:`scoreboard.service.archive`)."""
+        return self.link.archive
+
+    @property
+    def runner(self) -> ArchiveRunner:
+        """Does what the archive says (stores, take-outs, journals archived)."""
+        return self.link.runner
+
+    def _tables_history(self) -> HallHistory:
+        """What every table's link needs of this session's history."""
+        return HallHistory(
             self.keeper,
-            self.archive,
             busy_timeout=lambda: STORE_BUSY_TIMEOUT,
-            clock=lambda: self.clock,
-            unavailable=lambda: self.io_error or "history unavailable",
             may_archive=lambda: self.locked,
+            unavailable=lambda: self.io_error or "history unavailable",
         )
-        self.table.link = self
 
     # -- what the keeper and the archive hold ------------------------------------------------------
 
@@ -396,7 +405,7 @@ class Session:
             # that it is not being saved.
             journal = None
             self.io_error = str(exc)
-        self.archive.started()
+        self.link.started()
         self.clock = clock
         if not self.table.new_match(config):
             if journal is not None:
@@ -459,7 +468,7 @@ class Session:
         if not self.locked:
             raise OSError(f"{self.locations.data}: in use by another window")
         # left unfinished: a won match stored is archived at the next start
-        self.archive.left(self.runner.play())
+        self.link.left()
         self._detach()
 
         def load(cfg: dict[str, Any], inputs: Any) -> Replayed:
@@ -473,7 +482,7 @@ class Session:
             self.table.report(Problem(ProblemKind.JOURNAL_UNAVAILABLE, str(exc)))
             return None
         self.clock = contents.clock
-        self.archive.started()
+        self.link.started()
         self.table.keep_in(journal)
         self.after(self.table.snapshot)
         return contents.problem
@@ -516,7 +525,7 @@ class Session:
 
     def after(self, snapshot: Snapshot) -> None:
         """The table's link: each snapshot, before any window hears of it."""
-        self.runner.do(self.archive.seen(self.runner.play(snapshot)))
+        self.link.after(snapshot)
 
     def store_won(self, *, replace: bool = False) -> bool:
         """Store the won match in play in the history; True when it is there. On failure
@@ -526,14 +535,12 @@ class Session:
 
         With a :attr:`background`, the store runs there and this returns False at once: the
         outcome comes back later on this thread, and sets the same attributes."""
-        play = self.runner.play()
-        self.runner.do(self.archive.store(play, replace=replace))
-        return self.archive.holds(play)
+        return self.link.store(replace=replace)
 
     def retry_history(self) -> None:
         """Try again what the history refused: the store of the won match in play, and the
         delete of each undone win it still holds."""
-        self.runner.do(self.archive.retry(self.runner.play()))
+        self.link.retry()
 
     def store_won_journals(self) -> None:
         """The start's storing of won matches left unstored last time, when :meth:`open` left
@@ -558,17 +565,10 @@ class Session:
         session's history, the same keeper and background as the window's table (None:
         another copy of the app holds the data folder). The history is opened now if it was
         left for later."""
-        from scoreboard.service.hall import HallHistory
-
         if not self.locked:
             return None
         self.open_history()
-        return HallHistory(
-            self.keeper,
-            busy_timeout=lambda: STORE_BUSY_TIMEOUT,
-            may_archive=lambda: self.locked,
-            unavailable=lambda: self.io_error or "history unavailable",
-        )
+        return self._tables_history()
 
     def player_names(self, limit: int = 200) -> list[str]:
         """Names the history knows, for the setup's completion (none when it cannot tell)."""

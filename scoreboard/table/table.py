@@ -238,9 +238,13 @@ class Table(Commands):
 
     # -- watchers ---------------------------------------------------------------------------
 
-    def watch(self, watcher: Watcher) -> None:
-        """Tell ``watcher`` of every snapshot, event, refusal and problem from now on."""
-        self._watchers.append(watcher)
+    def watch(self, watcher: Watcher, *, first: bool = False) -> None:
+        """Tell ``watcher`` of every snapshot, event, refusal and problem from now on
+        (``first``: before the watchers there are; the hall that moves the table's clock)."""
+        if first:
+            self._watchers.insert(0, watcher)
+        else:
+            self._watchers.append(watcher)
 
     def add_input_listener(self, listener: InputListener) -> None:
         """Call ``listener(record)`` with each accepted record (``Undo()`` for an undo,

@@ -43,7 +43,7 @@ from ui.plain import ask_question, show_warning
 from ui.servers.phone_supply import PhoneSupply
 
 if TYPE_CHECKING:
-    from scoreboard.service.hall import HallHistory
+    from scoreboard.service.history_link import HallHistory
     from scoreboard.service.session import Session
     from ui.desk.window import DeskWindow
     from ui.servers.phone_hall import PhoneHall

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import logging
 import time
-import weakref
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
@@ -28,12 +27,15 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from scoreboard.match.match import MatchConfig
 from scoreboard.phones.asks import PhoneAsk, Reply, refusal
 from scoreboard.phones.service import MESSAGES, Answer, PhoneService
-from scoreboard.service.hall import MAX_NEXT, Hall, HallHistory, HallNews
+from scoreboard.service.hall import MAX_NEXT, Hall
+from scoreboard.service.history_link import HallHistory
 from scoreboard.service.phone_front import FrontNews, PhoneFront
 from scoreboard.table.shot_clock import ClockProfile
 from scoreboard.table.state import ClockReading, Place
 from scoreboard.table.table import Table
 from scoreboard.table.tables import Tables
+from ui.adapters.hall_driver import HallDriver
+from ui.adapters.hall_driver import weakly as _weakly
 
 __all__ = ["MAX_NEXT", "PhoneHall"]
 
@@ -73,32 +75,29 @@ class PhoneHall(QObject):
         place: Place | None = None,
         now: Callable[[], float] = time.time,
         history: HallHistory | None = None,
+        driver: HallDriver | None = None,
     ) -> None:
         super().__init__(parent)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._sweep = QTimer(self)
         self._sweep.setInterval(SWEEP_MS)
         self._retry = QTimer(self)
         self._retry.setInterval(RETRY_MS)
-        # the hall hears this object weakly: no cycle keeps it (and its timers) for the
-        # collector, which must not destroy Qt objects off the windows' thread
-        news = HallNews(
-            changed=_weakly(self._changed), won=_weakly(self._won), aim=_weakly(self._aim)
-        )
-        self.hall = Hall(
-            Path(folder),
-            history,
-            clock_profile,
-            place or Place(),
-            now,
-            news,
-        )
+        if driver is None:  # a hall of phone tables alone
+            driver = HallDriver(Hall(Path(folder), now=now, serving=False), self)
+        #: The app's one hall (the window's table hosted there too) and its timer.
+        self.driver = driver
+        self.hall = driver.hall
+        if Path(folder) != self.hall.folder:
+            raise ValueError(f"{folder}: not the hall's folder ({self.hall.folder})")
+        self.hall.clock_profile = clock_profile
+        if place is not None:
+            self.hall.place = place
+        driver.table_changed.connect(self._changed)
+        driver.match_won.connect(self._won)
+        self.hall.serve(history)
         self.front = PhoneFront(
             self.hall, FrontNews(devices=_weakly(self._devices), guessed=_weakly(self._guessed))
         )
-        self._timer.timeout.connect(self.hall.clock_due)
         self._sweep.timeout.connect(self.front.check_watchers)
         self._retry.timeout.connect(self.hall.retry_history)
         self._asked.connect(self._answer_ask, Qt.ConnectionType.QueuedConnection)
@@ -187,7 +186,6 @@ class PhoneHall(QObject):
     def release(self) -> None:
         """At exit: every table's match put away (a won one stored is archived; each other
         stays resumable) and the timers stopped."""
-        self._timer.stop()
         self._sweep.stop()
         self._retry.stop()
         self.front.attach(None)
@@ -195,19 +193,14 @@ class PhoneHall(QObject):
 
     # -- Qt -----------------------------------------------------------------------------------
 
-    def _aim(self, ms: int | None) -> None:
-        """Aim the one timer at the nearest deadline of a running clock."""
-        if ms is None:
-            self._timer.stop()
-        else:
-            self._timer.start(ms)
-
     def _changed(self, name: str) -> None:
-        self.table_changed.emit(name)
-        self.front.push_table(name)
+        if name in self.hall.tables:  # a phone table (not the window's, hosted there too)
+            self.table_changed.emit(name)
+            self.front.push_table(name)
 
     def _won(self, name: str) -> None:
-        self.match_won.emit(name)
+        if name in self.hall.tables:
+            self.match_won.emit(name)
 
     def _devices(self, name: str) -> None:
         self.devices_changed.emit(name)
@@ -241,15 +234,3 @@ class PhoneHall(QObject):
     def answer(self, ask: PhoneAsk) -> Reply:
         """The answer to one request (on this thread)."""
         return self.front.answer(ask)
-
-
-def _weakly(method: Callable[..., object]) -> Callable[..., None]:
-    """``method`` (bound), called while its object lives: nothing after."""
-    ref = weakref.WeakMethod(method)
-
-    def call(*args: object) -> None:
-        bound = ref()
-        if bound is not None:
-            bound(*args)
-
-    return call

@@ -1,7 +1,9 @@
-"""The app's one hall of phone tables and its server, made when first used: :class:`PhoneSupply`.
+"""The app's one hall and the phone tables' server: :class:`PhoneSupply`.
 
-Light to import (the hall and the server are imported when first made): the composition root
-makes the supply before the first picture, the phone tables are read after it.
+The hall (:class:`~scoreboard.service.hall.Hall`, driven by a
+:class:`~ui.adapters.hall_driver.HallDriver`) is made with the windows, which host their table
+there, without reading a phone table; the phone tables are read, and the server made, when
+first used (by ``--phones`` after the first picture, or by the desk).
 """
 
 from __future__ import annotations
@@ -14,7 +16,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 
 if TYPE_CHECKING:
-    from scoreboard.service.hall import HallHistory
+    from scoreboard.service.history_link import HallHistory
+    from ui.adapters.hall_driver import HallDriver
     from ui.servers.phone_server import PhoneServer
 
 __all__ = ["HALL_FOLDER", "PhoneSupply"]
@@ -24,13 +27,14 @@ HALL_FOLDER = "phone-tables"
 
 
 class PhoneSupply(QObject):
-    """The app's one hall of phone tables (``<data>/phone-tables``) and its server, made at the
-    first :meth:`server`: ``--phones`` and the desk get the same ones, whoever asks first, so
-    two halls never write the same tables. The composition root (:func:`ui.compose.build`) makes
-    one and hands it to the windows and the desk. ``data`` None: a folder of its own is made
-    at the first call (a desk opened on its own). ``history()`` gives the history the tables'
-    won matches are stored in (the session's, :meth:`~scoreboard.service.session.Session.hall_history`),
-    asked when the hall is made (None: none)."""
+    """The app's one hall (:meth:`hall`: the window's table hosted there, the phone tables in
+    ``<data>/phone-tables``) and the phone tables' server, made at the first :meth:`server`:
+    ``--phones`` and the desk get the same ones, whoever asks first, so two halls never write
+    the same tables. The composition root (:func:`ui.compose.build`) makes one and hands it to
+    the windows and the desk. ``data`` None: a folder of its own is made at the first call (a
+    desk opened on its own). ``history()`` gives the history the phone tables' won matches are
+    stored in (the session's, :meth:`~scoreboard.service.session.Session.hall_history`), asked
+    when the phone tables are read (None: none)."""
 
     def __init__(
         self,
@@ -43,6 +47,17 @@ class PhoneSupply(QObject):
         self.data = data
         self._history = history
         self._server: PhoneServer | None = None
+        self._driver: HallDriver | None = None
+
+    def hall(self) -> HallDriver:
+        """The app's one hall, made at the first call without reading its phone tables (the
+        windows host their table there)."""
+        if self._driver is None:
+            from scoreboard.service.hall import Hall
+            from ui.adapters.hall_driver import HallDriver
+
+            self._driver = HallDriver(Hall(self.folder(), serving=False), self)
+        return self._driver
 
     @property
     def made(self) -> PhoneServer | None:
@@ -68,7 +83,7 @@ class PhoneSupply(QObject):
         from ui.servers.phone_server import PhoneServer
 
         history = self._history() if self._history is not None else None
-        hall = PhoneHall(folder, parent=self, history=history)
+        hall = PhoneHall(folder, parent=self, history=history, driver=self.hall())
         server = PhoneServer(hall, parent=self)
         app = QCoreApplication.instance()
         if app is not None:
