@@ -24,7 +24,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from scoreboard.league.model import NightFormat, RosterRules, Side, Team
+from scoreboard.league.model import LineupEntry, NightFormat, RosterRules, Side, Team
 
 
 class LineupRule(enum.StrEnum):
@@ -79,6 +79,25 @@ class Lineup:
 
     def with_player(self, slot: str, player: str | None) -> Lineup:
         return Lineup(tuple((s, player if s == slot else p) for s, p in self.slots))
+
+
+def entry_steps(fmt: NightFormat) -> tuple[tuple[Side, tuple[str, ...]], ...]:
+    """The order in which the lineups are given: blind, each team all its slots (neither
+    shown until both are in); in turns, slot by slot, the away team first. Slots only the
+    decider uses are chosen when the decider is owed.
+
+    >>> from scoreboard.league.model import LineupEntry, Rubber
+    >>> fmt = NightFormat(slots=("1", "2", "D"), lineup=LineupEntry.TURNS, rubbers=tuple(
+    ...     Rubber(f"S{s}", "singles", "eight-ball", race=2, home=(s,), away=(s,))
+    ...     for s in "12"))
+    >>> [(side.value, slots) for side, slots in entry_steps(fmt)]
+    [('away', ('1',)), ('home', ('1',)), ('away', ('2',)), ('home', ('2',))]
+    """
+    used = {s for r in fmt.rubbers for s in r.home + r.away}
+    slots = tuple(s for s in fmt.slots if s in used)
+    if fmt.lineup is LineupEntry.BLIND:
+        return ((Side.AWAY, slots), (Side.HOME, slots))
+    return tuple((side, (s,)) for s in slots for side in (Side.AWAY, Side.HOME))
 
 
 def check_lineup(
@@ -188,17 +207,20 @@ def _skill(fielded: tuple[str, ...], team: Team, rules: RosterRules) -> list[Vio
 
 
 def _strength(lineup: Lineup, team: Team, fmt: NightFormat, rules: RosterRules) -> list[Violation]:
-    """With ``strength_order``, each slot's player is no stronger (no lower number) than
-    the player of the slot before; a player with no strength number breaks the order."""
+    """With ``strength_order``, each player, at his first slot, is no stronger (no lower
+    number) than the player placed before him; a player with no strength number breaks the
+    order."""
     if not rules.strength_order:
         return []
     out: list[Violation] = []
     last: tuple[str, int] | None = None
+    seen: set[str] = set()
     for slot in fmt.slots:
         name = lineup.player(slot)
         p = team.player(name) if name is not None else None
-        if p is None:
+        if p is None or p.name in seen:
             continue
+        seen.add(p.name)
         strength = p.strength if p.strength is not None else 0
         if p.strength is None or (last is not None and strength < last[1]):
             after = last[0] if last is not None else ""

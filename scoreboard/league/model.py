@@ -125,10 +125,6 @@ class NightFormat:
     def all_rubbers(self) -> tuple[Rubber, ...]:
         return self.rubbers + ((self.decider,) if self.decider is not None else ())
 
-    @property
-    def total_games(self) -> int:
-        return sum(r.forfeit_games if r.frames else 2 * r.race - 1 for r in self.rubbers)
-
 
 @dataclass(frozen=True, slots=True)
 class Points:

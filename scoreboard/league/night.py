@@ -7,7 +7,7 @@ race (or its frames) to nothing for the other side, and so does every rubber of 
 not come (a no-show) or whose lineup costs it the night. A slot left empty by a short team
 forfeits its rubbers. A team fielding fewer players than the league's minimum is a no-show.
 
->>> from scoreboard.league.model import LeagueRules, NightFormat, Rubber, Team
+>>> from scoreboard.league.model import LeagueRules, NightFormat, Player, Rubber, Team
 >>> fmt = NightFormat(slots=("1",), rubbers=(
 ...     Rubber("S1", "singles", "nine-ball", race=5, home=("1",), away=("1",)),))
 >>> home, away = Team("A", "Bar", 1, (Player("Ana"),)), Team("B", "Pub", 1, (Player("Bo"),))
@@ -34,15 +34,12 @@ from scoreboard.league.model import (
     LeagueRules,
     NightFormat,
     NightWin,
-    Player,
     Rubber,
     Side,
     Team,
 )
 
 SIDES = (Side.HOME, Side.AWAY)
-
-__all__ = ["NightScore", "NightSheet", "Player", "RubberResult", "RubberScore", "Substitution"]
 
 
 @dataclass(frozen=True, slots=True)
