@@ -40,6 +40,8 @@ class LineupRule(enum.StrEnum):
     NO_SKILL = "no-skill"  # data: player
     STRENGTH_ORDER = "strength-order"  # data: slot, player, after
     TOO_MANY_SUBSTITUTES = "too-many-substitutes"  # data: substitutes, limit
+    #: a decider's own slot holds a player who plays none of the night's rubbers
+    DECIDER_NOT_FIELDED = "decider-not-fielded"  # data: player
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,9 +75,13 @@ class Lineup:
     def player(self, slot: str) -> str | None:
         return dict(self.slots).get(slot)
 
-    def players(self) -> tuple[str, ...]:
-        """The distinct players fielded, in slot order."""
-        return tuple(dict.fromkeys(p for _s, p in self.slots if p is not None))
+    def players(self, fmt: NightFormat | None = None) -> tuple[str, ...]:
+        """The distinct players of the lineup, in slot order; given ``fmt``, those fielded in
+        its rubbers (the decider's own slots left out)."""
+        used = {s for r in fmt.rubbers for s in r.home + r.away} if fmt is not None else None
+        return tuple(
+            dict.fromkeys(p for s, p in self.slots if p is not None and (used is None or s in used))
+        )
 
     def with_player(self, slot: str, player: str | None) -> Lineup:
         return Lineup(tuple((s, player if s == slot else p) for s, p in self.slots))
@@ -115,10 +121,13 @@ def check_lineup(
     for slot, _p in lineup.slots:
         if slot not in known:
             out.append(Violation(LineupRule.UNKNOWN_SLOT, (("slot", slot),)))
-    fielded = lineup.players()
-    for name in fielded:
+    for name in lineup.players():
         if team.player(name) is None:
             out.append(Violation(LineupRule.NOT_ON_ROSTER, (("player", name),)))
+    fielded = lineup.players(fmt)
+    for name in lineup.players():
+        if name not in fielded:
+            out.append(Violation(LineupRule.DECIDER_NOT_FIELDED, (("player", name),)))
     if len(fielded) < rules.min_players:
         out.append(
             Violation(
@@ -162,7 +171,7 @@ def _rubber_counts(
                     Violation(LineupRule.SAME_PLAYER_TWICE, (("rubber", r.id), ("player", name)))
                 )
     by_player = rubbers_played(lineup, fmt, side)
-    short = len(lineup.players()) < rules.full_team
+    short = len(lineup.players(fmt)) < rules.full_team
     limit = rules.max_rubbers_short if short else rules.max_rubbers
     for name, n in by_player.items():
         if n > limit:

@@ -163,7 +163,7 @@ def _rubbers_as_played(
         count.update({p for p in players_of(sheet, rules.format, r, side) if p is not None})
     lineup = sheet.lineup(side)
     assert lineup is not None
-    short = len(lineup.players()) < rules.roster.full_team
+    short = len(lineup.players(rules.format)) < rules.roster.full_team
     limit = rules.roster.max_rubbers_short if short else rules.roster.max_rubbers
     named = {v.get("player") for v in found if v.rule is LineupRule.TOO_MANY_RUBBERS}
     return [

@@ -191,6 +191,15 @@ def test_catalonia_a_lineup_without_a_novice_is_named_by_its_rule() -> None:
     assert s.no_show == {A}
 
 
+def test_catalonia_the_deciding_frame_is_played_by_a_player_of_the_night() -> None:
+    league = example("catalonia-blackball-superlliga")
+    home = {**dict(zip(("1", "2", "3", "4"), TRIPLETA, strict=True)), "D": "Oriol Mas"}
+    s = play(league, sheet(league, "Tripleta", "Gràcia", home, GRACIA, {}))
+    assert [(v.rule, v.get("player")) for v in s.violations[H]] == [
+        (LineupRule.DECIDER_NOT_FIELDED, "Oriol Mas")
+    ]
+
+
 # -- Costa: six singles and three doubles, valid with four, three frames when short -----------
 
 ANCHOR_FOUR = {
