@@ -204,14 +204,18 @@ def schedule(
     seed: int = 0,
 ) -> Calendar:
     """The season's calendar; ``tables``: the tables one night needs at its venue."""
-    caps = {v.name: max(1, v.tables // max(1, tables)) for v in venues}
+    caps = {v.name: v.tables // max(1, tables) for v in venues}
     divs = [_Division.of(d, season.meetings) for d in divisions]
-    names = [t.name for d in divisions for t in d.teams]
-    if len(set(names)) != len(names):
-        raise LeagueError(Problem.DUPLICATE_TEAM)
+    names = Counter(t.name for d in divisions for t in d.teams)
+    for name, n in names.items():
+        if n > 1:
+            raise LeagueError(Problem.DUPLICATE_TEAM, team=name)
+    tables_at = {v.name: v.tables for v in venues}
     for t in (t for d in divisions for t in d.teams):
         if t.venue not in caps:
-            raise LeagueError(Problem.DAMAGED_FILE, field="venue", detail=t.venue)
+            raise LeagueError(Problem.UNKNOWN_VENUE, venue=t.venue, team=t.name)
+        if tables_at[t.venue] < tables:
+            raise LeagueError(Problem.NO_TABLES, venue=t.venue, team=t.name)
     rounds = max(len(d.rounds) for d in divs)
     _Placer(divs, caps, rounds).search(random.Random(seed))
     byes = [

@@ -297,7 +297,7 @@ def _rules(r: dict[str, Any]) -> LeagueRules:
     decider = _rubber(n["decider"], "rules.night.decider") if n.get("decider") else None
     fmt = NightFormat(
         slots=slots,
-        rubbers=tuple(rubbers),
+        rubbers=tuple(sorted(rubbers, key=lambda r: r.round)),
         win=NightWin(n.get("win", "rubbers")),
         target=n.get("target", 0),
         decider=decider,

@@ -18,11 +18,14 @@ class Problem(enum.StrEnum):
     #: a result, substitution or lineup naming a rubber or slot the format has not
     UNKNOWN_RUBBER = "unknown-rubber"
     UNKNOWN_SLOT = "unknown-slot"
-    #: a division or team named twice, or a team the league does not hold
+    #: a team named twice, or a team the league does not hold; params: team
     DUPLICATE_TEAM = "duplicate-team"
     UNKNOWN_TEAM = "unknown-team"
+    #: a team at a venue the league has not; params: venue, team
+    UNKNOWN_VENUE = "unknown-venue"
     #: the calendar: a fixture that is not in it; a date the league is off; a team already
-    #: playing that night; a venue without the tables for one more fixture that night
+    #: playing that night; a venue without the tables for one more fixture that night (or
+    #: for one night at all: params venue, team)
     UNKNOWN_FIXTURE = "unknown-fixture"
     OFF_DATE = "off-date"
     TEAM_BUSY = "team-busy"

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from rules.core import Discipline, Ruleset
+from scoreboard.league.errors import LeagueError, Problem
 
 
 class Side(enum.StrEnum):
@@ -262,11 +263,11 @@ class League:
         for v in self.venues:
             if v.name == name:
                 return v
-        raise KeyError(name)
+        raise LeagueError(Problem.UNKNOWN_VENUE, venue=name)
 
     def team(self, name: str) -> Team:
         for d in self.divisions:
             for t in d.teams:
                 if t.name == name:
                     return t
-        raise KeyError(name)
+        raise LeagueError(Problem.UNKNOWN_TEAM, team=name)

@@ -238,3 +238,13 @@ def test_every_example_league_has_a_season_calendar(name: str) -> None:
     assert len(cal.fixtures) == n * league.season.meetings
     assert not {f.date for f in cal.fixtures} & league.season.off
     assert all(f.date >= league.season.start for f in cal.fixtures)
+
+
+def test_a_venue_with_fewer_tables_than_a_night_needs_has_no_calendar() -> None:
+    teams = teams_at("Bar", 3, 4)
+    with pytest.raises(LeagueError) as err:
+        schedule((Division("D", teams),), (Venue("Bar", 1),), Season(date(2026, 9, 7)), tables=2)
+    assert err.value.problem is Problem.NO_TABLES and err.value.params["venue"] == "Bar"
+    with pytest.raises(LeagueError) as err:
+        schedule((Division("D", teams),), (Venue("Pub", 4),), Season(date(2026, 9, 7)))
+    assert err.value.problem is Problem.UNKNOWN_VENUE

@@ -98,3 +98,30 @@ def test_nothing_played_yet_is_neither_decided_nor_worth_points() -> None:
     assert not s.decided and not s.complete and s.winner is None
     assert (s.points[H], s.points[A]) == (0, 0)
     assert all(not r.played and r.forfeited_by is None for r in s.rubbers)
+
+
+GALICIA = example("galicia-liga-elite")
+COMPOSTELA = ["Xoán Varela", "Brais Otero", "Uxía Castro", "Iago Pazos"]
+CORUNA = ["Martiño Souto", "Breixo Lema", "Noa Vilas", "Roi Seoane"]
+
+
+def test_a_substitute_plays_the_rubbers_of_his_slot_from_his_first_one_only() -> None:
+    from scoreboard.league.night import players_of
+
+    # Antía Rial takes slot 1 from the third frame of the first meetings (S1-3-1) on: Xoán
+    # Varela played S1-1-1 and S1-2-1; Antía the other six singles of slot 1 and the doubles.
+    subs = [Substitution(H, "1", "Antía Rial", "S1-3-1")]
+    night = sheet(GALICIA, "Compostela", "Coruña", COMPOSTELA, CORUNA, {}, subs)
+    fmt = GALICIA.rules.format
+    holders = [players_of(night, fmt, r, H) for r in fmt.rubbers if "1" in r.home]
+    assert holders[:2] == [("Xoán Varela",), ("Xoán Varela",)]
+    assert holders[2:8] == [("Antía Rial",)] * 6
+    assert holders[8] == ("Antía Rial", "Brais Otero")  # the doubles
+    assert play(GALICIA, night).violations[H] == ()
+
+
+def test_a_no_show_in_a_night_of_frames_counts_every_frame_to_nothing() -> None:
+    # 32 single frames and the 3 + 3 of the doubles: 38-0, the night won.
+    s = play(GALICIA, sheet(GALICIA, "Compostela", "Coruña", COMPOSTELA, None, {}))
+    assert (s.games[H], s.games[A]) == (38, 0)
+    assert s.winner is H and (s.points[H], s.points[A]) == (2, -1)
