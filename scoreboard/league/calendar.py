@@ -2,7 +2,8 @@
 
 Each division plays a round robin by the circle method, as many times as the season's
 ``meetings``: the meetings of a pair alternate home and away, each team is at home as often as
-away (give or take one), and when a division has an odd number of teams each team sits out
+away (give or take one) and alternates home and away with one break at most in a round robin,
+and when a division has an odd number of teams each team sits out
 once per round robin (a bye), always in the same round of it, so byes are spread evenly. A
 round is played in one week, each fixture on its home team's night.
 

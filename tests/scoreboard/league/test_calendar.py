@@ -87,6 +87,16 @@ def test_home_and_away_differ_by_at_most_one_and_alternate_between_a_pair(case: 
         meetings[frozenset((f.home, f.away))].append(f.home)
     for hosts in meetings.values():
         assert all(a != b for a, b in zip(hosts, hosts[1:], strict=False))
+    # within one round robin a team alternates home and away, with one break at most
+    for d in case.divisions:
+        cycle = len(d.teams) + len(d.teams) % 2 - 1
+        for t in d.teams:
+            mine = sorted(
+                (f for f in cal.fixtures if t.name in (f.home, f.away)), key=lambda f: f.round
+            )
+            for c in range(case.season.meetings):
+                seq = [f.home == t.name for f in mine if (f.round - 1) // cycle == c]
+                assert sum(a == b for a, b in zip(seq, seq[1:], strict=False)) <= 1
 
 
 @PROPERTY
