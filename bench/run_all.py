@@ -9,7 +9,8 @@ is a row for each. The script always exits 0: these are figures, not assertions.
 
 Benchmarks that are run: bench_startup, bench_memory and bench_latency (this folder),
 bench_rules, bench_controller, bench_persistence, bench_replay, bench_clock,
-bench_competition, bench_ratings, bench_players (the player registry and a player's page),
+bench_competition, bench_league (a league's calendar, and a night's score with the standings),
+bench_ratings, bench_players (the player registry and a player's page),
 bench_ratings_list (a national ratings list of 100,000 lines imported from the Players window),
 bench_tables (many tables in one process, without Qt), bench_phones (16 tables scored from
 phones through the phone server on loopback), bench_phone_hall (a phone's tap to the desk
@@ -320,6 +321,13 @@ def competition(quick: bool) -> None:
             ROWS[-1].verdict = "info"  # a figure to read, with no target
 
 
+def league(quick: bool) -> None:
+    import bench_league
+
+    for figure, measured, target, met in bench_league.figures(2 if quick else 5):
+        row(figure, measured, target, met)
+
+
 def ratings(quick: bool) -> None:
     import bench_ratings
 
@@ -541,6 +549,7 @@ def main(argv: list[str] | None = None) -> int:
         ("replay", replay),
         ("clock", clock),
         ("competition", competition),
+        ("league", league),
         ("ratings", ratings),
         ("players", players),
         ("ratings list import", ratings_list),

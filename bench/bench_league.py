@@ -1,0 +1,137 @@
+"""What league nights cost (scoreboard/league/).
+
+* the season's calendar for 20 teams in 2 divisions at 3 venues, each pair meeting twice, with
+  venues short of tables (teams of one venue share a night) and off dates: target under 1 s;
+* a rubber ends: the night's score worked out again and the division's standings from every
+  night of the season (10 teams, 90 nights of the Galician format: 34 rubbers a night), as a
+  share of a 60 Hz frame: target under one frame.
+
+Run: ``python bench/bench_league.py``. Figures only, no assertions.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from datetime import date, timedelta
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from scoreboard.league.calendar import schedule  # noqa: E402
+from scoreboard.league.lineup import Lineup  # noqa: E402
+from scoreboard.league.loader import load_league  # noqa: E402
+from scoreboard.league.model import Division, League, Player, Season, Team, Venue  # noqa: E402
+from scoreboard.league.night import NightSheet, RubberResult, score_night  # noqa: E402
+from scoreboard.league.standings import Played, standings  # noqa: E402
+
+FRAME = 1 / 60
+SCHEDULE_TARGET = 1.0
+UPDATE_TARGET = 1.0  # of a frame
+EXAMPLES = ROOT / "docs" / "examples" / "leagues"
+
+
+def season_case() -> tuple[tuple[Division, ...], tuple[Venue, ...], Season]:
+    venues = (Venue("Anchor", 2), Venue("Lion", 4), Venue("Sunset", 6))
+    rng = random.Random(20)
+    teams = [Team(f"Team {i + 1}", rng.choice(venues).name, rng.choice((1, 3))) for i in range(20)]
+    divisions = (Division("Premier", tuple(teams[:10])), Division("First", tuple(teams[10:])))
+    start = date(2026, 9, 7)
+    off = frozenset(start + timedelta(days=d) for d in (108, 115, 122, 200))
+    return divisions, venues, Season(start, 2, off)
+
+
+def schedule_seconds(repeat: int) -> tuple[float, float, int, int]:
+    """(median, worst seconds, fixtures, nights used)."""
+    divisions, venues, season = season_case()
+    times = []
+    for seed in range(repeat):
+        t0 = time.perf_counter()
+        cal = schedule(divisions, venues, season, tables=2, seed=seed)
+        times.append(time.perf_counter() - t0)
+    return (
+        statistics.median(times),
+        max(times),
+        len(cal.fixtures),
+        len({f.date for f in cal.fixtures}),
+    )
+
+
+def galician_season() -> tuple[League, list[Played], NightSheet]:
+    league = load_league(EXAMPLES / "galicia-liga-elite.json")
+    fmt = league.rules.format
+    rng = random.Random(38)
+    teams = [
+        Team(f"Team {i}", "Billares Compostela", 4, tuple(Player(f"P{i}-{j}") for j in range(4)))
+        for i in range(10)
+    ]
+    nights: list[Played] = []
+    last: NightSheet | None = None
+    for h in teams:
+        for a in teams:
+            if h is a:
+                continue
+            results = {}
+            for r in fmt.rubbers:
+                n = r.frames or 1
+                won = rng.randint(0, n)
+                results[r.id] = RubberResult(won, n - won)
+            last = NightSheet(
+                h,
+                a,
+                Lineup.of([p.name for p in h.roster], fmt),
+                Lineup.of([p.name for p in a.roster], fmt),
+                results,
+            )
+            nights.append(Played(h.name, a.name, score_night(last, league.rules)))
+    assert last is not None
+    return league, nights, last
+
+
+def update_shares(repeat: int) -> list[float]:
+    league, nights, last = galician_season()
+    names = sorted({p.home for p in nights})
+    shares = []
+    for _ in range(repeat * 10):
+        t0 = time.perf_counter()
+        score = score_night(last, league.rules)
+        standings(
+            names,
+            [*nights[:-1], Played(nights[-1].home, nights[-1].away, score)],
+            league.rules.tie_breaks,
+        )
+        shares.append((time.perf_counter() - t0) / FRAME)
+    return shares
+
+
+def figures(repeat: int = 5) -> list[tuple[str, str, str, bool | None]]:
+    med, worst, fixtures, nights = schedule_seconds(repeat)
+    shares = update_shares(repeat)
+    share = statistics.median(shares)
+    return [
+        (
+            "league calendar, 20 teams in 2 divisions at 3 venues, double round robin",
+            f"median {med * 1e3:.0f} ms, worst {worst * 1e3:.0f} ms ({fixtures} fixtures on {nights} nights)",
+            f"< {SCHEDULE_TARGET:.0f} s",
+            med < SCHEDULE_TARGET,
+        ),
+        (
+            "a rubber ends: night's score and standings of 90 nights (of a frame)",
+            f"median {share:.2%}, worst {max(shares):.2%}",
+            f"< {UPDATE_TARGET:.0%}",
+            share < UPDATE_TARGET,
+        ),
+    ]
+
+
+def main() -> None:
+    for figure, measured, target, _met in figures():
+        print(f"{figure}: {measured} (target {target})")
+
+
+if __name__ == "__main__":
+    main()
