@@ -18,7 +18,15 @@ from PySide6.QtCore import QRectF, QUrl
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPdfWriter, QTextDocument
 
 from scoreboard.files.paths import atomic_file
-from ui.history.sheet_pdf import BODY_PT, H1_PT, H2_PT, TABLE_PT, pdf_writer, print_pages
+from ui.history.sheet_pdf import (
+    BODY_PT,
+    H1_PT,
+    H2_PT,
+    TABLE_PT,
+    paper_font,
+    pdf_writer,
+    print_pages,
+)
 from ui.players.form_plot import PlotColors, paint_form
 
 #: The plot's labels, in points on paper.
@@ -115,9 +123,7 @@ def page_document(page: PrintedPage, writer: QPdfWriter) -> QTextDocument:
     """The page laid out for ``writer`` (its width, its resolution)."""
     doc = QTextDocument()
     doc.documentLayout().setPaintDevice(writer)  # fonts in points at the PDF's resolution
-    font = QFont()
-    font.setPointSizeF(BODY_PT)
-    doc.setDefaultFont(font)
+    doc.setDefaultFont(paper_font(BODY_PT))
     doc.setDefaultStyleSheet(STYLE)
     rect = writer.pageLayout().paintRectPixels(writer.resolution())
     width_px = float(rect.width())
