@@ -10,7 +10,9 @@ and printed the bracket as a picture (no text to find)."""
 from __future__ import annotations
 
 import dataclasses
+import html
 import random
+import re
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
@@ -28,7 +30,7 @@ from rules import Call, Pocket, Pocketed, RackOptions, Shot
 from scoreboard.competition import Competition, Format, Phase
 from scoreboard.competition.sheets import classification_rows
 from scoreboard.history.database import summarize
-from scoreboard.history.export import Sheet
+from scoreboard.history.export import Sheet, sheet_html
 from scoreboard.match.match import MatchConfig
 from ui.adapters.controller import Controller
 from ui.competition.words import phase_heading, round_name, sheet_text
@@ -262,8 +264,13 @@ def test_a_round_robin_prints_its_rounds_headed(language: str, tmp_path: Path) -
 
 def test_a_straight_pool_score_sheet_is_readable(language: str, tmp_path: Path) -> None:
     path = tmp_path / f"sheet-{language}.pdf"
-    export_sheet(path, straight_pool_sheet(), export_ui.export_text())
-    assert_readable(read_pdf(path), ["Ana Martínez", "Fernando López-Villalba"])
+    sheet, text = straight_pool_sheet(), export_ui.export_text()
+    export_sheet(path, sheet, text)
+    pdf = read_pdf(path)
+    assert_readable(pdf, ["Ana Martínez", "Fernando López-Villalba"])
+    headings = re.findall(r"<th(?: [^>]*)?>(.*?)</th>", sheet_html(sheet, text))
+    assert "Penalización" in headings or language == "en"
+    assert_whole(pdf, [html.unescape(h) for h in headings])
 
 
 def test_a_race_chart_is_readable(language: str, tmp_path: Path) -> None:

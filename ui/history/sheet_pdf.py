@@ -101,9 +101,10 @@ def _rows(doc: QTextDocument) -> list[_Row]:
         table = tables[first]
         frame = layout.frameBoundingRect(table)
         pad = table.format().cellPadding() + table.format().border()
-        head = cells.get((first, 0)) if table.format().headerRowCount() > 0 else None
-        header = None if head is None or row == 0 else (frame.top(), head[1] + pad)
-        start = frame.top() if row == 0 else top - pad
+        heads = table.format().headerRowCount()  # the rows of its <thead>
+        head = cells.get((first, heads - 1)) if heads > 0 else None
+        header = None if head is None or row < heads else (frame.top(), head[1] + pad)
+        start = frame.top() if row < max(1, heads) else top - pad
         rows.append(_Row(start, bottom + pad, header))
     return sorted(rows, key=lambda r: r.top)
 
