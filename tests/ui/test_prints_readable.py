@@ -13,11 +13,7 @@ import dataclasses
 import html
 import random
 import re
-import shutil
-import subprocess
-import xml.etree.ElementTree as ET
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +28,7 @@ from scoreboard.competition.sheets import classification_rows
 from scoreboard.history.database import summarize
 from scoreboard.history.export import Sheet, sheet_html
 from scoreboard.match.match import MatchConfig
+from tests.ui.pdf_words import BOX_PER_POINT, SMALLEST_PT, assert_readable, assert_whole, read_pdf
 from ui.adapters.controller import Controller
 from ui.competition.words import phase_heading, round_name, sheet_text
 from ui.desk.printing import export_pdf
@@ -39,12 +36,6 @@ from ui.desk.race_chart import export_race_chart
 from ui.history import export as export_ui
 from ui.history.sheet_pdf import export_pdf as export_sheet
 from ui.i18n import Translations, tr
-
-#: A word's box from ``pdftotext -bbox`` is as tall as its font's ascent plus descent: for the
-#: app's font (DejaVu Sans) 1.164 times its size, so a 9 pt word is a box about 10.5 pt tall
-#: (measured by :func:`test_a_nine_point_word_is_a_box_this_tall`).
-BOX_PER_POINT = 1.164
-SMALLEST_PT = 9.0
 
 NAMES = [
     "Ana Martínez",
@@ -64,67 +55,6 @@ NAMES = [
     "Paula Molina",
     "Ramón Iglesias",
 ]
-
-
-@dataclass(frozen=True)
-class Word:
-    text: str
-    page: int
-    x0: float
-    y0: float
-    x1: float
-    y1: float
-
-
-@dataclass(frozen=True)
-class Pdf:
-    words: list[Word]
-    pages: list[tuple[float, float]]  # width, height in points
-
-    def text(self, page: int | None = None) -> str:
-        return " ".join(w.text for w in self.words if page is None or w.page == page)
-
-
-def read_pdf(path: Path) -> Pdf:
-    """The words of a PDF with their boxes, in points, as ``pdftotext -bbox`` finds them."""
-    tool = shutil.which("pdftotext")
-    assert tool is not None, "pdftotext (poppler-utils) is needed: tools/system_deps.py"
-    out = subprocess.run(
-        [tool, "-bbox", str(path), "-"], capture_output=True, check=True, text=True
-    ).stdout
-    root = ET.fromstring(out.replace('xmlns="http://www.w3.org/1999/xhtml"', ""))
-    words, pages = [], []
-    for n, page in enumerate(root.iter("page")):
-        pages.append((float(page.get("width", 0)), float(page.get("height", 0))))
-        for w in page.iter("word"):
-            box = [float(w.get(k, 0)) for k in ("xMin", "yMin", "xMax", "yMax")]
-            words.append(Word(w.text or "", n, *box))
-    return Pdf(words, pages)
-
-
-def assert_readable(pdf: Pdf, names: list[str]) -> None:
-    """Every name found, no word under 9 pt, every word within its page."""
-    assert pdf.words, "no text: a picture of the page"
-    text = pdf.text()
-    missing = [n for n in names if n not in text]
-    assert not missing
-    least = SMALLEST_PT * BOX_PER_POINT * 0.99
-    small = [(w.text, round(w.y1 - w.y0, 2)) for w in pdf.words if w.y1 - w.y0 < least]
-    assert not small
-    width_height = pdf.pages
-    out = [
-        w.text
-        for w in pdf.words
-        if w.x0 < 0 or w.y0 < 0 or w.x1 > width_height[w.page][0] or w.y1 > width_height[w.page][1]
-    ]
-    assert not out
-
-
-def assert_whole(pdf: Pdf, headings: list[str]) -> None:
-    """Every word of ``headings`` is a word of the print: none cut in two to fit a column."""
-    words = {w.text for w in pdf.words}
-    cut = [word for h in headings for word in h.split() if word not in words]
-    assert not cut
 
 
 @pytest.fixture(params=["en", "es"])
