@@ -29,9 +29,11 @@ from scoreboard.history.database import summarize
 from scoreboard.history.export import Sheet, sheet_html
 from scoreboard.match.match import MatchConfig
 from tests.ui.pdf_words import BOX_PER_POINT, SMALLEST_PT, assert_readable, assert_whole, read_pdf
+from tests.ui.test_desk_printing import played
 from ui.adapters.controller import Controller
+from ui.competition.bracket_view import BOX_W
 from ui.competition.words import phase_heading, round_name, sheet_text
-from ui.desk.printing import export_pdf
+from ui.desk.printing import bracket_pages, bracket_room, competition_writer, export_pdf
 from ui.desk.race_chart import export_race_chart
 from ui.history import export as export_ui
 from ui.history.sheet_pdf import export_pdf as export_sheet
@@ -175,6 +177,27 @@ def test_a_double_ko_prints_readable_pages_phase_by_phase(
         assert name in classification
     for n in range(count - 1):  # every bracket page names its phase
         assert any(w in heads[n] for w in (winners, losers, tr("Finals")))
+
+
+@pytest.mark.parametrize("size", ["A3", "A4"])
+@pytest.mark.parametrize("fmt", [Format.DOUBLE_ELIMINATION, Format.RFEB])
+def test_every_box_and_line_of_the_bracket_lies_within_its_page(
+    qapp: QApplication, tmp_path: Path, size: str, fmt: Format
+) -> None:
+    c = double_ko() if fmt is Format.DOUBLE_ELIMINATION else played(Format.RFEB, 128)
+    writer = competition_writer(tmp_path / "x.pdf", c, size)
+    writer.setPageOrientation(QPageLayout.Orientation.Landscape)
+    width, height = bracket_room(writer)
+    sheets = bracket_pages(c, writer)
+    printed = [i for sheet in sheets for _, piece in sheet for i in piece.boxes]
+    assert sorted(printed) == sorted(d.id for d in c.shown_draw)  # each match once
+    for sheet in sheets:
+        for top, piece in sheet:
+            # a line runs between two boxes of its piece: within the boxes' extent
+            assert max(p.x() for p in piece.boxes.values()) + BOX_W <= width
+            assert min(p.x() for p in piece.boxes.values()) >= 0
+            assert min(p.y() for p in piece.boxes.values()) >= 0
+            assert 0 <= top and top + piece.height <= height
 
 
 def test_a_round_robin_prints_its_rounds_headed(language: str, tmp_path: Path) -> None:

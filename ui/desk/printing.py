@@ -17,7 +17,7 @@ from scoreboard.competition.sheets import SheetText, classification_rows
 from scoreboard.files.paths import atomic_file
 from ui.competition.bracket_view import BracketScene
 from ui.competition.words import format_text
-from ui.desk.bracket_pages import PIECE_GAP, PT_PER_UNIT, Piece, pages, paint_piece, pieces
+from ui.desk.bracket_pages import PT_PER_UNIT, Piece, pages, paint_piece, pieces
 from ui.history.sheet_pdf import (
     BODY_PT,
     STYLE,
@@ -88,14 +88,20 @@ def _head_height(writer: QPdfWriter) -> float:
     return writer.resolution() * HEAD_PT * 2.0 / 72
 
 
+def bracket_room(writer: QPdfWriter) -> tuple[float, float]:
+    """The room for the bracket on ``writer``'s page as it is set now, in layout units: its
+    width, and its height under the page's heading and above its foot."""
+    area = writer.pageLayout().paintRectPixels(writer.resolution())
+    k = _units(writer)
+    return area.width() / k, (area.height() - _head_height(writer) - foot_height(writer)) / k
+
+
 def bracket_pages(c: Competition, writer: QPdfWriter) -> list[list[tuple[float, Piece]]]:
     """The bracket's pages for ``writer``'s page as it is set now (nothing before the draw)."""
     if not c.drawn:
         return []
-    area = writer.pageLayout().paintRectPixels(writer.resolution())
-    k = _units(writer)
-    height = (area.height() - _head_height(writer) - foot_height(writer)) / k
-    return pages(pieces(c, area.width() / k, height), height + PIECE_GAP)
+    width, height = bracket_room(writer)
+    return pages(pieces(c, width, height), height)
 
 
 def paint_bracket_page(
@@ -122,7 +128,8 @@ def paint_bracket_page(
         painter.restore()
 
 
-def _writer(path: Path, c: Competition, page: str) -> QPdfWriter:
+def competition_writer(path: Path, c: Competition, page: str) -> QPdfWriter:
+    """A PDF writer for ``path``: ``page`` (A4, A3), the print's margins, 300 dpi."""
     writer = QPdfWriter(str(path))
     writer.setPageSize(QPageSize(PAGE_SIZES[page]))
     writer.setPageMargins(QMarginsF(10, 10, 10, 10), QPageLayout.Unit.Millimeter)
@@ -138,7 +145,7 @@ def export_pdf(
     """Print ``c`` to ``path``: the bracket (landscape), then the classification (portrait, or
     landscape when its table needs the room); returns the number of pages."""
     with atomic_file(path) as tmp:
-        writer = _writer(tmp, c, page)
+        writer = competition_writer(tmp, c, page)
         rows = classification_rows(c, text or SheetText())
         area = writer.pageLayout().paintRect(QPageLayout.Unit.Point)
         table = (
