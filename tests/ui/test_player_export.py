@@ -1,5 +1,5 @@
 """A player's page exported: the PDF (pages, the player's name as plain text, readable type,
-the form as a picture) and the CSV tables (one per file, no cell a formula), under portable
+the form drawn as lines and text) and the CSV tables (one per file, no cell a formula), under portable
 file names."""
 
 from __future__ import annotations

@@ -30,6 +30,8 @@ from scoreboard.history.export import Sheet, sheet_html
 from scoreboard.match.match import MatchConfig
 from tests.ui.pdf_words import BOX_PER_POINT, SMALLEST_PT, assert_readable, assert_whole, read_pdf
 from tests.ui.test_desk_printing import played
+from tests.ui.test_player_export import history as player_history
+from tests.ui.test_player_export import page_of
 from ui.adapters.controller import Controller
 from ui.competition.bracket_view import BOX_W
 from ui.competition.words import phase_heading, round_name, sheet_text
@@ -224,6 +226,18 @@ def test_a_straight_pool_score_sheet_is_readable(language: str, tmp_path: Path) 
     headings = re.findall(r"<th(?: [^>]*)?>(.*?)</th>", sheet_html(sheet, text))
     assert "Penalización" in headings or language == "en"
     assert_whole(pdf, [html.unescape(h) for h in headings])
+
+
+def test_a_player_sheet_is_readable(language: str, qtbot: Any, tmp_path: Path) -> None:
+    db = player_history(tmp_path)
+    try:
+        page = page_of(qtbot, db, "<b>x</b>")
+        (written,) = page.export_to(tmp_path / f"player-{language}", ".pdf")
+        pdf = read_pdf(written)
+        assert_readable(pdf, ["<b>x</b>", "-2+3"])  # the player, the head-to-head's opponent
+        assert "100%" in pdf.text()  # the form's labels are text too
+    finally:
+        db.close()
 
 
 def test_a_race_chart_is_readable(language: str, tmp_path: Path) -> None:
