@@ -42,7 +42,8 @@ LIBRARIES = {
 # browser that the overlay tests and benchmarks drive over its DevTools protocol
 # and the MQTT broker the venue feed's tests run against (tests/feed/broker.py), openssl for
 # the certificate of its TLS listener (tests/feed/test_broker_config.py); setpriv runs the app
-# without root's way past permission bits (tests/faults/test_file_matrix.py)
+# without root's way past permission bits (tests/faults/test_file_matrix.py); pdftotext reads
+# the prints' words and their sizes back (tests/ui/test_prints_readable.py)
 PROGRAMS = {
     "Xvfb": "xvfb",
     "xdotool": "xdotool",
@@ -51,6 +52,7 @@ PROGRAMS = {
     "mosquitto": "mosquitto",
     "openssl": "openssl",
     "setpriv": "util-linux",
+    "pdftotext": "poppler-utils",
 }
 EXTRA_PACKAGES = ["fonts-dejavu-core"]
 

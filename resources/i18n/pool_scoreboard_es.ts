@@ -4,6 +4,16 @@
   <context>
     <name />
     <message>
+      <source>Finals</source>
+      <extracomment>The heading of the printed bracket's finals (the final and the second final).</extracomment>
+      <translation>Finales</translation>
+    </message>
+    <message>
+      <source>%1 (continued)</source>
+      <extracomment>The heading of a phase of the printed bracket on its second page and after: %1 the phase.</extracomment>
+      <translation>%1 (continuación)</translation>
+    </message>
+    <message>
       <source>Re-rack %1</source>
       <translation>Nuevo triángulo %1</translation>
     </message>

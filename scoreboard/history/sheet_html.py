@@ -32,19 +32,35 @@ def innings_rows(sheet: Sheet) -> list[tuple[int, list[Mapping[str, int] | None]
     return [(n, [by_player[0].get(n), by_player[1].get(n)]) for n in range(1, last + 1)]
 
 
+def _word_widths(headers: Sequence[str], rows: Sequence[Sequence[Any] | str]) -> list[int]:
+    """Each column's share of the width (percent) by its longest word, heading or value, so
+    that a narrow page gives every column room for its words whole."""
+    need = [max((len(w) for w in h.split()), default=1) + 2 for h in headers]
+    for row in rows:
+        if not isinstance(row, str):
+            need = [max(n, len(str(v)) + 2) for n, v in zip(need, row, strict=False)]
+    total = sum(need)
+    return [max(1, round(100 * n / total)) for n in need]
+
+
 def _table(
     headers: Sequence[str],
     rows: Sequence[Sequence[Any] | str],
     cls: str = "",
     widths: Sequence[int] = (),
     decimal: Callable[[float], str] = _two_places,
+    over: Sequence[tuple[str, int]] = (),
 ) -> str:
-    """An HTML table; a row given as a string is a heading spanning the whole width."""
+    """An HTML table; a row given as a string is a heading spanning the whole width. ``over``:
+    a heading row above the headers, each (text, columns it spans)."""
     e = html.escape
     head = "".join(
         f'<th width="{widths[i]}%">{e(h)}</th>' if i < len(widths) else f"<th>{e(h)}</th>"
         for i, h in enumerate(headers)
     )
+    if over:
+        top = "".join(f'<th colspan="{n}">{e(h)}</th>' for h, n in over)
+        head = f"{top}</tr><tr>{head}"
     body = []
     for row in rows:
         if isinstance(row, str):
@@ -100,8 +116,8 @@ def sheet_html(sheet: Sheet, text: ExportText | None = None) -> str:
     if sheet.straight_pool and sheet.score_sheet:
         parts.append(f"<h2>{e(t.innings_sheet)}</h2>")
         headers = [t.inning]
-        for name in (a, b):
-            headers += [f"{name}: {t.run}", t.penalty, t.reracks, t.total]
+        for _ in (a, b):  # each player's name over his four columns
+            headers += [t.run, t.penalty, t.reracks, t.total]
         rows: list[Sequence[Any] | str] = []
         for n, lines in innings_rows(sheet):
             row: list[Any] = [n]
@@ -117,7 +133,11 @@ def sheet_html(sheet: Sheet, text: ExportText | None = None) -> str:
                         line["total"],
                     ]
             rows.append(row)
-        parts.append(_table(headers, rows, cls="innings", decimal=t.decimal))
+        over = [("", 1), (a, 4), (b, 4)]
+        widths = _word_widths(headers, rows)
+        parts.append(
+            _table(headers, rows, cls="innings", widths=widths, decimal=t.decimal, over=over)
+        )
     headers, stats = stat_rows(sheet, t)
     parts.append(f"<h2>{e(t.statistics)}</h2>")
     parts.append(

@@ -1,4 +1,5 @@
-"""The printed competition: one page per phase, then the classification, A4 and A3."""
+"""The printed competition: the bracket phase by phase on as many pages as it needs, then the
+classification on pages of its own, A4 and A3."""
 
 from __future__ import annotations
 
@@ -44,27 +45,40 @@ def ink(doc: QPdfDocument, page: int) -> float:
     return dark / ((image.width() // 2) * (image.height() // 2))
 
 
-@pytest.mark.parametrize(("size", "expected"), [("A4", 3 + 3), ("A3", 3 + 2)])
-def test_a_128_entrant_rfeb_event_prints_a_page_per_phase_and_its_classification(
-    qapp, tmp_path: Path, size: str, expected: int
+def text_of(doc: QPdfDocument) -> list[str]:
+    return [doc.getAllText(n).text() for n in range(doc.pageCount())]
+
+
+@pytest.mark.parametrize("size", ["A4", "A3"])
+def test_a_128_entrant_rfeb_event_prints_every_phase_and_its_classification(
+    qapp, tmp_path: Path, size: str
 ) -> None:
     c = played(Format.RFEB, 128)
     assert c.finished and len(classification(c)) == 128
     path = tmp_path / f"rfeb-{size}.pdf"
-    assert export_pdf(path, c, size) == expected
+    count = export_pdf(path, c, size)
     doc = pages(path)
-    assert doc.pageCount() == expected
+    assert doc.pageCount() == count
     width_mm = doc.pagePointSize(0).width() / 72 * 25.4
-    assert round(width_mm) in ((210, 297) if size == "A4" else (297, 420))
-    for page in range(expected):
+    assert round(width_mm) == (297 if size == "A4" else 420)  # the bracket is landscape
+    texts = text_of(doc)
+    for phase in ("First phase", "Winners' round", "Losers' round", "Finals"):
+        assert any(phase in t for t in texts)
+    first_table = next(n for n, t in enumerate(texts) if "Classification" in t)
+    assert first_table >= 4  # after the bracket's pages, none of them shared
+    assert all("Classification" not in t for t in texts[:first_table])
+    for page in range(count):
         assert ink(doc, page) > 0.01  # something is drawn on every page
 
 
-def test_a_round_robin_prints_a_page_per_group(qapp, tmp_path: Path) -> None:
+def test_a_round_robin_prints_every_group_headed(qapp, tmp_path: Path) -> None:
     c = Competition("Liga", Format.ROUND_ROBIN, group_size=4)
     for i in range(1, 13):
         c.add_entrant(f"Jugador {i}")
     c.draw()
     path = tmp_path / "liga.pdf"
-    assert export_pdf(path, c, "A4") == 3 + 1
-    assert pages(path).pageCount() == 4
+    count = export_pdf(path, c, "A4")
+    text = " ".join(text_of(pages(path)))
+    assert pages(path).pageCount() == count
+    for group in (1, 2, 3):
+        assert f"Group {group}" in text

@@ -1,5 +1,5 @@
 """A player's page exported: the PDF (pages, the player's name as plain text, readable type,
-the form as a picture) and the CSV tables (one per file, no cell a formula), under portable
+the form drawn as lines and text) and the CSV tables (one per file, no cell a formula), under portable
 file names."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from scoreboard.history.database import HistoryDB
 from scoreboard.history.export import FORBIDDEN_IN_NAME, RESERVED_NAMES
 from scoreboard.players.sheet import csv_paths, page_file_name
 from tests.scoreboard.test_history import played
-from tests.ui.test_export_ui import _font_sizes
+from tests.ui.pdf_words import BOX_PER_POINT, SMALLEST_PT, read_pdf
 from ui.players.form_plot import FormPlot
 from ui.players.window import PlayerPage, PlayersWindow
 
@@ -75,9 +75,11 @@ def test_the_pdf_has_pages_the_name_as_typed_readable_type_and_the_plot(qtbot, t
                 " ".join(row) in " ".join(texts[0].split()) for row in page.total_rows
             )  # the page's figures, row by row
             assert "Page 1 of" in texts[0]
-            sizes = _font_sizes(written[0].read_bytes())
-            assert sizes and min(sizes) >= 9
-            assert b"/Subtype /Image" in written[0].read_bytes()  # the form as a picture
+            words = read_pdf(written[0]).words  # no word under 9 pt, the form's labels too
+            assert words and min(w.y1 - w.y0 for w in words) >= SMALLEST_PT * BOX_PER_POINT * 0.99
+            # the form drawn in the page: its labels are text, and no picture is printed
+            assert "100%" in texts[0] and "50%" in texts[0]
+            assert b"/Subtype /Image" not in written[0].read_bytes()
             if name == HOSTILE[0]:
                 assert page.grab().save(str(shots / "player-page-export.png"))
                 doc = QPdfDocument()

@@ -205,47 +205,36 @@ class SlotItem(QGraphicsItem):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        s, th = self.slot, self.scene_.theme
-        fill = {
-            State.READY: th.ready,
-            State.ON_TABLE: th.on_table,
-            State.FINISHED: th.finished,
-            State.WALKOVER: th.walkover,
-        }.get(s.state, th.box)
-        p.setPen(QPen(th.selected if self.selected else th.line, 2.5 if self.selected else 1))
-        p.setBrush(fill)
-        p.drawRoundedRect(QRectF(0, 0, BOX_W, BOX_H), 4, 4)
-        for line in self.lines():
-            p.setFont(line.font)
-            p.setPen(getattr(th, line.colour))
-            draw_fitted(p, line.text, line.squeeze, line.rect, line.align)
+        paint_box(p, self.scene_.theme, self.slot.state, self.selected, self.lines())
 
-    def lines(self) -> list[BoxLine]:
+    def lines(self, fonts: BoxFonts | None = None) -> list[BoxLine]:
         """What the box shows, line by line, as it is painted: the head (name, distance,
-        table), the two players or where they come from, and the racks."""
+        table), the two players or where they come from, and the racks; fitted to the box in
+        ``fonts`` (the scene's own when None; the printed page has its own)."""
         sc, s = self.scene_, self.slot
+        f = fonts or sc.fonts
         left = Qt.AlignmentFlag.AlignVCenter
         head = f"{sc.short_name(s.id)}  ·  {slot_distance(s)}"
         if s.table is not None:
             head += f"  ·  {sc.table_word} {s.table}"
         if s.result is not None and s.result.forfeit is not None:
             head += f"  ·  {sc.forfeit_word}"
-        text, squeeze = fit_line(head, sc.small_metrics, BOX_W - 12)
-        out = [BoxLine(text, squeeze, QRectF(6, 1, BOX_W - 12, 14), sc.small, "faint", left)]
+        text, squeeze = fit_line(head, f.small_metrics, BOX_W - 12)
+        out = [BoxLine(text, squeeze, QRectF(6, 1, BOX_W - 12, 14), f.small, "faint", left)]
         for i, (rank, feed) in enumerate(
             ((s.top, s.definition.top), (s.bottom, s.definition.bottom))
         ):
             y = 16 + i * 16
             won = s.state is State.FINISHED and rank == s.winner
             if rank is None:
-                font, fm, colour = sc.small, sc.small_metrics, "faint"
+                font, fm, colour = f.small, f.small_metrics, "faint"
                 name = sc.feed_text(feed, section_of(s.definition))
             elif rank == BYE:
-                font, fm, colour = sc.small, sc.small_metrics, "faint"
+                font, fm, colour = f.small, f.small_metrics, "faint"
                 name = sc.bye_word
             else:
-                font = sc.bold if won else sc.normal
-                fm = sc.bold_metrics if won else sc.metrics
+                font = f.bold if won else f.normal
+                fm = f.bold_metrics if won else f.metrics
                 colour = "winner" if won else "text"
                 c = sc.competition
                 name = f"{rank}. {c.entrant(rank)}" if c is not None else str(rank)
@@ -264,6 +253,45 @@ class SlotItem(QGraphicsItem):
                     )
                 )
         return out
+
+
+@dataclass(frozen=True)
+class BoxFonts:
+    """The fonts of a match's box (names, the winner's name, the small head line) and their
+    metrics, by which each line is fitted to the box."""
+
+    normal: QFont
+    bold: QFont
+    small: QFont
+    metrics: QFontMetrics
+    bold_metrics: QFontMetrics
+    small_metrics: QFontMetrics
+
+    @classmethod
+    def of(cls, normal: QFont, bold: QFont, small: QFont) -> BoxFonts:
+        return cls(
+            normal, bold, small, QFontMetrics(normal), QFontMetrics(bold), QFontMetrics(small)
+        )
+
+
+STATE_FILL = {
+    State.READY: "ready",
+    State.ON_TABLE: "on_table",
+    State.FINISHED: "finished",
+    State.WALKOVER: "walkover",
+}
+
+
+def paint_box(p: QPainter, th: Theme, state: State, selected: bool, lines: list[BoxLine]) -> None:
+    """A match's box at (0, 0): its frame filled by its state, then its lines."""
+    fill: QColor = getattr(th, STATE_FILL.get(state, "box"))
+    p.setPen(QPen(th.selected if selected else th.line, 2.5 if selected else 1))
+    p.setBrush(fill)
+    p.drawRoundedRect(QRectF(0, 0, BOX_W, BOX_H), 4, 4)
+    for line in lines:
+        p.setFont(line.font)
+        p.setPen(getattr(th, line.colour))
+        draw_fitted(p, line.text, line.squeeze, line.rect, line.align)
 
 
 @dataclass(frozen=True)
@@ -331,9 +359,7 @@ class BracketScene(QGraphicsScene):
         self.bold.setBold(True)
         self.small = QFont()
         self.small.setPointSizeF(7.5)
-        self.metrics = QFontMetrics(self.normal)
-        self.small_metrics = QFontMetrics(self.small)
-        self.bold_metrics = QFontMetrics(self.bold)
+        self.fonts = BoxFonts.of(self.normal, self.bold, self.small)
         self.setBackgroundBrush(QBrush(theme.background))
         self.retranslate()
 

@@ -1,119 +1,175 @@
-"""The competition on paper: a PDF with one page per phase of the bracket (one per group in a
-round robin), then the classification, on A4 or A3. Written atomically."""
+"""The competition on paper, on A4 or A3: the bracket cut into pieces that fit the pages
+(:mod:`ui.desk.bracket_pages`: every phase headed, several pages when it needs them, text and
+lines drawn as such), then the classification on pages of its own, laid out as the score sheet
+is (:mod:`ui.history.sheet_pdf`: real point sizes, its header row repeated on each page), every
+page footed with the competition's name and its number. Written atomically."""
 
 from __future__ import annotations
 
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
+from PySide6.QtCore import QMarginsF, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 
-from scoreboard.competition import Competition, Phase
+from scoreboard.competition import Competition
 from scoreboard.competition.sheets import SheetText, classification_rows
 from scoreboard.files.paths import atomic_file
-from ui.competition.bracket_view import BOX_H, BOX_W, COLUMN_HEAD, BracketScene, band_of
-from ui.competition.words import format_text, phase_heading
-from ui.i18n import tr
+from ui.competition.bracket_view import BracketScene
+from ui.competition.words import format_text
+from ui.desk.bracket_pages import PT_PER_UNIT, Piece, pages, paint_piece, pieces
+from ui.history.sheet_pdf import (
+    BODY_PT,
+    STYLE,
+    TABLE_PT,
+    document_cuts,
+    foot_height,
+    paint_document,
+    paint_foot,
+    paper_font,
+)
+from ui.i18n import fill, tr
 
 PAGE_SIZES = {"A4": QPageSize.PageSizeId.A4, "A3": QPageSize.PageSizeId.A3}
-ROWS_PER_PAGE = {"A4": 48, "A3": 70}
+#: The heading of each page of the bracket (the competition and its format), in points.
+HEAD_PT = 14.0
+
+LANDSCAPE = QPageLayout.Orientation.Landscape
+PORTRAIT = QPageLayout.Orientation.Portrait
 
 
-def _bands(scene: BracketScene, c: Competition) -> list[tuple[str, QRectF]]:
-    """(title, scene rectangle) per phase; the final is printed with the losers' round."""
-    rects: dict[tuple[int, str], QRectF] = {}
-    titles: dict[tuple[int, str], str] = {}
-    for d in c.shown_draw:
-        key = band_of(d)  # the final is drawn beside the losers' round final
-        item = scene.items_by_id[d.id]
-        box = QRectF(item.pos(), QSizeF(BOX_W, BOX_H)).adjusted(0, -COLUMN_HEAD, 0, 0)
-        rects[key] = rects[key].united(box) if key in rects else box
-        if key not in titles or d.phase is not Phase.FINAL:
-            title = phase_heading(c, d.phase if d.phase is not Phase.FINAL else Phase.LOSERS)
-            titles[key] = f"{title} {d.group}" if d.phase is Phase.GROUP else title
-    return [(titles[k], rects[k].adjusted(-10, -10, 10, 10)) for k in sorted(rects)]
-
-
-def _classification_html(c: Competition, text: SheetText, rows: list[list[str]]) -> str:
-    head = "".join(f"<th>{html.escape(h)}</th>" for h in rows[0])
-    body = "".join(
-        "<tr>" + "".join(f"<td>{html.escape(v)}</td>" for v in r) + "</tr>" for r in rows[1:]
-    )
+def classification_html(c: Competition, rows: list[list[str]]) -> str:
+    """The classification as HTML, every text escaped; its header row repeats on each page."""
+    e = html.escape
+    head = "".join(f"<th>{e(h)}</th>" for h in rows[0])
+    body = "".join("<tr>" + "".join(f"<td>{e(v)}</td>" for v in r) + "</tr>" for r in rows[1:])
     return (
-        f"<h1>{html.escape(c.name)}</h1><h2>{html.escape(tr('Classification'))}</h2>"
-        f"<table border='1' cellspacing='0' cellpadding='3'><tr>{head}</tr>{body}</table>"
+        f"<html><body><h1>{e(c.name)}</h1><h2>{e(tr('Classification'))}</h2>"
+        "<table border='1' cellspacing='0' cellpadding='4' width='100%'>"
+        f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></body></html>"
     )
 
 
-# Long because the pages are printed in one pass: each phase's bracket, then the classification, on
-# one painter.
+def classification_document(
+    c: Competition, rows: list[list[str]], writer: QPdfWriter
+) -> QTextDocument:
+    """The classification (``rows``, headings first) laid out for ``writer``'s page as it is
+    set now."""
+    doc = QTextDocument()
+    doc.documentLayout().setPaintDevice(writer)  # fonts in points at the PDF's resolution
+    doc.setDefaultFont(paper_font(BODY_PT))
+    doc.setDefaultStyleSheet(STYLE + " td { white-space: nowrap; }")  # names kept whole
+    doc.setHtml(classification_html(c, rows))
+    doc.setTextWidth(writer.pageLayout().paintRectPixels(writer.resolution()).width())
+    return doc
+
+
+def table_width(rows: list[list[str]], writer: QPdfWriter) -> float:
+    """The narrowest the classification's table can be, in points, with no word cut: each
+    column as wide as its widest cell (kept whole) or the longest word of its heading (a
+    heading may wrap between its words), plus the cells' padding and borders."""
+    plain, bold = paper_font(TABLE_PT), paper_font(TABLE_PT)
+    bold.setBold(True)
+    cell, head = QFontMetricsF(plain, writer), QFontMetricsF(bold, writer)
+    total = 0.0
+    for i, heading in enumerate(rows[0]):
+        words = [head.horizontalAdvance(w) for w in heading.split()] or [0.0]
+        cells = [cell.horizontalAdvance(r[i]) for r in rows[1:]] or [0.0]
+        total += max(*words, *cells) * 72 / writer.resolution() + 2 * 4 + 2
+    return total
+
+
+def _units(writer: QPdfWriter) -> float:
+    """The writer's pixels per unit of the bracket's layout."""
+    return PT_PER_UNIT * writer.resolution() / 72
+
+
+def _head_height(writer: QPdfWriter) -> float:
+    return writer.resolution() * HEAD_PT * 2.0 / 72
+
+
+def bracket_room(writer: QPdfWriter) -> tuple[float, float]:
+    """The room for the bracket on ``writer``'s page as it is set now, in layout units: its
+    width, and its height under the page's heading and above its foot."""
+    area = writer.pageLayout().paintRectPixels(writer.resolution())
+    k = _units(writer)
+    return area.width() / k, (area.height() - _head_height(writer) - foot_height(writer)) / k
+
+
+def bracket_pages(c: Competition, writer: QPdfWriter) -> list[list[tuple[float, Piece]]]:
+    """The bracket's pages for ``writer``'s page as it is set now (nothing before the draw)."""
+    if not c.drawn:
+        return []
+    width, height = bracket_room(writer)
+    return pages(pieces(c, width, height), height)
+
+
+def paint_bracket_page(
+    painter: QPainter, writer: QPdfWriter, c: Competition, page: list[tuple[float, Piece]]
+) -> None:
+    """One page of the bracket: the competition's heading, then its pieces."""
+    area = writer.pageLayout().paintRectPixels(writer.resolution())
+    font = paper_font(HEAD_PT)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(Qt.GlobalColor.black)
+    head = f"{c.name} — {format_text(c.format)}"
+    painter.drawText(
+        QRectF(0, 0, area.width(), _head_height(writer)), Qt.AlignmentFlag.AlignLeft, head
+    )
+    k = _units(writer)
+    scene = BracketScene()
+    scene.show_competition(c)
+    for top, piece in page:
+        painter.save()
+        painter.translate(0, _head_height(writer) + top * k)
+        painter.scale(k, k)
+        paint_piece(painter, c, scene, piece, area.width() / k)
+        painter.restore()
+
+
+def competition_writer(path: Path, c: Competition, page: str) -> QPdfWriter:
+    """A PDF writer for ``path``: ``page`` (A4, A3), the print's margins, 300 dpi."""
+    writer = QPdfWriter(str(path))
+    writer.setPageSize(QPageSize(PAGE_SIZES[page]))
+    writer.setPageMargins(QMarginsF(10, 10, 10, 10), QPageLayout.Unit.Millimeter)
+    writer.setResolution(300)
+    writer.setTitle(c.name)
+    writer.setCreator("pool-scoreboard")
+    return writer
+
+
 def export_pdf(
     path: Path | str, c: Competition, page: str = "A4", text: SheetText | None = None
 ) -> int:
-    """Print ``c`` to ``path``; returns the number of pages."""
-    pages = 0
+    """Print ``c`` to ``path``: the bracket (landscape), then the classification (portrait, or
+    landscape when its table needs the room); returns the number of pages."""
     with atomic_file(path) as tmp:
-        writer = QPdfWriter(str(tmp))
-        writer.setPageSize(QPageSize(PAGE_SIZES[page]))
-        writer.setPageMargins(QMarginsF(10, 10, 10, 10), QPageLayout.Unit.Millimeter)
-        writer.setResolution(300)
-        writer.setTitle(c.name)
-        writer.setCreator("pool-scoreboard")
-        painter = QPainter()
-        scene = BracketScene()
-        scene.show_competition(c)
-        bands = _bands(scene, c) if c.drawn else []
-        started = False
-        title_font = QFont()
-        title_font.setPointSizeF(14)
-        title_font.setBold(True)
-        for title, rect in bands:
-            landscape = rect.width() > rect.height()
-            writer.setPageOrientation(
-                QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait
-            )
-            if not started:
-                painter.begin(writer)
-                started = True
-            else:
+        writer = competition_writer(tmp, c, page)
+        rows = classification_rows(c, text or SheetText())
+        area = writer.pageLayout().paintRect(QPageLayout.Unit.Point)
+        table = (
+            PORTRAIT if table_width(rows, writer) <= min(area.width(), area.height()) else LANDSCAPE
+        )
+        writer.setPageOrientation(table)
+        doc = classification_document(c, rows, writer)
+        cuts = document_cuts(writer, doc)
+        writer.setPageOrientation(LANDSCAPE)
+        bracket = bracket_pages(c, writer)
+        total = len(bracket) + len(cuts)
+        page_text = tr("Page %1 of %2")
+        if not bracket:
+            writer.setPageOrientation(table)
+        painter = QPainter(writer)
+        for n, sheet in enumerate(bracket):
+            if n:
                 writer.newPage()
-            area = QRectF(writer.pageLayout().paintRectPixels(writer.resolution()))
-            area.moveTo(0, 0)
-            painter.setFont(title_font)
-            head = f"{c.name} — {format_text(c.format)} — {title}"
-            painter.drawText(QRectF(0, 0, area.width(), 120), Qt.AlignmentFlag.AlignLeft, head)
-            room = area.adjusted(0, 140, 0, 0)
-            scale = min(room.width() / rect.width(), room.height() / rect.height())
-            target = QRectF(room.left(), room.top(), rect.width() * scale, rect.height() * scale)
-            painter.save()
-            painter.setClipRect(target)
-            scene.render(painter, target, rect, Qt.AspectRatioMode.IgnoreAspectRatio)
-            painter.restore()
-            pages += 1
-        rows = classification_rows(c, text)
-        per = ROWS_PER_PAGE[page]
-        chunks = [rows[1:][i : i + per] for i in range(0, max(1, len(rows) - 1), per)]
-        writer.setPageOrientation(QPageLayout.Orientation.Portrait)
-        for chunk in chunks:
-            if not started:
-                painter.begin(writer)
-                started = True
-            else:
-                writer.newPage()
-            area = QRectF(writer.pageLayout().paintRectPixels(writer.resolution()))
-            doc = QTextDocument()
-            doc.setDefaultStyleSheet(
-                "h1 { font-size: 15pt; } h2 { font-size: 12pt; } th { background: #ddd; }"
-                " td, th { font-size: 9pt; }"
-            )
-            doc.setHtml(_classification_html(c, text or SheetText(), [rows[0], *chunk]))
-            doc.setTextWidth(area.width() / 3.1)
-            painter.save()
-            painter.scale(3.1, 3.1)  # points of the document to pixels at 300 dpi
-            doc.drawContents(painter)
-            painter.restore()
-            pages += 1
+            paint_bracket_page(painter, writer, c, sheet)
+            paint_foot(painter, writer, c.name, fill(page_text, str(n + 1), str(total)))
+        writer.setPageOrientation(table)
+        paint_document(
+            painter, writer, doc, cuts, (c.name, page_text), (len(bracket), total, bool(bracket))
+        )
         painter.end()
         del writer  # finishes the file
-    return pages
+    return total

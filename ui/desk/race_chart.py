@@ -16,6 +16,7 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDoc
 
 from scoreboard.files.paths import atomic_file
 from scoreboard.ratings import RaceChart, race_chart
+from ui.history.sheet_pdf import paper_font
 from ui.i18n import fill, tr
 
 # The rating bands of the chart's rows and columns: each band is named by its lower bound
@@ -102,6 +103,7 @@ STYLE = (
 def chart_document(title: str, length: int, width_px: float) -> QTextDocument:
     """The page laid out for a printable width of ``width_px`` pixels at 300 dpi."""
     doc = QTextDocument()
+    doc.setDefaultFont(paper_font(10))
     doc.setDefaultStyleSheet(STYLE)
     doc.setHtml(chart_html(title, length))
     doc.setTextWidth(width_px / SCALE)

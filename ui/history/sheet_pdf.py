@@ -33,6 +33,17 @@ H1_PT = 18
 H2_PT = 13
 FOOT_PT = 9
 
+
+def paper_font(points: float | None = None) -> QFont:
+    """The font of a print (``points`` its size, when given): ligatures off, so that the text
+    found and copied from the PDF is the text printed ("final", not "ﬁnal")."""
+    font = QFont()
+    font.setFeature(QFont.Tag("liga"), 0)
+    if points is not None:
+        font.setPointSizeF(points)
+    return font
+
+
 STYLE = (
     f"body {{ font-size: {BODY_PT}pt; }}"
     f" h1 {{ font-size: {H1_PT}pt; margin-bottom: 0; }}"
@@ -50,9 +61,7 @@ def sheet_document(sheet: Sheet, text: ExportText | None, writer: QPdfWriter) ->
     that :func:`page_cuts` divides."""
     doc = QTextDocument()
     doc.documentLayout().setPaintDevice(writer)  # fonts in points at the PDF's resolution
-    font = QFont()
-    font.setPointSizeF(BODY_PT)
-    doc.setDefaultFont(font)
+    doc.setDefaultFont(paper_font(BODY_PT))
     doc.setDefaultStyleSheet(STYLE)
     doc.setHtml(sheet_html(sheet, text))
     rect = writer.pageLayout().paintRectPixels(writer.resolution())
@@ -92,9 +101,10 @@ def _rows(doc: QTextDocument) -> list[_Row]:
         table = tables[first]
         frame = layout.frameBoundingRect(table)
         pad = table.format().cellPadding() + table.format().border()
-        head = cells.get((first, 0)) if table.format().headerRowCount() > 0 else None
-        header = None if head is None or row == 0 else (frame.top(), head[1] + pad)
-        start = frame.top() if row == 0 else top - pad
+        heads = table.format().headerRowCount()  # the rows of its <thead>
+        head = cells.get((first, heads - 1)) if heads > 0 else None
+        header = None if head is None or row < heads else (frame.top(), head[1] + pad)
+        start = frame.top() if row < max(1, heads) else top - pad
         rows.append(_Row(start, bottom + pad, header))
     return sorted(rows, key=lambda r: r.top)
 
@@ -138,19 +148,42 @@ def foot_height(writer: QPdfWriter) -> float:
     return writer.resolution() * FOOT_PT * 2.2 / 72
 
 
-def print_pages(writer: QPdfWriter, doc: QTextDocument, foot_left: str, page_text: str) -> int:
-    """Print ``doc`` (laid out for ``writer``) on as many pages as it takes, cut by
-    :func:`page_cuts`, with ``foot_left`` and ``page_text`` ("Page %1 of %2") at the foot of
-    each; returns the number of pages."""
+def paint_foot(painter: QPainter, writer: QPdfWriter, left: str, number: str) -> None:
+    """The foot line of the page being painted: ``left`` on its left, ``number`` on its
+    right, at the bottom of the page's printable area (in the writer's pixels)."""
     full = writer.pageLayout().paintRectPixels(writer.resolution())
     foot_h = foot_height(writer)
-    width = float(full.width())
-    pages = page_cuts(doc, full.height() - foot_h)
-    foot_font = QFont()
-    foot_font.setPointSizeF(FOOT_PT)
-    painter = QPainter(writer)
-    for n, (top, bottom, first) in enumerate(pages):
-        if n:
+    painter.save()
+    painter.setFont(paper_font(FOOT_PT))
+    painter.setPen(Qt.GlobalColor.darkGray)
+    foot = QRectF(0, full.height() - foot_h, full.width(), foot_h)
+    painter.drawText(foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, left)
+    painter.drawText(foot, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, number)
+    painter.restore()
+
+
+def document_cuts(writer: QPdfWriter, doc: QTextDocument) -> list[tuple[float, float, _Row | None]]:
+    """``doc`` (laid out for ``writer``) cut into the writer's pages, room left for the foot."""
+    full = writer.pageLayout().paintRectPixels(writer.resolution())
+    return page_cuts(doc, full.height() - foot_height(writer))
+
+
+def paint_document(
+    painter: QPainter,
+    writer: QPdfWriter,
+    doc: QTextDocument,
+    cuts: list[tuple[float, float, _Row | None]],
+    foot: tuple[str, str],
+    numbers: tuple[int, int, bool] = (0, 0, False),
+) -> None:
+    """Paint ``doc`` on the pages ``cuts`` gives (:func:`document_cuts`) with ``painter``,
+    begun on ``writer``: the foot's left text and its "Page %1 of %2" at the foot of each.
+    ``numbers``: the pages printed before these, the pages in all (0: these), and whether a
+    new page is begun for the first of them."""
+    before, total, turn = numbers
+    width = float(writer.pageLayout().paintRectPixels(writer.resolution()).width())
+    for n, (top, bottom, first) in enumerate(cuts):
+        if n or turn:
             writer.newPage()
         y = 0.0
         if first is not None and first.header is not None:
@@ -164,14 +197,19 @@ def print_pages(writer: QPdfWriter, doc: QTextDocument, foot_left: str, page_tex
         painter.translate(0, y - top)
         doc.drawContents(painter, QRectF(0, top, width, bottom - top))
         painter.restore()
-        painter.setFont(foot_font)
-        painter.setPen(Qt.GlobalColor.darkGray)
-        foot = QRectF(0, full.height() - foot_h, width, foot_h)
-        painter.drawText(foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, foot_left)
-        number = fill(page_text, str(n + 1), str(len(pages)))
-        painter.drawText(foot, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, number)
+        number = fill(foot[1], str(before + n + 1), str(total or len(cuts)))
+        paint_foot(painter, writer, foot[0], number)
+
+
+def print_pages(writer: QPdfWriter, doc: QTextDocument, foot_left: str, page_text: str) -> int:
+    """Print ``doc`` (laid out for ``writer``) on as many pages as it takes, cut by
+    :func:`page_cuts`, with ``foot_left`` and ``page_text`` ("Page %1 of %2") at the foot of
+    each; returns the number of pages."""
+    cuts = document_cuts(writer, doc)
+    painter = QPainter(writer)
+    paint_document(painter, writer, doc, cuts, (foot_left, page_text))
     painter.end()
-    return len(pages)
+    return len(cuts)
 
 
 def export_pdf(path: Path | str, sheet: Sheet, text: ExportText | None = None) -> int:

@@ -1,7 +1,8 @@
 """A player's page printed to a PDF: the heading (player, club, rating, the date printed),
 the totals per discipline as the page's table shows them, 14.1's balls per inning, the form
-plot as a picture and the head-to-head, on A4 pages in real point sizes (9 pt the smallest),
-cut and footed the way the score sheet is (:func:`ui.history.sheet_pdf.print_pages`).
+plot (lines and text drawn in the page, :class:`FormObject`) and the head-to-head, on A4 pages
+in real point sizes (9 pt the smallest), cut and footed the way the score sheet is
+(:func:`ui.history.sheet_pdf.print_pages`).
 
 Names, clubs and events are user text: they are escaped into the document, so ``<b>x</b>``
 prints as typed. The file is written atomically (:func:`scoreboard.files.paths.atomic_file`).
@@ -14,19 +15,38 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QUrl
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPdfWriter, QTextDocument
+from PySide6.QtCore import QRect, QRectF, QSizeF
+from PySide6.QtGui import (
+    QColor,
+    QPainter,
+    QPdfWriter,
+    QPyTextObject,
+    QTextCharFormat,
+    QTextDocument,
+    QTextFormat,
+)
 
 from scoreboard.files.paths import atomic_file
-from ui.history.sheet_pdf import BODY_PT, H1_PT, H2_PT, TABLE_PT, pdf_writer, print_pages
+from ui.history.sheet_pdf import (
+    BODY_PT,
+    H1_PT,
+    H2_PT,
+    TABLE_PT,
+    paper_font,
+    pdf_writer,
+    print_pages,
+)
 from ui.players.form_plot import PlotColors, paint_form
 
 #: The plot's labels, in points on paper.
 PLOT_PT = 9.5
 #: The plot's height for its width.
 PLOT_ASPECT = 0.28
-#: Device pixels of the picture per point of the page it is drawn for (300 dpi / 72).
-PLOT_SCALE = 3.0
+#: The object type of the form plot in the document (drawn by :class:`FormObject`).
+FORM_OBJECT = QTextFormat.ObjectTypes.UserObject + 1
+#: Where the plot goes in the page's HTML, replaced by the plot once laid out.
+FORM_MARK = "\u2063form\u2063"
+FORM_POINTS = QTextFormat.Property.UserProperty + 1
 
 STYLE = (
     f"body {{ font-size: {BODY_PT}pt; }}"
@@ -60,30 +80,62 @@ class PrintedPage:
     page: str = "Page %1 of %2"
 
 
-def form_picture(points: Sequence[float], width_pt: float) -> QImage:
-    """The form plot as a picture ``width_pt`` points wide on paper (at :data:`PLOT_SCALE`
-    pixels a point), black on white, its labels :data:`PLOT_PT` points."""
-    width = round(width_pt * PLOT_SCALE)
-    image = QImage(width, round(width * PLOT_ASPECT), QImage.Format.Format_RGB32)
-    image.fill(PRINT_COLORS.base)
-    painter = QPainter(image)
-    painter.scale(PLOT_SCALE, PLOT_SCALE)  # the plot drawn in points
-    font = QFont()
-    font.setPixelSize(round(PLOT_PT))  # a point of the plot is a point of the page
-    painter.setFont(font)
-    paint_form(
-        painter,
-        QRectF(0, 0, width_pt, width_pt * PLOT_ASPECT),
-        [min(1.0, max(0.0, p)) for p in points],
-        PRINT_COLORS,
-        painter.fontMetrics().horizontalAdvance("100%") + 2,
-    )
-    painter.end()
-    return image
+class FormObject(QPyTextObject):
+    """The form plot as an object of the page's document: as wide as the text, drawn in the
+    page with the painter (lines and text, never a picture), its labels :data:`PLOT_PT`
+    points."""
+
+    def __init__(self, writer: QPdfWriter, doc: QTextDocument) -> None:
+        super().__init__(doc)  # kept by the document it draws in
+        self.writer = writer
+
+    def intrinsicSize(  # noqa: N802 - Qt override
+        self, doc: QTextDocument, pos: int, fmt: QTextFormat
+    ) -> QSizeF:
+        width = doc.textWidth() - 2 * doc.documentMargin()
+        return QSizeF(width, width * PLOT_ASPECT)
+
+    def drawObject(  # noqa: N802 - Qt override
+        self,
+        painter: QPainter,
+        rect: QRectF | QRect,
+        doc: QTextDocument,
+        pos: int,
+        fmt: QTextFormat,
+    ) -> None:
+        points = [float(p) for p in str(fmt.property(FORM_POINTS) or "").split()]
+        per_point = self.writer.resolution() / 72  # the writer's pixels per point
+        painter.save()
+        rect = QRectF(rect)
+        painter.translate(rect.topLeft())
+        painter.scale(per_point, per_point)  # the plot drawn in points
+        font = paper_font()
+        font.setPixelSize(round(PLOT_PT))  # a point of the plot is a point of the page
+        painter.setFont(font)
+        size = rect.size() / per_point
+        paint_form(
+            painter,
+            QRectF(0, 0, size.width(), size.height()),
+            [min(1.0, max(0.0, p)) for p in points],
+            PRINT_COLORS,
+            painter.fontMetrics().horizontalAdvance("100%") + 2,
+        )
+        painter.restore()
 
 
-def page_html(page: PrintedPage, picture: tuple[str, float, float] | None) -> str:
-    """The page as HTML, every text escaped; ``picture`` the form's (name, width, height)."""
+def _place_form(doc: QTextDocument, points: Sequence[float]) -> None:
+    """The plot put where :data:`FORM_MARK` stands."""
+    found = doc.find(FORM_MARK)
+    if found.isNull():
+        return
+    fmt = QTextCharFormat()
+    fmt.setObjectType(FORM_OBJECT)
+    fmt.setProperty(FORM_POINTS, " ".join(f"{p:.4f}" for p in points))
+    found.insertText("\ufffc", fmt)
+
+
+def page_html(page: PrintedPage) -> str:
+    """The page as HTML, every text escaped; the form plot a mark (:data:`FORM_MARK`)."""
     e = html.escape
     # the first column's words kept whole (the table's layout would cut its longest one)
     head = "".join(
@@ -104,9 +156,8 @@ def page_html(page: PrintedPage, picture: tuple[str, float, float] | None) -> st
         *(f"<p>{e(note)}</p>" for note in page.notes),
         f'<h2 style="margin-top: 18pt">{e(page.form_title)}</h2>',
     ]
-    if picture is not None:
-        src, w, h = picture
-        parts.append(f'<p><img src="{src}" width="{w:.0f}" height="{h:.0f}"></p>')
+    if page.form:
+        parts.append(f"<p>{FORM_MARK}</p>")
     parts += [f"<h2>{e(page.versus_title)}</h2>", f"<p>{e(page.versus)}</p>"]
     return "<html><body>" + "".join(parts) + "</body></html>"
 
@@ -115,29 +166,17 @@ def page_document(page: PrintedPage, writer: QPdfWriter) -> QTextDocument:
     """The page laid out for ``writer`` (its width, its resolution)."""
     doc = QTextDocument()
     doc.documentLayout().setPaintDevice(writer)  # fonts in points at the PDF's resolution
-    font = QFont()
-    font.setPointSizeF(BODY_PT)
-    doc.setDefaultFont(font)
+    doc.setDefaultFont(paper_font(BODY_PT))
     doc.setDefaultStyleSheet(STYLE)
     rect = writer.pageLayout().paintRectPixels(writer.resolution())
-    width_px = float(rect.width())
-    width_pt = width_px * 72 / writer.resolution()
-    picture = None
-    if page.form:
-        url = QUrl("form.png")
-        doc.addResource(
-            QTextDocument.ResourceType.ImageResource, url, form_picture(page.form, width_pt)
-        )
-        # an image's size in the document is in the screen's pixels (96 a inch), scaled to
-        # the paint device's resolution when laid out
-        ratio = 96 / writer.resolution()
-        picture = (url.toString(), width_px * ratio, width_px * PLOT_ASPECT * ratio)
-    doc.setHtml(page_html(page, picture))
+    doc.documentLayout().registerHandler(FORM_OBJECT, FormObject(writer, doc))
+    doc.setHtml(page_html(page))
+    _place_form(doc, page.form)
     for table in doc.rootFrame().childFrames():  # room under the table (its CSS is not read)
         fmt = table.frameFormat()
         fmt.setBottomMargin(writer.resolution() * 4 / 72)
         table.setFrameFormat(fmt)
-    doc.setTextWidth(width_px)
+    doc.setTextWidth(float(rect.width()))
     return doc
 
 
