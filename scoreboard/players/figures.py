@@ -51,17 +51,23 @@ def rate(
     starter: float = 500.0,
     starter_games: float = 2.0,
     imported_games: float = 20.0,
+    established: int = 0,
     matches: Iterable[Played] | None = None,
     people: Iterable[Person] | None = None,
 ) -> Fit[int]:
     """Every person's rating from every game stored (of ``disciplines``; None: all of them),
     with ``starter`` as the prior of a person known only by his games and his imported rating
-    as the prior where the registry has one (see :func:`scoreboard.ratings.fit`). Keys are
+    as the prior where the registry has one (see :func:`scoreboard.ratings.fit`; below
+    ``established`` games a starter-based rating is provisional and its starter weighs the games
+    still missing). Keys are
     the people's ids; each rating's ``robustness`` is the games behind it. ``matches`` and
     ``people``, when given, are what :meth:`Registry.played` and :meth:`Registry.people`
     read (for a window that has read them already)."""
     options = FitOptions(
-        starter=starter, starter_games=starter_games, imported_games=imported_games
+        starter=starter,
+        starter_games=starter_games,
+        imported_games=imported_games,
+        established=established,
     )
     listed = registry.people() if people is None else people
     imported = {p.id: p.rating for p in listed if p.rating is not None}
