@@ -2865,6 +2865,10 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>Defeat</source>
       <translation>Defeat</translation>
     </message>
+    <message>
+      <source>Rating %1, provisional (robustness %2)</source>
+      <translation>Rating %1, provisional (robustness %2)</translation>
+    </message>
   </context>
   <context>
     <name>PlayerPanel</name>
@@ -4663,6 +4667,52 @@ or open the last one with Match ▸ Resume unfinished match…</translation>
     <message>
       <source>Rule: %1</source>
       <translation>Rule: %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>ClubControls</name>
+    <message>
+      <source> games</source>
+      <translation> games</translation>
+    </message>
+    <message>
+      <source>A rating with fewer games is provisional, and the starter rating weighs the games still missing (FargoRate: 200). 0: no rating is provisional.</source>
+      <translation>A rating with fewer games is provisional, and the starter rating weighs the games still missing (FargoRate: 200). 0: no rating is provisional.</translation>
+    </message>
+    <message>
+      <source>The fewest racks a handicap gives the weaker player</source>
+      <translation>The fewest racks a handicap gives the weaker player</translation>
+    </message>
+    <message>
+      <source>no cap</source>
+      <translation>no cap</translation>
+    </message>
+    <message>
+      <source>A handicap makes up for no wider rating gap than this (points)</source>
+      <translation>A handicap makes up for no wider rating gap than this (points)</translation>
+    </message>
+    <message>
+      <source>Provisional below:</source>
+      <translation>Provisional below:</translation>
+    </message>
+    <message>
+      <source>Handicaps: weaker side races to at least</source>
+      <translation>Handicaps: weaker side races to at least</translation>
+    </message>
+    <message>
+      <source>gap at most</source>
+      <translation>gap at most</translation>
+    </message>
+  </context>
+  <context>
+    <name>PeopleModel</name>
+    <message>
+      <source>%1 (provisional)</source>
+      <translation>%1 (provisional)</translation>
+    </message>
+    <message>
+      <source>Provisional: fewer games than the club calls established; the starter rating still weighs the games missing</source>
+      <translation>Provisional: fewer games than the club calls established; the starter rating still weighs the games missing</translation>
     </message>
   </context>
 </TS>

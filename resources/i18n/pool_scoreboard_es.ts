@@ -2865,6 +2865,10 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <source>Defeat</source>
       <translation>Derrota</translation>
     </message>
+    <message>
+      <source>Rating %1, provisional (robustness %2)</source>
+      <translation>Nivel %1, provisional (solidez %2)</translation>
+    </message>
   </context>
   <context>
     <name>PlayerPanel</name>
@@ -4663,6 +4667,52 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     <message>
       <source>Rule: %1</source>
       <translation>Regla: %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>ClubControls</name>
+    <message>
+      <source> games</source>
+      <translation> partidas</translation>
+    </message>
+    <message>
+      <source>A rating with fewer games is provisional, and the starter rating weighs the games still missing (FargoRate: 200). 0: no rating is provisional.</source>
+      <translation>Un nivel con menos partidas es provisional, y el nivel inicial pesa por las partidas que aún faltan (FargoRate: 200). 0: ningún nivel es provisional.</translation>
+    </message>
+    <message>
+      <source>The fewest racks a handicap gives the weaker player</source>
+      <translation>Las partidas mínimas que un hándicap da al jugador de menor nivel</translation>
+    </message>
+    <message>
+      <source>no cap</source>
+      <translation>sin límite</translation>
+    </message>
+    <message>
+      <source>A handicap makes up for no wider rating gap than this (points)</source>
+      <translation>Un hándicap no compensa una diferencia de nivel mayor que esta (puntos)</translation>
+    </message>
+    <message>
+      <source>Provisional below:</source>
+      <translation>Provisional por debajo de:</translation>
+    </message>
+    <message>
+      <source>Handicaps: weaker side races to at least</source>
+      <translation>Hándicaps: el de menor nivel juega a no menos de</translation>
+    </message>
+    <message>
+      <source>gap at most</source>
+      <translation>diferencia máxima</translation>
+    </message>
+  </context>
+  <context>
+    <name>PeopleModel</name>
+    <message>
+      <source>%1 (provisional)</source>
+      <translation>%1 (provisional)</translation>
+    </message>
+    <message>
+      <source>Provisional: fewer games than the club calls established; the starter rating still weighs the games missing</source>
+      <translation>Provisional: menos partidas de las que el club exige para un nivel consolidado; el nivel inicial aún pesa por las partidas que faltan</translation>
     </message>
   </context>
 </TS>

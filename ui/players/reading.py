@@ -75,13 +75,17 @@ def read_registry(
     group: frozenset[str] | None,
     starter: float,
     order: tuple[int, bool] = (0, False),
+    established: int = 0,
 ) -> Reading:
     """Every stored match, every person and the ratings fitted over ``group`` (None: every
-    discipline) with ``starter`` as the starter rating; the rows sorted by ``order``."""
+    discipline) with ``starter`` as the starter rating (provisional below ``established``
+    games); the rows sorted by ``order``."""
     registry.problems.clear()
     matches = registry.played()
     people = registry.people(matches=matches)
-    ratings = rate(registry, group, starter=starter, matches=matches, people=people)
+    ratings = rate(
+        registry, group, starter=starter, established=established, matches=matches, people=people
+    )
     rows: list[Row] = [(p, ratings[p.id] if p.id in ratings else None) for p in people]
     rank = {p.id: i for i, p in enumerate(people)}
     sort_rows(rows, rank, *order)
@@ -118,12 +122,15 @@ class RegistryJob(Job):
         group: frozenset[str] | None,
         starter: float,
         order: tuple[int, bool] = (0, False),
+        *,
+        established: int = 0,
     ) -> None:
         super().__init__()
         self.history = history
         self.group = group
         self.starter = starter
         self.order = order
+        self.established = established
 
 
 class ReadJob(RegistryJob):
@@ -133,7 +140,9 @@ class ReadJob(RegistryJob):
 
     def work(self) -> Reading:
         with own_history(self.history) as own:
-            return read_registry(Registry(own.conn), self.group, self.starter, self.order)
+            return read_registry(
+                Registry(own.conn), self.group, self.starter, self.order, self.established
+            )
 
 
 class ImportJob(RegistryJob):
@@ -151,8 +160,10 @@ class ImportJob(RegistryJob):
         group: frozenset[str] | None,
         starter: float,
         order: tuple[int, bool] = (0, False),
+        *,
+        established: int = 0,
     ) -> None:
-        super().__init__(history, group, starter, order)
+        super().__init__(history, group, starter, order, established=established)
         self.path = path
         #: what is being done: "read" (the list), "write" (into the registry), "show"
         self.stage = "read"
@@ -171,4 +182,7 @@ class ImportJob(RegistryJob):
             registry = Registry(own.conn)
             counts = seed_registry(registry, listed.ratings, self._progress)
             self.stage, self.total = "show", 0
-            return listed, counts, read_registry(registry, self.group, self.starter, self.order)
+            reading = read_registry(
+                registry, self.group, self.starter, self.order, self.established
+            )
+            return listed, counts, reading
