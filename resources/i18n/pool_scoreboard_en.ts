@@ -2189,6 +2189,30 @@ Every entry shown on screen was saved before it was shown. Please send that file
         <numerusform>%1: rating %2 (%n games)</numerusform>
       </translation>
     </message>
+    <message>
+      <source>Provisional ratings</source>
+      <translation>Provisional ratings</translation>
+    </message>
+    <message>
+      <source>The race %1–%2 comes from provisional ratings (too few games to be sure). Play this handicap?</source>
+      <translation>The race %1–%2 comes from provisional ratings (too few games to be sure). Play this handicap?</translation>
+    </message>
+    <message>
+      <source>%1, provisional</source>
+      <translation>%1, provisional</translation>
+    </message>
+    <message>
+      <source>Provisional ratings: a handicap from them is a guess, played only once you say yes.</source>
+      <translation>Provisional ratings: a handicap from them is a guess, played only once you say yes.</translation>
+    </message>
+    <message>
+      <source>%1 and %2 never met, nor did the players they met: their ratings cannot be compared.</source>
+      <translation>%1 and %2 never met, nor did the players they met: their ratings cannot be compared.</translation>
+    </message>
+    <message>
+      <source>No race of about this length is near even: the fairest still gives %1 %2.</source>
+      <translation>No race of about this length is near even: the fairest still gives %1 %2.</translation>
+    </message>
   </context>
   <context>
     <name>FeedControl</name>

@@ -2189,6 +2189,30 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
         <numerusform>%1: nivel %2 (%n partidas)</numerusform>
       </translation>
     </message>
+    <message>
+      <source>Provisional ratings</source>
+      <translation>Niveles provisionales</translation>
+    </message>
+    <message>
+      <source>The race %1–%2 comes from provisional ratings (too few games to be sure). Play this handicap?</source>
+      <translation>La carrera %1–%2 sale de niveles provisionales (demasiado pocas partidas para estar seguros). ¿Jugar con este hándicap?</translation>
+    </message>
+    <message>
+      <source>%1, provisional</source>
+      <translation>%1, provisional</translation>
+    </message>
+    <message>
+      <source>Provisional ratings: a handicap from them is a guess, played only once you say yes.</source>
+      <translation>Niveles provisionales: un hándicap con ellos es una estimación, y solo se juega si usted lo confirma.</translation>
+    </message>
+    <message>
+      <source>%1 and %2 never met, nor did the players they met: their ratings cannot be compared.</source>
+      <translation>%1 y %2 nunca se han enfrentado, ni tampoco los jugadores con los que jugaron: sus niveles no se pueden comparar.</translation>
+    </message>
+    <message>
+      <source>No race of about this length is near even: the fairest still gives %1 %2.</source>
+      <translation>Ninguna carrera de esta longitud se acerca al equilibrio: la más equilibrada aún da a %1 un %2.</translation>
+    </message>
   </context>
   <context>
     <name>FeedControl</name>
