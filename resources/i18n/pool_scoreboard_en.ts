@@ -1484,6 +1484,14 @@ Only one window can record in a data folder at a time.</translation>
       <source>The zoom as it is: click for 100 %</source>
       <translation>The zoom as it is: click for 100 %</translation>
     </message>
+    <message>
+      <source>%1, provisional</source>
+      <translation>%1, provisional</translation>
+    </message>
+    <message>
+      <source>Provisional ratings (too few games to be sure): %1. Make the draw with handicaps from them?</source>
+      <translation>Provisional ratings (too few games to be sure): %1. Make the draw with handicaps from them?</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>

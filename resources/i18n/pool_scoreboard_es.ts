@@ -1484,6 +1484,14 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <source>The zoom as it is: click for 100 %</source>
       <translation>El zoom actual: pulse para verlo al 100 %</translation>
     </message>
+    <message>
+      <source>%1, provisional</source>
+      <translation>%1, provisional</translation>
+    </message>
+    <message>
+      <source>Provisional ratings (too few games to be sure): %1. Make the draw with handicaps from them?</source>
+      <translation>Niveles provisionales (demasiado pocas partidas para estar seguros): %1. ¿Hacer el sorteo con hándicaps según ellos?</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>

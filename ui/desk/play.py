@@ -17,6 +17,9 @@ from ui.desk.dialogs import ResultDialog
 from ui.i18n import fill, tr
 from ui.plain import ask_question
 
+#: The provisional entrants a question names before "…".
+MAX_NAMED = 8
+
 
 class DeskPlay(DeskBase):
     """The entrants, the draw and the matches, changed through the model."""
@@ -59,9 +62,11 @@ class DeskPlay(DeskBase):
         try:
             if self.c.handicapped:
                 found = self._draw_ratings()
-                if found is None:
+                if found is None or (found and not self._provisional_confirmed()):
                     return
                 self.c.set_ratings(found)
+                if self.controls is not None:
+                    self.c.set_handicap_controls(*self.controls())
             self.c.draw()
         except CompetitionError as exc:
             self._refused(exc)
@@ -104,6 +109,29 @@ class DeskPlay(DeskBase):
             return None
         self.draw_waits = False
         return {}
+
+    def _provisional_confirmed(self) -> bool:
+        """The organiser's yes to handicaps from provisional ratings (True when none is)."""
+        assert self.c is not None
+        known = None
+        if self.standing is not None:
+            known = self.standing(list(self.c.entrants), self.refresh, self.c.discipline)
+        guessed = [name for name, r in (known or {}).items() if r.provisional]
+        if not guessed:
+            return True
+        shown = ", ".join(guessed[:MAX_NAMED]) + (" …" if len(guessed) > MAX_NAMED else "")
+        answer = ask_question(
+            self,
+            tr("Make the draw"),
+            fill(
+                tr(
+                    "Provisional ratings (too few games to be sure): %1. Make the draw with "
+                    "handicaps from them?"
+                ),
+                shown,
+            ),
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def _ratings_read(self) -> None:
         """The ratings landed: a draw waiting for them is made now."""
