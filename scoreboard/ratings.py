@@ -79,6 +79,8 @@ MIN_PRIOR_GAMES = 0.01
 MAX_PRIOR_GAMES = 1_000_000.0
 #: The longest race :func:`race_odds` and :func:`fair_races` compute.
 MAX_RACE = 500
+#: The least a game may weigh in the fit (an old game with a short half-life).
+MIN_WEIGHT = 1e-6
 #: The highest robustness a club may call established (:attr:`FitOptions.established`).
 MAX_ESTABLISHED = 100_000
 #: A race whose favourite's chance is further than this from 1/2 is not near even: a handicap
@@ -316,12 +318,15 @@ def race_chart(
 
 @dataclass(frozen=True)
 class Games(Generic[P]):
-    """Games between two players: ``a`` won ``won_a`` of them, ``b`` won ``won_b``."""
+    """Games between two players: ``a`` won ``won_a`` of them, ``b`` won ``won_b``; each game
+    weighs ``weight`` in the fit (:data:`MIN_WEIGHT` to 1: older games may weigh less, see
+    :func:`age_weight`), and counts whole in the robustness."""
 
     a: P
     b: P
     won_a: int
     won_b: int
+    weight: float = 1.0
 
     def __post_init__(self) -> None:
         if self.a == self.b:
@@ -331,6 +336,26 @@ class Games(Generic[P]):
                 raise TypeError(f"{name} must be a whole number of games, not {n!r}")
             if n < 0:
                 raise ValueError(f"{name} cannot be negative: {n}")
+        w = self.weight
+        if isinstance(w, bool) or not isinstance(w, int | float):
+            raise TypeError(f"a game's weight is a number, not {w!r}")
+        if not (math.isfinite(w) and MIN_WEIGHT <= w <= 1.0):
+            raise ValueError(f"a game's weight is {MIN_WEIGHT:g} to 1, not {w!r}")
+
+
+def age_weight(age_days: float, half_life_days: float | None) -> float:
+    """The weight of a game ``age_days`` old when a game loses half its weight every
+    ``half_life_days`` (None: every game weighs 1); never below :data:`MIN_WEIGHT`, and a game
+    from the future weighs 1.
+
+    >>> age_weight(365, 365), age_weight(730, 365), age_weight(5_000, None), age_weight(-3, 30)
+    (0.5, 0.25, 1.0, 1.0)
+    """
+    if half_life_days is None or age_days <= 0:
+        return 1.0
+    if not (math.isfinite(half_life_days) and half_life_days > 0):
+        raise ValueError(f"a half-life is a number of days above 0, not {half_life_days!r}")
+    return max(MIN_WEIGHT, math.pow(0.5, age_days / half_life_days))
 
 
 @dataclass(frozen=True)
@@ -459,9 +484,10 @@ def fit(
     opts = options or FitOptions()
     imported = imported or {}
     index: dict[P, int] = {}
-    pairs: dict[tuple[int, int], list[int]] = {}
+    pairs: dict[tuple[int, int], list[float]] = {}
     won: list[int] = []
     played: list[int] = []
+    weighed: list[float] = []  # each player's wins, each at its game's weight
 
     def idx(player: P) -> int:
         i = index.get(player)
@@ -469,6 +495,7 @@ def fit(
             i = index[player] = len(won)
             won.append(0)
             played.append(0)
+            weighed.append(0.0)
         return i
 
     for rec in records:
@@ -478,7 +505,9 @@ def fit(
         if n == 0:
             continue
         i, j = idx(rec.a), idx(rec.b)
-        key, wi, wj = ((i, j), rec.won_a, rec.won_b) if i < j else ((j, i), rec.won_b, rec.won_a)
+        w = rec.weight
+        won_i, won_j = rec.won_a * w, rec.won_b * w
+        key, wi, wj = ((i, j), won_i, won_j) if i < j else ((j, i), won_j, won_i)
         tally = pairs.get(key)
         if tally is None:
             pairs[key] = [wi, wj]
@@ -487,6 +516,8 @@ def fit(
             tally[1] += wj
         won[i] += rec.won_a
         won[j] += rec.won_b
+        weighed[i] += won_i
+        weighed[j] += won_j
         played[i] += n
         played[j] += n
     for player in imported:
@@ -513,7 +544,7 @@ def fit(
         second=[j for _, j in pairs],
         won_first=[float(t[0]) for t in pairs.values()],
         won_second=[float(t[1]) for t in pairs.values()],
-        target=[won[i] + weight[i] / 2 for i in range(count)],
+        target=[weighed[i] + weight[i] / 2 for i in range(count)],
         centre=[(c - origin) * LN2_PER_POINT for c in centre],
         weight=weight,
     )

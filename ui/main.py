@@ -398,6 +398,7 @@ class MainUi(QObject):
             established=settings.rating_established,
             race_minimum=settings.race_minimum,
             gap_cap=settings.rating_gap_cap,
+            half_life=settings.rating_half_life,
         )
         window.exec()
         # the club's starter rating and handicap settings, kept

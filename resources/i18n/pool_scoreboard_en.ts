@@ -4732,8 +4732,24 @@ or open the last one with Match ▸ Resume unfinished match…</translation>
       <translation>Handicaps: weaker side races to at least</translation>
     </message>
     <message>
-      <source>gap at most</source>
-      <translation>gap at most</translation>
+      <source>Gap at most</source>
+      <translation>Gap at most</translation>
+    </message>
+    <message>
+      <source>never</source>
+      <translation>never</translation>
+    </message>
+    <message>
+      <source> days</source>
+      <translation> days</translation>
+    </message>
+    <message>
+      <source>A game weighs half as much in the ratings after this many days, a quarter after twice as many (never: every game weighs the same)</source>
+      <translation>A game weighs half as much in the ratings after this many days, a quarter after twice as many (never: every game weighs the same)</translation>
+    </message>
+    <message>
+      <source>Older games weigh half after</source>
+      <translation>Older games weigh half after</translation>
     </message>
   </context>
   <context>

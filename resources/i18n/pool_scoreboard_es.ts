@@ -4732,8 +4732,24 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
       <translation>Hándicaps: el de menor nivel juega a no menos de</translation>
     </message>
     <message>
-      <source>gap at most</source>
-      <translation>diferencia máxima</translation>
+      <source>Gap at most</source>
+      <translation>Diferencia máxima</translation>
+    </message>
+    <message>
+      <source>never</source>
+      <translation>nunca</translation>
+    </message>
+    <message>
+      <source> days</source>
+      <translation> días</translation>
+    </message>
+    <message>
+      <source>A game weighs half as much in the ratings after this many days, a quarter after twice as many (never: every game weighs the same)</source>
+      <translation>Una partida pesa la mitad en los niveles pasados estos días, la cuarta parte pasado el doble (nunca: todas las partidas pesan igual)</translation>
+    </message>
+    <message>
+      <source>Older games weigh half after</source>
+      <translation>Las partidas antiguas pesan la mitad tras</translation>
     </message>
   </context>
   <context>

@@ -52,6 +52,9 @@ MAX_ESTABLISHED = 100_000
 MAX_MINIMUM_RACE = 25
 #: The widest cap on a handicap's rating gap (points; the ratings' scale is within +-10,000).
 MAX_GAP_CAP = 10_000
+#: The shortest and longest half-life of a game's weight in the ratings (days).
+MIN_HALF_LIFE = 7
+MAX_HALF_LIFE = 36_500
 #: Characters in a player's name (the setup dialog allows no more either).
 MAX_NAME = 60
 #: Inputs in one match (a journal or an exported match).
@@ -616,4 +619,5 @@ SETTINGS: dict[str, Shape] = {
     "rating_established": Int(0, MAX_ESTABLISHED),
     "race_minimum": Int(1, MAX_MINIMUM_RACE),
     "rating_gap_cap": Opt(Num(0, MAX_GAP_CAP)),
+    "rating_half_life": Opt(Num(MIN_HALF_LIFE, MAX_HALF_LIFE)),
 }

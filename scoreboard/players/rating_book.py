@@ -90,6 +90,8 @@ class RatingBook:
     by_discipline: Mapping[str, Mapping[str, Entry]] = field(default_factory=dict)
     #: The robustness the club calls established (0: no rating is provisional).
     established: int = 0
+    #: The days in which a game's weight halves (None: every game weighs the same).
+    half_life: float | None = None
 
     def of(self, name: str, discipline: str | None = None) -> PlayerRating | None:
         """The rating of the person typed as ``name`` (None: no name typed): from the games
@@ -127,10 +129,16 @@ def fingerprint(conn: sqlite3.Connection) -> tuple[object, ...]:
     )
 
 
-def read_book(conn: sqlite3.Connection, starter: float, established: int = 0) -> RatingBook:
+def read_book(
+    conn: sqlite3.Connection,
+    starter: float,
+    established: int = 0,
+    half_life: float | None = None,
+) -> RatingBook:
     """Every registry name's rating over all the games stored, with ``starter`` as the prior
-    of a person known only by his games (weighing the games he misses to ``established``).
-    Raises ``sqlite3.Error`` when the history cannot be read."""
+    of a person known only by his games (weighing the games he misses to ``established``),
+    older games weighing half every ``half_life`` days (None: all alike). Raises
+    ``sqlite3.Error`` when the history cannot be read."""
     from scoreboard.players.registry import Registry, rate
 
     registry = Registry(conn)
@@ -145,6 +153,7 @@ def read_book(conn: sqlite3.Connection, starter: float, established: int = 0) ->
             disciplines,
             starter=starter,
             established=established,
+            half_life=half_life,
             matches=matches,
             people=people,
         )
@@ -156,7 +165,7 @@ def read_book(conn: sqlite3.Connection, starter: float, established: int = 0) ->
     for p in people:
         names.append(p.name)
         names.extend(n for n in p.names if n != p.name)
-    return RatingBook(starter, by_key, tuple(names), mark, by_discipline, established)
+    return RatingBook(starter, by_key, tuple(names), mark, by_discipline, established, half_life)
 
 
 def _keyed(
@@ -189,10 +198,17 @@ class RatingCache:
 
     book: RatingBook | None = None
 
-    def cached(self, starter: float, established: int = 0) -> RatingBook | None:
-        """The last book, if it was read with this starter rating and established robustness."""
+    def cached(
+        self, starter: float, established: int = 0, half_life: float | None = None
+    ) -> RatingBook | None:
+        """The last book, if it was read with this starter rating, established robustness and
+        half-life."""
         book = self.book
-        if book is None or (book.starter, book.established) != (starter, established):
+        if book is None or (book.starter, book.established, book.half_life) != (
+            starter,
+            established,
+            half_life,
+        ):
             return None
         return book
 
@@ -202,19 +218,20 @@ class RatingCache:
         starter: float,
         done: Callable[[RatingBook], None] | None = None,
         established: int = 0,
+        half_life: float | None = None,
     ) -> None:
         """Read the book again through ``keeper`` (off the window's thread when it can be);
         ``done(book)`` when it differs from the cached one. A history that cannot be read
         leaves the cache as it was and tells nobody."""
         if keeper.db is None:
             return
-        cached = self.cached(starter, established)
+        cached = self.cached(starter, established, half_life)
 
         def task(db: HistoryDB) -> RatingBook:
             conn = db.conn
             if cached is not None and fingerprint(conn) == cached.fingerprint:
                 return cached
-            return read_book(conn, starter, established)
+            return read_book(conn, starter, established, half_life)
 
         def landed(outcome: object) -> None:
             if not isinstance(outcome, RatingBook):

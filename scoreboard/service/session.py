@@ -579,9 +579,10 @@ class Session:
         or no history); a fresh book is read meanwhile (off the window's thread when it can
         be) and handed to ``done`` when the history changed since (before this returns when
         there is no such thread: the book returned is then the fresh one)."""
-        starter, established = self.settings.rating_starter, self.settings.rating_established
-        self.rating_cache.refresh(self.keeper, starter, done, established)
-        return self.rating_cache.cached(starter, established)
+        s = self.settings
+        starter, established, half_life = s.rating_starter, s.rating_established, s.rating_half_life
+        self.rating_cache.refresh(self.keeper, starter, done, established, half_life)
+        return self.rating_cache.cached(starter, established, half_life)
 
     def entrant_ratings(
         self,

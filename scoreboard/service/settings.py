@@ -68,7 +68,9 @@ class Settings:
     :data:`~scoreboard.files.shapes.MAX_STARTER`; :mod:`scoreboard.ratings`);
     ``rating_established`` the robustness (games) from which a rating is no longer provisional
     (0: none is); ``race_minimum`` the fewest racks a handicap's weaker side races to, and
-    ``rating_gap_cap`` the widest rating gap a handicap makes up for (None: no cap).
+    ``rating_gap_cap`` the widest rating gap a handicap makes up for (None: no cap);
+    ``rating_half_life`` the days in which a game's weight in the ratings halves (None: every
+    game weighs the same).
     """
 
     language: str | None = None
@@ -94,6 +96,7 @@ class Settings:
     rating_established: int = RATING_ESTABLISHED
     race_minimum: int = RACE_MINIMUM
     rating_gap_cap: float | None = None
+    rating_half_life: float | None = None
 
     def with_changes(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)

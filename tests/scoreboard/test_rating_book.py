@@ -159,3 +159,40 @@ def test_the_handicap_settings_are_bounded_and_default_as_fargorate() -> None:
     ):
         got, problem = settings_from_dict({key: bad})
         assert problem is not None and getattr(got, key) == getattr(Settings(), key), key
+
+
+def test_older_games_may_weigh_less_when_the_club_chooses(tmp_path) -> None:
+    """Ana lost to Bea long ago and beats her now: with a half-life the recent wins count more."""
+    from datetime import UTC, datetime, timedelta
+
+    from scoreboard.players.registry import Registry, rate
+
+    db = HistoryDB(tmp_path / "h.sqlite3")
+    now = datetime.now(UTC)
+    for n in range(6):
+        old = played(("Ana", "Bea"), winner=1, match_id=f"old{n}")[0]
+        db.save(old)
+        db.save(played(("Ana", "Bea"), winner=0, match_id=f"new{n}")[0])
+    # the old matches two years back, the new ones last week
+    db.conn.execute(
+        "UPDATE matches SET started = CASE WHEN match_id LIKE 'old%' THEN ? ELSE ? END",
+        ((now - timedelta(days=730)).isoformat(), (now - timedelta(days=7)).isoformat()),
+    )
+    db.conn.commit()
+    reg = Registry(db.conn)
+    ana, bea = reg.find("ana"), reg.find("bea")
+    alike = rate(reg)
+    assert alike[ana].rating == pytest.approx(alike[bea].rating, abs=1e-6)
+    recent = rate(reg, half_life=180.0)
+    assert recent[ana].rating > recent[bea].rating + 20 and recent[ana].robustness == 24
+    book = read_book(db.conn, 500.0, half_life=180.0)
+    assert book.of("Ana").rating > book.of("Bea").rating and book.half_life == 180.0
+    db.close()
+
+
+def test_a_half_life_is_a_bounded_setting() -> None:
+    assert Settings().rating_half_life is None
+    assert settings_from_dict({"rating_half_life": 365})[0].rating_half_life == 365
+    for bad in (0, 3, 40_000, "365", float("nan")):
+        s, problem = settings_from_dict({"rating_half_life": bad})
+        assert s.rating_half_life is None and problem is not None

@@ -266,6 +266,27 @@ def test_each_player_knows_his_group_of_players_who_met() -> None:
     assert len({r.group for r in joined.ratings.values()}) == 1
 
 
+def test_a_games_weight_counts_in_the_fit_but_not_in_the_robustness() -> None:
+    """Fourteen games at half weight are fitted as seven, and still are fourteen games."""
+    halved = fit([Games("A", "B", 10, 4, 0.5)])
+    as_seven = fit([Games("A", "B", 5, 2)])
+    assert halved["A"].rating == pytest.approx(as_seven["A"].rating, abs=1e-6)
+    assert (halved["A"].robustness, halved["A"].won, halved["A"].lost) == (14, 10, 4)
+
+
+def test_older_games_weighing_less_favour_the_recent_form() -> None:
+    """Ann lost 20 games to Bob two years ago and won 20 this month: alike without decay,
+    ahead with a half-life of a year."""
+    records = [(400, Games("Ann", "Bob", 0, 20)), (10, Games("Ann", "Bob", 20, 0))]
+    alike = fit([g for _, g in records])
+    assert alike["Ann"].rating == pytest.approx(alike["Bob"].rating, abs=1e-6)
+    decayed = fit(
+        [Games(g.a, g.b, g.won_a, g.won_b, ratings.age_weight(age, 365)) for age, g in records]
+    )
+    assert decayed["Ann"].rating > decayed["Bob"].rating + 50
+    assert decayed["Ann"].robustness == 40
+
+
 def test_the_weaker_side_races_at_least_the_clubs_minimum() -> None:
     assert [(r.a, r.b) for r in fair_races(800, 500, 5)][0] == (8, 1)
     for race in fair_races(800, 500, 5, minimum=3, count=5):
@@ -318,6 +339,12 @@ def test_a_race_far_from_even_is_not_near_even() -> None:
         (lambda: fair_races(500, 500, 7, max_gap=-1.0), ValueError),
         (lambda: fair_races(500, 500, 7, max_gap=math.nan), ValueError),
         (lambda: FitOptions(established=-1), ValueError),
+        (lambda: Games("A", "B", 1, 1, 0.0), ValueError),
+        (lambda: Games("A", "B", 1, 1, 1.5), ValueError),
+        (lambda: Games("A", "B", 1, 1, math.nan), ValueError),
+        (lambda: Games("A", "B", 1, 1, "1"), TypeError),  # type: ignore[arg-type]
+        (lambda: ratings.age_weight(10, 0.0), ValueError),
+        (lambda: ratings.age_weight(10, math.inf), ValueError),
         (lambda: FitOptions(established=2.5), ValueError),  # type: ignore[arg-type]
         (lambda: race_chart([-10], [5]), ValueError),
     ],

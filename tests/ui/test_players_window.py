@@ -111,6 +111,11 @@ def test_provisional_ratings_are_marked_in_the_window_and_on_the_page(
     assert listed["Ana"][1].isdigit() and listed["<b>Cid</b>"][1].endswith(" (provisional)")
     w.club.established.setValue(0)
     assert all(line[1].isdigit() for line in rows(w).values() if line[1])
+    before = int(rows(w)["Ana"][1])
+    w.club.half_life.setValue(30)  # the games, of 2024, now weigh next to nothing
+    assert 500 <= int(rows(w)["Ana"][1]) < before and rows(w)["Ana"][2] == "10"
+    w.club.half_life.setValue(w.club.half_life.minimum())  # never: as before
+    assert int(rows(w)["Ana"][1]) == before and w.club.half_life.text() == "never"
     db.close()
 
 
@@ -163,18 +168,25 @@ def test_match_players_opens_the_window_on_the_sessions_history(
     ui.window.act_players.trigger()
     assert len(opened) == 1 and opened[0].registry.conn is session.history_to_browse().conn
     club = opened[0].club
-    assert club.values() == {"rating_established": 200, "race_minimum": 3, "rating_gap_cap": None}
+    assert club.values() == {
+        "rating_established": 200,
+        "race_minimum": 3,
+        "rating_gap_cap": None,
+        "rating_half_life": None,
+    }
 
     def changed(self: PlayersWindow) -> int:
         self.club.established.setValue(50)
         self.club.minimum.setValue(2)
         self.club.gap_cap.setValue(300)
+        self.club.half_life.setValue(365)
         return 0
 
     monkeypatch.setattr(PlayersWindow, "exec", changed)
     ui.window.act_players.trigger()  # the club's settings are kept when the window closes
     kept = session.settings
     assert (kept.rating_established, kept.race_minimum, kept.rating_gap_cap) == (50, 2, 300.0)
+    assert kept.rating_half_life == 365.0
 
 
 def test_results_export_and_a_ratings_import_from_the_window(qtbot, tmp_path: Path) -> None:

@@ -76,15 +76,23 @@ def read_registry(
     starter: float,
     order: tuple[int, bool] = (0, False),
     established: int = 0,
+    half_life: float | None = None,
 ) -> Reading:
     """Every stored match, every person and the ratings fitted over ``group`` (None: every
     discipline) with ``starter`` as the starter rating (provisional below ``established``
-    games); the rows sorted by ``order``."""
+    games; older games weighing half every ``half_life`` days); the rows sorted by
+    ``order``."""
     registry.problems.clear()
     matches = registry.played()
     people = registry.people(matches=matches)
     ratings = rate(
-        registry, group, starter=starter, established=established, matches=matches, people=people
+        registry,
+        group,
+        starter=starter,
+        established=established,
+        half_life=half_life,
+        matches=matches,
+        people=people,
     )
     rows: list[Row] = [(p, ratings[p.id] if p.id in ratings else None) for p in people]
     rank = {p.id: i for i, p in enumerate(people)}
@@ -124,6 +132,7 @@ class RegistryJob(Job):
         order: tuple[int, bool] = (0, False),
         *,
         established: int = 0,
+        half_life: float | None = None,
     ) -> None:
         super().__init__()
         self.history = history
@@ -131,6 +140,7 @@ class RegistryJob(Job):
         self.starter = starter
         self.order = order
         self.established = established
+        self.half_life = half_life
 
 
 class ReadJob(RegistryJob):
@@ -141,7 +151,12 @@ class ReadJob(RegistryJob):
     def work(self) -> Reading:
         with own_history(self.history) as own:
             return read_registry(
-                Registry(own.conn), self.group, self.starter, self.order, self.established
+                Registry(own.conn),
+                self.group,
+                self.starter,
+                self.order,
+                self.established,
+                self.half_life,
             )
 
 
@@ -162,8 +177,11 @@ class ImportJob(RegistryJob):
         order: tuple[int, bool] = (0, False),
         *,
         established: int = 0,
+        half_life: float | None = None,
     ) -> None:
-        super().__init__(history, group, starter, order, established=established)
+        super().__init__(
+            history, group, starter, order, established=established, half_life=half_life
+        )
         self.path = path
         #: what is being done: "read" (the list), "write" (into the registry), "show"
         self.stage = "read"
@@ -183,6 +201,6 @@ class ImportJob(RegistryJob):
             counts = seed_registry(registry, listed.ratings, self._progress)
             self.stage, self.total = "show", 0
             reading = read_registry(
-                registry, self.group, self.starter, self.order, self.established
+                registry, self.group, self.starter, self.order, self.established, self.half_life
             )
             return listed, counts, reading

@@ -168,6 +168,7 @@ class PlayersWindow(QDialog):
         established: int = 0,
         race_minimum: int = 1,
         gap_cap: float | None = None,
+        half_life: float | None = None,
     ) -> None:
         super().__init__(parent)
         self.history = history
@@ -176,7 +177,7 @@ class PlayersWindow(QDialog):
         self.resize(720, 480)
         layout = QVBoxLayout(self)
         layout.addLayout(self._build_controls(starter))
-        self.club = ClubControls(established, race_minimum, gap_cap)
+        self.club = ClubControls(established, race_minimum, gap_cap, half_life)
         layout.addWidget(self.club)
         self.table = self._build_table()
         layout.addWidget(self.table)
@@ -189,6 +190,7 @@ class PlayersWindow(QDialog):
         self.group.currentIndexChanged.connect(self.refresh)
         self.starter.valueChanged.connect(self.refresh)
         self.club.established.valueChanged.connect(self.refresh)
+        self.club.half_life.valueChanged.connect(self.refresh)
         self.table.selectionModel().selectionChanged.connect(self._selection)
         self.people: list[Person] = []
         self.matches: list[Played] = []
@@ -303,6 +305,7 @@ class PlayersWindow(QDialog):
             self.starter.value(),
             self.model.order,
             established=self.club.established.value(),
+            half_life=self.club.half_life_days(),
         )
         if not self._run(
             job, self.tr("Players"), lambda _j: self.tr("Reading the players…"), cancel=False
@@ -453,6 +456,7 @@ class PlayersWindow(QDialog):
             self.starter.value(),
             self.model.order,
             established=self.club.established.value(),
+            half_life=self.club.half_life_days(),
         )
         name = Path(path).name
 
