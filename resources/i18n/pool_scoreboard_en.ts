@@ -1489,8 +1489,16 @@ Only one window can record in a data folder at a time.</translation>
       <translation>%1, provisional</translation>
     </message>
     <message>
-      <source>Provisional ratings (too few games to be sure): %1. Make the draw with handicaps from them?</source>
-      <translation>Provisional ratings (too few games to be sure): %1. Make the draw with handicaps from them?</translation>
+      <source>Provisional ratings (too few games to be sure): %1.</source>
+      <translation>Provisional ratings (too few games to be sure): %1.</translation>
+    </message>
+    <message>
+      <source>The entrants come from %1 groups of players who never met: ratings from different groups cannot be compared.</source>
+      <translation>The entrants come from %1 groups of players who never met: ratings from different groups cannot be compared.</translation>
+    </message>
+    <message>
+      <source>Make the draw with handicaps from these ratings?</source>
+      <translation>Make the draw with handicaps from these ratings?</translation>
     </message>
   </context>
   <context>

@@ -1489,8 +1489,16 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>%1, provisional</translation>
     </message>
     <message>
-      <source>Provisional ratings (too few games to be sure): %1. Make the draw with handicaps from them?</source>
-      <translation>Niveles provisionales (demasiado pocas partidas para estar seguros): %1. ¿Hacer el sorteo con hándicaps según ellos?</translation>
+      <source>Provisional ratings (too few games to be sure): %1.</source>
+      <translation>Niveles provisionales (demasiado pocas partidas para estar seguros): %1.</translation>
+    </message>
+    <message>
+      <source>The entrants come from %1 groups of players who never met: ratings from different groups cannot be compared.</source>
+      <translation>Los inscritos vienen de %1 grupos de jugadores que nunca se han enfrentado: los niveles de grupos distintos no se pueden comparar.</translation>
+    </message>
+    <message>
+      <source>Make the draw with handicaps from these ratings?</source>
+      <translation>¿Hacer el sorteo con hándicaps según estos niveles?</translation>
     </message>
   </context>
   <context>

@@ -249,3 +249,54 @@ def test_the_app_marks_new_players_provisional_and_asks_before_their_draw(
     desk.draw_btn.click()
     assert c.drawn and asked and "Ana, Bea" in asked[0]
     assert c.race_minimum == ui.session.settings.race_minimum == 3
+
+
+def test_entrants_from_groups_that_never_met_are_said_before_the_draw(qtbot, monkeypatch) -> None:
+    book = SlowBook()
+    book.read = True
+
+    def standing(names, done, discipline=""):
+        found = book.ratings(names, done, discipline)
+        assert found is not None
+        return {
+            n: PlayerRating(n, r, 300, True, False, i % 2) for i, (n, r) in enumerate(found.items())
+        }
+
+    desk = DeskWindow(rater=book.ratings, standing=standing)
+    qtbot.addWidget(desk)
+    c = handicapped(desk)
+    asked: list[str] = []
+    monkeypatch.setattr(
+        "ui.desk.play.ask_question",
+        lambda parent, title, text, *a, **k: asked.append(text) or QMessageBox.StandardButton.No,
+    )
+    desk.draw_btn.click()
+    assert not c.drawn and "2 groups of players who never met" in asked[0]
+    assert "Provisional" not in asked[0]
+
+
+def test_the_entrants_ratings_in_english_and_spanish(qtbot, tmp_path) -> None:
+    import os
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QApplication
+
+    from ui.i18n import Translations
+
+    translations = Translations(QApplication.instance())
+    shots = Path(os.environ.get("SCREENSHOT_DIR") or tmp_path)
+    shots.mkdir(parents=True, exist_ok=True)
+    try:
+        for lang in ("en", "es"):
+            assert translations.set_language(lang)
+            desk = DeskWindow(rater=GuessedBook().ratings, standing=GuessedBook().standing)
+            qtbot.addWidget(desk)
+            desk.resize(1000, 600)
+            desk.show()
+            handicapped(desk)
+            shown = desk.entrant_list.item(1).text()
+            word = "provisional"
+            assert shown.endswith(f", {word})") and ("partidas" in shown) == (lang == "es")
+            assert desk.grab().save(str(shots / f"desk-entrants-provisional-{lang}.png"))
+    finally:
+        translations.set_language("en")
