@@ -28,6 +28,13 @@ ratings, the ratings of a group of players average close to the starter rating.
 Robustness is FargoRate's word for the number of real games behind a rating (the virtual
 games are not counted). A rating with a robustness of 0 is its prior centre.
 
+Provisional. A club may call a rating established from a robustness on
+(:attr:`FitOptions.established`; FargoRate's is 200). Below it a rating on the starter prior is
+*provisional*, and the starter weighs the games still missing (a player with 20 games has 180
+virtual ones at the starter), so a newcomer's rating moves from the starter as his games come,
+not with his first rack. Each rating also names its *group*: the players linked by games
+played; two groups that never met are comparable only through their priors.
+
 The fit is per group of disciplines, or of all of them together, by what the caller passes:
 records of nine-ball only give nine-ball ratings.
 
@@ -72,6 +79,13 @@ MIN_PRIOR_GAMES = 0.01
 MAX_PRIOR_GAMES = 1_000_000.0
 #: The longest race :func:`race_odds` and :func:`fair_races` compute.
 MAX_RACE = 500
+#: The least a game may weigh in the fit (an old game with a short half-life).
+MIN_WEIGHT = 1e-6
+#: The highest robustness a club may call established (:attr:`FitOptions.established`).
+MAX_ESTABLISHED = 100_000
+#: A race whose favourite's chance is further than this from 1/2 is not near even: a handicap
+#: from it is to be shown as such (:func:`near_even`).
+NEAR_EVEN = 0.10
 
 
 # -- the probability of a game and of a race -------------------------------------------------
@@ -178,8 +192,17 @@ class FairRace:
         return f"{self.a}-{self.b} ({self.p_a:.1%} : {self.p_b:.1%})"
 
 
+# Long because the club's controls (the weaker side's minimum, the cap on the gap) are part of
+# choosing the candidates, and each is stated where it acts.
 def fair_races(
-    rating_a: float, rating_b: float, length: int, *, spread: int = 1, count: int = 3
+    rating_a: float,
+    rating_b: float,
+    length: int,
+    *,
+    spread: int = 1,
+    count: int = 3,
+    minimum: int = 1,
+    max_gap: float | None = None,
 ) -> list[FairRace]:
     """The ``count`` races of about a race to ``length`` closest to an even match, best first.
 
@@ -190,26 +213,58 @@ def fair_races(
     there may be fewer than ``count`` of them. They are ordered by how far
     side A's chance is from 1/2, then by how close a + b is to 2n, then by a.
 
+    The club's controls: each side needs at least ``minimum`` games (the weaker side's race
+    is the shorter one; never more than ``length``), and ``max_gap`` caps the rating gap the
+    races are chosen for (the stronger side is taken as at most that many points stronger).
+    Each race's chances are still those of the real ratings: :func:`near_even` tells whether
+    the best one is a fair match.
+
     >>> [str(r) for r in fair_races(500, 500, 5, count=1)]
     ['5-5 (50.0% : 50.0%)']
     >>> [f"{r.a}-{r.b}" for r in fair_races(500, 700, 7)]  # 4:1 per game for B
     ['3-11', '3-12', '3-10']
+    >>> [str(r) for r in fair_races(800, 500, 5, count=1)]  # 8:1 per game
+    ['8-1 (39.0% : 61.0%)']
+    >>> [str(r) for r in fair_races(800, 500, 5, count=1, minimum=3)]
+    ['8-3 (90.9% : 9.1%)']
+    >>> [str(r) for r in fair_races(800, 500, 5, count=1, max_gap=200)]  # chosen as for 4:1
+    ['7-2 (77.9% : 22.1%)']
     """
     _check_race(length, length)
     if isinstance(spread, bool) or not isinstance(spread, int) or not 0 <= spread <= MAX_SPREAD:
         raise ValueError(f"spread must be 0 to {MAX_SPREAD} games, not {spread!r}")
     if count < 1:
         raise ValueError(f"count must be at least 1, not {count}")
+    if isinstance(minimum, bool) or not isinstance(minimum, int) or not 1 <= minimum <= MAX_RACE:
+        raise ValueError(f"minimum must be 1 to {MAX_RACE} games, not {minimum!r}")
+    if max_gap is not None and not (math.isfinite(max_gap) and 0 <= max_gap <= MAX_RATING):
+        raise ValueError(f"max_gap is 0 to {MAX_RATING:g} points, not {max_gap!r}")
+    floor = min(minimum, length)
     p = game_probability(rating_a, rating_b)
     q = game_probability(rating_b, rating_a)
+    chosen_by = p  # the chance per game the races are chosen for (the gap capped)
+    if max_gap is not None and abs(rating_a - rating_b) > max_gap:
+        chosen_by = game_probability(max_gap if rating_a > rating_b else -max_gap, 0.0)
     candidates: list[tuple[float, int, int, FairRace]] = []
-    for total in range(max(2, 2 * length - spread), 2 * length + spread + 1):
-        for a in range(max(1, total - MAX_RACE), min(total - 1, MAX_RACE) + 1):
+    for total in range(max(2 * floor, 2 * length - spread), 2 * length + spread + 1):
+        for a in range(max(floor, total - MAX_RACE), min(total - floor, MAX_RACE) + 1):
             b = total - a
             race = FairRace(a, b, race_probability(p, a, b), race_probability(q, b, a))
-            candidates.append((race.unfairness, abs(total - 2 * length), a, race))
+            away = abs(race_probability(chosen_by, a, b) - 0.5) if chosen_by != p else None
+            candidates.append(
+                (race.unfairness if away is None else away, abs(total - 2 * length), a, race)
+            )
     candidates.sort(key=lambda c: c[:3])
     return [c[3] for c in candidates[:count]]
+
+
+def near_even(race: FairRace) -> bool:
+    """Whether the favourite's chance is within :data:`NEAR_EVEN` of 1/2 (a fair handicap).
+
+    >>> near_even(fair_races(600, 500, 7, count=1)[0]), near_even(FairRace(7, 7, 0.896, 0.104))
+    (True, False)
+    """
+    return race.unfairness <= NEAR_EVEN
 
 
 @dataclass(frozen=True)
@@ -263,12 +318,15 @@ def race_chart(
 
 @dataclass(frozen=True)
 class Games(Generic[P]):
-    """Games between two players: ``a`` won ``won_a`` of them, ``b`` won ``won_b``."""
+    """Games between two players: ``a`` won ``won_a`` of them, ``b`` won ``won_b``; each game
+    weighs ``weight`` in the fit (:data:`MIN_WEIGHT` to 1: older games may weigh less, see
+    :func:`age_weight`), and counts whole in the robustness."""
 
     a: P
     b: P
     won_a: int
     won_b: int
+    weight: float = 1.0
 
     def __post_init__(self) -> None:
         if self.a == self.b:
@@ -278,6 +336,26 @@ class Games(Generic[P]):
                 raise TypeError(f"{name} must be a whole number of games, not {n!r}")
             if n < 0:
                 raise ValueError(f"{name} cannot be negative: {n}")
+        w = self.weight
+        if isinstance(w, bool) or not isinstance(w, int | float):
+            raise TypeError(f"a game's weight is a number, not {w!r}")
+        if not (math.isfinite(w) and MIN_WEIGHT <= w <= 1.0):
+            raise ValueError(f"a game's weight is {MIN_WEIGHT:g} to 1, not {w!r}")
+
+
+def age_weight(age_days: float, half_life_days: float | None) -> float:
+    """The weight of a game ``age_days`` old when a game loses half its weight every
+    ``half_life_days`` (None: every game weighs 1); never below :data:`MIN_WEIGHT`, and a game
+    from the future weighs 1.
+
+    >>> age_weight(365, 365), age_weight(730, 365), age_weight(5_000, None), age_weight(-3, 30)
+    (0.5, 0.25, 1.0, 1.0)
+    """
+    if half_life_days is None or age_days <= 0:
+        return 1.0
+    if not (math.isfinite(half_life_days) and half_life_days > 0):
+        raise ValueError(f"a half-life is a number of days above 0, not {half_life_days!r}")
+    return max(MIN_WEIGHT, math.pow(0.5, age_days / half_life_days))
 
 
 @dataclass(frozen=True)
@@ -309,6 +387,10 @@ class FitOptions:
     starter_games: float = 2.0
     #: Virtual games against a phantom of an imported rating (given as a plain number).
     imported_games: float = 20.0
+    #: The robustness at which a rating stops being provisional (FargoRate's 200; 0: none is).
+    #: Until then the starter prior of a player known only by his games weighs the games still
+    #: missing, ``established - robustness``, when that is more than ``starter_games``.
+    established: int = 0
     #: The fit stops when a Newton step moves no rating by more than this many points ...
     tolerance: float = 1e-3
     #: ... or after this many steps (``Fit.converged`` then says so).
@@ -319,6 +401,9 @@ class FitOptions:
         Prior(self.starter, self.imported_games)
         if not (self.tolerance > 0 and self.max_steps >= 1):
             raise ValueError("tolerance must be above 0 and max_steps at least 1")
+        e = self.established
+        if isinstance(e, bool) or not isinstance(e, int) or not 0 <= e <= MAX_ESTABLISHED:
+            raise ValueError(f"established is 0 to {MAX_ESTABLISHED} games, not {e!r}")
 
 
 @dataclass(frozen=True)
@@ -331,6 +416,13 @@ class Rating:
     lost: int
     #: The prior's centre: the starter or the imported rating.
     prior: float
+    #: Below the robustness the club calls established, on the starter prior (an imported
+    #: rating is never provisional: it comes from a list the club trusts).
+    provisional: bool = False
+    #: The group of players linked by games played (who played whom, and whom they played):
+    #: ratings of two groups are comparable only through their priors. The number is the
+    #: group's first player's place in the input.
+    group: int = 0
 
 
 @dataclass(frozen=True)
@@ -392,9 +484,10 @@ def fit(
     opts = options or FitOptions()
     imported = imported or {}
     index: dict[P, int] = {}
-    pairs: dict[tuple[int, int], list[int]] = {}
+    pairs: dict[tuple[int, int], list[float]] = {}
     won: list[int] = []
     played: list[int] = []
+    weighed: list[float] = []  # each player's wins, each at its game's weight
 
     def idx(player: P) -> int:
         i = index.get(player)
@@ -402,6 +495,7 @@ def fit(
             i = index[player] = len(won)
             won.append(0)
             played.append(0)
+            weighed.append(0.0)
         return i
 
     for rec in records:
@@ -411,7 +505,9 @@ def fit(
         if n == 0:
             continue
         i, j = idx(rec.a), idx(rec.b)
-        key, wi, wj = ((i, j), rec.won_a, rec.won_b) if i < j else ((j, i), rec.won_b, rec.won_a)
+        w = rec.weight
+        won_i, won_j = rec.won_a * w, rec.won_b * w
+        key, wi, wj = ((i, j), won_i, won_j) if i < j else ((j, i), won_j, won_i)
         tally = pairs.get(key)
         if tally is None:
             pairs[key] = [wi, wj]
@@ -420,6 +516,8 @@ def fit(
             tally[1] += wj
         won[i] += rec.won_a
         won[j] += rec.won_b
+        weighed[i] += won_i
+        weighed[j] += won_j
         played[i] += n
         played[j] += n
     for player in imported:
@@ -427,9 +525,11 @@ def fit(
 
     count = len(won)
     centre = [opts.starter] * count
-    weight = [opts.starter_games] * count
+    weight = [max(opts.starter_games, float(opts.established - n)) for n in played]
+    provisional = [n < opts.established for n in played]
     for player, given in imported.items():
         i = index[player]
+        provisional[i] = False
         if isinstance(given, Prior):
             centre[i], weight[i] = given.rating, given.games
         else:
@@ -444,11 +544,12 @@ def fit(
         second=[j for _, j in pairs],
         won_first=[float(t[0]) for t in pairs.values()],
         won_second=[float(t[1]) for t in pairs.values()],
-        target=[won[i] + weight[i] / 2 for i in range(count)],
+        target=[weighed[i] + weight[i] / 2 for i in range(count)],
         centre=[(c - origin) * LN2_PER_POINT for c in centre],
         weight=weight,
     )
     theta, steps, converged = _maximise(problem, opts.tolerance * LN2_PER_POINT, opts.max_steps)
+    group = _groups(count, pairs)
     ratings = {
         player: Rating(
             rating=origin + theta[i] / LN2_PER_POINT,
@@ -456,10 +557,29 @@ def fit(
             won=won[i],
             lost=played[i] - won[i],
             prior=centre[i],
+            provisional=provisional[i],
+            group=group[i],
         )
         for player, i in index.items()
     }
     return Fit(MappingProxyType(ratings), steps, converged)
+
+
+def _groups(count: int, pairs: Iterable[tuple[int, int]]) -> list[int]:
+    """Each player's group of players linked by games (union-find): the smallest index in it."""
+    parent = list(range(count))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i, j in pairs:
+        ri, rj = root(i), root(j)
+        if ri != rj:
+            parent[max(ri, rj)] = min(ri, rj)
+    return [root(i) for i in range(count)]
 
 
 @dataclass(frozen=True)

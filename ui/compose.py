@@ -108,6 +108,7 @@ def make_desk(
         session.competition_store(),
         rater=session.entrant_ratings,
         standing=session.entrant_standing,
+        controls=lambda: (session.settings.race_minimum, session.settings.rating_gap_cap),
     )
     desk.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
     names = NameCompleter(session.player_names(), desk)

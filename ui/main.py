@@ -405,11 +405,24 @@ class MainUi(QObject):
                 self.window, tr("Players"), tr("The match history is not available.")
             )
             return
-        starter = self.session.settings.rating_starter
-        window = PlayersWindow(self.window, history, starter=starter)
+        settings = self.session.settings
+        starter = settings.rating_starter
+        window = PlayersWindow(
+            self.window,
+            history,
+            starter=starter,
+            established=settings.rating_established,
+            race_minimum=settings.race_minimum,
+            gap_cap=settings.rating_gap_cap,
+            half_life=settings.rating_half_life,
+        )
         window.exec()
-        if window.starter.value() != starter:  # the club's starter rating, kept
-            self.session.update_settings(rating_starter=window.starter.value())
+        # the club's starter rating and handicap settings, kept
+        changed = {k: v for k, v in window.club.values().items() if getattr(settings, k) != v}
+        if window.starter.value() != starter:
+            changed["rating_starter"] = window.starter.value()
+        if changed:
+            self.session.update_settings(**changed)
 
     def open_desk(self) -> DeskWindow:
         """Show the competition desk (made at the first call, linked to this window)."""

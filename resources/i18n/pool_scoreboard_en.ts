@@ -1494,6 +1494,22 @@ Only one window can record in a data folder at a time.</translation>
       <source>The zoom as it is: click for 100 %</source>
       <translation>The zoom as it is: click for 100 %</translation>
     </message>
+    <message>
+      <source>%1, provisional</source>
+      <translation>%1, provisional</translation>
+    </message>
+    <message>
+      <source>Provisional ratings (too few games to be sure): %1.</source>
+      <translation>Provisional ratings (too few games to be sure): %1.</translation>
+    </message>
+    <message>
+      <source>The entrants come from %1 groups of players who never met: ratings from different groups cannot be compared.</source>
+      <translation>The entrants come from %1 groups of players who never met: ratings from different groups cannot be compared.</translation>
+    </message>
+    <message>
+      <source>Make the draw with handicaps from these ratings?</source>
+      <translation>Make the draw with handicaps from these ratings?</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>
@@ -2199,6 +2215,30 @@ Every entry shown on screen was saved before it was shown. Please send that file
         <numerusform>%1: rating %2 (%n games)</numerusform>
       </translation>
     </message>
+    <message>
+      <source>Provisional ratings</source>
+      <translation>Provisional ratings</translation>
+    </message>
+    <message>
+      <source>The race %1–%2 comes from provisional ratings (too few games to be sure). Play this handicap?</source>
+      <translation>The race %1–%2 comes from provisional ratings (too few games to be sure). Play this handicap?</translation>
+    </message>
+    <message>
+      <source>%1, provisional</source>
+      <translation>%1, provisional</translation>
+    </message>
+    <message>
+      <source>Provisional ratings: a handicap from them is a guess, played only once you say yes.</source>
+      <translation>Provisional ratings: a handicap from them is a guess, played only once you say yes.</translation>
+    </message>
+    <message>
+      <source>%1 and %2 never met, nor did the players they met: their ratings cannot be compared.</source>
+      <translation>%1 and %2 never met, nor did the players they met: their ratings cannot be compared.</translation>
+    </message>
+    <message>
+      <source>No race of about this length is near even: the fairest still gives %1 %2.</source>
+      <translation>No race of about this length is near even: the fairest still gives %1 %2.</translation>
+    </message>
   </context>
   <context>
     <name>FeedControl</name>
@@ -2874,6 +2914,10 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>Defeat</source>
       <translation>Defeat</translation>
+    </message>
+    <message>
+      <source>Rating %1, provisional (robustness %2)</source>
+      <translation>Rating %1, provisional (robustness %2)</translation>
     </message>
   </context>
   <context>
@@ -4673,6 +4717,68 @@ or open the last one with Match ▸ Resume unfinished match…</translation>
     <message>
       <source>Rule: %1</source>
       <translation>Rule: %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>ClubControls</name>
+    <message>
+      <source> games</source>
+      <translation> games</translation>
+    </message>
+    <message>
+      <source>A rating with fewer games is provisional, and the starter rating weighs the games still missing (FargoRate: 200). 0: no rating is provisional.</source>
+      <translation>A rating with fewer games is provisional, and the starter rating weighs the games still missing (FargoRate: 200). 0: no rating is provisional.</translation>
+    </message>
+    <message>
+      <source>The fewest racks a handicap gives the weaker player</source>
+      <translation>The fewest racks a handicap gives the weaker player</translation>
+    </message>
+    <message>
+      <source>no cap</source>
+      <translation>no cap</translation>
+    </message>
+    <message>
+      <source>A handicap makes up for no wider rating gap than this (points)</source>
+      <translation>A handicap makes up for no wider rating gap than this (points)</translation>
+    </message>
+    <message>
+      <source>Provisional below:</source>
+      <translation>Provisional below:</translation>
+    </message>
+    <message>
+      <source>Handicaps: weaker side races to at least</source>
+      <translation>Handicaps: weaker side races to at least</translation>
+    </message>
+    <message>
+      <source>Gap at most</source>
+      <translation>Gap at most</translation>
+    </message>
+    <message>
+      <source>never</source>
+      <translation>never</translation>
+    </message>
+    <message>
+      <source> days</source>
+      <translation> days</translation>
+    </message>
+    <message>
+      <source>A game weighs half as much in the ratings after this many days, a quarter after twice as many (never: every game weighs the same)</source>
+      <translation>A game weighs half as much in the ratings after this many days, a quarter after twice as many (never: every game weighs the same)</translation>
+    </message>
+    <message>
+      <source>Older games weigh half after</source>
+      <translation>Older games weigh half after</translation>
+    </message>
+  </context>
+  <context>
+    <name>PeopleModel</name>
+    <message>
+      <source>%1 (provisional)</source>
+      <translation>%1 (provisional)</translation>
+    </message>
+    <message>
+      <source>Provisional: fewer games than the club calls established; the starter rating still weighs the games missing</source>
+      <translation>Provisional: fewer games than the club calls established; the starter rating still weighs the games missing</translation>
     </message>
   </context>
 </TS>

@@ -1494,6 +1494,22 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <source>The zoom as it is: click for 100 %</source>
       <translation>El zoom actual: pulse para verlo al 100 %</translation>
     </message>
+    <message>
+      <source>%1, provisional</source>
+      <translation>%1, provisional</translation>
+    </message>
+    <message>
+      <source>Provisional ratings (too few games to be sure): %1.</source>
+      <translation>Niveles provisionales (demasiado pocas partidas para estar seguros): %1.</translation>
+    </message>
+    <message>
+      <source>The entrants come from %1 groups of players who never met: ratings from different groups cannot be compared.</source>
+      <translation>Los inscritos vienen de %1 grupos de jugadores que nunca se han enfrentado: los niveles de grupos distintos no se pueden comparar.</translation>
+    </message>
+    <message>
+      <source>Make the draw with handicaps from these ratings?</source>
+      <translation>¿Hacer el sorteo con hándicaps según estos niveles?</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>
@@ -2199,6 +2215,30 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
         <numerusform>%1: nivel %2 (%n partidas)</numerusform>
       </translation>
     </message>
+    <message>
+      <source>Provisional ratings</source>
+      <translation>Niveles provisionales</translation>
+    </message>
+    <message>
+      <source>The race %1–%2 comes from provisional ratings (too few games to be sure). Play this handicap?</source>
+      <translation>La carrera %1–%2 sale de niveles provisionales (demasiado pocas partidas para estar seguros). ¿Jugar con este hándicap?</translation>
+    </message>
+    <message>
+      <source>%1, provisional</source>
+      <translation>%1, provisional</translation>
+    </message>
+    <message>
+      <source>Provisional ratings: a handicap from them is a guess, played only once you say yes.</source>
+      <translation>Niveles provisionales: un hándicap con ellos es una estimación, y solo se juega si usted lo confirma.</translation>
+    </message>
+    <message>
+      <source>%1 and %2 never met, nor did the players they met: their ratings cannot be compared.</source>
+      <translation>%1 y %2 nunca se han enfrentado, ni tampoco los jugadores con los que jugaron: sus niveles no se pueden comparar.</translation>
+    </message>
+    <message>
+      <source>No race of about this length is near even: the fairest still gives %1 %2.</source>
+      <translation>Ninguna carrera de esta longitud se acerca al equilibrio: la más equilibrada aún da a %1 un %2.</translation>
+    </message>
   </context>
   <context>
     <name>FeedControl</name>
@@ -2874,6 +2914,10 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>Defeat</source>
       <translation>Derrota</translation>
+    </message>
+    <message>
+      <source>Rating %1, provisional (robustness %2)</source>
+      <translation>Nivel %1, provisional (solidez %2)</translation>
     </message>
   </context>
   <context>
@@ -4673,6 +4717,68 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     <message>
       <source>Rule: %1</source>
       <translation>Regla: %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>ClubControls</name>
+    <message>
+      <source> games</source>
+      <translation> partidas</translation>
+    </message>
+    <message>
+      <source>A rating with fewer games is provisional, and the starter rating weighs the games still missing (FargoRate: 200). 0: no rating is provisional.</source>
+      <translation>Un nivel con menos partidas es provisional, y el nivel inicial pesa por las partidas que aún faltan (FargoRate: 200). 0: ningún nivel es provisional.</translation>
+    </message>
+    <message>
+      <source>The fewest racks a handicap gives the weaker player</source>
+      <translation>Las partidas mínimas que un hándicap da al jugador de menor nivel</translation>
+    </message>
+    <message>
+      <source>no cap</source>
+      <translation>sin límite</translation>
+    </message>
+    <message>
+      <source>A handicap makes up for no wider rating gap than this (points)</source>
+      <translation>Un hándicap no compensa una diferencia de nivel mayor que esta (puntos)</translation>
+    </message>
+    <message>
+      <source>Provisional below:</source>
+      <translation>Provisional por debajo de:</translation>
+    </message>
+    <message>
+      <source>Handicaps: weaker side races to at least</source>
+      <translation>Hándicaps: el de menor nivel juega a no menos de</translation>
+    </message>
+    <message>
+      <source>Gap at most</source>
+      <translation>Diferencia máxima</translation>
+    </message>
+    <message>
+      <source>never</source>
+      <translation>nunca</translation>
+    </message>
+    <message>
+      <source> days</source>
+      <translation> días</translation>
+    </message>
+    <message>
+      <source>A game weighs half as much in the ratings after this many days, a quarter after twice as many (never: every game weighs the same)</source>
+      <translation>Una partida pesa la mitad en los niveles pasados estos días, la cuarta parte pasado el doble (nunca: todas las partidas pesan igual)</translation>
+    </message>
+    <message>
+      <source>Older games weigh half after</source>
+      <translation>Las partidas antiguas pesan la mitad tras</translation>
+    </message>
+  </context>
+  <context>
+    <name>PeopleModel</name>
+    <message>
+      <source>%1 (provisional)</source>
+      <translation>%1 (provisional)</translation>
+    </message>
+    <message>
+      <source>Provisional: fewer games than the club calls established; the starter rating still weighs the games missing</source>
+      <translation>Provisional: menos partidas de las que el club exige para un nivel consolidado; el nivel inicial aún pesa por las partidas que faltan</translation>
     </message>
   </context>
 </TS>

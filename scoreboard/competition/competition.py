@@ -63,6 +63,8 @@ MIN_POINTS_SCORE = -MAX_POINTS
 #: A 14.1 event's distance for every phase until the organiser changes it.
 POINTS_DEFAULT = 100
 MIN_GROUP, MAX_GROUP = 2, 16
+#: The longest minimum race a handicapped event keeps (the settings' bound too).
+MAX_MINIMUM_RACE = 25
 #: The rating of an entrant of a handicapped event whom the ratings given do not know (the
 #: fit's starter rating unless the desk gives every entrant his own).
 STARTER_RATING = 500.0
@@ -258,16 +260,48 @@ def check_best_of(best_of: object, points: bool = False) -> int:
 
 
 @lru_cache(maxsize=4096)
-def fair_race(rating_top: float, rating_bottom: float, length: int) -> tuple[int, int]:
+def fair_race(
+    rating_top: float,
+    rating_bottom: float,
+    length: int,
+    minimum: int = 1,
+    gap_cap: float | None = None,
+) -> tuple[int, int]:
     """The racks each player needs in a handicapped match of about a race to ``length``: the
     fairest race of their ratings (:func:`scoreboard.ratings.fair_races`; equal ratings play
-    ``length`` each).
+    ``length`` each), under the club's controls: each side races to at least ``minimum``, and
+    no wider gap than ``gap_cap`` points is made up for.
 
     >>> fair_race(500.0, 500.0, 4), fair_race(600.0, 500.0, 4)
     ((4, 4), (6, 3))
+    >>> fair_race(900.0, 500.0, 4), fair_race(900.0, 500.0, 4, 3), fair_race(900.0, 500.0, 4, 1, 200)
+    ((8, 1), (6, 3), (7, 2))
     """
-    best = fair_races(rating_top, rating_bottom, length, count=1)[0]
+    best = fair_races(rating_top, rating_bottom, length, count=1, minimum=minimum, max_gap=gap_cap)[
+        0
+    ]
     return (best.a, best.b)
+
+
+def check_handicap_controls(minimum: object, gap_cap: object) -> tuple[int, float | None]:
+    """A handicapped event's minimum race (1 to :data:`MAX_MINIMUM_RACE`) and gap cap (None, or
+    0 to :data:`scoreboard.ratings.MAX_RATING` points), as the event keeps them."""
+    if (
+        isinstance(minimum, bool)
+        or not isinstance(minimum, int)
+        or not 1 <= minimum <= MAX_MINIMUM_RACE
+    ):
+        raise CompetitionError(Problem.BAD_KEY, key="race_minimum", value=str(minimum)[:20])
+    if gap_cap is None:
+        return minimum, None
+    if (
+        isinstance(gap_cap, bool)
+        or not isinstance(gap_cap, int | float)
+        or not math.isfinite(gap_cap)
+        or not 0 <= gap_cap <= MAX_RATING
+    ):
+        raise CompetitionError(Problem.BAD_KEY, key="gap_cap", value=str(gap_cap)[:20])
+    return minimum, float(gap_cap)
 
 
 def check_rating(value: object) -> float:
@@ -391,6 +425,10 @@ class Competition:
     #: phase's length. Not in 14.1 (its distances are points, not racks).
     handicapped: bool = False
     ratings: dict[str, float] = field(default_factory=dict)
+    #: The club's handicap controls as they were at the draw, kept with the event: the fewest
+    #: racks a side races to, and the widest rating gap made up for (None: no cap).
+    race_minimum: int = 1
+    gap_cap: float | None = None
     #: The shot clock every match of the event is played with: a profile's key
     #: (:data:`EVENT_CLOCKS`), "" for none. On the scorekeeper's
     #: window and on phone tables alike; changed at any time, for the matches started after.
@@ -434,6 +472,7 @@ class Competition:
         if not isinstance(self.ratings, dict) or len(self.ratings) > MAX_ENTRANTS:
             raise CompetitionError(Problem.BAD_KEY, key="ratings", value=str(self.ratings)[:20])
         self.ratings = {self._rated_name(k): check_rating(v) for k, v in self.ratings.items()}
+        self.race_minimum, self.gap_cap = check_handicap_controls(self.race_minimum, self.gap_cap)
         check_clock(self.shot_clock)
         self.distances = {**default_distances(self.format, self.discipline), **self.distances}
         for best_of in self.distances.values():
@@ -467,6 +506,11 @@ class Competition:
         self.ratings = {self._rated_name(k): check_rating(v) for k, v in ratings.items()}
         self._folded_ratings = None
 
+    def set_handicap_controls(self, minimum: int, gap_cap: float | None) -> None:
+        """The club's minimum race and gap cap the races are set by (before the draw only)."""
+        self._open()
+        self.race_minimum, self.gap_cap = check_handicap_controls(minimum, gap_cap)
+
     def set_shot_clock(self, key: str) -> None:
         """The shot clock of the matches started from now on (a profile's key, "" none)."""
         check_clock(key)
@@ -494,7 +538,9 @@ class Competition:
         if not self.handicapped or top in (None, BYE) or bottom in (None, BYE):
             return None
         best = self.overrides.get(d.id, self.distances[d.distance])
-        return fair_race(self.rating(top), self.rating(bottom), best // 2 + 1)
+        return fair_race(
+            self.rating(top), self.rating(bottom), best // 2 + 1, self.race_minimum, self.gap_cap
+        )
 
     @property
     def points(self) -> bool:

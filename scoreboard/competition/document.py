@@ -3,14 +3,16 @@
 ``{"format": "pool-scoreboard-competition", "version": 1, "uid", "name", "system",
 "discipline", "ruleset", "group_size", "tables", "distances", "overrides", "entrants",
 "drawn", "results": [{"slot", "racks", "history_id", "forfeit"?}], "on_table": {slot: table},
-"started": {slot: history id}, "reset_final", "handicapped", "ratings": {entrant: rating}}``
+"started": {slot: history id}, "reset_final", "handicapped", "ratings": {entrant: rating},
+"race_minimum"?, "gap_cap"?}``
 
 Only the definition and the results are kept: the draw is made again from the entrants and
 each result is entered again, checked as if typed, in one pass over the draw (a load takes a
 time in proportion to the size of the draw); their order is kept. ``reset_final`` (a second
 final when the losers' side wins the first) is False when absent: a file written before it
 existed had one final. A handicapped event (version 2) keeps the entrants' ratings its races
-are the fair races of; ``handicapped`` is False when absent (version 1: every file before it),
+are the fair races of, and the club's handicap controls at its draw (``race_minimum``, 1 when
+absent; ``gap_cap``, none when absent: files written before them keep their races); ``handicapped`` is False when absent (version 1: every file before it),
 and a file of an event that is not handicapped is still written as version 1, which a reader
 that knows nothing of handicaps reads as it always did. Anything
 unexpected (a wrong type, a size out of bounds, a result the draw refuses) raises
@@ -80,6 +82,8 @@ def to_dict(c: Competition) -> dict[str, Any]:
         }
         | ({"shot_clock": c.shot_clock} if c.shot_clock else {})
         | ({"handicapped": True, "ratings": dict(c.ratings)} if c.handicapped else {})
+        | ({"race_minimum": c.race_minimum} if c.handicapped and c.race_minimum != 1 else {})
+        | ({"gap_cap": c.gap_cap} if c.handicapped and c.gap_cap is not None else {})
     )
 
 
@@ -169,6 +173,8 @@ def from_dict(data: Any) -> Competition:
             reset_final=reset,
             handicapped=handicapped,
             ratings=ratings,
+            race_minimum=data.get("race_minimum", 1) if version >= 2 else 1,
+            gap_cap=data.get("gap_cap") if version >= 2 else None,
             shot_clock=_text(data, "shot_clock", optional=True, limit=MAX_KEY) or "",
         )
         for i, name in enumerate(entrants):

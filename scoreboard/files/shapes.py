@@ -45,6 +45,16 @@ from rules import CueBall, Foul, Group, Interference, Option, Pocket
 
 #: The highest starter rating a club may set (the ratings' scale puts world champions near 850).
 MAX_STARTER = 3000
+#: The highest robustness a club may call established (FargoRate's is 200; the fit's
+#: ``scoreboard.ratings.MAX_ESTABLISHED``).
+MAX_ESTABLISHED = 100_000
+#: The longest minimum race a club may set for a handicap's weaker side.
+MAX_MINIMUM_RACE = 25
+#: The widest cap on a handicap's rating gap (points; the ratings' scale is within +-10,000).
+MAX_GAP_CAP = 10_000
+#: The shortest and longest half-life of a game's weight in the ratings (days).
+MIN_HALF_LIFE = 7
+MAX_HALF_LIFE = 36_500
 #: Characters in a player's name (the setup dialog allows no more either).
 MAX_NAME = 60
 #: Inputs in one match (a journal or an exported match).
@@ -606,4 +616,8 @@ SETTINGS: dict[str, Shape] = {
     "feed_venue": Opt(Text(40, nonempty=True, ascii_only=True)),
     "feed_table": Int(1, 999),
     "rating_starter": Num(0, MAX_STARTER),
+    "rating_established": Int(0, MAX_ESTABLISHED),
+    "race_minimum": Int(1, MAX_MINIMUM_RACE),
+    "rating_gap_cap": Opt(Num(0, MAX_GAP_CAP)),
+    "rating_half_life": Opt(Num(MIN_HALF_LIFE, MAX_HALF_LIFE)),
 }

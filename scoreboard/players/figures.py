@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from scoreboard.ratings import Fit, FitOptions, Games, fit
+from scoreboard.ratings import Fit, FitOptions, Games, age_weight, fit
 
 if TYPE_CHECKING:
     from scoreboard.players.registry import Person, Played, Registry
@@ -29,19 +30,40 @@ DISCIPLINE_GROUPS: dict[str, frozenset[str] | None] = {
 }
 
 
-def game_records(matches: Iterable[Played]) -> list[Games[int]]:
+def game_records(
+    matches: Iterable[Played],
+    half_life: float | None = None,
+    now: datetime | None = None,
+) -> list[Games[int]]:
     """The games of these matches as the fit takes them: each rack a game, between the two
     people (a match of 14.1, which has no racks of its own to win, counts as one game); a
-    match with a side of no person, or one person on both sides (merged names), is left out."""
+    match with a side of no person, or one person on both sides (merged names), is left out.
+    With a ``half_life`` (days) a match's games weigh half as much every ``half_life`` days
+    before ``now`` (:func:`scoreboard.ratings.age_weight`; a start that cannot be read as a
+    date weighs 1, as if recent)."""
     out: list[Games[int]] = []
+    when = now or datetime.now(UTC)
     for m in matches:
         a, b = m.people
         if a is None or b is None or a == b:
             continue
         won_a, won_b = m.games
         if won_a or won_b:
-            out.append(Games(a, b, won_a, won_b))
+            weight = 1.0 if half_life is None else age_weight(_age_days(m.started, when), half_life)
+            out.append(Games(a, b, won_a, won_b, weight))
     return out
+
+
+def _age_days(started: object, now: datetime) -> float:
+    """Days from ``started`` (ISO text as stored, untrusted; a date without a zone is UTC) to
+    ``now``; 0 when it cannot be read."""
+    try:
+        when = datetime.fromisoformat(str(started))
+    except ValueError:
+        return 0.0
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=UTC)
+    return (now - when).total_seconds() / 86_400
 
 
 def rate(
@@ -51,17 +73,26 @@ def rate(
     starter: float = 500.0,
     starter_games: float = 2.0,
     imported_games: float = 20.0,
+    established: int = 0,
+    half_life: float | None = None,
     matches: Iterable[Played] | None = None,
     people: Iterable[Person] | None = None,
+    now: datetime | None = None,
 ) -> Fit[int]:
     """Every person's rating from every game stored (of ``disciplines``; None: all of them),
     with ``starter`` as the prior of a person known only by his games and his imported rating
-    as the prior where the registry has one (see :func:`scoreboard.ratings.fit`). Keys are
+    as the prior where the registry has one (see :func:`scoreboard.ratings.fit`; below
+    ``established`` games a starter-based rating is provisional and its starter weighs the games
+    still missing; with a ``half_life`` in days older games weigh less, see
+    :func:`game_records`). Keys are
     the people's ids; each rating's ``robustness`` is the games behind it. ``matches`` and
     ``people``, when given, are what :meth:`Registry.played` and :meth:`Registry.people`
     read (for a window that has read them already)."""
     options = FitOptions(
-        starter=starter, starter_games=starter_games, imported_games=imported_games
+        starter=starter,
+        starter_games=starter_games,
+        imported_games=imported_games,
+        established=established,
     )
     listed = registry.people() if people is None else people
     imported = {p.id: p.rating for p in listed if p.rating is not None}
@@ -70,7 +101,7 @@ def rate(
     else:
         wanted = set(disciplines) if disciplines is not None else None
         chosen = [m for m in matches if wanted is None or m.discipline in wanted]
-    return fit(game_records(chosen), imported, options)
+    return fit(game_records(chosen, half_life, now), imported, options)
 
 
 # -- a player's page -----------------------------------------------------------------------------

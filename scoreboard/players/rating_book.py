@@ -19,6 +19,13 @@ No Qt here.
 (600.0, 40, False)
 >>> book.of("Ana", "nine-ball").rating, book.of("Ana", "ten-ball").rated
 (640.0, False)
+
+A rating below the robustness the club calls established (``established``) is provisional;
+each also carries its group of players linked by games (see :mod:`scoreboard.ratings`):
+
+>>> book = RatingBook(500.0, {"ana": (530.0, 12, True, True, 0)}, established=200)
+>>> book.of("Ana").provisional, book.of("Ana").group, book.of("Bob").provisional
+(True, 0, True)
 """
 
 from __future__ import annotations
@@ -52,6 +59,22 @@ class PlayerRating:
     robustness: int
     #: From games played or an imported rating; False: the starter rating.
     rated: bool
+    #: Below the robustness the club calls established, on the starter prior (the starter
+    #: rating itself is provisional whenever the club calls any robustness established).
+    provisional: bool = False
+    #: The group of players linked by games played (None: no games): two players of different
+    #: groups have never been compared.
+    group: int | None = None
+
+    def comparable(self, other: PlayerRating) -> bool:
+        """False when both have games but their groups never met (their ratings cannot be
+        compared through games)."""
+        return self.group is None or other.group is None or self.group == other.group
+
+
+#: A folded name's rating, robustness and whether it is rated; then whether it is provisional
+#: and its group (a book read before those were kept has the first three only).
+Entry = tuple[float, int, bool] | tuple[float, int, bool, bool, int]
 
 
 @dataclass(frozen=True)
@@ -60,11 +83,15 @@ class RatingBook:
     and the registry's names (for completion)."""
 
     starter: float
-    by_key: Mapping[str, tuple[float, int, bool]]
+    by_key: Mapping[str, Entry]
     names: tuple[str, ...] = ()
     fingerprint: tuple[object, ...] = field(default=(), compare=False)
     #: The same, fitted from one discipline's games alone, by discipline.
-    by_discipline: Mapping[str, Mapping[str, tuple[float, int, bool]]] = field(default_factory=dict)
+    by_discipline: Mapping[str, Mapping[str, Entry]] = field(default_factory=dict)
+    #: The robustness the club calls established (0: no rating is provisional).
+    established: int = 0
+    #: The days in which a game's weight halves (None: every game weighs the same).
+    half_life: float | None = None
 
     def of(self, name: str, discipline: str | None = None) -> PlayerRating | None:
         """The rating of the person typed as ``name`` (None: no name typed): from the games
@@ -78,7 +105,10 @@ class RatingBook:
         keys = self.by_key if discipline is None else self.by_discipline.get(discipline, {})
         found = keys.get(fold(clean))
         if found is None:
-            return PlayerRating(clean, self.starter, 0, False)
+            return PlayerRating(clean, self.starter, 0, False, self.established > 0)
+        if len(found) == 5:
+            group = found[4] if found[1] > 0 else None  # no games: in no group
+            return PlayerRating(clean, found[0], found[1], found[2], found[3], group)
         return PlayerRating(clean, found[0], found[1], found[2])
 
 
@@ -99,10 +129,16 @@ def fingerprint(conn: sqlite3.Connection) -> tuple[object, ...]:
     )
 
 
-def read_book(conn: sqlite3.Connection, starter: float) -> RatingBook:
+def read_book(
+    conn: sqlite3.Connection,
+    starter: float,
+    established: int = 0,
+    half_life: float | None = None,
+) -> RatingBook:
     """Every registry name's rating over all the games stored, with ``starter`` as the prior
-    of a person known only by his games. Raises ``sqlite3.Error`` when the history cannot be
-    read."""
+    of a person known only by his games (weighing the games he misses to ``established``),
+    older games weighing half every ``half_life`` days (None: all alike). Raises
+    ``sqlite3.Error`` when the history cannot be read."""
     from scoreboard.players.registry import Registry, rate
 
     registry = Registry(conn)
@@ -110,38 +146,46 @@ def read_book(conn: sqlite3.Connection, starter: float) -> RatingBook:
     mark = fingerprint(conn)
     matches = registry.played()
     people = registry.people(matches=matches)
-    by_key = _keyed(
-        people, rate(registry, None, starter=starter, matches=matches, people=people), starter
-    )
-    by_discipline = {
-        d: _keyed(
-            people, rate(registry, [d], starter=starter, matches=matches, people=people), starter
+
+    def keyed(disciplines: list[str] | None) -> dict[str, Entry]:
+        fitted = rate(
+            registry,
+            disciplines,
+            starter=starter,
+            established=established,
+            half_life=half_life,
+            matches=matches,
+            people=people,
         )
-        for d in sorted({m.discipline for m in matches})
-    }
+        return _keyed(people, fitted, starter, established)
+
+    by_key = keyed(None)
+    by_discipline = {d: keyed([d]) for d in sorted({m.discipline for m in matches})}
     names: list[str] = []
     for p in people:
         names.append(p.name)
         names.extend(n for n in p.names if n != p.name)
-    return RatingBook(starter, by_key, tuple(names), mark, by_discipline)
+    return RatingBook(starter, by_key, tuple(names), mark, by_discipline, established, half_life)
 
 
 def _keyed(
-    people: Iterable[Person], ratings: Fit[int], starter: float
-) -> dict[str, tuple[float, int, bool]]:
+    people: Iterable[Person], ratings: Fit[int], starter: float, established: int
+) -> dict[str, Entry]:
     """Each spelling of each person, folded, with the rating fitted (the imported rating, or
     the starter one, for a person with no games there)."""
     from scoreboard.history.database import fold
 
-    by_key: dict[str, tuple[float, int, bool]] = {}
+    by_key: dict[str, Entry] = {}
     for p in people:
+        value: Entry
         if p.id in ratings:
             r = ratings[p.id]
-            value = (r.rating, r.robustness, r.robustness > 0 or p.rating is not None)
+            rated = r.robustness > 0 or p.rating is not None
+            value = (r.rating, r.robustness, rated, r.provisional, r.group)
         elif p.rating is not None:
             value = (p.rating, 0, True)
         else:
-            value = (starter, 0, False)
+            value = (starter, 0, False, established > 0, -1)
         for name in (p.name, *p.names):
             by_key.setdefault(fold(name), value)
     return by_key
@@ -154,29 +198,40 @@ class RatingCache:
 
     book: RatingBook | None = None
 
-    def cached(self, starter: float) -> RatingBook | None:
-        """The last book, if it was read with this starter rating."""
+    def cached(
+        self, starter: float, established: int = 0, half_life: float | None = None
+    ) -> RatingBook | None:
+        """The last book, if it was read with this starter rating, established robustness and
+        half-life."""
         book = self.book
-        return book if book is not None and book.starter == starter else None
+        if book is None or (book.starter, book.established, book.half_life) != (
+            starter,
+            established,
+            half_life,
+        ):
+            return None
+        return book
 
     def refresh(
         self,
         keeper: HistoryKeeper,
         starter: float,
         done: Callable[[RatingBook], None] | None = None,
+        established: int = 0,
+        half_life: float | None = None,
     ) -> None:
         """Read the book again through ``keeper`` (off the window's thread when it can be);
         ``done(book)`` when it differs from the cached one. A history that cannot be read
         leaves the cache as it was and tells nobody."""
         if keeper.db is None:
             return
-        cached = self.cached(starter)
+        cached = self.cached(starter, established, half_life)
 
         def task(db: HistoryDB) -> RatingBook:
             conn = db.conn
             if cached is not None and fingerprint(conn) == cached.fingerprint:
                 return cached
-            return read_book(conn, starter)
+            return read_book(conn, starter, established, half_life)
 
         def landed(outcome: object) -> None:
             if not isinstance(outcome, RatingBook):

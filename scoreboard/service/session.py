@@ -579,9 +579,10 @@ class Session:
         or no history); a fresh book is read meanwhile (off the window's thread when it can
         be) and handed to ``done`` when the history changed since (before this returns when
         there is no such thread: the book returned is then the fresh one)."""
-        starter = self.settings.rating_starter
-        self.rating_cache.refresh(self.keeper, starter, done)
-        return self.rating_cache.cached(starter)
+        s = self.settings
+        starter, established, half_life = s.rating_starter, s.rating_established, s.rating_half_life
+        self.rating_cache.refresh(self.keeper, starter, done, established, half_life)
+        return self.rating_cache.cached(starter, established, half_life)
 
     def entrant_ratings(
         self,
@@ -614,14 +615,15 @@ class Session:
 
         book = self.ratings(landed)
         starter = float(self.settings.rating_starter)
+        guess = self.settings.rating_established > 0  # the starter rating is provisional
         if book is None:
             if self.keeper.db is not None:
                 return None  # being read
-            return {name: PlayerRating(name, starter, 0, False) for name in wanted}
+            return {name: PlayerRating(name, starter, 0, False, guess) for name in wanted}
         out: dict[str, PlayerRating] = {}
         for name in wanted:
             found = book.of(name, discipline)
-            out[name] = found if found is not None else PlayerRating(name, starter, 0, False)
+            out[name] = found or PlayerRating(name, starter, 0, False, guess)
         return out
 
     def remember_players(self, names: Iterable[str]) -> None:

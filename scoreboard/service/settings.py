@@ -41,6 +41,10 @@ log = logging.getLogger(__name__)
 #: (``scoreboard.ratings.FitOptions.starter``, tests/scoreboard/test_settings.py), written here
 #: so that reading the settings at start-up does not import the ratings' fit.
 RATING_STARTER = 500.0
+#: The robustness from which a rating is established, not provisional: FargoRate's 200 games.
+RATING_ESTABLISHED = 200
+#: The fewest racks a handicap gives the weaker side to win (a race to 1 or 2 is a lottery).
+RACE_MINIMUM = 3
 
 FORMAT = "pool-scoreboard-settings"
 VERSION = 1
@@ -61,7 +65,12 @@ class Settings:
     every request); ``feed_on`` connects to the venue feed's broker at ``feed_url`` as table
     ``feed_table`` of venue ``feed_venue`` (docs/venue-feed.md); ``rating_starter`` is the
     rating of a player known only by his games (the prior of the ratings' fit, 0 to
-    :data:`~scoreboard.files.shapes.MAX_STARTER`; :mod:`scoreboard.ratings`).
+    :data:`~scoreboard.files.shapes.MAX_STARTER`; :mod:`scoreboard.ratings`);
+    ``rating_established`` the robustness (games) from which a rating is no longer provisional
+    (0: none is); ``race_minimum`` the fewest racks a handicap's weaker side races to, and
+    ``rating_gap_cap`` the widest rating gap a handicap makes up for (None: no cap);
+    ``rating_half_life`` the days in which a game's weight in the ratings halves (None: every
+    game weighs the same).
     """
 
     language: str | None = None
@@ -84,6 +93,10 @@ class Settings:
     feed_venue: str | None = None
     feed_table: int = 1
     rating_starter: float = RATING_STARTER
+    rating_established: int = RATING_ESTABLISHED
+    race_minimum: int = RACE_MINIMUM
+    rating_gap_cap: float | None = None
+    rating_half_life: float | None = None
 
     def with_changes(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)

@@ -96,3 +96,103 @@ def test_each_discipline_is_rated_from_its_own_games(tmp_path) -> None:
     everything = book.of("Ana")
     assert everything is not None and everything.robustness == 20
     db.close()
+
+
+def test_a_rating_below_the_clubs_established_robustness_is_provisional() -> None:
+    db, reg = rated_history()
+    reg.add("Dora", rating=720.0)
+    plain, club = read_book(db.conn, 500.0), read_book(db.conn, 500.0, established=200)
+    ana, club_ana = plain.of("Ana"), club.of("Ana")
+    assert ana is not None and club_ana is not None
+    assert not ana.provisional and club_ana.provisional and club_ana.robustness == 8
+    # the starter weighs the 192 games Ana still misses: her rating stays near it
+    assert abs(club_ana.rating - 500.0) < abs(ana.rating - 500.0) / 5
+    assert club.of("Zoe").provisional and not plain.of("Zoe").provisional  # the starter itself
+    assert not club.of("Dora").provisional  # an imported rating is the club's trust
+    past = read_book(db.conn, 500.0, established=8)  # 8 games: established
+    assert not past.of("Ana").provisional and past.of("Cid").provisional
+
+
+def test_players_who_never_met_the_others_are_of_another_group(tmp_path) -> None:
+    db = HistoryDB(tmp_path / "h.sqlite3")
+    db.save(played(("Ana", "Bea"), 0, match_id="m1")[0])
+    db.save(played(("Bea", "Cid"), 1, match_id="m2")[0])
+    db.save(played(("Dan", "Eva"), 0, match_id="m3")[0])
+    book = read_book(db.conn, 500.0)
+    ana, cid, dan, zoe = (book.of(n) for n in ("Ana", "Cid", "Dan", "Zoe"))
+    assert ana is not None and cid is not None and dan is not None and zoe is not None
+    assert ana.comparable(cid) and not ana.comparable(dan) and not dan.comparable(cid)
+    assert zoe.group is None and zoe.comparable(ana)  # no games: compared by the starter alone
+    db.close()
+
+
+def test_the_cache_reads_again_when_the_established_robustness_changes() -> None:
+    db, _ = rated_history()
+    cache = RatingCache()
+    landed = []
+    keeper = HistoryKeeper(db=db)
+    cache.refresh(keeper, 500.0, landed.append, established=200)
+    assert cache.cached(500.0, 200) is landed[0] and cache.cached(500.0, 0) is None
+    cache.refresh(keeper, 500.0, landed.append, established=0)
+    assert len(landed) == 2 and not landed[1].of("Ana").provisional
+
+
+def test_the_handicap_settings_are_bounded_and_default_as_fargorate() -> None:
+    s = Settings()
+    assert (s.rating_established, s.race_minimum, s.rating_gap_cap) == (200, 3, None)
+    read = settings_from_dict({"rating_established": 50, "race_minimum": 2, "rating_gap_cap": 300})
+    assert read[1] is None
+    assert (read[0].rating_established, read[0].race_minimum, read[0].rating_gap_cap) == (
+        50,
+        2,
+        300,
+    )
+    for key, bad in (
+        ("rating_established", -1),
+        ("rating_established", 2.5),
+        ("rating_established", True),
+        ("race_minimum", 0),
+        ("race_minimum", 26),
+        ("rating_gap_cap", -5),
+        ("rating_gap_cap", float("inf")),
+        ("rating_gap_cap", "300"),
+    ):
+        got, problem = settings_from_dict({key: bad})
+        assert problem is not None and getattr(got, key) == getattr(Settings(), key), key
+
+
+def test_older_games_may_weigh_less_when_the_club_chooses(tmp_path) -> None:
+    """Ana lost to Bea long ago and beats her now: with a half-life the recent wins count more."""
+    from datetime import UTC, datetime, timedelta
+
+    from scoreboard.players.registry import Registry, rate
+
+    db = HistoryDB(tmp_path / "h.sqlite3")
+    now = datetime.now(UTC)
+    for n in range(6):
+        old = played(("Ana", "Bea"), winner=1, match_id=f"old{n}")[0]
+        db.save(old)
+        db.save(played(("Ana", "Bea"), winner=0, match_id=f"new{n}")[0])
+    # the old matches two years back, the new ones last week
+    db.conn.execute(
+        "UPDATE matches SET started = CASE WHEN match_id LIKE 'old%' THEN ? ELSE ? END",
+        ((now - timedelta(days=730)).isoformat(), (now - timedelta(days=7)).isoformat()),
+    )
+    db.conn.commit()
+    reg = Registry(db.conn)
+    ana, bea = reg.find("ana"), reg.find("bea")
+    alike = rate(reg)
+    assert alike[ana].rating == pytest.approx(alike[bea].rating, abs=1e-6)
+    recent = rate(reg, half_life=180.0)
+    assert recent[ana].rating > recent[bea].rating + 20 and recent[ana].robustness == 24
+    book = read_book(db.conn, 500.0, half_life=180.0)
+    assert book.of("Ana").rating > book.of("Bea").rating and book.half_life == 180.0
+    db.close()
+
+
+def test_a_half_life_is_a_bounded_setting() -> None:
+    assert Settings().rating_half_life is None
+    assert settings_from_dict({"rating_half_life": 365})[0].rating_half_life == 365
+    for bad in (0, 3, 40_000, "365", float("nan")):
+        s, problem = settings_from_dict({"rating_half_life": bad})
+        assert s.rating_half_life is None and problem is not None

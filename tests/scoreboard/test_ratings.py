@@ -81,6 +81,51 @@ def test_the_fit_recovers_known_ratings_better_as_games_grow() -> None:
     assert maes[2] < 30.0
 
 
+def test_newcomers_are_provisional_and_their_starter_tames_a_lucky_start() -> None:
+    """The recovery test with newcomers: 300 players rated from 20,000 games (about 130 games
+    each), then 40 newcomers who each play two races to 5 against them. With 100 games called
+    established every newcomer is provisional and every player past 100 games is not. The
+    starter, weighing the games each newcomer still misses, holds his rating close to it: no
+    newcomer strays as far from the starter as his few games alone would put him (a lucky
+    streak does not make a champion), at the price of a few points of error (still below the
+    starter guess's own error); the others' ratings hardly move."""
+    true, records = simulate(300, 20_000, seed=27)
+    rng = random.Random(4)
+    newcomers = list(range(300, 340))
+    true += [rng.gauss(500, 100) for _ in newcomers]
+    for n in newcomers:
+        for opponent in rng.sample(range(300), 2):
+            p = game_probability(true[n], true[opponent])
+            won = [0, 0]
+            while max(won) < 5:
+                won[0 if rng.random() < p else 1] += 1
+            records.append(Games(n, opponent, won[0], won[1]))
+    plain = fit(records)
+    club = fit(records, options=FitOptions(established=100))
+    assert club.converged
+    for p, r in club.ratings.items():
+        assert r.provisional == (r.robustness < 100), p
+    assert all(club[n].provisional for n in newcomers)
+    assert not any(r.provisional for r in plain.ratings.values())
+    guess = statistics.fmean(abs(true[n] - 500) for n in newcomers)
+    figures = {}
+    for name, result in (("own games", plain), ("provisional", club)):
+        offset = statistics.fmean(result[p].rating - true[p] for p in range(300))
+        new = [abs(result[n].rating - offset - true[n]) for n in newcomers]
+        old = [abs(result[p].rating - offset - true[p]) for p in range(300)]
+        stray = max(abs(result[n].rating - 500) for n in newcomers)
+        figures[name] = (statistics.fmean(new), stray, statistics.fmean(old))
+        print(
+            f"{name}: newcomers' error {figures[name][0]:.1f} (farthest from the starter"
+            f" {stray:.0f}), the others' {figures[name][2]:.1f} points; the starter guess's"
+            f" error {guess:.1f}"
+        )
+    own, provisional = figures["own games"], figures["provisional"]
+    assert provisional[1] < 0.5 * own[1]
+    assert own[0] - 5.0 < provisional[0] < min(guess, own[0] + 15.0)
+    assert abs(provisional[2] - own[2]) < 2.0
+
+
 def test_the_fit_is_the_maximum_of_the_likelihood() -> None:
     """At the maximum each player's wins, real plus half his virtual games, equal the wins the
     ratings expect: the derivative of the log-likelihood by his rating is zero."""
@@ -176,6 +221,97 @@ def test_a_poorly_connected_club_still_converges() -> None:
     assert len(result) == 200
 
 
+def test_a_newcomers_starter_weighs_the_games_he_still_misses() -> None:
+    """The issue's newcomer: 5-0 against an established 492 is 753 on his own games; with 200
+    games called established his starter weighs 195 games and he stays near it, provisional."""
+    established = Prior(492.0, 1_000.0)
+    alone = fit([Games("New", "Old", 5, 0)], imported={"Old": established})
+    club = fit(
+        [Games("New", "Old", 5, 0)],
+        imported={"Old": established},
+        options=FitOptions(established=200),
+    )
+    assert alone["New"].rating > 700 and not alone["New"].provisional
+    assert 500 < club["New"].rating < 520 and club["New"].provisional
+    assert not club["Old"].provisional  # an imported rating is the club's trust, not a guess
+    # the weight is exactly the games missing: the same as a Prior of 195 games
+    by_hand = fit(
+        [Games("New", "Old", 5, 0)], imported={"Old": established, "New": Prior(500.0, 195.0)}
+    )
+    assert club["New"].rating == pytest.approx(by_hand["New"].rating, abs=1e-6)
+
+
+def test_the_starters_weight_fades_as_games_come_and_ends_at_the_threshold() -> None:
+    opts = FitOptions(established=200)
+    shares = []
+    for n in (10, 100, 190, 200, 400):
+        result = fit([Games("A", "B", n, 0)], options=opts)
+        assert result["A"].provisional == (n < 200)
+        shares.append(result["A"].rating - result["B"].rating)
+    assert shares == sorted(shares)  # more games, less pull
+    # past the threshold the starter weighs starter_games, as without a threshold
+    assert fit([Games("A", "B", 300, 100)], options=opts)["A"].rating == pytest.approx(
+        fit([Games("A", "B", 300, 100)])["A"].rating, abs=1e-6
+    )
+
+
+def test_each_player_knows_his_group_of_players_who_met() -> None:
+    records = [Games("a0", "a1", 3, 2), Games("b0", "b1", 1, 4), Games("a1", "a2", 2, 2)]
+    result = fit(records, imported={"c": 600.0})
+    groups = {p: r.group for p, r in result.ratings.items()}
+    assert groups["a0"] == groups["a1"] == groups["a2"]
+    assert groups["b0"] == groups["b1"] != groups["a0"]
+    assert groups["c"] not in (groups["a0"], groups["b0"])
+    joined = fit([*records, Games("a2", "b1", 1, 1)])
+    assert len({r.group for r in joined.ratings.values()}) == 1
+
+
+def test_a_games_weight_counts_in_the_fit_but_not_in_the_robustness() -> None:
+    """Fourteen games at half weight are fitted as seven, and still are fourteen games."""
+    halved = fit([Games("A", "B", 10, 4, 0.5)])
+    as_seven = fit([Games("A", "B", 5, 2)])
+    assert halved["A"].rating == pytest.approx(as_seven["A"].rating, abs=1e-6)
+    assert (halved["A"].robustness, halved["A"].won, halved["A"].lost) == (14, 10, 4)
+
+
+def test_older_games_weighing_less_favour_the_recent_form() -> None:
+    """Ann lost 20 games to Bob two years ago and won 20 this month: alike without decay,
+    ahead with a half-life of a year."""
+    records = [(400, Games("Ann", "Bob", 0, 20)), (10, Games("Ann", "Bob", 20, 0))]
+    alike = fit([g for _, g in records])
+    assert alike["Ann"].rating == pytest.approx(alike["Bob"].rating, abs=1e-6)
+    decayed = fit(
+        [Games(g.a, g.b, g.won_a, g.won_b, ratings.age_weight(age, 365)) for age, g in records]
+    )
+    assert decayed["Ann"].rating > decayed["Bob"].rating + 50
+    assert decayed["Ann"].robustness == 40
+
+
+def test_the_weaker_side_races_at_least_the_clubs_minimum() -> None:
+    assert [(r.a, r.b) for r in fair_races(800, 500, 5)][0] == (8, 1)
+    for race in fair_races(800, 500, 5, minimum=3, count=5):
+        assert min(race.a, race.b) >= 3
+    assert fair_races(500, 800, 5, minimum=3, count=1)[0].a == 3
+    # never more than the race asked for: about a race to 2 with a minimum of 3 is still offered
+    assert [(r.a, r.b) for r in fair_races(500, 500, 2, minimum=3, count=1)] == [(2, 2)]
+
+
+def test_a_capped_gap_chooses_the_race_as_for_that_gap_but_tells_the_real_odds() -> None:
+    capped = fair_races(800, 500, 7, max_gap=200, count=1)[0]
+    as_if = fair_races(700, 500, 7, count=1)[0]
+    assert (capped.a, capped.b) == (as_if.a, as_if.b)
+    assert (capped.p_a, capped.p_b) == race_odds(800, 500, capped.a, capped.b)
+    assert fair_races(600, 500, 7, max_gap=200) == fair_races(600, 500, 7)  # under the cap
+
+
+def test_a_race_far_from_even_is_not_near_even() -> None:
+    """The issue's figures: a 600-point gap about a race to 7 is at best 14-1, 80.5 %."""
+    best = fair_races(1100, 500, 7, count=1)[0]
+    assert (best.a, best.b) == (14, 1) and best.p_a == pytest.approx(0.805, abs=1e-3)
+    assert not ratings.near_even(best)
+    assert ratings.near_even(fair_races(600, 500, 7, count=1)[0])
+
+
 @pytest.mark.parametrize(
     ("make", "error"),
     [
@@ -199,6 +335,17 @@ def test_a_poorly_connected_club_still_converges() -> None:
         (lambda: fair_races(500, 500, 0), ValueError),
         (lambda: fair_races(500, 500, 7, spread=ratings.MAX_SPREAD + 1), ValueError),
         (lambda: fair_races(500, 500, 7, count=0), ValueError),
+        (lambda: fair_races(500, 500, 7, minimum=0), ValueError),
+        (lambda: fair_races(500, 500, 7, max_gap=-1.0), ValueError),
+        (lambda: fair_races(500, 500, 7, max_gap=math.nan), ValueError),
+        (lambda: FitOptions(established=-1), ValueError),
+        (lambda: Games("A", "B", 1, 1, 0.0), ValueError),
+        (lambda: Games("A", "B", 1, 1, 1.5), ValueError),
+        (lambda: Games("A", "B", 1, 1, math.nan), ValueError),
+        (lambda: Games("A", "B", 1, 1, "1"), TypeError),  # type: ignore[arg-type]
+        (lambda: ratings.age_weight(10, 0.0), ValueError),
+        (lambda: ratings.age_weight(10, math.inf), ValueError),
+        (lambda: FitOptions(established=2.5), ValueError),  # type: ignore[arg-type]
         (lambda: race_chart([-10], [5]), ValueError),
     ],
 )

@@ -32,6 +32,7 @@ def shots(tmp_path: Path) -> Path:
 
 def test_a_handicapped_event_is_drawn_shown_and_started_with_its_races(qtbot, tmp_path) -> None:
     ui = make_ui(qtbot, tmp_path)
+    ui.session.update_settings(rating_established=0)  # no rating provisional here
     ui.window.act_desk.trigger()
     desk = ui.desk_link.desk
     qtbot.addWidget(desk)
@@ -83,6 +84,7 @@ def test_a_handicapped_event_is_drawn_shown_and_started_with_its_races(qtbot, tm
 
 def test_the_ratings_come_from_the_sessions_history(qtbot, tmp_path) -> None:
     ui = make_ui(qtbot, tmp_path)
+    ui.session.update_settings(rating_established=0)  # no rating provisional here
     history = ui.session.history_to_browse()
     assert history is not None
     for n in range(6):

@@ -91,6 +91,34 @@ def test_a_players_page_shows_totals_form_and_head_to_head(qtbot, tmp_path: Path
     db.close()
 
 
+def test_provisional_ratings_are_marked_in_the_window_and_on_the_page(
+    qtbot, tmp_path: Path
+) -> None:
+    db = history(tmp_path)
+    w = PlayersWindow(None, db, established=200)
+    qtbot.addWidget(w)
+    listed = rows(w)
+    assert listed["Ana"][1].endswith(" (provisional)") and listed["Ana"][2] == "10"
+    model = w.table.model()
+    rating = model.index(next(r for r, c in enumerate(cells(w)) if c[0] == "Ana"), 2)
+    assert "Provisional" in str(rating.data(Qt.ItemDataRole.ToolTipRole))
+    ana = next(p for p in w.people if p.name == "Ana")
+    page = PlayerPage(w, ana, w.people, w.matches, w.ratings)
+    qtbot.addWidget(page)
+    assert ", provisional (robustness 10)" in page.details
+    w.club.established.setValue(6)  # established from 6 games: Ana's 10 are enough, Cid's 4 not
+    listed = rows(w)
+    assert listed["Ana"][1].isdigit() and listed["<b>Cid</b>"][1].endswith(" (provisional)")
+    w.club.established.setValue(0)
+    assert all(line[1].isdigit() for line in rows(w).values() if line[1])
+    before = int(rows(w)["Ana"][1])
+    w.club.half_life.setValue(30)  # the games, of 2024, now weigh next to nothing
+    assert 500 <= int(rows(w)["Ana"][1]) < before and rows(w)["Ana"][2] == "10"
+    w.club.half_life.setValue(w.club.half_life.minimum())  # never: as before
+    assert int(rows(w)["Ana"][1]) == before and w.club.half_life.text() == "never"
+    db.close()
+
+
 def test_screenshots_in_english_and_spanish(qtbot, tmp_path: Path) -> None:
     db = history(tmp_path)
     translations = Translations(QApplication.instance())
@@ -100,7 +128,7 @@ def test_screenshots_in_english_and_spanish(qtbot, tmp_path: Path) -> None:
     try:
         for lang in ("en", "es"):
             assert translations.set_language(lang)
-            w = PlayersWindow(None, db)
+            w = PlayersWindow(None, db, established=200, race_minimum=3)
             qtbot.addWidget(w)
             w.show()
             ana = next(p for p in w.people if p.name == "Ana")
@@ -112,6 +140,8 @@ def test_screenshots_in_english_and_spanish(qtbot, tmp_path: Path) -> None:
             assert page.grab().save(str(shots / f"player-page-{lang}.png"))
             if lang == "es":
                 assert w.windowTitle() == "Jugadores"
+                assert rows(w)["Ana"][1].endswith(" (provisional)")
+                assert "provisional" in page.details
     finally:
         translations.set_language("en")
         db.close()
@@ -137,6 +167,26 @@ def test_match_players_opens_the_window_on_the_sessions_history(
     assert ui.window.act_players.text() == "&Players…"
     ui.window.act_players.trigger()
     assert len(opened) == 1 and opened[0].registry.conn is session.history_to_browse().conn
+    club = opened[0].club
+    assert club.values() == {
+        "rating_established": 200,
+        "race_minimum": 3,
+        "rating_gap_cap": None,
+        "rating_half_life": None,
+    }
+
+    def changed(self: PlayersWindow) -> int:
+        self.club.established.setValue(50)
+        self.club.minimum.setValue(2)
+        self.club.gap_cap.setValue(300)
+        self.club.half_life.setValue(365)
+        return 0
+
+    monkeypatch.setattr(PlayersWindow, "exec", changed)
+    ui.window.act_players.trigger()  # the club's settings are kept when the window closes
+    kept = session.settings
+    assert (kept.rating_established, kept.race_minimum, kept.rating_gap_cap) == (50, 2, 300.0)
+    assert kept.rating_half_life == 365.0
 
 
 def test_results_export_and_a_ratings_import_from_the_window(qtbot, tmp_path: Path) -> None:

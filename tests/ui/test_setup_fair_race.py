@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from scoreboard.players.rating_book import RatingBook
 from ui.scorekeeper.setup_dialog import SetupDialog
@@ -21,6 +22,14 @@ def book(**ratings: tuple[float, int]) -> RatingBook:
         names=("José Pérez", "Ana Martín"),
         by_discipline={d: keyed for d in ("eight-ball", "nine-ball", "ten-ball")},
     )
+
+
+@pytest.fixture(autouse=True)
+def english(qapp):
+    """English words, plurals included ("8 games"), whichever test ran before."""
+    from ui.i18n import Translations
+
+    assert Translations(qapp).set_language("en")
 
 
 @pytest.fixture
@@ -247,3 +256,115 @@ def test_the_fair_race_is_set_by_the_chosen_disciplines_ratings(dialog) -> None:
     dialog.discipline.setCurrentIndex(dialog.discipline.findData("eight-ball"))
     assert "500" in dialog.fair_race.players[0].text()
     assert dialog.fair_race.races[0].a == dialog.fair_race.races[0].b  # even at eight-ball
+
+
+# -- provisional ratings and the club's handicap controls --------------------------------------
+
+
+def club_book(**ratings: tuple[float, int, bool, int]) -> RatingBook:
+    """A book of (rating, robustness, provisional, group) by folded name, every one rated."""
+    keyed = {k: (r, n, True, prov, g) for k, (r, n, prov, g) in ratings.items()}
+    return RatingBook(500.0, keyed, by_discipline={"nine-ball": keyed}, established=200)
+
+
+def _answer(qtbot, button: QMessageBox.StandardButton, seen: list[str]) -> None:
+    def act(box: QMessageBox) -> None:
+        seen.append(box.text())
+        box.button(button).click()
+
+    from tests.ui.test_desk import when_modal
+
+    when_modal(qtbot, act)
+
+
+def test_a_provisional_rating_is_marked_and_its_handicap_needs_a_yes(dialog, qtbot) -> None:
+    dialog.set_ratings(club_book(ana=(560.0, 12, True, 0), bea=(480.0, 400, False, 0)))
+    _names(dialog, "Ana", "Bea")
+    dialog.race.setValue(7)
+    panel = dialog.fair_race
+    assert panel.players[0].text() == "Ana: rating 560 (12 games), provisional"
+    assert panel.players[1].text() == "Bea: rating 480 (400 games)"
+    assert panel.warning.isVisibleTo(dialog) and "Provisional ratings" in panel.warning.text()
+    race = panel.races[0]
+    assert race.a != race.b
+    seen: list[str] = []
+    _answer(qtbot, QMessageBox.StandardButton.No, seen)
+    qtbot.mouseClick(panel.buttons[0], Qt.MouseButton.LeftButton)
+    assert seen and f"{race.a}–{race.b}" in seen[0] and "provisional" in seen[0]
+    assert not dialog.handicap.isChecked() and dialog.result_config().races == (7, 7)
+    _answer(qtbot, QMessageBox.StandardButton.Yes, seen)
+    qtbot.mouseClick(panel.buttons[0], Qt.MouseButton.LeftButton)
+    assert len(seen) == 2 and dialog.result_config().races == (race.a, race.b)
+
+
+def test_established_ratings_apply_at_once_with_no_warning(dialog, qtbot) -> None:
+    dialog.set_ratings(club_book(ana=(560.0, 300, False, 0), bea=(480.0, 400, False, 0)))
+    _names(dialog, "Ana", "Bea")
+    dialog.race.setValue(7)
+    panel = dialog.fair_race
+    assert not panel.warning.isVisibleTo(dialog)
+    qtbot.mouseClick(panel.buttons[0], Qt.MouseButton.LeftButton)  # no question asked
+    assert dialog.result_config().races == (panel.races[0].a, panel.races[0].b)
+
+
+def test_players_whose_groups_never_met_are_said_to_be_incomparable(dialog) -> None:
+    dialog.set_ratings(club_book(ana=(520.0, 300, False, 0), bea=(480.0, 300, False, 7)))
+    _names(dialog, "Ana", "Bea")
+    text = dialog.fair_race.warning.text()
+    assert "Ana and Bea never met" in text and "cannot be compared" in text
+
+
+def test_a_gap_no_race_makes_even_is_said_with_the_best_chance(dialog) -> None:
+    """The issue's 600-point gap about a race to 7: at best 14-1, 80.5 % for the stronger."""
+    dialog.set_ratings(club_book(ana=(1100.0, 300, False, 0), bea=(500.0, 300, False, 0)))
+    _names(dialog, "Ana", "Bea")
+    dialog.race.setValue(7)
+    text = dialog.fair_race.warning.text()
+    assert "near even" in text and "Ana" in text
+    # the club's minimum race (3 by default) holds: Bea races to at least 3
+    assert all(r.b >= 3 for r in dialog.fair_race.races)
+
+
+def test_the_clubs_minimum_race_and_gap_cap_choose_the_races(qtbot) -> None:
+    from scoreboard.service.settings import Settings
+
+    ratings = club_book(ana=(800.0, 300, False, 0), bea=(500.0, 300, False, 0))
+    shown = {}
+    for minimum, cap in ((1, None), (3, None), (1, 200.0)):
+        d = SetupDialog(None, defaults=Settings(race_minimum=minimum, rating_gap_cap=cap))
+        qtbot.addWidget(d)
+        d.set_ratings(ratings)
+        _names(d, "Ana", "Bea")
+        d.race.setValue(5)
+        shown[(minimum, cap)] = [(r.a, r.b) for r in d.fair_race.races][0]
+    assert shown == {(1, None): (8, 1), (3, None): (8, 3), (1, 200.0): (7, 2)}
+
+
+def test_new_match_with_a_provisional_warning_in_english_and_spanish(qtbot, tmp_path) -> None:
+    import os
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QApplication
+
+    from ui.i18n import Translations
+
+    translations = Translations(QApplication.instance())
+    shots = Path(os.environ.get("SCREENSHOT_DIR") or tmp_path)
+    shots.mkdir(parents=True, exist_ok=True)
+    try:
+        for lang in ("en", "es"):
+            assert translations.set_language(lang)
+            d = SetupDialog(None)
+            qtbot.addWidget(d)
+            d.show()
+            d.set_ratings(club_book(ana=(640.0, 12, True, 0), bea=(480.0, 400, False, 3)))
+            _names(d, "Ana", "Bea")
+            d.race.setValue(7)
+            assert d.fair_race.warning.isVisibleTo(d)
+            QApplication.processEvents()  # the dialog grows to its new rows
+            if lang == "es":
+                assert "provisional" in d.fair_race.players[0].text()
+                assert "nivel" in d.fair_race.players[0].text()
+            assert d.grab().save(str(shots / f"new-match-provisional-{lang}.png"))
+    finally:
+        translations.set_language("en")

@@ -58,18 +58,24 @@ Rater = Callable[[list[str], Callable[[], object], str], "dict[str, float] | Non
 #: Each entrant's rating and the games behind it, shown before a handicapped draw (None: still
 #: being read; the callable given is called once they are).
 Standing = Callable[[list[str], Callable[[], object], str], "dict[str, PlayerRating] | None"]
+#: The club's handicap controls a handicapped event keeps at its draw: the fewest racks a side
+#: races to, and the widest rating gap made up for (None: no cap).
+Controls = Callable[[], "tuple[int, float | None]"]
 
 
 def standing_words(rating: PlayerRating) -> str:
-    """A rating and how much stands behind it, as the entrants' list says it."""
-    if not rating.rated:
-        return fill(tr("%1, starter rating"), f"{rating.rating:.0f}")
-    if rating.robustness == 0:
-        return fill(tr("%1, imported"), f"{rating.rating:.0f}")
+    """A rating and how much stands behind it, as the entrants' list says it (a provisional
+    one marked so)."""
     value = f"{rating.rating:.0f}"
-    if rating.robustness == 1:
-        return fill(tr("%1, 1 game"), value)
-    return fill(tr("%1, %2 games"), value, str(rating.robustness))
+    if not rating.rated:
+        words = fill(tr("%1, starter rating"), value)
+    elif rating.robustness == 0:
+        words = fill(tr("%1, imported"), value)
+    elif rating.robustness == 1:
+        words = fill(tr("%1, 1 game"), value)
+    else:
+        words = fill(tr("%1, %2 games"), value, str(rating.robustness))
+    return fill(tr("%1, provisional"), words) if rating.provisional else words
 
 
 class Placement(Protocol):
@@ -159,6 +165,7 @@ class DeskBase(QMainWindow):
     tables: Placement
     rater: Rater | None
     standing: Standing | None
+    controls: Controls | None
     #: the match ids of the results received from venue tables since the desk opened, with
     #: when each finished (UTC text; None: not known): kept in the history as received
     received: dict[str, str | None]

@@ -10,12 +10,16 @@ from PySide6.QtWidgets import QListWidgetItem, QMessageBox
 
 from scoreboard.competition import CompetitionError, Problem, State
 from scoreboard.competition.correction import preview
+from scoreboard.players.rating_book import PlayerRating
 from ui.competition.words import problem_text, slot_name
 from ui.desk.base import DeskBase
 from ui.desk.correction import ask_correction
 from ui.desk.dialogs import ResultDialog
 from ui.i18n import fill, tr
 from ui.plain import ask_question
+
+#: The provisional entrants a question names before "…".
+MAX_NAMED = 8
 
 
 class DeskPlay(DeskBase):
@@ -59,9 +63,11 @@ class DeskPlay(DeskBase):
         try:
             if self.c.handicapped:
                 found = self._draw_ratings()
-                if found is None:
+                if found is None or (found and not self._provisional_confirmed()):
                     return
                 self.c.set_ratings(found)
+                if self.controls is not None:
+                    self.c.set_handicap_controls(*self.controls())
             self.c.draw()
         except CompetitionError as exc:
             self._refused(exc)
@@ -104,6 +110,35 @@ class DeskPlay(DeskBase):
             return None
         self.draw_waits = False
         return {}
+
+    def _provisional_confirmed(self) -> bool:
+        """The organiser's yes to handicaps from provisional ratings, or between entrants
+        whose groups of players never met (True when there is neither)."""
+        assert self.c is not None
+        known: dict[str, PlayerRating] = {}
+        if self.standing is not None:
+            known = self.standing(list(self.c.entrants), self.refresh, self.c.discipline) or {}
+        guessed = [name for name, r in known.items() if r.provisional]
+        groups = {r.group for r in known.values() if r.group is not None}
+        if not guessed and len(groups) < 2:
+            return True
+        lines = []
+        if guessed:
+            shown = ", ".join(guessed[:MAX_NAMED]) + (" …" if len(guessed) > MAX_NAMED else "")
+            lines.append(fill(tr("Provisional ratings (too few games to be sure): %1."), shown))
+        if len(groups) > 1:
+            lines.append(
+                fill(
+                    tr(
+                        "The entrants come from %1 groups of players who never met: ratings "
+                        "from different groups cannot be compared."
+                    ),
+                    str(len(groups)),
+                )
+            )
+        lines.append(tr("Make the draw with handicaps from these ratings?"))
+        answer = ask_question(self, tr("Make the draw"), "\n".join(lines))
+        return answer == QMessageBox.StandardButton.Yes
 
     def _ratings_read(self) -> None:
         """The ratings landed: a draw waiting for them is made now."""

@@ -36,7 +36,7 @@ from scoreboard.competition import Competition
 from scoreboard.competition.store import CompetitionStore
 from ui.competition.bracket_view import BracketScene, BracketView
 from ui.competition.spectator_board import SpectatorMode
-from ui.desk.base import DeskTables, Placement, Rater, Standing, Starter
+from ui.desk.base import Controls, DeskTables, Placement, Rater, Standing, Starter
 from ui.desk.files import DeskFiles
 from ui.desk.play import DeskPlay
 from ui.i18n import tr
@@ -48,7 +48,8 @@ class DeskWindow(DeskFiles, DeskPlay):
     ``standing`` gives each entrant's rating and the games behind it, shown before a
     handicapped draw; ``starter`` opens a match in the scorekeeper (:class:`~ui.desk.base.DeskTables`: another
     way of starting one is given by :meth:`use_tables`); ``rater`` gives entrants' ratings (by
-    name) to a handicapped event at its draw (None: every entrant at the starter rating)."""
+    name) to a handicapped event at its draw (None: every entrant at the starter rating), and
+    ``controls`` the club's minimum race and gap cap the event keeps with them."""
 
     def __init__(
         self,
@@ -57,6 +58,7 @@ class DeskWindow(DeskFiles, DeskPlay):
         parent: QWidget | None = None,
         rater: Rater | None = None,
         standing: Standing | None = None,
+        controls: Controls | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("desk")
@@ -64,6 +66,7 @@ class DeskWindow(DeskFiles, DeskPlay):
         self.tables = DeskTables(starter)
         self.rater = rater
         self.standing = standing
+        self.controls = controls
         #: a handicapped draw asked for while the ratings were being read: made when they are
         self.draw_waits = False
         self.c: Competition | None = None

@@ -106,9 +106,12 @@ class PlayerPage(QDialog):
             details.append(fill(self.tr("Club: %1"), person.club))
         r = ratings[person.id] if ratings is not None and person.id in ratings else None
         if r is not None:
-            details.append(
-                fill(self.tr("Rating %1 (robustness %2)"), str(round(r.rating)), str(r.robustness))
+            text = (
+                self.tr("Rating %1, provisional (robustness %2)")
+                if r.provisional
+                else self.tr("Rating %1 (robustness %2)")
             )
+            details.append(fill(text, str(round(r.rating)), str(r.robustness)))
         if person.rating is not None:
             details.append(fill(self.tr("Imported rating %1"), str(round(person.rating))))
         if len(person.names) > 1:

@@ -75,13 +75,25 @@ def read_registry(
     group: frozenset[str] | None,
     starter: float,
     order: tuple[int, bool] = (0, False),
+    established: int = 0,
+    half_life: float | None = None,
 ) -> Reading:
     """Every stored match, every person and the ratings fitted over ``group`` (None: every
-    discipline) with ``starter`` as the starter rating; the rows sorted by ``order``."""
+    discipline) with ``starter`` as the starter rating (provisional below ``established``
+    games; older games weighing half every ``half_life`` days); the rows sorted by
+    ``order``."""
     registry.problems.clear()
     matches = registry.played()
     people = registry.people(matches=matches)
-    ratings = rate(registry, group, starter=starter, matches=matches, people=people)
+    ratings = rate(
+        registry,
+        group,
+        starter=starter,
+        established=established,
+        half_life=half_life,
+        matches=matches,
+        people=people,
+    )
     rows: list[Row] = [(p, ratings[p.id] if p.id in ratings else None) for p in people]
     rank = {p.id: i for i, p in enumerate(people)}
     sort_rows(rows, rank, *order)
@@ -118,12 +130,17 @@ class RegistryJob(Job):
         group: frozenset[str] | None,
         starter: float,
         order: tuple[int, bool] = (0, False),
+        *,
+        established: int = 0,
+        half_life: float | None = None,
     ) -> None:
         super().__init__()
         self.history = history
         self.group = group
         self.starter = starter
         self.order = order
+        self.established = established
+        self.half_life = half_life
 
 
 class ReadJob(RegistryJob):
@@ -133,7 +150,14 @@ class ReadJob(RegistryJob):
 
     def work(self) -> Reading:
         with own_history(self.history) as own:
-            return read_registry(Registry(own.conn), self.group, self.starter, self.order)
+            return read_registry(
+                Registry(own.conn),
+                self.group,
+                self.starter,
+                self.order,
+                self.established,
+                self.half_life,
+            )
 
 
 class ImportJob(RegistryJob):
@@ -151,8 +175,13 @@ class ImportJob(RegistryJob):
         group: frozenset[str] | None,
         starter: float,
         order: tuple[int, bool] = (0, False),
+        *,
+        established: int = 0,
+        half_life: float | None = None,
     ) -> None:
-        super().__init__(history, group, starter, order)
+        super().__init__(
+            history, group, starter, order, established=established, half_life=half_life
+        )
         self.path = path
         #: what is being done: "read" (the list), "write" (into the registry), "show"
         self.stage = "read"
@@ -171,4 +200,7 @@ class ImportJob(RegistryJob):
             registry = Registry(own.conn)
             counts = seed_registry(registry, listed.ratings, self._progress)
             self.stage, self.total = "show", 0
-            return listed, counts, read_registry(registry, self.group, self.starter, self.order)
+            reading = read_registry(
+                registry, self.group, self.starter, self.order, self.established, self.half_life
+            )
+            return listed, counts, reading

@@ -58,6 +58,7 @@ from scoreboard.players.registry import (
 from scoreboard.ratings import Fit, FitOptions, Rating
 from ui.i18n import fill
 from ui.plain import plain_labels, set_tooltip, tooltip
+from ui.players.club import ClubControls
 from ui.players.page import PlayerPage
 from ui.players.reading import (
     COLUMNS,
@@ -85,6 +86,12 @@ class PeopleModel(QAbstractTableModel):
         super().__init__(parent)
         #: the columns' titles, in :data:`COLUMNS`' order
         self.labels = labels
+        #: a provisional rating's text (%1: the rating) and tooltip
+        self.provisional = self.tr("%1 (provisional)")
+        self.provisional_tip = self.tr(
+            "Provisional: fewer games than the club calls established; the starter rating "
+            "still weighs the games missing"
+        )
         self.rows: list[Row] = []
         self._rank: dict[int, int] = {}
         #: the rows' order: (column, descending)
@@ -118,11 +125,16 @@ class PeopleModel(QAbstractTableModel):
         person, r = self.rows[index.row()]
         column = self.COLUMNS[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._value(person, r, column)
+            value = self._value(person, r, column)
+            if column == "rating" and r is not None and r.provisional:
+                return fill(self.provisional, str(value))
+            return value
         if role == Qt.ItemDataRole.UserRole:
             return person.id
         if role == Qt.ItemDataRole.ToolTipRole and column == "name" and len(person.names) > 1:
             return tooltip(", ".join(person.names))
+        if role == Qt.ItemDataRole.ToolTipRole and column == "rating" and r and r.provisional:
+            return tooltip(self.provisional_tip)
         return None
 
     @staticmethod
@@ -148,7 +160,15 @@ class PlayersWindow(QDialog):
     """The registry's people, rated by the chosen discipline group and starter rating."""
 
     def __init__(
-        self, parent: QWidget | None, history: HistoryDB, *, starter: float = FitOptions.starter
+        self,
+        parent: QWidget | None,
+        history: HistoryDB,
+        *,
+        starter: float = FitOptions.starter,
+        established: int = 0,
+        race_minimum: int = 1,
+        gap_cap: float | None = None,
+        half_life: float | None = None,
     ) -> None:
         super().__init__(parent)
         self.history = history
@@ -157,6 +177,34 @@ class PlayersWindow(QDialog):
         self.resize(720, 480)
         layout = QVBoxLayout(self)
         layout.addLayout(self._build_controls(starter))
+        self.club = ClubControls(established, race_minimum, gap_cap, half_life)
+        layout.addWidget(self.club)
+        self.table = self._build_table()
+        layout.addWidget(self.table)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        layout.addWidget(self.problem)
+        layout.addLayout(self._build_buttons())
+        self.table.setSortingEnabled(True)
+        self.table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.AscendingOrder)
+        self.group.currentIndexChanged.connect(self.refresh)
+        self.starter.valueChanged.connect(self.refresh)
+        self.club.established.valueChanged.connect(self.refresh)
+        self.club.half_life.valueChanged.connect(self.refresh)
+        self.table.selectionModel().selectionChanged.connect(self._selection)
+        self.people: list[Person] = []
+        self.matches: list[Played] = []
+        self.ratings: Fit[int] | None = None
+        #: each person's place in :attr:`people`
+        self._rank: dict[int, int] = {}
+        #: a job is running (a refresh asked meanwhile is done after it)
+        self._busy = False
+        self._again = False
+        plain_labels(self)
+        self.refresh()
+
+    def _build_table(self) -> QTableView:
+        """The people's table and its model (a provisional rating marked)."""
         self.model = PeopleModel(
             [
                 self.tr("Name"),
@@ -176,27 +224,11 @@ class PlayersWindow(QDialog):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # a provisional rating's mark whole (measured once: no pass over the rows)
+        marked = fill(self.model.provisional, "0000")
+        self.table.setColumnWidth(2, self.fontMetrics().horizontalAdvance(marked) + 24)
         self.table.doubleClicked.connect(lambda _index: self.open_page())
-        layout.addWidget(self.table)
-        self.problem = QLabel()
-        self.problem.setWordWrap(True)
-        layout.addWidget(self.problem)
-        layout.addLayout(self._build_buttons())
-        self.table.setSortingEnabled(True)
-        self.table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.AscendingOrder)
-        self.group.currentIndexChanged.connect(self.refresh)
-        self.starter.valueChanged.connect(self.refresh)
-        self.table.selectionModel().selectionChanged.connect(self._selection)
-        self.people: list[Person] = []
-        self.matches: list[Played] = []
-        self.ratings: Fit[int] | None = None
-        #: each person's place in :attr:`people`
-        self._rank: dict[int, int] = {}
-        #: a job is running (a refresh asked meanwhile is done after it)
-        self._busy = False
-        self._again = False
-        plain_labels(self)
-        self.refresh()
+        return self.table
 
     def _build_controls(self, starter: float) -> QHBoxLayout:
         """The discipline group the ratings are fitted over, and the starter rating (the
@@ -267,7 +299,14 @@ class PlayersWindow(QDialog):
 
     def refresh(self) -> None:
         """Read the registry again and fit the ratings (off the windows' thread)."""
-        job = ReadJob(self.history, self._group(), self.starter.value(), self.model.order)
+        job = ReadJob(
+            self.history,
+            self._group(),
+            self.starter.value(),
+            self.model.order,
+            established=self.club.established.value(),
+            half_life=self.club.half_life_days(),
+        )
         if not self._run(
             job, self.tr("Players"), lambda _j: self.tr("Reading the players…"), cancel=False
         ):
@@ -411,7 +450,13 @@ class PlayersWindow(QDialog):
         a progress dialog whose Cancel leaves the registry as it was; lines left out are
         told."""
         job = ImportJob(
-            Path(path), self.history, self._group(), self.starter.value(), self.model.order
+            Path(path),
+            self.history,
+            self._group(),
+            self.starter.value(),
+            self.model.order,
+            established=self.club.established.value(),
+            half_life=self.club.half_life_days(),
         )
         name = Path(path).name
 

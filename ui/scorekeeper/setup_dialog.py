@@ -298,7 +298,11 @@ class SetupDialog(QDialog):
         dform.addRow(self.tr("Sets"), self.sets_row)
         self.target = _spin(1, 1000, DEFAULT_TARGET)
         dform.addRow(self.tr("Points to win"), self.target)
-        self.fair_race = FairRacePanel(self.apply_race)
+        self.fair_race = FairRacePanel(
+            self.apply_race,
+            minimum=self._defaults.race_minimum,
+            gap_cap=self._defaults.rating_gap_cap,
+        )
         dform.addRow(self.fair_race)
         return distance
 

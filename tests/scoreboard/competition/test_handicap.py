@@ -179,3 +179,49 @@ def test_a_damaged_handicap_is_said_and_loads_nothing(change: dict, where: str) 
         from_dict(doc)
     assert err.value.problem is Problem.DAMAGED_FILE
     assert err.value.params["field"] == where
+
+
+def test_the_clubs_minimum_race_and_gap_cap_set_the_races_and_stay_with_the_event() -> None:
+    c = handicapped({"Ana": 900, "Bea": 500})
+    c.set_handicap_controls(3, 200.0)
+    c.draw()
+    s = c.slot("W1-1")
+    assert s.handicap == fair_race(900.0, 500.0, s.race, 3, 200.0)
+    assert min(s.handicap) >= 3 and s.handicap != fair_race(900.0, 500.0, s.race)
+    again = from_dict(json.loads(json.dumps(to_dict(c))))
+    assert (again.race_minimum, again.gap_cap) == (3, 200.0)
+    assert again.slot("W1-1").handicap == s.handicap
+    with pytest.raises(CompetitionError):
+        c.set_handicap_controls(1, None)  # drawn: the races stay as drawn
+
+
+def test_an_event_without_controls_writes_and_reads_as_before() -> None:
+    c = handicapped({"Ana": 900, "Bea": 500})
+    c.draw()
+    document = to_dict(c)
+    assert "race_minimum" not in document and "gap_cap" not in document
+    again = from_dict(document)
+    assert (again.race_minimum, again.gap_cap) == (1, None)
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("race_minimum", 0),
+        ("race_minimum", 26),
+        ("race_minimum", True),
+        ("race_minimum", 2.5),
+        ("gap_cap", -1),
+        ("gap_cap", math.inf),
+        ("gap_cap", "200"),
+        ("gap_cap", 1e9),
+    ],
+)
+def test_damaged_handicap_controls_in_a_file_are_refused_naming_them(key, value) -> None:
+    c = handicapped({"Ana": 900, "Bea": 500})
+    c.set_handicap_controls(3, 200.0)
+    c.draw()
+    document = to_dict(c) | {key: value}
+    with pytest.raises(CompetitionError) as err:
+        from_dict(document)
+    assert err.value.problem is Problem.DAMAGED_FILE and key in str(err.value.params)
