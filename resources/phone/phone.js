@@ -387,6 +387,7 @@
     const msg = $("pair-message");
     msg.hidden = !message;
     msg.textContent = message || "";
+    keepAwake();
   }
   function showPlay() {
     app.dataset.screen = "play";
@@ -631,12 +632,13 @@
     if (p.group) meta.push(t("group." + p.group));
     if (p.fouls) meta.push(t("fouls_count", p.fouls));
     setText($("p" + i + "-meta"), meta.join(" · "));
+    // one line of badges: "at the table" (the card's border says it too) gives way to a warning
     const pills = [];
     if (s.match.winner === i) pills.push(["win", t("winner")]);
     else if (atTable && s.table.breaking) pills.push(["", t("break_badge")]);
-    else if (atTable) pills.push(["", t("at_table")]);
     if (p.on_two_fouls) pills.push(["foul", t("two_fouls")]);
     if (atTable && p.match_ball) pills.push(["", t("match_ball")]);
+    if (atTable && !pills.length) pills.push(["", t("at_table")]);
     const box = $("p" + i + "-badges");
     const key = JSON.stringify(pills);
     if (box.dataset.key !== key) {
@@ -1004,12 +1006,14 @@
     const noMatch = !s || !s.phone || !s.phone.set_up;
     $("scores").hidden = noMatch;
     $("entry").hidden = noMatch;
+    if (noMatch) $("entry-text").hidden = true;
     if (noMatch) {
       $("decision").hidden = false;
       $("clock-box").hidden = true;
       $("watch-box").hidden = true;
       $("decision-lines").replaceChildren(el("p", "line", t("no_match")));
       setText($("decision-rule"), "");
+      keepAwake();
       return;
     }
     app.dataset.seq = String(s.seq);
@@ -1035,13 +1039,59 @@
     const shooting = inPlay && (pen ? canShoot() || picking : true);
     $("cloth").hidden = !shooting;
     $("actions").hidden = !pen;
-    $("entry").dataset.mode = offTableMode ? "off-table" : missMode ? "miss" : "";
+    $("entry-text").dataset.mode = offTableMode ? "off-table" : missMode ? "miss" : "";
     setText($("entry-text"), pen && canShoot() ? entryText(s, h) : (s.match.over ? overText(s) : ""));
     $("entry-text").hidden = !$("entry-text").textContent;
     if (shooting) drawRack(s, h);
     $("actions").replaceChildren(...(pen && shooting && !picking ? actionButtons(s, h)
       : pen ? undoButtons(s) : []));
     drawDetails(s, h);
+    keepAwake();
+  }
+
+  // -- the screen kept on while a match is in play ------------------------------------------------
+  // A browser gives a wake lock to a secure page only (https, or this computer's own address): on
+  // a club's plain http address the page says how to keep the screen on instead. A lock ends when
+  // the page is hidden; it is asked for again when the page is seen.
+  let wakeLock = null;
+  let wakeAsking = false;
+  function awakeWanted() {
+    const s = current;
+    return app.dataset.screen === "play" && document.visibilityState === "visible"
+      && !!s && !!s.phone && !!s.phone.set_up && !s.match.over;
+  }
+  function awakeShown(state) {
+    app.dataset.awake = state;
+    const note = $("awake-note");
+    setText(note, state === "note" ? t("awake_note") : "");
+    note.hidden = state !== "note";
+  }
+  async function keepAwake() {
+    if (!awakeWanted()) {
+      if (wakeLock) wakeLock.release().catch(() => {});
+      wakeLock = null;
+      awakeShown("");
+      return;
+    }
+    if (!navigator.wakeLock || typeof navigator.wakeLock.request !== "function") {
+      awakeShown("note");
+      return;
+    }
+    if ((wakeLock && !wakeLock.released) || wakeAsking) return;
+    wakeAsking = true;
+    try {
+      const lock = await navigator.wakeLock.request("screen");
+      lock.addEventListener("release", () => {
+        if (wakeLock === lock) { wakeLock = null; awakeShown(""); }
+      });
+      wakeLock = lock;
+      awakeShown("held");
+    } catch (e) {
+      awakeShown("note");  // refused (a battery saver, a policy): the note says what to do
+    } finally {
+      wakeAsking = false;
+    }
+    if (!awakeWanted()) keepAwake();
   }
 
   // -- start ---------------------------------------------------------------------------------------
@@ -1072,6 +1122,7 @@
     words = catalogue[wanted] || catalogue.en;
     translatePage();
     $("pair-form").addEventListener("submit", pair);
+    document.addEventListener("visibilitychange", keepAwake);
     $("ask-pen").addEventListener("click", askPen);
     $("menu-button").addEventListener("click", openMenu);
     $("sheet-cancel").addEventListener("click", closeSheet);
