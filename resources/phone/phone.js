@@ -569,7 +569,8 @@
       }, "danger"));
     }
     box.replaceChildren(...items);
-    const who = pairing ? (pairing.device || "") + " · " + t(isPen() ? "role_pen" : "role_watcher") : "";
+    const role = t(isPen() ? "role_pen" : "role_watcher");
+    const who = pairing ? (pairing.device ? pairing.device + " · " + role : role) : "";
     setText($("sheet-title"), pairing ? who : t("menu"));
     $("sheet").hidden = false;
   }
@@ -1104,6 +1105,7 @@
     setText($("pair-hint"), t("pair_hint"));
     setText($("pair-code-label"), t("pair_code"));
     setText($("pair-device-label"), t("pair_device"));
+    $("pair-device").placeholder = t("pair_device_hint");
     setText($("pair-watch-label"), t("pair_watch"));
     setText($("pair-button"), t("pair_button"));
     setText($("sheet-cancel"), t("close"));
@@ -1133,7 +1135,7 @@
     const code = fragment.get("pair");
     if (location.hash) history.replaceState(null, "", location.pathname + location.search);
     $("pair-code").value = code && /^[0-9]{6}$/.test(code) ? code : "";
-    $("pair-device").value = localStorage.getItem("pool-phone.v1.device") || t("pair_device_default");
+    $("pair-device").value = localStorage.getItem("pool-phone.v1.device") || "";  // a name is optional
     if ("serviceWorker" in navigator) {
       navigator.serviceWorker.register("/phone/sw.js", { scope: "/phone/" }).catch(() => {});
       navigator.serviceWorker.ready.then((reg) => {
