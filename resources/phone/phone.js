@@ -653,7 +653,21 @@
     const names = s.players.map((p) => p.name);
     const lines = [];
     if (s.match.over && s.match.winner !== null) lines.push(["win", t("match_won", names[s.match.winner])]);
-    if (!d) return lines;
+    if (d) decidedLines(d, names, lines);
+    // who shoots next, before the first shot too: the box is there from the break on, and
+    // what is below it does not move when the first decision comes
+    if (!s.match.over && !s.table.pending_choice && s.table.at_table !== null) {
+      let next = t("to_shoot", names[s.table.at_table]);
+      if (s.table.ball_in_hand !== "none" && !s.table.breaking) next += " — " + t("bih." + s.table.ball_in_hand);
+      lines.push(["next", next]);
+      for (const r of s.table.restrictions) lines.push(["", t("restriction." + r)]);
+    }
+    s.players.forEach((p, i) => { if (p.on_two_fouls && !s.match.over) lines.push(["foul", t("warning", names[i])]); });
+    return lines;
+  }
+
+  // what the last shot decided: the foul, the other reasons, the rack won
+  function decidedLines(d, names, lines) {
     if (d.foul) lines.push(["foul", t("foul_by", names[d.shooter], d.fouls.map((f) => t("foul." + f)).join(", "))]);
     const skip = new Set(d.foul ? ["foul"] : []);
     if (d.ball_in_hand !== "none") skip.add("ball-in-hand");
@@ -664,14 +678,6 @@
     if (d.rack_won_by !== null && d.rack_won_by !== undefined) {
       lines.splice(lines.length - (d.foul ? 1 : 0), 0, ["win", t("wins_rack", names[d.rack_won_by], other.join(" · "))]);
     } else if (other.length) lines.push(["", other.join(" · ")]);
-    if (!s.match.over && !s.table.pending_choice && s.table.at_table !== null) {
-      let next = t("to_shoot", names[s.table.at_table]);
-      if (s.table.ball_in_hand !== "none" && !s.table.breaking) next += " — " + t("bih." + s.table.ball_in_hand);
-      lines.push(["next", next]);
-      for (const r of s.table.restrictions) lines.push(["", t("restriction." + r)]);
-    }
-    s.players.forEach((p, i) => { if (p.on_two_fouls && !s.match.over) lines.push(["foul", t("warning", names[i])]); });
-    return lines;
   }
 
   function drawDecision(s) {

@@ -165,3 +165,23 @@ def test_a_watchers_rack_shows_potted_balls_as_potted(
         assert potted != live and potted[1] != "none"
     finally:
         other.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_table_stays_where_it_is_from_the_break_to_the_first_decision(
+    page_phone: Phone, page_server: PhoneServer, page_hall: PhoneHall, size: tuple[int, int]
+) -> None:
+    phone, hall = page_phone, page_hall
+    s = pair(phone, page_server, hall, lang="es")
+    assert s["decision"] == ["Tira Ana"]  # before any decision: who breaks
+    upright(phone, *size)
+    table = "Object.fromEntries(Object.entries({}).filter(([k]) => !k.startsWith('break')))"
+    before = phone.js(table.format(BUTTONS))
+    phone.tap("[data-action='break-ok']")  # the first decision: Bea to shoot
+    s = settled(phone, hall)
+    phone.js("window.scrollTo(0, 0)")
+    assert s["decision"][-1] == "Tira Bea"
+    after = phone.js(table.format(BUTTONS))
+    pockets_and_balls = [k for k in before if k.startswith(("ball", "foot", "side", "head"))]
+    assert len(pockets_and_balls) == 15
+    assert {k: after[k] for k in pockets_and_balls} == {k: before[k] for k in pockets_and_balls}
