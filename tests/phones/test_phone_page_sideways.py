@@ -185,3 +185,21 @@ def test_the_table_stays_where_it_is_from_the_break_to_the_first_decision(
     pockets_and_balls = [k for k in before if k.startswith(("ball", "foot", "side", "head"))]
     assert len(pockets_and_balls) == 15
     assert {k: after[k] for k in pockets_and_balls} == {k: before[k] for k in pockets_and_balls}
+
+
+def test_an_entry_not_recorded_is_said_in_view_sideways(
+    page_phone: Phone, page_server: PhoneServer, page_hall: PhoneHall
+) -> None:
+    phone, hall = page_phone, page_hall
+    pair(phone, page_server, hall)
+    upright(phone, 740, 360)
+    phone.tap("[data-action='break-ok']")
+    settled(phone, hall)
+    tap_shot(phone, 1)
+    phone.tap("[data-action='foul']")
+    phone.tap("#sheet-buttons [data-foul='no-rail']")  # no rail, with a ball made: refused
+    phone.wait_shown(lambda s: s["refusals"] != [])
+    phone.js("window.scrollTo(0, 0)")
+    phone.screenshot("refused-en-740x360")
+    assert in_view(phone, "#refusals p")
+    assert in_view(phone, "[data-action='record']")
