@@ -26,6 +26,8 @@ from ui.servers.phone_hall import PhoneHall
 from ui.servers.phone_server import PhoneServer
 
 SIZES = ((740, 360), (360, 740))
+#: Smaller phones held sideways, and a bigger one.
+MORE_SIZES = ((667, 375), (640, 360), (844, 390))
 
 #: An element's box as the screen shows it, with the page scrolled to its top.
 BOX = (
@@ -81,7 +83,7 @@ def test_the_decision_and_its_rule_are_in_view_upright_and_sideways(
     s = phone.shown()
     assert s["decision"][0].startswith("Foul by Ana" if lang == "en" else "Falta de Ana")
     assert s["rule"] != ""
-    for width, height in SIZES:
+    for width, height in SIZES + MORE_SIZES:
         upright(phone, width, height)
         phone.screenshot(f"decision-{lang}-{width}x{height}")
         assert in_view(phone, "#decision"), (
