@@ -1407,6 +1407,10 @@ Only one window can record in a data folder at a time.</translation>
       <translation>pen: %1</translation>
     </message>
     <message>
+      <source>Unnamed device %1</source>
+      <translation>Unnamed device %1</translation>
+    </message>
+    <message>
       <source>%1 asking for the pen</source>
       <translation>%1 asking for the pen</translation>
     </message>

@@ -1407,6 +1407,10 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>anota: %1</translation>
     </message>
     <message>
+      <source>Unnamed device %1</source>
+      <translation>Dispositivo sin nombre %1</translation>
+    </message>
+    <message>
       <source>%1 asking for the pen</source>
       <translation>%1 pide anotar</translation>
     </message>

@@ -387,6 +387,7 @@
     const msg = $("pair-message");
     msg.hidden = !message;
     msg.textContent = message || "";
+    keepAwake();
   }
   function showPlay() {
     app.dataset.screen = "play";
@@ -568,7 +569,8 @@
       }, "danger"));
     }
     box.replaceChildren(...items);
-    const who = pairing ? (pairing.device || "") + " · " + t(isPen() ? "role_pen" : "role_watcher") : "";
+    const role = t(isPen() ? "role_pen" : "role_watcher");
+    const who = pairing ? (pairing.device ? pairing.device + " · " + role : role) : "";
     setText($("sheet-title"), pairing ? who : t("menu"));
     $("sheet").hidden = false;
   }
@@ -631,12 +633,13 @@
     if (p.group) meta.push(t("group." + p.group));
     if (p.fouls) meta.push(t("fouls_count", p.fouls));
     setText($("p" + i + "-meta"), meta.join(" · "));
+    // one line of badges: "at the table" (the card's border says it too) gives way to a warning
     const pills = [];
     if (s.match.winner === i) pills.push(["win", t("winner")]);
     else if (atTable && s.table.breaking) pills.push(["", t("break_badge")]);
-    else if (atTable) pills.push(["", t("at_table")]);
     if (p.on_two_fouls) pills.push(["foul", t("two_fouls")]);
     if (atTable && p.match_ball) pills.push(["", t("match_ball")]);
+    if (atTable && !pills.length) pills.push(["", t("at_table")]);
     const box = $("p" + i + "-badges");
     const key = JSON.stringify(pills);
     if (box.dataset.key !== key) {
@@ -650,7 +653,21 @@
     const names = s.players.map((p) => p.name);
     const lines = [];
     if (s.match.over && s.match.winner !== null) lines.push(["win", t("match_won", names[s.match.winner])]);
-    if (!d) return lines;
+    if (d) decidedLines(d, names, lines);
+    // who shoots next, before the first shot too: the box is there from the break on, and
+    // what is below it does not move when the first decision comes
+    if (!s.match.over && !s.table.pending_choice && s.table.at_table !== null) {
+      let next = t("to_shoot", names[s.table.at_table]);
+      if (s.table.ball_in_hand !== "none" && !s.table.breaking) next += " — " + t("bih." + s.table.ball_in_hand);
+      lines.push(["next", next]);
+      for (const r of s.table.restrictions) lines.push(["", t("restriction." + r)]);
+    }
+    s.players.forEach((p, i) => { if (p.on_two_fouls && !s.match.over) lines.push(["foul", t("warning", names[i])]); });
+    return lines;
+  }
+
+  // what the last shot decided: the foul, the other reasons, the rack won
+  function decidedLines(d, names, lines) {
     if (d.foul) lines.push(["foul", t("foul_by", names[d.shooter], d.fouls.map((f) => t("foul." + f)).join(", "))]);
     const skip = new Set(d.foul ? ["foul"] : []);
     if (d.ball_in_hand !== "none") skip.add("ball-in-hand");
@@ -661,14 +678,6 @@
     if (d.rack_won_by !== null && d.rack_won_by !== undefined) {
       lines.splice(lines.length - (d.foul ? 1 : 0), 0, ["win", t("wins_rack", names[d.rack_won_by], other.join(" · "))]);
     } else if (other.length) lines.push(["", other.join(" · ")]);
-    if (!s.match.over && !s.table.pending_choice && s.table.at_table !== null) {
-      let next = t("to_shoot", names[s.table.at_table]);
-      if (s.table.ball_in_hand !== "none" && !s.table.breaking) next += " — " + t("bih." + s.table.ball_in_hand);
-      lines.push(["next", next]);
-      for (const r of s.table.restrictions) lines.push(["", t("restriction." + r)]);
-    }
-    s.players.forEach((p, i) => { if (p.on_two_fouls && !s.match.over) lines.push(["foul", t("warning", names[i])]); });
-    return lines;
   }
 
   function drawDecision(s) {
@@ -1004,12 +1013,14 @@
     const noMatch = !s || !s.phone || !s.phone.set_up;
     $("scores").hidden = noMatch;
     $("entry").hidden = noMatch;
+    if (noMatch) $("entry-text").hidden = true;
     if (noMatch) {
       $("decision").hidden = false;
       $("clock-box").hidden = true;
       $("watch-box").hidden = true;
       $("decision-lines").replaceChildren(el("p", "line", t("no_match")));
       setText($("decision-rule"), "");
+      keepAwake();
       return;
     }
     app.dataset.seq = String(s.seq);
@@ -1035,13 +1046,59 @@
     const shooting = inPlay && (pen ? canShoot() || picking : true);
     $("cloth").hidden = !shooting;
     $("actions").hidden = !pen;
-    $("entry").dataset.mode = offTableMode ? "off-table" : missMode ? "miss" : "";
+    $("entry-text").dataset.mode = offTableMode ? "off-table" : missMode ? "miss" : "";
     setText($("entry-text"), pen && canShoot() ? entryText(s, h) : (s.match.over ? overText(s) : ""));
     $("entry-text").hidden = !$("entry-text").textContent;
     if (shooting) drawRack(s, h);
     $("actions").replaceChildren(...(pen && shooting && !picking ? actionButtons(s, h)
       : pen ? undoButtons(s) : []));
     drawDetails(s, h);
+    keepAwake();
+  }
+
+  // -- the screen kept on while a match is in play ------------------------------------------------
+  // A browser gives a wake lock to a secure page only (https, or this computer's own address): on
+  // a club's plain http address the page says how to keep the screen on instead. A lock ends when
+  // the page is hidden; it is asked for again when the page is seen.
+  let wakeLock = null;
+  let wakeAsking = false;
+  function awakeWanted() {
+    const s = current;
+    return app.dataset.screen === "play" && document.visibilityState === "visible"
+      && !!s && !!s.phone && !!s.phone.set_up && !s.match.over;
+  }
+  function awakeShown(state) {
+    app.dataset.awake = state;
+    const note = $("awake-note");
+    setText(note, state === "note" ? t("awake_note") : "");
+    note.hidden = state !== "note";
+  }
+  async function keepAwake() {
+    if (!awakeWanted()) {
+      if (wakeLock) wakeLock.release().catch(() => {});
+      wakeLock = null;
+      awakeShown("");
+      return;
+    }
+    if (!navigator.wakeLock || typeof navigator.wakeLock.request !== "function") {
+      awakeShown("note");
+      return;
+    }
+    if ((wakeLock && !wakeLock.released) || wakeAsking) return;
+    wakeAsking = true;
+    try {
+      const lock = await navigator.wakeLock.request("screen");
+      lock.addEventListener("release", () => {
+        if (wakeLock === lock) { wakeLock = null; awakeShown(""); }
+      });
+      wakeLock = lock;
+      awakeShown("held");
+    } catch (e) {
+      awakeShown("note");  // refused (a battery saver, a policy): the note says what to do
+    } finally {
+      wakeAsking = false;
+    }
+    if (!awakeWanted()) keepAwake();
   }
 
   // -- start ---------------------------------------------------------------------------------------
@@ -1054,6 +1111,7 @@
     setText($("pair-hint"), t("pair_hint"));
     setText($("pair-code-label"), t("pair_code"));
     setText($("pair-device-label"), t("pair_device"));
+    $("pair-device").placeholder = t("pair_device_hint");
     setText($("pair-watch-label"), t("pair_watch"));
     setText($("pair-button"), t("pair_button"));
     setText($("sheet-cancel"), t("close"));
@@ -1072,6 +1130,7 @@
     words = catalogue[wanted] || catalogue.en;
     translatePage();
     $("pair-form").addEventListener("submit", pair);
+    document.addEventListener("visibilitychange", keepAwake);
     $("ask-pen").addEventListener("click", askPen);
     $("menu-button").addEventListener("click", openMenu);
     $("sheet-cancel").addEventListener("click", closeSheet);
@@ -1082,7 +1141,7 @@
     const code = fragment.get("pair");
     if (location.hash) history.replaceState(null, "", location.pathname + location.search);
     $("pair-code").value = code && /^[0-9]{6}$/.test(code) ? code : "";
-    $("pair-device").value = localStorage.getItem("pool-phone.v1.device") || t("pair_device_default");
+    $("pair-device").value = localStorage.getItem("pool-phone.v1.device") || "";  // a name is optional
     if ("serviceWorker" in navigator) {
       navigator.serviceWorker.register("/phone/sw.js", { scope: "/phone/" }).catch(() => {});
       navigator.serviceWorker.ready.then((reg) => {

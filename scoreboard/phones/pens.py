@@ -81,7 +81,7 @@ from scoreboard.files.paths import (
     put_aside,
     read_at_most,
 )
-from scoreboard.files.shapes import SHORT, Flag, Obj, Seq, Text, Token, is_control, load_json
+from scoreboard.files.shapes import SHORT, Flag, Obj, Seq, Text, Token, load_json, name_problem
 from scoreboard.table.tables import valid_name
 
 __all__ = [
@@ -140,7 +140,7 @@ GRANT = Obj(
         "ref": _REF,
         "hash": _HASH,
         "table": Text(40, nonempty=True, ascii_only=True),
-        "device": Text(MAX_DEVICE, nonempty=True),
+        "device": Text(MAX_DEVICE),
         "role": Text(SHORT, choices=("pen", "watcher")),
         "held_pen": Flag(),
         "paired": Text(SHORT, iso_time=True),
@@ -158,13 +158,14 @@ class Role(enum.Enum):
 
 
 def valid_device(device: object) -> bool:
-    """Whether ``device`` can name a device: 1 to 64 characters, no control character."""
-    return (
-        isinstance(device, str)
-        and 0 < len(device) <= MAX_DEVICE
-        and bool(device.strip())
-        and not any(is_control(c) for c in device)
-    )
+    """Whether ``device`` can name a device: a name as the project's name gate takes one (up to
+    64 characters, not only spaces, no control character), or ``""``: a device left unnamed
+    (the desk calls it by its ``ref``).
+
+    >>> valid_device("Ana's phone"), valid_device(""), valid_device(" "), valid_device("A\\x00")
+    (True, True, False, False)
+    """
+    return isinstance(device, str) and (device == "" or name_problem(device, MAX_DEVICE) is None)
 
 
 def _valid_code(code: object) -> bool:

@@ -460,3 +460,28 @@ def test_a_phone_pairs_with_its_table_before_the_first_match_and_then_scores_it(
     state = send(port, "2", pens["2"], 1, {"kind": "lag", "winner": 0, "breaks": True})
     assert state["phone"]["set_up"] is True and state["phone"]["records"] == 1
     assert state["players"][0]["name"] == c.entrant(first.top)
+
+
+def test_each_device_is_listed_by_the_name_it_paired_with_or_as_unnamed(
+    qtbot, tmp_path, desk_ui
+) -> None:
+    ui = desk_ui
+    desk, panel = ui.desk_link.desk, ui.desk_link.phone_panel
+    c = drawn(desk, tables=1)
+    port = switch_on(panel, 1)
+    desk.select(c.ready()[0].id)
+    desk.start_btn.click()
+    status, _, body = call(
+        port, "POST", "/api/phone/1/pair", {"code": panel.code_label.text().replace(" ", "")}
+    )
+    assert status == 200, body
+    unnamed = f"Unnamed device {body['ref'][:4]}"
+    qtbot.waitUntil(lambda: panel.devices.topLevelItemCount() == 1)
+    assert panel.devices.topLevelItem(0).text(0) == unnamed
+    assert f"pen: {unnamed}" in panel.table_list.item(0).text()
+    pair(port, "1", panel.code_label.text().replace(" ", ""), "Mesa del fondo")
+    qtbot.waitUntil(lambda: panel.devices.topLevelItemCount() == 2)
+    names = {panel.devices.topLevelItem(i).text(0) for i in range(2)}
+    assert names == {unnamed, "Mesa del fondo"}
+    assert "pen: Mesa del fondo" in panel.table_list.item(0).text()
+    assert "Phone" not in names

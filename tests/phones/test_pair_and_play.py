@@ -127,3 +127,23 @@ def test_a_new_match_on_a_table_abandons_the_one_before(
     status, answer = send(server, paired, "tap-old-0002")
     assert status == 409 and answer["code"] == "other-match"
     assert hall.tables.resume_all().keys() == {"1", "2"}
+
+
+def test_a_device_may_pair_unnamed_and_a_name_passes_the_name_gate(
+    server: PhoneServer, hall: PhoneHall
+) -> None:
+    port = server.port or 0
+    bad = ["x" * 65, "Ana\x00", "   ", 7]
+    for device in bad:  # refused before the code is compared: the code stays good
+        body = {"code": hall.service.code("1"), "device": device}
+        status, _, answer = call(port, "POST", "/api/phone/1/pair", body)
+        assert (status, answer["code"]) == (400, "bad-device" if device != 7 else "bad-request")
+    assert hall.service.devices("1") == ()
+    status, _, answer = call(port, "POST", "/api/phone/1/pair", {"code": hall.service.code("1")})
+    assert status == 200 and answer["role"] == "pen"
+    pair(server, hall, device="Ana García's phone", watch=True)
+    pair(server, hall, device="y" * 64, watch=True)
+    assert [d.device for d in hall.service.devices("1")] == ["", "Ana García's phone", "y" * 64]
+    # the names are kept with the grants, in the venue's file
+    kept = json.loads((hall.folder / "phones.json").read_text("utf-8"))["grants"]
+    assert [g["device"] for g in kept] == ["", "Ana García's phone", "y" * 64]

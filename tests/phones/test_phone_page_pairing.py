@@ -95,3 +95,22 @@ def test_the_device_unpairs_itself_from_its_menu(
     phone.wait_shown(lambda s: s["screen"] == "pair")
     assert [d.revoked for d in hall.service.devices("1")] in ([True], [])
     assert phone.js("localStorage.getItem('pool-phone.v1.1.pairing')") is None
+
+
+def test_a_device_may_be_left_unnamed_on_the_pairing_form(
+    page_phone: Phone, page_server: PhoneServer, page_hall: PhoneHall
+) -> None:
+    phone, hall = page_phone, page_hall
+    phone.goto(page_url(page_server, "1", "es", hall.service.code("1")))  # nothing stored yet
+    phone.wait_for(f"{APP}.dataset.screen === 'pair'")
+    assert phone.js("document.getElementById('pair-device').value") == ""  # no "Phone" for all
+    assert phone.js("document.getElementById('pair-device').required") is False
+    assert (
+        phone.js("document.getElementById('pair-device').placeholder") == "p. ej. Teléfono de Ana"
+    )
+    assert "opcional" in phone.text("#pair-device-label")
+    phone.screenshot("pair-unnamed-es-360x740")
+    phone.tap("#pair-button")
+    s = settled(phone, hall)
+    assert s["role"] == "pen"
+    assert [d.device for d in hall.service.devices("1")] == [""]

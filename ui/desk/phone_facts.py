@@ -1,5 +1,5 @@
 """What the desk's phone tables view shows of the network and of the devices: this computer's
-addresses, a code as read out, when a device was paired and last seen."""
+addresses, a code as read out, a device's name, when a device was paired and last seen."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ from datetime import UTC, datetime
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 
 from scoreboard.files.local_time import local
+from scoreboard.phones.pens import Device
+from ui.i18n import fill, tr
 
 LOOPBACK = "127.0.0.1"
 
@@ -29,6 +31,12 @@ def interface_addresses() -> list[str]:
 def spaced_code(code: str) -> str:
     """Six digits as people read them out: "123 456"."""
     return f"{code[:3]} {code[3:]}" if len(code) == 6 else code
+
+
+def device_name(device: Device) -> str:
+    """A device as the desk lists it: the name its phone gave when it paired, else "Unnamed"
+    with the first characters of its ref (two unnamed phones told apart)."""
+    return device.device or fill(tr("Unnamed device %1"), device.ref[:4])
 
 
 def paired_at(iso: str) -> str:

@@ -46,6 +46,7 @@ from scoreboard.phones.pens import MAX_GUESSERS, Device, Guessing, Role
 from ui.desk.phone_facts import (
     LOOPBACK,
     SEEN_MS,
+    device_name,
     interface_addresses,
     paired_at,
     seen_at,
@@ -372,7 +373,7 @@ class PhoneTablesPanel(QWidget):
         head = fill(tr("Table %1"), name)
         hall = self.phones.hall
         devices = [d for d in hall.service.devices(name) if not d.revoked] if hall else []
-        pen = next((d.device for d in devices if d.role is Role.PEN), None)
+        pen = next((device_name(d) for d in devices if d.role is Role.PEN), None)
         if pen is not None:
             head += " · " + fill(tr("pen: %1"), pen)
         asking = sum(1 for d in devices if d.asking)
@@ -490,7 +491,9 @@ class PhoneTablesPanel(QWidget):
         for d in devices:
             if d.revoked:
                 continue
-            item = QTreeWidgetItem([d.device, self._role(d), paired_at(d.paired), seen_at(d.seen)])
+            item = QTreeWidgetItem(
+                [device_name(d), self._role(d), paired_at(d.paired), seen_at(d.seen)]
+            )
             item.setData(0, Qt.ItemDataRole.UserRole, d.ref)
             self.devices.addTopLevelItem(item)
             if d.ref == current:

@@ -149,9 +149,10 @@ def _shape(kind: str, body: dict[str, Any]) -> dict[str, Any] | str:
         watch = body.get("watch", False)
         if not isinstance(watch, bool):
             return "watch is true or false"
-        if not isinstance(body.get("code"), str) or not isinstance(body.get("device"), str):
-            return "a pairing has a code and a device's name"
-        return {"code": body["code"], "device": body["device"], "watch": watch}
+        device = body.get("device", "")  # a device may be left unnamed
+        if not isinstance(body.get("code"), str) or not isinstance(device, str):
+            return "a pairing has a code, and a device's name when it is named"
+        return {"code": body["code"], "device": device, "watch": watch}
     if kind == "input":
         id_, match, record = body.get("id"), body.get("match"), body.get("input")
         try:
