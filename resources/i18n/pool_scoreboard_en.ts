@@ -4,6 +4,14 @@
   <context>
     <name />
     <message>
+      <source>The event's shot clock</source>
+      <translation>The event's shot clock</translation>
+    </message>
+    <message>
+      <source>The shot clock of this phase's matches: the event's, unless another is chosen (the final timed when the early rounds are not, for instance).</source>
+      <translation>The shot clock of this phase's matches: the event's, unless another is chosen (the final timed when the early rounds are not, for instance).</translation>
+    </message>
+    <message>
       <source>Finals</source>
       <extracomment>The heading of the printed bracket's finals (the final and the second final).</extracomment>
       <translation>Finals</translation>

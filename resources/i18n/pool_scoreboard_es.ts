@@ -4,6 +4,14 @@
   <context>
     <name />
     <message>
+      <source>The event's shot clock</source>
+      <translation>El reloj de tiro de la competición</translation>
+    </message>
+    <message>
+      <source>The shot clock of this phase's matches: the event's, unless another is chosen (the final timed when the early rounds are not, for instance).</source>
+      <translation>El reloj de tiro de los partidos de esta fase: el de la competición, salvo que se elija otro (por ejemplo, la final con reloj y las primeras rondas sin él).</translation>
+    </message>
+    <message>
       <source>Finals</source>
       <extracomment>The heading of the printed bracket's finals (the final and the second final).</extracomment>
       <translation>Finales</translation>

@@ -433,6 +433,10 @@ class Competition:
     #: (:data:`EVENT_CLOCKS`), "" for none. On the scorekeeper's
     #: window and on phone tables alike; changed at any time, for the matches started after.
     shot_clock: str = ""
+    #: A phase's own shot clock, by its distance (a profile's key, "" for none): the final
+    #: may be timed when the early rounds are not. A phase not named plays with
+    #: :attr:`shot_clock`.
+    phase_clocks: dict[Distance, str] = field(default_factory=dict)
     _index: dict[str, int] = field(default_factory=dict, repr=False)
     _slots: list[Slot] = field(default_factory=list, repr=False)
     _resolved: list[_Resolved] = field(default_factory=list, repr=False)
@@ -474,6 +478,12 @@ class Competition:
         self.ratings = {self._rated_name(k): check_rating(v) for k, v in self.ratings.items()}
         self.race_minimum, self.gap_cap = check_handicap_controls(self.race_minimum, self.gap_cap)
         check_clock(self.shot_clock)
+        if not isinstance(self.phase_clocks, dict) or len(self.phase_clocks) > len(Distance):
+            raise CompetitionError(Problem.BAD_KEY, key="phase_clocks", value="")
+        for phase, key in self.phase_clocks.items():
+            if not isinstance(phase, Distance):
+                raise CompetitionError(Problem.BAD_KEY, key="phase_clocks", value=str(phase)[:20])
+            check_clock(key)
         self.distances = {**default_distances(self.format, self.discipline), **self.distances}
         for best_of in self.distances.values():
             check_best_of(best_of, self.points)
@@ -511,10 +521,26 @@ class Competition:
         self._open()
         self.race_minimum, self.gap_cap = check_handicap_controls(minimum, gap_cap)
 
-    def set_shot_clock(self, key: str) -> None:
-        """The shot clock of the matches started from now on (a profile's key, "" none)."""
+    def set_shot_clock(self, key: str, phase: Distance | None = None) -> None:
+        """The shot clock of the matches started from now on (a profile's key, "" none):
+        the event's, or ``phase``'s own."""
         check_clock(key)
-        self.shot_clock = key
+        if phase is None:
+            self.shot_clock = key
+        elif not isinstance(phase, Distance):
+            raise CompetitionError(Problem.BAD_KEY, key="phase_clocks", value=str(phase)[:20])
+        else:
+            self.phase_clocks[phase] = key
+
+    def clear_phase_clock(self, phase: Distance) -> None:
+        """``phase`` plays with the event's shot clock again."""
+        self.phase_clocks.pop(phase, None)
+
+    def clock_of(self, slot_id: str) -> str:
+        """The shot clock slot ``slot_id``'s match is started with: its phase's own, else
+        the event's (a profile's key, "" none). KeyError for an unknown slot."""
+        distance = self.draw_slots[self._index[slot_id]].distance
+        return self.phase_clocks.get(distance, self.shot_clock)
 
     def set_handicapped(self, handicapped: bool) -> None:
         """Mark the event handicapped (or not), before the draw."""
@@ -1143,6 +1169,7 @@ class Competition:
             on_table=dict(self.on_table),
             started=dict(self.started),
             overrides=dict(self.overrides),
+            phase_clocks=dict(self.phase_clocks),
             _index=dict(self._index),
             _slots=list(self._slots),
             _resolved=list(self._resolved),

@@ -81,6 +81,11 @@ def to_dict(c: Competition) -> dict[str, Any]:
             "reset_final": bool(c.reset_final),
         }
         | ({"shot_clock": c.shot_clock} if c.shot_clock else {})
+        | (
+            {"phase_clocks": {k.value: v for k, v in c.phase_clocks.items()}}
+            if c.phase_clocks
+            else {}
+        )
         | ({"handicapped": True, "ratings": dict(c.ratings)} if c.handicapped else {})
         | ({"race_minimum": c.race_minimum} if c.handicapped and c.race_minimum != 1 else {})
         | ({"gap_cap": c.gap_cap} if c.handicapped and c.gap_cap is not None else {})
@@ -176,6 +181,7 @@ def from_dict(data: Any) -> Competition:
             race_minimum=data.get("race_minimum", 1) if version >= 2 else 1,
             gap_cap=data.get("gap_cap") if version >= 2 else None,
             shot_clock=_text(data, "shot_clock", optional=True, limit=MAX_KEY) or "",
+            phase_clocks=_phase_clocks(data.get("phase_clocks", {})),
         )
         for i, name in enumerate(entrants):
             try:  # the one gate for names: the entrant named, with the gate's reason
@@ -245,3 +251,19 @@ def from_dict(data: Any) -> Competition:
             "content", exc.problem.value + (f" {dict(exc.params)}" if exc.params else "")
         ) from exc
     return c
+
+
+def _phase_clocks(data: object) -> dict[Distance, str]:
+    """A file's clocks of phases: each a distance's key and a clock's key (or "")."""
+    if not isinstance(data, dict) or len(data) > len(Distance):
+        raise _bad("phase_clocks")
+    out: dict[Distance, str] = {}
+    for key, clock in data.items():
+        try:
+            phase = Distance(key)
+        except ValueError:
+            raise _bad("phase_clocks", str(key)[:40]) from None
+        if not isinstance(clock, str) or len(clock) > MAX_KEY:
+            raise _bad(f"phase_clocks.{phase.value}")
+        out[phase] = clock
+    return out

@@ -333,7 +333,7 @@ def assignment_for(c: Competition, slot_id: str) -> Assignment:
         ruleset=c.ruleset,
         race=s.race,
         handicap=s.handicap,
-        shot_clock=c.shot_clock,
+        shot_clock=c.clock_of(slot_id),
     )
 
 

@@ -432,4 +432,9 @@ class DeskBase(QMainWindow):
         for d, best_of in dialog.distances().items():
             self.c.set_distance(d, best_of)
         self.c.set_shot_clock(dialog.clock())
+        for d, key in dialog.phase_clocks().items():
+            if key is None:
+                self.c.clear_phase_clock(d)
+            else:
+                self.c.set_shot_clock(key, d)
         self.competition_changed()

@@ -99,6 +99,21 @@ def clock_combo(key: str) -> QComboBox:
     return combo
 
 
+def phase_clock_combo(key: str | None) -> QComboBox:
+    """A phase's shot clock: the event's (None), none, or one of the known profiles."""
+    combo = clock_combo(key or "")
+    combo.insertItem(0, tr("The event's shot clock"), None)
+    combo.setCurrentIndex(0 if key is None else max(1, combo.findData(key)))
+    set_tooltip(
+        combo,
+        tr(
+            "The shot clock of this phase's matches: the event's, unless another is chosen "
+            "(the final timed when the early rounds are not, for instance)."
+        ),
+    )
+    return combo
+
+
 class NewCompetitionDialog(QDialog):
     """Name, discipline and rules, format, tables and distances of a new competition."""
 
@@ -349,10 +364,15 @@ class DistancesDialog(QDialog):
         form = QFormLayout(self)
         self.c = c
         self.spins: dict[Distance, DistanceSpinBox] = {}
+        self.clocks: dict[Distance, QComboBox] = {}
         for d in FORMAT_DISTANCES[c.format]:  # only the phases this format plays
             spin = DistanceSpinBox(c.distances[d], points=c.points)
             self.spins[d] = spin
-            form.addRow(distance_text(d), spin)
+            self.clocks[d] = phase_clock_combo(c.phase_clocks.get(d))
+            row = QHBoxLayout()
+            row.addWidget(spin)
+            row.addWidget(self.clocks[d], 1)
+            form.addRow(distance_text(d), row)
         self.shot_clock = clock_combo(c.shot_clock)
         form.addRow(tr("Shot clock"), self.shot_clock)
         self.message = QLabel()
@@ -372,6 +392,14 @@ class DistancesDialog(QDialog):
     def clock(self) -> str:
         """The shot clock chosen (a profile's key, "" none)."""
         return str(self.shot_clock.currentData() or "")
+
+    def phase_clocks(self) -> dict[Distance, str | None]:
+        """Each phase's own shot clock (None: the event's)."""
+        out: dict[Distance, str | None] = {}
+        for d, combo in self.clocks.items():
+            data = combo.currentData()
+            out[d] = None if data is None else str(data)
+        return out
 
     def accept(self) -> None:
         if odd_distance_missing(self.spins.values()) is not None:

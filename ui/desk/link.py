@@ -76,7 +76,7 @@ class SlotStarter:
             slot.race,
             race=slot.handicap,
         )
-        if not self._start(config, c.shot_clock or None):
+        if not self._start(config, c.clock_of(slot.id) or None):
             return None
         self.current = self.session.match_id or uuid.uuid4().hex
         self.scorekeeper.show()

@@ -230,7 +230,7 @@ class PhoneDesk(QObject):
                 race=slot.handicap,
             )
             # the event's shot clock (none when it has none), as in the scorekeeper's window
-            table = self.hall.open_match(name, config, clock=PROFILES.get(c.shot_clock))
+            table = self.hall.open_match(name, config, clock=PROFILES.get(c.clock_of(slot.id)))
         except (ValueError, MatchConfigError, OSError) as exc:
             show_warning(
                 self.desk,
