@@ -4,6 +4,18 @@
   <context>
     <name />
     <message>
+      <source>Undo its last entry</source>
+      <translation>Undo its last entry</translation>
+    </message>
+    <message>
+      <source>Take back the table's last entry, a mis-tapped winning shot too, until its result is confirmed or its next match starts. Its phones are told.</source>
+      <translation>Take back the table's last entry, a mis-tapped winning shot too, until its result is confirmed or its next match starts. Its phones are told.</translation>
+    </message>
+    <message>
+      <source>Undo the last entry on table %1? %2</source>
+      <translation>Undo the last entry on table %1? %2</translation>
+    </message>
+    <message>
       <source>The event's shot clock</source>
       <translation>The event's shot clock</translation>
     </message>

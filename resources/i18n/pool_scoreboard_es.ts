@@ -4,6 +4,18 @@
   <context>
     <name />
     <message>
+      <source>Undo its last entry</source>
+      <translation>Deshacer su última anotación</translation>
+    </message>
+    <message>
+      <source>Take back the table's last entry, a mis-tapped winning shot too, until its result is confirmed or its next match starts. Its phones are told.</source>
+      <translation>Deshace la última anotación de la mesa, también una jugada ganadora mal anotada, hasta que se confirme su resultado o empiece su siguiente partido. Sus móviles lo reciben.</translation>
+    </message>
+    <message>
+      <source>Undo the last entry on table %1? %2</source>
+      <translation>¿Deshacer la última anotación de la mesa %1? %2</translation>
+    </message>
+    <message>
       <source>The event's shot clock</source>
       <translation>El reloj de tiro de la competición</translation>
     </message>

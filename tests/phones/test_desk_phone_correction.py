@@ -152,3 +152,45 @@ def test_chosen_to_start_by_itself_the_next_match_waits_for_the_result_confirmed
     table = hall.tables["1"]
     assert c.started[second.id] == table.journal.match_id != match_id
     assert table.snapshot.players.names == (c.entrant(s.top), c.entrant(s.bottom))
+
+
+def test_the_desk_takes_back_a_mis_tapped_win_on_a_phone_table(qtbot, desk_ui, monkeypatch) -> None:
+    """Correcting from the desk: the organiser undoes the table's last entry (the win) after
+    saying yes; the result leaves the bracket and the history as when the phone undoes it, the
+    phones are told; once the result is confirmed there is nothing left to take back."""
+    from PySide6.QtWidgets import QMessageBox
+
+    c, first, port, hall, pen = started(desk_ui)
+    session = desk_ui.session
+    panel: PhoneTablesPanel = desk_ui.desk_link.phone_panel
+    send(port, "1", pen, 1, CONCEDE)
+    match_id = hall.tables["1"].journal.match_id
+    qtbot.waitUntil(lambda: session.history_row(match_id) is not None)
+    panel.selected = "1"
+    panel.refresh()
+    assert panel.undo_btn.isEnabled()
+    asked: list[str] = []
+
+    def answer(_parent, _title, text, *args, **kwargs):
+        asked.append(text)
+        return QMessageBox.StandardButton.No if len(asked) == 1 else QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr("ui.desk.phone_tables.ask_question", answer)
+    panel.undo_btn.click()  # "No": nothing taken back
+    assert hall.tables["1"].snapshot.winner is not None
+    assert c.slot(first.id).state is State.FINISHED
+    panel.undo_btn.click()
+    assert "1" in asked[-1]
+    s = c.slot(first.id)
+    assert hall.tables["1"].snapshot.winner is None
+    assert s.state is State.ON_TABLE and s.result is None
+    qtbot.waitUntil(lambda: session.history_row(match_id) is None)
+    assert phone_state(port, "1", pen)["match"]["winner"] is None  # the phones are told
+    # won again, then confirmed by the players: final, nothing to take back at the desk
+    send(port, "1", pen, 2, CONCEDE)
+    status, _, body = call(port, "POST", "/api/phone/1/confirm", {"match": match_id}, token=pen)
+    assert status == 200, body
+    panel.refresh()
+    assert not panel.undo_btn.isEnabled()
+    panel.undo_btn.click()  # a stray click: refused by the button, nothing changes
+    assert c.slot(first.id).state is State.FINISHED

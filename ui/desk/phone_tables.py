@@ -18,6 +18,7 @@ network and the devices are :mod:`ui.desk.phone_facts`'s.
 
 from __future__ import annotations
 
+import time
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QTabWidget,
@@ -42,7 +44,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoreboard.match.inputs import Undo
 from scoreboard.phones.pens import MAX_GUESSERS, Device, Guessing, Role
+from scoreboard.table.table import Table
 from ui.desk.phone_facts import (
     LOOPBACK,
     SEEN_MS,
@@ -56,7 +60,7 @@ from ui.desk.phone_feed import PhoneFeeds
 from ui.desk.phone_link import MAX_PHONE_TABLES, PhoneDesk
 from ui.desk.qr import QrCode
 from ui.i18n import fill, tr
-from ui.plain import plain, show_warning
+from ui.plain import ask_question, plain, set_tooltip, show_warning
 
 #: The view shows a table's guessing again at most this often (milliseconds).
 GUESS_MS = 250
@@ -160,7 +164,12 @@ class PhoneTablesPanel(QWidget):
         grid = QGridLayout(self.detail)
         self.state_label = QLabel()
         self.state_label.setWordWrap(True)
-        grid.addWidget(self.state_label, 0, 0, 1, 2)
+        self.undo_btn = QPushButton()
+        self.undo_btn.clicked.connect(self.undo_last)
+        state_row = QHBoxLayout()
+        state_row.addWidget(self.state_label, 1)
+        state_row.addWidget(self.undo_btn, 0, Qt.AlignmentFlag.AlignTop)
+        grid.addLayout(state_row, 0, 0, 1, 2)
         self.qr = QrCode()
         grid.addWidget(self.qr, 1, 0, 3, 1)
         self.code_title = QLabel()
@@ -245,6 +254,14 @@ class PhoneTablesPanel(QWidget):
         self.feed_password.setPlaceholderText(tr("none (a broker without logins)"))
         self.code_title.setText(tr("Pairing code"))
         self.new_code_btn.setText(tr("New code"))
+        self.undo_btn.setText(tr("Undo its last entry"))
+        set_tooltip(
+            self.undo_btn,
+            tr(
+                "Take back the table's last entry, a mis-tapped winning shot too, until its "
+                "result is confirmed or its next match starts. Its phones are told."
+            ),
+        )
         self.devices_label.setText(tr("Devices paired with this table"))
         self.devices.setHeaderLabels([tr("Device"), tr("Role"), tr("Paired at"), tr("Last seen")])
         self.approve_btn.setText(tr("Give it the pen"))
@@ -525,6 +542,15 @@ class PhoneTablesPanel(QWidget):
         self.approve_btn.setEnabled(d is not None and d.role is not Role.PEN)
         self.revoke_btn.setEnabled(d is not None)
         self.new_code_btn.setEnabled(bool(self.selected) and self.phones.hall is not None)
+        self.undo_btn.setEnabled(self._undoable() is not None)
+
+    def _undoable(self) -> Table | None:
+        """The selected phone table, when its match in play has an entry to take back."""
+        hall = self.phones.hall
+        table = hall.tables.get(self.selected) if hall is not None and self.selected else None
+        if table is None or table.journal is None or not table.snapshot.can_undo:
+            return None
+        return table
 
     # -- acting -------------------------------------------------------------------------------
 
@@ -536,6 +562,28 @@ class PhoneTablesPanel(QWidget):
             hall.new_code(self.selected)
             self._fill_list()
             self._show_table()
+
+    def undo_last(self) -> None:
+        """Take back the selected table's last entry, once the organiser says so (a won
+        match's result leaves the bracket again, as when its phone undoes it)."""
+        table = self._undoable()
+        if table is None:
+            return
+        answer = ask_question(
+            self,
+            tr("Phone scoring"),
+            fill(
+                tr("Undo the last entry on table %1? %2"),
+                self.selected,
+                self._score_line(self.selected),
+            ),
+        )
+        if answer != QMessageBox.StandardButton.Yes or self._undoable() is not table:
+            return
+        outcome = table.submit(Undo(time.time()))
+        if not outcome.accepted:
+            show_warning(self, tr("Phone scoring"), outcome.message)
+        self._show_table()
 
     def approve(self) -> None:
         d, hall = self._device(), self.phones.hall
