@@ -86,3 +86,15 @@ def test_the_desk_banner_wraps_a_long_address(qtbot, language: str, width: int) 
         rect.adjusted(0, 0, 0, 10000), int(banner.alignment()) | 0x1000, banner.text()
     )  # 0x1000: Qt.TextFlag.TextWordWrap
     assert needed.height() <= rect.height() + 1, (needed, rect)
+
+
+def test_the_board_opens_within_the_screen_it_opens_on(qtbot) -> None:
+    """A 1600x1000 screen once had the board's call band off its bottom: the board opens at
+    1920x1080 or at what the screen has room for, whichever is smaller, on that screen."""
+    board = VenueBoard(lambda: views(4), lambda: (None, "auto"), calls=lambda: [])
+    qtbot.addWidget(board)
+    screen = board.screen() or QApplication.primaryScreen()
+    geo = screen.availableGeometry()
+    assert geo.contains(board.geometry())
+    assert board.width() == min(1920, geo.width())
+    assert board.height() == min(1080, geo.height())

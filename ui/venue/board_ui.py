@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -243,8 +243,19 @@ class VenueBoard(QWidget):
         outer.addWidget(self.call_line)
         for w in (self.grid_page, self.bracket, self.empty):
             self.stack.addWidget(w)
-        self.resize(1920, 1080)
+        self.fit_screen()
         self.retranslate()
+
+    def fit_screen(self) -> None:
+        """Open at 1920x1080, or at what the screen it opens on has room for (its call band
+        included), centred there."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(1920, 1080)
+            return
+        geo = screen.availableGeometry()
+        w, h = min(1920, geo.width()), min(1080, geo.height())
+        self.setGeometry(geo.x() + (geo.width() - w) // 2, geo.y() + (geo.height() - h) // 2, w, h)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
