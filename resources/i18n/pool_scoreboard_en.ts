@@ -4,6 +4,10 @@
   <context>
     <name />
     <message>
+      <source>Table %1 has a match in play: it stays a phone table.</source>
+      <translation>Table %1 has a match in play: it stays a phone table.</translation>
+    </message>
+    <message>
       <source>Undo its last entry</source>
       <translation>Undo its last entry</translation>
     </message>

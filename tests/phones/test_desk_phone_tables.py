@@ -485,3 +485,30 @@ def test_each_device_is_listed_by_the_name_it_paired_with_or_as_unnamed(
     assert names == {unnamed, "Mesa del fondo"}
     assert "pen: Mesa del fondo" in panel.table_list.item(0).text()
     assert "Phone" not in names
+
+
+def test_the_number_of_phone_tables_changes_while_they_are_served(qtbot, desk_ui) -> None:
+    """Set 2, serve, then 4: tables 3 and 4 are phone tables at once (phones pair with them)
+    and the choice is kept; fewer than the highest table with a match in play is refused, and
+    that table stays a phone table."""
+    link = desk_ui.desk_link
+    desk, panel, phones = link.desk, link.phone_panel, link.phones
+    c = drawn(desk, tables=4)
+    port = switch_on(panel, 2)
+    assert panel.count.isEnabled()  # no untick needed to change it
+    panel.count.setValue(4)
+    assert phones.count == 4 and phones.names() == ("1", "2", "3", "4")
+    assert "4" in phones.hall.tables
+    pen = pair(port, "4", phones.hall.service.code("4"), "Pixel")
+    assert phone_state(port, "4", pen)["phone"]["table"] == "4"
+    # a match in play on table 2: never fewer than 2 phone tables
+    first, second = c.ready()[:2]
+    desk.select(first.id)
+    desk.table_combo.setCurrentIndex(desk.table_combo.findData(2))
+    desk.assign_btn.click()
+    desk.start_btn.click()
+    assert phones.hall.tables["2"].journal is not None
+    panel.count.setValue(1)
+    assert panel.count.value() == 2 and phones.count == 2
+    assert "2" in desk.statusBar().currentMessage()
+    assert panel.store is None or panel.store.recall("phones_tables") == "2"

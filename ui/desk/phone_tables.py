@@ -137,6 +137,7 @@ class PhoneTablesPanel(QWidget):
         self.count = QSpinBox()
         self.count.setRange(1, MAX_PHONE_TABLES)
         self.count.setValue(4)
+        self.count.valueChanged.connect(self._count_changed)
         self.watch_box = QCheckBox()
         self.auto_box = QCheckBox()
         self.auto_box.toggled.connect(self._auto)
@@ -312,6 +313,22 @@ class PhoneTablesPanel(QWidget):
     def host(self) -> str:
         return str(self.address.currentData() or LOOPBACK)
 
+    def _count_changed(self, value: int) -> None:
+        """While the tables are served: tables 1 … ``value`` scored by phone from now on,
+        never fewer than the highest one with a match in play (it stays a phone table)."""
+        if not self.phones.on or value == self.phones.count:
+            return
+        lowest = self._highest_in_play()
+        if value < lowest:
+            self.count.setValue(lowest)
+            self.phones.desk.statusBar().showMessage(
+                fill(tr("Table %1 has a match in play: it stays a phone table."), str(lowest)),
+                8000,
+            )
+            return
+        self.phones.set_count(value)
+        self._keep()
+
     def _switch(self, on: bool) -> None:
         if on:
             try:
@@ -352,8 +369,8 @@ class PhoneTablesPanel(QWidget):
 
     def refresh(self) -> None:
         on = self.phones.on and self.phones.count > 0
-        for w in (self.address, self.port, self.count, self.watch_box):
-            w.setEnabled(not on)
+        for w in (self.address, self.port, self.watch_box):
+            w.setEnabled(not on)  # the tables' number changes while they are served
         server = self.phones.server
         if on and server is not None and server.port:
             self.port.setValue(server.port)  # the one listened on (chosen, or any free)
