@@ -163,14 +163,7 @@ class PhoneTablesPanel(QWidget):
     def _build_detail(self) -> QGroupBox:
         self.detail = QGroupBox()
         grid = QGridLayout(self.detail)
-        self.state_label = QLabel()
-        self.state_label.setWordWrap(True)
-        self.undo_btn = QPushButton()
-        self.undo_btn.clicked.connect(self.undo_last)
-        state_row = QHBoxLayout()
-        state_row.addWidget(self.state_label, 1)
-        state_row.addWidget(self.undo_btn, 0, Qt.AlignmentFlag.AlignTop)
-        grid.addLayout(state_row, 0, 0, 1, 2)
+        grid.addLayout(self._build_state(), 0, 0, 1, 2)
         self.qr = QrCode()
         grid.addWidget(self.qr, 1, 0, 3, 1)
         self.code_title = QLabel()
@@ -223,6 +216,17 @@ class PhoneTablesPanel(QWidget):
         grid.setColumnStretch(1, 1)
         plain(self.state_label, self.code_label, self.url_label, self.code_title, self.guess_label)
         return self.detail
+
+    def _build_state(self) -> QHBoxLayout:
+        """The table's match in words, and the button that takes its last entry back."""
+        self.state_label = QLabel()
+        self.state_label.setWordWrap(True)
+        self.undo_btn = QPushButton()
+        self.undo_btn.clicked.connect(self.undo_last)
+        row = QHBoxLayout()
+        row.addWidget(self.state_label, 1)
+        row.addWidget(self.undo_btn, 0, Qt.AlignmentFlag.AlignTop)
+        return row
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
