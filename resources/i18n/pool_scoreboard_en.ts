@@ -2923,6 +2923,10 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>Rating %1, provisional (robustness %2)</source>
       <translation>Rating %1, provisional (robustness %2)</translation>
     </message>
+    <message>
+      <source>A match between two names of this player: not counted</source>
+      <translation>A match between two names of this player: not counted</translation>
+    </message>
   </context>
   <context>
     <name>PlayerPanel</name>

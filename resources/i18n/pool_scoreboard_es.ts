@@ -2923,6 +2923,10 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <source>Rating %1, provisional (robustness %2)</source>
       <translation>Nivel %1, provisional (solidez %2)</translation>
     </message>
+    <message>
+      <source>A match between two names of this player: not counted</source>
+      <translation>Partido entre dos nombres de este jugador: no cuenta</translation>
+    </message>
   </context>
   <context>
     <name>PlayerPanel</name>

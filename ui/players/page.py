@@ -251,6 +251,7 @@ class PlayerPage(QDialog):
             won=self.tr("Victory"),
             lost=self.tr("Defeat"),
             unfinished=self.tr("Not finished"),
+            one_person=self.tr("A match between two names of this player: not counted"),
             codes={d.discipline: discipline_name(d.discipline) for d in self.page.disciplines},
         )
 
