@@ -48,6 +48,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from scoreboard.files.shapes import check_name
 from scoreboard.history.database import fold
 from scoreboard.history.schema import (
     MAX_TEXT,
@@ -378,8 +379,10 @@ class Registry:
         return path[-1]
 
     def add(self, name: str, *, club: str = "", rating: float | None = None) -> int:
-        """A new person with no typed name yet (from a ratings list); returns his id."""
-        clean, sound = text_of(name)
+        """A new person with no typed name yet (from a ratings list, or added by hand: his
+        name through the one gate for names, :func:`~scoreboard.files.shapes.check_name`);
+        returns his id."""
+        clean, sound = text_of(check_name(name, "name"))
         if not sound:
             raise ValueError(f"a person needs a name, not {name!r}")
         with self._transaction():
