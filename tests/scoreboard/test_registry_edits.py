@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from scoreboard.history.database import HistoryDB
 from scoreboard.players.files import results_csv
+from scoreboard.players.rating_book import read_book
 from scoreboard.players.registry import Registry, game_records, profile, rate
 from scoreboard.players.sheet import PageText, matches_rows
 from tests.scoreboard.test_history import played
@@ -200,3 +201,26 @@ def test_the_pages_table_says_a_match_between_two_names_of_the_person() -> None:
     rows = matches_rows(page, reg.people(), text)
     assert [r[1] for r in rows] == ["Anita", "Zed"]
     assert [r[5] for r in rows] == ["Between two names", "Victory"]
+
+
+def test_a_name_typed_after_a_merge_goes_home_with_its_spelling_when_the_merge_is_undone() -> None:
+    db, reg, ids = hall()
+    reg.merge(ids["Cid"], ids["Bob"])
+    reg.merge(ids["Bob"], ids["Ann"])
+    db.remember_player("CID")  # typed later: counts as Ann, like Cid
+    assert reg.find("CID") == ids["Ann"]
+    reg.unmerge(ids["Ann"], ids["Bob"])
+    assert reg.find("CID") == ids["Bob"]
+    reg.unmerge(ids["Bob"], ids["Cid"])
+    assert reg.find("CID") == ids["Cid"] and listed(reg)["Cid"] == ("CID", "Cid")
+
+
+def test_new_match_finds_the_rating_of_each_spelling_after_a_split() -> None:
+    db, reg = spelled_twice()
+    new = reg.split("jose perez")
+    book = read_book(db.conn, 500.0)
+    ratings = rate(reg)
+    jose = reg.find("José Pérez")
+    assert book.of("jose perez").robustness == ratings[new].robustness == 2
+    assert book.of("José Pérez").robustness == ratings[jose].robustness == 4
+    assert book.of(" jose   perez ", "nine-ball").rating == pytest.approx(rate(reg)[new].rating)
