@@ -2927,6 +2927,10 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>A match between two names of this player: not counted</source>
       <translation>A match between two names of this player: not counted</translation>
     </message>
+    <message>
+      <source>Matches between two names of this player, not counted: %1</source>
+      <translation>Matches between two names of this player, not counted: %1</translation>
+    </message>
   </context>
   <context>
     <name>PlayerPanel</name>

@@ -2927,6 +2927,10 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <source>A match between two names of this player: not counted</source>
       <translation>Partido entre dos nombres de este jugador: no cuenta</translation>
     </message>
+    <message>
+      <source>Matches between two names of this player, not counted: %1</source>
+      <translation>Partidos entre dos nombres de este jugador, que no cuentan: %1</translation>
+    </message>
   </context>
   <context>
     <name>PlayerPanel</name>

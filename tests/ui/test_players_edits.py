@@ -17,7 +17,7 @@ from tests.scoreboard.test_history import played
 from tests.ui.test_players_window import cells, rows
 from ui.i18n import Translations
 from ui.players.edits import PersonDialog, SplitDialog, UnmergeDialog, parse_rating
-from ui.players.window import PlayersWindow
+from ui.players.window import PlayerPage, PlayersWindow
 
 
 def history(tmp_path: Path) -> HistoryDB:
@@ -223,3 +223,20 @@ def test_screenshots_of_the_edits_in_english_and_spanish(qtbot, tmp_path: Path) 
     finally:
         translations.set_language("en")
         db.close()
+
+
+def test_a_match_between_two_names_of_a_player_is_said_on_his_page_and_not_counted(
+    qtbot, tmp_path: Path
+) -> None:
+    db = history(tmp_path)
+    db.save(played(("Ann", "Anita"), winner=0, match_id="self")[0])
+    w = PlayersWindow(None, db)
+    qtbot.addWidget(w)
+    w.merge(pid(w, "Ann"), [pid(w, "Anita")])
+    ann = w.people[w._rank[pid(w, "Ann")]]
+    page = PlayerPage(w, ann, w.people, w.matches, w.ratings)
+    qtbot.addWidget(page)
+    assert page.notes == ["Matches between two names of this player, not counted: 1"]
+    assert page.total_rows[0][1:4] == ["1", "1", "0"]  # matches, won, lost: Zed's alone
+    assert w.ratings is not None and w.ratings[ann.id].robustness == 2
+    db.close()
