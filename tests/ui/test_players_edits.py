@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import os
 import threading
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialog, QLabel
 
 from scoreboard.history.database import HistoryDB
-from scoreboard.players.registry import Registry
+from scoreboard.players.registry import Merge, Person, Registry
 from tests.scoreboard.test_history import played
 from tests.ui.test_players_window import cells, rows
 from ui.i18n import Translations
@@ -240,3 +242,15 @@ def test_a_match_between_two_names_of_a_player_is_said_on_his_page_and_not_count
     assert page.total_rows[0][1:4] == ["1", "1", "0"]  # matches, won, lost: Zed's alone
     assert w.ratings is not None and w.ratings[ann.id].robustness == 2
     db.close()
+
+
+def test_names_in_the_dialogs_are_shown_as_typed(qtbot) -> None:
+    cid = Person(1, "<b>Cid</b>", "", None, ("<b>Cid</b>", "<i>cid</i>"), 2)
+    cid = replace(cid, merges=(Merge(2, 1, "<i>x</i>", "<b>Cid</b>"),))
+    for dialog in (SplitDialog(None, cid), UnmergeDialog(None, cid), PersonDialog(None, cid)):
+        qtbot.addWidget(dialog)
+        for label in dialog.findChildren(QLabel):
+            assert label.textFormat() == Qt.TextFormat.PlainText, label.text()
+    split = SplitDialog(None, cid)
+    qtbot.addWidget(split)
+    assert split.chosen() == "<i>cid</i>"  # a spelling other than the person's own first
