@@ -2947,6 +2947,14 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>Rating %1, provisional (robustness %2)</source>
       <translation>Rating %1, provisional (robustness %2)</translation>
     </message>
+    <message>
+      <source>A match between two names of this player: not counted</source>
+      <translation>A match between two names of this player: not counted</translation>
+    </message>
+    <message>
+      <source>Matches between two names of this player, not counted: %1</source>
+      <translation>Matches between two names of this player, not counted: %1</translation>
+    </message>
   </context>
   <context>
     <name>PlayerPanel</name>
@@ -3042,10 +3050,6 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Merge…</translation>
     </message>
     <message>
-      <source>Unmerge</source>
-      <translation>Unmerge</translation>
-    </message>
-    <message>
       <source>Export results…</source>
       <translation>Export results…</translation>
     </message>
@@ -3132,6 +3136,42 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>Import cancelled: nothing was changed.</source>
       <translation>Import cancelled: nothing was changed.</translation>
+    </message>
+    <message>
+      <source>Add player…</source>
+      <translation>Add player…</translation>
+    </message>
+    <message>
+      <source>Edit…</source>
+      <translation>Edit…</translation>
+    </message>
+    <message>
+      <source>Unmerge…</source>
+      <translation>Unmerge…</translation>
+    </message>
+    <message>
+      <source>Split a name…</source>
+      <translation>Split a name…</translation>
+    </message>
+    <message>
+      <source>Not split: %1</source>
+      <translation>Not split: %1</translation>
+    </message>
+    <message>
+      <source>Not added: %1</source>
+      <translation>Not added: %1</translation>
+    </message>
+    <message>
+      <source>Not saved: %1</source>
+      <translation>Not saved: %1</translation>
+    </message>
+    <message>
+      <source>Saving the change…</source>
+      <translation>Saving the change…</translation>
+    </message>
+    <message>
+      <source>Another change is being saved: try again.</source>
+      <translation>Another change is being saved: try again.</translation>
     </message>
   </context>
   <context>
@@ -4807,6 +4847,67 @@ or open the last one with Match ▸ Resume unfinished match…</translation>
     <message>
       <source>Provisional: fewer games than the club calls established; the starter rating still weighs the games missing</source>
       <translation>Provisional: fewer games than the club calls established; the starter rating still weighs the games missing</translation>
+    </message>
+  </context>
+  <context>
+    <name>PersonDialog</name>
+    <message>
+      <source>Add player</source>
+      <translation>Add player</translation>
+    </message>
+    <message>
+      <source>Edit player</source>
+      <translation>Edit player</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>none</translation>
+    </message>
+    <message>
+      <source>Name:</source>
+      <translation>Name:</translation>
+    </message>
+    <message>
+      <source>Club:</source>
+      <translation>Club:</translation>
+    </message>
+    <message>
+      <source>Imported rating:</source>
+      <translation>Imported rating:</translation>
+    </message>
+    <message>
+      <source>The club is longer than %1 characters or holds a control character.</source>
+      <translation>The club is longer than %1 characters or holds a control character.</translation>
+    </message>
+    <message>
+      <source>The rating is a number from %1 to %2, or empty for none.</source>
+      <translation>The rating is a number from %1 to %2, or empty for none.</translation>
+    </message>
+  </context>
+  <context>
+    <name>SplitDialog</name>
+    <message>
+      <source>Split a name</source>
+      <translation>Split a name</translation>
+    </message>
+    <message>
+      <source>The matches stored under the name chosen will count for a new player of that name, no longer for %1.</source>
+      <translation>The matches stored under the name chosen will count for a new player of that name, no longer for %1.</translation>
+    </message>
+  </context>
+  <context>
+    <name>UnmergeDialog</name>
+    <message>
+      <source>Unmerge</source>
+      <translation>Unmerge</translation>
+    </message>
+    <message>
+      <source>The merge chosen is undone; the others stay.</source>
+      <translation>The merge chosen is undone; the others stay.</translation>
+    </message>
+    <message>
+      <source>%1 into %2</source>
+      <translation>%1 into %2</translation>
     </message>
   </context>
 </TS>

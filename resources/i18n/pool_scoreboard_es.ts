@@ -2947,6 +2947,14 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <source>Rating %1, provisional (robustness %2)</source>
       <translation>Nivel %1, provisional (solidez %2)</translation>
     </message>
+    <message>
+      <source>A match between two names of this player: not counted</source>
+      <translation>Partido entre dos nombres de este jugador: no cuenta</translation>
+    </message>
+    <message>
+      <source>Matches between two names of this player, not counted: %1</source>
+      <translation>Partidos entre dos nombres de este jugador, que no cuentan: %1</translation>
+    </message>
   </context>
   <context>
     <name>PlayerPanel</name>
@@ -3042,10 +3050,6 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>Unir…</translation>
     </message>
     <message>
-      <source>Unmerge</source>
-      <translation>Separar</translation>
-    </message>
-    <message>
       <source>Export results…</source>
       <translation>Exportar resultados…</translation>
     </message>
@@ -3132,6 +3136,42 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>Import cancelled: nothing was changed.</source>
       <translation>Importación cancelada: no se ha cambiado nada.</translation>
+    </message>
+    <message>
+      <source>Add player…</source>
+      <translation>Añadir jugador…</translation>
+    </message>
+    <message>
+      <source>Edit…</source>
+      <translation>Editar…</translation>
+    </message>
+    <message>
+      <source>Unmerge…</source>
+      <translation>Deshacer una unión…</translation>
+    </message>
+    <message>
+      <source>Split a name…</source>
+      <translation>Separar un nombre…</translation>
+    </message>
+    <message>
+      <source>Not split: %1</source>
+      <translation>No se ha separado: %1</translation>
+    </message>
+    <message>
+      <source>Not added: %1</source>
+      <translation>No se ha añadido: %1</translation>
+    </message>
+    <message>
+      <source>Not saved: %1</source>
+      <translation>No se ha guardado: %1</translation>
+    </message>
+    <message>
+      <source>Saving the change…</source>
+      <translation>Guardando el cambio…</translation>
+    </message>
+    <message>
+      <source>Another change is being saved: try again.</source>
+      <translation>Se está guardando otro cambio: inténtelo de nuevo.</translation>
     </message>
   </context>
   <context>
@@ -4807,6 +4847,67 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
     <message>
       <source>Provisional: fewer games than the club calls established; the starter rating still weighs the games missing</source>
       <translation>Provisional: menos partidas de las que el club exige para un nivel consolidado; el nivel inicial aún pesa por las partidas que faltan</translation>
+    </message>
+  </context>
+  <context>
+    <name>PersonDialog</name>
+    <message>
+      <source>Add player</source>
+      <translation>Añadir jugador</translation>
+    </message>
+    <message>
+      <source>Edit player</source>
+      <translation>Editar jugador</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>ninguno</translation>
+    </message>
+    <message>
+      <source>Name:</source>
+      <translation>Nombre:</translation>
+    </message>
+    <message>
+      <source>Club:</source>
+      <translation>Club:</translation>
+    </message>
+    <message>
+      <source>Imported rating:</source>
+      <translation>Nivel importado:</translation>
+    </message>
+    <message>
+      <source>The club is longer than %1 characters or holds a control character.</source>
+      <translation>El club tiene más de %1 caracteres o contiene un carácter de control.</translation>
+    </message>
+    <message>
+      <source>The rating is a number from %1 to %2, or empty for none.</source>
+      <translation>El nivel es un número de %1 a %2, o vacío si no hay ninguno.</translation>
+    </message>
+  </context>
+  <context>
+    <name>SplitDialog</name>
+    <message>
+      <source>Split a name</source>
+      <translation>Separar un nombre</translation>
+    </message>
+    <message>
+      <source>The matches stored under the name chosen will count for a new player of that name, no longer for %1.</source>
+      <translation>Los partidos guardados con el nombre elegido contarán para un jugador nuevo con ese nombre, ya no para %1.</translation>
+    </message>
+  </context>
+  <context>
+    <name>UnmergeDialog</name>
+    <message>
+      <source>Unmerge</source>
+      <translation>Deshacer una unión</translation>
+    </message>
+    <message>
+      <source>The merge chosen is undone; the others stay.</source>
+      <translation>Se deshace la unión elegida; las demás se mantienen.</translation>
+    </message>
+    <message>
+      <source>%1 into %2</source>
+      <translation>%1 unido a %2</translation>
     </message>
   </context>
 </TS>

@@ -238,7 +238,8 @@ def person_of_key(conn: sqlite3.Connection, key: str) -> int | None:
 
 def link_names(conn: sqlite3.Connection) -> int:
     """Give every stored name without a person the person of its folded spelling
-    (:func:`person_of_key`), or a new one; returns how many were linked. The caller holds
+    (:func:`person_of_key`; its home that of the same name, :func:`_home_of_key`), or a new
+    one; returns how many were linked. The caller holds
     the transaction. The migration links every name already stored; the registry links the
     names stored since (whoever stored the match) before it reads."""
     rows = conn.execute(
@@ -249,6 +250,7 @@ def link_names(conn: sqlite3.Connection) -> int:
     for pid, raw, first_seen in rows:
         name, sound = text_of(raw)
         person = person_of_key(conn, fold(name)) if sound else None
+        home = _home_of_key(conn, fold(name)) if person is not None else None
         if person is None:
             when, _ = text_of(first_seen)
             cur = conn.execute(
@@ -258,9 +260,21 @@ def link_names(conn: sqlite3.Connection) -> int:
             person = int(cur.lastrowid or 0)
         conn.execute(
             "INSERT INTO player_names (player, person, home) VALUES (?, ?, ?)",
-            (pid, person, person),
+            (pid, person, home or person),
         )
     return len(rows)
+
+
+def _home_of_key(conn: sqlite3.Connection, key: str) -> int | None:
+    """The home (the person before any merge) of the most played name folded to ``key``, a
+    person who is there: a name typed later goes home with it when a merge is undone."""
+    row = conn.execute(
+        "SELECT n.home FROM players p JOIN player_names n ON n.player = p.id"
+        " JOIN people q ON q.id = n.home"
+        " WHERE p.key = ? ORDER BY p.matches DESC, p.id LIMIT 1",
+        (key,),
+    ).fetchone()
+    return int(row[0]) if row is not None and isinstance(row[0], int) else None
 
 
 #: MIGRATIONS[n - 1] brings a version n - 1 file to version n.

@@ -37,16 +37,18 @@ def game_records(
 ) -> list[Games[int]]:
     """The games of these matches as the fit takes them: each rack a game, between the two
     people (a match of 14.1, which has no racks of its own to win, counts as one game); a
-    match with a side of no person, or one person on both sides (merged names), is left out.
+    match with a side of no person, or one person on both sides (merged names), is left out
+    (:attr:`Played.rated`, the rule a page's figures and the results exported follow too).
     With a ``half_life`` (days) a match's games weigh half as much every ``half_life`` days
     before ``now`` (:func:`scoreboard.ratings.age_weight`; a start that cannot be read as a
     date weighs 1, as if recent)."""
     out: list[Games[int]] = []
     when = now or datetime.now(UTC)
     for m in matches:
-        a, b = m.people
-        if a is None or b is None or a == b:
+        if not m.rated:  # the one rule of what counts (Played.rated)
             continue
+        a, b = m.people
+        assert a is not None and b is not None
         won_a, won_b = m.games
         if won_a or won_b:
             weight = 1.0 if half_life is None else age_weight(_age_days(m.started, when), half_life)
@@ -158,13 +160,16 @@ _SUMMED = (
 
 
 def profile(matches: Iterable[Played], person: int) -> Profile:
-    """A person's page from the matches (:meth:`Registry.played`), in one pass over his."""
+    """A person's page from the matches (:meth:`Registry.played`), in one pass over his: a
+    match between two names of his (:attr:`Played.one_person`) is listed, counted nowhere."""
     mine = [m for m in matches if person in m.people]
     totals: dict[str, dict[str, int]] = {}
     form: list[tuple[str, float]] = []
     recent: list[tuple[int, int]] = []
     won_recent = total_recent = 0
     for m in mine:
+        if m.one_person:
+            continue
         side = 0 if m.people[0] == person else 1
         ours, theirs = m.games[side], m.games[1 - side]
         t = totals.get(m.discipline)

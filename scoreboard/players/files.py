@@ -57,16 +57,17 @@ _COLUMNS = {
 
 
 def results_csv(matches: Iterable[Played], people: Iterable[Person]) -> str:
-    """The game-level results of these matches as CSV text (a match with a side of no person
-    is left out: there is no one to rate)."""
+    """The game-level results of these matches as CSV text (a match with a side of no person,
+    or one person on both sides, is left out: :attr:`Played.rated`)."""
     names = {p.id: p.name for p in people}
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(RESULTS_HEADER)
     for m in matches:
-        a, b = m.people
-        if a is None or b is None or a == b:
+        if not m.rated:  # no one to rate, or one person on both sides
             continue
+        a, b = m.people
+        assert a is not None and b is not None
         writer.writerow(
             [
                 csv_cell(v)

@@ -13,6 +13,16 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True, slots=True)
+class Merge:
+    """One merge in force: ``source`` merged into ``into`` (with their names, to show)."""
+
+    source: int
+    into: int
+    source_name: str
+    into_name: str
+
+
+@dataclass(frozen=True, slots=True)
 class Merges:
     """The ``merged_into`` links of the people table as the registry reads them: ``into``
     holds each sound link (a person and the one he is merged into), ``damaged`` each link

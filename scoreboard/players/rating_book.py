@@ -5,7 +5,9 @@ discipline on its own: a nine-ball handicap is set by nine-ball games,
 :func:`scoreboard.players.figures.rate`) with the starter rating given, and keeps them by the folded
 spelling of every name a person was typed as, and of the person's own name: a name typed in
 New match finds its person the way the registry links it (:func:`scoreboard.history.database.fold`). A
-name the registry does not know gets the starter rating, with no games behind it.
+name the registry does not know gets the starter rating, with no games behind it. Where one
+folded spelling belongs to several people (a typed name split into a person of its own), each
+exact spelling typed before finds its own person (:attr:`RatingBook.spelled`).
 
 The book also carries the history's :func:`fingerprint` when it was read: a book whose
 fingerprint is the history's still is up to date, and need not be fitted again
@@ -92,6 +94,9 @@ class RatingBook:
     established: int = 0
     #: The days in which a game's weight halves (None: every game weighs the same).
     half_life: float | None = None
+    #: By discipline (None: every game), the exact spellings of the folded names that belong
+    #: to more than one person, each with its own person's entry.
+    spelled: Mapping[str | None, Mapping[str, Entry]] = field(default_factory=dict)
 
     def of(self, name: str, discipline: str | None = None) -> PlayerRating | None:
         """The rating of the person typed as ``name`` (None: no name typed): from the games
@@ -103,7 +108,7 @@ class RatingBook:
         from scoreboard.history.database import fold
 
         keys = self.by_key if discipline is None else self.by_discipline.get(discipline, {})
-        found = keys.get(fold(clean))
+        found = self.spelled.get(discipline, {}).get(clean) or keys.get(fold(clean))
         if found is None:
             return PlayerRating(clean, self.starter, 0, False, self.established > 0)
         if len(found) == 5:
@@ -147,6 +152,8 @@ def read_book(
     matches = registry.played()
     people = registry.people(matches=matches)
 
+    spelled: dict[str | None, Mapping[str, Entry]] = {}
+
     def keyed(disciplines: list[str] | None) -> dict[str, Entry]:
         fitted = rate(
             registry,
@@ -157,7 +164,10 @@ def read_book(
             matches=matches,
             people=people,
         )
-        return _keyed(people, fitted, starter, established)
+        by_key, exact = _keyed(people, fitted, starter, established)
+        if exact:
+            spelled[disciplines[0] if disciplines else None] = exact
+        return by_key
 
     by_key = keyed(None)
     by_discipline = {d: keyed([d]) for d in sorted({m.discipline for m in matches})}
@@ -165,17 +175,23 @@ def read_book(
     for p in people:
         names.append(p.name)
         names.extend(n for n in p.names if n != p.name)
-    return RatingBook(starter, by_key, tuple(names), mark, by_discipline, established, half_life)
+    return RatingBook(
+        starter, by_key, tuple(names), mark, by_discipline, established, half_life, spelled
+    )
 
 
 def _keyed(
     people: Iterable[Person], ratings: Fit[int], starter: float, established: int
-) -> dict[str, Entry]:
+) -> tuple[dict[str, Entry], dict[str, Entry]]:
     """Each spelling of each person, folded, with the rating fitted (the imported rating, or
-    the starter one, for a person with no games there)."""
+    the starter one, for a person with no games there); and, for the folded spellings of more
+    than one person, each exact spelling typed with its own person's."""
     from scoreboard.history.database import fold
 
     by_key: dict[str, Entry] = {}
+    owner: dict[str, int] = {}
+    shared: set[str] = set()
+    exact: dict[str, Entry] = {}
     for p in people:
         value: Entry
         if p.id in ratings:
@@ -186,9 +202,14 @@ def _keyed(
             value = (p.rating, 0, True)
         else:
             value = (starter, 0, False, established > 0, -1)
+        for name in p.names:
+            exact[name] = value
         for name in (p.name, *p.names):
-            by_key.setdefault(fold(name), value)
-    return by_key
+            key = fold(name)
+            by_key.setdefault(key, value)
+            if owner.setdefault(key, p.id) != p.id:
+                shared.add(key)
+    return by_key, {n: v for n, v in exact.items() if fold(n) in shared}
 
 
 @dataclass

@@ -7,8 +7,12 @@ adds a *person* for those names:
 - ``people``: a person's name, optional club and optional imported rating (from a federation or
   FargoRate list); a person merged into another keeps his row, with ``merged_into`` set.
 - ``player_names``: each typed name's person now, and its *home* (the person it had before any
-  merge). A merge moves names to another person; an unmerge moves them home again, so it
-  restores exactly what was there (the matches' own links to the names never change).
+  merge). A merge links one person to another (``merged_into``), whatever was merged into him
+  before staying merged into him; a person counts as the end of his chain of links, and each
+  name as its home counts. An unmerge takes away exactly one link, so it restores exactly what
+  was there before that merge, whatever came after (the matches' own links to the names never
+  change). A split gives one typed name a new person of its own (:meth:`Registry.split`): the
+  matches stored under that exact spelling go with it.
 
 The migration gives every name already stored a person, one per spelling up to case, accents
 and spaces (:func:`scoreboard.history.database.fold`, the way the history's search compares names), and
@@ -44,6 +48,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from scoreboard.files.shapes import check_name
 from scoreboard.history.database import fold
 from scoreboard.history.schema import (
     MAX_TEXT,
@@ -65,7 +70,7 @@ from scoreboard.players.figures import (
     profile,
     rate,
 )
-from scoreboard.players.merges import Merges, read_merges
+from scoreboard.players.merges import Merge, Merges, read_merges
 from scoreboard.ratings import MAX_RATING
 
 __all__ = [
@@ -75,6 +80,7 @@ __all__ = [
     "MAX_TEXT",
     "DisciplineRecord",
     "HeadToHead",
+    "Merge",
     "Merges",
     "Person",
     "Played",
@@ -97,9 +103,6 @@ MAX_DOCUMENT = 16 * 1024 * 1024
 #: progress is told and a cancel is heard).
 SEED_CHUNK = 5_000
 
-
-#: The longest chain of merges :meth:`Registry.find` follows (a merge keeps chains one long).
-_MAX_CHAIN = 64
 _MISSING = object()
 
 
@@ -117,6 +120,8 @@ class Person:
     names: tuple[str, ...]
     matches: int
     merged: tuple[int, ...] = ()  # people merged into this one
+    #: every merge in force under this person (into him, or into one merged into him)
+    merges: tuple[Merge, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +150,18 @@ class Played:
         """A side's statistics ``names`` as counts (0 for one missing, not a number, or
         outside 0 to 10⁹): what a player's page adds up, read quicker than :meth:`stats`."""
         return _counts_of(self.stats_text[side], names)
+
+    @property
+    def one_person(self) -> bool:
+        """Both sides are one person (two names of his, merged or typed alike): a match that
+        counts nowhere (not in the ratings, a page's figures or an export), shown as such."""
+        return self.people[0] is not None and self.people[0] == self.people[1]
+
+    @property
+    def rated(self) -> bool:
+        """Between two people: a match that counts (the ratings, a page's figures, the
+        results exported)."""
+        return None not in self.people and not self.one_person
 
     def side_of(self, person: int) -> int | None:
         if self.people[0] == person:
@@ -252,6 +269,7 @@ class Registry:
         """Every person (not merged into another unless ``include_merged``), by name, with
         his count of ``matches`` (:meth:`played` unless given)."""
         names: dict[int, list[str]] = {}
+        self.link_new()  # before the merges are read: a name linked now may bring a person
         found = self.merges()
         links = self._links(found)
         for pid, raw in self.conn.execute("SELECT id, name FROM players"):
@@ -267,14 +285,9 @@ class Registry:
             for p in set(m.people):
                 if p is not None:
                     counts[p] = counts.get(p, 0) + 1
-        merged: dict[int, list[int]] = {}
         out: list[Person] = []
         rows = self.conn.execute("SELECT id, name, club, rating FROM people ORDER BY id").fetchall()
-        for pid, *_ in rows:
-            if not isinstance(pid, int):
-                self._damaged(f"people row {pid!r}: not an id")
-            elif pid in found.into:
-                merged.setdefault(found.into[pid], []).append(pid)
+        merged, tree = self._merge_lists(found, rows)
         for pid, raw, club, rating in rows:
             if not isinstance(pid, int):
                 continue
@@ -295,10 +308,31 @@ class Registry:
                     names=tuple(sorted(names.get(pid, []))),
                     matches=counts.get(pid, 0),
                     merged=tuple(merged.get(pid, [])),
+                    merges=tuple(tree.get(pid, [])),
                 )
             )
         out.sort(key=lambda p: (fold(p.name), p.id))
         return out
+
+    def _merge_lists(
+        self, found: Merges, rows: list[tuple[Any, ...]]
+    ) -> tuple[dict[int, list[int]], dict[int, list[Merge]]]:
+        """Each person's people merged into him, and each listed person's merges in force
+        (into him or into one merged into him), from the ``people`` rows."""
+        title: dict[int, str] = {}
+        for pid, raw, *_ in rows:
+            if not isinstance(pid, int):
+                self._damaged(f"people row {pid!r}: not an id")
+            else:
+                title[pid] = text_of(raw)[0] or f"#{pid}"
+        merged: dict[int, list[int]] = {}
+        tree: dict[int, list[Merge]] = {}
+        for pid in sorted(found.into):
+            into = found.into[pid]
+            merged.setdefault(into, []).append(pid)
+            merge = Merge(pid, into, title.get(pid, f"#{pid}"), title.get(into, f"#{into}"))
+            tree.setdefault(found.root(pid), []).append(merge)
+        return merged, tree
 
     def person(self, pid: int) -> Person:
         for p in self.people(include_merged=True):
@@ -307,15 +341,15 @@ class Registry:
         raise KeyError(pid)
 
     def find(self, name: str) -> int | None:
-        """The person a name would be linked to (by its folded spelling), if any: the person
-        it counts as, as :meth:`people` lists it (a few rows read, however large the
+        """The person a name would be linked to (that of its exact spelling where it was typed
+        before, else by its folded spelling), if any: the person it counts as, as :meth:`people` lists it (a few rows read, however large the
         registry)."""
         self.link_new()
         key = fold(name)
         row = self.conn.execute(
             "SELECT n.home, n.person FROM players p JOIN player_names n ON n.player = p.id"
-            " WHERE p.key = ? ORDER BY p.matches DESC, p.id LIMIT 1",
-            (key,),
+            " WHERE p.key = ? ORDER BY p.name = ? DESC, p.matches DESC, p.id LIMIT 1",
+            (key, text_of(name)[0]),
         ).fetchone()
         for pid in row or ():  # the name's home, else its person, as _links reads it
             if isinstance(pid, int) and self._link_of(pid) is not _MISSING:
@@ -331,20 +365,24 @@ class Registry:
         """The person ``pid`` counts as, read link by link as :func:`read_merges` reads them
         all: a link to nobody, to himself or round a circle stops the walk."""
         path = [pid]
-        while len(path) <= _MAX_CHAIN:
+        seen = {pid}
+        while True:  # each step reaches a person not seen yet: it ends
             into = self._link_of(path[-1])
             if isinstance(into, bool) or not isinstance(into, int):
                 break
-            if into in path:  # a circle: it starts at the person the walk came back to
+            if into in seen:  # a circle: it starts at the person the walk came back to
                 return into
             if self._link_of(into) is _MISSING:
                 break
             path.append(into)
+            seen.add(into)
         return path[-1]
 
     def add(self, name: str, *, club: str = "", rating: float | None = None) -> int:
-        """A new person with no typed name yet (from a ratings list); returns his id."""
-        clean, sound = text_of(name)
+        """A new person with no typed name yet (from a ratings list, or added by hand: his
+        name through the one gate for names, :func:`~scoreboard.files.shapes.check_name`);
+        returns his id."""
+        clean, sound = text_of(check_name(name, "name"))
         if not sound:
             raise ValueError(f"a person needs a name, not {name!r}")
         with self._transaction():
@@ -436,8 +474,9 @@ class Registry:
                 )
 
     def merge(self, source: int, into: int) -> None:
-        """``source`` is the same person as ``into``: his names (and those merged into him) go
-        to ``into``; :meth:`unmerge` gives them back."""
+        """``source`` is the same person as ``into``: his names (and those of whoever was
+        merged into him, who stays merged into him) count as ``into``'s; :meth:`unmerge` undoes
+        this merge alone, whatever came after."""
         if source == into:
             raise ValueError("a person is not merged into himself")
         self.link_new()
@@ -448,29 +487,51 @@ class Registry:
                 # a damaged link is no merge: that person can be merged (the link written over)
                 if pid not in found.people or pid in found.into:
                     raise KeyError(pid)
-            # those merged into ``source`` go with him; his names follow (_sync_names)
-            held = [pid for pid, to in found.into.items() if to == source]
-            self.conn.executemany(
-                "UPDATE people SET merged_into = ? WHERE id = ?",
-                [(into, pid) for pid in [*held, source]],
-            )
+            self.conn.execute("UPDATE people SET merged_into = ? WHERE id = ?", (into, source))
             self._sync_names()
 
     def unmerge(self, into: int, source: int | None = None) -> None:
-        """Undo merges into ``into``: ``source`` (or every person merged into it) gets back
-        the names that were his before, exactly."""
+        """Undo the merge of ``source`` into ``into`` (None: of everyone merged straight into
+        ``into``), and nothing else: ``source`` gets back his names and those of whoever is
+        still merged into him, exactly as before that merge."""
         with self._transaction():
             found = self.merges()  # sound merges only: a damaged link was never a merge
             self._write_damaged_as_none(found)
-            for pid in sorted(p for p, to in found.into.items() if to == into):
-                if source is not None and pid != source:
-                    continue
-                self.conn.execute(
-                    "UPDATE player_names SET person = home WHERE home = ? AND person = ?",
-                    (pid, into),
-                )
-                self.conn.execute("UPDATE people SET merged_into = NULL WHERE id = ?", (pid,))
+            if source is not None and found.into.get(source) != into:
+                raise KeyError(source)
+            undone = [p for p, to in found.into.items() if to == into and source in (None, p)]
+            self.conn.executemany(
+                "UPDATE people SET merged_into = NULL WHERE id = ?", [(p,) for p in undone]
+            )
             self._sync_names()
+
+    def split(self, name: str) -> int:
+        """Give the typed ``name`` (that exact spelling, spaces collapsed) a new person of its
+        own, named so: the matches stored under it go with it, the person's other names stay.
+        Returns the new person's id; :meth:`merge` joins them again."""
+        clean, sound = text_of(name)
+        self.link_new()
+        with self._transaction():
+            row = self.conn.execute("SELECT id FROM players WHERE name = ?", (clean,)).fetchone()
+            if not sound or row is None:
+                raise KeyError(name)
+            found = self.merges()
+            self._write_damaged_as_none(found)
+            links = self._links(found)
+            person = links.get(row[0])
+            if person is None or list(links.values()).count(person) < 2:
+                raise ValueError(f"{clean!r} is the only name of its person")
+            cur = self.conn.execute(
+                "INSERT INTO people (name, key, created)"
+                " VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))",
+                (clean, fold(clean)),
+            )
+            new = int(cur.lastrowid or 0)
+            self.conn.execute(
+                "UPDATE player_names SET person = ?, home = ? WHERE player = ?", (new, new, row[0])
+            )
+            self._sync_names()
+        return new
 
     # -- matches -----------------------------------------------------------------------------
 

@@ -59,6 +59,8 @@ class PageText:
     won: str = "Victory"
     lost: str = "Defeat"
     unfinished: str = "Not finished"
+    #: the result of a match between two names of the person (counted nowhere)
+    one_person: str = "A match between two names of this player: not counted"
     #: The words of a discipline code (the code as is when it has none).
     codes: dict[str, str] = field(default_factory=dict)
     #: A number with two decimals as the page writes it.
@@ -100,14 +102,19 @@ def figures_rows(page: Profile, text: PageText) -> list[list[object]]:
 
 def matches_rows(page: Profile, people: Iterable[Person], text: PageText) -> list[list[object]]:
     """The person's matches, oldest first: date (UTC, as stored), opponent, discipline, racks
-    won and lost, result and event."""
+    won and lost, result and event (a match between two names of his: the other name, and
+    said so as its result)."""
     names = {p.id: p.name for p in people}
     rows: list[list[object]] = []
     for m in page.matches:
         side = 0 if m.people[0] == page.person else 1
         other = m.people[1 - side]
-        opponent = names.get(other, m.names[1 - side]) if other is not None else m.names[1 - side]
-        if m.winner is None:
+        opponent = m.names[1 - side]
+        if other is not None and not m.one_person:
+            opponent = names.get(other, opponent)
+        if m.one_person:
+            result = text.one_person
+        elif m.winner is None:
             result = text.unfinished
         else:
             result = text.won if m.winner == side else text.lost

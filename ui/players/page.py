@@ -86,6 +86,13 @@ class PlayerPage(QDialog):
             )
             for d in straight[:1]
         ]
+        apart = sum(1 for m in page.matches if m.one_person)  # counted nowhere
+        if apart:
+            self.notes.append(
+                fill(
+                    self.tr("Matches between two names of this player, not counted: %1"), str(apart)
+                )
+            )
         for note in self.notes:
             layout.addWidget(QLabel(note))
         self.form_title = QLabel(self.tr("Form: share of racks won over the last 5 matches"))
@@ -251,6 +258,7 @@ class PlayerPage(QDialog):
             won=self.tr("Victory"),
             lost=self.tr("Defeat"),
             unfinished=self.tr("Not finished"),
+            one_person=self.tr("A match between two names of this player: not counted"),
             codes={d.discipline: discipline_name(d.discipline) for d in self.page.disciplines},
         )
 

@@ -1,12 +1,13 @@
 """What the Players window reads off the windows' thread: the registry's people, their ratings
 and the table's rows sorted (:func:`read_registry`, a :class:`Reading`), each read or ratings
-list import a :class:`~ui.progress.Job` on a connection of its own (:class:`ReadJob`,
-:class:`ImportJob`). No widget here.
+list import, and each change (a merge, an unmerge, a split, a person added or edited), a
+:class:`~ui.progress.Job` on a connection of its own (:class:`ReadJob`, :class:`ImportJob`,
+:class:`ChangeJob`). No widget here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -204,3 +205,36 @@ class ImportJob(RegistryJob):
                 registry, self.group, self.starter, self.order, self.established, self.half_life
             )
             return listed, counts, reading
+
+
+class ChangeJob(RegistryJob):
+    """A change to the registry (``change`` given the registry on the job's own connection:
+    a merge, an unmerge, a split, a person added or edited, each its own transaction), then
+    the registry read again. The result is what ``change`` returned, and the reading."""
+
+    name = "players-change"
+
+    def __init__(
+        self,
+        change: Callable[[Registry], object],
+        history: HistoryDB,
+        group: frozenset[str] | None,
+        starter: float,
+        order: tuple[int, bool] = (0, False),
+        *,
+        established: int = 0,
+        half_life: float | None = None,
+    ) -> None:
+        super().__init__(
+            history, group, starter, order, established=established, half_life=half_life
+        )
+        self.change = change
+
+    def work(self) -> tuple[object, Reading]:
+        with own_history(self.history) as own:
+            registry = Registry(own.conn)
+            outcome = self.change(registry)
+            reading = read_registry(
+                registry, self.group, self.starter, self.order, self.established, self.half_life
+            )
+            return outcome, reading

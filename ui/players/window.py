@@ -1,13 +1,14 @@
-"""The Players window: the registry's people with club, rating, robustness and matches; merge
-and unmerge; and a player's page (totals per discipline, form plot, head-to-head).
+"""The Players window: the registry's people with club, rating, robustness and matches; a
+person added or edited, merges, unmerges and splits (:mod:`ui.players.edits`); and a player's
+page (totals per discipline, form plot, head-to-head).
 
 Everything shown comes from :mod:`scoreboard.players.registry` (no SQL here). Names, clubs and events
 are user text: shown as plain text (a table model's cells never interpret markup; labels are
 set plain).
 
 A registry grows with untrusted input (a ratings list adds as many people as it has lines), so
-the window never reads it, fits the ratings or imports a list on the windows' thread: each is a
-:class:`~ui.progress.Job` on a connection of its own, with a progress dialog when it takes
+the window never reads it, fits the ratings, imports a list or writes a change on the windows'
+thread: each is a :class:`~ui.progress.Job` on a connection of its own, with a progress dialog when it takes
 long (:func:`~ui.progress.run_with_progress`), and the people are shown through a model that
 only draws the rows in sight.
 """
@@ -17,14 +18,8 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QPersistentModelIndex,
-    Qt,
-)
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -55,105 +50,22 @@ from scoreboard.players.registry import (
     Played,
     Registry,
 )
-from scoreboard.ratings import Fit, FitOptions, Rating
+from scoreboard.ratings import Fit, FitOptions
 from ui.i18n import fill
-from ui.plain import plain_labels, set_tooltip, tooltip
+from ui.plain import plain_labels, set_tooltip
 from ui.players.club import ClubControls
+from ui.players.edits import PersonDialog, SplitDialog, UnmergeDialog
+from ui.players.model import PeopleModel
 from ui.players.page import PlayerPage
 from ui.players.reading import (
-    COLUMNS,
+    ChangeJob,
     ImportJob,
     Reading,
     ReadJob,
     RegistryJob,
-    Row,
-    sort_rows,
 )
 from ui.progress import Job, run_with_progress
 from ui.texts import discipline_name
-
-_Index = QModelIndex | QPersistentModelIndex
-
-
-class PeopleModel(QAbstractTableModel):
-    """The people with their ratings, one a row (:class:`Reading`'s rows), sorted in Python
-    (a click on a header sorts 100,000 people at once, never a comparison at a time through
-    the view)."""
-
-    COLUMNS = COLUMNS
-
-    def __init__(self, labels: list[str], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        #: the columns' titles, in :data:`COLUMNS`' order
-        self.labels = labels
-        #: a provisional rating's text (%1: the rating) and tooltip
-        self.provisional = self.tr("%1 (provisional)")
-        self.provisional_tip = self.tr(
-            "Provisional: fewer games than the club calls established; the starter rating "
-            "still weighs the games missing"
-        )
-        self.rows: list[Row] = []
-        self._rank: dict[int, int] = {}
-        #: the rows' order: (column, descending)
-        self.order = (0, False)
-
-    def show(self, reading: Reading | None) -> None:
-        """Show ``reading``'s rows (sorted again if the order changed since it was read)."""
-        self.beginResetModel()
-        self.rows = reading.rows if reading is not None else []
-        self._rank = reading.rank if reading is not None else {}
-        if reading is not None and reading.order != self.order:
-            sort_rows(self.rows, self._rank, *self.order)
-        self.endResetModel()
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else len(self.COLUMNS)
-
-    def headerData(  # noqa: N802
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
-        return self.labels[section]
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self.rows):
-            return None
-        person, r = self.rows[index.row()]
-        column = self.COLUMNS[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            value = self._value(person, r, column)
-            if column == "rating" and r is not None and r.provisional:
-                return fill(self.provisional, str(value))
-            return value
-        if role == Qt.ItemDataRole.UserRole:
-            return person.id
-        if role == Qt.ItemDataRole.ToolTipRole and column == "name" and len(person.names) > 1:
-            return tooltip(", ".join(person.names))
-        if role == Qt.ItemDataRole.ToolTipRole and column == "rating" and r and r.provisional:
-            return tooltip(self.provisional_tip)
-        return None
-
-    @staticmethod
-    def _value(person: Person, r: Rating | None, column: str) -> Any:
-        if column == "name":
-            return person.name
-        if column == "club":
-            return person.club
-        if column == "rating":
-            return round(r.rating) if r else ""
-        if column == "robustness":
-            return r.robustness if r else 0
-        return person.matches
-
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        self.layoutAboutToBeChanged.emit()
-        self.order = (column, order == Qt.SortOrder.DescendingOrder)
-        sort_rows(self.rows, self._rank, *self.order)
-        self.layoutChanged.emit()
 
 
 class PlayersWindow(QDialog):
@@ -250,31 +162,45 @@ class PlayersWindow(QDialog):
         controls.addStretch(1)
         return controls
 
-    def _build_buttons(self) -> QHBoxLayout:
-        """What can be done with the person selected, or with the registry."""
-        buttons = QHBoxLayout()
+    def _build_buttons(self) -> QVBoxLayout:
+        """What can be done with the person selected (a row of buttons), or with the registry
+        (a row below)."""
         self.page_button = QPushButton(self.tr("Player's page…"))
+        self.add_button = QPushButton(self.tr("Add player…"))
+        self.edit_button = QPushButton(self.tr("Edit…"))
         self.merge_button = QPushButton(self.tr("Merge…"))
-        self.unmerge_button = QPushButton(self.tr("Unmerge"))
+        self.unmerge_button = QPushButton(self.tr("Unmerge…"))
+        self.split_button = QPushButton(self.tr("Split a name…"))
         self.export_button = QPushButton(self.tr("Export results…"))
         self.import_button = QPushButton(self.tr("Import ratings…"))
+        person, registry = QHBoxLayout(), QHBoxLayout()
         for b in (
             self.page_button,
+            self.add_button,
+            self.edit_button,
             self.merge_button,
             self.unmerge_button,
-            self.export_button,
-            self.import_button,
+            self.split_button,
         ):
-            buttons.addWidget(b)
-        buttons.addStretch(1)
+            person.addWidget(b)
+        person.addStretch(1)
+        registry.addWidget(self.export_button)
+        registry.addWidget(self.import_button)
+        registry.addStretch(1)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
-        buttons.addWidget(close)
+        registry.addWidget(close)
         self.page_button.clicked.connect(self.open_page)
+        self.add_button.clicked.connect(self.add_person)
+        self.edit_button.clicked.connect(self.edit_selected)
         self.merge_button.clicked.connect(self.merge_selected)
         self.unmerge_button.clicked.connect(self.unmerge_selected)
+        self.split_button.clicked.connect(self.split_selected)
         self.export_button.clicked.connect(self.choose_export)
         self.import_button.clicked.connect(self.choose_import)
+        buttons = QVBoxLayout()
+        buttons.addLayout(person)
+        buttons.addLayout(registry)
         return buttons
 
     def _group(self) -> frozenset[str] | None:
@@ -377,7 +303,9 @@ class PlayersWindow(QDialog):
         self.page_button.setEnabled(len(chosen) == 1)
         self.merge_button.setEnabled(len(chosen) >= 2)
         one = self._person(chosen[0]) if len(chosen) == 1 else None
-        self.unmerge_button.setEnabled(one is not None and bool(one.merged))
+        self.edit_button.setEnabled(one is not None)
+        self.unmerge_button.setEnabled(one is not None and bool(one.merges))
+        self.split_button.setEnabled(one is not None and len(one.names) > 1)
 
     def merge_selected(self) -> None:
         """Merge the selected people into the one of them with the most matches."""
@@ -403,24 +331,90 @@ class PlayersWindow(QDialog):
         self.merge(into.id, [p.id for p in others])
 
     def merge(self, into: int, sources: list[int]) -> None:
-        try:
+        def merge_all(reg: Registry) -> None:
             for pid in sources:
-                self.registry.merge(pid, into)
-        except (sqlite3.Error, KeyError, ValueError) as exc:
-            self.problem.setText(fill(self.tr("Not merged: %1"), str(exc)))
-            return
-        self.refresh()
+                reg.merge(pid, into)
+
+        self.change(merge_all, self.tr("Not merged: %1"))
 
     def unmerge_selected(self) -> None:
+        """Undo the one merge chosen among those in force under the person selected (asked
+        when there are several)."""
         chosen = self.selected()
-        if len(chosen) != 1:
+        person = self._person(chosen[0]) if len(chosen) == 1 else None
+        if person is None or not person.merges:
             return
-        try:
-            self.registry.unmerge(chosen[0])
-        except sqlite3.Error as exc:
-            self.problem.setText(fill(self.tr("Not unmerged: %1"), str(exc)))
+        merge = person.merges[0]
+        if len(person.merges) > 1:
+            dialog = UnmergeDialog(self, person)
+            picked = dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else None
+            if picked is None:
+                return
+            merge = picked
+        self.change(lambda reg: reg.unmerge(merge.into, merge.source), self.tr("Not unmerged: %1"))
+
+    def split_selected(self) -> None:
+        """Give one of the selected person's typed names a player of its own."""
+        chosen = self.selected()
+        person = self._person(chosen[0]) if len(chosen) == 1 else None
+        if person is None or len(person.names) < 2:
             return
+        dialog = SplitDialog(self, person)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            name = dialog.chosen()
+            self.change(lambda reg: reg.split(name), self.tr("Not split: %1"))
+
+    def add_person(self) -> None:
+        dialog = PersonDialog(self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.values is not None:
+            name, club, rating = dialog.values
+            self.change(
+                lambda reg: reg.add(name, club=club, rating=rating), self.tr("Not added: %1")
+            )
+
+    def edit_selected(self) -> None:
+        """The selected person's club and imported rating."""
+        chosen = self.selected()
+        person = self._person(chosen[0]) if len(chosen) == 1 else None
+        if person is None:
+            return
+        dialog = PersonDialog(self, person)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.values is not None:
+            _, club, rating = dialog.values
+            pid = person.id
+            self.change(
+                lambda reg: reg.set_details(pid, club=club, rating=rating), self.tr("Not saved: %1")
+            )
+
+    def change(self, change: Callable[[Registry], object], failed: str) -> None:
+        """Write ``change`` into the registry off the windows' thread, then show the registry
+        read again; a refusal is said with ``failed`` (%1: why)."""
+        job = ChangeJob(
+            change,
+            self.history,
+            self._group(),
+            self.starter.value(),
+            self.model.order,
+            established=self.club.established.value(),
+            half_life=self.club.half_life_days(),
+        )
+        if not self._run(
+            job, self.tr("Players"), lambda _j: self.tr("Saving the change…"), cancel=False
+        ):
+            self.problem.setText(self.tr("Another change is being saved: try again."))
+            return
+        error = job.error
+        if error is None:
+            assert isinstance(job.result, tuple)
+            self.show_reading(job.result[1])
+            self._after()
+            return
+        if not isinstance(
+            error, sqlite3.Error | OSError | FileProblemError | KeyError | ValueError
+        ):
+            raise error
         self.refresh()
+        self.problem.setText(fill(failed, str(error)))
 
     def choose_export(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
