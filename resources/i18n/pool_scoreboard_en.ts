@@ -429,18 +429,6 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Target reached</translation>
     </message>
     <message>
-      <source>Games</source>
-      <translation>Games</translation>
-    </message>
-    <message>
-      <source>Game</source>
-      <translation>Game</translation>
-    </message>
-    <message>
-      <source>Penalty points</source>
-      <translation>Penalty points</translation>
-    </message>
-    <message>
       <source>Conceded</source>
       <translation>Conceded</translation>
     </message>
@@ -1514,6 +1502,10 @@ Only one window can record in a data folder at a time.</translation>
       <source>Make the draw with handicaps from these ratings?</source>
       <translation>Make the draw with handicaps from these ratings?</translation>
     </message>
+    <message>
+      <source>Stalemate</source>
+      <translation>Stalemate</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>
@@ -2177,6 +2169,10 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>Average time per shot</source>
       <translation>Average time per shot</translation>
     </message>
+    <message>
+      <source>Penalty points</source>
+      <translation>Penalty points</translation>
+    </message>
   </context>
   <context>
     <name>FairRacePanel</name>
@@ -2641,10 +2637,6 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Statistics</translation>
     </message>
     <message>
-      <source>Games</source>
-      <translation>Games</translation>
-    </message>
-    <message>
       <source>Racks</source>
       <translation>Racks</translation>
     </message>
@@ -2717,10 +2709,6 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Longest run</translation>
     </message>
     <message>
-      <source>Points</source>
-      <translation>Points</translation>
-    </message>
-    <message>
       <source>Average per inning</source>
       <translation>Average per inning</translation>
     </message>
@@ -2735,14 +2723,6 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>Rack</source>
       <translation>Rack</translation>
-    </message>
-    <message>
-      <source>Game</source>
-      <translation>Game</translation>
-    </message>
-    <message>
-      <source>Re-racks</source>
-      <translation>Re-racks</translation>
     </message>
     <message>
       <source>Set</source>

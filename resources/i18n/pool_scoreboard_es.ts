@@ -429,18 +429,6 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Puntuación objetivo alcanzada</translation>
     </message>
     <message>
-      <source>Games</source>
-      <translation>Partidas</translation>
-    </message>
-    <message>
-      <source>Game</source>
-      <translation>Partida</translation>
-    </message>
-    <message>
-      <source>Penalty points</source>
-      <translation>Penalización</translation>
-    </message>
-    <message>
       <source>Conceded</source>
       <translation>Concedido</translation>
     </message>
@@ -1514,6 +1502,10 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <source>Make the draw with handicaps from these ratings?</source>
       <translation>¿Hacer el sorteo con hándicaps según estos niveles?</translation>
     </message>
+    <message>
+      <source>Stalemate</source>
+      <translation>Estancamiento</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>
@@ -2177,6 +2169,10 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <source>Average time per shot</source>
       <translation>Tiempo medio por tiro</translation>
     </message>
+    <message>
+      <source>Penalty points</source>
+      <translation>Puntos de penalización</translation>
+    </message>
   </context>
   <context>
     <name>FairRacePanel</name>
@@ -2641,10 +2637,6 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>Estadísticas</translation>
     </message>
     <message>
-      <source>Games</source>
-      <translation>Partidas</translation>
-    </message>
-    <message>
       <source>Racks</source>
       <translation>Partidas</translation>
     </message>
@@ -2717,10 +2709,6 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>Serie más larga</translation>
     </message>
     <message>
-      <source>Points</source>
-      <translation>Puntos</translation>
-    </message>
-    <message>
       <source>Average per inning</source>
       <translation>Promedio por entrada</translation>
     </message>
@@ -2735,14 +2723,6 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>Rack</source>
       <translation>Partida</translation>
-    </message>
-    <message>
-      <source>Game</source>
-      <translation>Partida</translation>
-    </message>
-    <message>
-      <source>Re-racks</source>
-      <translation>Triángulos nuevos</translation>
     </message>
     <message>
       <source>Set</source>

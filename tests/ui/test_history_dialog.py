@@ -216,11 +216,10 @@ def test_opened_straight_pool_match_shows_the_score_sheet(qtbot, dialog):
     labels = [m.stats_table.verticalHeaderItem(i).text() for i in range(m.stats_table.rowCount())]
     assert "Points" in labels and "Average per inning" in labels
     assert m.stats_table.item(labels.index("Points"), 1).text() == "3"
-    # 14.1's rows are its games, each with its re-racks, not racks of balls
-    t = m.racks_table
-    headers = [t.horizontalHeaderItem(c).text() for c in range(t.columnCount())]
-    assert headers[0] == "Game" and "Rack" not in headers
-    assert t.item(0, headers.index("Re-racks")).text() == "0"
+    assert labels.index("Fouls") + 1 == labels.index("Penalty points")  # apart, side by side
+    # 14.1 has no games nor racks to list: its innings, points and re-racks are its sheet
+    tabs = [m.tabs.tabText(i) for i in range(m.tabs.count())]
+    assert tabs == ["Statistics", "Score sheet"] and m.racks_table is None
 
 
 def test_listing_ten_thousand_matches_reads_one_page(qtbot, tmp_path):
