@@ -169,7 +169,8 @@ def sheet_html(sheet: Sheet, text: ExportText | None = None) -> str:
 def _log_groups(sheet: Sheet, log: Sequence[Sequence[Any]], t: ExportText) -> list[Any]:
     """The shot log's rows under a heading for each rack with who broke; 14.1, which has no
     racks, headed by who broke (again after a stalemate), each re-rack a separator."""
-    breakers = {r.number: r.breaker for r in sheet.racks}
+    breakers = {e.rack: e.player for e in reversed(sheet.log) if e.breaking}  # the rack in play's
+    breakers.update({r.number: r.breaker for r in sheet.racks})
     stalemates = {r.number + 1 for r in sheet.racks if r.winner is None}
     points = is_points(sheet.discipline)
     grouped: list[Sequence[Any] | str] = []

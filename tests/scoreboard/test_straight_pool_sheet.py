@@ -122,3 +122,32 @@ def test_the_shot_log_is_headed_by_the_break_and_divided_at_each_re_rack() -> No
     assert marks == sorted(marks) and log.index("Break: Ana") < marks[0]
     # fourteen balls between the second and the third re-rack
     assert log[marks[1] : marks[2]].count("<tr>") == 15
+
+
+def test_after_a_stalemate_the_log_says_so_and_who_breaks_again() -> None:
+    from ui.history.export import shot_log
+
+    config = MatchConfig(
+        players=("Ana", "Bea"),
+        discipline="straight-pool",
+        breaker=0,
+        options=RackOptions(target=(30, 30)),
+    )
+    c = Controller(config)
+    assert c.table.shot(Shot(cue_and_two_to_rail=True))
+    assert c.table.shot(Shot(pocketed=(Pocketed(1, FL),), call=Call(1, FL)))  # Bea: 1 point
+    assert c.table.stalemate()
+    assert c.table.lag(1)  # Bea wins the lag and breaks
+    assert c.table.shot(Shot(cue_and_two_to_rail=True))
+    summary = summarize(
+        c.snapshot,
+        match_id="st",
+        created="2026-01-01T10:00:00Z",
+        config=config.to_dict(),
+        inputs=[],
+    )
+    made = dataclasses.replace(Sheet.of(summary), log=shot_log(c.snapshot))
+    page = sheet_html(made, ExportText())
+    log = page[page.index("Shot log") :]
+    assert log.index("Break: Ana") < log.index("Stalemate · Break: Bea")
+    assert "Game" not in log and "Rack" not in log
