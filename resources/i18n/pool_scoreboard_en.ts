@@ -2011,6 +2011,10 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>Entry ranking</source>
       <translation>Entry ranking</translation>
     </message>
+    <message>
+      <source>%1, match %2</source>
+      <translation>%1, match %2</translation>
+    </message>
   </context>
   <context>
     <name>DeskFeedControl</name>

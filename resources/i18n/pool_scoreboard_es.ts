@@ -2011,6 +2011,10 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <source>Entry ranking</source>
       <translation>Ranking de entrada</translation>
     </message>
+    <message>
+      <source>%1, match %2</source>
+      <translation>%1, partido %2</translation>
+    </message>
   </context>
   <context>
     <name>DeskFeedControl</name>
