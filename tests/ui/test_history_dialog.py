@@ -159,6 +159,17 @@ def test_discipline_filter_narrows_the_list(dialog):
     assert {d for d, _, _ in rows} == {"Straight pool 14.1"}
 
 
+def test_the_list_counts_no_racks_for_a_straight_pool_match(dialog):
+    """14.1 has no racks: its row's rack count is empty (it said 1, its one game)."""
+    m = dialog.model
+    racks = m.COLUMNS.index("racks")
+    by_discipline: dict[str, set[str]] = {}
+    for r in range(m.rowCount()):
+        by_discipline.setdefault(m.index(r, 1).data(), set()).add(m.index(r, racks).data())
+    assert by_discipline["Straight pool 14.1"] == {""}
+    assert "" not in by_discipline["Nine-ball"]
+
+
 def test_date_range_includes_both_ends(dialog):
     dialog.since.setDate(QDate(2023, 1, 10))
     dialog.until.setDate(QDate(2023, 1, 19))
