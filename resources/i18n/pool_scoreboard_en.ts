@@ -453,18 +453,6 @@ Scoreboard and referee for pocket billiards.</translation>
       <translation>Target reached</translation>
     </message>
     <message>
-      <source>Games</source>
-      <translation>Games</translation>
-    </message>
-    <message>
-      <source>Game</source>
-      <translation>Game</translation>
-    </message>
-    <message>
-      <source>Penalty points</source>
-      <translation>Penalty points</translation>
-    </message>
-    <message>
       <source>Conceded</source>
       <translation>Conceded</translation>
     </message>
@@ -1538,6 +1526,10 @@ Only one window can record in a data folder at a time.</translation>
       <source>Make the draw with handicaps from these ratings?</source>
       <translation>Make the draw with handicaps from these ratings?</translation>
     </message>
+    <message>
+      <source>Stalemate</source>
+      <translation>Stalemate</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>
@@ -2043,6 +2035,10 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <source>Entry ranking</source>
       <translation>Entry ranking</translation>
     </message>
+    <message>
+      <source>%1, match %2</source>
+      <translation>%1, match %2</translation>
+    </message>
   </context>
   <context>
     <name>DeskFeedControl</name>
@@ -2200,6 +2196,10 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>Average time per shot</source>
       <translation>Average time per shot</translation>
+    </message>
+    <message>
+      <source>Penalty points</source>
+      <translation>Penalty points</translation>
     </message>
   </context>
   <context>
@@ -2665,10 +2665,6 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Statistics</translation>
     </message>
     <message>
-      <source>Games</source>
-      <translation>Games</translation>
-    </message>
-    <message>
       <source>Racks</source>
       <translation>Racks</translation>
     </message>
@@ -2741,10 +2737,6 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Longest run</translation>
     </message>
     <message>
-      <source>Points</source>
-      <translation>Points</translation>
-    </message>
-    <message>
       <source>Average per inning</source>
       <translation>Average per inning</translation>
     </message>
@@ -2759,14 +2751,6 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>Rack</source>
       <translation>Rack</translation>
-    </message>
-    <message>
-      <source>Game</source>
-      <translation>Game</translation>
-    </message>
-    <message>
-      <source>Re-racks</source>
-      <translation>Re-racks</translation>
     </message>
     <message>
       <source>Set</source>

@@ -453,18 +453,6 @@ Marcador y árbitro para billar pool.</translation>
       <translation>Puntuación objetivo alcanzada</translation>
     </message>
     <message>
-      <source>Games</source>
-      <translation>Partidas</translation>
-    </message>
-    <message>
-      <source>Game</source>
-      <translation>Partida</translation>
-    </message>
-    <message>
-      <source>Penalty points</source>
-      <translation>Penalización</translation>
-    </message>
-    <message>
       <source>Conceded</source>
       <translation>Concedido</translation>
     </message>
@@ -1538,6 +1526,10 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <source>Make the draw with handicaps from these ratings?</source>
       <translation>¿Hacer el sorteo con hándicaps según estos niveles?</translation>
     </message>
+    <message>
+      <source>Stalemate</source>
+      <translation>Estancamiento</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>
@@ -2043,6 +2035,10 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <source>Entry ranking</source>
       <translation>Ranking de entrada</translation>
     </message>
+    <message>
+      <source>%1, match %2</source>
+      <translation>%1, partido %2</translation>
+    </message>
   </context>
   <context>
     <name>DeskFeedControl</name>
@@ -2200,6 +2196,10 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>Average time per shot</source>
       <translation>Tiempo medio por tiro</translation>
+    </message>
+    <message>
+      <source>Penalty points</source>
+      <translation>Puntos de penalización</translation>
     </message>
   </context>
   <context>
@@ -2665,10 +2665,6 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>Estadísticas</translation>
     </message>
     <message>
-      <source>Games</source>
-      <translation>Partidas</translation>
-    </message>
-    <message>
       <source>Racks</source>
       <translation>Partidas</translation>
     </message>
@@ -2741,10 +2737,6 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>Serie más larga</translation>
     </message>
     <message>
-      <source>Points</source>
-      <translation>Puntos</translation>
-    </message>
-    <message>
       <source>Average per inning</source>
       <translation>Promedio por entrada</translation>
     </message>
@@ -2759,14 +2751,6 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>Rack</source>
       <translation>Partida</translation>
-    </message>
-    <message>
-      <source>Game</source>
-      <translation>Partida</translation>
-    </message>
-    <message>
-      <source>Re-racks</source>
-      <translation>Triángulos nuevos</translation>
     </message>
     <message>
       <source>Set</source>

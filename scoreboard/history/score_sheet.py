@@ -1,7 +1,8 @@
 """A match's score sheet: its data (:class:`Sheet`, from a stored match or a summary), its
-tables in words (:func:`rack_rows`, :func:`stat_rows`, :func:`log_rows`) and as CSV files (one
-table per file, :data:`CSV_PARTS`; a cell a spreadsheet would run as a formula is written
-behind a single quote: :func:`~scoreboard.files.cells.csv_cell`). Its printable page is
+tables in words (:func:`rack_rows`, 14.1's :func:`inning_rows`, :func:`stat_rows`,
+:func:`log_rows`) and as CSV files (one table per file, :data:`CSV_PARTS`; a cell a
+spreadsheet would run as a formula is written behind a single quote:
+:func:`~scoreboard.files.cells.csv_cell`). Its printable page is
 :mod:`scoreboard.history.sheet_html`'s. Times are local (:func:`local_time`, :func:`clock_time`).
 
 Visible words come from an :class:`ExportText` (English by default); the windows pass one
@@ -187,7 +188,7 @@ STAT_FIELDS: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(PlayerSt
     "average_shot_time",
 )
 #: Statistics that only a points game (14.1) counts, and those only rack games count.
-_POINTS_ONLY = frozenset({"points", "average"})
+_POINTS_ONLY = frozenset({"points", "average", "penalty_points"})
 _RACKS_ONLY = frozenset(
     {"racks_won", "breaks_made", "breaks_dry", "breaks_game_ball", "break_and_runs", "run_outs"}
 )
@@ -223,8 +224,6 @@ class ExportText:
     result: str = "Result"
     racks: str = "Racks"
     rack: str = "Rack"
-    games: str = "Games"  # 14.1: the games played to the points target, each with its re-racks
-    game: str = "Game"
     set: str = "Set"
     breaker: str = "Breaker"
     outcome: str = "Outcome"
@@ -246,6 +245,7 @@ class ExportText:
     penalty: str = "Penalty points"
     reracks: str = "Re-racks"
     rerack: str = "Re-rack %1"
+    stalemate: str = "Stalemate"
     total: str = "Total"
     innings_sheet: str = "Inning by inning"
     unfinished: str = "Not finished"
@@ -279,24 +279,21 @@ def stat_value(s: PlayerStats, name: str) -> Any:
 
 
 def _name(sheet: Sheet, player: int | None) -> str:
-    return "" if player is None else sheet.players[player]
+    return sheet.players[player] if player in (0, 1) else ""
 
 
 def rack_rows(sheet: Sheet, t: ExportText) -> tuple[list[str], list[list[Any]]]:
-    """The racks table: headers and one row per rack. Rack games show the score after each
-    rack (the handicap start included) and each player's balls made; 14.1 one row per game
-    (not per rack of balls): each player's points and, in a match of one game, its re-racks."""
+    """The first table: one row per rack, the score after it (the handicap start included)
+    and each player's balls made; 14.1, which has no racks to win, one row per inning
+    (:func:`inning_rows`)."""
+    if sheet.straight_pool:
+        return inning_rows(sheet, t)
     a, b = sheet.players
-    one_game = len(sheet.racks) == 1
-    headers = [t.game if sheet.straight_pool else t.rack]
+    headers = [t.rack]
     if sheet.played_sets:
         headers.append(t.set)
-    if sheet.straight_pool:
-        headers += [f"{t.points}: {a}", f"{t.points}: {b}"]
-        headers += [t.reracks, t.moves] if one_game else [t.moves]
-    else:
-        headers += [t.breaker, t.winner, t.outcome, t.score, f"{t.balls}: {a}", f"{t.balls}: {b}"]
-        headers.append(t.moves)
+    headers += [t.breaker, t.winner, t.outcome, t.score, f"{t.balls}: {a}", f"{t.balls}: {b}"]
+    headers.append(t.moves)
     rows: list[list[Any]] = []
     tally = list(sheet.start)
     current_set = 1
@@ -306,22 +303,37 @@ def rack_rows(sheet: Sheet, t: ExportText) -> tuple[list[str], list[list[Any]]]:
         row: list[Any] = [r.number]
         if sheet.played_sets:
             row.append(r.set_number)
-        if sheet.straight_pool:
-            row += [r.score[0], r.score[1]]
-            row += [sheet.reracks, r.moves] if one_game else [r.moves]
-        else:
-            if r.winner is not None:
-                tally[r.winner] += 1
-            row += [
-                _name(sheet, r.breaker),
-                _name(sheet, r.winner),
-                t.code(r.outcome),
-                f"{tally[0]}–{tally[1]}" if r.winner is not None else "",
-                r.stats[0].balls_pocketed,
-                r.stats[1].balls_pocketed,
-                r.moves,
-            ]
+        if r.winner is not None:
+            tally[r.winner] += 1
+        row += [
+            _name(sheet, r.breaker),
+            _name(sheet, r.winner),
+            t.code(r.outcome),
+            f"{tally[0]}–{tally[1]}" if r.winner is not None else "",
+            r.stats[0].balls_pocketed,
+            r.stats[1].balls_pocketed,
+            r.moves,
+        ]
         rows.append(row)
+    return headers, rows
+
+
+def inning_rows(sheet: Sheet, t: ExportText) -> tuple[list[str], list[list[Any]]]:
+    """14.1 inning by inning, one row per player's inning: its run, the penalty points taken
+    off (a positive figure, apart from the fouls), the re-racks in it and the player's total
+    after it."""
+    headers = [t.inning, t.player, t.run, t.penalty, t.reracks, t.total]
+    rows = [
+        [
+            line.get("inning", 0),
+            _name(sheet, line.get("player")),
+            line.get("run", 0),
+            line.get("penalty", 0),
+            line.get("reracks", 0),
+            line.get("total", 0),
+        ]
+        for line in sheet.score_sheet
+    ]
     return headers, rows
 
 

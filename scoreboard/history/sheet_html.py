@@ -1,7 +1,7 @@
 """The score sheet as a page to print (:func:`sheet_html`): the event, discipline, rules, table
-and local times, the result, the racks, the statistics, for straight pool the classic
-inning-by-inning 14.1 sheet (:func:`innings_rows`), and the shot log rack by rack with each
-decision and its rule. The windows print it with Qt (:func:`ui.history.sheet_pdf.export_pdf`), so no
+and local times, the result, the racks, the statistics, for straight pool (no racks: its
+re-racks counted) the classic inning-by-inning 14.1 sheet (:func:`innings_rows`), and the shot
+log rack by rack (14.1: re-rack by re-rack) with each decision and its rule. The windows print it with Qt (:func:`ui.history.sheet_pdf.export_pdf`), so no
 Qt here.
 """
 
@@ -91,6 +91,8 @@ def _header(sheet: Sheet, t: ExportText) -> str:
     if sheet.sets != (0, 0):
         result += f" ({t.set}: {sheet.sets[0]}–{sheet.sets[1]})"
     facts.append((t.result, result))
+    if sheet.straight_pool:
+        facts.append((t.reracks, str(sheet.reracks)))
     if sheet.winner is not None:
         why = t.code(sheet.end)
         facts.append((t.winner, sheet.players[sheet.winner] + (f" ({why})" if why else "")))
@@ -110,8 +112,8 @@ def sheet_html(sheet: Sheet, text: ExportText | None = None) -> str:
     e = html.escape
     a, b = sheet.players
     parts = [_header(sheet, t)]
-    if sheet.racks:
-        parts.append(f"<h2>{e(t.games if sheet.straight_pool else t.racks)}</h2>")
+    if sheet.racks and not sheet.straight_pool:  # 14.1 has no racks: its innings follow
+        parts.append(f"<h2>{e(t.racks)}</h2>")
         parts.append(_table(*rack_rows(sheet, t), cls="racks", decimal=t.decimal))
     if sheet.straight_pool and sheet.score_sheet:
         parts.append(f"<h2>{e(t.innings_sheet)}</h2>")
@@ -165,21 +167,33 @@ def sheet_html(sheet: Sheet, text: ExportText | None = None) -> str:
 
 
 def _log_groups(sheet: Sheet, log: Sequence[Sequence[Any]], t: ExportText) -> list[Any]:
-    """The shot log's rows under a heading for each rack (14.1: each game, and each re-rack
-    in it), with who broke."""
-    breakers = {r.number: r.breaker for r in sheet.racks}
-    unit = t.game if is_points(sheet.discipline) else t.rack
+    """The shot log's rows under a heading for each rack with who broke; 14.1, which has no
+    racks, headed by who broke (again after a stalemate), each re-rack a separator."""
+    breakers = {e.rack: e.player for e in reversed(sheet.log) if e.breaking}  # the rack in play's
+    breakers.update({r.number: r.breaker for r in sheet.racks})
+    stalemates = {r.number + 1 for r in sheet.racks if r.winner is None}
+    points = is_points(sheet.discipline)
     grouped: list[Sequence[Any] | str] = []
     last_rack = None
     reracks = 0
     for entry, row in zip(sheet.log, log, strict=True):
         if entry.rack != last_rack:
-            last_rack, reracks = entry.rack, 0
-            title = f"{unit} {entry.rack}"
+            last_rack = entry.rack
             breaker = breakers.get(entry.rack)
-            if breaker is not None:
-                title += " · " + t.breaks.replace("%1", sheet.players[breaker])
-            grouped.append(title)
+            if breaker is None:
+                breaks = ""
+            elif points:  # "Break: Ana", no rack to number
+                breaks = f"{t.on_break}: {sheet.players[breaker]}"
+            else:
+                breaks = t.breaks.replace("%1", sheet.players[breaker])
+            if not points:
+                title = f"{t.rack} {entry.rack}" + (f" · {breaks}" if breaks else "")
+            elif entry.rack in stalemates:
+                title = f"{t.stalemate} · {breaks}" if breaks else t.stalemate
+            else:
+                title = breaks
+            if title:
+                grouped.append(title)
         grouped.append([row[0], row[2], row[3], row[4], row[5], row[6]])
         if entry.rerack:
             reracks += 1

@@ -11,6 +11,9 @@ Definitions:
 * ``balls_pocketed`` — object balls pocketed on the player's shots without a foul (the break
   included).
 * ``fouls`` — the player's shots judged a foul (several codes on one shot are one foul, WPA-6).
+* ``penalty_points`` — 14.1: the points the player's fouls took off his score (one a foul, two
+  a foul on the break, fifteen more for a third foul in a row, WPA-4.9 to 4.11); counted apart
+  from ``fouls``, the number of fouls.
 * ``safeties`` — called safeties, or shots the engine ended with :attr:`Reason.SAFETY`.
 * break results, per break shot (re-breaks included): ``breaks_made`` (any object ball
   pocketed), ``breaks_dry`` (none), ``breaks_scratch`` (cue ball pocketed or off the table),
@@ -66,6 +69,7 @@ class PlayerStats:
     shots: int = 0
     balls_pocketed: int = 0
     fouls: int = 0
+    penalty_points: int = 0
     safeties: int = 0
     push_outs: int = 0
     breaks: int = 0
@@ -106,6 +110,7 @@ _INNINGS = _AT["innings"]
 _SHOTS = _AT["shots"]
 _BALLS_POCKETED = _AT["balls_pocketed"]
 _FOULS = _AT["fouls"]
+_PENALTY_POINTS = _AT["penalty_points"]
 _SAFETIES = _AT["safeties"]
 _PUSH_OUTS = _AT["push_outs"]
 _BREAKS = _AT["breaks"]
@@ -181,6 +186,7 @@ def add_inning(t: Tally, inning: Inning) -> Tally:
     v[_INNINGS] += 1
     v[_LONGEST_RUN] = max(v[_LONGEST_RUN], inning.run)
     v[_POINTS] += inning.points
+    v[_PENALTY_POINTS] += inning.penalty
     return tuple(v)
 
 

@@ -68,7 +68,7 @@ def test_the_desk_lists_refused_results_and_tables_nobody_knows(
         qtbot.waitUntil(lambda: panel.refused.count() == 1, timeout=10000)
         line = items(panel.refused)[0]
         # the match by the name the bracket gives it, not its code
-        assert line.startswith(f"Table 2, Round 1, match 1: {names[0]} {first.race} – 0")
+        assert line.startswith(f"Table 2, Semi-finals, match 1: {names[0]} {first.race} – 0")
         assert line.endswith("(refused: the match is on table 1)")
         assert desk.statusBar().currentMessage() == line
         assert c.slot(first.id).state is State.ON_TABLE and c.results == {}
@@ -77,7 +77,7 @@ def test_the_desk_lists_refused_results_and_tables_nobody_knows(
             qtbot.wait(50)
             desk.grab().save(str(tmp_path / f"desk-feed-panel-{lang}.png"))
             if lang == "es":
-                assert items(panel.refused)[0].startswith("Mesa 2, Ronda 1, partido 1: ")
+                assert items(panel.refused)[0].startswith("Mesa 2, Semifinales, partido 1: ")
                 assert panel.remove.text() == "Quitar la mesa elegida"
 
         # table 3 removed from the desk: gone, and gone from the broker

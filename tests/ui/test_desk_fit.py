@@ -74,7 +74,8 @@ def test_every_line_of_every_box_is_whole(
         for line in item.lines():
             assert "…" not in line.text, (language, item.slot.id, line.text)
             assert MIN_SQUEEZE <= line.squeeze <= 1.0
-            fm = scene.small_metrics if line.font == scene.small else None
+            fonts = scene.fonts
+            fm = fonts.small_metrics if line.font == fonts.small else None
             if fm is not None:
                 assert fm.horizontalAdvance(line.text) * line.squeeze <= line.rect.width() + 0.5
 

@@ -119,7 +119,12 @@ def test_a_true_double_is_offered_for_double_elimination_only(qtbot) -> None:
 @pytest.mark.parametrize(
     ("fmt", "slot", "en", "es"),
     [
-        (Format.SINGLE_ELIMINATION, "W1-3", "Round 1, match 3", "Ronda 1, partido 3"),
+        (
+            Format.SINGLE_ELIMINATION,
+            "W1-3",
+            "Quarter-finals, match 3",
+            "Cuartos de final, partido 3",
+        ),
         (Format.SINGLE_ELIMINATION, "W3-1", "Final", "Final"),
         (
             Format.DOUBLE_ELIMINATION,

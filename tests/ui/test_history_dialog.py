@@ -159,6 +159,17 @@ def test_discipline_filter_narrows_the_list(dialog):
     assert {d for d, _, _ in rows} == {"Straight pool 14.1"}
 
 
+def test_the_list_counts_no_racks_for_a_straight_pool_match(dialog):
+    """14.1 has no racks: its row's rack count is empty (it said 1, its one game)."""
+    m = dialog.model
+    racks = m.COLUMNS.index("racks")
+    by_discipline: dict[str, set[str]] = {}
+    for r in range(m.rowCount()):
+        by_discipline.setdefault(m.index(r, 1).data(), set()).add(m.index(r, racks).data())
+    assert by_discipline["Straight pool 14.1"] == {""}
+    assert "" not in by_discipline["Nine-ball"]
+
+
 def test_date_range_includes_both_ends(dialog):
     dialog.since.setDate(QDate(2023, 1, 10))
     dialog.until.setDate(QDate(2023, 1, 19))
@@ -216,11 +227,10 @@ def test_opened_straight_pool_match_shows_the_score_sheet(qtbot, dialog):
     labels = [m.stats_table.verticalHeaderItem(i).text() for i in range(m.stats_table.rowCount())]
     assert "Points" in labels and "Average per inning" in labels
     assert m.stats_table.item(labels.index("Points"), 1).text() == "3"
-    # 14.1's rows are its games, each with its re-racks, not racks of balls
-    t = m.racks_table
-    headers = [t.horizontalHeaderItem(c).text() for c in range(t.columnCount())]
-    assert headers[0] == "Game" and "Rack" not in headers
-    assert t.item(0, headers.index("Re-racks")).text() == "0"
+    assert labels.index("Fouls") + 1 == labels.index("Penalty points")  # apart, side by side
+    # 14.1 has no games nor racks to list: its innings, points and re-racks are its sheet
+    tabs = [m.tabs.tabText(i) for i in range(m.tabs.count())]
+    assert tabs == ["Statistics", "Score sheet"] and m.racks_table is None
 
 
 def test_listing_ten_thousand_matches_reads_one_page(qtbot, tmp_path):

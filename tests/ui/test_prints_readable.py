@@ -224,8 +224,11 @@ def test_a_straight_pool_score_sheet_is_readable(language: str, tmp_path: Path) 
     pdf = read_pdf(path)
     assert_readable(pdf, ["Ana Martínez", "Fernando López-Villalba"])
     headings = re.findall(r"<th(?: [^>]*)?>(.*?)</th>", sheet_html(sheet, text))
-    assert "Penalización" in headings or language == "en"
-    assert_whole(pdf, [html.unescape(h) for h in headings])
+    assert text.penalty in headings and text.reracks in headings
+    assert_whole(pdf, [html.unescape(h) for h in headings])  # "Triángulos nuevos" whole
+    # 14.1 in its own terms: no game nor rack of the rack games ("Partida 1 · saca …")
+    words = {w.text for w in pdf.words}
+    assert not words & {"Game", "Games", "Rack", "Racks", "Partida", "Partidas"}
 
 
 def test_a_player_sheet_is_readable(language: str, qtbot: Any, tmp_path: Path) -> None:

@@ -48,3 +48,26 @@ def test_the_statistics_read_as_one_word_each_in_english(qapp) -> None:
     assert stat_label("run_outs") == "Run outs"
     assert stat_label("breaks_scratch") == "Scratches on the break"
     assert stat_label("break_and_runs") == "Break and runs"
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_penalty_points_are_one_statistic_named_alike_on_the_sheet(qapp, language: str) -> None:
+    """The points a foul takes off (14.1) are a statistic of their own, apart from the fouls
+    counted, and the printed sheet's inning-by-inning column over them says the same words."""
+    from scoreboard.history.export import sheet_html
+    from tests.scoreboard.test_straight_pool_sheet import sheet
+    from ui.history.stat_words import stat_label
+
+    tr = Translations(QApplication.instance())
+    assert tr.set_language(language)
+    try:
+        label = stat_label("penalty_points")
+        assert label not in (stat_label("fouls"), stat_label("points"))
+        t = export_text()
+        assert t.penalty == label == t.codes["penalty_points"]
+        page = sheet_html(sheet(), t)
+        innings = page[page.index(t.innings_sheet) : page.index(t.statistics)]
+        assert f">{label}</th>" in innings and stat_label("fouls") not in innings
+        assert f"<td>{label}</td><td>0</td><td>18</td>" in page[page.index(t.statistics) :]
+    finally:
+        tr.set_language("en")

@@ -37,7 +37,13 @@ from PySide6.QtWidgets import (
 
 from scoreboard.competition import BYE, Competition, Phase, Slot, State
 from scoreboard.competition.bracket import LoserOf, Place, SlotDef, WinnerOf
-from ui.competition.words import phase_heading, round_name, slot_distance, slot_name
+from ui.competition.words import (
+    match_number,
+    phase_heading,
+    round_name,
+    slot_distance,
+    slot_name,
+)
 from ui.i18n import fill, tr
 
 BOX_W, BOX_H = 230.0, 50.0
@@ -207,6 +213,22 @@ class SlotItem(QGraphicsItem):
     ) -> None:
         paint_box(p, self.scene_.theme, self.slot.state, self.selected, self.lines())
 
+    def head(self, metrics: QFontMetrics) -> str:
+        """The box's first line: its name as its column names the round, the distance, the
+        table, a forfeit. When that is too long for the box, the name the column already says
+        is left out: the match's number alone ("Match 2"), or nothing in a round of one match;
+        never a word cut."""
+        sc, s = self.scene_, self.slot
+        rest = [slot_distance(s)]
+        if s.table is not None:
+            rest.append(f"{sc.table_word} {s.table}")
+        if s.result is not None and s.result.forfeit is not None:
+            rest.append(sc.forfeit_word)
+        head = "  ·  ".join([sc.short_name(s.id), *rest])
+        if metrics.horizontalAdvance(head) * MIN_SQUEEZE <= BOX_W - 12:
+            return head
+        return "  ·  ".join([n for n in (sc.match_number(s.id),) if n] + rest)
+
     def lines(self, fonts: BoxFonts | None = None) -> list[BoxLine]:
         """What the box shows, line by line, as it is painted: the head (name, distance,
         table), the two players or where they come from, and the racks; fitted to the box in
@@ -214,12 +236,7 @@ class SlotItem(QGraphicsItem):
         sc, s = self.scene_, self.slot
         f = fonts or sc.fonts
         left = Qt.AlignmentFlag.AlignVCenter
-        head = f"{sc.short_name(s.id)}  ·  {slot_distance(s)}"
-        if s.table is not None:
-            head += f"  ·  {sc.table_word} {s.table}"
-        if s.result is not None and s.result.forfeit is not None:
-            head += f"  ·  {sc.forfeit_word}"
-        text, squeeze = fit_line(head, f.small_metrics, BOX_W - 12)
+        text, squeeze = fit_line(self.head(f.small_metrics), f.small_metrics, BOX_W - 12)
         out = [BoxLine(text, squeeze, QRectF(6, 1, BOX_W - 12, 14), f.small, "faint", left)]
         for i, (rank, feed) in enumerate(
             ((s.top, s.definition.top), (s.bottom, s.definition.bottom))
@@ -378,6 +395,12 @@ class BracketScene(QGraphicsScene):
         """A box's name under its band's heading ("Round 1, match 3", "Final")."""
         c = self.competition
         return slot_name(c, slot_id, short=True) if c is not None else slot_id
+
+    def match_number(self, slot_id: str) -> str:
+        """A box's match by its number alone ("Match 2"; "" in a round of one match), for a
+        box under a column that names its round."""
+        c = self.competition
+        return match_number(c, slot_id) if c is not None else slot_id
 
     def feed_text(self, feed: object, band: tuple[int, str] | None = None) -> str:
         """Where a player not known yet comes from ("winner of round 1, match 3"; the phase

@@ -123,9 +123,9 @@ SLOT_NAMES: dict[str, str] = {
     "losers": QT_TRANSLATE_NOOP("Desk", "Losers' round %1, match %2"),
     "first": QT_TRANSLATE_NOOP("Desk", "First phase, round %1, match %2"),
     "group": QT_TRANSLATE_NOOP("Desk", "Group %1, match %2"),
-    "final": QT_TRANSLATE_NOOP("Desk", "Final"),
-    "reset": QT_TRANSLATE_NOOP("Desk", "Second final"),
     "match": QT_TRANSLATE_NOOP("Desk", "Match %2"),
+    # a match of a round known by its name: "%1" the round's name ("Semi-finals"), "%2" the match
+    "named": QT_TRANSLATE_NOOP("Desk", "%1, match %2"),
 }
 
 #: What parted two players with as many wins in a round robin (its code in TIE_BREAKS).
@@ -250,30 +250,41 @@ def _number(slot_id: str) -> str:
     return slot_id.rpartition("-")[2] if "-" in slot_id else "1"
 
 
-def _last_round(c: Competition, phase: Phase) -> int:
-    return max((d.round for d in c.draw_slots if d.phase is phase), default=0)
-
-
 def slot_name(c: Competition, slot_id: str, short: bool = False) -> str:
     """A slot as people call it: "Round 1, match 3", "Losers' round 2, match 1", "Final"
-    (the code, W1-3, is what files keep). ``short``: without the phase, for a box drawn
-    under its phase's heading."""
+    (the code, W1-3, is what files keep); a match of a round with a name is called by it, as
+    the bracket's column heads it: "Semi-finals, match 2", "Winners' round final". ``short``:
+    without the phase, for a box drawn under its phase's heading."""
     try:
         d = c.definition(slot_id)
     except CompetitionError:
         return slot_id
-    if d.phase is Phase.FINAL:
-        key = "reset" if d.reset else "final"
-    elif d.phase is Phase.GROUP:
+    if d.phase is Phase.GROUP:
         key = "match" if short else "group"
-    elif d.phase is Phase.WINNERS and c.format is Format.SINGLE_ELIMINATION:
-        key = "final" if d.round == _last_round(c, Phase.WINNERS) else "round"
-    elif short:
+        return fill(t(SLOT_NAMES[key]), str(d.group), _number(slot_id))
+    if d.phase is Phase.FINAL or round_key(c, d.phase, d.round) != "round":
+        name = round_name(c, d.phase, d.round, d.reset)
+        alone = sum(1 for o in c.draw_slots if (o.phase, o.round) == (d.phase, d.round)) == 1
+        return (
+            name
+            if alone or d.phase is Phase.FINAL
+            else fill(t(SLOT_NAMES["named"]), name, _number(slot_id))
+        )
+    if short or c.format is Format.SINGLE_ELIMINATION:
         key = "round"
     else:
         key = {Phase.WINNERS: "winners", Phase.LOSERS: "losers", Phase.FIRST: "first"}[d.phase]
-    first = str(d.group) if d.phase is Phase.GROUP else str(d.round)
-    return fill(t(SLOT_NAMES[key]), first, _number(slot_id))
+    return fill(t(SLOT_NAMES[key]), str(d.round), _number(slot_id))
+
+
+def match_number(c: Competition, slot_id: str) -> str:
+    """A match by its number in its round ("Match 2"), "" when it is its round's only one."""
+    try:
+        d = c.definition(slot_id)
+    except CompetitionError:
+        return slot_id
+    same = [o for o in c.draw_slots if (o.phase, o.round, o.group) == (d.phase, d.round, d.group)]
+    return "" if len(same) == 1 else fill(t(SLOT_NAMES["match"]), "", _number(slot_id))
 
 
 def round_name(c: Competition, phase: Phase, rnd: int, reset: bool = False) -> str:

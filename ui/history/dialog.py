@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
 )
 
 from scoreboard.history.database import DamagedMatch, Filters, HistoryDB, MatchRow, StoredMatch
+from scoreboard.match.match import is_points
 from ui import texts
 from ui.history.match_dialog import MatchDialog, local_time, recorded_mark, recorded_words
 from ui.i18n import fill
@@ -199,8 +200,8 @@ class HistoryModel(QAbstractTableModel):
             if m.sets != (0, 0):
                 text = fill(self.tr("%1 (sets %2)"), text, f"{m.sets[0]}–{m.sets[1]}")
             return text
-        if col == "racks":
-            return str(m.racks_played)
+        if col == "racks":  # 14.1 has no racks to count: its points are its score
+            return "" if is_points(m.discipline) else str(m.racks_played)
         return recorded_mark(m) or str(m.shots)
 
 

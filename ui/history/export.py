@@ -36,7 +36,7 @@ from scoreboard.match.replay import replay
 from scoreboard.match.snapshot import Snapshot
 from ui import describe, texts
 from ui.history.sheet_pdf import export_pdf
-from ui.history.stat_words import STAT_WORDS, stat_heading
+from ui.history.stat_words import STAT_WORDS, stat_heading, stat_label
 from ui.i18n import fill, tr
 from ui.plain import show_information, show_warning
 
@@ -73,8 +73,6 @@ def export_text() -> ExportText:
         result=tr("Result"),
         racks=tr("Racks"),
         rack=tr("Rack"),
-        games=tr("Games"),
-        game=tr("Game"),
         set=tr("Set"),
         breaker=tr("Breaker"),
         outcome=tr("Outcome"),
@@ -93,9 +91,10 @@ def export_text() -> ExportText:
         breaks=tr("%1 breaks"),
         inning=tr("Inning"),
         run=tr("Run"),
-        penalty=tr("Penalty points"),
+        penalty=stat_label("penalty_points"),  # the statistic's one name
         reracks=tr("Re-racks"),
         rerack=tr("Re-rack %1"),
+        stalemate=tr("Stalemate"),
         total=tr("Total"),
         innings_sheet=tr("Inning by inning"),
         unfinished=tr("Not finished"),

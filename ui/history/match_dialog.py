@@ -80,6 +80,7 @@ POINTS_STATS = (
     "shots",
     "balls_pocketed",
     "fouls",
+    "penalty_points",
     "safeties",
     "average_shot_time",
     "longest_shot",
@@ -161,8 +162,9 @@ class MatchDialog(QDialog):
         self.tabs = QTabWidget()
         self.stats_table = self._stats_table(row.players, stats, points)
         self.tabs.addTab(self.stats_table, self.tr("Statistics"))
-        self.racks_table = self._racks_table(row.players, snap, points)
-        self.tabs.addTab(self.racks_table, self.tr("Games") if points else self.tr("Racks"))
+        self.racks_table = None if points else self._racks_table(row.players, snap)
+        if self.racks_table is not None:
+            self.tabs.addTab(self.racks_table, self.tr("Racks"))
         self.sheet: ScoreSheet | None = None
         if points and snap is not None:
             self.sheet = ScoreSheet()
@@ -248,28 +250,11 @@ class MatchDialog(QDialog):
         t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         return t
 
-    def _reracks(self, snap: Snapshot | None) -> dict[int, int]:
-        """14.1: the re-racks of each game, by its number (from the replay's moves; a match not
-        replayed has its score sheet's, the game in play's)."""
-        if snap is None:
-            total = sum(line.get("reracks", 0) for line in self.stored.score_sheet)
-            last = max((s.number for s in self.stored.racks), default=1)
-            return {last: total}
-        out: dict[int, int] = {}
-        for entry in snap.history:
-            out[entry.rack] = out.get(entry.rack, 0) + int(entry.verdict.rerack)
-        return out
-
-    def _racks_table(
-        self, players: tuple[str, str], snap: Snapshot | None, points: bool
-    ) -> QTableWidget:
-        # 14.1: a row is a game played to the target, with its re-racks (not a rack of balls)
-        first = self.tr("Game") if points else self.tr("Rack")
-        headers = [first, self.tr("Set"), self.tr("Breaker"), self.tr("Winner")]
+    def _racks_table(self, players: tuple[str, str], snap: Snapshot | None) -> QTableWidget:
+        """The racks of a rack game: each one's set, breaker, winner and how it was won (14.1
+        has none: its innings, points and re-racks are its score sheet's)."""
+        headers = [self.tr("Rack"), self.tr("Set"), self.tr("Breaker"), self.tr("Winner")]
         headers.append(self.tr("How"))
-        if points:
-            headers += [self.tr("Points"), self.tr("Re-racks")]
-        reracks = self._reracks(snap)
         t = QTableWidget(0, len(headers))
         t.setObjectName("racksTable")
         t.setHorizontalHeaderLabels(headers)
@@ -284,7 +269,6 @@ class MatchDialog(QDialog):
                     r.breaker,
                     r.winner,
                     r.outcome.reason if r.outcome is not None else None,
-                    r.score,
                 )
                 for r in snap.racks
             ]
@@ -297,9 +281,9 @@ class MatchDialog(QDialog):
                         reason = OutcomeReason(s.outcome)
                     except ValueError:
                         reason = None
-                records.append((s.number, s.set_number, s.breaker, s.winner, reason, s.score))
+                records.append((s.number, s.set_number, s.breaker, s.winner, reason))
         t.setRowCount(len(records))
-        for i, (number, set_number, breaker, winner, reason, score) in enumerate(records):
+        for i, (number, set_number, breaker, winner, reason) in enumerate(records):
             how = texts.text(reason) if reason is not None else ""
             if winner is None:
                 how = self.tr("Stalemate")
@@ -310,8 +294,6 @@ class MatchDialog(QDialog):
                 players[winner] if winner is not None else "",
                 how,
             ]
-            if points:
-                cells += [f"{score[0]} – {score[1]}", str(reracks.get(number, 0))]
             for c, value in enumerate(cells):
                 t.setItem(i, c, QTableWidgetItem(value))
         header = t.horizontalHeader()

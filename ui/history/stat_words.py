@@ -16,6 +16,7 @@ STAT_WORDS = {
     "shots": QT_TRANSLATE_NOOP("Export", "Shots"),
     "balls_pocketed": QT_TRANSLATE_NOOP("Export", "Balls pocketed"),
     "fouls": QT_TRANSLATE_NOOP("Export", "Fouls"),
+    "penalty_points": QT_TRANSLATE_NOOP("Export", "Penalty points"),
     "safeties": QT_TRANSLATE_NOOP("Export", "Safeties"),
     "push_outs": QT_TRANSLATE_NOOP("Export", "Push outs"),
     "breaks": QT_TRANSLATE_NOOP("Export", "Breaks"),
