@@ -122,6 +122,7 @@ def make_desk(
     desk.league_night = league
     # 2. where slots' matches start: on a phone table, else in the scorekeeper window
     here = SlotStarter(desk, session, controller, scorekeeper, start)
+    league.starter = here.start_config  # a league night's rubbers start the same way
     tables = PhoneDesk(desk, phones, fallback=DeskTables(here.start), session=session)
     desk.use_tables(tables)
     # 3. the venue feed, with the phone tables on its board as tables, and the phones' tab

@@ -1523,6 +1523,10 @@ Only one window can record in a data folder at a time.</translation>
       <translation>Played, no forfeit</translation>
     </message>
     <message>
+      <source>This rubber cannot be started on a table.</source>
+      <translation>This rubber cannot be started on a table.</translation>
+    </message>
+    <message>
       <source>League night</source>
       <translation>League night</translation>
     </message>

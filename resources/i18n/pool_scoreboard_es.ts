@@ -1523,6 +1523,10 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>Jugado</translation>
     </message>
     <message>
+      <source>This rubber cannot be started on a table.</source>
+      <translation>Este partido no se puede empezar en una mesa.</translation>
+    </message>
+    <message>
       <source>League night</source>
       <translation>Jornada de liga</translation>
     </message>

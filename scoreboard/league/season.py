@@ -33,8 +33,16 @@ from scoreboard.league.document import league_from_document
 from scoreboard.league.errors import LeagueError, Problem
 from scoreboard.league.lineup import Lineup
 from scoreboard.league.model import League, Side
-from scoreboard.league.night import NightScore, NightSheet, RubberResult, Substitution, score_night
+from scoreboard.league.night import (
+    NightScore,
+    NightSheet,
+    RubberResult,
+    Substitution,
+    players_of,
+    score_night,
+)
 from scoreboard.league.standings import Played, Row, standings
+from scoreboard.match.match import MatchConfig, MatchConfigError, match_config
 
 #: The longest reason a correction keeps.
 MAX_REASON = 300
@@ -56,7 +64,8 @@ class Correction:
 class Night:
     """What the desk knows of one fixture. A lineup of ``None`` is not given yet; a team in
     ``no_show`` did not come. ``history`` names, for a rubber played on a table, the match
-    the history stores with its shots."""
+    the history stores with its shots; ``started`` the match started on a table for each
+    rubber still in play there."""
 
     fixture: str
     home: Lineup | None = None
@@ -67,6 +76,7 @@ class Night:
     substitutions: tuple[Substitution, ...] = ()
     closed: bool = False
     corrections: tuple[Correction, ...] = ()
+    started: dict[str, str] = field(default_factory=dict)
 
     def lineup(self, side: Side) -> Lineup | None:
         return self.home if side is Side.HOME else self.away
@@ -208,6 +218,56 @@ class Season:
         n = replace(n, substitutions=n.substitutions + (sub,))
         self._change(n, reason, f"substitute:{sub.side.value}:{sub.slot}", now)
 
+    def start_rubber(self, fixture_id: str, rubber: str, match_id: str) -> None:
+        """``rubber`` is played on a table as the match ``match_id``: its result comes back
+        by itself when that match ends (:meth:`match_finished`)."""
+        self._known(rubber)
+        n = self.night(fixture_id)
+        self.nights[fixture_id] = replace(n, started={**n.started, rubber: match_id})
+
+    def rubber_setup(self, fixture_id: str, rubber: str) -> MatchConfig | None:
+        """The set-up of ``rubber``'s match on a table: its players (the home side's first,
+        partners joined by "&"), discipline, rule set and race; None when it cannot be played
+        on a table (a place nobody holds, or a rubber of frames)."""
+        r = self.league.rules.format.rubber(rubber)
+        sheet, fmt = self.sheet(fixture_id), self.league.rules.format
+        sides = [players_of(sheet, fmt, r, side) for side in (Side.HOME, Side.AWAY)]
+        if r.frames is not None or any(p is None for side in sides for p in side):
+            return None
+        home, away = (" & ".join(p or "" for p in side) for side in sides)
+        ruleset = r.ruleset.value if r.ruleset is not None else None
+        try:
+            return match_config((home, away), r.discipline, ruleset, r.race)
+        except (MatchConfigError, ValueError):
+            return None
+
+    def started(self) -> tuple[tuple[str, str, str], ...]:
+        """Every rubber in play on a table: (fixture, rubber, match id)."""
+        return tuple((f, r, m) for f, n in self.nights.items() for r, m in n.started.items())
+
+    def match_finished(
+        self, match_id: str, racks: tuple[int, int], winner: int | None, now: str = ""
+    ) -> str | None:
+        """The match ``match_id`` has ended with ``racks`` (the home player's first): the
+        result of the rubber it was started for, with the match it names; the rubber's id
+        (None: no rubber of the season was started as that match). A match won short of its
+        race (a concession) is a forfeit by the other side."""
+        for fixture, rubber, started in self.started():
+            if started != match_id:
+                continue
+            n = self.night(fixture)
+            r = self.league.rules.format.rubber(rubber)
+            short = winner is not None and racks[winner] < r.race
+            result = RubberResult(*racks)
+            if short and winner is not None:
+                result = RubberResult(forfeit=Side.AWAY if winner == 0 else Side.HOME)
+            left = {k: v for k, v in n.started.items() if k != rubber}
+            self.nights[fixture] = replace(n, started=left)
+            reason = "played on a table" if n.closed else None
+            self.set_result(fixture, rubber, result, history=match_id, reason=reason, now=now)
+            return rubber
+        return None
+
     def close(self, fixture_id: str) -> None:
         """The night is over: later changes are corrections, each with its reason."""
         n = self.night(fixture_id)
@@ -275,6 +335,7 @@ def night_to_dict(n: Night) -> dict[str, Any]:
         "substitutions": [[s.side.value, s.slot, s.player, s.rubber] for s in n.substitutions],
         "closed": n.closed,
         "corrections": [[c.reason, c.when, c.what] for c in n.corrections],
+        "started": dict(n.started),
     }
 
 
@@ -331,6 +392,7 @@ def night_from(fixture: str, d: Any, league: League) -> Night:
         Correction(_text(a, MAX_REASON), _text(b, 40), _text(c, 80))
         for a, b, c in list(d.get("corrections", []))[:MAX_CORRECTIONS]
     )
+    started = {k: _text(v, 80) for k, v in dict(d.get("started", {})).items() if k in rubbers}
     closed = d.get("closed", False)
     if not isinstance(closed, bool):
         raise ValueError("closed is not true or false")
@@ -344,6 +406,7 @@ def night_from(fixture: str, d: Any, league: League) -> Night:
         subs,
         closed,
         corrections,
+        started,
     )
 
 

@@ -9,6 +9,7 @@ import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import SignalInstance
 from PySide6.QtWidgets import (
@@ -26,9 +27,21 @@ from scoreboard.league.model import Side
 from scoreboard.league.night import RubberResult, Substitution
 from scoreboard.league.season import Season
 from scoreboard.league.store import LeagueStore
+from scoreboard.match.match import MatchConfig
 from ui.i18n import fill, tr
 from ui.league.words import problem_text
 from ui.plain import show_warning
+
+
+class MatchRowLike(Protocol):
+    """What the catch-up reads of a history row."""
+
+    @property
+    def winner(self) -> int | None: ...
+
+    @property
+    def result_score(self) -> tuple[int, int]: ...
+
 
 #: A change to the night: given the reason of a correction (None: the night is open) and the
 #: time, it changes the season or raises LeagueError.
@@ -50,6 +63,9 @@ class NightActions(QMainWindow):
     sub_player: QComboBox
     sub_rubber: QComboBox
     last_dir: Path = Path.home()
+    #: starts a rubber's match in the scorekeeper (the desk's, :class:`ui.desk.link.SlotStarter`):
+    #: its match id, None when not started; None: rubbers are typed in only
+    starter: Callable[[MatchConfig, str | None], str | None] | None = None
 
     def refresh(self) -> None:
         raise NotImplementedError
@@ -195,6 +211,54 @@ class NightActions(QMainWindow):
             str(self.sub_rubber.currentData()),
         )
         return self.apply(lambda why, now: s.substitute(f, sub, reason=why, now=now))
+
+    def start_selected(self) -> str | None:
+        """The selected rubber's match started in the scorekeeper, its players and distance
+        filled in; its result comes back by itself when it ends (:meth:`match_finished`)."""
+        s, f, rid = self.season, self.fixture, self.selected_rubber()
+        if s is None or f is None or rid is None or self.starter is None:
+            return None
+        config = s.rubber_setup(f, rid)
+        if config is None:
+            self.statusBar().showMessage(tr("This rubber cannot be started on a table."), 15000)
+            return None
+        match_id = self.starter(config, None)
+        if match_id is not None:
+            s.start_rubber(f, rid, match_id)
+            self._save()
+            self.refresh()
+        return match_id
+
+    def match_finished(
+        self, match_id: str, racks: tuple[int, int], winner: int | None = None
+    ) -> bool:
+        """A match scored on this laptop has ended: the result of the rubber it was started
+        for goes in by itself (a match the season does not know is ignored)."""
+        s = self.season
+        if s is None:
+            return False
+        now = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        try:
+            rubber = s.match_finished(match_id, racks, winner, now)
+        except LeagueError as exc:
+            self._refused(exc)
+            return False
+        if rubber is None:
+            return False
+        self._save()
+        self.refresh()
+        self.changed.emit()
+        return True
+
+    def catch_up(self, row_of: Callable[[str], MatchRowLike | None]) -> None:
+        """Rubbers started on a table whose match ended while the window was not told (the
+        app restarted): their results taken from the history."""
+        if self.season is None:
+            return
+        for _fixture, _rubber, match_id in self.season.started():
+            row = row_of(match_id)
+            if row is not None and row.winner is not None:
+                self.match_finished(match_id, row.result_score, row.winner)
 
     def close_night(self) -> None:
         if self.season is None or self.fixture is None:

@@ -167,6 +167,8 @@ class LeagueNightWindow(NightActions):
         self.keep_btn.clicked.connect(self.keep_selected_result)
         self.take_back_btn = QPushButton()
         self.take_back_btn.clicked.connect(self.take_back_selected)
+        self.start_btn = QPushButton()
+        self.start_btn.clicked.connect(self.start_selected)
         widgets: tuple[QWidget, ...] = (
             self.result_label,
             self.home_spin,
@@ -175,6 +177,7 @@ class LeagueNightWindow(NightActions):
             self.forfeit_combo,
             self.keep_btn,
             self.take_back_btn,
+            self.start_btn,
         )
         for w in widgets:
             row.addWidget(w)
@@ -225,6 +228,7 @@ class LeagueNightWindow(NightActions):
         self.result_box.setTitle(tr("Rubber"))
         self.keep_btn.setText(tr("Keep the result"))
         self.take_back_btn.setText(tr("Take it back"))
+        self.start_btn.setText(tr("Start in the scorekeeper"))
         self.forfeit_combo.clear()
         self.forfeit_combo.addItem(tr("Played, no forfeit"), None)
         self.forfeit_combo.addItem(tr("Forfeited by the home team"), Side.HOME)
@@ -433,10 +437,13 @@ class LeagueNightWindow(NightActions):
         rid = self.selected_rubber()
         self.result_box.setEnabled(rid is not None)
         self.result_label.setText(rid or "")
+        self.start_btn.setEnabled(False)
         s = self.season
         if rid is None or s is None or self.fixture is None:
             return
-        held = s.night(self.fixture).results.get(rid)
+        night = s.night(self.fixture)
+        self.start_btn.setEnabled(self.starter is not None and rid not in night.results)
+        held = night.results.get(rid)
         self.home_spin.setValue(held.home if held is not None else 0)
         self.away_spin.setValue(held.away if held is not None else 0)
         forfeit = held.forfeit if held is not None else None

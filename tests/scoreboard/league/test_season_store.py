@@ -196,3 +196,23 @@ def test_the_standings_count_the_complete_nights() -> None:
     s.set_result(f, "S4", RubberResult(0, 4))
     rows = s.standings(fx.division)
     assert (rows[0].team, rows[0].points, rows[0].rubbers_for) == (fx.home, 2, 3)
+
+
+def test_a_rubber_played_on_a_table_comes_back_when_its_match_ends() -> None:
+    s = andalusia()
+    f = first_night(s)
+    s.start_rubber(f, "S1", "m1")
+    assert s.started() == ((f, "S1", "m1"),)
+    assert s.match_finished("other", (4, 0), 0) is None
+    assert s.match_finished("m1", (1, 4), 1) == "S1"
+    n = s.night(f)
+    assert n.results["S1"] == RubberResult(1, 4) and n.history == {"S1": "m1"}
+    assert s.started() == ()
+
+
+def test_a_match_conceded_short_of_its_race_is_a_forfeit() -> None:
+    s = andalusia()
+    f = first_night(s)
+    s.start_rubber(f, "S2", "m2")
+    s.match_finished("m2", (2, 1), 0)  # the away player conceded
+    assert s.night(f).results["S2"] == RubberResult(forfeit=A)
