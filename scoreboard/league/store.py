@@ -5,8 +5,9 @@ transaction with a revision, so a crash leaves the old season or the new one and
 of the app that changed it in between is never overwritten. A row is read back as untrusted.
 
 In the same transaction every rubber's result is kept in the history's matches
-(:func:`records`, :func:`~scoreboard.history.results.keep_results`): a result typed at the
-desk as ``typed`` under the season's uid and ``<fixture>/<rubber>``; a rubber played on a
+(:func:`records`, :func:`~scoreboard.history.results.keep_results`), night by night: a result
+typed at the desk as ``typed``, its competition ``<season uid>:<fixture>`` and its slot the
+rubber's id (only the nights changed are written again); a rubber played on a
 table names the match the history stores with its shots, which is left as it is. A rubber
 counts in the players' record when each side is one player: singles (a doubles rubber, two
 players a side, stays on the night's sheet). A forfeit is kept as such (it counts no games).
@@ -18,11 +19,12 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from scoreboard.history.results import ResultRecord, keep_results, typed_id
+from scoreboard.history.results import ResultRecord, keep_results, remember_names, typed_id
 from scoreboard.history.values import Recorded
 from scoreboard.league.errors import LeagueError, Problem
 from scoreboard.league.model import Rubber, RubberKind, Side
@@ -45,11 +47,6 @@ def _now() -> str:
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-def rubber_slot(fixture: str, rubber: str) -> str:
-    """The slot a rubber is kept under in the history's matches."""
-    return f"{fixture}/{rubber}"
-
-
 def _ruleset(rubber: Rubber) -> str:
     try:
         config = match_config(("A", "B"), rubber.discipline, rubber.ruleset, rubber.race)
@@ -58,44 +55,46 @@ def _ruleset(rubber: Rubber) -> str:
     return config.resolved_ruleset.value
 
 
-def records(s: Season) -> tuple[list[ResultRecord], set[str], list[str]]:
-    """The rows the season's rubbers make (typed results), the match ids of rubbers played
-    on a table (kept as they are), and every rostered player's name."""
+def night_key(s: Season, fixture: str) -> str:
+    """What a night's rubbers are kept under in the history (``matches.competition``)."""
+    return f"{s.uid}:{fixture}"
+
+
+def records(s: Season, fixture: str) -> tuple[list[ResultRecord], set[str]]:
+    """The rows a night's rubbers make (typed results), and the match ids of rubbers played
+    on a table (kept as they are)."""
     out: list[ResultRecord] = []
     named: set[str] = set()
     fmt = s.league.rules.format
-    for f in s.calendar.fixtures:
-        n = s.nights.get(f.id)
-        if n is None or not n.ready():
+    f, n = s.calendar.fixture(fixture), s.nights.get(fixture)
+    if n is None or not n.ready():
+        return out, named
+    score, sheet = s.score(f.id), s.sheet(f.id)
+    for r in score.rubbers:
+        if r.winner is None or r.rubber.kind is not RubberKind.SINGLES:
             continue
-        score, sheet = s.score(f.id), s.sheet(f.id)
-        for r in score.rubbers:
-            if r.winner is None or r.rubber.kind is not RubberKind.SINGLES:
-                continue
-            if r.rubber.id in n.history:
-                named.add(n.history[r.rubber.id])
-                continue
-            home = players_of(sheet, fmt, r.rubber, Side.HOME)[0]
-            away = players_of(sheet, fmt, r.rubber, Side.AWAY)[0]
-            if home is None or away is None:
-                continue  # a slot nobody held: no match between two players
-            slot = rubber_slot(f.id, r.rubber.id)
-            out.append(
-                ResultRecord(
-                    match_id=typed_id(s.uid, slot),
-                    slot=slot,
-                    discipline=r.rubber.discipline.value,
-                    ruleset=_ruleset(r.rubber),
-                    players=(home, away),
-                    score=(r.home, r.away),
-                    winner=0 if r.winner is Side.HOME else 1,
-                    recorded=Recorded.TYPED,
-                    forfeit=r.forfeited_by is not None,
-                    event=f"{s.name}: {f.home} – {f.away}",
-                )
+        if r.rubber.id in n.history:
+            named.add(n.history[r.rubber.id])
+            continue
+        home = players_of(sheet, fmt, r.rubber, Side.HOME)[0]
+        away = players_of(sheet, fmt, r.rubber, Side.AWAY)[0]
+        if home is None or away is None:
+            continue  # a place nobody held: no match between two players
+        out.append(
+            ResultRecord(
+                match_id=typed_id(night_key(s, f.id), r.rubber.id),
+                slot=r.rubber.id,
+                discipline=r.rubber.discipline.value,
+                ruleset=_ruleset(r.rubber),
+                players=(home, away),
+                score=(r.home, r.away),
+                winner=0 if r.winner is Side.HOME else 1,
+                recorded=Recorded.TYPED,
+                forfeit=r.forfeited_by is not None,
+                event=f"{s.name}: {f.home} – {f.away}",
             )
-    names = [p.name for d in s.league.divisions for t in d.teams for p in t.roster]
-    return out, named, names
+        )
+    return out, named
 
 
 class LeagueStore:
@@ -114,9 +113,10 @@ class LeagueStore:
     def _conn(self) -> sqlite3.Connection:
         return self._fixed if self._db is None else self._db.conn
 
-    def save(self, s: Season) -> None:
-        """Write ``s`` and its rubbers' results into the history's matches, in one
-        transaction; refused (``changed-elsewhere``) when another copy changed it since."""
+    def save(self, s: Season, nights: Iterable[str] | None = None) -> None:
+        """Write ``s`` and the rubbers' results of ``nights`` (fixture ids; None: every
+        night) into the history's matches, in one transaction; refused
+        (``changed-elsewhere``) when another copy changed it since."""
         doc = json.dumps(season_to_document(s), ensure_ascii=False, separators=(",", ":"))
         now = _now()
         self._conn.execute("BEGIN IMMEDIATE")
@@ -140,8 +140,12 @@ class LeagueStore:
                     " WHERE uid = ?",
                     (s.name, now, revision, doc, s.uid),
                 )
-            rows, named, names = records(s)
-            keep_results(self._conn, s.uid, rows, keep=named, names=names, now=now)
+            names = [p.name for d in s.league.divisions for t in d.teams for p in t.roster]
+            remember_names(self._conn, names, now)
+            for fixture in s.nights if nights is None else nights:
+                rows, named = records(s, fixture)
+                key = night_key(s, fixture)
+                keep_results(self._conn, key, rows, keep=named, now=now)
         except BaseException:
             self._conn.execute("ROLLBACK")
             raise

@@ -122,7 +122,8 @@ class NightActions(QMainWindow):
         self.fixture = fixture_id
         self.refresh()
 
-    def _save(self) -> None:
+    def _save(self, every: bool = False) -> None:
+        """Keep the season, with the rubbers of the night shown (``every``: of every night)."""
         if self.season is None or self.store is None:
             if self.season is not None:
                 self.statusBar().showMessage(
@@ -130,7 +131,8 @@ class NightActions(QMainWindow):
                 )
             return
         try:
-            self.store.save(self.season)
+            nights = None if every or self.fixture is None else [self.fixture]
+            self.store.save(self.season, nights)
         except LeagueError as exc:  # changed by another copy of the app: read it again
             self._refused(exc)
             self.set_season(self.store.load(self.season.uid))
@@ -245,7 +247,7 @@ class NightActions(QMainWindow):
             return False
         if rubber is None:
             return False
-        self._save()
+        self._save(every=True)  # the night of the rubber may not be the one shown
         self.refresh()
         self.changed.emit()
         return True
