@@ -228,3 +228,22 @@ def test_only_the_nights_named_are_written_again(tmp_path: Path) -> None:
         assert matches(db) == []
         store.save(s, nights=[f])
         assert [r[0] for r in matches(db)] == ["S1"]
+
+
+def test_the_registry_reads_the_rubbers_as_played_matches(tmp_path: Path) -> None:
+    from scoreboard.players.registry import Registry
+
+    s = andalusia()
+    f = first_night(s)
+    s.set_result(f, "S1", RubberResult(4, 2))
+    s.set_result(f, "S2", RubberResult(forfeit=A))
+    with HistoryDB(tmp_path / "h.db") as db:
+        LeagueStore.of(db).save(s)
+        reg = Registry(db.conn)
+        played = [(m.names, m.winner, m.games) for m in reg.played()]
+        people = {p.name for p in reg.people()}
+    fx = s.calendar.fixture(f)
+    home, away = s.league.team(fx.home).roster, s.league.team(fx.away).roster
+    assert ((home[0].name, away[0].name), 0, (4, 2)) in played
+    assert ((home[1].name, away[1].name), 0, (0, 0)) in played  # a forfeit counts no games
+    assert {p.name for p in home} <= people  # every rostered player is in the registry
