@@ -125,6 +125,7 @@ def make_desk(
     league.starter = here.start_config  # a league night's rubbers start the same way
     tables = PhoneDesk(desk, phones, fallback=DeskTables(here.start), session=session)
     desk.use_tables(tables)
+    league.phones = tables  # and on phone tables, as a competition's match
     # 3. the venue feed, with the phone tables on its board as tables, and the phones' tab
     feed = DeskFeedControl(
         desk, session.locations.data, more_tables=tables.views, calls=tables.calls

@@ -1527,6 +1527,10 @@ Only one window can record in a data folder at a time.</translation>
       <translation>This rubber cannot be started on a table.</translation>
     </message>
     <message>
+      <source>In the scorekeeper</source>
+      <translation>In the scorekeeper</translation>
+    </message>
+    <message>
       <source>League night</source>
       <translation>League night</translation>
     </message>

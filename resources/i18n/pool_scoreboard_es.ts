@@ -1527,6 +1527,10 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>Este partido no se puede empezar en una mesa.</translation>
     </message>
     <message>
+      <source>In the scorekeeper</source>
+      <translation>En el marcador</translation>
+    </message>
+    <message>
       <source>League night</source>
       <translation>Jornada de liga</translation>
     </message>

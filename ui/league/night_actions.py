@@ -43,6 +43,18 @@ class MatchRowLike(Protocol):
     def result_score(self) -> tuple[int, int]: ...
 
 
+class PhoneTables(Protocol):
+    """What the window uses of the desk's phone tables."""
+
+    @property
+    def on(self) -> bool: ...
+
+    @property
+    def count(self) -> int: ...
+
+    def start_config(self, table: int, config: MatchConfig) -> str | None: ...
+
+
 #: A change to the night: given the reason of a correction (None: the night is open) and the
 #: time, it changes the season or raises LeagueError.
 Change = Callable[[str | None, str], None]
@@ -66,6 +78,10 @@ class NightActions(QMainWindow):
     #: starts a rubber's match in the scorekeeper (the desk's, :class:`ui.desk.link.SlotStarter`):
     #: its match id, None when not started; None: rubbers are typed in only
     starter: Callable[[MatchConfig, str | None], str | None] | None = None
+    #: the venue's phone tables (the desk's, :class:`ui.desk.phone_link.PhoneDesk`): a rubber
+    #: starts on one as a competition's match does; None: none
+    phones: PhoneTables | None = None
+    where_combo: QComboBox
 
     def refresh(self) -> None:
         raise NotImplementedError
@@ -219,12 +235,16 @@ class NightActions(QMainWindow):
         filled in; its result comes back by itself when it ends (:meth:`match_finished`)."""
         s, f, rid = self.season, self.fixture, self.selected_rubber()
         if s is None or f is None or rid is None or self.starter is None:
-            return None
+            return None  # the scorekeeper's starter is given with the phone tables
         config = s.rubber_setup(f, rid)
         if config is None:
             self.statusBar().showMessage(tr("This rubber cannot be started on a table."), 15000)
             return None
-        match_id = self.starter(config, None)
+        where = self.where_combo.currentData()
+        if where and self.phones is not None:
+            match_id = self.phones.start_config(int(where), config)
+        else:
+            match_id = self.starter(config, None)
         if match_id is not None:
             s.start_rubber(f, rid, match_id)
             self._save()

@@ -167,6 +167,7 @@ class LeagueNightWindow(NightActions):
         self.keep_btn.clicked.connect(self.keep_selected_result)
         self.take_back_btn = QPushButton()
         self.take_back_btn.clicked.connect(self.take_back_selected)
+        self.where_combo = QComboBox()
         self.start_btn = QPushButton()
         self.start_btn.clicked.connect(self.start_selected)
         widgets: tuple[QWidget, ...] = (
@@ -177,6 +178,7 @@ class LeagueNightWindow(NightActions):
             self.forfeit_combo,
             self.keep_btn,
             self.take_back_btn,
+            self.where_combo,
             self.start_btn,
         )
         for w in widgets:
@@ -228,7 +230,7 @@ class LeagueNightWindow(NightActions):
         self.result_box.setTitle(tr("Rubber"))
         self.keep_btn.setText(tr("Keep the result"))
         self.take_back_btn.setText(tr("Take it back"))
-        self.start_btn.setText(tr("Start in the scorekeeper"))
+        self.start_btn.setText(tr("Start a match"))
         self.forfeit_combo.clear()
         self.forfeit_combo.addItem(tr("Played, no forfeit"), None)
         self.forfeit_combo.addItem(tr("Forfeited by the home team"), Side.HOME)
@@ -429,6 +431,17 @@ class LeagueNightWindow(NightActions):
             "\n".join(fill(tr("Correction (%1): %2"), c.when, c.reason) for c in night.corrections)
         )
 
+    def _fill_where(self) -> None:
+        """Where a rubber starts: in the scorekeeper, or on a phone table."""
+        kept = self.where_combo.currentData()
+        self.where_combo.clear()
+        self.where_combo.addItem(tr("In the scorekeeper"), 0)
+        if self.phones is not None and self.phones.on:
+            for n in range(1, self.phones.count + 1):
+                self.where_combo.addItem(fill(tr("Phone table %1"), str(n)), n)
+        self.where_combo.setCurrentIndex(max(0, self.where_combo.findData(kept)))
+        self.where_combo.setVisible(self.where_combo.count() > 1)
+
     def selected_rubber(self) -> str | None:
         items = self.rubbers.selectedItems()
         return str(items[0].data(Qt.ItemDataRole.UserRole)) if items else None
@@ -443,6 +456,7 @@ class LeagueNightWindow(NightActions):
             return
         night = s.night(self.fixture)
         self.start_btn.setEnabled(self.starter is not None and rid not in night.results)
+        self._fill_where()
         held = night.results.get(rid)
         self.home_spin.setValue(held.home if held is not None else 0)
         self.away_spin.setValue(held.away if held is not None else 0)
