@@ -5,8 +5,7 @@ registry's tables (:func:`migrate_v4`), read by :mod:`scoreboard.players.registr
 indexes a person's folded name (:data:`_V5`), which every name linked and every line of a ratings
 list looks up; version 6 says how each match was recorded (:data:`_V6`: scored here with its
 shots, typed at the competition desk, or received from a venue table), whether it was a forfeit,
-and the competition slot a result without shots belongs to; version 7 keeps the leagues' seasons
-(:data:`_V7`). The one SQL schema of the history: no
+and the competition slot a result without shots belongs to. The one SQL schema of the history: no
 other module creates or alters a table.
 """
 
@@ -137,14 +136,6 @@ CREATE TABLE competitions (
 );
 CREATE INDEX competitions_by_update ON competitions (updated)
 """
-
-
-#: Version 7: the leagues' seasons (their rows are :mod:`scoreboard.league.store`'s), kept as
-#: the competitions are.
-_V7 = (
-    "CREATE TABLE leagues(id INTEGER PRIMARY KEY,uid TEXT NOT NULL UNIQUE,name TEXT NOT NULL,"
-    "updated TEXT NOT NULL,revision INTEGER NOT NULL DEFAULT 1,document TEXT NOT NULL)"
-)
 
 
 # The player registry (version 4): its tables, and the linking of every name typed to a person
@@ -280,7 +271,6 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     migrate_v4,
     _script(_V5),
     _script(";".join(_V6)),
-    _script(_V7),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

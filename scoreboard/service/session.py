@@ -333,8 +333,8 @@ class Session:
         return CompetitionStore.of(self.history)
 
     def league_store(self) -> LeagueStore | None:
-        """Where leagues' seasons are kept: in the history database (None: no history, or one
-        that can only be read)."""
+        """Where leagues' seasons are kept: a file each beside the history database, their
+        rubbers in it (None: no history, or one that can only be read)."""
         from scoreboard.league.store import LeagueStore
 
         if self.history is None or self.history.readonly:

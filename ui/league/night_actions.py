@@ -149,9 +149,12 @@ class NightActions(QMainWindow):
         try:
             nights = None if every or self.fixture is None else [self.fixture]
             self.store.save(self.season, nights)
-        except LeagueError as exc:  # changed by another copy of the app: read it again
+        except LeagueError as exc:  # changed by another desk: read it again
             self._refused(exc)
-            self.set_season(self.store.load(self.season.uid))
+            try:
+                self.set_season(self.store.load(self.season.uid))
+            except LeagueError as again:
+                self._refused(again)
         except Exception as exc:  # noqa: BLE001 - the window goes on; the status bar says it
             self.statusBar().showMessage(
                 fill(tr("Not saved: the history database cannot be written (%1)."), str(exc)),

@@ -152,6 +152,7 @@ def test_a_second_copy_that_changed_the_season_is_not_overwritten(tmp_path: Path
     ("change", "field"),
     [
         (lambda d: d.update(format="x"), "format"),
+        (lambda d: d.update(revision="2"), "revision"),
         (lambda d: d["league"]["rules"]["night"].update(slots=7), "rules.night.slots"),
         (lambda d: d["calendar"][0].update(home="Nobody"), "calendar"),
         (lambda d: d["nights"].update({"zz": {}}), "nights.zz"),
@@ -168,23 +169,46 @@ def test_a_damaged_stored_season_is_refused_naming_the_field(
     s = andalusia()
     first_night(s)
     with HistoryDB(tmp_path / "h.db") as db:
-        LeagueStore.of(db).save(s)
-        doc = json.loads(db.conn.execute("SELECT document FROM leagues").fetchone()[0])
+        store = LeagueStore.of(db)
+        store.save(s)
+        path = store.path("liga-1")
+        doc = json.loads(path.read_text(encoding="utf-8"))
         change(doc)
-        db.conn.execute("UPDATE leagues SET document = ?", (json.dumps(doc),))
+        path.write_text(json.dumps(doc), encoding="utf-8")
         with pytest.raises(LeagueError) as err:
             LeagueStore.of(db).load("liga-1")
     assert err.value.problem is Problem.DAMAGED_FILE
     assert str(err.value.params["field"]).startswith(field)
+    assert err.value.params["file"] == "liga-1.json"
 
 
-def test_a_row_that_is_not_json_is_refused(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("data", "detail"),
+    [(b"{not json", "not JSON"), (b'{"revision": NaN}', "not JSON"), (b"[1]", "not JSON")],
+)
+def test_a_file_that_is_not_a_season_is_refused(tmp_path: Path, data: bytes, detail: str) -> None:
     with HistoryDB(tmp_path / "h.db") as db:
-        LeagueStore.of(db).save(andalusia())
-        db.conn.execute("UPDATE leagues SET document = '{not json'")
+        store = LeagueStore.of(db)
+        store.save(andalusia())
+        store.path("liga-1").write_bytes(data)
         with pytest.raises(LeagueError) as err:
             LeagueStore.of(db).load("liga-1")
-    assert err.value.params["detail"] == "not JSON"
+    assert err.value.params["detail"] == detail
+
+
+def test_a_season_is_written_atomically_beside_the_history(tmp_path: Path) -> None:
+    with HistoryDB(tmp_path / "h.db") as db:
+        store = LeagueStore.of(db)
+        store.save(andalusia())
+        store.save(andalusia_again(store))
+        assert sorted(p.name for p in (tmp_path / "leagues").iterdir()) == ["liga-1.json"]
+        assert [(x.uid, x.name) for x in store.list()] == [
+            ("liga-1", "Liga Andaluza por equipos (bola 8)")
+        ]
+
+
+def andalusia_again(store: LeagueStore) -> Season:
+    return store.load("liga-1")
 
 
 def test_the_standings_count_the_complete_nights() -> None:
