@@ -169,7 +169,7 @@ def figures(repeat: int = 5) -> list[tuple[str, str, str, bool | None]]:
             share < UPDATE_TARGET,
         ),
         (
-            f"a rubber typed at the desk: the season ({kept[1]} nights) kept in the history",
+            f"a rubber typed at the desk: the season ({kept[1]} nights) kept, its night in the history",
             f"median {kept[0] * 1e3:.0f} ms",
             "-",
             None,

@@ -16,6 +16,7 @@ from scoreboard.history.database import HistoryDB
 from scoreboard.league.model import Side
 from scoreboard.league.store import LeagueStore
 from ui.i18n import Translations
+from ui.league import night_actions
 from ui.league.night_window import LeagueNightWindow
 from ui.screenshot import _render
 
@@ -70,21 +71,16 @@ def test_a_league_file_opens_its_season_at_its_first_night(qtbot, english, db) -
     assert w.fixture_combo.count() == len(w.season.calendar.fixtures)
 
 
-def test_a_damaged_league_file_is_refused_in_words(qtbot, english, db, tmp_path) -> None:
+def test_a_damaged_league_file_is_refused_in_words(
+    qtbot, english, db, tmp_path, monkeypatch
+) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "pool-scoreboard-league", "version": 1}', encoding="utf-8")
     w = LeagueNightWindow(LeagueStore.of(db))
     qtbot.addWidget(w)
-    from ui.league import night_actions
-
     said: list[str] = []
-    night_actions.show_warning = lambda _p, _t, text: said.append(text)  # type: ignore[assignment]
-    try:
-        assert not w.open_league(str(bad))
-    finally:
-        from ui.plain import show_warning
-
-        night_actions.show_warning = show_warning
+    monkeypatch.setattr(night_actions, "show_warning", lambda _p, _t, text: said.append(text))
+    assert not w.open_league(str(bad))
     assert w.season is None and said and said[0].startswith("bad.json cannot be used")
 
 
@@ -127,19 +123,14 @@ def roster_team(w: LeagueNightWindow, side: Side) -> str:
     return f.home if side is H else f.away
 
 
-def test_an_impossible_score_is_refused_and_nothing_changes(qtbot, english, db) -> None:
+def test_an_impossible_score_is_refused_and_nothing_changes(
+    qtbot, english, db, monkeypatch
+) -> None:
     w = window(qtbot, db)
     lineup(w, H, roster(w, H)[:4])
     lineup(w, A, roster(w, A)[:4])
-    from ui.league import night_actions
-
-    night_actions.show_warning = lambda *_a: None  # type: ignore[assignment]
-    try:
-        assert not w.keep_result("S1", 3, 3)
-    finally:
-        from ui.plain import show_warning
-
-        night_actions.show_warning = show_warning
+    monkeypatch.setattr(night_actions, "show_warning", lambda *_a: None)
+    assert not w.keep_result("S1", 3, 3)
     assert "is not a score its distance allows" in w.statusBar().currentMessage()
     assert w.season is not None and w.season.night(str(w.fixture)).results == {}
 
