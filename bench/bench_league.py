@@ -4,7 +4,9 @@
   venues short of tables (teams of one venue share a night) and off dates: target under 1 s;
 * a rubber ends: the night's score worked out again and the division's standings from every
   night of the season (10 teams, 90 nights of the Galician format: 34 rubbers a night), as a
-  share of a 60 Hz frame: target under one frame.
+  share of a 60 Hz frame: target under one frame;
+* a rubber typed at the desk: the season kept in the history database, its rubbers among the
+  history's matches (the Galician league file's season, every night played): a figure to read.
 
 Run: ``python bench/bench_league.py``. Figures only, no assertions.
 """
@@ -108,10 +110,51 @@ def update_shares(repeat: int) -> list[float]:
     return shares
 
 
+def keep_seconds(repeat: int) -> tuple[float, int]:
+    """The time to keep a season after one rubber changed, and the season's nights."""
+    import json
+    import tempfile
+
+    from scoreboard.history.database import HistoryDB
+    from scoreboard.league.model import Side
+    from scoreboard.league.season import Season as KeptSeason
+    from scoreboard.league.store import LeagueStore
+
+    doc = json.loads((EXAMPLES / "galicia-liga-elite.json").read_text(encoding="utf-8"))
+    s = KeptSeason.start("bench", doc)
+    rng = random.Random(38)
+    fmt = s.league.rules.format
+    for f in s.calendar.fixtures:
+        for side, team in ((Side.HOME, f.home), (Side.AWAY, f.away)):
+            s.set_lineup(f.id, side, [p.name for p in s.league.team(team).roster][: len(fmt.slots)])
+        for r in fmt.rubbers:
+            n = r.frames or r.race
+            won = rng.randint(0, n) if r.frames else n
+            s.set_result(f.id, r.id, RubberResult(won, n - won))
+    times = []
+    with tempfile.TemporaryDirectory() as d, HistoryDB(Path(d) / "h.db") as db:
+        store = LeagueStore.of(db)
+        store.save(s)
+        first = s.calendar.fixtures[0].id
+        for i in range(repeat):
+            r = fmt.rubbers[0]
+            n = r.frames or r.race
+            t0 = time.perf_counter()
+            s.set_result(
+                first,
+                r.id,
+                RubberResult(i % (n + 1), n - i % (n + 1)) if r.frames else RubberResult(n, 0),
+            )
+            store.save(s, [first])
+            times.append(time.perf_counter() - t0)
+    return statistics.median(times), len(s.calendar.fixtures)
+
+
 def figures(repeat: int = 5) -> list[tuple[str, str, str, bool | None]]:
     med, worst, fixtures, nights = schedule_seconds(repeat)
     shares = update_shares(repeat)
     share = statistics.median(shares)
+    kept = keep_seconds(repeat)
     return [
         (
             "league calendar, 20 teams in 2 divisions at 3 venues, double round robin",
@@ -124,6 +167,12 @@ def figures(repeat: int = 5) -> list[tuple[str, str, str, bool | None]]:
             f"median {share:.2%}, worst {max(shares):.2%}",
             f"< {UPDATE_TARGET:.0%}",
             share < UPDATE_TARGET,
+        ),
+        (
+            f"a rubber typed at the desk: the season ({kept[1]} nights) kept, its night in the history",
+            f"median {kept[0] * 1e3:.0f} ms",
+            "-",
+            None,
         ),
     ]
 

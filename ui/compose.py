@@ -101,6 +101,7 @@ def make_desk(
     from ui.desk.phone_tables import PhoneTablesPanel
     from ui.desk.venue_feed import DeskFeedControl
     from ui.desk.window import DeskWindow
+    from ui.league.night_window import LeagueNightWindow
     from ui.scorekeeper.setup_dialog import NameCompleter
 
     # 1. the window, its competitions kept in the history, its entrants' names completed
@@ -114,10 +115,17 @@ def make_desk(
     names = NameCompleter(session.player_names(), desk)
     names.follow(session.ratings)
     desk.name_edit.setCompleter(names)
+    # 1b. the league night window, its seasons kept in the history, the last one open
+    league = LeagueNightWindow(session.league_store())
+    league.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
+    league.open_latest()
+    desk.league_night = league
     # 2. where slots' matches start: on a phone table, else in the scorekeeper window
     here = SlotStarter(desk, session, controller, scorekeeper, start)
+    league.starter = here.start_config  # a league night's rubbers start the same way
     tables = PhoneDesk(desk, phones, fallback=DeskTables(here.start), session=session)
     desk.use_tables(tables)
+    league.phones = tables  # and on phone tables, as a competition's match
     # 3. the venue feed, with the phone tables on its board as tables, and the phones' tab
     feed = DeskFeedControl(
         desk, session.locations.data, more_tables=tables.views, calls=tables.calls

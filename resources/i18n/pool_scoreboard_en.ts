@@ -1530,6 +1530,362 @@ Only one window can record in a data folder at a time.</translation>
       <source>Stalemate</source>
       <translation>Stalemate</translation>
     </message>
+    <message>
+      <source>Open &amp;league…</source>
+      <translation>Open &amp;league…</translation>
+    </message>
+    <message>
+      <source>Played, no forfeit</source>
+      <translation>Played, no forfeit</translation>
+    </message>
+    <message>
+      <source>This rubber cannot be started on a table.</source>
+      <translation>This rubber cannot be started on a table.</translation>
+    </message>
+    <message>
+      <source>In the scorekeeper</source>
+      <translation>In the scorekeeper</translation>
+    </message>
+    <message>
+      <source>League night</source>
+      <translation>League night</translation>
+    </message>
+    <message>
+      <source>%1: incomparecencia (no-show)</source>
+      <translation>%1: incomparecencia (no-show)</translation>
+    </message>
+    <message>
+      <source>%1: alineación indebida: %2</source>
+      <translation>%1: illegal lineup (alineación indebida): %2</translation>
+    </message>
+    <message>
+      <source>%1: %2 holds place %3 from rubber %4</source>
+      <translation>%1: %2 holds place %3 from rubber %4</translation>
+    </message>
+    <message>
+      <source>Rubber</source>
+      <translation>Rubber</translation>
+    </message>
+    <message>
+      <source>Home</source>
+      <translation>Home</translation>
+    </message>
+    <message>
+      <source>Away</source>
+      <translation>Away</translation>
+    </message>
+    <message>
+      <source>Distance</source>
+      <translation>Distance</translation>
+    </message>
+    <message>
+      <source>(forfeit)</source>
+      <translation>(forfeit)</translation>
+    </message>
+    <message>
+      <source>Lineups not given yet</source>
+      <translation>Lineups not given yet</translation>
+    </message>
+    <message>
+      <source>Team</source>
+      <translation>Team</translation>
+    </message>
+    <message>
+      <source>Rubbers</source>
+      <translation>Rubbers</translation>
+    </message>
+    <message>
+      <source>The night is not complete: points once it is.</source>
+      <translation>The night is not complete: points once it is.</translation>
+    </message>
+    <message>
+      <source>A draw</source>
+      <translation>A draw</translation>
+    </message>
+    <message>
+      <source>Won by %1</source>
+      <translation>Won by %1</translation>
+    </message>
+    <message>
+      <source>%1 · round %2 · %3 · %4</source>
+      <translation>%1 · round %2 · %3 · %4</translation>
+    </message>
+    <message>
+      <source>Captain of %1</source>
+      <translation>Captain of %1</translation>
+    </message>
+    <message>
+      <source>Open league file</source>
+      <translation>Open league file</translation>
+    </message>
+    <message>
+      <source>The match history is not available: this league is not kept.</source>
+      <translation>The match history is not available: this league is not kept.</translation>
+    </message>
+    <message>
+      <source>Correct a closed night</source>
+      <translation>Correct a closed night</translation>
+    </message>
+    <message>
+      <source>The night is closed. Why is it corrected?</source>
+      <translation>The night is closed. Why is it corrected?</translation>
+    </message>
+    <message>
+      <source>Print the match sheet</source>
+      <translation>Print the match sheet</translation>
+    </message>
+    <message>
+      <source>&amp;League</source>
+      <translation>&amp;League</translation>
+    </message>
+    <message>
+      <source>&amp;Open league file…</source>
+      <translation>&amp;Open league file…</translation>
+    </message>
+    <message>
+      <source>Print the match sheet (acta, PDF)…</source>
+      <translation>Print the match sheet (acta, PDF)…</translation>
+    </message>
+    <message>
+      <source>Close the night</source>
+      <translation>Close the night</translation>
+    </message>
+    <message>
+      <source>Close the window</source>
+      <translation>Close the window</translation>
+    </message>
+    <message>
+      <source>Give the lineup</source>
+      <translation>Give the lineup</translation>
+    </message>
+    <message>
+      <source>Did not come (no-show)</source>
+      <translation>Did not come (no-show)</translation>
+    </message>
+    <message>
+      <source>Keep the result</source>
+      <translation>Keep the result</translation>
+    </message>
+    <message>
+      <source>Take it back</source>
+      <translation>Take it back</translation>
+    </message>
+    <message>
+      <source>Forfeited by the home team</source>
+      <translation>Forfeited by the home team</translation>
+    </message>
+    <message>
+      <source>Forfeited by the away team</source>
+      <translation>Forfeited by the away team</translation>
+    </message>
+    <message>
+      <source>Substitute</source>
+      <translation>Substitute</translation>
+    </message>
+    <message>
+      <source>place</source>
+      <translation>place</translation>
+    </message>
+    <message>
+      <source>player</source>
+      <translation>player</translation>
+    </message>
+    <message>
+      <source>from rubber</source>
+      <translation>from rubber</translation>
+    </message>
+    <message>
+      <source>Bring in</source>
+      <translation>Bring in</translation>
+    </message>
+    <message>
+      <source>No league open: League ▸ Open league file.</source>
+      <translation>No league open: League ▸ Open league file.</translation>
+    </message>
+    <message>
+      <source>Did not come: incomparecencia (no-show)</source>
+      <translation>Did not come: incomparecencia (no-show)</translation>
+    </message>
+    <message>
+      <source>Lineup not given yet</source>
+      <translation>Lineup not given yet</translation>
+    </message>
+    <message>
+      <source>Illegal lineup (alineación indebida):</source>
+      <translation>Illegal lineup (alineación indebida):</translation>
+    </message>
+    <message>
+      <source>%1 by forfeit</source>
+      <translation>%1 by forfeit</translation>
+    </message>
+    <message>
+      <source>won by %1</source>
+      <translation>won by %1</translation>
+    </message>
+    <message>
+      <source>Pos.</source>
+      <translation>Pos.</translation>
+    </message>
+    <message>
+      <source>Pl.</source>
+      <translation>Pl.</translation>
+    </message>
+    <message>
+      <source>W</source>
+      <translation>W</translation>
+    </message>
+    <message>
+      <source>D</source>
+      <translation>D</translation>
+    </message>
+    <message>
+      <source>L</source>
+      <translation>L</translation>
+    </message>
+    <message>
+      <source>Pts.</source>
+      <translation>Pts.</translation>
+    </message>
+    <message>
+      <source>Standings: %1</source>
+      <translation>Standings: %1</translation>
+    </message>
+    <message>
+      <source>%1 %2 – %3 %4 (games %5 – %6)</source>
+      <translation>%1 %2 – %3 %4 (games %5 – %6)</translation>
+    </message>
+    <message>
+      <source>points %1 – %2</source>
+      <translation>points %1 – %2</translation>
+    </message>
+    <message>
+      <source>closed</source>
+      <translation>closed</translation>
+    </message>
+    <message>
+      <source>Correction (%1): %2</source>
+      <translation>Correction (%1): %2</translation>
+    </message>
+    <message>
+      <source>Place %1 is not one of the night&apos;s</source>
+      <translation>Place %1 is not one of the night&apos;s</translation>
+    </message>
+    <message>
+      <source>%1 is not on the team&apos;s roster</source>
+      <translation>%1 is not on the team&apos;s roster</translation>
+    </message>
+    <message>
+      <source>%1 players fielded, at least %2 must play (a no-show)</source>
+      <translation>%1 players fielded, at least %2 must play (a no-show)</translation>
+    </message>
+    <message>
+      <source>%1 plays %2 rubbers, at most %3 are allowed</source>
+      <translation>%1 plays %2 rubbers, at most %3 are allowed</translation>
+    </message>
+    <message>
+      <source>%1 plays twice in rubber %2</source>
+      <translation>%1 plays twice in rubber %2</translation>
+    </message>
+    <message>
+      <source>A player of category %1 must play</source>
+      <translation>A player of category %1 must play</translation>
+    </message>
+    <message>
+      <source> or </source>
+      <translation> or </translation>
+    </message>
+    <message>
+      <source>The skill levels add up to %1, over the cap of %2</source>
+      <translation>The skill levels add up to %1, over the cap of %2</translation>
+    </message>
+    <message>
+      <source>%1 has no skill level</source>
+      <translation>%1 has no skill level</translation>
+    </message>
+    <message>
+      <source>%1 has no strength number</source>
+      <translation>%1 has no strength number</translation>
+    </message>
+    <message>
+      <source>Order of strength: %1 (place %2) is stronger than %3, placed before</source>
+      <translation>Order of strength: %1 (place %2) is stronger than %3, placed before</translation>
+    </message>
+    <message>
+      <source>%1 substitutes, at most %2 are allowed</source>
+      <translation>%1 substitutes, at most %2 are allowed</translation>
+    </message>
+    <message>
+      <source>%1 plays the deciding frame but none of the night&apos;s rubbers</source>
+      <translation>%1 plays the deciding frame but none of the night&apos;s rubbers</translation>
+    </message>
+    <message>
+      <source>%1 cannot be used: %2 (%3)</source>
+      <translation>%1 cannot be used: %2 (%3)</translation>
+    </message>
+    <message>
+      <source>%1: %2 – %3 is not a score its distance allows</source>
+      <translation>%1: %2 – %3 is not a score its distance allows</translation>
+    </message>
+    <message>
+      <source>The night is closed: a change is a correction, with its reason.</source>
+      <translation>The night is closed: a change is a correction, with its reason.</translation>
+    </message>
+    <message>
+      <source>%1 was changed by another copy of the app</source>
+      <translation>%1 was changed by another copy of the app</translation>
+    </message>
+    <message>
+      <source>Not possible (%1)</source>
+      <translation>Not possible (%1)</translation>
+    </message>
+    <message>
+      <source>doubles</source>
+      <translation>doubles</translation>
+    </message>
+    <message>
+      <source>scotch doubles</source>
+      <translation>scotch doubles</translation>
+    </message>
+    <message>
+      <source>singles</source>
+      <translation>singles</translation>
+    </message>
+    <message>
+      <source>%1 frames</source>
+      <translation>%1 frames</translation>
+    </message>
+    <message>
+      <source>race to %1</source>
+      <translation>race to %1</translation>
+    </message>
+    <message>
+      <source>Match sheet (acta)</source>
+      <translation>Match sheet (acta)</translation>
+    </message>
+    <message>
+      <source>Match sheet (acta): %1 – %2</source>
+      <translation>Match sheet (acta): %1 – %2</translation>
+    </message>
+    <message>
+      <source>Lineups (alineación)</source>
+      <translation>Lineups (alineación)</translation>
+    </message>
+    <message>
+      <source>The night</source>
+      <translation>The night</translation>
+    </message>
+    <message>
+      <source>Corrections</source>
+      <translation>Corrections</translation>
+    </message>
+    <message>
+      <source>Signatures</source>
+      <translation>Signatures</translation>
+    </message>
+    <message>
+      <source>Signature</source>
+      <translation>Signature</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>

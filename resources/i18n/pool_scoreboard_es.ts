@@ -1530,6 +1530,362 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <source>Stalemate</source>
       <translation>Estancamiento</translation>
     </message>
+    <message>
+      <source>Open &amp;league…</source>
+      <translation>Abrir &amp;liga…</translation>
+    </message>
+    <message>
+      <source>Played, no forfeit</source>
+      <translation>Jugado</translation>
+    </message>
+    <message>
+      <source>This rubber cannot be started on a table.</source>
+      <translation>Este partido no se puede empezar en una mesa.</translation>
+    </message>
+    <message>
+      <source>In the scorekeeper</source>
+      <translation>En el marcador</translation>
+    </message>
+    <message>
+      <source>League night</source>
+      <translation>Jornada de liga</translation>
+    </message>
+    <message>
+      <source>%1: incomparecencia (no-show)</source>
+      <translation>%1: incomparecencia</translation>
+    </message>
+    <message>
+      <source>%1: alineación indebida: %2</source>
+      <translation>%1: alineación indebida: %2</translation>
+    </message>
+    <message>
+      <source>%1: %2 holds place %3 from rubber %4</source>
+      <translation>%1: %2 ocupa el puesto %3 desde el partido %4</translation>
+    </message>
+    <message>
+      <source>Rubber</source>
+      <translation>Partido</translation>
+    </message>
+    <message>
+      <source>Home</source>
+      <translation>Local</translation>
+    </message>
+    <message>
+      <source>Away</source>
+      <translation>Visitante</translation>
+    </message>
+    <message>
+      <source>Distance</source>
+      <translation>Distancia</translation>
+    </message>
+    <message>
+      <source>(forfeit)</source>
+      <translation>(w.o.)</translation>
+    </message>
+    <message>
+      <source>Lineups not given yet</source>
+      <translation>Alineaciones aún no entregadas</translation>
+    </message>
+    <message>
+      <source>Team</source>
+      <translation>Equipo</translation>
+    </message>
+    <message>
+      <source>Rubbers</source>
+      <translation>Partidos</translation>
+    </message>
+    <message>
+      <source>The night is not complete: points once it is.</source>
+      <translation>La jornada no ha terminado: los puntos, cuando termine.</translation>
+    </message>
+    <message>
+      <source>A draw</source>
+      <translation>Empate</translation>
+    </message>
+    <message>
+      <source>Won by %1</source>
+      <translation>Gana %1</translation>
+    </message>
+    <message>
+      <source>%1 · round %2 · %3 · %4</source>
+      <translation>%1 · jornada %2 · %3 · %4</translation>
+    </message>
+    <message>
+      <source>Captain of %1</source>
+      <translation>Capitán de %1</translation>
+    </message>
+    <message>
+      <source>Open league file</source>
+      <translation>Abrir archivo de liga</translation>
+    </message>
+    <message>
+      <source>The match history is not available: this league is not kept.</source>
+      <translation>El historial de partidos no está disponible: esta liga no se guarda.</translation>
+    </message>
+    <message>
+      <source>Correct a closed night</source>
+      <translation>Corregir una jornada cerrada</translation>
+    </message>
+    <message>
+      <source>The night is closed. Why is it corrected?</source>
+      <translation>La jornada está cerrada. ¿Por qué se corrige?</translation>
+    </message>
+    <message>
+      <source>Print the match sheet</source>
+      <translation>Imprimir el acta</translation>
+    </message>
+    <message>
+      <source>&amp;League</source>
+      <translation>&amp;Liga</translation>
+    </message>
+    <message>
+      <source>&amp;Open league file…</source>
+      <translation>&amp;Abrir archivo de liga…</translation>
+    </message>
+    <message>
+      <source>Print the match sheet (acta, PDF)…</source>
+      <translation>Imprimir el acta (PDF)…</translation>
+    </message>
+    <message>
+      <source>Close the night</source>
+      <translation>Cerrar la jornada</translation>
+    </message>
+    <message>
+      <source>Close the window</source>
+      <translation>Cerrar la ventana</translation>
+    </message>
+    <message>
+      <source>Give the lineup</source>
+      <translation>Entregar la alineación</translation>
+    </message>
+    <message>
+      <source>Did not come (no-show)</source>
+      <translation>No se presentó (incomparecencia)</translation>
+    </message>
+    <message>
+      <source>Keep the result</source>
+      <translation>Guardar el resultado</translation>
+    </message>
+    <message>
+      <source>Take it back</source>
+      <translation>Anularlo</translation>
+    </message>
+    <message>
+      <source>Forfeited by the home team</source>
+      <translation>Incomparecencia del local</translation>
+    </message>
+    <message>
+      <source>Forfeited by the away team</source>
+      <translation>Incomparecencia del visitante</translation>
+    </message>
+    <message>
+      <source>Substitute</source>
+      <translation>Suplente</translation>
+    </message>
+    <message>
+      <source>place</source>
+      <translation>puesto</translation>
+    </message>
+    <message>
+      <source>player</source>
+      <translation>jugador</translation>
+    </message>
+    <message>
+      <source>from rubber</source>
+      <translation>desde el partido</translation>
+    </message>
+    <message>
+      <source>Bring in</source>
+      <translation>Hacer entrar</translation>
+    </message>
+    <message>
+      <source>No league open: League ▸ Open league file.</source>
+      <translation>Ninguna liga abierta: Liga ▸ Abrir archivo de liga.</translation>
+    </message>
+    <message>
+      <source>Did not come: incomparecencia (no-show)</source>
+      <translation>No se presentó: incomparecencia</translation>
+    </message>
+    <message>
+      <source>Lineup not given yet</source>
+      <translation>Alineación aún no entregada</translation>
+    </message>
+    <message>
+      <source>Illegal lineup (alineación indebida):</source>
+      <translation>Alineación indebida:</translation>
+    </message>
+    <message>
+      <source>%1 by forfeit</source>
+      <translation>%1 por w.o.</translation>
+    </message>
+    <message>
+      <source>won by %1</source>
+      <translation>gana %1</translation>
+    </message>
+    <message>
+      <source>Pos.</source>
+      <translation>Pos.</translation>
+    </message>
+    <message>
+      <source>Pl.</source>
+      <translation>J.</translation>
+    </message>
+    <message>
+      <source>W</source>
+      <translation>G</translation>
+    </message>
+    <message>
+      <source>D</source>
+      <translation>E</translation>
+    </message>
+    <message>
+      <source>L</source>
+      <translation>P</translation>
+    </message>
+    <message>
+      <source>Pts.</source>
+      <translation>Ptos.</translation>
+    </message>
+    <message>
+      <source>Standings: %1</source>
+      <translation>Clasificación: %1</translation>
+    </message>
+    <message>
+      <source>%1 %2 – %3 %4 (games %5 – %6)</source>
+      <translation>%1 %2 – %3 %4 (partidas %5 – %6)</translation>
+    </message>
+    <message>
+      <source>points %1 – %2</source>
+      <translation>puntos %1 – %2</translation>
+    </message>
+    <message>
+      <source>closed</source>
+      <translation>cerrada</translation>
+    </message>
+    <message>
+      <source>Correction (%1): %2</source>
+      <translation>Corrección (%1): %2</translation>
+    </message>
+    <message>
+      <source>Place %1 is not one of the night&apos;s</source>
+      <translation>El puesto %1 no es de esta jornada</translation>
+    </message>
+    <message>
+      <source>%1 is not on the team&apos;s roster</source>
+      <translation>%1 no está en la plantilla del equipo</translation>
+    </message>
+    <message>
+      <source>%1 players fielded, at least %2 must play (a no-show)</source>
+      <translation>%1 jugadores alineados, deben jugar al menos %2 (incomparecencia)</translation>
+    </message>
+    <message>
+      <source>%1 plays %2 rubbers, at most %3 are allowed</source>
+      <translation>%1 juega %2 partidos, se permiten como máximo %3</translation>
+    </message>
+    <message>
+      <source>%1 plays twice in rubber %2</source>
+      <translation>%1 juega dos veces en el partido %2</translation>
+    </message>
+    <message>
+      <source>A player of category %1 must play</source>
+      <translation>Debe jugar un jugador de categoría %1</translation>
+    </message>
+    <message>
+      <source> or </source>
+      <translation> o </translation>
+    </message>
+    <message>
+      <source>The skill levels add up to %1, over the cap of %2</source>
+      <translation>Los niveles suman %1, por encima del tope de %2</translation>
+    </message>
+    <message>
+      <source>%1 has no skill level</source>
+      <translation>%1 no tiene nivel</translation>
+    </message>
+    <message>
+      <source>%1 has no strength number</source>
+      <translation>%1 no tiene número en el orden de fuerza</translation>
+    </message>
+    <message>
+      <source>Order of strength: %1 (place %2) is stronger than %3, placed before</source>
+      <translation>Orden de fuerza: %1 (puesto %2) es más fuerte que %3, alineado antes</translation>
+    </message>
+    <message>
+      <source>%1 substitutes, at most %2 are allowed</source>
+      <translation>%1 suplentes, se permiten como máximo %2</translation>
+    </message>
+    <message>
+      <source>%1 plays the deciding frame but none of the night&apos;s rubbers</source>
+      <translation>%1 juega la partida de desempate pero ningún partido de la jornada</translation>
+    </message>
+    <message>
+      <source>%1 cannot be used: %2 (%3)</source>
+      <translation>%1 no se puede usar: %2 (%3)</translation>
+    </message>
+    <message>
+      <source>%1: %2 – %3 is not a score its distance allows</source>
+      <translation>%1: %2 – %3 no es un resultado posible a su distancia</translation>
+    </message>
+    <message>
+      <source>The night is closed: a change is a correction, with its reason.</source>
+      <translation>La jornada está cerrada: un cambio es una corrección, con su motivo.</translation>
+    </message>
+    <message>
+      <source>%1 was changed by another copy of the app</source>
+      <translation>%1 fue cambiada por otra copia de la aplicación</translation>
+    </message>
+    <message>
+      <source>Not possible (%1)</source>
+      <translation>No es posible (%1)</translation>
+    </message>
+    <message>
+      <source>doubles</source>
+      <translation>dobles</translation>
+    </message>
+    <message>
+      <source>scotch doubles</source>
+      <translation>dobles escoceses</translation>
+    </message>
+    <message>
+      <source>singles</source>
+      <translation>individual</translation>
+    </message>
+    <message>
+      <source>%1 frames</source>
+      <translation>%1 partidas</translation>
+    </message>
+    <message>
+      <source>race to %1</source>
+      <translation>carrera a %1</translation>
+    </message>
+    <message>
+      <source>Match sheet (acta)</source>
+      <translation>Acta</translation>
+    </message>
+    <message>
+      <source>Match sheet (acta): %1 – %2</source>
+      <translation>Acta: %1 – %2</translation>
+    </message>
+    <message>
+      <source>Lineups (alineación)</source>
+      <translation>Alineaciones</translation>
+    </message>
+    <message>
+      <source>The night</source>
+      <translation>La jornada</translation>
+    </message>
+    <message>
+      <source>Corrections</source>
+      <translation>Correcciones</translation>
+    </message>
+    <message>
+      <source>Signatures</source>
+      <translation>Firmas</translation>
+    </message>
+    <message>
+      <source>Signature</source>
+      <translation>Firma</translation>
+    </message>
   </context>
   <context>
     <name>BallButton</name>

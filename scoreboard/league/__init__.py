@@ -1,10 +1,13 @@
 """Leagues: a season of team matches ("league nights"). The league's rules as data
 (:mod:`.model`), a league file read and checked (:mod:`.loader`, the only I/O here), a team's
 lineup checked against the rules (:mod:`.lineup`), the night's score (:mod:`.night`), the
-season's calendar (:mod:`.calendar`) and the standings (:mod:`.standings`).
+season's calendar (:mod:`.calendar`) and the standings (:mod:`.standings`); a season kept by
+the app (:mod:`.season`) in the history database, its rubbers among the history's matches
+(:mod:`.store`).
 
-Imports :mod:`rules` (the disciplines) and :mod:`scoreboard.files` (the file reader and the
-declared shapes); no Qt and nothing of :mod:`ui`.
+Imports :mod:`rules` (the disciplines), :mod:`scoreboard.files` (the file reader and the
+declared shapes), :mod:`scoreboard.history` and :mod:`scoreboard.match` (the record); no Qt and
+nothing of :mod:`ui`.
 """
 
 from scoreboard.league.calendar import (

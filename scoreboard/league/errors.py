@@ -32,6 +32,12 @@ class Problem(enum.StrEnum):
     NO_TABLES = "no-tables"
     #: a calendar that cannot be made (a division of fewer than two teams); params: division
     TOO_FEW_TEAMS = "too-few-teams"
+    #: a season changed by another copy of the app since it was read here; params: name
+    CHANGED_ELSEWHERE = "changed-elsewhere"
+    #: a change to a night that is closed, without the reason for the correction
+    NIGHT_CLOSED = "night-closed"
+    #: a night's lineup or result given before the team's lineup or for a no-show; params: team
+    NO_LINEUP = "no-lineup"
 
 
 class LeagueError(ValueError):

@@ -12,6 +12,7 @@ No Qt here.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from scoreboard.files.paths import read_at_most
 from scoreboard.files.shapes import load_json
@@ -25,6 +26,12 @@ MAX_FILE_BYTES = 2 * 1024 * 1024
 
 def load_league(path: Path | str) -> League:
     """The league in the file at ``path``."""
+    return load_league_document(path)[0]
+
+
+def load_league_document(path: Path | str) -> tuple[League, Any]:
+    """The league in the file at ``path`` and the document it was read from (checked), to
+    be kept with the season's state."""
     p = Path(path)
     try:
         data = read_at_most(p, MAX_FILE_BYTES + 1)
@@ -41,6 +48,6 @@ def load_league(path: Path | str) -> League:
             Problem.DAMAGED_FILE, file=p.name, field="file", detail="not JSON"
         ) from exc
     try:
-        return league_from_document(doc)
+        return league_from_document(doc), doc
     except LeagueError as exc:
         raise LeagueError(exc.problem, file=p.name, **dict(exc.params)) from None

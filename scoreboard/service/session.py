@@ -66,6 +66,7 @@ if TYPE_CHECKING:
     from scoreboard.competition.store import CompetitionStore
     from scoreboard.history.database import HistoryDB, MatchRow, MatchSummary
     from scoreboard.history.export import ExportedMatch, PreparedImport
+    from scoreboard.league.store import LeagueStore
 
 __all__ = ["CLOSE_WAIT", "Background", "Session"]
 
@@ -330,6 +331,15 @@ class Session:
         if self.history is None or self.history.readonly:
             return None
         return CompetitionStore.of(self.history)
+
+    def league_store(self) -> LeagueStore | None:
+        """Where leagues' seasons are kept: a file each beside the history database, their
+        rubbers in it (None: no history, or one that can only be read)."""
+        from scoreboard.league.store import LeagueStore
+
+        if self.history is None or self.history.readonly:
+            return None
+        return LeagueStore.of(self.history)
 
     def summary_in_play(self) -> MatchSummary | None:
         """The match in play as the history would store it, finished only once won (None: no

@@ -56,6 +56,18 @@ class SlotStarter:
         self.current: str | None = None
 
     def start(self, c: Competition, slot: Slot) -> str | None:
+        config = match_config(
+            (c.entrant(slot.top), c.entrant(slot.bottom)),
+            c.discipline,
+            c.ruleset,
+            slot.race,
+            race=slot.handicap,
+        )
+        return self.start_config(config, c.clock_of(slot.id) or None)
+
+    def start_config(self, config: MatchConfig, shot_clock: str | None = None) -> str | None:
+        """Start the match ``config`` sets up (a slot's, or a league night's rubber) in the
+        scorekeeper: its match id (None: not started)."""
         snap: Snapshot = self.controller.snapshot
         busy = snap.players.names[0] and snap.winner is None and len(snap.history) > 0
         if busy:
@@ -69,14 +81,7 @@ class SlotStarter:
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return None
-        config = match_config(
-            (c.entrant(slot.top), c.entrant(slot.bottom)),
-            c.discipline,
-            c.ruleset,
-            slot.race,
-            race=slot.handicap,
-        )
-        if not self._start(config, c.clock_of(slot.id) or None):
+        if not self._start(config, shot_clock):
             return None
         self.current = self.session.match_id or uuid.uuid4().hex
         self.scorekeeper.show()
@@ -159,6 +164,9 @@ class DeskLink(QObject):
         open (or the app was restarted and the match resumed) are taken from the history."""
         c = self.desk.c
         session = self.session
+        night = self.desk.league_night
+        if night is not None and session.history_available:
+            night.catch_up(session.history_row)
         if c is None or not session.history_available or not c.drawn:
             return
         for match_id in list(c.started.values()):
@@ -180,6 +188,10 @@ class DeskLink(QObject):
         if self.desk.match_finished(match_id, snap.players.names, snap.result_score, snap.winner):
             self.desk.show()
             self.desk.raise_()
+        night = self.desk.league_night
+        if night is not None and night.match_finished(match_id, snap.result_score, snap.winner):
+            night.show()
+            night.raise_()
 
     def between_matches(self) -> bool:
         snap: Snapshot = self.controller.snapshot

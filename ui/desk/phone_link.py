@@ -32,8 +32,8 @@ from scoreboard.competition import Competition, CompetitionError, Slot, State
 from scoreboard.feed.desk import TableView, WrongTable, apply_result, withdraw_result
 from scoreboard.feed.messages import ResultMessage
 from scoreboard.feed.table import result_id
-from scoreboard.match.match import MatchConfigError, match_config
-from scoreboard.table.shot_clock import PROFILES
+from scoreboard.match.match import MatchConfig, MatchConfigError, match_config
+from scoreboard.table.shot_clock import PROFILES, ClockProfile
 from scoreboard.table.state import state_document
 from scoreboard.table.table import Table
 from ui.competition.words import slot_name
@@ -215,12 +215,7 @@ class PhoneDesk(QObject):
         returned), any other in the scorekeeper."""
         if not self.is_phone_table(slot.table):
             return self.fallback.start(c, slot)
-        assert self.hall is not None and slot.table is not None
-        name = str(slot.table)
-        held = self.table(name)
-        question = tr("Table %1 has a match in play. It is closed as abandoned. Start this one?")
-        if held is not None and not self._may_abandon(held, tr("Start a match"), question):
-            return None
+        assert slot.table is not None
         try:
             config = match_config(
                 (c.entrant(slot.top), c.entrant(slot.bottom)),
@@ -229,24 +224,49 @@ class PhoneDesk(QObject):
                 slot.race,
                 race=slot.handicap,
             )
-            # the event's shot clock (none when it has none), as in the scorekeeper's window
-            table = self.hall.open_match(name, config, clock=PROFILES.get(c.clock_of(slot.id)))
-        except (ValueError, MatchConfigError, OSError) as exc:
-            show_warning(
-                self.desk,
-                tr("Start a match"),
-                fill(tr("The match cannot start on table %1: %2"), name, str(exc)),
-            )
+        except (ValueError, MatchConfigError) as exc:
+            self._not_started(str(slot.table), exc)
             return None
-        journal = table.journal
+        # the event's shot clock (none when it has none), as in the scorekeeper's window
+        match_id = self.start_config(slot.table, config, PROFILES.get(c.clock_of(slot.id)))
+        if match_id is not None:
+            self.desk.statusBar().showMessage(
+                fill(tr("%1 started on phone table %2."), slot_name(c, slot.id), str(slot.table)),
+                10000,
+            )
+        return match_id
+
+    def start_config(
+        self, table: int, config: MatchConfig, clock: ClockProfile | None = None
+    ) -> str | None:
+        """The match ``config`` sets up (a slot's, or a league night's rubber) opened on phone
+        table ``table``, after asking when a match is in play there: its journal's match id
+        (None: not started, said)."""
+        if not self.is_phone_table(table):
+            return None
+        assert self.hall is not None
+        name = str(table)
+        held = self.table(name)
+        question = tr("Table %1 has a match in play. It is closed as abandoned. Start this one?")
+        if held is not None and not self._may_abandon(held, tr("Start a match"), question):
+            return None
+        try:
+            opened = self.hall.open_match(name, config, clock=clock)
+        except (ValueError, MatchConfigError, OSError) as exc:
+            self._not_started(name, exc)
+            return None
+        journal = opened.journal
         if journal is None:  # pragma: no cover - open_match keeps every match it starts
             return None
         self._set_next(name, None)
-        self.desk.statusBar().showMessage(
-            fill(tr("%1 started on phone table %2."), slot_name(c, slot.id), name),
-            10000,
-        )
         return journal.match_id
+
+    def _not_started(self, name: str, exc: Exception) -> None:
+        show_warning(
+            self.desk,
+            tr("Start a match"),
+            fill(tr("The match cannot start on table %1: %2"), name, str(exc)),
+        )
 
     def release(self, c: Competition, slot: Slot) -> bool:
         """A slot taken off a phone table: the match it started there (if still in play) is
@@ -332,6 +352,8 @@ class PhoneDesk(QObject):
         """Table ``name``'s match is won: its result into its slot (each result once), then
         the table's next match offered or assigned. False: nothing entered. The match stays
         open (correctable) until the players confirm it or the next match starts there."""
+        if self._league_won(name):
+            return True
         c = self.desk.c
         table = self.table(name)
         if c is None or not c.drawn or table is None or not name.isdigit():
@@ -347,6 +369,23 @@ class PhoneDesk(QObject):
         return self._enter(
             c, s, name, journal.match_id, (names[0], names[1]), snap.result_score, snap.winner
         )
+
+    def _league_won(self, name: str) -> bool:
+        """Table ``name``'s won match was a league night's rubber: its result to the league
+        night window (each result once)."""
+        night, table = self.desk.league_night, self.table(name)
+        if night is None or table is None or table.journal is None:
+            return False
+        snap, match_id = table.snapshot, table.journal.match_id
+        if snap.winner is None:
+            return False
+        rid = result_id(match_id, snap.result_score, snap.winner)
+        if rid in self._entered or not night.match_finished(
+            match_id, snap.result_score, snap.winner
+        ):
+            return False
+        self._entered.add(rid)
+        return True
 
     def _enter(
         self,

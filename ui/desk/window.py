@@ -40,6 +40,7 @@ from ui.desk.base import Controls, DeskTables, Placement, Rater, Standing, Start
 from ui.desk.files import DeskFiles
 from ui.desk.play import DeskPlay
 from ui.i18n import tr
+from ui.league.night_window import LeagueNightWindow
 from ui.plain import set_tooltip
 
 
@@ -77,10 +78,27 @@ class DeskWindow(DeskFiles, DeskPlay):
         self.notices: list[str] = []  # said at opening (a damaged stored competition)
         self.received: dict[str, str | None] = {}  # results from venue tables: match id, end
         self.notice_box: QMessageBox | None = None
+        #: the league night window (given by the composition root)
+        self.league_night: LeagueNightWindow | None = None
         self._build()
         self._menus()
         self.retranslate()
         self.refresh()
+
+    def show_league_night(self) -> LeagueNightWindow | None:
+        """The league night window, shown (made by the composition root; None: none)."""
+        night = self.league_night
+        if night is not None:
+            night.show()
+            night.raise_()
+            night.activateWindow()
+        return night
+
+    def open_league(self, path: str | None = None) -> bool:
+        """File ▸ Open league: a league file read and its season begun in the league night
+        window (``path``: the file; None: asked)."""
+        night = self.show_league_night()
+        return night is not None and night.open_league(path)
 
     def use_tables(self, tables: Placement) -> None:
         """Start slots' matches through ``tables`` from now on (the phone tables)."""
@@ -264,6 +282,9 @@ class DeskWindow(DeskFiles, DeskPlay):
         self.act_pdf_a3 = self.menu.addAction("", lambda: self.export_pdf("A3"))
         self.act_race_chart = self.menu.addAction("", self.print_race_chart)
         self.menu.addSeparator()
+        self.act_league = self.menu.addAction("", lambda: self.open_league())
+        self.act_league_night = self.menu.addAction("", self.show_league_night)
+        self.menu.addSeparator()
         self.act_close = QAction(self)
         self.act_close.triggered.connect(self.close)
         self.menu.addAction(self.act_close)
@@ -290,6 +311,8 @@ class DeskWindow(DeskFiles, DeskPlay):
         self.act_pdf_a4.setText(tr("Print to PDF, A4…"))
         self.act_pdf_a3.setText(tr("Print to PDF, A3…"))
         self.act_race_chart.setText(tr("Print a race chart (handicaps)…"))
+        self.act_league.setText(tr("Open &league…"))
+        self.act_league_night.setText(tr("League night"))
         self.act_close.setText(tr("Close the desk"))
         self.spectator_menu.setTitle(tr("&Spectator display"))
         self.spectator_actions[SpectatorMode.SCOREBOARD].setText(tr("The match only"))

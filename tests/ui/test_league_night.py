@@ -1,0 +1,224 @@
+"""The league night window: a league file opened, a night's lineups given and checked (an
+illegal one named in words), rubbers typed in with the night's score and the standings filling
+in by themselves, a forfeit, a no-show, a substitute, a deciding frame, a correction after the
+close with its reason; the season kept in the history; the acta printed."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from scoreboard.history.database import HistoryDB
+from scoreboard.league.model import Side
+from scoreboard.league.store import LeagueStore
+from ui.i18n import Translations
+from ui.league import night_actions
+from ui.league.night_window import LeagueNightWindow
+from ui.screenshot import _render
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "docs" / "examples" / "leagues"
+SHOTS = Path("/tmp/league-night-shots")
+H, A = Side.HOME, Side.AWAY
+
+
+@pytest.fixture
+def english(qapp):
+    t = Translations(QApplication.instance())
+    t.set_language("en")
+    yield t
+    t.set_language("en")
+
+
+@pytest.fixture
+def db(tmp_path: Path):
+    with HistoryDB(tmp_path / "h.db") as d:
+        yield d
+
+
+def window(qtbot, db: HistoryDB, league: str = "andalusia-teams") -> LeagueNightWindow:
+    w = LeagueNightWindow(LeagueStore.of(db), ask_reason=lambda: "scores swapped")
+    qtbot.addWidget(w)
+    assert w.open_league(str(EXAMPLES / f"{league}.json"))
+    return w
+
+
+def lineup(w: LeagueNightWindow, side: Side, players: list[str | None]) -> None:
+    for combo, name in zip(w.slot_combos[side].values(), players, strict=False):
+        combo.setCurrentIndex(combo.findData(name))
+    assert w.give_lineup(side)
+
+
+def roster(w: LeagueNightWindow, side: Side) -> list[str]:
+    assert w.season is not None and w.fixture is not None
+    f = w.season.calendar.fixture(w.fixture)
+    return [p.name for p in w.season.league.team(f.home if side is H else f.away).roster]
+
+
+def cell(w: LeagueNightWindow, row: int, col: int) -> str:
+    item = w.rubbers.item(row, col)
+    return item.text() if item is not None else ""
+
+
+def test_a_league_file_opens_its_season_at_its_first_night(qtbot, english, db) -> None:
+    w = window(qtbot, db)
+    assert w.season is not None and w.title.text() == w.season.name
+    assert w.fixture == w.season.calendar.fixtures[0].id
+    assert w.fixture_combo.count() == len(w.season.calendar.fixtures)
+
+
+def test_a_damaged_league_file_is_refused_in_words(
+    qtbot, english, db, tmp_path, monkeypatch
+) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "pool-scoreboard-league", "version": 1}', encoding="utf-8")
+    w = LeagueNightWindow(LeagueStore.of(db))
+    qtbot.addWidget(w)
+    said: list[str] = []
+    monkeypatch.setattr(night_actions, "show_warning", lambda _p, _t, text: said.append(text))
+    assert not w.open_league(str(bad))
+    assert w.season is None and said and said[0].startswith("bad.json cannot be used")
+
+
+def test_the_rubbers_show_who_plays_whom_once_the_lineups_are_given(qtbot, english, db) -> None:
+    w = window(qtbot, db)
+    home, away = roster(w, H), roster(w, A)
+    lineup(w, H, home[:4])
+    lineup(w, A, away[:4])
+    assert (cell(w, 0, 1), cell(w, 0, 2)) == (home[0], away[0])
+    assert (cell(w, 3, 1), cell(w, 3, 2)) == (home[3], away[3])
+
+
+def test_an_illegal_lineup_is_named_with_its_rule(qtbot, english, db) -> None:
+    w = window(qtbot, db)
+    home = roster(w, H)
+    lineup(w, H, [home[1], home[0], home[2], home[3]])  # out of the order of strength
+    text = w.violation_labels[H].text()
+    assert "alineación indebida" in text
+    assert f"Order of strength: {home[0]} (place 2) is stronger than {home[1]}" in text
+
+
+def test_typed_results_fill_the_nights_score_and_the_standings(qtbot, english, db) -> None:
+    w = window(qtbot, db)
+    lineup(w, H, roster(w, H)[:4])
+    lineup(w, A, roster(w, A)[:4])
+    for rid, score in (("S1", (4, 1)), ("S2", (4, 2)), ("S3", (0, 4))):
+        assert w.keep_result(rid, *score)
+    assert " 2 – 1 " in w.score_label.text()
+    assert w.keep_result("S4", 0, 0, forfeit=A)
+    assert "points 2 – 0" in w.score_label.text()
+    assert cell(w, 3, 5).endswith("by forfeit")
+    top = w.standings_table.item(0, 1)
+    assert top is not None and top.text() == roster_team(w, H)
+    assert w.standings_table.item(0, 6).text() == "2"  # type: ignore[union-attr]
+
+
+def roster_team(w: LeagueNightWindow, side: Side) -> str:
+    assert w.season is not None and w.fixture is not None
+    f = w.season.calendar.fixture(w.fixture)
+    return f.home if side is H else f.away
+
+
+def test_an_impossible_score_is_refused_and_nothing_changes(
+    qtbot, english, db, monkeypatch
+) -> None:
+    w = window(qtbot, db)
+    lineup(w, H, roster(w, H)[:4])
+    lineup(w, A, roster(w, A)[:4])
+    monkeypatch.setattr(night_actions, "show_warning", lambda *_a: None)
+    assert not w.keep_result("S1", 3, 3)
+    assert "is not a score its distance allows" in w.statusBar().currentMessage()
+    assert w.season is not None and w.season.night(str(w.fixture)).results == {}
+
+
+def test_a_no_show_loses_every_rubber_and_the_night(qtbot, english, db) -> None:
+    w = window(qtbot, db)
+    lineup(w, H, roster(w, H)[:4])
+    assert w.no_show(A)
+    assert "incomparecencia" in w.violation_labels[A].text()
+    assert "points 2 – -1" in w.score_label.text()
+
+
+def test_a_substitute_plays_the_rubbers_from_his_own_on(qtbot, english, db) -> None:
+    w = window(qtbot, db)
+    home = roster(w, H)
+    lineup(w, H, home[:4])
+    lineup(w, A, roster(w, A)[:4])
+    w.sub_side.setCurrentIndex(w.sub_side.findData(H))
+    for combo, value in ((w.sub_slot, "4"), (w.sub_player, home[4]), (w.sub_rubber, "S4")):
+        combo.setCurrentIndex(combo.findData(value))
+    assert w.bring_in()
+    assert cell(w, 3, 1) == home[4]
+
+
+def test_a_closed_night_is_corrected_with_its_reason(qtbot, english, db) -> None:
+    w = window(qtbot, db)
+    lineup(w, H, roster(w, H)[:4])
+    lineup(w, A, roster(w, A)[:4])
+    assert w.keep_result("S1", 4, 1)
+    w.close_night()
+    assert w.keep_result("S1", 1, 4)
+    assert "Correction" in w.corrections_label.text()
+    assert "scores swapped" in w.corrections_label.text()
+    w.ask_reason = lambda: None
+    assert not w.keep_result("S1", 4, 0)
+
+
+def test_the_deciding_frame_is_listed_when_the_rubbers_are_level(qtbot, english, db) -> None:
+    w = window(qtbot, db, "catalonia-blackball-superlliga")
+    assert w.season is not None
+    slots = w.season.league.rules.format.slots
+    home, away = roster(w, H), roster(w, A)
+    lineup(w, H, home[: len(slots) - 1] + [home[0]])
+    lineup(w, A, away[: len(slots) - 1] + [away[0]])
+    rubbers = [r for r in w.season.league.rules.format.rubbers]
+    for i, r in enumerate(rubbers):
+        assert w.keep_result(r.id, *((r.race, 0) if i % 2 == 0 else (0, r.race)))
+    assert w.rubbers.rowCount() == len(rubbers) + 1
+    decider = w.season.league.rules.format.decider
+    assert decider is not None and cell(w, len(rubbers), 0).startswith(decider.id)
+    assert w.keep_result(decider.id, decider.race, 0)
+    win = w.season.league.rules.points.win
+    assert " 3 – 2 " in w.score_label.text()
+    assert f"points {win} – 0" in w.score_label.text()
+
+
+def test_the_season_is_kept_and_opened_again(qtbot, english, db) -> None:
+    w = window(qtbot, db)
+    lineup(w, H, roster(w, H)[:4])
+    lineup(w, A, roster(w, A)[:4])
+    assert w.keep_result("S1", 4, 1)
+    again = LeagueNightWindow(LeagueStore.of(db))
+    qtbot.addWidget(again)
+    again.open_latest()
+    assert again.season is not None and again.fixture == w.fixture
+    assert cell(again, 0, 4) == "4 – 1"
+    rows = db.conn.execute("SELECT recorded, score0, score1 FROM matches").fetchall()
+    assert rows == [("typed", 4, 1)]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_window_and_its_acta_in_both_languages(qtbot, english, db, tmp_path, lang) -> None:
+    english.set_language(lang)
+    w = window(qtbot, db)
+    home = roster(w, H)
+    lineup(w, H, [home[1], home[0], home[2], home[3]])
+    lineup(w, A, roster(w, A)[:4])
+    for rid, score in (("S1", (4, 1)), ("S2", (4, 2)), ("S3", (0, 4))):
+        assert w.keep_result(rid, *score)
+    w.rubbers.selectRow(1)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    _render(w, w.size()).save(str(SHOTS / f"league-night-{lang}.png"))
+    pdf = tmp_path / "acta.pdf"
+    assert w.print_acta(str(pdf))
+    assert pdf.read_bytes().startswith(b"%PDF")
+    text = subprocess.run(
+        ["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    assert home[0] in text and "acta" in text.lower() and "alineación indebida" in text
+    assert ("Firma" if lang == "es" else "Signature") in text
+    shutil.copy(pdf, SHOTS / f"acta-{lang}.pdf")

@@ -1,0 +1,327 @@
+"""What the league night window does: a league opened, a fixture chosen, each change to the
+night made through the season (a closed night's with the reason asked), kept in the history
+and shown, a refusal said in words; the acta printed. The views are
+:class:`~ui.league.night_window.LeagueNightWindow`'s."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import SignalInstance
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QInputDialog,
+    QLineEdit,
+    QMainWindow,
+    QSpinBox,
+)
+
+from scoreboard.league.errors import LeagueError
+from scoreboard.league.loader import load_league_document
+from scoreboard.league.model import Side
+from scoreboard.league.night import RubberResult, Substitution
+from scoreboard.league.season import Season
+from scoreboard.league.store import LeagueStore
+from scoreboard.match.match import MatchConfig
+from ui.i18n import fill, tr
+from ui.league.words import problem_text
+from ui.plain import show_warning
+
+
+class MatchRowLike(Protocol):
+    """What the catch-up reads of a history row."""
+
+    @property
+    def winner(self) -> int | None: ...
+
+    @property
+    def result_score(self) -> tuple[int, int]: ...
+
+
+class PhoneTables(Protocol):
+    """What the window uses of the desk's phone tables."""
+
+    @property
+    def on(self) -> bool: ...
+
+    @property
+    def count(self) -> int: ...
+
+    def start_config(self, table: int, config: MatchConfig) -> str | None: ...
+
+
+#: A change to the night: given the reason of a correction (None: the night is open) and the
+#: time, it changes the season or raises LeagueError.
+Change = Callable[[str | None, str], None]
+
+
+class NightActions(QMainWindow):
+    changed: SignalInstance
+    store: LeagueStore | None
+    season: Season | None
+    fixture: str | None
+    ask_reason: Callable[[], str | None]
+    slot_combos: dict[Side, dict[str, QComboBox]]
+    home_spin: QSpinBox
+    away_spin: QSpinBox
+    forfeit_combo: QComboBox
+    sub_side: QComboBox
+    sub_slot: QComboBox
+    sub_player: QComboBox
+    sub_rubber: QComboBox
+    last_dir: Path = Path.home()
+    #: starts a rubber's match in the scorekeeper (the desk's, :class:`ui.desk.link.SlotStarter`):
+    #: its match id, None when not started; None: rubbers are typed in only
+    starter: Callable[[MatchConfig, str | None], str | None] | None = None
+    #: the venue's phone tables (the desk's, :class:`ui.desk.phone_link.PhoneDesk`): a rubber
+    #: starts on one as a competition's match does; None: none
+    phones: PhoneTables | None = None
+    where_combo: QComboBox
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+    def selected_rubber(self) -> str | None:
+        raise NotImplementedError
+
+    def _refused(self, exc: LeagueError) -> None:
+        self.statusBar().showMessage(problem_text(exc), 15000)
+        show_warning(self, tr("Not possible"), problem_text(exc))
+
+    # -- the season ------------------------------------------------------------------------------
+
+    def open_league(self, path: str | None = None) -> bool:
+        """A league file read (untrusted) and its season begun, kept in the history."""
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(
+                self, tr("Open league file"), str(self.last_dir), "JSON (*.json)"
+            )
+            if not path:
+                return False
+        try:
+            _league, doc = load_league_document(path)
+            season = Season.start(uuid.uuid4().hex, doc)
+        except LeagueError as exc:
+            self._refused(exc)
+            return False
+        self.last_dir = Path(path).parent
+        self.set_season(season)
+        self._save()
+        return True
+
+    def open_latest(self) -> None:
+        """The season changed last, as kept in the history (a damaged one is said)."""
+        if self.store is None:
+            return
+        for stored in self.store.list(1):
+            try:
+                self.set_season(self.store.load(stored.uid))
+            except LeagueError as exc:
+                self._refused(exc)
+
+    def set_season(self, season: Season | None) -> None:
+        self.season = season
+        self.fixture = None
+        if season is not None:
+            ids = [f.id for f in season.calendar.fixtures]
+            waiting = [i for i in ids if not season.night(i).closed]
+            self.fixture = (waiting or ids)[0] if ids else None
+        self.refresh()
+        self.changed.emit()
+
+    def choose_fixture(self, fixture_id: str | None) -> None:
+        self.fixture = fixture_id
+        self.refresh()
+
+    def _save(self, every: bool = False) -> None:
+        """Keep the season, with the rubbers of the night shown (``every``: of every night)."""
+        if self.season is None or self.store is None:
+            if self.season is not None:
+                self.statusBar().showMessage(
+                    tr("The match history is not available: this league is not kept."), 15000
+                )
+            return
+        try:
+            nights = None if every or self.fixture is None else [self.fixture]
+            self.store.save(self.season, nights)
+        except LeagueError as exc:  # changed by another desk: read it again
+            self._refused(exc)
+            try:
+                self.set_season(self.store.load(self.season.uid))
+            except LeagueError as again:
+                self._refused(again)
+        except Exception as exc:  # noqa: BLE001 - the window goes on; the status bar says it
+            self.statusBar().showMessage(
+                fill(tr("Not saved: the history database cannot be written (%1)."), str(exc)),
+                15000,
+            )
+
+    def apply(self, change: Change) -> bool:
+        """Make ``change`` to the night shown: a closed night's after its reason is given;
+        refused in words; kept and shown when made."""
+        s, f = self.season, self.fixture
+        if s is None or f is None:
+            return False
+        reason = None
+        if s.night(f).closed:
+            reason = self.ask_reason()
+            if not reason:
+                return False
+        try:
+            change(reason, datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"))
+        except LeagueError as exc:
+            self._refused(exc)
+            return False
+        self._save()
+        self.refresh()
+        self.changed.emit()
+        return True
+
+    # -- the night -------------------------------------------------------------------------------
+
+    def give_lineup(self, side: Side) -> bool:
+        """``side``'s lineup as chosen in its places."""
+        s, f = self.season, self.fixture
+        if s is None or f is None:
+            return False
+        players = [c.currentData() for c in self.slot_combos[side].values()]
+        return self.apply(lambda why, now: s.set_lineup(f, side, players, reason=why, now=now))
+
+    def no_show(self, side: Side) -> bool:
+        s, f = self.season, self.fixture
+        if s is None or f is None:
+            return False
+        return self.apply(lambda why, now: s.set_no_show(f, side, reason=why, now=now))
+
+    def keep_result(self, rubber: str, home: int, away: int, forfeit: Side | None = None) -> bool:
+        """``rubber``'s result typed in (or forfeited by a side)."""
+        s, f = self.season, self.fixture
+        if s is None or f is None:
+            return False
+        result = RubberResult(forfeit=forfeit) if forfeit else RubberResult(home, away)
+        return self.apply(lambda why, now: s.set_result(f, rubber, result, reason=why, now=now))
+
+    def keep_selected_result(self) -> bool:
+        rid = self.selected_rubber()
+        if rid is None:
+            return False
+        data = self.forfeit_combo.currentData()
+        forfeit = Side(data) if data else None
+        return self.keep_result(rid, self.home_spin.value(), self.away_spin.value(), forfeit)
+
+    def take_back_selected(self) -> bool:
+        s, f, rid = self.season, self.fixture, self.selected_rubber()
+        if s is None or f is None or rid is None:
+            return False
+        return self.apply(lambda why, now: s.set_result(f, rid, None, reason=why, now=now))
+
+    def bring_in(self) -> bool:
+        """The substitute chosen holds his place from the rubber chosen on."""
+        s, f = self.season, self.fixture
+        if s is None or f is None:
+            return False
+        sub = Substitution(
+            Side(self.sub_side.currentData() or Side.HOME),
+            str(self.sub_slot.currentData()),
+            str(self.sub_player.currentData()),
+            str(self.sub_rubber.currentData()),
+        )
+        return self.apply(lambda why, now: s.substitute(f, sub, reason=why, now=now))
+
+    def start_selected(self) -> str | None:
+        """The selected rubber's match started in the scorekeeper, its players and distance
+        filled in; its result comes back by itself when it ends (:meth:`match_finished`)."""
+        s, f, rid = self.season, self.fixture, self.selected_rubber()
+        if s is None or f is None or rid is None or self.starter is None:
+            return None  # the scorekeeper's starter is given with the phone tables
+        config = s.rubber_setup(f, rid)
+        if config is None:
+            self.statusBar().showMessage(tr("This rubber cannot be started on a table."), 15000)
+            return None
+        where = self.where_combo.currentData()
+        if where and self.phones is not None:
+            match_id = self.phones.start_config(int(where), config)
+        else:
+            match_id = self.starter(config, None)
+        if match_id is not None:
+            s.start_rubber(f, rid, match_id)
+            self._save()
+            self.refresh()
+        return match_id
+
+    def match_finished(
+        self, match_id: str, racks: tuple[int, int], winner: int | None = None
+    ) -> bool:
+        """A match scored on this laptop has ended: the result of the rubber it was started
+        for goes in by itself (a match the season does not know is ignored)."""
+        s = self.season
+        if s is None:
+            return False
+        now = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        try:
+            rubber = s.match_finished(match_id, racks, winner, now)
+        except LeagueError as exc:
+            self._refused(exc)
+            return False
+        if rubber is None:
+            return False
+        self._save(every=True)  # the night of the rubber may not be the one shown
+        self.refresh()
+        self.changed.emit()
+        return True
+
+    def catch_up(self, row_of: Callable[[str], MatchRowLike | None]) -> None:
+        """Rubbers started on a table whose match ended while the window was not told (the
+        app restarted): their results taken from the history."""
+        if self.season is None:
+            return
+        for _fixture, _rubber, match_id in self.season.started():
+            row = row_of(match_id)
+            if row is not None and row.winner is not None:
+                self.match_finished(match_id, row.result_score, row.winner)
+
+    def close_night(self) -> None:
+        if self.season is None or self.fixture is None:
+            return
+        self.season.close(self.fixture)
+        self._save()
+        self.refresh()
+        self.changed.emit()
+
+    def reason_dialog(self) -> str | None:
+        text, ok = QInputDialog.getText(
+            self,
+            tr("Correct a closed night"),
+            tr("The night is closed. Why is it corrected?"),
+            QLineEdit.EchoMode.Normal,
+        )
+        return text.strip() or None if ok else None
+
+    def print_acta(self, path: str | None = None) -> bool:
+        """The night's match sheet (acta) to a PDF, A4."""
+        from ui.league.acta import export_acta
+
+        s, f = self.season, self.fixture
+        if s is None or f is None:
+            return False
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(
+                self,
+                tr("Print the match sheet"),
+                str(self.last_dir / f"acta-{f}.pdf"),
+                "PDF (*.pdf)",
+            )
+            if not path:
+                return False
+        try:
+            export_acta(path, s, f)
+        except OSError as exc:
+            show_warning(self, tr("Not written"), str(exc))
+            return False
+        self.statusBar().showMessage(fill(tr("Written: %1"), str(path)), 10000)
+        return True
