@@ -4,6 +4,10 @@
   <context>
     <name />
     <message>
+      <source>Games</source>
+      <translation>Games</translation>
+    </message>
+    <message>
       <source>Table %1 has a match in play: it stays a phone table.</source>
       <translation>Table %1 has a match in play: it stays a phone table.</translation>
     </message>

@@ -4,6 +4,10 @@
   <context>
     <name />
     <message>
+      <source>Games</source>
+      <translation>Partidas</translation>
+    </message>
+    <message>
       <source>Table %1 has a match in play: it stays a phone table.</source>
       <translation>La mesa %1 tiene un partido en juego: sigue siendo una mesa con móvil.</translation>
     </message>
