@@ -63,7 +63,7 @@ def _rss() -> int:
 # -- the server process -----------------------------------------------------------------------
 
 
-def _serve(folder: Path, tables: int) -> int:
+def _serve(folder: Path, tables: int, page: Path | None = None) -> int:
     """The server process: prints a JSON line (port, tokens, memory), then serves until
     "stop" on stdin (or a minute after the longest run), then prints its figures."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -76,7 +76,7 @@ def _serve(folder: Path, tables: int) -> int:
     app = QCoreApplication([])
     hall = PhoneHall(folder)
     server = PhoneServer(hall)
-    server.start("127.0.0.1", 0)
+    server.start("127.0.0.1", 0, files=page)  # page: the touch page's files, when not ours
     config = MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", race=(999, 999), breaker=0)
     tokens: dict[str, list[str]] = {}
 
@@ -446,7 +446,7 @@ def figures(quick: bool = False) -> list[tuple[str, str, str, bool | None]]:
 
 def main(argv: list[str]) -> int:
     if argv[:1] == ["--serve"]:
-        return _serve(Path(argv[1]), int(argv[2]))
+        return _serve(Path(argv[1]), int(argv[2]), Path(argv[3]) if argv[3:] else None)
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     p.add_argument("--quick", action="store_true", help=f"{QUICK_SECONDS:.0f} s instead")
     p.add_argument("--seconds", type=float, help=f"how long the phones tap ({SECONDS:.0f} s)")
