@@ -16,7 +16,9 @@ taps spread over that time) and two watchers on the table's WebSocket. For a bou
 * the pen's tap -> verdict while strangers on 39 loopback addresses (tests/phones/flood.py, a
   process of their own) flood the server at each stage of a connection in turn: heads that
   never end, bodies a byte a second, WebSockets without a token, WebSockets with one,
-  requests for a table's state one after another.
+  requests for a table's state one after another;
+* a finger's tap on the touch page to the verdict in its DOM, in headless Chromium, while the
+  other tables play (bench/phone_touch.py).
 
 Figures only, no assertions. ``python bench/bench_phones.py [--quick] [--seconds S]
 [--folder DIR] [--flood]`` (journals in a temporary folder beside the project unless ``--folder``,
@@ -400,6 +402,12 @@ def flood_figure(seconds: float) -> tuple[str, str, str, bool | None]:
     )
 
 
+def _touch_figure(quick: bool) -> tuple[str, str, str, bool | None]:
+    from phone_touch import figure  # the page in headless Chromium (bench/phone_touch.py)
+
+    return figure(quick)
+
+
 def figures(quick: bool = False) -> list[tuple[str, str, str, bool | None]]:
     r = measure(QUICK_SECONDS if quick else SECONDS)
     label = f"{r['tables']} tables, a pen and {WATCHERS} watchers each"
@@ -421,6 +429,7 @@ def figures(quick: bool = False) -> list[tuple[str, str, str, bool | None]]:
             r["verdict_median"] < FRAME and r["verdict_p99"] < 3 * FRAME,
         ),
         flood_figure(2.0 if quick else 5.0),
+        _touch_figure(quick),
         (
             f"phone tap -> watchers pushed, {label}",
             f"median {r['pushed_median'] / FRAME:.2f} frames, p99"

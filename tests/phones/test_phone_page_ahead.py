@@ -64,6 +64,7 @@ def test_two_pockets_alone_offline_do_not_become_two_shots_of_one_ball(
     tap_shot(phone, 2, "side-left")  # a ball named with its pocket means the same whatever
     s = phone.wait_shown(lambda s: s["waiting"] == 2)
     assert s["queued"] == ["Made 1 → Foot left", "Made 2 → Side left"]
+    phone.screenshot("offline-two-waiting")
 
     phone.offline(False)
     s = phone.wait_shown(lambda s: s["waiting"] == 0 and s["seq"] == "3", timeout=25)
@@ -86,6 +87,7 @@ def test_after_a_push_out_offline_the_choice_waits_and_the_page_says_so(
     # no shot of the incoming player on a table the app has not judged: Undo only, and why
     assert s["actions"] == ["undo"] and s["entryText"] == TEXT["push_out_waits"]
     assert s["options"] == []
+    phone.screenshot("offline-after-push-out")
 
     phone.offline(False)
     s = phone.wait_shown(lambda s: s["waiting"] == 0 and s["seq"] == "2", timeout=25)
