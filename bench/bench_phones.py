@@ -282,7 +282,9 @@ def cut_run(seconds: float, tables: int = TABLES) -> dict[str, int]:
     from phone_load import kept, serve_and_play
 
     with tempfile.TemporaryDirectory(prefix=".bench-phones-cut-", dir=ROOT) as tmp:
-        played, _ = serve_and_play(Path(tmp), tables, seconds, cut_at=seconds / 2 - 2.5)
+        played, _ = serve_and_play(  # the pens on their sockets, by POST while cut off
+            Path(tmp), tables, seconds, cut_at=seconds / 2 - 2.5, socket=True
+        )
         lost, twice, foreign = kept(Path(tmp), played)
     return {
         "taps": sum(len(t.taps) for t in played),
@@ -415,7 +417,7 @@ def figures(quick: bool = False) -> list[tuple[str, str, str, bool | None]]:
     cut = cut_run(QUICK_SECONDS * 2 if quick else SECONDS)
     return [
         (
-            f"phone entries through a 5 s network cut, {label}",
+            f"phone entries through a 5 s network cut, {label}, the pens on their WebSockets",
             f"{cut['lost']} lost, {cut['twice']} recorded twice, {cut['foreign']} on another"
             f" table ({cut['taps']} taps, {cut['resent']} sent again)",
             "0 lost, 0 twice",

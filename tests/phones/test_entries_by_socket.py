@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from tests.overlay.chromium import spin
 from tests.phones.helpers import SHOT, Socket
 from tests.phones.test_pair_and_play import journal_lines, pair, send
 from ui.servers.phone_hall import PhoneHall
@@ -156,3 +157,21 @@ def test_an_entry_as_long_as_a_post_body_is_taken_a_longer_one_closes_the_socket
         ws.close()
     assert ws.close_code == 1009 and len(ws.answers()) == 1  # too big: aiohttp's close
     assert not journal_lines(hall, "1")
+
+
+def test_double_taps_50_to_200_ms_apart_on_the_socket_are_recorded_once(
+    server: PhoneServer, hall: PhoneHall
+) -> None:
+    paired = pair(server, hall)
+    ws = opened(server, paired["token"])
+    try:
+        for n, gap in enumerate((0.05, 0.12, 0.2)):
+            ws.send(entry(paired, f"sock-dbl-{n}a", n))
+            spin(gap)
+            ws.send(entry(paired, f"sock-dbl-{n}b", n))  # the same state: the same tap
+            answered(ws, 2 * n + 2)
+        got = ws.answers()
+    finally:
+        ws.close()
+    assert [(a["status"], a["body"].get("code")) for a in got] == [(200, ""), (409, "moved-on")] * 3
+    assert [line["id"] for line in journal_lines(hall, "1")] == [f"sock-dbl-{n}a" for n in range(3)]
