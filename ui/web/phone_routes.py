@@ -420,6 +420,9 @@ class PhoneCore(ServerCore):
             source = client.guard.address if client.guard is not None else ""
             ask = PhoneAsk("input", table, token, entry, source=source)
             reply = await self._ask(ask, source)
+        if self._backlog(client) > self.limits.max_backlog:
+            self._drop(client, "backlog")  # sends and does not read: as a push would
+            return
         self._queue(client, socket_answer(entry_id(text), reply))
 
     async def _register(
