@@ -16,7 +16,9 @@ taps spread over that time) and two watchers on the table's WebSocket. For a bou
 * the pen's tap -> verdict while strangers on 39 loopback addresses (tests/phones/flood.py, a
   process of their own) flood the server at each stage of a connection in turn: heads that
   never end, bodies a byte a second, WebSockets without a token, WebSockets with one,
-  requests for a table's state one after another.
+  requests for a table's state one after another;
+* a finger's tap on the touch page to the verdict in its DOM, in headless Chromium, while the
+  other tables play (bench/phone_touch.py).
 
 Figures only, no assertions. ``python bench/bench_phones.py [--quick] [--seconds S]
 [--folder DIR] [--flood]`` (journals in a temporary folder beside the project unless ``--folder``,
@@ -63,7 +65,7 @@ def _rss() -> int:
 # -- the server process -----------------------------------------------------------------------
 
 
-def _serve(folder: Path, tables: int) -> int:
+def _serve(folder: Path, tables: int, page: Path | None = None) -> int:
     """The server process: prints a JSON line (port, tokens, memory), then serves until
     "stop" on stdin (or a minute after the longest run), then prints its figures."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -76,7 +78,7 @@ def _serve(folder: Path, tables: int) -> int:
     app = QCoreApplication([])
     hall = PhoneHall(folder)
     server = PhoneServer(hall)
-    server.start("127.0.0.1", 0)
+    server.start("127.0.0.1", 0, files=page)  # page: the touch page's files, when not ours
     config = MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", race=(999, 999), breaker=0)
     tokens: dict[str, list[str]] = {}
 
@@ -280,7 +282,9 @@ def cut_run(seconds: float, tables: int = TABLES) -> dict[str, int]:
     from phone_load import kept, serve_and_play
 
     with tempfile.TemporaryDirectory(prefix=".bench-phones-cut-", dir=ROOT) as tmp:
-        played, _ = serve_and_play(Path(tmp), tables, seconds, cut_at=seconds / 2 - 2.5)
+        played, _ = serve_and_play(  # the pens on their sockets, by POST while cut off
+            Path(tmp), tables, seconds, cut_at=seconds / 2 - 2.5, socket=True
+        )
         lost, twice, foreign = kept(Path(tmp), played)
     return {
         "taps": sum(len(t.taps) for t in played),
@@ -400,6 +404,12 @@ def flood_figure(seconds: float) -> tuple[str, str, str, bool | None]:
     )
 
 
+def _touch_figure(quick: bool) -> tuple[str, str, str, bool | None]:
+    from phone_touch import figure  # the page in headless Chromium (bench/phone_touch.py)
+
+    return figure(quick)
+
+
 def figures(quick: bool = False) -> list[tuple[str, str, str, bool | None]]:
     r = measure(QUICK_SECONDS if quick else SECONDS)
     label = f"{r['tables']} tables, a pen and {WATCHERS} watchers each"
@@ -407,7 +417,7 @@ def figures(quick: bool = False) -> list[tuple[str, str, str, bool | None]]:
     cut = cut_run(QUICK_SECONDS * 2 if quick else SECONDS)
     return [
         (
-            f"phone entries through a 5 s network cut, {label}",
+            f"phone entries through a 5 s network cut, {label}, the pens on their WebSockets",
             f"{cut['lost']} lost, {cut['twice']} recorded twice, {cut['foreign']} on another"
             f" table ({cut['taps']} taps, {cut['resent']} sent again)",
             "0 lost, 0 twice",
@@ -421,6 +431,7 @@ def figures(quick: bool = False) -> list[tuple[str, str, str, bool | None]]:
             r["verdict_median"] < FRAME and r["verdict_p99"] < 3 * FRAME,
         ),
         flood_figure(2.0 if quick else 5.0),
+        _touch_figure(quick),
         (
             f"phone tap -> watchers pushed, {label}",
             f"median {r['pushed_median'] / FRAME:.2f} frames, p99"
@@ -446,7 +457,7 @@ def figures(quick: bool = False) -> list[tuple[str, str, str, bool | None]]:
 
 def main(argv: list[str]) -> int:
     if argv[:1] == ["--serve"]:
-        return _serve(Path(argv[1]), int(argv[2]))
+        return _serve(Path(argv[1]), int(argv[2]), Path(argv[3]) if argv[3:] else None)
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     p.add_argument("--quick", action="store_true", help=f"{QUICK_SECONDS:.0f} s instead")
     p.add_argument("--seconds", type=float, help=f"how long the phones tap ({SECONDS:.0f} s)")

@@ -87,8 +87,11 @@ class CutProxy:
             first = True
             with contextlib.suppress(OSError, asyncio.CancelledError):
                 while data := await src.read(65536):
-                    # an entry's answer (not a WebSocket's handshake or its pushes)
-                    answer = back and first and not data.startswith(b"HTTP/1.1 101")
+                    # an entry's answer: an HTTP answer (not a WebSocket's handshake), or an
+                    # answer on a pen's WebSocket (not a push of the state)
+                    answer = back and (
+                        (first and not data.startswith(b"HTTP/1.1 101")) or b'{"answer":' in data
+                    )
                     first = False
                     if answer and self._cut_next is not None:
                         self.swallowed += 1
@@ -127,6 +130,61 @@ class PhoneTable:
     reconnects: int = 0
     #: seconds from a tap sent on a working network to its answer (entries sent once)
     verdicts: list[float] = field(default_factory=list)
+    #: the pen's WebSocket while it is open (entries go on it, as the page sends them), and
+    #: the entries sent on it waiting for their answers, by id
+    socket: Any = None
+    answers: dict[str, asyncio.Future[dict[str, Any] | None]] = field(default_factory=dict)
+    by_socket: int = 0  # entries answered on the socket
+
+
+async def _pen_socket(session: Any, base: str, table: PhoneTable, stop: asyncio.Event) -> None:
+    """The pen's WebSocket, opened again after a cut: its entries' answers come on it."""
+    import aiohttp
+
+    url = f"{base}/api/phone/{table.name}/events"
+    while not stop.is_set():
+        try:
+            async with session.ws_connect(url, heartbeat=None) as ws:
+                await ws.send_str(json.dumps({"token": table.pen}))
+                async for message in ws:
+                    if message.type != aiohttp.WSMsgType.TEXT:
+                        break
+                    data = json.loads(message.data)
+                    if "state" in data:
+                        table.socket = ws
+                    elif "answer" in data:
+                        waiting = table.answers.pop(str(data["answer"].get("id")), None)
+                        if waiting is not None and not waiting.done():
+                            waiting.set_result(data["answer"])
+        except (aiohttp.ClientError, OSError, TimeoutError, ValueError):
+            pass
+        finally:
+            table.socket = None
+            for waiting in table.answers.values():  # lost with the socket: sent again
+                if not waiting.done():
+                    waiting.set_result(None)
+            table.answers.clear()
+        if not stop.is_set():
+            await asyncio.sleep(RETRY_SECONDS)
+
+
+async def _on_socket(table: PhoneTable, body: dict[str, Any]) -> tuple[int, Any] | None:
+    """An entry sent on the pen's socket: (status, body) of its answer, or None (not
+    answered: the socket closed, or 10 s went by)."""
+    ws = table.socket
+    waiting: asyncio.Future[dict[str, Any] | None] = asyncio.get_running_loop().create_future()
+    table.answers[body["id"]] = waiting
+    try:
+        await ws.send_str(json.dumps({"input": body}))
+        answer = await asyncio.wait_for(waiting, 10.0)
+    except (ConnectionError, RuntimeError, TimeoutError):
+        answer = None
+    finally:
+        table.answers.pop(body["id"], None)
+    if answer is None:
+        return None
+    table.by_socket += 1
+    return int(answer["status"]), answer["body"]
 
 
 async def _send_queue(session: Any, base: str, table: PhoneTable, stop: asyncio.Event) -> None:
@@ -144,13 +202,20 @@ async def _send_queue(session: Any, base: str, table: PhoneTable, stop: asyncio.
         body = {"id": entry.id, "match": table.match, "input": entry.record}
         entry.sends += 1
         t0 = time.perf_counter()
-        try:
-            async with session.post(url, json=body, headers=headers) as answer:
-                got = await answer.json()
-                status = answer.status
-        except (aiohttp.ClientError, OSError, TimeoutError, ValueError):
-            await asyncio.sleep(RETRY_SECONDS)
-            continue
+        if table.socket is not None:  # as the page: on the socket while it is open
+            found = await _on_socket(table, body)
+            if found is None:
+                await asyncio.sleep(RETRY_SECONDS)
+                continue
+            status, got = found
+        else:
+            try:
+                async with session.post(url, json=body, headers=headers) as answer:
+                    got = await answer.json()
+                    status = answer.status
+            except (aiohttp.ClientError, OSError, TimeoutError, ValueError):
+                await asyncio.sleep(RETRY_SECONDS)
+                continue
         if status == 503:
             await asyncio.sleep(RETRY_SECONDS)
             continue
@@ -202,11 +267,14 @@ async def play(
     cut_at: float | None = None,
     cut_for: float = 5.0,
     drain: float = 30.0,
+    socket: bool = False,
 ) -> tuple[list[PhoneTable], CutProxy]:
     """Tap on every table for ``seconds`` through a :class:`CutProxy` to ``port`` (cut
     ``cut_at`` seconds in, for ``cut_for``), then wait up to ``drain`` seconds for every
     queue to empty and every watcher to see the last record. ``tokens``: per table the pen's
-    token then the watchers' (the match each pen enters on is read from the table's state)."""
+    token then the watchers' (the match each pen enters on is read from the table's state).
+    ``socket``: each pen holds the table's WebSocket and sends its entries on it while it is
+    open, by POST while it is not (as the touch page does)."""
     import aiohttp
 
     proxy = CutProxy(port)
@@ -227,6 +295,8 @@ async def play(
             for t in tables
             for i in range(len(t.watchers))
         ]
+        if socket:
+            watchers += [asyncio.ensure_future(_pen_socket(session, base, t, stop)) for t in tables]
         senders = [asyncio.ensure_future(_send_queue(session, base, t, stop)) for t in tables]
         until = time.monotonic() + seconds
         spread = TAP_SECONDS / max(1, len(tables))
@@ -256,7 +326,13 @@ def _answered_records(table: PhoneTable) -> int:
 
 
 def serve_and_play(
-    folder: Any, tables: int, seconds: float, *, cut_at: float | None, cut_for: float = 5.0
+    folder: Any,
+    tables: int,
+    seconds: float,
+    *,
+    cut_at: float | None,
+    cut_for: float = 5.0,
+    socket: bool = False,
 ) -> tuple[list[PhoneTable], CutProxy]:
     """:func:`play` against the app's phone server in a process of its own (bench_phones.py
     ``--serve``: a PhoneHall with ``tables`` tables in play, journals in ``folder``), stopped
@@ -288,7 +364,14 @@ def serve_and_play(
     try:
         ready = json.loads(child.stdout.readline())
         played = asyncio.run(
-            play(ready["port"], ready["tokens"], seconds, cut_at=cut_at, cut_for=cut_for)
+            play(
+                ready["port"],
+                ready["tokens"],
+                seconds,
+                cut_at=cut_at,
+                cut_for=cut_for,
+                socket=socket,
+            )
         )
         child.stdin.write("stop\n")
         child.stdin.flush()

@@ -13,7 +13,8 @@ bench_competition, bench_league (a league's calendar, and a night's score with t
 bench_ratings, bench_players (the player registry and a player's page),
 bench_ratings_list (a national ratings list of 100,000 lines imported from the Players window),
 bench_tables (many tables in one process, without Qt), bench_phones (16 tables scored from
-phones through the phone server on loopback), bench_phone_hall (a phone's tap to the desk
+phones through the phone server on loopback, one of them from the touch page in headless
+Chromium: bench/phone_touch.py), bench_phone_hall (a phone's tap to the desk
 and the venue board), bench_overlay (the overlay server in
 headless Chromium), bench_feed (the venue feed on a real Mosquitto), bench_bundle, and
 bench_actions and bench_display when they are present. A benchmark that fails, or is

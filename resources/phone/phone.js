@@ -182,12 +182,29 @@
   function canShoot() {
     const s = current;
     return !!s && s.phone.set_up && !s.match.rack_only && !s.match.over && !s.table.pending_choice
-      && !s.table.awaiting_lag && s.table.at_table !== null && isPen();
+      && !s.table.awaiting_lag && s.table.at_table !== null && isPen() && !afterPushOut();
   }
   function callsPossible() {
     const h = entryHints();
     return !!h && (h.callable.length > 0 || h.call_required);
   }
+
+  // Entries waiting on the match shown: the next entry follows them, not the state shown, so
+  // the page offers only what means the same whatever they turn out to be (a ball named with
+  // its pocket, Miss, a foul, Undo), and says what waits for the app's answer: a pocket alone
+  // (its ball is read from the table), the break, a push out, the choice after a push out.
+  function waitingHere() {
+    const s = current;
+    return s && s.phone ? queue.filter((q) => q.match === s.phone.match_id) : [];
+  }
+  const ahead = () => waitingHere().length > 0;
+  const offline = () => app.dataset.conn !== "online";
+  function afterPushOut() {  // the last entry waiting is a push out: the other player chooses next
+    const waiting = waitingHere();
+    const last = waiting.length ? waiting[waiting.length - 1].input : null;
+    return !!last && last.kind === "shot" && !!last.shot && last.shot.push_out === true;
+  }
+  const breakingNow = () => !!current && current.table.breaking && !ahead();
 
   // a state is drawn when it is not older than the one shown (a push and an answer may cross)
   function newer(doc) {
@@ -240,8 +257,8 @@
     offTableMode = missMode = false;
     asking = null;
     note = "";
-    draw();
     pump();
+    draw();
   }
 
   let sending = false;
@@ -288,7 +305,7 @@
         const item = queue[0];
         let answer;
         try {
-          answer = await send("/input", {
+          answer = await sendEntry({
             id: item.id, match: item.match, input: item.input, sent: Date.now() / 1000,
             after: typeof item.after === "number" ? item.after : null,
           });
@@ -312,6 +329,32 @@
       sending = false;
       draw();
     }
+  }
+
+  // An entry goes over the WebSocket the page holds open (no connection to open per tap: the
+  // answer comes back on it, once the journal line is written), or as a POST while there is
+  // none; either way with its id, so a resend after a lost answer is recorded once.
+  const onSocket = new Map();  // entry id -> what is waiting for its answer
+  function sendEntry(body) {
+    const socket = ws;
+    if (!socket || socket.readyState !== 1 || !wsReady) return send("/input", body);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => settle(null), 10000);
+      function settle(answer) {
+        clearTimeout(timer);
+        if (onSocket.get(body.id) === settle) onSocket.delete(body.id);
+        resolve(answer);
+      }
+      onSocket.set(body.id, settle);
+      try { socket.send(JSON.stringify({ input: body })); } catch (e) { settle(null); }
+    });
+  }
+  function socketAnswer(answer) {
+    const settle = onSocket.get(answer.id);
+    if (settle) settle({ status: answer.status, data: answer.body || {}, retryAfter: null });
+  }
+  function socketGone() {  // not answered on a socket that closed: sent again
+    for (const settle of [...onSocket.values()]) settle(null);
   }
 
   // an entry the app answered leaves the queue (by its id: another tab may send it too)
@@ -399,6 +442,7 @@
 
   // -- updates: a WebSocket with backoff, and the state asked again on every reconnect ----------
   let ws = null;
+  let wsReady = false;  // the socket's token opened the table: entries may go on it
   let wsDelay = 500;
   let wsTimer = 0;
   function setConn(conn) {
@@ -422,6 +466,7 @@
     let socket;
     try { socket = new WebSocket(url); } catch (e) { reconnectLater(); return; }
     ws = socket;
+    wsReady = false;
     socket.onopen = () => {
       socket.send(JSON.stringify({ token: pairing ? pairing.token : "" }));
       wsDelay = 500;
@@ -433,12 +478,21 @@
     socket.onmessage = (event) => {
       try {
         const data = JSON.parse(event.data);
-        if (data && data.state) { setConn("online"); applyState(data.state); }
+        if (data && data.answer) socketAnswer(data.answer);
+        else if (data && data.state) {
+          const opened = !wsReady && ws === socket;
+          wsReady = ws === socket;
+          setConn("online");
+          applyState(data.state);
+          if (opened && queue.length) pump();  // what waits goes on the socket now
+        }
       } catch (e) { /* not a state: ignored */ }
     };
     socket.onclose = (event) => {
       if (ws !== socket) return;
       ws = null;
+      wsReady = false;
+      socketGone();
       setConn("offline");
       if (event.code === 4403) { unpaired(); return; }
       reconnectLater();
@@ -469,14 +523,14 @@
     if (opts.foul && !d.fouls.includes(opts.foul)) d.fouls.push(opts.foul);
     if (opts.safety) d.safety = true;
     if (opts.push_out) d.push_out = true;
-    if (!s.table.breaking) { d.rails = null; d.head_string_crossings = 0; d.cue_and_two_to_rail = false; }
+    if (!breakingNow()) { d.rails = null; d.head_string_crossings = 0; d.cue_and_two_to_rail = false; }
     if (!h.interference) d.interference = "none";
     const shot = buildShot(d, opts.pocket || null, h);
     enqueue({ kind: "shot", shot: shot }, shotLabel(shot), keep);
   }
   function recordBreak(legal) {
     const h = entryHints();
-    if (!h || !current.table.breaking || !canShoot()) return;
+    if (!h || !breakingNow() || !canShoot()) return;
     if (h.cue_and_two_to_rail) draft.cue_and_two_to_rail = legal;
     else draft.rails = legal ? 4 : 0;
     record({});
@@ -485,6 +539,11 @@
     if (!canShoot()) return;
     const calledMiss = missMode;
     missMode = false;
+    if (!draft.balls.length && ahead()) {  // read from a table the app has not answered yet
+      note = t("ahead_mark_ball");
+      draw();
+      return;
+    }
     if (!draft.balls.length) {
       const targets = current.table.legal_targets;
       if (targets.length === 1) toggleBall(targets[0]);
@@ -758,7 +817,7 @@
       const name = t("hole." + p.dataset.pocket);
       setText(p, name);
       p.setAttribute("aria-label", t("pocket_name", name));
-      p.disabled = !shoot;
+      p.disabled = !shoot || (offline() && ahead() && !draft.balls.length);
       p.dataset.mark = Object.values(draft.pockets).includes(p.dataset.pocket)
         || draft.call_pocket === p.dataset.pocket ? "on" : "";
     }
@@ -778,11 +837,11 @@
   function drawDetails(s, h) {
     const rows = [];
     const shoot = canShoot();
-    if (shoot && s.table.breaking && h.rails) {
+    if (shoot && breakingNow() && h.rails) {
       rows.push(stepper(t("rails"), draft.rails, draft.rails === null ? t("not_told") : String(draft.rails),
         (v) => { draft.rails = v === null || v < 0 ? null : v; draw(); }, h.max_to_rail));
     }
-    if (shoot && s.table.breaking && h.head_string_crossings) {
+    if (shoot && breakingNow() && h.head_string_crossings) {
       rows.push(stepper(t("crossings"), draft.head_string_crossings, String(draft.head_string_crossings),
         (v) => { draft.head_string_crossings = Math.max(0, v || 0); draw(); }, h.max_to_rail));
     }
@@ -815,7 +874,7 @@
       list.push(b);
       return b;
     };
-    if (shoot && s.table.breaking && !marked) {
+    if (shoot && breakingNow() && !marked) {
       add("break-ok", h.cue_and_two_to_rail ? t("safety_break") : t("dry_break"), () => recordBreak(true), true, "wide");
       add("break-short", h.cue_and_two_to_rail ? t("breaking_foul") : t("short_break"), () => recordBreak(false), true, "foulish");
     }
@@ -824,10 +883,10 @@
     add("cue-off", t("cue_off"), () => record({ cue: "off-table" }), shoot, "foulish");
     add("foul", t("foul_menu"), openFouls, shoot && h.fouls.length > 0, "foulish");
     add("safety", t("safety"), () => record({ safety: true }), shoot && s.phone.entry.safety_allowed);
-    add("push-out", t("push_out"), () => record({ push_out: true }), shoot && s.phone.entry.push_out_allowed);
+    if (!ahead()) add("push-out", t("push_out"), () => record({ push_out: true }), shoot && s.phone.entry.push_out_allowed);
     if (callsPossible()) {
       add("called-missed", t("called_missed"), () => { missMode = !missMode && callsPossible(); draw(); },
-        shoot && !s.table.breaking, missMode ? "on" : "");
+        shoot && !breakingNow(), missMode ? "on" : "");
     }
     add("off-table", t("off_table"), () => { offTableMode = !offTableMode; draw(); }, shoot, offTableMode ? "on" : "");
     if (h.declare_group) {
@@ -927,7 +986,7 @@
     if (offTableMode) parts.push(t("hint_off_table"));
     if (missMode) parts.push(t("hint_miss_mode"));
     if (parts.length) return parts.join(" · ");
-    if (s.table.breaking) return t("hint_break");
+    if (breakingNow()) return t("hint_break");
     return h.call_required ? t("hint_call") : t("hint_shot");
   }
 
@@ -935,7 +994,7 @@
     app.dataset.waiting = String(queue.length);
     $("queue-box").hidden = !queue.length;
     setText($("queue-count"), queue.length === 1 ? t("waiting_one") : t("waiting_many", queue.length));
-    setText($("queue-note"), t("waiting_note"));
+    setText($("queue-note"), offline() && ahead() ? t("waiting_offline") : t("waiting_note"));
     const key = queue.map((q) => q.id).join();
     const list = $("queue-list");
     if (list.dataset.key !== key) {
@@ -1050,7 +1109,10 @@
     setText($("entry-text"), pen && canShoot() ? entryText(s, h) : (s.match.over ? overText(s) : ""));
     $("entry-text").hidden = !$("entry-text").textContent;
     if (shooting) drawRack(s, h);
-    $("actions").replaceChildren(...(pen && shooting && !picking ? actionButtons(s, h)
+    const choosing = pen && afterPushOut();  // the other player's choice: the app's answer first
+    if (choosing) setText($("entry-text"), t("push_out_waits"));
+    $("entry-text").hidden = !$("entry-text").textContent;
+    $("actions").replaceChildren(...(pen && shooting && !picking && !choosing ? actionButtons(s, h)
       : pen ? undoButtons(s) : []));
     drawDetails(s, h);
     keepAwake();

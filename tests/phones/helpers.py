@@ -61,10 +61,18 @@ class Socket:
     """A WebSocket client of a table's events in a thread of its own: every message it got,
     and the close code once closed."""
 
-    def __init__(self, port: int, table: str, first: str | None) -> None:
+    def __init__(
+        self,
+        port: int,
+        table: str,
+        first: str | None,
+        heard: Callable[[dict[str, Any]], None] | None = None,
+    ) -> None:
         self.url = f"http://127.0.0.1:{port}/api/phone/{table}/events"
         self.first = first
+        self.heard = heard  # called in the socket's thread with each message, as it comes
         self.messages: list[dict[str, Any]] = []
+        self._ws: aiohttp.ClientWebSocketResponse | None = None
         self.close_code: int | None = None
         self.closed = threading.Event()
         self._loop = asyncio.new_event_loop()
@@ -82,6 +90,7 @@ class Socket:
                 aiohttp.ClientSession() as session,
                 session.ws_connect(self.url, autoclose=True, heartbeat=None) as ws,
             ):
+                self._ws = ws
                 if self.first is not None:
                     await ws.send_str(self.first)
                 reader = asyncio.ensure_future(self._read(ws))
@@ -98,7 +107,21 @@ class Socket:
     async def _read(self, ws: aiohttp.ClientWebSocketResponse) -> None:
         async for message in ws:
             if message.type == aiohttp.WSMsgType.TEXT:
-                self.messages.append(json.loads(message.data))
+                value = json.loads(message.data)
+                if self.heard is not None:
+                    self.heard(value)
+                self.messages.append(value)
+
+    def send(self, text: str) -> None:
+        """Send ``text`` as a message (once the socket is open)."""
+        self.wait(lambda: self._ws is not None)
+        ws = self._ws
+        assert ws is not None
+        asyncio.run_coroutine_threadsafe(ws.send_str(text), self._loop).result(5)
+
+    def answers(self) -> list[dict[str, Any]]:
+        """The answers to the entries sent on the socket, in the order they came."""
+        return [m["answer"] for m in self.messages if "answer" in m]
 
     def wait(self, what: Callable[[], bool], timeout: float = 10.0) -> None:
         end = time.monotonic() + timeout

@@ -15,6 +15,8 @@ import statistics
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "bench"))
 from phone_load import TAP_SECONDS, kept, serve_and_play  # noqa: E402
@@ -27,10 +29,13 @@ CUT_AT = SECONDS / 2 - 2.5
 CUT_FOR = 5.0
 
 
+@pytest.mark.parametrize("socket", [False, True], ids=["by-post", "on-the-pens-websocket"])
 def test_sixteen_tables_through_a_network_cut_lose_nothing_and_record_nothing_twice(
-    tmp_path: Path,
+    tmp_path: Path, socket: bool
 ) -> None:
-    tables, proxy = serve_and_play(tmp_path, TABLES, SECONDS, cut_at=CUT_AT, cut_for=CUT_FOR)
+    tables, proxy = serve_and_play(
+        tmp_path, TABLES, SECONDS, cut_at=CUT_AT, cut_for=CUT_FOR, socket=socket
+    )
     lost, twice, foreign = kept(tmp_path, tables)
     taps = sum(len(t.taps) for t in tables)
     resent = sum(1 for t in tables for tap in t.taps if tap.sends > 1)
@@ -45,6 +50,9 @@ def test_sixteen_tables_through_a_network_cut_lose_nothing_and_record_nothing_tw
     )
     assert (lost, twice, foreign) == (0, 0, 0)
     assert proxy.cuts == 1 and proxy.swallowed == 1
+    on_socket = sum(t.by_socket for t in tables)
+    # the pens' entries went on their sockets (all but those sent while a socket was down)
+    assert on_socket >= taps - 3 * TABLES if socket else on_socket == 0
     assert again >= 1, "no answer was lost in the cut: the test did not test the resend"
     assert taps >= TABLES * (SECONDS / TAP_SECONDS - 1)
 

@@ -20,7 +20,6 @@ import ipaddress
 import itertools
 import json
 import logging
-import math
 import socket
 from collections import deque
 from collections.abc import Callable, Mapping
@@ -29,11 +28,19 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
-from scoreboard.files.shapes import INPUT_ID
-from scoreboard.phones.asks import CLOCK_ACTIONS, PhoneAsk, Reply
+from scoreboard.phones.asks import PhoneAsk, Reply
 from scoreboard.table.tables import valid_name
 from ui.web.authority import json_body, own_origin
 from ui.web.core import JSON, Client, ServerCore, error_response, plain_response
+from ui.web.entries import (
+    MAX_BODY,
+    MAX_ENTRY_MESSAGE,
+    entry_id,
+    no_constant,
+    shape,
+    socket_answer,
+    socket_entry,
+)
 from ui.web.shared import MAX_MESSAGE, PHONE_CLIENTS, PHONE_TOKEN_ROOM
 
 __all__ = [
@@ -48,8 +55,6 @@ __all__ = [
 
 log = logging.getLogger("pool-scoreboard.server")
 
-#: The longest request body, bytes.
-MAX_BODY = 16 * 1024
 #: The windows' thread answers a request within this, or the server answers 503 (``busy``).
 ASK_SECONDS = 5.0
 #: Requests with the windows' thread at once (beyond that they wait their turn, address after
@@ -91,9 +96,6 @@ PHONE_FILES = {
     "icon-512.png": "image/png",
 }
 
-#: The largest ``after`` an entry may name (a journal's records: far more than any match has).
-MAX_AFTER = 1_000_000
-
 _POSTS = ("pair", "input", "clock", "confirm", "pen", "forget")
 
 Files = Mapping[str, tuple[bytes, str]]
@@ -129,10 +131,6 @@ def _bad(message: str, status: int = 400) -> web.Response:
     return _json_reply(Reply(status, {"status": "refused", "code": code, "message": message}))
 
 
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number")
-
-
 def _token(request: web.BaseRequest) -> str | None:
     """The token of ``Authorization: Bearer <token>`` (None: no such header; a header of
     another form gives what it holds, which opens nothing)."""
@@ -141,46 +139,6 @@ def _token(request: web.BaseRequest) -> str | None:
         return None
     scheme, _, value = given.strip().partition(" ")
     return value.strip() if scheme.lower() == "bearer" else given
-
-
-def _shape(kind: str, body: dict[str, Any]) -> dict[str, Any] | str:
-    """The values of a request's body, or what is wrong with it."""
-    if kind == "pair":
-        watch = body.get("watch", False)
-        if not isinstance(watch, bool):
-            return "watch is true or false"
-        device = body.get("device", "")  # a device may be left unnamed
-        if not isinstance(body.get("code"), str) or not isinstance(device, str):
-            return "a pairing has a code, and a device's name when it is named"
-        return {"code": body["code"], "device": device, "watch": watch}
-    if kind == "input":
-        id_, match, record = body.get("id"), body.get("match"), body.get("input")
-        try:
-            INPUT_ID.check(id_)
-        except ValueError:
-            return "an id is 8 to 64 letters, digits, - or _"
-        if not isinstance(match, str) or not 0 < len(match) <= 128:
-            return "match is the state's phone.match_id"
-        if not isinstance(record, dict):
-            return "input is a record (an object)"
-        sent = body.get("sent")
-        if sent is not None and (type(sent) not in (int, float) or not math.isfinite(sent)):
-            return "sent is the phone's clock when it sent the entry (seconds)"
-        after = body.get("after")
-        if after is not None and (type(after) is not int or not 0 <= after <= MAX_AFTER):
-            return "after is the number of records the entry was made on"
-        return {"id": id_, "match": match, "input": record, "sent": sent, "after": after}
-    if kind == "clock":
-        action = body.get("action")
-        if action not in CLOCK_ACTIONS:
-            return "action is one of " + ", ".join(CLOCK_ACTIONS)
-        return {"action": action}
-    if kind == "confirm":
-        match = body.get("match")
-        if match is not None and (not isinstance(match, str) or not 0 < len(match) <= 128):
-            return "match is the state's phone.match_id"
-        return {"match": match}
-    return {}
 
 
 class PhoneCore(ServerCore):
@@ -316,7 +274,7 @@ class PhoneCore(ServerCore):
         body = await self._body(request)
         if isinstance(body, web.Response):
             return body
-        args = _shape(what, body)
+        args = shape(what, body)
         if isinstance(args, str):
             return _bad(args)
         source = request.remote or ""
@@ -338,7 +296,7 @@ class PhoneCore(ServerCore):
         if not data.strip():
             return {}
         try:
-            value = json.loads(data.decode("utf-8"), parse_constant=_no_constant)
+            value = json.loads(data.decode("utf-8"), parse_constant=no_constant)
         except (ValueError, RecursionError):
             return _bad("the body is not JSON")
         if not isinstance(value, dict):
@@ -372,7 +330,7 @@ class PhoneCore(ServerCore):
         ws = web.WebSocketResponse(
             heartbeat=self.limits.ping_seconds,
             timeout=1.0,
-            max_msg_size=MAX_MESSAGE,
+            max_msg_size=MAX_ENTRY_MESSAGE,  # an entry as long as a POST's body
             compress=False,
         )
         if not ws.can_prepare(request).ok:
@@ -429,7 +387,14 @@ class PhoneCore(ServerCore):
         async for message in ws:
             if message.type == WSMsgType.ERROR:
                 break
-            if message.type == WSMsgType.TEXT and token is None:
+            if message.type != WSMsgType.TEXT:
+                continue
+            entry = socket_entry(message.data)
+            if entry is not None:
+                # one entry at a time per socket: the next message is read once this one is
+                # answered, so a socket holds at most one question with the windows' thread
+                await self._entry(client, table, token, message.data, entry)
+            elif token is None:
                 # watching without a token: a token sent later opens what it opens
                 given = _first_token(message)
                 if given is not None:
@@ -437,6 +402,28 @@ class PhoneCore(ServerCore):
                     self.presented(client.guard)
                     if not await self._register(ws, client, number, table, token):
                         return
+
+    async def _entry(
+        self,
+        client: Client,
+        table: str,
+        token: str | None,
+        text: str,
+        entry: dict[str, Any] | str,
+    ) -> None:
+        """An entry sent over the socket, judged as ``POST .../input`` with the socket's token
+        (its origin was checked at the handshake): the same answer, sent on the socket once the
+        journal line is written."""
+        if isinstance(entry, str):
+            reply = Reply(400, {"status": "refused", "code": "bad-request", "message": entry})
+        else:
+            source = client.guard.address if client.guard is not None else ""
+            ask = PhoneAsk("input", table, token, entry, source=source)
+            reply = await self._ask(ask, source)
+        if self._backlog(client) > self.limits.max_backlog:
+            self._drop(client, "backlog")  # sends and does not read: as a push would
+            return
+        self._queue(client, socket_answer(entry_id(text), reply))
 
     async def _register(
         self,
