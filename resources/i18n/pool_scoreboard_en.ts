@@ -1651,6 +1651,14 @@ Only one window can record in a data folder at a time.</translation>
       <translation>Print the match sheet (acta, PDF)…</translation>
     </message>
     <message>
+      <source>Export the season's results (CSV, JSON)…</source>
+      <translation>Export the season's results (CSV, JSON)…</translation>
+    </message>
+    <message>
+      <source>Export the season's results</source>
+      <translation>Export the season's results</translation>
+    </message>
+    <message>
       <source>Close the night</source>
       <translation>Close the night</translation>
     </message>

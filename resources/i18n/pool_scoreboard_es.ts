@@ -1651,6 +1651,14 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>Imprimir el acta (PDF)…</translation>
     </message>
     <message>
+      <source>Export the season's results (CSV, JSON)…</source>
+      <translation>Exportar los resultados de la temporada (CSV, JSON)…</translation>
+    </message>
+    <message>
+      <source>Export the season's results</source>
+      <translation>Exportar los resultados de la temporada</translation>
+    </message>
+    <message>
       <source>Close the night</source>
       <translation>Cerrar la jornada</translation>
     </message>

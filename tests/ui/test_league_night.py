@@ -222,3 +222,18 @@ def test_the_window_and_its_acta_in_both_languages(qtbot, english, db, tmp_path,
     assert home[0] in text and "acta" in text.lower() and "alineación indebida" in text
     assert ("Firma" if lang == "es" else "Signature") in text
     shutil.copy(pdf, SHOTS / f"acta-{lang}.pdf")
+
+
+def test_the_seasons_results_are_exported_as_json_and_csv(qtbot, english, db, tmp_path) -> None:
+    from scoreboard.league.results import read_results
+
+    w = window(qtbot, db)
+    lineup(w, H, roster(w, H)[:4])
+    lineup(w, A, roster(w, A)[:4])
+    assert w.keep_result("S1", 4, 1)
+    assert w.act_results.isEnabled()
+    assert w.export_results(str(tmp_path / "season.json"))
+    assert w.export_results(str(tmp_path / "season.csv"))
+    night = read_results(tmp_path / "season.json")["nights"][0]
+    assert (night["rubbers"][0]["home"], night["rubbers"][0]["away"]) == (4, 1)
+    assert (tmp_path / "season.csv").read_text(encoding="utf-8-sig").startswith("fixture,")

@@ -325,3 +325,31 @@ class NightActions(QMainWindow):
             return False
         self.statusBar().showMessage(fill(tr("Written: %1"), str(path)), 10000)
         return True
+
+    def export_results(self, path: str | None = None) -> bool:
+        """The season's results for the federation: JSON, or CSV when the file's name ends
+        in ``.csv`` (:mod:`scoreboard.league.results`)."""
+        from scoreboard.league.results import export_results_csv, export_results_json
+
+        s = self.season
+        if s is None:
+            return False
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(
+                self,
+                tr("Export the season's results"),
+                str(self.last_dir / "results.json"),
+                "JSON (*.json);;CSV (*.csv)",
+            )
+            if not path:
+                return False
+        try:
+            if Path(path).suffix.lower() == ".csv":
+                export_results_csv(path, s)
+            else:
+                export_results_json(path, s)
+        except OSError as exc:
+            show_warning(self, tr("Not written"), str(exc))
+            return False
+        self.statusBar().showMessage(fill(tr("Written: %1"), str(path)), 10000)
+        return True

@@ -209,6 +209,7 @@ class LeagueNightWindow(NightActions):
         self.menu = self.menuBar().addMenu("")
         self.act_open = self.menu.addAction("", self.open_league)
         self.act_acta = self.menu.addAction("", self.print_acta)
+        self.act_results = self.menu.addAction("", self.export_results)
         self.act_close_night = self.menu.addAction("", self.close_night)
         self.menu.addSeparator()
         self.act_close = QAction(self)
@@ -221,6 +222,7 @@ class LeagueNightWindow(NightActions):
         self.menu.setTitle(tr("&League"))
         self.act_open.setText(tr("&Open league file…"))
         self.act_acta.setText(tr("Print the match sheet (acta, PDF)…"))
+        self.act_results.setText(tr("Export the season's results (CSV, JSON)…"))
         self.act_close_night.setText(tr("Close the night"))
         self.act_close.setText(tr("Close the window"))
         for side in SIDES:
@@ -259,6 +261,7 @@ class LeagueNightWindow(NightActions):
         s = self.season
         for w in (self.act_acta, self.act_close_night):
             w.setEnabled(s is not None and self.fixture is not None)
+        self.act_results.setEnabled(s is not None)
         if s is None:
             self.title.setText(tr("No league open: League ▸ Open league file."))
             self.fixture_combo.clear()
