@@ -1659,6 +1659,14 @@ Only one window can record in a data folder at a time.</translation>
       <translation>Export the season's results</translation>
     </message>
     <message>
+      <source>In play: %1</source>
+      <translation>In play: %1</translation>
+    </message>
+    <message>
+      <source>Draw</source>
+      <translation>Draw</translation>
+    </message>
+    <message>
       <source>Close the night</source>
       <translation>Close the night</translation>
     </message>

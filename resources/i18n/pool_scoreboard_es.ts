@@ -1659,6 +1659,14 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>Exportar los resultados de la temporada</translation>
     </message>
     <message>
+      <source>In play: %1</source>
+      <translation>En juego: %1</translation>
+    </message>
+    <message>
+      <source>Draw</source>
+      <translation>Empate</translation>
+    </message>
+    <message>
       <source>Close the night</source>
       <translation>Cerrar la jornada</translation>
     </message>

@@ -9,7 +9,7 @@ import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import SignalInstance
 from PySide6.QtWidgets import (
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from scoreboard.league.errors import LeagueError
+from scoreboard.league.live import live_night
 from scoreboard.league.loader import load_league_document
 from scoreboard.league.model import Side
 from scoreboard.league.night import RubberResult, Substitution
@@ -88,6 +89,16 @@ class NightActions(QMainWindow):
 
     def selected_rubber(self) -> str | None:
         raise NotImplementedError
+
+    def live(self) -> dict[str, Any] | None:
+        """The night shown, as the hall's screens show it (:func:`live_night`), while this
+        window is open with a night chosen; None otherwise."""
+        if not self.isVisible() or self.season is None or self.fixture is None:
+            return None
+        try:
+            return live_night(self.season, self.fixture)
+        except LeagueError:
+            return None
 
     def _refused(self, exc: LeagueError) -> None:
         self.statusBar().showMessage(problem_text(exc), 15000)

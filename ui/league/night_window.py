@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -53,7 +53,9 @@ class LeagueNightWindow(NightActions):
     """The night at the desk. ``store`` keeps the season in the history database (None: not
     kept); ``ask_reason`` asks why a closed night is corrected (None: not corrected)."""
 
-    changed = Signal()  # the season changed: a result, a lineup, a correction
+    #: the season changed (a result, a lineup, a correction), or the window was opened or
+    #: closed: the hall's screens show the night while it is open
+    changed = Signal()
 
     def __init__(
         self,
@@ -249,6 +251,14 @@ class LeagueNightWindow(NightActions):
             label.setText(text)
         self.sub_btn.setText(tr("Bring in"))
         self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self.changed.emit()
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
+        super().hideEvent(event)
+        self.changed.emit()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
