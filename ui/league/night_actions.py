@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from scoreboard.league.errors import LeagueError
 from scoreboard.league.live import live_night
 from scoreboard.league.loader import load_league_document
-from scoreboard.league.model import Side
+from scoreboard.league.model import LineupEntry, Side
 from scoreboard.league.night import RubberResult, Substitution
 from scoreboard.league.season import Season
 from scoreboard.league.store import LeagueStore
@@ -99,6 +99,24 @@ class NightActions(QMainWindow):
             return live_night(self.season, self.fixture)
         except LeagueError:
             return None
+
+    def lineup_turn(self, side: Side) -> tuple[bool, bool]:
+        """(whether ``side`` may give its lineup now, whether its lineup is hidden): in turns
+        the first team gives before the other answers; blind, a lineup given stays hidden
+        until the other team's is given too, and may be given again meanwhile (an illegal one
+        put right) without being shown (a closed night is all open to correction)."""
+        s, f = self.season, self.fixture
+        if s is None or f is None:
+            return False, False
+        n, fmt = s.night(f), s.league.rules.format
+        given = {x: n.lineup(x) is not None or x in n.no_show for x in (side, side.other)}
+        if n.closed:
+            return True, False
+        if fmt.lineup is LineupEntry.BLIND:
+            return True, n.lineup(side) is not None and not given[side.other]
+        if side is fmt.first:
+            return n.lineup(side.other) is None, False
+        return given[side.other], False
 
     def _refused(self, exc: LeagueError) -> None:
         self.statusBar().showMessage(problem_text(exc), 15000)

@@ -310,6 +310,7 @@ class LeagueNightWindow(NightActions):
         while form.rowCount():
             form.removeRow(0)
         self.slot_combos[side] = {}
+        may_give, hidden = self.lineup_turn(side)
         for slot in s.league.rules.format.slots:
             combo = QComboBox()
             combo.addItem("—", None)
@@ -317,9 +318,17 @@ class LeagueNightWindow(NightActions):
                 combo.addItem(p.name, p.name)
             held = lineup.player(slot) if lineup is not None else None
             combo.setCurrentIndex(max(0, combo.findData(held)))
+            if hidden:  # blind: not shown until the other team's is given
+                combo.setItemText(combo.currentIndex(), "•••")
+            combo.setEnabled(may_give)
             form.addRow(slot, combo)
             self.slot_combos[side][slot] = combo
+        self.give_btns[side].setEnabled(may_give)
         words: list[str] = []
+        if hidden:
+            words.append(tr("Given, hidden until the other team's lineup is given"))
+        elif not may_give and lineup is None:
+            words.append(tr("Lineups in turns: the other team gives its lineup first"))
         if side in night.no_show:
             words.append(tr("Did not come: incomparecencia (no-show)"))
         elif lineup is None:
@@ -349,9 +358,13 @@ class LeagueNightWindow(NightActions):
         self.rubbers.setHorizontalHeaderLabels(heads)
         self.rubbers.setRowCount(len(rows))
         sheet = s.sheet(self.fixture)
+        hidden = {side: self.lineup_turn(side)[1] for side in SIDES}
         for i, r in enumerate(rows):
             names = [
-                " & ".join(p or "—" for p in players_of(sheet, fmt, r, side)) for side in SIDES
+                "•••"
+                if hidden[side]
+                else " & ".join(p or "—" for p in players_of(sheet, fmt, r, side))
+                for side in SIDES
             ]
             rs = by_id.get(r.id)
             cells = [
