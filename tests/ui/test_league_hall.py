@@ -152,3 +152,46 @@ def test_the_league_page_waits_while_no_night_is_open(qtbot, tmp_path) -> None:
         chromium.close()
         server.stop()
         spin(0.2)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_board_keeps_its_tables_beside_the_league_night(qtbot, lang) -> None:
+    import json
+
+    from scoreboard.feed.desk import TableView
+    from scoreboard.league.live import live_night
+    from scoreboard.league.night import RubberResult
+    from scoreboard.league.season import Season
+    from tests.overlay.venue_page import table_state
+    from ui.venue.board_ui import VenueBoard
+
+    translations = Translations(QApplication.instance())
+    translations.set_language(lang)
+    s = Season.start("hall", json.loads(EXAMPLE.read_text(encoding="utf-8")))
+    f = s.calendar.fixtures[0]
+    for side, team in ((H, f.home), (A, f.away)):
+        s.set_lineup(f.id, side, [p.name for p in s.league.team(team).roster[:4]])
+    s.set_result(f.id, "S1", RubberResult(4, 2))
+    s.start_rubber(f.id, "S2", "m2")
+    s.start_rubber(f.id, "S3", "m3")
+    sheet = s.sheet(f.id)
+    tables = {
+        n: TableView(
+            n, table_state(sheet.home.slots[n][1] or "", sheet.away.slots[n][1] or "", (1, 2)), True
+        )
+        for n in (1, 2)
+        if sheet.home is not None and sheet.away is not None
+    }
+    board = VenueBoard(lambda: tables, league=lambda: live_night(s, f.id))
+    qtbot.addWidget(board)
+    board.resize(1920, 1080)
+    board.show()
+    board.refresh()
+    QApplication.processEvents()
+    assert len(board.cards) == 2 and board.stack_box.isVisible()
+    assert board.league_panel.score.text() == "1 – 0"
+    assert "S2, S3" in board.league_panel.detail.text()
+    assert board.league_panel.geometry().left() > board.cards[0].geometry().left()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    board.grab().save(str(SHOTS / f"venue-board-tables-league-{lang}.png"))
+    translations.set_language("en")

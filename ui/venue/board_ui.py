@@ -248,12 +248,13 @@ class VenueBoard(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.banner)
-        self.stack = QStackedLayout()
-        self.middle = QHBoxLayout()
-        self.middle.setContentsMargins(0, 0, 0, 0)
-        self.middle.addLayout(self.stack, 2)
-        self.middle.addWidget(self.league_panel, 1)
-        outer.addLayout(self.middle, 1)
+        self.stack_box = QWidget()  # hidden when a league night has the board to itself
+        self.stack = QStackedLayout(self.stack_box)
+        middle = QHBoxLayout()
+        middle.setContentsMargins(0, 0, 0, 0)
+        middle.addWidget(self.stack_box, 2)
+        middle.addWidget(self.league_panel, 1)
+        outer.addLayout(middle, 1)
         self.call_line = _plain("")
         self.call_line.setObjectName("calls")
         self.call_line.setWordWrap(True)
@@ -321,10 +322,10 @@ class VenueBoard(QWidget):
             self.bracket.show_competition(c, mode)
             self.stack.setCurrentWidget(self.bracket)
             return
-        self.middle.setStretch(0, 2 if views else 0)  # no tables: the league night fills it
+        # no tables: the league night has the board to itself
+        self.stack_box.setVisible(bool(views) or not self.league_panel.isVisibleTo(self))
         if not views:
             self.stack.setCurrentWidget(self.empty)
-            self.empty.setVisible(not self.league_panel.isVisibleTo(self))
             return
         numbers = sorted(views)[:16]
         if len(self.cards) != len(numbers):
