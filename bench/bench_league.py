@@ -6,7 +6,9 @@
   night of the season (10 teams, 90 nights of the Galician format: 34 rubbers a night), as a
   share of a 60 Hz frame: target under one frame;
 * a rubber typed at the desk: the season kept in the history database, its rubbers among the
-  history's matches (the Galician league file's season, every night played): a figure to read.
+  history's matches (the Galician league file's season, every night played): a figure to read;
+* a rubber ends: the hall's screens' document (the night's score and the division's standings,
+  ``scoreboard.league.live.live_night``) made again from that season: target under one frame.
 
 Run: ``python bench/bench_league.py``. Figures only, no assertions.
 """
@@ -19,6 +21,7 @@ import sys
 import time
 from datetime import date, timedelta
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -110,15 +113,12 @@ def update_shares(repeat: int) -> list[float]:
     return shares
 
 
-def keep_seconds(repeat: int) -> tuple[float, int]:
-    """The time to keep a season after one rubber changed, and the season's nights."""
+def played_season() -> Any:
+    """The Galician league file's season, every night played."""
     import json
-    import tempfile
 
-    from scoreboard.history.database import HistoryDB
     from scoreboard.league.model import Side
     from scoreboard.league.season import Season as KeptSeason
-    from scoreboard.league.store import LeagueStore
 
     doc = json.loads((EXAMPLES / "galicia-liga-elite.json").read_text(encoding="utf-8"))
     s = KeptSeason.start("bench", doc)
@@ -131,6 +131,36 @@ def keep_seconds(repeat: int) -> tuple[float, int]:
             n = r.frames or r.race
             won = rng.randint(0, n) if r.frames else n
             s.set_result(f.id, r.id, RubberResult(won, n - won))
+    return s
+
+
+def live_shares(repeat: int) -> list[float]:
+    """A rubber of the first night typed again, then the screens' document made."""
+    from scoreboard.league.live import live_night
+
+    s = played_season()
+    first = s.calendar.fixtures[0].id
+    r = s.league.rules.format.rubbers[0]
+    n = r.frames or r.race
+    shares = []
+    for i in range(repeat * 10):
+        t0 = time.perf_counter()
+        won = i % (n + 1) if r.frames else n
+        s.set_result(first, r.id, RubberResult(won, n - won))
+        live_night(s, first)
+        shares.append((time.perf_counter() - t0) / FRAME)
+    return shares
+
+
+def keep_seconds(repeat: int) -> tuple[float, int]:
+    """The time to keep a season after one rubber changed, and the season's nights."""
+    import tempfile
+
+    from scoreboard.history.database import HistoryDB
+    from scoreboard.league.store import LeagueStore
+
+    s = played_season()
+    fmt = s.league.rules.format
     times = []
     with tempfile.TemporaryDirectory() as d, HistoryDB(Path(d) / "h.db") as db:
         store = LeagueStore.of(db)
@@ -155,6 +185,7 @@ def figures(repeat: int = 5) -> list[tuple[str, str, str, bool | None]]:
     shares = update_shares(repeat)
     share = statistics.median(shares)
     kept = keep_seconds(repeat)
+    live = live_shares(repeat)
     return [
         (
             "league calendar, 20 teams in 2 divisions at 3 venues, double round robin",
@@ -167,6 +198,12 @@ def figures(repeat: int = 5) -> list[tuple[str, str, str, bool | None]]:
             f"median {share:.2%}, worst {max(shares):.2%}",
             f"< {UPDATE_TARGET:.0%}",
             share < UPDATE_TARGET,
+        ),
+        (
+            "a rubber ends: the hall's screens' night and standings from the season (of a frame)",
+            f"median {statistics.median(live):.2%}, worst {max(live):.2%}",
+            f"< {UPDATE_TARGET:.0%}",
+            statistics.median(live) < UPDATE_TARGET,
         ),
         (
             f"a rubber typed at the desk: the season ({kept[1]} nights) kept, its night in the history",

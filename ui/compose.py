@@ -141,6 +141,7 @@ def make_desk(
         tables.called,
         venue=lambda: feed.feed.venue if feed.feed is not None else "",
         connected=lambda: feed.feed is None or feed.feed.online,
+        league=league.live,
     )
     # 5. the bracket on the spectator window between matches
     board = CompetitionBoard()

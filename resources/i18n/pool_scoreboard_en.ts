@@ -1651,6 +1651,38 @@ Only one window can record in a data folder at a time.</translation>
       <translation>Print the match sheet (acta, PDF)…</translation>
     </message>
     <message>
+      <source>Export the season's results (CSV, JSON)…</source>
+      <translation>Export the season's results (CSV, JSON)…</translation>
+    </message>
+    <message>
+      <source>Export the season's results</source>
+      <translation>Export the season's results</translation>
+    </message>
+    <message>
+      <source>Given, hidden until the other team's lineup is given</source>
+      <translation>Given, hidden until the other team's lineup is given</translation>
+    </message>
+    <message>
+      <source>Lineups in turns: the other team gives its lineup first</source>
+      <translation>Lineups in turns: the other team gives its lineup first</translation>
+    </message>
+    <message>
+      <source>%1's lineup has been answered: it can no longer be changed.</source>
+      <translation>%1's lineup has been answered: it can no longer be changed.</translation>
+    </message>
+    <message>
+      <source>Lineups are given in turns: %1 gives its lineup first, then %2.</source>
+      <translation>Lineups are given in turns: %1 gives its lineup first, then %2.</translation>
+    </message>
+    <message>
+      <source>In play: %1</source>
+      <translation>In play: %1</translation>
+    </message>
+    <message>
+      <source>Draw</source>
+      <translation>Draw</translation>
+    </message>
+    <message>
       <source>Close the night</source>
       <translation>Close the night</translation>
     </message>

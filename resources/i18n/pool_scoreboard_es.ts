@@ -1651,6 +1651,38 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>Imprimir el acta (PDF)…</translation>
     </message>
     <message>
+      <source>Export the season's results (CSV, JSON)…</source>
+      <translation>Exportar los resultados de la temporada (CSV, JSON)…</translation>
+    </message>
+    <message>
+      <source>Export the season's results</source>
+      <translation>Exportar los resultados de la temporada</translation>
+    </message>
+    <message>
+      <source>Given, hidden until the other team's lineup is given</source>
+      <translation>Entregada, oculta hasta que el otro equipo entregue la suya</translation>
+    </message>
+    <message>
+      <source>Lineups in turns: the other team gives its lineup first</source>
+      <translation>Alineaciones por turnos: el otro equipo entrega primero la suya</translation>
+    </message>
+    <message>
+      <source>%1's lineup has been answered: it can no longer be changed.</source>
+      <translation>Ya se ha respondido a la alineación de %1: no puede cambiarse.</translation>
+    </message>
+    <message>
+      <source>Lineups are given in turns: %1 gives its lineup first, then %2.</source>
+      <translation>Las alineaciones se entregan por turnos: primero %1, después %2.</translation>
+    </message>
+    <message>
+      <source>In play: %1</source>
+      <translation>En juego: %1</translation>
+    </message>
+    <message>
+      <source>Draw</source>
+      <translation>Empate</translation>
+    </message>
+    <message>
       <source>Close the night</source>
       <translation>Cerrar la jornada</translation>
     </message>

@@ -59,6 +59,7 @@ from scoreboard.league.model import (
     Rubber,
     RubberKind,
     Season,
+    Side,
     Team,
     TieBreak,
     Venue,
@@ -118,6 +119,7 @@ NIGHT = Obj(
         "target": Int(0, 10_000),
         "decider": Opt(RUBBER),
         "lineup": Text(SHORT, choices=LineupEntry),
+        "lineup_first": Text(SHORT, choices=Side),
         "tables": Int(1, 64),
     },
     required=("slots",),
@@ -303,6 +305,7 @@ def _rules(r: dict[str, Any]) -> LeagueRules:
         decider=decider,
         lineup=LineupEntry(n.get("lineup", "blind")),
         tables=n.get("tables", 1),
+        first=Side(n.get("lineup_first", "away")),
     )
     _check_format(fmt)
     ro = r.get("roster", {})

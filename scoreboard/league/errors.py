@@ -38,6 +38,10 @@ class Problem(enum.StrEnum):
     NIGHT_CLOSED = "night-closed"
     #: a night's lineup or result given before the team's lineup or for a no-show; params: team
     NO_LINEUP = "no-lineup"
+    #: lineups in turns: a team's lineup given before the first team's, or the first team's
+    #: changed once the other has answered it; params: team (who may not give it now), first
+    #: (the team that gives first)
+    OUT_OF_TURN = "out-of-turn"
 
 
 class LeagueError(ValueError):

@@ -87,8 +87,9 @@ class Rubber:
 
 
 class LineupEntry(enum.StrEnum):
-    """How the lineups are given: both at once, unseen (blind), or slot by slot in turns,
-    the away team first (so the home team answers)."""
+    """How the lineups are given: both at once, unseen (blind: the one given first is kept
+    hidden until the other is given), or in turns (the format's ``first`` team gives its
+    lineup, then the other answers it)."""
 
     BLIND = "blind"
     TURNS = "turns"
@@ -115,6 +116,8 @@ class NightFormat:
     decider: Rubber | None = None
     lineup: LineupEntry = LineupEntry.BLIND
     tables: int = 1
+    #: in turns: the team that gives its lineup first (the other answers it)
+    first: Side = Side.AWAY
 
     def rubber(self, rubber_id: str) -> Rubber:
         for r in self.all_rubbers:

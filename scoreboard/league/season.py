@@ -32,7 +32,7 @@ from scoreboard.league.calendar import Bye, Calendar, Fixture, league_calendar
 from scoreboard.league.document import league_from_document
 from scoreboard.league.errors import LeagueError, Problem
 from scoreboard.league.lineup import Lineup
-from scoreboard.league.model import League, Side
+from scoreboard.league.model import League, LineupEntry, Side
 from scoreboard.league.night import (
     NightScore,
     NightSheet,
@@ -168,11 +168,27 @@ class Season:
         now: str = "",
     ) -> None:
         """``side``'s lineup, its players in the format's slot order (None: a slot left
-        empty); the team came."""
+        empty); the team came. In turns, the first team's is given before the other's, and
+        not changed once the other has answered it (but as a correction of a closed night)."""
         n = self.night(fixture_id)
+        self._in_turn(fixture_id, n, side)
         lineup = Lineup.of(players, self.league.rules.format)
         n = _with_lineup(replace(n, no_show=n.no_show - {side}), side, lineup)
         self._change(n, reason, f"lineup:{side.value}", now)
+
+    def _in_turn(self, fixture_id: str, n: Night, side: Side) -> None:
+        fmt = self.league.rules.format
+        if fmt.lineup is not LineupEntry.TURNS or n.closed:
+            return
+        first = fmt.first
+        f = self.calendar.fixture(fixture_id)
+        waiting = side is not first and n.lineup(first) is None and first not in n.no_show
+        answered = side is first and n.lineup(first.other) is not None
+        if waiting or answered:
+            team = f.home if side is Side.HOME else f.away
+            raise LeagueError(
+                Problem.OUT_OF_TURN, team=team, first=f.home if first is Side.HOME else f.away
+            )
 
     def set_no_show(
         self, fixture_id: str, side: Side, *, reason: str | None = None, now: str = ""

@@ -64,3 +64,20 @@ def test_the_venue_page_has_every_word_in_spanish_and_english() -> None:
     assert {"bye", "to_come", "col_points", "round_losers"} <= used
     missing = used - set(venue["en"])
     assert not missing, missing
+
+
+def test_the_league_page_has_every_word_in_spanish_and_english_and_writes_no_markup() -> None:
+    words = json.loads(resource_path("overlay", "league-text.json").read_text("utf-8"))
+    script = resource_path("overlay", "league.js").read_text("utf-8")
+    assert set(words) == {"es", "en"} and set(words["es"]) == set(words["en"])
+    for lang, texts in words.items():
+        for key, text in texts.items():
+            assert isinstance(text, str) and text.strip(), (lang, key)
+            assert ("%1" in text) == ("%1" in words["en"][key]), (lang, key)
+    used = set(re.findall(r"""\bt\(\s*"([a-z_-]+)\"""", script)) - {"col_"}
+    columns = re.search(r"var COLUMNS = (.*);", script)
+    assert columns is not None and 't("col_" + k)' in script
+    used |= {f"col_{k}" for k in re.findall(r'"([a-z_]+)"', columns.group(1))}
+    used |= {"waiting", "standings"}  # set by texts.<key>
+    assert used == set(words["en"]), used ^ set(words["en"])
+    assert "innerHTML" not in script and "insertAdjacentHTML" not in script

@@ -173,8 +173,8 @@ def test_the_deciding_frame_is_listed_when_the_rubbers_are_level(qtbot, english,
     assert w.season is not None
     slots = w.season.league.rules.format.slots
     home, away = roster(w, H), roster(w, A)
+    lineup(w, A, away[: len(slots) - 1] + [away[0]])  # in turns, the away team first
     lineup(w, H, home[: len(slots) - 1] + [home[0]])
-    lineup(w, A, away[: len(slots) - 1] + [away[0]])
     rubbers = [r for r in w.season.league.rules.format.rubbers]
     for i, r in enumerate(rubbers):
         assert w.keep_result(r.id, *((r.race, 0) if i % 2 == 0 else (0, r.race)))
@@ -222,3 +222,54 @@ def test_the_window_and_its_acta_in_both_languages(qtbot, english, db, tmp_path,
     assert home[0] in text and "acta" in text.lower() and "alineación indebida" in text
     assert ("Firma" if lang == "es" else "Signature") in text
     shutil.copy(pdf, SHOTS / f"acta-{lang}.pdf")
+
+
+def test_the_seasons_results_are_exported_as_json_and_csv(qtbot, english, db, tmp_path) -> None:
+    from scoreboard.league.results import read_results
+
+    w = window(qtbot, db)
+    lineup(w, H, roster(w, H)[:4])
+    lineup(w, A, roster(w, A)[:4])
+    assert w.keep_result("S1", 4, 1)
+    assert w.act_results.isEnabled()
+    assert w.export_results(str(tmp_path / "season.json"))
+    assert w.export_results(str(tmp_path / "season.csv"))
+    night = read_results(tmp_path / "season.json")["nights"][0]
+    assert (night["rubbers"][0]["home"], night["rubbers"][0]["away"]) == (4, 1)
+    assert (tmp_path / "season.csv").read_text(encoding="utf-8-sig").startswith("fixture,")
+
+
+def test_in_turns_the_team_that_answers_waits_for_the_first_lineup(
+    qtbot, english, db, monkeypatch
+) -> None:
+    warned: list[str] = []
+    monkeypatch.setattr(night_actions, "show_warning", lambda _w, _t, text: warned.append(text))
+    w = window(qtbot, db, "catalonia-blackball-superlliga")
+    assert w.season is not None and w.season.league.rules.format.first is A
+    assert not w.give_btns[H].isEnabled() and w.give_btns[A].isEnabled()
+    assert "gives its lineup first" in w.violation_labels[H].text()
+    home, away = roster(w, H), roster(w, A)
+    slots = len(w.season.league.rules.format.slots)
+    assert not w.give_lineup(H)  # refused by the season too, not only by the button
+    assert "in turns" in warned[-1]
+    lineup(w, A, away[: slots - 1] + [away[0]])
+    assert w.give_btns[H].isEnabled() and w.give_btns[A].isEnabled()  # not answered yet
+    lineup(w, H, home[: slots - 1] + [home[0]])
+    assert not w.give_btns[A].isEnabled()
+    assert not w.give_lineup(A)  # answered: the first lineup stays as it was
+    assert "can no longer be changed" in warned[-1]
+
+
+def test_blind_the_first_lineup_given_is_hidden_until_the_other_is(qtbot, english, db) -> None:
+    w = window(qtbot, db)
+    home, away = roster(w, H), roster(w, A)
+    lineup(w, H, home[:4])
+    combos = list(w.slot_combos[H].values())
+    assert [c.currentText() for c in combos] == ["•••"] * 4
+    assert w.give_btns[H].isEnabled()  # given again unseen, if it must be put right
+    assert all(home[0] not in cell(w, row, 1) for row in range(w.rubbers.rowCount()))
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    _render(w, w.size()).save(str(SHOTS / "league-night-blind-hidden.png"))
+    lineup(w, A, away[:4])
+    assert [c.currentText() for c in w.slot_combos[H].values()] == home[:4]
+    assert cell(w, 0, 1) == home[0] and cell(w, 0, 2) == away[0]

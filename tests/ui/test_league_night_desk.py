@@ -1,18 +1,23 @@
 """A league night run through the real desk, as the README's "League night" section says: the
 league opened from the desk's menu, the night picked, both lineups given (an illegal one
 refused in words first), rubbers typed in, one forfeited, one played in the scorekeeper with
-its result coming back by itself, the acta printed, the standings read; every singles rubber
-one match of the history, and all of it there again after a restart."""
+its result coming back by itself, the night on the venue board and on /overlay/league, the acta
+printed, the standings read, the season's results exported; every singles rubber one match of
+the history, and all of it there again after a restart."""
 
 from __future__ import annotations
 
+import json
 import subprocess
+import urllib.request
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
 from scoreboard.league.model import Side
+from scoreboard.league.results import read_results
 from scoreboard.service.session import Session
+from tests.overlay.chromium import in_thread
 from tests.ui.test_desk import make_ui
 from ui.adapters.controller import Controller
 from ui.compose import windows
@@ -77,7 +82,22 @@ def test_a_league_night_at_the_desk_from_the_file_to_the_acta(qtbot, tmp_path) -
         for r in range(night.standings_table.rowCount())
     }
     assert points[f.home] == points[f.away] == "1"
-    # 6. the acta, then the night closed
+    # 5. the hall's screens: the venue board, and /overlay/league from the overlay server
+    link = ui.desk_link
+    assert link is not None
+    next(a for a in desk.menu.actions() if a.objectName() == "desk-venue-board").trigger()
+    board = link.feed.board
+    assert board is not None and board.league_panel.score.text() == "2 – 2"
+    assert link.overlay.start(0)
+    server = link.overlay.server
+    page = in_thread(lambda: urllib.request.urlopen(server.url("/overlay/league?lang=es")).read())
+    assert b"/overlay/league.js" in page
+    venue = in_thread(lambda: urllib.request.urlopen(server.url("/api/v1/venue")).read())
+    live = json.loads(venue)["league"]
+    assert live["rubbers"] == [2, 2] and live["home"] == f.home
+    assert [r["points"] for r in live["standings"] if r["team"] in (f.home, f.away)] == [1, 1]
+    link.overlay.stop()
+    # 6. the acta, then 7. the night closed
     pdf = tmp_path / "acta.pdf"
     assert night.print_acta(str(pdf))
     text = subprocess.run(
@@ -85,6 +105,12 @@ def test_a_league_night_at_the_desk_from_the_file_to_the_acta(qtbot, tmp_path) -
     ).stdout
     assert all(name in text for name in home[:4] + away[:4]) and "Signature" in text
     night.close_night()
+    # 8. the season's results for the federation
+    assert night.export_results(str(tmp_path / "results.json"))
+    assert night.export_results(str(tmp_path / "results.csv"))
+    exported = read_results(tmp_path / "results.json")["nights"][0]
+    assert exported["closed"] and exported["result"]["points"] == {"home": 1, "away": 1}
+    assert f.home in (tmp_path / "results.csv").read_text(encoding="utf-8-sig")
     # the record: three typed rubbers, and the one scored in the scorekeeper
     rows = ui.session.history.conn.execute(
         "SELECT recorded, name0, name1 FROM matches ORDER BY recorded, slot"

@@ -4,7 +4,9 @@ competition open at the desk, and the players called to a phone table ("Table 7:
 
 It answers the overlay server's venue asks (``document()`` and ``state_of(n)``, on the
 windows' thread) as a :class:`~scoreboard.feed.watch.VenueWatch` does, in the same document
-(docs/venue-feed.md), with ``calls`` added: ``[{"table": 7, "players": ["A", "B"]}]``.
+(docs/venue-feed.md), with ``calls`` added: ``[{"table": 7, "players": ["A", "B"]}]``, and
+``league``: the league night open at the desk (:func:`scoreboard.league.live.live_night`), or
+null.
 """
 
 from __future__ import annotations
@@ -25,7 +27,8 @@ class HallVenue:
     """``tables`` the desk's tables as they are now, ``competition`` the one open at the
     desk, ``calls`` the players called to a table (number, the two names); ``venue`` the
     venue's id (empty without a feed); ``connected`` whether the tables' states can be
-    trusted (False while the desk's feed has lost its broker)."""
+    trusted (False while the desk's feed has lost its broker); ``league`` the league night
+    open at the desk."""
 
     def __init__(
         self,
@@ -35,12 +38,14 @@ class HallVenue:
         *,
         venue: Callable[[], str] = lambda: "",
         connected: Callable[[], bool] = lambda: True,
+        league: Callable[[], dict[str, Any] | None] = lambda: None,
     ) -> None:
         self._tables = tables
         self._competition = competition
         self._calls = calls
         self._venue = venue
         self._connected = connected
+        self._league = league
 
     def document(self) -> dict[str, Any]:
         """The venue document (see the module)."""
@@ -59,6 +64,7 @@ class HallVenue:
             "calls": [
                 {"table": n, "players": list(players)} for n, players in self._calls()[:MAX_CALLS]
             ],
+            "league": self._league(),
         }
 
     def state_of(self, table: object) -> dict[str, Any] | None:

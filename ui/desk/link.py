@@ -95,7 +95,7 @@ class DeskLink(QObject):
     (:func:`ui.compose.make_desk`), wired here. ``here`` starts slots' matches in the
     scorekeeper window, ``phones`` on phone tables; the ``spectator`` window shows the
     bracket between matches (``board``); the ``overlay`` server serves the desk's ``venue``
-    while phone scoring is on."""
+    while phone scoring is on or a league night is open (its /overlay/league)."""
 
     def __init__(
         self,
@@ -131,6 +131,8 @@ class DeskLink(QObject):
         self.phones.changed.connect(self._phones_changed)
         if self.phones.on:  # the app was started with phone scoring on
             self._phones_changed("")
+        if desk.league_night is not None:
+            desk.league_night.changed.connect(self._serve_venue)
         controller.snapshot_changed.connect(self._on_snapshot)
         self.desk.changed.connect(self.update_spectator)
         self.desk.opened.connect(self.catch_up)
@@ -144,14 +146,19 @@ class DeskLink(QObject):
 
     def _phones_changed(self, name: str) -> None:
         self.feed.refresh_board()
-        if name:
-            return
-        # phone scoring switched on or off: the overlay server serves the desk's venue while
-        # it is on (unless this machine shows the venue feed's, as a table on it)
+        if not name:
+            self._serve_venue()
+
+    def _serve_venue(self) -> None:
+        """Phone scoring switched on or off, a league night opened or closed: the overlay
+        server serves the desk's venue while either is on (unless this machine shows the
+        venue feed's, as a table on it)."""
         overlay = self.overlay.server
-        if self.phones.on and overlay.venue is None:
+        night = self.desk.league_night
+        wanted = self.phones.on or (night is not None and night.live() is not None)
+        if wanted and overlay.venue is None:
             overlay.venue = self.venue
-        elif not self.phones.on and overlay.venue is self.venue:
+        elif not wanted and overlay.venue is self.venue:
             overlay.venue = None
 
     def open_latest(self) -> None:

@@ -15,7 +15,7 @@ import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -308,13 +308,22 @@ class DeskFeedControl(QObject):
                 lambda: (self.desk.c, self.desk.spectator_mode),
                 connected=lambda: self.feed is None or self.feed.online,
                 calls=lambda: self.calls() if self.calls is not None else [],
+                league=self.league_live,
             )
             self.board.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
             self.desk.changed.connect(self.board.refresh)
+            night = self.desk.league_night
+            if night is not None:  # a rubber's end redraws the board as it does the window
+                night.changed.connect(self.board.refresh)
         self.board.refresh()
         self.board.show()
         self.board.raise_()
         return self.board
+
+    def league_live(self) -> dict[str, Any] | None:
+        """The league night open at the desk, as the hall's screens show it (None: none)."""
+        night = self.desk.league_night
+        return night.live() if night is not None else None
 
     def refresh_board(self) -> None:
         """The board shows the tables as they are now (when it is open)."""

@@ -9,7 +9,7 @@ import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import SignalInstance
 from PySide6.QtWidgets import (
@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from scoreboard.league.errors import LeagueError
+from scoreboard.league.live import live_night
 from scoreboard.league.loader import load_league_document
-from scoreboard.league.model import Side
+from scoreboard.league.model import LineupEntry, Side
 from scoreboard.league.night import RubberResult, Substitution
 from scoreboard.league.season import Season
 from scoreboard.league.store import LeagueStore
@@ -88,6 +89,34 @@ class NightActions(QMainWindow):
 
     def selected_rubber(self) -> str | None:
         raise NotImplementedError
+
+    def live(self) -> dict[str, Any] | None:
+        """The night shown, as the hall's screens show it (:func:`live_night`), while this
+        window is open with a night chosen; None otherwise."""
+        if not self.isVisible() or self.season is None or self.fixture is None:
+            return None
+        try:
+            return live_night(self.season, self.fixture)
+        except LeagueError:
+            return None
+
+    def lineup_turn(self, side: Side) -> tuple[bool, bool]:
+        """(whether ``side`` may give its lineup now, whether its lineup is hidden): in turns
+        the first team gives before the other answers; blind, a lineup given stays hidden
+        until the other team's is given too, and may be given again meanwhile (an illegal one
+        put right) without being shown (a closed night is all open to correction)."""
+        s, f = self.season, self.fixture
+        if s is None or f is None:
+            return False, False
+        n, fmt = s.night(f), s.league.rules.format
+        given = {x: n.lineup(x) is not None or x in n.no_show for x in (side, side.other)}
+        if n.closed:
+            return True, False
+        if fmt.lineup is LineupEntry.BLIND:
+            return True, n.lineup(side) is not None and not given[side.other]
+        if side is fmt.first:
+            return n.lineup(side.other) is None, False
+        return given[side.other], False
 
     def _refused(self, exc: LeagueError) -> None:
         self.statusBar().showMessage(problem_text(exc), 15000)
@@ -320,6 +349,34 @@ class NightActions(QMainWindow):
                 return False
         try:
             export_acta(path, s, f)
+        except OSError as exc:
+            show_warning(self, tr("Not written"), str(exc))
+            return False
+        self.statusBar().showMessage(fill(tr("Written: %1"), str(path)), 10000)
+        return True
+
+    def export_results(self, path: str | None = None) -> bool:
+        """The season's results for the federation: JSON, or CSV when the file's name ends
+        in ``.csv`` (:mod:`scoreboard.league.results`)."""
+        from scoreboard.league.results import export_results_csv, export_results_json
+
+        s = self.season
+        if s is None:
+            return False
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(
+                self,
+                tr("Export the season's results"),
+                str(self.last_dir / "results.json"),
+                "JSON (*.json);;CSV (*.csv)",
+            )
+            if not path:
+                return False
+        try:
+            if Path(path).suffix.lower() == ".csv":
+                export_results_csv(path, s)
+            else:
+                export_results_json(path, s)
         except OSError as exc:
             show_warning(self, tr("Not written"), str(exc))
             return False

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -53,7 +53,9 @@ class LeagueNightWindow(NightActions):
     """The night at the desk. ``store`` keeps the season in the history database (None: not
     kept); ``ask_reason`` asks why a closed night is corrected (None: not corrected)."""
 
-    changed = Signal()  # the season changed: a result, a lineup, a correction
+    #: the season changed (a result, a lineup, a correction), or the window was opened or
+    #: closed: the hall's screens show the night while it is open
+    changed = Signal()
 
     def __init__(
         self,
@@ -209,6 +211,7 @@ class LeagueNightWindow(NightActions):
         self.menu = self.menuBar().addMenu("")
         self.act_open = self.menu.addAction("", self.open_league)
         self.act_acta = self.menu.addAction("", self.print_acta)
+        self.act_results = self.menu.addAction("", self.export_results)
         self.act_close_night = self.menu.addAction("", self.close_night)
         self.menu.addSeparator()
         self.act_close = QAction(self)
@@ -221,6 +224,7 @@ class LeagueNightWindow(NightActions):
         self.menu.setTitle(tr("&League"))
         self.act_open.setText(tr("&Open league file…"))
         self.act_acta.setText(tr("Print the match sheet (acta, PDF)…"))
+        self.act_results.setText(tr("Export the season's results (CSV, JSON)…"))
         self.act_close_night.setText(tr("Close the night"))
         self.act_close.setText(tr("Close the window"))
         for side in SIDES:
@@ -248,6 +252,14 @@ class LeagueNightWindow(NightActions):
         self.sub_btn.setText(tr("Bring in"))
         self.refresh()
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self.changed.emit()
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
+        super().hideEvent(event)
+        self.changed.emit()
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -259,6 +271,7 @@ class LeagueNightWindow(NightActions):
         s = self.season
         for w in (self.act_acta, self.act_close_night):
             w.setEnabled(s is not None and self.fixture is not None)
+        self.act_results.setEnabled(s is not None)
         if s is None:
             self.title.setText(tr("No league open: League ▸ Open league file."))
             self.fixture_combo.clear()
@@ -297,6 +310,7 @@ class LeagueNightWindow(NightActions):
         while form.rowCount():
             form.removeRow(0)
         self.slot_combos[side] = {}
+        may_give, hidden = self.lineup_turn(side)
         for slot in s.league.rules.format.slots:
             combo = QComboBox()
             combo.addItem("—", None)
@@ -304,9 +318,17 @@ class LeagueNightWindow(NightActions):
                 combo.addItem(p.name, p.name)
             held = lineup.player(slot) if lineup is not None else None
             combo.setCurrentIndex(max(0, combo.findData(held)))
+            if hidden:  # blind: not shown until the other team's is given
+                combo.setItemText(combo.currentIndex(), "•••")
+            combo.setEnabled(may_give)
             form.addRow(slot, combo)
             self.slot_combos[side][slot] = combo
+        self.give_btns[side].setEnabled(may_give)
         words: list[str] = []
+        if hidden:
+            words.append(tr("Given, hidden until the other team's lineup is given"))
+        elif not may_give and lineup is None:
+            words.append(tr("Lineups in turns: the other team gives its lineup first"))
         if side in night.no_show:
             words.append(tr("Did not come: incomparecencia (no-show)"))
         elif lineup is None:
@@ -336,9 +358,13 @@ class LeagueNightWindow(NightActions):
         self.rubbers.setHorizontalHeaderLabels(heads)
         self.rubbers.setRowCount(len(rows))
         sheet = s.sheet(self.fixture)
+        hidden = {side: self.lineup_turn(side)[1] for side in SIDES}
         for i, r in enumerate(rows):
             names = [
-                " & ".join(p or "—" for p in players_of(sheet, fmt, r, side)) for side in SIDES
+                "•••"
+                if hidden[side]
+                else " & ".join(p or "—" for p in players_of(sheet, fmt, r, side))
+                for side in SIDES
             ]
             rs = by_id.get(r.id)
             cells = [

@@ -81,6 +81,13 @@ def problem_text(exc: LeagueError) -> str:
         )
     if p is Problem.NIGHT_CLOSED:
         return tr("The night is closed: a change is a correction, with its reason.")
+    if p is Problem.OUT_OF_TURN:
+        first, team = str(get("first", "?")), str(get("team", "?"))
+        if first == team:
+            return fill(tr("%1's lineup has been answered: it can no longer be changed."), first)
+        return fill(
+            tr("Lineups are given in turns: %1 gives its lineup first, then %2."), first, team
+        )
     if p is Problem.CHANGED_ELSEWHERE:
         return fill(tr("%1 was changed by another copy of the app"), str(get("name", "?")))
     return fill(tr("Not possible (%1)"), p.value)

@@ -111,6 +111,7 @@ def _overlay_files() -> dict[str, tuple[bytes, str]]:
         if path.suffix in _TYPES and path.name not in (
             "overlay.html",
             "venue.html",
+            "league.html",
             "state-v1.schema.json",
         ):
             files[f"/overlay/{path.name}"] = (path.read_bytes(), _TYPES[path.suffix])
@@ -250,6 +251,11 @@ class OverlayServer(QObject):
             .read_text(encoding="utf-8")
             .replace("{{texts}}", resource_path("overlay", "venue-text.json").read_text("utf-8"))
         )
+        self._league_page = (
+            resource_path("overlay", "league.html")
+            .read_text(encoding="utf-8")
+            .replace("{{texts}}", resource_path("overlay", "league-text.json").read_text("utf-8"))
+        )
         # queued: the slot runs on this object's (the windows') thread, whoever emits
         self._venue_wanted.connect(self._give_venue, Qt.ConnectionType.QueuedConnection)
         app = QCoreApplication.instance()
@@ -284,7 +290,8 @@ class OverlayServer(QObject):
     @property
     def venue(self) -> Any:
         """The venue on the feed, when this machine watches it (a VenueWatch: its
-        ``document()`` and ``state_of(n)``), served at /api/v1/venue, /overlay/venue and
+        ``document()`` and ``state_of(n)``), served at /api/v1/venue, /overlay/venue (and
+        /overlay/league, the league night of the desk's venue document) and
         /api/v1/state?table=N. Read on this thread only, when the server thread asks."""
         return self._venue
 
@@ -359,6 +366,7 @@ class OverlayServer(QObject):
             files=self._files,
             page=self._page.replace("{{query}}", query).encode("utf-8"),
             venue_page=self._venue_page.replace("{{query}}", query).encode("utf-8"),
+            league_page=self._league_page.replace("{{query}}", query).encode("utf-8"),
             schema=self._schema,
             token=self.token,
             venue=self._venue is not None,

@@ -1,7 +1,9 @@
 """The venue board: a window for the hall's screen with every table of the venue live, in a
 grid that fills the screen (4 to 16 tables on a 1080p or 4K screen); between rounds, when no
 table is playing, the bracket or the standings of the competition open at the desk. While
-the broker is lost a banner says so and every table's status is unknown."""
+the broker is lost a banner says so and every table's status is unknown. While a league night
+is open at the desk, its score and its division's standings beside the tables
+(:class:`~ui.venue.league_panel.LeaguePanel`)."""
 
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ from scoreboard.competition import Competition
 from scoreboard.feed.desk import TableView
 from ui.competition.spectator_board import CompetitionBoard, SpectatorMode
 from ui.i18n import fill, tr
+from ui.venue.league_panel import LeaguePanel
 
 STYLE = """
 #venue-board { background: #0d1117; }
@@ -41,6 +44,11 @@ QLabel#flag { color: #ffb020; font-weight: bold; }
 QLabel#detail, QLabel#foot, QLabel#discipline { color: #9fb0c0; }
 QLabel#name[winner="true"], QLabel#score[winner="true"] { color: #7ee787; }
 QLabel#score { font-weight: bold; }
+QFrame#league-panel { background: #161b22; border: 3px solid #1f6feb; border-radius: 10px; }
+QLabel#league-score { color: #ffd54a; font-weight: bold; }
+QLabel#league-team, QLabel#league-heading, QLabel#league-head { font-weight: bold; }
+QLabel#league-team[winner="true"] { color: #7ee787; }
+QLabel#league-title, QLabel#league-detail, QLabel#league-head { color: #9fb0c0; }
 """
 
 
@@ -201,7 +209,9 @@ class VenueBoard(QWidget):
     """``tables`` gives the venue's tables as they are now; ``competition`` (optional) the
     competition whose bracket or standings show between rounds; ``connected`` (optional)
     whether the broker is reached; ``calls`` (optional) the players called to their tables
-    ("Table 7: A vs B"), shown along the bottom."""
+    ("Table 7: A vs B"), shown along the bottom; ``league`` (optional) the league night open
+    at the desk (:func:`scoreboard.league.live.live_night`'s document, None: none), shown
+    beside the tables."""
 
     def __init__(
         self,
@@ -211,6 +221,7 @@ class VenueBoard(QWidget):
         *,
         connected: Callable[[], bool] | None = None,
         calls: Callable[[], list[str]] | None = None,
+        league: Callable[[], dict[str, Any] | None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("venue-board")
@@ -220,6 +231,9 @@ class VenueBoard(QWidget):
         self.competition = competition
         self.connected = connected
         self.calls = calls
+        self.league = league
+        self.league_panel = LeaguePanel()
+        self.league_panel.hide()
         self.cards: list[TableCard] = []
         self.grid_page = QWidget()
         self.grid = QGridLayout(self.grid_page)
@@ -234,8 +248,13 @@ class VenueBoard(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.banner)
-        self.stack = QStackedLayout()
-        outer.addLayout(self.stack, 1)
+        self.stack_box = QWidget()  # hidden when a league night has the board to itself
+        self.stack = QStackedLayout(self.stack_box)
+        middle = QHBoxLayout()
+        middle.setContentsMargins(0, 0, 0, 0)
+        middle.addWidget(self.stack_box, 2)
+        middle.addWidget(self.league_panel, 1)
+        outer.addLayout(middle, 1)
         self.call_line = _plain("")
         self.call_line.setObjectName("calls")
         self.call_line.setWordWrap(True)
@@ -292,6 +311,7 @@ class VenueBoard(QWidget):
             self.call_line.setVisible(bool(called))
             _size(self.call_line, max(16, self.height() / 30))
             self._scale()
+        self._show_league()
         views = self.tables()
         c, mode = self.competition() if self.competition is not None else (None, None)
         playing = any(
@@ -302,6 +322,8 @@ class VenueBoard(QWidget):
             self.bracket.show_competition(c, mode)
             self.stack.setCurrentWidget(self.bracket)
             return
+        # no tables: the league night has the board to itself
+        self.stack_box.setVisible(bool(views) or not self.league_panel.isVisibleTo(self))
         if not views:
             self.stack.setCurrentWidget(self.empty)
             return
@@ -311,6 +333,14 @@ class VenueBoard(QWidget):
         for card, n in zip(self.cards, numbers, strict=True):
             card.show_table(views[n])
         self.stack.setCurrentWidget(self.grid_page)
+
+    def _show_league(self) -> None:
+        doc = self.league() if self.league is not None else None
+        if (doc is not None) != self.league_panel.isVisibleTo(self):
+            self.league_panel.setVisible(doc is not None)
+            self._scale()  # the cards share what the panel leaves
+        if doc is not None:
+            self.league_panel.show_night(doc)
 
     def _lay_out(self, n: int) -> None:
         for card in self.cards:
@@ -329,6 +359,10 @@ class VenueBoard(QWidget):
         self._scale()
 
     def _scale(self) -> None:
+        league = self.league_panel.isVisibleTo(self)
+        wide = self.width() * (2 / 3 if league else 1.0)
+        room = self.width() / 3 if self.cards else self.width()
+        self.league_panel.scale(max(12, min(self.height() / 26, room / 22)))
         if not self.cards:
             return
         cols, rows = grid_shape(len(self.cards))
@@ -336,6 +370,6 @@ class VenueBoard(QWidget):
         for line in (self.banner, self.call_line):
             if line.isVisibleTo(self):
                 high -= line.heightForWidth(self.width())
-        unit = min(high / rows / 6.5, self.width() / cols / 12.0)
+        unit = min(high / rows / 6.5, wide / cols / 12.0)
         for card in self.cards:
             card.scale(round(unit))

@@ -70,6 +70,7 @@ from ui.web.authority import authority, loopback_host
 from ui.web.shared import (
     EVENTS_PATH,
     LAYOUTS,
+    LEAGUE_PAGE,
     LISTEN_BACKLOG,
     MAX_CONNECTIONS,
     MAX_HEAD,
@@ -663,7 +664,9 @@ class ServerCore:
         path = url.raw_path
         if path == EVENTS_PATH and "websocket" in request.headers.get("Upgrade", "").lower():
             return await self._events(request)
-        if path in (VENUE_PATH, VENUE_PAGE) or (path == STATE_PATH and "table" in query):
+        if path in (VENUE_PATH, VENUE_PAGE, LEAGUE_PAGE) or (
+            path == STATE_PATH and "table" in query
+        ):
             return await self._venue(request, site)
         if path == STATE_PATH:
             published: Published | None = self.box.published
@@ -692,6 +695,8 @@ class ServerCore:
             return error_response(503)
         if path == VENUE_PAGE:
             return plain_response(200, site.venue_page, HTML)
+        if path == LEAGUE_PAGE:
+            return plain_response(200, site.league_page, HTML)
         guard = self.guard_of(request)
         body = await self._ask_venue(table, guard.address if guard is not None else "")
         if body is None:

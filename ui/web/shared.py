@@ -95,6 +95,7 @@ STATE_PATH = "/api/v1/state"
 VENUE_PATH = "/api/v1/venue"
 SCHEMA_PATH = "/api/v1/schema"
 VENUE_PAGE = "/overlay/venue"
+LEAGUE_PAGE = "/overlay/league"
 LAYOUTS = ("bar", "bug", "board")
 
 #: a table number in a query: ASCII digits only ("²" and "٣" are digits to str.isdigit())
@@ -145,6 +146,7 @@ class Site:
     files: Mapping[str, tuple[bytes, str]]  # a read-only mapping
     page: bytes  # the overlay page, the token already in it
     venue_page: bytes
+    league_page: bytes  # the league night over /api/v1/venue's "league"
     schema: bytes
     token: str | None
     venue: bool

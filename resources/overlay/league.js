@@ -1,0 +1,96 @@
+// The league night page: reads /api/v1/venue every second and draws its "league": the night
+// open at the desk (the teams, the rubbers each has won, the rubbers in play, the winner once
+// decided) over its division's standings.
+// Everything shown is set as text: names come from the league file and are never read as HTML.
+(function () {
+  "use strict";
+  var all = JSON.parse(document.getElementById("texts").textContent);
+  var params = new URLSearchParams(location.search);
+  var lang = params.get("lang") === "es" ? "es" : "en";
+  var texts = all[lang];
+  document.documentElement.lang = lang;
+  var token = params.get("token");
+  var url = "/api/v1/venue" + (token ? "?token=" + encodeURIComponent(token) : "");
+  var root = document.getElementById("league");
+  var table = document.getElementById("standings");
+  document.getElementById("waiting").textContent = texts.waiting;
+  document.getElementById("heading").textContent = texts.standings;
+
+  function t(key, a, b) {
+    var s = texts[key] || key;
+    var parts = { "%1": a === undefined ? "" : String(a), "%2": b === undefined ? "" : String(b) };
+    return s.replace(/%[12]/g, function (m) { return parts[m]; });  // one pass
+  }
+
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+
+  function text(value) {
+    return typeof value === "string" || typeof value === "number" ? String(value) : "";
+  }
+
+  function pair(value) {
+    return Array.isArray(value) && value.length === 2 ? value.map(text) : ["", ""];
+  }
+
+  var COLUMNS = ["rank", "team", "played", "won", "drawn", "lost", "points"];
+
+  function standings(night, rows) {
+    var head = el("tr");
+    COLUMNS.forEach(function (k) { head.appendChild(el("th", k, t("col_" + k))); });
+    var lines = [head];
+    rows.slice(0, 64).forEach(function (r) {
+      var tr = el("tr");
+      if (r.team === night.home || r.team === night.away) tr.classList.add("playing");
+      COLUMNS.forEach(function (k) { tr.appendChild(el("td", k, text(r[k]))); });
+      lines.push(tr);
+    });
+    table.replaceChildren.apply(table, lines);
+    root.style.setProperty("--row", Math.min(3.2, 48 / Math.max(1, lines.length)).toFixed(2) + "vh");
+  }
+
+  function draw(doc) {
+    var night = doc && doc.league;
+    if (!night || typeof night !== "object") {
+      root.dataset.night = "false";
+      return;
+    }
+    root.dataset.night = "true";
+    document.getElementById("title").textContent =
+      [night.league, night.division, night.date].map(text).join(" · ");
+    var home = document.getElementById("home");
+    var away = document.getElementById("away");
+    home.textContent = text(night.home);
+    away.textContent = text(night.away);
+    home.classList.toggle("winner", night.winner === "home");
+    away.classList.toggle("winner", night.winner === "away");
+    var won = pair(night.rubbers);
+    document.getElementById("rubbers").textContent = won[0] + " – " + won[1];
+    var lines = [];
+    var inPlay = Array.isArray(night.in_play) ? night.in_play.slice(0, 100).map(text) : [];
+    if (inPlay.length) lines.push(t("in_play", inPlay.join(", ")));
+    if (night.decided) {
+      lines.push(night.winner === "home" || night.winner === "away"
+        ? t("won_by", text(night[night.winner])) : t("draw"));
+    }
+    if (night.complete) {
+      var pts = pair(night.points);
+      lines.push(t("points", pts[0], pts[1]));
+    }
+    document.getElementById("detail").textContent = lines.join(" · ");
+    standings(night, Array.isArray(night.standings) ? night.standings : []);
+  }
+
+  function poll() {
+    fetch(url, { cache: "no-store" })
+      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (doc) { draw(doc); })
+      .catch(function () {})
+      .finally(function () { setTimeout(poll, 1000); });
+  }
+  poll();
+})();
