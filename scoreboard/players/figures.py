@@ -67,7 +67,7 @@ def _age_days(started: object, now: datetime) -> float:
 
 
 def rate(
-    registry: Registry,
+    registry: Registry | None,
     disciplines: Iterable[str] | None = None,
     *,
     starter: float = 500.0,
@@ -87,20 +87,23 @@ def rate(
     :func:`game_records`). Keys are
     the people's ids; each rating's ``robustness`` is the games behind it. ``matches`` and
     ``people``, when given, are what :meth:`Registry.played` and :meth:`Registry.people`
-    read (for a window that has read them already)."""
+    read (for a window that has read them already; with both given, ``registry`` may be
+    None)."""
     options = FitOptions(
         starter=starter,
         starter_games=starter_games,
         imported_games=imported_games,
         established=established,
     )
-    listed = registry.people() if people is None else people
+    if registry is None and (people is None or matches is None):
+        raise ValueError("rate needs the registry, or the matches and the people read from it")
+    listed = registry.people() if people is None and registry is not None else people or []
     imported = {p.id: p.rating for p in listed if p.rating is not None}
-    if matches is None:
+    if matches is None and registry is not None:
         chosen = registry.played(disciplines)
     else:
         wanted = set(disciplines) if disciplines is not None else None
-        chosen = [m for m in matches if wanted is None or m.discipline in wanted]
+        chosen = [m for m in matches or () if wanted is None or m.discipline in wanted]
     return fit(game_records(chosen, half_life, now), imported, options)
 
 

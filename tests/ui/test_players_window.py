@@ -107,14 +107,18 @@ def test_provisional_ratings_are_marked_in_the_window_and_on_the_page(
     qtbot.addWidget(page)
     assert ", provisional (robustness 10)" in page.details
     w.club.established.setValue(6)  # established from 6 games: Ana's 10 are enough, Cid's 4 not
+    w.refit()  # at once, not after the spin box's rest
     listed = rows(w)
     assert listed["Ana"][1].isdigit() and listed["<b>Cid</b>"][1].endswith(" (provisional)")
     w.club.established.setValue(0)
+    w.refit()
     assert all(line[1].isdigit() for line in rows(w).values() if line[1])
     before = int(rows(w)["Ana"][1])
     w.club.half_life.setValue(30)  # the games, of 2024, now weigh next to nothing
+    w.refit()
     assert 500 <= int(rows(w)["Ana"][1]) < before and rows(w)["Ana"][2] == "10"
     w.club.half_life.setValue(w.club.half_life.minimum())  # never: as before
+    w.refit()
     assert int(rows(w)["Ana"][1]) == before and w.club.half_life.text() == "never"
     db.close()
 

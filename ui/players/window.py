@@ -17,13 +17,10 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QPersistentModelIndex,
     Qt,
+    QTimer,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -55,105 +52,24 @@ from scoreboard.players.registry import (
     Played,
     Registry,
 )
-from scoreboard.ratings import Fit, FitOptions, Rating
+from scoreboard.ratings import Fit, FitOptions
 from ui.i18n import fill
-from ui.plain import plain_labels, set_tooltip, tooltip
+from ui.plain import plain_labels, set_tooltip
 from ui.players.club import ClubControls
 from ui.players.page import PlayerPage
+from ui.players.people_model import PeopleModel
 from ui.players.reading import (
-    COLUMNS,
     ImportJob,
     Reading,
     ReadJob,
+    RefitJob,
     RegistryJob,
-    Row,
-    sort_rows,
 )
 from ui.progress import Job, run_with_progress
 from ui.texts import discipline_name
 
-_Index = QModelIndex | QPersistentModelIndex
-
-
-class PeopleModel(QAbstractTableModel):
-    """The people with their ratings, one a row (:class:`Reading`'s rows), sorted in Python
-    (a click on a header sorts 100,000 people at once, never a comparison at a time through
-    the view)."""
-
-    COLUMNS = COLUMNS
-
-    def __init__(self, labels: list[str], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        #: the columns' titles, in :data:`COLUMNS`' order
-        self.labels = labels
-        #: a provisional rating's text (%1: the rating) and tooltip
-        self.provisional = self.tr("%1 (provisional)")
-        self.provisional_tip = self.tr(
-            "Provisional: fewer games than the club calls established; the starter rating "
-            "still weighs the games missing"
-        )
-        self.rows: list[Row] = []
-        self._rank: dict[int, int] = {}
-        #: the rows' order: (column, descending)
-        self.order = (0, False)
-
-    def show(self, reading: Reading | None) -> None:
-        """Show ``reading``'s rows (sorted again if the order changed since it was read)."""
-        self.beginResetModel()
-        self.rows = reading.rows if reading is not None else []
-        self._rank = reading.rank if reading is not None else {}
-        if reading is not None and reading.order != self.order:
-            sort_rows(self.rows, self._rank, *self.order)
-        self.endResetModel()
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else len(self.COLUMNS)
-
-    def headerData(  # noqa: N802
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
-        return self.labels[section]
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self.rows):
-            return None
-        person, r = self.rows[index.row()]
-        column = self.COLUMNS[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            value = self._value(person, r, column)
-            if column == "rating" and r is not None and r.provisional:
-                return fill(self.provisional, str(value))
-            return value
-        if role == Qt.ItemDataRole.UserRole:
-            return person.id
-        if role == Qt.ItemDataRole.ToolTipRole and column == "name" and len(person.names) > 1:
-            return tooltip(", ".join(person.names))
-        if role == Qt.ItemDataRole.ToolTipRole and column == "rating" and r and r.provisional:
-            return tooltip(self.provisional_tip)
-        return None
-
-    @staticmethod
-    def _value(person: Person, r: Rating | None, column: str) -> Any:
-        if column == "name":
-            return person.name
-        if column == "club":
-            return person.club
-        if column == "rating":
-            return round(r.rating) if r else ""
-        if column == "robustness":
-            return r.robustness if r else 0
-        return person.matches
-
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        self.layoutAboutToBeChanged.emit()
-        self.order = (column, order == Qt.SortOrder.DescendingOrder)
-        sort_rows(self.rows, self._rank, *self.order)
-        self.layoutChanged.emit()
+#: How long a spin box's steps rest before the ratings are fitted again (ms).
+REFIT_AFTER_MS = 300
 
 
 class PlayersWindow(QDialog):
@@ -187,14 +103,20 @@ class PlayersWindow(QDialog):
         layout.addLayout(self._build_buttons())
         self.table.setSortingEnabled(True)
         self.table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.AscendingOrder)
-        self.group.currentIndexChanged.connect(self.refresh)
-        self.starter.valueChanged.connect(self.refresh)
-        self.club.established.valueChanged.connect(self.refresh)
-        self.club.half_life.valueChanged.connect(self.refresh)
+        # a setting refits the ratings read (off the windows' thread), a spin box's once its
+        # steps have stopped for REFIT_AFTER_MS
+        self.refit_timer = QTimer(self)
+        self.refit_timer.setSingleShot(True)
+        self.refit_timer.setInterval(REFIT_AFTER_MS)
+        self.refit_timer.timeout.connect(self.refit)
+        self.group.currentIndexChanged.connect(self.refit)
+        for spin in (self.starter, self.club.established, self.club.half_life):
+            spin.valueChanged.connect(self.refit_timer.start)
         self.table.selectionModel().selectionChanged.connect(self._selection)
         self.people: list[Person] = []
         self.matches: list[Played] = []
         self.ratings: Fit[int] | None = None
+        self.reading: Reading | None = None
         #: each person's place in :attr:`people`
         self._rank: dict[int, int] = {}
         #: a job is running (a refresh asked meanwhile is done after it)
@@ -280,18 +202,16 @@ class PlayersWindow(QDialog):
     def _group(self) -> frozenset[str] | None:
         return DISCIPLINE_GROUPS.get(str(self.group.currentData()))
 
-    def _run(
-        self, job: RegistryJob, title: str, label: Callable[[Job], str], *, cancel: bool
-    ) -> bool:
-        """Run ``job`` (off the windows' thread, unless the history is no file); False when
-        another is running already (a refresh is then done after it)."""
+    def _run(self, job: Job, title: str, label: Callable[[Job], str], *, cancel: bool) -> bool:
+        """Run ``job`` (off the windows' thread, unless it reads a history that is no file);
+        False when another is running already (a refresh is then done after it)."""
         if self._busy:
             self._again = True
             return False
         self._busy = True
         try:
             self.history.put_back_if_gone()
-            here = not isinstance(self.history.path, Path)
+            here = isinstance(job, RegistryJob) and not isinstance(self.history.path, Path)
             run_with_progress(self, job, title, label, cancel=cancel, here=here)
         finally:
             self._busy = False
@@ -299,14 +219,30 @@ class PlayersWindow(QDialog):
 
     def refresh(self) -> None:
         """Read the registry again and fit the ratings (off the windows' thread)."""
-        job = ReadJob(
-            self.history,
-            self._group(),
-            self.starter.value(),
-            self.model.order,
-            established=self.club.established.value(),
-            half_life=self.club.half_life_days(),
+        group, starter, established, half_life = self._settings()
+        order = self.model.order
+        self._read(
+            ReadJob(
+                self.history, group, starter, order, established=established, half_life=half_life
+            )
         )
+
+    def refit(self) -> None:
+        """Fit the ratings read again with the settings shown (off the windows' thread, the
+        registry not read again; read when nothing is)."""
+        self.refit_timer.stop()
+        if self.reading is None:
+            self.refresh()
+        else:
+            self._read(RefitJob(self.reading, *self._settings()))
+
+    def _settings(self) -> tuple[frozenset[str] | None, float, int, float | None]:
+        """The group, the starter, the established robustness and the half-life shown."""
+        club = self.club
+        return self._group(), self.starter.value(), club.established.value(), club.half_life_days()
+
+    def _read(self, job: ReadJob | RefitJob) -> None:
+        """Run a read or a refit, and show what it read."""
         if not self._run(
             job, self.tr("Players"), lambda _j: self.tr("Reading the players…"), cancel=False
         ):
@@ -327,7 +263,7 @@ class PlayersWindow(QDialog):
     def _failed(self, error: BaseException) -> None:
         if not isinstance(error, sqlite3.Error | OSError | FileProblemError):
             raise error
-        self.people, self.matches, self.ratings = [], [], None
+        self.people, self.matches, self.ratings, self.reading = [], [], None, None
         self._rank = {}
         self.model.show(None)
         self.problem.setText(fill(self.tr("The history cannot be read now: %1"), str(error)))
@@ -336,6 +272,7 @@ class PlayersWindow(QDialog):
     def show_reading(self, reading: Reading) -> None:
         """Show what was read (on the windows' thread: the model only takes the list)."""
         self.matches, self.people, self.ratings = reading.matches, reading.people, reading.ratings
+        self.reading = reading
         self._rank = reading.rank
         self.model.show(reading)
         self.problem.setText(self.damage_text(reading))
