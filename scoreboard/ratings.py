@@ -59,7 +59,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import accumulate, pairwise, repeat
 from operator import add, itemgetter, mul, sub, truediv
 from types import MappingProxyType
@@ -426,6 +426,10 @@ class Rating:
     #: ratings of two groups are comparable only through their priors. The number is the
     #: group's first player's place in the input.
     group: int = 0
+    #: The prior's weight in virtual games, as fitted.
+    prior_games: float = 0.0
+    #: The prior is an imported rating (or a :class:`Prior` given), not the starter.
+    imported: bool = False
 
 
 @dataclass(frozen=True)
@@ -435,6 +439,11 @@ class Fit(Generic[P]):
     ratings: Mapping[P, Rating]
     steps: int
     converged: bool
+    #: The options of the fit.
+    options: FitOptions = field(default_factory=lambda: FitOptions())
+    #: The disciplines whose games were fitted (None: every one, or not said): the caller
+    #: that chose the games says (:func:`scoreboard.players.figures.rate`).
+    disciplines: frozenset[str] | None = None
 
     def __getitem__(self, player: P) -> Rating:
         return self.ratings[player]
@@ -568,10 +577,12 @@ def fit(
             prior=centre[i],
             provisional=provisional[i],
             group=group[i],
+            prior_games=weight[i],
+            imported=player in imported,
         )
         for player, i in index.items()
     }
-    return Fit(MappingProxyType(ratings), steps, converged)
+    return Fit(MappingProxyType(ratings), steps, converged, opts)
 
 
 #: A pair of players (i, j) as one number, (i << _PAIR_SHIFT) | j: a dictionary of numbers is

@@ -2836,18 +2836,6 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>Forma: partidas ganadas en los últimos 5 partidos</translation>
     </message>
     <message>
-      <source>Head-to-head against:</source>
-      <translation>Cara a cara contra:</translation>
-    </message>
-    <message>
-      <source>No opponent met yet.</source>
-      <translation>Aún sin rivales.</translation>
-    </message>
-    <message>
-      <source>%1 matches: won %2, lost %3; racks %4 to %5</source>
-      <translation>%1 partidos: ganados %2, perdidos %3; partidas %4 a %5</translation>
-    </message>
-    <message>
       <source>Export PDF…</source>
       <translation>Exportar PDF…</translation>
     </message>
@@ -2922,6 +2910,36 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>Rating %1, provisional (robustness %2)</source>
       <translation>Nivel %1, provisional (solidez %2)</translation>
+    </message>
+    <message>
+      <source>Rating after each day played</source>
+      <translation>Nivel tras cada día jugado</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Marcador</translation>
+    </message>
+    <message>
+      <source>Games won–lost</source>
+      <translation>Partidas ganadas–perdidas</translation>
+    </message>
+    <message>
+      <source>This match cannot be opened: %1</source>
+      <translation>Este partido no se puede abrir: %1</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n match(es)</source>
+      <translation>
+        <numerusform>%n partido</numerusform>
+        <numerusform>%n partidos</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Head-to-head: %n opponent(s)</source>
+      <translation>
+        <numerusform>Cara a cara: %n rival</numerusform>
+        <numerusform>Cara a cara: %n rivales</numerusform>
+      </translation>
     </message>
   </context>
   <context>

@@ -432,4 +432,7 @@ class PlayersWindow(QDialog):
         person = self._person(chosen[0]) if len(chosen) == 1 else None
         if person is None:
             return
-        PlayerPage(self, person, self.people, self.matches, self.ratings).exec()
+        page = PlayerPage(
+            self, person, self.people, self.matches, self.ratings, history=self.history
+        )
+        page.exec()
