@@ -60,8 +60,8 @@ import math
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import accumulate, pairwise, repeat
-from operator import add, itemgetter, mul, sub, truediv
+from itertools import accumulate, chain, pairwise, repeat
+from operator import add, attrgetter, itemgetter, mul, sub, truediv
 from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
@@ -514,28 +514,40 @@ def fit(
             weighed.append(0.0)
         return i
 
-    for rec in records:
-        if not isinstance(rec, Games):
-            raise TypeError(f"a record of games is a Games, not {type(rec).__name__}")
-        won_a, won_b = rec.won_a, rec.won_b
-        n = won_a + won_b
-        if n == 0:
-            continue
-        i = index.get(rec.a)
-        if i is None:
-            i = idx(rec.a)
-        j = index.get(rec.b)
-        if j is None:
-            j = idx(rec.b)
-        w = rec.weight
+    listed = list(records)
+    if not all(map(isinstance, listed, repeat(Games))):
+        bad = next(rec for rec in listed if not isinstance(rec, Games))
+        raise TypeError(f"a record of games is a Games, not {type(bad).__name__}")
+    played_any = [rec for rec in listed if rec.won_a or rec.won_b]  # 0-0 counts for nothing
+    side_a = list(map(attrgetter("a"), played_any))
+    side_b = list(map(attrgetter("b"), played_any))
+    for player in dict.fromkeys(
+        chain.from_iterable(zip(side_a, side_b, strict=True))
+    ):  # as first met
+        idx(player)
+    won_a = list(map(attrgetter("won_a"), played_any))
+    won_b = list(map(attrgetter("won_b"), played_any))
+    weights = list(map(attrgetter("weight"), played_any))
+    games = list(map(add, won_a, won_b))
+    for i, j, x, y, n, w in zip(
+        map(index.__getitem__, side_a),
+        map(index.__getitem__, side_b),
+        won_a,
+        won_b,
+        games,
+        weights,
+        strict=False,
+    ):
         key = (i << _PAIR_SHIFT) | j if i < j else (j << _PAIR_SHIFT) | i
         pairs[key] = pairs.get(key, 0.0) + n * w
-        won[i] += won_a
-        won[j] += won_b
-        weighed[i] += won_a * w
-        weighed[j] += won_b * w
+        won[i] += x
+        won[j] += y
         played[i] += n
         played[j] += n
+        if w != 1.0:
+            weighed[i] += x * (w - 1.0)
+            weighed[j] += y * (w - 1.0)
+    weighed = list(map(add, weighed, won))  # each one's wins, each at its game's weight
     for player in imported:
         idx(player)
 
@@ -566,6 +578,8 @@ def fit(
         centre=[(c - origin) * LN2_PER_POINT for c in centre],
         weight=weight,
         group=group,
+        pick_first=_picker(first),
+        pick_second=_picker(second),
     )
     theta, steps, converged = _maximise(problem, opts.tolerance * LN2_PER_POINT, opts.max_steps)
     ratings = {
@@ -621,6 +635,8 @@ class _Problem:
     centre: list[float]
     weight: list[float]
     group: list[int]  # each player's group of players linked by games
+    pick_first: _Pick  # the first's value of each pair from a list of the players'
+    pick_second: _Pick
 
     def log_likelihood(self, theta: list[float], strength: list[float]) -> float:
         """Of the real games and the virtual ones (each side of a virtual game half won), at
@@ -628,14 +644,8 @@ class _Problem:
         wins of all the games are one sum over the players; each game played subtracts the
         log of its two strengths' sum (virtual games: his own and his prior's), one pass over
         the pairs in C (``map``)."""
-        get = strength.__getitem__
-        played = math.fsum(
-            map(
-                mul,
-                self.games,
-                map(math.log, map(add, map(get, self.first), map(get, self.second))),
-            )
-        )
+        both = map(add, self.pick_first(strength), self.pick_second(strength))
+        played = math.fsum(map(mul, self.games, map(math.log, both)))
         prior = math.fsum(map(mul, self.weight, map(_log_sum_exp, theta, self.centre)))
         wins = math.fsum(map(mul, theta, self.target))
         constant = math.fsum(map(mul, self.weight, self.centre)) / 2
@@ -654,15 +664,16 @@ _Pick = Callable[[Sequence[Any]], tuple[Any, ...]]
 
 @dataclass(frozen=True)
 class _Rows:
-    """The pairs as each player's row of the Hessian. A value per pair (first, second) and one
-    per pair seen from the second's side, one list after the other, are put in rows by
-    ``arrange`` (the rows one after the other, row i from ``bounds[i]`` to ``bounds[i + 1]``);
-    ``pick[i]`` picks row i's opponents from a list of the players' values. So each pass over
-    the games is a few passes in C (``map``, ``itemgetter``), not a loop in Python."""
+    """The pairs as each player's row of the Hessian: every pair twice, once in each one's row,
+    the rows one after the other (row i from ``bounds[i]`` to ``bounds[i + 1]``), each entry
+    with its row's player (``pick_own`` picks their values from a list of the players'), his
+    opponent (``pick_other``) and their games (``games``); ``pick[i]`` picks row i's opponents.
+    So each pass over the games is a few passes in C (``map``, ``itemgetter``), not a loop in
+    Python."""
 
-    pick_first: _Pick
-    pick_second: _Pick
-    arrange: _Pick
+    pick_own: _Pick
+    pick_other: _Pick
+    games: list[float]
     bounds: list[int]
     pick: list[_Pick]
     played: list[float]  # each player's games (weighed)
@@ -670,22 +681,20 @@ class _Rows:
     @classmethod
     def of(cls, problem: _Problem) -> _Rows:
         count, pairs = len(problem.centre), len(problem.first)
-        owner = problem.first + problem.second  # whose row each value goes to
-        order = sorted(range(2 * pairs), key=owner.__getitem__)
-        opponent = problem.second + problem.first
+        owner = problem.first + problem.second  # whose row each entry goes to
+        order = _picker(sorted(range(2 * pairs), key=owner.__getitem__))
         sizes = [0] * count
         for i, size in Counter(owner).items():
             sizes[i] = size
         bounds = [0, *accumulate(sizes)]
-        arrange = _picker(order)
-        opponents = arrange(opponent)
-        games = arrange(problem.games + problem.games)
+        own, other = order(owner), order(problem.second + problem.first)
+        games = list(order(problem.games + problem.games))
         return cls(
-            _picker(problem.first),
-            _picker(problem.second),
-            arrange,
+            _picker(own),
+            _picker(other),
+            games,
             bounds,
-            [_picker(opponents[a:b]) for a, b in pairwise(bounds)],
+            [_picker(other[a:b]) for a, b in pairwise(bounds)],
             [sum(games[a:b]) for a, b in pairwise(bounds)],
         )
 
@@ -725,19 +734,18 @@ def _maximise(problem: _Problem, tolerance: float, max_steps: int) -> tuple[list
     for step in range(1, max_steps + 1):
         # the gradient: wins (real and virtual) minus their expectation; the curvature of each
         # pair n p (1 - p), row by row, and each player's diagonal
-        first, second = rows.pick_first(strength), rows.pick_second(strength)
-        beaten = list(map(truediv, second, map(add, first, second)))  # the second's chance
-        lost = list(map(mul, problem.games, beaten))  # games the first is expected to lose
-        curv_pairs = list(map(mul, lost, map(sub, repeat(1.0, len(lost)), beaten)))
-        lost_rows = rows.arrange(lost + list(map(sub, problem.games, lost)))
-        curv_rows = rows.arrange(curv_pairs + curv_pairs)
+        theirs = rows.pick_other(strength)
+        both = map(add, rows.pick_own(strength), theirs)
+        lose = list(map(truediv, theirs, both))  # each entry's chance for the opponent
+        lost = list(map(mul, rows.games, lose))  # games the row's player is expected to lose
+        curv_rows = list(map(mul, lost, map(sub, repeat(1.0, len(lose)), lose)))
         bounds = rows.bounds
         curv = [curv_rows[a:b] for a, b in pairwise(bounds)]
         share = list(map(truediv, strength, map(add, strength, prior_strength)))
         prior_curv = list(map(mul, weight, map(mul, share, map(sub, repeat(1.0, count), share))))
         diag = [c + sum(h) for c, h in zip(prior_curv, curv, strict=True)]
         grad = [
-            won - g * p - n + sum(lost_rows[a:b])
+            won - g * p - n + sum(lost[a:b])
             for won, g, p, n, a, b in zip(
                 problem.target, weight, share, rows.played, bounds[:-1], bounds[1:], strict=True
             )
@@ -765,7 +773,7 @@ def _maximise(problem: _Problem, tolerance: float, max_steps: int) -> tuple[list
 
 def _solve(
     rows: _Rows,
-    curv: list[tuple[float, ...]],
+    curv: Sequence[Sequence[float]],
     diag: list[float],
     rhs: list[float],
     coarse: Callable[[list[float]], list[float]],
