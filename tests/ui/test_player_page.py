@@ -167,3 +167,36 @@ def test_screenshots_of_the_page_and_its_pdf(
     assert doc.load(str(written)) == QPdfDocument.Error.None_
     assert doc.render(0, QSize(992, 1403)).save(str(shots / f"player-page-pdf-{language}.png"))
     doc.close()
+
+
+def test_a_page_with_no_match_and_no_rating_shows_empty_lists(qtbot, db: HistoryDB) -> None:
+    w = PlayersWindow(None, db)
+    qtbot.addWidget(w)
+    ana = next(p for p in w.people if p.name == "Ana")
+    page = PlayerPage(w, ana, w.people, [], None, history=db)
+    qtbot.addWidget(page)
+    page.show()
+    assert page.match_list.model().rowCount() == 0 and page.versus_rows == []
+    assert page.curve == () and page.rating_plot.points == []
+    assert page.matches_tab == "0 matches" and page.open_match(0) is None
+    assert not page.grab().isNull()
+
+
+def test_a_match_that_cannot_be_read_is_said_not_opened(qtbot, db: HistoryDB) -> None:
+    w = PlayersWindow(None, db)
+    qtbot.addWidget(w)
+    ana = next(p for p in w.people if p.name == "Ana")
+    elsewhere = HistoryDB(":memory:")  # holds none of these matches
+    page = PlayerPage(w, ana, w.people, w.matches, w.ratings, history=elsewhere)
+    qtbot.addWidget(page)
+    assert page.open_match(0) is None
+    assert page.exported.text().startswith("This match cannot be opened: ")
+    elsewhere.close()
+
+
+def test_a_double_click_or_enter_on_a_match_opens_it(qtbot, db: HistoryDB) -> None:
+    page = page_of(qtbot, db, "Ana")
+    page.match_list.activated.emit(page.match_list.model().index(2, 1))
+    (dialog,) = page.findChildren(MatchDialog)
+    qtbot.addWidget(dialog)
+    assert dialog.isVisible()
