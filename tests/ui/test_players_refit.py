@@ -79,3 +79,14 @@ def test_a_refit_runs_off_the_windows_thread_even_on_a_history_in_memory(
     assert fits[0] is not threading.main_thread()
     assert 550 < int(rows(w)["Ana"][1]) < 650
     db.close()
+
+
+def test_a_spin_box_value_never_becomes_the_rest_before_the_refit(qtbot, tmp_path: Path) -> None:
+    db = history(tmp_path)
+    w = PlayersWindow(None, db)
+    qtbot.addWidget(w)
+    w.club.established.setValue(5_000)  # a value, not a rest of five seconds
+    assert w.refit_timer.interval() == REFIT_AFTER_MS and w.refit_timer.isActive()
+    w.starter.setValue(725)
+    assert w.refit_timer.interval() == REFIT_AFTER_MS
+    db.close()

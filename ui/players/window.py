@@ -111,7 +111,7 @@ class PlayersWindow(QDialog):
         self.refit_timer.timeout.connect(self.refit)
         self.group.currentIndexChanged.connect(self.refit)
         for spin in (self.starter, self.club.established, self.club.half_life):
-            spin.valueChanged.connect(self.refit_timer.start)
+            spin.valueChanged.connect(lambda _value: self.refit_timer.start())  # not start(value)
         self.table.selectionModel().selectionChanged.connect(self._selection)
         self.people: list[Person] = []
         self.matches: list[Played] = []
