@@ -54,8 +54,10 @@ def table_item(value: object, *, number: bool = False) -> QTableWidgetItem:
 
 
 class PlayerPage(QDialog):
-    """One person's page: his totals per discipline, his form, and a head-to-head; exported
-    as a PDF (:mod:`ui.players.pdf`) or CSV tables (:mod:`scoreboard.players.sheet`)."""
+    """One person's page: his totals per discipline, his form and his rating over time, his
+    matches (each opening its score sheet, when the page has the ``history``) and his record
+    against every opponent; exported as a PDF (:mod:`ui.players.pdf`) or CSV tables
+    (:mod:`scoreboard.players.sheet`)."""
 
     #: The folder the last export went to (for the next one, while the app runs).
     folder: Path | None = None
