@@ -4743,9 +4743,12 @@ or open the last one with Match ▸ Resume unfinished match…</translation>
   </context>
   <context>
     <name>ClubControls</name>
-    <message>
-      <source> games</source>
-      <translation> games</translation>
+    <message numerus="yes">
+      <source> game(s)</source>
+      <translation>
+        <numerusform> game</numerusform>
+        <numerusform> games</numerusform>
+      </translation>
     </message>
     <message>
       <source>A rating with fewer games is provisional, and the starter rating weighs the games still missing (FargoRate: 200). 0: no rating is provisional.</source>

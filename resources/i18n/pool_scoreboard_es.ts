@@ -4743,9 +4743,12 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
   </context>
   <context>
     <name>ClubControls</name>
-    <message>
-      <source> games</source>
-      <translation> partidas</translation>
+    <message numerus="yes">
+      <source> game(s)</source>
+      <translation>
+        <numerusform> partida</numerusform>
+        <numerusform> partidas</numerusform>
+      </translation>
     </message>
     <message>
       <source>A rating with fewer games is provisional, and the starter rating weighs the games still missing (FargoRate: 200). 0: no rating is provisional.</source>

@@ -19,6 +19,7 @@ from tests.scoreboard.test_history import played
 from tests.ui.pdf_words import assert_readable, assert_whole, read_pdf
 from ui.history.match_dialog import MatchDialog
 from ui.i18n import Translations
+from ui.players.club import ClubControls
 from ui.players.window import PlayerPage, PlayersWindow
 
 #: (players, winner, discipline, day of May 2024)
@@ -200,3 +201,14 @@ def test_a_double_click_or_enter_on_a_match_opens_it(qtbot, db: HistoryDB) -> No
     (dialog,) = page.findChildren(MatchDialog)
     qtbot.addWidget(dialog)
     assert dialog.isVisible()
+
+
+def test_the_established_games_are_said_in_the_right_plural(qtbot, language: str) -> None:
+    club = ClubControls(1, 1, None)
+    qtbot.addWidget(club)
+    one = club.established.text()
+    club.established.setValue(200)
+    many = club.established.text()
+    assert (one, many) == (
+        ("1 game", "200 games") if language == "en" else ("1 partida", "200 partidas")
+    )
