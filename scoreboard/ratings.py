@@ -486,8 +486,9 @@ def fit(
     equations (the Hessian is a weighted graph Laplacian of who played whom plus the virtual
     games' diagonal) by conjugate gradients, preconditioned by that diagonal and by the solve
     of each group's shift as a whole, to a hundredth of the first residual (an inexact Newton
-    step: the maximum is still found to ``options.tolerance``), then halves the step until the
-    likelihood rises enough. The cost of a step is a few passes over the pairs of players who
+    step: the maximum is still found to ``options.tolerance``); a step must raise the
+    likelihood enough, which the gradient where it lands shows, else the likelihood halving it
+    does. The cost of a step is a few passes over the pairs of players who
     met, however many games they played, each pass a few loops in C (``map``, ``itemgetter``)
     over the pairs in the order of each player's row.
 
@@ -713,10 +714,51 @@ def _picker(row: Sequence[int]) -> _Pick:
     return itemgetter(*row)
 
 
-# Long because each Newton step is one procedure: the gradient and the Hessian's rows from
-# the strengths, the solve, and the halving of the step until the likelihood rises.
+@dataclass(frozen=True)
+class _Terms:
+    """The gradient (wins, real and virtual, minus their expectation), the curvature of each
+    pair n p (1 - p) row by row, each player's diagonal and his prior's part of it."""
+
+    grad: list[float]
+    curv: list[list[float]]
+    diag: list[float]
+    prior_curv: list[float]
+
+    @classmethod
+    def at(
+        cls, problem: _Problem, rows: _Rows, strength: list[float], prior: list[float]
+    ) -> _Terms:
+        theirs = rows.pick_other(strength)
+        both = map(add, rows.pick_own(strength), theirs)
+        lose = list(map(truediv, theirs, both))  # each entry's chance for the opponent
+        lost = list(map(mul, rows.games, lose))  # games the row's player is expected to lose
+        curv_rows = list(map(mul, lost, map(sub, repeat(1.0, len(lose)), lose)))
+        bounds = rows.bounds
+        curv = [curv_rows[a:b] for a, b in pairwise(bounds)]
+        share = list(map(truediv, strength, map(add, strength, prior)))
+        weight = problem.weight
+        prior_curv = list(
+            map(mul, weight, map(mul, share, map(sub, repeat(1.0, len(share)), share)))
+        )
+        diag = [c + sum(h) for c, h in zip(prior_curv, curv, strict=True)]
+        grad = [
+            won - g * p - n + sum(lost[a:b])
+            for won, g, p, n, a, b in zip(
+                problem.target, weight, share, rows.played, bounds[:-1], bounds[1:], strict=True
+            )
+        ]
+        return cls(grad, curv, diag, prior_curv)
+
+
+# Long because each Newton step is one procedure: the step taken checked by the gradient where
+# it lands (or the likelihood halving it), the gradient and the Hessian's rows, the solve.
 def _maximise(problem: _Problem, tolerance: float, max_steps: int) -> tuple[list[float], int, bool]:
-    """(theta at the maximum, Newton steps taken, whether the last moved less than tolerance)."""
+    """(theta at the maximum, Newton steps taken, whether the last moved less than tolerance).
+
+    A step's rise is checked where it lands: the likelihood being concave, it rose by at least
+    the slope there along the step, so a slope there of at least 1e-4 of the step's first
+    (Armijo's sufficient rise) accepts it with no likelihood computed; else the likelihood
+    halves the step from where it began until it rises enough."""
     centre, weight = problem.centre, problem.weight
     count = len(centre)
     if count == 0:
@@ -728,47 +770,48 @@ def _maximise(problem: _Problem, tolerance: float, max_steps: int) -> tuple[list
         c + math.log(won / (n + g - won))
         for c, won, n, g in zip(centre, problem.target, rows.played, weight, strict=True)
     ]
-    prior_strength = list(map(math.exp, centre))
+    prior = list(map(math.exp, centre))
     strength = list(map(math.exp, theta))
-    value = problem.log_likelihood(theta, strength)
+    taken: tuple[list[float], list[float], float, float] | None = None  # from, move, slope, size
     for step in range(1, max_steps + 1):
-        # the gradient: wins (real and virtual) minus their expectation; the curvature of each
-        # pair n p (1 - p), row by row, and each player's diagonal
-        theirs = rows.pick_other(strength)
-        both = map(add, rows.pick_own(strength), theirs)
-        lose = list(map(truediv, theirs, both))  # each entry's chance for the opponent
-        lost = list(map(mul, rows.games, lose))  # games the row's player is expected to lose
-        curv_rows = list(map(mul, lost, map(sub, repeat(1.0, len(lose)), lose)))
-        bounds = rows.bounds
-        curv = [curv_rows[a:b] for a, b in pairwise(bounds)]
-        share = list(map(truediv, strength, map(add, strength, prior_strength)))
-        prior_curv = list(map(mul, weight, map(mul, share, map(sub, repeat(1.0, count), share))))
-        diag = [c + sum(h) for c, h in zip(prior_curv, curv, strict=True)]
-        grad = [
-            won - g * p - n + sum(lost[a:b])
-            for won, g, p, n, a, b in zip(
-                problem.target, weight, share, rows.played, bounds[:-1], bounds[1:], strict=True
-            )
-        ]
-        move = _solve(rows, curv, diag, grad, _coarse(problem.group, prior_curv))
+        terms = _Terms.at(problem, rows, strength, prior)
+        if taken is not None:
+            start, move, slope, largest = taken
+            if math.fsum(map(mul, terms.grad, move)) < 1e-4 * slope:  # not risen enough: halve
+                theta, t = _halved(problem, start, move, slope, tolerance / largest)
+                if t * largest < tolerance:  # halved to nothing: the maximum, as well as known
+                    return theta, step - 1, True
+                strength = list(map(math.exp, theta))
+                terms = _Terms.at(problem, rows, strength, prior)
+        grad = terms.grad
+        move = _solve(rows, terms.curv, terms.diag, grad, _coarse(problem.group, terms.prior_curv))
         slope = math.fsum(map(mul, grad, move))
         largest = max(map(abs, move), default=0.0)
         if largest > 2.0:  # at most 289 points at a time, so far from the maximum
             move = [m * 2.0 / largest for m in move]
             slope *= 2.0 / largest
             largest = 2.0
-        t = 1.0
-        while True:
-            trial = [x + t * m for x, m in zip(theta, move, strict=True)]
-            trial_strength = list(map(math.exp, trial))
-            trial_value = problem.log_likelihood(trial, trial_strength)
-            if trial_value >= value + 1e-4 * t * slope or t * largest < tolerance:
-                break
-            t /= 2
-        theta, strength, value = trial, trial_strength, max(value, trial_value)
-        if t * largest < tolerance:
+        taken = (theta, move, slope, largest)
+        theta = list(map(add, theta, move))
+        if largest < tolerance:
             return theta, step, True
+        strength = list(map(math.exp, theta))
     return theta, max_steps, False
+
+
+def _halved(
+    problem: _Problem, start: list[float], move: list[float], slope: float, least: float
+) -> tuple[list[float], float]:
+    """(``start`` moved by ``move`` times t, t): t halved from 1 until the likelihood rises
+    enough (Armijo) or t is below ``least`` (the move then below the tolerance)."""
+    value = problem.log_likelihood(start, list(map(math.exp, start)))
+    t = 1.0
+    while True:
+        trial = [x + t * m for x, m in zip(start, move, strict=True)]
+        trial_value = problem.log_likelihood(trial, list(map(math.exp, trial)))
+        if trial_value >= value + 1e-4 * t * slope or t < least:
+            return trial, t
+        t /= 2
 
 
 def _solve(
