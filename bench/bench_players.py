@@ -6,8 +6,10 @@ of whom played 1,000 of them, is written straight into SQLite, then:
 * opening it: the registry's migration (every name a person; the backup copy included);
 * reading every match with its people, and the people with their counts;
 * the rating fit from the history (all disciplines);
-* the player's page of the one with 1,000 matches, built and drawn offscreen (target: two
-  frames at 60 Hz, 33 ms), drawn again, and its head-to-head changed.
+* the player's page of the one with 1,000 matches (his totals, form, rating after each day
+  played, match list and head-to-head against every opponent), built and drawn offscreen
+  (target: two frames at 60 Hz, 33 ms), drawn again, its other list shown; and the rating
+  curve alone.
 
 Run: ``python bench/bench_players.py``. Figures only, no assertions.
 """
@@ -30,6 +32,7 @@ if str(ROOT) not in sys.path:
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from scoreboard.history.database import HistoryDB, fold, migrate  # noqa: E402
+from scoreboard.players.figures import rating_curve  # noqa: E402
 from scoreboard.players.registry import Registry, profile, rate  # noqa: E402
 
 PLAYERS = 500
@@ -167,10 +170,9 @@ def figures(repeat: int = 3) -> list[tuple[str, str, str, bool | None]]:
         shown = PlayerPage(None, busy, people, matches, ratings)
         shown.grab()  # the first paint draws the plot into its pixmap
         redrawn, _ = timed(shown.grab, max(repeat, 5))
-        other = shown.opponent
-        chosen, _ = timed(
-            lambda: other.setCurrentIndex((other.currentIndex() + 1) % other.count()), 5
-        )
+        tabs = shown.tabs
+        chosen, _ = timed(lambda: (tabs.setCurrentIndex(1 - tabs.currentIndex()), shown.grab()), 5)
+        curve, _ = timed(lambda: rating_curve(page, ratings), repeat)
         shown.deleteLater()
         app.processEvents()
         db.close()
@@ -209,8 +211,14 @@ def figures(repeat: int = 3) -> list[tuple[str, str, str, bool | None]]:
             None,
         ),
         (
-            "another opponent chosen for the head-to-head",
+            "the other list shown (matches, head-to-head) and the page drawn",
             f"median {chosen * 1e3:.2f} ms ({chosen / FRAME:.0%} of a frame)",
+            "-",
+            None,
+        ),
+        (
+            f"the rating after each day played, {len(page.matches):,} matches",
+            f"median {curve * 1e3:.1f} ms",
             "-",
             None,
         ),

@@ -57,10 +57,13 @@ Pure Python (no NumPy), no Qt and no I/O.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from itertools import accumulate, chain, pairwise, repeat
+from operator import add, attrgetter, itemgetter, mul, sub, truediv
 from types import MappingProxyType
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 P = TypeVar("P", bound=Hashable)
 
@@ -423,6 +426,10 @@ class Rating:
     #: ratings of two groups are comparable only through their priors. The number is the
     #: group's first player's place in the input.
     group: int = 0
+    #: The prior's weight in virtual games, as fitted.
+    prior_games: float = 0.0
+    #: The prior is an imported rating (or a :class:`Prior` given), not the starter.
+    imported: bool = False
 
 
 @dataclass(frozen=True)
@@ -432,6 +439,11 @@ class Fit(Generic[P]):
     ratings: Mapping[P, Rating]
     steps: int
     converged: bool
+    #: The options of the fit.
+    options: FitOptions = field(default_factory=lambda: FitOptions())
+    #: The disciplines whose games were fitted (None: every one, or not said): the caller
+    #: that chose the games says (:func:`scoreboard.players.figures.rate`).
+    disciplines: frozenset[str] | None = None
 
     def __getitem__(self, player: P) -> Rating:
         return self.ratings[player]
@@ -469,11 +481,16 @@ def fit(
     at it with a robustness of 0.
 
     With the virtual games the log-likelihood is strictly concave in the ratings, so it has one
-    maximum and no other stationary point. It is found by Newton's method: each step solves
-    the Newton equations (the Hessian is a weighted graph Laplacian of who played whom plus
-    the virtual games' diagonal) by conjugate gradients preconditioned by that diagonal, then
-    halves the step until the likelihood rises enough. The cost of a step is a few passes
-    over the pairs of players who met, however many games they played.
+    maximum and no other stationary point. It is found by Newton's method, started from each
+    player's prior centre moved by the log-odds of his wins: each step solves the Newton
+    equations (the Hessian is a weighted graph Laplacian of who played whom plus the virtual
+    games' diagonal) by conjugate gradients, preconditioned by that diagonal and by the solve
+    of each group's shift as a whole, to a hundredth of the first residual (an inexact Newton
+    step: the maximum is still found to ``options.tolerance``); a step must raise the
+    likelihood enough, which the gradient where it lands shows, else the likelihood halving it
+    does. The cost of a step is a few passes over the pairs of players who
+    met, however many games they played, each pass a few loops in C (``map``, ``itemgetter``)
+    over the pairs in the order of each player's row.
 
     >>> f = fit([Games("A", "B", 2, 1)], imported={"C": 650})
     >>> [(p, round(r.rating, 1), r.robustness, r.prior) for p, r in f.ratings.items()]
@@ -484,7 +501,7 @@ def fit(
     opts = options or FitOptions()
     imported = imported or {}
     index: dict[P, int] = {}
-    pairs: dict[tuple[int, int], list[float]] = {}
+    pairs: dict[int, float] = {}  # games per pair i < j, weighed, keyed (i << _PAIR_SHIFT) | j
     won: list[int] = []
     played: list[int] = []
     weighed: list[float] = []  # each player's wins, each at its game's weight
@@ -498,28 +515,40 @@ def fit(
             weighed.append(0.0)
         return i
 
-    for rec in records:
-        if not isinstance(rec, Games):
-            raise TypeError(f"a record of games is a Games, not {type(rec).__name__}")
-        n = rec.won_a + rec.won_b
-        if n == 0:
-            continue
-        i, j = idx(rec.a), idx(rec.b)
-        w = rec.weight
-        won_i, won_j = rec.won_a * w, rec.won_b * w
-        key, wi, wj = ((i, j), won_i, won_j) if i < j else ((j, i), won_j, won_i)
-        tally = pairs.get(key)
-        if tally is None:
-            pairs[key] = [wi, wj]
-        else:
-            tally[0] += wi
-            tally[1] += wj
-        won[i] += rec.won_a
-        won[j] += rec.won_b
-        weighed[i] += won_i
-        weighed[j] += won_j
+    listed = list(records)
+    if not all(map(isinstance, listed, repeat(Games))):
+        bad = next(rec for rec in listed if not isinstance(rec, Games))
+        raise TypeError(f"a record of games is a Games, not {type(bad).__name__}")
+    played_any = [rec for rec in listed if rec.won_a or rec.won_b]  # 0-0 counts for nothing
+    side_a = list(map(attrgetter("a"), played_any))
+    side_b = list(map(attrgetter("b"), played_any))
+    for player in dict.fromkeys(
+        chain.from_iterable(zip(side_a, side_b, strict=True))
+    ):  # as first met
+        idx(player)
+    won_a = list(map(attrgetter("won_a"), played_any))
+    won_b = list(map(attrgetter("won_b"), played_any))
+    weights = list(map(attrgetter("weight"), played_any))
+    games = list(map(add, won_a, won_b))
+    for i, j, x, y, n, w in zip(
+        map(index.__getitem__, side_a),
+        map(index.__getitem__, side_b),
+        won_a,
+        won_b,
+        games,
+        weights,
+        strict=False,
+    ):
+        key = (i << _PAIR_SHIFT) | j if i < j else (j << _PAIR_SHIFT) | i
+        pairs[key] = pairs.get(key, 0.0) + n * w
+        won[i] += x
+        won[j] += y
         played[i] += n
         played[j] += n
+        if w != 1.0:
+            weighed[i] += x * (w - 1.0)
+            weighed[j] += y * (w - 1.0)
+    weighed = list(map(add, weighed, won))  # each one's wins, each at its game's weight
     for player in imported:
         idx(player)
 
@@ -539,17 +568,21 @@ def fit(
     # Natural units relative to the mean centre: a rating r is theta = (r - origin) * ln 2 / 100,
     # a strength exp(theta), and a game's chance s_a / (s_a + s_b).
     origin = math.fsum(centre) / count if count else 0.0
+    first = [key >> _PAIR_SHIFT for key in pairs]
+    second = [key & _PAIR_MASK for key in pairs]
+    group = _groups(count, zip(first, second, strict=True))
     problem = _Problem(
-        first=[i for i, _ in pairs],
-        second=[j for _, j in pairs],
-        won_first=[float(t[0]) for t in pairs.values()],
-        won_second=[float(t[1]) for t in pairs.values()],
+        first=first,
+        second=second,
+        games=list(pairs.values()),
         target=[weighed[i] + weight[i] / 2 for i in range(count)],
         centre=[(c - origin) * LN2_PER_POINT for c in centre],
         weight=weight,
+        group=group,
+        pick_first=_picker(first),
+        pick_second=_picker(second),
     )
     theta, steps, converged = _maximise(problem, opts.tolerance * LN2_PER_POINT, opts.max_steps)
-    group = _groups(count, pairs)
     ratings = {
         player: Rating(
             rating=origin + theta[i] / LN2_PER_POINT,
@@ -559,10 +592,18 @@ def fit(
             prior=centre[i],
             provisional=provisional[i],
             group=group[i],
+            prior_games=weight[i],
+            imported=player in imported,
         )
         for player, i in index.items()
     }
-    return Fit(MappingProxyType(ratings), steps, converged)
+    return Fit(MappingProxyType(ratings), steps, converged, opts)
+
+
+#: A pair of players (i, j) as one number, (i << _PAIR_SHIFT) | j: a dictionary of numbers is
+#: quicker than one of tuples.
+_PAIR_SHIFT = 32
+_PAIR_MASK = (1 << _PAIR_SHIFT) - 1
 
 
 def _groups(count: int, pairs: Iterable[tuple[int, int]]) -> list[int]:
@@ -584,30 +625,32 @@ def _groups(count: int, pairs: Iterable[tuple[int, int]]) -> list[int]:
 
 @dataclass(frozen=True)
 class _Problem:
-    """The games in natural units: pairs of players (first < second) with each one's wins,
-    each player's real wins plus half his virtual games, and each prior's centre and weight."""
+    """The games in natural units: pairs of players (first < second) with the games they
+    played (``games``), each player's real wins plus half his virtual games (``target``), and
+    each prior's centre and weight."""
 
     first: list[int]
     second: list[int]
-    won_first: list[float]
-    won_second: list[float]
+    games: list[float]
     target: list[float]
     centre: list[float]
     weight: list[float]
+    group: list[int]  # each player's group of players linked by games
+    pick_first: _Pick  # the first's value of each pair from a list of the players'
+    pick_second: _Pick
 
-    def log_likelihood(self, theta: list[float]) -> float:
-        """Of the real games and the virtual ones (each side of a virtual game half won)."""
-        total = math.fsum(
-            wa * theta[i] + wb * theta[j] - (wa + wb) * _log_sum_exp(theta[i], theta[j])
-            for i, j, wa, wb in zip(
-                self.first, self.second, self.won_first, self.won_second, strict=True
-            )
-        )
-        prior = math.fsum(
-            g / 2 * (t + c) - g * _log_sum_exp(t, c)
-            for t, c, g in zip(theta, self.centre, self.weight, strict=True)
-        )
-        return total + prior
+    def log_likelihood(self, theta: list[float], strength: list[float]) -> float:
+        """Of the real games and the virtual ones (each side of a virtual game half won), at
+        ``theta`` with ``strength`` its exponentials: a player's wins weigh his theta, so the
+        wins of all the games are one sum over the players; each game played subtracts the
+        log of its two strengths' sum (virtual games: his own and his prior's), one pass over
+        the pairs in C (``map``)."""
+        both = map(add, self.pick_first(strength), self.pick_second(strength))
+        played = math.fsum(map(mul, self.games, map(math.log, both)))
+        prior = math.fsum(map(mul, self.weight, map(_log_sum_exp, theta, self.centre)))
+        wins = math.fsum(map(mul, theta, self.target))
+        constant = math.fsum(map(mul, self.weight, self.centre)) / 2
+        return wins + constant - played - prior
 
 
 def _log_sum_exp(x: float, y: float) -> float:
@@ -616,83 +659,220 @@ def _log_sum_exp(x: float, y: float) -> float:
     return m + math.log1p(math.exp(-abs(x - y)))
 
 
+#: Picks given places from a list, as a tuple.
+_Pick = Callable[[Sequence[Any]], tuple[Any, ...]]
+
+
+@dataclass(frozen=True)
+class _Rows:
+    """The pairs as each player's row of the Hessian: every pair twice, once in each one's row,
+    the rows one after the other (row i from ``bounds[i]`` to ``bounds[i + 1]``), each entry
+    with its row's player (``pick_own`` picks their values from a list of the players'), his
+    opponent (``pick_other``) and their games (``games``); ``pick[i]`` picks row i's opponents.
+    So each pass over the games is a few passes in C (``map``, ``itemgetter``), not a loop in
+    Python."""
+
+    pick_own: _Pick
+    pick_other: _Pick
+    games: list[float]
+    bounds: list[int]
+    pick: list[_Pick]
+    played: list[float]  # each player's games (weighed)
+
+    @classmethod
+    def of(cls, problem: _Problem) -> _Rows:
+        count, pairs = len(problem.centre), len(problem.first)
+        owner = problem.first + problem.second  # whose row each entry goes to
+        order = _picker(sorted(range(2 * pairs), key=owner.__getitem__))
+        sizes = [0] * count
+        for i, size in Counter(owner).items():
+            sizes[i] = size
+        bounds = [0, *accumulate(sizes)]
+        own, other = order(owner), order(problem.second + problem.first)
+        games = list(order(problem.games + problem.games))
+        return cls(
+            _picker(own),
+            _picker(other),
+            games,
+            bounds,
+            [_picker(other[a:b]) for a, b in pairwise(bounds)],
+            [sum(games[a:b]) for a, b in pairwise(bounds)],
+        )
+
+
+def _no_one(values: Sequence[Any]) -> tuple[Any, ...]:
+    return ()
+
+
+def _picker(row: Sequence[int]) -> _Pick:
+    """The entries of ``row`` from a list, as a tuple (even of one)."""
+    if not row:
+        return _no_one
+    if len(row) == 1:
+        only = row[0]
+        return lambda values: (values[only],)
+    return itemgetter(*row)
+
+
+@dataclass(frozen=True)
+class _Terms:
+    """The gradient (wins, real and virtual, minus their expectation), the curvature of each
+    pair n p (1 - p) row by row, each player's diagonal and his prior's part of it."""
+
+    grad: list[float]
+    curv: list[list[float]]
+    diag: list[float]
+    prior_curv: list[float]
+
+    @classmethod
+    def at(
+        cls, problem: _Problem, rows: _Rows, strength: list[float], prior: list[float]
+    ) -> _Terms:
+        theirs = rows.pick_other(strength)
+        both = map(add, rows.pick_own(strength), theirs)
+        lose = list(map(truediv, theirs, both))  # each entry's chance for the opponent
+        lost = list(map(mul, rows.games, lose))  # games the row's player is expected to lose
+        curv_rows = list(map(mul, lost, map(sub, repeat(1.0, len(lose)), lose)))
+        bounds = rows.bounds
+        curv = [curv_rows[a:b] for a, b in pairwise(bounds)]
+        share = list(map(truediv, strength, map(add, strength, prior)))
+        weight = problem.weight
+        prior_curv = list(
+            map(mul, weight, map(mul, share, map(sub, repeat(1.0, len(share)), share)))
+        )
+        diag = [c + sum(h) for c, h in zip(prior_curv, curv, strict=True)]
+        grad = [
+            won - g * p - n + sum(lost[a:b])
+            for won, g, p, n, a, b in zip(
+                problem.target, weight, share, rows.played, bounds[:-1], bounds[1:], strict=True
+            )
+        ]
+        return cls(grad, curv, diag, prior_curv)
+
+
+# Long because each Newton step is one procedure: the step taken checked by the gradient where
+# it lands (or the likelihood halving it), the gradient and the Hessian's rows, the solve.
 def _maximise(problem: _Problem, tolerance: float, max_steps: int) -> tuple[list[float], int, bool]:
-    """(theta at the maximum, Newton steps taken, whether the last moved less than tolerance)."""
-    first, second = problem.first, problem.second
-    games = [a + b for a, b in zip(problem.won_first, problem.won_second, strict=True)]
+    """(theta at the maximum, Newton steps taken, whether the last moved less than tolerance).
+
+    A step's rise is checked where it lands: the likelihood being concave, it rose by at least
+    the slope there along the step, so a slope there of at least 1e-4 of the step's first
+    (Armijo's sufficient rise) accepts it with no likelihood computed; else the likelihood
+    halves the step from where it began until it rises enough."""
     centre, weight = problem.centre, problem.weight
     count = len(centre)
-    theta = list(centre)  # start at the priors' centres
     if count == 0:
-        return theta, 0, True
-    value = problem.log_likelihood(theta)
+        return [], 0, True
+    rows = _Rows.of(problem)
+    # start at each one's prior centre moved by the log-odds of his wins, as if his opponents
+    # were of his own centre: a step or two nearer than the centres
+    theta = [
+        c + math.log(won / (n + g - won))
+        for c, won, n, g in zip(centre, problem.target, rows.played, weight, strict=True)
+    ]
+    prior = list(map(math.exp, centre))
+    strength = list(map(math.exp, theta))
+    taken: tuple[list[float], list[float], float, float] | None = None  # from, move, slope, size
     for step in range(1, max_steps + 1):
-        strength = [math.exp(t) for t in theta]
-        # the gradient: wins (real and virtual) minus their expectation; the curvature of each
-        # pair n p (1 - p) and each player's diagonal
-        grad = list(problem.target)
-        diag = [0.0] * count
-        for i, (s, c, g) in enumerate(zip(strength, centre, weight, strict=True)):
-            share = s / (s + math.exp(c))
-            grad[i] -= g * share
-            diag[i] = g * share * (1.0 - share)
-        curv = []
-        for i, j, n in zip(first, second, games, strict=True):
-            s_i = strength[i]
-            share = s_i / (s_i + strength[j])
-            grad[i] -= n * share
-            grad[j] -= n * (1.0 - share)
-            h = n * share * (1.0 - share)
-            curv.append(h)
-            diag[i] += h
-            diag[j] += h
-        move = _solve(first, second, curv, diag, grad)
-        slope = math.fsum(g * m for g, m in zip(grad, move, strict=True))
-        largest = max((abs(m) for m in move), default=0.0)
+        terms = _Terms.at(problem, rows, strength, prior)
+        if taken is not None:
+            start, move, slope, largest = taken
+            if math.fsum(map(mul, terms.grad, move)) < 1e-4 * slope:  # not risen enough: halve
+                theta, t = _halved(problem, start, move, slope, tolerance / largest)
+                if t * largest < tolerance:  # halved to nothing: the maximum, as well as known
+                    return theta, step - 1, True
+                strength = list(map(math.exp, theta))
+                terms = _Terms.at(problem, rows, strength, prior)
+        grad = terms.grad
+        move = _solve(rows, terms.curv, terms.diag, grad, _coarse(problem.group, terms.prior_curv))
+        slope = math.fsum(map(mul, grad, move))
+        largest = max(map(abs, move), default=0.0)
         if largest > 2.0:  # at most 289 points at a time, so far from the maximum
             move = [m * 2.0 / largest for m in move]
             slope *= 2.0 / largest
             largest = 2.0
-        t = 1.0
-        while True:
-            trial = [x + t * m for x, m in zip(theta, move, strict=True)]
-            trial_value = problem.log_likelihood(trial)
-            if trial_value >= value + 1e-4 * t * slope or t * largest < tolerance:
-                break
-            t /= 2
-        theta, value = trial, max(value, trial_value)
-        if t * largest < tolerance:
+        taken = (theta, move, slope, largest)
+        theta = list(map(add, theta, move))
+        if largest < tolerance:
             return theta, step, True
+        strength = list(map(math.exp, theta))
     return theta, max_steps, False
 
 
+def _halved(
+    problem: _Problem, start: list[float], move: list[float], slope: float, least: float
+) -> tuple[list[float], float]:
+    """(``start`` moved by ``move`` times t, t): t halved from 1 until the likelihood rises
+    enough (Armijo) or t is below ``least`` (the move then below the tolerance)."""
+    value = problem.log_likelihood(start, list(map(math.exp, start)))
+    t = 1.0
+    while True:
+        trial = [x + t * m for x, m in zip(start, move, strict=True)]
+        trial_value = problem.log_likelihood(trial, list(map(math.exp, trial)))
+        if trial_value >= value + 1e-4 * t * slope or t < least:
+            return trial, t
+        t /= 2
+
+
 def _solve(
-    first: list[int], second: list[int], curv: list[float], diag: list[float], rhs: list[float]
+    rows: _Rows,
+    curv: Sequence[Sequence[float]],
+    diag: list[float],
+    rhs: list[float],
+    coarse: Callable[[list[float]], list[float]],
 ) -> list[float]:
-    """x with (L + D) x = rhs, where L is the Laplacian of the pairs weighted by ``curv`` and
-    ``diag`` the diagonal of L + D: conjugate gradients with ``diag`` as preconditioner."""
+    """x with (L + D) x = rhs, where L is the Laplacian of the pairs weighted by ``curv`` (row by
+    row) and ``diag`` the diagonal of L + D: conjugate gradients preconditioned by ``diag``
+    plus ``coarse``, the solve of each group's shift as a whole (L does not see a shift of a
+    whole group, only the priors do: the mode the diagonal alone leaves slowest)."""
     count = len(rhs)
-    pairs = list(zip(first, second, curv, strict=True))
     inverse = [1.0 / d for d in diag]
     x = [0.0] * count
     r = list(rhs)
-    z = [a * b for a, b in zip(inverse, r, strict=True)]
+    z = list(map(add, map(mul, inverse, r), coarse(r)))
     p = list(z)
-    rz = math.fsum(a * b for a, b in zip(r, z, strict=True))
-    stop = 1e-10 * max(rz, 1e-300)
+    rz = math.fsum(map(mul, r, z))
+    # inexact Newton: a residual a hundredth of the first (its square, in the preconditioner's
+    # norm, 1e-4 of the first) is as exact as the next step needs; the steps still end at the
+    # maximum, each nearer than the last
+    stop = rz * 1e-4 + 1e-300
+    picks = rows.pick
     for _ in range(4 * count + 10):
         if rz <= stop:
             break
         # ap = (L + D) p, with L + D = diag - (the pairs' off-diagonal weights)
-        ap = [d * v for d, v in zip(diag, p, strict=True)]
-        for i, j, h in pairs:
-            ap[i] -= h * p[j]
-            ap[j] -= h * p[i]
-        alpha = rz / math.fsum(a * b for a, b in zip(p, ap, strict=True))
-        x = [a + alpha * b for a, b in zip(x, p, strict=True)]
-        r = [a - alpha * b for a, b in zip(r, ap, strict=True)]
-        z = [a * b for a, b in zip(inverse, r, strict=True)]
-        rz_next = math.fsum(a * b for a, b in zip(r, z, strict=True))
-        p = [a + (rz_next / rz) * b for a, b in zip(z, p, strict=True)]
+        ap = [
+            d * v - sum(map(mul, h, pick(p)))
+            for d, v, h, pick in zip(diag, p, curv, picks, strict=True)
+        ]
+        alpha = rz / math.fsum(map(mul, p, ap))
+        x = list(map(add, x, map(mul, p, repeat(alpha, count))))
+        r = list(map(sub, r, map(mul, ap, repeat(alpha, count))))
+        z = list(map(add, map(mul, inverse, r), coarse(r)))
+        rz_next = math.fsum(map(mul, r, z))
+        p = list(map(add, z, map(mul, p, repeat(rz_next / rz, count))))
         rz = rz_next
     return x
+
+
+def _coarse(group: list[int], prior_curv: list[float]) -> Callable[[list[float]], list[float]]:
+    """The solve of (L + D) x = r for x a shift of each group as a whole: the group's residual
+    over the group's prior curvature (L adds nothing to a shift)."""
+    labels = sorted(set(group))
+    if len(labels) == 1:
+        whole = math.fsum(prior_curv)
+        return lambda r: [math.fsum(r) / whole] * len(r)
+    place = {g: n for n, g in enumerate(labels)}
+    member = [place[g] for g in group]
+    curv = [0.0] * len(labels)
+    for n, c in zip(member, prior_curv, strict=True):
+        curv[n] += c
+
+    def shift(r: list[float]) -> list[float]:
+        sums = [0.0] * len(labels)
+        for n, v in zip(member, r, strict=True):
+            sums[n] += v
+        each = list(map(truediv, sums, curv))
+        return [each[n] for n in member]
+
+    return shift

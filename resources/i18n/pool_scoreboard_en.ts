@@ -3236,18 +3236,6 @@ Every entry shown on screen was saved before it was shown. Please send that file
       <translation>Form: share of racks won over the last 5 matches</translation>
     </message>
     <message>
-      <source>Head-to-head against:</source>
-      <translation>Head-to-head against:</translation>
-    </message>
-    <message>
-      <source>No opponent met yet.</source>
-      <translation>No opponent met yet.</translation>
-    </message>
-    <message>
-      <source>%1 matches: won %2, lost %3; racks %4 to %5</source>
-      <translation>%1 matches: won %2, lost %3; racks %4 to %5</translation>
-    </message>
-    <message>
       <source>Export PDF…</source>
       <translation>Export PDF…</translation>
     </message>
@@ -3330,6 +3318,36 @@ Every entry shown on screen was saved before it was shown. Please send that file
     <message>
       <source>Matches between two names of this player, not counted: %1</source>
       <translation>Matches between two names of this player, not counted: %1</translation>
+    </message>
+    <message>
+      <source>Rating after each day played</source>
+      <translation>Rating after each day played</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Score</translation>
+    </message>
+    <message>
+      <source>Games won–lost</source>
+      <translation>Games won–lost</translation>
+    </message>
+    <message>
+      <source>This match cannot be opened: %1</source>
+      <translation>This match cannot be opened: %1</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n match(es)</source>
+      <translation>
+        <numerusform>%n match</numerusform>
+        <numerusform>%n matches</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Head-to-head: %n opponent(s)</source>
+      <translation>
+        <numerusform>Head-to-head: %n opponent</numerusform>
+        <numerusform>Head-to-head: %n opponents</numerusform>
+      </translation>
     </message>
   </context>
   <context>
@@ -5165,9 +5183,12 @@ or open the last one with Match ▸ Resume unfinished match…</translation>
   </context>
   <context>
     <name>ClubControls</name>
-    <message>
-      <source> games</source>
-      <translation> games</translation>
+    <message numerus="yes">
+      <source> game(s)</source>
+      <translation>
+        <numerusform> game</numerusform>
+        <numerusform> games</numerusform>
+      </translation>
     </message>
     <message>
       <source>A rating with fewer games is provisional, and the starter rating weighs the games still missing (FargoRate: 200). 0: no rating is provisional.</source>

@@ -3236,18 +3236,6 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
       <translation>Forma: partidas ganadas en los últimos 5 partidos</translation>
     </message>
     <message>
-      <source>Head-to-head against:</source>
-      <translation>Cara a cara contra:</translation>
-    </message>
-    <message>
-      <source>No opponent met yet.</source>
-      <translation>Aún sin rivales.</translation>
-    </message>
-    <message>
-      <source>%1 matches: won %2, lost %3; racks %4 to %5</source>
-      <translation>%1 partidos: ganados %2, perdidos %3; partidas %4 a %5</translation>
-    </message>
-    <message>
       <source>Export PDF…</source>
       <translation>Exportar PDF…</translation>
     </message>
@@ -3330,6 +3318,36 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
     <message>
       <source>Matches between two names of this player, not counted: %1</source>
       <translation>Partidos entre dos nombres de este jugador, que no cuentan: %1</translation>
+    </message>
+    <message>
+      <source>Rating after each day played</source>
+      <translation>Nivel tras cada día jugado</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Marcador</translation>
+    </message>
+    <message>
+      <source>Games won–lost</source>
+      <translation>Partidas ganadas–perdidas</translation>
+    </message>
+    <message>
+      <source>This match cannot be opened: %1</source>
+      <translation>Este partido no se puede abrir: %1</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n match(es)</source>
+      <translation>
+        <numerusform>%n partido</numerusform>
+        <numerusform>%n partidos</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Head-to-head: %n opponent(s)</source>
+      <translation>
+        <numerusform>Cara a cara: %n rival</numerusform>
+        <numerusform>Cara a cara: %n rivales</numerusform>
+      </translation>
     </message>
   </context>
   <context>
@@ -5165,9 +5183,12 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
   </context>
   <context>
     <name>ClubControls</name>
-    <message>
-      <source> games</source>
-      <translation> partidas</translation>
+    <message numerus="yes">
+      <source> game(s)</source>
+      <translation>
+        <numerusform> partida</numerusform>
+        <numerusform> partidas</numerusform>
+      </translation>
     </message>
     <message>
       <source>A rating with fewer games is provisional, and the starter rating weighs the games still missing (FargoRate: 200). 0: no rating is provisional.</source>

@@ -32,7 +32,7 @@ def innings_rows(sheet: Sheet) -> list[tuple[int, list[Mapping[str, int] | None]
     return [(n, [by_player[0].get(n), by_player[1].get(n)]) for n in range(1, last + 1)]
 
 
-def _word_widths(headers: Sequence[str], rows: Sequence[Sequence[Any] | str]) -> list[int]:
+def word_widths(headers: Sequence[str], rows: Sequence[Sequence[Any] | str]) -> list[int]:
     """Each column's share of the width (percent) by its longest word, heading or value, so
     that a narrow page gives every column room for its words whole."""
     need = [max((len(w) for w in h.split()), default=1) + 2 for h in headers]
@@ -136,7 +136,7 @@ def sheet_html(sheet: Sheet, text: ExportText | None = None) -> str:
                     ]
             rows.append(row)
         over = [("", 1), (a, 4), (b, 4)]
-        widths = _word_widths(headers, rows)
+        widths = word_widths(headers, rows)
         parts.append(
             _table(headers, rows, cls="innings", widths=widths, decimal=t.decimal, over=over)
         )

@@ -1,17 +1,21 @@
 """What the registry's matches give: every person's rating (:func:`rate`, over a discipline
 group of :data:`DISCIPLINE_GROUPS`), and a player's page (:func:`profile`: his matches, his
 totals per discipline and his form) with a head-to-head against an opponent
-(:func:`head_to_head`).
+(:func:`head_to_head`) or every one (:func:`opponents`), and his rating over time
+(:func:`rating_curve`).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+from itertools import repeat
+from operator import add, mul, truediv
 from typing import TYPE_CHECKING
 
-from scoreboard.ratings import Fit, FitOptions, Games, age_weight, fit
+from scoreboard.ratings import LN2_PER_POINT, Fit, FitOptions, Games, age_weight, fit
 
 if TYPE_CHECKING:
     from scoreboard.players.registry import Person, Played, Registry
@@ -69,7 +73,7 @@ def _age_days(started: object, now: datetime) -> float:
 
 
 def rate(
-    registry: Registry,
+    registry: Registry | None,
     disciplines: Iterable[str] | None = None,
     *,
     starter: float = 500.0,
@@ -89,21 +93,25 @@ def rate(
     :func:`game_records`). Keys are
     the people's ids; each rating's ``robustness`` is the games behind it. ``matches`` and
     ``people``, when given, are what :meth:`Registry.played` and :meth:`Registry.people`
-    read (for a window that has read them already)."""
+    read (for a window that has read them already; with both given, ``registry`` may be
+    None)."""
     options = FitOptions(
         starter=starter,
         starter_games=starter_games,
         imported_games=imported_games,
         established=established,
     )
-    listed = registry.people() if people is None else people
+    if registry is None and (people is None or matches is None):
+        raise ValueError("rate needs the registry, or the matches and the people read from it")
+    listed = registry.people() if people is None and registry is not None else people or []
     imported = {p.id: p.rating for p in listed if p.rating is not None}
-    if matches is None:
+    if matches is None and registry is not None:
         chosen = registry.played(disciplines)
     else:
         wanted = set(disciplines) if disciplines is not None else None
-        chosen = [m for m in matches if wanted is None or m.discipline in wanted]
-    return fit(game_records(chosen, half_life, now), imported, options)
+        chosen = [m for m in matches or () if wanted is None or m.discipline in wanted]
+    fitted = fit(game_records(chosen, half_life, now), imported, options)
+    return replace(fitted, disciplines=None if disciplines is None else frozenset(disciplines))
 
 
 # -- a player's page -----------------------------------------------------------------------------
@@ -236,3 +244,106 @@ def head_to_head(matches: Iterable[Played], a: int, b: int) -> HeadToHead:
         racks[0] += m.games[sa]
         racks[1] += m.games[sb]
     return HeadToHead(n, (won[0], won[1]), (racks[0], racks[1]))
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentRecord:
+    """A player's record against one opponent: matches, won and lost, and games (racks)."""
+
+    opponent: int
+    matches: int
+    won: int
+    lost: int
+    games_won: int
+    games_lost: int
+
+
+def opponents(page: Profile) -> list[OpponentRecord]:
+    """The head-to-head against every person met, most matches first (then by the first
+    met); a side of no person, and a match against himself (merged names), count nowhere."""
+    met: dict[int, list[int]] = {}
+    for m in page.matches:
+        side = m.side_of(page.person)
+        other = None if side is None else m.people[1 - side]
+        if side is None or other is None or other == page.person:
+            continue
+        t = met.setdefault(other, [0, 0, 0, 0, 0])
+        t[0] += 1
+        if m.winner is not None:
+            t[1 if m.winner == side else 2] += 1
+        t[3] += m.games[side]
+        t[4] += m.games[1 - side]
+    order = sorted(met.items(), key=lambda item: -item[1][0])  # stable: first met first
+    return [OpponentRecord(other, *t) for other, t in order]
+
+
+#: The most points of a rating curve: a player's days beyond it are taken evenly (the last
+#: always), which a plot a page wide shows as well.
+CURVE_POINTS = 100
+
+
+# Long because the games are gathered day by day and each day's estimate is one Newton step of
+# the player's own likelihood, written out with its sums in C (``map``).
+def rating_curve(page: Profile, ratings: Fit[int]) -> tuple[tuple[str, float], ...]:
+    """The player's rating after each day he played: (the day, ``YYYY-MM-DD`` as stored, and
+    the rating). Each is the maximum of the likelihood of his games up to that day, his
+    opponents at their ratings in ``ratings`` (the fit of every game), with his prior as the
+    fit has it at that day's robustness (a newcomer's starter weighing the games still
+    missing). Only the fit's disciplines and the opponents it rates count, so the last point
+    is his rating in ``ratings`` (when the games all weigh 1: a half-life is not applied
+    here). Each day's estimate is one Newton step from the day before's, the last one taken
+    to the maximum; at most :data:`CURVE_POINTS` days (see docs/ratings.md)."""
+    me = ratings.ratings.get(page.person)
+    if me is None:
+        return ()
+    opts, wanted = ratings.options, ratings.disciplines
+    counted: list[tuple[str, int, int, int]] = []  # day, opponent's place, games, won
+    place: dict[int, int] = {}
+    strength: list[float] = []  # each opponent's, relative to the player's prior centre
+    for m in page.matches:
+        side = m.side_of(page.person)
+        other = None if side is None else m.people[1 - side]
+        if side is None or other is None or other == page.person or other not in ratings:
+            continue
+        if (wanted is not None and m.discipline not in wanted) or not sum(m.games):
+            continue
+        k = place.get(other)
+        if k is None:
+            k = place[other] = len(strength)
+            strength.append(math.exp((ratings[other].rating - me.prior) * LN2_PER_POINT))
+        counted.append((m.started[:10], k, sum(m.games), m.games[side]))
+    ends = [n for n, c in enumerate(counted) if n + 1 == len(counted) or counted[n + 1][0] != c[0]]
+    step = max(1, -(-len(ends) // CURVE_POINTS))
+    shown = set(ends[len(ends) - 1 :: -step])
+    # each day shown: the day, the games against each opponent so far, the wins and games
+    days: list[tuple[str, list[float], float, float]] = []
+    games: list[float] = []
+    wins = played = 0.0
+    for n, (day, k, count, won) in enumerate(counted):
+        while len(games) <= k:
+            games.append(0.0)
+        games[k] += count
+        wins += won
+        played += count
+        if n in shown:
+            days.append((day, games[:], wins, played))
+    curve: list[tuple[str, float]] = []
+    x = 0.0  # the rating in natural units from the prior's centre
+    for n, (day, totals, won_so_far, so_far) in enumerate(days):
+        g: float = me.prior_games
+        if not me.imported:
+            g = max(opts.starter_games, opts.established - so_far)
+        for _ in range(60 if n == len(days) - 1 else 1):
+            e = math.exp(x)
+            lose = list(map(truediv, strength, map(add, strength, repeat(e, len(totals)))))
+            lost = list(map(mul, totals, lose))  # the games he is expected to lose to each
+            expected_lost = sum(lost)
+            curv = expected_lost - sum(map(mul, lost, lose))  # n p (1 - p) summed
+            share = e / (e + 1.0)  # against the phantom at his prior's centre
+            slope = won_so_far + g / 2 - (so_far - expected_lost) - g * share
+            move = slope / (curv + g * share * (1.0 - share))
+            x += max(-2.0, min(2.0, move))
+            if abs(move) < 1e-9:
+                break
+        curve.append((day, me.prior + x / LN2_PER_POINT))
+    return tuple(curve)

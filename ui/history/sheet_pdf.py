@@ -78,7 +78,8 @@ class _Row:
 
 def _rows(doc: QTextDocument) -> list[_Row]:
     """Every place a page may begin: each block outside a table, each table row (never inside
-    one), with the header row of the row's table."""
+    one), with the header row of the row's table. The document's last block, when empty (the
+    one Qt puts after a closing table), is none: it would begin a page of nothing."""
     layout = doc.documentLayout()
     cells: dict[tuple[int, int], list[float]] = {}  # (table, row) -> [top, bottom]
     tables: dict[int, QTextTable] = {}
@@ -89,7 +90,8 @@ def _rows(doc: QTextDocument) -> list[_Row]:
         cursor = QTextCursor(block)
         table = cursor.currentTable()
         if table is None:
-            loose.append(_Row(r.top(), r.bottom(), None))
+            if block.text() or block.next().isValid():  # not the empty block a table ends on
+                loose.append(_Row(r.top(), r.bottom(), None))
         else:
             key = (table.firstPosition(), table.cellAt(cursor).row())
             tables[key[0]] = table

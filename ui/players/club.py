@@ -35,7 +35,8 @@ class ClubControls(QWidget):
         super().__init__(parent)
         never = MIN_HALF_LIFE - 1  # the half-life's lowest value: never
         self.established = _spin("ratingEstablished", 0, MAX_ESTABLISHED, established, 25)
-        self.established.setSuffix(self.tr(" games"))
+        self._games_suffix(self.established.value())  # "1 game", "25 games"
+        self.established.valueChanged.connect(self._games_suffix)
         self.minimum = _spin("raceMinimum", 1, MAX_MINIMUM_RACE, race_minimum, 1)
         self.gap_cap = _spin("ratingGapCap", 0, MAX_GAP_CAP, round(gap_cap or 0), 50)
         self.gap_cap.setSpecialValueText(self.tr("no cap"))
@@ -68,6 +69,9 @@ class ClubControls(QWidget):
         ):
             set_tooltip(box, tip)
         self._lay_out()
+
+    def _games_suffix(self, games: int) -> None:
+        self.established.setSuffix(self.tr(" game(s)", "", games))
 
     def _lay_out(self) -> None:
         """The ratings' settings on the first row, the handicaps' on the second."""

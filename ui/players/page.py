@@ -1,37 +1,45 @@
-"""A player's page (:class:`PlayerPage`): his totals per discipline, his form plot
-(:class:`FormPlot`) and a head-to-head against an opponent met.
+"""A player's page (:class:`PlayerPage`): his totals per discipline, his form and his rating
+over time (:class:`FormPlot`, :class:`RatingPlot`, with their dates), his matches (each
+opening its score sheet, the history's own window :class:`~ui.history.match_dialog.MatchDialog`)
+and his head-to-head against every opponent met (:mod:`ui.players.lists`).
 """
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QTableView,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from scoreboard.files import local_time
 from scoreboard.files.paths import FileProblemError
+from scoreboard.history.database import DamagedMatch, HistoryDB
 from scoreboard.history.export import safe_file_name
 from scoreboard.match.match import is_points
-from scoreboard.players.registry import Person, Played, Profile, head_to_head, profile
+from scoreboard.players.figures import opponents, rating_curve
+from scoreboard.players.registry import Person, Played, Profile, profile
 from scoreboard.players.sheet import PageText, export_page_csv, page_file_name
 from scoreboard.ratings import Fit
+from ui.history.match_dialog import MatchDialog
 from ui.i18n import fill
 from ui.plain import plain_labels
-from ui.players.form_plot import FormPlot
+from ui.players.form_plot import FormPlot, RatingPlot
+from ui.players.lists import TextRows, match_rows, opponent_rows
 from ui.players.pdf import PrintedPage, export_page_pdf
 from ui.texts import discipline_name
 
@@ -46,12 +54,16 @@ def table_item(value: object, *, number: bool = False) -> QTableWidgetItem:
 
 
 class PlayerPage(QDialog):
-    """One person's page: his totals per discipline, his form, and a head-to-head; exported
-    as a PDF (:mod:`ui.players.pdf`) or CSV tables (:mod:`scoreboard.players.sheet`)."""
+    """One person's page: his totals per discipline, his form and his rating over time, his
+    matches (each opening its score sheet, when the page has the ``history``) and his record
+    against every opponent; exported as a PDF (:mod:`ui.players.pdf`) or CSV tables
+    (:mod:`scoreboard.players.sheet`)."""
 
     #: The folder the last export went to (for the next one, while the app runs).
     folder: Path | None = None
 
+    # Long because the page is laid out top to bottom in one place: heading, totals, plots,
+    # the lists, the buttons.
     def __init__(
         self,
         parent: QWidget | None,
@@ -59,14 +71,18 @@ class PlayerPage(QDialog):
         people: list[Person],
         matches: list[Played],
         ratings: Fit[int] | None,
+        *,
+        history: HistoryDB | None = None,
     ) -> None:
         super().__init__(parent)
         self.person = person
         self.matches = matches
         self.people = people
+        #: where a match's sheet is read from (None: the list opens nothing)
+        self.history = history
         page = self.page = profile(matches, person.id)
         self.setWindowTitle(fill(self.tr("Player: %1"), person.name))
-        self.resize(960, 520)
+        self.resize(960, 720)
         layout = QVBoxLayout(self)
         heading = QLabel(person.name)
         font = heading.font()
@@ -95,16 +111,27 @@ class PlayerPage(QDialog):
             )
         for note in self.notes:
             layout.addWidget(QLabel(note))
-        self.form_title = QLabel(self.tr("Form: share of racks won over the last 5 matches"))
-        layout.addWidget(self.form_title)
-        self.plot = FormPlot()
-        self.plot.set_points([share for _, share in page.form])
-        layout.addWidget(self.plot)
-        self._build_head_to_head(layout, page, people)
-        layout.addStretch(1)
+        layout.addLayout(self._build_plots(page, ratings))
+        self._build_lists(layout, page, people)
         self._build_buttons(layout)
         plain_labels(self)
-        self._versus()
+
+    def _build_plots(self, page: Profile, ratings: Fit[int] | None) -> QHBoxLayout:
+        """The form and the rating over time, side by side, each with its dates."""
+        plots = QHBoxLayout()
+        self.form_title = QLabel(self.tr("Form: share of racks won over the last 5 matches"))
+        self.plot = FormPlot()
+        self.plot.set_points([share for _, share in page.form], [d[:10] for d, _ in page.form])
+        self.curve = rating_curve(page, ratings) if ratings is not None else ()
+        self.rating_title = QLabel(self.tr("Rating after each day played"))
+        self.rating_plot = RatingPlot()
+        self.rating_plot.set_points([r for _, r in self.curve], [d for d, _ in self.curve])
+        for title, plot in ((self.form_title, self.plot), (self.rating_title, self.rating_plot)):
+            column = QVBoxLayout()
+            column.addWidget(title)
+            column.addWidget(plot)
+            plots.addLayout(column, 1)
+        return plots
 
     def _details(self, person: Person, ratings: Fit[int] | None) -> str:
         """The club, the ratings and the names typed, in one line."""
@@ -174,40 +201,69 @@ class PlayerPage(QDialog):
         self.totals.setUpdatesEnabled(True)
         return self.totals
 
-    def _build_head_to_head(self, layout: QVBoxLayout, page: Profile, people: list[Person]) -> None:
-        """The opponents met, and the record against the one chosen."""
-        person = self.person
-        h2h = QHBoxLayout()
-        h2h.addWidget(QLabel(self.tr("Head-to-head against:")))
-        self.opponent = QComboBox()
-        met = {p for m in page.matches for p in m.people if p is not None and p != person.id}
-        chosen = [p for p in people if p.id in met]
-        self.opponent_ids = [p.id for p in chosen]  # by the list's index
-        self.opponent.addItems([p.name for p in chosen])  # in one go: 400 opponents, 0.2 ms
-        h2h.addWidget(self.opponent, 1)
-        layout.addLayout(h2h)
-        self.versus = QLabel()
-        self.versus.setWordWrap(True)
-        layout.addWidget(self.versus)
-        self.opponent.currentIndexChanged.connect(self._versus)
+    def _build_lists(self, layout: QVBoxLayout, page: Profile, people: list[Person]) -> None:
+        """His matches, newest first (each opening its sheet), and his record against each
+        opponent, in two tabs."""
+        self.match_headers = [
+            self.tr("Date"),
+            self.tr("Opponent"),
+            self.tr("Score"),
+            self.tr("Discipline"),
+            self.tr("Event"),
+        ]
+        rows, self.match_ids = match_rows(page, people, discipline_name)
+        matches = TextRows(self.match_headers, rows, (2,), self.match_ids, moments=0)
+        self.match_list = self._list(matches)
+        self.match_list.activated.connect(lambda index: self.open_match(index.row()))
+        self.versus_headers = [
+            self.tr("Opponent"),
+            self.tr("Matches"),
+            self.tr("Won"),
+            self.tr("Lost"),
+            self.tr("Games won–lost"),
+        ]
+        self.records = opponents(page)
+        self.versus_rows = opponent_rows(self.records, people)
+        self.versus = self._list(TextRows(self.versus_headers, self.versus_rows, (1, 2, 3, 4)))
+        self.tabs = QTabWidget()
+        self.matches_tab = self.tr("%n match(es)", "", len(rows))
+        self.versus_tab = self.tr("Head-to-head: %n opponent(s)", "", len(self.versus_rows))
+        self.tabs.addTab(self.match_list, self.matches_tab)
+        self.tabs.addTab(self.versus, self.versus_tab)
+        layout.addWidget(self.tabs, 1)
 
-    def _versus(self) -> None:
-        index = self.opponent.currentIndex()
-        other = self.opponent_ids[index] if 0 <= index < len(self.opponent_ids) else None
-        if other is None:
-            self.versus.setText(self.tr("No opponent met yet."))
-            return
-        h = head_to_head(self.page.matches, self.person.id, other)
-        self.versus.setText(
-            fill(
-                self.tr("%1 matches: won %2, lost %3; racks %4 to %5"),
-                str(h.matches),
-                str(h.won[0]),
-                str(h.won[1]),
-                str(h.racks[0]),
-                str(h.racks[1]),
-            )
-        )
+    def _list(self, model: TextRows) -> QTableView:
+        view = QTableView()
+        model.setParent(view)
+        view.setModel(model)
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        view.verticalHeader().hide()
+        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        for col, title in enumerate(model.headers):  # measured by the title: no pass over rows
+            width = self.fontMetrics().horizontalAdvance(title) + 32
+            view.setColumnWidth(col, max(width, 150 if col in (0, 1) else 80))
+        header.setStretchLastSection(True)
+        return view
+
+    def open_match(self, row: int) -> MatchDialog | None:
+        """Open the score sheet of the match on line ``row`` of the list (the history's own
+        window for a stored match); a match that cannot be read is said."""
+        if self.history is None or not 0 <= row < len(self.match_ids):
+            return None
+        try:
+            stored = self.history.open_match(self.match_ids[row])
+        except (DamagedMatch, KeyError, sqlite3.Error) as exc:
+            self.exported.setText(fill(self.tr("This match cannot be opened: %1"), str(exc)))
+            return None
+        dialog = MatchDialog(self, stored, str(PlayerPage.folder or ""))
+        dialog.folder_used.connect(lambda folder: setattr(PlayerPage, "folder", Path(folder)))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     # -- the page as files ------------------------------------------------------------------
 
@@ -227,7 +283,8 @@ class PlayerPage(QDialog):
     def printed_page(self) -> PrintedPage:
         """What the PDF shows: this page's own texts, with the date printed."""
         printed = fill(self.tr("Printed %1"), local_time.now().strftime("%Y-%m-%d %H:%M"))
-        opponent = self.opponent.currentText()
+        model = self.match_list.model()
+        assert isinstance(model, TextRows)
         return PrintedPage(
             name=self.person.name,
             details=" · ".join(x for x in (self.details, printed) if x),
@@ -237,8 +294,16 @@ class PlayerPage(QDialog):
             notes=self.notes,
             form_title=self.form_title.text(),
             form=self.plot.points,
-            versus_title=" ".join(x for x in (self.tr("Head-to-head against:"), opponent) if x),
-            versus=self.versus.text(),
+            form_dates=self.plot.dates,
+            rating_title=self.rating_title.text(),
+            rating=self.rating_plot.points,
+            rating_dates=self.rating_plot.dates,
+            versus_title=self.versus_tab,
+            versus_headers=self.versus_headers,
+            versus_rows=self.versus_rows,
+            matches_title=self.matches_tab,
+            match_headers=self.match_headers,
+            match_rows=model.texts(),
             page=self.tr("Page %1 of %2"),
         )
 

@@ -1,8 +1,10 @@
 """A player's page printed to a PDF: the heading (player, club, rating, the date printed),
 the totals per discipline as the page's table shows them, 14.1's balls per inning, the form
-plot (lines and text drawn in the page, :class:`FormObject`) and the head-to-head, on A4 pages
-in real point sizes (9 pt the smallest), cut and footed the way the score sheet is
-(:func:`ui.history.sheet_pdf.print_pages`).
+and the rating over time (lines and text drawn in the page, :class:`FormObject`, with their
+dates), the head-to-head against every opponent and the matches, on A4 pages in real point
+sizes (9 pt the smallest), cut and footed the way the score sheet is
+(:func:`ui.history.sheet_pdf.print_pages`); each table's columns as wide as their longest
+word (:func:`scoreboard.history.sheet_html.word_widths`), so no heading is cut inside a word.
 
 Names, clubs and events are user text: they are escaped into the document, so ``<b>x</b>``
 prints as typed. The file is written atomically (:func:`scoreboard.files.paths.atomic_file`).
@@ -11,7 +13,7 @@ prints as typed. The file is written atomically (:func:`scoreboard.files.paths.a
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -27,6 +29,7 @@ from PySide6.QtGui import (
 )
 
 from scoreboard.files.paths import atomic_file
+from scoreboard.history.sheet_html import word_widths
 from ui.history.sheet_pdf import (
     BODY_PT,
     H1_PT,
@@ -36,7 +39,7 @@ from ui.history.sheet_pdf import (
     pdf_writer,
     print_pages,
 )
-from ui.players.form_plot import PlotColors, paint_form
+from ui.players.form_plot import PlotColors, paint_form, paint_ratings
 
 #: The plot's labels, in points on paper.
 PLOT_PT = 9.5
@@ -44,9 +47,13 @@ PLOT_PT = 9.5
 PLOT_ASPECT = 0.28
 #: The object type of the form plot in the document (drawn by :class:`FormObject`).
 FORM_OBJECT = QTextFormat.ObjectTypes.UserObject + 1
-#: Where the plot goes in the page's HTML, replaced by the plot once laid out.
+#: Where the plots go in the page's HTML, replaced by the plots once laid out.
 FORM_MARK = "\u2063form\u2063"
+RATING_MARK = "\u2063rating\u2063"
 FORM_POINTS = QTextFormat.Property.UserProperty + 1
+FORM_DATES = QTextFormat.Property.UserProperty + 2
+#: Which plot: "form" or "rating"
+PLOT_KIND = QTextFormat.Property.UserProperty + 3
 
 STYLE = (
     f"body {{ font-size: {BODY_PT}pt; }}"
@@ -56,7 +63,6 @@ STYLE = (
     f" td, th {{ font-size: {TABLE_PT}pt; }}"
     " th { background: #dddddd; font-weight: normal; }"  # bold headers are cut mid-word
     " td.n { text-align: right; }"
-    " .first { white-space: nowrap; }"
 )
 
 PRINT_COLORS = PlotColors(QColor("white"), QColor("#999999"), QColor("black"), QColor("#1f4e9c"))
@@ -75,8 +81,16 @@ class PrintedPage:
     notes: Sequence[str]  # lines under the table (14.1's balls per inning)
     form_title: str
     form: Sequence[float]
-    versus_title: str
-    versus: str
+    form_dates: Sequence[str] = ()
+    rating_title: str = ""
+    rating: Sequence[float] = ()
+    rating_dates: Sequence[str] = ()
+    versus_title: str = ""
+    versus_headers: Sequence[str] = ()
+    versus_rows: Sequence[Sequence[str]] = ()
+    matches_title: str = ""
+    match_headers: Sequence[str] = ()
+    match_rows: Sequence[Sequence[str]] = ()
     page: str = "Page %1 of %2"
 
 
@@ -104,6 +118,8 @@ class FormObject(QPyTextObject):
         fmt: QTextFormat,
     ) -> None:
         points = [float(p) for p in str(fmt.property(FORM_POINTS) or "").split()]
+        dates = str(fmt.property(FORM_DATES) or "").split()
+        rating = fmt.property(PLOT_KIND) == "rating"
         per_point = self.writer.resolution() / 72  # the writer's pixels per point
         painter.save()
         rect = QRectF(rect)
@@ -113,52 +129,81 @@ class FormObject(QPyTextObject):
         font.setPixelSize(round(PLOT_PT))  # a point of the plot is a point of the page
         painter.setFont(font)
         size = rect.size() / per_point
-        paint_form(
+        paint = paint_ratings if rating else paint_form
+        paint(
             painter,
             QRectF(0, 0, size.width(), size.height()),
-            [min(1.0, max(0.0, p)) for p in points],
+            points if rating else [min(1.0, max(0.0, p)) for p in points],
             PRINT_COLORS,
-            painter.fontMetrics().horizontalAdvance("100%") + 2,
+            painter.fontMetrics().horizontalAdvance("0000" if rating else "100%") + 2,
+            dates if len(dates) == len(points) else (),
         )
         painter.restore()
 
 
-def _place_form(doc: QTextDocument, points: Sequence[float]) -> None:
-    """The plot put where :data:`FORM_MARK` stands."""
-    found = doc.find(FORM_MARK)
+def _place_plot(
+    doc: QTextDocument, mark: str, kind: str, points: Sequence[float], dates: Sequence[str]
+) -> None:
+    """A plot put where ``mark`` stands."""
+    found = doc.find(mark)
     if found.isNull():
         return
     fmt = QTextCharFormat()
     fmt.setObjectType(FORM_OBJECT)
     fmt.setProperty(FORM_POINTS, " ".join(f"{p:.4f}" for p in points))
+    fmt.setProperty(FORM_DATES, " ".join(dates))
+    fmt.setProperty(PLOT_KIND, kind)
     found.insertText("\ufffc", fmt)
 
 
-def page_html(page: PrintedPage) -> str:
-    """The page as HTML, every text escaped; the form plot a mark (:data:`FORM_MARK`)."""
+def table_html(
+    headers: Sequence[str], rows: Sequence[Sequence[str]], numbers: Collection[int]
+) -> str:
+    """A table, each column as wide as its longest word (heading or cell: none is cut inside
+    a word), the columns ``numbers`` right-aligned."""
     e = html.escape
-    # the first column's words kept whole (the table's layout would cut its longest one)
-    head = "".join(
-        f"<th{' class=first' if not i else ''}>{e(h)}</th>" for i, h in enumerate(page.headers)
-    )
+    widths = word_widths(headers, rows)
+    head = "".join(f'<th width="{w}%">{e(h)}</th>' for h, w in zip(headers, widths, strict=True))
     body = "".join(
         "<tr>"
-        + "".join(f"<td class={'n' if i else 'first'}>{e(cell)}</td>" for i, cell in enumerate(row))
+        + "".join(
+            f"<td{' class=n' if i in numbers else ''}>{e(cell)}</td>" for i, cell in enumerate(row)
+        )
         + "</tr>"
-        for row in page.rows
+        for row in rows
     )
+    return (
+        '<table border="1" cellspacing="0" cellpadding="4" width="100%">'
+        f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+    )
+
+
+def page_html(page: PrintedPage) -> str:
+    """The page as HTML, every text escaped; the plots marks (:data:`FORM_MARK`,
+    :data:`RATING_MARK`)."""
+    e = html.escape
     parts = [
         f"<h1>{e(page.name)}</h1>",
         f'<p class="sub">{e(page.details)}</p>',
         f"<h2>{e(page.figures_title)}</h2>",
-        '<table border="1" cellspacing="0" cellpadding="4">',
-        f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>",
+        table_html(page.headers, page.rows, range(1, len(page.headers))),
         *(f"<p>{e(note)}</p>" for note in page.notes),
         f'<h2 style="margin-top: 18pt">{e(page.form_title)}</h2>',
     ]
     if page.form:
         parts.append(f"<p>{FORM_MARK}</p>")
-    parts += [f"<h2>{e(page.versus_title)}</h2>", f"<p>{e(page.versus)}</p>"]
+    if page.rating:
+        parts += [f"<h2>{e(page.rating_title)}</h2>", f"<p>{RATING_MARK}</p>"]
+    if page.versus_rows:
+        parts += [
+            f"<h2>{e(page.versus_title)}</h2>",
+            table_html(page.versus_headers, page.versus_rows, range(1, 5)),
+        ]
+    if page.match_rows:
+        parts += [
+            f"<h2>{e(page.matches_title)}</h2>",
+            table_html(page.match_headers, page.match_rows, (2,)),
+        ]
     return "<html><body>" + "".join(parts) + "</body></html>"
 
 
@@ -171,7 +216,8 @@ def page_document(page: PrintedPage, writer: QPdfWriter) -> QTextDocument:
     rect = writer.pageLayout().paintRectPixels(writer.resolution())
     doc.documentLayout().registerHandler(FORM_OBJECT, FormObject(writer, doc))
     doc.setHtml(page_html(page))
-    _place_form(doc, page.form)
+    _place_plot(doc, FORM_MARK, "form", page.form, page.form_dates)
+    _place_plot(doc, RATING_MARK, "rating", page.rating, page.rating_dates)
     for table in doc.rootFrame().childFrames():  # room under the table (its CSS is not read)
         fmt = table.frameFormat()
         fmt.setBottomMargin(writer.resolution() * 4 / 72)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from scoreboard.history.database import HistoryDB
@@ -69,6 +69,30 @@ def sort_rows(rows: list[Row], rank: dict[int, int], column: int, descending: bo
         rows.sort(key=lambda row: row[0].matches)
     if descending:
         rows.reverse()
+
+
+def refit(
+    reading: Reading,
+    group: frozenset[str] | None,
+    starter: float,
+    established: int = 0,
+    half_life: float | None = None,
+) -> Reading:
+    """``reading`` with its ratings fitted again over ``group`` with these settings, from the
+    matches and people it holds (nothing read again: no connection needed), its rows sorted
+    as they were."""
+    ratings = rate(
+        None,  # nothing read: the matches and the people are given
+        group,
+        starter=starter,
+        established=established,
+        half_life=half_life,
+        matches=reading.matches,
+        people=reading.people,
+    )
+    rows: list[Row] = [(p, ratings[p.id] if p.id in ratings else None) for p in reading.people]
+    sort_rows(rows, reading.rank, *reading.order)
+    return replace(reading, ratings=ratings, rows=rows)
 
 
 def read_registry(
@@ -159,6 +183,31 @@ class ReadJob(RegistryJob):
                 self.established,
                 self.half_life,
             )
+
+
+class RefitJob(Job):
+    """The ratings of a reading fitted again with other settings (:func:`refit`): no
+    connection, so it runs off the windows' thread whatever the history is."""
+
+    name = "players-refit"
+
+    def __init__(
+        self,
+        reading: Reading,
+        group: frozenset[str] | None,
+        starter: float,
+        established: int = 0,
+        half_life: float | None = None,
+    ) -> None:
+        super().__init__()
+        self.reading = reading
+        self.group = group
+        self.starter = starter
+        self.established = established
+        self.half_life = half_life
+
+    def work(self) -> Reading:
+        return refit(self.reading, self.group, self.starter, self.established, self.half_life)
 
 
 class ImportJob(RegistryJob):

@@ -11,6 +11,11 @@ the window never reads it, fits the ratings, imports a list or writes a change o
 thread: each is a :class:`~ui.progress.Job` on a connection of its own, with a progress dialog when it takes
 long (:func:`~ui.progress.run_with_progress`), and the people are shown through a model that
 only draws the rows in sight.
+
+Long because it is the one window of the registry: each of its actions (read, refit, merge,
+unmerge, split, add, edit, import, export, a player's page) is a short method here that asks
+its question (the dialogs are :mod:`ui.players.edits`') and hands the work to a job; their
+words are this window's translations.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -62,10 +67,14 @@ from ui.players.reading import (
     ImportJob,
     Reading,
     ReadJob,
+    RefitJob,
     RegistryJob,
 )
 from ui.progress import Job, run_with_progress
 from ui.texts import discipline_name
+
+#: How long a spin box's steps rest before the ratings are fitted again (ms).
+REFIT_AFTER_MS = 300
 
 
 class PlayersWindow(QDialog):
@@ -99,14 +108,20 @@ class PlayersWindow(QDialog):
         layout.addLayout(self._build_buttons())
         self.table.setSortingEnabled(True)
         self.table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.AscendingOrder)
-        self.group.currentIndexChanged.connect(self.refresh)
-        self.starter.valueChanged.connect(self.refresh)
-        self.club.established.valueChanged.connect(self.refresh)
-        self.club.half_life.valueChanged.connect(self.refresh)
+        # a setting refits the ratings read (off the windows' thread), a spin box's once its
+        # steps have stopped for REFIT_AFTER_MS
+        self.refit_timer = QTimer(self)
+        self.refit_timer.setSingleShot(True)
+        self.refit_timer.setInterval(REFIT_AFTER_MS)
+        self.refit_timer.timeout.connect(self.refit)
+        self.group.currentIndexChanged.connect(self.refit)
+        for spin in (self.starter, self.club.established, self.club.half_life):
+            spin.valueChanged.connect(lambda _value: self.refit_timer.start())  # not start(value)
         self.table.selectionModel().selectionChanged.connect(self._selection)
         self.people: list[Person] = []
         self.matches: list[Played] = []
         self.ratings: Fit[int] | None = None
+        self.reading: Reading | None = None
         #: each person's place in :attr:`people`
         self._rank: dict[int, int] = {}
         #: a job is running (a refresh asked meanwhile is done after it)
@@ -206,18 +221,16 @@ class PlayersWindow(QDialog):
     def _group(self) -> frozenset[str] | None:
         return DISCIPLINE_GROUPS.get(str(self.group.currentData()))
 
-    def _run(
-        self, job: RegistryJob, title: str, label: Callable[[Job], str], *, cancel: bool
-    ) -> bool:
-        """Run ``job`` (off the windows' thread, unless the history is no file); False when
-        another is running already (a refresh is then done after it)."""
+    def _run(self, job: Job, title: str, label: Callable[[Job], str], *, cancel: bool) -> bool:
+        """Run ``job`` (off the windows' thread, unless it reads a history that is no file);
+        False when another is running already (a refresh is then done after it)."""
         if self._busy:
             self._again = True
             return False
         self._busy = True
         try:
             self.history.put_back_if_gone()
-            here = not isinstance(self.history.path, Path)
+            here = isinstance(job, RegistryJob) and not isinstance(self.history.path, Path)
             run_with_progress(self, job, title, label, cancel=cancel, here=here)
         finally:
             self._busy = False
@@ -225,14 +238,30 @@ class PlayersWindow(QDialog):
 
     def refresh(self) -> None:
         """Read the registry again and fit the ratings (off the windows' thread)."""
-        job = ReadJob(
-            self.history,
-            self._group(),
-            self.starter.value(),
-            self.model.order,
-            established=self.club.established.value(),
-            half_life=self.club.half_life_days(),
+        group, starter, established, half_life = self._settings()
+        order = self.model.order
+        self._read(
+            ReadJob(
+                self.history, group, starter, order, established=established, half_life=half_life
+            )
         )
+
+    def refit(self) -> None:
+        """Fit the ratings read again with the settings shown (off the windows' thread, the
+        registry not read again; read when nothing is)."""
+        self.refit_timer.stop()
+        if self.reading is None:
+            self.refresh()
+        else:
+            self._read(RefitJob(self.reading, *self._settings()))
+
+    def _settings(self) -> tuple[frozenset[str] | None, float, int, float | None]:
+        """The group, the starter, the established robustness and the half-life shown."""
+        club = self.club
+        return self._group(), self.starter.value(), club.established.value(), club.half_life_days()
+
+    def _read(self, job: ReadJob | RefitJob) -> None:
+        """Run a read or a refit, and show what it read."""
         if not self._run(
             job, self.tr("Players"), lambda _j: self.tr("Reading the players…"), cancel=False
         ):
@@ -253,7 +282,7 @@ class PlayersWindow(QDialog):
     def _failed(self, error: BaseException) -> None:
         if not isinstance(error, sqlite3.Error | OSError | FileProblemError):
             raise error
-        self.people, self.matches, self.ratings = [], [], None
+        self.people, self.matches, self.ratings, self.reading = [], [], None, None
         self._rank = {}
         self.model.show(None)
         self.problem.setText(fill(self.tr("The history cannot be read now: %1"), str(error)))
@@ -262,6 +291,7 @@ class PlayersWindow(QDialog):
     def show_reading(self, reading: Reading) -> None:
         """Show what was read (on the windows' thread: the model only takes the list)."""
         self.matches, self.people, self.ratings = reading.matches, reading.people, reading.ratings
+        self.reading = reading
         self._rank = reading.rank
         self.model.show(reading)
         self.problem.setText(self.damage_text(reading))
@@ -489,4 +519,7 @@ class PlayersWindow(QDialog):
         person = self._person(chosen[0]) if len(chosen) == 1 else None
         if person is None:
             return
-        PlayerPage(self, person, self.people, self.matches, self.ratings).exec()
+        page = PlayerPage(
+            self, person, self.people, self.matches, self.ratings, history=self.history
+        )
+        page.exec()
