@@ -247,7 +247,71 @@ def test_a_league_night_killed_in_the_middle_loses_and_doubles_nothing(
             for r in range(rows)
         }
         assert shown[f.home] == shown[f.away] == "1"
+        _deciding_frame(qtbot, ui, port, tmp_path)
     finally:
         server = link.phones.server
         if server is not None:
             server.stop()
+
+
+def _give(night: Any, side: Side, names: list[str]) -> None:
+    for combo, name in zip(night.slot_combos[side].values(), names, strict=True):
+        combo.setCurrentIndex(combo.findData(name))
+    night.give_btns[side].click()
+
+
+def _start_on(night: Any, row: int, table: int) -> str:
+    night.rubbers.selectRow(row)
+    night.where_combo.setCurrentIndex(night.where_combo.findData(table))
+    match_id = night.start_selected()
+    assert match_id is not None
+    return str(match_id)
+
+
+# Long because it is a second night, from its lineups to its acta.
+def _deciding_frame(qtbot: Any, ui: Any, port: int, tmp_path: Path) -> None:
+    """A night of the Catalan blackball example at the same desk, its rubbers on the phone
+    tables (where the Andalusian night's matches ended): 2-2, so the deciding frame is added
+    to the night, played on phone table 1, and decides the night."""
+    desk, hall = ui.desk_link.desk, ui.desk_link.phones.hall
+    assert desk.open_league(str(CATALONIA))
+    night = desk.league_night
+    s = night.season
+    f = s.calendar.fixtures[0]
+    night.choose_fixture(f.id)
+    fmt = s.league.rules.format
+    home = [p.name for p in s.league.team(f.home).roster]
+    away = [p.name for p in s.league.team(f.away).roster]
+    _give(night, A, away[:4] + [away[0]])  # in turns, the away team first; D: its player 1
+    _give(night, H, home[:4] + [home[0]])
+    assert s.night(f.id).ready() and not night.violation_labels[H].text()
+    matches = {}
+    for row, r in enumerate(fmt.rubbers):
+        table = str(row + 1)
+        matches[r.id] = _start_on(night, row, row + 1)
+        pen = pair(port, table, hall.service.code(table), f"Phone {table}")
+        _play(port, table, pen, [LAG, *_racks(row % 2, r.race)])  # S1, S3 home; S2, S4 away
+    qtbot.waitUntil(lambda: len(s.night(f.id).results) == 4, timeout=5000)
+    decider = fmt.decider
+    assert decider is not None and not s.score(f.id).complete
+    assert night.rubbers.rowCount() == 5 and night.rubbers.item(4, 0).text().startswith("D")
+    matches[decider.id] = _start_on(night, 4, 1)
+    assert hall.tables["1"].snapshot.players.names == (home[0], away[0])
+    pen = pair(port, "1", hall.service.code("1"), "Phone 1 again")
+    _play(port, "1", pen, [LAG, *_racks(0, decider.race)], first=50)
+    qtbot.waitUntil(lambda: decider.id in s.night(f.id).results, timeout=5000)
+    score = s.score(f.id)
+    assert score.complete and score.rubbers_won == {H: 3, A: 2}
+    assert score.points == {H: s.league.rules.points.win, A: 0}
+    assert s.night(f.id).history == matches
+    for match_id in matches.values():
+        assert _history(ui, match_id) == 1
+    pdf = tmp_path / "acta-decider.pdf"
+    assert night.print_acta(str(pdf))
+    text = subprocess.run(
+        ["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    assert f.home in text and f.away in text
+    assert all(name in text for name in home[:4] + away[:4])
+    points = {r.team: r.points for r in s.standings(f.division)}
+    assert points[f.home] == s.league.rules.points.win and points[f.away] == 0
