@@ -15,9 +15,12 @@ from __future__ import annotations
 import json
 import os
 import signal
+import sqlite3
 import subprocess
 import sys
 import textwrap
+import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -79,7 +82,8 @@ CHILD = textwrap.dedent(
         night.rubbers.selectRow(row)
         night.where_combo.setCurrentIndex(night.where_combo.findData(row + 1))
         match_id = night.start_selected()
-        tables[str(row + 1)] = [hall.service.code(str(row + 1)), match_id]
+        journal = hall.tables[str(row + 1)].journal
+        tables[str(row + 1)] = [hall.service.code(str(row + 1)), match_id, str(journal.path)]
 
     def told():
         n = night.season.night(f.id)
@@ -102,6 +106,13 @@ def _history(ui: Any, match_id: str) -> int:
     return int(row[0])
 
 
+def _all_stored(qtbot: Any, ui: Any, match_ids: list[str]) -> None:
+    """Each of the matches in the history once: a won match is stored in the history's
+    background, which the night may hear of first."""
+    qtbot.waitUntil(lambda: all(_history(ui, m) >= 1 for m in match_ids), timeout=5000)
+    assert [_history(ui, m) for m in match_ids] == [1] * len(match_ids)
+
+
 def _play(port: int, table: str, pen: str, records: list[dict[str, Any]], first: int = 0) -> None:
     for n, record in enumerate(records, start=first):
         send(port, table, pen, n, record)
@@ -117,9 +128,10 @@ LAG = {"kind": "lag", "winner": 0, "breaks": True}
 
 def _run_child(data: Path, last: str) -> tuple[list[str], dict[str, Any]]:
     """The child's night up to the kill: the lines it said before it was killed, and the
-    tables' matches (table: match id). ``last``: S4 only ``started`` (its lag taken), or
+    tables' matches (table: match id). ``last``: S4 only ``started`` (its lag taken),
     ``won`` by the away player 0-4 at the kill (its last tap journaled and answered, the
-    night perhaps not told yet)."""
+    night perhaps not told yet), or ``storing``: won, its last tap journaled while another
+    program holds the history, so that neither the match nor the night can be kept."""
     env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
     child = subprocess.Popen(
         [sys.executable, "-c", CHILD, str(data), str(ANDALUSIA)],
@@ -128,7 +140,11 @@ def _run_child(data: Path, last: str) -> tuple[list[str], dict[str, Any]]:
         env=env,
         cwd=ROOT,
     )
+    guard = threading.Timer(120, child.kill)  # a child stuck (a dialog left open) fails
+    guard.start()
     said: list[str] = []
+    holder: sqlite3.Connection | None = None
+    sender: threading.Thread | None = None
 
     def until(word: str) -> str:
         assert child.stdout is not None
@@ -142,7 +158,7 @@ def _run_child(data: Path, last: str) -> tuple[list[str], dict[str, Any]]:
         until("ready")
         ready = said[-1].split(maxsplit=2)
         port, tables = int(ready[1]), json.loads(ready[2])
-        pens = {t: pair(port, t, code, f"Phone {t}") for t, (code, _m) in tables.items()}
+        pens = {t: pair(port, t, code, f"Phone {t}") for t, (code, _m, _j) in tables.items()}
         # S1 won by the home player 4-1; S2 forfeited by the away player (conceded short of
         # the race); S3 in the middle of its match, 2-1; S4 started, its lag taken
         _play(port, "1", pens["1"], [LAG, *_racks(1, 1), *_racks(0, 4)])
@@ -156,22 +172,61 @@ def _run_child(data: Path, last: str) -> tuple[list[str], dict[str, Any]]:
         assert [p["score"] for p in phone_state(port, "3", pens["3"])["players"]] == [2, 1]
         if last == "won":
             _play(port, "4", pens["4"], _racks(1, 4), first=1)
+        if last == "storing":
+            holder = sqlite3.connect(data / "history.sqlite3", isolation_level=None)
+            holder.execute("BEGIN IMMEDIATE")
+            sender = threading.Thread(target=_last_taps, args=(port, pens["4"]), daemon=True)
+            sender.start()
+            journal, end = Path(tables["4"][2]), time.monotonic() + 20
+            while _lines(journal) < 6 and time.monotonic() < end:  # header, lag, four racks
+                time.sleep(0.005)
+            assert _lines(journal) == 6
+            time.sleep(0.2)  # the match's store and the night's wait for the history
         os.kill(child.pid, signal.SIGKILL)
         child.wait(10)
     finally:
+        guard.cancel()
         if child.poll() is None:
             child.kill()
             child.wait(10)
-    return said, {t: m for t, (_c, m) in tables.items()}
+        if holder is not None:
+            holder.execute("ROLLBACK")
+            holder.close()
+        if sender is not None:
+            sender.join(15)
+    return said, {t: m for t, (_c, m, _j) in tables.items()}
+
+
+def _stored(data: Path, match_id: str) -> int:
+    conn = sqlite3.connect(data / "history.sqlite3")
+    try:
+        row = conn.execute("SELECT COUNT(*) FROM matches WHERE match_id = ?", (match_id,))
+        return int(row.fetchone()[0])
+    finally:
+        conn.close()
+
+
+def _lines(path: Path) -> int:
+    return len(path.read_text("utf-8").splitlines()) if path.exists() else 0
+
+
+def _last_taps(port: int, pen: str) -> None:
+    """Table 4's last four taps, the last one never answered (the app killed meanwhile)."""
+    try:
+        _play(port, "4", pen, _racks(1, 4), first=1)
+    except (AssertionError, OSError):
+        pass
 
 
 # Long because it is the whole night, from the child's start to the standings after the restart.
-@pytest.mark.parametrize("last", ["started", "won"])
+@pytest.mark.parametrize("last", ["started", "won", "storing"])
 def test_a_league_night_killed_in_the_middle_loses_and_doubles_nothing(
     qtbot, tmp_path, last: str
 ) -> None:
     data = tmp_path / "data"
     said, matches = _run_child(data, last)
+    if last == "storing":  # at the kill, the win was in its journal, not in the history
+        assert _stored(data, matches["4"]) == 0
     illegal = next(json.loads(x.split(maxsplit=1)[1]) for x in said if x.startswith("illegal"))
     legal = next(json.loads(x.split(maxsplit=1)[1]) for x in said if x.startswith("legal"))
     assert "Illegal lineup" in illegal and "Order of strength" in illegal
@@ -188,10 +243,10 @@ def test_a_league_night_killed_in_the_middle_loses_and_doubles_nothing(
         n = s.night(f.id)
         # a rubber won at the kill is in the night by now: told before the kill, or taken
         # from the hall or the history at the restart
-        assert set(n.results) == {"S1", "S2"} | ({"S4"} if last == "won" else set())
+        assert set(n.results) == {"S1", "S2"} | ({"S4"} if last != "started" else set())
         assert (n.results["S1"].home, n.results["S1"].away) == (4, 1)
         assert n.results["S2"].forfeit is A
-        done = ("1", "2", "4") if last == "won" else ("1", "2")
+        done = ("1", "2", "4") if last != "started" else ("1", "2")
         assert n.history == {f"S{t}": matches[t] for t in done}
         assert n.started.get("S3") == matches["3"]
         if last == "started":
@@ -215,8 +270,7 @@ def test_a_league_night_killed_in_the_middle_loses_and_doubles_nothing(
         assert (n.results["S3"].home, n.results["S3"].away) == (2, 4)
         assert (n.results["S4"].home, n.results["S4"].away) == (0, 4)
         assert n.started == {} and n.history == {f"S{t}": m for t, m in matches.items()}
-        for table in "1234":
-            assert _history(ui, matches[table]) == 1
+        _all_stored(qtbot, ui, list(matches.values()))
         home = [p.name for p in s.league.team(f.home).roster][:4]
         away = [p.name for p in s.league.team(f.away).roster][:4]
         singles = ui.session.history.conn.execute(
@@ -304,8 +358,7 @@ def _deciding_frame(qtbot: Any, ui: Any, port: int, tmp_path: Path) -> None:
     assert score.complete and score.rubbers_won == {H: 3, A: 2}
     assert score.points == {H: s.league.rules.points.win, A: 0}
     assert s.night(f.id).history == matches
-    for match_id in matches.values():
-        assert _history(ui, match_id) == 1
+    _all_stored(qtbot, ui, list(matches.values()))
     pdf = tmp_path / "acta-decider.pdf"
     assert night.print_acta(str(pdf))
     text = subprocess.run(
