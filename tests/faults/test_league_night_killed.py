@@ -2,7 +2,8 @@
 (session, windows, desk, league night window, phone server on a loopback port, four phone
 tables): an illegal lineup named and given again right, both lineups, the four rubbers started
 on phone tables 1-4 and scored through the phone API, one won, one forfeited, one in the middle
-of its match; then the child killed with SIGKILL. The app opened again on the same data folder
+of its match, the last one started, or just won, or just won while its store waits for a
+history another program holds; then the child killed with SIGKILL. The app opened again on the same data folder
 loses and doubles nothing: each finished rubber once in the night and once in the history, the
 match in play resumed from its journal and played to its end, the night finished, its acta
 written with both teams and every player, the standings updated. The Andalusian format has no
@@ -131,7 +132,8 @@ def _run_child(data: Path, last: str) -> tuple[list[str], dict[str, Any]]:
     tables' matches (table: match id). ``last``: S4 only ``started`` (its lag taken),
     ``won`` by the away player 0-4 at the kill (its last tap journaled and answered, the
     night perhaps not told yet), or ``storing``: won, its last tap journaled while another
-    program holds the history, so that neither the match nor the night can be kept."""
+    program holds the history, so the match is not stored (the season's file, written
+    before the history's transaction, may already hold the result)."""
     env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
     child = subprocess.Popen(
         [sys.executable, "-c", CHILD, str(data), str(ANDALUSIA)],
