@@ -32,7 +32,7 @@ from scoreboard.league.calendar import Bye, Calendar, Fixture, league_calendar
 from scoreboard.league.document import league_from_document
 from scoreboard.league.errors import LeagueError, Problem
 from scoreboard.league.lineup import Lineup
-from scoreboard.league.model import League, LineupEntry, Side
+from scoreboard.league.model import Breaks, League, LineupEntry, Side
 from scoreboard.league.night import (
     NightScore,
     NightSheet,
@@ -243,7 +243,8 @@ class Season:
 
     def rubber_setup(self, fixture_id: str, rubber: str) -> MatchConfig | None:
         """The set-up of ``rubber``'s match on a table: its players (the home side's first,
-        partners joined by "&"), discipline, rule set and race; None when it cannot be played
+        partners joined by "&"), discipline, rule set, race and who breaks (the side the
+        format names, else a lag); None when it cannot be played
         on a table (a place nobody holds, or a rubber of frames)."""
         r = self.league.rules.format.rubber(rubber)
         sheet, fmt = self.sheet(fixture_id), self.league.rules.format
@@ -253,9 +254,12 @@ class Season:
         home, away = (" & ".join(p or "" for p in side) for side in sides)
         ruleset = r.ruleset.value if r.ruleset is not None else None
         try:
-            return match_config((home, away), r.discipline, ruleset, r.race)
+            config = match_config((home, away), r.discipline, ruleset, r.race)
         except (MatchConfigError, ValueError):
             return None
+        if r.breaks is Breaks.LAG:
+            return config  # the players lag for the break
+        return replace(config, breaker=0 if r.breaks is Breaks.HOME else 1)
 
     def started(self) -> tuple[tuple[str, str, str], ...]:
         """Every rubber in play on a table: (fixture, rubber, match id)."""

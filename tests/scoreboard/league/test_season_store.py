@@ -271,3 +271,25 @@ def test_the_registry_reads_the_rubbers_as_played_matches(tmp_path: Path) -> Non
     assert ((home[0].name, away[0].name), 0, (4, 2)) in played
     assert ((home[1].name, away[1].name), 0, (0, 0)) in played  # a forfeit counts no games
     assert {p.name for p in home} <= people  # every rostered player is in the registry
+
+
+def test_a_rubber_on_a_table_breaks_as_its_format_says() -> None:
+    """A format that names who breaks a rubber (Catalan blackball: home, away, home, away)
+    sets the match up with that breaker; a rubber without one is lagged for."""
+    from scoreboard.league.model import Breaks
+
+    for name in ("catalonia-blackball-superlliga.json", "andalusia-teams.json"):
+        doc = json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
+        s = Season.start("liga-1", doc)
+        f = s.calendar.fixtures[0]
+        fmt = s.league.rules.format
+        slots = len(fmt.slots)
+        for side in (fmt.first, fmt.first.other):
+            team = f.home if side is H else f.away
+            roster = [p.name for p in s.league.team(team).roster]
+            s.set_lineup(f.id, side, (roster * 2)[:slots])
+        for r in fmt.rubbers:
+            config = s.rubber_setup(f.id, r.id)
+            assert config is not None, (name, r.id)
+            expected = {Breaks.HOME: 0, Breaks.AWAY: 1, Breaks.LAG: None}[r.breaks]
+            assert config.breaker == expected, (name, r.id)
