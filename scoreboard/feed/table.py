@@ -37,6 +37,9 @@ log = logging.getLogger(__name__)
 #: While a result waits for the desk's acknowledgement it is sent again this often (the
 #: desk may have been away when it was first sent) as well as at every reconnection.
 RESEND_SECONDS = 15.0
+#: After a reconnection, results still waiting are sent again this soon as well: the desk may
+#: come back to the broker (and subscribe again) a moment after this table did.
+RESEND_AFTER_RECONNECT = 2.0
 
 
 def result_id(match_id: str, racks: tuple[int, int], winner: int) -> str:
@@ -75,6 +78,7 @@ class TableFeed:
         self.rejected = 0
         self._state: bytes | None = None
         self._last_resend = 0.0
+        self._resend_due = 0.0
         self._seq = 0
         self._moves = 0
         #: A won match's result the outbox could not take (another program held it): kept
@@ -174,14 +178,16 @@ class TableFeed:
         for _, payload in pending:
             self.connection.publish(self.topic["result"], payload, qos=1)
         self._last_resend = time.monotonic()
+        self._resend_due = self._last_resend + RESEND_SECONDS
         return len(pending)
 
     def tick(self) -> None:
         """Called now and then by the owner: a result the outbox could not take is written
-        to it, and results left waiting are sent again."""
+        to it, and results left waiting are sent again (every :data:`RESEND_SECONDS`, and
+        :data:`RESEND_AFTER_RECONNECT` after a reconnection)."""
         if self._unkept is not None:
             self._report_or_keep(self._unkept)
-        if self.online and time.monotonic() - self._last_resend >= RESEND_SECONDS:
+        if self.online and time.monotonic() >= self._resend_due:
             if self.outbox.pending():
                 self.resend()
 
@@ -195,6 +201,7 @@ class TableFeed:
             if self._state is not None:
                 self.connection.publish(self.topic["state"], self._state, retain=True)
             self.resend()
+            self._resend_due = time.monotonic() + RESEND_AFTER_RECONNECT
             self._status(True)
         elif isinstance(event, Disconnected):
             self._status(False)

@@ -131,6 +131,9 @@ class Pump:
                     break
                 for event in inbox.take():
                     feed.handle(event)
+            tick = getattr(feed, "tick", None)
+            if tick is not None:  # as the table's window does on its timer
+                tick()
 
     def until(self, cond: Callable[[], bool], timeout: float = 10.0, what: str = "") -> None:
         deadline = time.monotonic() + timeout

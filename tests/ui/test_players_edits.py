@@ -10,7 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QLabel
 
 from scoreboard.history.database import HistoryDB
@@ -35,7 +35,12 @@ def pid(w: PlayersWindow, name: str) -> int:
 
 
 def select(w: PlayersWindow, name: str) -> None:
-    w.table.selectRow(next(r for r, line in enumerate(cells(w)) if line[0] == name))
+    """Select ``name``'s row alone (selectRow would add to the selection while a keyboard
+    modifier an earlier test pressed is still held)."""
+    row = next(r for r, line in enumerate(cells(w)) if line[0] == name)
+    flags = QItemSelectionModel.SelectionFlag.ClearAndSelect
+    flags |= QItemSelectionModel.SelectionFlag.Rows
+    w.table.selectionModel().select(w.table.model().index(row, 0), flags)
 
 
 def test_the_unmerge_picked_undoes_that_merge_and_no_other(qtbot, tmp_path, monkeypatch) -> None:
