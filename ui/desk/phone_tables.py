@@ -282,6 +282,15 @@ class PhoneTablesPanel(QWidget):
         (``--phones``): then its tables are the ones chosen (and any table with a match in
         play)."""
         self.store = store
+        self.count.blockSignals(True)  # the choices taken, then the tables served once
+        try:
+            self._recall(store)
+        finally:
+            self.count.blockSignals(False)
+        if self.phones.on:  # the hall serves already (--phones): with the tables chosen
+            self.phones.set_count(self.count.value())
+
+    def _recall(self, store: Settings) -> None:
         host = store.recall("phones_host")
         if host is not None and self.address.findData(host) >= 0:
             self.address.setCurrentIndex(self.address.findData(host))
@@ -294,9 +303,8 @@ class PhoneTablesPanel(QWidget):
             flag = store.recall(key)
             if flag in ("0", "1"):
                 check.setChecked(flag == "1")
-        if self.phones.on:  # the hall serves already (--phones): with the tables chosen
+        if self.phones.on:  # never fewer than a table with a match in play
             self.count.setValue(max(self.count.value(), self._highest_in_play()))
-            self.phones.set_count(self.count.value())
 
     def _highest_in_play(self) -> int:
         """The highest phone table with a match on it (0: none)."""

@@ -167,6 +167,12 @@ class RegistryJob(Job):
         self.established = established
         self.half_life = half_life
 
+    def read(self, registry: Registry) -> Reading:
+        """``registry`` read with this job's settings."""
+        return read_registry(
+            registry, self.group, self.starter, self.order, self.established, self.half_life
+        )
+
 
 class ReadJob(RegistryJob):
     """The registry read and the ratings fitted."""
@@ -175,14 +181,7 @@ class ReadJob(RegistryJob):
 
     def work(self) -> Reading:
         with own_history(self.history) as own:
-            return read_registry(
-                Registry(own.conn),
-                self.group,
-                self.starter,
-                self.order,
-                self.established,
-                self.half_life,
-            )
+            return self.read(Registry(own.conn))
 
 
 class RefitJob(Job):
@@ -250,10 +249,7 @@ class ImportJob(RegistryJob):
             registry = Registry(own.conn)
             counts = seed_registry(registry, listed.ratings, self._progress)
             self.stage, self.total = "show", 0
-            reading = read_registry(
-                registry, self.group, self.starter, self.order, self.established, self.half_life
-            )
-            return listed, counts, reading
+            return listed, counts, self.read(registry)
 
 
 class ChangeJob(RegistryJob):
@@ -283,7 +279,4 @@ class ChangeJob(RegistryJob):
         with own_history(self.history) as own:
             registry = Registry(own.conn)
             outcome = self.change(registry)
-            reading = read_registry(
-                registry, self.group, self.starter, self.order, self.established, self.half_life
-            )
-            return outcome, reading
+            return outcome, self.read(registry)
