@@ -39,6 +39,78 @@
     return b;
   }
 
+  // -- a finger's tap: acted on when it lifts -----------------------------------------------------
+  // Every button acts by its click listener. A mouse, a key (Enter, Space on a focused button) or
+  // a screen reader reach it by the browser's click. A finger reaches it here: a touch that went
+  // down on a button and lifts on the same button (moved at most TAP_SLOP px, one finger, not
+  // turned into a scroll, nothing cancelled) calls the button's click() in the task after the
+  // touchend, and the touchend is cancelled so the browser makes no click of its own (one tap,
+  // one entry); a touch that moves off, scrolls or is cancelled does nothing.
+  // Why not the browser's click: after a click (any input event that leaves a frame to draw)
+  // Chromium holds every other task of the page, the WebSocket's answer among them, until its
+  // next frame, up to 16.7 ms later, and the answer is drawn a frame after that. A touchend that
+  // changes nothing on the page holds nothing: the entry is made in the next task and the app's
+  // answer is drawn in the first frame after the tap.
+  const TAP_SLOP = 10;  // CSS px a finger may move and still tap
+  const TOUCH_CLICK_MS = 1000;  // a browser's click this soon after a touch on a button is its
+  let touch = null;  // the finger that went down on a button: {button, key, id, x, y, off}
+  let touchEnded = -Infinity;
+  function buttonKey(b) {  // the same button drawn again (a state came while the finger was down)
+    const data = Object.assign({}, b.dataset);
+    const holder = b.parentElement ? b.parentElement.id : "";
+    return holder + "|" + JSON.stringify(data) + "|" + (Object.keys(data).length ? "" : b.textContent);
+  }
+  function buttonAt(x, y) {
+    const under = document.elementFromPoint(x, y);
+    return under && under.closest ? under.closest("button") : null;
+  }
+  document.addEventListener("touchstart", (event) => {
+    if (event.touches.length !== 1) { if (touch) touch.off = true; return; }  // a second finger
+    if (touch) touch.button.classList.remove("pressed");  // a touch whose end never came
+    touch = null;
+    const b = event.target.closest ? event.target.closest("button") : null;
+    if (!b) return;
+    const f = event.changedTouches[0];
+    touch = { button: b, key: buttonKey(b), id: f.identifier, x: f.clientX, y: f.clientY, off: false };
+    b.classList.add("pressed");
+  }, { passive: true });
+  document.addEventListener("touchmove", (event) => {
+    const f = touch && [...event.changedTouches].find((c) => c.identifier === touch.id);
+    if (f && Math.hypot(f.clientX - touch.x, f.clientY - touch.y) > TAP_SLOP) touch.off = true;
+  }, { passive: true });
+  document.addEventListener("touchcancel", () => {
+    if (touch) touch.button.classList.remove("pressed");
+    touch = null;
+  }, { passive: true });
+  document.addEventListener("touchend", (event) => {
+    const t = touch;
+    const f = t && [...event.changedTouches].find((c) => c.identifier === t.id);
+    if (!f) { if (t) t.off = true; return; }
+    touch = null;
+    touchEnded = performance.now();
+    if (!event.cancelable) { t.button.classList.remove("pressed"); return; }  // it scrolled
+    event.preventDefault();  // no click of the browser's own
+    const lifted = buttonAt(f.clientX, f.clientY);
+    const tap = !t.off && !!lifted && Math.hypot(f.clientX - t.x, f.clientY - t.y) <= TAP_SLOP
+      && (lifted === t.button || (!t.button.isConnected && buttonKey(lifted) === t.key));
+    setTimeout(() => {  // the next task: nothing drawn in the touchend's own
+      t.button.classList.remove("pressed");
+      if (!tap || lifted.disabled || !lifted.isConnected) return;
+      const field = document.activeElement;  // a field left (its keyboard closes), as a tap does
+      if (field && field !== lifted && field.matches("input, select, textarea")) field.blur();
+      lifted.click();
+    }, 0);
+  }, { passive: false });
+  document.addEventListener("click", (event) => {
+    // a click the browser made of a finger's touch on a button after all: the touch acted already
+    const b = event.target.closest ? event.target.closest("button") : null;
+    const touchMade = event.pointerType === undefined || event.pointerType === "touch";
+    if (b && event.isTrusted && event.detail !== 0 && touchMade && performance.now() - touchEnded < TOUCH_CLICK_MS) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
+  }, true);
+
   // -- what the device keeps: its pairing, the queue, the last state the app sent ---------------
   function load(key, fallback) {
     try {

@@ -134,9 +134,59 @@ class Phone:
             spin(0.01)
 
     def tap(self, selector: str) -> None:
-        """A finger on the element's middle: touchStart then touchEnd (the page hears a
-        click, as on a phone). The element must be on screen and enabled."""
-        box = self.page.js(
+        """A finger on the element's middle: touchStart then touchEnd (a button acts when the
+        finger lifts, as on a phone). The element must be on screen and enabled."""
+        self.touch(selector)
+
+    def touch(self, selector: str, moves: tuple[tuple[float, float], ...] = ()) -> None:
+        """A finger down on the element's middle, moved by each of ``moves`` (CSS px from
+        where it went down, one touchMove each), then lifted where it is."""
+        box = self._middle(selector)
+        point = {"x": box["x"], "y": box["y"], "radiusX": 4, "radiusY": 4, "force": 1, "id": 0}
+        self.page.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=[point])
+        for dx, dy in moves:
+            point = dict(point, x=box["x"] + dx, y=box["y"] + dy)
+            self.page.call("Input.dispatchTouchEvent", type="touchMove", touchPoints=[point])
+        self.page.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+        spin(0.02)
+
+    def click(self, selector: str) -> None:
+        """The mouse's left button pressed and released on the element's middle."""
+        box = self._middle(selector)
+        for kind in ("mouseMoved", "mousePressed", "mouseReleased"):
+            self.page.call(
+                "Input.dispatchMouseEvent",
+                type=kind,
+                x=box["x"],
+                y=box["y"],
+                button="none" if kind == "mouseMoved" else "left",
+                clickCount=0 if kind == "mouseMoved" else 1,
+            )
+        spin(0.02)
+
+    def press(self, selector: str, key: str) -> None:
+        """The element focused, then ``key`` ("Enter" or " ") pressed and released on the
+        keyboard."""
+        self._middle(selector)
+        self.page.js(f"document.querySelector({json.dumps(selector)}).focus()")
+        code, vk = {"Enter": ("Enter", 13), " ": ("Space", 32)}[key]
+        text = "\r" if key == "Enter" else " "
+        self.page.call(
+            "Input.dispatchKeyEvent",
+            type="keyDown",
+            key=key,
+            code=code,
+            windowsVirtualKeyCode=vk,
+            text=text,
+        )
+        self.page.call(
+            "Input.dispatchKeyEvent", type="keyUp", key=key, code=code, windowsVirtualKeyCode=vk
+        )
+        spin(0.02)
+
+    def _middle(self, selector: str) -> dict[str, Any]:
+        """The element scrolled to the middle of the screen: its middle, on screen."""
+        box: dict[str, Any] | None = self.page.js(
             f"""(() => {{
             const el = document.querySelector({json.dumps(selector)});
             if (!el) return null;
@@ -150,10 +200,7 @@ class Phone:
             raise BrowserError(f"nothing on the page matches {selector}")
         if box["disabled"]:
             raise BrowserError(f"{selector} is disabled")
-        point = {"x": box["x"], "y": box["y"], "radiusX": 4, "radiusY": 4, "force": 1, "id": 0}
-        self.page.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=[point])
-        self.page.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
-        spin(0.02)
+        return box
 
     def type_into(self, selector: str, text: str) -> None:
         self.page.js(
