@@ -9,8 +9,8 @@ touchStart, then touchEnd); the time is taken in the page, on its own clock
 (``performance.now()``), to the page's DOM holding the state the app answered with (the
 journal's next record: ``#app[data-seq]`` changed, the decision drawn in the same pass):
 
-* from the finger lifted (``touchend``: a button acts on release, when the browser makes the
-  click; the figure the target is about);
+* from the finger lifted (``touchend``: a button acts on release, the page making its click
+  in the task after the touchend; the figure the target is about);
 * from the finger down (``touchstart``), which adds the driver's own round trip between the
   two touch events (a real finger rests longer).
 
