@@ -4,8 +4,8 @@
 // it is sent, and only the app's answers change the score shown. No library, no build step.
 // Query string: lang (es, en). Fragment: pair=<six digits> (the desk's QR code).
 // Long because the server serves the page as a fixed set of files (ui/phone_routes.py
-// PHONE_FILES): one script holds the entry, the queue, the connection and the drawing, each in
-// its own part below.
+// PHONE_FILES): one script holds the taps, the entry, the queue, the connection and the drawing,
+// each in its own part below.
 "use strict";
 (function () {
   const params = new URLSearchParams(location.search);
@@ -52,7 +52,8 @@
   // changes nothing on the page holds nothing: the entry is made in the next task and the app's
   // answer is drawn in the first frame after the tap.
   const TAP_SLOP = 10;  // CSS px a finger may move and still tap
-  const TOUCH_CLICK_MS = 1000;  // a browser's click this soon after a touch on a button is its
+  const TOUCH_CLICK_MS = 1000;  // a click of a finger (or of no known pointer) this soon after
+  // a finger left a button is that finger's, made by a browser that did not heed the cancel
   let touch = null;  // the finger that went down on a button: {button, key, id, x, y, off}
   let touchEnded = -Infinity;
   function buttonKey(b) {  // the same button drawn again (a state came while the finger was down)
