@@ -65,6 +65,45 @@
     const under = document.elementFromPoint(x, y);
     return under && under.closest ? under.closest("button") : null;
   }
+  // Each touch event is heard once, on the document, or on the button the finger went down on:
+  // a button drawn again while the finger rests is out of the document, and the touch's events
+  // go to it still, never reaching the document.
+  const heardOnce = (handler) => (event) => {
+    if (event.tapHeard) return;
+    event.tapHeard = true;
+    handler(event);
+  };
+  const moved = heardOnce((event) => {
+    const f = touch && [...event.changedTouches].find((c) => c.identifier === touch.id);
+    if (f && Math.hypot(f.clientX - touch.x, f.clientY - touch.y) > TAP_SLOP) touch.off = true;
+  });
+  const cancelled = heardOnce(() => {
+    if (touch) touch.button.classList.remove("pressed");
+    touch = null;
+  });
+  const lifted = heardOnce((event) => {
+    const t = touch;
+    const f = t && [...event.changedTouches].find((c) => c.identifier === t.id);
+    if (!f) { if (t) t.off = true; return; }
+    touch = null;
+    touchEnded = performance.now();
+    if (!event.cancelable) { t.button.classList.remove("pressed"); return; }  // it scrolled
+    event.preventDefault();  // no click of the browser's own
+    const under = buttonAt(f.clientX, f.clientY);
+    const tap = !t.off && !!under && Math.hypot(f.clientX - t.x, f.clientY - t.y) <= TAP_SLOP
+      && (under === t.button || (!t.button.isConnected && buttonKey(under) === t.key));
+    const key = tap ? buttonKey(under) : "";
+    setTimeout(() => {  // the next task: nothing drawn in the touchend's own
+      t.button.classList.remove("pressed");
+      if (!tap) return;
+      // drawn again since (a state came in between): the same button where the finger lifted
+      const b = under.isConnected ? under : buttonAt(f.clientX, f.clientY);
+      if (!b || b.disabled || buttonKey(b) !== key) return;
+      const field = document.activeElement;  // a field left (its keyboard closes), as a tap does
+      if (field && field !== b && field.matches("input, select, textarea")) field.blur();
+      b.click();
+    }, 0);
+  });
   document.addEventListener("touchstart", (event) => {
     if (event.touches.length !== 1) { if (touch) touch.off = true; return; }  // a second finger
     if (touch) touch.button.classList.remove("pressed");  // a touch whose end never came
@@ -74,34 +113,13 @@
     const f = event.changedTouches[0];
     touch = { button: b, key: buttonKey(b), id: f.identifier, x: f.clientX, y: f.clientY, off: false };
     b.classList.add("pressed");
+    b.addEventListener("touchmove", moved, { passive: true });
+    b.addEventListener("touchend", lifted, { passive: false });
+    b.addEventListener("touchcancel", cancelled, { passive: true });
   }, { passive: true });
-  document.addEventListener("touchmove", (event) => {
-    const f = touch && [...event.changedTouches].find((c) => c.identifier === touch.id);
-    if (f && Math.hypot(f.clientX - touch.x, f.clientY - touch.y) > TAP_SLOP) touch.off = true;
-  }, { passive: true });
-  document.addEventListener("touchcancel", () => {
-    if (touch) touch.button.classList.remove("pressed");
-    touch = null;
-  }, { passive: true });
-  document.addEventListener("touchend", (event) => {
-    const t = touch;
-    const f = t && [...event.changedTouches].find((c) => c.identifier === t.id);
-    if (!f) { if (t) t.off = true; return; }
-    touch = null;
-    touchEnded = performance.now();
-    if (!event.cancelable) { t.button.classList.remove("pressed"); return; }  // it scrolled
-    event.preventDefault();  // no click of the browser's own
-    const lifted = buttonAt(f.clientX, f.clientY);
-    const tap = !t.off && !!lifted && Math.hypot(f.clientX - t.x, f.clientY - t.y) <= TAP_SLOP
-      && (lifted === t.button || (!t.button.isConnected && buttonKey(lifted) === t.key));
-    setTimeout(() => {  // the next task: nothing drawn in the touchend's own
-      t.button.classList.remove("pressed");
-      if (!tap || lifted.disabled || !lifted.isConnected) return;
-      const field = document.activeElement;  // a field left (its keyboard closes), as a tap does
-      if (field && field !== lifted && field.matches("input, select, textarea")) field.blur();
-      lifted.click();
-    }, 0);
-  }, { passive: false });
+  document.addEventListener("touchmove", moved, { passive: true });
+  document.addEventListener("touchend", lifted, { passive: false });
+  document.addEventListener("touchcancel", cancelled, { passive: true });
   document.addEventListener("click", (event) => {
     // a click the browser made of a finger's touch on a button after all: the touch acted already
     const b = event.target.closest ? event.target.closest("button") : null;

@@ -138,16 +138,23 @@ class Phone:
         finger lifts, as on a phone). The element must be on screen and enabled."""
         self.touch(selector)
 
-    def touch(self, selector: str, moves: tuple[tuple[float, float], ...] = ()) -> None:
+    def touch(
+        self, selector: str, moves: tuple[tuple[float, float], ...] = (), meanwhile: str = ""
+    ) -> None:
         """A finger down on the element's middle, moved by each of ``moves`` (CSS px from
-        where it went down, one touchMove each), then lifted where it is."""
+        where it went down, one touchMove each), then lifted where it is; ``meanwhile``, a
+        script run in the page while the finger is down."""
         box = self._middle(selector)
         point = {"x": box["x"], "y": box["y"], "radiusX": 4, "radiusY": 4, "force": 1, "id": 0}
         self.page.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=[point])
+        if meanwhile:
+            self.page.js(meanwhile)
         for dx, dy in moves:
             point = dict(point, x=box["x"] + dx, y=box["y"] + dy)
             self.page.call("Input.dispatchTouchEvent", type="touchMove", touchPoints=[point])
         self.page.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+        # the page acts in a task it queued at the touchend: one queued after it comes after
+        self.settle("new Promise((done) => setTimeout(done, 0))")
         spin(0.02)
 
     def click(self, selector: str) -> None:

@@ -17,7 +17,6 @@ from tests.phones.page_play import (  # noqa: F401 - fixtures
     page_server,
     pair,
     records,
-    settled,
 )
 from ui.servers.phone_hall import PhoneHall
 from ui.servers.phone_server import PhoneServer
@@ -29,19 +28,30 @@ HEARD = """(() => {
   window.__acted = [];
   window.addEventListener('click', (event) => {
     const b = event.target.closest && event.target.closest('button');
-    if (b) window.__acted.push([b.dataset.action || b.id, event.isTrusted]);
+    if (b) window.__acted.push([b.dataset.action || b.dataset.pocket || b.id, event.isTrusted]);
   });
 })()"""
 
 BREAK = "[data-action='break-ok']"
-MISS = "[data-action='record']"
 OFF_TABLE = "[data-action='off-table']"
+#: Another tab of the page changed the queue: the page reads it again and draws (synchronously).
+REDRAW = (
+    "window.dispatchEvent(new StorageEvent('storage',"
+    " {key: 'pool-phone.v1.1.queue', newValue: '[]'}))"
+)
 
 
 def paired(phone: Phone, server: PhoneServer, hall: PhoneHall) -> None:
     pair(phone, server, hall)
     phone.wait_shown(lambda s: s["conn"] == "online" and "break-ok" in s["actions"])
     phone.js(HEARD)
+
+
+def recorded(phone: Phone, hall: PhoneHall, count: int) -> dict[str, Any]:
+    """Wait until the page shows the answer to the ``count``-th entry, nothing waiting."""
+    s = phone.wait_shown(lambda s: s["seq"] == str(count) and s["waiting"] == 0)
+    assert s["refusals"] == [] and len(records(hall)) == count
+    return s
 
 
 def acted(phone: Phone) -> list[list[Any]]:
@@ -55,8 +65,7 @@ def test_one_tap_makes_one_entry_and_no_click_of_the_browser(
     phone, hall = page_phone, page_hall
     paired(phone, page_server, hall)
     phone.tap(BREAK)
-    s = settled(phone, hall)
-    assert s["seq"] == "1" and s["refusals"] == []
+    recorded(phone, hall, 1)
     assert acted(phone) == [["break-ok", False]]  # the page's own click() only
     assert [line["input"]["shot"] for line in records(hall)] == [{"rails": 4}]
     assert phone.errors() == []
@@ -72,6 +81,37 @@ def test_one_tap_turns_a_mode_on_once(
     phone.wait_for(f"document.querySelector({OFF_TABLE!r}).classList.contains('on')")
     assert acted(phone) == [["off-table", False]]
     assert phone.js(f"document.querySelector({OFF_TABLE!r}).classList.contains('on')")
+
+
+def test_a_tap_on_a_button_drawn_again_while_the_finger_rests_makes_one_entry(
+    page_phone: Phone, page_server: PhoneServer, page_hall: PhoneHall
+) -> None:
+    # a state arriving under the finger draws the buttons again: the one it went down on is
+    # out of the document, and the same button stands where the finger lifts
+    phone, hall = page_phone, page_hall
+    paired(phone, page_server, hall)
+    phone.js(f"window.__first = document.querySelector({BREAK!r})")
+    phone.touch(BREAK, meanwhile=REDRAW)
+    assert phone.js("!window.__first.isConnected")
+    recorded(phone, hall, 1)
+    assert acted(phone) == [["break-ok", False]]
+
+
+def test_a_tap_on_a_button_drawn_again_as_the_finger_lifts_makes_one_entry(
+    page_phone: Phone, page_server: PhoneServer, page_hall: PhoneHall
+) -> None:
+    # a state arriving between the finger lifted and the page acting on it
+    phone, hall = page_phone, page_hall
+    paired(phone, page_server, hall)
+    phone.js(f"window.__first = document.querySelector({BREAK!r})")
+    phone.js(
+        "window.addEventListener('touchend', () => setTimeout(() => {"
+        f" {REDRAW}; }}, 0), {{capture: true, once: true, passive: true}})"
+    )
+    phone.tap(BREAK)
+    assert phone.js("!window.__first.isConnected")
+    recorded(phone, hall, 1)
+    assert acted(phone) == [["break-ok", False]]
 
 
 def test_a_finger_that_moves_off_the_button_makes_no_entry(
@@ -100,23 +140,23 @@ def test_a_finger_that_trembles_on_the_button_still_taps(
     phone, hall = page_phone, page_hall
     paired(phone, page_server, hall)
     phone.touch(BREAK, moves=((3, 2), (5, -3)))
-    s = settled(phone, hall)
-    assert s["seq"] == "1" and acted(phone) == [["break-ok", False]]
+    recorded(phone, hall, 1)
+    assert acted(phone) == [["break-ok", False]]
 
 
 def test_enter_and_space_on_a_focused_button_make_one_entry_each(
     page_phone: Phone, page_server: PhoneServer, page_hall: PhoneHall
 ) -> None:
+    # the pockets: buttons the page never draws again, so the focus stays where it was put
     phone, hall = page_phone, page_hall
     paired(phone, page_server, hall)
-    phone.press(BREAK, "Enter")
-    settled(phone, hall)
-    phone.wait_shown(lambda s: "break-ok" not in s["actions"])
-    phone.press(MISS, " ")
-    s = phone.wait_shown(lambda s: s["seq"] == "2" and s["waiting"] == 0)
-    assert s["refusals"] == []
-    assert acted(phone) == [["break-ok", True], ["record", True]]
-    assert [line["input"]["shot"] for line in records(hall)] == [{"rails": 4}, {}]
+    phone.press(".pocket[data-pocket='foot-left']", "Enter")  # the 1, the only ball to hit
+    recorded(phone, hall, 1)
+    phone.press(".pocket[data-pocket='side-left']", " ")  # then the 2
+    recorded(phone, hall, 2)
+    assert acted(phone) == [["foot-left", True], ["side-left", True]]
+    shots = [line["input"]["shot"]["pocketed"] for line in records(hall)]
+    assert shots == [[[1, "foot-left"]], [[2, "side-left"]]]
 
 
 def test_a_mouse_click_makes_one_entry(
@@ -125,8 +165,6 @@ def test_a_mouse_click_makes_one_entry(
     # straight after the pairing button's tap: a mouse's click is never taken for a finger's
     phone, hall = page_phone, page_hall
     paired(phone, page_server, hall)
-    phone.click(BREAK)
-    s = settled(phone, hall)
-    assert s["seq"] == "1"
-    assert acted(phone) == [["break-ok", True]]
-    assert len(records(hall)) == 1
+    phone.click(".pocket[data-pocket='foot-left']")
+    recorded(phone, hall, 1)
+    assert acted(phone) == [["foot-left", True]]
