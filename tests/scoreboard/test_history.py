@@ -77,7 +77,7 @@ def test_new_history_is_a_real_sqlite_file_at_the_latest_schema_version(tmp_path
     path = tmp_path / "data" / "history.sqlite3"
     HistoryDB(path).close()
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     assert {"players", "matches", "racks", "shots"} <= tables
 
@@ -213,7 +213,7 @@ def test_history_from_a_newer_version_is_refused_and_untouched(tmp_path: Path) -
     path = tmp_path / "history.sqlite3"
     HistoryDB(path).close()
     conn = sqlite3.connect(path)
-    conn.execute("PRAGMA user_version = 7")
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
     conn.commit()
     conn.close()
     before = path.read_bytes()
@@ -221,7 +221,7 @@ def test_history_from_a_newer_version_is_refused_and_untouched(tmp_path: Path) -
         open_or_recover(path)
     p = e.value.problem
     assert p.code is ProblemCode.HISTORY_NEWER_VERSION and p.path == path
-    assert dict(p.params) == {"version": 7, "supported": SCHEMA_VERSION}
+    assert dict(p.params) == {"version": SCHEMA_VERSION + 1, "supported": SCHEMA_VERSION}
     assert path.read_bytes() == before
 
 
