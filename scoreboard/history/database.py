@@ -270,7 +270,7 @@ class HistoryDB(HistoryFile):
         self, filters: Filters | None = None, *, limit: int | None = 100, offset: int = 0
     ) -> list[MatchRow]:
         """A page of stored matches, newest first, with each player's statistics."""
-        where, args = (filters or Filters()).where()
+        where, args = (filters or Filters()).where(has_partners(self._conn))
         sql = f"SELECT {self._row_columns} FROM matches{where} ORDER BY started DESC, id DESC"
         if limit is not None:
             sql += " LIMIT ? OFFSET ?"
@@ -302,7 +302,7 @@ class HistoryDB(HistoryFile):
         return out
 
     def count_matches(self, filters: Filters | None = None) -> int:
-        where, args = (filters or Filters()).where()
+        where, args = (filters or Filters()).where(has_partners(self._conn))
         return int(self._conn.execute(f"SELECT count(*) FROM matches{where}", args).fetchone()[0])
 
     def disciplines(self) -> list[str]:

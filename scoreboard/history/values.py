@@ -281,15 +281,22 @@ class Filters:
     since: datetime | date | str | None = None
     until: datetime | date | str | None = None
 
-    def where(self) -> tuple[str, list[Any]]:
+    def where(self, partners: bool = False) -> tuple[str, list[Any]]:
+        """The WHERE clause and its values; ``partners``: the history holds team matches'
+        players (version 7), and a player's matches include the team matches he played."""
         clauses: list[str] = []
         args: list[Any] = []
         if self.player:
+            team = (
+                " OR id IN (SELECT match FROM partners"
+                " WHERE player IN (SELECT id FROM players WHERE key = ?))"
+            )
             clauses.append(
                 "(player0 IN (SELECT id FROM players WHERE key = ?)"
-                " OR player1 IN (SELECT id FROM players WHERE key = ?))"
+                " OR player1 IN (SELECT id FROM players WHERE key = ?)"
+                f"{team if partners else ''})"
             )
-            args += [fold(self.player)] * 2
+            args += [fold(self.player)] * (3 if partners else 2)
         if self.discipline:
             clauses.append("discipline = ?")
             args.append(self.discipline)
