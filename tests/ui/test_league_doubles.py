@@ -1,5 +1,5 @@
 """A doubles rubber of a league night is a match of two teams in the history, never a person
-called "Ana & Bea": played to the end on the scorekeeper's table through the real desk and
+called "Ana & Bea": played to the end on the scorekeeper's table or a phone table through the real desk and
 League night window (the Costa expat league's example, which has doubles), it is stored once
 with its four players; the registry links each partner as the person he is and makes no
 person of a team; the ratings (singles only) are unchanged by it; each partner's page lists
@@ -152,3 +152,34 @@ def test_a_doubles_result_typed_at_the_night_reaches_the_history_with_its_partne
     assert night.keep_result("D2", 1, 0)  # typed again: the same row, its result changed
     (row,) = [r for r in db.list_matches() if r.partners is not None]
     assert row.winner == 0 and _people(db)[home[0]] == 1
+
+
+def test_a_doubles_rubber_on_a_phone_table_is_stored_once_with_its_partners(
+    qtbot, tmp_path
+) -> None:
+    from tests.phones.test_desk_phone_tables import pair, send, switch_on
+
+    ui, night, players = night_of_full_teams(qtbot, tmp_path)
+    link = ui.desk_link
+    port = switch_on(link.phone_panel, 2)
+    try:
+        s, f, db = night.season, night.fixture, ui.session.history
+        night.refresh()
+        night.rubbers.selectRow(_row_of(night, "D3"))
+        night.where_combo.setCurrentIndex(night.where_combo.findData(1))
+        match_id = night.start_selected()
+        assert match_id is not None
+        hall = link.phones.hall
+        home, away = tuple(players[H][4:6]), tuple(players[A][4:6])
+        assert hall.tables["1"].journal.config["partners"] == [list(home), list(away)]
+        pen = pair(port, "1", hall.service.code("1"), "Phone 1")
+        send(port, "1", pen, 0, {"kind": "concede-rack", "player": 0})  # the away pair wins
+        qtbot.waitUntil(lambda: "D3" in s.night(f).results, timeout=5000)
+        qtbot.waitUntil(lambda: db.has_match(match_id), timeout=5000)
+        (row,) = [r for r in db.list_matches() if r.match_id == match_id]
+        assert row.partners == (home, away) and row.winner == 1
+        assert not [name for name in _people(db) if "&" in name]
+    finally:
+        server = link.phones.server
+        if server is not None:
+            server.stop()
