@@ -1,9 +1,9 @@
 """A doubles rubber of a league night is a match of two teams in the history, never a person
-called "Ana & Bea": played to the end on the scorekeeper's table or a phone table through the real desk and
-League night window (the Costa expat league's example, which has doubles), it is stored once
-with its four players; the registry links each partner as the person he is and makes no
-person of a team; the ratings (singles only) are unchanged by it; each partner's page lists
-it, marked doubles with his partner and the opponents; its CSV and JSON exports carry the
+called "Ana & Bea": played to the end on the scorekeeper's table or a phone table through the
+real desk and League night window (the Costa expat league's example, which has doubles), it is
+stored once with its four players; the registry links each partner as the person he is and
+makes no person of a team; the ratings (singles only) are unchanged by it; each partner's page
+lists it, marked doubles with his partner and the opponents; its CSV and JSON exports carry the
 partners. A doubles result typed at the night reaches the history the same way. Screenshots
 of a partner's page are written to /tmp/shots-doubles."""
 
