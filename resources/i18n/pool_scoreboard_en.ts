@@ -4,6 +4,10 @@
   <context>
     <name />
     <message>
+      <source>Players of the side</source>
+      <translation>Players of the side</translation>
+    </message>
+    <message>
       <source>Games</source>
       <translation>Games</translation>
     </message>
@@ -3171,6 +3175,14 @@ Every entry shown on screen was saved before it was shown. Please send that file
   </context>
   <context>
     <name>PlayerPage</name>
+    <message>
+      <source>Doubles, with %1, against %2</source>
+      <translation>Doubles, with %1, against %2</translation>
+    </message>
+    <message>
+      <source>Doubles matches, listed but not counted or rated: %1</source>
+      <translation>Doubles matches, listed but not counted or rated: %1</translation>
+    </message>
     <message>
       <source>Player: %1</source>
       <translation>Player: %1</translation>

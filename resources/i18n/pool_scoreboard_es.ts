@@ -4,6 +4,10 @@
   <context>
     <name />
     <message>
+      <source>Players of the side</source>
+      <translation>Jugadores de la pareja</translation>
+    </message>
+    <message>
       <source>Games</source>
       <translation>Partidas</translation>
     </message>
@@ -3171,6 +3175,14 @@ Cada anotación mostrada en pantalla se guardó antes de mostrarse. Envíe ese a
   </context>
   <context>
     <name>PlayerPage</name>
+    <message>
+      <source>Doubles, with %1, against %2</source>
+      <translation>Dobles, con %1, contra %2</translation>
+    </message>
+    <message>
+      <source>Doubles matches, listed but not counted or rated: %1</source>
+      <translation>Partidos de dobles, en la lista pero sin contar ni puntuar: %1</translation>
+    </message>
     <message>
       <source>Player: %1</source>
       <translation>Jugador: %1</translation>

@@ -532,6 +532,7 @@ CONFIG = Obj(
         "break_format": Text(SHORT, choices=BREAK_FORMATS),
         "breaker": Opt(Int()),
         "rack_only": Flag(),
+        "partners": Opt(Seq(Seq(Name(), 2, 2), 2, 2)),
     },
     ("players", "discipline"),
 )

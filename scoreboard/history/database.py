@@ -15,7 +15,7 @@ damaged, never an exception. A file deleted, emptied or cut short under the app 
 
 >>> db = HistoryDB(":memory:")
 >>> db.schema_version
-6
+7
 >>> db.remember_player("José Pérez"); db.complete_player("jose")
 ['José Pérez']
 """
@@ -39,11 +39,12 @@ from scoreboard.history.file import (
     check_file,
     read_in_memory,
 )
-from scoreboard.history.results import name_id, take_out
+from scoreboard.history.results import keep_partners, name_id, side_ids, take_out, take_out_row
 from scoreboard.history.schema import (
     MIGRATIONS,
     SCHEMA_VERSION,
     fold,
+    has_partners,
     migrate,
     recorded_columns,
     schema_version,
@@ -179,10 +180,7 @@ class HistoryDB(HistoryFile):
 
     def _insert_match(self, m: MatchSummary, started: str) -> int:
         """The match's row, with its summary (what the listing reads); returns its row id."""
-        ids = [self._player_id(name, started) for name in m.players]
-        for pid in ids:
-            if pid is not None:
-                self._conn.execute("UPDATE players SET matches = matches + 1 WHERE id = ?", (pid,))
+        ids = side_ids(self._conn, m.players, m.partners, started)
         cur = self._conn.execute(
             "INSERT INTO matches (match_id, discipline, ruleset, player0, player1, name0,"
             " name1, started, finished, winner, end_reason, score0, score1, racks0, racks1,"
@@ -209,7 +207,9 @@ class HistoryDB(HistoryFile):
                 _stats_json(m.stats[1]),
             ),
         )
-        return int(cur.lastrowid or 0)
+        mid = int(cur.lastrowid or 0)
+        keep_partners(self._conn, mid, m.partners, started)
+        return mid
 
     def _insert_details(self, m: MatchSummary, mid: int) -> None:
         """The match's inputs, racks and shots, under its row ``mid``."""
@@ -270,15 +270,39 @@ class HistoryDB(HistoryFile):
         self, filters: Filters | None = None, *, limit: int | None = 100, offset: int = 0
     ) -> list[MatchRow]:
         """A page of stored matches, newest first, with each player's statistics."""
-        where, args = (filters or Filters()).where()
+        where, args = (filters or Filters()).where(has_partners(self._conn))
         sql = f"SELECT {self._row_columns} FROM matches{where} ORDER BY started DESC, id DESC"
         if limit is not None:
             sql += " LIMIT ? OFFSET ?"
             args += [limit, offset]
-        return [_row(r) for r in self._conn.execute(sql, args)]
+        return self._with_partners([_row(r) for r in self._conn.execute(sql, args)])
+
+    def _with_partners(self, rows: list[MatchRow]) -> list[MatchRow]:
+        """``rows`` with the players of the team matches among them (read as untrusted: a
+        damaged partner's row leaves the match listed without its partners)."""
+        if not rows or not has_partners(self._conn):
+            return rows
+        found: dict[int, dict[tuple[object, object], object]] = {}
+        for start in range(0, len(rows), 500):
+            ids = [r.id for r in rows[start : start + 500]]
+            for mid, side, seat, name in self._conn.execute(
+                "SELECT match, side, seat, name FROM partners"
+                f" WHERE match IN ({','.join('?' * len(ids))})",
+                ids,
+            ):
+                found.setdefault(mid, {})[(side, seat)] = name
+        out = []
+        for r in rows:
+            seats = found.get(r.id)
+            names = [seats.get(k) for k in ((0, 0), (0, 1), (1, 0), (1, 1))] if seats else []
+            if len(seats or ()) == 4 and all(_readable(n) for n in names):
+                a, b, c, d = (untrusted.shown(str(n)) for n in names)
+                r = dataclasses.replace(r, partners=((a, b), (c, d)))
+            out.append(r)
+        return out
 
     def count_matches(self, filters: Filters | None = None) -> int:
-        where, args = (filters or Filters()).where()
+        where, args = (filters or Filters()).where(has_partners(self._conn))
         return int(self._conn.execute(f"SELECT count(*) FROM matches{where}", args).fetchone()[0])
 
     def disciplines(self) -> list[str]:
@@ -312,7 +336,7 @@ class HistoryDB(HistoryFile):
             (mid,),
         ).fetchone()
         try:
-            row = _checked_row(found)
+            row = self._with_partners([_checked_row(found)])[0]
             if data is None:
                 raise untrusted.DamagedValue("match_data", "missing")
             clock = data[2]
@@ -393,15 +417,7 @@ class HistoryDB(HistoryFile):
     def delete_match(self, match: int | str) -> None:
         mid = self._id_of(match)
         with self._transaction():
-            row = self._conn.execute(
-                "SELECT player0, player1 FROM matches WHERE id = ?", (mid,)
-            ).fetchone()
-            for pid in row or ():
-                if pid is not None:
-                    self._conn.execute(
-                        "UPDATE players SET matches = matches - 1 WHERE id = ?", (pid,)
-                    )
-            self._conn.execute("DELETE FROM matches WHERE id = ?", (mid,))
+            take_out_row(self._conn, mid)
         key = match if isinstance(match, str) else None
         if key is not None:
             self.keep(lambda held: held.delete_match(key))

@@ -36,8 +36,8 @@ import sqlite3
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 
-from scoreboard.history.schema import fold
-from scoreboard.history.values import Recorded, _stats_json
+from scoreboard.history.schema import fold, has_partners
+from scoreboard.history.values import Partners, Recorded, _stats_json
 from scoreboard.match.stats import PlayerStats
 
 
@@ -60,6 +60,8 @@ class ResultRecord:
     points: bool = False
     finished: str | None = None
     event: str = ""
+    #: a team match's players, two a side (``players`` then names the sides as "Ana & Bea")
+    partners: Partners | None = None
 
     def shown(self, competition: str) -> tuple[object, ...]:
         """What a stored row must hold to be this result (the columns :data:`_SHOWN`)."""
@@ -125,14 +127,55 @@ def remember_names(conn: sqlite3.Connection, names: Iterable[str], now: str) -> 
 def take_out(conn: sqlite3.Connection, match_id: str) -> None:
     """The match stored under ``match_id``, if any, taken out (its players' counts too). The
     caller holds the transaction."""
-    old = conn.execute(
-        "SELECT id, player0, player1 FROM matches WHERE match_id = ?", (match_id,)
-    ).fetchone()
+    old = conn.execute("SELECT id FROM matches WHERE match_id = ?", (match_id,)).fetchone()
     if old is not None:
-        for pid in old[1:]:
+        take_out_row(conn, int(old[0]))
+
+
+def take_out_row(conn: sqlite3.Connection, mid: int) -> None:
+    """The match of row ``mid`` taken out, with a team match's partners (the one way a match
+    goes: the partners' rows have no foreign key to go with it), and its players' counts. The
+    caller holds the transaction."""
+    ids = list(conn.execute("SELECT player0, player1 FROM matches WHERE id = ?", (mid,)))
+    if has_partners(conn):
+        ids += conn.execute("SELECT player FROM partners WHERE match = ?", (mid,)).fetchall()
+        conn.execute("DELETE FROM partners WHERE match = ?", (mid,))
+    for pid in (p for row in ids for p in row):
+        if pid is not None:
+            conn.execute("UPDATE players SET matches = matches - 1 WHERE id = ?", (pid,))
+    conn.execute("DELETE FROM matches WHERE id = ?", (mid,))
+
+
+def side_ids(
+    conn: sqlite3.Connection, names: tuple[str, str], partners: Partners | None, now: str
+) -> tuple[int | None, int | None]:
+    """The ``players`` rows a match's row links its sides to, their counts raised: each
+    side's name, or for a team match none (a team is never a person: its partners are linked
+    one by one, :func:`keep_partners`). The caller holds the transaction."""
+    if partners:
+        return (None, None)
+    ids = [name_id(conn, name, now) for name in names]
+    for pid in ids:
+        if pid is not None:
+            conn.execute("UPDATE players SET matches = matches + 1 WHERE id = ?", (pid,))
+    return (ids[0], ids[1])
+
+
+def keep_partners(conn: sqlite3.Connection, mid: int, partners: Partners | None, now: str) -> None:
+    """A team match's players stored under its row ``mid``, each the ``players`` row of his
+    name (added when new, his count raised), as the person he is. The caller holds the
+    transaction."""
+    if has_partners(conn):  # rows left by a match taken out elsewhere: never this one's
+        conn.execute("DELETE FROM partners WHERE match = ?", (mid,))
+    for side, pair in enumerate(partners or ()):
+        for seat, name in enumerate(pair):
+            pid = name_id(conn, name, now)
             if pid is not None:
-                conn.execute("UPDATE players SET matches = matches - 1 WHERE id = ?", (pid,))
-        conn.execute("DELETE FROM matches WHERE id = ?", (old[0],))
+                conn.execute("UPDATE players SET matches = matches + 1 WHERE id = ?", (pid,))
+            conn.execute(
+                "INSERT INTO partners (match, side, seat, player, name) VALUES (?, ?, ?, ?, ?)",
+                (mid, side, seat, pid, " ".join(name.split())),
+            )
 
 
 def keep_results(
@@ -173,10 +216,7 @@ def keep_results(
 def _insert(conn: sqlite3.Connection, competition: str, r: ResultRecord, now: str) -> None:
     """A result's row, with its match data (its set-up, no inputs)."""
     when = r.finished or now
-    ids = [name_id(conn, name, when) for name in r.players]
-    for pid in ids:
-        if pid is not None:
-            conn.execute("UPDATE players SET matches = matches + 1 WHERE id = ?", (pid,))
+    ids = side_ids(conn, r.players, r.partners, when)
     racks = (0, 0) if r.points else r.score
     stats = _stats_json(PlayerStats())
     cur = conn.execute(
@@ -211,9 +251,12 @@ def _insert(conn: sqlite3.Connection, competition: str, r: ResultRecord, now: st
         "competition": competition,
         "slot": r.slot,
         "event": r.event,
+        **({"partners": [list(p) for p in r.partners]} if r.partners else {}),
     }
+    mid = int(cur.lastrowid or 0)
     conn.execute(
         "INSERT INTO match_data (match, created, config, clock, inputs, score_sheet)"
         " VALUES (?, ?, ?, NULL, '[]', '[]')",
-        (int(cur.lastrowid or 0), when, json.dumps(config, ensure_ascii=False)),
+        (mid, when, json.dumps(config, ensure_ascii=False)),
     )
+    keep_partners(conn, mid, r.partners, when)

@@ -5,7 +5,8 @@ registry's tables (:func:`migrate_v4`), read by :mod:`scoreboard.players.registr
 indexes a person's folded name (:data:`_V5`), which every name linked and every line of a ratings
 list looks up; version 6 says how each match was recorded (:data:`_V6`: scored here with its
 shots, typed at the competition desk, or received from a venue table), whether it was a forfeit,
-and the competition slot a result without shots belongs to. The one SQL schema of the history: no
+and the competition slot a result without shots belongs to; version 7 stores a team match's
+(doubles, scotch doubles) players, two a side (:data:`_V7`). The one SQL schema of the history: no
 other module creates or alters a table.
 """
 
@@ -211,6 +212,24 @@ _V6 = (
 )
 
 
+#: Version 7: the players of a team match (doubles, scotch doubles), each as the person he is:
+#: for each ``side`` (0, 1) its ``seat`` (0, 1) holds the ``players`` row of the ``name`` typed.
+#: A team match's own row names its sides as the boards show them ("Ana & Bea") and links
+#: them to no player (``player0``, ``player1`` NULL): a team is never a person. Kept to the
+#: bone to fit the first page beside the rest (no foreign key: the rows of a match are taken
+#: out with it by :func:`scoreboard.history.results.take_out`, the one way a match goes).
+_V7 = (
+    "CREATE TABLE partners(match INT,side INT,seat INT,player INT,name TEXT,"
+    "PRIMARY KEY(match,side,seat))WITHOUT ROWID"
+)
+
+
+def has_partners(conn: sqlite3.Connection) -> bool:
+    """True when the history holds team matches' players (version 7 or later); a history of
+    an older version opened read-only, not migrated, holds no team match."""
+    return schema_version(conn) >= 7
+
+
 def recorded_columns(conn: sqlite3.Connection) -> str:
     """How each match was recorded and whether it was a forfeit, as columns to select: those of
     version 6, or (a history of an older version opened read-only, not migrated) their values
@@ -285,6 +304,7 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     migrate_v4,
     _script(_V5),
     _script(";".join(_V6)),
+    _script(_V7),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

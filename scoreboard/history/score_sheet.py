@@ -105,15 +105,17 @@ class Sheet:
     table: str = ""
     start: tuple[int, int] = (0, 0)
     played_sets: bool = False
+    #: a team match's players, two a side (``players`` names the sides as the boards do)
+    partners: tuple[tuple[str, str], tuple[str, str]] | None = None
 
     @classmethod
     def of(cls, m: StoredMatch | MatchSummary) -> Sheet:
         config = m.config
         try:
             mc = MatchConfig.from_dict(config)
-            start, played_sets = mc.start_racks, mc.sets > 1
+            start, played_sets, partners = mc.start_racks, mc.sets > 1, mc.partners
         except (KeyError, TypeError, ValueError):
-            start, played_sets = (0, 0), False
+            start, played_sets, partners = (0, 0), False, None
         if isinstance(m, StoredMatch):
             r = m.row
             return cls(
@@ -132,6 +134,7 @@ class Sheet:
                 m.score_sheet,
                 start=start,
                 played_sets=played_sets,
+                partners=partners,
             )
         log = tuple(
             LogLine(
@@ -162,6 +165,7 @@ class Sheet:
             log=log,
             start=start,
             played_sets=played_sets,
+            partners=partners,
         )
 
     @property
@@ -230,6 +234,7 @@ class ExportText:
     score: str = "Score"
     points: str = "Points"
     balls: str = "Balls made"
+    partners: str = "Players of the side"
     moves: str = "Moves"
     statistics: str = "Statistics"
     shots: str = "Shot log"
@@ -362,6 +367,10 @@ def stat_rows(sheet: Sheet, t: ExportText) -> tuple[list[str], list[list[Any]]]:
     names = stat_fields(sheet)
     headers = [t.player] + [t.code(n) for n in names]
     rows = [[sheet.players[p]] + [stat_value(sheet.stats[p], n) for n in names] for p in (0, 1)]
+    if sheet.partners is not None:  # a team match: each side's players, one by one
+        headers.insert(1, t.partners)
+        for p in (0, 1):
+            rows[p].insert(1, "; ".join(sheet.partners[p]))
     return headers, rows
 
 

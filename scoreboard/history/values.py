@@ -21,6 +21,28 @@ from scoreboard.history.schema import fold
 from scoreboard.match.inputs import input_from_dict
 from scoreboard.match.stats import PlayerStats
 
+#: A team match's players (doubles, scotch doubles): each side's two names, side 0's first.
+Partners = tuple[tuple[str, str], tuple[str, str]]
+
+
+def partners_of(config: object) -> Partners | None:
+    """The partners a match's set-up (``MatchConfig.to_dict``, as journaled) names: None
+    for a singles match, or for anything that is not two sides of two names.
+
+    >>> partners_of({"partners": [["Ana", "Bea"], ["Cid", "Dan"]]})
+    (('Ana', 'Bea'), ('Cid', 'Dan'))
+    >>> partners_of({"players": ["Ana", "Bea"]}) is None
+    True
+    """
+    value = config.get("partners") if isinstance(config, dict) else None
+    if not isinstance(value, list) or len(value) != 2:
+        return None
+    sides = [tuple(side) for side in value if isinstance(side, list) and len(side) == 2]
+    if len(sides) != 2 or not all(isinstance(n, str) and n.strip() for s in sides for n in s):
+        return None
+    (a, b), (c, d) = sides
+    return ((a, b), (c, d))
+
 
 def _stats_json(s: PlayerStats) -> str:
     return json.dumps(dataclasses.asdict(s), separators=(",", ":"))
@@ -100,6 +122,11 @@ class MatchSummary:
     shots: tuple[ShotSummary, ...] = ()
     score_sheet: tuple[dict[str, int], ...] = ()
     clock: dict[str, Any] | None = None
+
+    @property
+    def partners(self) -> Partners | None:
+        """A team match's players, two a side, as its set-up names them (None: singles)."""
+        return partners_of(self.config)
 
 
 # Long because it reads every figure of the summary (the match, each rack, each shot) from one
@@ -211,6 +238,8 @@ class MatchRow:
     recorded: Recorded = Recorded.SCORED
     #: Won by a forfeit: it counts no games
     forfeit: bool = False
+    #: A team match's players, two a side (``players`` names the sides as the boards do)
+    partners: Partners | None = None
 
     @property
     def result_score(self) -> tuple[int, int]:
@@ -252,15 +281,22 @@ class Filters:
     since: datetime | date | str | None = None
     until: datetime | date | str | None = None
 
-    def where(self) -> tuple[str, list[Any]]:
+    def where(self, partners: bool = False) -> tuple[str, list[Any]]:
+        """The WHERE clause and its values; ``partners``: the history holds team matches'
+        players (version 7), and a player's matches include the team matches he played."""
         clauses: list[str] = []
         args: list[Any] = []
         if self.player:
+            team = (
+                " OR id IN (SELECT match FROM partners"
+                " WHERE player IN (SELECT id FROM players WHERE key = ?))"
+            )
             clauses.append(
                 "(player0 IN (SELECT id FROM players WHERE key = ?)"
-                " OR player1 IN (SELECT id FROM players WHERE key = ?))"
+                " OR player1 IN (SELECT id FROM players WHERE key = ?)"
+                f"{team if partners else ''})"
             )
-            args += [fold(self.player)] * 2
+            args += [fold(self.player)] * (3 if partners else 2)
         if self.discipline:
             clauses.append("discipline = ?")
             args.append(self.discipline)

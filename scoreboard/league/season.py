@@ -243,7 +243,8 @@ class Season:
 
     def rubber_setup(self, fixture_id: str, rubber: str) -> MatchConfig | None:
         """The set-up of ``rubber``'s match on a table: its players (the home side's first,
-        partners joined by "&"), discipline, rule set, race and who breaks (the side the
+        partners joined by "&" on the boards, and named one by one as the match's
+        :attr:`~scoreboard.match.match.MatchConfig.partners`), discipline, rule set, race and who breaks (the side the
         format names, else a lag); None when it cannot be played
         on a table (a place nobody holds, or a rubber of frames)."""
         r = self.league.rules.format.rubber(rubber)
@@ -255,6 +256,10 @@ class Season:
         ruleset = r.ruleset.value if r.ruleset is not None else None
         try:
             config = match_config((home, away), r.discipline, ruleset, r.race)
+            if all(len(side) == 2 for side in sides):  # doubles: the partners, as people
+                (a, b), (c, d) = sides
+                config = replace(config, partners=((a or "", b or ""), (c or "", d or "")))
+                config.validate()
         except (MatchConfigError, ValueError):
             return None
         if r.breaks is Breaks.LAG:

@@ -12,9 +12,10 @@ With every save the rubbers' results of the nights changed are kept in the histo
 in one transaction (:func:`records`, :func:`~scoreboard.history.results.keep_results`), night
 by night: a result typed at the desk as ``typed``, its competition ``<season uid>:<fixture>``
 and its slot the rubber's id; a rubber played on a table names the match the history stores
-with its shots, which is left as it is. A rubber counts in the players' record when each side
-is one player: singles (a doubles rubber, two players a side, stays on the night's sheet and
-the acta). A forfeit is kept as such (it counts no games). The season's file is written first:
+with its shots, which is left as it is. A doubles or scotch doubles rubber is kept as a team
+match: its sides named as the boards name them ("Ana & Bea"), each partner linked as the person
+he is (:attr:`~scoreboard.history.results.ResultRecord.partners`), never a person of the team.
+A forfeit is kept as such (it counts no games). The season's file is written first:
 a crash before the history's transaction leaves the record one change behind, made right by
 the next save of that night.
 """
@@ -80,15 +81,19 @@ def records(s: Season, fixture: str) -> tuple[list[ResultRecord], set[str]]:
         return out, named
     score, sheet = s.score(f.id), s.sheet(f.id)
     for r in score.rubbers:
-        if r.winner is None or r.rubber.kind is not RubberKind.SINGLES:
+        if r.winner is None:
             continue
         if r.rubber.id in n.history:
             named.add(n.history[r.rubber.id])
             continue
-        home = players_of(sheet, fmt, r.rubber, Side.HOME)[0]
-        away = players_of(sheet, fmt, r.rubber, Side.AWAY)[0]
-        if home is None or away is None:
-            continue  # a place nobody held: no match between two players
+        sides = [players_of(sheet, fmt, r.rubber, side) for side in (Side.HOME, Side.AWAY)]
+        if any(p is None for side in sides for p in side) or not all(sides):
+            continue  # a place nobody held: no match between two sides
+        home, away = (" & ".join(p or "" for p in side) for side in sides)
+        partners = None
+        if r.rubber.kind is not RubberKind.SINGLES and all(len(side) == 2 for side in sides):
+            (a, b), (c, d) = sides
+            partners = ((a or "", b or ""), (c or "", d or ""))
         out.append(
             ResultRecord(
                 match_id=typed_id(night_key(s, f.id), r.rubber.id),
@@ -101,6 +106,7 @@ def records(s: Season, fixture: str) -> tuple[list[ResultRecord], set[str]]:
                 recorded=Recorded.TYPED,
                 forfeit=r.forfeited_by is not None,
                 event=f"{s.name}: {f.home} – {f.away}",
+                partners=partners,
             )
         )
     return out, named

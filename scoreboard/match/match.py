@@ -149,6 +149,10 @@ def _pair(value: Any) -> tuple[int, int]:
     return (int(a), int(b))
 
 
+#: A team match's players: each side's two partners (side 0's first).
+Partners = tuple[tuple[str, str], tuple[str, str]]
+
+
 @dataclass(frozen=True, slots=True)
 class MatchConfig:
     """How the match is played.
@@ -157,7 +161,9 @@ class MatchConfig:
     ``sets`` — sets needed to win the match (1: no sets); ``start`` — handicap start score,
     racks (14.1: points); the 14.1 points target per player is ``options.target``;
     ``breaker`` — who breaks first, or None to decide it by a lag; ``rack_only`` — clubs that
-    only count racks: no shots, :class:`RackPointInput` instead.
+    only count racks: no shots, :class:`RackPointInput` instead; ``partners`` — a team match
+    (doubles, scotch doubles): each side's two players, as people, while ``players`` stays
+    the sides' names shown on the boards ("Ana & Bea"); None for a singles match.
     """
 
     players: tuple[str, str] = ("", "")
@@ -170,6 +176,7 @@ class MatchConfig:
     break_format: BreakFormat = BreakFormat.WINNER
     breaker: int | None = None
     rack_only: bool = False
+    partners: Partners | None = None
 
     def __post_init__(self) -> None:
         # names read from a file or typed by a caller become enums (unknown ones are refused)
@@ -212,6 +219,7 @@ class MatchConfig:
                 raise MatchConfigError(exc.code, str(exc)) from None
             except SchemaError as exc:
                 raise MatchConfigError("invalid-players", str(exc)) from None
+        _check_partners(self.partners)
         if any(r < 1 for r in self.races):
             raise MatchConfigError("invalid-race", "a race needs at least one rack")
         if self.sets < 1:
@@ -255,6 +263,8 @@ class MatchConfig:
             "break_format": self.break_format.value,
             "breaker": self.breaker,
             "rack_only": self.rack_only,
+            # only a team match says it: a singles set-up reads as an older version wrote it
+            **({"partners": [list(p) for p in self.partners]} if self.partners else {}),
         }
 
     @classmethod
@@ -278,7 +288,35 @@ class MatchConfig:
             break_format=BreakFormat(d.get("break_format", BreakFormat.WINNER.value)),
             breaker=d.get("breaker"),
             rack_only=bool(d.get("rack_only", False)),
+            partners=_partners(d.get("partners")),
         )
+
+
+def _partners(value: Any) -> Partners | None:
+    """The ``partners`` of a set-up read (its shape checked already): None for none."""
+    if not value:
+        return None
+    (a, b), (c, d) = value
+    return ((str(a), str(b)), (str(c), str(d)))
+
+
+def _check_partners(partners: Partners | None) -> None:
+    """A team match names two players a side, each through the one gate for names (no side
+    left unnamed), four different people."""
+    if partners is None:
+        return
+    if len(partners) != 2 or any(len(side) != 2 for side in partners):
+        raise MatchConfigError("invalid-partners", "a team match names two players a side")
+    for i, side in enumerate(partners):
+        for j, name in enumerate(side):
+            try:
+                check_name(name, f"partners.{i}.{j}")
+            except BadName as exc:
+                raise MatchConfigError(exc.code, str(exc)) from None
+            except SchemaError as exc:
+                raise MatchConfigError("invalid-partners", str(exc)) from None
+    if len({" ".join(n.casefold().split()) for side in partners for n in side}) != 4:
+        raise MatchConfigError("same-partner", "a team match names four different players")
 
 
 def match_config(

@@ -169,14 +169,15 @@ _SUMMED = (
 
 def profile(matches: Iterable[Played], person: int) -> Profile:
     """A person's page from the matches (:meth:`Registry.played`), in one pass over his: a
-    match between two names of his (:attr:`Played.one_person`) is listed, counted nowhere."""
-    mine = [m for m in matches if person in m.people]
+    match between two names of his (:attr:`Played.one_person`) and a team match he played
+    in (:attr:`Played.team`: doubles, scotch doubles) are listed, counted nowhere."""
+    mine = [m for m in matches if person in m.people or m.team_side(person) is not None]
     totals: dict[str, dict[str, int]] = {}
     form: list[tuple[str, float]] = []
     recent: list[tuple[int, int]] = []
     won_recent = total_recent = 0
     for m in mine:
-        if m.one_person:
+        if m.one_person or m.team:
             continue
         side = 0 if m.people[0] == person else 1
         ours, theirs = m.games[side], m.games[1 - side]

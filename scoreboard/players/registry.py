@@ -45,7 +45,7 @@ import math
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from scoreboard.files.shapes import check_name
@@ -71,6 +71,7 @@ from scoreboard.players.figures import (
     rate,
 )
 from scoreboard.players.merges import Merge, Merges, read_merges
+from scoreboard.players.teams import read_teams
 from scoreboard.ratings import MAX_RATING
 
 __all__ = [
@@ -141,6 +142,23 @@ class Played:
     event: str = ""
     #: won by a forfeit: its games are none
     forfeit: bool = False
+    #: a team match (doubles, scotch doubles): each side's two people (None: a name with no
+    #: person) and names; ``people`` is then (None, None): a team is nobody
+    partners: tuple[tuple[int | None, ...], tuple[int | None, ...]] = ((), ())
+    partner_names: tuple[tuple[str, ...], ...] = ((), ())
+
+    @property
+    def team(self) -> bool:
+        """A team match: listed on each partner's page, counted nowhere (not in the
+        ratings, which rate singles, nor a page's figures)."""
+        return bool(self.partner_names[0])
+
+    def team_side(self, person: int) -> int | None:
+        """The side ``person`` played on in a team match (None: not his, or singles)."""
+        for side in (0, 1):
+            if person in self.partners[side]:
+                return side
+        return None
 
     def stats(self, side: int) -> dict[str, float]:
         """A side's numeric statistics (anything else in the stored text dropped)."""
@@ -161,7 +179,7 @@ class Played:
     def rated(self) -> bool:
         """Between two people: a match that counts (the ratings, a page's figures, the
         results exported)."""
-        return None not in self.people and not self.one_person
+        return None not in self.people and not self.one_person and not self.team
 
     def side_of(self, person: int) -> int | None:
         if self.people[0] == person:
@@ -282,7 +300,7 @@ class Registry:
             names.setdefault(person, []).append(name)
         counts: dict[int, int] = {}
         for m in self.played() if matches is None else matches:
-            for p in set(m.people):
+            for p in {*m.people, *m.partners[0], *m.partners[1]}:
                 if p is not None:
                     counts[p] = counts.get(p, 0) + 1
         out: list[Person] = []
@@ -561,6 +579,12 @@ class Registry:
                 games.setdefault(match, [0, 0])[int(winner)] = count
         out: list[Played] = []
         named = self._events() if events else {}
+
+        def person_of(pid: object, name: str) -> int | None:
+            found = links.get(pid) if isinstance(pid, int) else None
+            return found if found is not None else by_name.get(name) or by_key.get(fold(name))
+
+        teams = read_teams(self.conn, person_of, self._damaged)
         for row in self.conn.execute(
             "SELECT id, started, discipline, name0, name1, player0, player1, winner,"
             f" racks0, racks1, stats0, stats1, match_id, {recorded_columns(self.conn)},"
@@ -572,6 +596,9 @@ class Registry:
             except (TypeError, ValueError) as exc:
                 self._damaged(f"matches row {row[0]!r}: {exc}")
                 continue
+            team = teams.get(m.id)
+            if team is not None:  # a team is nobody: its partners are the people
+                m = replace(m, people=(None, None), partners=team[0], partner_names=team[1])
             if wanted is None or m.discipline in wanted:
                 out.append(m)
         return out

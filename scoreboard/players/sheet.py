@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -25,7 +25,7 @@ from scoreboard.files.paths import export_bytes
 from scoreboard.history.export import safe_file_name
 from scoreboard.match.match import is_points
 from scoreboard.players.figures import Profile
-from scoreboard.players.registry import Person
+from scoreboard.players.registry import Person, Played
 
 #: The tables of a page's CSV export, the first at the path chosen, the others beside it.
 CSV_PARTS = ("figures", "matches")
@@ -61,6 +61,10 @@ class PageText:
     unfinished: str = "Not finished"
     #: the result of a match between two names of the person (counted nowhere)
     one_person: str = "A match between two names of this player: not counted"
+    #: the opponent of a team match: (his partner, the other side's players) in words
+    doubles: Callable[[str, str], str] = lambda partner, them: (
+        f"Doubles, with {partner}, against {them}"
+    )
     #: The words of a discipline code (the code as is when it has none).
     codes: dict[str, str] = field(default_factory=dict)
     #: A number with two decimals as the page writes it.
@@ -107,11 +111,7 @@ def matches_rows(page: Profile, people: Iterable[Person], text: PageText) -> lis
     names = {p.id: p.name for p in people}
     rows: list[list[object]] = []
     for m in page.matches:
-        side = 0 if m.people[0] == page.person else 1
-        other = m.people[1 - side]
-        opponent = m.names[1 - side]
-        if other is not None and not m.one_person:
-            opponent = names.get(other, opponent)
+        side, opponent = faced(m, page.person, names, text.doubles)
         if m.one_person:
             result = text.one_person
         elif m.winner is None:
@@ -130,6 +130,38 @@ def matches_rows(page: Profile, people: Iterable[Person], text: PageText) -> lis
             ]
         )
     return rows
+
+
+def faced(
+    m: Played, person: int, names: Mapping[int, str], doubles: Callable[[str, str], str]
+) -> tuple[int, str]:
+    """The side ``person`` played on in ``m`` and his opponent as his page words it: the
+    other side's person (his name in the registry, else the name typed); in a team match,
+    ``doubles(his partner, the other side's players)`` (each by his name in the registry).
+
+    >>> from scoreboard.players.registry import Played
+    >>> m = Played(1, "2026-01-01", "nine-ball", ("Ana & Bea", "Cid & Dan"), (None, None), 0,
+    ...            (3, 1), partners=((1, 2), (3, None)),
+    ...            partner_names=(("Ana", "Bea"), ("Cid", "Dan")))
+    >>> faced(m, 2, {1: "Ana Ruiz", 3: "Cid Gil"}, lambda p, o: f"{o} with {p}")
+    (0, 'Cid Gil & Dan with Ana Ruiz')
+    """
+    if m.team:
+        side = m.team_side(person) or 0
+
+        def called(s: int, seat: int) -> str:
+            pid = m.partners[s][seat]
+            typed = m.partner_names[s][seat]
+            return names.get(pid, typed) if pid is not None else typed
+
+        seat = 1 if m.partners[side][0] == person else 0
+        them = " & ".join(called(1 - side, k) for k in (0, 1))
+        return side, doubles(called(side, seat), them)
+    side = 0 if m.people[0] == person else 1
+    other, opponent = m.people[1 - side], m.names[1 - side]
+    if other is not None and not m.one_person:
+        opponent = names.get(other, opponent)
+    return side, opponent
 
 
 def page_tables(page: Profile, people: Iterable[Person], text: PageText) -> dict[str, str]:

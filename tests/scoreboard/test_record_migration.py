@@ -51,7 +51,7 @@ def test_a_version_5_history_migrates_with_every_old_row_as_it_was(
     shutil.copyfile(original, path)  # a copy of the old history
     before = every_row(path)
     with HistoryDB(path) as db:
-        assert db.schema_version == SCHEMA_VERSION == 6
+        assert db.schema_version == SCHEMA_VERSION == 7
         assert every_row(path) == before  # the old columns of every row, as they were
         listed = db.list_matches()
         assert {m.match_id for m in listed} == {"m-1", "m-2", "m-3"}

@@ -79,6 +79,7 @@ def export_text() -> ExportText:
         score=tr("Score"),
         points=tr("Points"),
         balls=tr("Balls made"),
+        partners=tr("Players of the side"),
         moves=tr("Moves"),
         statistics=tr("Statistics"),
         shots=tr("Shot log"),

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 from scoreboard.players.figures import OpponentRecord, Profile
 from scoreboard.players.registry import Person
+from scoreboard.players.sheet import faced
 from ui.history.match_dialog import local_time
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -75,19 +76,19 @@ class TextRows(QAbstractTableModel):
 
 
 def match_rows(
-    page: Profile, people: Iterable[Person], discipline: Callable[[str], str]
+    page: Profile,
+    people: Iterable[Person],
+    discipline: Callable[[str], str],
+    doubles: Callable[[str, str], str],
 ) -> tuple[list[list[str]], list[int]]:
     """(rows, each row's match id) of the person's matches, newest first: the start as stored
     (UTC: :class:`TextRows` shows it in local time), the opponent (his person's name, else the
-    name typed), the score (his games first), the discipline in words, the event."""
+    name typed; a team match's ``doubles(partner, opponents)``, :func:`faced`), the score (his
+    games first), the discipline in words, the event."""
     names = {p.id: p.name for p in people}
     rows, ids = [], []
     for m in reversed(page.matches):
-        side = m.side_of(page.person)
-        side = 0 if side is None else side
-        other = m.people[1 - side]
-        typed = m.names[1 - side]
-        opponent = names.get(other, typed) if other is not None else typed
+        side, opponent = faced(m, page.person, names, doubles)
         score = f"{m.games[side]}–{m.games[1 - side]}"
         rows.append([m.started, opponent, score, discipline(m.discipline), m.event])
         ids.append(m.id)

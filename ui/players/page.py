@@ -109,6 +109,11 @@ class PlayerPage(QDialog):
                     self.tr("Matches between two names of this player, not counted: %1"), str(apart)
                 )
             )
+        teams = sum(1 for m in page.matches if m.team)  # listed, counted nowhere
+        if teams:
+            self.notes.append(
+                fill(self.tr("Doubles matches, listed but not counted or rated: %1"), str(teams))
+            )
         for note in self.notes:
             layout.addWidget(QLabel(note))
         layout.addLayout(self._build_plots(page, ratings))
@@ -211,7 +216,7 @@ class PlayerPage(QDialog):
             self.tr("Discipline"),
             self.tr("Event"),
         ]
-        rows, self.match_ids = match_rows(page, people, discipline_name)
+        rows, self.match_ids = match_rows(page, people, discipline_name, self.doubles)
         matches = TextRows(self.match_headers, rows, (2,), self.match_ids, moments=0)
         self.match_list = self._list(matches)
         self.match_list.activated.connect(lambda index: self.open_match(index.row()))
@@ -245,7 +250,8 @@ class PlayerPage(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         for col, title in enumerate(model.headers):  # measured by the title: no pass over rows
             width = self.fontMetrics().horizontalAdvance(title) + 32
-            view.setColumnWidth(col, max(width, 150 if col in (0, 1) else 80))
+            least = 150 if col == 0 else 340 if col == 1 else 80  # the opponent: a pair too
+            view.setColumnWidth(col, max(width, least))
         header.setStretchLastSection(True)
         return view
 
@@ -307,6 +313,10 @@ class PlayerPage(QDialog):
             page=self.tr("Page %1 of %2"),
         )
 
+    def doubles(self, partner: str, opponents: str) -> str:
+        """A team match's opponent on the page: the other side, and his partner."""
+        return fill(self.tr("Doubles, with %1, against %2"), partner, opponents)
+
     def page_text(self) -> PageText:
         """The CSV tables' words in the current language."""
         return PageText(
@@ -324,6 +334,7 @@ class PlayerPage(QDialog):
             lost=self.tr("Defeat"),
             unfinished=self.tr("Not finished"),
             one_person=self.tr("A match between two names of this player: not counted"),
+            doubles=self.doubles,
             codes={d.discipline: discipline_name(d.discipline) for d in self.page.disciplines},
         )
 
