@@ -27,8 +27,8 @@ from scoreboard.league import live
 FORMAT = live.FORMAT
 VERSION = 1
 MAX_ROWS = live.MAX_ROWS
-#: the largest league message read or sent (bytes): a night of a division of 64 teams takes
-#: about a fifth of it
+#: the largest league message read or sent (bytes): a night of a division of 64 teams with
+#: names of 60 accented characters takes about a quarter of it
 MAX_LEAGUE = 64 * 1024
 #: the most rubbers a night has (a league file's limit) and the longest rubber id
 MAX_RUBBERS = 100
