@@ -54,6 +54,27 @@
     root.style.setProperty("--row", Math.min(3.2, 48 / Math.max(1, lines.length)).toFixed(2) + "vh");
   }
 
+  var STATES = ["waiting", "in-play", "finished", "forfeited"];
+
+  // each rubber: its id and games, "▶" while on a table, its state as a data attribute
+  function rubbersOf(list) {
+    var chips = list.slice(0, 101).map(function (r) {
+      var state = r && STATES.indexOf(r.state) >= 0 ? r.state : "waiting";
+      var chip = el("span", "rubber");
+      chip.dataset.state = state;
+      chip.dataset.winner = r && (r.winner === "home" || r.winner === "away") ? r.winner : "";
+      chip.appendChild(el("span", "id", (state === "in-play" ? "▶ " : "") + text(r && r.id)));
+      if (state === "finished" || state === "forfeited") {
+        var g = pair(r.games);
+        chip.appendChild(el("span", "games", g[0] + "–" + g[1]));
+      }
+      if (state === "forfeited") chip.appendChild(el("span", "forfeit", " " + t("forfeit")));
+      return chip;
+    });
+    var each = document.getElementById("each");
+    each.replaceChildren.apply(each, chips);
+  }
+
   function draw(night) {
     if (!night || typeof night !== "object") {
       root.dataset.night = "false";
@@ -82,6 +103,7 @@
       lines.push(t("points", pts[0], pts[1]));
     }
     document.getElementById("detail").textContent = lines.join(" · ");
+    rubbersOf(Array.isArray(night.rubber_states) ? night.rubber_states : []);
     standings(night, Array.isArray(night.standings) ? night.standings : []);
   }
 

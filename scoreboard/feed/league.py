@@ -66,6 +66,16 @@ def _check_row(r: object, i: int) -> None:
     whole(r, "points", -(10**6), 10**6)
 
 
+def _check_rubber(r: object, i: int) -> None:
+    r = obj(r, f"rubber_states.{i}")
+    text(r.get("id"), f"rubber_states.{i}.id", MAX_RUBBER_ID, empty=False)
+    if r.get("state") not in live.RUBBER_STATES:
+        raise BadMessage(f"rubber_states.{i}.state: not a rubber's state")
+    _numbers(r.get("games"), f"rubber_states.{i}.games", 0, 10**6)
+    if r.get("winner") not in WINNERS:
+        raise BadMessage(f"rubber_states.{i}.winner: not home, away or null")
+
+
 def check_league(d: dict[str, Any], table: int | None = None) -> None:
     """Raises :class:`~scoreboard.feed.fields.BadMessage` unless ``d`` is a cleared night or
     a night as :func:`~scoreboard.league.live.live_night` makes it (lengths and counts within
@@ -88,6 +98,11 @@ def check_league(d: dict[str, Any], table: int | None = None) -> None:
         raise BadMessage(f"in_play: not a list of at most {MAX_RUBBERS}")
     for i, rubber in enumerate(in_play):
         text(rubber, f"in_play.{i}", MAX_RUBBER_ID, empty=False)
+    states = d.get("rubber_states")
+    if not isinstance(states, list) or len(states) > MAX_RUBBERS + 1:  # and the decider
+        raise BadMessage(f"rubber_states: not a list of at most {MAX_RUBBERS + 1}")
+    for i, r in enumerate(states):
+        _check_rubber(r, i)
     for key in ("decided", "complete", "closed"):
         flag(d.get(key), key)
     if d.get("winner") not in WINNERS:

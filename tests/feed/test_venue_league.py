@@ -95,6 +95,17 @@ def test_a_table_laptop_shows_the_desks_league_night_pushed_live(
         qtbot.waitUntil(lambda: panel.score.text() == "2 – 0", timeout=5000)
         page.wait_for("document.getElementById('rubbers').textContent === '2 – 0'", timeout=10)
         assert page.js("window.samePage") == "yes"
+        # each rubber: two played, S3 started on a table, S4 to play
+        night.season.start_rubber(f.id, "S3", "match-3")
+        night.refresh()
+        night.changed.emit()
+        chips = "[...document.querySelectorAll('#each .rubber')]"
+        page.wait_for(f"{chips}.map(c => c.dataset.state).join() === "
+                      "'finished,finished,in-play,waiting'", timeout=10)  # fmt: skip
+        parts = page.js(f"{chips}.map(c => [...c.children].map(e => e.textContent))")
+        assert parts == [["S1", "4–1"], ["S2", "4–2"], ["▶ S3"], ["S4"]]
+        qtbot.waitUntil(lambda: "▶ S3" in panel.each.text(), timeout=5000)
+        assert panel.each.text().split("   ") == ["S1 4–1", "S2 4–2", "▶ S3", "S4 ·"]
         fetched = page.js(
             "performance.getEntriesByType('resource').map(e => e.name)"
             ".filter(n => n.includes('/api/v1/venue'))"
