@@ -207,3 +207,52 @@ def test_a_nights_message_reads_back_as_it_was_sent() -> None:
     assert read(topics.LEAGUE, cleared_league_payload())["cleared"] is True
     with pytest.raises(BadMessage, match="rubbers_total"):
         read(topics.LEAGUE, league_payload(dict(doc, rubbers_total=True)))
+
+
+def test_with_the_venues_acl_only_the_desk_writes_the_night_and_a_board_reads_it(
+    qapp, tmp_path: Path
+) -> None:
+    from scoreboard.feed.desk import DeskFeed
+    from scoreboard.feed.outbox import Ledger
+    from tests.feed.broker import login_url, secured_broker
+
+    folder = tmp_path / "broker"
+    folder.mkdir()
+    passwords = {"desk": "desk-secret", "table-1": "t1-secret", "board": "b-secret"}
+    broker = secured_broker(folder, VENUE, passwords, 1)
+    pump = Pump()
+    table = mqtt.Client(mqtt.CallbackAPIVersion.VERSION2, client_id="raw-table-1")
+    try:
+        q, sink = pump.sink()
+        desk = pump.add(
+            q,
+            DeskFeed(
+                parse_address(login_url(broker, "desk", "desk-secret")),
+                VENUE,
+                Ledger(tmp_path / "desk.sqlite"),
+                sink,
+                lambda r: True,
+            ),
+        )
+        q, sink = pump.sink()
+        board = parse_address(login_url(broker, "board", "b-secret"))
+        watch = pump.add(q, VenueWatch(board, VENUE, sink))
+        desk.start()
+        watch.start()
+        pump.until(lambda: desk.online and watch.online, what="online")
+        doc = a_night()
+        assert desk.show_league(doc)
+        pump.until(lambda: watch.league == doc, what="the desk's night")
+        # a table's login may read the night, never write it: the broker drops its forgery
+        table.username_pw_set("table-1", "t1-secret")
+        table.connect("127.0.0.1", broker.port)
+        table.loop_start()
+        forged_night = league_payload(dict(doc, rubbers=[0, 9], rubbers_total=9))
+        table.publish(topics.league_topic(VENUE), forged_night, qos=1).wait_for_publish()
+        pump.settle(1.0)
+        assert watch.league == doc and watch.rejected == 0
+    finally:
+        table.loop_stop()
+        table.disconnect()
+        pump.close()
+        broker.kill()
