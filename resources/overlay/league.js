@@ -1,6 +1,7 @@
-// The league night page: reads /api/v1/venue every second and draws its "league": the night
-// open at the desk (the teams, the rubbers each has won, the rubbers in play, the winner once
-// decided) over its division's standings.
+// The league night page: the server pushes the league night over a WebSocket
+// (/api/v1/league/events: the night open at the desk, or null), as soon as it changes, and the
+// page draws it: the teams, the rubbers each has won, the rubbers in play, the winner once
+// decided, over its division's standings. It connects again on its own when the socket closes.
 // Everything shown is set as text: names come from the league file and are never read as HTML.
 (function () {
   "use strict";
@@ -10,7 +11,7 @@
   var texts = all[lang];
   document.documentElement.lang = lang;
   var token = params.get("token");
-  var url = "/api/v1/venue" + (token ? "?token=" + encodeURIComponent(token) : "");
+  var query = token ? "?token=" + encodeURIComponent(token) : "";
   var root = document.getElementById("league");
   var table = document.getElementById("standings");
   document.getElementById("waiting").textContent = texts.waiting;
@@ -53,8 +54,28 @@
     root.style.setProperty("--row", Math.min(3.2, 48 / Math.max(1, lines.length)).toFixed(2) + "vh");
   }
 
-  function draw(doc) {
-    var night = doc && doc.league;
+  var STATES = ["waiting", "in-play", "finished", "forfeited"];
+
+  // each rubber: its id and games, "▶" while on a table, its state as a data attribute
+  function rubbersOf(list) {
+    var chips = list.slice(0, 101).map(function (r) {
+      var state = r && STATES.indexOf(r.state) >= 0 ? r.state : "waiting";
+      var chip = el("span", "rubber");
+      chip.dataset.state = state;
+      chip.dataset.winner = r && (r.winner === "home" || r.winner === "away") ? r.winner : "";
+      chip.appendChild(el("span", "id", (state === "in-play" ? "▶ " : "") + text(r && r.id)));
+      if (state === "finished" || state === "forfeited") {
+        var g = pair(r.games);
+        chip.appendChild(el("span", "games", g[0] + "–" + g[1]));
+      }
+      if (state === "forfeited") chip.appendChild(el("span", "forfeit", " " + t("forfeit")));
+      return chip;
+    });
+    var each = document.getElementById("each");
+    each.replaceChildren.apply(each, chips);
+  }
+
+  function draw(night) {
     if (!night || typeof night !== "object") {
       root.dataset.night = "false";
       return;
@@ -82,15 +103,29 @@
       lines.push(t("points", pts[0], pts[1]));
     }
     document.getElementById("detail").textContent = lines.join(" · ");
+    rubbersOf(Array.isArray(night.rubber_states) ? night.rubber_states : []);
     standings(night, Array.isArray(night.standings) ? night.standings : []);
   }
 
-  function poll() {
-    fetch(url, { cache: "no-store" })
-      .then(function (r) { return r.ok ? r.json() : null; })
-      .then(function (doc) { draw(doc); })
-      .catch(function () {})
-      .finally(function () { setTimeout(poll, 1000); });
+  var delay = 250;
+  function connect() {
+    var scheme = location.protocol === "https:" ? "wss://" : "ws://";
+    var socket = new WebSocket(scheme + location.host + "/api/v1/league/events" + query);
+    socket.onopen = function () { delay = 250; };
+    socket.onmessage = function (message) {
+      var night;
+      try {
+        night = JSON.parse(message.data);
+      } catch (e) {
+        return;
+      }
+      draw(night);
+    };
+    socket.onclose = function () {
+      draw(null);  // nothing shown that may be stale
+      setTimeout(connect, delay);
+      delay = Math.min(delay * 2, 3000);
+    };
   }
-  poll();
+  connect();
 })();

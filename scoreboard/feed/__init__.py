@@ -6,5 +6,5 @@ bounded) and tells the owner's *sink* (a callable); the owner takes it in batche
 thread. :mod:`ui.adapters.feed_bridge` makes that sink a queued Qt signal and takes one batch
 per turn of the event loop.
 
-Imports :mod:`scoreboard.competition`, :mod:`scoreboard.match`, :mod:`scoreboard.table` and
-:mod:`scoreboard.files`; no Qt and nothing of :mod:`ui`."""
+Imports :mod:`scoreboard.competition`, :mod:`scoreboard.league` (the league night's document),
+:mod:`scoreboard.match`, :mod:`scoreboard.table` and :mod:`scoreboard.files`; no Qt and nothing of :mod:`ui`."""

@@ -35,6 +35,7 @@ def acl(venue: str, tables: int) -> str:
             # every machine on the feed may show the whole hall (venue board, /overlay/venue)
             *(f"topic read {_t(venue, '+', k)}" for k in ("state", "online")),
             f"topic read {topics.competition_topic(venue)}",
+            f"topic read {topics.league_topic(venue)}",
             "",
         ]
     lines += [
@@ -42,10 +43,12 @@ def acl(venue: str, tables: int) -> str:
         *(f"topic read {_t(venue, '+', k)}" for k in ("state", "events", "result", "online")),
         *(f"topic write {_t(venue, '+', k)}" for k in ("assignment", "ack")),
         f"topic write {topics.competition_topic(venue)}",
+        f"topic write {topics.league_topic(venue)}",
         "",
         "user board",
         *(f"topic read {_t(venue, '+', k)}" for k in ("state", "online")),
         f"topic read {topics.competition_topic(venue)}",
+        f"topic read {topics.league_topic(venue)}",
         "",
     ]
     return "\n".join(lines)

@@ -39,6 +39,7 @@ from scoreboard.feed.client import (
     Rejected,
     Sink,
 )
+from scoreboard.feed.league import cleared_league_payload, league_payload
 from scoreboard.feed.messages import Assignment, ResultMessage
 from scoreboard.feed.outbox import Ledger
 
@@ -135,6 +136,8 @@ class DeskFeed:
         self.removed: set[int] = set()
         #: the competition payload last sent (None: nothing sent since the connection)
         self.competition_sent: bytes | None = None
+        #: the league payload last sent (None: nothing sent since the connection)
+        self.league_sent: bytes | None = None
         self.connection = Connection(
             address,
             client_id or f"pool-scoreboard-{venue}-desk",
@@ -212,10 +215,32 @@ class DeskFeed:
             self.competition_sent = payload
         return fits
 
+    def show_league(self, night: dict[str, Any] | None) -> bool:
+        """Publish ``night`` (retained: a :func:`~scoreboard.league.live.live_night`
+        document) for the hall's screens, or clear it with None; a message already sent since
+        the connection is not sent again. False if ``night`` does not fit in one message or
+        is not one a screen would take (the topic is then cleared)."""
+        payload = cleared_league_payload()
+        fits = True
+        if night is not None:
+            full = league_payload(night)
+            try:
+                messages.read(topics.LEAGUE, full)
+            except messages.BadMessage as exc:
+                fits = False
+                log.warning("feed: league night not published: %s", exc)
+            else:
+                payload = full
+        if payload != self.league_sent:
+            self.connection.publish(topics.league_topic(self.venue), payload, qos=1, retain=True)
+            self.league_sent = payload
+        return fits
+
     def handle(self, event: Event) -> None:
         if isinstance(event, Connected):
             self.online = True
-            self.competition_sent = None  # a restarted broker may have lost it
+            # a restarted broker may have lost them
+            self.competition_sent = self.league_sent = None
             if self.on_change is not None:
                 self.on_change(0)  # 0: every table (the broker came or went)
         elif isinstance(event, Disconnected):

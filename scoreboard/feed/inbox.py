@@ -34,7 +34,7 @@ from scoreboard.feed import messages, topics
 log = logging.getLogger(__name__)
 
 #: The kinds of message the broker retains: only the newest of a table's counts.
-LATEST_ONLY = frozenset(("state", "online", "assignment", topics.COMPETITION))
+LATEST_ONLY = frozenset(("state", "online", "assignment", *topics.VENUE_KINDS))
 #: The most messages of the other kinds waiting at once.
 MAX_WAITING = 10_000
 

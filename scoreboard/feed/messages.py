@@ -9,29 +9,36 @@ True
 >>> read("ack", b'{"format": "pool-scoreboard-ack", "version": 2, "result_id": "x"}')
 Traceback (most recent call last):
 ...
-scoreboard.feed.messages.BadMessage: ack: version 2 is not 1
+scoreboard.feed.fields.BadMessage: ack: version 2 is not 1
 >>> read("result", b"x" * 70000)
 Traceback (most recent call last):
 ...
-scoreboard.feed.messages.BadMessage: result: 70000 bytes, more than 4096
+scoreboard.feed.fields.BadMessage: result: 70000 bytes, more than 4096
 """
 
 from __future__ import annotations
 
 import json
 import math
-import re
 from dataclasses import dataclass
 from typing import Any
 
-from scoreboard.files.shapes import SchemaError, check_name
+from scoreboard.feed.fields import BadMessage as BadMessage
+from scoreboard.feed.fields import ident as _ident
+from scoreboard.feed.fields import maybe_whole as _maybe_int
+from scoreboard.feed.fields import name as _name
+from scoreboard.feed.fields import obj as _obj
+from scoreboard.feed.fields import pair as _pair
+from scoreboard.feed.fields import text as _text
+from scoreboard.feed.fields import whole as _int
+from scoreboard.feed.league import FORMAT as LEAGUE_FORMAT
+from scoreboard.feed.league import MAX_LEAGUE, check_league
 from scoreboard.table import state
 from scoreboard.table.shot_clock import PROFILES
 
 VERSION = 1
 MAX_STATE = 64 * 1024
 MAX_SMALL = 4 * 1024
-_ID = re.compile(r"[A-Za-z0-9_.:-]{1,96}")
 _FORMATS = {
     "state": state.FORMAT,
     "events": "pool-scoreboard-events",
@@ -40,18 +47,15 @@ _FORMATS = {
     "assignment": "pool-scoreboard-assignment",
     "ack": "pool-scoreboard-ack",
     "competition": "pool-scoreboard-venue-competition",
+    "league": LEAGUE_FORMAT,
 }
-_LIMITS = {"state": MAX_STATE, "events": MAX_STATE, "competition": MAX_STATE}
+_LIMITS = {"state": MAX_STATE, "events": MAX_STATE, "competition": MAX_STATE, "league": MAX_LEAGUE}
 #: the most slots and standings lines a competition message may carry (a draw of 512 entrants)
 MAX_SLOTS = 1100
 MAX_STANDINGS = 512
 PHASES = ("first", "winners", "losers", "final", "group")
 SLOT_STATES = ("waiting", "ready", "on-table", "finished", "walkover")
 SYSTEMS = ("rfeb", "single-elimination", "double-elimination", "round-robin")
-
-
-class BadMessage(ValueError):
-    """A message that is not applied; the text says why (no payload is quoted)."""
 
 
 def _dumps(doc: dict[str, Any]) -> bytes:
@@ -222,50 +226,6 @@ def state_payload(doc: dict[str, Any]) -> bytes:
 # -- reading -------------------------------------------------------------------------------------
 
 
-def _int(d: dict[str, Any], key: str, lo: int, hi: int) -> int:
-    v = d.get(key)
-    if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
-        raise BadMessage(f"{key}: not a whole number from {lo} to {hi}")
-    return v
-
-
-def _name(v: object, key: str, *, unnamed: bool = False) -> str:
-    """A player's name, through the one gate (:func:`~scoreboard.files.shapes.check_name`)."""
-    try:
-        return check_name(v, key, unnamed=unnamed)
-    except SchemaError as exc:
-        raise BadMessage(str(exc)) from None
-
-
-def _text(v: object, key: str, limit: int, *, empty: bool = True) -> str:
-    if not isinstance(v, str) or len(v) > limit or (not empty and not v):
-        raise BadMessage(f"{key}: not a text of at most {limit} characters")
-    if any(not c.isprintable() for c in v):
-        raise BadMessage(f"{key}: holds control characters")
-    return v
-
-
-def _ident(d: dict[str, Any], key: str, *, optional: bool = False) -> str | None:
-    v = d.get(key)
-    if v is None and optional:
-        return None
-    if not isinstance(v, str) or _ID.fullmatch(v) is None:
-        raise BadMessage(f"{key}: not an identifier")
-    return v
-
-
-def _pair(v: object, key: str) -> list[Any]:
-    if not isinstance(v, list) or len(v) != 2:
-        raise BadMessage(f"{key}: 2 items expected")
-    return v
-
-
-def _obj(v: object, key: str) -> dict[str, Any]:
-    if not isinstance(v, dict):
-        raise BadMessage(f"{key}: not an object")
-    return v
-
-
 def _check_state(d: dict[str, Any], table: int | None) -> None:
     _int(d, "seq", 0, 2**53)
     _int(d, "generated_ms", 0, 2**53)
@@ -373,11 +333,6 @@ def competition_payload(doc: dict[str, Any]) -> bytes:
     return _dumps({**_head("competition"), **doc})
 
 
-def _maybe_int(v: object, key: str, lo: int, hi: int) -> None:
-    if v is not None and (isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi):
-        raise BadMessage(f"{key}: not null nor a whole number from {lo} to {hi}")
-
-
 def _check_slot(s: object, i: int, entrants: int) -> None:
     s = _obj(s, f"slots.{i}")
     _ident(s, "id")
@@ -438,6 +393,7 @@ def _check_competition(d: dict[str, Any], table: int | None) -> None:
 
 _CHECKS = {
     "competition": _check_competition,
+    "league": check_league,
     "state": _check_state,
     "events": _check_events,
     "result": _check_result,

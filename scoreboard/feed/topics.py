@@ -1,5 +1,6 @@
 """Topic names: everything under ``pool-scoreboard/<venue>/table/<n>/<kind>``, and the
-venue's competition at ``pool-scoreboard/<venue>/competition`` (read as table 0).
+venue's competition at ``pool-scoreboard/<venue>/competition`` and its league night at
+``pool-scoreboard/<venue>/league`` (both read as table 0).
 
 >>> table_topic("club-a", 3, "state")
 'pool-scoreboard/club-a/table/3/state'
@@ -11,6 +12,8 @@ True
 True
 >>> parse_topic(competition_topic("club-a"))
 ('club-a', 0, 'competition')
+>>> parse_topic(league_topic("club-a"))
+('club-a', 0, 'league')
 """
 
 from __future__ import annotations
@@ -25,6 +28,9 @@ DESK_KINDS = ("assignment", "ack")
 KINDS = TABLE_KINDS + DESK_KINDS
 #: written by the desk for the whole venue (the bracket of its competition)
 COMPETITION = "competition"
+#: written by the desk for the whole venue (the league night open at the desk)
+LEAGUE = "league"
+VENUE_KINDS = (COMPETITION, LEAGUE)
 MAX_TABLE = 999
 
 _VENUE = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
@@ -65,12 +71,19 @@ def competition_topic(venue: str) -> str:
     return f"{ROOT}/{venue}/{COMPETITION}"
 
 
+def league_topic(venue: str) -> str:
+    """The venue's league night, written by the desk (retained)."""
+    if not valid_venue(venue):
+        raise ValueError(f"not a venue id: {venue!r}")
+    return f"{ROOT}/{venue}/{LEAGUE}"
+
+
 def parse_topic(topic: str) -> tuple[str, int, str] | None:
-    """``(venue, table, kind)`` of a feed topic (table 0 for the venue's competition), None
-    for anything else."""
+    """``(venue, table, kind)`` of a feed topic (table 0 for the venue's competition and
+    league night), None for anything else."""
     parts = topic.split("/")
-    if len(parts) == 3 and parts[0] == ROOT and parts[2] == COMPETITION:
-        return (parts[1], 0, COMPETITION) if valid_venue(parts[1]) else None
+    if len(parts) == 3 and parts[0] == ROOT and parts[2] in VENUE_KINDS:
+        return (parts[1], 0, parts[2]) if valid_venue(parts[1]) else None
     if len(parts) != 5 or parts[0] != ROOT or parts[2] != "table":
         return None
     venue, table, kind = parts[1], parts[3], parts[4]

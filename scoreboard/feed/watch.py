@@ -1,6 +1,7 @@
-"""A read-only view of a venue: every table's state and online flag, and the desk's
-competition (its bracket or standings), for the hall's screens (the venue board window, the
-``/overlay/venue`` page). It subscribes and never publishes."""
+"""A read-only view of a venue: every table's state and online flag, the desk's competition
+(its bracket or standings) and its league night (the night's score and the division's
+standings), for the hall's screens (the venue board window, the ``/overlay/venue`` and
+``/overlay/league`` pages). It subscribes and never publishes."""
 
 from __future__ import annotations
 
@@ -39,6 +40,8 @@ class VenueWatch:
         self.tables: dict[int, TableView] = {}
         #: the desk's latest competition message (checked), None when it has none open
         self.competition: dict[str, Any] | None = None
+        #: the desk's latest league night (checked), None when it has none open
+        self.league: dict[str, Any] | None = None
         self.online = False
         self.rejected = 0
         self.connection = Connection(
@@ -50,6 +53,7 @@ class VenueWatch:
                 (topics.venue_filter(venue, "state"), 0),
                 (topics.venue_filter(venue, "online"), 1),
                 (topics.competition_topic(venue), 1),
+                (topics.league_topic(venue), 1),
             ],
         )
 
@@ -77,6 +81,10 @@ class VenueWatch:
             self.competition = None if event.data.get("cleared") is True else event.data
             if self.on_change is not None:
                 self.on_change(0)
+        elif isinstance(event, Received) and event.kind == topics.LEAGUE:
+            self.league = None if event.data.get("cleared") is True else event.data
+            if self.on_change is not None:
+                self.on_change(0)
         elif isinstance(event, Received) and event.kind in ("state", "online"):
             view = self.tables.get(event.table)
             if view is None:
@@ -94,7 +102,7 @@ class VenueWatch:
         """The venue as ``/api/v1/venue`` serves it: whether the broker is reached, each
         table's number, online flag (null: unknown, e.g. while the broker is lost), status
         (``online``, ``offline``, ``unknown``) and state document, and the desk's competition
-        message or null (see docs/venue-feed.md)."""
+        and league night messages or null (see docs/venue-feed.md)."""
         return {
             "format": VENUE_FORMAT,
             "version": 1,
@@ -105,7 +113,12 @@ class VenueWatch:
                 for n, v in sorted(self.tables.items())
             ],
             "competition": self.competition,
+            "league": self.league,
         }
+
+    def league_document(self) -> dict[str, Any] | None:
+        """The desk's league night as the hall's screens show it (None: none open)."""
+        return self.league
 
     def state_of(self, table: object) -> dict[str, Any] | None:
         """Table ``table``'s state document, None for anything but a table number it knows

@@ -9,6 +9,8 @@ venue board and the ``league`` of the venue document (``docs/venue-feed.md``).
 >>> live = live_night(s, s.calendar.fixtures[0].id)
 >>> live["format"], live["rubbers"], len(live["standings"])
 ('pool-scoreboard-league-night', [0, 0], 4)
+>>> live["rubber_states"][0]
+{'id': 'S1', 'state': 'waiting', 'games': [0, 0], 'winner': None}
 
 No Qt, no I/O.
 """
@@ -19,22 +21,49 @@ from typing import Any
 
 from scoreboard.league.errors import LeagueError
 from scoreboard.league.model import Side
-from scoreboard.league.season import Season
+from scoreboard.league.night import NightScore
+from scoreboard.league.season import Night, Season
 
 FORMAT = "pool-scoreboard-league-night"
 #: The standings rows the screens are given at most (a division holds at most 64 teams).
 MAX_ROWS = 64
+#: a rubber's state on the screens: not started, on a table, its result in, lost by forfeit
+RUBBER_STATES = ("waiting", "in-play", "finished", "forfeited")
+
+
+def _rubber_states(s: Season, n: Night, score: NightScore | None) -> list[dict[str, Any]]:
+    """Each rubber of the night in the format's order: its id, state, games and winner."""
+    if score is None:
+        ids = [r.id for r in s.league.rules.format.rubbers]
+        return [{"id": i, "state": "waiting", "games": [0, 0], "winner": None} for i in ids]
+    out = []
+    for r in score.rubbers:
+        rid = r.rubber.id
+        state = (
+            "forfeited"
+            if r.forfeited_by is not None
+            else "finished"
+            if r.played
+            else "in-play"
+            if rid in n.started or rid in n.results
+            else "waiting"
+        )
+        winner = r.winner.value if r.winner is not None else None
+        out.append({"id": rid, "state": state, "games": [r.home, r.away], "winner": winner})
+    return out
 
 
 def live_night(s: Season, fixture: str) -> dict[str, Any]:
     """The night ``fixture`` of ``s`` as it stands, and its division's standings. Pairs are
     ``[home, away]``; ``winner`` is ``home``, ``away`` or null; ``in_play`` the rubbers
-    started on a table whose result has not come back."""
+    started on a table whose result has not come back; ``rubber_states`` every rubber
+    (:func:`_rubber_states`)."""
     f, n = s.calendar.fixture(fixture), s.night(fixture)
     rubbers, games, points = [0, 0], [0, 0], [0, 0]
     winner: str | None = None
     complete = decided = False
     total = len(s.league.rules.format.rubbers)
+    score: NightScore | None = None
     if n.ready():
         try:
             score = s.score(fixture)
@@ -58,6 +87,7 @@ def live_night(s: Season, fixture: str) -> dict[str, Any]:
         "games": games,
         "rubbers_total": total,
         "in_play": sorted(r for r in n.started if r not in n.results),
+        "rubber_states": _rubber_states(s, n, score),
         "decided": decided,
         "complete": complete,
         "closed": n.closed,

@@ -2,7 +2,7 @@
 night's score (the teams, the rubbers won, the rubbers in play) and the division's standings
 while the League night window is open, redrawn by the signal that redraws the window when a
 rubber is typed; the /overlay/league page of the overlay server (headless Chromium) shows the
-same, from the desk's venue document. Screenshots of both, in Spanish and English, are written
+same, pushed to it over its WebSocket as the night changes. Screenshots of both, in Spanish and English, are written
 to /tmp/league-hall-shots."""
 
 from __future__ import annotations
@@ -103,8 +103,9 @@ def test_the_league_page_and_the_board_show_the_standings(qtbot, tmp_path, lang)
     QApplication.processEvents()  # the panel laid out at its size, as on the hall's screen
     SHOTS.mkdir(parents=True, exist_ok=True)
     board.grab().save(str(SHOTS / f"venue-board-league-{lang}.png"))
-    server = OverlayServer()
-    server.venue = ui.desk_link.venue
+    # the app's own overlay server: it serves the desk's venue while the night is open
+    server = ui.desk_link.overlay.server
+    assert server.venue is ui.desk_link.venue
     server.start(0)
     chromium = Chromium()
     try:

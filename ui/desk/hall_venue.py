@@ -64,8 +64,12 @@ class HallVenue:
             "calls": [
                 {"table": n, "players": list(players)} for n, players in self._calls()[:MAX_CALLS]
             ],
-            "league": self._league(),
+            "league": self.league_document(),
         }
+
+    def league_document(self) -> dict[str, Any] | None:
+        """The league night open at the desk, as the hall's screens show it (None: none)."""
+        return self._league()
 
     def state_of(self, table: object) -> dict[str, Any] | None:
         """Table ``table``'s state document, None for anything but a table number it has."""

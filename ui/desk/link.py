@@ -150,9 +150,9 @@ class DeskLink(QObject):
             self._serve_venue()
 
     def _serve_venue(self) -> None:
-        """Phone scoring switched on or off, a league night opened or closed: the overlay
-        server serves the desk's venue while either is on (unless this machine shows the
-        venue feed's, as a table on it)."""
+        """Phone scoring switched on or off, a league night opened, changed or closed: the
+        overlay server serves the desk's venue while either is on (unless this machine shows
+        the venue feed's, as a table on it), and pushes the night to its /overlay/league."""
         overlay = self.overlay.server
         night = self.desk.league_night
         wanted = self.phones.on or (night is not None and night.live() is not None)
@@ -160,6 +160,8 @@ class DeskLink(QObject):
             overlay.venue = self.venue
         elif not wanted and overlay.venue is self.venue:
             overlay.venue = None
+        else:
+            overlay.league_changed()
 
     def open_latest(self) -> None:
         """Open the competition changed last, if it is not over (a damaged one is said and

@@ -1,8 +1,8 @@
 """The desk on the venue feed: every table live (who plays, the score, offline tables
 flagged), assignments sent to the tables as they are made at the desk, results entered in the
 bracket as they arrive (each result id once, and only from the table the match is on), and
-the competition published for the hall's screens whenever it changes (cleared when the desk
-closes). While the broker is lost a banner stays at the top of the desk and every table's
+the competition and the league night published for the hall's screens whenever they change
+(cleared when the desk closes, or the League night window). While the broker is lost a banner stays at the top of the desk and every table's
 status is unknown, until the table's status comes again (the broker sends every table's retained
 status at each reconnection). What the feed brings is handled a batch per turn of the event loop
 (:mod:`ui.adapters.feed_bridge`) and the tables are drawn again once per batch. The broker's address, the venue and the number of tables are remembered
@@ -109,6 +109,8 @@ class DeskFeedControl(QObject):
         desk.changed.connect(self.send_assignments)
         desk.changed.connect(self.send_competition)
         desk.changed.connect(self._update_known)
+        if desk.league_night is not None:
+            desk.league_night.changed.connect(self.send_league)
         desk.installEventFilter(self)
         self.retranslate()
 
@@ -202,6 +204,7 @@ class DeskFeedControl(QObject):
         self.dock.show()
         self.send_assignments()
         self.send_competition()
+        self.send_league()
         self.show_tables()
         self.running_changed.emit()
         return True
@@ -241,6 +244,7 @@ class DeskFeedControl(QObject):
                 self.sent = {}  # retained on the broker, but a restarted broker lost them
                 self.send_assignments()
                 self.send_competition()
+                self.send_league()
             if self.feed.online != was:
                 self.show_tables()
 
@@ -265,6 +269,12 @@ class DeskFeedControl(QObject):
         """The desk's competition for the hall's screens (retained), only when it changed."""
         if self.feed is not None:
             self.feed.show_competition(self.desk.c)
+
+    def send_league(self) -> None:
+        """The league night open at the desk for the hall's screens (retained), cleared when
+        none is open; only when it changed."""
+        if self.feed is not None:
+            self.feed.show_league(self.league_live())
 
     def _apply(self, r: ResultMessage) -> bool | None:
         """Enter a table's result in the bracket; once entered it is kept in the desk's history

@@ -51,6 +51,7 @@ from ui.web.shared import (
     STALL_SECONDS,
     STATE_PATH,
     VENUE_PATH,
+    LeagueNight,
     Published,
     Site,
     render,
@@ -124,11 +125,12 @@ class _Box:
     """What the windows' thread publishes to the server thread: each attribute is replaced
     whole by an immutable value, never changed in place."""
 
-    __slots__ = ("published", "site")
+    __slots__ = ("league", "published", "site")
 
-    def __init__(self, published: Published | None, site: Site) -> None:
+    def __init__(self, published: Published | None, site: Site, league: LeagueNight) -> None:
         self.published = published
         self.site = site
+        self.league = league
 
 
 class _Core(Protocol):
@@ -202,6 +204,11 @@ class _ServerThread(CoreThread["ServerCore"]):
         if core is not None:
             core.notify(published)
 
+    def notify_league(self, night: LeagueNight) -> None:
+        core = self.core
+        if core is not None:
+            core.notify_league(night)
+
 
 class OverlayServer(QObject):
     """Serves the state document and the overlay pages; pushes every change to its clients.
@@ -246,6 +253,7 @@ class OverlayServer(QObject):
         )
         self._schema = resource_path("overlay", "state-v1.schema.json").read_bytes()
         self._venue: Any = None
+        self._league = LeagueNight(0, b"null")
         self._venue_page = (
             resource_path("overlay", "venue.html")
             .read_text(encoding="utf-8")
@@ -290,9 +298,9 @@ class OverlayServer(QObject):
     @property
     def venue(self) -> Any:
         """The venue on the feed, when this machine watches it (a VenueWatch: its
-        ``document()`` and ``state_of(n)``), served at /api/v1/venue, /overlay/venue (and
-        /overlay/league, the league night of the desk's venue document) and
-        /api/v1/state?table=N. Read on this thread only, when the server thread asks."""
+        ``document()``, ``state_of(n)`` and ``league_document()``), served at /api/v1/venue,
+        /overlay/venue, /api/v1/state?table=N and /overlay/league, whose league night is
+        pushed (:meth:`league_changed`). Read on this thread only."""
         return self._venue
 
     @venue.setter
@@ -300,6 +308,21 @@ class OverlayServer(QObject):
         self._venue = watch
         if self._thread is not None:
             self._thread.box.site = self._site()
+        self.league_changed()
+
+    def league_changed(self) -> None:
+        """The venue's league night may have changed: pushed to the /overlay/league pages
+        when it did (null once the venue has none, or there is no venue)."""
+        watch = self._venue
+        night = watch.league_document() if watch is not None else None
+        body = json.dumps(night, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        if body == self._league.body:
+            return
+        self._league = LeagueNight(self._league.seq + 1, body)
+        runner = self._thread
+        if runner is not None:
+            runner.box.league = self._league
+            runner.notify_league(self._league)
 
     def start(
         self, port: int = DEFAULT_PORT, *, lan: bool = False, token: str | None = None
@@ -331,7 +354,7 @@ class OverlayServer(QObject):
         self._port = int(sock.getsockname()[1])
         runner = _ServerThread(
             sock,
-            _Box(self._published, self._site()),
+            _Box(self._published, self._site(), self._league),
             ask_venue=lambda table, reply: self._venue_wanted.emit((table, reply)),
             on_dropped=self.dropped.emit,
             on_pushed=self.pushed.emit,

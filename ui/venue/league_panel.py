@@ -1,5 +1,6 @@
 """The league night on the venue board: the night's score (the teams and the rubbers each has
-won, the rubbers in play on a table, the winner once decided) over its division's standings.
+won, the rubbers in play on a table, the winner once decided), each rubber (its games, ▶ while
+on a table), over its division's standings.
 It draws the document of :func:`scoreboard.league.live.live_night`, every text set as plain
 text."""
 
@@ -31,6 +32,19 @@ def _size(label: QLabel, px: float) -> None:
     label.setFont(font)
 
 
+def rubber_text(r: dict[str, Any]) -> str:
+    """One rubber as the board writes it: ``S1 4–1``, ``▶ S2`` on a table, ``S3 ·`` to play,
+    ``S4 4–0 (forfeit)``."""
+    games = f"{r['games'][0]}–{r['games'][1]}"
+    if r["state"] == "in-play":
+        return f"▶ {r['id']}"
+    if r["state"] == "waiting":
+        return f"{r['id']} ·"
+    if r["state"] == "forfeited":
+        return f"{r['id']} {games} {tr('(forfeit)')}"
+    return f"{r['id']} {games}"
+
+
 class LeaguePanel(QFrame):
     """The night and the standings beside the tables (hidden with no league night)."""
 
@@ -49,11 +63,22 @@ class LeaguePanel(QFrame):
         self.detail = _plain(name="league-detail")
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
+        self.each = _plain(name="league-rubbers")
+        self.each.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.each.setWordWrap(True)
         self.heading = _plain(name="league-heading")
         self.table_box = QWidget()
         self.table = QGridLayout(self.table_box)
         self.table.setContentsMargins(0, 0, 0, 0)
-        for w in (self.title, self.home, self.score, self.away, self.detail, self.heading):
+        for w in (
+            self.title,
+            self.home,
+            self.score,
+            self.away,
+            self.detail,
+            self.each,
+            self.heading,
+        ):
             lay.addWidget(w)
         lay.addWidget(self.table_box)
         lay.addStretch(1)
@@ -85,6 +110,8 @@ class LeaguePanel(QFrame):
             lines.append(fill(tr("points %1 – %2"), str(doc["points"][0]), str(doc["points"][1])))
         self.detail.setText("\n".join(lines))
         self.detail.setVisible(bool(lines))
+        self.each.setText("   ".join(rubber_text(r) for r in doc["rubber_states"]))
+        self.each.setVisible(bool(doc["rubber_states"]))
         self.heading.setText(tr("Standings"))
         self._fill_table(doc["standings"][:SHOWN_ROWS])
         self.scale(self.unit)
@@ -116,6 +143,7 @@ class LeaguePanel(QFrame):
             (self.score, 2.6),
             (self.away, 1.2),
             (self.detail, 0.8),
+            (self.each, 0.75),
             (self.heading, 0.9),
         ):
             _size(label, unit * factor)

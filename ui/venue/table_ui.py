@@ -216,9 +216,15 @@ class FeedControl(QObject):
         if self.watch_bridge is not None:
             self.watch_bridge.sink(inbox)
 
-    def _venue_changed(self, _table: int) -> None:  # 0: the broker came or went
+    def _venue_changed(self, table: int) -> None:
+        """0: the broker came or went, or the desk's competition or league night changed
+        (pushed to this machine's /overlay/league)."""
         if self.board is not None and self.board.isVisible():
             self.board.refresh()
+        if table == 0 and self._server_of is not None and self.watch is not None:
+            server = self._server_of()
+            if getattr(server, "venue", None) is self.watch:
+                server.league_changed()  # type: ignore[attr-defined]
 
     def open_board(self) -> VenueBoard | None:
         """The venue board window, for a screen in the hall."""
@@ -228,7 +234,11 @@ class FeedControl(QObject):
             from ui.venue.board_ui import VenueBoard
 
             watch = self.watch
-            self.board = VenueBoard(lambda: watch.tables, connected=lambda: watch.online)
+            self.board = VenueBoard(
+                lambda: watch.tables,
+                connected=lambda: watch.online,
+                league=lambda: watch.league,
+            )
             self.board.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self.board.refresh()
         self.board.show()

@@ -70,6 +70,7 @@ from ui.web.authority import authority, loopback_host
 from ui.web.shared import (
     EVENTS_PATH,
     LAYOUTS,
+    LEAGUE_EVENTS_PATH,
     LEAGUE_PAGE,
     LISTEN_BACKLOG,
     MAX_CONNECTIONS,
@@ -82,6 +83,7 @@ from ui.web.shared import (
     VENUE_PAGE,
     VENUE_PATH,
     VENUE_SECONDS,
+    LeagueNight,
     Limits,
     Published,
     Site,
@@ -354,6 +356,11 @@ class Client:
     behind_since: float | None = None
     last_seq: int = 0
     why: str | None = None  # why it was dropped, once it was
+    #: what it is pushed: the state documents, or the league nights (LEAGUE)
+    channel: str = "state"
+
+
+LEAGUE = "league"
 
 
 class ServerCore:
@@ -415,6 +422,13 @@ class ServerCore:
         """``published`` is the new document: push it to every client (any thread)."""
         try:
             self.loop.call_soon_threadsafe(self._push, published)
+        except RuntimeError:  # the loop is closed: the server stopped
+            pass
+
+    def notify_league(self, night: LeagueNight) -> None:
+        """``night`` is the new league night document: push it to its clients (any thread)."""
+        try:
+            self.loop.call_soon_threadsafe(self._push_league, night)
         except RuntimeError:  # the loop is closed: the server stopped
             pass
 
@@ -662,8 +676,13 @@ class ServerCore:
             # loopback only: a page elsewhere that renamed itself 127.0.0.1 gets nothing
             return error_response(403)
         path = url.raw_path
-        if path == EVENTS_PATH and "websocket" in request.headers.get("Upgrade", "").lower():
+        upgrade = "websocket" in request.headers.get("Upgrade", "").lower()
+        if path == EVENTS_PATH and upgrade:
             return await self._events(request)
+        if path == LEAGUE_EVENTS_PATH and upgrade:
+            if not site.venue:
+                return error_response(503)
+            return await self._events(request, LEAGUE)
         if path in (VENUE_PATH, VENUE_PAGE, LEAGUE_PAGE) or (
             path == STATE_PATH and "table" in query
         ):
@@ -787,7 +806,8 @@ class ServerCore:
 
     # -- WebSocket ---------------------------------------------------------------------------
 
-    async def _events(self, request: web.BaseRequest) -> web.StreamResponse:
+    async def _events(self, request: web.BaseRequest, channel: str = "state") -> web.StreamResponse:
+        """A WebSocket client of ``channel``: the state documents, or the league nights."""
         guard = self.guard_of(request)
         ws = web.WebSocketResponse(
             heartbeat=self.limits.ping_seconds,
@@ -803,15 +823,21 @@ class ServerCore:
         if not self.seat(guard, site.token is not None or mine):
             return error_response(503)
         await ws.prepare(request)
-        client = Client(ws, guard, deque(), asyncio.Event())
+        client = Client(ws, guard, deque(), asyncio.Event(), channel=channel)
         self.clients.append(client)
         self.client_count = len(self.clients)
         writer = asyncio.ensure_future(self._write(client))
         try:
-            published: Published | None = self.box.published
-            if published is not None:
-                client.last_seq = published.seq
-                self._queue(client, published.current().decode("utf-8"))
+            if channel == LEAGUE:
+                night: LeagueNight | None = self.box.league
+                if night is not None:
+                    client.last_seq = night.seq
+                    self._queue(client, night.body.decode("utf-8"))
+            else:
+                published: Published | None = self.box.published
+                if published is not None:
+                    client.last_seq = published.seq
+                    self._queue(client, published.current().decode("utf-8"))
             async for message in ws:  # a client has nothing to say: everything is ignored
                 if message.type == WSMsgType.ERROR:
                     break
@@ -851,16 +877,23 @@ class ServerCore:
     def _push(self, published: Published) -> None:
         if not self.clients:
             return
-        text = published.body.decode("utf-8")
+        self._send_all("state", published.seq, published.body.decode("utf-8"))
+        self.on_pushed(published.seq)
+
+    def _push_league(self, night: LeagueNight) -> None:
+        if self.clients:
+            self._send_all(LEAGUE, night.seq, night.body.decode("utf-8"))
+
+    def _send_all(self, channel: str, seq: int, text: str) -> None:
+        """``text`` (number ``seq``) queued for every client of ``channel`` that lacks it."""
         for client in list(self.clients):
-            if published.seq <= client.last_seq:
+            if client.channel != channel or seq <= client.last_seq:
                 continue
-            client.last_seq = published.seq
+            client.last_seq = seq
             if self._backlog(client) > self.limits.max_backlog:
                 self._drop(client, "backlog")
                 continue
             self._queue(client, text)
-        self.on_pushed(published.seq)
 
     def _backlog(self, client: Client) -> int:
         transport = client.guard.transport if client.guard is not None else None

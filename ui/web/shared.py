@@ -96,6 +96,8 @@ VENUE_PATH = "/api/v1/venue"
 SCHEMA_PATH = "/api/v1/schema"
 VENUE_PAGE = "/overlay/venue"
 LEAGUE_PAGE = "/overlay/league"
+#: the league night pushed over a WebSocket (what /overlay/league draws)
+LEAGUE_EVENTS_PATH = "/api/v1/league/events"
 LAYOUTS = ("bar", "bug", "board")
 
 #: a table number in a query: ASCII digits only ("²" and "٣" are digits to str.isdigit())
@@ -130,6 +132,15 @@ class Published:
             clock.countdown_from,
         )
         return render(self.snapshot, self.seq, now, self.place)
+
+
+@dataclass(frozen=True, slots=True)
+class LeagueNight:
+    """One league night document as the windows' thread published it (``body``: its JSON,
+    ``null`` with no night open), pushed to every client of :data:`LEAGUE_EVENTS_PATH`."""
+
+    seq: int
+    body: bytes
 
 
 def render(snapshot: Snapshot, seq: int, clock: ClockReading | None, place: Place) -> bytes:
