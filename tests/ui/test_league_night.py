@@ -298,8 +298,10 @@ def test_in_turns_the_last_choice_is_taken_back_until_the_other_team_chooses(
     panel.choose_btn.click()  # the same player again: he plays one match only
     assert "cannot name " + home[0] + " for place 2" in warned[-1]
     assert "at most 1" in warned[-1]
-    panel.take_back_btn.click()
-    panel.take_back_btn.setEnabled(True)  # the away player was answered: the season refuses
+    panel.take_back_btn.click()  # home's answer taken back: home chooses again
+    assert "answers " + away[0] + " in place 1" in panel.turn_label.text()
+    assert not panel.take_back_btn.isEnabled()  # the away player was answered
+    panel.take_back_btn.setEnabled(True)  # and were the button on, the season refuses too
     panel.take_back_btn.click()
     assert "can no longer be taken back" in warned[-1]
     assert len(w.season.night(w.fixture).picks) == 1
