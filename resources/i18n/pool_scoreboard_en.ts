@@ -1667,18 +1667,6 @@ Only one window can record in a data folder at a time.</translation>
       <translation>Given, hidden until the other team's lineup is given</translation>
     </message>
     <message>
-      <source>Lineups in turns: the other team gives its lineup first</source>
-      <translation>Lineups in turns: the other team gives its lineup first</translation>
-    </message>
-    <message>
-      <source>%1's lineup has been answered: it can no longer be changed.</source>
-      <translation>%1's lineup has been answered: it can no longer be changed.</translation>
-    </message>
-    <message>
-      <source>Lineups are given in turns: %1 gives its lineup first, then %2.</source>
-      <translation>Lineups are given in turns: %1 gives its lineup first, then %2.</translation>
-    </message>
-    <message>
       <source>In play: %1</source>
       <translation>In play: %1</translation>
     </message>
@@ -1693,6 +1681,74 @@ Only one window can record in a data folder at a time.</translation>
     <message>
       <source>Close the window</source>
       <translation>Close the window</translation>
+    </message>
+    <message>
+      <source>The lineups have been given in turns: a change now is a correction of the closed night.</source>
+      <translation>The lineups have been given in turns: a change now is a correction of the closed night.</translation>
+    </message>
+    <message>
+      <source>Lineups are given in turns, place by place: it is %1's turn, for place %2.</source>
+      <translation>Lineups are given in turns, place by place: it is %1's turn, for place %2.</translation>
+    </message>
+    <message>
+      <source>%1 cannot name %2 for place %3: %4</source>
+      <translation>%1 cannot name %2 for place %3: %4</translation>
+    </message>
+    <message>
+      <source>nobody</source>
+      <translation>nobody</translation>
+    </message>
+    <message>
+      <source>No choice to take back.</source>
+      <translation>No choice to take back.</translation>
+    </message>
+    <message>
+      <source>%1's choice has been answered: it can no longer be taken back.</source>
+      <translation>%1's choice has been answered: it can no longer be taken back.</translation>
+    </message>
+    <message>
+      <source>race to %1–%2</source>
+      <translation>race to %1–%2</translation>
+    </message>
+    <message>
+      <source>Lineups in turns: given place by place, below</source>
+      <translation>Lineups in turns: given place by place, below</translation>
+    </message>
+    <message>
+      <source>Lineups in turns</source>
+      <translation>Lineups in turns</translation>
+    </message>
+    <message>
+      <source>Name this player</source>
+      <translation>Name this player</translation>
+    </message>
+    <message>
+      <source>Take back the last choice</source>
+      <translation>Take back the last choice</translation>
+    </message>
+    <message>
+      <source>%1 (%2) answers %3 in place %4</source>
+      <translation>%1 (%2) answers %3 in place %4</translation>
+    </message>
+    <message>
+      <source>%1 (%2) names its player for place %3</source>
+      <translation>%1 (%2) names its player for place %3</translation>
+    </message>
+    <message>
+      <source>— nobody (place left empty)</source>
+      <translation>— nobody (place left empty)</translation>
+    </message>
+    <message>
+      <source>The night is closed: a lineup is corrected whole, with its reason.</source>
+      <translation>The night is closed: a lineup is corrected whole, with its reason.</translation>
+    </message>
+    <message>
+      <source>A team did not come: the other gives its lineup whole.</source>
+      <translation>A team did not come: the other gives its lineup whole.</translation>
+    </message>
+    <message>
+      <source>Both lineups are given.</source>
+      <translation>Both lineups are given.</translation>
     </message>
     <message>
       <source>Give the lineup</source>

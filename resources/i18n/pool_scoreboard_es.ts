@@ -1667,18 +1667,6 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>Entregada, oculta hasta que el otro equipo entregue la suya</translation>
     </message>
     <message>
-      <source>Lineups in turns: the other team gives its lineup first</source>
-      <translation>Alineaciones por turnos: el otro equipo entrega primero la suya</translation>
-    </message>
-    <message>
-      <source>%1's lineup has been answered: it can no longer be changed.</source>
-      <translation>Ya se ha respondido a la alineación de %1: no puede cambiarse.</translation>
-    </message>
-    <message>
-      <source>Lineups are given in turns: %1 gives its lineup first, then %2.</source>
-      <translation>Las alineaciones se entregan por turnos: primero %1, después %2.</translation>
-    </message>
-    <message>
       <source>In play: %1</source>
       <translation>En juego: %1</translation>
     </message>
@@ -1693,6 +1681,74 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
     <message>
       <source>Close the window</source>
       <translation>Cerrar la ventana</translation>
+    </message>
+    <message>
+      <source>The lineups have been given in turns: a change now is a correction of the closed night.</source>
+      <translation>Las alineaciones se han entregado por turnos: un cambio ahora es una corrección de la jornada cerrada.</translation>
+    </message>
+    <message>
+      <source>Lineups are given in turns, place by place: it is %1's turn, for place %2.</source>
+      <translation>Las alineaciones se entregan por turnos, puesto a puesto: le toca a %1, para el puesto %2.</translation>
+    </message>
+    <message>
+      <source>%1 cannot name %2 for place %3: %4</source>
+      <translation>%1 no puede alinear a %2 en el puesto %3: %4</translation>
+    </message>
+    <message>
+      <source>nobody</source>
+      <translation>nadie</translation>
+    </message>
+    <message>
+      <source>No choice to take back.</source>
+      <translation>No hay ninguna elección que deshacer.</translation>
+    </message>
+    <message>
+      <source>%1's choice has been answered: it can no longer be taken back.</source>
+      <translation>Ya se ha respondido a la elección de %1: no puede deshacerse.</translation>
+    </message>
+    <message>
+      <source>race to %1–%2</source>
+      <translation>carrera a %1–%2</translation>
+    </message>
+    <message>
+      <source>Lineups in turns: given place by place, below</source>
+      <translation>Alineaciones por turnos: se entregan puesto a puesto, abajo</translation>
+    </message>
+    <message>
+      <source>Lineups in turns</source>
+      <translation>Alineaciones por turnos</translation>
+    </message>
+    <message>
+      <source>Name this player</source>
+      <translation>Alinear a este jugador</translation>
+    </message>
+    <message>
+      <source>Take back the last choice</source>
+      <translation>Deshacer la última elección</translation>
+    </message>
+    <message>
+      <source>%1 (%2) answers %3 in place %4</source>
+      <translation>%1 (%2) responde a %3 en el puesto %4</translation>
+    </message>
+    <message>
+      <source>%1 (%2) names its player for place %3</source>
+      <translation>%1 (%2) elige su jugador para el puesto %3</translation>
+    </message>
+    <message>
+      <source>— nobody (place left empty)</source>
+      <translation>— nadie (puesto vacío)</translation>
+    </message>
+    <message>
+      <source>The night is closed: a lineup is corrected whole, with its reason.</source>
+      <translation>La jornada está cerrada: una alineación se corrige entera, con su motivo.</translation>
+    </message>
+    <message>
+      <source>A team did not come: the other gives its lineup whole.</source>
+      <translation>Un equipo no se presentó: el otro entrega su alineación entera.</translation>
+    </message>
+    <message>
+      <source>Both lineups are given.</source>
+      <translation>Las dos alineaciones están entregadas.</translation>
     </message>
     <message>
       <source>Give the lineup</source>

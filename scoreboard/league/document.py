@@ -33,11 +33,13 @@ from rules.core import Discipline, Ruleset
 from scoreboard.files.shapes import (
     MAX_NAME,
     SHORT,
+    Either,
     Flag,
     Int,
     Name,
     Obj,
     Opt,
+    Row,
     SchemaError,
     Seq,
     Text,
@@ -55,6 +57,7 @@ from scoreboard.league.model import (
     Penalties,
     Player,
     Points,
+    RaceChart,
     RosterRules,
     Rubber,
     RubberKind,
@@ -74,6 +77,8 @@ MAX_DIVISIONS = 16
 MAX_ROSTER = 40
 MAX_OFF_DATES = 366
 MAX_RACE = 1000
+#: The most skill levels a race chart lists.
+MAX_LEVELS = 20
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
 ID = Text(SHORT, nonempty=True)
@@ -120,6 +125,17 @@ NIGHT = Obj(
         "decider": Opt(RUBBER),
         "lineup": Text(SHORT, choices=LineupEntry),
         "lineup_first": Text(SHORT, choices=Side),
+        "lineup_order": SLOTS,
+        "lineup_alternate": Flag(),
+        "race_chart": Obj(
+            {
+                "levels": Seq(Either(Int(0, 1000), ID), MAX_LEVELS, 1),
+                "races": Seq(
+                    Seq(Row(Int(1, MAX_RACE), Int(1, MAX_RACE)), MAX_LEVELS, 1), MAX_LEVELS, 1
+                ),
+            },
+            required=("levels", "races"),
+        ),
         "tables": Int(1, 64),
     },
     required=("slots",),
@@ -306,6 +322,9 @@ def _rules(r: dict[str, Any]) -> LeagueRules:
         lineup=LineupEntry(n.get("lineup", "blind")),
         tables=n.get("tables", 1),
         first=Side(n.get("lineup_first", "away")),
+        order=tuple(n.get("lineup_order", ())),
+        alternate=n.get("lineup_alternate", False),
+        race_chart=_race_chart(n["race_chart"]) if "race_chart" in n else None,
     )
     _check_format(fmt)
     ro = r.get("roster", {})
@@ -332,10 +351,33 @@ def _rules(r: dict[str, Any]) -> LeagueRules:
     )
 
 
+def _race_chart(c: dict[str, Any]) -> RaceChart:
+    """The chart as its rows say, each pair read both ways: the race of level i against j
+    is the race of j against i turned round."""
+    where = "rules.night.race_chart"
+    levels = tuple(str(x) for x in c["levels"])
+    if len(set(levels)) != len(levels):
+        raise _bad(f"{where}.levels", "a level named twice")
+    rows = c["races"]
+    if len(rows) != len(levels) or any(len(row) != len(levels) for row in rows):
+        raise _bad(f"{where}.races", "not one race pair per two levels")
+    table = tuple(tuple((int(a), int(b)) for a, b in row) for row in rows)
+    for i, row in enumerate(table):
+        for j, (a, b) in enumerate(row):
+            if table[j][i] != (b, a):
+                raise _bad(
+                    f"{where}.races.{i}.{j}",
+                    f"{levels[i]} vs {levels[j]} is not {levels[j]} vs {levels[i]} turned round",
+                )
+    return RaceChart(levels, table)
+
+
 def _check_format(fmt: NightFormat) -> None:
     where = "rules.night"
     if len(set(fmt.slots)) != len(fmt.slots) or not fmt.slots:
         raise _bad(f"{where}.slots", "empty or a slot named twice")
+    if fmt.order and sorted(fmt.order) != sorted(fmt.slots):
+        raise _bad(f"{where}.lineup_order", "not every slot of the night, each once")
     ids = [r.id for r in fmt.all_rubbers]
     if len(set(ids)) != len(ids):
         raise _bad(f"{where}.rubbers", "a rubber id given twice")

@@ -38,10 +38,17 @@ class Problem(enum.StrEnum):
     NIGHT_CLOSED = "night-closed"
     #: a night's lineup or result given before the team's lineup or for a no-show; params: team
     NO_LINEUP = "no-lineup"
-    #: lineups in turns: a team's lineup given before the first team's, or the first team's
-    #: changed once the other has answered it; params: team (who may not give it now), first
-    #: (the team that gives first)
+    #: lineups in turns: a choice (or a whole lineup) given by a team whose turn it is not;
+    #: params: team (who may not choose now), turn (the team whose turn it is, "" when both
+    #: lineups are given), slot (the slot it names)
     OUT_OF_TURN = "out-of-turn"
+    #: lineups in turns: a choice that breaks the lineup rules; params: team, slot, player,
+    #: found (the broken rules,
+    #: :class:`~scoreboard.league.lineup.Violation`)
+    ILLEGAL_CHOICE = "illegal-choice"
+    #: lineups in turns: no choice to take back (the other team has chosen after it);
+    #: params: team (whose last choice it is, "" for none)
+    NO_TAKE_BACK = "no-take-back"
 
 
 class LeagueError(ValueError):

@@ -89,21 +89,27 @@ class Lineup:
 
 def entry_steps(fmt: NightFormat) -> tuple[tuple[Side, tuple[str, ...]], ...]:
     """The order in which the lineups are given: blind, each team all its slots (neither
-    shown until both are in); in turns, slot by slot, the away team first. Slots only the
-    decider uses are chosen when the decider is owed.
+    shown until both are in; slots only the decider uses are chosen when it is owed); in
+    turns, slot by slot in the format's ``order`` (else its slot order), the ``first`` team
+    naming the slot's player and the other answering, the first changing at each slot when
+    the format says ``alternate``.
 
     >>> from scoreboard.league.model import LineupEntry, Rubber
     >>> fmt = NightFormat(slots=("1", "2", "D"), lineup=LineupEntry.TURNS, rubbers=tuple(
     ...     Rubber(f"S{s}", "singles", "eight-ball", race=2, home=(s,), away=(s,))
-    ...     for s in "12"))
-    >>> [(side.value, slots) for side, slots in entry_steps(fmt)]
-    [('away', ('1',)), ('home', ('1',)), ('away', ('2',)), ('home', ('2',))]
+    ...     for s in "12"), alternate=True)
+    >>> [(side.value, slots) for side, slots in entry_steps(fmt)][:4]
+    [('away', ('1',)), ('home', ('1',)), ('home', ('2',)), ('away', ('2',))]
     """
-    used = {s for r in fmt.rubbers for s in r.home + r.away}
-    slots = tuple(s for s in fmt.slots if s in used)
     if fmt.lineup is LineupEntry.BLIND:
+        used = {s for r in fmt.rubbers for s in r.home + r.away}
+        slots = tuple(s for s in fmt.slots if s in used)
         return ((Side.AWAY, slots), (Side.HOME, slots))
-    return tuple((side, (s,)) for s in slots for side in (Side.AWAY, Side.HOME))
+    out: list[tuple[Side, tuple[str, ...]]] = []
+    for i, slot in enumerate(fmt.order or fmt.slots):
+        names = fmt.first.other if fmt.alternate and i % 2 else fmt.first
+        out += [(names, (slot,)), (names.other, (slot,))]
+    return tuple(out)
 
 
 def check_lineup(

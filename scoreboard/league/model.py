@@ -88,8 +88,9 @@ class Rubber:
 
 class LineupEntry(enum.StrEnum):
     """How the lineups are given: both at once, unseen (blind: the one given first is kept
-    hidden until the other is given), or in turns (the format's ``first`` team gives its
-    lineup, then the other answers it)."""
+    hidden until the other is given), or in turns, slot by slot, as the captains do it: for
+    each slot in the format's ``order``, one team names its player (puts him up) and the
+    other answers with his opponent (:mod:`scoreboard.league.turns`)."""
 
     BLIND = "blind"
     TURNS = "turns"
@@ -101,6 +102,40 @@ class NightWin(enum.StrEnum):
 
     RUBBERS = "rubbers"
     FIRST_TO_GAMES = "first-to-games"
+
+
+@dataclass(frozen=True, slots=True)
+class RaceChart:
+    """Races by the pair of skill levels (APA's Equalizer): ``races[i][j]`` is (the race of
+    a player of level ``levels[i]``, the race of his opponent of level ``levels[j]``). A
+    level is a player's skill level, or one of his categories, as the roster has it.
+
+    >>> chart = RaceChart(("2", "3"), (((2, 2), (2, 3)), ((3, 2), (2, 2))))
+    >>> chart.races(Player("Ana", skill=3), Player("Bo", skill=2))
+    (3, 2)
+    >>> chart.races(Player("Ana", skill=3), Player("Cy")) is None
+    True
+    """
+
+    levels: tuple[str, ...]
+    table: tuple[tuple[tuple[int, int], ...], ...]
+
+    def level(self, p: Player) -> int | None:
+        """The row of ``p``'s level (his skill level, else the first of his categories the
+        chart lists); None: the chart has no row for him."""
+        if p.skill is not None and str(p.skill) in self.levels:
+            return self.levels.index(str(p.skill))
+        for i, name in enumerate(self.levels):
+            if name in p.categories:
+                return i
+        return None
+
+    def races(self, a: Player, b: Player) -> tuple[int, int] | None:
+        """(``a``'s race, ``b``'s race) when they meet; None when either has no level."""
+        i, j = self.level(a), self.level(b)
+        if i is None or j is None:
+            return None
+        return self.table[i][j]
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,8 +151,15 @@ class NightFormat:
     decider: Rubber | None = None
     lineup: LineupEntry = LineupEntry.BLIND
     tables: int = 1
-    #: in turns: the team that gives its lineup first (the other answers it)
+    #: in turns: the team that names the first slot's player (the other answers him)
     first: Side = Side.AWAY
+    #: in turns: the slots in the order they are named (empty: the format's slot order)
+    order: tuple[str, ...] = ()
+    #: in turns: the team that names first changes from one slot to the next (APA style)
+    alternate: bool = False
+    #: the races by the pair of skill levels of a singles rubber's players (None: each
+    #: rubber's own ``race`` for both)
+    race_chart: RaceChart | None = None
 
     def rubber(self, rubber_id: str) -> Rubber:
         for r in self.all_rubbers:

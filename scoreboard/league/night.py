@@ -1,9 +1,11 @@
 """The night's score: a pure function of the lineups, the rubbers' results and what happened on
 the night (a no-show, a forfeited rubber, a substitute, a team short of players).
 
-A rubber is won by reaching its race; a rubber of ``frames`` is every frame played, each
-counting, and may be left unfinished once the night is decided. A forfeited rubber counts its
-race (or its frames) to nothing for the other side, and so does every rubber of a team that does
+A rubber is won by reaching its race; with the format's race chart, a singles rubber's race
+is each player's own, by the pair of skill levels (:func:`rubber_races`), and it is won by the
+player who reaches his. A rubber of ``frames`` is every frame played, each counting, and may be
+left unfinished once the night is decided. A forfeited rubber counts its winner's race (or its
+frames) to nothing for the other side, and so does every rubber of a team that does
 not come (a no-show) or whose lineup costs it the night. A slot left empty by a short team
 forfeits its rubbers. A team fielding fewer players than the league's minimum is a no-show.
 
@@ -133,6 +135,21 @@ def players_of(
     return tuple(out)
 
 
+def rubber_races(sheet: NightSheet, fmt: NightFormat, rubber: Rubber) -> tuple[int, int]:
+    """The race of each side (home first): by the format's race chart for a singles rubber
+    whose two players have a level the chart lists, else the rubber's own race for both."""
+    even = (rubber.race, rubber.race)
+    chart = fmt.race_chart
+    if chart is None or rubber.players_per_side != 1 or rubber.frames is not None:
+        return even
+    (h,), (a,) = (players_of(sheet, fmt, rubber, side) for side in SIDES)
+    ph = sheet.home_team.player(h) if h is not None else None
+    pa = sheet.away_team.player(a) if a is not None else None
+    if ph is None or pa is None:
+        return even
+    return chart.races(ph, pa) or even
+
+
 def night_violations(sheet: NightSheet, rules: LeagueRules, side: Side) -> tuple[Violation, ...]:
     """The rules ``side``'s lineup breaks, its substitutes counted: a substitute not on the
     roster, and a player in more rubbers than allowed once the substitutes are in."""
@@ -223,25 +240,27 @@ def _rubber_score(
         out.append(result.forfeit)
     if len(out) == 2:
         return RubberScore(rubber, 0, 0, None, out[0], played=False)
+    races = rubber_races(sheet, rules.format, rubber)
     if out:
-        games = rubber.forfeit_games
+        games = rubber.frames if rubber.frames is not None else races[SIDES.index(out[0].other)]
         h, a = (0, games) if out[0] is Side.HOME else (games, 0)
         return RubberScore(rubber, h, a, out[0].other, out[0])
     if result is None:
         return RubberScore(rubber, 0, 0, None, played=False)
-    return _played(rubber, result)
+    return _played(rubber, result, races)
 
 
-def _played(rubber: Rubber, result: RubberResult) -> RubberScore:
+def _played(rubber: Rubber, result: RubberResult, races: tuple[int, int]) -> RubberScore:
     h, a = result.home, result.away
     if rubber.frames is not None:
         ok = h >= 0 and a >= 0 and h + a <= rubber.frames
         finished = h + a == rubber.frames
         winner = None if h == a else (Side.HOME if h > a else Side.AWAY)
     else:
-        ok = min(h, a) >= 0 and max(h, a) == rubber.race and min(h, a) < rubber.race
-        finished = True
-        winner = Side.HOME if h > a else Side.AWAY
+        rh, ra = races
+        home_won, away_won = h == rh and 0 <= a < ra, a == ra and 0 <= h < rh
+        ok, finished = home_won or away_won, True
+        winner = Side.HOME if home_won else Side.AWAY
     if not ok:
         raise LeagueError(Problem.IMPOSSIBLE_SCORE, rubber=rubber.id, home=h, away=a)
     return RubberScore(rubber, h, a, winner if finished else None, played=finished)

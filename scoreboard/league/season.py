@@ -1,13 +1,14 @@
 """A season kept by the app: the league (its document, as read from the league file), its
 calendar, and what the desk knows of each night (both lineups or a no-show, the substitutions,
 each rubber's result, whether the night is closed, and every correction made after the close
-with its reason).
+with its reason). Lineups in turns are given choice by choice (:meth:`Season.pick`,
+:mod:`scoreboard.league.turns`), the last one taken back until the other team has chosen after
+it; both lineups are whole with the last choice.
 
 Every change is a method that checks it first (a score the rubber's race does not allow, a
-change to a closed night without a reason) and raises :class:`LeagueError` changing nothing.
-:func:`season_to_document` and :func:`season_from_document` write and read the state as JSON
-values; what is read is untrusted (kept by :mod:`scoreboard.league.store` in the history
-database) and checked field by field.
+change to a closed night without a reason, a choice out of turn or against the rules) and
+raises :class:`LeagueError` changing nothing. :mod:`scoreboard.league.stored` writes and reads
+the state as JSON values.
 
 >>> from scoreboard.league.model import Side
 >>> import json, pathlib
@@ -25,10 +26,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
-from datetime import date
 from typing import Any
 
-from scoreboard.league.calendar import Bye, Calendar, Fixture, league_calendar
+from scoreboard.league.calendar import Calendar, league_calendar
 from scoreboard.league.document import league_from_document
 from scoreboard.league.errors import LeagueError, Problem
 from scoreboard.league.lineup import Lineup
@@ -39,9 +39,17 @@ from scoreboard.league.night import (
     RubberResult,
     Substitution,
     players_of,
+    rubber_races,
     score_night,
 )
 from scoreboard.league.standings import Played, Row, standings
+from scoreboard.league.turns import (
+    Pick,
+    choice_violations,
+    fixed_after,
+    next_step,
+    partial_lineup,
+)
 from scoreboard.match.match import MatchConfig, MatchConfigError, match_config
 
 #: The longest reason a correction keeps.
@@ -77,6 +85,10 @@ class Night:
     closed: bool = False
     corrections: tuple[Correction, ...] = ()
     started: dict[str, str] = field(default_factory=dict)
+    #: lineups in turns: the choices made so far, in order, while the lineups are not whole
+    picks: tuple[Pick, ...] = ()
+    #: how many of ``picks`` can no longer be taken back (the other team has chosen since)
+    fixed: int = 0
 
     def lineup(self, side: Side) -> Lineup | None:
         return self.home if side is Side.HOME else self.away
@@ -126,7 +138,7 @@ class Season:
         def lineup(side: Side) -> Lineup | None:
             if side in n.no_show:
                 return None
-            return n.lineup(side) or Lineup.of([], fmt)
+            return n.lineup(side) or partial_lineup(fmt, n.picks, side)
 
         return NightSheet(
             self.league.team(f.home),
@@ -168,27 +180,77 @@ class Season:
         now: str = "",
     ) -> None:
         """``side``'s lineup, its players in the format's slot order (None: a slot left
-        empty); the team came. In turns, the first team's is given before the other's, and
-        not changed once the other has answered it (but as a correction of a closed night)."""
+        empty); the team came. In turns the lineups are given choice by choice
+        (:meth:`pick`): whole only when the other team did not come, or as a correction of
+        a closed night."""
         n = self.night(fixture_id)
-        self._in_turn(fixture_id, n, side)
-        lineup = Lineup.of(players, self.league.rules.format)
-        n = _with_lineup(replace(n, no_show=n.no_show - {side}), side, lineup)
+        fmt = self.league.rules.format
+        if fmt.lineup is LineupEntry.TURNS and not n.closed and side.other not in n.no_show:
+            raise self._out_of_turn(fixture_id, n, side)
+        lineup = Lineup.of(players, fmt)
+        n = _with_lineup(replace(n, no_show=n.no_show - {side}, picks=(), fixed=0), side, lineup)
         self._change(n, reason, f"lineup:{side.value}", now)
 
-    def _in_turn(self, fixture_id: str, n: Night, side: Side) -> None:
-        fmt = self.league.rules.format
-        if fmt.lineup is not LineupEntry.TURNS or n.closed:
-            return
-        first = fmt.first
+    def _team(self, fixture_id: str, side: Side) -> str:
         f = self.calendar.fixture(fixture_id)
-        waiting = side is not first and n.lineup(first) is None and first not in n.no_show
-        answered = side is first and n.lineup(first.other) is not None
-        if waiting or answered:
-            team = f.home if side is Side.HOME else f.away
+        return f.home if side is Side.HOME else f.away
+
+    def _out_of_turn(self, fixture_id: str, n: Night, side: Side) -> LeagueError:
+        """``side`` chose out of turn: whose turn it is, for which slot ("": both given)."""
+        step = next_step(self.league.rules.format, n.picks)
+        if n.home is not None or n.away is not None:
+            step = None
+        turn = self._team(fixture_id, step[0]) if step else ""
+        return LeagueError(
+            Problem.OUT_OF_TURN,
+            team=self._team(fixture_id, side),
+            turn=turn,
+            slot=step[1] if step else "",
+        )
+
+    def turn(self, fixture_id: str) -> tuple[Side, str] | None:
+        """In turns, on an open night both teams came to: the team whose turn it is to
+        choose and the slot; None otherwise (blind, both given, a no-show, closed)."""
+        n, fmt = self.night(fixture_id), self.league.rules.format
+        if fmt.lineup is not LineupEntry.TURNS or n.closed or n.no_show or n.ready():
+            return None
+        return next_step(fmt, n.picks)
+
+    def pick(self, fixture_id: str, side: Side, slot: str, player: str | None) -> None:
+        """In turns, ``side`` names ``player`` (None: nobody) for ``slot``: refused out of
+        turn, or when the choice breaks a rule no later choice puts right; the last choice
+        makes both lineups whole."""
+        n, fmt = self.night(fixture_id), self.league.rules.format
+        if n.closed:
+            raise LeagueError(Problem.NIGHT_CLOSED, fixture=fixture_id)
+        if self.turn(fixture_id) != (side, slot):
+            raise self._out_of_turn(fixture_id, n, side)
+        choice = Pick(side, slot, player)
+        team = self.league.team(self._team(fixture_id, side))
+        found = choice_violations(fmt, self.league.rules.roster, team, n.picks, choice)
+        if found:
             raise LeagueError(
-                Problem.OUT_OF_TURN, team=team, first=f.home if first is Side.HOME else f.away
+                Problem.ILLEGAL_CHOICE, team=team.name, slot=slot, player=player or "", found=found
             )
+        picks = (*n.picks, choice)
+        n = replace(n, picks=picks, fixed=fixed_after(n.picks, n.fixed, choice))
+        if next_step(fmt, picks) is None:
+            home, away = (partial_lineup(fmt, picks, s) for s in (Side.HOME, Side.AWAY))
+            n = replace(n, home=home, away=away, picks=(), fixed=0)
+        self._change(n, None, f"lineup:{side.value}:{slot}", "")
+
+    def take_back(self, fixture_id: str) -> Pick:
+        """The last choice of a lineup in turns, taken back (the same team chooses again):
+        refused once the other team has chosen after it."""
+        n = self.night(fixture_id)
+        if n.closed:
+            raise LeagueError(Problem.NIGHT_CLOSED, fixture=fixture_id)
+        if len(n.picks) <= n.fixed or self.turn(fixture_id) is None:
+            last = n.picks[-1].side if n.picks else None
+            team = self._team(fixture_id, last) if last is not None else ""
+            raise LeagueError(Problem.NO_TAKE_BACK, team=team)
+        self.nights[fixture_id] = replace(n, picks=n.picks[:-1])
+        return n.picks[-1]
 
     def set_no_show(
         self, fixture_id: str, side: Side, *, reason: str | None = None, now: str = ""
@@ -244,9 +306,10 @@ class Season:
     def rubber_setup(self, fixture_id: str, rubber: str) -> MatchConfig | None:
         """The set-up of ``rubber``'s match on a table: its players (the home side's first,
         partners joined by "&" on the boards, and named one by one as the match's
-        :attr:`~scoreboard.match.match.MatchConfig.partners`), discipline, rule set, race and who breaks (the side the
-        format names, else a lag); None when it cannot be played
-        on a table (a place nobody holds, or a rubber of frames)."""
+        :attr:`~scoreboard.match.match.MatchConfig.partners`), discipline, rule set, each
+        player's race (by the pair of skill levels when the format has a race chart) and who
+        breaks (the side the format names, else a lag); None when it cannot be played on a
+        table (a place nobody holds, or a rubber of frames)."""
         r = self.league.rules.format.rubber(rubber)
         sheet, fmt = self.sheet(fixture_id), self.league.rules.format
         sides = [players_of(sheet, fmt, r, side) for side in (Side.HOME, Side.AWAY)]
@@ -255,7 +318,8 @@ class Season:
         home, away = (" & ".join(p or "" for p in side) for side in sides)
         ruleset = r.ruleset.value if r.ruleset is not None else None
         try:
-            config = match_config((home, away), r.discipline, ruleset, r.race)
+            races = rubber_races(sheet, fmt, r)
+            config = match_config((home, away), r.discipline, ruleset, r.race, race=races)
             if all(len(side) == 2 for side in sides):  # doubles: the partners, as people
                 (a, b), (c, d) = sides
                 config = replace(config, partners=((a or "", b or ""), (c or "", d or "")))
@@ -275,14 +339,15 @@ class Season:
     ) -> str | None:
         """The match ``match_id`` has ended with ``racks`` (the home player's first): the
         result of the rubber it was started for, with the match it names; the rubber's id
-        (None: no rubber of the season was started as that match). A match won short of its
-        race (a concession) is a forfeit by the other side."""
+        (None: no rubber of the season was started as that match). A match won short of the
+        winner's own race (a concession) is a forfeit by the other side."""
         for fixture, rubber, started in self.started():
             if started != match_id:
                 continue
             n = self.night(fixture)
-            r = self.league.rules.format.rubber(rubber)
-            short = winner is not None and racks[winner] < r.race
+            fmt = self.league.rules.format
+            races = rubber_races(self.sheet(fixture), fmt, fmt.rubber(rubber))
+            short = winner is not None and racks[winner] < races[winner]
             result = RubberResult(*racks)
             if short and winner is not None:
                 result = RubberResult(forfeit=Side.AWAY if winner == 0 else Side.HOME)
@@ -310,165 +375,3 @@ class Season:
             except LeagueError:
                 continue  # a night that cannot be scored (read from a damaged row) counts not
         return standings([t.name for t in d.teams], played, self.league.rules.tie_breaks)
-
-
-def fixture_dict(f: Fixture) -> dict[str, Any]:
-    return {
-        "id": f.id,
-        "division": f.division,
-        "round": f.round,
-        "home": f.home,
-        "away": f.away,
-        "venue": f.venue,
-        "date": f.date.isoformat(),
-    }
-
-
-def fixture_from(d: Any, league: League) -> Fixture:
-    """A stored fixture, its teams and division checked against ``league``."""
-    if not isinstance(d, dict):
-        raise ValueError("not an object")
-    f = Fixture(
-        str(d["id"])[:80],
-        str(d["division"]),
-        int(d["round"]),
-        str(d["home"]),
-        str(d["away"]),
-        str(d["venue"]),
-        date.fromisoformat(str(d["date"])),
-    )
-    league.team(f.home), league.team(f.away), league.venue(f.venue)
-    if f.division not in {x.name for x in league.divisions}:
-        raise ValueError("unknown division")
-    return f
-
-
-def _lineup_doc(lineup: Lineup | None) -> list[list[str | None]] | None:
-    return None if lineup is None else [[slot, p] for slot, p in lineup.slots]
-
-
-def night_to_dict(n: Night) -> dict[str, Any]:
-    return {
-        "home": _lineup_doc(n.home),
-        "away": _lineup_doc(n.away),
-        "no_show": sorted(s.value for s in n.no_show),
-        "results": {
-            k: {"home": r.home, "away": r.away, "forfeit": r.forfeit and r.forfeit.value}
-            for k, r in n.results.items()
-        },
-        "history": dict(n.history),
-        "substitutions": [[s.side.value, s.slot, s.player, s.rubber] for s in n.substitutions],
-        "closed": n.closed,
-        "corrections": [[c.reason, c.when, c.what] for c in n.corrections],
-        "started": dict(n.started),
-    }
-
-
-def season_to_document(s: Season) -> dict[str, Any]:
-    """The season as JSON values (its league's document kept whole)."""
-    return {
-        "format": "pool-scoreboard-season",
-        "version": 1,
-        "league": s.document,
-        "calendar": [fixture_dict(f) for f in s.calendar.fixtures],
-        "byes": [[b.division, b.round, b.team] for b in s.calendar.byes],
-        "nights": {k: night_to_dict(n) for k, n in s.nights.items()},
-    }
-
-
-def _text(value: Any, limit: int = 200) -> str:
-    if not isinstance(value, str) or len(value) > limit:
-        raise ValueError("not a text")
-    return value
-
-
-def _lineup_from(value: Any, slots: tuple[str, ...]) -> Lineup | None:
-    if value is None:
-        return None
-    pairs = [(_text(a, 20), None if b is None else _text(b, 80)) for a, b in value]
-    if [a for a, _b in pairs] != list(slots):
-        raise ValueError("slots differ from the league's")
-    return Lineup(tuple(pairs))
-
-
-# Long because each field of a stored night is checked in turn, with the field it names.
-def night_from(fixture: str, d: Any, league: League) -> Night:
-    """A stored night, every field checked (``ValueError``/``KeyError``/``TypeError`` on a
-    fault)."""
-    if not isinstance(d, dict):
-        raise ValueError("not an object")
-    fmt = league.rules.format
-    rubbers = {r.id for r in fmt.all_rubbers}
-    results: dict[str, RubberResult] = {}
-    for k, r in dict(d.get("results", {})).items():
-        if k not in rubbers:
-            raise ValueError(f"unknown rubber {k[:20]}")
-        h, a = int(r["home"]), int(r["away"])
-        if not (0 <= h <= 1000 and 0 <= a <= 1000):
-            raise ValueError("score out of bounds")
-        forfeit = r.get("forfeit")
-        results[k] = RubberResult(h, a, Side(forfeit) if forfeit else None)
-    history = {k: _text(v, 80) for k, v in dict(d.get("history", {})).items() if k in results}
-    subs = tuple(
-        Substitution(Side(a), _text(b, 20), _text(c, 80), _text(e, 20))
-        for a, b, c, e in list(d.get("substitutions", []))[:40]
-    )
-    corrections = tuple(
-        Correction(_text(a, MAX_REASON), _text(b, 40), _text(c, 80))
-        for a, b, c in list(d.get("corrections", []))[:MAX_CORRECTIONS]
-    )
-    started = {k: _text(v, 80) for k, v in dict(d.get("started", {})).items() if k in rubbers}
-    closed = d.get("closed", False)
-    if not isinstance(closed, bool):
-        raise ValueError("closed is not true or false")
-    return Night(
-        fixture,
-        _lineup_from(d.get("home"), fmt.slots),
-        _lineup_from(d.get("away"), fmt.slots),
-        frozenset(Side(x) for x in d.get("no_show", [])),
-        results,
-        history,
-        subs,
-        closed,
-        corrections,
-        started,
-    )
-
-
-def season_from_document(uid: str, doc: Any, name: str = "?") -> Season:
-    """The season ``doc`` holds (read from the history: untrusted); raises
-    :class:`LeagueError` (``damaged-file``, naming ``name`` and the field) on a fault."""
-    if not isinstance(doc, dict) or doc.get("format") != "pool-scoreboard-season":
-        raise LeagueError(Problem.DAMAGED_FILE, file=name, field="format", detail="not a season")
-    try:
-        league = league_from_document(doc.get("league"))
-    except LeagueError as exc:
-        raise LeagueError(exc.problem, file=name, **dict(exc.params)) from None
-    where = "calendar"
-    try:
-        fixtures = tuple(fixture_from(f, league) for f in list(doc["calendar"])[:20000])
-        byes = tuple(league_calendar_bye(b) for b in list(doc.get("byes", []))[:20000])
-        calendar = Calendar(fixtures, byes)
-        ids = {f.id for f in fixtures}
-        nights: dict[str, Night] = {}
-        for k, v in dict(doc.get("nights", {})).items():
-            where = f"nights.{str(k)[:40]}"
-            if k not in ids:
-                raise ValueError("not a fixture of the calendar")
-            nights[k] = night_from(k, v, league)
-        season = Season(uid, doc["league"], calendar, nights)
-        for k in nights:
-            where = f"nights.{k[:40]}"
-            if nights[k].ready():
-                season.score(k)
-    except (ValueError, KeyError, TypeError, LeagueError) as exc:
-        detail = exc.problem.value if isinstance(exc, LeagueError) else str(exc)[:80]
-        raise LeagueError(
-            Problem.DAMAGED_FILE, file=name, field=where, detail=detail or "wrong"
-        ) from None
-    return season
-
-
-def league_calendar_bye(b: Any) -> Bye:
-    division, round_, team = b
-    return Bye(_text(division), int(round_), _text(team))

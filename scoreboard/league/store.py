@@ -3,7 +3,7 @@
 the old season or the new one; each holds a revision, and a store writes over a season only at
 the revision it last read or wrote, so a second desk that changed it in between is never
 overwritten. A file is read back as untrusted: bounded, parsed with no ``NaN``, checked field by
-field (:func:`~scoreboard.league.season.season_from_document`).
+field (:func:`~scoreboard.league.stored.season_from_document`).
 
 (The history database's schema is kept within its first page, read at every opening: a
 season, a document of up to megabytes, is a file of its own rather than a table there.)
@@ -37,7 +37,8 @@ from scoreboard.history.values import Recorded
 from scoreboard.league.errors import LeagueError, Problem
 from scoreboard.league.model import Rubber, RubberKind, Side
 from scoreboard.league.night import players_of
-from scoreboard.league.season import Season, season_from_document, season_to_document
+from scoreboard.league.season import Season
+from scoreboard.league.stored import season_from_document, season_to_document
 from scoreboard.match.match import MatchConfigError, match_config
 
 #: A stored season larger than this is not read.

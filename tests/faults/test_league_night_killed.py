@@ -324,6 +324,18 @@ def _start_on(night: Any, row: int, table: int) -> str:
     return str(match_id)
 
 
+def _give_in_turns(night: Any, home: list[str], away: list[str]) -> None:
+    """Both lineups named place by place in the night's turns panel, as the turns come."""
+    s, f = night.season, night.fixture
+    slots = s.league.rules.format.slots
+    while (turn := s.turn(f)) is not None:
+        side, slot = turn
+        combo = night.turns_panel.player_combo
+        combo.setCurrentIndex(combo.findData((home if side is H else away)[slots.index(slot)]))
+        night.turns_panel.choose_btn.click()
+        assert s.turn(f) != turn
+
+
 # Long because it is a second night, from its lineups to its acta.
 def _deciding_frame(qtbot: Any, ui: Any, port: int, tmp_path: Path) -> None:
     """A night of the Catalan blackball example at the same desk, its rubbers on the phone
@@ -338,8 +350,7 @@ def _deciding_frame(qtbot: Any, ui: Any, port: int, tmp_path: Path) -> None:
     fmt = s.league.rules.format
     home = [p.name for p in s.league.team(f.home).roster]
     away = [p.name for p in s.league.team(f.away).roster]
-    _give(night, A, away[:4] + [away[0]])  # in turns, the away team first; D: its player 1
-    _give(night, H, home[:4] + [home[0]])
+    _give_in_turns(night, home[:4] + [home[0]], away[:4] + [away[0]])  # D: each one's player 1
     assert s.night(f.id).ready() and not night.violation_labels[H].text()
     matches = {}
     for row, r in enumerate(fmt.rubbers):

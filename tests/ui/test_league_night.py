@@ -53,6 +53,19 @@ def lineup(w: LeagueNightWindow, side: Side, players: list[str | None]) -> None:
     assert w.give_lineup(side)
 
 
+def in_turns(w: LeagueNightWindow, home: list[str | None], away: list[str | None]) -> None:
+    """Both lineups given place by place through the turns panel, as the turns come."""
+    assert w.season is not None and w.fixture is not None
+    slots = w.season.league.rules.format.slots
+    while (turn := w.season.turn(w.fixture)) is not None:
+        side, slot = turn
+        name = (home if side is H else away)[slots.index(slot)]
+        combo = w.turns_panel.player_combo
+        combo.setCurrentIndex(combo.findData(name))
+        w.turns_panel.choose_btn.click()
+        assert w.season.turn(w.fixture) != turn
+
+
 def roster(w: LeagueNightWindow, side: Side) -> list[str]:
     assert w.season is not None and w.fixture is not None
     f = w.season.calendar.fixture(w.fixture)
@@ -173,8 +186,7 @@ def test_the_deciding_frame_is_listed_when_the_rubbers_are_level(qtbot, english,
     assert w.season is not None
     slots = w.season.league.rules.format.slots
     home, away = roster(w, H), roster(w, A)
-    lineup(w, A, away[: len(slots) - 1] + [away[0]])  # in turns, the away team first
-    lineup(w, H, home[: len(slots) - 1] + [home[0]])
+    in_turns(w, home[: len(slots) - 1] + [home[0]], away[: len(slots) - 1] + [away[0]])
     rubbers = [r for r in w.season.league.rules.format.rubbers]
     for i, r in enumerate(rubbers):
         assert w.keep_result(r.id, *((r.race, 0) if i % 2 == 0 else (0, r.race)))
@@ -239,25 +251,107 @@ def test_the_seasons_results_are_exported_as_json_and_csv(qtbot, english, db, tm
     assert (tmp_path / "season.csv").read_text(encoding="utf-8-sig").startswith("fixture,")
 
 
-def test_in_turns_the_team_that_answers_waits_for_the_first_lineup(
+def test_in_turns_the_window_says_whose_turn_it_is_and_for_which_place(
     qtbot, english, db, monkeypatch
 ) -> None:
     warned: list[str] = []
     monkeypatch.setattr(night_actions, "show_warning", lambda _w, _t, text: warned.append(text))
     w = window(qtbot, db, "catalonia-blackball-superlliga")
-    assert w.season is not None and w.season.league.rules.format.first is A
-    assert not w.give_btns[H].isEnabled() and w.give_btns[A].isEnabled()
-    assert "gives its lineup first" in w.violation_labels[H].text()
-    home, away = roster(w, H), roster(w, A)
-    slots = len(w.season.league.rules.format.slots)
-    assert not w.give_lineup(H)  # refused by the season too, not only by the button
-    assert "in turns" in warned[-1]
-    lineup(w, A, away[: slots - 1] + [away[0]])
-    assert w.give_btns[H].isEnabled() and w.give_btns[A].isEnabled()  # not answered yet
-    lineup(w, H, home[: slots - 1] + [home[0]])
-    assert not w.give_btns[A].isEnabled()
-    assert not w.give_lineup(A)  # answered: the first lineup stays as it was
-    assert "can no longer be changed" in warned[-1]
+    assert w.season is not None and w.fixture is not None
+    f = w.season.calendar.fixture(w.fixture)
+    panel = w.turns_panel
+    assert not panel.isHidden()
+    assert panel.turn_label.text() == f"{f.away} (Away) names its player for place 1"
+    assert not w.give_btns[H].isEnabled() and not w.give_btns[A].isEnabled()
+    assert "place by place" in w.violation_labels[H].text()
+    assert not w.give_lineup(A)  # refused by the season too, not only by the button
+    assert "it is " + f.away + "'s turn, for place 1" in warned[-1]
+    away = roster(w, A)
+    panel.player_combo.setCurrentIndex(panel.player_combo.findData(away[0]))
+    panel.choose_btn.click()
+    assert panel.turn_label.text() == f"{f.home} (Home) answers {away[0]} in place 1"
+    assert w.slot_combos[A]["1"].currentData() == away[0]
+    assert cell(w, 0, 2) == away[0]  # the rubber shows who plays as soon as he is named
+
+
+def test_in_turns_the_last_choice_is_taken_back_until_the_other_team_chooses(
+    qtbot, english, db, monkeypatch
+) -> None:
+    warned: list[str] = []
+    monkeypatch.setattr(night_actions, "show_warning", lambda _w, _t, text: warned.append(text))
+    w = window(qtbot, db, "apa-eight-ball")
+    assert w.season is not None and w.fixture is not None
+    panel = w.turns_panel
+    assert not panel.take_back_btn.isEnabled()
+    away, home = roster(w, A), roster(w, H)
+    panel.player_combo.setCurrentIndex(panel.player_combo.findData(away[0]))
+    panel.choose_btn.click()
+    assert panel.take_back_btn.isEnabled()
+    panel.take_back_btn.click()
+    assert w.season.night(w.fixture).picks == () and "place 1" in panel.turn_label.text()
+    panel.player_combo.setCurrentIndex(panel.player_combo.findData(away[0]))
+    panel.choose_btn.click()
+    panel.player_combo.setCurrentIndex(panel.player_combo.findData(home[0]))
+    panel.choose_btn.click()  # home answers, then puts up place 2 itself (APA alternates)
+    assert "names its player for place 2" in panel.turn_label.text()
+    panel.player_combo.setCurrentIndex(panel.player_combo.findData(home[0]))
+    panel.choose_btn.click()  # the same player again: he plays one match only
+    assert "cannot name " + home[0] + " for place 2" in warned[-1]
+    assert "at most 1" in warned[-1]
+    panel.take_back_btn.click()  # home's answer taken back: home chooses again
+    assert "answers " + away[0] + " in place 1" in panel.turn_label.text()
+    assert not panel.take_back_btn.isEnabled()  # the away player was answered
+    panel.take_back_btn.setEnabled(True)  # and were the button on, the season refuses too
+    panel.take_back_btn.click()
+    assert "can no longer be taken back" in warned[-1]
+    assert len(w.season.night(w.fixture).picks) == 1
+
+
+def test_in_turns_each_rubber_shows_the_pairs_races(qtbot, english, db, tmp_path) -> None:
+    w = window(qtbot, db, "apa-eight-ball")
+    assert w.season is not None and w.fixture is not None
+    f = w.season.calendar.fixture(w.fixture)
+    team = {s: w.season.league.team(f.home if s is H else f.away) for s in (H, A)}
+    # The first night: Cue Tips (home) v Side Pocket. Gus Hale SL6 v Wes Long SL5: 5-4.
+    assert (f.home, f.away) == ("Cue Tips", "Side Pocket")
+    home = ["Gus Hale", "Ivy Lane", "Jo Banks", "Kay Ross", "Lou Dale"]
+    away = [p.name for p in team[A].roster]
+    in_turns(w, home, away)
+    assert cell(w, 0, 3) == "race to 5–4"
+    assert cell(w, 4, 3) == "race to 2–3"  # Lou Dale SL2 v Abe Lim SL3
+    assert w.keep_result("S1", 3, 4)  # Wes reaches his 4 first
+    assert cell(w, 0, 5) == "won by Side Pocket"
+    pdf = tmp_path / "acta.pdf"
+    assert w.print_acta(str(pdf))
+    text = subprocess.run(
+        ["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    assert "race to 5–4" in text and "race to 2–3" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_half_given_turns_lineup_in_both_languages_and_read_back(
+    qtbot, english, db, lang
+) -> None:
+    english.set_language(lang)
+    w = window(qtbot, db, "apa-eight-ball")
+    assert w.season is not None and w.fixture is not None
+    home, away = ["Gus Hale", "Ivy Lane", "Jo Banks"], ["Wes Long", "Xia Chen", "Yan Li"]
+    slots = w.season.league.rules.format.slots
+    for _ in range(5):  # places 1 and 2 answered, place 3 put up by Side Pocket
+        side, slot = w.season.turn(w.fixture) or (H, "")
+        name = (home if side is H else away)[slots.index(slot)]
+        assert w.choose_player(name)
+    w.resize(1280, 900)
+    shots = Path("/tmp/shots-turns")
+    shots.mkdir(parents=True, exist_ok=True)
+    _render(w, w.size()).save(str(shots / f"league-night-turns-{lang}.png"))
+    again = LeagueNightWindow(LeagueStore.of(db))
+    qtbot.addWidget(again)
+    again.open_latest()
+    assert again.fixture == w.fixture
+    assert again.turns_panel.turn_label.text() == w.turns_panel.turn_label.text()
+    assert again.turns_panel.take_back_btn.isEnabled()
 
 
 def test_blind_the_first_lineup_given_is_hidden_until_the_other_is(qtbot, english, db) -> None:

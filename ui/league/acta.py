@@ -13,7 +13,7 @@ from PySide6.QtGui import QTextDocument
 
 from scoreboard.files.paths import atomic_file
 from scoreboard.league.model import Side
-from scoreboard.league.night import NightScore, players_of
+from scoreboard.league.night import NightScore, players_of, rubber_races
 from scoreboard.league.season import Season
 from ui.history.sheet_pdf import BODY_PT, STYLE, paper_font, pdf_writer, print_pages
 from ui.i18n import fill, tr
@@ -74,7 +74,14 @@ def _rubbers(s: Season, fixture: str, score: NightScore | None) -> str:
             result = f"{rs.home} – {rs.away}"
             if rs.forfeited_by is not None:
                 result += " " + tr("(forfeit)")
-        rows.append([f"{r.id} ({kind_text(r)})", *names, distance_text(r), result])
+        rows.append(
+            [
+                f"{r.id} ({kind_text(r)})",
+                *names,
+                distance_text(r, rubber_races(sheet, fmt, r)),
+                result,
+            ]
+        )
     return _table(rows)
 
 

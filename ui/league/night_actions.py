@@ -101,10 +101,11 @@ class NightActions(QMainWindow):
             return None
 
     def lineup_turn(self, side: Side) -> tuple[bool, bool]:
-        """(whether ``side`` may give its lineup now, whether its lineup is hidden): in turns
-        the first team gives before the other answers; blind, a lineup given stays hidden
-        until the other team's is given too, and may be given again meanwhile (an illegal one
-        put right) without being shown (a closed night is all open to correction)."""
+        """(whether ``side`` may give its whole lineup now, whether its lineup is hidden): in
+        turns, given place by place (:meth:`choose_player`), whole only when the other team
+        did not come; blind, a lineup given stays hidden until the other team's is given too,
+        and may be given again meanwhile (an illegal one put right) without being shown (a
+        closed night is all open to correction)."""
         s, f = self.season, self.fixture
         if s is None or f is None:
             return False, False
@@ -114,9 +115,27 @@ class NightActions(QMainWindow):
             return True, False
         if fmt.lineup is LineupEntry.BLIND:
             return True, n.lineup(side) is not None and not given[side.other]
-        if side is fmt.first:
-            return n.lineup(side.other) is None, False
-        return given[side.other], False
+        return side.other in n.no_show, False
+
+    def choose_player(self, player: str | None) -> bool:
+        """In turns: ``player`` (None: nobody) named for the place whose turn it is."""
+        s, f = self.season, self.fixture
+        turn = s.turn(f) if s is not None and f is not None else None
+        if s is None or f is None or turn is None:
+            return False
+        side, slot = turn
+        return self.apply(lambda _why, _now: s.pick(f, side, slot, player))
+
+    def take_back_choice(self) -> bool:
+        """In turns: the last choice taken back, while the other team has not chosen since."""
+        s, f = self.season, self.fixture
+        if s is None or f is None:
+            return False
+
+        def take_back(_why: str | None, _now: str) -> None:
+            s.take_back(f)
+
+        return self.apply(take_back)
 
     def _refused(self, exc: LeagueError) -> None:
         self.statusBar().showMessage(problem_text(exc), 15000)

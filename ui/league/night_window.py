@@ -35,18 +35,15 @@ from PySide6.QtWidgets import (
 
 from scoreboard.league.lineup import Violation, check_lineup
 from scoreboard.league.model import Side
-from scoreboard.league.night import NightScore, players_of
+from scoreboard.league.night import NightScore, players_of, rubber_races
 from scoreboard.league.season import Season
 from scoreboard.league.store import LeagueStore
 from ui.i18n import fill, tr
 from ui.league.night_actions import NightActions
-from ui.league.words import distance_text, kind_text, violation_text
+from ui.league.turns_panel import TurnsPanel
+from ui.league.words import distance_text, kind_text, side_words, violation_text
 
 SIDES = (Side.HOME, Side.AWAY)
-
-
-def side_words(side: Side) -> str:
-    return tr("Home") if side is Side.HOME else tr("Away")
 
 
 class LeagueNightWindow(NightActions):
@@ -107,6 +104,8 @@ class LeagueNightWindow(NightActions):
             grid.addWidget(self._build_lineup(side), 0, col)
         grid.addWidget(self._build_standings(), 0, 2)
         lay.addLayout(grid)
+        self.turns_panel = TurnsPanel(self.choose_player, self.take_back_choice)
+        lay.addWidget(self.turns_panel)
         self.rubbers = QTableWidget()
         self.rubbers.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.rubbers.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -250,6 +249,7 @@ class LeagueNightWindow(NightActions):
         ):
             label.setText(text)
         self.sub_btn.setText(tr("Bring in"))
+        self.turns_panel.retranslate()
         self.refresh()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
@@ -279,6 +279,7 @@ class LeagueNightWindow(NightActions):
             return
         self.title.setText(s.name)
         self._fill_fixtures(s)
+        self.turns_panel.show_night(s, self.fixture)
         if self.fixture is None:
             return
         f = s.calendar.fixture(self.fixture)
@@ -306,6 +307,7 @@ class LeagueNightWindow(NightActions):
         box.setTitle(f"{side_words(side)}: {team}")
         night = s.night(self.fixture)
         lineup = night.lineup(side)
+        named = s.sheet(self.fixture).lineup(side) if night.picks else lineup  # in turns, so far
         form = self.slot_forms[side]
         while form.rowCount():
             form.removeRow(0)
@@ -316,7 +318,7 @@ class LeagueNightWindow(NightActions):
             combo.addItem("—", None)
             for p in s.league.team(team).roster:
                 combo.addItem(p.name, p.name)
-            held = lineup.player(slot) if lineup is not None else None
+            held = named.player(slot) if named is not None else None
             combo.setCurrentIndex(max(0, combo.findData(held)))
             if hidden:  # blind: not shown until the other team's is given
                 combo.setItemText(combo.currentIndex(), "•••")
@@ -328,7 +330,7 @@ class LeagueNightWindow(NightActions):
         if hidden:
             words.append(tr("Given, hidden until the other team's lineup is given"))
         elif not may_give and lineup is None:
-            words.append(tr("Lineups in turns: the other team gives its lineup first"))
+            words.append(tr("Lineups in turns: given place by place, below"))
         if side in night.no_show:
             words.append(tr("Did not come: incomparecencia (no-show)"))
         elif lineup is None:
@@ -370,7 +372,7 @@ class LeagueNightWindow(NightActions):
             cells = [
                 f"{r.id} ({kind_text(r)})",
                 *names,
-                distance_text(r),
+                distance_text(r, rubber_races(sheet, fmt, r)),
                 f"{rs.home} – {rs.away}" if rs is not None and (rs.played or rs.winner) else "",
                 self._result_words(s, rs),
             ]

@@ -5,8 +5,12 @@ from __future__ import annotations
 
 from scoreboard.league.errors import LeagueError, Problem
 from scoreboard.league.lineup import LineupRule, Violation
-from scoreboard.league.model import Rubber, RubberKind
+from scoreboard.league.model import Rubber, RubberKind, Side
 from ui.i18n import fill, tr
+
+
+def side_words(side: Side) -> str:
+    return tr("Home") if side is Side.HOME else tr("Away")
 
 
 def _v(v: Violation, key: str) -> str:
@@ -82,12 +86,32 @@ def problem_text(exc: LeagueError) -> str:
     if p is Problem.NIGHT_CLOSED:
         return tr("The night is closed: a change is a correction, with its reason.")
     if p is Problem.OUT_OF_TURN:
-        first, team = str(get("first", "?")), str(get("team", "?"))
-        if first == team:
-            return fill(tr("%1's lineup has been answered: it can no longer be changed."), first)
+        turn, slot = str(get("turn", "")), str(get("slot", ""))
+        if not turn:
+            return tr(
+                "The lineups have been given in turns: a change now is a correction of the "
+                "closed night."
+            )
         return fill(
-            tr("Lineups are given in turns: %1 gives its lineup first, then %2."), first, team
+            tr("Lineups are given in turns, place by place: it is %1's turn, for place %2."),
+            turn,
+            slot,
         )
+    if p is Problem.ILLEGAL_CHOICE:
+        found = get("found", ())
+        rules = found if isinstance(found, tuple) else ()
+        return fill(
+            tr("%1 cannot name %2 for place %3: %4"),
+            str(get("team", "?")),
+            str(get("player", "")) or tr("nobody"),
+            str(get("slot", "?")),
+            "; ".join(violation_text(v) for v in rules if isinstance(v, Violation)),
+        )
+    if p is Problem.NO_TAKE_BACK:
+        team = str(get("team", ""))
+        if not team:
+            return tr("No choice to take back.")
+        return fill(tr("%1's choice has been answered: it can no longer be taken back."), team)
     if p is Problem.CHANGED_ELSEWHERE:
         return fill(tr("%1 was changed by another copy of the app"), str(get("name", "?")))
     return fill(tr("Not possible (%1)"), p.value)
@@ -101,8 +125,11 @@ def kind_text(r: Rubber) -> str:
     return tr("singles")
 
 
-def distance_text(r: Rubber) -> str:
-    """ "race to 4" or "6 frames"."""
+def distance_text(r: Rubber, races: tuple[int, int] | None = None) -> str:
+    """ "race to 4", "race to 5–3" (each player's own race, the home player's first) or
+    "6 frames"."""
     if r.frames is not None:
         return fill(tr("%1 frames"), str(r.frames))
-    return fill(tr("race to %1"), str(r.race))
+    if races is not None and races[0] != races[1]:
+        return fill(tr("race to %1–%2"), str(races[0]), str(races[1]))
+    return fill(tr("race to %1"), str(races[0] if races is not None else r.race))

@@ -9,6 +9,7 @@ from scoreboard.league.lineup import Lineup
 from scoreboard.league.loader import load_league
 from scoreboard.league.model import League, Side
 from scoreboard.league.night import NightScore, NightSheet, RubberResult, Substitution, score_night
+from scoreboard.league.season import Season
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "docs" / "examples" / "leagues"
 H, A = Side.HOME, Side.AWAY
@@ -54,3 +55,21 @@ def sheet(
 
 def play(league: League, s: NightSheet) -> NightScore:
     return score_night(s, league.rules)
+
+
+def give_in_turns(
+    season: Season,
+    fixture: str,
+    home_players: Sequence[str | None],
+    away_players: Sequence[str | None],
+) -> None:
+    """Both lineups of a night in turns given choice by choice, as the turns come (players
+    in the format's slot order)."""
+    fmt = season.league.rules.format
+    by_slot = {
+        Side.HOME: dict(zip(fmt.slots, home_players, strict=False)),
+        Side.AWAY: dict(zip(fmt.slots, away_players, strict=False)),
+    }
+    while (turn := season.turn(fixture)) is not None:
+        side, slot = turn
+        season.pick(fixture, side, slot, by_slot[side].get(slot))

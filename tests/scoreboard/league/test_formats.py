@@ -3,7 +3,10 @@ it comes to the result worked out by hand in the comments."""
 
 from __future__ import annotations
 
+import pytest
+
 from rules.core import Discipline
+from scoreboard.league.errors import LeagueError, Problem
 from scoreboard.league.lineup import LineupRule
 from scoreboard.league.model import RubberKind, Side
 from scoreboard.league.night import Substitution
@@ -286,15 +289,39 @@ RACK_ATTACK = ["Alan Park", "Beth Cole", "Carl West", "Dana Fox", "Ed Stone"]  #
 CUE_TIPS = ["Gus Hale", "Hal Price", "Ivy Lane", "Jo Banks", "Fay Moon"]
 
 
-def test_apa_a_night_of_five_matches_counts_one_point_a_match() -> None:
+def test_apa_a_night_of_five_matches_raced_by_the_chart_counts_one_point_a_match() -> None:
     league = example("apa-eight-ball")
     cue_tips = ["Gus Hale", "Ivy Lane", "Jo Banks", "Kay Ross", "Lou Dale"]  # 6+5+4+3+2 = 20
-    # Races to 3: home wins S1, S3, S4; away S2, S5. Points are matches won: 3 and 2.
-    results = {"S1": (3, 1), "S2": (2, 3), "S3": (3, 0), "S4": (3, 2), "S5": (1, 3)}
+    # The Equalizer's races (home's first): S1 Alan SL7 v Gus SL6 5-4; S2 Beth 5 v Ivy 5 4-4;
+    # S3 Carl 4 v Jo 4 3-3; S4 Dana 4 v Kay 3 3-2; S5 Ed 3 v Lou 2 3-2.
+    # S1 3-4: Gus reaches his 4 first, away. S2 4-2 home. S3 3-1 home. S4 1-2: Kay reaches
+    # his 2, away. S5 3-0 home. Matches 3-2, points 3 and 2; games 3+4+3+1+3 = 14 and
+    # 4+2+1+2+0 = 9.
+    results = {"S1": (3, 4), "S2": (4, 2), "S3": (3, 1), "S4": (1, 2), "S5": (3, 0)}
     s = play(league, sheet(league, "Rack Attack", "Cue Tips", RACK_ATTACK, cue_tips, results))
     assert s.violations == {H: (), A: ()}
+    assert [r.winner for r in s.rubbers] == [A, H, H, A, H]
     assert s.winner is H and (s.points[H], s.points[A]) == (3, 2)
-    assert (s.games[H], s.games[A]) == (12, 9)
+    assert (s.games[H], s.games[A]) == (14, 9)
+
+
+def test_apa_a_score_past_both_races_is_impossible() -> None:
+    league = example("apa-eight-ball")
+    cue_tips = ["Gus Hale", "Ivy Lane", "Jo Banks", "Kay Ross", "Lou Dale"]
+    # S4 is raced 3-2: at 3-2 both players would have reached their race.
+    with pytest.raises(LeagueError) as err:
+        play(
+            league, sheet(league, "Rack Attack", "Cue Tips", RACK_ATTACK, cue_tips, {"S4": (3, 2)})
+        )
+    assert err.value.problem is Problem.IMPOSSIBLE_SCORE
+
+
+def test_apa_a_forfeited_match_counts_the_winners_own_race() -> None:
+    league = example("apa-eight-ball")
+    cue_tips = ["Gus Hale", "Ivy Lane", "Jo Banks", "Kay Ross", "Lou Dale"]
+    # S1 forfeited by Rack Attack: Gus (SL6 against SL7) races to 4, so 0-4.
+    s = play(league, sheet(league, "Rack Attack", "Cue Tips", RACK_ATTACK, cue_tips, {"S1": H}))
+    assert (s.rubbers[0].home, s.rubbers[0].away, s.rubbers[0].winner) == (0, 4, A)
 
 
 def test_apa_a_lineup_over_23_breaks_the_23_rule_and_forfeits_the_night() -> None:

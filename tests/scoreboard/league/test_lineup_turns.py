@@ -1,5 +1,7 @@
-"""Lineups given in turns: the format's first team gives its lineup, then the other answers
-it; out of that order the season refuses the lineup and changes nothing."""
+"""Lineups given in turns, slot by slot: the team whose turn it is names the slot's player (or
+puts one up, and the other answers with his opponent), as the format's data says; a choice out
+of turn or against the rules is refused naming why, changing nothing; the last choice is taken
+back until the other team has chosen after it; a half-given night is kept and read back."""
 
 from __future__ import annotations
 
@@ -9,16 +11,23 @@ from typing import Any
 import pytest
 
 from scoreboard.league.errors import LeagueError, Problem
+from scoreboard.league.lineup import LineupRule, Violation
 from scoreboard.league.loader import load_league
 from scoreboard.league.model import LineupEntry, Side
 from scoreboard.league.season import Season
-from tests.scoreboard.league.helpers import EXAMPLES
+from scoreboard.league.stored import season_from_document, season_to_document
+from scoreboard.league.turns import Pick, steps
+from tests.scoreboard.league.helpers import EXAMPLES, give_in_turns
 
 H, A = Side.HOME, Side.AWAY
 
 
+def doc_of(name: str) -> Any:
+    return json.loads((EXAMPLES / f"{name}.json").read_text("utf-8"))
+
+
 def catalonia(first: str | None = None) -> tuple[Season, str, list[str], list[str]]:
-    doc: Any = json.loads((EXAMPLES / "catalonia-blackball-superlliga.json").read_text("utf-8"))
+    doc = doc_of("catalonia-blackball-superlliga")
     if first is not None:
         doc["rules"]["night"]["lineup_first"] = first
     s = Season.start("t1", doc)
@@ -27,75 +36,231 @@ def catalonia(first: str | None = None) -> tuple[Season, str, list[str], list[st
 
     def players(team: str) -> list[str]:
         names = [p.name for p in s.league.team(team).roster]
-        return names[: slots - 1] + [names[0]]
+        return names[: slots - 1] + [names[0]]  # the decider's place: a player of the rubbers
 
     return s, f.id, players(f.home), players(f.away)
 
 
+def found(err: LeagueError) -> tuple[Violation, ...]:
+    """The broken rules an illegal choice names."""
+    value = err.params["found"]
+    assert isinstance(value, tuple)
+    return value
+
+
+def apa() -> tuple[Season, str]:
+    s = Season.start("apa", doc_of("apa-eight-ball"))
+    f = next(f for f in s.calendar.fixtures if (f.home, f.away) == ("Cue Tips", "Rack Attack"))
+    return s, f.id
+
+
 def test_the_format_says_turns_and_the_away_team_first_by_default() -> None:
     fmt = load_league(EXAMPLES / "catalonia-blackball-superlliga.json").rules.format
-    assert fmt.lineup is LineupEntry.TURNS and fmt.first is A
+    assert fmt.lineup is LineupEntry.TURNS and fmt.first is A and not fmt.alternate
 
 
-def test_the_team_that_answers_cannot_give_its_lineup_first() -> None:
-    s, f, home, _away = catalonia()
+def test_slot_by_slot_the_first_team_names_and_the_other_answers() -> None:
+    fmt = load_league(EXAMPLES / "catalonia-blackball-superlliga.json").rules.format
+    assert steps(fmt)[:4] == ((A, "1"), (H, "1"), (A, "2"), (H, "2"))
+    assert steps(fmt)[-2:] == ((A, "D"), (H, "D"))
+
+
+def test_apa_style_the_team_that_puts_up_first_changes_each_slot() -> None:
+    fmt = load_league(EXAMPLES / "apa-eight-ball.json").rules.format
+    assert fmt.alternate
+    assert [side for side, _slot in steps(fmt)] == [A, H, H, A, A, H, H, A, A, H]
+
+
+def test_a_league_file_gives_the_order_of_the_slots(tmp_path: Any) -> None:
+    doc = doc_of("apa-eight-ball")
+    doc["rules"]["night"]["lineup_order"] = ["3", "1", "2", "5", "4"]
+    doc["rules"]["night"]["lineup_first"] = "home"
+    bad = tmp_path / "order.json"
+    bad.write_text(json.dumps(doc), encoding="utf-8")
+    fmt = load_league(bad).rules.format
+    assert steps(fmt)[:3] == ((H, "3"), (A, "3"), (A, "1"))
+
+
+def test_an_order_missing_a_slot_is_refused_naming_the_file_and_field(tmp_path: Any) -> None:
+    doc = doc_of("apa-eight-ball")
+    doc["rules"]["night"]["lineup_order"] = ["1", "2", "3", "4"]
+    bad = tmp_path / "short-order.json"
+    bad.write_text(json.dumps(doc), encoding="utf-8")
     with pytest.raises(LeagueError) as err:
-        s.set_lineup(f, H, home)
+        load_league(bad)
+    assert err.value.params["file"] == "short-order.json"
+    assert err.value.params["field"] == "rules.night.lineup_order"
+
+
+def test_the_team_out_of_turn_is_refused_naming_whose_turn_and_slot() -> None:
+    s, f = apa()
+    with pytest.raises(LeagueError) as err:
+        s.pick(f, H, "1", "Gus Hale")
     assert err.value.problem is Problem.OUT_OF_TURN
-    fixture = s.calendar.fixture(f)
-    assert err.value.params == {"team": fixture.home, "first": fixture.away}
-    assert s.night(f).home is None
+    assert err.value.params == {"team": "Cue Tips", "turn": "Rack Attack", "slot": "1"}
+    assert s.night(f).picks == ()
 
 
-def test_the_first_teams_lineup_is_answered_then_kept() -> None:
+def test_a_whole_lineup_is_not_given_in_turns_while_both_teams_came() -> None:
     s, f, home, away = catalonia()
-    s.set_lineup(f, A, away)
-    s.set_lineup(f, A, list(reversed(away)))  # changed before it is answered: allowed
-    s.set_lineup(f, H, home)
     with pytest.raises(LeagueError) as err:
         s.set_lineup(f, A, away)
     assert err.value.problem is Problem.OUT_OF_TURN
-    kept = s.night(f).away
-    assert kept is not None and kept.player(s.league.rules.format.slots[0]) == away[-1]
+    assert s.night(f).away is None
 
 
-def test_a_league_file_may_make_the_home_team_give_first() -> None:
+def test_the_last_choice_makes_both_lineups_whole() -> None:
+    s, f, home, away = catalonia()
+    give_in_turns(s, f, home, away)
+    n = s.night(f)
+    assert n.ready() and n.picks == ()
+    assert n.home is not None and n.home.player("D") == home[0]
+    assert s.score(f).violations == {H: (), A: ()}
+
+
+def test_a_league_file_may_make_the_home_team_name_first() -> None:
     s, f, home, away = catalonia("home")
-    with pytest.raises(LeagueError):
-        s.set_lineup(f, A, away)
-    s.set_lineup(f, H, home)
-    s.set_lineup(f, A, away)
+    assert s.turn(f) == (H, "1")
+    give_in_turns(s, f, home, away)
     assert s.night(f).ready()
 
 
-def test_a_no_show_of_the_first_team_lets_the_other_give_its_lineup() -> None:
+def test_a_player_over_the_skill_cap_is_refused_naming_the_rule() -> None:
+    s, f = apa()
+    # Cue Tips (home) field Gus 6, Hal 6, Ivy 5, Jo 4 (21): Kay (3) would make 24, over 23.
+    home = ["Gus Hale", "Hal Price", "Ivy Lane", "Jo Banks"]
+    away = ["Alan Park", "Beth Cole", "Carl West", "Dana Fox", "Ed Stone"]
+    while (turn := s.turn(f)) != (H, "5"):
+        assert turn is not None
+        side, slot = turn
+        s.pick(f, side, slot, (home if side is H else away)[int(slot) - 1])
+    with pytest.raises(LeagueError) as err:
+        s.pick(f, H, "5", "Kay Ross")
+    assert err.value.problem is Problem.ILLEGAL_CHOICE
+    assert err.value.params["team"] == "Cue Tips" and err.value.params["player"] == "Kay Ross"
+    [v] = found(err.value)
+    assert v.rule is LineupRule.SKILL_CAP and (v.get("sum"), v.get("cap")) == (24, 23)
+    assert s.turn(f) == (H, "5")
+    s.pick(f, H, "5", "Lou Dale")  # 6+6+5+4+2 = 23: legal
+    assert s.night(f).ready()
+
+
+def test_a_player_named_twice_is_refused_before_the_lineup_is_whole() -> None:
+    s, f = apa()
+    s.pick(f, A, "1", "Alan Park")
+    s.pick(f, H, "1", "Gus Hale")
+    with pytest.raises(LeagueError) as err:
+        s.pick(f, H, "2", "Gus Hale")  # put up again: he may play one match only
+    [v] = found(err.value)
+    assert v.rule is LineupRule.TOO_MANY_RUBBERS and v.get("player") == "Gus Hale"
+    assert err.value.params["slot"] == "2" and s.turn(f) == (H, "2")
+
+
+def test_a_missing_category_is_named_with_the_teams_last_choice() -> None:
+    s = Season.start("t1", doc_of("catalonia-blackball-superlliga"))
+    f = next(f for f in s.calendar.fixtures if f.home == "Tripleta")
+    home = ["Pau Serra", "Jordi Puig", "Núria Font", "Oriol Mas", "Pau Serra"]  # no novice
+    away = [p.name for p in s.league.team(f.away).roster]
+    away = away[:4] + away[:1]
+    slots = s.league.rules.format.slots
+    while (turn := s.turn(f.id)) != (H, "D"):  # every choice up to home's last is legal
+        assert turn is not None
+        side, slot = turn
+        s.pick(f.id, side, slot, (home if side is H else away)[slots.index(slot)])
+    with pytest.raises(LeagueError) as err:
+        s.pick(f.id, H, "D", "Pau Serra")
+    [v] = found(err.value)
+    assert v.rule is LineupRule.CATEGORY_MISSING and v.get("categories") == "novice"
+    assert not s.night(f.id).ready() and s.turn(f.id) == (H, "D")
+
+
+def test_the_last_choice_is_taken_back_until_the_other_team_chooses() -> None:
+    s, f = apa()
+    s.pick(f, A, "1", "Alan Park")
+    assert s.take_back(f) == Pick(A, "1", "Alan Park")
+    assert s.turn(f) == (A, "1")
+    s.pick(f, A, "1", "Beth Cole")
+    s.pick(f, H, "1", "Gus Hale")
+    s.pick(f, H, "2", "Hal Price")  # the same team puts up the next: both its own, unanswered
+    assert s.take_back(f).player == "Hal Price"
+    assert s.take_back(f).player == "Gus Hale"
+    with pytest.raises(LeagueError) as err:
+        s.take_back(f)  # Beth Cole was answered
+    assert err.value.problem is Problem.NO_TAKE_BACK
+    assert err.value.params == {"team": "Rack Attack"}
+    assert [p.player for p in s.night(f).picks] == ["Beth Cole"]
+
+
+def test_a_half_given_lineup_is_kept_and_read_back_where_it_was() -> None:
+    s, f = apa()
+    s.pick(f, A, "1", "Alan Park")
+    s.pick(f, H, "1", "Gus Hale")
+    s.pick(f, H, "2", "Hal Price")
+    again = season_from_document("apa", json.loads(json.dumps(season_to_document(s))))
+    assert again.night(f).picks == s.night(f).picks
+    assert again.turn(f) == (A, "2")
+    assert again.take_back(f).player == "Hal Price"  # still the team's own, unanswered
+    home = again.sheet(f).home
+    assert home is not None and home.player("1") == "Gus Hale"
+
+
+def test_an_old_half_given_night_reads_as_the_first_teams_choices_made() -> None:
+    s, f, home, away = catalonia()
+    doc = season_to_document(s)
+    slots = list(s.league.rules.format.slots)
+    doc["nights"][f] = {
+        "home": None,
+        "away": [[slot, p] for slot, p in zip(slots, away, strict=True)],
+    }
+    for key in ("picks", "fixed"):
+        assert key not in doc["nights"][f]
+    again = season_from_document("t1", doc)
+    assert again.turn(f) == (H, "1")  # the away team's lineup given whole: home answers
+    for slot, p in zip(slots, home, strict=True):
+        again.pick(f, H, slot, p)
+    kept = again.night(f).away
+    assert again.night(f).ready() and kept is not None and kept.player("1") == away[0]
+
+
+def test_a_choice_that_is_not_a_turn_of_the_night_is_a_damaged_file() -> None:
+    s, f = apa()
+    doc = season_to_document(s)
+    doc["nights"][f] = {"picks": [["home", "9", "Gus Hale"]]}
+    with pytest.raises(LeagueError) as err:
+        season_from_document("apa", doc, "apa.season")
+    assert err.value.problem is Problem.DAMAGED_FILE
+    assert err.value.params["file"] == "apa.season"
+
+
+def test_a_no_show_of_one_team_lets_the_other_give_its_lineup_whole() -> None:
     s, f, home, _away = catalonia()
     s.set_no_show(f, A)
+    assert s.turn(f) is None
     s.set_lineup(f, H, home)
     assert s.score(f).no_show == {A}
 
 
-def test_a_closed_night_is_corrected_in_any_order_with_its_reason() -> None:
+def test_a_closed_night_is_corrected_whole_with_its_reason() -> None:
     s, f, home, away = catalonia()
-    s.set_lineup(f, A, away)
-    s.set_lineup(f, H, home)
+    give_in_turns(s, f, home, away)
     s.close(f)
+    with pytest.raises(LeagueError):
+        s.take_back(f)
     s.set_lineup(f, A, list(reversed(away)), reason="wrong order on the sheet", now="t")
     assert s.night(f).corrections[-1].what == "lineup:away"
 
 
 def test_blind_lineups_are_given_in_any_order() -> None:
-    doc: Any = json.loads((EXAMPLES / "andalusia-teams.json").read_text("utf-8"))
-    s = Season.start("b1", doc)
+    s = Season.start("b1", doc_of("andalusia-teams"))
     f = s.calendar.fixtures[0]
     s.set_lineup(f.id, H, [p.name for p in s.league.team(f.home).roster[:4]])
     s.set_lineup(f.id, A, [p.name for p in s.league.team(f.away).roster[:4]])
     s.set_lineup(f.id, H, [p.name for p in s.league.team(f.home).roster[:4]])
-    assert s.night(f.id).ready()
+    assert s.night(f.id).ready() and s.turn(f.id) is None
 
 
 def test_a_wrong_lineup_first_is_refused_naming_its_field(tmp_path: Any) -> None:
-    doc: Any = json.loads((EXAMPLES / "catalonia-blackball-superlliga.json").read_text("utf-8"))
+    doc = doc_of("catalonia-blackball-superlliga")
     doc["rules"]["night"]["lineup_first"] = "visitors"
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(doc), encoding="utf-8")

@@ -11,11 +11,11 @@ import pytest
 
 from scoreboard.history.database import HistoryDB
 from scoreboard.league.errors import LeagueError, Problem
-from scoreboard.league.model import Side
+from scoreboard.league.model import LineupEntry, Side
 from scoreboard.league.night import RubberResult, Substitution
 from scoreboard.league.season import Season
 from scoreboard.league.store import LeagueStore
-from tests.scoreboard.league.helpers import EXAMPLES
+from tests.scoreboard.league.helpers import EXAMPLES, give_in_turns
 
 H, A = Side.HOME, Side.AWAY
 
@@ -284,10 +284,13 @@ def test_a_rubber_on_a_table_breaks_as_its_format_says() -> None:
         f = s.calendar.fixtures[0]
         fmt = s.league.rules.format
         slots = len(fmt.slots)
-        for side in (fmt.first, fmt.first.other):
-            team = f.home if side is H else f.away
-            roster = [p.name for p in s.league.team(team).roster]
-            s.set_lineup(f.id, side, (roster * 2)[:slots])
+        home, away = ([p.name for p in s.league.team(t).roster] for t in (f.home, f.away))
+        if fmt.lineup is LineupEntry.TURNS:
+            # the decider's place held by a player of the rubbers
+            give_in_turns(s, f.id, home[: slots - 1] + home[:1], away[: slots - 1] + away[:1])
+        else:
+            s.set_lineup(f.id, H, (home * 2)[:slots])
+            s.set_lineup(f.id, A, (away * 2)[:slots])
         for r in fmt.rubbers:
             config = s.rubber_setup(f.id, r.id)
             assert config is not None, (name, r.id)
