@@ -7,6 +7,8 @@ phone server and history; the Andalusian example (singles only, race to 4)."""
 
 from __future__ import annotations
 
+import json
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +16,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from scoreboard.league.model import Side
 from scoreboard.league.store import LeagueStore
+from tests.overlay.chromium import in_thread
 from tests.phones import test_desk_phone_tables as phone_tables
 from tests.phones.test_desk_phone_tables import pair, send, switch_on
 
@@ -105,6 +108,7 @@ def _won_by_home_then_undone(qtbot: Any, x: Night, undo: Any) -> str:
     assert not score.complete and score.rubbers_won == {H: 1, A: 2}
     assert x.points()[x.f.home] == (0, 0) and x.points()[x.f.away] == (0, 0)
     assert x.shown_s1() == ("", "in play")
+    assert x.night.rubbers.isColumnHidden(4)  # "Table": the Andalusian format assigns none
     live = x.night.live()
     assert live is not None and live["in_play"] == ["S1"] and live["rubbers"] == [1, 2]
     assert live["winner"] is None and not live["complete"]
@@ -136,9 +140,37 @@ def _won_again_by_away(qtbot: Any, x: Night, match_id: str) -> None:
 
 
 def test_a_win_undone_from_the_phone_puts_the_rubber_back_in_play(qtbot, desk_ui) -> None:
+    """... and the hall's screens follow: the venue board at once, the venue document that
+    /overlay/league reads."""
     x = Night(desk_ui)
-    match_id = _won_by_home_then_undone(qtbot, x, lambda: x.tap({"kind": "undo"}))
-    _won_again_by_away(qtbot, x, match_id)
+    link = desk_ui.desk_link
+    board = link.feed.open_board()
+    qtbot.addWidget(board)
+    assert link.overlay.start(0)
+    server = link.overlay.server
+
+    def venue() -> dict[str, Any]:
+        raw = in_thread(lambda: urllib.request.urlopen(server.url("/api/v1/venue")).read())
+        return dict(json.loads(raw)["league"])
+
+    def undo() -> None:
+        assert board.league_panel.score.text() == "2 – 2"
+        x.tap({"kind": "undo"})
+        assert board.league_panel.score.text() == "1 – 2"
+        assert "S1" in board.league_panel.detail.text()
+        live = venue()
+        assert live["in_play"] == ["S1"] and live["rubbers"] == [1, 2]
+
+    try:
+        match_id = _won_by_home_then_undone(qtbot, x, undo)
+        _won_again_by_away(qtbot, x, match_id)
+        assert board.league_panel.score.text() == "1 – 3"
+        live = venue()
+        assert live["in_play"] == [] and live["rubbers"] == [1, 3] and live["winner"] == "away"
+        rows = {r["team"]: r["points"] for r in live["standings"]}
+        assert rows[x.f.home] == 0 and rows[x.f.away] == 2
+    finally:
+        link.overlay.stop()
 
 
 def test_a_win_undone_at_the_desk_puts_the_rubber_back_in_play(qtbot, desk_ui, monkeypatch) -> None:
@@ -242,6 +274,7 @@ def test_a_rubbers_assigned_table_is_offered_and_shown(qtbot, desk_ui) -> None:
         for r in range(t.rowCount())
     }
     assert shown == {r.id: str(r.table) for r in s.league.rules.format.rubbers}
+    assert not t.isColumnHidden(heads.index("Table"))
     rows = {t.item(r, 0).text().split()[0]: r for r in range(t.rowCount())}
     t.selectRow(rows["R1T2"])
     assert night.where_combo.currentData() == 2

@@ -1,5 +1,5 @@
 """The night's rubbers as the League night window lists them (who plays whom, the distance,
-the table the format assigns, the score and the winner, or "in play" while a rubber's match is
+the table the format assigns (a column shown when the format assigns tables), the score and the winner, or "in play" while a rubber's match is
 on a table), and where a rubber starts: in the scorekeeper or on a phone table, the table the
 format assigns offered by itself."""
 
@@ -69,6 +69,7 @@ def fill_rubbers(
             view.setItem(i, col, item)
         if r.id == selected:
             view.selectRow(i)
+    view.setColumnHidden(heads.index(tr("Table")), all(r.table is None for r in rows))
     view.blockSignals(False)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
