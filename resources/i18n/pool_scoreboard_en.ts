@@ -1767,6 +1767,22 @@ Only one window can record in a data folder at a time.</translation>
       <translation>Take it back</translation>
     </message>
     <message>
+      <source>in play</source>
+      <translation>in play</translation>
+    </message>
+    <message>
+      <source>The win of rubber %1 (%2) was undone on its table.</source>
+      <translation>The win of rubber %1 (%2) was undone on its table.</translation>
+    </message>
+    <message>
+      <source>Rubber %1 (%2) keeps its result: its night is closed. Correct it with a reason.</source>
+      <translation>Rubber %1 (%2) keeps its result: its night is closed. Correct it with a reason.</translation>
+    </message>
+    <message>
+      <source>The win of rubber %1 (%2) was undone on its table: it is in play again.</source>
+      <translation>The win of rubber %1 (%2) was undone on its table: it is in play again.</translation>
+    </message>
+    <message>
       <source>Forfeited by the home team</source>
       <translation>Forfeited by the home team</translation>
     </message>

@@ -1767,6 +1767,22 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>Anularlo</translation>
     </message>
     <message>
+      <source>in play</source>
+      <translation>en juego</translation>
+    </message>
+    <message>
+      <source>The win of rubber %1 (%2) was undone on its table.</source>
+      <translation>Se deshizo en su mesa la victoria del partido %1 (%2).</translation>
+    </message>
+    <message>
+      <source>Rubber %1 (%2) keeps its result: its night is closed. Correct it with a reason.</source>
+      <translation>El partido %1 (%2) mantiene su resultado: su jornada está cerrada. Corríjalo indicando el motivo.</translation>
+    </message>
+    <message>
+      <source>The win of rubber %1 (%2) was undone on its table: it is in play again.</source>
+      <translation>Se deshizo en su mesa la victoria del partido %1 (%2): vuelve a estar en juego.</translation>
+    </message>
+    <message>
       <source>Forfeited by the home team</source>
       <translation>Incomparecencia del local</translation>
     </message>

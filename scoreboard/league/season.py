@@ -358,6 +358,34 @@ class Season:
             return rubber
         return None
 
+    def played_as(self, match_id: str) -> tuple[str, str] | None:
+        """The (fixture, rubber) whose result the match ``match_id`` gave (None: none)."""
+        for fixture, n in self.nights.items():
+            for rubber, held in n.history.items():
+                if held == match_id and rubber in n.results:
+                    return fixture, rubber
+        return None
+
+    def match_undone(
+        self, match_id: str, *, reason: str | None = None, now: str = ""
+    ) -> str | None:
+        """The win of the match ``match_id`` was undone on its table: the result it gave its
+        rubber taken back, the rubber in play on that match again (its result comes back when
+        the match ends again); the rubber's id (None: no result came from that match). A
+        closed night's only with ``reason`` (``night-closed`` without one), kept as its
+        correction."""
+        found = self.played_as(match_id)
+        if found is None:
+            return None
+        fixture, rubber = found
+        n = self.night(fixture)
+        results = {k: v for k, v in n.results.items() if k != rubber}
+        history = {k: v for k, v in n.history.items() if k != rubber}
+        started = {**n.started, rubber: match_id}
+        n = replace(n, results=results, history=history, started=started)
+        self._change(n, reason, f"rubber:{rubber}", now)
+        return rubber
+
     def close(self, fixture_id: str) -> None:
         """The night is over: later changes are corrections, each with its reason."""
         n = self.night(fixture_id)

@@ -124,7 +124,7 @@ def test_typed_results_fill_the_nights_score_and_the_standings(qtbot, english, d
     assert " 2 – 1 " in w.score_label.text()
     assert w.keep_result("S4", 0, 0, forfeit=A)
     assert "points 2 – 0" in w.score_label.text()
-    assert cell(w, 3, 5).endswith("by forfeit")
+    assert cell(w, 3, 6).endswith("by forfeit")
     top = w.standings_table.item(0, 1)
     assert top is not None and top.text() == roster_team(w, H)
     assert w.standings_table.item(0, 6).text() == "2"  # type: ignore[union-attr]
@@ -208,7 +208,7 @@ def test_the_season_is_kept_and_opened_again(qtbot, english, db) -> None:
     qtbot.addWidget(again)
     again.open_latest()
     assert again.season is not None and again.fixture == w.fixture
-    assert cell(again, 0, 4) == "4 – 1"
+    assert cell(again, 0, 5) == "4 – 1"
     rows = db.conn.execute("SELECT recorded, score0, score1 FROM matches").fetchall()
     assert rows == [("typed", 4, 1)]
 

@@ -189,6 +189,7 @@ class DeskLink(QObject):
     def _on_snapshot(self, snap: Snapshot) -> None:
         self.update_spectator()
         if snap.winner is None:
+            self._undone()
             return
         match_id = self._match_id()
         if match_id is None or match_id == self._reported:
@@ -201,6 +202,17 @@ class DeskLink(QObject):
         if night is not None and night.match_finished(match_id, snap.result_score, snap.winner):
             night.show()
             night.raise_()
+
+    def _undone(self) -> None:
+        """The scorekeeper's match last reported won is no longer won (its winning entry
+        undone): a league rubber's result goes back out of the night, and the match is
+        reported again when it is won again. (A competition's result stays in the bracket:
+        the desk corrects it.)"""
+        match_id, night = self._match_id(), self.desk.league_night
+        if match_id is None or match_id != self._reported or night is None:
+            return
+        if night.match_undone(match_id):
+            self._reported = None
 
     def between_matches(self) -> bool:
         snap: Snapshot = self.controller.snapshot

@@ -9,8 +9,10 @@ the slot's ``started`` id); a won match's result goes in through
 :func:`scoreboard.feed.desk.apply_result`, the path of the venue feed's results (checked
 against the slot's table and players), each result id once. The won match stays open on its
 table until the players confirm it or the next match starts there: an undo of the win on the
-phone takes its result back out (and a next match called to the table goes back to waiting),
-and a next match started by itself waits for that confirmation. Any other table is started in
+phone (or the desk's undo of the table's last entry) takes its result back out (and a next
+match called to the table goes back to waiting), and a next match started by itself waits for
+that confirmation. A league night's rubber won on a phone table goes to the night the same
+way, and an undo of its win takes it back out of the night, the rubber in play again. Any other table is started in
 this laptop's scorekeeper as before.
 
 Long because it is the one place where the desk's bracket and the hall's tables meet: a match
@@ -53,6 +55,9 @@ log = logging.getLogger(__name__)
 
 #: Phone tables a venue may have (table names "1" … "99").
 MAX_PHONE_TABLES = 99
+#: What a won match of a league night's rubber is entered under, where a competition's is
+#: under the competition's uid (a hex uid is never this).
+LEAGUE_NIGHT = ":league-night"
 
 
 def next_info(c: Competition, s: Slot) -> dict[str, Any]:
@@ -323,14 +328,22 @@ class PhoneDesk(QObject):
             self.desk.start_selected()
 
     def _taken_back(self, name: str) -> None:
-        """Table ``name``'s win was undone on its phone: its result out of the bracket (see
-        :func:`withdraw_result`; the table's history link takes the match out)."""
+        """Table ``name``'s win was undone (on its phone, or at the desk): its result out of
+        the bracket (see :func:`withdraw_result`), or out of the league night, its rubber in
+        play again (:meth:`~ui.league.night_actions.NightActions.match_undone`); the table's
+        history link takes the match out."""
         uid, slot_id, rid, match_id = self._won.pop(name)
         self._entered.discard(rid)
         table = self.table(name)
         journal = table.journal if table is not None else None
         c = self.desk.c
-        if journal is None or journal.match_id != match_id or c is None or c.uid != uid:
+        if journal is None or journal.match_id != match_id:
+            return
+        night = self.desk.league_night
+        if uid == LEAGUE_NIGHT and night is not None:
+            night.match_undone(match_id)  # the rubber in play again (a closed night: asked)
+            return
+        if c is None or c.uid != uid:
             return
         called = c.slot_on_table(int(name))
         try:
@@ -372,7 +385,7 @@ class PhoneDesk(QObject):
 
     def _league_won(self, name: str) -> bool:
         """Table ``name``'s won match was a league night's rubber: its result to the league
-        night window (each result once)."""
+        night window (each result once), taken back out if the win is undone on the table."""
         night, table = self.desk.league_night, self.table(name)
         if night is None or table is None or table.journal is None:
             return False
@@ -385,6 +398,7 @@ class PhoneDesk(QObject):
         ):
             return False
         self._entered.add(rid)
+        self._won[name] = (LEAGUE_NIGHT, "", rid, match_id)  # correctable until put away
         return True
 
     def _enter(

@@ -306,7 +306,9 @@ class NightActions(QMainWindow):
         self, match_id: str, racks: tuple[int, int], winner: int | None = None
     ) -> bool:
         """A match scored on this laptop has ended: the result of the rubber it was started
-        for goes in by itself (a match the season does not know is ignored)."""
+        for goes in by itself (a match the season does not know is ignored). True: the match
+        is a rubber's, its result in the night (or its win undone on a closed night whose
+        result was kept: won again, the night keeps that result until corrected)."""
         s = self.season
         if s is None:
             return False
@@ -317,10 +319,60 @@ class NightActions(QMainWindow):
             self._refused(exc)
             return False
         if rubber is None:
+            return s.played_as(match_id) is not None
+        self._save(every=True)  # the night of the rubber may not be the one shown
+        self.refresh()
+        self.changed.emit()
+        return True
+
+    def match_undone(self, match_id: str) -> bool:
+        """The win of a match scored on this laptop was undone on its table: the result it
+        gave its rubber taken back, the rubber in play on that match again. A closed night is
+        corrected only with the reason asked for, as every correction after the close; without
+        one the night keeps the result, and the desk is told so."""
+        s = self.season
+        found = s.played_as(match_id) if s is not None else None
+        if s is None or found is None:
+            return False
+        fixture, rubber = found
+        f = s.calendar.fixture(fixture)
+        night = f"{f.home} – {f.away}"
+        reason = None
+        if s.night(fixture).closed:
+            self.statusBar().showMessage(
+                fill(tr("The win of rubber %1 (%2) was undone on its table."), rubber, night)
+            )
+            reason = self.ask_reason()
+            if not reason:
+                self.statusBar().showMessage(
+                    fill(
+                        tr(
+                            "Rubber %1 (%2) keeps its result: its night is closed. Correct it"
+                            " with a reason."
+                        ),
+                        rubber,
+                        night,
+                    ),
+                    30000,
+                )
+                return False
+        now = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        try:
+            s.match_undone(match_id, reason=reason, now=now)
+        except LeagueError as exc:
+            self._refused(exc)
             return False
         self._save(every=True)  # the night of the rubber may not be the one shown
         self.refresh()
         self.changed.emit()
+        self.statusBar().showMessage(
+            fill(
+                tr("The win of rubber %1 (%2) was undone on its table: it is in play again."),
+                rubber,
+                night,
+            ),
+            15000,
+        )
         return True
 
     def catch_up(self, row_of: Callable[[str], MatchRowLike | None]) -> None:

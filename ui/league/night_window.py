@@ -35,13 +35,14 @@ from PySide6.QtWidgets import (
 
 from scoreboard.league.lineup import Violation, check_lineup
 from scoreboard.league.model import Side
-from scoreboard.league.night import NightScore, players_of, rubber_races
+from scoreboard.league.night import NightScore
 from scoreboard.league.season import Season
 from scoreboard.league.store import LeagueStore
 from ui.i18n import fill, tr
 from ui.league.night_actions import NightActions
+from ui.league.rubbers_list import fill_rubbers, fill_where, offer_table
 from ui.league.turns_panel import TurnsPanel
-from ui.league.words import distance_text, kind_text, side_words, violation_text
+from ui.league.words import side_words, violation_text
 
 SIDES = (Side.HOME, Side.AWAY)
 
@@ -66,6 +67,7 @@ class LeagueNightWindow(NightActions):
         self.season: Season | None = None
         self.fixture: str | None = None
         self.ask_reason = ask_reason or self.reason_dialog
+        self._offered_for: str | None = None  # the rubber whose table "where" offered
         self._build()
         self._menus()
         self.retranslate()
@@ -348,56 +350,9 @@ class LeagueNightWindow(NightActions):
 
     def _fill_rubbers(self, s: Season, score: NightScore | None) -> None:
         assert self.fixture is not None
-        fmt = s.league.rules.format
-        shown = score.rubbers if score is not None else ()
-        by_id = {r.rubber.id: r for r in shown}
-        rows = list(fmt.rubbers) + [r.rubber for r in shown if r.rubber is fmt.decider]
-        heads = [tr("Rubber"), tr("Home"), tr("Away"), tr("Distance"), tr("Score"), tr("Winner")]
-        selected = self.selected_rubber()
-        self.rubbers.blockSignals(True)
-        self.rubbers.clear()
-        self.rubbers.setColumnCount(len(heads))
-        self.rubbers.setHorizontalHeaderLabels(heads)
-        self.rubbers.setRowCount(len(rows))
-        sheet = s.sheet(self.fixture)
         hidden = {side: self.lineup_turn(side)[1] for side in SIDES}
-        for i, r in enumerate(rows):
-            names = [
-                "•••"
-                if hidden[side]
-                else " & ".join(p or "—" for p in players_of(sheet, fmt, r, side))
-                for side in SIDES
-            ]
-            rs = by_id.get(r.id)
-            cells = [
-                f"{r.id} ({kind_text(r)})",
-                *names,
-                distance_text(r, rubber_races(sheet, fmt, r)),
-                f"{rs.home} – {rs.away}" if rs is not None and (rs.played or rs.winner) else "",
-                self._result_words(s, rs),
-            ]
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, r.id)
-                self.rubbers.setItem(i, col, item)
-            if r.id == selected:
-                self.rubbers.selectRow(i)
-        self.rubbers.blockSignals(False)
-        header = self.rubbers.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        fill_rubbers(self.rubbers, s, self.fixture, score, hidden, self.selected_rubber())
         self._rubber_selected()
-
-    def _result_words(self, s: Season, rs: object) -> str:
-        from scoreboard.league.night import RubberScore
-
-        if not isinstance(rs, RubberScore) or rs.winner is None:
-            return ""
-        assert self.fixture is not None
-        f = s.calendar.fixture(self.fixture)
-        team = f.home if rs.winner is Side.HOME else f.away
-        if rs.forfeited_by is not None:
-            return fill(tr("%1 by forfeit"), team)
-        return fill(tr("won by %1"), team)
 
     def _fill_standings(self, s: Season, division: str) -> None:
         rows = s.standings(division)
@@ -459,17 +414,6 @@ class LeagueNightWindow(NightActions):
             "\n".join(fill(tr("Correction (%1): %2"), c.when, c.reason) for c in night.corrections)
         )
 
-    def _fill_where(self) -> None:
-        """Where a rubber starts: in the scorekeeper, or on a phone table."""
-        kept = self.where_combo.currentData()
-        self.where_combo.clear()
-        self.where_combo.addItem(tr("In the scorekeeper"), 0)
-        if self.phones is not None and self.phones.on:
-            for n in range(1, self.phones.count + 1):
-                self.where_combo.addItem(fill(tr("Phone table %1"), str(n)), n)
-        self.where_combo.setCurrentIndex(max(0, self.where_combo.findData(kept)))
-        self.where_combo.setVisible(self.where_combo.count() > 1)
-
     def selected_rubber(self) -> str | None:
         items = self.rubbers.selectedItems()
         return str(items[0].data(Qt.ItemDataRole.UserRole)) if items else None
@@ -484,7 +428,11 @@ class LeagueNightWindow(NightActions):
             return
         night = s.night(self.fixture)
         self.start_btn.setEnabled(self.starter is not None and rid not in night.results)
-        self._fill_where()
+        phones = self.phones.count if self.phones is not None and self.phones.on else 0
+        fill_where(self.where_combo, phones)
+        if rid != self._offered_for:  # a rubber chosen: its table offered, once
+            offer_table(self.where_combo, s.league.rules.format.rubber(rid))
+            self._offered_for = rid
         held = night.results.get(rid)
         self.home_spin.setValue(held.home if held is not None else 0)
         self.away_spin.setValue(held.away if held is not None else 0)
