@@ -202,6 +202,10 @@ ERRORS: dict[str, str] = {
     "invalid-breaker": QT_TRANSLATE_NOOP("Texts", "The breaker must be one of the two players."),
     "invalid-players": QT_TRANSLATE_NOOP("Texts", "A match needs two players."),
     "invalid-race": QT_TRANSLATE_NOOP("Texts", "A race needs at least one rack."),
+    "invalid-partners": QT_TRANSLATE_NOOP(
+        "Texts", "A doubles match names two players on each side, each a valid name."
+    ),
+    "same-partner": QT_TRANSLATE_NOOP("Texts", "A doubles match needs four different players."),
     "invalid-sets": QT_TRANSLATE_NOOP("Texts", "A match needs at least one set."),
     "invalid-target": QT_TRANSLATE_NOOP("Texts", "A 14.1 target must be at least one point."),
     "rack-only-points": QT_TRANSLATE_NOOP("Texts", "Straight pool is scored in points, not racks."),

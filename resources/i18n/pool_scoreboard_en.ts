@@ -5035,6 +5035,14 @@ or open the last one with Match ▸ Resume unfinished match…</translation>
       <translation>A race needs at least one rack.</translation>
     </message>
     <message>
+      <source>A doubles match names two players on each side, each a valid name.</source>
+      <translation>A doubles match names two players on each side, each a valid name.</translation>
+    </message>
+    <message>
+      <source>A doubles match needs four different players.</source>
+      <translation>A doubles match needs four different players.</translation>
+    </message>
+    <message>
       <source>A match needs at least one set.</source>
       <translation>A match needs at least one set.</translation>
     </message>

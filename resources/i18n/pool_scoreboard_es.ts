@@ -5035,6 +5035,14 @@ o abra el último con Partido ▸ Reanudar partido sin terminar…</translation>
       <translation>Una carrera necesita al menos una partida.</translation>
     </message>
     <message>
+      <source>A doubles match names two players on each side, each a valid name.</source>
+      <translation>Un partido de dobles nombra dos jugadores por lado, cada uno con un nombre válido.</translation>
+    </message>
+    <message>
+      <source>A doubles match needs four different players.</source>
+      <translation>Un partido de dobles necesita cuatro jugadores distintos.</translation>
+    </message>
+    <message>
       <source>A match needs at least one set.</source>
       <translation>Un partido necesita al menos un set.</translation>
     </message>

@@ -19,6 +19,7 @@ from scoreboard.league.model import Side
 from scoreboard.match.inputs import ConcedeRackInput
 from scoreboard.players.registry import Registry, rate
 from tests.ui.test_desk import make_ui
+from tests.ui.test_league_night import in_turns
 from ui.players.page import PlayerPage
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "docs/examples/leagues/costa-expat-league.json"
@@ -28,7 +29,7 @@ H, A = Side.HOME, Side.AWAY
 
 def night_of_full_teams(qtbot: Any, tmp_path: Path) -> tuple[Any, Any, dict[Side, list[str]]]:
     """The desk with the Costa league open on a night of two full teams (six players each:
-    each plays a singles and a doubles), both lineups given (the away team's first)."""
+    each plays a singles and a doubles), both lineups given in turns (the away team's first)."""
     ui = make_ui(qtbot, tmp_path)
     desk = ui.open_desk()
     qtbot.addWidget(desk)
@@ -37,13 +38,11 @@ def night_of_full_teams(qtbot: Any, tmp_path: Path) -> tuple[Any, Any, dict[Side
     s = night.season
     f = next(f for f in s.calendar.fixtures if {f.home, f.away} == {"Sunset Strikers", "Red Lion"})
     night.choose_fixture(f.id)
-    players = {}
-    for side, team in ((A, f.away), (H, f.home)):
-        six = [p.name for p in s.league.team(team).roster[:6]]
-        players[side] = six
-        for combo, name in zip(night.slot_combos[side].values(), six + six, strict=True):
-            combo.setCurrentIndex(combo.findData(name))
-        assert night.give_lineup(side)
+    players = {
+        side: [p.name for p in s.league.team(team).roster[:6]]
+        for side, team in ((A, f.away), (H, f.home))
+    }
+    in_turns(night, players[H] + players[H], players[A] + players[A])
     assert s.night(f.id).ready()
     return ui, night, players
 

@@ -320,7 +320,7 @@ def test_in_turns_each_rubber_shows_the_pairs_races(qtbot, english, db, tmp_path
     assert cell(w, 0, 3) == "race to 5–4"
     assert cell(w, 4, 3) == "race to 2–3"  # Lou Dale SL2 v Abe Lim SL3
     assert w.keep_result("S1", 3, 4)  # Wes reaches his 4 first
-    assert cell(w, 0, 5) == "won by Side Pocket"
+    assert cell(w, 0, 6) == "won by Side Pocket"
     pdf = tmp_path / "acta.pdf"
     assert w.print_acta(str(pdf))
     text = subprocess.run(

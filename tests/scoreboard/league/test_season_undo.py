@@ -7,7 +7,8 @@ import pytest
 
 from scoreboard.league.errors import LeagueError, Problem
 from scoreboard.league.night import RubberResult
-from scoreboard.league.season import Season, season_from_document, season_to_document
+from scoreboard.league.season import Season
+from scoreboard.league.stored import season_from_document, season_to_document
 from tests.scoreboard.league.test_season_store import andalusia, first_night
 
 
