@@ -32,6 +32,28 @@
     if (text !== undefined) node.textContent = text;
     return node;
   }
+  // Buttons drawn again keep the keyboard's place: the focused button, when a redraw makes the
+  // same button (same holder, same data, same words), is focused again in its new node; drawn
+  // disabled meanwhile (an entry on its way), it is focused once it is drawn enabled again,
+  // unless the keyboard or a finger went elsewhere first.
+  let keptFocus = null;  // the key of the button that lost the focus to a redraw
+  document.addEventListener("focusin", (event) => {
+    const b = event.target.closest ? event.target.closest("button") : null;
+    if (!b || buttonKey(b) !== keptFocus) keptFocus = null;
+  });
+  function redraw(holder, nodes) {
+    const was = document.activeElement;
+    const mine = was && was.tagName === "BUTTON" && holder.contains(was);
+    const key = mine ? buttonKey(was)
+      : (!was || was === document.body) && keptFocus !== null
+        && keptFocus.startsWith(holder.id + "|") ? keptFocus : null;
+    holder.replaceChildren(...nodes);
+    if (key === null) return;
+    const again = Array.from(holder.querySelectorAll("button")).find((b) => buttonKey(b) === key);
+    keptFocus = key;
+    if (again && !again.disabled) again.focus({ preventScroll: true });
+    if (document.activeElement === again) keptFocus = null;
+  }
   function button(text, onTap, cls) {
     const b = el("button", cls || "", text);
     b.type = "button";
@@ -951,7 +973,7 @@
       row.append(select);
       rows.push(row);
     }
-    $("details").replaceChildren(...rows);
+    redraw($("details"), rows);
   }
 
   function actionButtons(s, h) {
@@ -1150,7 +1172,7 @@
     const holder = $("clock-buttons");
     if (holder.dataset.key !== key) {
       holder.dataset.key = key;
-      holder.replaceChildren(...list);
+      redraw(holder, list);
     }
     clearTimeout(clockFrame);
     tickClock();
@@ -1189,7 +1211,7 @@
     const [label, choices] = choiceButtons(s, h);
     $("choice-box").hidden = !choices.length && !label;
     setText($("choice-label"), label);
-    $("choice-buttons").replaceChildren(...choices);
+    redraw($("choice-buttons"), choices);
     // the table while a shot can be entered (or balls picked); a watcher sees it while in play
     const picking = h.pick > 0 && !!s.table.pending_choice;
     const inPlay = !s.match.rack_only && !s.table.awaiting_lag && !s.match.over;
@@ -1203,8 +1225,8 @@
     const choosing = pen && afterPushOut();  // the other player's choice: the app's answer first
     if (choosing) setText($("entry-text"), t("push_out_waits"));
     $("entry-text").hidden = !$("entry-text").textContent;
-    $("actions").replaceChildren(...(pen && shooting && !picking && !choosing ? actionButtons(s, h)
-      : pen ? undoButtons(s) : []));
+    redraw($("actions"), pen && shooting && !picking && !choosing ? actionButtons(s, h)
+      : pen ? undoButtons(s) : []);
     drawDetails(s, h);
     keepAwake();
   }

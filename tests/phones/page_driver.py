@@ -176,6 +176,10 @@ class Phone:
         keyboard."""
         self._middle(selector)
         self.page.js(f"document.querySelector({json.dumps(selector)}).focus()")
+        self.key(key)
+
+    def key(self, key: str) -> None:
+        """``key`` ("Enter" or " ") pressed and released on whatever has the focus."""
         code, vk = {"Enter": ("Enter", 13), " ": ("Space", 32)}[key]
         text = "\r" if key == "Enter" else " "
         self.page.call(

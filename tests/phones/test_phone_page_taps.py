@@ -34,6 +34,7 @@ HEARD = """(() => {
 
 BREAK = "[data-action='break-ok']"
 OFF_TABLE = "[data-action='off-table']"
+MISS = "[data-action='record']"
 #: Another tab of the page changed the queue: the page reads it again and draws (synchronously).
 REDRAW = (
     "window.dispatchEvent(new StorageEvent('storage',"
@@ -157,6 +158,27 @@ def test_enter_and_space_on_a_focused_button_make_one_entry_each(
     assert acted(phone) == [["foot-left", True], ["side-left", True]]
     shots = [line["input"]["shot"]["pocketed"] for line in records(hall)]
     assert shots == [[[1, "foot-left"]], [[2, "side-left"]]]
+
+
+def test_the_focused_button_keeps_the_focus_when_the_page_draws_it_again(
+    page_phone: Phone, page_server: PhoneServer, page_hall: PhoneHall
+) -> None:
+    # Miss, then Enter again and again: each answer draws the actions again (the button
+    # disabled while its entry is on its way), and the keyboard stays on Miss
+    phone, hall = page_phone, page_hall
+    paired(phone, page_server, hall)
+    phone.tap(BREAK)
+    recorded(phone, hall, 1)
+    phone.press(MISS, "Enter")
+    recorded(phone, hall, 2)
+    for count in (3, 4):
+        assert phone.js("document.activeElement.dataset.action") == "record"
+        spin(0.3)  # longer apart than a double tap, which is one entry
+        phone.key("Enter")
+        recorded(phone, hall, count)
+    phone.js(REDRAW)
+    assert phone.js("document.activeElement.dataset.action") == "record"
+    assert [line["input"]["shot"] for line in records(hall)][1:] == [{}, {}, {}]
 
 
 def test_a_mouse_click_makes_one_entry(
