@@ -20,11 +20,15 @@ from scoreboard.feed.messages import ResultMessage
 from scoreboard.league.model import Side
 from scoreboard.league.night import RubberResult
 from scoreboard.league.store import LeagueStore
+from scoreboard.service.session import Session
 from tests.feed.broker import Broker
 from tests.feed.test_table_window import make_ui
 from tests.feed.venue import VENUE
 from tests.phones.test_desk_phone_tables import switch_on
 from tests.ui.test_league_hall import EXAMPLE, league_night
+from ui.adapters.controller import Controller
+from ui.compose import windows
+from ui.i18n import Translations
 from ui.league.night_window import LeagueNightWindow
 from ui.main import MainUi
 
@@ -248,3 +252,55 @@ def test_a_rubbers_assigned_venue_table_is_offered(qtbot, tmp_path: Path, broker
         server = link.phones.server
         if server is not None:
             server.stop()
+
+
+def test_a_late_result_after_a_restart_of_the_desk_is_taken_once(
+    qtbot, tmp_path: Path, broker: Broker
+) -> None:
+    """A rubber sent to table 2, then the desk closed and opened again: the season still has
+    it in play there, the table's result, arriving late, goes into the night and the history
+    once as received; sent again, it changes nothing."""
+    desk_ui, night = league_night(qtbot, tmp_path / "desk")
+    assert desk_ui.desk_link is not None and night.season is not None and night.fixture
+    fixture = night.fixture
+    control = desk_ui.desk_link.feed
+    assert control.start(broker.url, VENUE, 2)
+    night.rubbers.selectRow(_rows(night)["S3"])
+    night.where_combo.setCurrentIndex(night.where_combo.findData("venue:2"))
+    assert night.start_selected() == "venue-table:2"
+    control.stop()
+    desk_ui.session.close()
+    # the restart
+    controller = Controller()
+    session = Session.open(controller.table, tmp_path / "desk" / "data")
+    again = windows(controller, Translations(QApplication.instance()), session=session, sound=False)
+    qtbot.addWidget(again.window)
+    qtbot.addWidget(again.spectator)
+    again.open_desk()
+    link = again.desk_link
+    other = link.desk.league_night if link is not None else None
+    assert link is not None and other is not None and other.season is not None
+    s = other.season
+    assert s.night(fixture).started == {"S3": "venue-table:2"}
+    try:
+        assert link.feed.start(broker.url, VENUE, 2)
+        config = s.rubber_setup(fixture, "S3")
+        assert config is not None and config.race is not None
+        late = ResultMessage(
+            "r-late", "m-late", 2, config.players[::-1], (1, config.race[0]), 1, 1,
+            s.uid, "night1.rubber3",
+        )  # fmt: skip
+        _publish(broker.port, 2, late.payload())
+        qtbot.waitUntil(lambda: "S3" in s.night(fixture).results, timeout=10000)
+        assert s.night(fixture).results["S3"] == RubberResult(config.race[0], 1)
+        rows = [(*config.players, config.race[0], 1, 0)]
+        assert [r[2:] for r in _received_rows(again)] == rows
+        ledger = link.feed.ledger
+        assert ledger is not None
+        _publish(broker.port, 2, dataclasses.replace(late, result_id="r-late-2").payload())
+        qtbot.waitUntil(lambda: ledger.seen("r-late-2") is not None, timeout=10000)
+        assert [r[2:] for r in _received_rows(again)] == rows
+        assert s.score(fixture).rubbers_won == {Side.HOME: 1, Side.AWAY: 0}
+    finally:
+        link.feed.stop()
+        session.close()
