@@ -4,7 +4,9 @@ tables (not this laptop's phone tables), the table a format assigns by itself; t
 started on table 3 reaches that laptop's scorekeeper as its assignment, is won there, and its
 result comes back into the night once (its score, the standings, the saved season) and into
 the desk's history once, as a received match; the same result sent again, under its id or
-another, changes nothing. Screenshots go to /tmp/shots-venue."""
+another, changes nothing. A result typed at the desk first stands against the table's; one
+arriving after a restart of the desk is taken once; a doubles rubber is played there with its
+partners and kept with them. Screenshots go to /tmp/shots-venue."""
 
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ from tests.feed.broker import Broker
 from tests.feed.test_table_window import make_ui
 from tests.feed.venue import VENUE
 from tests.phones.test_desk_phone_tables import switch_on
+from tests.ui.test_league_doubles import night_of_full_teams
 from tests.ui.test_league_hall import EXAMPLE, league_night
 from ui.adapters.controller import Controller
 from ui.compose import windows
@@ -304,3 +307,50 @@ def test_a_late_result_after_a_restart_of_the_desk_is_taken_once(
     finally:
         link.feed.stop()
         session.close()
+
+
+def test_a_doubles_rubber_on_a_venue_table_is_played_and_kept_with_its_partners(
+    qtbot, tmp_path: Path, broker: Broker
+) -> None:
+    """A doubles rubber sent to table 1 of another laptop: that scorekeeper plays it as a team
+    match (the partners as people, who breaks as the format says); its result is kept once in
+    the desk's history as received, with the four players."""
+    desk_ui, night, players = night_of_full_teams(qtbot, tmp_path / "desk")
+    s, fixture = night.season, night.fixture
+    assert desk_ui.desk_link is not None
+    control = desk_ui.desk_link.feed
+    table_ui = make_ui(qtbot, tmp_path / "table")
+    assert table_ui.feed is not None
+    try:
+        assert control.start(broker.url, VENUE, 1)
+        assert table_ui.feed.start(broker.url, VENUE, 1)
+        night.rubbers.selectRow(_rows(night)["D1"])
+        night.where_combo.setCurrentIndex(night.where_combo.findData("venue:1"))
+        assert night.start_selected() == "venue-table:1"
+        feed = table_ui.feed
+        qtbot.waitUntil(
+            lambda: feed.feed is not None and feed.feed.assignment is not None, timeout=10000
+        )
+        config = s.rubber_setup(fixture, "D1")
+        assert config is not None and config.partners is not None
+        assert feed.start_assigned()
+        on_table = table_ui.session.journal
+        assert on_table is not None
+        snap = table_ui.controller.snapshot
+        assert snap.players.names == config.players
+        assert table_ui.controller.table.match.config.partners == config.partners
+        assert table_ui.controller.table.match.config.breaker == config.breaker
+        table = table_ui.controller.table
+        if table_ui.controller.snapshot.rack.awaiting_lag:
+            assert table.lag(0)
+        while table_ui.controller.snapshot.winner is None:
+            assert table.concede_rack(1)
+        qtbot.waitUntil(lambda: "D1" in s.night(fixture).results, timeout=15000)
+        match_id = on_table.match_id
+        db = desk_ui.session.history
+        (row,) = [r for r in db.list_matches() if r.match_id == match_id]
+        assert row.partners == config.partners and row.players == config.players
+        assert _received_rows(desk_ui)[0][:2] == (match_id, "received")
+    finally:
+        control.stop()
+        table_ui.feed.stop()
