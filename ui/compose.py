@@ -130,6 +130,9 @@ def make_desk(
     feed = DeskFeedControl(
         desk, session.locations.data, more_tables=tables.views, calls=tables.calls
     )
+    league.venue = feed  # and on the venue's other laptops, as a competition's match
+    league.received = desk.received  # their results kept as received, as a competition's
+    feed.running_changed.connect(league.refresh)  # the feed's tables offered, or no more
     phone_feeds = PhoneFeeds(feed, tables)
     panel = PhoneTablesPanel(tables, feeds=phone_feeds)
     panel.add_to(desk.tabs)

@@ -163,6 +163,11 @@ class Assignment:
     #: The event's shot clock: a profile's key (:data:`~scoreboard.table.shot_clock.PROFILES`),
     #: "" for none.
     shot_clock: str = ""
+    #: Who breaks first (0 or 1, as the players are listed); None: the players lag.
+    breaker: int | None = None
+    #: A team match (doubles): each side's two partners, as people (``players`` names the
+    #: sides as "Ana & Bea"); None: singles.
+    partners: tuple[tuple[str, str], tuple[str, str]] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return (
@@ -178,6 +183,8 @@ class Assignment:
             }
             | ({"handicap": list(self.handicap)} if self.handicap is not None else {})
             | ({"shot_clock": self.shot_clock} if self.shot_clock else {})
+            | ({"breaker": self.breaker} if self.breaker is not None else {})
+            | ({"partners": [list(p) for p in self.partners]} if self.partners else {})
         )
 
     def payload(self) -> bytes:
@@ -195,6 +202,15 @@ class Assignment:
             name=d.get("name") or "",
             handicap=(d["handicap"][0], d["handicap"][1]) if d.get("handicap") else None,
             shot_clock=d.get("shot_clock") or "",
+            breaker=d.get("breaker"),
+            partners=(
+                (
+                    (d["partners"][0][0], d["partners"][0][1]),
+                    (d["partners"][1][0], d["partners"][1][1]),
+                )
+                if d.get("partners")
+                else None
+            ),
         )
 
 
@@ -298,6 +314,12 @@ def _check_assignment(d: dict[str, Any], table: int | None) -> None:
     clock = d.get("shot_clock", "")
     if clock != "" and (not isinstance(clock, str) or clock not in PROFILES or clock == "custom"):
         raise BadMessage("shot_clock")
+    if d.get("breaker") is not None:
+        _int(d, "breaker", 0, 1)
+    if d.get("partners") is not None:
+        for i, side in enumerate(_pair(d["partners"], "partners")):
+            for j, partner in enumerate(_pair(side, f"partners.{i}")):
+                _name(partner, f"partners.{i}.{j}")
 
 
 def _check_online(d: dict[str, Any], table: int | None) -> None:

@@ -342,21 +342,52 @@ class Season:
         (None: no rubber of the season was started as that match). A match won short of the
         winner's own race (a concession) is a forfeit by the other side."""
         for fixture, rubber, started in self.started():
-            if started != match_id:
-                continue
-            n = self.night(fixture)
-            fmt = self.league.rules.format
-            races = rubber_races(self.sheet(fixture), fmt, fmt.rubber(rubber))
-            short = winner is not None and racks[winner] < races[winner]
-            result = RubberResult(*racks)
-            if short and winner is not None:
-                result = RubberResult(forfeit=Side.AWAY if winner == 0 else Side.HOME)
-            left = {k: v for k, v in n.started.items() if k != rubber}
-            self.nights[fixture] = replace(n, started=left)
-            reason = "played on a table" if n.closed else None
-            self.set_result(fixture, rubber, result, history=match_id, reason=reason, now=now)
-            return rubber
+            if started == match_id:
+                self._finish(fixture, rubber, match_id, racks, winner, now)
+                return rubber
         return None
+
+    def rubber_received(
+        self,
+        fixture_id: str,
+        rubber: str,
+        match_id: str,
+        racks: tuple[int, int],
+        winner: int,
+        now: str = "",
+    ) -> None:
+        """``rubber``, in play on a table of another laptop, has ended there as the match
+        ``match_id`` with ``racks`` (the home side's first): its result, naming that match,
+        as :meth:`match_finished` puts a match's in."""
+        n = self.night(fixture_id)
+        if rubber not in n.started:
+            raise LeagueError(Problem.UNKNOWN_RUBBER, rubber=rubber)
+        try:
+            self._finish(fixture_id, rubber, match_id, racks, winner, now)
+        except LeagueError:
+            self.nights[fixture_id] = n  # refused: still in play
+            raise
+
+    def _finish(
+        self,
+        fixture: str,
+        rubber: str,
+        match_id: str,
+        racks: tuple[int, int],
+        winner: int | None,
+        now: str,
+    ) -> None:
+        n = self.night(fixture)
+        fmt = self.league.rules.format
+        races = rubber_races(self.sheet(fixture), fmt, fmt.rubber(rubber))
+        short = winner is not None and racks[winner] < races[winner]
+        result = RubberResult(*racks)
+        if short and winner is not None:
+            result = RubberResult(forfeit=Side.AWAY if winner == 0 else Side.HOME)
+        left = {k: v for k, v in n.started.items() if k != rubber}
+        self.nights[fixture] = replace(n, started=left)
+        reason = "played on a table" if n.closed else None
+        self.set_result(fixture, rubber, result, history=match_id, reason=reason, now=now)
 
     def played_as(self, match_id: str) -> tuple[str, str] | None:
         """The (fixture, rubber) whose result the match ``match_id`` gave (None: none)."""

@@ -11,8 +11,10 @@ season, a document of up to megabytes, is a file of its own rather than a table 
 With every save the rubbers' results of the nights changed are kept in the history's matches,
 in one transaction (:func:`records`, :func:`~scoreboard.history.results.keep_results`), night
 by night: a result typed at the desk as ``typed``, its competition ``<season uid>:<fixture>``
-and its slot the rubber's id; a rubber played on a table names the match the history stores
-with its shots, which is left as it is. A doubles or scotch doubles rubber is kept as a team
+and its slot the rubber's id; a rubber played on a table of this laptop names the match the
+history stores with its shots, which is left as it is; a rubber played on a table of another
+laptop of the venue is kept as ``received`` under that table's match id (as a competition's
+result received, :mod:`scoreboard.competition.record`). A doubles or scotch doubles rubber is kept as a team
 match: its sides named as the boards name them ("Ana & Bea"), each partner linked as the person
 he is (:attr:`~scoreboard.history.results.ResultRecord.partners`), never a person of the team.
 A forfeit is kept as such (it counts no games). The season's file is written first:
@@ -24,7 +26,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -45,6 +47,9 @@ from scoreboard.match.match import MatchConfigError, match_config
 MAX_DOCUMENT = 8 * 1024 * 1024
 #: The folder of the seasons, beside the history database.
 FOLDER = "leagues"
+#: The results received from venue tables: each match id with when it finished (UTC text,
+#: None: not known), as :data:`scoreboard.competition.record.Received`.
+Received = Mapping[str, "str | None"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,9 +76,13 @@ def night_key(s: Season, fixture: str) -> str:
     return f"{s.uid}:{fixture}"
 
 
-def records(s: Season, fixture: str) -> tuple[list[ResultRecord], set[str]]:
-    """The rows a night's rubbers make (typed results), and the match ids of rubbers played
-    on a table (kept as they are)."""
+def records(
+    s: Season, fixture: str, received: Received | None = None
+) -> tuple[list[ResultRecord], set[str]]:
+    """The rows a night's rubbers make (typed results, and those received from a venue table:
+    their match ids among ``received``), and the match ids of rubbers played on a table of
+    this laptop (kept as they are)."""
+    received = received or {}
     out: list[ResultRecord] = []
     named: set[str] = set()
     fmt = s.league.rules.format
@@ -84,8 +93,9 @@ def records(s: Season, fixture: str) -> tuple[list[ResultRecord], set[str]]:
     for r in score.rubbers:
         if r.winner is None:
             continue
-        if r.rubber.id in n.history:
-            named.add(n.history[r.rubber.id])
+        held = n.history.get(r.rubber.id)
+        if held is not None and held not in received:
+            named.add(held)
             continue
         sides = [players_of(sheet, fmt, r.rubber, side) for side in (Side.HOME, Side.AWAY)]
         if any(p is None for side in sides for p in side) or not all(sides):
@@ -95,17 +105,21 @@ def records(s: Season, fixture: str) -> tuple[list[ResultRecord], set[str]]:
         if r.rubber.kind is not RubberKind.SINGLES and all(len(side) == 2 for side in sides):
             (a, b), (c, d) = sides
             partners = ((a or "", b or ""), (c or "", d or ""))
+        match_id, how = typed_id(night_key(s, f.id), r.rubber.id), Recorded.TYPED
+        if held is not None:
+            match_id, how = held, Recorded.RECEIVED
         out.append(
             ResultRecord(
-                match_id=typed_id(night_key(s, f.id), r.rubber.id),
+                match_id=match_id,
                 slot=r.rubber.id,
                 discipline=r.rubber.discipline.value,
                 ruleset=_ruleset(r.rubber),
                 players=(home, away),
                 score=(r.home, r.away),
                 winner=0 if r.winner is Side.HOME else 1,
-                recorded=Recorded.TYPED,
+                recorded=how,
                 forfeit=r.forfeited_by is not None,
+                finished=received.get(held) if held is not None else None,
                 event=f"{s.name}: {f.home} – {f.away}",
                 partners=partners,
             )
@@ -145,10 +159,13 @@ class LeagueStore:
         value = doc.get("revision")
         return value if isinstance(value, int) else -1
 
-    def save(self, s: Season, nights: Iterable[str] | None = None) -> None:
+    def save(
+        self, s: Season, nights: Iterable[str] | None = None, received: Received | None = None
+    ) -> None:
         """Write ``s``, then the rubbers' results of ``nights`` (fixture ids; None: every
-        night) into the history's matches in one transaction; refused (``changed-elsewhere``)
-        when another desk changed the season since it was read here."""
+        night) into the history's matches in one transaction (those ``received`` from a venue
+        table as received); refused (``changed-elsewhere``) when another desk changed the
+        season since it was read here."""
         held = self._revision(s.uid)
         if held is not None and self._seen.get(s.uid) != held:
             raise LeagueError(Problem.CHANGED_ELSEWHERE, name=s.name[:80])
@@ -165,7 +182,7 @@ class LeagueStore:
             names = [p.name for d in s.league.divisions for t in d.teams for p in t.roster]
             remember_names(self._conn, names, now)
             for fixture in s.nights if nights is None else nights:
-                rows, named = records(s, fixture)
+                rows, named = records(s, fixture, received)
                 keep_results(self._conn, night_key(s, fixture), rows, keep=named, now=now)
         except BaseException:
             self._conn.execute("ROLLBACK")

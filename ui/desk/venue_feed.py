@@ -37,6 +37,7 @@ from scoreboard.feed.client import parse_address
 from scoreboard.feed.desk import DeskFeed, TableView, apply_result, assignment_for
 from scoreboard.feed.messages import Assignment, ResultMessage
 from scoreboard.feed.outbox import LEDGER_FILE, Ledger
+from scoreboard.feed.rubbers import venue_rubbers
 from ui.adapters.feed_bridge import FeedBridge
 from ui.desk.feed_panel import BrokerBanner, FeedPanel, refusal_line
 from ui.i18n import fill
@@ -111,6 +112,8 @@ class DeskFeedControl(QObject):
         desk.changed.connect(self._update_known)
         if desk.league_night is not None:
             desk.league_night.changed.connect(self.send_league)
+            desk.league_night.changed.connect(self.send_assignments)
+            desk.league_night.changed.connect(self._update_known)
         desk.installEventFilter(self)
         self.retranslate()
 
@@ -225,6 +228,7 @@ class DeskFeedControl(QObject):
         if self.feed is not None:
             c = self.desk.c
             assigned = set(c.on_table.values()) if c is not None else set()
+            assigned |= set(self.league_rubbers())
             self.feed.known = set(range(1, self.logins + 1)) | assigned
             self.panel.refresh()
 
@@ -251,14 +255,17 @@ class DeskFeedControl(QObject):
     # -- assignments out, results in ------------------------------------------------------------
 
     def send_assignments(self) -> None:
-        """Each table gets the match on it (retained); a table whose match is over or taken
-        off gets its assignment cleared."""
+        """Each table gets the match on it (retained): a competition's, or a league night's
+        rubber started on it from the League night window; a table whose match is over or
+        taken off gets its assignment cleared."""
         c = self.desk.c
-        if self.feed is None or c is None or not c.drawn:
+        if self.feed is None:
             return
         now: dict[int, Assignment | None] = {t: None for t in self.sent}
-        for slot_id, table in c.on_table.items():
-            if c.slot(slot_id).state is State.ON_TABLE:
+        # the league night's rubbers sent to a table, then the competition's matches
+        now |= self.league_rubbers()
+        for slot_id, table in c.on_table.items() if c is not None and c.drawn else ():
+            if c is not None and c.slot(slot_id).state is State.ON_TABLE:
                 now[table] = assignment_for(c, slot_id)
         for table, a in now.items():
             if self.sent.get(table, "unsent") != a:
@@ -279,13 +286,22 @@ class DeskFeedControl(QObject):
     def _apply(self, r: ResultMessage) -> bool | None:
         """Enter a table's result in the bracket; once entered it is kept in the desk's history
         as received, under the table's match id (with the competition, in one save)."""
-        c = self.desk.c
+        c, night = self.desk.c, self.desk.league_night
         before = dict(c.results) if c is not None else {}
         self.desk.received[r.match_id] = _finished(r.finished_ms)
         verdict = apply_result(c, r)
-        # "entered" only when it was: the same result already there changes nothing
-        if verdict and c is not None and c.results != before:
-            self.desk.competition_changed()  # saved, redrawn, spectators told
+        season = night.season if night is not None else None
+        if verdict is None and night is not None and season is not None:
+            # a league night's rubber sent to the table (the night keeps and shows it)
+            started = season.started()
+            verdict = night.rubber_received(r)
+            entered = bool(verdict) and season.started() != started
+        else:
+            # "entered" only when it was: the same result already there changes nothing
+            entered = bool(verdict) and c is not None and c.results != before
+            if entered:
+                self.desk.competition_changed()  # saved, redrawn, spectators told
+        if entered:
             self.desk.statusBar().showMessage(
                 fill(
                     self.tr("Result from table %1 entered: %2"),
@@ -329,6 +345,21 @@ class DeskFeedControl(QObject):
         self.board.show()
         self.board.raise_()
         return self.board
+
+    def league_rubbers(self) -> dict[int, Assignment]:
+        """The rubbers of the League night window's season in play on venue tables."""
+        night = self.desk.league_night
+        return venue_rubbers(night.season if night is not None else None)
+
+    def venue_tables(self) -> list[int]:
+        """The tables of other laptops a league rubber may be sent to while the feed runs:
+        those with a login and those on the feed, not the phone tables (this laptop's own)
+        nor those shown apart; none while the feed is off."""
+        if self.feed is None:
+            return []
+        own = set(self.more_tables()) if self.more_tables is not None else set()
+        seen = set(self.feed.tables) - set(self.feed.apart())
+        return sorted((set(range(1, self.logins + 1)) | seen) - own)
 
     def league_live(self) -> dict[str, Any] | None:
         """The league night open at the desk, as the hall's screens show it (None: none)."""

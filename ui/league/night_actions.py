@@ -6,9 +6,10 @@ and shown, a refusal said in words; the acta printed. The views are
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, Protocol
 
 from PySide6.QtCore import SignalInstance
@@ -21,6 +22,8 @@ from PySide6.QtWidgets import (
     QSpinBox,
 )
 
+from scoreboard.feed.messages import ResultMessage
+from scoreboard.feed.rubbers import apply_rubber_result, venue_match
 from scoreboard.league.errors import LeagueError
 from scoreboard.league.live import live_night
 from scoreboard.league.loader import load_league_document
@@ -30,6 +33,7 @@ from scoreboard.league.season import Season
 from scoreboard.league.store import LeagueStore
 from scoreboard.match.match import MatchConfig
 from ui.i18n import fill, tr
+from ui.league.rubbers_list import venue_choice
 from ui.league.words import problem_text
 from ui.plain import show_warning
 
@@ -42,6 +46,12 @@ class MatchRowLike(Protocol):
 
     @property
     def result_score(self) -> tuple[int, int]: ...
+
+
+class VenueTables(Protocol):
+    """What the window uses of the desk's venue feed (:class:`ui.desk.venue_feed.DeskFeedControl`)."""
+
+    def venue_tables(self) -> list[int]: ...
 
 
 class PhoneTables(Protocol):
@@ -82,6 +92,12 @@ class NightActions(QMainWindow):
     #: the venue's phone tables (the desk's, :class:`ui.desk.phone_link.PhoneDesk`): a rubber
     #: starts on one as a competition's match does; None: none
     phones: PhoneTables | None = None
+    #: the venue feed's tables of other laptops (the desk's): a rubber is sent to one as a
+    #: competition's match is (:mod:`scoreboard.feed.rubbers`); None: none
+    venue: VenueTables | None = None
+    #: the results received from venue tables (the desk's: match id, when it finished), kept
+    #: in the history as received
+    received: Mapping[str, str | None] = MappingProxyType({})
     where_combo: QComboBox
 
     def refresh(self) -> None:
@@ -196,7 +212,7 @@ class NightActions(QMainWindow):
             return
         try:
             nights = None if every or self.fixture is None else [self.fixture]
-            self.store.save(self.season, nights)
+            self.store.save(self.season, nights, self.received)
         except LeagueError as exc:  # changed by another desk: read it again
             self._refused(exc)
             try:
@@ -292,7 +308,10 @@ class NightActions(QMainWindow):
             self.statusBar().showMessage(tr("This rubber cannot be started on a table."), 15000)
             return None
         where = self.where_combo.currentData()
-        if where and self.phones is not None:
+        table = venue_choice(where)
+        if table is not None:  # sent to that table by the desk's feed (on ``changed``)
+            match_id: str | None = venue_match(table)
+        elif where and self.phones is not None:
             match_id = self.phones.start_config(int(where), config)
         else:
             match_id = self.starter(config, None)
@@ -300,7 +319,22 @@ class NightActions(QMainWindow):
             s.start_rubber(f, rid, match_id)
             self._save()
             self.refresh()
+            self.changed.emit()
         return match_id
+
+    def rubber_received(self, r: ResultMessage) -> bool | None:
+        """A venue table's result for a rubber sent to it (the desk's feed, which takes each
+        result id once): as :func:`~scoreboard.feed.rubbers.apply_rubber_result` says; the
+        season kept (the result in the history as received), shown and told when it
+        changed."""
+        s = self.season
+        before = s.started() if s is not None else ()
+        verdict = apply_rubber_result(s, r, datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"))
+        if verdict and s is not None and s.started() != before:
+            self._save(every=True)  # the night of the rubber may not be the one shown
+            self.refresh()
+            self.changed.emit()
+        return verdict
 
     def match_finished(
         self, match_id: str, racks: tuple[int, int], winner: int | None = None

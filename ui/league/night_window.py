@@ -429,7 +429,7 @@ class LeagueNightWindow(NightActions):
         night = s.night(self.fixture)
         self.start_btn.setEnabled(self.starter is not None and rid not in night.results)
         phones = self.phones.count if self.phones is not None and self.phones.on else 0
-        fill_where(self.where_combo, phones)
+        fill_where(self.where_combo, phones, self.venue.venue_tables() if self.venue else ())
         if rid != self._offered_for:  # a rubber chosen: its table offered, once
             offer_table(self.where_combo, s.league.rules.format.rubber(rid))
             self._offered_for = rid

@@ -1,11 +1,11 @@
 """The night's rubbers as the League night window lists them (who plays whom, the distance,
 the table the format assigns (a column shown when the format assigns tables), the score and the winner, or "in play" while a rubber's match is
-on a table), and where a rubber starts: in the scorekeeper or on a phone table, the table the
-format assigns offered by itself."""
+on a table), and where a rubber starts: in the scorekeeper, on a phone table or on a table of
+another laptop of the venue feed, the table the format assigns offered by itself."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHeaderView, QTableWidget, QTableWidgetItem
@@ -85,23 +85,41 @@ def result_words(s: Season, fixture: str, rs: RubberScore | None) -> str:
     return fill(tr("won by %1"), team)
 
 
-def fill_where(combo: QComboBox, phone_tables: int) -> None:
-    """Where a rubber starts: in the scorekeeper (0), or on phone table 1 … ``phone_tables``
-    (none when phone scoring is off); the choice made kept."""
+#: the "where" choice's data for a table of another laptop of the venue: ``venue:N``
+VENUE = "venue:"
+
+
+def venue_choice(data: object) -> int | None:
+    """The venue table a "where" choice names (None: the scorekeeper or a phone table)."""
+    if not isinstance(data, str) or not data.startswith(VENUE):
+        return None
+    n = data.removeprefix(VENUE)
+    return int(n) if n.isascii() and n.isdigit() and len(n) < 4 else None
+
+
+def fill_where(combo: QComboBox, phone_tables: int, venue_tables: Iterable[int] = ()) -> None:
+    """Where a rubber starts: in the scorekeeper (0), on phone table 1 … ``phone_tables``
+    (none when phone scoring is off), or on a table of another laptop of the venue feed
+    (``venue:N``, named as the desk names the feed's tables); the choice made kept."""
     kept = combo.currentData()
     combo.clear()
     combo.addItem(tr("In the scorekeeper"), 0)
     for n in range(1, phone_tables + 1):
         combo.addItem(fill(tr("Phone table %1"), str(n)), n)
+    for n in venue_tables:
+        combo.addItem(fill(tr("Table %1"), str(n)), f"{VENUE}{n}")
     combo.setCurrentIndex(max(0, combo.findData(kept)))
     combo.setVisible(combo.count() > 1)
 
 
 def offer_table(combo: QComboBox, rubber: Rubber) -> None:
     """The table ``rubber``'s format assigns offered in ``combo``: that phone table when it is
-    one of this laptop's, else the scorekeeper (as the desk starts a match on a table not
-    scored by phone); a rubber with no table leaves the choice as it is."""
+    one of this laptop's, else that table of the venue feed when the feed has it, else the
+    scorekeeper (as the desk starts a match on a table not scored by phone); a rubber with no
+    table leaves the choice as it is."""
     if rubber.table is None:
         return
     at = combo.findData(rubber.table)
+    if at < 0:
+        at = combo.findData(f"{VENUE}{rubber.table}")
     combo.setCurrentIndex(at if at >= 0 else max(0, combo.findData(0)))

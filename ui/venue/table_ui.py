@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import sqlite3
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -338,8 +339,14 @@ class FeedControl(QObject):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return False
-        config = match_config(a.players, a.discipline, a.ruleset, a.race, race=a.handicap)
         try:
+            # who breaks and a team match's partners, when the desk says (a league's rubber)
+            config = replace(
+                match_config(a.players, a.discipline, a.ruleset, a.race, race=a.handicap),
+                breaker=a.breaker,
+                partners=a.partners,
+            )
+            config.validate()
             if self._start is not None:  # with the event's shot clock, as the desk's own
                 started = self._start(config, a.shot_clock or None)
             else:
