@@ -1771,12 +1771,56 @@ Only one window can record in a data folder at a time.</translation>
       <translation>in play</translation>
     </message>
     <message>
-      <source>The win of rubber %1 (%2) was undone on its table.</source>
-      <translation>The win of rubber %1 (%2) was undone on its table.</translation>
+      <source>Came after all (undo the no-show)</source>
+      <translation>Came after all (undo the no-show)</translation>
     </message>
     <message>
-      <source>Rubber %1 (%2) keeps its result: its night is closed. Correct it with a reason.</source>
-      <translation>Rubber %1 (%2) keeps its result: its night is closed. Correct it with a reason.</translation>
+      <source>Result waiting for its correction&apos;s reason</source>
+      <translation>Result waiting for its correction&apos;s reason</translation>
+    </message>
+    <message>
+      <source>Take in the new result…</source>
+      <translation>Take in the new result…</translation>
+    </message>
+    <message>
+      <source>Drop the new result</source>
+      <translation>Drop the new result</translation>
+    </message>
+    <message>
+      <source>win undone on its table, waiting</source>
+      <translation>win undone on its table, waiting</translation>
+    </message>
+    <message>
+      <source>new result waiting: forfeited by %1</source>
+      <translation>new result waiting: forfeited by %1</translation>
+    </message>
+    <message>
+      <source>new result waiting: %1–%2</source>
+      <translation>new result waiting: %1–%2</translation>
+    </message>
+    <message>
+      <source>Rubber %1 is in play on a table already: it cannot start on another.</source>
+      <translation>Rubber %1 is in play on a table already: it cannot start on another.</translation>
+    </message>
+    <message>
+      <source>Rubber %1 has its result already: it is not played again.</source>
+      <translation>Rubber %1 has its result already: it is not played again.</translation>
+    </message>
+    <message>
+      <source>No new result of rubber %1 is waiting.</source>
+      <translation>No new result of rubber %1 is waiting.</translation>
+    </message>
+    <message>
+      <source>Rubber %1 (%2): its table&apos;s new result waits for the correction&apos;s reason. Select it and take it in, or drop it.</source>
+      <translation>Rubber %1 (%2): its table&apos;s new result waits for the correction&apos;s reason. Select it and take it in, or drop it.</translation>
+    </message>
+    <message>
+      <source>Rubber %1 (%2) keeps its result: its night is closed. Its table&apos;s next result waits in the list for the correction&apos;s reason.</source>
+      <translation>Rubber %1 (%2) keeps its result: its night is closed. Its table&apos;s next result waits in the list for the correction&apos;s reason.</translation>
+    </message>
+    <message>
+      <source>The win of rubber %1 (%2) was undone on its table.</source>
+      <translation>The win of rubber %1 (%2) was undone on its table.</translation>
     </message>
     <message>
       <source>The win of rubber %1 (%2) was undone on its table: it is in play again.</source>

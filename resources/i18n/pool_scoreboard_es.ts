@@ -1771,12 +1771,56 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>en juego</translation>
     </message>
     <message>
-      <source>The win of rubber %1 (%2) was undone on its table.</source>
-      <translation>Se deshizo en su mesa la victoria del partido %1 (%2).</translation>
+      <source>Came after all (undo the no-show)</source>
+      <translation>Se presentó al final (anular la incomparecencia)</translation>
     </message>
     <message>
-      <source>Rubber %1 (%2) keeps its result: its night is closed. Correct it with a reason.</source>
-      <translation>El partido %1 (%2) mantiene su resultado: su jornada está cerrada. Corríjalo indicando el motivo.</translation>
+      <source>Result waiting for its correction&apos;s reason</source>
+      <translation>Resultado pendiente del motivo de su corrección</translation>
+    </message>
+    <message>
+      <source>Take in the new result…</source>
+      <translation>Incorporar el nuevo resultado…</translation>
+    </message>
+    <message>
+      <source>Drop the new result</source>
+      <translation>Descartar el nuevo resultado</translation>
+    </message>
+    <message>
+      <source>win undone on its table, waiting</source>
+      <translation>victoria deshecha en su mesa, pendiente</translation>
+    </message>
+    <message>
+      <source>new result waiting: forfeited by %1</source>
+      <translation>nuevo resultado pendiente: w.o. de %1</translation>
+    </message>
+    <message>
+      <source>new result waiting: %1–%2</source>
+      <translation>nuevo resultado pendiente: %1–%2</translation>
+    </message>
+    <message>
+      <source>Rubber %1 is in play on a table already: it cannot start on another.</source>
+      <translation>El partido %1 ya está en juego en una mesa: no puede empezar en otra.</translation>
+    </message>
+    <message>
+      <source>Rubber %1 has its result already: it is not played again.</source>
+      <translation>El partido %1 ya tiene resultado: no se vuelve a jugar.</translation>
+    </message>
+    <message>
+      <source>No new result of rubber %1 is waiting.</source>
+      <translation>No hay ningún nuevo resultado pendiente del partido %1.</translation>
+    </message>
+    <message>
+      <source>Rubber %1 (%2): its table&apos;s new result waits for the correction&apos;s reason. Select it and take it in, or drop it.</source>
+      <translation>Partido %1 (%2): el nuevo resultado de su mesa queda pendiente del motivo de la corrección. Selecciónelo e incorpórelo, o descártelo.</translation>
+    </message>
+    <message>
+      <source>Rubber %1 (%2) keeps its result: its night is closed. Its table&apos;s next result waits in the list for the correction&apos;s reason.</source>
+      <translation>El partido %1 (%2) mantiene su resultado: su jornada está cerrada. El próximo resultado de su mesa quedará pendiente en la lista hasta que se indique el motivo de la corrección.</translation>
+    </message>
+    <message>
+      <source>The win of rubber %1 (%2) was undone on its table.</source>
+      <translation>Se deshizo en su mesa la victoria del partido %1 (%2).</translation>
     </message>
     <message>
       <source>The win of rubber %1 (%2) was undone on its table: it is in play again.</source>

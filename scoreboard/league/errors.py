@@ -49,6 +49,12 @@ class Problem(enum.StrEnum):
     #: lineups in turns: no choice to take back (the other team has chosen after it);
     #: params: team (whose last choice it is, "" for none)
     NO_TAKE_BACK = "no-take-back"
+    #: a rubber started on a table while it is in play on one, or decided; params: rubber
+    RUBBER_IN_PLAY = "rubber-in-play"
+    RUBBER_DECIDED = "rubber-decided"
+    #: a result awaiting its correction's reason taken in or dropped where none waits;
+    #: params: rubber
+    NOTHING_WAITING = "nothing-waiting"
 
 
 class LeagueError(ValueError):

@@ -20,9 +20,10 @@ from __future__ import annotations
 from typing import Any
 
 from scoreboard.league.errors import LeagueError
+from scoreboard.league.kept_night import Night
 from scoreboard.league.model import Side
 from scoreboard.league.night import NightScore
-from scoreboard.league.season import Night, Season
+from scoreboard.league.season import Season
 
 FORMAT = "pool-scoreboard-league-night"
 #: The standings rows the screens are given at most (a division holds at most 64 teams).

@@ -25,12 +25,20 @@ No Qt, no I/O.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
 from scoreboard.league.calendar import Calendar, league_calendar
 from scoreboard.league.document import league_from_document
 from scoreboard.league.errors import LeagueError, Problem
+from scoreboard.league.kept_night import (
+    MAX_CORRECTIONS,
+    MAX_REASON,
+    Correction,
+    Night,
+    Waiting,
+    with_lineup,
+)
 from scoreboard.league.lineup import Lineup
 from scoreboard.league.model import Breaks, League, LineupEntry, Side
 from scoreboard.league.night import (
@@ -49,57 +57,9 @@ from scoreboard.league.turns import (
     fixed_after,
     next_step,
     partial_lineup,
+    steps,
 )
 from scoreboard.match.match import MatchConfig, MatchConfigError, match_config
-
-#: The longest reason a correction keeps.
-MAX_REASON = 300
-#: The most corrections one night keeps.
-MAX_CORRECTIONS = 100
-
-
-@dataclass(frozen=True, slots=True)
-class Correction:
-    """A change made to a closed night: why, when (UTC text) and what (the rubber or the
-    lineup changed, as the desk names it)."""
-
-    reason: str
-    when: str
-    what: str
-
-
-@dataclass(frozen=True, slots=True)
-class Night:
-    """What the desk knows of one fixture. A lineup of ``None`` is not given yet; a team in
-    ``no_show`` did not come. ``history`` names, for a rubber played on a table, the match
-    the history stores with its shots; ``started`` the match started on a table for each
-    rubber still in play there."""
-
-    fixture: str
-    home: Lineup | None = None
-    away: Lineup | None = None
-    no_show: frozenset[Side] = frozenset()
-    results: dict[str, RubberResult] = field(default_factory=dict)
-    history: dict[str, str] = field(default_factory=dict)
-    substitutions: tuple[Substitution, ...] = ()
-    closed: bool = False
-    corrections: tuple[Correction, ...] = ()
-    started: dict[str, str] = field(default_factory=dict)
-    #: lineups in turns: the choices made so far, in order, while the lineups are not whole
-    picks: tuple[Pick, ...] = ()
-    #: how many of ``picks`` can no longer be taken back (the other team has chosen since)
-    fixed: int = 0
-
-    def lineup(self, side: Side) -> Lineup | None:
-        return self.home if side is Side.HOME else self.away
-
-    def ready(self) -> bool:
-        """Both lineups given (or the team did not come): the night can be scored."""
-        return all(self.lineup(s) is not None or s in self.no_show for s in Side)
-
-
-def _with_lineup(n: Night, side: Side, lineup: Lineup | None) -> Night:
-    return replace(n, home=lineup) if side is Side.HOME else replace(n, away=lineup)
 
 
 class Season:
@@ -188,7 +148,9 @@ class Season:
         if fmt.lineup is LineupEntry.TURNS and not n.closed and side.other not in n.no_show:
             raise self._out_of_turn(fixture_id, n, side)
         lineup = Lineup.of(players, fmt)
-        n = _with_lineup(replace(n, no_show=n.no_show - {side}, picks=(), fixed=0), side, lineup)
+        kept = tuple(p for p in n.picks if p.side in n.no_show - {side} and not n.closed)
+        n = replace(n, no_show=n.no_show - {side}, picks=kept, fixed=len(kept))
+        n = with_lineup(n, side, lineup)
         self._change(n, reason, f"lineup:{side.value}", now)
 
     def _team(self, fixture_id: str, side: Side) -> str:
@@ -255,10 +217,34 @@ class Season:
     def set_no_show(
         self, fixture_id: str, side: Side, *, reason: str | None = None, now: str = ""
     ) -> None:
-        """``side`` did not come."""
+        """``side`` did not come (its choices in turns so far kept, for :meth:`came`)."""
         n = self.night(fixture_id)
-        n = _with_lineup(replace(n, no_show=n.no_show | {side}), side, None)
+        n = with_lineup(replace(n, no_show=n.no_show | {side}), side, None)
         self._change(n, reason, f"no-show:{side.value}", now)
+
+    def came(self, fixture_id: str, side: Side) -> None:
+        """``side``, marked as not come on the open night, came after all: its lineup not
+        given yet (blind), or in turns its turns resume where they were, the other team's
+        choices kept (a lineup it gave whole meanwhile as its choices made, so ``side``
+        answers them). A closed night is corrected by giving the lineup, with its reason."""
+        n, fmt = self.night(fixture_id), self.league.rules.format
+        if n.closed:
+            raise LeagueError(Problem.NIGHT_CLOSED, fixture=fixture_id)
+        if side not in n.no_show:
+            return
+        n = replace(n, no_show=n.no_show - {side})
+        given = n.lineup(side.other)
+        if fmt.lineup is LineupEntry.TURNS and given is not None and n.lineup(side) is None:
+            mine = tuple(p for p in n.picks if p.side is side)
+            theirs = tuple(
+                Pick(who, slot, given.player(slot)) for who, slot in steps(fmt) if who is not side
+            )
+            picks = theirs + mine
+            n = replace(n, home=None, away=None, picks=picks, fixed=len(picks))
+            if next_step(fmt, picks) is None:  # its lineup was whole too: both given
+                home, away = (partial_lineup(fmt, picks, s) for s in (Side.HOME, Side.AWAY))
+                n = replace(n, home=home, away=away, picks=(), fixed=0)
+        self._change(n, None, f"came:{side.value}", "")
 
     def set_result(
         self,
@@ -298,10 +284,21 @@ class Season:
 
     def start_rubber(self, fixture_id: str, rubber: str, match_id: str) -> None:
         """``rubber`` is played on a table as the match ``match_id``: its result comes back
-        by itself when that match ends (:meth:`match_finished`)."""
+        by itself when that match ends (:meth:`match_finished`). Refused for a rubber in play
+        on a table already (``rubber-in-play``) or decided (``rubber-decided``)."""
         self._known(rubber)
+        self.check_startable(fixture_id, rubber)
         n = self.night(fixture_id)
         self.nights[fixture_id] = replace(n, started={**n.started, rubber: match_id})
+
+    def check_startable(self, fixture_id: str, rubber: str) -> None:
+        """Raises :class:`LeagueError` when ``rubber`` may not start on a table: in play on
+        one (its result still to come, or awaiting a reason), or decided."""
+        n = self.night(fixture_id)
+        if rubber in n.results:
+            raise LeagueError(Problem.RUBBER_DECIDED, rubber=rubber)
+        if rubber in n.started or rubber in n.waiting:
+            raise LeagueError(Problem.RUBBER_IN_PLAY, rubber=rubber)
 
     def rubber_setup(self, fixture_id: str, rubber: str) -> MatchConfig | None:
         """The set-up of ``rubber``'s match on a table: its players (the home side's first,
@@ -339,13 +336,31 @@ class Season:
     ) -> str | None:
         """The match ``match_id`` has ended with ``racks`` (the home player's first): the
         result of the rubber it was started for, with the match it names; the rubber's id
-        (None: no rubber of the season was started as that match). A match won short of the
-        winner's own race (a concession) is a forfeit by the other side."""
+        (None: no rubber of the season was started as that match). A rubber waiting on a
+        closed night (:class:`Waiting`) keeps the result as waiting, the night unchanged."""
         for fixture, rubber, started in self.started():
             if started == match_id:
                 self._finish(fixture, rubber, match_id, racks, winner, now)
                 return rubber
-        return None
+        found = self.waiting_for(match_id)
+        if found is None:
+            return None
+        fixture, rubber = found
+        n = self.night(fixture)
+        result = self._table_result(fixture, rubber, racks, winner)
+        self.nights[fixture] = replace(n, waiting={**n.waiting, rubber: Waiting(match_id, result)})
+        return rubber
+
+    def _table_result(
+        self, fixture: str, rubber: str, racks: tuple[int, int], winner: int | None
+    ) -> RubberResult:
+        """A match's end as its rubber's result: a win short of the winner's own race (a
+        concession) is a forfeit by the other side."""
+        fmt = self.league.rules.format
+        races = rubber_races(self.sheet(fixture), fmt, fmt.rubber(rubber))
+        if winner is not None and racks[winner] < races[winner]:
+            return RubberResult(forfeit=Side.AWAY if winner == 0 else Side.HOME)
+        return RubberResult(*racks)
 
     def rubber_received(
         self,
@@ -378,12 +393,7 @@ class Season:
         now: str,
     ) -> None:
         n = self.night(fixture)
-        fmt = self.league.rules.format
-        races = rubber_races(self.sheet(fixture), fmt, fmt.rubber(rubber))
-        short = winner is not None and racks[winner] < races[winner]
-        result = RubberResult(*racks)
-        if short and winner is not None:
-            result = RubberResult(forfeit=Side.AWAY if winner == 0 else Side.HOME)
+        result = self._table_result(fixture, rubber, racks, winner)
         left = {k: v for k, v in n.started.items() if k != rubber}
         self.nights[fixture] = replace(n, started=left)
         reason = "played on a table" if n.closed else None
@@ -397,25 +407,79 @@ class Season:
                     return fixture, rubber
         return None
 
+    def waiting_for(self, match_id: str) -> tuple[str, str] | None:
+        """The (fixture, rubber) whose new result from the match ``match_id`` awaits its
+        correction's reason (None: none)."""
+        for fixture, n in self.nights.items():
+            for rubber, w in n.waiting.items():
+                if w.match_id == match_id:
+                    return fixture, rubber
+        return None
+
+    def awaited(self) -> tuple[tuple[str, str, str], ...]:
+        """Every waiting rubber not won again yet on its table: (fixture, rubber, match id)."""
+        return tuple(
+            (f, r, w.match_id)
+            for f, n in self.nights.items()
+            for r, w in n.waiting.items()
+            if w.result is None
+        )
+
     def match_undone(
         self, match_id: str, *, reason: str | None = None, now: str = ""
     ) -> str | None:
         """The win of the match ``match_id`` was undone on its table: the result it gave its
         rubber taken back, the rubber in play on that match again (its result comes back when
         the match ends again); the rubber's id (None: no result came from that match). A
-        closed night's only with ``reason`` (``night-closed`` without one), kept as its
-        correction."""
-        found = self.played_as(match_id)
+        closed night is changed only with ``reason``, kept as its correction; without one it
+        keeps its result, and the rubber waits (:class:`Waiting`) for the table's new result."""
+        played = self.played_as(match_id)
+        found = played or self.waiting_for(match_id)
         if found is None:
             return None
         fixture, rubber = found
         n = self.night(fixture)
+        if played is None or n.closed and not (reason or "").strip():
+            self.nights[fixture] = replace(n, waiting={**n.waiting, rubber: Waiting(match_id)})
+            return rubber
+        self._take_in(n, rubber, Waiting(match_id), reason, now)
+        return rubber
+
+    def _take_in(self, n: Night, rubber: str, w: Waiting, reason: str | None, now: str) -> None:
+        """``w`` taken into the night: its result, or (none yet) the rubber in play again on
+        its match; the rubber no longer waiting."""
         results = {k: v for k, v in n.results.items() if k != rubber}
         history = {k: v for k, v in n.history.items() if k != rubber}
-        started = {**n.started, rubber: match_id}
-        n = replace(n, results=results, history=history, started=started)
+        started = {k: v for k, v in n.started.items() if k != rubber}
+        waiting = {k: v for k, v in n.waiting.items() if k != rubber}
+        if w.result is None:
+            started[rubber] = w.match_id
+        else:
+            results[rubber], history[rubber] = w.result, w.match_id
+        n = replace(n, results=results, history=history, started=started, waiting=waiting)
         self._change(n, reason, f"rubber:{rubber}", now)
-        return rubber
+
+    def take_in_waiting(
+        self, fixture_id: str, rubber: str, *, reason: str | None = None, now: str = ""
+    ) -> None:
+        """The desk confirms ``rubber``'s waiting result (:class:`Waiting`): taken in as the
+        closed night's correction with ``reason`` (not yet won again: the rubber in play on
+        its match again); ``nothing-waiting`` when none waits."""
+        w = self.night(fixture_id).waiting.get(rubber)
+        if w is None:
+            raise LeagueError(Problem.NOTHING_WAITING, rubber=rubber)
+        self._take_in(self.night(fixture_id), rubber, w, reason, now)
+
+    def drop_waiting(self, fixture_id: str, rubber: str) -> Waiting:
+        """The desk drops ``rubber``'s waiting result: the night keeps the result it has."""
+        n = self.night(fixture_id)
+        w = n.waiting.get(rubber)
+        if w is None:
+            raise LeagueError(Problem.NOTHING_WAITING, rubber=rubber)
+        self.nights[fixture_id] = replace(
+            n, waiting={k: v for k, v in n.waiting.items() if k != rubber}
+        )
+        return w
 
     def close(self, fixture_id: str) -> None:
         """The night is over: later changes are corrections, each with its reason."""

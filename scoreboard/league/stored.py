@@ -25,10 +25,17 @@ from typing import Any
 from scoreboard.league.calendar import Bye, Calendar, Fixture
 from scoreboard.league.document import league_from_document
 from scoreboard.league.errors import LeagueError, Problem
+from scoreboard.league.kept_night import (
+    MAX_CORRECTIONS,
+    MAX_REASON,
+    Correction,
+    Night,
+    Waiting,
+)
 from scoreboard.league.lineup import Lineup
 from scoreboard.league.model import League, LineupEntry, Side
 from scoreboard.league.night import RubberResult, Substitution
-from scoreboard.league.season import MAX_CORRECTIONS, MAX_REASON, Correction, Night, Season
+from scoreboard.league.season import Season
 from scoreboard.league.turns import Pick, steps
 
 #: The most choices a night's lineups given in turns hold (16 slots, two teams).
@@ -75,10 +82,7 @@ def night_to_dict(n: Night) -> dict[str, Any]:
         "home": _lineup_doc(n.home),
         "away": _lineup_doc(n.away),
         "no_show": sorted(s.value for s in n.no_show),
-        "results": {
-            k: {"home": r.home, "away": r.away, "forfeit": r.forfeit and r.forfeit.value}
-            for k, r in n.results.items()
-        },
+        "results": {k: _result_doc(r) for k, r in n.results.items()},
         "history": dict(n.history),
         "substitutions": [[s.side.value, s.slot, s.player, s.rubber] for s in n.substitutions],
         "closed": n.closed,
@@ -86,7 +90,15 @@ def night_to_dict(n: Night) -> dict[str, Any]:
         "started": dict(n.started),
         "picks": [[p.side.value, p.slot, p.player] for p in n.picks],
         "fixed": n.fixed,
+        "waiting": {
+            k: {"match": w.match_id, "result": None if w.result is None else _result_doc(w.result)}
+            for k, w in n.waiting.items()
+        },
     }
+
+
+def _result_doc(r: RubberResult) -> dict[str, Any]:
+    return {"home": r.home, "away": r.away, "forfeit": r.forfeit and r.forfeit.value}
 
 
 def season_to_document(s: Season) -> dict[str, Any]:
@@ -128,11 +140,7 @@ def night_from(fixture: str, d: Any, league: League) -> Night:
     for k, r in dict(d.get("results", {})).items():
         if k not in rubbers:
             raise ValueError(f"unknown rubber {k[:20]}")
-        h, a = int(r["home"]), int(r["away"])
-        if not (0 <= h <= 1000 and 0 <= a <= 1000):
-            raise ValueError("score out of bounds")
-        forfeit = r.get("forfeit")
-        results[k] = RubberResult(h, a, Side(forfeit) if forfeit else None)
+        results[k] = _result_from(r)
     history = {k: _text(v, 80) for k, v in dict(d.get("history", {})).items() if k in results}
     subs = tuple(
         Substitution(Side(a), _text(b, 20), _text(c, 80), _text(e, 20))
@@ -162,8 +170,29 @@ def night_from(fixture: str, d: Any, league: League) -> Night:
             started,
             picks,
             min(len(picks), max(0, int(d.get("fixed", 0)))),
+            _waiting_from(d, rubbers, closed),
         ),
     )
+
+
+def _result_from(r: Any) -> RubberResult:
+    h, a = int(r["home"]), int(r["away"])
+    if not (0 <= h <= 1000 and 0 <= a <= 1000):
+        raise ValueError("score out of bounds")
+    forfeit = r.get("forfeit")
+    return RubberResult(h, a, Side(forfeit) if forfeit else None)
+
+
+def _waiting_from(d: dict[str, Any], rubbers: set[str], closed: bool) -> dict[str, Waiting]:
+    """The closed night's rubbers awaiting a correction's reason, each with its match and the
+    table's new result (or none yet)."""
+    out: dict[str, Waiting] = {}
+    for k, w in dict(d.get("waiting", {})).items():
+        if k not in rubbers or not closed:
+            raise ValueError("a waiting result of no rubber of a closed night")
+        result = w.get("result")
+        out[k] = Waiting(_text(w["match"], 80), None if result is None else _result_from(result))
+    return out
 
 
 def _picks_from(d: dict[str, Any], league: League) -> tuple[Pick, ...]:

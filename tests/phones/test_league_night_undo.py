@@ -205,13 +205,14 @@ def test_a_closed_nights_undone_win_is_a_correction_with_its_reason(qtbot, desk_
     assert n.closed and (n.results["S1"].home, n.results["S1"].away) == (4, 0)
     assert n.corrections == () and n.started == {}
     assert "keeps its result" in x.night.statusBar().currentMessage()
-    assert x.kept().results["S1"].home == 4
-    # won again, undone again, this time with the reason: a correction, the rubber in play
+    assert x.kept().results["S1"].home == 4 and "S1" in x.kept().waiting
+    # won again (the new result waits), undone again with the reason: the rubber in play
     x.tap(*_racks(0, 1))
+    assert x.s.night(x.f.id).waiting["S1"].result is not None
     x.night.ask_reason = lambda: "the last rack was tapped by mistake"
     x.tap({"kind": "undo"})
     n = x.s.night(x.f.id)
-    assert "S1" not in n.results and n.started == {"S1": match_id}
+    assert "S1" not in n.results and n.started == {"S1": match_id} and n.waiting == {}
     assert [c.reason for c in n.corrections] == ["the last rack was tapped by mistake"]
     assert x.kept().corrections == n.corrections
     _won_again_by_away(qtbot, x, match_id)

@@ -330,7 +330,7 @@ class PhoneDesk(QObject):
     def _taken_back(self, name: str) -> None:
         """Table ``name``'s win was undone (on its phone, or at the desk): its result out of
         the bracket (see :func:`withdraw_result`), or out of the league night, its rubber in
-        play again (:meth:`~ui.league.night_actions.NightActions.match_undone`); the table's
+        play again (:meth:`~ui.league.night_tables.NightTables.match_undone`); the table's
         history link takes the match out."""
         uid, slot_id, rid, match_id = self._won.pop(name)
         self._entered.discard(rid)

@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Protocol
+from typing import Any
 
 from PySide6.QtCore import SignalInstance
 from PySide6.QtWidgets import (
@@ -22,8 +22,6 @@ from PySide6.QtWidgets import (
     QSpinBox,
 )
 
-from scoreboard.feed.messages import ResultMessage
-from scoreboard.feed.rubbers import apply_rubber_result, venue_match
 from scoreboard.league.errors import LeagueError
 from scoreboard.league.live import live_night
 from scoreboard.league.loader import load_league_document
@@ -31,40 +29,9 @@ from scoreboard.league.model import LineupEntry, Side
 from scoreboard.league.night import RubberResult, Substitution
 from scoreboard.league.season import Season
 from scoreboard.league.store import LeagueStore
-from scoreboard.match.match import MatchConfig
 from ui.i18n import fill, tr
-from ui.league.rubbers_list import venue_choice
 from ui.league.words import problem_text
 from ui.plain import show_warning
-
-
-class MatchRowLike(Protocol):
-    """What the catch-up reads of a history row."""
-
-    @property
-    def winner(self) -> int | None: ...
-
-    @property
-    def result_score(self) -> tuple[int, int]: ...
-
-
-class VenueTables(Protocol):
-    """What the window uses of the desk's venue feed (:class:`ui.desk.venue_feed.DeskFeedControl`)."""
-
-    def venue_tables(self) -> list[int]: ...
-
-
-class PhoneTables(Protocol):
-    """What the window uses of the desk's phone tables."""
-
-    @property
-    def on(self) -> bool: ...
-
-    @property
-    def count(self) -> int: ...
-
-    def start_config(self, table: int, config: MatchConfig) -> str | None: ...
-
 
 #: A change to the night: given the reason of a correction (None: the night is open) and the
 #: time, it changes the season or raises LeagueError.
@@ -86,19 +53,9 @@ class NightActions(QMainWindow):
     sub_player: QComboBox
     sub_rubber: QComboBox
     last_dir: Path = Path.home()
-    #: starts a rubber's match in the scorekeeper (the desk's, :class:`ui.desk.link.SlotStarter`):
-    #: its match id, None when not started; None: rubbers are typed in only
-    starter: Callable[[MatchConfig, str | None], str | None] | None = None
-    #: the venue's phone tables (the desk's, :class:`ui.desk.phone_link.PhoneDesk`): a rubber
-    #: starts on one as a competition's match does; None: none
-    phones: PhoneTables | None = None
-    #: the venue feed's tables of other laptops (the desk's): a rubber is sent to one as a
-    #: competition's match is (:mod:`scoreboard.feed.rubbers`); None: none
-    venue: VenueTables | None = None
     #: the results received from venue tables (the desk's: match id, when it finished), kept
     #: in the history as received
     received: Mapping[str, str | None] = MappingProxyType({})
-    where_combo: QComboBox
 
     def refresh(self) -> None:
         raise NotImplementedError
@@ -257,9 +214,13 @@ class NightActions(QMainWindow):
         return self.apply(lambda why, now: s.set_lineup(f, side, players, reason=why, now=now))
 
     def no_show(self, side: Side) -> bool:
+        """``side`` did not come; marked so already: it came after all (an open night's
+        no-show undone, its turns resumed where they were)."""
         s, f = self.season, self.fixture
         if s is None or f is None:
             return False
+        if side in s.night(f).no_show and not s.night(f).closed:
+            return self.apply(lambda _why, _now: s.came(f, side))
         return self.apply(lambda why, now: s.set_no_show(f, side, reason=why, now=now))
 
     def keep_result(self, rubber: str, home: int, away: int, forfeit: Side | None = None) -> bool:
@@ -296,128 +257,6 @@ class NightActions(QMainWindow):
             str(self.sub_rubber.currentData()),
         )
         return self.apply(lambda why, now: s.substitute(f, sub, reason=why, now=now))
-
-    def start_selected(self) -> str | None:
-        """The selected rubber's match started in the scorekeeper, its players and distance
-        filled in; its result comes back by itself when it ends (:meth:`match_finished`)."""
-        s, f, rid = self.season, self.fixture, self.selected_rubber()
-        if s is None or f is None or rid is None or self.starter is None:
-            return None  # the scorekeeper's starter is given with the phone tables
-        config = s.rubber_setup(f, rid)
-        if config is None:
-            self.statusBar().showMessage(tr("This rubber cannot be started on a table."), 15000)
-            return None
-        where = self.where_combo.currentData()
-        table = venue_choice(where)
-        if table is not None:  # sent to that table by the desk's feed (on ``changed``)
-            match_id: str | None = venue_match(table)
-        elif where and self.phones is not None:
-            match_id = self.phones.start_config(int(where), config)
-        else:
-            match_id = self.starter(config, None)
-        if match_id is not None:
-            s.start_rubber(f, rid, match_id)
-            self._save()
-            self.refresh()
-            self.changed.emit()
-        return match_id
-
-    def rubber_received(self, r: ResultMessage) -> bool | None:
-        """A venue table's result for a rubber sent to it (the desk's feed, which takes each
-        result id once): as :func:`~scoreboard.feed.rubbers.apply_rubber_result` says; the
-        season kept (the result in the history as received), shown and told when it
-        changed."""
-        s = self.season
-        before = s.started() if s is not None else ()
-        verdict = apply_rubber_result(s, r, datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"))
-        if verdict and s is not None and s.started() != before:
-            self._save(every=True)  # the night of the rubber may not be the one shown
-            self.refresh()
-            self.changed.emit()
-        return verdict
-
-    def match_finished(
-        self, match_id: str, racks: tuple[int, int], winner: int | None = None
-    ) -> bool:
-        """A match scored on this laptop has ended: the result of the rubber it was started
-        for goes in by itself (a match the season does not know is ignored). True: the match
-        is a rubber's, its result in the night (or its win undone on a closed night whose
-        result was kept: won again, the night keeps that result until corrected)."""
-        s = self.season
-        if s is None:
-            return False
-        now = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-        try:
-            rubber = s.match_finished(match_id, racks, winner, now)
-        except LeagueError as exc:
-            self._refused(exc)
-            return False
-        if rubber is None:
-            return s.played_as(match_id) is not None
-        self._save(every=True)  # the night of the rubber may not be the one shown
-        self.refresh()
-        self.changed.emit()
-        return True
-
-    def match_undone(self, match_id: str) -> bool:
-        """The win of a match scored on this laptop was undone on its table: the result it
-        gave its rubber taken back, the rubber in play on that match again. A closed night is
-        corrected only with the reason asked for, as every correction after the close; without
-        one the night keeps the result, and the desk is told so."""
-        s = self.season
-        found = s.played_as(match_id) if s is not None else None
-        if s is None or found is None:
-            return False
-        fixture, rubber = found
-        f = s.calendar.fixture(fixture)
-        night = f"{f.home} – {f.away}"
-        reason = None
-        if s.night(fixture).closed:
-            self.statusBar().showMessage(
-                fill(tr("The win of rubber %1 (%2) was undone on its table."), rubber, night)
-            )
-            reason = self.ask_reason()
-            if not reason:
-                self.statusBar().showMessage(
-                    fill(
-                        tr(
-                            "Rubber %1 (%2) keeps its result: its night is closed. Correct it"
-                            " with a reason."
-                        ),
-                        rubber,
-                        night,
-                    ),
-                    30000,
-                )
-                return False
-        now = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-        try:
-            s.match_undone(match_id, reason=reason, now=now)
-        except LeagueError as exc:
-            self._refused(exc)
-            return False
-        self._save(every=True)  # the night of the rubber may not be the one shown
-        self.refresh()
-        self.changed.emit()
-        self.statusBar().showMessage(
-            fill(
-                tr("The win of rubber %1 (%2) was undone on its table: it is in play again."),
-                rubber,
-                night,
-            ),
-            15000,
-        )
-        return True
-
-    def catch_up(self, row_of: Callable[[str], MatchRowLike | None]) -> None:
-        """Rubbers started on a table whose match ended while the window was not told (the
-        app restarted): their results taken from the history."""
-        if self.season is None:
-            return
-        for _fixture, _rubber, match_id in self.season.started():
-            row = row_of(match_id)
-            if row is not None and row.winner is not None:
-                self.match_finished(match_id, row.result_score, row.winner)
 
     def close_night(self) -> None:
         if self.season is None or self.fixture is None:

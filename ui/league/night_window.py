@@ -8,7 +8,8 @@ its match sheet ("acta") printed.
 Every change goes through the season (:mod:`scoreboard.league.season`), which refuses what the
 league does not allow; an accepted change is kept at once in the history database (its rubbers
 among the history's matches), then every view redraws from the season
-(:mod:`ui.league.night_actions` holds the actions, this module the views).
+(:mod:`ui.league.night_actions` and :mod:`ui.league.night_tables` hold the actions, this
+module the views).
 """
 
 from __future__ import annotations
@@ -39,15 +40,16 @@ from scoreboard.league.night import NightScore
 from scoreboard.league.season import Season
 from scoreboard.league.store import LeagueStore
 from ui.i18n import fill, tr
-from ui.league.night_actions import NightActions
-from ui.league.rubbers_list import fill_rubbers, fill_where, offer_table
+from ui.league.night_tables import NightTables
+from ui.league.rubbers_list import fill_rubbers, fill_where, offer_table, waiting_words
 from ui.league.turns_panel import TurnsPanel
 from ui.league.words import side_words, violation_text
+from ui.plain import set_tooltip
 
 SIDES = (Side.HOME, Side.AWAY)
 
 
-class LeagueNightWindow(NightActions):
+class LeagueNightWindow(NightTables):
     """The night at the desk. ``store`` keeps the season in the history database (None: not
     kept); ``ask_reason`` asks why a closed night is corrected (None: not corrected)."""
 
@@ -116,6 +118,7 @@ class LeagueNightWindow(NightActions):
         self.rubbers.itemSelectionChanged.connect(self._rubber_selected)
         lay.addWidget(self.rubbers, 2)
         lay.addWidget(self._build_result_row())
+        lay.addWidget(self._build_waiting_row())
         lay.addWidget(self._build_substitute_row())
         self.corrections_label = QLabel()
         self.corrections_label.setWordWrap(True)
@@ -189,6 +192,23 @@ class LeagueNightWindow(NightActions):
         row.addStretch(1)
         return self.result_box
 
+    def _build_waiting_row(self) -> QGroupBox:
+        """A closed night's rubber whose table's new result awaits its correction's reason:
+        taken in (the reason asked) or dropped. Shown only for such a rubber."""
+        self.waiting_box = QGroupBox()
+        row = QHBoxLayout(self.waiting_box)
+        self.waiting_label = QLabel()
+        self.waiting_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.take_in_btn = QPushButton()
+        self.take_in_btn.clicked.connect(self.take_in_waiting)
+        self.drop_btn = QPushButton()
+        self.drop_btn.clicked.connect(self.drop_waiting)
+        for w in (self.waiting_label, self.take_in_btn, self.drop_btn):
+            row.addWidget(w)
+        row.addStretch(1)
+        self.waiting_box.setVisible(False)
+        return self.waiting_box
+
     def _build_substitute_row(self) -> QGroupBox:
         self.sub_box = QGroupBox()
         row = QHBoxLayout(self.sub_box)
@@ -230,12 +250,14 @@ class LeagueNightWindow(NightActions):
         self.act_close.setText(tr("Close the window"))
         for side in SIDES:
             self.give_btns[side].setText(tr("Give the lineup"))
-            self.no_show_btns[side].setText(tr("Did not come (no-show)"))
         self.standings_box.setTitle(tr("Standings"))
         self.result_box.setTitle(tr("Rubber"))
         self.keep_btn.setText(tr("Keep the result"))
         self.take_back_btn.setText(tr("Take it back"))
         self.start_btn.setText(tr("Start a match"))
+        self.waiting_box.setTitle(tr("Result waiting for its correction's reason"))
+        self.take_in_btn.setText(tr("Take in the new result…"))
+        self.drop_btn.setText(tr("Drop the new result"))
         self.forfeit_combo.clear()
         self.forfeit_combo.addItem(tr("Played, no forfeit"), None)
         self.forfeit_combo.addItem(tr("Forfeited by the home team"), Side.HOME)
@@ -328,6 +350,10 @@ class LeagueNightWindow(NightActions):
             form.addRow(slot, combo)
             self.slot_combos[side][slot] = combo
         self.give_btns[side].setEnabled(may_give)
+        came = side in night.no_show and not night.closed  # a no-show marked by mistake
+        self.no_show_btns[side].setText(
+            tr("Came after all (undo the no-show)") if came else tr("Did not come (no-show)")
+        )
         words: list[str] = []
         if hidden:
             words.append(tr("Given, hidden until the other team's lineup is given"))
@@ -423,11 +449,16 @@ class LeagueNightWindow(NightActions):
         self.result_box.setEnabled(rid is not None)
         self.result_label.setText(rid or "")
         self.start_btn.setEnabled(False)
+        set_tooltip(self.start_btn, "")
+        self.waiting_box.setVisible(False)
         s = self.season
         if rid is None or s is None or self.fixture is None:
             return
         night = s.night(self.fixture)
-        self.start_btn.setEnabled(self.starter is not None and rid not in night.results)
+        why = self.why_not_started(rid)
+        self.start_btn.setEnabled(self.starter is not None and why is None)
+        set_tooltip(self.start_btn, why or "")
+        self._show_waiting(rid)
         phones = self.phones.count if self.phones is not None and self.phones.on else 0
         fill_where(self.where_combo, phones, self.venue.venue_tables() if self.venue else ())
         if rid != self._offered_for:  # a rubber chosen: its table offered, once
@@ -438,3 +469,12 @@ class LeagueNightWindow(NightActions):
         self.away_spin.setValue(held.away if held is not None else 0)
         forfeit = held.forfeit if held is not None else None
         self.forfeit_combo.setCurrentIndex(max(0, self.forfeit_combo.findData(forfeit)))
+
+    def _show_waiting(self, rid: str) -> None:
+        """The waiting row, for a rubber whose table's new result awaits its reason."""
+        assert self.season is not None and self.fixture is not None
+        w = self.season.night(self.fixture).waiting.get(rid)
+        self.waiting_box.setVisible(w is not None)
+        if w is not None:
+            f = self.season.calendar.fixture(self.fixture)
+            self.waiting_label.setText(fill("%1: %2", rid, waiting_words(w, (f.home, f.away))))

@@ -1,7 +1,9 @@
 """The night's rubbers as the League night window lists them (who plays whom, the distance,
-the table the format assigns (a column shown when the format assigns tables), the score and the winner, or "in play" while a rubber's match is
-on a table), and where a rubber starts: in the scorekeeper, on a phone table or on a table of
-another laptop of the venue feed, the table the format assigns offered by itself."""
+the table the format assigns (a column shown when the format assigns tables), the score and the
+winner, or "in play" while a rubber's match is on a table, and a closed night's new result
+waiting for its correction's reason), and where a rubber starts: in the scorekeeper, on a phone
+table or on a table of another laptop of the venue feed, the table the format assigns offered by
+itself."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHeaderView, QTableWidget, QTableWidgetItem
 
+from scoreboard.league.kept_night import Waiting
 from scoreboard.league.model import Rubber, Side
 from scoreboard.league.night import NightScore, RubberScore, players_of, rubber_races
 from scoreboard.league.season import Season
@@ -63,6 +66,10 @@ def fill_rubbers(
             f"{rs.home} – {rs.away}" if rs is not None and (rs.played or rs.winner) else "",
             tr("in play") if in_play else result_words(s, fixture, rs),
         ]
+        waiting = night.waiting.get(r.id)
+        if waiting is not None:  # a closed night's rubber undone on its table, kept as it was
+            teams = (s.calendar.fixture(fixture).home, s.calendar.fixture(fixture).away)
+            cells[-1] = "; ".join(x for x in (cells[-1], waiting_words(waiting, teams)) if x)
         for col, text in enumerate(cells):
             item = QTableWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, r.id)
@@ -72,6 +79,18 @@ def fill_rubbers(
     view.setColumnHidden(heads.index(tr("Table")), all(r.table is None for r in rows))
     view.blockSignals(False)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+
+def waiting_words(w: Waiting, teams: tuple[str, str]) -> str:
+    """ "new result waiting: 5–3" (the table's, awaiting its correction's reason), or "win
+    undone on its table, waiting" while the match is not won again."""
+    if w.result is None:
+        return tr("win undone on its table, waiting")
+    r = w.result
+    if r.forfeit is not None:
+        team = teams[0] if r.forfeit is Side.HOME else teams[1]
+        return fill(tr("new result waiting: forfeited by %1"), team)
+    return fill(tr("new result waiting: %1–%2"), str(r.home), str(r.away))
 
 
 def result_words(s: Season, fixture: str, rs: RubberScore | None) -> str:

@@ -66,6 +66,7 @@ def violation_text(v: Violation) -> str:
     return fill(tr("%1 plays the deciding frame but none of the night's rubbers"), _v(v, "player"))
 
 
+# Long because it words every refusal of the league, one branch each.
 def problem_text(exc: LeagueError) -> str:
     """Why a league input was refused, in words."""
     p, get = exc.problem, exc.params.get
@@ -112,6 +113,18 @@ def problem_text(exc: LeagueError) -> str:
         if not team:
             return tr("No choice to take back.")
         return fill(tr("%1's choice has been answered: it can no longer be taken back."), team)
+    if p is Problem.RUBBER_IN_PLAY:
+        return fill(
+            tr("Rubber %1 is in play on a table already: it cannot start on another."),
+            str(get("rubber", "?")),
+        )
+    if p is Problem.RUBBER_DECIDED:
+        return fill(
+            tr("Rubber %1 has its result already: it is not played again."),
+            str(get("rubber", "?")),
+        )
+    if p is Problem.NOTHING_WAITING:
+        return fill(tr("No new result of rubber %1 is waiting."), str(get("rubber", "?")))
     if p is Problem.CHANGED_ELSEWHERE:
         return fill(tr("%1 was changed by another copy of the app"), str(get("name", "?")))
     return fill(tr("Not possible (%1)"), p.value)

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from scoreboard.league.errors import LeagueError, Problem
-from scoreboard.league.lineup import LineupRule, Violation
+from scoreboard.league.lineup import Lineup, LineupRule, Violation
 from scoreboard.league.loader import load_league
 from scoreboard.league.model import LineupEntry, Side
 from scoreboard.league.season import Season
@@ -238,6 +238,81 @@ def test_a_no_show_of_one_team_lets_the_other_give_its_lineup_whole() -> None:
     assert s.turn(f) is None
     s.set_lineup(f, H, home)
     assert s.score(f).no_show == {A}
+
+
+def some_turns(s: Season, f: str, home: list[str], away: list[str], count: int) -> None:
+    """The first ``count`` choices of the night, as the turns come."""
+    slots = s.league.rules.format.slots
+    for _ in range(count):
+        turn = s.turn(f)
+        assert turn is not None
+        side, slot = turn
+        s.pick(f, side, slot, (home if side is H else away)[slots.index(slot)])
+
+
+def test_a_no_show_by_mistake_undone_resumes_the_turns_where_they_were() -> None:
+    s, f, home, away = catalonia()
+    some_turns(s, f, home, away, 3)
+    before, turn = s.night(f).picks, s.turn(f)
+    s.set_no_show(f, A)
+    assert s.turn(f) is None and A in s.score(f).no_show
+    s.came(f, A)
+    n = s.night(f)
+    assert n.no_show == frozenset() and n.picks == before and s.turn(f) == turn
+    give_in_turns(s, f, home, away)
+    assert s.night(f).home == Lineup.of(home, s.league.rules.format)
+    assert s.night(f).away == Lineup.of(away, s.league.rules.format)
+
+
+def test_a_no_show_undone_after_the_other_gave_its_lineup_keeps_every_choice() -> None:
+    s, f, home, away = catalonia()
+    fmt = s.league.rules.format
+    some_turns(s, f, home, away, 3)
+    mine = tuple(p for p in s.night(f).picks if p.side is A)
+    s.set_no_show(f, A)
+    s.set_lineup(f, H, home)  # the home team gives its lineup whole meanwhile
+    kept = season_from_document("t1", json.loads(json.dumps(season_to_document(s))))
+    for season in (s, kept):
+        season.came(f, A)
+        n = season.night(f)
+        assert n.home is None and n.no_show == frozenset()
+        assert {p.slot: p.player for p in n.picks if p.side is H} == dict(
+            zip(fmt.slots, home, strict=True)
+        )
+        assert tuple(p for p in n.picks if p.side is A) == mine  # its choices where they were
+        turn = season.turn(f)
+        assert turn is not None and turn[0] is A
+        with pytest.raises(LeagueError):
+            season.take_back(f)  # the home team has chosen since
+        again = season_from_document("t1", season_to_document(season))
+        assert again.night(f).picks == n.picks and again.turn(f) == turn
+        give_in_turns(season, f, home, away)
+        assert season.night(f).home == Lineup.of(home, fmt)
+        assert season.night(f).away == Lineup.of(away, fmt)
+
+
+def test_a_blind_no_show_undone_leaves_the_teams_lineup_to_give() -> None:
+    s = Season.start("b1", doc_of("andalusia-teams"))
+    f = s.calendar.fixtures[0]
+    home = [p.name for p in s.league.team(f.home).roster[:4]]
+    s.set_lineup(f.id, H, home)
+    s.set_no_show(f.id, A)
+    s.came(f.id, A)
+    n = s.night(f.id)
+    assert n.no_show == frozenset() and n.away is None and not n.ready()
+    assert n.home == Lineup.of(home, s.league.rules.format)
+    again = season_from_document("b1", season_to_document(s)).night(f.id)
+    assert again.no_show == frozenset() and again.home == n.home
+
+
+def test_a_closed_nights_no_show_is_corrected_by_its_lineup() -> None:
+    s, f, home, _away = catalonia()
+    s.set_no_show(f, A)
+    s.set_lineup(f, H, home)
+    s.close(f)
+    with pytest.raises(LeagueError) as err:
+        s.came(f, A)
+    assert err.value.problem is Problem.NIGHT_CLOSED and s.night(f).no_show == {A}
 
 
 def test_a_closed_night_is_corrected_whole_with_its_reason() -> None:
