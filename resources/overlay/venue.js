@@ -1,6 +1,9 @@
-// The venue page: reads /api/v1/venue every second and draws each table as a card; when no
-// table has a match in play, the desk's competition instead: the rounds in play as columns
-// of match boxes, or the round-robin standings.
+// The venue page: the server pushes the hall's tables over a WebSocket (/api/v1/venue/events:
+// the venue document as this page shows it, at once and after each change that shows) and the
+// page draws each table as a card; when no table has a match in play, the desk's competition
+// instead: the rounds in play as columns of match boxes, or the round-robin standings.
+// When the socket closes the page connects again on its own (after 0.25 s, doubling up to
+// 3 s); only when a socket cannot be opened at all does it read /api/v1/venue once meanwhile.
 // While the machine serving the page has lost the broker a banner says so and every table's
 // status is unknown (not online) until it speaks again.
 // Everything shown is set as text: names come from the tables and are never read as HTML.
@@ -12,7 +15,8 @@
   var texts = all[lang];
   document.documentElement.lang = lang;
   var token = params.get("token");
-  var url = "/api/v1/venue" + (token ? "?token=" + encodeURIComponent(token) : "");
+  var query = token ? "?token=" + encodeURIComponent(token) : "";
+  var url = "/api/v1/venue" + query;
   var root = document.getElementById("venue");
   var grid = document.getElementById("grid");
   var compTitle = document.getElementById("competition-title");
@@ -268,13 +272,70 @@
     });
   }
 
-  function poll() {
+  // the last document drawn: drawn again for the next part of a large draw, and dropped
+  // when the server has been gone too long for it to be trusted
+  var last = null;
+  var STALE_MS = 5000;
+  var stale = null;
+
+  function show(doc) {
+    if (!doc || typeof doc !== "object") return;
+    if (stale !== null) clearTimeout(stale);
+    stale = null;
+    last = doc;
+    draw(JSON.parse(JSON.stringify(doc)));  // draw cuts what it reads: the kept one stays whole
+  }
+
+  function forget() {
+    stale = null;
+    last = null;
+    root.dataset.view = "tables";
+    root.dataset.tables = "0";
+    grid.replaceChildren();
+    showCalls([]);
+  }
+
+  setInterval(function () {
+    if (last && root.dataset.view === "competition" && root.dataset.page !== "1/1") show(last);
+  }, PAGE_SECONDS * 1000);
+
+  function pollOnce() {
     fetch(url, { cache: "no-store" })
       .then(function (r) { return r.ok ? r.json() : null; })
-      .then(function (doc) { if (doc) draw(doc); })
-      .catch(function () {})
-      .finally(function () { setTimeout(poll, 1000); });
+      .then(show)
+      .catch(function () {});
+  }
+
+  var delay = 250;
+  function connect() {
+    var scheme = location.protocol === "https:" ? "wss://" : "ws://";
+    var opened = false;
+    var socket;
+    try {
+      socket = new WebSocket(scheme + location.host + "/api/v1/venue/events" + query);
+    } catch (e) {
+      pollOnce();
+      setTimeout(connect, delay);
+      delay = Math.min(delay * 2, 3000);
+      return;
+    }
+    socket.onopen = function () { opened = true; delay = 250; };
+    socket.onmessage = function (message) {
+      var doc;
+      try {
+        doc = JSON.parse(message.data);
+      } catch (e) {
+        return;
+      }
+      show(doc);
+    };
+    socket.onclose = function () {
+      if (!opened) pollOnce();  // no socket at all: what the server has, read once
+      if (stale === null && last) stale = setTimeout(forget, STALE_MS);
+      setTimeout(connect, delay);
+      delay = Math.min(delay * 2, 3000);
+    };
   }
   addEventListener("resize", function () { layout(Number(root.dataset.tables)); });
-  poll();
+  connect();
 })();

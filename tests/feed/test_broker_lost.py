@@ -43,6 +43,7 @@ def test_a_lost_broker_is_shown_everywhere_and_every_table_is_unknown(
     watch.start()
     server = OverlayServer()
     server.venue = watch
+    watch.on_change = lambda _table: server.venue_changed()  # as the table's window tells it
     server.start(0)
     chromium = Chromium()
     translations = Translations(QApplication.instance())

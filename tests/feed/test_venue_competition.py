@@ -41,6 +41,7 @@ def test_between_rounds_the_venue_page_shows_the_desks_bracket(
     watch = pump.add(q, VenueWatch(parse_address(broker.url), VENUE, sink))
     server = OverlayServer()
     server.venue = watch
+    watch.on_change = lambda _table: server.venue_changed()  # as the table's window tells it
     chromium = Chromium()
     table: Scorekeeper | None = None
     try:
@@ -173,6 +174,7 @@ def test_the_venue_page_shows_standings_and_a_large_draw(
     pump.until(lambda: watch.competition is not None, what="standings")
     server = OverlayServer()
     server.venue = watch
+    watch.on_change = lambda _table: server.venue_changed()  # as the table's window tells it
     server.start(0)
     chromium = Chromium()
     try:

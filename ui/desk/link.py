@@ -95,7 +95,8 @@ class DeskLink(QObject):
     (:func:`ui.compose.make_desk`), wired here. ``here`` starts slots' matches in the
     scorekeeper window, ``phones`` on phone tables; the ``spectator`` window shows the
     bracket between matches (``board``); the ``overlay`` server serves the desk's ``venue``
-    while phone scoring is on or a league night is open (its /overlay/league)."""
+    while phone scoring is on or a league night is open (its /overlay/venue and
+    /overlay/league), and is told each time something of it changes."""
 
     def __init__(
         self,
@@ -133,6 +134,9 @@ class DeskLink(QObject):
             self._phones_changed("")
         if desk.league_night is not None:
             desk.league_night.changed.connect(self._serve_venue)
+        # what the desk's venue shows: its tables, the feed's, the competition, the calls
+        for change in (phones.changed, feed.tables_changed, feed.running_changed, desk.changed):
+            change.connect(self._venue_changed)
         controller.snapshot_changed.connect(self._on_snapshot)
         self.desk.changed.connect(self.update_spectator)
         self.desk.opened.connect(self.catch_up)
@@ -161,7 +165,13 @@ class DeskLink(QObject):
         elif not wanted and overlay.venue is self.venue:
             overlay.venue = None
         else:
-            overlay.league_changed()
+            self._venue_changed()
+
+    def _venue_changed(self, *_: object) -> None:
+        """Something of the desk's venue changed: pushed to the overlay server's venue pages
+        when it serves the desk's venue (the server coalesces and keeps only what changed)."""
+        if self.overlay.running and self.overlay.server.venue is self.venue:
+            self.overlay.server.venue_changed()
 
     def open_latest(self) -> None:
         """Open the competition changed last, if it is not over (a damaged one is said and

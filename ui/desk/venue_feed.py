@@ -60,6 +60,8 @@ class DeskFeedControl(QObject):
 
     #: the desk went on the feed, or off it
     running_changed = Signal()
+    #: the feed's tables changed, or its broker came or went (once per turn of the event loop)
+    tables_changed = Signal()
 
     def __init__(
         self,
@@ -325,6 +327,7 @@ class DeskFeedControl(QObject):
         self.show_tables()
         if self.board is not None and self.board.isVisible():
             self.board.refresh()
+        self.tables_changed.emit()
 
     def open_board(self) -> VenueBoard:
         """The venue board: the tables live, the bracket or standings between rounds."""

@@ -7,7 +7,8 @@ it answers GET and nothing else, and nothing it receives reaches the controller.
 :class:`OverlayServer` is the Qt side, on the windows' thread. The network side is aiohttp on
 an asyncio loop in a thread of its own (:mod:`ui.web.core`): it parses and answers every
 request and keeps every connection. Between the two cross only immutable things: each new
-document (:class:`~ui.web.shared.Published`, with the frozen snapshot it was made from), the
+document (:class:`~ui.web.shared.Published`, with the frozen snapshot it was made from), each
+venue document (:class:`~ui.web.shared.Pushed`: the hall's tables, the league night), the
 files and pages (:class:`~ui.web.shared.Site`), and queued Qt signals back (a client dropped,
 a document pushed, the venue document wanted). The server thread never calls into a widget,
 the controller or the venue feed; the windows' thread waits for the server thread only when
@@ -27,11 +28,11 @@ import secrets
 import socket
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
 
 from resources import resource_path
 from scoreboard.match.snapshot import Snapshot
@@ -42,19 +43,23 @@ from ui.web.shared import (
     HEAD_SECONDS,
     HTTP_SECONDS,
     LAYOUTS,
+    LEAGUE,
     LISTEN_BACKLOG,
     MAX_BACKLOG,
     MAX_CLIENTS,
     MAX_HEAD,
     PING_SECONDS,
+    PUSH_SECONDS,
     SCHEMA_PATH,
     STALL_SECONDS,
     STATE_PATH,
+    VENUE,
     VENUE_PATH,
-    LeagueNight,
     Published,
+    Pushed,
     Site,
     render,
+    venue_shown,
 )
 
 if TYPE_CHECKING:
@@ -121,16 +126,26 @@ def _overlay_files() -> dict[str, tuple[bytes, str]]:
     return files
 
 
+def _page(name: str) -> str:
+    """The page ``name``.html with its texts (``name``-text.json) in it."""
+    texts = resource_path("overlay", f"{name}-text.json").read_text("utf-8")
+    html = resource_path("overlay", f"{name}.html").read_text(encoding="utf-8")
+    return html.replace("{{texts}}", texts)
+
+
 class _Box:
     """What the windows' thread publishes to the server thread: each attribute is replaced
     whole by an immutable value, never changed in place."""
 
-    __slots__ = ("league", "published", "site")
+    __slots__ = ("documents", "published", "site")
 
-    def __init__(self, published: Published | None, site: Site, league: LeagueNight) -> None:
+    def __init__(
+        self, published: Published | None, site: Site, documents: Mapping[str, Pushed]
+    ) -> None:
         self.published = published
         self.site = site
-        self.league = league
+        #: the venue channels' documents, by channel (a read-only mapping, replaced whole)
+        self.documents = documents
 
 
 class _Core(Protocol):
@@ -204,10 +219,10 @@ class _ServerThread(CoreThread["ServerCore"]):
         if core is not None:
             core.notify(published)
 
-    def notify_league(self, night: LeagueNight) -> None:
+    def notify_document(self, doc: Pushed) -> None:
         core = self.core
         if core is not None:
-            core.notify_league(night)
+            core.notify_document(doc)
 
 
 class OverlayServer(QObject):
@@ -246,24 +261,20 @@ class OverlayServer(QObject):
         self._seq = 0
         self._published: Published | None = None
         self._files = MappingProxyType(_overlay_files())
-        self._page = (
-            resource_path("overlay", "overlay.html")
-            .read_text(encoding="utf-8")
-            .replace("{{texts}}", resource_path("overlay", "overlay-text.json").read_text("utf-8"))
-        )
+        self._page = _page("overlay")
         self._schema = resource_path("overlay", "state-v1.schema.json").read_bytes()
         self._venue: Any = None
-        self._league = LeagueNight(0, b"null")
-        self._venue_page = (
-            resource_path("overlay", "venue.html")
-            .read_text(encoding="utf-8")
-            .replace("{{texts}}", resource_path("overlay", "venue-text.json").read_text("utf-8"))
+        #: the venue channels' documents last made, by channel
+        self._documents: Mapping[str, Pushed] = MappingProxyType(
+            {c: Pushed(c, 0, b"null") for c in (VENUE, LEAGUE)}
         )
-        self._league_page = (
-            resource_path("overlay", "league.html")
-            .read_text(encoding="utf-8")
-            .replace("{{texts}}", resource_path("overlay", "league-text.json").read_text("utf-8"))
-        )
+        # the venue's changes within PUSH_SECONDS are made into documents once
+        self._push_due = QTimer(self)
+        self._push_due.setSingleShot(True)
+        self._push_due.setInterval(round(PUSH_SECONDS * 1000))
+        self._push_due.timeout.connect(self._push_venue)
+        self._venue_page = _page("venue")
+        self._league_page = _page("league")
         # queued: the slot runs on this object's (the windows') thread, whoever emits
         self._venue_wanted.connect(self._give_venue, Qt.ConnectionType.QueuedConnection)
         app = QCoreApplication.instance()
@@ -299,8 +310,8 @@ class OverlayServer(QObject):
     def venue(self) -> Any:
         """The venue on the feed, when this machine watches it (a VenueWatch: its
         ``document()``, ``state_of(n)`` and ``league_document()``), served at /api/v1/venue,
-        /overlay/venue, /api/v1/state?table=N and /overlay/league, whose league night is
-        pushed (:meth:`league_changed`). Read on this thread only."""
+        /overlay/venue, /api/v1/state?table=N and /overlay/league, whose tables and league
+        night are pushed (:meth:`venue_changed`). Read on this thread only."""
         return self._venue
 
     @venue.setter
@@ -308,21 +319,42 @@ class OverlayServer(QObject):
         self._venue = watch
         if self._thread is not None:
             self._thread.box.site = self._site()
-        self.league_changed()
+        self._push_venue()
 
-    def league_changed(self) -> None:
-        """The venue's league night may have changed: pushed to the /overlay/league pages
-        when it did (null once the venue has none, or there is no venue)."""
+    def venue_changed(self) -> None:
+        """Something the venue's pages show may have changed: a table's state, the desk's
+        competition or league night, the venue feed. Within :data:`PUSH_SECONDS` (however
+        many changes came meanwhile) the documents are made again, once, and each is pushed
+        to its pages when it changed: the hall's tables as /overlay/venue shows them
+        (:func:`~ui.web.shared.venue_shown`) and the league night (null without one)."""
+        if self._thread is not None and not self._push_due.isActive():
+            self._push_due.start()
+
+    @Slot()
+    def _push_venue(self) -> None:
+        """The venue's documents made now; pushed, those that changed (while running)."""
+        self._push_due.stop()
         watch = self._venue
-        night = watch.league_document() if watch is not None else None
-        body = json.dumps(night, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-        if body == self._league.body:
+        made = {
+            VENUE: venue_shown(watch.document()) if watch is not None else None,
+            LEAGUE: watch.league_document() if watch is not None else None,
+        }
+        documents = dict(self._documents)
+        changed: list[Pushed] = []
+        for channel, doc in made.items():
+            body = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+            before = documents[channel]
+            if body != before.body:
+                documents[channel] = Pushed(channel, before.seq + 1, body)
+                changed.append(documents[channel])
+        if not changed:
             return
-        self._league = LeagueNight(self._league.seq + 1, body)
+        self._documents = MappingProxyType(documents)
         runner = self._thread
         if runner is not None:
-            runner.box.league = self._league
-            runner.notify_league(self._league)
+            runner.box.documents = self._documents
+            for doc in changed:
+                runner.notify_document(doc)
 
     def start(
         self, port: int = DEFAULT_PORT, *, lan: bool = False, token: str | None = None
@@ -354,7 +386,7 @@ class OverlayServer(QObject):
         self._port = int(sock.getsockname()[1])
         runner = _ServerThread(
             sock,
-            _Box(self._published, self._site(), self._league),
+            _Box(self._published, self._site(), self._documents),
             ask_venue=lambda table, reply: self._venue_wanted.emit((table, reply)),
             on_dropped=self.dropped.emit,
             on_pushed=self.pushed.emit,
@@ -370,10 +402,12 @@ class OverlayServer(QObject):
         # the socket listens already: what comes before the thread serves waits in its queue
         runner.thread.start()
         self._thread = runner
+        self._push_venue()  # what changed while it was off
 
     def stop(self) -> None:
         """Stop listening, close every connection and end the server thread."""
         runner, self._thread = self._thread, None
+        self._push_due.stop()
         if runner is not None:
             runner.stop()
 

@@ -218,14 +218,14 @@ class FeedControl(QObject):
             self.watch_bridge.sink(inbox)
 
     def _venue_changed(self, table: int) -> None:
-        """0: the broker came or went, or the desk's competition or league night changed
-        (pushed to this machine's /overlay/league)."""
+        """Table ``table`` changed; 0: the broker came or went, or the desk's competition or
+        league night changed (pushed to this machine's /overlay/venue and /overlay/league)."""
         if self.board is not None and self.board.isVisible():
             self.board.refresh()
-        if table == 0 and self._server_of is not None and self.watch is not None:
+        if self._server_of is not None and self.watch is not None:
             server = self._server_of()
             if getattr(server, "venue", None) is self.watch:
-                server.league_changed()  # type: ignore[attr-defined]
+                server.venue_changed()  # type: ignore[attr-defined]
 
     def open_board(self) -> VenueBoard | None:
         """The venue board window, for a screen in the hall."""

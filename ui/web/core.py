@@ -68,9 +68,9 @@ from aiohttp import WSMsgType, web
 
 from ui.web.authority import authority, loopback_host
 from ui.web.shared import (
+    CHANNELS,
     EVENTS_PATH,
     LAYOUTS,
-    LEAGUE_EVENTS_PATH,
     LEAGUE_PAGE,
     LISTEN_BACKLOG,
     MAX_CONNECTIONS,
@@ -83,9 +83,9 @@ from ui.web.shared import (
     VENUE_PAGE,
     VENUE_PATH,
     VENUE_SECONDS,
-    LeagueNight,
     Limits,
     Published,
+    Pushed,
     Site,
 )
 
@@ -356,11 +356,11 @@ class Client:
     behind_since: float | None = None
     last_seq: int = 0
     why: str | None = None  # why it was dropped, once it was
-    #: what it is pushed: the state documents, or the league nights (LEAGUE)
+    #: what it is pushed: the state documents (STATE), or a venue channel's (CHANNELS)
     channel: str = "state"
 
 
-LEAGUE = "league"
+STATE = "state"
 
 
 class ServerCore:
@@ -369,7 +369,8 @@ class ServerCore:
     another.
 
     ``box`` is where the windows' thread publishes: ``box.published`` (the current
-    :class:`Published` or None) and ``box.site`` (the current :class:`Site`), each replaced
+    :class:`Published` or None), ``box.documents`` (the venue channels' current
+    :class:`Pushed`, by channel) and ``box.site`` (the current :class:`Site`), each replaced
     whole, never changed. ``limits``: any of :class:`~ui.web.shared.Limits` by name.
     """
 
@@ -425,10 +426,10 @@ class ServerCore:
         except RuntimeError:  # the loop is closed: the server stopped
             pass
 
-    def notify_league(self, night: LeagueNight) -> None:
-        """``night`` is the new league night document: push it to its clients (any thread)."""
+    def notify_document(self, doc: Pushed) -> None:
+        """``doc`` is its channel's new document: push it to its clients (any thread)."""
         try:
-            self.loop.call_soon_threadsafe(self._push_league, night)
+            self.loop.call_soon_threadsafe(self._push_document, doc)
         except RuntimeError:  # the loop is closed: the server stopped
             pass
 
@@ -679,10 +680,11 @@ class ServerCore:
         upgrade = "websocket" in request.headers.get("Upgrade", "").lower()
         if path == EVENTS_PATH and upgrade:
             return await self._events(request)
-        if path == LEAGUE_EVENTS_PATH and upgrade:
+        channel = CHANNELS.get(path)
+        if channel is not None and upgrade:
             if not site.venue:
                 return error_response(503)
-            return await self._events(request, LEAGUE)
+            return await self._events(request, channel)
         if path in (VENUE_PATH, VENUE_PAGE, LEAGUE_PAGE) or (
             path == STATE_PATH and "table" in query
         ):
@@ -806,8 +808,9 @@ class ServerCore:
 
     # -- WebSocket ---------------------------------------------------------------------------
 
-    async def _events(self, request: web.BaseRequest, channel: str = "state") -> web.StreamResponse:
-        """A WebSocket client of ``channel``: the state documents, or the league nights."""
+    async def _events(self, request: web.BaseRequest, channel: str = STATE) -> web.StreamResponse:
+        """A WebSocket client of ``channel``: the state documents, or a venue channel's; every
+        limit of the guard holds for each alike (its seat, its backlog, its messages)."""
         guard = self.guard_of(request)
         ws = web.WebSocketResponse(
             heartbeat=self.limits.ping_seconds,
@@ -828,11 +831,11 @@ class ServerCore:
         self.client_count = len(self.clients)
         writer = asyncio.ensure_future(self._write(client))
         try:
-            if channel == LEAGUE:
-                night: LeagueNight | None = self.box.league
-                if night is not None:
-                    client.last_seq = night.seq
-                    self._queue(client, night.body.decode("utf-8"))
+            if channel != STATE:
+                doc: Pushed | None = self.box.documents.get(channel)
+                if doc is not None:
+                    client.last_seq = doc.seq
+                    self._queue(client, doc.body.decode("utf-8"))
             else:
                 published: Published | None = self.box.published
                 if published is not None:
@@ -877,12 +880,12 @@ class ServerCore:
     def _push(self, published: Published) -> None:
         if not self.clients:
             return
-        self._send_all("state", published.seq, published.body.decode("utf-8"))
+        self._send_all(STATE, published.seq, published.body.decode("utf-8"))
         self.on_pushed(published.seq)
 
-    def _push_league(self, night: LeagueNight) -> None:
+    def _push_document(self, doc: Pushed) -> None:
         if self.clients:
-            self._send_all(LEAGUE, night.seq, night.body.decode("utf-8"))
+            self._send_all(doc.channel, doc.seq, doc.body.decode("utf-8"))
 
     def _send_all(self, channel: str, seq: int, text: str) -> None:
         """``text`` (number ``seq``) queued for every client of ``channel`` that lacks it."""

@@ -12,6 +12,7 @@ import re
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from scoreboard.match.snapshot import Snapshot
 from scoreboard.table.shot_clock import Phase
@@ -96,8 +97,16 @@ VENUE_PATH = "/api/v1/venue"
 SCHEMA_PATH = "/api/v1/schema"
 VENUE_PAGE = "/overlay/venue"
 LEAGUE_PAGE = "/overlay/league"
-#: the league night pushed over a WebSocket (what /overlay/league draws)
+#: the venue's documents pushed over a WebSocket: the hall's tables (what /overlay/venue
+#: draws) and the league night (what /overlay/league draws)
+VENUE_EVENTS_PATH = "/api/v1/venue/events"
 LEAGUE_EVENTS_PATH = "/api/v1/league/events"
+#: the channels of the venue's documents, by the path of their WebSocket (the state
+#: documents' own, /api/v1/events, is the channel "state")
+VENUE, LEAGUE = "venue", "league"
+CHANNELS = {VENUE_EVENTS_PATH: VENUE, LEAGUE_EVENTS_PATH: LEAGUE}
+#: the venue's changes within this go out as one push (at most one a frame of a hall's screen)
+PUSH_SECONDS = 0.05
 LAYOUTS = ("bar", "bug", "board")
 
 #: a table number in a query: ASCII digits only ("²" and "٣" are digits to str.isdigit())
@@ -135,12 +144,50 @@ class Published:
 
 
 @dataclass(frozen=True, slots=True)
-class LeagueNight:
-    """One league night document as the windows' thread published it (``body``: its JSON,
-    ``null`` with no night open), pushed to every client of :data:`LEAGUE_EVENTS_PATH`."""
+class Pushed:
+    """One document of a venue channel (:data:`CHANNELS`) as the windows' thread published it
+    (``body``: its JSON, ``null`` when there is none), pushed to every client of the channel;
+    ``seq`` counts the channel's documents."""
 
+    channel: str
     seq: int
     body: bytes
+
+
+def venue_shown(doc: Mapping[str, Any]) -> dict[str, Any]:
+    """What the hall's screens show of the venue document ``doc`` (docs/venue-feed.md): the
+    same format, each table's state cut to the match's start, end, discipline and winner,
+    the players' names, racks and races, and who is at the table; without the league night
+    (its own channel). A shot that changes nothing of this changes nothing pushed.
+
+    >>> state = {"seq": 7, "generated_ms": 1, "match": {"started": True, "run": 3},
+    ...          "players": [{"name": "Ana", "racks_won": 2, "race": 5, "fouls": 1}]}
+    >>> shown = venue_shown({"tables": [{"number": 3, "state": state}], "league": None})
+    >>> shown["tables"][0]["state"]["players"], "league" in shown
+    ([{'name': 'Ana', 'racks_won': 2, 'race': 5}], False)
+    """
+    shown = {k: v for k, v in doc.items() if k not in ("tables", "league")}
+    shown["tables"] = [{**t, "state": _state_shown(t.get("state"))} for t in doc.get("tables", ())]
+    return shown
+
+
+def _state_shown(state: Any) -> dict[str, Any] | None:
+    if not isinstance(state, Mapping):
+        return None
+    match, table = state.get("match"), state.get("table")
+    players = state.get("players")
+    return {
+        "match": _keys(match, ("started", "over", "discipline", "winner")),
+        "players": [
+            _keys(p, ("name", "racks_won", "race"))
+            for p in (players if isinstance(players, list) else [])[:2]
+        ],
+        "table": _keys(table, ("at_table",)),
+    }
+
+
+def _keys(value: Any, keys: tuple[str, ...]) -> dict[str, Any]:
+    return {k: value[k] for k in keys if k in value} if isinstance(value, Mapping) else {}
 
 
 def render(snapshot: Snapshot, seq: int, clock: ClockReading | None, place: Place) -> bytes:
