@@ -10,6 +10,7 @@ from __future__ import annotations
 import base64
 import os
 import socket
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,6 +19,7 @@ from typing import Any
 import pytest
 
 from rules import Pocket, Pocketed, Shot
+from scoreboard.competition import Competition, Format
 from scoreboard.feed.desk import TableView
 from scoreboard.match.match import MatchConfig
 from scoreboard.table.state import state_document
@@ -25,7 +27,7 @@ from tests.overlay.chromium import Chromium, Page, spin
 from ui.adapters.controller import Controller
 from ui.desk.hall_venue import HallVenue
 from ui.servers.overlay import OverlayServer
-from ui.web.shared import MAX_MESSAGE, PUSH_SECONDS, VENUE_EVENTS_PATH
+from ui.web.shared import MAX_BACKLOG, MAX_MESSAGE, PUSH_SECONDS, VENUE_EVENTS_PATH
 
 SHOTS = Path("/tmp/shots-push")
 RACK_WON = "document.querySelector('.card[data-table=\"3\"] .score').textContent === '1'"
@@ -48,7 +50,11 @@ class Hall:
             self.views[n] = TableView(n, online=True)
             c.snapshot_changed.connect(lambda _snap, n=n: self.changed(n))
             self.changed(n)
-        self.venue = HallVenue(lambda: self.views, lambda: None, lambda: [], venue=lambda: "club")
+        #: the desk's competition (None: none open)
+        self.competition: Competition | None = None
+        self.venue = HallVenue(
+            lambda: self.views, lambda: self.competition, lambda: [], venue=lambda: "club"
+        )
 
     def changed(self, n: int) -> None:
         snap = self.tables[n].snapshot
@@ -164,8 +170,64 @@ def test_the_page_connects_again_after_the_server_restarts(page: Page, hall: Hal
     assert frames(page) > before  # over the new socket
 
 
-def _upgrade(port: int, source: str) -> socket.socket:
-    client = socket.create_connection(("127.0.0.1", port), source_address=(source, 0))
+def test_a_draw_longer_than_the_backlog_is_pushed_and_keeps_its_page(
+    page: Page, hall: Hall
+) -> None:
+    dropped: list[str] = []
+    hall.server.dropped.connect(dropped.append)
+    c = Competition("Open de Otoño", Format.DOUBLE_ELIMINATION, tables=16)
+    for i in range(1, 513):
+        c.add_entrant(f"Jugadora con un nombre largo {i}")
+    c.draw()
+    hall.competition = c
+    for n in hall.tables:  # every match over: the page shows the draw
+        hall.tables[n].table.concede_match(1)
+    opened_at = time.monotonic()
+    page.goto(hall.server.url("/overlay/venue?lang=es"))
+    page.wait_for("document.querySelectorAll('.match').length > 0")
+    size = len(hall.server._documents["venue"].body)
+    print(f"a 512-player draw: {size} bytes, on the page in {time.monotonic() - opened_at:.2f} s")
+    assert size > MAX_BACKLOG
+    assert hall.server.port is not None
+    slow = _upgrade(hall.server.port, "127.0.0.1", buffer=4096)
+    got = {"bytes": 0}
+    stop = threading.Event()
+
+    def read_slowly() -> None:  # 250 KB a second: a hall's TV on a poor Wi-Fi
+        while not stop.is_set():
+            try:
+                data = slow.recv(2500)
+            except OSError:
+                return
+            if not data:
+                return
+            got["bytes"] += len(data)
+            time.sleep(0.01)
+
+    reader = threading.Thread(target=read_slowly, daemon=True)
+    reader.start()
+    try:
+        for _ in range(5):  # five results entered, each pushed whole
+            ready = c.ready()[0]
+            c.enter_result(ready.id, (ready.race, 0))
+            hall.server.venue_changed()
+            spin(PUSH_SECONDS * 2)
+        spin(2.5)
+        assert dropped == [] and hall.server.clients == 2
+        assert got["bytes"] > 2 * size  # the first document and the last, at least
+        assert frames(page) >= 2
+    finally:
+        stop.set()
+        slow.close()
+        reader.join(2)
+
+
+def _upgrade(port: int, source: str, buffer: int = 0) -> socket.socket:
+    client = socket.socket()
+    if buffer:
+        client.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, buffer)
+    client.bind((source, 0))
+    client.connect(("127.0.0.1", port))
     key = base64.b64encode(os.urandom(16)).decode()
     client.sendall(
         f"GET {VENUE_EVENTS_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"

@@ -353,6 +353,8 @@ class Client:
     queue: deque[str]
     wake: asyncio.Event
     queued: int = 0
+    #: the longest message queued for it: what it must be able to hold on top of the backlog
+    largest: int = 0
     behind_since: float | None = None
     last_seq: int = 0
     why: str | None = None  # why it was dropped, once it was
@@ -862,6 +864,7 @@ class ServerCore:
     def _queue(self, client: Client, text: str) -> None:
         client.queue.append(text)
         client.queued += len(text)
+        client.largest = max(client.largest, len(text))
         client.wake.set()
 
     async def _write(self, client: Client) -> None:
@@ -888,12 +891,17 @@ class ServerCore:
             self._send_all(doc.channel, doc.seq, doc.body.decode("utf-8"))
 
     def _send_all(self, channel: str, seq: int, text: str) -> None:
-        """``text`` (number ``seq``) queued for every client of ``channel`` that lacks it."""
+        """``text`` (number ``seq``) queued for every client of ``channel`` that lacks it. The
+        state documents go out every one, in sequence; a venue channel's document is the hall
+        as it is now: one still waiting in a client's queue is replaced, never sent."""
         for client in list(self.clients):
             if client.channel != channel or seq <= client.last_seq:
                 continue
             client.last_seq = seq
-            if self._backlog(client) > self.limits.max_backlog:
+            if channel != STATE and client.queue:
+                client.queue.clear()
+                client.queued = 0
+            if self._over(client):
                 self._drop(client, "backlog")
                 continue
             self._queue(client, text)
@@ -902,6 +910,12 @@ class ServerCore:
         transport = client.guard.transport if client.guard is not None else None
         buffered = transport.get_write_buffer_size() if transport is not None else 0
         return client.queued + buffered
+
+    def _over(self, client: Client) -> bool:
+        """Whether ``client`` has more than ``max_backlog`` waiting beyond twice the longest
+        message it was sent: one on its way and the next waiting are what a slow client that
+        keeps up holds (a venue document with a large draw is longer than the backlog)."""
+        return self._backlog(client) > self.limits.max_backlog + 2 * client.largest
 
     def _drop(self, client: Client, why: str) -> None:
         if client.why is not None:
@@ -929,7 +943,7 @@ class ServerCore:
             now = time.monotonic()
             for client in list(self.clients):
                 backlog = self._backlog(client)
-                if backlog > self.limits.max_backlog:
+                if self._over(client):
                     self._drop(client, "backlog")
                 elif backlog == 0:
                     client.behind_since = None
