@@ -185,6 +185,9 @@ def test_a_draw_longer_than_the_backlog_is_pushed_and_keeps_its_page(
     opened_at = time.monotonic()
     page.goto(hall.server.url("/overlay/venue?lang=es"))
     page.wait_for("document.querySelectorAll('.match').length > 0")
+    spin(0.3)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(SHOTS / "venue-pushed-draw-1280x720.png")
     size = len(hall.server._documents["venue"].body)
     print(f"a 512-player draw: {size} bytes, on the page in {time.monotonic() - opened_at:.2f} s")
     assert size > MAX_BACKLOG
