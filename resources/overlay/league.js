@@ -1,7 +1,10 @@
 // The league night page: the server pushes the league night over a WebSocket
 // (/api/v1/league/events: the night open at the desk, or null), as soon as it changes, and the
 // page draws it: the teams, the rubbers each has won, the rubbers in play, the winner once
-// decided, over its division's standings. It connects again on its own when the socket closes.
+// decided, over its division's standings. It connects again on its own when the socket closes
+// (after 0.25 s, doubling up to 3 s), and keeps what it shows for 5 s meanwhile: a moment's
+// cut (the laptop's Wi-Fi, the app restarted) never blanks a broadcast; longer, nothing stale
+// stays on the screen.
 // Everything shown is set as text: names come from the league file and are never read as HTML.
 (function () {
   "use strict";
@@ -107,6 +110,8 @@
     standings(night, Array.isArray(night.standings) ? night.standings : []);
   }
 
+  var STALE_MS = 5000;
+  var stale = null;
   var delay = 250;
   function connect() {
     var scheme = location.protocol === "https:" ? "wss://" : "ws://";
@@ -119,10 +124,14 @@
       } catch (e) {
         return;
       }
+      if (stale !== null) clearTimeout(stale);
+      stale = null;
       draw(night);
     };
     socket.onclose = function () {
-      draw(null);  // nothing shown that may be stale
+      if (stale === null) {  // gone too long: nothing shown that may be stale
+        stale = setTimeout(function () { stale = null; draw(null); }, STALE_MS);
+      }
       setTimeout(connect, delay);
       delay = Math.min(delay * 2, 3000);
     };

@@ -155,6 +155,40 @@ def test_the_league_page_waits_while_no_night_is_open(qtbot, tmp_path) -> None:
         spin(0.2)
 
 
+def test_the_league_page_keeps_the_night_through_a_short_cut_and_drops_it_after(
+    qtbot, tmp_path
+) -> None:
+    # the app's overlay server stops (a restart, the laptop's Wi-Fi): the page keeps the
+    # night on the screen for 5 s, follows the server again when it comes back, and shows
+    # nothing stale once the server has been gone longer
+    ui, night = league_night(qtbot, tmp_path)
+    assert ui.desk_link is not None and night.keep_result("S1", 4, 1)
+    server = OverlayServer()
+    server.venue = ui.desk_link.venue
+    server.start(0)
+    port = server.port
+    chromium = Chromium()
+    shown = "document.getElementById('league').dataset.night === 'true'"
+    try:
+        page = chromium.page(1280, 720)
+        page.goto(server.url("/overlay/league?lang=en"))
+        page.wait_for("document.getElementById('rubbers').textContent === '1 – 0'", timeout=15)
+        server.stop()
+        spin(1.5)  # gone, for less than the 5 s
+        assert page.js(shown) and page.text("#rubbers") == "1 – 0"
+        assert night.keep_result("S2", 4, 2)
+        server.start(port)
+        page.wait_for("document.getElementById('rubbers').textContent === '2 – 0'", timeout=10)
+        server.stop()
+        page.wait_for("document.getElementById('league').dataset.night === 'false'", timeout=10)
+    finally:
+        for p in chromium.pages:
+            p.goto("about:blank")
+        chromium.close()
+        server.stop()
+        spin(0.2)
+
+
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_the_board_keeps_its_tables_beside_the_league_night(qtbot, lang) -> None:
     import json
