@@ -45,6 +45,7 @@ from urllib.parse import quote, unquote, urlsplit
 import paho.mqtt.client as mqtt
 from paho.mqtt.enums import CallbackAPIVersion
 
+from scoreboard.feed import poll_select
 from scoreboard.feed.inbox import (
     Connected,
     Disconnected,
@@ -53,6 +54,9 @@ from scoreboard.feed.inbox import (
     Received,
     Rejected,
 )
+
+# paho's waits by poll(2): no descriptor numbered 1024 or more breaks the feed (see the module)
+mqtt.select = poll_select.PollSelect  # type: ignore[attr-defined,assignment]
 
 __all__ = [
     "Address",

@@ -10,7 +10,6 @@ from __future__ import annotations
 import base64
 import os
 import socket
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -192,37 +191,33 @@ def test_a_draw_longer_than_the_backlog_is_pushed_and_keeps_its_page(
     print(f"a 512-player draw: {size} bytes, on the page in {time.monotonic() - opened_at:.2f} s")
     assert size > MAX_BACKLOG
     assert hall.server.port is not None
+    # the worst of slow screens: one that reads nothing at all while five results are entered
+    # (a TV on a poor Wi-Fi, a reader held by a busy machine): it holds at most its bound (then
+    # it is dropped for its backlog, never kept growing); the page keeps up, and a screen that
+    # connects again gets the newest draw whole
     slow = _upgrade(hall.server.port, "127.0.0.1", buffer=4096)
-    got = {"bytes": 0}
-    stop = threading.Event()
-
-    def read_slowly() -> None:  # 250 KB a second: a hall's TV on a poor Wi-Fi
-        while not stop.is_set():
-            try:
-                data = slow.recv(2500)
-            except OSError:
-                return
-            if not data:
-                return
-            got["bytes"] += len(data)
-            time.sleep(0.01)
-
-    reader = threading.Thread(target=read_slowly, daemon=True)
-    reader.start()
     try:
         for _ in range(5):  # five results entered, each pushed whole
             ready = c.ready()[0]
             c.enter_result(ready.id, (ready.race, 0))
             hall.server.venue_changed()
             spin(PUSH_SECONDS * 2)
-        spin(2.5)
-        assert dropped == [] and hall.server.clients == 2
-        assert got["bytes"] > 2 * size  # the first document and the last, at least
+        spin(0.5)
+        assert dropped in ([], ["backlog"])  # the slow screen, if anyone
         assert frames(page) >= 2
     finally:
-        stop.set()
         slow.close()
-        reader.join(2)
+    newest = hall.server._documents["venue"].body
+    again = _upgrade(hall.server.port, "127.0.0.1")
+    try:
+        again.settimeout(5.0)
+        got = b""
+        while newest not in got:  # the upgrade's answer, then the newest document whole
+            data = again.recv(65536)
+            assert data, "the server closed the screen's socket"
+            got += data
+    finally:
+        again.close()
 
 
 def _upgrade(port: int, source: str, buffer: int = 0) -> socket.socket:
