@@ -280,6 +280,20 @@ def test_every_tooltip_goes_through_the_plain_text_helper() -> None:
     assert offenders == []
 
 
+def test_every_status_message_goes_through_status_words() -> None:
+    """A status-bar message follows a change of language only when it is given as the way to
+    make its words: ui/ shows and clears them only through ``ui.status_words``, never with
+    ``showMessage`` or ``clearMessage`` (on a status bar, a variable holding one, or any)."""
+    offenders = []
+    for p in sorted((ROOT / "ui").rglob("*.py")):
+        if p.relative_to(ROOT).as_posix() == "ui/status_words.py":
+            continue
+        for node in ast.walk(ast.parse(p.read_text("utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr in ("showMessage", "clearMessage"):
+                offenders.append(f"{p.relative_to(ROOT).as_posix()}:{node.lineno}")
+    assert offenders == []
+
+
 #: ``.replace(`` given a mark (``"%1"``, ``'%2'``, ``f"%{key}"``), on one line or the next.
 CHAINED_FILL = re.compile(r"""\.replace\(\s*f?["']%""")
 

@@ -50,6 +50,7 @@ from ui.scorekeeper.window import ScorekeeperWindow
 from ui.servers.overlay_ui import ServerControl
 from ui.sound import SoundPlayer
 from ui.spectator.window import SpectatorWindow
+from ui.status_words import say
 from ui.venue.table_ui import FeedControl
 
 if TYPE_CHECKING:
@@ -217,7 +218,9 @@ class MainUi(QObject):
         self.clock.expired.connect(self._on_expired)
         self.clock.warning.connect(lambda: self.sound.play("warning"))
         self.clock.countdown.connect(lambda _s: self.sound.play("tick"))
-        self.sound.unavailable.connect(lambda msg: w.statusBar().showMessage(msg, 10000))
+        self.sound.unavailable.connect(
+            lambda _msg: say(w, lambda: self.sound.unavailable_reason or "", 10000)
+        )
 
     # -- views --------------------------------------------------------------------------------
 
@@ -234,9 +237,10 @@ class MainUi(QObject):
             self.feed.start()
         for problem in self.session.problems:
             show_warning(self.window, tr("File problem"), texts.problem_text(problem))
-        if self.session.io_error:
-            self.window.statusBar().showMessage(
-                fill(tr("The data folder cannot be written: %1"), self.session.io_error),
+        if io_error := self.session.io_error:
+            say(
+                self.window,
+                lambda: fill(tr("The data folder cannot be written: %1"), io_error),
                 15000,
             )
         # the history's full check, left by the start-up for now (on the history's thread);
@@ -565,10 +569,14 @@ class MainUi(QObject):
         snap = self._last_snapshot
         why = self._clock_act("extend")
         if why and snap is not None and snap.set_up and snap.rack.turn is not None:
-            self.window.statusBar().showMessage(
-                fill(tr("No extension left for %1."), snap.players.names[snap.rack.turn])
-                if why == "no-extension"
-                else tr("The shot clock is not running."),
+            name = snap.players.names[snap.rack.turn]
+            say(
+                self.window,
+                lambda: (
+                    fill(tr("No extension left for %1."), name)
+                    if why == "no-extension"
+                    else tr("The shot clock is not running.")
+                ),
                 6000,
             )
 

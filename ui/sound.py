@@ -7,6 +7,7 @@ With no multimedia library or no audio device the app keeps working silently and
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QUrl, Signal
@@ -37,7 +38,8 @@ class SoundPlayer(QObject):
     ) -> None:
         super().__init__(parent)
         self.enabled = enabled
-        self.unavailable_reason: str | None = None
+        #: why it is silent, made in the language installed when asked (None: it is not)
+        self._reason: Callable[[], str] | None = None
         self._effects: dict[str, Any] = {}
         self._loaded = False
         self._announced = False
@@ -53,12 +55,14 @@ class SoundPlayer(QObject):
         effect_cls, devices_cls, error = _load_multimedia()
         if error is not None:
             self._disable(
-                fill(self.tr("Sound is off: the audio library could not be loaded (%1)."), error)
+                lambda: fill(
+                    self.tr("Sound is off: the audio library could not be loaded (%1)."), error
+                )
             )
             return
         try:
             if not devices_cls.audioOutputs():
-                self._disable(self.tr("Sound is off: no audio output device was found."))
+                self._disable(lambda: self.tr("Sound is off: no audio output device was found."))
                 return
             for name in SOUNDS:
                 effect = effect_cls(self)
@@ -66,12 +70,18 @@ class SoundPlayer(QObject):
                 effect.setVolume(0.8)
                 self._effects[name] = effect
         except Exception as exc:  # noqa: BLE001 - a broken audio backend must not stop the scoreboard
-            self._disable(fill(self.tr("Sound is off: %1"), str(exc)))
+            problem = str(exc)
+            self._disable(lambda: fill(self.tr("Sound is off: %1"), problem))
 
-    def _disable(self, reason: str) -> None:
-        self.unavailable_reason = reason
+    def _disable(self, reason: Callable[[], str]) -> None:
+        self._reason = reason
         self._effects.clear()
-        log.warning("%s", reason)
+        log.warning("%s", reason())
+
+    @property
+    def unavailable_reason(self) -> str | None:
+        """Why it is silent, in the language installed now (None: it is not)."""
+        return self._reason() if self._reason is not None else None
 
     @property
     def loaded(self) -> bool:
@@ -79,7 +89,7 @@ class SoundPlayer(QObject):
 
     @property
     def available(self) -> bool:
-        return self.unavailable_reason is None
+        return self._reason is None
 
     def announce_unavailable(self) -> None:
         """Emit the reason once (the window shows it in the status bar)."""
@@ -99,7 +109,8 @@ class SoundPlayer(QObject):
         try:
             self._effects[name].play()
         except Exception as exc:  # noqa: BLE001 - the same: the scoreboard goes on, silent
-            self._disable(fill(self.tr("Sound is off: %1"), str(exc)))
+            problem = str(exc)
+            self._disable(lambda: fill(self.tr("Sound is off: %1"), problem))
             self.announce_unavailable()
             return False
         return True

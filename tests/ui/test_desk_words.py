@@ -269,7 +269,7 @@ def test_a_damaged_competition_is_said_by_name_when_the_desk_opens(qtbot, tmp_pa
         qtbot.addWidget(desk)
         desk.open_latest()
         assert desk.c is None
-        assert len(desk.notices) == 1 and "Copa rota" in desk.notices[0]
+        assert len(desk.notices) == 1 and "Copa rota" in desk.notices[0]()
         assert desk.notice_box is not None and "Copa rota" in desk.notice_box.text()
         assert "Copa rota" in desk.statusBar().currentMessage()
         assert list(tmp_path.glob("competition-*.damaged-*.json"))

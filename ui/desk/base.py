@@ -46,6 +46,7 @@ from ui.competition.words import (
 from ui.desk.dialogs import DistancesDialog, NewCompetitionDialog
 from ui.i18n import fill, tr
 from ui.plain import show_warning
+from ui.status_words import Words, say
 
 # Starts the match of a slot on this laptop's scorekeeper; returns its history id, or None
 # when it was not started.
@@ -148,7 +149,7 @@ class DeskBase(QMainWindow):
     match_label: QLabel
     name_edit: QLineEdit
     notice_box: QMessageBox | None
-    notices: list[str]
+    notices: list[Words]
     offer_box: QGroupBox
     offer_label: QLabel
     offered: tuple[str, int] | None
@@ -378,8 +379,10 @@ class DeskBase(QMainWindow):
         if self.c is None:
             return
         if self.store is None:
-            self.statusBar().showMessage(
-                tr("The match history is not available: this competition is not kept."), 15000
+            say(
+                self,
+                lambda: tr("The match history is not available: this competition is not kept."),
+                15000,
             )
             return
         try:
@@ -397,8 +400,12 @@ class DeskBase(QMainWindow):
             except CompetitionError as again:
                 self._refused(again)
         except Exception as exc:  # noqa: BLE001 - the desk goes on; the status bar says it
-            self.statusBar().showMessage(
-                fill(tr("Not saved: the history database cannot be written (%1)."), str(exc)),
+            problem = str(exc)
+            say(
+                self,
+                lambda: fill(
+                    tr("Not saved: the history database cannot be written (%1)."), problem
+                ),
                 15000,
             )
 
@@ -410,7 +417,8 @@ class DeskBase(QMainWindow):
         self.changed.emit()
 
     def _refused(self, exc: CompetitionError) -> None:
-        self.statusBar().showMessage(problem_text(exc, self.c), 15000)
+        c = self.c
+        say(self, lambda: problem_text(exc, c), 15000)
         show_warning(self, tr("Not possible"), problem_text(exc, self.c))
 
     def new_competition(self) -> None:

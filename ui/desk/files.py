@@ -5,6 +5,7 @@ exported (CSV) or printed (PDF), and entrants imported from a CSV file.
 
 from __future__ import annotations
 
+import functools
 import uuid
 from pathlib import Path
 
@@ -13,10 +14,22 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from scoreboard.competition import CompetitionError
 from scoreboard.competition.files import export_csv, export_json, import_json, read_entrants_csv
+from scoreboard.competition.store import Unreadable
 from ui.competition.words import problem_text, sheet_text
 from ui.desk.base import DeskBase
 from ui.i18n import fill, tr
 from ui.plain import show_information, show_warning
+from ui.status_words import say
+
+
+def _unreadable_words(bad: Unreadable) -> str:
+    """A stored competition that could not be read, and where it was kept aside."""
+    text = problem_text(bad.error)
+    if bad.kept_aside is not None:
+        text += " " + fill(
+            tr("It was kept aside as %1 and is no longer listed."), str(bad.kept_aside)
+        )
+    return text
 
 
 class DeskFiles(DeskBase):
@@ -49,18 +62,14 @@ class DeskFiles(DeskBase):
         try:
             c, unreadable = self.store.open_latest()
         except Exception as exc:  # noqa: BLE001 - the history cannot be read: say so, go on
+            problem = str(exc)[:200]
             self.notices.append(
-                fill(tr("The stored competitions cannot be read (%1)."), str(exc)[:200])
+                lambda: fill(tr("The stored competitions cannot be read (%1)."), problem)
             )
             self._show_notices()
             return
         for bad in unreadable:
-            text = problem_text(bad.error)
-            if bad.kept_aside is not None:
-                text += " " + fill(
-                    tr("It was kept aside as %1 and is no longer listed."), str(bad.kept_aside)
-                )
-            self.notices.append(text)
+            self.notices.append(functools.partial(_unreadable_words, bad))
         if c is not None:
             self.set_competition(c)
         self._show_notices()
@@ -69,8 +78,8 @@ class DeskFiles(DeskBase):
         """What went wrong while opening, said once without stopping the desk."""
         if not self.notices:
             return
-        text = "\n\n".join(self.notices)
-        self.statusBar().showMessage(self.notices[-1], 30000)
+        text = "\n\n".join(words() for words in self.notices)
+        say(self, self.notices[-1], 30000)
         box = QMessageBox(QMessageBox.Icon.Warning, tr("Not possible"), text, parent=self)
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -106,7 +115,7 @@ class DeskFiles(DeskBase):
         return path or None
 
     def _written(self, path: str | Path) -> None:
-        self.statusBar().showMessage(fill(tr("Written: %1"), str(path)), 10000)
+        say(self, lambda: fill(tr("Written: %1"), str(path)), 10000)
 
     def export_competition(self, path: str | None = None) -> None:
         if self.c is None:
@@ -191,16 +200,22 @@ class DeskFiles(DeskBase):
         except CompetitionError as exc:
             self._refused(exc)
             return 0
-        added, skipped = 0, []
+        added, skipped = 0, list[CompetitionError]()
         for name in names:
             try:
                 self.c.add_entrant(name)
                 added += 1
             except CompetitionError as exc:
-                skipped.append(problem_text(exc, self.c))
+                skipped.append(exc)
         self.competition_changed()
-        msg = fill(tr("%1 entrants added."), str(added))
-        if skipped:
-            msg += " " + fill(tr("%1 lines skipped: %2"), str(len(skipped)), "; ".join(skipped[:3]))
-        self.statusBar().showMessage(msg, 15000)
+        c, refused = self.c, skipped[:3]
+
+        def words() -> str:
+            msg = fill(tr("%1 entrants added."), str(added))
+            if skipped:
+                shown = "; ".join(problem_text(exc, c) for exc in refused)
+                msg += " " + fill(tr("%1 lines skipped: %2"), str(len(skipped)), shown)
+            return msg
+
+        say(self, words, 15000)
         return added

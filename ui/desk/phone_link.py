@@ -43,6 +43,7 @@ from ui.desk.base import Placement
 from ui.i18n import fill, tr
 from ui.plain import ask_question, show_warning
 from ui.servers.phone_supply import PhoneSupply
+from ui.status_words import say
 
 if TYPE_CHECKING:
     from scoreboard.service.history_link import HallHistory
@@ -235,8 +236,10 @@ class PhoneDesk(QObject):
         # the event's shot clock (none when it has none), as in the scorekeeper's window
         match_id = self.start_config(slot.table, config, PROFILES.get(c.clock_of(slot.id)))
         if match_id is not None:
-            self.desk.statusBar().showMessage(
-                fill(tr("%1 started on phone table %2."), slot_name(c, slot.id), str(slot.table)),
+            slot_id, table = slot.id, str(slot.table)
+            say(
+                self.desk,
+                lambda: fill(tr("%1 started on phone table %2."), slot_name(c, slot_id), table),
                 10000,
             )
         return match_id
@@ -350,16 +353,26 @@ class PhoneDesk(QObject):
             if called is not None and called.id not in c.started:
                 c.release_table(called.id)  # the next match waits for a table again
             withdraw_result(c, slot_id, int(name), match_id)
-            words, ms = tr("The win on phone table %1 was undone: %2 is in play again."), 15000
+            stays = False
         except CompetitionError as exc:
             log.warning("phones: the undone result of table %s stays: %s", name, exc)
-            words, ms = tr("The win on phone table %1 was undone: correct %2 at the desk."), 30000
+            stays = True
         else:
             if self.desk.offered is not None and self.desk.offered[1] == int(name):
                 self.desk.offered = None
             self.desk.competition_changed()
             self.tell_next()
-        self.desk.statusBar().showMessage(fill(words, name, slot_name(c, slot_id)), ms)
+
+        def words() -> str:
+            return fill(
+                tr("The win on phone table %1 was undone: correct %2 at the desk.")
+                if stays
+                else tr("The win on phone table %1 was undone: %2 is in play again."),
+                name,
+                slot_name(c, slot_id),
+            )
+
+        say(self.desk, words, 30000 if stays else 15000)
 
     def match_won(self, name: str) -> bool:
         """Table ``name``'s match is won: its result into its slot (each result once), then
@@ -438,8 +451,9 @@ class PhoneDesk(QObject):
         if verdict and journal is not None and journal.match_id == match_id:
             self._won[name] = (c.uid, s.id, rid, match_id)
         if not verdict:
-            self.desk.statusBar().showMessage(
-                fill(
+            say(
+                self.desk,
+                lambda: fill(
                     tr("The result of phone table %1 does not fit %2: type it in."),
                     name,
                     slot_name(c, s.id),
@@ -447,12 +461,10 @@ class PhoneDesk(QObject):
                 30000,
             )
             return False
-        self.desk.statusBar().showMessage(
-            fill(
-                tr("Result from phone table %1 entered: %2"),
-                name,
-                f"{names[0]} {racks[0]} – {racks[1]} {names[1]}",
-            ),
+        score = f"{names[0]} {racks[0]} – {racks[1]} {names[1]}"
+        say(
+            self.desk,
+            lambda: fill(tr("Result from phone table %1 entered: %2"), name, score),
             15000,
         )
         self._free(c, int(name))

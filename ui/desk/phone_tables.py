@@ -61,6 +61,7 @@ from ui.desk.phone_link import MAX_PHONE_TABLES, PhoneDesk
 from ui.desk.qr import QrCode
 from ui.i18n import fill, tr
 from ui.plain import ask_question, plain, set_tooltip, show_warning
+from ui.status_words import say
 
 #: The view shows a table's guessing again at most this often (milliseconds).
 GUESS_MS = 250
@@ -333,8 +334,11 @@ class PhoneTablesPanel(QWidget):
         lowest = self._highest_in_play()
         if value < lowest:
             self.count.setValue(lowest)
-            self.phones.desk.statusBar().showMessage(
-                fill(tr("Table %1 has a match in play: it stays a phone table."), str(lowest)),
+            say(
+                self.phones.desk,
+                lambda: fill(
+                    tr("Table %1 has a match in play: it stays a phone table."), str(lowest)
+                ),
                 8000,
             )
             return

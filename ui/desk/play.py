@@ -17,6 +17,7 @@ from ui.desk.correction import ask_correction
 from ui.desk.dialogs import ResultDialog
 from ui.i18n import fill, tr
 from ui.plain import ask_question
+from ui.status_words import say
 
 #: The provisional entrants a question names before "…".
 MAX_NAMED = 8
@@ -31,7 +32,8 @@ class DeskPlay(DeskBase):
         try:
             self.c.add_entrant(self.name_edit.text())
         except CompetitionError as exc:
-            self.statusBar().showMessage(problem_text(exc, self.c), 10000)
+            refused, c = exc, self.c
+            say(self, lambda: problem_text(refused, c), 10000)
             return
         self.name_edit.clear()
         self.competition_changed()
@@ -90,8 +92,9 @@ class DeskPlay(DeskBase):
             return found
         if not self.draw_waits:
             self.draw_waits = True
-            self.statusBar().showMessage(
-                tr(
+            say(
+                self,
+                lambda: tr(
                     "Reading the entrants' ratings from the history: the draw is made as soon "
                     "as they are read."
                 ),
@@ -284,20 +287,24 @@ class DeskPlay(DeskBase):
             return False
         if players != (self.c.entrant(s.top), self.c.entrant(s.bottom)):
             # a correction changed its players after it was started: the organiser decides
-            self.statusBar().showMessage(
-                fill(
+            c, now = self.c, f"{self.name(s.top)} – {self.name(s.bottom)}"
+            say(
+                self,
+                lambda: fill(
                     tr("%1 ended between %2, but the draw now has %3 there: type in its result."),
-                    slot_name(self.c, s.id),
+                    slot_name(c, s.id),
                     " – ".join(players),
-                    f"{self.name(s.top)} – {self.name(s.bottom)}",
+                    now,
                 ),
                 30000,
             )
             return False
         forfeit = winner if winner is not None and racks[winner] < s.targets[winner] else None
         if self.enter_result(s.id, racks, history_id=match_id, forfeit=forfeit):
-            self.statusBar().showMessage(
-                fill(tr("Result of %1 entered from the scorekeeper."), slot_name(self.c, s.id)),
+            c = self.c
+            say(
+                self,
+                lambda: fill(tr("Result of %1 entered from the scorekeeper."), slot_name(c, s.id)),
                 10000,
             )
             self.select(s.id)

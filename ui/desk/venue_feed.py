@@ -42,6 +42,7 @@ from ui.adapters.feed_bridge import FeedBridge
 from ui.desk.feed_panel import BrokerBanner, FeedPanel, refusal_line
 from ui.i18n import fill
 from ui.plain import show_warning
+from ui.status_words import say
 from ui.venue.board_ui import VenueBoard
 from ui.venue.login import LoginFields
 
@@ -243,9 +244,8 @@ class DeskFeedControl(QObject):
             was, refused = self.feed.online, self.feed.refused
             self.feed.handle(event)  # type: ignore[arg-type]
             if self.feed.refused is not refused and self.feed.refused:
-                self.desk.statusBar().showMessage(
-                    refusal_line(self.feed.refused[-1], self.desk.c), 15000
-                )
+                last, c = self.feed.refused[-1], self.desk.c
+                say(self.desk, lambda: refusal_line(last, c), 15000)
             if self.feed.online and not was:
                 self.sent = {}  # retained on the broker, but a restarted broker lost them
                 self.send_assignments()
@@ -304,12 +304,10 @@ class DeskFeedControl(QObject):
             if entered:
                 self.desk.competition_changed()  # saved, redrawn, spectators told
         if entered:
-            self.desk.statusBar().showMessage(
-                fill(
-                    self.tr("Result from table %1 entered: %2"),
-                    str(r.table),
-                    f"{r.players[0]} {r.racks[0]} – {r.racks[1]} {r.players[1]}",
-                ),
+            score = f"{r.players[0]} {r.racks[0]} – {r.racks[1]} {r.players[1]}"
+            say(
+                self.desk,
+                lambda: fill(self.tr("Result from table %1 entered: %2"), str(r.table), score),
                 15000,
             )
         return verdict

@@ -42,6 +42,7 @@ from ui.desk.play import DeskPlay
 from ui.i18n import tr
 from ui.league.night_window import LeagueNightWindow
 from ui.plain import set_tooltip
+from ui.status_words import Words
 
 
 class DeskWindow(DeskFiles, DeskPlay):
@@ -75,7 +76,7 @@ class DeskWindow(DeskFiles, DeskPlay):
         self.offered: tuple[str, int] | None = None
         self.spectator_mode = SpectatorMode.BRACKET
         self.last_dir = Path.home()
-        self.notices: list[str] = []  # said at opening (a damaged stored competition)
+        self.notices: list[Words] = []  # said at opening (a damaged stored competition)
         self.received: dict[str, str | None] = {}  # results from venue tables: match id, end
         self.notice_box: QMessageBox | None = None
         #: the league night window (given by the composition root)

@@ -39,6 +39,7 @@ from ui.history.sheet_pdf import export_pdf
 from ui.history.stat_words import STAT_WORDS, stat_heading, stat_label
 from ui.i18n import fill, tr
 from ui.plain import show_information, show_warning
+from ui.status_words import say
 
 if TYPE_CHECKING:
     from scoreboard.competition import Competition
@@ -315,7 +316,7 @@ def export_current(
     if not written:
         return None
     session.update_settings(last_folder=str(written[0].parent))
-    window.statusBar().showMessage(exported_words(written), 8000)
+    say(window, lambda: exported_words(written), 8000)
     return written[0]
 
 

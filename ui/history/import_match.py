@@ -17,6 +17,7 @@ from ui import texts
 from ui.i18n import fill, tr
 from ui.plain import show_information, show_warning
 from ui.progress import Job, run_with_progress
+from ui.status_words import say
 
 if TYPE_CHECKING:
     from scoreboard.service.session import Session
@@ -82,7 +83,7 @@ def import_into_history(
     try:
         prepared = run_import(window, path)
         if prepared is None:
-            window.statusBar().showMessage(tr("Import cancelled."), 8000)
+            say(window, lambda: tr("Import cancelled."), 8000)
             return None
         row = session.store_imported(prepared)
     except FileProblemError as exc:
@@ -91,5 +92,5 @@ def import_into_history(
     except OSError as exc:
         show_warning(window, tr("Import"), fill(tr("The file could not be read: %1"), str(exc)))
         return None
-    window.statusBar().showMessage(tr("Match imported into the history."), 8000)
+    say(window, lambda: tr("Match imported into the history."), 8000)
     return row

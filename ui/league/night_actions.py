@@ -32,6 +32,7 @@ from scoreboard.league.store import LeagueStore
 from ui.i18n import fill, tr
 from ui.league.words import problem_text
 from ui.plain import show_warning
+from ui.status_words import say
 
 #: A change to the night: given the reason of a correction (None: the night is open) and the
 #: time, it changes the season or raises LeagueError.
@@ -111,7 +112,7 @@ class NightActions(QMainWindow):
         return self.apply(take_back)
 
     def _refused(self, exc: LeagueError) -> None:
-        self.statusBar().showMessage(problem_text(exc), 15000)
+        say(self, lambda: problem_text(exc), 15000)
         show_warning(self, tr("Not possible"), problem_text(exc))
 
     # -- the season ------------------------------------------------------------------------------
@@ -163,8 +164,10 @@ class NightActions(QMainWindow):
         """Keep the season, with the rubbers of the night shown (``every``: of every night)."""
         if self.season is None or self.store is None:
             if self.season is not None:
-                self.statusBar().showMessage(
-                    tr("The match history is not available: this league is not kept."), 15000
+                say(
+                    self,
+                    lambda: tr("The match history is not available: this league is not kept."),
+                    15000,
                 )
             return
         try:
@@ -177,8 +180,12 @@ class NightActions(QMainWindow):
             except LeagueError as again:
                 self._refused(again)
         except Exception as exc:  # noqa: BLE001 - the window goes on; the status bar says it
-            self.statusBar().showMessage(
-                fill(tr("Not saved: the history database cannot be written (%1)."), str(exc)),
+            problem = str(exc)
+            say(
+                self,
+                lambda: fill(
+                    tr("Not saved: the history database cannot be written (%1)."), problem
+                ),
                 15000,
             )
 
@@ -296,7 +303,7 @@ class NightActions(QMainWindow):
         except OSError as exc:
             show_warning(self, tr("Not written"), str(exc))
             return False
-        self.statusBar().showMessage(fill(tr("Written: %1"), str(path)), 10000)
+        say(self, lambda: fill(tr("Written: %1"), str(path)), 10000)
         return True
 
     def export_results(self, path: str | None = None) -> bool:
@@ -324,5 +331,5 @@ class NightActions(QMainWindow):
         except OSError as exc:
             show_warning(self, tr("Not written"), str(exc))
             return False
-        self.statusBar().showMessage(fill(tr("Written: %1"), str(path)), 10000)
+        say(self, lambda: fill(tr("Written: %1"), str(path)), 10000)
         return True

@@ -22,6 +22,7 @@ from ui.i18n import fill, tr
 from ui.league.night_actions import NightActions
 from ui.league.rubbers_list import venue_choice
 from ui.league.words import problem_text
+from ui.status_words import say
 
 
 class MatchRowLike(Protocol):
@@ -70,13 +71,18 @@ class NightTables(NightActions):
 
     def why_not_started(self, rubber: str) -> str | None:
         """Why ``rubber`` of the night shown may not start on a table, in words (None: it may)."""
+        refusal = self._not_startable(rubber)
+        return problem_text(refusal) if refusal is not None else None
+
+    def _not_startable(self, rubber: str) -> LeagueError | None:
+        """Why ``rubber`` of the night shown may not start on a table (None: it may)."""
         s, f = self.season, self.fixture
         if s is None or f is None:
             return None
         try:
             s.check_startable(f, rubber)
         except LeagueError as exc:
-            return problem_text(exc)
+            return exc
         return None
 
     def start_selected(self) -> str | None:
@@ -86,13 +92,13 @@ class NightTables(NightActions):
         s, f, rid = self.season, self.fixture, self.selected_rubber()
         if s is None or f is None or rid is None or self.starter is None:
             return None  # the scorekeeper's starter is given with the phone tables
-        why = self.why_not_started(rid)
-        if why is not None:
-            self.statusBar().showMessage(why, 15000)
+        refusal = self._not_startable(rid)
+        if refusal is not None:
+            say(self, lambda: problem_text(refusal), 15000)
             return None
         config = s.rubber_setup(f, rid)
         if config is None:
-            self.statusBar().showMessage(tr("This rubber cannot be started on a table."), 15000)
+            say(self, lambda: tr("This rubber cannot be started on a table."), 15000)
             return None
         where = self.where_combo.currentData()
         table = venue_choice(where)
@@ -150,14 +156,16 @@ class NightTables(NightActions):
         self.changed.emit()
         waiting = s.waiting_for(match_id)
         if waiting is not None:
-            self.statusBar().showMessage(
-                fill(
+            night = self._night_words(waiting[0])
+            say(
+                self,
+                lambda: fill(
                     tr(
                         "Rubber %1 (%2): its table's new result waits for the correction's"
                         " reason. Select it and take it in, or drop it."
                     ),
                     rubber,
-                    self._night_words(waiting[0]),
+                    night,
                 ),
                 30000,
             )
@@ -178,8 +186,11 @@ class NightTables(NightActions):
         night = self._night_words(fixture)
         reason = None
         if played is not None and s.night(fixture).closed:
-            self.statusBar().showMessage(
-                fill(tr("The win of rubber %1 (%2) was undone on its table."), rubber, night)
+            say(
+                self,
+                lambda: fill(
+                    tr("The win of rubber %1 (%2) was undone on its table."), rubber, night
+                ),
             )
             reason = self.ask_reason()
         try:
@@ -190,14 +201,21 @@ class NightTables(NightActions):
         self._save(every=True)  # the night of the rubber may not be the one shown
         self.refresh()
         self.changed.emit()
-        if rubber in s.night(fixture).waiting:
-            words = tr(
-                "Rubber %1 (%2) keeps its result: its night is closed. Its table's next result"
-                " waits in the list for the correction's reason."
+        kept = rubber in s.night(fixture).waiting
+
+        def words() -> str:
+            return fill(
+                tr(
+                    "Rubber %1 (%2) keeps its result: its night is closed. Its table's next result"
+                    " waits in the list for the correction's reason."
+                )
+                if kept
+                else tr("The win of rubber %1 (%2) was undone on its table: it is in play again."),
+                rubber,
+                night,
             )
-        else:
-            words = tr("The win of rubber %1 (%2) was undone on its table: it is in play again.")
-        self.statusBar().showMessage(fill(words, rubber, night), 30000)
+
+        say(self, words, 30000)
         return True
 
     def take_in_waiting(self) -> bool:

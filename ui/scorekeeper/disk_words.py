@@ -15,6 +15,7 @@ from scoreboard.service.session import Session
 from scoreboard.table.problem import Problem, ProblemKind
 from ui.i18n import fill, tr
 from ui.plain import show_warning
+from ui.status_words import say
 
 if TYPE_CHECKING:
     from ui.scorekeeper.window import ScorekeeperWindow
@@ -63,8 +64,9 @@ class DiskWords:
             return
         if problem.kind is ProblemKind.JOURNAL_PUT_BACK:
             # nothing was lost and play goes on: a word in the status bar, no dialog
-            self.window.statusBar().showMessage(
-                fill(
+            say(
+                self.window,
+                lambda: fill(
                     tr(
                         "The match's file had been deleted or replaced on disk; it was written "
                         "again in its place, with every entry: %1"

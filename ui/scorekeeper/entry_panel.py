@@ -57,8 +57,9 @@ class EntryPanel(QFrame):
     recorded = Signal(object)
     # the entry, or what the panel allows, changed (the rack and the pockets show it too)
     changed = Signal()
-    # a message for the status bar, and how long to show it (ms)
-    message = Signal(str, int)
+    # a message for the status bar (the way to make its words: ui.status_words.Words), and how
+    # long to show it (ms)
+    message = Signal(object, int)
     # the balls to ask "which ball was called?" about; empty: stop asking
     ask_call = Signal(tuple)
 
@@ -539,10 +540,14 @@ class EntryPanel(QFrame):
                 self.entry.toggle_ball(next(iter(targets)))
             else:
                 self.message.emit(
-                    QCoreApplication.translate("ScorekeeperWindow", "Click the called ball first.")
-                    if called_miss
-                    else QCoreApplication.translate(
-                        "ScorekeeperWindow", "Click the ball that was made first."
+                    lambda: (
+                        QCoreApplication.translate(
+                            "ScorekeeperWindow", "Click the called ball first."
+                        )
+                        if called_miss
+                        else QCoreApplication.translate(
+                            "ScorekeeperWindow", "Click the ball that was made first."
+                        )
                     ),
                     6000,
                 )
@@ -576,7 +581,7 @@ class EntryPanel(QFrame):
             self.record()
             return
         self.message.emit(
-            fill(
+            lambda: fill(
                 QCoreApplication.translate(
                     "ScorekeeperWindow", "Click the pocket the %1 went into."
                 ),

@@ -58,6 +58,7 @@ from ui.scorekeeper.panels import ClockPanel, DecisionPanel, PlayerPanel
 from ui.scorekeeper.pocket_pad import PocketPad
 from ui.scorekeeper.rack_widget import RackWidget
 from ui.scorekeeper.shot_list import ShotList
+from ui.status_words import Words, say
 
 if TYPE_CHECKING:
     from ui.adapters.controller import Controller
@@ -600,29 +601,34 @@ class ScorekeeperWindow(QMainWindow):
         label.setVisible(bool(text))
 
     def show_refusal(self, code: str, message: str) -> None:
-        text = texts.error_text(code, message)
         snap = self._snap
         if code == "missing-call" and snap is not None:
             # ask for exactly the missing fact: which of the shooter's balls was called
             marked = tuple(b for b in self.entry_panel.entry.balls if b in snap.rack.hints.callable)
             if len(marked) > 1 and self.entry_panel.entry.call_ball is None:
                 self.decision.ask_call(marked)
-                self.statusBar().showMessage(self.tr("Which ball was called?"), 8000)
+                say(self, lambda: self.tr("Which ball was called?"), 8000)
                 return
-        if code == "missing-call":
-            text += " " + (
-                self.tr("Click the pocket the ball went into.")
-                if self.entry_panel.entry.balls
-                else self.tr("Mark the called ball, then Shift+pocket.")
-            )
-        self.statusBar().showMessage(text, 8000)
+        marked_any = bool(self.entry_panel.entry.balls)
 
-    def _status_message(self, text: str, timeout: int) -> None:
-        self.statusBar().showMessage(text, timeout)
+        def words() -> str:
+            text = texts.error_text(code, message)
+            if code == "missing-call":
+                text += " " + (
+                    self.tr("Click the pocket the ball went into.")
+                    if marked_any
+                    else self.tr("Mark the called ball, then Shift+pocket.")
+                )
+            return text
+
+        say(self, words, 8000)
+
+    def _status_message(self, words: Words, timeout: int) -> None:
+        say(self, words, timeout)
 
     def show_problem(self, problem: Problem) -> None:
         """A problem with the disk (never a refusal): said in the status bar."""
-        self.statusBar().showMessage(texts.error_text(problem.code, problem.detail), 8000)
+        say(self, lambda: texts.error_text(problem.code, problem.detail), 8000)
 
     # -- input ------------------------------------------------------------------------------------
 
@@ -739,10 +745,12 @@ class ScorekeeperWindow(QMainWindow):
             return False
         done = self.table.penalty(player, kind, time=time.time())
         if done:
-            self.statusBar().showMessage(
-                fill(
+            name = snap.players.names[player]
+            say(
+                self,
+                lambda: fill(
                     self.tr("Referee's penalty for %1: %2 (WPA-6.16)"),
-                    snap.players.names[player],
+                    name,
                     self.penalty_texts()[kind],
                 ),
                 8000,

@@ -26,6 +26,7 @@ from scoreboard.table.state import ClockReading
 from ui.adapters.clock_driver import ClockDriver
 from ui.i18n import fill
 from ui.plain import show_warning
+from ui.status_words import say
 
 if TYPE_CHECKING:
     from scoreboard.match.snapshot import Snapshot
@@ -127,9 +128,8 @@ class ServerControl(QObject):
         self.server.show_clock(clock_reading(self.clock))
         if lan and self.server.token != token:
             self.session.update_settings(server_token=self.server.token)
-        self.window.statusBar().showMessage(
-            fill(self.tr("Overlay server on: %1"), self.server.url("/overlay/bar")), 10000
-        )
+        url = self.server.url("/overlay/bar")
+        say(self.window, lambda: fill(self.tr("Overlay server on: %1"), url), 10000)
         return True
 
     def stop(self) -> None:

@@ -32,6 +32,7 @@ from ui.adapters.clock_driver import ClockDriver
 from ui.i18n import fill
 from ui.plain import ask_question, show_warning
 from ui.servers.overlay_ui import clock_reading
+from ui.status_words import clear, say
 
 if TYPE_CHECKING:
     from scoreboard.feed.inbox import Inbox
@@ -296,11 +297,11 @@ class FeedControl(QObject):
         self.start_action.setEnabled(assignment is not None)
         self.retranslate()
         if assignment is not None:
-            self.window.statusBar().showMessage(
-                fill(
-                    self.tr("Next match on this table: %1 – %2 (Competition menu, Start)"),
-                    assignment.players[0],
-                    assignment.players[1],
+            a, b = assignment.players
+            say(
+                self.window,
+                lambda: fill(
+                    self.tr("Next match on this table: %1 – %2 (Competition menu, Start)"), a, b
                 ),
                 20000,
             )
@@ -310,8 +311,9 @@ class FeedControl(QObject):
         a, b = sent.players
         ours = f"{a} {sent.racks[0]} – {sent.racks[1]} {b}"
         theirs = f"{a} {held[0]} – {held[1]} {b}" if held is not None else "—"
-        self.window.statusBar().showMessage(
-            fill(
+        say(
+            self.window,
+            lambda: fill(
                 self.tr(
                     "The desk did not enter %1: its bracket holds %2 for this match. Tell the "
                     "desk which one is right."
@@ -355,7 +357,7 @@ class FeedControl(QObject):
             show_warning(self.window, self.tr("Venue feed"), str(exc))
             return False
         match_id = self._match_id()
-        self.window.statusBar().clearMessage()
+        clear(self.window)
         if started and match_id is not None:
             self.feed.start_assigned(match_id, a)
             self._on_snapshot(self.controller.snapshot)
