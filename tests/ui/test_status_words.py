@@ -174,4 +174,3 @@ def test_a_cleared_or_replaced_message_stays_gone_after_a_switch(case, translati
     w.statusBar().showMessage("Ana")  # what Qt itself shows there (a menu's status tip)
     switch(translations, "es")
     assert shown(w) == "Ana"
-
