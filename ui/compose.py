@@ -123,6 +123,7 @@ def make_desk(
     # 2. where slots' matches start: on a phone table, else in the scorekeeper window
     here = SlotStarter(desk, session, controller, scorekeeper, start)
     league.starter = here.start_config  # a league night's rubbers start the same way
+    league.scorekeeper = here  # and are taken off it the same way
     tables = PhoneDesk(desk, phones, fallback=DeskTables(here.start), session=session)
     desk.use_tables(tables)
     league.phones = tables  # and on phone tables, as a competition's match

@@ -1803,6 +1803,22 @@ Only one window can record in a data folder at a time.</translation>
       <translation>Rubber %1 is in play on a table already: it cannot start on another.</translation>
     </message>
     <message>
+      <source>Rubber %1 is not in play on a table.</source>
+      <translation>Rubber %1 is not in play on a table.</translation>
+    </message>
+    <message>
+      <source>Rubber %1 taken off its table: it can be started again.</source>
+      <translation>Rubber %1 taken off its table: it can be started again.</translation>
+    </message>
+    <message>
+      <source>Rubber %1 is in play on table %2 of the venue. Its assignment there is taken back, and a result sent from there later is not taken in. Take it off the table?</source>
+      <translation>Rubber %1 is in play on table %2 of the venue. Its assignment there is taken back, and a result sent from there later is not taken in. Take it off the table?</translation>
+    </message>
+    <message>
+      <source>Rubber %1 has %2 entries recorded on its table (shots, racks, the lag). Its match is closed as abandoned and gives no result. Take it off the table?</source>
+      <translation>Rubber %1 has %2 entries recorded on its table (shots, racks, the lag). Its match is closed as abandoned and gives no result. Take it off the table?</translation>
+    </message>
+    <message>
       <source>Rubber %1 has its result already: it is not played again.</source>
       <translation>Rubber %1 has its result already: it is not played again.</translation>
     </message>

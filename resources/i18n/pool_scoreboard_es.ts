@@ -1803,6 +1803,22 @@ Solo una ventana puede registrar en una carpeta de datos a la vez.</translation>
       <translation>El partido %1 ya está en juego en una mesa: no puede empezar en otra.</translation>
     </message>
     <message>
+      <source>Rubber %1 is not in play on a table.</source>
+      <translation>El partido %1 no está en juego en ninguna mesa.</translation>
+    </message>
+    <message>
+      <source>Rubber %1 taken off its table: it can be started again.</source>
+      <translation>El partido %1 se ha quitado de su mesa: puede volver a empezarse.</translation>
+    </message>
+    <message>
+      <source>Rubber %1 is in play on table %2 of the venue. Its assignment there is taken back, and a result sent from there later is not taken in. Take it off the table?</source>
+      <translation>El partido %1 está en juego en la mesa %2 del local. Se retira su asignación a esa mesa, y un resultado enviado desde allí más tarde no se tendrá en cuenta. ¿Quitarlo de la mesa?</translation>
+    </message>
+    <message>
+      <source>Rubber %1 has %2 entries recorded on its table (shots, racks, the lag). Its match is closed as abandoned and gives no result. Take it off the table?</source>
+      <translation>El partido %1 tiene %2 anotaciones registradas en su mesa (tiros, partidas, el acercamiento). Se cerrará como abandonado y no dará resultado. ¿Quitarlo de la mesa?</translation>
+    </message>
+    <message>
       <source>Rubber %1 has its result already: it is not played again.</source>
       <translation>El partido %1 ya tiene resultado: no se vuelve a jugar.</translation>
     </message>

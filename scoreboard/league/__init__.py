@@ -2,7 +2,8 @@
 (:mod:`.model`), a league file read and checked (:mod:`.loader`, the only I/O here), a team's
 lineup checked against the rules (:mod:`.lineup`), the night's score (:mod:`.night`), the
 season's calendar (:mod:`.calendar`) and the standings (:mod:`.standings`); a season kept by
-the app (:mod:`.season`, each night a :mod:`.kept_night`) in the history database, its rubbers
+the app (:mod:`.season`, each night a :mod:`.kept_night`, a rubber's match on a table set up
+by :mod:`.setup`) in the history database, its rubbers
 among the history's matches (:mod:`.store`).
 
 Imports :mod:`rules` (the disciplines), :mod:`scoreboard.files` (the file reader and the

@@ -52,6 +52,8 @@ class Problem(enum.StrEnum):
     #: a rubber started on a table while it is in play on one, or decided; params: rubber
     RUBBER_IN_PLAY = "rubber-in-play"
     RUBBER_DECIDED = "rubber-decided"
+    #: a rubber taken off a table it is not in play on; params: rubber
+    RUBBER_NOT_IN_PLAY = "rubber-not-in-play"
     #: a result awaiting its correction's reason taken in or dropped where none waits;
     #: params: rubber
     NOTHING_WAITING = "nothing-waiting"

@@ -40,16 +40,16 @@ from scoreboard.league.kept_night import (
     with_lineup,
 )
 from scoreboard.league.lineup import Lineup
-from scoreboard.league.model import Breaks, League, LineupEntry, Side
+from scoreboard.league.model import League, LineupEntry, Side
 from scoreboard.league.night import (
     NightScore,
     NightSheet,
     RubberResult,
     Substitution,
-    players_of,
     rubber_races,
     score_night,
 )
+from scoreboard.league.setup import rubber_config
 from scoreboard.league.standings import Played, Row, standings
 from scoreboard.league.turns import (
     Pick,
@@ -59,7 +59,7 @@ from scoreboard.league.turns import (
     partial_lineup,
     steps,
 )
-from scoreboard.match.match import MatchConfig, MatchConfigError, match_config
+from scoreboard.match.match import MatchConfig
 
 
 class Season:
@@ -222,17 +222,21 @@ class Season:
         n = with_lineup(replace(n, no_show=n.no_show | {side}), side, None)
         self._change(n, reason, f"no-show:{side.value}", now)
 
-    def came(self, fixture_id: str, side: Side) -> None:
+    def came(
+        self, fixture_id: str, side: Side, *, reason: str | None = None, now: str = ""
+    ) -> None:
         """``side``, marked as not come on the open night, came after all: its lineup not
         given yet (blind), or in turns its turns resume where they were, the other team's
         choices kept (a lineup it gave whole meanwhile as its choices made, so ``side``
-        answers them). A closed night is corrected by giving the lineup, with its reason."""
+        answers them). On a closed night, only with ``reason``, kept as its correction: the
+        team's lineup is then to give (a correction too), the night not counted meanwhile."""
         n, fmt = self.night(fixture_id), self.league.rules.format
-        if n.closed:
-            raise LeagueError(Problem.NIGHT_CLOSED, fixture=fixture_id)
         if side not in n.no_show:
             return
         n = replace(n, no_show=n.no_show - {side})
+        if n.closed:
+            self._change(n, reason, f"came:{side.value}", now)
+            return
         given = n.lineup(side.other)
         if fmt.lineup is LineupEntry.TURNS and given is not None and n.lineup(side) is None:
             mine = tuple(p for p in n.picks if p.side is side)
@@ -291,6 +295,20 @@ class Season:
         n = self.night(fixture_id)
         self.nights[fixture_id] = replace(n, started={**n.started, rubber: match_id})
 
+    def take_off(self, fixture_id: str, rubber: str) -> str:
+        """``rubber``, in play on a table and not decided, taken off it: not started again
+        (it may start on any table, or be typed in or forfeited); the match it was started as
+        (the caller closes it there as abandoned, or takes back a venue table's assignment).
+        ``rubber-not-in-play`` when it is not on a table (or awaits a correction's reason)."""
+        self._known(rubber)
+        n = self.night(fixture_id)
+        if rubber not in n.started or rubber in n.results or rubber in n.waiting:
+            raise LeagueError(Problem.RUBBER_NOT_IN_PLAY, rubber=rubber)
+        match_id = n.started[rubber]
+        left = {k: v for k, v in n.started.items() if k != rubber}
+        self.nights[fixture_id] = replace(n, started=left)
+        return match_id
+
     def check_startable(self, fixture_id: str, rubber: str) -> None:
         """Raises :class:`LeagueError` when ``rubber`` may not start on a table: in play on
         one (its result still to come, or awaiting a reason), or decided."""
@@ -301,31 +319,10 @@ class Season:
             raise LeagueError(Problem.RUBBER_IN_PLAY, rubber=rubber)
 
     def rubber_setup(self, fixture_id: str, rubber: str) -> MatchConfig | None:
-        """The set-up of ``rubber``'s match on a table: its players (the home side's first,
-        partners joined by "&" on the boards, and named one by one as the match's
-        :attr:`~scoreboard.match.match.MatchConfig.partners`), discipline, rule set, each
-        player's race (by the pair of skill levels when the format has a race chart) and who
-        breaks (the side the format names, else a lag); None when it cannot be played on a
-        table (a place nobody holds, or a rubber of frames)."""
-        r = self.league.rules.format.rubber(rubber)
-        sheet, fmt = self.sheet(fixture_id), self.league.rules.format
-        sides = [players_of(sheet, fmt, r, side) for side in (Side.HOME, Side.AWAY)]
-        if r.frames is not None or any(p is None for side in sides for p in side):
-            return None
-        home, away = (" & ".join(p or "" for p in side) for side in sides)
-        ruleset = r.ruleset.value if r.ruleset is not None else None
-        try:
-            races = rubber_races(sheet, fmt, r)
-            config = match_config((home, away), r.discipline, ruleset, r.race, race=races)
-            if all(len(side) == 2 for side in sides):  # doubles: the partners, as people
-                (a, b), (c, d) = sides
-                config = replace(config, partners=((a or "", b or ""), (c or "", d or "")))
-                config.validate()
-        except (MatchConfigError, ValueError):
-            return None
-        if r.breaks is Breaks.LAG:
-            return config  # the players lag for the break
-        return replace(config, breaker=0 if r.breaks is Breaks.HOME else 1)
+        """The set-up of ``rubber``'s match on a table (:func:`rubber_config`); None when it
+        cannot be played on one (a place nobody holds, or a rubber of frames)."""
+        fmt = self.league.rules.format
+        return rubber_config(self.sheet(fixture_id), fmt, fmt.rubber(rubber))
 
     def started(self) -> tuple[tuple[str, str, str], ...]:
         """Every rubber in play on a table: (fixture, rubber, match id)."""

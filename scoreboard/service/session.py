@@ -504,6 +504,27 @@ class Session:
         journal, _ = Journal.resume(path)
         journal.close("abandoned", archive=True)
 
+    def abandon(self, match_id: str) -> bool:
+        """The unfinished match ``match_id`` closed as abandoned (archived, never stored in
+        the history): the one in play, the table then left with no match, or one left
+        unfinished for another. False: no unfinished match of that id here."""
+        journal = self.journal
+        if not self.locked:
+            return False
+        if journal is not None and journal.match_id == match_id:
+            if self.table.snapshot.winner is not None:
+                return False  # won: its result is the history's
+            self._detach()
+            journal.close("abandoned", archive=True)
+            self.link.started()  # nothing in play to store or take out
+            self.table.clear()
+            return True
+        for found in self.unfinished():
+            if found.match_id == match_id:
+                self.discard(found.path)
+                return True
+        return False
+
     def close(self) -> None:
         """At exit: an unfinished match stays resumable; a finished one stored in the history
         is archived; a won one the history could not store stays for the next start. A store

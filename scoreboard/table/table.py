@@ -345,6 +345,13 @@ class Table(Commands):
         self._publish(())
         return Outcome(Status.ACCEPTED, snapshot=self._snapshot)
 
+    def clear(self) -> None:
+        """No match on the table any more (its match closed as abandoned, its journal the
+        caller's to close first): nothing is entered until a match is started or loaded."""
+        self._set_up = False
+        self._start(MatchConfig())
+        self._publish(())
+
     def load(self, config: MatchConfig, records: Iterable[Record]) -> Replayed:
         """Start ``config`` and replay ``records`` (a journal: undos are honoured) without
         writing or announcing anything; one snapshot at the end. Stops at the first refused

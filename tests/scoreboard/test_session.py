@@ -74,3 +74,30 @@ def test_the_clock_auto_start_setting_persists(qtbot, tmp_path: Path) -> None:
     s.update_settings(clock_auto_start=False)
     s.close()
     assert Session.open(Table(), tmp_path).settings.clock_auto_start is False
+
+
+def test_a_match_abandoned_in_play_is_archived_never_stored_and_leaves_no_match(
+    qtbot, tmp_path: Path
+) -> None:
+    s = Session.open(Table(), tmp_path)
+    s.new_match(CONFIG)
+    s.table.shot(BREAK)
+    match_id = s.match_id
+    assert match_id is not None and s.abandon(match_id)
+    assert s.journal is None and not s.table.snapshot.set_up
+    assert s.unfinished() == [] and s.history is not None and s.history.count_matches() == 0
+    assert not s.abandon(match_id)  # once
+    s.close()
+
+
+def test_a_match_left_for_another_is_abandoned_the_other_going_on(qtbot, tmp_path: Path) -> None:
+    s = Session.open(Table(), tmp_path)
+    s.new_match(CONFIG)
+    s.table.shot(BREAK)
+    left = s.match_id
+    s.new_match(CONFIG)
+    playing = s.match_id
+    assert left is not None and [u.match_id for u in s.unfinished()] == [left]
+    assert s.abandon(left)
+    assert s.unfinished() == [] and s.match_id == playing and s.table.snapshot.set_up
+    s.close()

@@ -31,6 +31,17 @@ def test_no_match_no_entry() -> None:
     assert table.submit(ShotInput(BREAK))
 
 
+def test_a_cleared_table_has_no_match_and_takes_no_entry_until_one_starts() -> None:
+    table = Table(NINE)
+    assert table.submit(ShotInput(BREAK))
+    seen: list[Snapshot] = []
+    table.watch(Watcher(snapshot=seen.append))
+    table.clear()
+    assert not table.snapshot.set_up and not table.inputs and seen[-1] is table.snapshot
+    assert table.submit(ShotInput(BREAK)).code == "no-match"
+    assert table.new_match(NINE) and table.submit(ShotInput(BREAK))
+
+
 def test_undo_and_redo_are_records_like_the_rest() -> None:
     table = Table(NINE)
     assert table.submit(ShotInput(BREAK)).status is Status.ACCEPTED

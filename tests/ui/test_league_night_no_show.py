@@ -1,5 +1,5 @@
 """A team marked "Did not come (no-show)" by mistake on an open night came after all: the same
-button undoes it. In turns its choices resume where they were and the other team's are kept
+button undoes it (on a closed night too, with its reason). In turns its choices resume where they were and the other team's are kept
 (a lineup it gave whole meanwhile stands as its choices made); blind, its lineup is to give
 and the other's hidden again until it is. Kept in the history and read back."""
 
@@ -67,13 +67,13 @@ def test_blind_a_no_show_undone_leaves_its_lineup_to_give(qtbot, english, db) ->
     assert w.season.night(w.fixture).ready() and not w.season.score(w.fixture).no_show
 
 
-def test_a_closed_nights_no_show_stays_until_its_lineup_is_given(qtbot, english, db) -> None:
+def test_a_closed_nights_no_show_is_corrected_by_giving_its_lineup(qtbot, english, db) -> None:
     w = window(qtbot, db)
     assert w.season is not None and w.fixture is not None
     lineup(w, H, roster(w, H)[:4])
     w.no_show_btns[A].click()
     w.close_night()
-    assert w.no_show_btns[A].text() == "Did not come (no-show)"
+    assert w.no_show_btns[A].text() == "Came after all (undo the no-show)"  # with a reason
     lineup(w, A, roster(w, A)[:4])  # corrected with its reason, as every closed night
     n = w.season.night(w.fixture)
     assert n.no_show == frozenset() and n.corrections[-1].what == "lineup:away"

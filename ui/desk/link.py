@@ -89,6 +89,22 @@ class SlotStarter:
         self.scorekeeper.activateWindow()
         return self.current
 
+    def shots_of(self, match_id: str) -> int | None:
+        """The entries recorded in the unfinished match ``match_id`` of the scorekeeper (in
+        play, or left for another); None: it has no such match."""
+        if self.session.match_id == match_id:
+            table = self.controller.table
+            return len(table.inputs) if table.snapshot.winner is None else None
+        for found in self.session.unfinished():
+            if found.match_id == match_id:
+                return len(found.inputs)
+        return None
+
+    def abandon(self, match_id: str) -> bool:
+        """The scorekeeper's unfinished match ``match_id`` closed as abandoned (a league
+        rubber taken off its table): archived, never a result; the scorekeeper then free."""
+        return self.session.abandon(match_id)
+
 
 class DeskLink(QObject):
     """The desk linked to this laptop's windows: its parts, made by the composition root

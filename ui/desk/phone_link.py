@@ -295,6 +295,33 @@ class PhoneDesk(QObject):
         self._set_next(name, None)
         return True
 
+    def _holding(self, match_id: str) -> Table | None:
+        """The phone table whose unfinished match is ``match_id`` (None: none)."""
+        for name in self.names():
+            table = self.table(name)
+            if table is None or table.journal is None or table.journal.closed:
+                continue
+            if table.journal.match_id == match_id:
+                return table if table.snapshot.winner is None else None
+        return None
+
+    def shots_of(self, match_id: str) -> int | None:
+        """The entries recorded in the match ``match_id`` in play on a phone table (None: no
+        phone table has it in play)."""
+        table = self._holding(match_id)
+        return len(table.inputs) if table is not None else None
+
+    def abandon(self, match_id: str) -> bool:
+        """The match ``match_id`` in play on a phone table closed as abandoned (a league
+        rubber taken off its table, the organiser asked already): its journal archived, never
+        stored; the table free, its phones see no match. False: no phone table has it."""
+        table = self._holding(match_id)
+        if table is None or self.hall is None:
+            return False
+        self.hall.close_match(table.name, "abandoned")
+        self._set_next(table.name, None)
+        return True
+
     def _may_abandon(self, table: Table, title: str, question: str) -> bool:
         """Whether ``table``'s match may be closed as abandoned: yes when nothing is in play
         there, else as the organiser answers ``question`` (its %1: the table)."""

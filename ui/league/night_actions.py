@@ -221,13 +221,14 @@ class NightActions(QMainWindow):
         return self.apply(lambda why, now: s.set_lineup(f, side, players, reason=why, now=now))
 
     def no_show(self, side: Side) -> bool:
-        """``side`` did not come; marked so already: it came after all (an open night's
-        no-show undone, its turns resumed where they were)."""
+        """``side`` did not come; marked so already: it came after all (the no-show undone:
+        on an open night its turns resumed where they were; on a closed night as a
+        correction, with its reason, its lineup then to give)."""
         s, f = self.season, self.fixture
         if s is None or f is None:
             return False
-        if side in s.night(f).no_show and not s.night(f).closed:
-            return self.apply(lambda _why, _now: s.came(f, side))
+        if side in s.night(f).no_show:
+            return self.apply(lambda why, now: s.came(f, side, reason=why, now=now))
         return self.apply(lambda why, now: s.set_no_show(f, side, reason=why, now=now))
 
     def keep_result(self, rubber: str, home: int, away: int, forfeit: Side | None = None) -> bool:

@@ -4,7 +4,9 @@ result comes back over the feed; refused, in words, for a rubber in play on a ta
 decided), its result taken in when its match ends there, taken back out when the win is undone
 (a closed night's only with the reason asked; without one the night keeps its result and the
 table's new result waits in the rubbers list, until the desk takes it in with its reason or
-drops it), and the results of matches ended while the window was not told caught up."""
+drops it), a rubber in play taken off its table (its match there closed as abandoned, or a
+venue table's assignment taken back), and the results of matches ended while the window was
+not told caught up."""
 
 from __future__ import annotations
 
@@ -12,16 +14,17 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Protocol
 
-from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QComboBox, QMessageBox
 
 from scoreboard.feed.messages import ResultMessage
-from scoreboard.feed.rubbers import apply_rubber_result, venue_match
+from scoreboard.feed.rubbers import apply_rubber_result, venue_match, venue_table
 from scoreboard.league.errors import LeagueError
 from scoreboard.match.match import MatchConfig
 from ui.i18n import fill, tr
 from ui.league.night_actions import NightActions
 from ui.league.rubbers_list import venue_choice
 from ui.league.words import problem_text
+from ui.plain import ask_question
 from ui.status_words import say
 
 
@@ -41,7 +44,17 @@ class VenueTables(Protocol):
     def venue_tables(self) -> list[int]: ...
 
 
-class PhoneTables(Protocol):
+class TableHolder(Protocol):
+    """Where a rubber's match is scored on this laptop (the scorekeeper's
+    :class:`ui.desk.link.SlotStarter`, the phone tables' :class:`ui.desk.phone_link.PhoneDesk`):
+    what a rubber taken off its table asks of it."""
+
+    def shots_of(self, match_id: str) -> int | None: ...
+
+    def abandon(self, match_id: str) -> bool: ...
+
+
+class PhoneTables(TableHolder, Protocol):
     """What the window uses of the desk's phone tables."""
 
     @property
@@ -51,6 +64,29 @@ class PhoneTables(Protocol):
     def count(self) -> int: ...
 
     def start_config(self, table: int, config: MatchConfig) -> str | None: ...
+
+
+def take_off_words(rubber: str, table: int | None, shots: int) -> str:
+    """The question asked before ``rubber`` is taken off venue table ``table`` (None: a table
+    of this laptop, with ``shots`` recorded)."""
+    if table is not None:
+        return fill(
+            tr(
+                "Rubber %1 is in play on table %2 of the venue. Its assignment there is taken"
+                " back, and a result sent from there later is not taken in. Take it off the"
+                " table?"
+            ),
+            rubber,
+            str(table),
+        )
+    return fill(
+        tr(
+            "Rubber %1 has %2 entries recorded on its table (shots, racks, the lag). Its"
+            " match is closed as abandoned and gives no result. Take it off the table?"
+        ),
+        rubber,
+        str(shots),
+    )
 
 
 def _now() -> str:
@@ -67,6 +103,9 @@ class NightTables(NightActions):
     #: the venue feed's tables of other laptops (the desk's): a rubber is sent to one as a
     #: competition's match is (:mod:`scoreboard.feed.rubbers`); None: none
     venue: VenueTables | None = None
+    #: the scorekeeper's match, closed as abandoned when its rubber is taken off (the desk's
+    #: :class:`ui.desk.link.SlotStarter`); None: none
+    scorekeeper: TableHolder | None = None
     where_combo: QComboBox
 
     def why_not_started(self, rubber: str) -> str | None:
@@ -114,6 +153,49 @@ class NightTables(NightActions):
             self.refresh()
             self.changed.emit()
         return match_id
+
+    def take_off_selected(self) -> bool:
+        """The selected rubber, in play on a table and not decided, taken off it: asked
+        first when shots are recorded there (saying how many), or when it is on another
+        laptop's table; its match here closed as abandoned (archived, never a result), a
+        venue table's assignment taken back (a result sent from there later is refused);
+        the rubber not started, to start again on any table, or typed in."""
+        s, f, rid = self.season, self.fixture, self.selected_rubber()
+        if s is None or f is None or rid is None:
+            return False
+        match_id = s.night(f).started.get(rid, "")
+        table = venue_table(match_id)
+        holder = None if table is not None else self._holder(match_id)
+        shots = holder.shots_of(match_id) if holder is not None else None
+        if (table is not None or shots) and not self._may_take_off(rid, table, shots or 0):
+            return False
+        try:
+            s.take_off(f, rid)
+        except LeagueError as exc:
+            self._refused(exc)
+            return False
+        if holder is not None:
+            holder.abandon(match_id)
+        self._save()
+        self.refresh()
+        self.changed.emit()  # a venue table's assignment cleared with it
+        say(
+            self,
+            lambda: fill(tr("Rubber %1 taken off its table: it can be started again."), rid),
+            15000,
+        )
+        return True
+
+    def _holder(self, match_id: str) -> TableHolder | None:
+        """Where on this laptop the match ``match_id`` is unfinished (None: nowhere here)."""
+        for holder in (self.phones, self.scorekeeper):
+            if holder is not None and holder.shots_of(match_id) is not None:
+                return holder
+        return None
+
+    def _may_take_off(self, rubber: str, table: int | None, shots: int) -> bool:
+        answer = ask_question(self, tr("Take off the table"), take_off_words(rubber, table, shots))
+        return answer == QMessageBox.StandardButton.Yes
 
     def rubber_received(self, r: ResultMessage) -> bool | None:
         """A venue table's result for a rubber sent to it (the desk's feed, which takes each

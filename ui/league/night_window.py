@@ -176,6 +176,8 @@ class LeagueNightWindow(NightTables):
         self.where_combo = QComboBox()
         self.start_btn = QPushButton()
         self.start_btn.clicked.connect(self.start_selected)
+        self.take_off_btn = QPushButton()
+        self.take_off_btn.clicked.connect(self.take_off_selected)
         widgets: tuple[QWidget, ...] = (
             self.result_label,
             self.home_spin,
@@ -186,6 +188,7 @@ class LeagueNightWindow(NightTables):
             self.take_back_btn,
             self.where_combo,
             self.start_btn,
+            self.take_off_btn,
         )
         for w in widgets:
             row.addWidget(w)
@@ -255,6 +258,7 @@ class LeagueNightWindow(NightTables):
         self.keep_btn.setText(tr("Keep the result"))
         self.take_back_btn.setText(tr("Take it back"))
         self.start_btn.setText(tr("Start a match"))
+        self.take_off_btn.setText(tr("Take off the table"))
         self.waiting_box.setTitle(tr("Result waiting for its correction's reason"))
         self.take_in_btn.setText(tr("Take in the new result…"))
         self.drop_btn.setText(tr("Drop the new result"))
@@ -350,7 +354,7 @@ class LeagueNightWindow(NightTables):
             form.addRow(slot, combo)
             self.slot_combos[side][slot] = combo
         self.give_btns[side].setEnabled(may_give)
-        came = side in night.no_show and not night.closed  # a no-show marked by mistake
+        came = side in night.no_show  # a no-show marked by mistake (closed: with a reason)
         self.no_show_btns[side].setText(
             tr("Came after all (undo the no-show)") if came else tr("Did not come (no-show)")
         )
@@ -449,6 +453,7 @@ class LeagueNightWindow(NightTables):
         self.result_box.setEnabled(rid is not None)
         self.result_label.setText(rid or "")
         self.start_btn.setEnabled(False)
+        self.take_off_btn.setVisible(False)
         set_tooltip(self.start_btn, "")
         self.waiting_box.setVisible(False)
         s = self.season
@@ -458,6 +463,8 @@ class LeagueNightWindow(NightTables):
         why = self.why_not_started(rid)
         self.start_btn.setEnabled(self.starter is not None and why is None)
         set_tooltip(self.start_btn, why or "")
+        on_table = rid in night.started and rid not in night.results
+        self.take_off_btn.setVisible(on_table and rid not in night.waiting)
         self._show_waiting(rid)
         phones = self.phones.count if self.phones is not None and self.phones.on else 0
         fill_where(self.where_combo, phones, self.venue.venue_tables() if self.venue else ())

@@ -123,6 +123,8 @@ def problem_text(exc: LeagueError) -> str:
             tr("Rubber %1 has its result already: it is not played again."),
             str(get("rubber", "?")),
         )
+    if p is Problem.RUBBER_NOT_IN_PLAY:
+        return fill(tr("Rubber %1 is not in play on a table."), str(get("rubber", "?")))
     if p is Problem.NOTHING_WAITING:
         return fill(tr("No new result of rubber %1 is waiting."), str(get("rubber", "?")))
     if p is Problem.CHANGED_ELSEWHERE:
