@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -200,7 +201,9 @@ class PhoneTablesPanel(QWidget):
         grid.addWidget(self.devices_label, 4, 0, 1, 2)
         self.devices = QTreeWidget()
         self.devices.setRootIsDecorated(False)
-        self.devices.setColumnCount(3)
+        self.devices.setColumnCount(4)
+        # each column as wide as its heading or its widest line, in either language
+        self.devices.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.devices.currentItemChanged.connect(lambda *_: self._enable())
         grid.addWidget(self.devices, 5, 0, 1, 2)
         row = QHBoxLayout()
@@ -548,8 +551,6 @@ class PhoneTablesPanel(QWidget):
             self.devices.addTopLevelItem(item)
             if d.ref == current:
                 self.devices.setCurrentItem(item)
-        for col in range(3):
-            self.devices.resizeColumnToContents(col)
         self._enable()
 
     @staticmethod
