@@ -140,12 +140,16 @@ class Pump:
         Pump.made.append(self)
 
     def close(self) -> None:
-        """Stop every feed (their network threads end)."""
+        """Stop every feed (their network threads end) and close its file (a desk's ledger,
+        a table's outbox)."""
         for _, feed in self.feeds:
             try:
                 feed.stop()
             except Exception:  # noqa: BLE001 - stopped already
                 pass
+            for held in (getattr(feed, "ledger", None), getattr(feed, "outbox", None)):
+                if held is not None:
+                    held.close()
         self.feeds = []
 
     def sink(self) -> tuple[queue.Queue[Any], Callable[[Any], None]]:
