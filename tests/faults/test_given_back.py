@@ -17,7 +17,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
+from rules.core import Discipline
 from scoreboard.match.match import MatchConfig
 from scoreboard.service.session import Session
 from tests.feed.broker import Broker
@@ -55,10 +57,12 @@ def settle(seconds: float = 0.05) -> None:
 
 def make(folder: Path) -> MainUi:
     controller = Controller(
-        MatchConfig(players=("Ana", "Bea"), discipline="nine-ball", race=(5, 5), breaker=0)
+        MatchConfig(players=("Ana", "Bea"), discipline=Discipline.NINE_BALL, race=(5, 5), breaker=0)
     )
     session = Session.open(controller.table, folder)
-    ui = windows(controller, Translations(QApplication.instance()), session, sound=False)
+    app = QApplication.instance()
+    assert app is not None
+    ui = windows(controller, Translations(app), session, sound=False)
     ui.window.show()
     return ui
 
@@ -87,7 +91,7 @@ def broker(tmp_path: Path) -> Iterator[Broker]:
 
 
 @pytest.fixture
-def ui(qtbot, tmp_path: Path) -> Iterator[MainUi]:
+def ui(qtbot: QtBot, tmp_path: Path) -> Iterator[MainUi]:
     made = make(tmp_path / "data")
     qtbot.addWidget(made.window)
     qtbot.addWidget(made.spectator)
@@ -96,23 +100,23 @@ def ui(qtbot, tmp_path: Path) -> Iterator[MainUi]:
     made.close()
 
 
-def history(ui: MainUi, qtbot, broker: Broker) -> None:
+def history(ui: MainUi, qtbot: QtBot, broker: Broker) -> None:
     close_the_next_dialog()
     ui.show_history()
 
 
-def players(ui: MainUi, qtbot, broker: Broker) -> None:
+def players(ui: MainUi, qtbot: QtBot, broker: Broker) -> None:
     close_the_next_dialog()
     ui.show_players()
 
 
-def desk(ui: MainUi, qtbot, broker: Broker) -> None:
+def desk(ui: MainUi, qtbot: QtBot, broker: Broker) -> None:
     ui.open_desk()
     settle()
     ui.open_desk().close()
 
 
-def league_night(ui: MainUi, qtbot, broker: Broker) -> None:
+def league_night(ui: MainUi, qtbot: QtBot, broker: Broker) -> None:
     assert ui.desk_link is not None
     night = ui.desk_link.desk.league_night
     assert night is not None
@@ -121,31 +125,31 @@ def league_night(ui: MainUi, qtbot, broker: Broker) -> None:
     night.close()
 
 
-def spectator(ui: MainUi, qtbot, broker: Broker) -> None:
+def spectator(ui: MainUi, qtbot: QtBot, broker: Broker) -> None:
     ui.toggle_spectator()
     settle()
     ui.toggle_spectator()
 
 
-def overlay_server(ui: MainUi, qtbot, broker: Broker) -> None:
+def overlay_server(ui: MainUi, qtbot: QtBot, broker: Broker) -> None:
     assert ui.server.start(0)
     settle()
     ui.server.stop()
 
 
-def phone_server(ui: MainUi, qtbot, broker: Broker) -> None:
+def phone_server(ui: MainUi, qtbot: QtBot, broker: Broker) -> None:
     ui.phones.start("127.0.0.1", 0)
     settle()
     ui.phones.server().stop()
 
 
-def table_feed(ui: MainUi, qtbot, broker: Broker) -> None:
+def table_feed(ui: MainUi, qtbot: QtBot, broker: Broker) -> None:
     assert ui.feed.start(broker.url, VENUE, 3)
     qtbot.waitUntil(lambda: ui.feed.feed is not None and ui.feed.feed.online, timeout=10000)
     ui.feed.stop()
 
 
-def table_venue_board(ui: MainUi, qtbot, broker: Broker) -> None:
+def table_venue_board(ui: MainUi, qtbot: QtBot, broker: Broker) -> None:
     if not ui.feed.running:
         assert ui.feed.start(broker.url, VENUE, 3)
     board = ui.feed.open_board()
@@ -154,7 +158,7 @@ def table_venue_board(ui: MainUi, qtbot, broker: Broker) -> None:
     board.close()
 
 
-def desk_feed(ui: MainUi, qtbot, broker: Broker) -> None:
+def desk_feed(ui: MainUi, qtbot: QtBot, broker: Broker) -> None:
     assert ui.desk_link is not None
     feed = ui.desk_link.feed
     assert feed.start(broker.url, VENUE, 4)
@@ -162,14 +166,14 @@ def desk_feed(ui: MainUi, qtbot, broker: Broker) -> None:
     feed.stop()
 
 
-def desk_venue_board(ui: MainUi, qtbot, broker: Broker) -> None:
+def desk_venue_board(ui: MainUi, qtbot: QtBot, broker: Broker) -> None:
     assert ui.desk_link is not None
     board = ui.desk_link.feed.open_board()
     settle()
     board.close()
 
 
-CYCLES: dict[str, Callable[[MainUi, object, Broker], None]] = {
+CYCLES: dict[str, Callable[[MainUi, QtBot, Broker], None]] = {
     "history": history,
     "players": players,
     "desk": desk,
@@ -190,7 +194,7 @@ def held(ui: MainUi) -> tuple[int, int, int]:
 
 @pytest.mark.parametrize("name", list(CYCLES))
 def test_a_window_opened_and_closed_or_a_server_started_and_stopped_gives_back_what_it_held(
-    qtbot, ui: MainUi, broker: Broker, name: str
+    qtbot: QtBot, ui: MainUi, broker: Broker, name: str
 ) -> None:
     cycle = CYCLES[name]
     for _ in range(2):  # what is made once and kept (a first import, a pool) is made now
@@ -231,7 +235,7 @@ def the_whole_app(folder: Path, broker: Broker) -> None:
 
 
 def test_the_app_closed_gives_back_its_servers_feeds_history_and_lock(
-    qtbot, tmp_path: Path, broker: Broker
+    qtbot: QtBot, tmp_path: Path, broker: Broker
 ) -> None:
     for n in range(2):
         the_whole_app(tmp_path / f"warm-{n}", broker)
@@ -244,7 +248,7 @@ def test_the_app_closed_gives_back_its_servers_feeds_history_and_lock(
     assert threads() - tasks <= BOUND, f"threads {tasks} → {threads()}"
 
 
-def test_closing_twice_is_closing_once(qtbot, tmp_path: Path) -> None:
+def test_closing_twice_is_closing_once(qtbot: QtBot, tmp_path: Path) -> None:
     ui = make(tmp_path / "data")
     qtbot.addWidget(ui.window)
     qtbot.addWidget(ui.spectator)
