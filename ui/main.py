@@ -18,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt
 from PySide6.QtWidgets import QMessageBox
 
@@ -176,10 +177,12 @@ class MainUi(QObject):
         if self._given_back:
             return
         self._given_back = True
-        if self.desk_link is not None:
+        # a window already deleted (with the controls it holds) has nothing more to close
+        if self.desk_link is not None and shiboken6.isValid(self.desk_link.desk):
             self.desk_link.close()
-        self.feed.stop()
-        self.server.stop()
+        for control in (self.feed, self.server):
+            if shiboken6.isValid(control):
+                control.stop()
         self.phones.close()
         if self.window_server is not None:
             self.window_server.close()
