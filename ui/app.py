@@ -174,6 +174,5 @@ def _run(args: argparse.Namespace, stop: StopRequest) -> int:
         return 0 if stop.requested else app.exec()
     finally:
         if args.screenshot is None:
-            ui.feed.stop()
             ui.save_window_state()
-        ui.session.close()
+        ui.close()

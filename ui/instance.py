@@ -35,6 +35,10 @@ class WindowServer(QObject):
         self.listening = self.server.listen(name)
         self.server.newConnection.connect(self._accept)
 
+    def close(self) -> None:
+        """No more listening (the app is closing): its socket file is removed."""
+        self.server.close()
+
     def _accept(self) -> None:
         while self.server.hasPendingConnections():
             socket = self.server.nextPendingConnection()

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt
 from PySide6.QtWidgets import QMessageBox
 
@@ -43,6 +44,7 @@ from ui.adapters.controller import Controller
 from ui.first_paint import FirstPaint
 from ui.history.writer import HistoryWriter
 from ui.i18n import Translations, fill, tr
+from ui.modal import modal
 from ui.plain import show_information, show_warning
 from ui.scorekeeper.disk_words import DiskWords
 from ui.scorekeeper.history_bar import HistoryBar
@@ -58,6 +60,7 @@ if TYPE_CHECKING:
     from ui.adapters.hall_driver import HallDriver
     from ui.desk.link import DeskLink
     from ui.desk.window import DeskWindow
+    from ui.instance import WindowServer
     from ui.servers.phone_supply import PhoneSupply
 
 log = logging.getLogger(__name__)
@@ -109,7 +112,7 @@ class MainUi(QObject):
         # closing the scorekeeper window quits the app, even with the spectator window open
         self.spectator.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self._last_snapshot: Snapshot | None = None
-        self.window_server: QObject | None = None  # brings this window up for a second copy
+        self.window_server: WindowServer | None = None  # brings this window up for a second copy
         #: The competition desk and its link to this window (made when first opened).
         self.desk_link: DeskLink | None = None
         # a won match is stored off the window's thread; one the history could not take is
@@ -118,6 +121,7 @@ class MainUi(QObject):
         self.disk_words = DiskWords(self.window, session, unattended=unattended)
         self.history_writer = HistoryWriter(self)
         self._closed = False
+        self._given_back = False
         self._after_check: list[Callable[[], object]] = []
         self.history_writer.delivered.connect(self._show_history_state)
         session.background = self.history_writer
@@ -164,6 +168,27 @@ class MainUi(QObject):
         if not self._closed:
             self._closed = True
             self.history_writer.delivered.disconnect(self._show_history_state)
+
+    def close(self) -> None:
+        """At the app's end, once: everything the windows hold given back, in the reverse
+        order of their making: the desk (its venue feed, its feed file, the league night),
+        the venue feed, the overlay server, the phone tables' server and hall, the window
+        server, then the session (the journal, the history, the data folder's
+        lock). The windows themselves are Qt's."""
+        if self._given_back:
+            return
+        self._given_back = True
+        # a window already deleted (with the controls it holds) has nothing more to close
+        if self.desk_link is not None and shiboken6.isValid(self.desk_link.desk):
+            self.desk_link.close()
+        for control in (self.feed, self.server):
+            if shiboken6.isValid(control):
+                control.stop()
+        self.phones.close()
+        if self.window_server is not None:
+            self.window_server.close()
+            self.window_server = None
+        self.session.close()
 
     @property
     def clock_policy(self) -> ClockPolicy:
@@ -325,20 +350,22 @@ class MainUi(QObject):
     def new_match(self) -> bool:
         from ui.scorekeeper.setup_dialog import SetupDialog
 
-        dialog = SetupDialog(self.window, self.session.player_names(), self.session.settings)
-        dialog.follow_ratings(self.session.ratings)
-        if self._last_setup is not None:
-            dialog.start_from(self._last_setup)
-        if dialog.exec() != SetupDialog.DialogCode.Accepted:
-            return False
-        config = dialog.result_config()
+        with modal(
+            SetupDialog(self.window, self.session.player_names(), self.session.settings)
+        ) as dialog:
+            dialog.follow_ratings(self.session.ratings)
+            if self._last_setup is not None:
+                dialog.start_from(self._last_setup)
+            if dialog.exec() != SetupDialog.DialogCode.Accepted:
+                return False
+            config = dialog.result_config()
+            key = dialog.clock_profile_key()
+            lag = dialog.lag()
         self._last_setup = config
-        key = dialog.clock_profile_key()
         if not self.start_match(config, key):
             return False
         self.session.update_settings(shot_clock_profile=key or "off")
         self.session.remember_players(config.players)
-        lag = dialog.lag()
         if lag is not None:
             self.table.submit(LagInput(lag[0], lag[1], time.time()))
         return True
@@ -370,11 +397,10 @@ class MainUi(QObject):
             if explicit:
                 show_information(self.window, tr("Resume"), tr("There is no unfinished match."))
             return False
-        dialog = ResumeDialog(self.window, found)
-        if dialog.exec() != ResumeDialog.DialogCode.Accepted or dialog.chosen() is None:
+        with modal(ResumeDialog(self.window, found)) as dialog:
+            chosen = dialog.chosen() if dialog.exec() == ResumeDialog.DialogCode.Accepted else None
+        if chosen is None:
             return False
-        chosen = dialog.chosen()
-        assert chosen is not None
         try:
             problem = self.session.resume(chosen.path)
         except FileProblemError as exc:
@@ -396,9 +422,13 @@ class MainUi(QObject):
         if history is None:
             show_information(self.window, tr("History"), tr("The match history is not available."))
             return
-        dialog = HistoryDialog(self.window, history, self.session.settings.last_folder or "")
-        dialog.folder_used.connect(lambda folder: self.session.update_settings(last_folder=folder))
-        dialog.exec()
+        with modal(
+            HistoryDialog(self.window, history, self.session.settings.last_folder or "")
+        ) as dialog:
+            dialog.folder_used.connect(
+                lambda folder: self.session.update_settings(last_folder=folder)
+            )
+            dialog.exec()
 
     def show_players(self) -> None:
         from ui.players.window import PlayersWindow
@@ -420,11 +450,14 @@ class MainUi(QObject):
             gap_cap=settings.rating_gap_cap,
             half_life=settings.rating_half_life,
         )
-        window.exec()
-        # the club's starter rating and handicap settings, kept
-        changed = {k: v for k, v in window.club.values().items() if getattr(settings, k) != v}
-        if window.starter.value() != starter:
-            changed["rating_starter"] = window.starter.value()
+        with modal(window):
+            window.exec()
+            # the club's starter rating and handicap settings, kept
+            club = window.club.values()
+            chosen_starter = window.starter.value()
+        changed = {k: v for k, v in club.items() if getattr(settings, k) != v}
+        if chosen_starter != starter:
+            changed["rating_starter"] = chosen_starter
         if changed:
             self.session.update_settings(**changed)
 
@@ -468,12 +501,14 @@ class MainUi(QObject):
     def edit_clock(self) -> None:
         from ui.scorekeeper.clock_dialog import ClockDialog
 
-        dialog = ClockDialog(self.window, self.clock.clock.profile, self.auto_start_clock)
-        if dialog.exec() != ClockDialog.DialogCode.Accepted:
-            return
-        profile = dialog.profile()
+        with modal(
+            ClockDialog(self.window, self.clock.clock.profile, self.auto_start_clock)
+        ) as dialog:
+            if dialog.exec() != ClockDialog.DialogCode.Accepted:
+                return
+            profile, auto_start = dialog.profile(), dialog.auto_start()
         self.clock.set_profile(profile)
-        self.session.set_clock_profile(profile, dialog.auto_start())
+        self.session.set_clock_profile(profile, auto_start)
         self.show_clock()
 
     # -- the history of a won match --------------------------------------------------------------

@@ -101,6 +101,8 @@ class Session:
     rating_cache: RatingCache = field(default_factory=RatingCache, repr=False)
     #: The history is still to be opened (see :meth:`open_history`).
     history_due: bool = False
+    #: Closed (see :meth:`close`): a second close does nothing.
+    closed: bool = field(default=False, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.link = HistoryLink(self.table, self._tables_history())
@@ -528,7 +530,11 @@ class Session:
     def close(self) -> None:
         """At exit: an unfinished match stays resumable; a finished one stored in the history
         is archived; a won one the history could not store stays for the next start. A store
-        in flight is waited for :data:`CLOSE_WAIT` seconds at most."""
+        in flight is waited for :data:`CLOSE_WAIT` seconds at most. Once: a second close
+        does nothing."""
+        if self.closed:
+            return
+        self.closed = True
         self.keeper.shutting_down = True
         self._put_away(closing=True)
         self.keeper.guard()  # a history emptied just now is written back before exit

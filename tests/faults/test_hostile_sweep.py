@@ -202,12 +202,13 @@ def test_hostile_journals_give_a_file_problem_or_a_match_never_an_exception(
         # resuming it
         c = Controller()
         try:
-            _, resumed = Journal.resume(
+            journal, resumed = Journal.resume(
                 path, lambda cfg, inputs, c=c: c.table.load(MatchConfig.from_dict(cfg), inputs)
             )
         except FileProblemError:
             outcomes["put aside"] += 1
             continue
+        journal.release()  # its file closed: the match stays resumable
         outcomes["damage reported" if resumed.problem else "resumed"] += 1
         again = read_journal(path)
         assert again.problem is None, again.problem  # repaired once, clean after

@@ -76,6 +76,7 @@ class Broker:
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
                 err = self.proc.stderr.read().decode(errors="replace") if self.proc.stderr else ""
+                self._close_pipe()
                 log = self.log.read_text(errors="replace") if self.log.exists() else ""
                 if "Address already in use" in err + log:
                     return False
@@ -94,7 +95,13 @@ class Broker:
         if self.proc is not None and self.proc.poll() is None:
             self.proc.kill()
             self.proc.wait(5)
+        self._close_pipe()
         self.proc = None
+
+    def _close_pipe(self) -> None:
+        """The pipe of its error output closed (read at start only): no descriptor is left."""
+        if self.proc is not None and self.proc.stderr is not None:
+            self.proc.stderr.close()
 
     @property
     def url(self) -> str:
@@ -133,12 +140,16 @@ class Pump:
         Pump.made.append(self)
 
     def close(self) -> None:
-        """Stop every feed (their network threads end)."""
+        """Stop every feed (their network threads end) and close its file (a desk's ledger,
+        a table's outbox)."""
         for _, feed in self.feeds:
             try:
                 feed.stop()
             except Exception:  # noqa: BLE001 - stopped already
                 pass
+            for held in (getattr(feed, "ledger", None), getattr(feed, "outbox", None)):
+                if held is not None:
+                    held.close()
         self.feeds = []
 
     def sink(self) -> tuple[queue.Queue[Any], Callable[[Any], None]]:

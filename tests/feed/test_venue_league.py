@@ -4,7 +4,7 @@ message; a table's app (another scorekeeper on the feed) reads it with its venue
 venue board and its own overlay server's ``/overlay/league`` (headless Chromium) show the
 night's score. A rubber typed at the desk reaches the page pushed, without a reload; closing the
 night clears it everywhere. A forged or oversized message is rejected and counted, never shown.
-Screenshots go to /tmp/shots-watch."""
+Screenshots go to the shots folder's watch/ (tests/shots.py)."""
 
 from __future__ import annotations
 
@@ -29,9 +29,10 @@ from tests.feed.broker import Broker, Pump
 from tests.feed.test_table_window import make_ui
 from tests.feed.venue import VENUE, Desk
 from tests.overlay.chromium import Chromium, spin
+from tests.shots import shots_dir
 from tests.ui.test_league_hall import EXAMPLE, league_night
 
-SHOTS = Path("/tmp/shots-watch")
+SHOTS = shots_dir("watch")
 
 
 def a_night() -> dict[str, Any]:

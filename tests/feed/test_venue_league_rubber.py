@@ -6,7 +6,8 @@ result comes back into the night once (its score, the standings, the saved seaso
 the desk's history once, as a received match; the same result sent again, under its id or
 another, changes nothing. A result typed at the desk first stands against the table's; one
 arriving after a restart of the desk is taken once; a doubles rubber is played there with its
-partners and kept with them. Screenshots go to /tmp/shots-venue."""
+partners and kept with them. Screenshots go to the shots folder's venue/
+(tests/shots.py)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from tests.feed.broker import Broker
 from tests.feed.test_table_window import make_ui
 from tests.feed.venue import VENUE
 from tests.phones.test_desk_phone_tables import switch_on
+from tests.shots import shots_dir
 from tests.ui.test_league_doubles import night_of_full_teams
 from tests.ui.test_league_hall import EXAMPLE, league_night
 from ui.adapters.controller import Controller
@@ -35,7 +37,7 @@ from ui.i18n import Translations
 from ui.league.night_window import LeagueNightWindow
 from ui.main import MainUi
 
-SHOTS = Path("/tmp/shots-venue")
+SHOTS = shots_dir("venue")
 GERMANY = EXAMPLE.parent / "germany-club-league.json"
 
 

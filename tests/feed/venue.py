@@ -115,13 +115,14 @@ def desk_with_competition(
     entrants: list[str] | None = None,
 ):
     """A desk window with a nine-ball knockout of ``entrants`` (default :data:`NAMES`) drawn,
-    and its feed control (not started): (desk, control, competition)."""
+    and its feed control (not started): (desk, control, competition). The control is closed
+    (off the feed, its feed file closed) when qtbot closes the desk after the test."""
     from ui.desk.venue_feed import DeskFeedControl
     from ui.desk.window import DeskWindow
 
     desk = DeskWindow(None)
-    qtbot.addWidget(desk)
     control = DeskFeedControl(desk, folder)
+    qtbot.addWidget(desk, before_close_func=lambda _desk: control.close())
     c = Competition(name, Format.SINGLE_ELIMINATION, discipline="nine-ball", tables=2)
     for entrant in entrants or NAMES:
         c.add_entrant(entrant)

@@ -3,7 +3,8 @@ venue (:class:`HallVenue`, its tables real tables), and headless Chromium shows 
 change reaches the page over the WebSocket with no HTTP request after the page loaded; a shot
 that changes nothing shown pushes nothing, and a burst of changes goes out as one push; the
 page connects again after the server restarts; one address holds no more of these sockets
-than the server's limit. The screenshot is written to /tmp/shots-push/."""
+than the server's limit. The screenshot is written to the shots folder's push/
+(tests/shots.py)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,6 @@ import os
 import socket
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,12 +23,13 @@ from scoreboard.feed.desk import TableView
 from scoreboard.match.match import MatchConfig
 from scoreboard.table.state import state_document
 from tests.overlay.chromium import Chromium, Page, spin
+from tests.shots import shots_dir
 from ui.adapters.controller import Controller
 from ui.desk.hall_venue import HallVenue
 from ui.servers.overlay import OverlayServer
 from ui.web.shared import MAX_BACKLOG, MAX_MESSAGE, PUSH_SECONDS, VENUE_EVENTS_PATH
 
-SHOTS = Path("/tmp/shots-push")
+SHOTS = shots_dir("push")
 RACK_WON = "document.querySelector('.card[data-table=\"3\"] .score').textContent === '1'"
 PLAYERS = {3: ("Ana Beltrán", "Jorge Castellanos"), 5: ("María Fernández", "Eva Ruiz")}
 

@@ -13,9 +13,10 @@ from pathlib import Path
 from typing import Any
 
 from tests.overlay.chromium import BrowserError, Chromium, Page, spin
+from tests.shots import shots_dir
 
 #: Where the screenshots of the page go (looked at by a person; not compared).
-SHOTS = Path("/tmp/phone-shots")
+SHOTS = shots_dir("phone")
 
 #: What the page shows, read in one go.
 SHOWN = """(() => {

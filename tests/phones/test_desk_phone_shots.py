@@ -1,11 +1,10 @@
 """The desk's Phone tables tab as the organiser sees it, in English and Spanish: a table in
 play with its QR code, its code and its devices, everything readable (no text cut), and a
-picture of it left in /tmp/desk-shots to look at."""
+picture of it left in the shots folder's desk/ (tests/shots.py) to look at."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QApplication, QLabel
@@ -13,11 +12,12 @@ from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QApplication, Q
 from scoreboard.competition import Competition, Format
 from tests.phones.helpers import call
 from tests.phones.test_desk_phone_tables import BREAK_AND_NINE, desk_ui, pair, send, switch_on
+from tests.shots import shots_dir
 from ui.i18n import Translations
 
 __all__ = ["desk_ui"]  # the fixture
 
-SHOTS = Path("/tmp/desk-shots")
+SHOTS = shots_dir("desk")
 
 
 @pytest.fixture(params=["en", "es"])

@@ -1,24 +1,24 @@
 """The hall's screens on the desk's machine: /api/v1/venue and the /overlay/venue page of the
 real overlay server on loopback serve the phone tables and call the players ("Table 1: A vs
-B"), in headless Chromium in both languages (a picture of each left in /tmp/desk-shots); what
+B"), in headless Chromium in both languages (a picture of each left in the shots folder's desk/, tests/shots.py); what
 changes at the desk or on a phone table is pushed to the page, never polled."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.overlay.chromium import Chromium, spin
 from tests.phones.test_desk_phone_tables import BREAK_AND_NINE, desk_ui, drawn, switch_on
+from tests.shots import shots_dir
 from tests.ui.test_server import get
 
 __all__ = ["desk_ui"]  # the fixture
 
-SHOTS = Path("/tmp/desk-shots")
+SHOTS = shots_dir("desk")
 
 CALLS = """(() => {
   const e = document.getElementById('calls');

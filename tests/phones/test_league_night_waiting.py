@@ -6,7 +6,6 @@ started again: the button says why. The real desk, hall, phone server and histor
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtWidgets import QApplication
@@ -15,13 +14,14 @@ from scoreboard.league.kept_night import Waiting
 from scoreboard.league.night import RubberResult
 from tests.phones import test_desk_phone_tables as phone_tables
 from tests.phones.test_league_night_undo import LAG, Night, _racks
+from tests.shots import shots_dir
 from ui.i18n import Translations
 from ui.plain import tooltip
 from ui.screenshot import _render
 
 desk_ui = phone_tables.desk_ui  # the app's windows with the desk open, its phones stopped after
 
-SHOTS = Path("/tmp/shots-fixes")
+SHOTS = shots_dir("fixes")
 
 
 def winner_cell(x: Night) -> str:

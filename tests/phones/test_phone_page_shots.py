@@ -1,6 +1,7 @@
 """The touch page as a person sees it, in Spanish and English, on a 360 x 740 phone and an
 800 x 1280 tablet (and each turned sideways): every target at least 48 px, nothing wider than
-the screen. The screenshots go to /tmp/phone-shots to be looked at."""
+the screen. The screenshots go to the shots folder's phone/ (tests/shots.py) to be
+looked at."""
 
 # ruff: noqa: F811 - the fixtures of page_play are imported, then asked for by name
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The touch page held upright and sideways, in Spanish and English: the decision and its rule in
 view without scrolling, no button moving between two states that differ by their badges,
 "Deshacer" within its button, and a watcher's rack showing potted balls as potted. Screenshots
-go to /tmp/phone-shots to be looked at."""
+go to the shots folder's phone/ (tests/shots.py) to be looked at."""
 
 # ruff: noqa: F811 - the fixtures of page_play are imported, then asked for by name
 from __future__ import annotations

@@ -290,5 +290,6 @@ def test_sheet_in_play_names_the_event_and_table_of_a_desk_match(qtbot, tmp_path
 
     ui.desk_link = Link
     sheet = export_ui.sheet_in_play(ui.session, ui.controller.snapshot, ui.open_competition())
+    ui.desk_link = None  # a stand-in for the desk's competition: no desk to close at the end
     assert sheet is not None and (sheet.event, sheet.table) == ("Open de invierno", "3")
     assert sheet.log and sheet.log[0].rule  # the shot log with the rules cited

@@ -5,7 +5,7 @@ stored once with its four players; the registry links each partner as the person
 makes no person of a team; the ratings (singles only) are unchanged by it; each partner's page
 lists it, marked doubles with his partner and the opponents; its CSV and JSON exports carry the
 partners. A doubles result typed at the night reaches the history the same way. Screenshots
-of a partner's page are written to /tmp/shots-doubles."""
+of a partner's page are written to the shots folder's doubles/ (tests/shots.py)."""
 
 from __future__ import annotations
 
@@ -18,12 +18,13 @@ from scoreboard.history.export import ExportedMatch, Sheet, csv_tables, export_j
 from scoreboard.league.model import Side
 from scoreboard.match.inputs import ConcedeRackInput
 from scoreboard.players.registry import Registry, rate
+from tests.shots import shots_dir
 from tests.ui.test_desk import make_ui
 from tests.ui.test_league_night import in_turns
 from ui.players.page import PlayerPage
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "docs/examples/leagues/costa-expat-league.json"
-SHOTS = Path("/tmp/shots-doubles")
+SHOTS = shots_dir("doubles")
 H, A = Side.HOME, Side.AWAY
 
 

@@ -3,7 +3,7 @@ night's score (the teams, the rubbers won, the rubbers in play) and the division
 while the League night window is open, redrawn by the signal that redraws the window when a
 rubber is typed; the /overlay/league page of the overlay server (headless Chromium) shows the
 same, pushed to it over its WebSocket as the night changes. Screenshots of both, in Spanish and English, are written
-to /tmp/league-hall-shots."""
+to the shots folder's league-hall/ (tests/shots.py)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from scoreboard.league.model import Side
 from tests.overlay.chromium import Chromium, spin
+from tests.shots import shots_dir
 from tests.ui.test_desk import make_ui
 from ui.i18n import Translations
 from ui.league.night_window import LeagueNightWindow
@@ -22,7 +23,7 @@ from ui.main import MainUi
 from ui.servers.overlay import OverlayServer
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "docs/examples/leagues/andalusia-teams.json"
-SHOTS = Path("/tmp/league-hall-shots")
+SHOTS = shots_dir("league-hall")
 H, A = Side.HOME, Side.AWAY
 
 

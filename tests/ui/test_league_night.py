@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from scoreboard.history.database import HistoryDB
 from scoreboard.league.model import Side
 from scoreboard.league.store import LeagueStore
+from tests.shots import shots_dir
 from ui.i18n import Translations
 from ui.league import night_actions
 from ui.league.night_window import LeagueNightWindow
@@ -22,7 +23,7 @@ from ui.screenshot import _render
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "docs" / "examples" / "leagues"
-SHOTS = Path("/tmp/league-night-shots")
+SHOTS = shots_dir("league-night")
 H, A = Side.HOME, Side.AWAY
 
 
@@ -343,7 +344,7 @@ def test_a_half_given_turns_lineup_in_both_languages_and_read_back(
         name = (home if side is H else away)[slots.index(slot)]
         assert w.choose_player(name)
     w.resize(1280, 900)
-    shots = Path("/tmp/shots-turns")
+    shots = shots_dir("turns")
     shots.mkdir(parents=True, exist_ok=True)
     _render(w, w.size()).save(str(shots / f"league-night-turns-{lang}.png"))
     again = LeagueNightWindow(LeagueStore.of(db))

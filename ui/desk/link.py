@@ -164,6 +164,16 @@ class DeskLink(QObject):
         self.desk.raise_()
         self.desk.activateWindow()
 
+    def close(self) -> None:
+        """At the app's end: the desk and the league night closed, off the venue feed (the
+        phone tables' feeds too), the desk's feed file closed."""
+        self.phone_feeds.stop()
+        self.feed.close()
+        night = self.desk.league_night
+        if night is not None:
+            night.close()
+        self.desk.close()
+
     def _phones_changed(self, name: str) -> None:
         self.feed.refresh_board()
         if not name:

@@ -226,6 +226,17 @@ class DeskFeedControl(QObject):
         self.show_tables()
         self.running_changed.emit()
 
+    def close(self) -> None:
+        """At the app's end: off the feed, the board closed, the desk's feed file closed."""
+        self.stop()
+        if self.board is not None:
+            self.board.close()
+            self.board.deleteLater()
+            self.board = None
+        ledger, self.ledger = self.ledger, None
+        if ledger is not None:
+            ledger.close()
+
     def _update_known(self) -> None:
         """The tables the desk knows: those with a login, and those it assigned matches to."""
         if self.feed is not None:

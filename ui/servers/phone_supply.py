@@ -48,6 +48,7 @@ class PhoneSupply(QObject):
         self._history = history
         self._server: PhoneServer | None = None
         self._driver: HallDriver | None = None
+        self._closed = False
 
     def hall(self) -> HallDriver:
         """The app's one hall, made at the first call without reading its phone tables (the
@@ -58,6 +59,16 @@ class PhoneSupply(QObject):
 
             self._driver = HallDriver(Hall(self.folder(), serving=False), self)
         return self._driver
+
+    def close(self) -> None:
+        """At the app's end (once; nothing when the server was never made): the server
+        stopped, every phone table's match put away and the hall's timers stopped."""
+        server = self._server
+        if server is None or self._closed:
+            return
+        self._closed = True
+        server.stop()
+        server.hall.release()
 
     @property
     def made(self) -> PhoneServer | None:
@@ -87,7 +98,7 @@ class PhoneSupply(QObject):
         server = PhoneServer(hall, parent=self)
         app = QCoreApplication.instance()
         if app is not None:
-            app.aboutToQuit.connect(hall.release)  # after the server stopped (connected first)
+            app.aboutToQuit.connect(self.close)  # after the server stopped (connected first)
         self._server = server
         return server
 
