@@ -308,3 +308,67 @@ def test_ui_fills_texts_only_through_the_one_pass_helper() -> None:
             line = text.count("\n", 0, m.start()) + 1
             offenders.append(f"{p.relative_to(ROOT).as_posix()}:{line}")
     assert offenders == []
+
+
+#: What ``.exec()`` runs that is no dialog: the application's and a local event loop.
+NOT_DIALOGS = {("ui/app.py", "app"), ("ui/progress.py", "loop")}
+
+#: ``QMessageBox``'s own boxes, which guess whether a text is rich text.
+STATIC_BOXES = {"warning", "information", "question", "critical"}
+
+
+def _in_modal(parents: list[ast.AST]) -> bool:
+    """One of ``parents`` is ``with modal(...)``."""
+    return any(
+        isinstance(p, ast.With)
+        and any(
+            isinstance(i.context_expr, ast.Call)
+            and isinstance(i.context_expr.func, ast.Name)
+            and i.context_expr.func.id == "modal"
+            for i in p.items
+        )
+        for p in parents
+    )
+
+
+def _exec_calls(tree: ast.AST) -> list[tuple[ast.Call, list[ast.AST]]]:
+    """Every ``x.exec()`` in ``tree`` with the nodes it sits in, outermost first."""
+    found: list[tuple[ast.Call, list[ast.AST]]] = []
+
+    def walk(node: ast.AST, parents: list[ast.AST]) -> None:
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "exec"
+        ):
+            found.append((node, parents))
+        for child in ast.iter_child_nodes(node):
+            walk(child, [*parents, node])
+
+    walk(tree, [])
+    return found
+
+
+def test_every_dialog_is_run_through_modal_and_every_box_through_plain() -> None:
+    """A dialog or message box run modally is deleted once read (``ui.modal.modal``): one
+    parented to a window that lives all evening (a result typed at the desk, a player's page,
+    a question) leaves nothing behind, however often it is opened. Message boxes are made by
+    ``ui.plain`` (text shown as written), never by ``QMessageBox.warning`` and its kind."""
+    offenders = []
+    for p in sorted((ROOT / "ui").rglob("*.py")):
+        rel = p.relative_to(ROOT).as_posix()
+        tree = ast.parse(p.read_text("utf-8"))
+        for call, parents in _exec_calls(tree):
+            target = call.func.value if isinstance(call.func, ast.Attribute) else None
+            name = target.id if isinstance(target, ast.Name) else ""
+            if (rel, name) not in NOT_DIALOGS and not _in_modal(parents):
+                offenders.append(f"{rel}:{call.lineno} exec() outside modal()")
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Attribute)
+                and node.attr in STATIC_BOXES
+                and isinstance(node.value, ast.Name)
+                and node.value.id == "QMessageBox"
+            ):
+                offenders.append(f"{rel}:{node.lineno} QMessageBox.{node.attr}")
+    assert offenders == []

@@ -54,6 +54,8 @@ def report(
         from PySide6.QtCore import QCoreApplication, Qt
         from PySide6.QtWidgets import QApplication, QMessageBox
 
+        from ui.modal import modal
+
         if not isinstance(QApplication.instance(), QApplication):
             return path
         box = QMessageBox(
@@ -62,7 +64,8 @@ def report(
             crash_text(path),
         )
         box.setTextFormat(Qt.TextFormat.PlainText)
-        box.exec()
+        with modal(box):
+            box.exec()
     return path
 
 

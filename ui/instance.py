@@ -16,6 +16,7 @@ from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ui.i18n import fill, tr
+from ui.modal import modal
 
 RAISE = b"raise\n"
 # Milliseconds the second copy waits for the first one to answer.
@@ -81,8 +82,10 @@ def ask_other_window(name: str, folder: str, parent: QWidget | None = None) -> b
     front = box.addButton(tr("Bring it to the front"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(tr("Close"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(front)
-    box.exec()
-    if box.clickedButton() is not front:
+    with modal(box):
+        box.exec()
+        chosen = box.clickedButton() is front
+    if not chosen:
         return False
     socket = QLocalSocket()
     socket.connectToServer(name)

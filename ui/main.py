@@ -435,9 +435,7 @@ class MainUi(QObject):
 
         history = self.session.history_to_browse()
         if history is None:
-            QMessageBox.information(
-                self.window, tr("Players"), tr("The match history is not available.")
-            )
+            show_information(self.window, tr("Players"), tr("The match history is not available."))
             return
         settings = self.session.settings
         starter = settings.rating_starter

@@ -28,6 +28,8 @@ from typing import Protocol
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
+from ui.modal import modal
+
 
 def plain(*labels: QLabel) -> None:
     """Show these labels' text as written."""
@@ -99,7 +101,8 @@ def message_box(
 def _run(box: QMessageBox, default: Button | None = None) -> Button:
     if default is not None:
         box.setDefaultButton(default)
-    result = box.exec()
+    with modal(box):
+        result = box.exec()
     try:
         return Button(result)
     except (TypeError, ValueError):  # closed without a standard button

@@ -45,6 +45,7 @@ from ui.competition.words import (
 )
 from ui.desk.dialogs import DistancesDialog, NewCompetitionDialog
 from ui.i18n import fill, tr
+from ui.modal import modal
 from ui.plain import show_warning
 from ui.status_words import Words, say
 
@@ -422,10 +423,10 @@ class DeskBase(QMainWindow):
         show_warning(self, tr("Not possible"), problem_text(exc, self.c))
 
     def new_competition(self) -> None:
-        dialog = NewCompetitionDialog(self)
-        if dialog.exec() != NewCompetitionDialog.DialogCode.Accepted:
-            return
-        c = dialog.competition()
+        with modal(NewCompetitionDialog(self)) as dialog:
+            if dialog.exec() != NewCompetitionDialog.DialogCode.Accepted:
+                return
+            c = dialog.competition()
         if c is not None:
             self.set_competition(c)
             self._save()
@@ -434,15 +435,15 @@ class DeskBase(QMainWindow):
     def edit_distances(self) -> None:
         if self.c is None:
             return
-        dialog = DistancesDialog(self.c, self)
-        if dialog.exec() != DistancesDialog.DialogCode.Accepted:
-            return
-        for d, best_of in dialog.distances().items():
-            self.c.set_distance(d, best_of)
-        self.c.set_shot_clock(dialog.clock())
-        for d, key in dialog.phase_clocks().items():
-            if key is None:
-                self.c.clear_phase_clock(d)
-            else:
-                self.c.set_shot_clock(key, d)
+        with modal(DistancesDialog(self.c, self)) as dialog:
+            if dialog.exec() != DistancesDialog.DialogCode.Accepted:
+                return
+            for d, best_of in dialog.distances().items():
+                self.c.set_distance(d, best_of)
+            self.c.set_shot_clock(dialog.clock())
+            for d, key in dialog.phase_clocks().items():
+                if key is None:
+                    self.c.clear_phase_clock(d)
+                else:
+                    self.c.set_shot_clock(key, d)
         self.competition_changed()

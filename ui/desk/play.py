@@ -16,6 +16,7 @@ from ui.desk.base import DeskBase
 from ui.desk.correction import ask_correction
 from ui.desk.dialogs import ResultDialog
 from ui.i18n import fill, tr
+from ui.modal import modal
 from ui.plain import ask_question
 from ui.status_words import say
 
@@ -216,21 +217,22 @@ class DeskPlay(DeskBase):
         s = self._slot()
         if self.c is None or s is None:
             return
-        dialog = ResultDialog(self.c, s, self)
-        if dialog.exec() != ResultDialog.DialogCode.Accepted:
-            return
+        with modal(ResultDialog(self.c, s, self)) as dialog:
+            if dialog.exec() != ResultDialog.DialogCode.Accepted:
+                return
+            racks, forfeit = dialog.racks(), dialog.forfeit()
         if s.state is not State.FINISHED:
-            self.enter_result(s.id, dialog.racks(), forfeit=dialog.forfeit())
+            self.enter_result(s.id, racks, forfeit=forfeit)
             return
         # a correction: only on purpose, once its consequences are read
         try:
-            p = preview(self.c, s.id, dialog.racks(), dialog.forfeit())
+            p = preview(self.c, s.id, racks, forfeit)
         except CompetitionError as exc:
             self._refused(exc)
             return
         if not p.changes or not ask_correction(self, self.c, p):
             return
-        self.c.enter_result(s.id, p.after.racks, confirm=True, forfeit=dialog.forfeit())
+        self.c.enter_result(s.id, p.after.racks, confirm=True, forfeit=forfeit)
         self.competition_changed()
 
     def enter_result(

@@ -41,6 +41,7 @@ from scoreboard.feed.rubbers import venue_rubbers
 from ui.adapters.feed_bridge import FeedBridge
 from ui.desk.feed_panel import BrokerBanner, FeedPanel, refusal_line
 from ui.i18n import fill
+from ui.modal import modal
 from ui.plain import show_warning
 from ui.status_words import say
 from ui.venue.board_ui import VenueBoard
@@ -407,7 +408,9 @@ class DeskFeedControl(QObject):
             tables = self.logins
         c = self.desk.c
         dialog = DeskFeedDialog(self.desk, url, venue, tables or (c.tables if c else 0) or 16)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        with modal(dialog):
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
             try:
                 url, venue, tables = dialog.choice()
             except ValueError as exc:
@@ -417,7 +420,7 @@ class DeskFeedControl(QObject):
                     fill(self.tr("The venue feed cannot start: %1"), str(exc)),
                 )
                 return
-            self.start(url, venue, tables)
+        self.start(url, venue, tables)
 
 
 def _finished(ms: int) -> str | None:

@@ -57,6 +57,7 @@ from scoreboard.players.registry import (
 )
 from scoreboard.ratings import Fit, FitOptions
 from ui.i18n import fill
+from ui.modal import modal
 from ui.plain import plain_labels, set_tooltip
 from ui.players.club import ClubControls
 from ui.players.edits import PersonDialog, SplitDialog, UnmergeDialog
@@ -356,8 +357,9 @@ class PlayersWindow(QDialog):
             )
         )
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        if box.exec() != QMessageBox.StandardButton.Yes:
-            return
+        with modal(box):
+            if box.exec() != QMessageBox.StandardButton.Yes:
+                return
         self.merge(into.id, [p.id for p in others])
 
     def merge(self, into: int, sources: list[int]) -> None:
@@ -376,8 +378,9 @@ class PlayersWindow(QDialog):
             return
         merge = person.merges[0]
         if len(person.merges) > 1:
-            dialog = UnmergeDialog(self, person)
-            picked = dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else None
+            with modal(UnmergeDialog(self, person)) as dialog:
+                accepted = dialog.exec() == QDialog.DialogCode.Accepted
+                picked = dialog.chosen() if accepted else None
             if picked is None:
                 return
             merge = picked
@@ -389,15 +392,17 @@ class PlayersWindow(QDialog):
         person = self._person(chosen[0]) if len(chosen) == 1 else None
         if person is None or len(person.names) < 2:
             return
-        dialog = SplitDialog(self, person)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        with modal(SplitDialog(self, person)) as dialog:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
             name = dialog.chosen()
-            self.change(lambda reg: reg.split(name), self.tr("Not split: %1"))
+        self.change(lambda reg: reg.split(name), self.tr("Not split: %1"))
 
     def add_person(self) -> None:
-        dialog = PersonDialog(self)
-        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.values is not None:
-            name, club, rating = dialog.values
+        with modal(PersonDialog(self)) as dialog:
+            values = dialog.values if dialog.exec() == QDialog.DialogCode.Accepted else None
+        if values is not None:
+            name, club, rating = values
             self.change(
                 lambda reg: reg.add(name, club=club, rating=rating), self.tr("Not added: %1")
             )
@@ -408,9 +413,10 @@ class PlayersWindow(QDialog):
         person = self._person(chosen[0]) if len(chosen) == 1 else None
         if person is None:
             return
-        dialog = PersonDialog(self, person)
-        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.values is not None:
-            _, club, rating = dialog.values
+        with modal(PersonDialog(self, person)) as dialog:
+            values = dialog.values if dialog.exec() == QDialog.DialogCode.Accepted else None
+        if values is not None:
+            _, club, rating = values
             pid = person.id
             self.change(
                 lambda reg: reg.set_details(pid, club=club, rating=rating), self.tr("Not saved: %1")
@@ -519,7 +525,7 @@ class PlayersWindow(QDialog):
         person = self._person(chosen[0]) if len(chosen) == 1 else None
         if person is None:
             return
-        page = PlayerPage(
-            self, person, self.people, self.matches, self.ratings, history=self.history
-        )
-        page.exec()
+        with modal(
+            PlayerPage(self, person, self.people, self.matches, self.ratings, history=self.history)
+        ) as page:
+            page.exec()

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from scoreboard.players.rating_book import PlayerRating, RatingBook
 from scoreboard.ratings import FairRace, fair_races, near_even
 from ui.i18n import fill
-from ui.plain import plain, set_tooltip
+from ui.plain import ask_question, plain, set_tooltip
 
 # The widest a name is drawn in the suggestion (pixels) before it is elided: in a rating's
 # line, and twice in each race's odds (whole in the tooltips).
@@ -103,7 +103,7 @@ class FairRacePanel(QWidget):
 
     def _confirmed(self, race: FairRace) -> bool:
         """The organiser's yes to a handicap from provisional ratings."""
-        answer = QMessageBox.question(
+        answer = ask_question(
             self,
             self.tr("Provisional ratings"),
             fill(

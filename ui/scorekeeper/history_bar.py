@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
 from scoreboard.service.session import Session
 from ui.i18n import fill, tr
+from ui.modal import modal
 from ui.plain import set_tooltip
 
 log = logging.getLogger(__name__)
@@ -160,7 +161,9 @@ class HistoryBar(QObject):
         replace = box.addButton(tr("Replace the stored result"), QMessageBox.ButtonRole.AcceptRole)
         keep = box.addButton(tr("Keep the stored result"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
-        box.exec()
-        if box.clickedButton() is replace:
+        with modal(box):
+            box.exec()
+            replaced = box.clickedButton() is replace
+        if replaced:
             session.store_won(replace=True)
         self.show_state()

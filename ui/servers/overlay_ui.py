@@ -25,6 +25,7 @@ from scoreboard.table.shot_clock import ClockSnapshot
 from scoreboard.table.state import ClockReading
 from ui.adapters.clock_driver import ClockDriver
 from ui.i18n import fill
+from ui.modal import modal
 from ui.plain import show_warning
 from ui.status_words import say
 
@@ -147,10 +148,10 @@ class ServerControl(QObject):
     # -- the dialog ---------------------------------------------------------------------------
 
     def open_dialog(self) -> None:
-        dialog = ServerDialog(self.window, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        on, port, lan = dialog.choice()
+        with modal(ServerDialog(self.window, self)) as dialog:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            on, port, lan = dialog.choice()
         changes: dict[str, object] = {"server_on": on, "server_port": port, "server_lan": lan}
         if lan and self.session.settings.server_token is None:
             from ui.servers.overlay import new_token
@@ -161,7 +162,8 @@ class ServerControl(QObject):
             self.stop()
             return
         if self.start(port, lan=lan):
-            ServerDialog(self.window, self).exec()  # show the addresses now in use
+            with modal(ServerDialog(self.window, self)) as shown:
+                shown.exec()  # the addresses now in use
 
 
 class ServerDialog(QDialog):

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from scoreboard.match.match import MatchConfig, match_config
 from ui.adapters.clock_driver import ClockDriver
 from ui.i18n import fill
+from ui.modal import modal
 from ui.plain import ask_question, show_warning
 from ui.servers.overlay_ui import clock_reading
 from ui.status_words import clear, say
@@ -387,14 +388,14 @@ class FeedControl(QObject):
     # -- the dialog ---------------------------------------------------------------------------
 
     def open_dialog(self) -> None:
-        dialog = FeedDialog(self.window, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        try:
-            on, url, venue, table = dialog.choice()
-        except ValueError as exc:
-            QMessageBox.warning(self.window, self.tr("Venue feed"), str(exc))
-            return
+        with modal(FeedDialog(self.window, self)) as dialog:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            try:
+                on, url, venue, table = dialog.choice()
+            except ValueError as exc:
+                show_warning(self.window, self.tr("Venue feed"), str(exc))
+                return
         if on:
             from scoreboard.feed.client import parse_address
 
